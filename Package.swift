@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// CellSnap's modules follow the pipeline in DESIGN.md; each depends only on the stages before it.
+let package = Package(
+    name: "CellSnap",
+    products: [
+        .library(name: "Primitives", targets: ["Primitives"]),
+        .library(name: "Pixels", targets: ["Pixels"]),
+        .library(name: "DisplayList", targets: ["DisplayList"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .executable(name: "cellsnap", targets: ["cellsnap"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Values shared by every stage: geometry, colours, paths, font weights.
+        .target(name: "Primitives"),
+        // RGBA8 images and PNG coding through libpng (errors caught in C, never longjmp'd across Swift).
+        .target(
+            name: "CPNGShim",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "Pixels", dependencies: ["CPNGShim"]),
+        // Vector symbols in the SF Symbols naming scheme, as paths.
+        .target(name: "Symbols", dependencies: ["Primitives"]),
+        // The flat list of drawing items: the seam between layout and drawing.
+        .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
+        // Cairo, Pango and fontconfig.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+        ),
+        .target(
+            name: "Rendering",
+            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList"],
+            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
+        ),
+        // Pixel comparison: pure Swift over RGBA8 buffers.
+        .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        .executableTarget(
+            name: "cellsnap",
+            dependencies: [
+                "Rendering", "DisplayList", "ImageDiff", "Pixels",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
+        .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+    ]
+)
