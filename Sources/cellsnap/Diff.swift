@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Compare two PNG images.")
+    func run() throws {}
+}
