@@ -32,12 +32,15 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libharfbuzz-dev"])]
         ),
         .target(
             name: "Rendering",
             dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList"],
-            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]
+            linkerSettings: [
+                .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("freetype"),
+                .linkedLibrary("harfbuzz"),
+            ]
         ),
         // Pixel comparison: pure Swift over RGBA8 buffers.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),

@@ -160,7 +160,7 @@ public struct Path: Hashable, Codable, Sendable {
         }
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        let segments = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         var angle = startAngle

@@ -1,0 +1,203 @@
+import Pixels
+import Primitives
+
+/// A closed shape that can be filled, stroked or used as a clip.
+public enum Shape: Hashable, Codable, Sendable {
+    case rect(Rect)
+    case roundedRect(Rect, CornerRadii)
+    /// A rounded rectangle whose corner radius is half its shorter side.
+    case capsule(Rect)
+    case ellipse(Rect)
+    case path(Path)
+
+    /// The outline as a path.
+    public var path: Path {
+        switch self {
+        case .rect(let rect): .rect(rect)
+        case .roundedRect(let rect, let radii): .roundedRect(rect, radii: radii)
+        case .capsule(let rect): .capsule(rect)
+        case .ellipse(let rect): .ellipse(in: rect)
+        case .path(let path): path
+        }
+    }
+
+    /// The shape shrunk by `distance` on every side, for strokes drawn inside the bounds.
+    /// Free-form paths are returned unchanged.
+    public func inset(by distance: Double) -> Shape {
+        switch self {
+        case .rect(let rect): .rect(rect.insetBy(dx: distance, dy: distance))
+        case .roundedRect(let rect, let radii):
+            .roundedRect(
+                rect.insetBy(dx: distance, dy: distance),
+                CornerRadii(
+                    topLeft: max(0, radii.topLeft - distance), topRight: max(0, radii.topRight - distance),
+                    bottomRight: max(0, radii.bottomRight - distance), bottomLeft: max(0, radii.bottomLeft - distance)))
+        case .capsule(let rect): .capsule(rect.insetBy(dx: distance, dy: distance))
+        case .ellipse(let rect): .ellipse(rect.insetBy(dx: distance, dy: distance))
+        case .path: self
+        }
+    }
+}
+
+/// The line that outlines a shape.
+public struct Stroke: Hashable, Codable, Sendable {
+    /// Where the line lies relative to the shape's edge.
+    public enum Position: String, Hashable, Codable, Sendable {
+        /// Centred on the edge: half outside, half inside.
+        case center
+        /// Entirely inside the edge, so that nothing is clipped at the bounds.
+        case inside
+    }
+
+    public var color: Color
+    /// The width in points.
+    public var width: Double
+    public var position: Position
+
+    /// Creates a stroke; by default it lies inside the shape.
+    public init(color: Color, width: Double, position: Position = .inside) {
+        self.color = color
+        self.width = width
+        self.position = position
+    }
+}
+
+/// A filled and/or stroked shape.
+public struct ShapeItem: Hashable, Codable, Sendable {
+    public var shape: Shape
+    public var fill: Color?
+    public var stroke: Stroke?
+
+    /// Creates a shape item.
+    public init(shape: Shape, fill: Color? = nil, stroke: Stroke? = nil) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// How the ends of a line are drawn.
+public enum LineCap: String, Hashable, Codable, Sendable {
+    case butt, round, square
+}
+
+/// A straight line segment.
+public struct LineItem: Hashable, Codable, Sendable {
+    public var from: Point
+    public var to: Point
+    public var color: Color
+    /// The width in points; a one-device-pixel hairline is `1 / scale`.
+    public var width: Double
+    public var cap: LineCap
+
+    /// Creates a line.
+    public init(from: Point, to: Point, color: Color, width: Double, cap: LineCap = .butt) {
+        self.from = from
+        self.to = to
+        self.color = color
+        self.width = width
+        self.cap = cap
+    }
+}
+
+/// A run of text laid out in a box: wrapped to the box's width, drawn from its top-left corner.
+public struct TextItem: Hashable, Codable, Sendable {
+    public var text: String
+    public var style: TextStyle
+    /// The box; its width is the wrapping width and the reference for alignment.
+    public var frame: Rect
+
+    /// Creates a text item.
+    public init(text: String, style: TextStyle, frame: Rect) {
+        self.text = text
+        self.style = style
+        self.frame = frame
+    }
+}
+
+/// A named vector symbol (see the `Symbols` catalog), fitted into a frame.
+public struct SymbolItem: Hashable, Codable, Sendable {
+    /// The symbol's name, as `chevron.right`.
+    public var name: String
+    /// The frame; the symbol image is scaled to fit it, keeping its aspect ratio, and centred.
+    public var frame: Rect
+    /// The point size the symbol is drawn for (stroke widths follow it).
+    public var pointSize: Double
+    public var weight: FontWeight
+    public var color: Color
+
+    /// Creates a symbol item.
+    public init(name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color) {
+        self.name = name
+        self.frame = frame
+        self.pointSize = pointSize
+        self.weight = weight
+        self.color = color
+    }
+}
+
+/// A bitmap drawn into a frame, optionally with rounded corners.
+public struct ImageItem: Hashable, Codable, Sendable {
+    public var image: RGBAImage
+    public var frame: Rect
+    public var cornerRadius: Double
+
+    /// Creates an image item.
+    public init(image: RGBAImage, frame: Rect, cornerRadius: Double = 0) {
+        self.image = image
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// Items drawn together: clipped to a shape, moved by a transform, and composited with an opacity.
+public struct GroupItem: Hashable, Codable, Sendable {
+    public var items: [DisplayItem]
+    /// Multiplies the alpha of the group as a whole (not of each item separately).
+    public var opacity: Double
+    public var clip: Shape?
+    public var transform: AffineTransform
+
+    /// Creates a group.
+    public init(items: [DisplayItem], opacity: Double = 1, clip: Shape? = nil, transform: AffineTransform = .identity) {
+        self.items = items
+        self.opacity = opacity
+        self.clip = clip
+        self.transform = transform
+    }
+}
+
+/// One thing to draw.
+public indirect enum DisplayItem: Hashable, Codable, Sendable {
+    case shape(ShapeItem)
+    case line(LineItem)
+    case text(TextItem)
+    case symbol(SymbolItem)
+    case image(ImageItem)
+    case group(GroupItem)
+}
+
+/// What to draw, in points, in order: the seam between layout and drawing.
+///
+/// A display list is plain data: it compares, encodes as JSON, and prints as stable text, so
+/// two renders can be compared item by item.
+///
+/// ```swift
+/// let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
+///     .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
+/// ])
+/// ```
+public struct DisplayList: Hashable, Codable, Sendable {
+    /// The canvas size in points.
+    public var size: Size
+    /// Painted over the whole canvas first; `nil` leaves it transparent.
+    public var background: Color?
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    public init(size: Size, background: Color? = nil, items: [DisplayItem] = []) {
+        self.size = size
+        self.background = background
+        self.items = items
+    }
+}

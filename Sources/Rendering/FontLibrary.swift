@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+
+/// The bundled fonts in `Fonts/`, behind a private fontconfig configuration that contains nothing
+/// else: no system font can ever be picked.
+///
+/// The configuration is built once per process (``shared``) and lives as long as the process.
+/// Its font cache goes to `$XDG_CACHE_HOME/cellsnap/fontconfig` (or `~/.cache/...`), so that
+/// later processes skip the scan.
+public final class FontLibrary: @unchecked Sendable {
+    /// The folder the fonts were loaded from.
+    public let directory: URL
+    /// The font files found there, sorted by name.
+    public let fontFiles: [String]
+    // Immutable after init; fontconfig configurations may be shared by font maps on several threads.
+    let config: OpaquePointer
+
+    /// The fallback families appended to every font request, in order, so that Chinese, Hebrew and
+    /// Arabic text finds a bundled face whatever the requested family.
+    public static let fallbackFamilies = ["Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
+
+    /// The process-wide library over the repository's `Fonts/` folder, or over `$CELLSNAP_FONTS`.
+    public static let shared: Result<FontLibrary, RenderingError> = Result {
+        try FontLibrary(directory: defaultDirectory)
+    }.mapError { $0 as? RenderingError ?? .fonts("\($0)") }
+
+    /// `$CELLSNAP_FONTS` when set, otherwise `Fonts/` at the root of the source tree this module was built from.
+    public static var defaultDirectory: URL {
+        if let path = ProcessInfo.processInfo.environment["CELLSNAP_FONTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return URL(fileURLWithPath: #filePath)  // <root>/Sources/Rendering/FontLibrary.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fonts", isDirectory: true)
+    }
+
+    /// Loads every `.otf` and `.ttf` file in `directory`.
+    ///
+    /// - Throws: ``RenderingError/fonts(_:)`` when the folder is missing, holds no fonts, or
+    ///   fontconfig rejects it.
+    public init(directory: URL) throws {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let fonts = files.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
+        guard !fonts.isEmpty else {
+            throw RenderingError.fonts("no .otf or .ttf files in \(directory.path) (set CELLSNAP_FONTS to the folder of bundled fonts)")
+        }
+        guard let config = FcConfigCreate() else { throw RenderingError.fonts("FcConfigCreate failed") }
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig>
+              <dir>\(Self.xmlEscaped(directory.path))</dir>
+              <cachedir>\(Self.xmlEscaped(Self.cacheDirectory.path))</cachedir>
+            </fontconfig>
+            """
+        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw RenderingError.fonts("fontconfig rejected the configuration for \(directory.path)")
+        }
+        self.directory = directory
+        self.fontFiles = fonts
+        self.config = config
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// The family names fontconfig found, sorted and unique.
+    public var families: [String] {
+        guard let fonts = FcConfigGetFonts(config, FcSetSystem) else { return [] }
+        var names = Set<String>()
+        for index in 0..<Int(fonts.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(fonts.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                names.insert(String(cString: value))
+            }
+        }
+        return names.sorted()
+    }
+
+    private static var cacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("cellsnap/fontconfig", isDirectory: true)
+    }
+
+    private static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

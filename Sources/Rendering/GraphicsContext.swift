@@ -1,0 +1,172 @@
+import CCairo
+import DisplayList
+import Pixels
+import Primitives
+
+/// How a fill decides which regions of a self-intersecting path are inside.
+public enum FillRule: Sendable {
+    case nonZero, evenOdd
+}
+
+/// How new drawing combines with what is already there.
+public enum BlendMode: Sendable {
+    /// Paint over (Porter-Duff "over").
+    case normal
+    /// Erase: make the covered area transparent.
+    case clear
+}
+
+/// A Cairo drawing context on a ``Surface``: paths, fills, strokes, clips, transforms, groups,
+/// text and images. Coordinates are in points; a scale set with ``scale(x:y:)`` maps them to pixels.
+///
+/// ```swift
+/// let surface = try ImageSurface(pixelWidth: 90, pixelHeight: 90)
+/// let context = try GraphicsContext(surface)
+/// context.scale(x: 3, y: 3)
+/// context.setColor(Color(hex: 0x007AFF))
+/// context.addPath(.circle(center: Point(x: 15, y: 15), radius: 10))
+/// context.fill()
+/// try context.checkStatus("draw a circle")
+/// ```
+public final class GraphicsContext {
+    let cairo: OpaquePointer
+    private let surface: Surface
+
+    /// Creates a context that draws on `surface` (and keeps it alive).
+    public init(_ surface: Surface) throws {
+        self.surface = surface
+        cairo = cairo_create(surface.surface)
+        try checkStatus("create a drawing context")
+    }
+
+    deinit { cairo_destroy(cairo) }
+
+    /// Throws Cairo's sticky error status, if any drawing so far failed.
+    public func checkStatus(_ operation: String) throws {
+        try Surface.check(cairo_status(cairo), operation)
+    }
+
+    // MARK: State and transforms
+
+    /// Runs `body` and then restores the clip, transform, colour and line settings it changed.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        return try body()
+    }
+
+    /// Scales user space: `scale(x: 3, y: 3)` draws one point as three device pixels.
+    public func scale(x: Double, y: Double) { cairo_scale(cairo, x, y) }
+
+    /// Moves the origin of user space.
+    public func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
+
+    /// Applies `transform` to user space, after the current transform.
+    public func concatenate(_ transform: AffineTransform) {
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(cairo, &matrix)
+    }
+
+    // MARK: Paths, fills and strokes
+
+    /// Sets the colour used by the next fills, strokes, paints and text.
+    public func setColor(_ color: Color) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Sets how the next drawing combines with what is there.
+    public func setBlendMode(_ mode: BlendMode) {
+        cairo_set_operator(cairo, mode == .clear ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
+    }
+
+    /// Replaces the current path with `path`.
+    public func addPath(_ path: Path) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cairo, p.x, p.y)
+            case .line(let p): cairo_line_to(cairo, p.x, p.y)
+            case .curve(let c1, let c2, let end): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+
+    /// Fills the current path with the current colour and clears the path.
+    public func fill(rule: FillRule = .nonZero) {
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes the current path with round or butt ends and clears the path.
+    public func stroke(lineWidth: Double, cap: LineCap = .butt, roundJoins: Bool = false) {
+        cairo_set_line_width(cairo, lineWidth)
+        switch cap {
+        case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        }
+        cairo_set_line_join(cairo, roundJoins ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cairo)
+    }
+
+    /// Intersects the clip with the current path and clears the path.
+    public func clip(rule: FillRule = .nonZero) {
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cairo)
+    }
+
+    /// Paints the current colour over the whole clip.
+    public func paint() { cairo_paint(cairo) }
+
+    // MARK: Groups
+
+    /// Draws what `body` draws into a separate layer, then composites the layer with `opacity`.
+    public func withGroup(opacity: Double, _ body: () throws -> Void) rethrows {
+        cairo_push_group(cairo)
+        defer {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+        }
+        try body()
+    }
+
+    // MARK: Text and images
+
+    /// Draws `layout` with its top-left corner at `origin`, in the current colour.
+    public func draw(_ layout: TextLayout, at origin: Point) {
+        withSavedState {
+            if let height = layout.clipHeight {
+                cairo_rectangle(cairo, origin.x - 1e5, origin.y, 2e5, height)
+                cairo_clip(cairo)
+            }
+            cairo_move_to(cairo, origin.x, origin.y)
+            pango_cairo_show_layout(cairo, layout.layout)
+        }
+    }
+
+    /// Draws `image` scaled into `frame`, clipped to its rounded corners.
+    public func draw(_ image: RGBAImage, in frame: Rect, cornerRadius: Double = 0) throws {
+        guard image.width > 0, image.height > 0, !frame.isEmpty else { return }
+        var pixels = image.premultipliedARGB32()
+        let stride = image.width * 4
+        try pixels.withUnsafeMutableBytes { buffer in
+            let source = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(image.width), Int32(image.height), Int32(stride))
+            defer { cairo_surface_destroy(source) }
+            try Surface.check(cairo_surface_status(source), "wrap a \(image.width) x \(image.height) image")
+            withSavedState {
+                addPath(cornerRadius > 0 ? .roundedRect(frame, radii: CornerRadii(all: cornerRadius)) : .rect(frame))
+                cairo_clip(cairo)
+                cairo_translate(cairo, frame.minX, frame.minY)
+                cairo_scale(cairo, frame.width / Double(image.width), frame.height / Double(image.height))
+                cairo_set_source_surface(cairo, source, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+                cairo_paint(cairo)
+            }
+            // The source surface borrows `pixels`: make sure Cairo is done with it before returning.
+            cairo_surface_finish(source)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import DisplayList
+import Foundation
+import Pixels
+import Primitives
+
+/// What to do when text contains characters that no bundled font covers.
+public enum MissingGlyphPolicy: Sendable {
+    /// Draw anyway (the characters appear as boxes) and report a ``RenderWarning``.
+    case warn
+    /// Throw ``RenderingError/missingGlyphs(text:count:)``.
+    case fail
+}
+
+/// Something questionable noticed while rendering.
+public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
+    /// `count` characters of `text` are not covered by any bundled font.
+    case missingGlyphs(text: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case .missingGlyphs(let text, let count):
+            "\(count) character(s) of \"\(text)\" are not covered by any bundled font and are drawn as boxes"
+        }
+    }
+}
+
+/// A rendered bitmap and what was noticed while drawing it.
+public struct RenderedImage: Sendable {
+    public var image: RGBAImage
+    public var warnings: [RenderWarning]
+}
+
+/// A rendered document (PNG or SVG bytes) and what was noticed while drawing it.
+public struct RenderedFile: Sendable {
+    public var data: Data
+    public var warnings: [RenderWarning]
+}
+
+/// Draws display lists into bitmaps, PNG files and SVG documents.
+///
+/// A renderer belongs to one thread (it uses that thread's ``TextEngine``); make one per thread.
+/// The same display list always gives the same bytes.
+///
+/// ```swift
+/// let renderer = try Renderer()
+/// let png = try renderer.png(list, scale: 3).data
+/// ```
+public final class Renderer {
+    /// The text engine that lays out text items, the same one layout measures with.
+    public let textEngine: TextEngine
+    /// What to do with characters no bundled font covers.
+    public var missingGlyphs: MissingGlyphPolicy
+
+    /// The scales a display list can be rendered at.
+    public static let supportedScales: ClosedRange<Double> = 1...4
+
+    /// Creates a renderer that uses `textEngine` (by default this thread's engine).
+    public init(textEngine: TextEngine? = nil, missingGlyphs: MissingGlyphPolicy = .warn) throws {
+        self.textEngine = try textEngine ?? TextEngine.current()
+        self.missingGlyphs = missingGlyphs
+    }
+
+    /// Renders `list` into a bitmap at `scale` device pixels per point.
+    ///
+    /// - Throws: ``RenderingError/invalidSize(width:height:scale:reason:)`` for an empty, non-finite
+    ///   or oversized canvas; Cairo's own error if drawing fails.
+    public func image(_ list: DisplayList, scale: Double) throws -> RenderedImage {
+        let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
+        let surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let warnings = try draw(list, on: surface, scale: scale)
+        return RenderedImage(image: try surface.makeImage(), warnings: warnings)
+    }
+
+    /// Renders `list` as an SVG 1.1 document, one user unit per point, text as glyph outlines.
+    public func svg(_ list: DisplayList) throws -> RenderedFile {
+        _ = try Self.pixelSize(of: list.size, scale: 1)
+        let surface = try SVGSurface(width: list.size.width, height: list.size.height)
+        let warnings = try draw(list, on: surface, scale: 1)
+        return RenderedFile(data: try surface.finish(), warnings: warnings)
+    }
+
+    /// The device-pixel size of a canvas at `scale`, or an error saying why it cannot be rendered.
+    static func pixelSize(of size: Size, scale: Double) throws -> (Int, Int) {
+        func refuse(_ reason: String) -> RenderingError {
+            .invalidSize(width: size.width, height: size.height, scale: scale, reason: reason)
+        }
+        guard supportedScales.contains(scale) else {
+            throw refuse("the scale must be between \(Int(supportedScales.lowerBound)) and \(Int(supportedScales.upperBound))")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw refuse("the width and height must be positive and finite")
+        }
+        let limit = Double(Surface.maximumPixelSide)
+        let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
+        guard width <= limit, height <= limit else {
+            throw refuse("that is \(Int(width)) x \(Int(height)) px; the limit is \(Surface.maximumPixelSide) px on a side")
+        }
+        return (Int(width), Int(height))
+    }
+
+    private func draw(_ list: DisplayList, on surface: Surface, scale: Double) throws -> [RenderWarning] {
+        let context = try GraphicsContext(surface)
+        context.scale(x: scale, y: scale)
+        if let background = list.background {
+            context.setColor(background)
+            context.paint()
+        }
+        var warnings: [RenderWarning] = []
+        try draw(list.items, in: context, warnings: &warnings)
+        try context.checkStatus("draw the display list")
+        return warnings
+    }
+
+    private func draw(_ items: [DisplayItem], in context: GraphicsContext, warnings: inout [RenderWarning]) throws {
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                if let fill = shape.fill {
+                    context.setColor(fill)
+                    context.addPath(shape.shape.path)
+                    context.fill()
+                }
+                if let stroke = shape.stroke, stroke.width > 0 {
+                    let outline = stroke.position == .inside ? shape.shape.inset(by: stroke.width / 2) : shape.shape
+                    context.setColor(stroke.color)
+                    context.addPath(outline.path)
+                    context.stroke(lineWidth: stroke.width)
+                }
+            case .line(let line):
+                context.setColor(line.color)
+                context.addPath(.line(from: line.from, to: line.to))
+                context.stroke(lineWidth: line.width, cap: line.cap)
+            case .text(let text):
+                let layout = textEngine.layout(text.text, style: text.style, width: text.frame.width)
+                let missing = layout.missingGlyphCount
+                if missing > 0 {
+                    if missingGlyphs == .fail { throw RenderingError.missingGlyphs(text: text.text, count: missing) }
+                    warnings.append(.missingGlyphs(text: text.text, count: missing))
+                }
+                context.setColor(text.style.color)
+                context.draw(layout, at: text.frame.origin)
+            case .symbol(let symbol):
+                try context.draw(symbol)
+            case .image(let image):
+                try context.draw(image.image, in: image.frame, cornerRadius: image.cornerRadius)
+            case .group(let group):
+                try context.withSavedState {
+                    context.concatenate(group.transform)
+                    if let clip = group.clip {
+                        context.addPath(clip.path)
+                        context.clip()
+                    }
+                    if group.opacity < 1 {
+                        try context.withGroup(opacity: max(0, group.opacity)) {
+                            try draw(group.items, in: context, warnings: &warnings)
+                        }
+                    } else {
+                        try draw(group.items, in: context, warnings: &warnings)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import CCairo
+import DisplayList
+import Foundation
+import Primitives
+
+/// Measures and lays out text with Pango over the bundled fonts, the same way for layout and for drawing.
+///
+/// A Pango font map must never be shared between threads, so each thread has its own engine
+/// (``current``); all engines share the process-wide ``FontLibrary``. An engine is not `Sendable`:
+/// use it on the thread that obtained it.
+///
+/// Every engine uses the same fixed settings, so that text renders identically everywhere:
+/// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions, 72 dpi
+/// (sizes are absolute points), and the language `zh-cn` for Han characters whatever the
+/// environment's `LANG`, `LANGUAGE` or `PANGO_LANGUAGE` say.
+public final class TextEngine: TextMeasuring {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// One Pango context per paragraph direction; layouts never change a context's base direction.
+    private let leftToRightContext: OpaquePointer
+    private let rightToLeftContext: OpaquePointer
+
+    /// The language that picks Simplified Chinese glyph forms for Han characters.
+    public static let language = "zh-cn"
+
+    /// Creates an engine over `library`.
+    public init(library: FontLibrary) throws {
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw RenderingError.fonts("Pango has no FreeType font map")
+        }
+        let fontMap = UnsafeMutableRawPointer(map).assumingMemoryBound(to: PangoFontMap.self)
+        pango_fc_font_map_set_config(OpaquePointer(map), library.config)
+        self.fontMap = fontMap
+        leftToRightContext = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+        rightToLeftContext = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(leftToRightContext))
+        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
+        g_object_unref(fontMap)
+    }
+
+    /// This thread's engine over ``FontLibrary/shared``, created on first use.
+    ///
+    /// - Throws: ``RenderingError/fonts(_:)`` when the bundled fonts cannot be loaded.
+    public static func current() throws -> TextEngine {
+        let key = "CellSnap.TextEngine"
+        let storage = Thread.current.threadDictionary
+        if let engine = storage[key] as? TextEngine { return engine }
+        let engine = try TextEngine(library: FontLibrary.shared.get())
+        storage[key] = engine
+        return engine
+    }
+
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string(language))
+        pango_context_set_base_dir(context, direction)
+        return context
+    }
+
+    /// Lays out `text` in `style`, wrapped to `width` points (or unwrapped when `nil`).
+    public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+        let direction = resolvedDirection(of: text, style.direction)
+        let layout = pango_layout_new(direction == .rightToLeft ? rightToLeftContext : leftToRightContext)!
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_text(layout, text, -1)
+
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, ([style.font.family] + FontLibrary.fallbackFamilies).joined(separator: ","))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.numericValue)))
+        pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        pango_layout_set_alignment(layout, pangoAlignment(style.alignment, direction: direction))
+        pango_layout_set_spacing(layout, Int32((style.lineSpacing * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_wrap(layout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+
+        let lineLimit = Int32(clamping: max(0, style.maximumLines))
+        if let width, width.isFinite, width >= 0 {
+            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
+            if lineLimit > 0, style.truncation != .clip {
+                pango_layout_set_ellipsize(layout, pangoEllipsize(style.truncation))
+                pango_layout_set_height(layout, -lineLimit)
+            }
+        }
+        // Ellipsizing needs a width; otherwise lines past the limit are cut off.
+        let ellipsizes = pango_layout_get_ellipsize(layout) != PANGO_ELLIPSIZE_NONE
+        return TextLayout(layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil)
+    }
+
+    /// Measures `text` exactly as ``layout(_:style:width:)`` lays it out.
+    public func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
+        layout(text, style: style, width: width).metrics
+    }
+
+    private func resolvedDirection(of text: String, _ direction: WritingDirection) -> WritingDirection {
+        guard direction == .natural else { return direction }
+        return pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
+    }
+
+    private func pangoAlignment(_ alignment: TextAlignment, direction: WritingDirection) -> PangoAlignment {
+        switch alignment {
+        case .natural: direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
+    }
+
+    private func pangoEllipsize(_ truncation: Truncation) -> PangoEllipsizeMode {
+        switch truncation {
+        case .tail: PANGO_ELLIPSIZE_END
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .clip: PANGO_ELLIPSIZE_NONE
+        }
+    }
+}
+
+/// A piece of text laid out by Pango, ready to measure or draw. It belongs to the thread whose
+/// ``TextEngine`` made it.
+public final class TextLayout {
+    let layout: OpaquePointer
+    /// When set, only this many lines are shown and the rest is cut off.
+    private let clipLines: Int?
+
+    init(layout: OpaquePointer, clipLines: Int?) {
+        self.layout = layout
+        self.clipLines = clipLines
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The layout's measurements in points.
+    public var metrics: TextMetrics {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let shownLines = min(lineCount, clipLines ?? lineCount)
+
+        var firstBaseline = 0.0, lastBaseline = 0.0, shownHeight = 0.0
+        let iterator = pango_layout_get_iter(layout)!
+        for index in 0..<shownLines {
+            if index > 0 { pango_layout_iter_next_line(iterator) }
+            var lineLogical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &lineLogical)
+            lastBaseline = points(pango_layout_iter_get_baseline(iterator))
+            if index == 0 { firstBaseline = lastBaseline }
+            shownHeight = points(lineLogical.y + lineLogical.height)
+        }
+        pango_layout_iter_free(iterator)
+
+        var inkBounds = Rect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height))
+        let clipped = shownLines < lineCount
+        if clipped {
+            inkBounds = inkBounds.intersection(Rect(x: -1e6, y: 0, width: 2e6, height: shownHeight)) ?? .zero
+        }
+        return TextMetrics(
+            size: Size(width: points(logical.width), height: clipped ? shownHeight : points(logical.height)),
+            firstBaseline: firstBaseline,
+            lastBaseline: lastBaseline,
+            lineCount: shownLines,
+            isTruncated: clipped || pango_layout_is_ellipsized(layout) != 0,
+            inkBounds: inkBounds,
+            missingGlyphCount: missingGlyphCount)
+    }
+
+    /// The number of characters no bundled font covers (cheaper than computing all ``metrics``).
+    public var missingGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
+    /// The height drawing is clipped to when lines past the limit are cut off, or `nil` to draw everything.
+    var clipHeight: Double? {
+        clipLines == nil ? nil : metrics.size.height
+    }
+
+    private func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+}

@@ -1,0 +1,91 @@
+import Testing
+import Foundation
+@testable import Primitives
+
+@Suite struct RectTests {
+    @Test(arguments: [
+        (Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 5, y: 5, width: 10, height: 10), Rect(x: 5, y: 5, width: 5, height: 5)),
+        (Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 5, height: 5), nil),
+        (Rect(x: -4, y: 2, width: 8, height: 2), Rect(x: 0, y: 0, width: 2, height: 10), Rect(x: 0, y: 2, width: 2, height: 2)),
+    ] as [(Rect, Rect, Rect?)])
+    func intersection(a: Rect, b: Rect, expected: Rect?) {
+        #expect(a.intersection(b) == expected)
+        #expect(b.intersection(a) == expected)
+    }
+
+    @Test func unionInsetAndOffset() {
+        let rect = Rect(x: 10, y: 20, width: 100, height: 44)
+        #expect(rect.union(Rect(x: 0, y: 0, width: 5, height: 5)) == Rect(x: 0, y: 0, width: 110, height: 64))
+        #expect(rect.insetBy(dx: 16, dy: 11) == Rect(x: 26, y: 31, width: 68, height: 22))
+        #expect(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 12, y: 21, width: 94, height: 40))
+        #expect(rect.offsetBy(dx: -10, dy: 5) == Rect(x: 0, y: 25, width: 100, height: 44))
+        #expect(rect.center == Point(x: 60, y: 42))
+        #expect(rect.contains(Point(x: 10, y: 20)) && !rect.contains(Point(x: 110, y: 20)))
+    }
+}
+
+@Suite struct ColorTests {
+    @Test(arguments: [
+        (Color(hex: 0x007AFF), "#007AFF"),
+        (Color(red255: 60, green: 60, blue: 67, alpha: 0.29), "#3C3C434A"),
+        (Color(red: 2, green: -1, blue: 0.5), "#FF0080"),
+        (Color.clear, "#00000000"),
+    ])
+    func hexString(color: Color, expected: String) {
+        #expect(color.hexString == expected)
+    }
+}
+
+@Suite struct PathTests {
+    @Test func rectangleIsFourLinesAndClose() {
+        let path = Path.rect(Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(path.elements == [
+            .move(Point(x: 1, y: 2)), .line(Point(x: 4, y: 2)), .line(Point(x: 4, y: 6)), .line(Point(x: 1, y: 6)), .close,
+        ])
+    }
+
+    @Test func fullCircleIsFourQuarterCurvesThroughTheCardinalPoints() {
+        let path = Path.circle(center: Point(x: 10, y: 10), radius: 5)
+        let ends = path.elements.compactMap { element -> Point? in
+            if case .curve(_, _, let end) = element { return end } else { return nil }
+        }
+        let expected = [Point(x: 10, y: 15), Point(x: 5, y: 10), Point(x: 10, y: 5), Point(x: 15, y: 10)]
+        #expect(ends.count == 4)
+        for (end, point) in zip(ends, expected) {
+            #expect(abs(end.x - point.x) < 1e-9 && abs(end.y - point.y) < 1e-9)
+        }
+        let bounds = path.controlPointBounds
+        #expect(abs(bounds.minX - 5) < 1e-9 && abs(bounds.maxY - 15) < 1e-9)
+    }
+
+    @Test func cornerRadiiShrinkToFitTheRectangle() {
+        #expect(CornerRadii(all: 30).fitted(to: Size(width: 40, height: 100)) == CornerRadii(all: 20))
+        #expect(CornerRadii(topLeft: 10, topRight: 30).fitted(to: Size(width: 20, height: 100))
+            == CornerRadii(topLeft: 5, topRight: 15))
+        #expect(CornerRadii(all: 4).fitted(to: Size(width: 40, height: 40)) == CornerRadii(all: 4))
+    }
+
+    @Test func capsuleOfAWideRectHasHalfHeightRadius() {
+        let capsule = Path.capsule(Rect(x: 0, y: 0, width: 60, height: 32))
+        #expect(capsule.elements.first == .move(Point(x: 16, y: 0)))
+        let bounds = capsule.controlPointBounds
+        #expect(abs(bounds.minX) < 1e-9 && abs(bounds.maxX - 60) < 1e-9 && bounds.minY == 0 && bounds.maxY == 32)
+    }
+
+    @Test func transformsCompose() {
+        let transform = AffineTransform.scale(x: 2, y: 3).concatenating(.translation(x: 10, y: 20))
+        #expect(transform.apply(to: Point(x: 1, y: 1)) == Point(x: 12, y: 23))
+        let path = Path.line(from: .zero, to: Point(x: 1, y: 1)).applying(transform)
+        #expect(path.elements == [.move(Point(x: 10, y: 20)), .line(Point(x: 12, y: 23))])
+    }
+
+    @Test func codableRoundTripKeepsElementsAndCursor() throws {
+        var path = Path.roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radii: CornerRadii(topLeft: 3))
+        let decoded = try JSONDecoder().decode(Path.self, from: JSONEncoder().encode(path))
+        #expect(decoded == path)
+        var continued = decoded
+        continued.addLine(to: Point(x: 1, y: 1))
+        path.addLine(to: Point(x: 1, y: 1))
+        #expect(continued == path)
+    }
+}
