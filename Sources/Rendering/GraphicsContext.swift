@@ -162,6 +162,8 @@ public final class GraphicsContext {
                 cairo_translate(cairo, frame.minX, frame.minY)
                 cairo_scale(cairo, frame.width / Double(image.width), frame.height / Double(image.height))
                 cairo_set_source_surface(cairo, source, 0, 0)
+                // Pad, so that scaling does not fade the image's edges into transparency.
+                cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
                 cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
                 cairo_paint(cairo)
             }
