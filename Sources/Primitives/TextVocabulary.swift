@@ -1,0 +1,58 @@
+/// The words text is described with, shared by the cell model, layout and drawing.
+
+/// A font: a family from `Fonts/`, a size in points and a weight.
+public struct Font: Hashable, Codable, Sendable {
+    /// The family name, `Inter` by default; Chinese, Hebrew and Arabic fall back to the bundled Noto faces.
+    public var family: String
+    /// The size in points (absolute: 17 means 17 pt, at any resolution).
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+
+    /// The family CellSnap uses when none is named.
+    public static let defaultFamily = "Inter"
+
+    /// Creates a font: `Font(size: 17, weight: .semibold)`.
+    public init(family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// How lines of text are aligned within their box.
+public enum TextAlignment: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Leading edge of the paragraph's direction: left for left-to-right text, right for right-to-left.
+    case natural
+    case left
+    case center
+    case right
+}
+
+/// Where an ellipsis replaces text that does not fit in `maximumLines`.
+public enum Truncation: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `Lorem ipsu…`
+    case tail
+    /// `…rem ipsum`
+    case head
+    /// `Lore…psum`
+    case middle
+    /// No ellipsis: lines past the limit are dropped and long lines are clipped.
+    case clip
+}
+
+/// Where lines may break when text wraps.
+public enum LineBreak: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Between words, or inside a word that is longer than the line.
+    case word
+    /// Between any two characters.
+    case character
+}
+
+/// The base direction of a paragraph.
+public enum WritingDirection: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Taken from the first strong character of the text.
+    case natural
+    case leftToRight
+    case rightToLeft
+}
