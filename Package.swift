@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Primitives", targets: ["Primitives"]),
         .library(name: "Pixels", targets: ["Pixels"]),
+        .library(name: "CellModel", targets: ["CellModel"]),
         .library(name: "DisplayList", targets: ["DisplayList"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -24,6 +25,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim"]),
+        // UIKit's modern-cell vocabulary as plain values: configurations, state, traits, theme.
+        .target(name: "CellModel", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
         // The flat list of drawing items: the seam between layout and drawing.
@@ -54,6 +57,7 @@ let package = Package(
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
