@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Primitives"]),
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
+        // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
         // Cairo, Pango and fontconfig.
         .systemLibrary(
             name: "CCairo",
@@ -55,7 +56,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
-        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),

@@ -1,1 +1,272 @@
 #include "cpng_shim.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Error handling: libpng calls on_error, which records the message and longjmps back to the
+   setjmp in the same C function that called into libpng. No Swift frame is ever in between. */
+
+typedef struct error_state {
+    cpng_result *result;
+} error_state;
+
+static void on_error(png_structp png, png_const_charp message) {
+    error_state *state = (error_state *)png_get_error_ptr(png);
+    if (state && state->result) {
+        state->result->ok = 0;
+        if (state->result->message[0] == '\0') {
+            strncpy(state->result->message, message ? message : "unknown libpng error", CPNG_MESSAGE_SIZE - 1);
+            state->result->message[CPNG_MESSAGE_SIZE - 1] = '\0';
+        }
+    }
+    png_longjmp(png, 1);
+}
+
+/* Warnings are ignored, except the one that explains a size refusal: libpng warns "Image width
+   exceeds user limit" and then fails with a vaguer "Invalid IHDR data". */
+static void on_warning(png_structp png, png_const_charp message) {
+    error_state *state = (error_state *)png_get_error_ptr(png);
+    if (state && state->result && message && strstr(message, "exceeds user limit") && state->result->message[0] == '\0') {
+        strncpy(state->result->message, message, CPNG_MESSAGE_SIZE - 1);
+        state->result->message[CPNG_MESSAGE_SIZE - 1] = '\0';
+    }
+}
+
+static cpng_result success(void) {
+    cpng_result result;
+    memset(&result, 0, sizeof result);
+    result.ok = 1;
+    return result;
+}
+
+static void fail(cpng_result *result, const char *message) {
+    result->ok = 0;
+    strncpy(result->message, message, CPNG_MESSAGE_SIZE - 1);
+    result->message[CPNG_MESSAGE_SIZE - 1] = '\0';
+}
+
+/* ---- Encoding ---- */
+
+typedef struct output_buffer {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+} output_buffer;
+
+static void write_bytes(png_structp png, png_bytep data, size_t length) {
+    output_buffer *buffer = (output_buffer *)png_get_io_ptr(png);
+    if (buffer->size + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+        while (capacity < buffer->size + length) capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(buffer->bytes, capacity);
+        if (!grown) png_error(png, "out of memory while writing PNG data");
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->size, data, length);
+    buffer->size += length;
+}
+
+static void flush_nothing(png_structp png) { (void)png; }
+
+cpng_result cpng_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
+                        const char *const *keys, const char *const *values, int text_count,
+                        cpng_encode_options options, uint8_t **out, size_t *out_size) {
+    cpng_result result = success();
+    error_state state = {&result};
+    /* volatile: these change between setjmp and a possible longjmp. */
+    output_buffer *volatile buffer = (output_buffer *)calloc(1, sizeof(output_buffer));
+    png_bytep *volatile rows = NULL;
+    png_textp volatile texts = NULL;
+    png_structp png = NULL;
+    png_infop info = NULL;
+    *out = NULL;
+    *out_size = 0;
+
+    if (!buffer) {
+        fail(&result, "out of memory");
+        return result;
+    }
+    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+    if (png) info = png_create_info_struct(png);
+    if (!png || !info) {
+        fail(&result, "cannot create libpng write structures");
+        png_destroy_write_struct(&png, &info);
+        free(buffer);
+        return result;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(rows);
+        free(texts);
+        free(buffer->bytes);
+        free(buffer);
+        return result;
+    }
+
+    png_set_write_fn(png, buffer, write_bytes, flush_nothing);
+    png_set_IHDR(png, info, width, height, 8, options.drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, options.compression_level);
+    png_set_compression_strategy(png, options.strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
+    if (text_count > 0) {
+        texts = (png_textp)calloc((size_t)text_count, sizeof(png_text));
+        if (!texts) png_error(png, "out of memory");
+        for (int i = 0; i < text_count; i++) {
+            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            texts[i].key = (png_charp)keys[i];
+            texts[i].text = (png_charp)values[i];
+            texts[i].text_length = strlen(values[i]);
+        }
+        png_set_text(png, info, texts, text_count);
+    }
+    png_write_info(png, info);
+    if (options.drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) png_error(png, "out of memory");
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
+    png_write_image(png, rows);
+    png_write_end(png, info);
+
+    png_destroy_write_struct(&png, &info);
+    free(rows);
+    free(texts);
+    *out = buffer->bytes;
+    *out_size = buffer->size;
+    free(buffer);
+    return result;
+}
+
+void cpng_free(void *pointer) { free(pointer); }
+
+/* ---- Decoding ---- */
+
+typedef struct input {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    cpng_result *result;
+} input;
+
+struct cpng_decoder {
+    png_structp png;
+    png_infop info;
+    png_infop end_info;
+    input source;
+    error_state state;
+    uint32_t width, height;
+};
+
+static void read_bytes(png_structp png, png_bytep data, size_t length) {
+    input *source = (input *)png_get_io_ptr(png);
+    if (source->size - source->offset < length) {
+        if (source->result) source->result->truncated = 1;
+        png_error(png, "unexpected end of data (the file is truncated)");
+    }
+    memcpy(data, source->data + source->offset, length);
+    source->offset += length;
+}
+
+void cpng_decoder_destroy(cpng_decoder *decoder) {
+    if (!decoder) return;
+    png_destroy_read_struct(&decoder->png, &decoder->info, &decoder->end_info);
+    free(decoder);
+}
+
+cpng_decoder *cpng_decoder_create(const uint8_t *data, size_t size, uint32_t max_side,
+                                  uint32_t *width, uint32_t *height, cpng_result *result) {
+    *result = success();
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        fail(result, size < 8 ? "too short to be a PNG file" : "not a PNG file (the signature does not match)");
+        if (size > 0 && size < 8 && png_sig_cmp((png_const_bytep)data, 0, size) == 0) result->truncated = 1;
+        return NULL;
+    }
+    cpng_decoder *decoder = (cpng_decoder *)calloc(1, sizeof(cpng_decoder));
+    if (!decoder) {
+        fail(result, "out of memory");
+        return NULL;
+    }
+    decoder->state.result = result;
+    decoder->source = (input){data, size, 0, result};
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->state, on_error, on_warning);
+    if (decoder->png) decoder->info = png_create_info_struct(decoder->png);
+    if (decoder->png) decoder->end_info = png_create_info_struct(decoder->png);
+    if (!decoder->png || !decoder->info || !decoder->end_info) {
+        fail(result, "cannot create libpng read structures");
+        cpng_decoder_destroy(decoder);
+        return NULL;
+    }
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    if (setjmp(png_jmpbuf(png))) {
+        cpng_decoder_destroy(decoder);
+        return NULL;
+    }
+    png_set_read_fn(png, &decoder->source, read_bytes);
+    png_set_user_limits(png, max_side, max_side);
+    png_set_chunk_malloc_max(png, 64u * 1024u * 1024u);
+    png_read_info(png, info);
+
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    if (bit_depth == 16) png_set_strip_16(png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)png_get_image_width(png, info) * 4)
+        png_error(png, "unexpected row layout after expansion to RGBA8");
+
+    decoder->width = png_get_image_width(png, info);
+    decoder->height = png_get_image_height(png, info);
+    *width = decoder->width;
+    *height = decoder->height;
+    return decoder;
+}
+
+cpng_result cpng_decoder_read(cpng_decoder *decoder, uint8_t *rgba) {
+    cpng_result result = success();
+    decoder->state.result = &result;
+    decoder->source.result = &result;
+    png_bytep *volatile rows = (png_bytep *)malloc(sizeof(png_bytep) * (decoder->height ? decoder->height : 1));
+    if (!rows) {
+        fail(&result, "out of memory");
+        return result;
+    }
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        free(rows);
+        return result;
+    }
+    for (uint32_t y = 0; y < decoder->height; y++) rows[y] = rgba + (size_t)y * decoder->width * 4;
+    png_read_image(decoder->png, rows);
+    png_read_end(decoder->png, decoder->end_info);
+    free(rows);
+    return result;
+}
+
+static png_textp text_at(const cpng_decoder *decoder, int index) {
+    png_textp texts = NULL;
+    int count = png_get_text(decoder->png, decoder->info, &texts, NULL);
+    if (index < count) return &texts[index];
+    png_textp end_texts = NULL;
+    png_get_text(decoder->png, decoder->end_info, &end_texts, NULL);
+    return &end_texts[index - count];
+}
+
+int cpng_decoder_text_count(const cpng_decoder *decoder) {
+    return png_get_text(decoder->png, decoder->info, NULL, NULL) + png_get_text(decoder->png, decoder->end_info, NULL, NULL);
+}
+
+const char *cpng_decoder_text_key(const cpng_decoder *decoder, int index) { return text_at(decoder, index)->key; }
+
+const char *cpng_decoder_text_value(const cpng_decoder *decoder, int index) { return text_at(decoder, index)->text; }
+
+const char *cpng_version(void) { return png_get_libpng_ver(NULL); }

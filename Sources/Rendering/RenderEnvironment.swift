@@ -1,4 +1,5 @@
 import CCairo
+import Pixels
 
 /// The versions of everything that decides how a render looks; recorded in every PNG CellSnap
 /// writes, so that a mismatch caused by another environment is reported as such.
@@ -10,15 +11,17 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var harfBuzz: String
     public var freeType: String
     public var fontconfig: String
+    public var libpng: String
 
     /// Creates an environment description.
-    public init(cellSnap: String, cairo: String, pango: String, harfBuzz: String, freeType: String, fontconfig: String) {
+    public init(cellSnap: String, cairo: String, pango: String, harfBuzz: String, freeType: String, fontconfig: String, libpng: String) {
         self.cellSnap = cellSnap
         self.cairo = cairo
         self.pango = pango
         self.harfBuzz = harfBuzz
         self.freeType = freeType
         self.fontconfig = fontconfig
+        self.libpng = libpng
     }
 
     /// CellSnap's version.
@@ -39,11 +42,12 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
             pango: String(cString: pango_version_string()),
             harfBuzz: String(cString: hb_version_string()),
             freeType: "\(major).\(minor).\(patch)",
-            fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)")
+            fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
+            libpng: PNG.libpngVersion)
     }()
 
-    /// `CellSnap 0.1.0; cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fontconfig 2.14.1`
+    /// `CellSnap 0.1.0; cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fontconfig 2.14.1; libpng 1.6.39`
     public var description: String {
-        "CellSnap \(cellSnap); cairo \(cairo); pango \(pango); harfbuzz \(harfBuzz); freetype \(freeType); fontconfig \(fontconfig)"
+        "CellSnap \(cellSnap); cairo \(cairo); pango \(pango); harfbuzz \(harfBuzz); freetype \(freeType); fontconfig \(fontconfig); libpng \(libpng)"
     }
 }

@@ -71,6 +71,23 @@ public final class Renderer {
         return RenderedImage(image: try surface.makeImage(), warnings: warnings)
     }
 
+    /// Renders `list` into a PNG file's bytes at `scale`, recording the ``RenderEnvironment`` and the
+    /// scale in text chunks (`Software`, `CellSnap-Environment`, `CellSnap-Scale`).
+    public func png(_ list: DisplayList, scale: Double, options: PNGEncodingOptions = .cellSnap) throws -> RenderedFile {
+        let rendered = try image(list, scale: scale)
+        let data = try PNG.encode(rendered.image, text: Self.pngText(scale: scale), options: options)
+        return RenderedFile(data: data, warnings: rendered.warnings)
+    }
+
+    /// The text chunks of every PNG CellSnap renders.
+    public static func pngText(scale: Double) -> [String: String] {
+        [
+            "Software": "CellSnap \(RenderEnvironment.cellSnapVersion)",
+            "CellSnap-Environment": RenderEnvironment.current.description,
+            "CellSnap-Scale": TextForm.number(scale),
+        ]
+    }
+
     /// Renders `list` as an SVG 1.1 document, one user unit per point, text as glyph outlines.
     public func svg(_ list: DisplayList) throws -> RenderedFile {
         _ = try Self.pixelSize(of: list.size, scale: 1)
@@ -98,7 +115,8 @@ public final class Renderer {
         return (Int(width), Int(height))
     }
 
-    private func draw(_ list: DisplayList, on surface: Surface, scale: Double) throws -> [RenderWarning] {
+    /// Draws `list` on `surface`, `scale` device pixels per point, and returns the warnings.
+    public func draw(_ list: DisplayList, on surface: Surface, scale: Double) throws -> [RenderWarning] {
         let context = try GraphicsContext(surface)
         context.scale(x: scale, y: scale)
         if let background = list.background {
