@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "CellModel", targets: ["CellModel"]),
         .library(name: "DisplayList", targets: ["DisplayList"]),
+        .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
@@ -32,6 +33,7 @@ let package = Package(
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
+        .target(name: "CellLayout", dependencies: ["Primitives", "DisplayList", "Symbols"]),
         // Cairo, Pango and fontconfig.
         .systemLibrary(
             name: "CCairo",
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),

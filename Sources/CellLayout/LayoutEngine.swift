@@ -1,0 +1,66 @@
+import DisplayList
+import Primitives
+
+/// Runs a layout from start to finish: measure the root for a width, place it, mirror it for
+/// right-to-left, snap every frame to the pixel grid once, and turn the result into a display list.
+///
+/// ```swift
+/// let context = LayoutContext(measurer: try TextEngine.current(), direction: .rightToLeft, scale: 3)
+/// let layout = LayoutEngine.layout(cell, width: 390, context: context)
+/// let list = layout.displayList(background: .white)
+/// ```
+public enum LayoutEngine {
+    /// Lays `root` out at `width` (its height is its own fitting height, at least `minimumHeight`).
+    public static func layout(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, context: LayoutContext) -> LayoutResult {
+        let height = max(minimumHeight, root.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height)
+        var placed = root.place(in: Rect(x: 0, y: 0, width: width, height: height), context: context)
+        if context.direction == .rightToLeft {
+            placed = placed.mirrored(within: width)
+        }
+        let scale = context.scale
+        let size = Size(width: (width * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
+        return LayoutResult(size: size, root: placed.snapped(scale: scale))
+    }
+
+    /// The display items of a placed node and its children, in drawing order.
+    public static func items(for node: PlacedNode) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        switch node.content {
+        case .none:
+            break
+        case .text(let text, let style):
+            items.append(.text(TextItem(text: text, style: style, frame: node.frame)))
+        case .symbol(let name, let pointSize, let weight, let color):
+            items.append(.symbol(SymbolItem(name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color)))
+        case .shape(let kind, let fill, let stroke):
+            items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))
+        case .hairline(let color):
+            let y = node.frame.midY
+            items.append(.line(LineItem(
+                from: Point(x: node.frame.minX, y: y), to: Point(x: node.frame.maxX, y: y), color: color, width: node.frame.height)))
+        case .image(let image, let cornerRadius):
+            items.append(.image(ImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius)))
+        }
+        let children = node.children.flatMap(items(for:))
+        if node.opacity < 1 || node.clipsToBounds {
+            items.append(.group(GroupItem(items: children, opacity: node.opacity, clip: node.clipsToBounds ? .rect(node.frame) : nil)))
+        } else {
+            items += children
+        }
+        return items
+    }
+}
+
+/// A finished layout: the canvas size (whole device pixels) and the placed tree, snapped.
+public struct LayoutResult: Hashable, Sendable, CustomStringConvertible {
+    public var size: Size
+    public var root: PlacedNode
+
+    /// The display list that draws the layout on a canvas of ``size``.
+    public func displayList(background: Color? = nil) -> DisplayList {
+        DisplayList(size: size, background: background, items: LayoutEngine.items(for: root))
+    }
+
+    /// The placed tree's stable text form.
+    public var description: String { root.description }
+}

@@ -1,0 +1,91 @@
+import DisplayList
+import Primitives
+
+/// A size offered to a node. A `nil` dimension asks for the node's ideal size along that axis.
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    /// Creates a proposal.
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates a proposal of exactly `size`.
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Asks for the ideal size in both directions.
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+}
+
+/// What every node needs while measuring and placing: how to measure text, the layout direction
+/// and the scale frames will be snapped to.
+///
+/// Measured text passes from measuring to placing through ``textCache``, an explicit cache, so
+/// that placing never measures the same text again.
+public final class LayoutContext {
+    /// The text measurer, usually the renderer's `TextEngine`, behind a cache.
+    public let textCache: TextMeasurementCache
+    /// The direction leading and trailing map to.
+    public let direction: LayoutDirection
+    /// Device pixels per point; frames are snapped to multiples of `1 / scale`.
+    public let scale: Double
+
+    /// Creates a context.
+    public init(measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, scale: Double = 3) {
+        self.textCache = TextMeasurementCache(measurer: measurer)
+        self.direction = direction
+        self.scale = scale
+    }
+}
+
+/// The horizontal direction of a layout.
+public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// Remembers text measurements, keyed by text, style and width.
+public final class TextMeasurementCache {
+    private let measurer: any TextMeasuring
+    private var entries: [Key: TextMetrics] = [:]
+
+    private struct Key: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+    }
+
+    /// Creates an empty cache in front of `measurer`.
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// The metrics of `text` in `style` wrapped to `width`, measured once.
+    public func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
+        let key = Key(text: text, style: style, width: width)
+        if let metrics = entries[key] { return metrics }
+        let metrics = measurer.measure(text, style: style, width: width)
+        entries[key] = metrics
+        return metrics
+    }
+
+    /// The number of distinct measurements made so far.
+    public var count: Int { entries.count }
+}
+
+/// Something that can be measured and placed.
+///
+/// Measuring never places: ``sizeThatFits(_:context:)`` only answers a size. Placing returns
+/// values: ``place(in:context:)`` gives an immutable ``PlacedNode`` tree. Nodes lay out in
+/// left-to-right coordinates; right-to-left layouts are mirrored once at the end
+/// (see ``LayoutEngine``), so a node never needs to think about direction.
+public protocol LayoutNode: Sendable {
+    /// The size the node takes when offered `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size
+    /// The node placed in `bounds` (in the parent's coordinates, left to right).
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode
+}

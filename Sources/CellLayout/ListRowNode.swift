@@ -1,0 +1,235 @@
+import DisplayList
+import Primitives
+
+/// The layout of one list cell, as UIKit's list content view and cell lay it out, from resolved
+/// values (the cell model turns configurations into a `ListRowNode`).
+///
+/// From the leading edge: the layout margin, indentation, leading accessories (delete, insert,
+/// multiselect, custom), the image in its reserved width, the text (and secondary text, below it
+/// or on the trailing side), then trailing accessories (detail, checkmark, disclosure, ...) and the
+/// reorder control outermost, then the trailing margin. The separator starts at the primary text's
+/// leading edge and runs to the trailing edge of the row. Rows are at least `minimumHeight` high
+/// and grow with wrapped text.
+public struct ListRowNode: LayoutNode {
+    /// Where the secondary text goes.
+    public enum SecondaryPlacement: Hashable, Sendable {
+        /// Below the primary text, `spacing` points apart (subtitle cells).
+        case below(spacing: Double)
+        /// On the trailing side, at least `spacing` points apart, falling back to below (with
+        /// `fallbackSpacing`) when both do not fit on one line or `stacksVertically` is set (value cells).
+        case trailing(spacing: Double, fallbackSpacing: Double)
+    }
+
+    /// An accessory: a node and the width it takes (its reserved width, when larger than the node).
+    public struct Accessory: Sendable {
+        public var node: any LayoutNode
+        public var reservedWidth: Double?
+
+        /// Creates an accessory.
+        public init(_ node: any LayoutNode, reservedWidth: Double? = nil) {
+            self.node = node
+            self.reservedWidth = reservedWidth
+        }
+    }
+
+    /// The separator below the row.
+    public struct Separator: Hashable, Sendable {
+        public var color: Color
+        /// Extra inset from the primary text's leading edge (usually 0).
+        public var leadingOffset: Double
+        /// How far from the row's trailing edge the separator stops (0 in plain lists).
+        public var trailingInset: Double
+
+        /// Creates a separator.
+        public init(color: Color, leadingOffset: Double = 0, trailingInset: Double = 0) {
+            self.color = color
+            self.leadingOffset = leadingOffset
+            self.trailingInset = trailingInset
+        }
+    }
+
+    public var minimumHeight: Double
+    /// Top and bottom margins apply to the text; `left` is leading, `right` trailing.
+    public var margins: EdgeInsets
+    public var indentation: Double
+    /// Whether leading accessories move with the indentation (UIKit's `indentsAccessories`).
+    public var indentsAccessories: Bool
+    public var leadingAccessories: [Accessory]
+    public var trailingAccessories: [Accessory]
+    /// The gap between neighbouring accessories, and between accessories and content.
+    public var accessorySpacing: Double
+    public var image: (any LayoutNode)?
+    /// The width reserved for the image, so that texts of rows with different images line up.
+    public var imageReservedWidth: Double?
+    public var imageToTextPadding: Double
+    public var text: TextNode?
+    public var secondaryText: TextNode?
+    public var secondaryPlacement: SecondaryPlacement
+    /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
+    public var stacksVertically: Bool
+    public var separator: Separator?
+    /// Drawn behind everything, across the whole row.
+    public var background: ShapeNode?
+
+    /// Creates a row; only the text is usually needed, the rest has UIKit-like defaults.
+    public init(
+        minimumHeight: Double = 44, margins: EdgeInsets = EdgeInsets(top: 11, left: 20, bottom: 11, right: 20),
+        indentation: Double = 0, indentsAccessories: Bool = true, leadingAccessories: [Accessory] = [],
+        trailingAccessories: [Accessory] = [], accessorySpacing: Double = 16, image: (any LayoutNode)? = nil,
+        imageReservedWidth: Double? = nil, imageToTextPadding: Double = 16, text: TextNode? = nil, secondaryText: TextNode? = nil,
+        secondaryPlacement: SecondaryPlacement = .below(spacing: 3), stacksVertically: Bool = false,
+        separator: Separator? = nil, background: ShapeNode? = nil
+    ) {
+        self.minimumHeight = minimumHeight
+        self.margins = margins
+        self.indentation = indentation
+        self.indentsAccessories = indentsAccessories
+        self.leadingAccessories = leadingAccessories
+        self.trailingAccessories = trailingAccessories
+        self.accessorySpacing = accessorySpacing
+        self.image = image
+        self.imageReservedWidth = imageReservedWidth
+        self.imageToTextPadding = imageToTextPadding
+        self.text = text
+        self.secondaryText = secondaryText
+        self.secondaryPlacement = secondaryPlacement
+        self.stacksVertically = stacksVertically
+        self.separator = separator
+        self.background = background
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let width = proposal.width ?? idealWidth(context: context)
+        let columns = self.columns(width: width, context: context)
+        let textHeight = textBlock(width: columns.text.width, context: context).height
+        let tallest = ([textHeight, columns.image?.size.height ?? 0] + columns.accessories.map(\.size.height)).max() ?? 0
+        return Size(width: width, height: max(minimumHeight, tallest + margins.top + margins.bottom))
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        let columns = self.columns(width: bounds.width, context: context)
+        var children: [PlacedNode] = []
+        if let background { children.append(background.place(in: bounds, context: context)) }
+        func centred(_ size: Size, x: Double) -> Rect {
+            Rect(x: bounds.minX + x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        }
+        for accessory in columns.accessories {
+            children.append(accessory.node.place(in: centred(accessory.size, x: accessory.x), context: context))
+        }
+        if let image = columns.image {
+            children.append(image.node.place(in: centred(image.size, x: image.x), context: context))
+        }
+        let block = textBlock(width: columns.text.width, context: context)
+        let blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
+        for (node, frame) in block.frames {
+            children.append(node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
+        }
+        if let separator {
+            let hairline = 1 / context.scale
+            let start = bounds.minX + columns.text.minX + separator.leadingOffset
+            children.append(PlacedNode(
+                role: "separator",
+                frame: Rect(x: start, y: bounds.maxY - hairline, width: bounds.maxX - separator.trailingInset - start, height: hairline),
+                content: .hairline(separator.color)))
+        }
+        return PlacedNode(role: "cell", frame: bounds, children: children)
+    }
+
+    // MARK: Columns
+
+    private struct PlacedColumn {
+        var node: any LayoutNode
+        var x: Double
+        var size: Size
+    }
+
+    private struct Columns {
+        var accessories: [PlacedColumn]
+        var image: PlacedColumn?
+        /// The text column, relative to the row's leading edge (y and height unused).
+        var text: Rect
+    }
+
+    /// The horizontal positions of everything, relative to the row's leading edge.
+    private func columns(width: Double, context: LayoutContext) -> Columns {
+        var accessories: [PlacedColumn] = []
+        var leading = margins.left + (indentsAccessories ? indentation : 0)
+        for accessory in leadingAccessories {
+            let size = accessory.node.sizeThatFits(.unspecified, context: context)
+            let slot = max(size.width, accessory.reservedWidth ?? 0)
+            accessories.append(PlacedColumn(node: accessory.node, x: leading + (slot - size.width) / 2, size: size))
+            leading += slot + accessorySpacing
+        }
+        if !indentsAccessories { leading += indentation }
+        var trailing = width - margins.right
+        for accessory in trailingAccessories {
+            let size = accessory.node.sizeThatFits(.unspecified, context: context)
+            let slot = max(size.width, accessory.reservedWidth ?? 0)
+            trailing -= slot
+            accessories.append(PlacedColumn(node: accessory.node, x: trailing + (slot - size.width) / 2, size: size))
+            trailing -= accessorySpacing
+        }
+        var imageColumn: PlacedColumn?
+        if let image {
+            let size = image.sizeThatFits(.unspecified, context: context)
+            let slot = max(size.width, imageReservedWidth ?? 0)
+            imageColumn = PlacedColumn(node: image, x: leading + (slot - size.width) / 2, size: size)
+            leading += slot + imageToTextPadding
+        }
+        return Columns(accessories: accessories, image: imageColumn, text: Rect(x: leading, y: 0, width: max(0, trailing - leading), height: 0))
+    }
+
+    /// The text nodes' frames relative to the top-left of the text column, and the block's height.
+    private func textBlock(width: Double, context: LayoutContext) -> (frames: [(TextNode, Rect)], height: Double) {
+        let nodes = [text, secondaryText].compactMap { $0 }
+        guard let first = nodes.first else { return ([], 0) }
+        guard nodes.count == 2 else {
+            let size = first.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
+            return ([(first, Rect(origin: .zero, size: Size(width: width, height: size.height)))], size.height)
+        }
+        let primary = nodes[0], secondary = nodes[1]
+        switch secondaryPlacement {
+        case .trailing(let spacing, let fallbackSpacing):
+            let primaryIdeal = primary.sizeThatFits(.unspecified, context: context)
+            let secondaryIdeal = secondary.sizeThatFits(.unspecified, context: context)
+            if !stacksVertically, primaryIdeal.width + spacing + secondaryIdeal.width <= width {
+                let height = max(primaryIdeal.height, secondaryIdeal.height)
+                return ([
+                    (primary, Rect(x: 0, y: (height - primaryIdeal.height) / 2, width: primaryIdeal.width, height: primaryIdeal.height)),
+                    (secondary, Rect(
+                        x: width - secondaryIdeal.width, y: (height - secondaryIdeal.height) / 2,
+                        width: secondaryIdeal.width, height: secondaryIdeal.height)),
+                ], height)
+            }
+            return stacked(primary, secondary, spacing: fallbackSpacing, width: width, context: context)
+        case .below(let spacing):
+            return stacked(primary, secondary, spacing: spacing, width: width, context: context)
+        }
+    }
+
+    private func stacked(_ primary: TextNode, _ secondary: TextNode, spacing: Double, width: Double, context: LayoutContext)
+        -> (frames: [(TextNode, Rect)], height: Double)
+    {
+        let top = primary.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
+        let bottom = secondary.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
+        return ([
+            (primary, Rect(x: 0, y: 0, width: width, height: top.height)),
+            (secondary, Rect(x: 0, y: top.height + spacing, width: width, height: bottom.height)),
+        ], top.height + spacing + bottom.height)
+    }
+
+    /// The width at which nothing wraps: margins, accessories, image and text side by side.
+    private func idealWidth(context: LayoutContext) -> Double {
+        let accessories = (leadingAccessories + trailingAccessories).map { accessory in
+            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0) + accessorySpacing
+        }
+        let imageWidth = image.map { max($0.sizeThatFits(.unspecified, context: context).width, imageReservedWidth ?? 0) + imageToTextPadding } ?? 0
+        let textWidths = [text, secondaryText].compactMap { $0?.sizeThatFits(.unspecified, context: context).width }
+        let textWidth: Double
+        switch secondaryPlacement {
+        case .trailing(let spacing, _) where textWidths.count == 2 && !stacksVertically: textWidth = textWidths.reduce(spacing, +)
+        default: textWidth = textWidths.max() ?? 0
+        }
+        return margins.left + margins.right + indentation + accessories.reduce(0, +) + imageWidth + textWidth
+    }
+}

@@ -1,0 +1,293 @@
+import DisplayList
+import Primitives
+import Symbols
+
+/// Text, measured through the context's text measurer. It wraps to the proposed width.
+public struct TextNode: LayoutNode {
+    public var role: String
+    public var text: String
+    public var style: TextStyle
+
+    /// Creates a text node: `TextNode("Inbox", style: body, role: "text.primary")`.
+    public init(_ text: String, style: TextStyle, role: String = "text") {
+        self.role = role
+        self.text = text
+        self.style = style
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let measured = metrics(width: proposal.width, context: context).size
+        return Size(width: min(measured.width, proposal.width ?? .infinity), height: measured.height)
+    }
+
+    /// The metrics when wrapped to `width` (or unwrapped).
+    public func metrics(width: Double?, context: LayoutContext) -> TextMetrics {
+        context.textCache.measure(text, style: style, width: width)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, content: .text(text, style))
+    }
+}
+
+/// A symbol from the catalog at a point size and weight; its size is the symbol image's size.
+public struct SymbolNode: LayoutNode {
+    public var role: String
+    public var name: String
+    public var pointSize: Double
+    public var weight: FontWeight
+    public var color: Color
+
+    /// Creates a symbol node: `SymbolNode("chevron.right", pointSize: 17, weight: .semibold, color: gray)`.
+    public init(_ name: String, pointSize: Double, weight: FontWeight = .regular, color: Color, role: String = "symbol") {
+        self.role = role
+        self.name = name
+        self.pointSize = pointSize
+        self.weight = weight
+        self.color = color
+    }
+
+    /// The symbol image's frame size and baseline, or a square of the point size for unknown names.
+    public var image: (size: Size, baseline: Double) {
+        guard let symbol = SymbolCatalog.symbol(named: name) else {
+            return (Size(width: pointSize, height: pointSize), pointSize)
+        }
+        let image = symbol.image(pointSize: pointSize, weight: weight)
+        return (image.size, image.baseline)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { image.size }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, content: .symbol(name: name, pointSize: pointSize, weight: weight, color: color))
+    }
+}
+
+/// A shape that takes whatever size it is offered (its ideal size is zero).
+public struct ShapeNode: LayoutNode {
+    public var role: String
+    public var kind: ShapeKind
+    public var fill: Color?
+    public var stroke: Stroke?
+
+    /// Creates a shape node.
+    public init(_ kind: ShapeKind, fill: Color? = nil, stroke: Stroke? = nil, role: String = "shape") {
+        self.role = role
+        self.kind = kind
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, content: .shape(kind, fill: fill, stroke: stroke))
+    }
+}
+
+/// Empty space that grows along both axes; in a stack it takes the space left over.
+public struct SpacerNode: LayoutNode {
+    public var minLength: Double
+
+    /// Creates a spacer at least `minLength` long.
+    public init(minLength: Double = 0) { self.minLength = minLength }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: max(minLength, proposal.width ?? minLength), height: max(0, proposal.height ?? 0))
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: "spacer", frame: bounds)
+    }
+}
+
+/// A child inset by fixed amounts on each side.
+public struct PaddingNode: LayoutNode {
+    public var insets: EdgeInsets
+    public var child: any LayoutNode
+
+    /// Creates padding around `child`; `insets.left` is the leading side (layouts are mirrored for right to left).
+    public init(_ insets: EdgeInsets, _ child: any LayoutNode) {
+        self.insets = insets
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let horizontal = insets.left + insets.right, vertical = insets.top + insets.bottom
+        let inner = child.sizeThatFits(
+            ProposedSize(width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) }),
+            context: context)
+        return Size(width: inner.width + horizontal, height: inner.height + vertical)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        child.place(in: bounds.inset(by: insets), context: context)
+    }
+}
+
+/// How a child is aligned inside a larger frame or along a stack's cross axis.
+public enum Alignment: String, Hashable, Sendable {
+    /// Left (leading) or top.
+    case start
+    case center
+    /// Right (trailing) or bottom.
+    case end
+    /// Takes the full extent of the cross axis.
+    case fill
+
+    func offset(free: Double) -> Double {
+        switch self {
+        case .start, .fill: 0
+        case .center: free / 2
+        case .end: free
+        }
+    }
+}
+
+/// A child given a fixed width or height, or a minimum size, and aligned inside it.
+public struct FrameNode: LayoutNode {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double
+    public var minHeight: Double
+    public var horizontal: Alignment
+    public var vertical: Alignment
+    public var child: any LayoutNode
+
+    /// Creates a frame; `nil` width or height follows the child.
+    public init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double = 0, minHeight: Double = 0,
+        horizontal: Alignment = .center, vertical: Alignment = .center, _ child: any LayoutNode
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.minHeight = minHeight
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let inner = child.sizeThatFits(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context: context)
+        return Size(width: max(minWidth, width ?? inner.width), height: max(minHeight, height ?? inner.height))
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        var size = child.sizeThatFits(ProposedSize(bounds.size), context: context)
+        if horizontal == .fill { size.width = bounds.width }
+        if vertical == .fill { size.height = bounds.height }
+        size = Size(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+        let frame = Rect(
+            x: bounds.minX + horizontal.offset(free: bounds.width - size.width),
+            y: bounds.minY + vertical.offset(free: bounds.height - size.height),
+            width: size.width, height: size.height)
+        return child.place(in: frame, context: context)
+    }
+}
+
+/// A child drawn over a background that takes the child's frame.
+public struct BackgroundNode: LayoutNode {
+    public var role: String
+    public var background: any LayoutNode
+    public var child: any LayoutNode
+
+    /// Creates a background behind `child`.
+    public init(_ background: any LayoutNode, behind child: any LayoutNode, role: String = "background") {
+        self.role = role
+        self.background = background
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        child.sizeThatFits(proposal, context: context)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, children: [
+            background.place(in: bounds, context: context), child.place(in: bounds, context: context),
+        ])
+    }
+}
+
+/// Children side by side (horizontal) or one below the other (vertical).
+///
+/// Fixed-size children are measured first; the remaining space is shared among flexible ones
+/// (spacers, and children whose size follows the proposal) in order.
+public struct StackNode: LayoutNode {
+    /// The direction children follow each other in.
+    public enum Axis: String, Hashable, Sendable { case horizontal, vertical }
+
+    public var role: String
+    public var axis: Axis
+    public var spacing: Double
+    public var alignment: Alignment
+    public var children: [any LayoutNode]
+
+    /// Creates a stack.
+    public init(_ axis: Axis, spacing: Double = 0, alignment: Alignment = .center, role: String = "stack", _ children: [any LayoutNode]) {
+        self.role = role
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let sizes = childSizes(proposal, context: context)
+        let main = sizes.map { self.main($0) }.reduce(0, +) + spacing * Double(max(0, children.count - 1))
+        let cross = sizes.map { self.cross($0) }.max() ?? 0
+        return axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        let sizes = childSizes(ProposedSize(bounds.size), context: context)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        var placed: [PlacedNode] = []
+        for (child, size) in zip(children, sizes) {
+            let crossExtent = axis == .horizontal ? bounds.height : bounds.width
+            let childCross = alignment == .fill ? crossExtent : min(cross(size), crossExtent)
+            let crossOrigin = (axis == .horizontal ? bounds.minY : bounds.minX) + alignment.offset(free: crossExtent - childCross)
+            let frame = axis == .horizontal
+                ? Rect(x: position, y: crossOrigin, width: size.width, height: childCross)
+                : Rect(x: crossOrigin, y: position, width: childCross, height: size.height)
+            placed.append(child.place(in: frame, context: context))
+            position += main(size) + spacing
+        }
+        return PlacedNode(role: role, frame: bounds, children: placed.filter { $0.role != "spacer" })
+    }
+
+    /// Each child's size. Fixed-size children get their ideal size; flexible children share what
+    /// is left, the least flexible (smallest ideal size) first, so a short label is never squeezed
+    /// by a long title; spacers take what remains after that.
+    private func childSizes(_ proposal: ProposedSize, context: LayoutContext) -> [Size] {
+        let crossProposal = axis == .horizontal ? proposal.height : proposal.width
+        func propose(main: Double?) -> ProposedSize {
+            axis == .horizontal ? ProposedSize(width: main, height: crossProposal) : ProposedSize(width: crossProposal, height: main)
+        }
+        var sizes = children.map { $0.sizeThatFits(propose(main: nil), context: context) }
+        guard let available = axis == .horizontal ? proposal.width : proposal.height else { return sizes }
+        let spacers = children.indices.filter { children[$0] is SpacerNode }
+        let flexible = children.indices
+            .filter { !(children[$0] is SpacerNode) && main(children[$0].sizeThatFits(propose(main: 0), context: context)) < main(sizes[$0]) }
+            .sorted { main(sizes[$0]) < main(sizes[$1]) }
+        let fixedTotal = children.indices.filter { !flexible.contains($0) && !spacers.contains($0) }.map { main(sizes[$0]) }.reduce(0, +)
+        var remaining = available - fixedTotal - spacing * Double(max(0, children.count - 1))
+        for (order, index) in flexible.enumerated() {
+            let share = max(0, remaining / Double(flexible.count - order))
+            sizes[index] = children[index].sizeThatFits(propose(main: share), context: context)
+            remaining -= main(sizes[index])
+        }
+        for (order, index) in spacers.enumerated() {
+            let length = max((children[index] as! SpacerNode).minLength, remaining / Double(spacers.count - order))
+            sizes[index] = axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
+            remaining -= length
+        }
+        return sizes
+    }
+
+    private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
+    private func cross(_ size: Size) -> Double { axis == .horizontal ? size.height : size.width }
+}

@@ -1,0 +1,181 @@
+import DisplayList
+import Pixels
+import Primitives
+
+/// A node after layout: its role, its frame in canvas coordinates, what it draws, and its children.
+///
+/// Placed trees are immutable values; they compare with `==` and print as stable text, one node a
+/// line, so that layout tests can state exact frames:
+///
+/// ```
+/// cell (0, 0, 390x44)
+///   text.primary "Inbox" (20, 11.333, 44x20.667)
+///   accessory.disclosureIndicator chevron.right (370.667, 15, 8.333x14)
+/// ```
+public struct PlacedNode: Hashable, Sendable {
+    /// What a placed node draws.
+    public enum Content: Hashable, Sendable {
+        /// Nothing: a container.
+        case none
+        case text(String, TextStyle)
+        case symbol(name: String, pointSize: Double, weight: FontWeight, color: Color)
+        /// A shape filling the frame.
+        case shape(ShapeKind, fill: Color?, stroke: Stroke?)
+        /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
+        case hairline(Color)
+        case image(RGBAImage, cornerRadius: Double)
+    }
+
+    /// A dotted name saying what the node is, like `text.primary` or `accessory.checkmark`.
+    public var role: String
+    /// The frame in canvas coordinates, in points.
+    public var frame: Rect
+    public var content: Content
+    /// Draws the children into a layer with this opacity.
+    public var opacity: Double
+    /// Clips the children to the frame.
+    public var clipsToBounds: Bool
+    public var children: [PlacedNode]
+
+    /// Creates a placed node.
+    public init(
+        role: String, frame: Rect, content: Content = .none, opacity: Double = 1, clipsToBounds: Bool = false,
+        children: [PlacedNode] = []
+    ) {
+        self.role = role
+        self.frame = frame
+        self.content = content
+        self.opacity = opacity
+        self.clipsToBounds = clipsToBounds
+        self.children = children
+    }
+
+    /// The first node, in depth-first order, whose role is `role`.
+    public func first(role: String) -> PlacedNode? {
+        if self.role == role { return self }
+        for child in children {
+            if let found = child.first(role: role) { return found }
+        }
+        return nil
+    }
+
+    /// Every node of the tree, depth first.
+    public var allNodes: [PlacedNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The tree mirrored horizontally inside a container of `width`: what right-to-left layout does.
+    /// Frames flip; chevrons pointing right point left, and natural text alignment turns to the right.
+    public func mirrored(within width: Double) -> PlacedNode {
+        var node = self
+        node.frame.origin.x = width - frame.maxX
+        node.content = content.mirrored
+        node.children = children.map { $0.mirrored(within: width) }
+        return node
+    }
+
+    /// The tree with every frame snapped to the device-pixel grid of `scale`: edges are rounded to the
+    /// nearest pixel, and text frames grow to whole pixels so that text never gets narrower.
+    public func snapped(scale: Double) -> PlacedNode {
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var node = self
+        let minX = snap(frame.minX), minY = snap(frame.minY)
+        var maxX = snap(frame.maxX), maxY = snap(frame.maxY)
+        if case .text = content {
+            maxX = minX + (frame.width * scale - 1e-9).rounded(.up) / scale
+            maxY = minY + (frame.height * scale - 1e-9).rounded(.up) / scale
+        }
+        if case .hairline = content {
+            // A hairline keeps its thickness (one device pixel) and sits on the pixel grid.
+            maxY = minY + max(frame.height, 1 / scale)
+        }
+        node.frame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        node.children = children.map { $0.snapped(scale: scale) }
+        return node
+    }
+}
+
+extension PlacedNode.Content {
+    fileprivate var mirrored: Self {
+        switch self {
+        case .text(let text, var style):
+            switch style.alignment {
+            case .natural, .left: style.alignment = .right
+            case .right: style.alignment = .left
+            case .center: break
+            }
+            if style.direction == .natural { style.direction = .rightToLeft }
+            return .text(text, style)
+        case .symbol(let name, let pointSize, let weight, let color):
+            return .symbol(name: Self.mirroredSymbolName(name), pointSize: pointSize, weight: weight, color: color)
+        case .shape(.roundedRect(let radii), let fill, let stroke):
+            let flipped = CornerRadii(
+                topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft, bottomLeft: radii.bottomRight)
+            return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
+        case .none, .shape, .hairline, .image:
+            return self
+        }
+    }
+
+    /// Directional symbols that point the other way in right-to-left layouts.
+    private static func mirroredSymbolName(_ name: String) -> String {
+        switch name {
+        case "chevron.right": "chevron.left"
+        case "chevron.left": "chevron.right"
+        default: name
+        }
+    }
+}
+
+extension PlacedNode: CustomStringConvertible {
+    /// The stable text form: one node a line, children indented, numbers to three decimals.
+    public var description: String {
+        var lines: [String] = []
+        appendDescription(depth: 0, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendDescription(depth: Int, to lines: inout [String]) {
+        var words = [String(repeating: "  ", count: depth) + role]
+        switch content {
+        case .none: break
+        case .text(let text, _): words.append(TextForm.quoted(text))
+        case .symbol(let name, _, _, _): words.append(name)
+        case .shape(let kind, _, _): words.append(kind.name)
+        case .hairline: break
+        case .image(let image, _): words.append("image \(image.width)x\(image.height)")
+        }
+        words.append(TextForm.rect(frame))
+        if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }
+        if clipsToBounds { words.append("clipped") }
+        lines.append(words.joined(separator: " "))
+        for child in children { child.appendDescription(depth: depth + 1, to: &lines) }
+    }
+}
+
+/// A shape that fills its node's frame.
+public enum ShapeKind: Hashable, Sendable {
+    case rect
+    case roundedRect(CornerRadii)
+    case capsule
+    case ellipse
+
+    /// The display-list shape filling `frame`.
+    public func shape(in frame: Rect) -> Shape {
+        switch self {
+        case .rect: .rect(frame)
+        case .roundedRect(let radii): .roundedRect(frame, radii)
+        case .capsule: .capsule(frame)
+        case .ellipse: .ellipse(frame)
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .rect: "rect"
+        case .roundedRect(let radii): "roundedRect r=" + [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(TextForm.number).joined(separator: "/")
+        case .capsule: "capsule"
+        case .ellipse: "ellipse"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Primitives
+
+/// Chevrons, marks and lines: the accessory glyphs.
+let arrowsAndMarks: [String: SymbolDesign] = [
+    "chevron.right": design(30, 60) { s in [stroke(polyline([(0, 0), (30, 30), (0, 60)]), s)] },
+    "chevron.left": design(30, 60) { s in [stroke(polyline([(30, 0), (0, 30), (30, 60)]), s)] },
+    "chevron.down": design(60, 30) { s in [stroke(polyline([(0, 0), (30, 30), (60, 0)]), s)] },
+    "chevron.up": design(60, 30) { s in [stroke(polyline([(0, 30), (30, 0), (60, 30)]), s)] },
+    "chevron.up.chevron.down": design(44, 84) { s in
+        [stroke(polyline([(0, 22), (22, 0), (44, 22)]), s), stroke(polyline([(0, 62), (22, 84), (44, 62)]), s)]
+    },
+    "checkmark": design(80, 72) { s in [stroke(polyline([(0, 42), (27, 72), (80, 0)]), s)] },
+    "xmark": design(64, 64) { s in [stroke(polyline([(0, 0), (64, 64)]), s), stroke(polyline([(64, 0), (0, 64)]), s)] },
+    "plus": design(76, 76) { s in [stroke(polyline([(38, 0), (38, 76)]), s), stroke(polyline([(0, 38), (76, 38)]), s)] },
+    "minus": design(76, 6) { s in [stroke(polyline([(0, 3), (76, 3)]), s)] },
+    "line.3.horizontal": design(90, 56) { s in
+        [0.0, 28, 56].map { y in stroke(polyline([(0, y), (90, y)]), s) }
+    },
+    "ellipsis": design(84, 14) { s in
+        [7.0, 42, 77].flatMap { x in fill(circle(x, 7, 7 + s * 0.2)) }
+    },
+    "square.and.arrow.up": design(72, 100) { s in
+        [
+            stroke(polyline([(22, 38), (6, 38), (6, 100), (66, 100), (66, 38), (50, 38)]), s),
+            stroke(polyline([(36, 66), (36, 0)]), s),
+            stroke(polyline([(18, 18), (36, 0), (54, 18)]), s),
+        ]
+    },
+    "magnifyingglass": design(92, 92) { s in
+        [stroke(circle(38, 38, 38), s), stroke(polyline([(66, 66), (88, 88)]), s * 1.25)]
+    },
+]

@@ -1,0 +1,108 @@
+import Primitives
+
+/// How a filled layer decides what is inside a self-intersecting path.
+public enum FillRule: String, Sendable, Hashable {
+    case nonZero, evenOdd
+}
+
+/// One layer of a symbol image: a path that is filled or stroked, normally or as a knockout.
+public struct SymbolLayer: Sendable, Hashable {
+    /// How the path is painted.
+    public enum Paint: Sendable, Hashable {
+        case fill
+        /// Stroked with round caps and round joins.
+        case stroke(lineWidth: Double)
+    }
+
+    /// How the layer combines with the layers painted before it.
+    public enum Blend: Sendable, Hashable {
+        case normal
+        /// Erases what earlier layers of the same symbol painted (the check cut out of a filled circle).
+        case knockout
+    }
+
+    public var path: Path
+    public var paint: Paint
+    public var blend: Blend
+    public var fillRule: FillRule
+
+    /// Creates a layer.
+    public init(path: Path, paint: Paint, blend: Blend = .normal, fillRule: FillRule = .nonZero) {
+        self.path = path
+        self.paint = paint
+        self.blend = blend
+        self.fillRule = fillRule
+    }
+}
+
+/// A symbol drawn at one point size and weight, in points, with its origin at the top-left of its
+/// image frame, as a `UIImage(systemName:)` with a symbol configuration would be.
+public struct SymbolImage: Sendable, Hashable {
+    /// The image frame.
+    public var size: Size
+    /// The y of the text baseline the symbol sits on, from the top of the frame.
+    public var baseline: Double
+    /// The layers, painted in order.
+    public var layers: [SymbolLayer]
+}
+
+/// A named vector symbol in the SF Symbols naming scheme, drawn from CellSnap's own geometry.
+///
+/// ```swift
+/// let chevron = SymbolCatalog.symbol(named: "chevron.right")!
+/// let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
+/// ```
+public struct Symbol: Sendable, Hashable {
+    /// The symbol's name, as `chevron.right`.
+    public let name: String
+    let design: SymbolDesign
+
+    /// The symbol at a point size and weight: the frame scales with the point size, and strokes
+    /// thicken with the weight.
+    public func image(pointSize: Double, weight: FontWeight) -> SymbolImage {
+        let unit = pointSize / SymbolDesign.emUnits
+        let stroke = SymbolDesign.strokeWidth(weight)
+        let outset = stroke / 2
+        let transform = AffineTransform.translation(x: outset, y: outset).concatenating(.scale(x: unit, y: unit))
+        let layers = design.layers(stroke).map { layer in
+            var scaled = layer
+            scaled.path = layer.path.applying(transform)
+            if case .stroke(let width) = layer.paint { scaled.paint = .stroke(lineWidth: width * unit) }
+            return scaled
+        }
+        return SymbolImage(
+            size: Size(width: (design.size.width + stroke) * unit, height: (design.size.height + stroke) * unit),
+            baseline: (design.baseline + outset) * unit, layers: layers)
+    }
+
+    public static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// A symbol's geometry in design units (100 units = the point size), without the stroke outset.
+struct SymbolDesign: Sendable {
+    /// The box the design is drawn in; strokes are centred on the design's lines, so the image
+    /// frame adds half a stroke on every side.
+    var size: Size
+    /// The baseline's y in the box.
+    var baseline: Double
+    /// The layers for a stroke width in design units.
+    var layers: @Sendable (Double) -> [SymbolLayer]
+
+    static let emUnits = 100.0
+
+    /// Stroke widths in design units per weight, close to SF Symbols' at the same point size.
+    static func strokeWidth(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .ultraLight: 3.5
+        case .thin: 5
+        case .light: 7
+        case .regular: 8.5
+        case .medium: 9.5
+        case .semibold: 10.5
+        case .bold: 12
+        case .heavy: 14
+        case .black: 16
+        }
+    }
+}
