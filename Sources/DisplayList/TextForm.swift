@@ -25,7 +25,8 @@ extension DisplayItem: CustomStringConvertible {
     public var description: String { TextForm.line(for: self) }
 }
 
-enum TextForm {
+/// The pieces of CellSnap's stable text forms, shared by display lists and layout trees.
+public enum TextForm {
     static func append(_ items: [DisplayItem], depth: Int, to lines: inout [String]) {
         let indent = String(repeating: "  ", count: depth)
         for item in items {
@@ -91,12 +92,15 @@ enum TextForm {
         }
     }
 
-    static func rect(_ r: Rect) -> String { "(\(number(r.minX)), \(number(r.minY)), \(size(r.size)))" }
-    static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
-    static func size(_ s: Size) -> String { "\(number(s.width))x\(number(s.height))" }
+    /// `(x, y, WxH)`
+    public static func rect(_ r: Rect) -> String { "(\(number(r.minX)), \(number(r.minY)), \(size(r.size)))" }
+    /// `(x, y)`
+    public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+    /// `WxH`
+    public static func size(_ s: Size) -> String { "\(number(s.width))x\(number(s.height))" }
 
     /// A number rounded to three decimals with trailing zeros dropped: `20`, `43.667`, `-0.5`.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         let thousandths = (value * 1000).rounded()
         if thousandths == 0 { return "0" }
         let sign = thousandths < 0 ? "-" : ""
@@ -112,7 +116,8 @@ enum TextForm {
         return text
     }
 
-    static func quoted(_ text: String) -> String {
+    /// The text in double quotes, with quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -9,7 +9,7 @@ enum DemoGallery {
 
     static func displayList(measuringWith measurer: any TextMeasuring) -> DisplayList {
         var builder = Builder(width: width, measurer: measurer)
-        builder.title("CellSnap demo gallery")
+        builder.title("CellSnap")
         for appearance in [Appearance.light, .dark] {
             builder.section(header: "\(appearance.name) · settings", appearance: appearance, rows: [
                 Row(icon: ("wifi", 0x007AFF), title: "Wi-Fi", value: "CellSnap-5G", accessory: "chevron.right"),
@@ -70,7 +70,7 @@ enum DemoGallery {
         mutating func title(_ text: String) {
             y += 12
             list.items.append(.text(TextItem(
-                text: text, style: TextStyle(font: Font(size: 34, weight: .bold)),
+                text: text, style: TextStyle(font: Font(size: 34, weight: .bold), maximumLines: 1),
                 frame: Rect(x: inset + 4, y: y, width: width - 2 * inset, height: 41))))
             y += 41
             list.size.height = y + 12
@@ -102,7 +102,8 @@ enum DemoGallery {
             var x = inset
             let style = TextStyle(font: Font(size: 15, weight: .medium), color: Color(hex: 0x007AFF), maximumLines: 1)
             for label in labels {
-                let textWidth = measurer.measure(label, style: style, width: nil).size.width.rounded(.up)
+                let measured = measurer.measure(label, style: style, width: nil).size
+                let textWidth = measured.width.rounded(.up)
                 if x + textWidth + 24 > width - inset {
                     x = inset
                     y += 38
@@ -113,7 +114,7 @@ enum DemoGallery {
                     stroke: Stroke(color: Color(hex: 0x007AFF), width: 1))))
                 list.items.append(.text(TextItem(
                     text: label, style: TextStyle(font: style.font, color: style.color, alignment: .center, maximumLines: 1),
-                    frame: Rect(x: capsule.minX + 4, y: capsule.minY + 5, width: capsule.width - 8, height: 20))))
+                    frame: Rect(x: capsule.minX + 4, y: capsule.midY - measured.height / 2, width: capsule.width - 8, height: measured.height))))
                 x += capsule.width + 8
             }
             y += 30 + 20

@@ -19,12 +19,16 @@ enum CLI {
         return directory.appendingPathComponent("cellsnap")
     }
 
-    /// Runs `cellsnap` with `arguments` in `directory` and returns its exit code and output.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+    /// Runs `cellsnap` with `arguments` in `directory`, with `environment` added to this process's,
+    /// and returns its exit code and output.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
