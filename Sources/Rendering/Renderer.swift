@@ -50,6 +50,9 @@ public final class Renderer {
     public let textEngine: TextEngine
     /// What to do with characters no bundled font covers.
     public var missingGlyphs: MissingGlyphPolicy
+    /// The last bitmap surface, reused (cleared) when the next render has the same pixel size:
+    /// allocating and faulting in a fresh surface costs more than drawing a typical cell.
+    private var reusableSurface: ImageSurface?
 
     /// The scales a display list can be rendered at.
     public static let supportedScales: ClosedRange<Double> = 1...4
@@ -66,7 +69,14 @@ public final class Renderer {
     ///   or oversized canvas; Cairo's own error if drawing fails.
     public func image(_ list: DisplayList, scale: Double) throws -> RenderedImage {
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
-        let surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let surface: ImageSurface
+        if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
+            surface = reusable
+            try surface.clear()
+        } else {
+            surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            reusableSurface = surface
+        }
         let warnings = try draw(list, on: surface, scale: scale)
         return RenderedImage(image: try surface.makeImage(), warnings: warnings)
     }

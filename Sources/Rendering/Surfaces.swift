@@ -43,6 +43,14 @@ public final class ImageSurface: Surface {
             operation: "create a \(pixelWidth) x \(pixelHeight) image surface")
     }
 
+    /// Makes every pixel transparent again.
+    public func clear() throws {
+        let context = try GraphicsContext(self)
+        context.setBlendMode(.clear)
+        context.paint()
+        try context.checkStatus("clear the image surface")
+    }
+
     /// The pixels drawn so far, converted to straight-alpha RGBA.
     public func makeImage() throws -> RGBAImage {
         cairo_surface_flush(surface)

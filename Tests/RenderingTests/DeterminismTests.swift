@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import Primitives
 import Testing
 @testable import Rendering
 
@@ -29,6 +30,20 @@ import Testing
         #expect(results.errors.isEmpty)
         #expect(results.values.count == 50)
         #expect(results.values.allSatisfy { $0 == reference })
+    }
+
+    @Test func aReusedSurfaceKeepsNothingOfThePreviousRender() throws {
+        let renderer = try Renderer()
+        let fresh = try Renderer().image(.sampleCell, scale: 3).image
+        var other = DisplayList.sampleCell
+        other.background = nil
+        other.items.append(.shape(ShapeItem(shape: .rect(Rect(x: 0, y: 0, width: 390, height: 44)), fill: Color(hex: 0xFF0000, alpha: 0.5))))
+        _ = try renderer.image(other, scale: 3)
+        #expect(try renderer.image(.sampleCell, scale: 3).image == fresh)
+        var transparent = DisplayList.sampleCell
+        transparent.background = nil
+        _ = try renderer.image(other, scale: 3)
+        #expect(try renderer.image(transparent, scale: 3).image == Renderer().image(transparent, scale: 3).image)
     }
 
     @Test func pngRecordsTheEnvironment() throws {
