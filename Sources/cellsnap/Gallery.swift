@@ -28,6 +28,10 @@ struct Gallery: ParsableCommand {
     }
 
     func run() throws {
+        try Exit.reportingFailures(render)
+    }
+
+    private func render() throws {
         let renderer = try Renderer()
         let list = DemoGallery.displayList(measuringWith: renderer.textEngine)
         let url = URL(fileURLWithPath: output)
@@ -36,7 +40,7 @@ struct Gallery: ParsableCommand {
         case .png: rendered = try renderer.png(list, scale: Double(scale))
         case .svg: rendered = try renderer.svg(list)
         }
-        try rendered.data.write(to: url, options: .atomic)
+        try rendered.data.writeAtomically(to: url, as: output)
         for warning in rendered.warnings {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }

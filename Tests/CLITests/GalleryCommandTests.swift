@@ -35,8 +35,14 @@ import Testing
 
     @Test func anUnwritableOutputIsAnErrorNamingThePath() throws {
         let result = try CLI.run(["gallery", "-o", "/nonexistent/folder/g.png"], in: try CLI.temporaryDirectory())
-        #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("g.png"))
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "Error: cannot write '/nonexistent/folder/g.png': the folder '/nonexistent/folder' does not exist\n")
+    }
+
+    @Test func missingFontsAreAClearError() throws {
+        let result = try CLI.run(["gallery"], in: try CLI.temporaryDirectory(), environment: ["CELLSNAP_FONTS": "/nonexistent/fonts"])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "Error: cannot load the bundled fonts: no .otf or .ttf files in /nonexistent/fonts (set CELLSNAP_FONTS to the folder of bundled fonts)\n")
     }
 
     @Test func helpListsTheOptions() throws {
