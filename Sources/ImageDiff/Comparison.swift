@@ -44,7 +44,7 @@ public struct DiffStatistics: Hashable, Sendable, Codable {
 }
 
 /// The outcome of comparing an actual image with its reference; each case carries its evidence.
-public enum ComparisonResult: Hashable, Sendable {
+public enum DiffResult: Hashable, Sendable {
     /// Byte for byte the same.
     case identical
     /// Not identical, but the differences are within the tolerance.
@@ -99,7 +99,7 @@ public enum ImageComparison {
     /// Compares `actual` with `reference`. Images of different sizes are compared over their common area.
     ///
     /// - Parameter parallel: split large images into bands compared on every core (the result is the same).
-    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact, parallel: Bool = true) -> ComparisonResult {
+    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact, parallel: Bool = true) -> DiffResult {
         guard reference.width == actual.width, reference.height == actual.height else {
             let common = PixelSize(width: min(reference.width, actual.width), height: min(reference.height, actual.height))
             let statistics = PixelScan.run(

@@ -173,16 +173,17 @@ public enum PNG {
         }
     }
 
-    /// Reads and decodes the PNG file at `url`.
-    public static func read(contentsOf url: URL) throws -> DecodedPNG {
+    /// Reads and decodes the PNG file at `url`; errors name it `name` (by default its path).
+    public static func read(contentsOf url: URL, as name: String? = nil) throws -> DecodedPNG {
+        let source = name ?? url.path
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a regular file" : "no such file"
-            throw PNGError(source: url.path, reason: .unreadable(reason))
+            throw PNGError(source: source, reason: .unreadable(reason))
         }
-        return try decode(data, source: url.path)
+        return try decode(data, source: source)
     }
 
     private static func message(_ result: cpng_result) -> String {

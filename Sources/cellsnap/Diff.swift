@@ -1,6 +1,135 @@
 import ArgumentParser
+import Foundation
+import ImageDiff
+import Pixels
 
+/// `cellsnap diff`: compares two PNG images the way the snapshot harness does.
 struct Diff: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Compare two PNG images.")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two PNG images, perceptually (pixelmatch 7.2.0) and with a tolerance.",
+        discussion: """
+            Prints the result on one line (or as JSON with --json). Exit codes: 0 the images match within \
+            the tolerance, 1 they differ, 2 a file cannot be read or written, 64 usage error.
+            """)
+
+    @Argument(help: ArgumentHelp("The reference image.", valueName: "reference.png"))
+    var reference: String
+
+    @Argument(help: ArgumentHelp("The actual image.", valueName: "actual.png"))
+    var actual: String
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Write pixelmatch's diff image here.", valueName: "path"))
+    var diff: String?
+
+    @Option(help: ArgumentHelp("Write a 'reference | diff | actual' strip here.", valueName: "path"))
+    var strip: String?
+
+    @Option(help: ArgumentHelp("The colour threshold, 0 to 1; smaller is stricter.", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Option(help: ArgumentHelp("Accept up to this many differing pixels.", valueName: "n"))
+    var maxPixels: Int?
+
+    @Option(help: ArgumentHelp("Accept up to this share of differing pixels, 0 to 1.", valueName: "r"))
+    var maxRatio: Double?
+
+    @Flag(help: "Count anti-aliased pixels as differences.")
+    var includeAa = false
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold '\(threshold)' must be between 0 and 1.") }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels '\(maxPixels)' must not be negative.") }
+        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio '\(maxRatio)' must be between 0 and 1.") }
+        for path in [diff, strip].compactMap({ $0 }) where URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
+            throw ValidationError("'\(path)' must be a .png file.")
+        }
+    }
+
+    func run() throws {
+        var result: DiffResult = .identical
+        try Exit.reportingFailures {
+            let referenceImage = try PNG.read(contentsOf: URL(fileURLWithPath: reference), as: reference).image
+            let actualImage = try PNG.read(contentsOf: URL(fileURLWithPath: actual), as: actual).image
+            let tolerance = Tolerance(threshold: threshold, includeAntiAliasing: includeAa, maximumPixels: maxPixels, maximumRatio: maxRatio)
+            result = ImageComparison.compare(referenceImage, actualImage, tolerance: tolerance)
+            if let diff {
+                let image = ImageComparison.diffImage(referenceImage, actualImage, tolerance: tolerance).image
+                try PNG.encode(image, source: diff).writeAtomically(to: URL(fileURLWithPath: diff), as: diff)
+            }
+            if let strip {
+                let image = ImageComparison.strip(referenceImage, actualImage, tolerance: tolerance)
+                try PNG.encode(image, source: strip).writeAtomically(to: URL(fileURLWithPath: strip), as: strip)
+            }
+            print(json ? try DiffReport(result, reference: reference, actual: actual).json() : summary(of: result))
+        }
+        if !result.passes { throw Exit.differences }
+    }
+
+    /// The result in one line a person can read.
+    func summary(of result: DiffResult) -> String {
+        func counts(_ s: DiffStatistics) -> String {
+            var text = "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(percent(s.ratio)))"
+            if s.antiAliasedPixels > 0 { text += ", \(s.antiAliasedPixels) anti-aliased not counted" }
+            if s.differingPixels > 0 { text += ", \(s.darkerPixels) darker" }
+            text += "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(threshold, 3)))"
+            if !s.regions.isEmpty { text += "; regions " + s.regions.map(\.description).joined(separator: ", ") }
+            return text
+        }
+        switch result {
+        case .identical:
+            return "identical: '\(reference)' and '\(actual)' have the same pixels"
+        case .withinTolerance(let s):
+            return "within tolerance: " + counts(s)
+        case .different(let s):
+            return "different: " + counts(s)
+        case .sizeMismatch(let referenceSize, let actualSize, let common):
+            return "size mismatch: '\(reference)' is \(referenceSize), '\(actual)' is \(actualSize); over the common area " + counts(common)
+        }
+    }
+
+    private func percent(_ ratio: Double) -> String { decimal(ratio * 100, 3) + "%" }
+}
+
+/// `value` rounded to `digits` decimals, trailing zeros dropped.
+func decimal(_ value: Double, _ digits: Int) -> String {
+    var text = String(format: "%.\(digits)f", value)
+    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// The JSON form of a comparison.
+struct DiffReport: Encodable {
+    var result: String
+    var reference: String
+    var actual: String
+    var referenceSize: PixelSize?
+    var actualSize: PixelSize?
+    var statistics: DiffStatistics?
+    var ratio: Double?
+
+    init(_ comparison: DiffResult, reference: String, actual: String) {
+        self.reference = reference
+        self.actual = actual
+        statistics = comparison.statistics
+        ratio = comparison.statistics?.ratio
+        switch comparison {
+        case .identical: result = "identical"
+        case .withinTolerance: result = "withinTolerance"
+        case .different: result = "different"
+        case .sizeMismatch(let referenceSize, let actualSize, _):
+            result = "sizeMismatch"
+            self.referenceSize = referenceSize
+            self.actualSize = actualSize
+        }
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
 }

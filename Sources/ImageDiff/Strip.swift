@@ -1,0 +1,133 @@
+import Pixels
+
+extension ImageComparison {
+    /// A side-by-side strip, "reference | diff | actual", each panel captioned, with the changed
+    /// regions outlined in magenta on all three, so that a person sees at once what moved.
+    /// Images of different sizes are shown whole; the diff covers their common area.
+    public static func strip(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> RGBAImage {
+        let (diff, statistics) = diffImage(reference, actual, tolerance: tolerance)
+        let percent = statistics.ratio * 100
+        let panels = [
+            ("REFERENCE \(reference.width)X\(reference.height)", reference),
+            ("DIFF \(statistics.differingPixels) PX \(StripCanvas.decimal(percent))%", diff),
+            ("ACTUAL \(actual.width)X\(actual.height)", actual),
+        ]
+        let margin = 12, gap = 12, captionHeight = StripCanvas.glyphHeight + 12
+        let width = margin * 2 + panels.map { $0.1.width }.reduce(0, +) + gap * (panels.count - 1)
+        let height = margin * 2 + captionHeight + (panels.map { $0.1.height }.max() ?? 0)
+        var canvas = StripCanvas(width: width, height: height, background: RGBA(red: 229, green: 229, blue: 234, alpha: 255))
+        var x = margin
+        for (caption, image) in panels {
+            canvas.text(caption, x: x, y: margin, color: RGBA(red: 60, green: 60, blue: 67, alpha: 255))
+            let top = margin + captionHeight
+            canvas.draw(image, x: x, y: top)
+            for region in statistics.regions {
+                canvas.outline(PixelRect(x: x + region.x - 3, y: top + region.y - 3, width: region.width + 6, height: region.height + 6),
+                               color: RGBA(red: 255, green: 0, blue: 255, alpha: 255), clip: PixelRect(x: x, y: top, width: image.width, height: image.height))
+            }
+            x += image.width + gap
+        }
+        return canvas.image
+    }
+}
+
+/// A bitmap to draw the strip on: rectangles, images composited over the background, and
+/// captions in a 5 x 7 pixel font drawn at twice its size.
+struct StripCanvas {
+    private(set) var image: RGBAImage
+    private let background: RGBA
+
+    static let glyphScale = 2
+    static let glyphHeight = 7 * glyphScale
+
+    init(width: Int, height: Int, background: RGBA) {
+        self.background = background
+        image = RGBAImage(width: width, height: height)
+        fill(PixelRect(x: 0, y: 0, width: width, height: height), background)
+    }
+
+    mutating func fill(_ rect: PixelRect, _ color: RGBA) {
+        for y in max(0, rect.y)..<min(image.height, rect.y + rect.height) {
+            for x in max(0, rect.x)..<min(image.width, rect.x + rect.width) { image[x, y] = color }
+        }
+    }
+
+    /// Draws `source` with its top-left corner at (`x`, `y`), composited over the background.
+    mutating func draw(_ source: RGBAImage, x: Int, y: Int) {
+        for sy in 0..<source.height {
+            for sx in 0..<source.width {
+                let pixel = source[sx, sy], a = Int(pixel.alpha)
+                func over(_ c: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(c) * a + Int(b) * (255 - a) + 127) / 255) }
+                image[x + sx, y + sy] = RGBA(
+                    red: over(pixel.red, background.red), green: over(pixel.green, background.green),
+                    blue: over(pixel.blue, background.blue), alpha: 255)
+            }
+        }
+    }
+
+    /// A two-pixel outline of `rect`, clipped to `clip`.
+    mutating func outline(_ rect: PixelRect, color: RGBA, clip: PixelRect) {
+        let edges = [
+            PixelRect(x: rect.x, y: rect.y, width: rect.width, height: 2),
+            PixelRect(x: rect.x, y: rect.y + rect.height - 2, width: rect.width, height: 2),
+            PixelRect(x: rect.x, y: rect.y, width: 2, height: rect.height),
+            PixelRect(x: rect.x + rect.width - 2, y: rect.y, width: 2, height: rect.height),
+        ]
+        for edge in edges {
+            let x0 = max(edge.x, clip.x), y0 = max(edge.y, clip.y)
+            let x1 = min(edge.x + edge.width, clip.x + clip.width), y1 = min(edge.y + edge.height, clip.y + clip.height)
+            if x1 > x0, y1 > y0 { fill(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), color) }
+        }
+    }
+
+    /// Draws `text` (capitals, digits, `.`, `%`, space) from (`x`, `y`); other characters are blank.
+    mutating func text(_ text: String, x: Int, y: Int, color: RGBA) {
+        var cursor = x
+        for character in text {
+            if let rows = Self.font[character] {
+                for (row, bits) in rows.enumerated() {
+                    for (column, bit) in bits.enumerated() where bit == "1" {
+                        fill(PixelRect(x: cursor + column * Self.glyphScale, y: y + row * Self.glyphScale, width: Self.glyphScale, height: Self.glyphScale), color)
+                    }
+                }
+            }
+            cursor += 6 * Self.glyphScale
+        }
+    }
+
+    /// `value` with two decimals.
+    static func decimal(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+
+    /// The 5 x 7 glyphs the captions need.
+    static let font: [Character: [String]] = [
+        "A": ["01110", "10001", "10001", "11111", "10001", "10001", "10001"],
+        "C": ["01110", "10001", "10000", "10000", "10000", "10001", "01110"],
+        "D": ["11110", "10001", "10001", "10001", "10001", "10001", "11110"],
+        "E": ["11111", "10000", "10000", "11110", "10000", "10000", "11111"],
+        "F": ["11111", "10000", "10000", "11110", "10000", "10000", "10000"],
+        "I": ["01110", "00100", "00100", "00100", "00100", "00100", "01110"],
+        "L": ["10000", "10000", "10000", "10000", "10000", "10000", "11111"],
+        "N": ["10001", "11001", "10101", "10011", "10001", "10001", "10001"],
+        "P": ["11110", "10001", "10001", "11110", "10000", "10000", "10000"],
+        "R": ["11110", "10001", "10001", "11110", "10100", "10010", "10001"],
+        "T": ["11111", "00100", "00100", "00100", "00100", "00100", "00100"],
+        "U": ["10001", "10001", "10001", "10001", "10001", "10001", "01110"],
+        "X": ["10001", "10001", "01010", "00100", "01010", "10001", "10001"],
+        "0": ["01110", "10001", "10011", "10101", "11001", "10001", "01110"],
+        "1": ["00100", "01100", "00100", "00100", "00100", "00100", "01110"],
+        "2": ["01110", "10001", "00001", "00010", "00100", "01000", "11111"],
+        "3": ["11110", "00001", "00001", "01110", "00001", "00001", "11110"],
+        "4": ["00010", "00110", "01010", "10010", "11111", "00010", "00010"],
+        "5": ["11111", "10000", "11110", "00001", "00001", "10001", "01110"],
+        "6": ["00110", "01000", "10000", "11110", "10001", "10001", "01110"],
+        "7": ["11111", "00001", "00010", "00100", "01000", "01000", "01000"],
+        "8": ["01110", "10001", "10001", "01110", "10001", "10001", "01110"],
+        "9": ["01110", "10001", "10001", "01111", "00001", "00010", "01100"],
+        ".": ["00000", "00000", "00000", "00000", "00000", "01100", "01100"],
+        "%": ["11000", "11001", "00010", "00100", "01000", "10011", "00011"],
+    ]
+}

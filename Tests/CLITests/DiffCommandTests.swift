@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Suite struct DiffCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/pixelmatch-7.2.0")
+    static let available = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("1a.png").path)
+
+    func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name + ".png").path }
+
+    @Test(.enabled(if: available, "pixelmatch fixtures not found"), arguments: [
+        (["1a", "1b", "--threshold", "0.05"], Int32(1), "different: 143 of 131072 pixels differ (0.109%)"),
+        (["1a", "1b"], 1, "different: 106 of 131072 pixels differ (0.081%)"),
+        (["1a", "1b", "--max-pixels", "106"], 0, "within tolerance: 106 of 131072 pixels differ (0.081%)"),
+        (["1a", "1b", "--max-ratio", "0.001"], 0, "within tolerance: 106 of 131072"),
+        (["1a", "1b", "--max-pixels", "200", "--max-ratio", "0.0001"], 1, "different: 106 of 131072"),
+        (["1a", "1b", "--include-aa"], 1, "different: 167 of 131072 pixels differ (0.127%)"),
+        (["1a", "1a"], 0, "identical: "),
+        (["1a", "2a"], 1, "size mismatch: "),
+    ])
+    func exitCodesAndSummaries(arguments: [String], exitCode: Int32, prefix: String) throws {
+        let paths = arguments.prefix(2).map(fixture)
+        let result = try CLI.run(["diff"] + paths + arguments.dropFirst(2))
+        #expect(result.exitCode == exitCode)
+        #expect(result.stdout.hasPrefix(prefix), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("\n") && result.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test(.enabled(if: available, "pixelmatch fixtures not found"))
+    func jsonCarriesTheEvidence() throws {
+        let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--json"])
+        #expect(result.exitCode == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let statistics = object?["statistics"] as? [String: Any]
+        #expect(object?["result"] as? String == "different")
+        #expect(statistics?["differingPixels"] as? Int == 143)
+        #expect(statistics?["totalPixels"] as? Int == 131072)
+        #expect((statistics?["regions"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test(.enabled(if: available, "pixelmatch fixtures not found"))
+    func writesTheDiffImageAndTheStrip() throws {
+        let folder = try CLI.temporaryDirectory()
+        let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--diff", "d.png", "--strip", "s.png"], in: folder)
+        #expect(result.exitCode == 1)
+        let diff = try Data(contentsOf: folder.appendingPathComponent("d.png"))
+        let strip = try Data(contentsOf: folder.appendingPathComponent("s.png"))
+        #expect(diff.count > 1000 && strip.count > diff.count)
+    }
+
+    @Test func unreadableFilesExitWith2AndSayWhy() throws {
+        let folder = try CLI.temporaryDirectory()
+        try Data("not an image".utf8).write(to: folder.appendingPathComponent("text.png"))
+        let missing = try CLI.run(["diff", "missing.png", "text.png"], in: folder)
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr == "Error: missing.png: cannot read the file: no such file\n")
+        let corrupt = try CLI.run(["diff", "text.png", "text.png"], in: folder)
+        #expect(corrupt.exitCode == 2)
+        #expect(corrupt.stderr == "Error: text.png: not a PNG file (the signature does not match)\n")
+    }
+
+    @Test(arguments: [
+        (["diff", "a.png"], "Error: Missing expected argument '<actual.png>'"),
+        (["diff", "a.png", "b.png", "--threshold", "2"], "Error: --threshold '2.0' must be between 0 and 1."),
+        (["diff", "a.png", "b.png", "--max-ratio=-1"], "Error: --max-ratio '-1.0' must be between 0 and 1."),
+        (["diff", "a.png", "b.png", "--max-pixels=-3"], "Error: --max-pixels '-3' must not be negative."),
+        (["diff", "a.png", "b.png", "--diff", "d.jpg"], "Error: 'd.jpg' must be a .png file."),
+    ])
+    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+}
