@@ -57,8 +57,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The rendering benchmark: `scripts/bench`.
-        .executableTarget(name: "cellsnap-bench", dependencies: ["Rendering", "DisplayList", "Pixels"]),
+        // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
+        .executableTarget(name: "cellsnap-bench", dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),

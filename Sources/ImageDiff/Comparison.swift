@@ -109,7 +109,7 @@ public enum ImageComparison {
                 reference: PixelSize(width: reference.width, height: reference.height),
                 actual: PixelSize(width: actual.width, height: actual.height), commonArea: statistics)
         }
-        if reference.bytes == actual.bytes { return .identical }
+        if reference.hasSameBytes(as: actual) { return .identical }
         let statistics = PixelScan.run(reference, actual, tolerance: tolerance, style: nil, parallel: parallel).statistics
         return tolerance.accepts(differing: statistics.differingPixels, of: statistics.totalPixels)
             ? .withinTolerance(statistics) : .different(statistics)
@@ -128,6 +128,13 @@ public enum ImageComparison {
 }
 
 extension RGBAImage {
+    /// Whether both images hold the same bytes, compared at memory speed.
+    func hasSameBytes(as other: RGBAImage) -> Bool {
+        bytes.count == other.bytes.count && bytes.withUnsafeBytes { a in
+            other.bytes.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
     /// The top-left `size` of the image (the image itself when it already has that size).
     func cropped(to size: PixelSize) -> RGBAImage {
         if size.width == width && size.height == height { return self }

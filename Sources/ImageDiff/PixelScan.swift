@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Pixels
 
 /// The pixel loop behind every comparison: counts, anti-aliasing, region cells and, when asked,
@@ -78,15 +79,21 @@ struct PixelScan {
             let fade = style.map { !$0.mask } ?? false
             for y in rows {
                 let rowStart = y * width
+                // Most rows of a snapshot are unchanged: skip them at memory speed unless they must be painted.
+                if !fade, memcmp(a32 + rowStart, b32 + rowStart, width * 4) == 0 { continue }
                 var x = 0
                 while x < width {
+                    // In a changed row, skip unchanged runs eight pixels at a time.
+                    if !fade, x + 8 <= width, Self.equalRun(a, b, byteOffset: (rowStart + x) * 4) {
+                        x += 8
+                        continue
+                    }
                     let i = rowStart + x
                     if a32[i] == b32[i] {
                         if fade, let output { paint(output, i, grey: YIQ.fadedGrey(a, i, alpha: style!.alpha)) }
-                        x += 1
-                        continue
+                    } else {
+                        classify(x: x, y: y, i: i, a32: a32, b32: b32, maxDelta: maxDelta, fade: fade, counts: &counts)
                     }
-                    classify(x: x, y: y, i: i, a32: a32, b32: b32, maxDelta: maxDelta, fade: fade, counts: &counts)
                     x += 1
                 }
             }
@@ -129,6 +136,17 @@ struct PixelScan {
             } else if fade, let output {
                 paint(output, i, grey: YIQ.fadedGrey(a, i, alpha: style!.alpha))
             }
+        }
+
+        /// Whether eight pixels (32 bytes) from `byteOffset` are equal in both images.
+        @inline(__always)
+        private static func equalRun(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, byteOffset: Int) -> Bool {
+            let ra = UnsafeRawPointer(a) + byteOffset, rb = UnsafeRawPointer(b) + byteOffset
+            var difference: UInt64 = 0
+            for word in 0..<4 {
+                difference |= ra.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            }
+            return difference == 0
         }
 
         @inline(__always)

@@ -55,8 +55,9 @@ enum YIQ {
         return (y, iq, q)
     }
 
-    /// The colour semi-transparent pixels are blended against at byte offset `k`.
-    @inline(__always)
+    /// The colour semi-transparent pixels are blended against at byte offset `k`. Kept out of
+    /// line: inlined, the compiler computes its two divisions for every opaque pixel too.
+    @inline(never)
     private static func background(_ k: Int, _ blending: AlphaBlending) -> (Double, Double, Double) {
         guard blending == .checkerboard else { return (255, 255, 255) }
         let kd = Double(k)
@@ -83,6 +84,7 @@ enum YIQ {
 enum AntiAliasing {
     /// Whether pixel (`x`, `y`) of `image` looks anti-aliased; `own` and `other` are both images as
     /// 32-bit words, for the flat-area test.
+    @inline(__always)
     static func isAntiAliased(
         _ image: UnsafePointer<UInt8>, x: Int, y: Int, width: Int, height: Int,
         own: UnsafePointer<UInt32>, other: UnsafePointer<UInt32>, blending: AlphaBlending
@@ -94,7 +96,9 @@ enum AntiAliasing {
         var darkestAt = (0, 0), brightestAt = (0, 0)
         for nx in x0...x2 {
             for ny in y0...y2 where nx != x || ny != y {
-                let delta = YIQ.brightnessDelta(image, center, image, ny * width + nx, blending: blending)
+                let neighbour = ny * width + nx
+                // Equal pixels have no brightness difference; skip the arithmetic.
+                let delta = own[neighbour] == own[center] ? 0 : YIQ.brightnessDelta(image, center, image, neighbour, blending: blending)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -113,6 +117,7 @@ enum AntiAliasing {
     }
 
     /// Whether the pixel at `point` has three or more identical neighbours (edges count as one).
+    @inline(__always)
     static func hasManySiblings(_ words: UnsafePointer<UInt32>, _ point: (Int, Int), _ width: Int, _ height: Int) -> Bool {
         let (x, y) = point
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)

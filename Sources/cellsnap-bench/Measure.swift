@@ -48,3 +48,12 @@ func fixed(_ value: Double, _ digits: Int = 2) -> String {
     let text = String(fraction)
     return (scaled < 0 && whole == 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: digits - text.count) + text
 }
+
+/// Keeps the optimiser from deleting a measured call whose result is otherwise unused.
+@inline(never)
+func keep<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+    keptCount &+= 1
+}
+
+nonisolated(unsafe) private var keptCount = 0

@@ -1,94 +1,12 @@
-import DisplayList
 import Foundation
-import Pixels
-import Rendering
 
-/// `cellsnap-bench`: CellSnap's rendering benchmark (`scripts/bench`). Medians of repeated runs of
-/// the sample cell (390 x 44 pt, a capsule, two text runs, a chevron and a separator) at 3x.
-let iterations = Int(ProcessInfo.processInfo.environment["CELLSNAP_BENCH_ITERATIONS"] ?? "") ?? 300
-let cellCount = 1000
-let list = DisplayList.sampleCell
-let scale = 3.0
-let renderer = try Renderer()
-let (pixelWidth, pixelHeight) = (Int(list.size.width * scale), Int(list.size.height * scale))
-
-print("CellSnap render benchmark: \(TextForm.size(list.size)) pt cell at \(Int(scale))x (\(pixelWidth) x \(pixelHeight) px), medians of \(iterations) runs")
-print(RenderEnvironment.current)
-print("")
-
-let surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-let draw = try Measure.median(iterations: iterations) {
-    try surface.clear()
-    _ = try renderer.draw(list, on: surface, scale: scale)
-}
-var image = try surface.makeImage()
-let convert = try Measure.median(iterations: iterations) { image = try surface.makeImage() }
-let text = Renderer.pngText(scale: scale)
-
-print(row("clear + draw (text layout, Cairo)", fixed(draw, 3) + " ms"))
-print(row("convert to straight-alpha RGBA", fixed(convert, 3) + " ms"))
-
-let settings: [(String, PNGEncodingOptions)] = [
-    ("PNG: libpng defaults (level 6, adaptive) BASELINE", .libpngDefault),
-    ("PNG: level 1, no filter", PNGEncodingOptions(compressionLevel: 1, filter: .none)),
-    ("PNG: level 2, no filter", PNGEncodingOptions(compressionLevel: 2, filter: .none)),
-    ("PNG: level 3, no filter", PNGEncodingOptions(compressionLevel: 3, filter: .none)),
-    ("PNG: level 6, no filter", PNGEncodingOptions(compressionLevel: 6, filter: .none)),
-    ("PNG: level 9, no filter", PNGEncodingOptions(compressionLevel: 9, filter: .none)),
-    ("PNG: level 6, up filter", PNGEncodingOptions(compressionLevel: 6, filter: .up)),
-    ("PNG: level 1, up filter, RLE", PNGEncodingOptions(compressionLevel: 1, filter: .up, strategy: .runLength)),
-]
-var baseline = 0.0
-for (label, options) in settings {
-    var data = Data()
-    let time = try Measure.median(iterations: iterations) { data = try PNG.encode(image, text: text, options: options) }
-    if baseline == 0 { baseline = time }
-    let chosen = options == .cellSnap ? "  <- CellSnap's setting" : ""
-    print(row(label, fixed(time, 3) + " ms", "\(fixed(Double(data.count) / 1000, 1)) KB, \(fixed(baseline / time))x the baseline's speed\(chosen)"))
-}
-
-let decodeInput = try PNG.encode(image, text: text)
-let decode = try Measure.median(iterations: iterations) { _ = try PNG.decode(decodeInput) }
-print(row("PNG decode (CellSnap's setting)", fixed(decode, 3) + " ms"))
-
-let svg = try Measure.median(iterations: iterations) { _ = try renderer.svg(list) }
-print(row("SVG write", fixed(svg, 3) + " ms", "\(fixed(Double(try renderer.svg(list).data.count) / 1000, 1)) KB"))
-
-let endToEnd = try Measure.median(iterations: iterations) { _ = try renderer.png(list, scale: scale) }
-print(row("draw + convert + PNG encode, one cell", fixed(endToEnd, 3) + " ms", "\(Int(1000 / endToEnd)) cells/s on one core"))
-
-/// Renders `cellCount` cells split over `threads` threads, each with its own renderer.
-func cellsPerSecond(threads: Int) throws -> Double {
-    let failures = ErrorBox()
-    let elapsed = Measure.once {
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            do {
-                let renderer = try Renderer()
-                for _ in stride(from: thread, to: cellCount, by: threads) { _ = try renderer.png(list, scale: scale) }
-            } catch {
-                failures.record(error)
-            }
-        }
-    }
-    if let error = failures.first { throw error }
-    return Double(cellCount) / (elapsed / 1000)
-}
-
-let single = Measure.median(of: try (0..<5).map { _ in try cellsPerSecond(threads: 1) })
-let both = Measure.median(of: try (0..<5).map { _ in try cellsPerSecond(threads: ProcessInfo.processInfo.activeProcessorCount) })
-print(row("\(cellCount) cells, 1 thread", "\(Int(single)) cells/s", "median of 5 runs; baseline"))
-print(row("\(cellCount) cells, \(ProcessInfo.processInfo.activeProcessorCount) threads", "\(Int(both)) cells/s", "\(fixed(both / single))x the single thread"))
-print("")
-print("PNG of the cell with CellSnap's setting: \(decodeInput.count) bytes")
-
-/// The first error thrown on any thread.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var first: Error?
-
-    func record(_ error: Error) {
-        lock.lock()
-        defer { lock.unlock() }
-        if first == nil { first = error }
-    }
+/// `cellsnap-bench [render|diff]`: CellSnap's benchmarks. Every figure is a median; every table
+/// names the baseline measured in the same run. `CELLSNAP_BENCH_ITERATIONS` sets the number of runs.
+let iterations = Int(ProcessInfo.processInfo.environment["CELLSNAP_BENCH_ITERATIONS"] ?? "")
+switch CommandLine.arguments.dropFirst().first ?? "render" {
+case "render": try renderBenchmark(iterations: iterations ?? 300)
+case "diff": try diffBenchmark(iterations: iterations ?? 50)
+case let other:
+    FileHandle.standardError.write(Data("cellsnap-bench: unknown benchmark '\(other)'; use 'render' or 'diff'\n".utf8))
+    exit(64)
 }

@@ -1,0 +1,94 @@
+import DisplayList
+import Foundation
+import Pixels
+import Rendering
+
+/// The rendering benchmark (`scripts/bench`): medians of repeated runs of the sample cell
+/// (390 x 44 pt, a capsule, two text runs, a chevron and a separator) at 3x.
+func renderBenchmark(iterations: Int) throws {
+    let list = DisplayList.sampleCell
+    let scale = 3.0
+    let renderer = try Renderer()
+    let (pixelWidth, pixelHeight) = (Int(list.size.width * scale), Int(list.size.height * scale))
+
+    print("CellSnap render benchmark: \(TextForm.size(list.size)) pt cell at \(Int(scale))x (\(pixelWidth) x \(pixelHeight) px), medians of \(iterations) runs")
+    print(RenderEnvironment.current)
+    print("")
+
+    let surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    let draw = try Measure.median(iterations: iterations) {
+        try surface.clear()
+        _ = try renderer.draw(list, on: surface, scale: scale)
+    }
+    var image = try surface.makeImage()
+    let convert = try Measure.median(iterations: iterations) { image = try surface.makeImage() }
+    let text = Renderer.pngText(scale: scale)
+    print(row("clear + draw (text layout, Cairo)", fixed(draw, 3) + " ms"))
+    print(row("convert to straight-alpha RGBA", fixed(convert, 3) + " ms"))
+
+    let settings: [(String, PNGEncodingOptions)] = [
+        ("PNG: libpng defaults (level 6, adaptive) BASELINE", .libpngDefault),
+        ("PNG: level 1, no filter", PNGEncodingOptions(compressionLevel: 1, filter: .none)),
+        ("PNG: level 2, no filter", PNGEncodingOptions(compressionLevel: 2, filter: .none)),
+        ("PNG: level 3, no filter", PNGEncodingOptions(compressionLevel: 3, filter: .none)),
+        ("PNG: level 6, no filter", PNGEncodingOptions(compressionLevel: 6, filter: .none)),
+        ("PNG: level 9, no filter", PNGEncodingOptions(compressionLevel: 9, filter: .none)),
+        ("PNG: level 6, up filter", PNGEncodingOptions(compressionLevel: 6, filter: .up)),
+        ("PNG: level 1, up filter, RLE", PNGEncodingOptions(compressionLevel: 1, filter: .up, strategy: .runLength)),
+    ]
+    var baseline = 0.0
+    for (label, options) in settings {
+        var data = Data()
+        let time = try Measure.median(iterations: iterations) { data = try PNG.encode(image, text: text, options: options) }
+        if baseline == 0 { baseline = time }
+        let chosen = options == .cellSnap ? "  <- CellSnap's setting" : ""
+        print(row(label, fixed(time, 3) + " ms", "\(fixed(Double(data.count) / 1000, 1)) KB, \(fixed(baseline / time))x the baseline's speed\(chosen)"))
+    }
+
+    let encoded = try PNG.encode(image, text: text)
+    let decode = try Measure.median(iterations: iterations) { _ = try PNG.decode(encoded) }
+    print(row("PNG decode (CellSnap's setting)", fixed(decode, 3) + " ms"))
+
+    let svg = try Measure.median(iterations: iterations) { _ = try renderer.svg(list) }
+    print(row("SVG write", fixed(svg, 3) + " ms", "\(fixed(Double(try renderer.svg(list).data.count) / 1000, 1)) KB"))
+
+    let endToEnd = try Measure.median(iterations: iterations) { _ = try renderer.png(list, scale: scale) }
+    print(row("draw + convert + PNG encode, one cell", fixed(endToEnd, 3) + " ms", "\(Int(1000 / endToEnd)) cells/s on one core"))
+
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let single = Measure.median(of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: 1) })
+    let all = Measure.median(of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: cores) })
+    print(row("1000 cells, 1 thread", "\(Int(single)) cells/s", "median of 5 runs; baseline"))
+    print(row("1000 cells, \(cores) threads", "\(Int(all)) cells/s", "\(fixed(all / single))x the single thread"))
+    print("")
+    print("PNG of the cell with CellSnap's setting: \(encoded.count) bytes")
+}
+
+/// Renders `cells` copies of `list` to PNG, split over `threads` threads with a renderer each.
+private func cellsPerSecond(_ list: DisplayList, scale: Double, cells: Int, threads: Int) throws -> Double {
+    let failures = ErrorBox()
+    let elapsed = Measure.once {
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            do {
+                let renderer = try Renderer()
+                for _ in stride(from: thread, to: cells, by: threads) { _ = try renderer.png(list, scale: scale) }
+            } catch {
+                failures.record(error)
+            }
+        }
+    }
+    if let error = failures.first { throw error }
+    return Double(cells) / (elapsed / 1000)
+}
+
+/// The first error thrown on any thread.
+final class ErrorBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var first: Error?
+
+    func record(_ error: Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        if first == nil { first = error }
+    }
+}
