@@ -7,7 +7,6 @@ let package = Package(
     products: [
         .library(name: "Primitives", targets: ["Primitives"]),
         .library(name: "Pixels", targets: ["Pixels"]),
-        .library(name: "CellModel", targets: ["CellModel"]),
         .library(name: "DisplayList", targets: ["DisplayList"]),
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -26,15 +25,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim"]),
-        // UIKit's modern-cell vocabulary as plain values: configurations, state, traits, theme.
-        .target(name: "CellModel", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
         .target(name: "CellLayout", dependencies: ["Primitives", "DisplayList", "Symbols"]),
-        // Cairo, Pango and fontconfig.
+        // The C libraries that draw: Cairo, Pango, fontconfig, FreeType, HarfBuzz.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
@@ -62,9 +59,8 @@ let package = Package(
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
-        .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "Rendering"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
