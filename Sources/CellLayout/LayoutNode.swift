@@ -42,12 +42,6 @@ public final class LayoutContext {
     }
 }
 
-/// The horizontal direction of a layout.
-public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable {
-    case leftToRight
-    case rightToLeft
-}
-
 /// Remembers text measurements, keyed by text, style and width.
 public final class TextMeasurementCache {
     private let measurer: any TextMeasuring

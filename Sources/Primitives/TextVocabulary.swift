@@ -56,3 +56,9 @@ public enum WritingDirection: String, Hashable, Codable, Sendable, CaseIterable 
     case leftToRight
     case rightToLeft
 }
+
+/// The horizontal direction of a layout: where leading and trailing are.
+public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}

@@ -1,0 +1,138 @@
+/// When an accessory is shown.
+public enum AccessoryDisplay: String, Hashable, Codable, Sendable {
+    case always, whenEditing, whenNotEditing
+
+    /// Whether the accessory shows in `state`.
+    public func isShown(in state: CellState) -> Bool {
+        switch self {
+        case .always: true
+        case .whenEditing: state.isEditing
+        case .whenNotEditing: !state.isEditing
+        }
+    }
+}
+
+/// The side of the cell an accessory sits on.
+public enum AccessoryPlacement: String, Hashable, Codable, Sendable {
+    case leading, trailing
+}
+
+/// A cell accessory, as `UICellAccessory`.
+///
+/// System accessories go to a fixed side in a fixed order whatever the order of the array (see
+/// ``arrange(_:in:)``); custom views are placed where they say, in array order.
+public struct CellAccessory: Hashable, Codable, Sendable {
+    /// What the accessory is.
+    public enum Kind: Hashable, Codable, Sendable {
+        case disclosureIndicator
+        case checkmark
+        case delete
+        case insert
+        case reorder
+        case outlineDisclosure
+        case multiselect
+        /// A short text.
+        case label(String)
+        /// An info button.
+        case detail
+        case popUpMenu
+        /// A view of the app's own, drawn as a named symbol of `size` (or an empty box when `symbol` is nil).
+        case customView(identifier: String, symbol: String?, size: Double, placement: AccessoryPlacement)
+    }
+
+    public var kind: Kind
+    public var displayed: AccessoryDisplay
+    /// Overrides the default tint.
+    public var tint: DynamicColor?
+    public var isHidden: Bool
+
+    /// Creates an accessory shown where UIKit shows it by default.
+    public init(_ kind: Kind, displayed: AccessoryDisplay? = nil, tint: DynamicColor? = nil, isHidden: Bool = false) {
+        self.kind = kind
+        self.displayed = displayed ?? kind.defaultDisplay
+        self.tint = tint
+        self.isHidden = isHidden
+    }
+
+    /// The side the accessory sits on.
+    public var placement: AccessoryPlacement {
+        switch kind {
+        case .delete, .insert, .multiselect: .leading
+        case .customView(_, _, _, let placement): placement
+        default: .trailing
+        }
+    }
+
+    /// The symbol the accessory draws in `state` (disclosure chevrons point to the trailing side;
+    /// the outline disclosure points down when expanded; multiselect fills when selected).
+    public func symbolName(in state: CellState) -> String? {
+        let rtl = state.traits.direction == .rightToLeft
+        switch kind {
+        case .disclosureIndicator: return rtl ? "chevron.left" : "chevron.right"
+        case .checkmark: return "checkmark"
+        case .delete: return "minus.circle.fill"
+        case .insert: return "plus.circle.fill"
+        case .reorder: return "line.3.horizontal"
+        case .outlineDisclosure: return state.isExpanded ? "chevron.down" : (rtl ? "chevron.left" : "chevron.right")
+        case .multiselect: return state.isSelected ? "checkmark.circle.fill" : "circle"
+        case .detail: return "info.circle"
+        case .popUpMenu: return "chevron.up.chevron.down"
+        case .label: return nil
+        case .customView(_, let symbol, _, _): return symbol
+        }
+    }
+
+    /// The colour the accessory is drawn in, unless ``tint`` overrides it.
+    public var defaultTint: DynamicColor {
+        switch kind {
+        case .disclosureIndicator, .outlineDisclosure: .semantic(.tertiaryLabel)
+        case .delete: .semantic(.systemRed)
+        case .insert: .semantic(.systemGreen)
+        case .reorder: .semantic(.systemGray)
+        case .multiselect: .semantic(.tint)
+        case .label: .semantic(.secondaryLabel)
+        case .checkmark, .detail, .popUpMenu, .customView: .semantic(.tint)
+        }
+    }
+
+    /// The order among system accessories on the same side: lower is further out (nearer the edge).
+    var order: Int {
+        switch kind {
+        case .reorder: 0  // outermost on the trailing side
+        case .multiselect: 0
+        case .delete: 1
+        case .insert: 2
+        case .disclosureIndicator, .outlineDisclosure: 1
+        case .checkmark: 2
+        case .detail: 3
+        case .popUpMenu: 4
+        case .label: 5
+        case .customView: 6
+        }
+    }
+
+    /// The accessories shown in `state`, split by side and ordered from the cell's edge inwards:
+    /// `leading[0]` sits at the leading edge, `trailing[0]` at the trailing edge. System accessories
+    /// take UIKit's fixed order (trailing, from the edge: reorder, disclosure or outline, checkmark,
+    /// detail, pop-up menu, label; leading: multiselect, delete, insert); custom views keep their
+    /// array order, inside the system ones.
+    public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (leading: [CellAccessory], trailing: [CellAccessory]) {
+        let shown = accessories.enumerated().filter { !$0.element.isHidden && $0.element.displayed.isShown(in: state) }
+        func side(_ placement: AccessoryPlacement) -> [CellAccessory] {
+            shown.filter { $0.element.placement == placement }
+                .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+                .map(\.element)
+        }
+        return (side(.leading), side(.trailing))
+    }
+}
+
+extension CellAccessory.Kind {
+    /// UIKit's default `displayed` value: editing controls show only while editing.
+    var defaultDisplay: AccessoryDisplay {
+        switch self {
+        case .delete, .insert, .reorder, .multiselect: .whenEditing
+        default: .always
+        }
+    }
+}

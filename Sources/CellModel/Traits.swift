@@ -1,0 +1,79 @@
+import Primitives
+
+/// Light or dark appearance.
+public enum UserInterfaceStyle: String, Hashable, Codable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// The user's preferred text size, from extra small to the largest accessibility size.
+public enum ContentSizeCategory: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// True for the five accessibility sizes (AX1 ... AX5).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// The short name used in variant names and tables: `xS`, `S`, `M`, `L`, `xL`, `xxL`, `xxxL`, `AX1` ... `AX5`.
+    public var shortName: String {
+        ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][index]
+    }
+
+    /// The position in the Dynamic Type table, 0 (xS) to 11 (AX5).
+    public var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
+}
+
+/// How a list looks, as `UICollectionLayoutListConfiguration.Appearance`.
+public enum ListAppearance: String, Hashable, Codable, Sendable, CaseIterable {
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+}
+
+/// The environment a cell is drawn in, as UIKit's trait collection.
+///
+/// ```swift
+/// let traits = Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft)
+/// traits.variantName   // "dark-AX3-rtl@3x"
+/// ```
+public struct Traits: Hashable, Codable, Sendable {
+    public var style: UserInterfaceStyle
+    public var contentSize: ContentSizeCategory
+    public var direction: LayoutDirection
+    /// Device pixels per point: 1, 2 or 3.
+    public var displayScale: Double
+    /// The appearance of the list the cell is in, or `nil` outside a list.
+    public var listAppearance: ListAppearance?
+
+    /// Creates traits; the defaults are an iPhone's: light, Large text, left to right, 3x.
+    public init(
+        style: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight,
+        displayScale: Double = 3, listAppearance: ListAppearance? = nil
+    ) {
+        self.style = style
+        self.contentSize = contentSize
+        self.direction = direction
+        self.displayScale = displayScale
+        self.listAppearance = listAppearance
+    }
+
+    /// A stable name of the traits that differ from the defaults' light, Large, left to right,
+    /// followed by the scale: `@3x`, `dark-AX3-rtl@2x`.
+    public var variantName: String {
+        variantName(variantComponents)
+    }
+
+    /// The traits that differ from the defaults, in a fixed order: `["dark", "AX3", "rtl"]`.
+    var variantComponents: [String] {
+        var parts: [String] = []
+        if style == .dark { parts.append("dark") }
+        if contentSize != .large { parts.append(contentSize.shortName) }
+        if direction == .rightToLeft { parts.append("rtl") }
+        return parts
+    }
+
+    /// `components` joined by dashes, followed by the scale: `dark-rtl@3x`.
+    func variantName(_ components: [String]) -> String {
+        components.joined(separator: "-") + "@\(Int(displayScale))x"
+    }
+}
