@@ -33,7 +33,7 @@ let package = Package(
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
-        .target(name: "CellLayout", dependencies: ["Primitives", "DisplayList", "Symbols"]),
+        .target(name: "CellLayout", dependencies: ["Primitives", "CellModel", "DisplayList", "Symbols"]),
         // The C libraries that draw: Cairo, Pango, fontconfig, FreeType, HarfBuzz.
         .systemLibrary(
             name: "CCairo",
@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout"]),
+        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),

@@ -68,8 +68,8 @@ public struct ListRowNode: LayoutNode {
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
     public var stacksVertically: Bool
     public var separator: Separator?
-    /// Drawn behind everything, across the whole row.
-    public var background: ShapeNode?
+    /// Drawn behind everything, placed in the whole row.
+    public var background: (any LayoutNode)?
 
     /// Creates a row; only the text is usually needed, the rest has UIKit-like defaults.
     public init(
@@ -78,7 +78,7 @@ public struct ListRowNode: LayoutNode {
         trailingAccessories: [Accessory] = [], accessorySpacing: Double = 16, image: (any LayoutNode)? = nil,
         imageReservedWidth: Double? = nil, imageToTextPadding: Double = 16, text: TextNode? = nil, secondaryText: TextNode? = nil,
         secondaryPlacement: SecondaryPlacement = .below(spacing: 3), stacksVertically: Bool = false,
-        separator: Separator? = nil, background: ShapeNode? = nil
+        separator: Separator? = nil, background: (any LayoutNode)? = nil
     ) {
         self.minimumHeight = minimumHeight
         self.margins = margins
@@ -101,9 +101,11 @@ public struct ListRowNode: LayoutNode {
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let width = proposal.width ?? idealWidth(context: context)
         let columns = self.columns(width: width, context: context)
-        let textHeight = textBlock(width: columns.text.width, context: context).height
-        let tallest = ([textHeight, columns.image?.size.height ?? 0] + columns.accessories.map(\.size.height)).max() ?? 0
-        return Size(width: width, height: max(minimumHeight, tallest + margins.top + margins.bottom))
+        // Text and image sit inside the vertical margins; accessories are centred in the row and
+        // only grow it when they are taller than it.
+        let content = max(textBlock(width: columns.text.width, context: context).height, columns.image?.size.height ?? 0)
+        let accessories = columns.accessories.map(\.size.height).max() ?? 0
+        return Size(width: width, height: max(minimumHeight, content + margins.top + margins.bottom, accessories))
     }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {

@@ -15,12 +15,15 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public var lineBreak: LineBreak
     /// Extra space between lines, in points.
     public var lineSpacing: Double
+    /// The height of every line, in points, with the text centred in it (UIKit's line height for
+    /// a text style); `nil` uses the font's natural line height.
+    public var lineHeight: Double?
     public var direction: WritingDirection
 
     /// Creates a style; every parameter but the font has a default.
     public init(
         font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0,
-        truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0,
+        truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0, lineHeight: Double? = nil,
         direction: WritingDirection = .natural
     ) {
         self.font = font
@@ -30,6 +33,7 @@ public struct TextStyle: Hashable, Codable, Sendable {
         self.truncation = truncation
         self.lineBreak = lineBreak
         self.lineSpacing = lineSpacing
+        self.lineHeight = lineHeight
         self.direction = direction
     }
 }

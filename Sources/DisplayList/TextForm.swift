@@ -58,6 +58,7 @@ public enum TextForm {
             if style.maximumLines != 0 { words.append("lines=\(style.maximumLines) \(style.truncation.rawValue)") }
             if style.lineBreak != .word { words.append("break=\(style.lineBreak.rawValue)") }
             if style.lineSpacing != 0 { words.append("spacing=\(number(style.lineSpacing))") }
+            if let lineHeight = style.lineHeight { words.append("lineHeight=\(number(lineHeight))") }
             if style.direction != .natural { words.append(style.direction.rawValue) }
             return words.joined(separator: " ")
         case .symbol(let symbol):

@@ -6,7 +6,7 @@ import Primitives
 /// `size`; text wraps at character boundaries.
 struct FixedWidthMeasurer: TextMeasuring {
     func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
-        let advance = style.font.size * 0.5, lineHeight = style.font.size * 1.25
+        let advance = style.font.size * 0.5, lineHeight = style.lineHeight ?? style.font.size * 1.25
         let natural = Double(text.count) * advance
         var lines = 1
         if let width, width > 0, natural > width {

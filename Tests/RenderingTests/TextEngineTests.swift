@@ -88,3 +88,16 @@ import Testing
         }
     }
 }
+
+@Suite struct LineHeightTests {
+    @Test func anAbsoluteLineHeightSetsEveryLine() throws {
+        let engine = try TextEngine.current()
+        let style = TextStyle(font: Font(size: 17), lineHeight: 22)
+        let one = engine.measure("Inbox", style: style, width: 300)
+        let three = engine.measure("The quick brown fox jumps over the lazy dog", style: style, width: 150)
+        #expect(one.size.height == 22 && three.size.height == 66 && three.lineCount == 3)
+        // The text is centred in its line: the baseline moves down by half the added leading.
+        let natural = engine.measure("Inbox", style: TextStyle(font: Font(size: 17)), width: 300)
+        #expect(abs(one.firstBaseline - (natural.firstBaseline + (22 - natural.size.height) / 2)) < 0.01)
+    }
+}

@@ -1,0 +1,122 @@
+import CellModel
+import DisplayList
+import Primitives
+
+/// Turns a cell of the model into the layout UIKit gives it: its configurations updated for its
+/// state, resolved for its traits, and arranged as a ``ListRowNode``.
+///
+/// ```swift
+/// var content = ListContentConfiguration.valueCell()
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
+/// ```
+public enum ListCellLayout {
+    /// The row for `cell` at `width` points with `theme`; `separator` draws the separator below it.
+    public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
+        let configured = cell.configured
+        let content = configured.content
+        let traits = cell.state.traits
+        let margin = theme.layoutMargin(forWidth: width)
+        let margins = content.directionalLayoutMargins.map { EdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing) }
+            ?? EdgeInsets(top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin)
+        let textStyle = style(content.textProperties, traits: traits)
+        let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
+
+        return ListRowNode(
+            minimumHeight: content.variant.isHeaderOrFooter ? 0 : theme.minimumRowHeight,
+            margins: margins,
+            indentation: Double(cell.indentationLevel) * (cell.indentationWidth ?? theme.indentationWidth),
+            indentsAccessories: cell.indentsAccessories,
+            leadingAccessories: leading.map { accessory($0, state: cell.state, textStyle: textStyle) },
+            trailingAccessories: trailing.map { accessory($0, state: cell.state, textStyle: textStyle) },
+            accessorySpacing: theme.accessorySpacing,
+            image: image(content, traits: traits, textStyle: textStyle),
+            imageReservedWidth: content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth,
+            imageToTextPadding: content.imageToTextPadding ?? theme.imageToTextPadding,
+            text: content.text.map { TextNode(content.textProperties.transform.apply(to: $0), style: textStyle, role: "text") },
+            secondaryText: content.secondaryText.map {
+                TextNode(content.secondaryTextProperties.transform.apply(to: $0), style: style(content.secondaryTextProperties, traits: traits), role: "secondaryText")
+            },
+            secondaryPlacement: content.prefersSideBySideTextAndSecondaryText
+                ? .trailing(
+                    spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding,
+                    fallbackSpacing: content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding)
+                : .below(spacing: content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding),
+            stacksVertically: traits.contentSize.isAccessibilityCategory,
+            separator: separator ? ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style)) : nil,
+            background: background(configured.background, traits: traits))
+    }
+
+    /// The display-list text style for text properties in `traits`: the Dynamic Type size and line
+    /// height, the resolved colour, and UIKit's line break mode.
+    public static func style(_ properties: TextProperties, traits: Traits) -> TextStyle {
+        let (truncation, lineBreak): (Truncation, LineBreak) = switch properties.lineBreakMode {
+        case .byWordWrapping: (.clip, .word)
+        case .byCharWrapping: (.clip, .character)
+        case .byClipping: (.clip, .word)
+        case .byTruncatingHead: (.head, .word)
+        case .byTruncatingTail: (.tail, .word)
+        case .byTruncatingMiddle: (.middle, .word)
+        }
+        return TextStyle(
+            font: properties.font.resolved(at: traits.contentSize), color: properties.color.resolved(for: traits.style),
+            alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation, lineBreak: lineBreak,
+            lineHeight: properties.font.lineHeight(at: traits.contentSize))
+    }
+
+    private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle) -> (any LayoutNode)? {
+        guard case .symbol(let name) = content.image else { return nil }
+        let tint = (content.imageProperties.tint ?? .semantic(.tint)).resolved(for: traits.style)
+        return SymbolNode(name, pointSize: textStyle.font.size, weight: content.imageProperties.symbolWeight ?? textStyle.font.weight, color: tint, role: "image")
+    }
+
+    /// An accessory's node. Directional symbols are taken for left to right: right-to-left rows
+    /// are mirrored as a whole, chevrons included.
+    private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle) -> ListRowNode.Accessory {
+        let color = (accessory.tint ?? accessory.defaultTint).resolved(for: state.traits.style)
+        let role = "accessory." + accessory.roleName
+        if case .label(let text) = accessory.kind {
+            var style = textStyle
+            style.color = color
+            return .init(TextNode(text, style: style, role: role))
+        }
+        var leftToRight = state
+        leftToRight.traits.direction = .leftToRight
+        guard let symbol = accessory.symbolName(in: leftToRight) else {
+            guard case .customView(_, _, let size, _) = accessory.kind else { return .init(SpacerNode()) }
+            return .init(FrameNode(width: size, height: size, ShapeNode(.rect, role: role)))
+        }
+        let size = textStyle.font.size
+        switch accessory.kind {
+        case .disclosureIndicator, .outlineDisclosure, .checkmark:
+            return .init(SymbolNode(symbol, pointSize: size, weight: .semibold, color: color, role: role))
+        case .delete, .insert, .multiselect:
+            return .init(SymbolNode(symbol, pointSize: size * 1.3, weight: .regular, color: color, role: role))
+        case .customView(_, _, let customSize, _):
+            return .init(SymbolNode(symbol, pointSize: customSize, color: color, role: role))
+        default:
+            return .init(SymbolNode(symbol, pointSize: size, weight: .regular, color: color, role: role))
+        }
+    }
+
+    private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
+        guard let color = background.resolvedColor(for: traits.style) else { return nil }
+        let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
+        let insets = background.backgroundInsets
+        let shape = ShapeNode(
+            background.cornerRadius > 0 ? .roundedRect(CornerRadii(all: background.cornerRadius)) : .rect, fill: color, stroke: stroke, role: "background")
+        return PaddingNode(EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing), shape)
+    }
+}
+
+extension CellAccessory {
+    /// The accessory's name in layout roles: `disclosureIndicator`, `label`, `customView.star`.
+    var roleName: String {
+        switch kind {
+        case .label: "label"
+        case .customView(let identifier, _, _, _): "customView.\(identifier)"
+        default: "\(kind)"
+        }
+    }
+}

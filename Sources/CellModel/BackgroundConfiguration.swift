@@ -1,0 +1,115 @@
+import Primitives
+
+/// A cell's background, as `UIBackgroundConfiguration`.
+public struct BackgroundConfiguration: Hashable, Codable, Sendable {
+    /// Which of UIKit's default backgrounds this started from.
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case listPlainCell, listGroupedCell, listSidebarCell, listPlainHeaderFooter, listGroupedHeaderFooter, clear
+    }
+
+    /// A change applied to the background colour, as `backgroundColorTransformer` (closures are not Codable).
+    public enum ColorTransform: Hashable, Codable, Sendable {
+        case none
+        case grayscale
+        /// Replaces the colour with the tint colour.
+        case preferredTint
+        /// Multiplies the alpha.
+        case alpha(Double)
+
+        func apply(to color: Color, style: UserInterfaceStyle) -> Color {
+            switch self {
+            case .none: color
+            case .grayscale:
+                { grey in Color(red: grey, green: grey, blue: grey, alpha: color.alpha) }(0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
+            case .preferredTint: SemanticColor.tint.resolved(for: style)
+            case .alpha(let factor): color.withAlpha(color.alpha * factor)
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// `nil` is transparent.
+    public var backgroundColor: DynamicColor?
+    public var colorTransform: ColorTransform
+    public var cornerRadius: Double
+    public var strokeColor: DynamicColor?
+    public var strokeWidth: Double
+    public var backgroundInsets: DirectionalEdgeInsets
+
+    private init(kind: Kind, color: DynamicColor?, cornerRadius: Double = 0, insets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+        self.kind = kind
+        self.backgroundColor = color
+        self.colorTransform = .none
+        self.cornerRadius = cornerRadius
+        self.strokeColor = nil
+        self.strokeWidth = 0
+        self.backgroundInsets = insets
+    }
+
+    /// A plain list's cell: the system background.
+    public static func listPlainCell() -> Self { Self(kind: .listPlainCell, color: .semantic(.systemBackground)) }
+    /// A grouped list's cell: the secondary grouped background.
+    public static func listGroupedCell() -> Self { Self(kind: .listGroupedCell, color: .semantic(.secondarySystemGroupedBackground)) }
+    /// A sidebar row: clear until selected, then a rounded tint inset from the edges.
+    public static func listSidebarCell() -> Self {
+        Self(kind: .listSidebarCell, color: nil, cornerRadius: 10, insets: DirectionalEdgeInsets(leading: 10, trailing: 10))
+    }
+    /// A plain list's header or footer.
+    public static func listPlainHeaderFooter() -> Self { Self(kind: .listPlainHeaderFooter, color: .semantic(.systemBackground)) }
+    /// A grouped list's header or footer: clear over the grouped background.
+    public static func listGroupedHeaderFooter() -> Self { Self(kind: .listGroupedHeaderFooter, color: nil) }
+    /// No background.
+    public static func clear() -> Self { Self(kind: .clear, color: nil) }
+
+    /// The background in `state`: highlighted or selected list cells turn system gray 4, selected
+    /// sidebar rows take the tint colour.
+    public func updated(for state: CellState) -> Self {
+        var updated = self
+        guard state.isSelected || state.isHighlighted, !state.isDisabled else { return updated }
+        switch kind {
+        case .listPlainCell, .listGroupedCell: updated.backgroundColor = .semantic(.systemGray4)
+        case .listSidebarCell: updated.backgroundColor = .semantic(.tint)
+        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .clear: break
+        }
+        return updated
+    }
+
+    /// The colour painted in `style`, after the transform; `nil` when transparent.
+    public func resolvedColor(for style: UserInterfaceStyle) -> Color? {
+        backgroundColor.map { colorTransform.apply(to: $0.resolved(for: style), style: style) }
+    }
+}
+
+/// One cell: its content, background, accessories, indentation and state.
+public struct ListCell: Hashable, Codable, Sendable {
+    public var content: ListContentConfiguration
+    public var background: BackgroundConfiguration
+    public var accessories: [CellAccessory]
+    public var indentationLevel: Int
+    /// `nil` uses the theme's indentation width.
+    public var indentationWidth: Double?
+    public var indentsAccessories: Bool
+    public var state: CellState
+
+    /// Creates a cell; the background defaults to a plain list cell's.
+    public init(
+        content: ListContentConfiguration, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
+        indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true, state: CellState = CellState()
+    ) {
+        self.content = content
+        self.background = background
+        self.accessories = accessories
+        self.indentationLevel = indentationLevel
+        self.indentationWidth = indentationWidth
+        self.indentsAccessories = indentsAccessories
+        self.state = state
+    }
+
+    /// The cell with its content and background updated for its state, as UIKit does automatically.
+    public var configured: ListCell {
+        var cell = self
+        cell.content = content.updated(for: state)
+        cell.background = background.updated(for: state)
+        return cell
+    }
+}

@@ -1,0 +1,224 @@
+import Primitives
+
+/// Insets measured from the leading and trailing edges, which swap sides in right-to-left layouts.
+public struct DirectionalEdgeInsets: Hashable, Codable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
+/// A font as a configuration states it: a Dynamic Type style (optionally with another weight)
+/// that follows the content size category, or a fixed font.
+public enum FontSpec: Hashable, Codable, Sendable {
+    case textStyle(TextStyleName, weight: FontWeight? = nil)
+    case fixed(Font)
+
+    /// The font at `category`.
+    public func resolved(at category: ContentSizeCategory) -> Font {
+        switch self {
+        case .textStyle(let style, let weight): style.font(at: category, weight: weight)
+        case .fixed(let font): font
+        }
+    }
+
+    /// The line height at `category`: the text style's, or 1.3 times a fixed font's size.
+    public func lineHeight(at category: ContentSizeCategory) -> Double {
+        switch self {
+        case .textStyle(let style, _): style.lineHeight(at: category)
+        case .fixed(let font): (font.size * 1.3).rounded()
+        }
+    }
+}
+
+/// How text is transformed before it is drawn.
+public enum TextTransform: String, Hashable, Codable, Sendable {
+    case none, uppercase, lowercase, capitalized
+
+    /// `text` transformed.
+    public func apply(to text: String) -> String {
+        switch self {
+        case .none: text
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case .capitalized: text.capitalized
+        }
+    }
+}
+
+/// How text that does not fit is broken or truncated, as `NSLineBreakMode`.
+public enum LineBreakMode: String, Hashable, Codable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// The look of a text in a content configuration, as `UIListContentConfiguration.TextProperties`.
+public struct TextProperties: Hashable, Codable, Sendable {
+    public var font: FontSpec
+    public var color: DynamicColor
+    public var alignment: TextAlignment
+    /// The most lines; `0` means as many as the text needs.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var transform: TextTransform
+
+    /// Creates text properties; by default body text in the label colour, any number of lines.
+    public init(
+        font: FontSpec = .textStyle(.body), color: DynamicColor = .semantic(.label), alignment: TextAlignment = .natural,
+        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail, transform: TextTransform = .none
+    ) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.transform = transform
+    }
+}
+
+/// An image in a content configuration: a named symbol, or a bitmap.
+public enum ImageContent: Hashable, Codable, Sendable {
+    case symbol(String)
+    case bitmap(width: Int, height: Int, rgba: [UInt8])
+}
+
+/// The look of the image, as `UIListContentConfiguration.ImageProperties`.
+public struct ImageProperties: Hashable, Codable, Sendable {
+    /// The symbol's colour; `nil` uses the tint colour.
+    public var tint: DynamicColor?
+    /// The largest size the image is drawn at.
+    public var maximumSize: Size?
+    /// The width reserved for the image, so that rows with different images line up; `nil` uses the theme's.
+    public var reservedLayoutWidth: Double?
+    public var cornerRadius: Double
+    /// The symbol's weight; `nil` follows the text.
+    public var symbolWeight: FontWeight?
+
+    /// Creates image properties.
+    public init(tint: DynamicColor? = nil, maximumSize: Size? = nil, reservedLayoutWidth: Double? = nil, cornerRadius: Double = 0, symbolWeight: FontWeight? = nil) {
+        self.tint = tint
+        self.maximumSize = maximumSize
+        self.reservedLayoutWidth = reservedLayoutWidth
+        self.cornerRadius = cornerRadius
+        self.symbolWeight = symbolWeight
+    }
+}
+
+/// A content configuration: what a cell shows, updated for the cell's state.
+public protocol ContentConfiguration: Hashable, Sendable {
+    /// The configuration as it looks in `state`.
+    func updated(for state: CellState) -> Self
+}
+
+/// UIKit's list content configuration, with its variants (`cell()`, `subtitleCell()`, `valueCell()`,
+/// sidebars, headers and footers).
+///
+/// ```swift
+/// var content = ListContentConfiguration.valueCell()
+/// content.image = .symbol("wifi")
+/// content.text = "Wi-Fi"
+/// content.secondaryText = "Home"
+/// ```
+public struct ListContentConfiguration: ContentConfiguration, Codable {
+    /// Which of UIKit's default configurations this started from.
+    public enum Variant: String, Hashable, Codable, Sendable, CaseIterable {
+        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, sidebarHeader
+
+        /// Headers and footers are supplementary views, not cells.
+        public var isHeaderOrFooter: Bool {
+            [.plainHeader, .plainFooter, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .sidebarHeader].contains(self)
+        }
+
+        var isSidebar: Bool { [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .sidebarHeader].contains(self) }
+    }
+
+    public var variant: Variant
+    public var image: ImageContent?
+    public var text: String?
+    public var secondaryText: String?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties: ImageProperties
+    /// Margins around the content; `nil` uses the theme's layout margins.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// `nil` uses the theme's paddings.
+    public var imageToTextPadding: Double?
+    public var textToSecondaryTextVerticalPadding: Double?
+    public var textToSecondaryTextHorizontalPadding: Double?
+    /// Secondary text on the trailing side when both fit (value cells).
+    public var prefersSideBySideTextAndSecondaryText: Bool
+
+    private init(variant: Variant, text: TextProperties, secondary: TextProperties, sideBySide: Bool = false) {
+        self.variant = variant
+        self.textProperties = text
+        self.secondaryTextProperties = secondary
+        self.imageProperties = ImageProperties()
+        self.prefersSideBySideTextAndSecondaryText = sideBySide
+    }
+
+    private static let secondaryLabel = DynamicColor.semantic(.secondaryLabel)
+
+    /// A plain cell: body text.
+    public static func cell() -> Self { Self(variant: .cell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel)) }
+    /// Body text with subheadline secondary text below it.
+    public static func subtitleCell() -> Self {
+        Self(variant: .subtitleCell, text: TextProperties(), secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
+    }
+    /// Body text with secondary text on the trailing side (below it when they do not fit).
+    public static func valueCell() -> Self {
+        Self(variant: .valueCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel), sideBySide: true)
+    }
+    /// A sidebar row.
+    public static func sidebarCell() -> Self { Self(variant: .sidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel)) }
+    /// A sidebar row with subheadline secondary text below.
+    public static func sidebarSubtitleCell() -> Self {
+        Self(variant: .sidebarSubtitleCell, text: TextProperties(), secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
+    }
+    /// A sidebar row with secondary text on the trailing side.
+    public static func accompaniedSidebarCell() -> Self {
+        Self(variant: .accompaniedSidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel), sideBySide: true)
+    }
+    /// A plain list's section header: headline text.
+    public static func plainHeader() -> Self {
+        Self(variant: .plainHeader, text: TextProperties(font: .textStyle(.headline)), secondary: TextProperties(color: secondaryLabel))
+    }
+    /// A plain list's section footer: footnote, secondary label.
+    public static func plainFooter() -> Self {
+        Self(variant: .plainFooter, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel), secondary: TextProperties(color: secondaryLabel))
+    }
+    /// A grouped list's section header: uppercase footnote, secondary label.
+    public static func groupedHeader() -> Self {
+        Self(variant: .groupedHeader, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel, transform: .uppercase), secondary: TextProperties(color: secondaryLabel))
+    }
+    /// A grouped list's section footer: footnote, secondary label.
+    public static func groupedFooter() -> Self {
+        Self(variant: .groupedFooter, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel), secondary: TextProperties(color: secondaryLabel))
+    }
+    /// An inset grouped list's prominent header: bold title 3.
+    public static func prominentInsetGroupedHeader() -> Self {
+        Self(variant: .prominentInsetGroupedHeader, text: TextProperties(font: .textStyle(.title3, weight: .bold)), secondary: TextProperties(color: secondaryLabel))
+    }
+    /// A sidebar's section header: semibold subheadline, secondary label.
+    public static func sidebarHeader() -> Self {
+        Self(variant: .sidebarHeader, text: TextProperties(font: .textStyle(.subheadline, weight: .semibold), color: secondaryLabel), secondary: TextProperties(color: secondaryLabel))
+    }
+
+    /// The configuration in `state`, as UIKit's default configurations react: disabled cells dim
+    /// their text and image to tertiary label; selected sidebar rows turn white on the tint.
+    public func updated(for state: CellState) -> Self {
+        var updated = self
+        if state.isDisabled {
+            updated.textProperties.color = .semantic(.tertiaryLabel)
+            updated.secondaryTextProperties.color = .semantic(.quaternaryLabel)
+            updated.imageProperties.tint = .semantic(.tertiaryLabel)
+        } else if variant.isSidebar, state.isSelected || state.isHighlighted, !variant.isHeaderOrFooter {
+            let white = DynamicColor.fixed(.white)
+            updated.textProperties.color = white
+            updated.secondaryTextProperties.color = white
+            updated.imageProperties.tint = white
+        }
+        return updated
+    }
+}
