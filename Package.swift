@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "cellsnap",
             dependencies: [
-                "Rendering", "DisplayList", "ImageDiff", "Pixels",
+                "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

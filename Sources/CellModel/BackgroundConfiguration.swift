@@ -113,3 +113,31 @@ public struct ListCell: Hashable, Codable, Sendable {
         return cell
     }
 }
+
+/// A section of a list: an optional header and footer, and its cells.
+public struct ListSection: Hashable, Codable, Sendable {
+    public var header: ListContentConfiguration?
+    public var footer: ListContentConfiguration?
+    public var cells: [ListCell]
+
+    /// Creates a section.
+    public init(header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil, cells: [ListCell]) {
+        self.header = header
+        self.footer = footer
+        self.cells = cells
+    }
+}
+
+/// A whole list: its appearance, its sections and the traits it is drawn with.
+public struct ListDescription: Hashable, Codable, Sendable {
+    public var appearance: ListAppearance
+    public var sections: [ListSection]
+    public var traits: Traits
+
+    /// Creates a list; each cell's state takes the list's traits when it is laid out.
+    public init(appearance: ListAppearance, sections: [ListSection], traits: Traits = Traits()) {
+        self.appearance = appearance
+        self.sections = sections
+        self.traits = traits
+    }
+}

@@ -1,192 +1,165 @@
+import CellLayout
+import CellModel
 import DisplayList
 import Primitives
 
-/// The built-in demo gallery: iOS-style inset grouped sections drawn from hand-placed display
-/// items (the cell model will replace this with real cells), in light and dark appearance.
+/// The built-in demo gallery: real cells of the model, laid out as lists in every appearance,
+/// light and dark, right to left and at an accessibility text size, each panel captioned.
 enum DemoGallery {
-    /// The gallery's width in points (an iPhone 15/16 in portrait).
+    /// The gallery's width in points (an iPhone 15 or 16 in portrait).
     static let width = 393.0
 
-    static func displayList(measuringWith measurer: any TextMeasuring) -> DisplayList {
-        var builder = Builder(width: width, measurer: measurer)
-        builder.title("CellSnap")
-        for appearance in [Appearance.light, .dark] {
-            builder.section(header: "\(appearance.name) · settings", appearance: appearance, rows: [
-                Row(icon: ("wifi", 0x007AFF), title: "Wi-Fi", value: "CellSnap-5G", accessory: "chevron.right"),
-                Row(icon: ("bell.fill", 0xFF3B30), title: "Notifications", accessory: "chevron.right"),
-                Row(icon: ("gear", 0x8E8E93), title: "General", subtitle: "Software update available", accessory: "chevron.right"),
-                Row(icon: ("star.fill", 0xFF9500), title: "Favourites", accessory: "checkmark", accessoryTint: 0x007AFF),
-            ])
-        }
-        builder.section(header: "Text", appearance: .light, rows: [
-            Row(icon: ("tag.fill", 0x34C759), title: "标签 · 中文标签", value: "简体中文", accessory: "chevron.right"),
-            Row(icon: ("globe", 0x5856D6), title: "שלום עולם — כותרת", accessory: "chevron.left", rightToLeft: true),
-            Row(icon: ("doc.text", 0x007AFF), title: "A title long enough to be truncated with an ellipsis at the tail of its line"),
-        ])
-        builder.tags(["Swift", "Linux", "Cairo", "Pango", "标签", "Snapshot tests", "Dark mode", "RTL"])
-        return builder.list
+    static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
+        var sheet = Sheet(width: width, measurer: measurer, scale: scale)
+        sheet.title("CellSnap")
+        sheet.list("Inset grouped · light", ListDescription(appearance: .insetGrouped, sections: settings))
+        sheet.list("Inset grouped · dark", ListDescription(appearance: .insetGrouped, sections: settings, traits: Traits(style: .dark)))
+        sheet.list("Plain · editing", ListDescription(appearance: .plain, sections: [editingSection]))
+        sheet.list("Sidebar", ListDescription(appearance: .sidebar, sections: [sidebarSection]))
+        sheet.list("Grouped · right to left", ListDescription(appearance: .grouped, sections: [textSection], traits: Traits(direction: .rightToLeft)))
+        sheet.list("Grouped · accessibility XL (AX3)", ListDescription(appearance: .grouped, sections: [accessibilitySection], traits: Traits(contentSize: .accessibilityExtraLarge)))
+        sheet.tags(["Swift", "Linux", "Cairo", "Pango", "标签", "Snapshot tests", "Dark mode", "RTL"])
+        return sheet.list
     }
 
-    struct Appearance {
-        var name: String
-        var background: Color, cell: Color, label: Color, secondary: Color, tertiary: Color, separator: Color
+    // MARK: Content
 
-        static let light = Appearance(
-            name: "Light", background: Color(hex: 0xF2F2F7), cell: .white, label: .black,
-            secondary: Color(red255: 60, green: 60, blue: 67, alpha: 0.6),
-            tertiary: Color(red255: 60, green: 60, blue: 67, alpha: 0.3),
-            separator: Color(red255: 60, green: 60, blue: 67, alpha: 0.29))
-        static let dark = Appearance(
-            name: "Dark", background: .black, cell: Color(hex: 0x1C1C1E), label: .white,
-            secondary: Color(red255: 235, green: 235, blue: 245, alpha: 0.6),
-            tertiary: Color(red255: 235, green: 235, blue: 245, alpha: 0.3),
-            separator: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
+    static func cell(
+        _ text: String, symbol: String? = nil, secondary: String? = nil, variant: ListContentConfiguration = .cell(),
+        accessories: [CellAccessory] = [CellAccessory(.disclosureIndicator)], state: CellState = CellState(), indentation: Int = 0
+    ) -> ListCell {
+        var content = variant
+        content.text = text
+        content.secondaryText = secondary
+        content.image = symbol.map { .symbol($0) }
+        return ListCell(content: content, accessories: accessories, indentationLevel: indentation, state: state)
     }
 
-    struct Row {
-        var icon: (name: String, color: UInt32)
-        var title: String
-        var subtitle: String? = nil
-        var value: String? = nil
-        var accessory: String? = nil
-        var accessoryTint: UInt32? = nil
-        var rightToLeft = false
+    static func header(_ text: String) -> ListContentConfiguration {
+        var header = ListContentConfiguration.groupedHeader()
+        header.text = text
+        return header
     }
 
-    /// Places sections one below the other, with iOS 17 inset grouped metrics.
-    struct Builder {
+    static var selected: CellState {
+        var state = CellState()
+        state.isSelected = true
+        return state
+    }
+
+    static var editing: CellState {
+        var state = CellState()
+        state.isEditing = true
+        return state
+    }
+
+    static let settings: [ListSection] = {
+        var footer = ListContentConfiguration.groupedFooter()
+        footer.text = "Value cells put their secondary text on the trailing side."
+        return [
+            ListSection(header: header("Connectivity"), footer: footer, cells: [
+                cell("Wi-Fi", symbol: "wifi", secondary: "CellSnap-5G", variant: .valueCell()),
+                cell("Notifications", symbol: "bell.fill", state: selected),
+                cell("General", symbol: "gear", secondary: "Software update available", variant: .subtitleCell(), accessories: [CellAccessory(.detail)]),
+            ]),
+            ListSection(cells: [
+                cell("Favourites", symbol: "star.fill", accessories: [CellAccessory(.checkmark)]),
+                cell("Labels", symbol: "tag", accessories: [CellAccessory(.label("12")), CellAccessory(.popUpMenu)]),
+            ]),
+        ]
+    }()
+
+    static let editingSection = ListSection(cells: [
+        cell("Inbox", symbol: "tray", accessories: [CellAccessory(.delete), CellAccessory(.reorder)], state: editing),
+        cell("Drafts", symbol: "doc", accessories: [CellAccessory(.insert), CellAccessory(.reorder)], state: editing),
+        cell("Archive", symbol: "archivebox", accessories: [CellAccessory(.multiselect)], state: { var s = editing; s.isSelected = true; return s }()),
+        cell("Trash", symbol: "trash", accessories: [CellAccessory(.multiselect)], state: editing),
+    ])
+
+    static let sidebarSection = ListSection(header: {
+        var header = ListContentConfiguration.sidebarHeader()
+        header.text = "Library"
+        return header
+    }(), cells: [
+        cell("Folders", symbol: "folder", variant: .sidebarCell(), accessories: [CellAccessory(.outlineDisclosure)], state: { var s = CellState(); s.isExpanded = true; return s }()),
+        cell("Documents", symbol: "doc.text", variant: .sidebarCell(), accessories: [], state: selected, indentation: 1),
+        cell("Photos", symbol: "photo", variant: .sidebarCell(), accessories: [], indentation: 1),
+        cell("Disabled", symbol: "lock", variant: .sidebarCell(), accessories: [], state: { var s = CellState(); s.isDisabled = true; return s }()),
+    ])
+
+    static let textSection = ListSection(header: header("Text"), cells: [
+        cell("标签 · 中文标签", symbol: "tag.fill", secondary: "简体中文", variant: .valueCell()),
+        cell("שלום עולם — כותרת", symbol: "globe"),
+        cell("A title long enough to wrap onto a second line, as cells with no line limit do", symbol: "doc.text"),
+    ])
+
+    static let accessibilitySection = ListSection(cells: [
+        cell("Wi-Fi", symbol: "wifi", secondary: "Home", variant: .valueCell()),
+    ])
+
+    // MARK: Layout of the sheet
+
+    /// Places captioned panels one below the other.
+    struct Sheet {
         let width: Double
         let measurer: any TextMeasuring
+        let scale: Double
         var list: DisplayList
         private var y = 0.0
-        private let inset = 16.0, margin = 16.0, iconSize = 29.0, hairline = 1.0 / 3
 
-        init(width: Double, measurer: any TextMeasuring) {
+        init(width: Double, measurer: any TextMeasuring, scale: Double) {
             self.width = width
             self.measurer = measurer
-            list = DisplayList(size: Size(width: width, height: 0), background: Appearance.light.background)
+            self.scale = scale
+            list = DisplayList(size: Size(width: width, height: 0), background: SemanticColor.systemGroupedBackground.resolved(for: .light))
         }
 
         mutating func title(_ text: String) {
             y += 12
             list.items.append(.text(TextItem(
-                text: text, style: TextStyle(font: Font(size: 34, weight: .bold), maximumLines: 1),
-                frame: Rect(x: inset + 4, y: y, width: width - 2 * inset, height: 41))))
+                text: text, style: TextStyle(font: TextStyleName.largeTitle.font(at: .large, weight: .bold), maximumLines: 1, lineHeight: 41),
+                frame: Rect(x: 20, y: y, width: width - 40, height: 41))))
             y += 41
-            list.size.height = y + 12
+            list.size.height = y
         }
 
-        mutating func section(header: String, appearance: Appearance, rows: [Row]) {
-            let rowHeights = rows.map { $0.subtitle == nil ? 44.0 : 58.0 }
-            let band = Rect(x: 0, y: y, width: width, height: 36 + rowHeights.reduce(0, +) + 20)
-            list.items.append(.shape(ShapeItem(shape: .rect(band), fill: appearance.background)))
-            y += 16
+        mutating func caption(_ text: String) {
+            y += 20
             list.items.append(.text(TextItem(
-                text: header.uppercased(), style: TextStyle(font: Font(size: 13), color: appearance.secondary, maximumLines: 1),
-                frame: Rect(x: inset + margin, y: y, width: width - 2 * (inset + margin), height: 18))))
-            y += 20
-            let sectionFrame = Rect(x: inset, y: y, width: width - 2 * inset, height: rowHeights.reduce(0, +))
-            list.items.append(.shape(ShapeItem(shape: .roundedRect(sectionFrame, CornerRadii(all: 10)), fill: appearance.cell)))
-            for (index, row) in rows.enumerated() {
-                let frame = Rect(x: sectionFrame.minX, y: y, width: sectionFrame.width, height: rowHeights[index])
-                let items = cell(row, in: frame, appearance: appearance, isLast: index == rows.count - 1)
-                list.items += row.rightToLeft ? [mirrored(items, around: frame.midX)] : items
-                y += rowHeights[index]
-            }
-            y += 20
+                text: text, style: TextStyle(font: TextStyleName.subheadline.font(at: .large, weight: .semibold), color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20),
+                frame: Rect(x: 20, y: y, width: width - 40, height: 20))))
+            y += 26
+        }
+
+        mutating func list(_ caption: String, _ description: ListDescription) {
+            self.caption(caption)
+            let context = LayoutContext(measurer: measurer, direction: description.traits.direction, scale: scale)
+            let layout = LayoutEngine.layout(ListLayout.node(for: description, width: width), width: width, context: context)
+            list.items.append(.group(GroupItem(items: layout.displayList().items, transform: .translation(x: 0, y: y))))
+            y += layout.size.height
             list.size.height = y
         }
 
         mutating func tags(_ labels: [String]) {
-            y += 8
-            var x = inset
-            let style = TextStyle(font: Font(size: 15, weight: .medium), color: Color(hex: 0x007AFF), maximumLines: 1)
+            caption("Tag capsules")
+            var x = 20.0
+            let tint = SemanticColor.systemBlue.resolved(for: .light)
+            let style = TextStyle(font: Font(size: 15, weight: .medium), color: tint, alignment: .center, maximumLines: 1)
             for label in labels {
                 let measured = measurer.measure(label, style: style, width: nil).size
                 let textWidth = measured.width.rounded(.up)
-                if x + textWidth + 24 > width - inset {
-                    x = inset
+                if x + textWidth + 24 > width - 20 {
+                    x = 20
                     y += 38
                 }
                 let capsule = Rect(x: x, y: y, width: textWidth + 24, height: 30)
-                list.items.append(.shape(ShapeItem(
-                    shape: .capsule(capsule), fill: Color(hex: 0x007AFF, alpha: 0.12),
-                    stroke: Stroke(color: Color(hex: 0x007AFF), width: 1))))
+                list.items.append(.shape(ShapeItem(shape: .capsule(capsule), fill: tint.withAlpha(0.12), stroke: Stroke(color: tint, width: 1))))
                 list.items.append(.text(TextItem(
-                    text: label, style: TextStyle(font: style.font, color: style.color, alignment: .center, maximumLines: 1),
-                    frame: Rect(x: capsule.minX + 4, y: capsule.midY - measured.height / 2, width: capsule.width - 8, height: measured.height))))
+                    text: label, style: style, frame: Rect(x: capsule.minX + 4, y: capsule.midY - measured.height / 2, width: capsule.width - 8, height: measured.height))))
                 x += capsule.width + 8
             }
             y += 30 + 20
             list.size.height = y
-        }
-
-        private func cell(_ row: Row, in frame: Rect, appearance: Appearance, isLast: Bool) -> [DisplayItem] {
-            let iconFrame = Rect(x: frame.minX + margin, y: frame.midY - iconSize / 2, width: iconSize, height: iconSize)
-            let textX = iconFrame.maxX + 16
-            var trailing = frame.maxX - margin
-            var items: [DisplayItem] = [
-                .shape(ShapeItem(shape: .roundedRect(iconFrame, CornerRadii(all: 6.5)), fill: Color(hex: row.icon.color))),
-                .symbol(SymbolItem(
-                    name: row.icon.name, frame: iconFrame.insetBy(dx: 5, dy: 5), pointSize: 17, weight: .regular,
-                    color: .white)),
-            ]
-            if let accessory = row.accessory {
-                let chevron = accessory.hasPrefix("chevron")
-                let size = chevron ? Size(width: 9, height: 14) : Size(width: 15, height: 14)
-                items.append(.symbol(SymbolItem(
-                    name: accessory,
-                    frame: Rect(x: trailing - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height),
-                    pointSize: 17, weight: .semibold,
-                    color: row.accessoryTint.map { Color(hex: $0) } ?? appearance.tertiary)))
-                trailing -= size.width + 12
-            }
-            let body = TextStyle(font: Font(size: 17), color: appearance.label, maximumLines: 1)
-            if let value = row.value {
-                let valueStyle = TextStyle(font: body.font, color: appearance.secondary, alignment: .right, maximumLines: 1)
-                let valueWidth = measurer.measure(value, style: valueStyle, width: nil).size.width.rounded(.up)
-                items.append(.text(TextItem(
-                    text: value, style: valueStyle,
-                    frame: Rect(x: trailing - valueWidth, y: frame.midY - 11, width: valueWidth, height: 22))))
-                trailing -= valueWidth + 8
-            }
-            if let subtitle = row.subtitle {
-                items.append(.text(TextItem(text: row.title, style: body, frame: Rect(x: textX, y: frame.minY + 8, width: trailing - textX, height: 22))))
-                items.append(.text(TextItem(
-                    text: subtitle, style: TextStyle(font: Font(size: 15), color: appearance.secondary, maximumLines: 1),
-                    frame: Rect(x: textX, y: frame.minY + 30, width: trailing - textX, height: 20))))
-            } else {
-                items.append(.text(TextItem(text: row.title, style: body, frame: Rect(x: textX, y: frame.midY - 11, width: trailing - textX, height: 22))))
-            }
-            if !isLast {
-                items.append(.line(LineItem(
-                    from: Point(x: textX, y: frame.maxY - hairline / 2), to: Point(x: frame.maxX, y: frame.maxY - hairline / 2),
-                    color: appearance.separator, width: hairline)))
-            }
-            return items
-        }
-
-        /// Mirrors a row for right-to-left layout: positions flip, text keeps reading right to left.
-        private func mirrored(_ items: [DisplayItem], around x: Double) -> DisplayItem {
-            func flip(_ rect: Rect) -> Rect { Rect(x: 2 * x - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
-            return .group(GroupItem(items: items.map { item in
-                switch item {
-                case .text(var text):
-                    text.frame = flip(text.frame)
-                    return .text(text)
-                case .symbol(var symbol):
-                    symbol.frame = flip(symbol.frame)
-                    return .symbol(symbol)
-                case .shape(var shape):
-                    if case .roundedRect(let rect, let radii) = shape.shape { shape.shape = .roundedRect(flip(rect), radii) }
-                    return .shape(shape)
-                case .line(var line):
-                    (line.from.x, line.to.x) = (2 * x - line.to.x, 2 * x - line.from.x)
-                    return .line(line)
-                case .image, .group:
-                    return item
-                }
-            }))
         }
     }
 }

@@ -8,8 +8,8 @@ struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the built-in demo gallery to a PNG or SVG file.",
         discussion: """
-            The gallery shows iOS-style cells in light and dark appearance, Chinese and right-to-left text, \
-            truncation and tag capsules. The output's extension (.png or .svg) picks the format.
+            The gallery shows list cells of every kind in plain, grouped, inset grouped and sidebar lists, \
+            light and dark, right to left and at an accessibility size. The output's extension (.png or .svg) picks the format.
             """)
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
@@ -33,7 +33,7 @@ struct Gallery: ParsableCommand {
 
     private func render() throws {
         let renderer = try Renderer()
-        let list = DemoGallery.displayList(measuringWith: renderer.textEngine)
+        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: Double(scale))
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile
         switch OutputFormat(path: output)! {

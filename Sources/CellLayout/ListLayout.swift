@@ -1,0 +1,97 @@
+import CellModel
+import DisplayList
+import Primitives
+
+/// Lays out a whole list as a collection view with a list layout would: sections one below the
+/// other, headers and footers, separators, and the appearance's backgrounds and insets.
+///
+/// - plain: full-width cells on the system background, separators under every cell but the last of a section;
+/// - grouped: full-width cells on the grouped background, uppercase footnote headers;
+/// - inset grouped: sections inset by the layout margin, with rounded first and last cells;
+/// - sidebar and sidebar plain: rows without separators, selection as a rounded tint.
+public enum ListLayout {
+    /// The node of `list` at `width` points.
+    public static func node(for list: ListDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
+        let appearance = list.appearance
+        let inset = appearance == .insetGrouped ? theme.layoutMargin(forWidth: width) : 0
+        let sectionWidth = width - 2 * inset
+        var sections: [any LayoutNode] = []
+        for (index, section) in list.sections.enumerated() {
+            var rows: [any LayoutNode] = []
+            let grouped = appearance == .grouped || appearance == .insetGrouped
+            if let header = section.header {
+                rows.append(supplementary(header, traits: list.traits, width: sectionWidth, inset: inset, theme: theme, isHeader: true, isFirst: index == 0, appearance: appearance))
+            } else if grouped {
+                rows.append(FrameNode(height: index == 0 ? theme.headerTopPadding : theme.sectionSpacing, SpacerNode()))
+            }
+            var cells: [any LayoutNode] = []
+            for (row, original) in section.cells.enumerated() {
+                var cell = original
+                cell.state.traits = list.traits
+                cell.state.traits.listAppearance = appearance
+                cell.background = background(for: cell.background, appearance: appearance)
+                let isLast = row == section.cells.count - 1
+                let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLast
+                var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
+                if appearance == .insetGrouped, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
+                    let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLast ? theme.insetGroupedCornerRadius : 0
+                    let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
+                    shape.kind = radii.isZero ? .rect : .roundedRect(radii)
+                    node.background = PaddingNode(background.insets, shape)
+                }
+                cells.append(node)
+            }
+            rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
+            if let footer = section.footer {
+                rows.append(supplementary(footer, traits: list.traits, width: sectionWidth, inset: inset, theme: theme, isHeader: false, isFirst: false, appearance: appearance))
+            }
+            if grouped, index == list.sections.count - 1 {
+                rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
+            }
+            sections.append(StackNode(.vertical, alignment: .fill, role: "section", rows))
+        }
+        let backdrop = ShapeNode(.rect, fill: listBackground(appearance).resolved(for: list.traits.style), role: "list.background")
+        return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
+    }
+
+    /// The list's own background colour.
+    public static func listBackground(_ appearance: ListAppearance) -> DynamicColor {
+        switch appearance {
+        case .plain, .sidebarPlain: .semantic(.systemBackground)
+        case .grouped, .insetGrouped, .sidebar: .semantic(.systemGroupedBackground)
+        }
+    }
+
+    /// Cells take their appearance's background unless the app set another kind.
+    private static func background(for background: BackgroundConfiguration, appearance: ListAppearance) -> BackgroundConfiguration {
+        guard background.kind == .listPlainCell else { return background }
+        var appearanceDefault: BackgroundConfiguration = switch appearance {
+        case .plain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        }
+        appearanceDefault.colorTransform = background.colorTransform
+        if background.backgroundColor != BackgroundConfiguration.listPlainCell().backgroundColor {
+            appearanceDefault.backgroundColor = background.backgroundColor
+        }
+        return appearanceDefault
+    }
+
+    /// A header or footer: its text aligned with the cells' text, with the theme's paddings.
+    private static func supplementary(
+        _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, theme: Theme, isHeader: Bool, isFirst: Bool,
+        appearance: ListAppearance
+    ) -> any LayoutNode {
+        var configuration = content
+        let margin = theme.layoutMargin(forWidth: width)
+        let top = isHeader ? (isFirst ? theme.headerTopPadding : theme.sectionSpacing) : theme.headerBottomPadding
+        let bottom = isHeader ? theme.headerBottomPadding : 0
+        if configuration.directionalLayoutMargins == nil {
+            configuration.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: margin, bottom: bottom, trailing: margin)
+        }
+        let background: BackgroundConfiguration = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        let node = ListCellLayout.node(
+            for: ListCell(content: configuration, background: background, state: CellState(traits: traits)), width: width, theme: theme, separator: false)
+        return PaddingNode(EdgeInsets(left: inset, right: inset), node)
+    }
+}

@@ -1,0 +1,60 @@
+import CellModel
+import DisplayList
+import Primitives
+import Testing
+@testable import CellLayout
+
+/// Whole lists, with the fixed-width measurer: exact frames per appearance, in both directions.
+@Suite struct ListLayoutTests {
+    func list(_ appearance: ListAppearance, direction: LayoutDirection = .leftToRight) -> String {
+        var header = ListContentConfiguration.groupedHeader()
+        header.text = "Mail"
+        let cells = ["Inbox", "Sent"].map { text -> ListCell in
+            var content = ListContentConfiguration.cell()
+            content.text = text
+            return ListCell(content: content)
+        }
+        let description = ListDescription(
+            appearance: appearance, sections: [ListSection(header: header, cells: cells)], traits: Traits(direction: direction))
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
+        // Keep the lines that carry frames worth stating; backgrounds are checked separately.
+        return layout.description.split(separator: "\n").filter { !$0.contains("background") && !$0.contains("stack") }.joined(separator: "\n")
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func insetGroupedSectionsAreInsetByTheMargin(direction: LayoutDirection) {
+        let ltr = direction == .leftToRight
+        // Header: 16 + 18 + 6 pt; two 44 pt cells; 35 pt after the last section. Cell text sits at the
+        // section's own 16 pt margin (the section is 353 pt wide); separators run to the section's edge.
+        #expect(list(.insetGrouped, direction: direction) == """
+            list (0, 0, 393x163)
+              sections (0, 0, 393x163)
+                section (0, 0, 393x163)
+                  cell (20, 0, 353x40)
+                    text "MAIL" (36, 16, 321x18)
+                  cells (20, 40, 353x88)
+                    cell (20, 40, 353x44)
+                      text "Inbox" (36, 51, 321x22)
+                      separator (\(ltr ? "36" : "20"), 83.667, 337x0.333)
+                    cell (20, 84, 353x44)
+                      text "Sent" (36, 95, 321x22)
+            """)
+    }
+
+    @Test func insetGroupedCornersAreRoundedOnTheFirstAndLastCell() {
+        let cells = (0..<3).map { _ in ListCell(content: .cell()) }
+        let node = ListLayout.node(for: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)]), width: 393)
+        let layout = LayoutEngine.layout(node, width: 393, context: LayoutContext(measurer: FixedWidthMeasurer()))
+        let radii = layout.root.allNodes.filter { $0.role == "background" }.map { node -> String in
+            guard case .shape(let kind, _, _) = node.content else { return "" }
+            return kind.name
+        }
+        #expect(radii == ["roundedRect r=10/10/0/0", "rect", "roundedRect r=0/0/10/10"])
+    }
+
+    @Test func plainListsHideTheLastSeparatorAndSidebarsShowNone() {
+        #expect(list(.plain).components(separatedBy: "separator").count - 1 == 1)
+        #expect(!list(.sidebar).contains("separator"))
+    }
+}
