@@ -15,37 +15,57 @@ public enum ListCellLayout {
     /// The row for `cell` at `width` points with `theme`; `separator` draws the separator below it.
     public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
         let configured = cell.configured
-        let content = configured.content
         let traits = cell.state.traits
         let margin = theme.layoutMargin(forWidth: width)
-        let margins = content.directionalLayoutMargins.map { EdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing) }
-            ?? EdgeInsets(top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin)
-        let textStyle = style(content.textProperties, traits: traits)
-        let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
-
-        return ListRowNode(
-            minimumHeight: content.variant.isHeaderOrFooter ? 0 : theme.minimumRowHeight,
-            margins: margins,
+        var row = ListRowNode(
+            minimumHeight: theme.minimumRowHeight,
+            margins: EdgeInsets(top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin),
             indentation: Double(cell.indentationLevel) * (cell.indentationWidth ?? theme.indentationWidth),
             indentsAccessories: cell.indentsAccessories,
-            leadingAccessories: leading.map { accessory($0, state: cell.state, textStyle: textStyle) },
-            trailingAccessories: trailing.map { accessory($0, state: cell.state, textStyle: textStyle) },
             accessorySpacing: theme.accessorySpacing,
-            image: image(content, traits: traits, textStyle: textStyle),
-            imageReservedWidth: content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth,
-            imageToTextPadding: content.imageToTextPadding ?? theme.imageToTextPadding,
-            text: content.text.map { TextNode(content.textProperties.transform.apply(to: $0), style: textStyle, role: "text") },
-            secondaryText: content.secondaryText.map {
-                TextNode(content.secondaryTextProperties.transform.apply(to: $0), style: style(content.secondaryTextProperties, traits: traits), role: "secondaryText")
-            },
-            secondaryPlacement: content.prefersSideBySideTextAndSecondaryText
-                ? .trailing(
-                    spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding,
-                    fallbackSpacing: content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding)
-                : .below(spacing: content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding),
-            stacksVertically: traits.contentSize.isAccessibilityCategory,
+            imageReservedWidth: theme.reservedImageWidth,
+            imageToTextPadding: theme.imageToTextPadding,
             separator: separator ? ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style)) : nil,
             background: background(configured.background, traits: traits))
+        var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
+        switch configured.content {
+        case .list(let content):
+            accessoryTextStyle = style(content.textProperties, traits: traits)
+            configure(&row, with: content, traits: traits, theme: theme)
+        case .verticalSymbol(let content):
+            row.customContent = CustomContentLayout.node(for: content, traits: traits)
+            row.margins.top = 8
+            row.margins.bottom = 8
+        case .customView(let content):
+            row.customContent = CustomContentLayout.node(for: content, traits: traits)
+            row.margins.top = 8
+            row.margins.bottom = 8
+        }
+        let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
+        row.leadingAccessories = leading.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }
+        row.trailingAccessories = trailing.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }
+        return row
+    }
+
+    /// The row's text, image, margins and paddings from a list content configuration.
+    private static func configure(_ row: inout ListRowNode, with content: ListContentConfiguration, traits: Traits, theme: Theme) {
+        if let margins = content.directionalLayoutMargins {
+            row.margins = EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
+        let textStyle = style(content.textProperties, traits: traits)
+        row.image = image(content, traits: traits, textStyle: textStyle)
+        row.imageReservedWidth = content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth
+        row.imageToTextPadding = content.imageToTextPadding ?? theme.imageToTextPadding
+        row.text = content.text.map { TextNode(content.textProperties.transform.apply(to: $0), style: textStyle, role: "text") }
+        row.secondaryText = content.secondaryText.map {
+            TextNode(content.secondaryTextProperties.transform.apply(to: $0), style: style(content.secondaryTextProperties, traits: traits), role: "secondaryText")
+        }
+        let vertical = content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding
+        row.secondaryPlacement = content.prefersSideBySideTextAndSecondaryText
+            ? .trailing(spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding, fallbackSpacing: vertical)
+            : .below(spacing: vertical)
+        row.stacksVertically = traits.contentSize.isAccessibilityCategory
     }
 
     /// The display-list text style for text properties in `traits`: the Dynamic Type size and line

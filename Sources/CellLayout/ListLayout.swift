@@ -39,7 +39,7 @@ public enum ListLayout {
                     shape.kind = radii.isZero ? .rect : .roundedRect(radii)
                     node.background = PaddingNode(background.insets, shape)
                 }
-                cells.append(node)
+                cells.append(ListCellLayout.revealingSwipeActions(of: cell, row: node))
             }
             rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
             if let footer = section.footer {

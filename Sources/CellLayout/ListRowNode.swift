@@ -64,6 +64,8 @@ public struct ListRowNode: LayoutNode {
     public var imageToTextPadding: Double
     public var text: TextNode?
     public var secondaryText: TextNode?
+    /// Content of a custom configuration, in place of the text and secondary text.
+    public var customContent: (any LayoutNode)?
     public var secondaryPlacement: SecondaryPlacement
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
     public var stacksVertically: Bool
@@ -77,6 +79,7 @@ public struct ListRowNode: LayoutNode {
         indentation: Double = 0, indentsAccessories: Bool = true, leadingAccessories: [Accessory] = [],
         trailingAccessories: [Accessory] = [], accessorySpacing: Double = 16, image: (any LayoutNode)? = nil,
         imageReservedWidth: Double? = nil, imageToTextPadding: Double = 16, text: TextNode? = nil, secondaryText: TextNode? = nil,
+        customContent: (any LayoutNode)? = nil,
         secondaryPlacement: SecondaryPlacement = .below(spacing: 3), stacksVertically: Bool = false,
         separator: Separator? = nil, background: (any LayoutNode)? = nil
     ) {
@@ -92,6 +95,7 @@ public struct ListRowNode: LayoutNode {
         self.imageToTextPadding = imageToTextPadding
         self.text = text
         self.secondaryText = secondaryText
+        self.customContent = customContent
         self.secondaryPlacement = secondaryPlacement
         self.stacksVertically = stacksVertically
         self.separator = separator
@@ -181,8 +185,12 @@ public struct ListRowNode: LayoutNode {
         return Columns(accessories: accessories, image: imageColumn, text: Rect(x: leading, y: 0, width: max(0, trailing - leading), height: 0))
     }
 
-    /// The text nodes' frames relative to the top-left of the text column, and the block's height.
-    private func textBlock(width: Double, context: LayoutContext) -> (frames: [(TextNode, Rect)], height: Double) {
+    /// The content nodes' frames relative to the top-left of the text column, and the block's height.
+    private func textBlock(width: Double, context: LayoutContext) -> (frames: [(any LayoutNode, Rect)], height: Double) {
+        if let customContent {
+            let size = customContent.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
+            return ([(customContent, Rect(x: 0, y: 0, width: width, height: size.height))], size.height)
+        }
         let nodes = [text, secondaryText].compactMap { $0 }
         guard let first = nodes.first else { return ([], 0) }
         guard nodes.count == 2 else {
@@ -210,7 +218,7 @@ public struct ListRowNode: LayoutNode {
     }
 
     private func stacked(_ primary: TextNode, _ secondary: TextNode, spacing: Double, width: Double, context: LayoutContext)
-        -> (frames: [(TextNode, Rect)], height: Double)
+        -> (frames: [(any LayoutNode, Rect)], height: Double)
     {
         let top = primary.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
         let bottom = secondary.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
@@ -227,6 +235,7 @@ public struct ListRowNode: LayoutNode {
         }
         let imageWidth = image.map { max($0.sizeThatFits(.unspecified, context: context).width, imageReservedWidth ?? 0) + imageToTextPadding } ?? 0
         let textWidths = [text, secondaryText].compactMap { $0?.sizeThatFits(.unspecified, context: context).width }
+            + [customContent?.sizeThatFits(.unspecified, context: context).width].compactMap { $0 }
         let textWidth: Double
         switch secondaryPlacement {
         case .trailing(let spacing, _) where textWidths.count == 2 && !stacksVertically: textWidth = textWidths.reduce(spacing, +)

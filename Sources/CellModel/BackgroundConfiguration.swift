@@ -80,21 +80,28 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     }
 }
 
-/// One cell: its content, background, accessories, indentation and state.
+/// One cell: its content, background, accessories, indentation, swipe actions and state.
 public struct ListCell: Hashable, Codable, Sendable {
-    public var content: ListContentConfiguration
+    public var content: CellContent
     public var background: BackgroundConfiguration
     public var accessories: [CellAccessory]
     public var indentationLevel: Int
     /// `nil` uses the theme's indentation width.
     public var indentationWidth: Double?
     public var indentsAccessories: Bool
+    /// Revealed on the leading side when the cell is swiped to the trailing side.
+    public var leadingSwipeActions: SwipeActionsConfiguration?
+    /// Revealed on the trailing side when the cell is swiped to the leading side (the usual swipe);
+    /// a cell whose state ``CellState/isSwiped`` is set shows them.
+    public var trailingSwipeActions: SwipeActionsConfiguration?
     public var state: CellState
 
     /// Creates a cell; the background defaults to a plain list cell's.
     public init(
-        content: ListContentConfiguration, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
-        indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true, state: CellState = CellState()
+        content: CellContent, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
+        indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
+        leadingSwipeActions: SwipeActionsConfiguration? = nil, trailingSwipeActions: SwipeActionsConfiguration? = nil,
+        state: CellState = CellState()
     ) {
         self.content = content
         self.background = background
@@ -102,7 +109,20 @@ public struct ListCell: Hashable, Codable, Sendable {
         self.indentationLevel = indentationLevel
         self.indentationWidth = indentationWidth
         self.indentsAccessories = indentsAccessories
+        self.leadingSwipeActions = leadingSwipeActions
+        self.trailingSwipeActions = trailingSwipeActions
         self.state = state
+    }
+
+    /// Creates a cell that shows a list content configuration.
+    public init(
+        content: ListContentConfiguration, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
+        indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
+        trailingSwipeActions: SwipeActionsConfiguration? = nil, state: CellState = CellState()
+    ) {
+        self.init(
+            content: .list(content), background: background, accessories: accessories, indentationLevel: indentationLevel,
+            indentationWidth: indentationWidth, indentsAccessories: indentsAccessories, trailingSwipeActions: trailingSwipeActions, state: state)
     }
 
     /// The cell with its content and background updated for its state, as UIKit does automatically.

@@ -83,14 +83,14 @@ import Testing
         #expect(!layout(ListCell(content: inbox, accessories: [CellAccessory(.reorder)])).contains("reorder"))
     }
 
-    @Test func selectionAndDisabledStateChangeColours() {
+    @Test func selectionAndDisabledStateChangeColours() throws {
         var selected = CellState()
         selected.isSelected = true
         let background = ListCell(content: inbox, state: selected).configured.background.resolvedColor(for: .light)
         #expect(background == Color(hex: 0xD1D1D6))
         var disabled = CellState()
         disabled.isDisabled = true
-        let style = ListCellLayout.style(ListCell(content: inbox, state: disabled).configured.content.textProperties, traits: Traits())
+        let style = ListCellLayout.style(try #require(ListCell(content: inbox, state: disabled).configured.content.listConfiguration).textProperties, traits: Traits())
         #expect(style.color == Color(red255: 60, green: 60, blue: 67, alpha: 0.3))
         #expect(style.font == Font(size: 17) && style.lineHeight == 22)
     }
