@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
     ],
     dependencies: [
@@ -50,6 +51,11 @@ let package = Package(
         ),
         // Pixel comparison: pure Swift over RGBA8 buffers.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        // Snapshot tests: assertSnapshot, strategies, references under Snapshots/, record modes, artifacts.
+        .target(
+            name: "CellSnapTesting",
+            dependencies: ["CellModel", "CellLayout", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives"]
+        ),
         .executableTarget(
             name: "cellsnap",
             dependencies: [
@@ -68,5 +74,6 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where a snapshot's reference lives: `<directory>/<suite>/<test>.<variant>.<extension>`, every
+/// component sanitised so that no name can reach outside the directory.
+public struct SnapshotLocation: Hashable, Sendable {
+    public var directory: URL
+    public var suite: String
+    public var test: String
+    public var variant: String
+
+    /// Creates a location; the names are sanitised.
+    public init(directory: URL, suite: String, test: String, variant: String) {
+        self.directory = directory
+        self.suite = SnapshotLocation.sanitized(suite)
+        self.test = SnapshotLocation.sanitized(test)
+        self.variant = SnapshotLocation.sanitized(variant)
+    }
+
+    /// The file of the reference with `pathExtension` (`png`, `txt`).
+    public func reference(_ pathExtension: String) -> URL {
+        directory.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(test).\(variant).\(pathExtension)")
+    }
+
+    /// The file of an artifact (`actual`, `diff`, `strip`) in `artifacts`.
+    public func artifact(_ kind: String, pathExtension: String, in artifacts: URL) -> URL {
+        artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(test).\(variant).\(kind).\(pathExtension)")
+    }
+
+    /// `name` reduced to letters, digits and `_ - + = @ .`, with no `..`, no leading dot, no path
+    /// separators or control characters, at most 120 characters; never empty.
+    public static func sanitized(_ name: String) -> String {
+        var text = String(name.unicodeScalars.map { scalar -> Character in
+            let allowed = CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "_-+=@.".unicodeScalars.contains(scalar)
+            return allowed ? Character(scalar) : "_"
+        })
+        while text.contains("..") { text = text.replacingOccurrences(of: "..", with: "_") }
+        while text.hasPrefix(".") { text.removeFirst() }
+        text = String(text.prefix(120))
+        return text.isEmpty ? "_" : text
+    }
+
+    /// The test's name without its parameter list: `valueCell(direction:)` → `valueCell`.
+    public static func testName(fromFunction function: String) -> String {
+        String(function.prefix { $0 != "(" })
+    }
+
+    /// The `Snapshots` folder at the root of the package that contains `file` (the folder holding
+    /// `Package.swift`), or `$CELLSNAP_SNAPSHOTS` when set.
+    public static func defaultDirectory(for file: String) -> URL {
+        if let path = ProcessInfo.processInfo.environment["CELLSNAP_SNAPSHOTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent("Snapshots", isDirectory: true)
+            }
+            folder.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots", isDirectory: true)
+    }
+
+    /// Where failure artifacts go: `$CELLSNAP_ARTIFACTS`, or `cellsnap-artifacts` in the temporary folder.
+    public static var artifactsDirectory: URL {
+        if let path = ProcessInfo.processInfo.environment["CELLSNAP_ARTIFACTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-artifacts", isDirectory: true)
+    }
+}
+
+/// Writes `data` to `url` through a temporary file in the same folder and a rename, creating the
+/// folder if needed, so that an interrupted write never leaves a broken reference.
+func writeAtomically(_ data: Data, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+}

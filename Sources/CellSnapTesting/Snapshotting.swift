@@ -1,0 +1,108 @@
+import CellLayout
+import CellModel
+import DisplayList
+import ImageDiff
+import Pixels
+import Primitives
+import Rendering
+
+/// What a strategy makes of a value: an image (with its structural text form), or text.
+public enum Snapshot: Sendable {
+    /// A bitmap rendered at `scale`, and the display list's text form that produced it (stored beside the PNG).
+    case image(RGBAImage, scale: Double, structure: String?)
+    /// A text snapshot, such as a layout tree or a display list dump.
+    case text(String)
+}
+
+/// A way to snapshot a value: a small value of closures that composes with ``pullback(_:)``, in the
+/// spirit of swift-snapshot-testing's `Snapshotting`.
+///
+/// ```swift
+/// let cellImage: Snapshotting<ListCell> = .image(width: 393)
+/// let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
+/// let viaLayout = asDisplayList.pullback { (cell: ListCell) in ... }
+/// ```
+public struct Snapshotting<Value> {
+    /// A short name of the strategy, the default variant name: `png@3x`, `layout`, `dump`.
+    public var name: String
+    /// The tolerance images are compared with.
+    public var tolerance: Tolerance
+    /// Makes the snapshot of a value.
+    public var snapshot: (Value) throws -> Snapshot
+
+    /// Creates a strategy.
+    public init(name: String, tolerance: Tolerance = .exact, snapshot: @escaping (Value) throws -> Snapshot) {
+        self.name = name
+        self.tolerance = tolerance
+        self.snapshot = snapshot
+    }
+
+    /// The same strategy for another type of value, transformed into this one first.
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
+        Snapshotting<NewValue>(name: name, tolerance: tolerance) { try self.snapshot(transform($0)) }
+    }
+}
+
+extension Snapshotting where Value == DisplayList {
+    /// The display list rendered to a PNG at `scale`, with its text form kept for structural diffs.
+    public static func png(scale: Double = 3, tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(name: "png@\(Int(scale))x", tolerance: tolerance) { list in
+            .image(try Renderer().image(list, scale: scale).image, scale: scale, structure: list.description)
+        }
+    }
+
+    /// The display list's stable text form.
+    public static var dump: Snapshotting {
+        Snapshotting(name: "dump") { .text($0.description) }
+    }
+}
+
+extension Snapshotting where Value == RGBAImage {
+    /// The image itself.
+    public static func image(tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(name: "image", tolerance: tolerance) { .image($0, scale: 1, structure: nil) }
+    }
+}
+
+extension Snapshotting where Value == ListCell {
+    /// The cell laid out at `width` as a plain list row and rendered at its traits' scale.
+    public static func image(width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(name: "png", tolerance: tolerance) { cell in
+            let list = try CellSnapshots.displayList(of: cell, width: width, background: background)
+            return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance).snapshot(list)
+        }
+    }
+
+    /// The cell's placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393) -> Snapshotting {
+        Snapshotting(name: "layout") { cell in .text(try CellSnapshots.layout(of: cell, width: width).description) }
+    }
+}
+
+extension Snapshotting where Value == ListDescription {
+    /// The list laid out at `width` and rendered at its traits' scale.
+    public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(name: "png", tolerance: tolerance) { list in
+            let scale = list.traits.displayScale
+            let context = LayoutContext(measurer: try Renderer().textEngine, direction: list.traits.direction, scale: scale)
+            let layout = LayoutEngine.layout(ListLayout.node(for: list, width: width), width: width, context: context)
+            return try Snapshotting<DisplayList>.png(scale: scale, tolerance: tolerance).snapshot(layout.displayList())
+        }
+    }
+}
+
+/// Lays cells out the way the cell strategies do.
+public enum CellSnapshots {
+    /// The placed layout of `cell` as a plain-list row of `width` points, for its traits.
+    public static func layout(of cell: ListCell, width: Double) throws -> LayoutResult {
+        let traits = cell.state.traits
+        let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
+        let row = ListCellLayout.revealingSwipeActions(of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
+        return LayoutEngine.layout(row, width: width, context: context)
+    }
+
+    /// The display list of `cell` on `background`.
+    public static func displayList(of cell: ListCell, width: Double, background: DynamicColor) throws -> DisplayList {
+        try layout(of: cell, width: width).displayList(background: background.resolved(for: cell.state.traits.style))
+    }
+}
