@@ -74,6 +74,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

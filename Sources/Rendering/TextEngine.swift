@@ -82,12 +82,14 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
+        // UIKit breaks words that do not fit a line without adding a hyphen; so does CellSnap.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if let lineHeight = style.lineHeight, lineHeight > 0 {
-            let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
         }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_alignment(layout, pangoAlignment(style.alignment, direction: direction))
         pango_layout_set_spacing(layout, Int32((style.lineSpacing * Double(PANGO_SCALE)).rounded()))
         pango_layout_set_wrap(layout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)

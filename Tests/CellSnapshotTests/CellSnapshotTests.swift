@@ -1,0 +1,168 @@
+import CellModel
+import CellSnapTesting
+import Testing
+
+/// CellSnap's own cells under snapshot test: every list content variant, every accessory, the
+/// custom cells in every state, every appearance, light and dark, three text sizes, right to
+/// left, indentation and swiping. References: `Snapshots/CellSnapshotTests/`.
+@Suite struct CellSnapshotTests {
+    static let settings: [ListCell] = [
+        ListCell(content: content(.valueCell(), "Wi-Fi", secondary: "CellSnap-5G", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)]),
+        ListCell(content: content(.cell(), "Notifications", symbol: "bell.fill"), accessories: [CellAccessory(.disclosureIndicator)], state: state(selected: true)),
+        ListCell(content: content(.subtitleCell(), "General", secondary: "Software update available", symbol: "gear"), accessories: [CellAccessory(.detail)]),
+        ListCell(content: content(.cell(), "A title long enough to wrap onto a second line, as cells without a line limit do", symbol: "doc.text")),
+    ]
+
+    // MARK: Content variants
+
+    @Test func listContentVariants() {
+        let cells = [
+            ListCell(content: content(.cell(), "cell()", symbol: "star")),
+            ListCell(content: content(.subtitleCell(), "subtitleCell()", secondary: "Secondary text below", symbol: "star")),
+            ListCell(content: content(.valueCell(), "valueCell()", secondary: "Value", symbol: "star")),
+            ListCell(content: content(.sidebarCell(), "sidebarCell()", symbol: "folder")),
+            ListCell(content: content(.sidebarSubtitleCell(), "sidebarSubtitleCell()", secondary: "Secondary", symbol: "folder")),
+            ListCell(content: content(.accompaniedSidebarCell(), "accompaniedSidebarCell()", secondary: "12", symbol: "folder")),
+            ListCell(content: content(.plainHeader(), "plainHeader()")),
+            ListCell(content: content(.plainFooter(), "plainFooter()")),
+            ListCell(content: content(.groupedHeader(), "groupedHeader()")),
+            ListCell(content: content(.groupedFooter(), "groupedFooter()")),
+            ListCell(content: content(.prominentInsetGroupedHeader(), "prominentInsetGroupedHeader()")),
+            ListCell(content: content(.sidebarHeader(), "sidebarHeader()")),
+        ]
+        assertSnapshot(of: list(.plain, cells), as: .image(), named: "light")
+    }
+
+    // MARK: Accessories
+
+    static let accessories: [ListCell] = [
+        CellAccessory(.disclosureIndicator), CellAccessory(.checkmark), CellAccessory(.delete), CellAccessory(.insert),
+        CellAccessory(.reorder), CellAccessory(.outlineDisclosure), CellAccessory(.multiselect), CellAccessory(.label("Label")),
+        CellAccessory(.detail), CellAccessory(.popUpMenu),
+        CellAccessory(.customView(identifier: "heart", symbol: "heart.fill", size: 20, placement: .leading)),
+    ].map { accessory in ListCell(content: content(.cell(), accessory.roleDescription), accessories: [accessory]) }
+
+    @Test(arguments: [false, true])
+    func everyAccessory(editing: Bool) {
+        let cells = Self.accessories.map { cell -> ListCell in
+            var cell = cell
+            cell.state.isEditing = editing
+            return cell
+        }
+        assertSnapshot(of: list(.plain, cells), as: .image(), named: editing ? "editing" : "normal")
+    }
+
+    @Test func accessoriesTakeTheirFixedOrder() {
+        let all = [CellAccessory(.label("3")), CellAccessory(.reorder), CellAccessory(.checkmark), CellAccessory(.delete), CellAccessory(.disclosureIndicator)]
+        let cells = [false, true].map { editing in
+            ListCell(content: content(.cell(), editing ? "Editing" : "Normal"), accessories: all, state: state(editing: editing))
+        }
+        assertSnapshot(of: list(.plain, cells), as: .image(), named: "light")
+    }
+
+    // MARK: Custom configurations
+
+    @Test func customCellsInEveryState() {
+        let states = [("normal", state()), ("highlighted", state(highlighted: true)), ("selected", state(selected: true)), ("disabled", state(disabled: true))]
+        var cells: [ListCell] = []
+        for (name, state) in states {
+            cells.append(ListCell(content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: "heart.fill", name: "Heart \(name)")), state: state))
+            cells.append(ListCell(content: .customView(CustomViewContentConfiguration(text: "Custom view, \(name): a multi-line label pinned 8 pt inside its background.")), state: state))
+        }
+        assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "light")
+    }
+
+    // MARK: Appearances, traits and layout
+
+    @Test(arguments: ListAppearance.allCases)
+    func appearanceWithHeaderAndFooter(appearance: ListAppearance) {
+        let list = list(appearance, Self.settings, header: "Settings", footer: "Footers explain what a section does.")
+        assertSnapshot(of: list, as: .image(), named: appearance.rawValue)
+    }
+
+    @Test func darkAppearance() {
+        let list = list(.insetGrouped, Self.settings, header: "Settings", footer: "Dark mode resolves every semantic colour.", traits: Traits(style: .dark))
+        assertSnapshot(of: list, as: .image(), named: "insetGrouped-dark")
+    }
+
+    @Test(arguments: [ContentSizeCategory.extraSmall, .large, .accessibilityExtraLarge])
+    func textSizes(category: ContentSizeCategory) {
+        let list = list(.insetGrouped, Array(Self.settings.prefix(3)), header: "Text size \(category.shortName)", traits: Traits(contentSize: category))
+        assertSnapshot(of: list, as: .image(), named: category.shortName)
+    }
+
+    @Test func rightToLeft() {
+        var cells = Self.settings
+        cells.append(ListCell(content: content(.valueCell(), "שלום עולם", secondary: "ערך", symbol: "globe"), accessories: [CellAccessory(.disclosureIndicator)]))
+        let list = list(.insetGrouped, cells, header: "Right to left", footer: "Layouts mirror; chevrons point left.", traits: Traits(direction: .rightToLeft))
+        assertSnapshot(of: list, as: .image(), named: "rtl")
+    }
+
+    @Test func indentationLevels() {
+        let cells = (0...3).map { level in
+            ListCell(content: content(.cell(), "Level \(level)", symbol: level == 0 ? "folder" : "doc"), accessories: [CellAccessory(.outlineDisclosure)],
+                     indentationLevel: level, state: state(expanded: level < 3))
+        }
+        assertSnapshot(of: list(.sidebar, cells, header: "Outline"), as: .image(), named: "0-3")
+    }
+
+    @Test func swipedCell() {
+        let actions = SwipeActionsConfiguration(actions: [
+            SwipeAction(style: .destructive, title: "Delete", symbol: "trash"),
+            SwipeAction(title: "Flag", symbol: "flag", backgroundColor: .semantic(.systemOrange)),
+        ])
+        let mail = content(.subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
+        let cells = [false, true].map { swiped in ListCell(content: mail, trailingSwipeActions: actions, state: state(swiped: swiped)) }
+        assertSnapshot(of: list(.plain, cells), as: .image(), named: "trailing")
+    }
+
+    @Test func layoutTreeOfAValueCell() {
+        assertSnapshot(of: Self.settings[0], as: .layout(), named: "light")
+    }
+}
+
+extension CellAccessory {
+    /// The accessory's kind as a label for the snapshot rows.
+    var roleDescription: String {
+        switch kind {
+        case .label: "label"
+        case .customView(let identifier, _, _, _): "customView(\(identifier))"
+        default: "\(kind)"
+        }
+    }
+}
+
+// MARK: Building blocks
+
+private func content(_ variant: ListContentConfiguration, _ text: String, secondary: String? = nil, symbol: String? = nil) -> ListContentConfiguration {
+    var content = variant
+    content.text = text
+    content.secondaryText = secondary
+    content.image = symbol.map { .symbol($0) }
+    return content
+}
+
+private func state(selected: Bool = false, highlighted: Bool = false, disabled: Bool = false, editing: Bool = false, expanded: Bool = false, swiped: Bool = false) -> CellState {
+    var state = CellState()
+    state.isSelected = selected
+    state.isHighlighted = highlighted
+    state.isDisabled = disabled
+    state.isEditing = editing
+    state.isExpanded = expanded
+    state.isSwiped = swiped
+    return state
+}
+
+private func list(_ appearance: ListAppearance = .insetGrouped, _ cells: [ListCell], header: String? = nil, footer: String? = nil, traits: Traits = Traits()) -> ListDescription {
+    var headerContent: ListContentConfiguration?
+    var footerContent: ListContentConfiguration?
+    if let header {
+        headerContent = appearance == .plain ? .plainHeader() : appearance == .sidebar || appearance == .sidebarPlain ? .sidebarHeader() : .groupedHeader()
+        headerContent?.text = header
+    }
+    if let footer {
+        footerContent = appearance == .plain ? .plainFooter() : .groupedFooter()
+        footerContent?.text = footer
+    }
+    return ListDescription(appearance: appearance, sections: [ListSection(header: headerContent, footer: footerContent, cells: cells)], traits: traits)
+}
