@@ -34,7 +34,7 @@ let package = Package(
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
-        .target(name: "CellLayout", dependencies: ["Primitives", "CellModel", "DisplayList", "Symbols"]),
+        .target(name: "CellLayout", dependencies: ["Primitives", "CellModel", "DisplayList", "Pixels", "Symbols"]),
         // The C libraries that draw: Cairo, Pango, fontconfig, FreeType, HarfBuzz.
         .systemLibrary(
             name: "CCairo",
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
-        .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel"]),
+        .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

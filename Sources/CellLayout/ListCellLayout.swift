@@ -1,5 +1,6 @@
 import CellModel
 import DisplayList
+import Pixels
 import Primitives
 
 /// Turns a cell of the model into the layout UIKit gives it: its configurations updated for its
@@ -57,10 +58,9 @@ public enum ListCellLayout {
         row.image = image(content, traits: traits, textStyle: textStyle)
         row.imageReservedWidth = content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth
         row.imageToTextPadding = content.imageToTextPadding ?? theme.imageToTextPadding
-        row.text = content.text.map { TextNode(content.textProperties.transform.apply(to: $0), style: textStyle, role: "text") }
-        row.secondaryText = content.secondaryText.map {
-            TextNode(content.secondaryTextProperties.transform.apply(to: $0), style: style(content.secondaryTextProperties, traits: traits), role: "secondaryText")
-        }
+        row.text = textNode(content.text, runs: content.attributedText, properties: content.textProperties, traits: traits, role: "text")
+        row.secondaryText = textNode(
+            content.secondaryText, runs: content.secondaryAttributedText, properties: content.secondaryTextProperties, traits: traits, role: "secondaryText")
         let vertical = content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding
         row.secondaryPlacement = content.prefersSideBySideTextAndSecondaryText
             ? .trailing(spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding, fallbackSpacing: vertical)
@@ -85,10 +85,50 @@ public enum ListCellLayout {
             lineHeight: properties.font.lineHeight(at: traits.contentSize))
     }
 
+    /// A text node for plain or attributed text: runs are joined, and each run with its own
+    /// weight or colour becomes a span.
+    private static func textNode(_ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, role: String) -> TextNode? {
+        var textStyle = style(properties, traits: traits)
+        if let runs {
+            var start = 0
+            for run in runs {
+                let length = properties.transform.apply(to: run.text).count
+                if run.weight != nil || run.color != nil {
+                    textStyle.spans.append(TextSpan(start: start, length: length, weight: run.weight, color: run.color?.resolved(for: traits.style)))
+                }
+                start += length
+            }
+            return TextNode(runs.map { properties.transform.apply(to: $0.text) }.joined(), style: textStyle, role: role)
+        }
+        return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }
+    }
+
+    /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap at
+    /// its size in points (pixels / scale, scaled down likewise), with its corner radius.
     private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle) -> (any LayoutNode)? {
-        guard case .symbol(let name) = content.image else { return nil }
-        let tint = (content.imageProperties.tint ?? .semantic(.tint)).resolved(for: traits.style)
-        return SymbolNode(name, pointSize: textStyle.font.size, weight: content.imageProperties.symbolWeight ?? textStyle.font.weight, color: tint, role: "image")
+        let properties = content.imageProperties
+        switch content.image {
+        case nil:
+            return nil
+        case .symbol(let name):
+            let tint = (properties.tint ?? .semantic(.tint)).resolved(for: traits.style)
+            var symbol = SymbolNode(name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight, color: tint, role: "image")
+            if let maximum = properties.maximumSize {
+                let size = symbol.image.size
+                let fit = min(1, maximum.width / size.width, maximum.height / size.height)
+                symbol.pointSize *= fit
+            }
+            return symbol
+        case .bitmap(let width, let height, let rgba):
+            guard width > 0, height > 0, rgba.count == width * height * 4 else { return nil }
+            var size = Size(width: Double(width) / traits.displayScale, height: Double(height) / traits.displayScale)
+            if let maximum = properties.maximumSize {
+                let fit = min(1, maximum.width / size.width, maximum.height / size.height)
+                size = Size(width: size.width * fit, height: size.height * fit)
+            }
+            let image = RGBAImage(width: width, height: height, bytes: rgba)
+            return FrameNode(width: size.width, height: size.height, ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+        }
     }
 
     /// An accessory's node. Directional symbols are taken for left to right: right-to-left rows

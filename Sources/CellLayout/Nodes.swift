@@ -1,4 +1,5 @@
 import DisplayList
+import Pixels
 import Primitives
 import Symbols
 
@@ -84,6 +85,28 @@ public struct ShapeNode: LayoutNode {
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         PlacedNode(role: role, frame: bounds, content: .shape(kind, fill: fill, stroke: stroke))
+    }
+}
+
+/// A bitmap that takes whatever size it is offered (give it a size with a ``FrameNode``).
+public struct ImageNode: LayoutNode {
+    public var role: String
+    public var image: RGBAImage
+    public var cornerRadius: Double
+
+    /// Creates an image node.
+    public init(_ image: RGBAImage, cornerRadius: Double = 0, role: String = "image") {
+        self.role = role
+        self.image = image
+        self.cornerRadius = cornerRadius
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? Double(image.width) / context.scale, height: proposal.height ?? Double(image.height) / context.scale)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, content: .image(image, cornerRadius: cornerRadius))
     }
 }
 

@@ -77,6 +77,20 @@ public struct TextProperties: Hashable, Codable, Sendable {
     }
 }
 
+/// A run of attributed text: its string, and optionally a weight and colour of its own.
+public struct TextRun: Hashable, Codable, Sendable {
+    public var text: String
+    public var weight: FontWeight?
+    public var color: DynamicColor?
+
+    /// Creates a run: `TextRun("Anna", weight: .bold)`.
+    public init(_ text: String, weight: FontWeight? = nil, color: DynamicColor? = nil) {
+        self.text = text
+        self.weight = weight
+        self.color = color
+    }
+}
+
 /// An image in a content configuration: a named symbol, or a bitmap.
 public enum ImageContent: Hashable, Codable, Sendable {
     case symbol(String)
@@ -138,6 +152,10 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
     public var image: ImageContent?
     public var text: String?
     public var secondaryText: String?
+    /// Attributed text, in runs; when set it is shown instead of ``text``.
+    public var attributedText: [TextRun]?
+    /// Attributed secondary text, in runs; when set it is shown instead of ``secondaryText``.
+    public var secondaryAttributedText: [TextRun]?
     public var textProperties: TextProperties
     public var secondaryTextProperties: TextProperties
     public var imageProperties: ImageProperties

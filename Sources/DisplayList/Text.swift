@@ -1,5 +1,23 @@
 import Primitives
 
+/// A range of the text set differently from the rest: bolder, or in another colour.
+public struct TextSpan: Hashable, Codable, Sendable {
+    /// The first character (grapheme) of the range, counted from 0.
+    public var start: Int
+    /// The number of characters in the range.
+    public var length: Int
+    public var weight: FontWeight?
+    public var color: Color?
+
+    /// Creates a span over `length` characters from `start`.
+    public init(start: Int, length: Int, weight: FontWeight? = nil, color: Color? = nil) {
+        self.start = start
+        self.length = length
+        self.weight = weight
+        self.color = color
+    }
+}
+
 /// How a run of text is set: font, colour and paragraph rules.
 ///
 /// ```swift
@@ -19,12 +37,14 @@ public struct TextStyle: Hashable, Codable, Sendable {
     /// a text style); `nil` uses the font's natural line height.
     public var lineHeight: Double?
     public var direction: WritingDirection
+    /// Ranges of the text with another weight or colour (attributed text).
+    public var spans: [TextSpan]
 
     /// Creates a style; every parameter but the font has a default.
     public init(
         font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0,
         truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0, lineHeight: Double? = nil,
-        direction: WritingDirection = .natural
+        direction: WritingDirection = .natural, spans: [TextSpan] = []
     ) {
         self.font = font
         self.color = color
@@ -35,6 +55,7 @@ public struct TextStyle: Hashable, Codable, Sendable {
         self.lineSpacing = lineSpacing
         self.lineHeight = lineHeight
         self.direction = direction
+        self.spans = spans
     }
 }
 

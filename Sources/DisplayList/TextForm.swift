@@ -60,6 +60,10 @@ public enum TextForm {
             if style.lineSpacing != 0 { words.append("spacing=\(number(style.lineSpacing))") }
             if let lineHeight = style.lineHeight { words.append("lineHeight=\(number(lineHeight))") }
             if style.direction != .natural { words.append(style.direction.rawValue) }
+            for span in style.spans {
+                let attributes = [span.weight?.rawValue, span.color?.hexString].compactMap { $0 }.joined(separator: " ")
+                words.append("[\(span.start)+\(span.length) \(attributes)]")
+            }
             return words.joined(separator: " ")
         case .symbol(let symbol):
             return "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"

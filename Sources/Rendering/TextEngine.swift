@@ -85,8 +85,14 @@ public final class TextEngine: TextMeasuring {
         // UIKit breaks words that do not fit a line without adding a hyphen; so does CellSnap.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        // Inter's contextual alternates turn "12 x 12" into "12 × 12" and "->" into an arrow;
+        // San Francisco does neither, so they are off (Arabic joining does not depend on them).
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("calt 0"))
         if let lineHeight = style.lineHeight, lineHeight > 0 {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
+        }
+        for span in style.spans {
+            Self.insert(span, of: text, into: attributes)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -110,6 +116,29 @@ public final class TextEngine: TextMeasuring {
     /// Measures `text` exactly as ``layout(_:style:width:)`` lays it out.
     public func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
         layout(text, style: style, width: width).metrics
+    }
+
+    /// Adds a span's weight and colour to `attributes`, over the span's UTF-8 byte range.
+    private static func insert(_ span: TextSpan, of text: String, into attributes: OpaquePointer?) {
+        let characters = Array(text)
+        guard span.length > 0, span.start >= 0, span.start < characters.count else { return }
+        let end = min(characters.count, span.start + span.length)
+        let startByte = characters[..<span.start].reduce(0) { $0 + $1.utf8.count }
+        let endByte = startByte + characters[span.start..<end].reduce(0) { $0 + $1.utf8.count }
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(startByte)
+            attribute.pointee.end_index = UInt32(endByte)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        if let weight = span.weight {
+            add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.numericValue))))
+        }
+        if let color = span.color {
+            func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+            add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+            add(pango_attr_foreground_alpha_new(channel(color.alpha)))
+        }
     }
 
     private func resolvedDirection(of text: String, _ direction: WritingDirection) -> WritingDirection {

@@ -94,4 +94,49 @@ import Testing
         #expect(style.color == Color(red255: 60, green: 60, blue: 67, alpha: 0.3))
         #expect(style.font == Font(size: 17) && style.lineHeight == 22)
     }
+
+    /// A square bitmap of `pixels` x `pixels`, opaque grey.
+    func bitmap(_ pixels: Int) -> ImageContent {
+        .bitmap(width: pixels, height: pixels, rgba: [UInt8](repeating: 128, count: pixels * pixels * 4))
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func bitmapTakesItsSizeInPointsUpToTheMaximum(direction: LayoutDirection) {
+        var content = inbox
+        content.image = bitmap(120)
+        content.imageProperties.cornerRadius = 6
+        let traits = Traits(direction: direction, displayScale: 3)
+        let natural = layout(ListCell(content: content, state: CellState(traits: traits)))
+        content.imageProperties.maximumSize = Size(width: 30, height: 30)
+        let limited = layout(ListCell(content: content, state: CellState(traits: traits)))
+        if direction == .leftToRight {
+            #expect(natural.contains("image image 120x120 (20, 11, 40x40)"))
+            #expect(limited.contains("image image 120x120 (20, 11, 30x30)"))
+        } else {
+            #expect(natural.contains("image image 120x120 (333, 11, 40x40)"))
+            #expect(limited.contains("image image 120x120 (343, 11, 30x30)"))
+        }
+    }
+
+    @Test func symbolsShrinkToTheMaximumSize() {
+        var content = inbox
+        content.image = .symbol("star")
+        let natural = layout(ListCell(content: content))
+        content.imageProperties.maximumSize = Size(width: 10, height: 10)
+        let limited = layout(ListCell(content: content))
+        // Both stay centred in the reserved image width, the text does not move.
+        #expect(natural.contains("image star (25.333, 13.333, 18.333x17.333)\n  text \"Inbox\" (65, 11, 308x22)"))
+        #expect(limited.contains("image star (29.667, 17.333, 10x9.333)\n  text \"Inbox\" (65, 11, 308x22)"))
+    }
+
+    @Test func attributedRunsBecomeSpansOfOneText() {
+        var content = inbox
+        content.attributedText = [TextRun("Anna", weight: .bold), TextRun(" replied to "), TextRun("you", color: .semantic(.systemRed))]
+        let cell = ListCell(content: content)
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: .leftToRight, scale: 3)
+        let list = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context).displayList()
+        let text = list.description
+        #expect(text.contains("\"Anna replied to you\""))
+        #expect(text.contains("[0+4 bold] [16+3 #FF3B30]"))
+    }
 }

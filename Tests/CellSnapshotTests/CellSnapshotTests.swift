@@ -1,5 +1,6 @@
 import CellModel
 import CellSnapTesting
+import Primitives
 import Testing
 
 /// CellSnap's own cells under snapshot test: every list content variant, every accessory, the
@@ -31,6 +32,28 @@ import Testing
             ListCell(content: content(.sidebarHeader(), "sidebarHeader()")),
         ]
         assertSnapshot(of: list(.plain, cells), as: .image(), named: "light")
+    }
+
+    // MARK: Attributed text and images
+
+    @Test func attributedTextAndImages() {
+        var mention = ListContentConfiguration.subtitleCell()
+        mention.attributedText = [TextRun("Anna Lee", weight: .semibold), TextRun(" replied to your comment")]
+        mention.secondaryAttributedText = [TextRun("2 min ago · "), TextRun("Unread", weight: .semibold, color: .semantic(.systemBlue))]
+        mention.image = .bitmap(width: 120, height: 120, rgba: avatar(pixels: 120))
+        mention.imageProperties.cornerRadius = 20
+        var limited = ListContentConfiguration.cell()
+        limited.text = "Symbol limited to 12 x 12 pt"
+        limited.image = .symbol("star.fill")
+        limited.imageProperties.maximumSize = Size(width: 12, height: 12)
+        var square = ListContentConfiguration.valueCell()
+        square.text = "Rounded square"
+        square.secondaryText = "30 pt"
+        square.image = .bitmap(width: 120, height: 120, rgba: avatar(pixels: 120))
+        square.imageProperties.maximumSize = Size(width: 30, height: 30)
+        square.imageProperties.cornerRadius = 7
+        let cells = [ListCell(content: mention), ListCell(content: limited), ListCell(content: square)]
+        assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "light")
     }
 
     // MARK: Accessories
@@ -165,4 +188,20 @@ private func list(_ appearance: ListAppearance = .insetGrouped, _ cells: [ListCe
         footerContent?.text = footer
     }
     return ListDescription(appearance: appearance, sections: [ListSection(header: headerContent, footer: footerContent, cells: cells)], traits: traits)
+}
+
+/// A deterministic avatar: a diagonal blue-to-teal gradient with a lighter disc in the middle.
+private func avatar(pixels: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(pixels * pixels * 4)
+    for y in 0..<pixels {
+        for x in 0..<pixels {
+            let t = Double(x + y) / Double(2 * (pixels - 1))
+            let dx = Double(x) - Double(pixels) / 2, dy = Double(y) - Double(pixels) / 2
+            let inDisc = dx * dx + dy * dy < Double(pixels * pixels) / 16
+            let light = inDisc ? 60.0 : 0
+            bytes += [UInt8(min(255, 20 + 40 * t + light)), UInt8(min(255, 110 + 90 * t + light)), UInt8(min(255, 230 - 40 * t + light)), 255]
+        }
+    }
+    return bytes
 }

@@ -101,3 +101,69 @@ import Testing
         #expect(abs(one.firstBaseline - (natural.firstBaseline + (22 - natural.size.height) / 2)) < 0.01)
     }
 }
+
+@Suite struct AttributedTextTests {
+    @Test func aBoldSpanWidensOnlyItsRange() throws {
+        let engine = try TextEngine.current()
+        let plain = engine.measure("Anna replied", style: TextStyle(font: Font(size: 17)), width: nil)
+        let bold = engine.measure("Anna replied", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 0, length: 4, weight: .bold)]), width: nil)
+        let allBold = engine.measure("Anna replied", style: TextStyle(font: Font(size: 17, weight: .bold)), width: nil)
+        #expect(plain.size.width < bold.size.width && bold.size.width < allBold.size.width)
+        #expect(bold.size.height == plain.size.height)
+    }
+
+    @Test func aColouredSpanDrawsInItsColourAndTheRestInTheTextColour() throws {
+        // "MM MM": two words; the second in red. Counting pixels by hue shows where each went.
+        let style = TextStyle(font: Font(size: 17, weight: .heavy), color: .black, spans: [TextSpan(start: 3, length: 2, color: Color(hex: 0xFF0000))])
+        let list = DisplayList(size: Size(width: 90, height: 24), background: .white, items: [
+            .text(TextItem(text: "MM MM", style: style, frame: Rect(x: 0, y: 0, width: 90, height: 24))),
+        ])
+        let image = try Renderer().image(list, scale: 1).image
+        // Split the image in the middle of the space between the words.
+        let engine = try TextEngine.current()
+        let split = Int((engine.measure("MM", style: style, width: nil).size.width + engine.measure("MM ", style: style, width: nil).size.width) / 2)
+        var red = (left: 0, right: 0), dark = (left: 0, right: 0)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image[x, y]
+                let isRed = pixel.red > 200 && pixel.green < 60
+                let isDark = pixel.red < 60 && pixel.green < 60
+                if x < split { red.left += isRed ? 1 : 0; dark.left += isDark ? 1 : 0 } else { red.right += isRed ? 1 : 0; dark.right += isDark ? 1 : 0 }
+            }
+        }
+        #expect(red.left == 0 && dark.right == 0)
+        #expect(red.right > 50 && dark.left > 50)
+    }
+
+    @Test func spansCountCharactersNotBytes() throws {
+        // "é" and "标" are several UTF-8 bytes; the span over "x" must still bolden only "x".
+        let engine = try TextEngine.current()
+        let plain = engine.measure("é标x", style: TextStyle(font: Font(size: 17)), width: nil)
+        let boldX = engine.measure("é标x", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 2, length: 1, weight: .heavy)]), width: nil)
+        let boldFirst = engine.measure("é", style: TextStyle(font: Font(size: 17, weight: .heavy)), width: nil)
+        let plainFirst = engine.measure("é", style: TextStyle(font: Font(size: 17)), width: nil)
+        let plainX = engine.measure("x", style: TextStyle(font: Font(size: 17)), width: nil)
+        let heavyX = engine.measure("x", style: TextStyle(font: Font(size: 17, weight: .heavy)), width: nil)
+        #expect(abs((boldX.size.width - plain.size.width) - (heavyX.size.width - plainX.size.width)) < 0.01)
+        #expect(boldFirst.size.width != plainFirst.size.width)
+    }
+
+    @Test func spansOutsideTheTextAreIgnored() throws {
+        let engine = try TextEngine.current()
+        let plain = engine.measure("Inbox", style: TextStyle(font: Font(size: 17)), width: nil)
+        let outside = engine.measure("Inbox", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 9, length: 3, weight: .bold), TextSpan(start: 2, length: 0, weight: .bold)]), width: nil)
+        #expect(outside.size == plain.size)
+    }
+}
+
+@Suite struct BodyBaselineTests {
+    @Test func bodyTextInA44PointRowSitsOnIOSBaseline() throws {
+        // iOS sets body text (SF Pro 17 pt) in a 44 pt row with its baseline about 28 pt from the
+        // top. CellSnap's row puts the 22 pt line 11 pt down; Inter centred in that line gives:
+        let engine = try TextEngine.current()
+        let line = engine.measure("Inbox", style: TextStyle(font: Font(size: 17), lineHeight: 22), width: 353)
+        let baseline = 11 + line.firstBaseline
+        #expect(abs(baseline - 28.18) < 0.005)
+        #expect(abs(baseline - 28.0) < 0.25)
+    }
+}
