@@ -29,18 +29,13 @@ public enum ListCellLayout {
             separator: separator ? ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style)) : nil,
             background: background(configured.background, traits: traits))
         var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
-        switch configured.content {
-        case .list(let content):
+        if let content = configured.content.listConfiguration {
             accessoryTextStyle = style(content.textProperties, traits: traits)
             configure(&row, with: content, traits: traits, theme: theme)
-        case .verticalSymbol(let content):
-            row.customContent = CustomContentLayout.node(for: content, traits: traits)
-            row.margins.top = 8
-            row.margins.bottom = 8
-        case .customView(let content):
-            row.customContent = CustomContentLayout.node(for: content, traits: traits)
-            row.margins.top = 8
-            row.margins.bottom = 8
+        } else if let custom = configured.content.customConfiguration {
+            row.customContent = custom.makeContentNode(traits: traits)
+            row.margins.top = custom.verticalMargin
+            row.margins.bottom = custom.verticalMargin
         }
         let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
         row.leadingAccessories = leading.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }

@@ -65,11 +65,15 @@ public struct CustomViewContentConfiguration: ContentConfiguration, Codable {
     }
 }
 
-/// What a cell shows: a list content configuration or one of the custom configurations.
+/// What a cell shows: a list content configuration, one of the two custom configurations of
+/// Apple's sample, or a configuration of your own.
 public enum CellContent: Hashable, Codable, Sendable {
     case list(ListContentConfiguration)
     case verticalSymbol(VerticalSymbolContentConfiguration)
     case customView(CustomViewContentConfiguration)
+    /// A configuration of your own; make it with `CellContent.custom(_:)` from CellLayout, where
+    /// the configuration also says how it is laid out.
+    case userDefined(AnyContentConfiguration)
 
     /// The list content configuration, when that is what the cell shows.
     public var listConfiguration: ListContentConfiguration? {
@@ -82,7 +86,50 @@ public enum CellContent: Hashable, Codable, Sendable {
         case .list(let configuration): .list(configuration.updated(for: state))
         case .verticalSymbol(let configuration): .verticalSymbol(configuration.updated(for: state))
         case .customView(let configuration): .customView(configuration.updated(for: state))
+        case .userDefined(let configuration): .userDefined(configuration.updated(for: state))
         }
+    }
+}
+
+/// A content configuration of your own, type-erased so that a ``ListCell`` can hold it. Two are
+/// equal when their configurations are of the same type and equal.
+///
+/// Configurations of your own are Swift values: they encode when they are `Encodable`, but a
+/// spec cannot decode them, since it cannot name their type.
+public struct AnyContentConfiguration: Hashable, Codable, Sendable {
+    /// The configuration itself.
+    public let base: any ContentConfiguration
+
+    /// Wraps `base`; modules of this package make these, so every one can be laid out.
+    package init(_ base: some ContentConfiguration) {
+        self.base = base
+    }
+
+    /// The configuration as it looks in `state`.
+    public func updated(for state: CellState) -> AnyContentConfiguration {
+        AnyContentConfiguration(base.updated(for: state))
+    }
+
+    public static func == (lhs: AnyContentConfiguration, rhs: AnyContentConfiguration) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        AnyHashable(base).hash(into: &hasher)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        guard let encodable = base as? any Encodable else {
+            throw EncodingError.invalidValue(base, EncodingError.Context(
+                codingPath: encoder.codingPath, debugDescription: "the content configuration \(type(of: base)) is not Encodable"))
+        }
+        try encodable.encode(to: encoder)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "a content configuration of your own is a Swift type; a spec can only describe list, verticalSymbol and customView content"))
     }
 }
 

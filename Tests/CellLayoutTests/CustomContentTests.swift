@@ -1,4 +1,5 @@
 import CellModel
+import Foundation
 import DisplayList
 import Primitives
 import Testing
@@ -85,5 +86,96 @@ import Testing
         #expect(layout(cell, direction: direction) == expected)
         state.isSwiped = false
         #expect(!layout(ListCell(content: content, trailingSwipeActions: actions, state: state), direction: direction).contains("swipe"))
+    }
+}
+
+/// A configuration of a user's own: a title with a count badge that turns grey when archived.
+private struct BadgeContent: CustomContentConfiguration, Codable {
+    var title: String
+    var count: Int
+    var isArchived = false
+
+    func updated(for state: CellState) -> Self {
+        var updated = self
+        updated.isArchived = state["isArchived"] == true
+        return updated
+    }
+
+    func makeContentNode(traits: Traits) -> any LayoutNode {
+        let badgeColor = (isArchived ? SemanticColor.systemGray : .systemRed).resolved(for: traits.style)
+        let badge = BackgroundNode(
+            ShapeNode(.capsule, fill: badgeColor, role: "badge.background"),
+            behind: PaddingNode(EdgeInsets(top: 2, left: 8, bottom: 2, right: 8), TextNode("\(count)", style: TextStyle(font: Font(size: 15), lineHeight: 20), role: "badge.count")),
+            role: "badge")
+        return StackNode(.horizontal, spacing: 8, alignment: .center, role: "badgeRow", [
+            TextNode(title, style: TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: 22), role: "title"), SpacerNode(), badge,
+        ])
+    }
+
+    var verticalMargin: Double { 11 }
+}
+
+/// A configuration that is not Encodable.
+private struct OpaqueContent: CustomContentConfiguration {
+    func updated(for state: CellState) -> Self { self }
+    func makeContentNode(traits: Traits) -> any LayoutNode { SpacerNode() }
+}
+
+@Suite struct UserDefinedContentTests {
+    func layout(_ cell: ListCell, direction: LayoutDirection) -> String {
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        return LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393, separator: false), width: 393, context: context).description
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aUserConfigurationLaysOutInsideTheMarginsWithItsOwnVerticalMargin(direction: LayoutDirection) {
+        let cell = ListCell(content: .custom(BadgeContent(title: "Inbox", count: 12)), state: CellState(traits: Traits(direction: direction)))
+        // "12" is 2 x 7.5 = 15 pt wide + 16 pt of padding; the title 5 x 8.5 pt.
+        let expected = direction == .leftToRight ? """
+            cell (0, 0, 393x46)
+              background rect (0, 0, 393x46)
+              badgeRow (20, 11, 353x24)
+                title "Inbox" (20, 12, 42.667x22)
+                badge (342, 11, 31x24)
+                  badge.background capsule (342, 11, 31x24)
+                  badge.count "12" (350, 13, 15x20)
+            """ : """
+            cell (0, 0, 393x46)
+              background rect (0, 0, 393x46)
+              badgeRow (20, 11, 353x24)
+                title "Inbox" (330.667, 12, 42.667x22)
+                badge (20, 11, 31x24)
+                  badge.background capsule (20, 11, 31x24)
+                  badge.count "12" (28, 13, 15x20)
+            """
+        #expect(layout(cell, direction: direction) == expected)
+    }
+
+    @Test func theConfigurationIsUpdatedForTheCellsCustomState() throws {
+        var state = CellState()
+        state["isArchived"] = true
+        let cell = ListCell(content: .custom(BadgeContent(title: "Inbox", count: 3)), state: state)
+        guard case .userDefined(let content) = cell.configured.content else { Issue.record("not user-defined"); return }
+        let badge = try #require(content.base as? BadgeContent)
+        #expect(badge.isArchived)
+        #expect(cell.configured.content != cell.content)
+        #expect(ListCell(content: .custom(BadgeContent(title: "Inbox", count: 3))).content == ListCell(content: .custom(BadgeContent(title: "Inbox", count: 3))).content)
+        #expect(CellContent.custom(BadgeContent(title: "Inbox", count: 3)) != .custom(OpaqueContent()))
+    }
+
+    @Test func encodingSaysWhichConfigurationCannotBeEncodedAndDecodingSaysWhy() throws {
+        let encoder = JSONEncoder()
+        let encoded = try String(decoding: encoder.encode(CellContent.custom(BadgeContent(title: "Inbox", count: 3))), as: UTF8.self)
+        #expect(encoded.contains("\"title\":\"Inbox\""))
+        #expect {
+            try encoder.encode(CellContent.custom(OpaqueContent()))
+        } throws: { error in
+            "\(error)".contains("OpaqueContent is not Encodable")
+        }
+        #expect {
+            try JSONDecoder().decode(CellContent.self, from: Data(encoded.utf8))
+        } throws: { error in
+            "\(error)".contains("a spec can only describe list, verticalSymbol and customView content")
+        }
     }
 }
