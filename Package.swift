@@ -64,7 +64,7 @@ let package = Package(
             ]
         ),
         // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
-        .executableTarget(name: "cellsnap-bench", dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff"]),
+        .executableTarget(name: "cellsnap-bench", dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),

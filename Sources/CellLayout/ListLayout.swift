@@ -24,13 +24,24 @@ public enum ListLayout {
             } else if grouped {
                 rows.append(FrameNode(height: index == 0 ? theme.headerTopPadding : theme.sectionSpacing, SpacerNode()))
             }
+            var sectionCells = section.cells
+            if section.headerMode == .firstItemInSection, !sectionCells.isEmpty {
+                var header = sectionCells.removeFirst()
+                header.state.traits = list.traits
+                header.state.traits.listAppearance = appearance
+                if header.background.kind == .listPlainCell {
+                    header.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+                }
+                let node = ListCellLayout.node(for: header, width: sectionWidth, theme: theme, separator: false)
+                rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), ListCellLayout.revealingSwipeActions(of: header, row: node)))
+            }
             var cells: [any LayoutNode] = []
-            for (row, original) in section.cells.enumerated() {
+            for (row, original) in sectionCells.enumerated() {
                 var cell = original
                 cell.state.traits = list.traits
                 cell.state.traits.listAppearance = appearance
                 cell.background = background(for: cell.background, appearance: appearance)
-                let isLast = row == section.cells.count - 1
+                let isLast = row == sectionCells.count - 1
                 let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLast
                 var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
                 if appearance == .insetGrouped, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {

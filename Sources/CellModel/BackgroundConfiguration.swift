@@ -136,15 +136,37 @@ public struct ListCell: Hashable, Codable, Sendable {
 
 /// A section of a list: an optional header and footer, and its cells.
 public struct ListSection: Hashable, Codable, Sendable {
+    /// Where a section's header comes from, as `UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: String, Hashable, Codable, Sendable {
+        /// Only the ``ListSection/header`` supplementary view, when there is one.
+        case supplementary
+        /// The first cell is the section's header: outside the section's cell group, on the
+        /// header background, without a separator (an outline header in a sidebar, for example).
+        case firstItemInSection
+    }
+
     public var header: ListContentConfiguration?
     public var footer: ListContentConfiguration?
+    public var headerMode: HeaderMode
     public var cells: [ListCell]
 
     /// Creates a section.
-    public init(header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil, cells: [ListCell]) {
+    public init(header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil, headerMode: HeaderMode = .supplementary, cells: [ListCell]) {
         self.header = header
         self.footer = footer
+        self.headerMode = headerMode
         self.cells = cells
+    }
+
+    private enum CodingKeys: String, CodingKey { case header, footer, headerMode, cells }
+
+    /// Decodes a section; `headerMode` may be left out (supplementary).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        header = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .header)
+        footer = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .footer)
+        headerMode = try container.decodeIfPresent(HeaderMode.self, forKey: .headerMode) ?? .supplementary
+        cells = try container.decode([ListCell].self, forKey: .cells)
     }
 }
 

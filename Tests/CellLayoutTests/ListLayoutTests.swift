@@ -57,4 +57,35 @@ import Testing
         #expect(list(.plain).components(separatedBy: "separator").count - 1 == 1)
         #expect(!list(.sidebar).contains("separator"))
     }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theFirstItemCanBeTheSectionHeader(direction: LayoutDirection) {
+        // A sidebar outline: "Mail" with an outline disclosure heads its section, outside the
+        // cells, on the header background; the rounded corners go to the cells below it.
+        var headerContent = ListContentConfiguration.sidebarHeader()
+        headerContent.text = "Mail"
+        var expanded = CellState()
+        expanded.isExpanded = true
+        var inbox = ListContentConfiguration.sidebarCell()
+        inbox.text = "Inbox"
+        let section = ListSection(headerMode: .firstItemInSection, cells: [
+            ListCell(content: headerContent, accessories: [CellAccessory(.outlineDisclosure)], state: expanded), ListCell(content: inbox),
+        ])
+        let description = ListDescription(appearance: .insetGrouped, sections: [section], traits: Traits(direction: direction))
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
+        let ltr = direction == .leftToRight
+        #expect(layout.description.contains("""
+                  cell (20, 16, 353x42)
+                    accessory.outlineDisclosure chevron.down (\(ltr ? "346.333" : "36"), 34, 10.667x6)
+                    text "Mail" (\(ltr ? "36" : "62.667"), 27, 294.667x20)
+                  cells (20, 58, 353x44)
+                    cell (20, 58, 353x44)
+            """))
+        let backgrounds = layout.root.allNodes.filter { $0.role == "background" }.compactMap { node -> String? in
+            guard case .shape(let kind, let fill, _) = node.content else { return nil }
+            return "\(kind.name) \(fill?.hexString ?? "none")"
+        }
+        #expect(backgrounds == ["roundedRect r=10/10/10/10 #FFFFFF"])
+    }
 }

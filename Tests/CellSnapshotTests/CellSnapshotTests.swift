@@ -56,6 +56,24 @@ import Testing
         assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "light")
     }
 
+    @Test func sidebarWithOutlineHeaders() {
+        func header(_ title: String, expanded: Bool) -> ListCell {
+            var content = ListContentConfiguration.sidebarHeader()
+            content.text = title
+            return ListCell(content: content, accessories: [CellAccessory(.outlineDisclosure)], state: state(expanded: expanded))
+        }
+        let sections = [
+            ListSection(headerMode: .firstItemInSection, cells: [
+                header("Library", expanded: true),
+                ListCell(content: content(.sidebarCell(), "Recently Added", symbol: "clock")),
+                ListCell(content: content(.sidebarCell(), "Favourites", symbol: "heart"), state: state(selected: true)),
+                ListCell(content: content(.sidebarCell(), "Documents", symbol: "folder")),
+            ]),
+            ListSection(headerMode: .firstItemInSection, cells: [header("Collections", expanded: false)]),
+        ]
+        assertSnapshot(of: ListDescription(appearance: .sidebar, sections: sections), as: .image(), named: "light")
+    }
+
     // MARK: Accessories
 
     static let accessories: [ListCell] = [

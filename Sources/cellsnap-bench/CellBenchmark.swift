@@ -1,0 +1,37 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+import Rendering
+
+/// The cell-model benchmark (`scripts/bench cell`): one model cell, a value cell with a symbol
+/// and a disclosure indicator in a 393 pt plain row at 3x, from the model to PNG. The baseline,
+/// measured in the same run, renders the display list that cell lays out to, so the ratio is
+/// what the model and layout add on top of drawing.
+func cellBenchmark(iterations: Int) throws {
+    var content = ListContentConfiguration.valueCell()
+    content.image = .symbol("wifi")
+    content.text = "Wi-Fi"
+    content.secondaryText = "CellSnap-5G"
+    let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
+    let width = 393.0, scale = cell.state.traits.displayScale
+    let renderer = try Renderer()
+    let background = SemanticColor.systemBackground.resolved(for: cell.state.traits.style)
+
+    /// Model to display list: update for the state, resolve, measure (through a fresh cache, as
+    /// every snapshot does), place, snap.
+    func displayList() -> DisplayList {
+        let context = LayoutContext(measurer: renderer.textEngine, direction: cell.state.traits.direction, scale: scale)
+        return LayoutEngine.layout(ListCellLayout.node(for: cell, width: width), width: width, context: context).displayList(background: background)
+    }
+    let list = displayList()
+
+    print("CellSnap cell benchmark: a value cell (symbol, text, value, disclosure) in a \(Int(width)) pt row at \(Int(scale))x, medians of \(iterations) runs")
+    print("")
+    let baseline = try Measure.median(iterations: iterations) { keep(try renderer.png(list, scale: scale)) }
+    print(row("display list -> PNG (draw + convert + encode) BASELINE", fixed(baseline, 3) + " ms"))
+    let layout = Measure.median(iterations: iterations) { keep(displayList()) }
+    print(row("model -> display list (update, measure, place)", fixed(layout, 3) + " ms", "\(fixed(layout / baseline))x the baseline"))
+    let whole = try Measure.median(iterations: iterations) { keep(try renderer.png(displayList(), scale: scale)) }
+    print(row("model -> PNG", fixed(whole, 3) + " ms", "\(fixed(whole / baseline))x the baseline, \(Int(1000 / whole)) cells/s on one core"))
+}
