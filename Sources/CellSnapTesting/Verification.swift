@@ -8,16 +8,18 @@ import Rendering
 ///
 /// References live in `snapshotDirectory` (by default `Snapshots/` at the package root) as
 /// `<Suite>/<test>.<variant>.png` (and `.txt` for the structural form or text snapshots), where
-/// the suite is the test file's name and the variant is `named` or the strategy's name.
+/// the suite is the test file's name and the variant is `named` or the strategy's name. The record
+/// mode is `record`, else the enclosing ``SnapshotScope``'s, else `CELLSNAP_RECORD`'s, else `missing`.
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: URL? = nil, file: String = #filePath, function: String = #function
 ) -> String? {
+    let scope = SnapshotScope.current
     let location = SnapshotLocation(
-        directory: snapshotDirectory ?? SnapshotLocation.defaultDirectory(for: file),
+        directory: snapshotDirectory ?? scope.directory ?? SnapshotLocation.defaultDirectory(for: file),
         suite: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent,
         test: SnapshotLocation.testName(fromFunction: function), variant: variant ?? strategy.name)
-    let explicit = record ?? RecordMode.fromEnvironment
+    let explicit = record ?? scope.record ?? RecordMode.fromEnvironment
     let mode = explicit ?? .missing
     do {
         let snapshot = try strategy.snapshot(value)

@@ -74,6 +74,11 @@ import Testing
         assertSnapshot(of: ListDescription(appearance: .sidebar, sections: sections), as: .image(), named: "light")
     }
 
+    @Test func wifiCellContactSheet() {
+        let variants = CellVariants(states: [.normal, .highlighted, .disabled], styles: [.light, .dark], contentSizes: [.large, .extraSmall])
+        assertSnapshot(of: Self.settings[0], as: .contactSheet(variants), named: "states-styles-sizes")
+    }
+
     // MARK: Accessories
 
     static let accessories: [ListCell] = [

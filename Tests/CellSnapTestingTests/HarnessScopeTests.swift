@@ -1,0 +1,144 @@
+import CellModel
+import DisplayList
+import Foundation
+import Pixels
+import Primitives
+import Testing
+@testable import CellSnapTesting
+
+private func temporaryFolder(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-\(name)-\(UUID().uuidString)", isDirectory: true)
+}
+
+private func wifiCell() -> ListCell {
+    var content = ListContentConfiguration.valueCell()
+    content.image = .symbol("wifi")
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    return ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
+}
+
+@Suite struct CellVariantsTests {
+    @Test func variantsAreNamedByWhatTheyAre() {
+        let variants = CellVariants(states: [.normal, .selected], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
+        #expect(variants.cells(of: wifiCell()).map(\.name) == [
+            "normal@3x", "AX3@3x", "dark@3x", "dark-AX3@3x",
+            "selected@3x", "selected-AX3@3x", "selected-dark@3x", "selected-dark-AX3@3x",
+        ])
+        let rtl = CellVariants(states: [.disabled], directions: [.rightToLeft], scales: [2]).cells(of: wifiCell())
+        #expect(rtl.map(\.name) == ["disabled-rtl@2x"])
+        #expect(rtl[0].cell.state.isDisabled && rtl[0].cell.state.traits.displayScale == 2)
+    }
+
+    @Test func repeatedCombinationsAppearOnce() {
+        let variants = CellVariants(states: [.normal, .normal], styles: [.dark, .dark])
+        #expect(variants.cells(of: wifiCell()).map(\.name) == ["dark@3x"])
+    }
+
+    @Test func variantsWrittenInParallelAllLandAndMatchAfterwards() throws {
+        let folder = temporaryFolder("parallel")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cells = CellVariants(states: [.normal, .selected, .disabled], styles: [.light, .dark], directions: [.leftToRight, .rightToLeft]).cells(of: wifiCell())
+        #expect(cells.count == 12)
+        let messages = Messages()
+        DispatchQueue.concurrentPerform(iterations: cells.count) { index in
+            let message = verifySnapshot(
+                of: cells[index].cell, as: .image(), named: cells[index].name, record: .missing, snapshotDirectory: folder,
+                file: "/p/Tests/T/ParallelSuite.swift", function: "wifi()")
+            messages.append(message ?? "")
+        }
+        #expect(messages.all.allSatisfy { $0.hasPrefix("Recorded a new reference") })
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("ParallelSuite").path).sorted()
+        #expect(written == cells.flatMap { ["wifi.\($0.name).png", "wifi.\($0.name).txt"] }.sorted())
+        DispatchQueue.concurrentPerform(iterations: cells.count) { index in
+            messages.append(verifySnapshot(
+                of: cells[index].cell, as: .image(), named: cells[index].name, record: .never, snapshotDirectory: folder,
+                file: "/p/Tests/T/ParallelSuite.swift", function: "wifi()") ?? "matched")
+        }
+        #expect(messages.all.suffix(cells.count).allSatisfy { $0 == "matched" })
+    }
+
+    @Test func aContactSheetCaptionsEveryVariant() throws {
+        let variants = CellVariants(states: [.normal, .selected], styles: [.light, .dark])
+        let sheet = try CellSnapshots.contactSheet(variants.cells(of: wifiCell()), width: 393)
+        let captions = sheet.items.compactMap { item -> String? in
+            if case .text(let text) = item { text.text } else { nil }
+        }
+        #expect(captions == ["normal@3x", "dark@3x", "selected@3x", "selected-dark@3x"])
+        // Four 24 pt captions, four 44 pt cells, three 8 pt gaps.
+        #expect(sheet.size == Size(width: 393, height: 4 * 24 + 4 * 44 + 3 * 8))
+    }
+}
+
+/// Messages collected from several threads.
+private final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func append(_ message: String) { lock.lock(); messages.append(message); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return messages }
+}
+
+@Suite struct SnapshotScopeTests {
+    let list = DisplayList(size: Size(width: 10, height: 10), background: .white)
+
+    @Test func theScopeSetsTheFolderAndTheModeAndTheCallWins() {
+        let folder = temporaryFolder("scope")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withSnapshotScope(record: .never, directory: folder) {
+            let missing = verifySnapshot(of: list, as: .png(scale: 1), file: "/p/Tests/T/ScopeSuite.swift", function: "blank()")
+            #expect(missing?.hasPrefix("No reference for snapshot ScopeSuite/blank.png@1x at \(folder.path)/ScopeSuite/blank.png@1x.png") == true)
+            let recorded = verifySnapshot(of: list, as: .png(scale: 1), record: .missing, file: "/p/Tests/T/ScopeSuite.swift", function: "blank()")
+            #expect(recorded?.hasPrefix("Recorded a new reference") == true)
+            withSnapshotScope(record: .all) {
+                #expect(SnapshotScope.current.directory == folder && SnapshotScope.current.record == .all)
+            }
+        }
+        #expect(SnapshotScope.current.record == nil && SnapshotScope.current.directory == nil)
+    }
+
+    static let traitFolder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-trait-\(ProcessInfo.processInfo.processIdentifier)")
+
+    @Test(.snapshots(record: .never, directory: traitFolder))
+    func theTraitScopesATest() {
+        #expect(SnapshotScope.current.record == .never && SnapshotScope.current.directory == Self.traitFolder)
+        let message = verifySnapshot(of: list, as: .png(scale: 1), file: "/p/Tests/T/TraitSuite.swift", function: "blank()")
+        #expect(message?.hasPrefix("No reference for snapshot TraitSuite/blank.png@1x at \(Self.traitFolder.path)/") == true)
+        #expect(!FileManager.default.fileExists(atPath: Self.traitFolder.path))
+    }
+}
+
+@Suite(.snapshots(record: .failed)) struct SnapshotSuiteTraitTests {
+    @Test func aSuiteTraitReachesItsTests() {
+        #expect(SnapshotScope.current.record == .failed)
+    }
+}
+
+@Suite struct AtomicWriteTests {
+    struct SimulatedFailure: Error {}
+
+    @Test func aFailureMidWriteLeavesTheReferenceIntactAndNoTemporaryFile() throws {
+        let folder = temporaryFolder("atomic")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("cell.light.png")
+        let original = Data(repeating: 7, count: 10_000)
+        try writeAtomically(original, to: reference)
+        #expect(throws: SimulatedFailure.self) {
+            try writeAtomically(to: reference) { handle in
+                try handle.write(contentsOf: Data(repeating: 9, count: 5_000))
+                throw SimulatedFailure()
+            }
+        }
+        #expect(try Data(contentsOf: reference) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cell.light.png"])
+    }
+
+    @Test func aFinishedWriteReplacesTheWholeFile() throws {
+        let folder = temporaryFolder("atomic")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("a.txt")
+        try writeAtomically(Data("a longer first version".utf8), to: reference)
+        try writeAtomically(Data("short".utf8), to: reference)
+        #expect(try String(contentsOf: reference, encoding: .utf8) == "short")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.txt"])
+    }
+}
