@@ -13,10 +13,14 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
+        // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
+        // core does not pull that package in.
+        .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // Values shared by every stage: geometry, colours, paths, font weights.
@@ -56,6 +60,13 @@ let package = Package(
             name: "CellSnapTesting",
             dependencies: ["CellModel", "CellLayout", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives"]
         ),
+        .target(
+            name: "CellSnapSnapshotTesting",
+            dependencies: [
+                "CellSnapTesting", "CellModel", "DisplayList", "ImageDiff", "Pixels", "Rendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "cellsnap",
             dependencies: [
@@ -75,6 +86,9 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
         .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives"]),
+        .testTarget(name: "CellSnapSnapshotTestingTests", dependencies: [
+            "CellSnapSnapshotTesting", "CellModel", "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

@@ -82,7 +82,7 @@ struct SnapshotVerifier {
         let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
         if result.passes { return nil }
 
-        var lines = ["Snapshot \(name) does not match its reference: " + summary(result, scale: scale)]
+        var lines = ["Snapshot \(name) does not match its reference: " + result.summary(scale: scale)]
         if let structure, let referenceStructure = try? String(contentsOf: structureURL, encoding: .utf8) {
             let changes = StructuralDiff.describe(reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
             if !changes.isEmpty { lines.append("Structure: " + changes.joined(separator: "; ")) }
@@ -140,13 +140,17 @@ struct SnapshotVerifier {
         }
         return message
     }
+}
 
-    private func summary(_ result: DiffResult, scale: Double) -> String {
-        switch result {
+extension DiffResult {
+    /// What the comparison found, in one line, with changed regions in points at `scale`:
+    /// "143 of 131072 pixels differ (0.109%); changed regions: 12x14 pt at (140, 34)".
+    public func summary(scale: Double) -> String {
+        switch self {
         case .identical, .withinTolerance: return "it matches"
         case .different(let s):
             let regions = s.regions.map { r in
-                "\(points(r.width, scale))x\(points(r.height, scale)) pt at (\(points(r.x, scale)), \(points(r.y, scale)))"
+                "\(Self.points(r.width, scale))x\(Self.points(r.height, scale)) pt at (\(Self.points(r.x, scale)), \(Self.points(r.y, scale)))"
             }
             return "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(String(format: "%.3f", s.ratio * 100))%); changed regions: " + regions.joined(separator: ", ")
         case .sizeMismatch(let reference, let actual, _):
@@ -154,7 +158,7 @@ struct SnapshotVerifier {
         }
     }
 
-    private func points(_ pixels: Int, _ scale: Double) -> String {
+    private static func points(_ pixels: Int, _ scale: Double) -> String {
         let value = Double(pixels) / scale
         return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }

@@ -13,11 +13,13 @@ extension ImageComparison {
             ("ACTUAL \(actual.width)X\(actual.height)", actual),
         ]
         let margin = 12, gap = 12, captionHeight = StripCanvas.glyphHeight + 12
-        let width = margin * 2 + panels.map { $0.1.width }.reduce(0, +) + gap * (panels.count - 1)
+        // Each panel is as wide as its image or its caption, whichever is wider.
+        let slots = panels.map { max($0.1.width, StripCanvas.width(of: $0.0)) }
+        let width = margin * 2 + slots.reduce(0, +) + gap * (panels.count - 1)
         let height = margin * 2 + captionHeight + (panels.map { $0.1.height }.max() ?? 0)
         var canvas = StripCanvas(width: width, height: height, background: RGBA(red: 229, green: 229, blue: 234, alpha: 255))
         var x = margin
-        for (caption, image) in panels {
+        for ((caption, image), slot) in zip(panels, slots) {
             canvas.text(caption, x: x, y: margin, color: RGBA(red: 60, green: 60, blue: 67, alpha: 255))
             let top = margin + captionHeight
             canvas.draw(image, x: x, y: top)
@@ -25,7 +27,7 @@ extension ImageComparison {
                 canvas.outline(PixelRect(x: x + region.x - 3, y: top + region.y - 3, width: region.width + 6, height: region.height + 6),
                                color: RGBA(red: 255, green: 0, blue: 255, alpha: 255), clip: PixelRect(x: x, y: top, width: image.width, height: image.height))
             }
-            x += image.width + gap
+            x += slot + gap
         }
         return canvas.image
     }
@@ -46,9 +48,13 @@ struct StripCanvas {
         fill(PixelRect(x: 0, y: 0, width: width, height: height), background)
     }
 
+    /// Fills `rect`, clipped to the canvas.
     mutating func fill(_ rect: PixelRect, _ color: RGBA) {
-        for y in max(0, rect.y)..<min(image.height, rect.y + rect.height) {
-            for x in max(0, rect.x)..<min(image.width, rect.x + rect.width) { image[x, y] = color }
+        let x0 = max(0, rect.x), x1 = min(image.width, rect.x + rect.width)
+        let y0 = max(0, rect.y), y1 = min(image.height, rect.y + rect.height)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for x in x0..<x1 { image[x, y] = color }
         }
     }
 
@@ -79,6 +85,9 @@ struct StripCanvas {
             if x1 > x0, y1 > y0 { fill(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), color) }
         }
     }
+
+    /// The width of `text` as ``text(_:x:y:color:)`` draws it.
+    static func width(of text: String) -> Int { text.count * 6 * glyphScale }
 
     /// Draws `text` (capitals, digits, `.`, `%`, space) from (`x`, `y`); other characters are blank.
     mutating func text(_ text: String, x: Int, y: Int, color: RGBA) {

@@ -1,6 +1,9 @@
 import CellLayout
 import CellModel
 import DisplayList
+import Foundation
+import ImageDiff
+import Pixels
 import Primitives
 import Rendering
 
@@ -34,4 +37,17 @@ func cellBenchmark(iterations: Int) throws {
     print(row("model -> display list (update, measure, place)", fixed(layout, 3) + " ms", "\(fixed(layout / baseline))x the baseline"))
     let whole = try Measure.median(iterations: iterations) { keep(try renderer.png(displayList(), scale: scale)) }
     print(row("model -> PNG", fixed(whole, 3) + " ms", "\(fixed(whole / baseline))x the baseline, \(Int(1000 / whole)) cells/s on one core"))
+
+    // The work of a passing snapshot assertion: render the cell, read and decode its reference
+    // from disk, compare (identical images take the exact fast path).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let referenceURL = folder.appendingPathComponent("wifi.png")
+    try PNG.write(try renderer.image(list, scale: scale).image, to: referenceURL)
+    let assertion = try Measure.median(iterations: iterations) {
+        let actual = try renderer.image(displayList(), scale: scale).image
+        keep(ImageComparison.compare(try PNG.read(contentsOf: referenceURL).image, actual).passes)
+    }
+    print(row("passing snapshot: model -> image, read + decode reference, compare", fixed(assertion, 3) + " ms", "\(fixed(assertion / baseline))x the baseline"))
 }

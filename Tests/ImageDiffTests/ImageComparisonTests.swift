@@ -183,3 +183,22 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
         #expect(ImageComparison.diffImage(reference, actual, parallel: false).image == ImageComparison.diffImage(reference, actual, parallel: true).image)
     }
 }
+
+@Suite struct StripTests {
+    @Test func imagesNarrowerThanTheirCaptionsGetPanelsAsWideAsTheCaption() {
+        let white = RGBAImage(width: 4, height: 4, bytes: [UInt8](repeating: 255, count: 64))
+        var dotted = white
+        dotted[1, 1] = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
+        let strip = ImageComparison.strip(white, dotted)
+        // Captions "REFERENCE 4X4" (13), "DIFF 1 PX 6.25%" (15), "ACTUAL 4X4" (10) characters of 12 px.
+        #expect(strip.width == 12 * 2 + (13 + 15 + 10) * 12 + 2 * 12)
+        #expect(strip.height == 12 * 2 + 14 + 12 + 4)
+    }
+
+    @Test func panelsAreTheImagesWhenTheyAreWiderThanTheCaptions() {
+        let reference = RGBAImage(width: 300, height: 20, bytes: [UInt8](repeating: 255, count: 300 * 20 * 4))
+        let strip = ImageComparison.strip(reference, reference)
+        #expect(strip.width == 12 * 2 + 3 * 300 + 2 * 12)
+        #expect(strip.height == 12 * 2 + 14 + 12 + 20)
+    }
+}
