@@ -69,6 +69,28 @@ public struct SnapshotLocation: Hashable, Sendable {
     }
 }
 
+/// The list of references the test run used, for `cellsnap orphans`: when
+/// `CELLSNAP_USED_REFERENCES` names a file, every assertion appends the absolute paths of the
+/// references it compared with or wrote, one a line. Each line is one `write` to a file opened for
+/// appending, so parallel tests and the XCTest and Swift Testing processes of one `swift test`
+/// can share the file.
+enum UsedReferences {
+    /// The list file named by the environment, if any.
+    static var listFromEnvironment: String? {
+        ProcessInfo.processInfo.environment["CELLSNAP_USED_REFERENCES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Appends `urls` to the list at `path`; without a list, does nothing.
+    static func note(_ urls: [URL], in path: String?) {
+        guard let path else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let lines = urls.map { $0.standardizedFileURL.path + "\n" }.joined()
+        _ = lines.withCString { write(descriptor, $0, strlen($0)) }
+    }
+}
+
 /// Writes `data` to `url` through a temporary file in the same folder and a rename, creating the
 /// folder if needed, so that an interrupted write never leaves a broken reference.
 func writeAtomically(_ data: Data, to url: URL) throws {

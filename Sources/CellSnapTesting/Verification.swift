@@ -39,14 +39,20 @@ struct SnapshotVerifier {
     let modeIsExplicit: Bool
     let onContinuousIntegration: Bool
     let tolerance: Tolerance
+    /// Where to note the references used (`CELLSNAP_USED_REFERENCES`), if anywhere.
+    var usedReferencesList: String? = UsedReferences.listFromEnvironment
 
     private var name: String { "\(location.suite)/\(location.test).\(location.variant)" }
     private var acceptCommand: String { "CELLSNAP_RECORD=failed swift test --filter '\(location.suite)'" }
 
     func verify(_ snapshot: Snapshot) throws -> String? {
         switch snapshot {
-        case .image(let image, let scale, let structure): try verifyImage(image, scale: scale, structure: structure)
-        case .text(let text): try verifyText(text)
+        case .image(let image, let scale, let structure):
+            UsedReferences.note([location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]), in: usedReferencesList)
+            return try verifyImage(image, scale: scale, structure: structure)
+        case .text(let text):
+            UsedReferences.note([location.reference("txt")], in: usedReferencesList)
+            return try verifyText(text)
         }
     }
 

@@ -142,3 +142,20 @@ private final class Messages: @unchecked Sendable {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.txt"])
     }
 }
+
+@Suite struct UsedReferencesTests {
+    @Test func everyAssertionNamesTheReferencesItUsed() throws {
+        let folder = temporaryFolder("used")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("used.txt")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let location = SnapshotLocation(directory: folder, suite: "Suite", test: "cell", variant: "light")
+        var verifier = SnapshotVerifier(location: location, mode: .missing, modeIsExplicit: true, onContinuousIntegration: false, tolerance: .exact)
+        verifier.usedReferencesList = list.path
+        _ = try verifier.verify(.image(RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255]), scale: 1, structure: "canvas 1x1"))
+        _ = try verifier.verify(.text("layout"))
+        let lines = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+        let base = folder.standardizedFileURL.path + "/Suite/cell.light"
+        #expect(lines == [base + ".png", base + ".txt", base + ".txt"])
+    }
+}
