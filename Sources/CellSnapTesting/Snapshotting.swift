@@ -10,8 +10,8 @@ import Rendering
 public enum Snapshot: Sendable {
     /// A bitmap rendered at `scale`, and the display list's text form that produced it (stored beside the PNG).
     case image(RGBAImage, scale: Double, structure: String?)
-    /// A text snapshot, such as a layout tree or a display list dump.
-    case text(String)
+    /// A text snapshot, such as a layout tree or a display list dump, stored with `pathExtension`.
+    case text(String, pathExtension: String = "txt")
 }
 
 /// A way to snapshot a value: a small value of closures that composes with ``pullback(_:)``, in the
@@ -54,6 +54,12 @@ extension Snapshotting where Value == DisplayList {
     /// The display list's stable text form.
     public static var dump: Snapshotting {
         Snapshotting(name: "dump") { .text($0.description) }
+    }
+
+    /// The display list as an SVG document (text as outlines, ids numbered per document), compared
+    /// as text: a reference `.svg` that opens in any browser.
+    public static var svg: Snapshotting {
+        Snapshotting(name: "svg") { list in .text(String(decoding: try Renderer().svg(list).data, as: UTF8.self), pathExtension: "svg") }
     }
 }
 

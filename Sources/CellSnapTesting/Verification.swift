@@ -50,9 +50,9 @@ struct SnapshotVerifier {
         case .image(let image, let scale, let structure):
             UsedReferences.note([location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]), in: usedReferencesList)
             return try verifyImage(image, scale: scale, structure: structure)
-        case .text(let text):
-            UsedReferences.note([location.reference("txt")], in: usedReferencesList)
-            return try verifyText(text)
+        case .text(let text, let pathExtension):
+            UsedReferences.note([location.reference(pathExtension)], in: usedReferencesList)
+            return try verifyText(text, pathExtension: pathExtension)
         }
     }
 
@@ -116,8 +116,8 @@ struct SnapshotVerifier {
         return lines.joined(separator: "\n")
     }
 
-    private func verifyText(_ text: String) throws -> String? {
-        let referenceURL = location.reference("txt")
+    private func verifyText(_ text: String, pathExtension: String) throws -> String? {
+        let referenceURL = location.reference(pathExtension)
         let record = { try writeAtomically(Data((text + "\n").utf8), to: referenceURL) }
         guard let reference = try? String(contentsOf: referenceURL, encoding: .utf8) else {
             guard mayRecordMissing else {

@@ -7,7 +7,7 @@ struct Orphans: ParsableCommand {
         abstract: "List (or delete) reference files that no snapshot test used.",
         discussion: """
             Run the whole suite with CELLSNAP_USED_REFERENCES=<file> first (scripts/orphans does both): \
-            every snapshot assertion adds the references it used to that file. Every .png and .txt under \
+            every snapshot assertion adds the references it used to that file. Every .png, .txt and .svg under \
             the snapshot folder that is not in the list is an orphan. Exit codes: 0 success, 2 the list or \
             the folder cannot be read, 64 usage error.
             """)
@@ -42,7 +42,7 @@ struct Orphans: ParsableCommand {
             }
             let references = enumerator
                 .compactMap { $0 as? String }
-                .filter { $0.hasSuffix(".png") || $0.hasSuffix(".txt") }
+                .filter { $0.hasSuffix(".png") || $0.hasSuffix(".txt") || $0.hasSuffix(".svg") }
                 .filter { path in !keep.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
                 .sorted()
             let orphans = references.filter { !usedPaths.contains(folder.appendingPathComponent($0).standardizedFileURL.path) }

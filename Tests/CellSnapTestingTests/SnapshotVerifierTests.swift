@@ -87,6 +87,17 @@ import Testing
         #expect(message.contains("the reference is 240x88 px, the snapshot 240x120 px"))
     }
 
+    @Test func svgSnapshotsAreStoredAsSVGAndComparedAsText() throws {
+        let svg = Snapshotting<DisplayList>.svg
+        let recorded = try verifier(.missing).verify(svg.snapshot(Self.cell()))
+        #expect(recorded?.hasPrefix("Recorded a new reference for snapshot Suite/cell.light at \(location.reference("svg").path)") == true)
+        let document = try String(contentsOf: location.reference("svg"), encoding: .utf8)
+        #expect(document.hasPrefix("<?xml") && document.contains("<svg"))
+        #expect(try verifier(.never).verify(svg.snapshot(Self.cell())) == nil)
+        let moved = try #require(try verifier(.never).verify(svg.snapshot(Self.cell(textX: 24))))
+        #expect(moved.contains("does not match its reference \(location.reference("svg").path) from line"))
+    }
+
     @Test func textSnapshotsShowTheFirstDifferingLine() throws {
         _ = try verifier(.missing).verify(.text("a\nb\nc"))
         #expect(try verifier(.never).verify(.text("a\nb\nc")) == nil)
