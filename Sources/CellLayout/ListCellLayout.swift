@@ -108,22 +108,21 @@ public enum ListCellLayout {
         case .symbol(let name):
             let tint = (properties.tint ?? .semantic(.tint)).resolved(for: traits.style)
             var symbol = SymbolNode(name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight, color: tint, role: "image")
-            if let maximum = properties.maximumSize {
-                let size = symbol.image.size
-                let fit = min(1, maximum.width / size.width, maximum.height / size.height)
-                symbol.pointSize *= fit
-            }
+            symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
             return symbol
         case .bitmap(let width, let height, let rgba):
-            guard width > 0, height > 0, rgba.count == width * height * 4 else { return nil }
-            var size = Size(width: Double(width) / traits.displayScale, height: Double(height) / traits.displayScale)
-            if let maximum = properties.maximumSize {
-                let fit = min(1, maximum.width / size.width, maximum.height / size.height)
-                size = Size(width: size.width * fit, height: size.height * fit)
-            }
+            guard content.image?.isValid == true else { return nil }
+            let natural = Size(width: Double(width) / traits.displayScale, height: Double(height) / traits.displayScale)
+            let fit = shrinkFactor(natural, toFit: properties.maximumSize)
             let image = RGBAImage(width: width, height: height, bytes: rgba)
-            return FrameNode(width: size.width, height: size.height, ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+            return FrameNode(width: natural.width * fit, height: natural.height * fit, ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
         }
+    }
+
+    /// How much `size` must shrink to fit `maximum` keeping its aspect ratio: 1 when it fits.
+    private static func shrinkFactor(_ size: Size, toFit maximum: Size?) -> Double {
+        guard let maximum else { return 1 }
+        return min(1, maximum.width / size.width, maximum.height / size.height)
     }
 
     /// An accessory's node. Directional symbols are taken for left to right: right-to-left rows

@@ -91,10 +91,43 @@ public struct TextRun: Hashable, Codable, Sendable {
     }
 }
 
-/// An image in a content configuration: a named symbol, or a bitmap.
+/// An image in a content configuration: a named symbol, or a bitmap (straight-alpha RGBA8, row by
+/// row). A bitmap whose byte count is not `width * height * 4` is not shown; decoding one is an error.
 public enum ImageContent: Hashable, Codable, Sendable {
     case symbol(String)
     case bitmap(width: Int, height: Int, rgba: [UInt8])
+
+    /// Whether a bitmap's size and bytes agree (symbols always do).
+    public var isValid: Bool {
+        switch self {
+        case .symbol: true
+        case .bitmap(let width, let height, let rgba): width > 0 && height > 0 && rgba.count == width * height * 4
+        }
+    }
+
+    /// The coded form, the same as the synthesized one, so that decoding can check the bitmap.
+    private enum Coded: Codable {
+        case symbol(String)
+        case bitmap(width: Int, height: Int, rgba: [UInt8])
+    }
+
+    public init(from decoder: any Decoder) throws {
+        switch try Coded(from: decoder) {
+        case .symbol(let name): self = .symbol(name)
+        case .bitmap(let width, let height, let rgba): self = .bitmap(width: width, height: height, rgba: rgba)
+        }
+        guard !isValid, case .bitmap(let width, let height, let rgba) = self else { return }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "a \(width) x \(height) bitmap needs \(max(0, width) * max(0, height) * 4) RGBA bytes and positive sides; it has \(rgba.count) bytes"))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .symbol(let name): try Coded.symbol(name).encode(to: encoder)
+        case .bitmap(let width, let height, let rgba): try Coded.bitmap(width: width, height: height, rgba: rgba).encode(to: encoder)
+        }
+    }
 }
 
 /// The look of the image, as `UIListContentConfiguration.ImageProperties`.

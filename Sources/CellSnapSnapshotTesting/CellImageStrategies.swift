@@ -11,27 +11,31 @@ import SnapshotTesting
 /// (pointfree's strategies cannot throw, so a failure travels as a value and fails the diff.)
 public struct RenderedSnapshot: Sendable {
     public var image: RGBAImage
+    /// Pixels per point, for reporting changed regions in points.
+    public var scale: Double
     /// Why the value could not be rendered, or the reference decoded.
     public var failure: String?
 
-    /// A snapshot of `image`.
-    public init(image: RGBAImage) {
+    /// A snapshot of `image`, rendered at `scale`.
+    public init(image: RGBAImage, scale: Double = 1) {
         self.image = image
+        self.scale = scale
         self.failure = nil
     }
 
     /// A snapshot that could not be made.
     public init(failure: String) {
         self.image = RGBAImage(width: 0, height: 0, bytes: [])
+        self.scale = 1
         self.failure = failure
     }
 }
 
 extension Diffing where Value == RenderedSnapshot {
     /// PNG references, compared by CellSnap's comparison with `tolerance`; a failure gives the
-    /// changed regions in points at `scale` and attaches the pixelmatch diff image and the
-    /// "reference | diff | actual" strip.
-    public static func cellSnapImage(tolerance: Tolerance = .exact, scale: Double = 1) -> Diffing {
+    /// changed regions in points at the actual snapshot's scale and attaches the pixelmatch diff
+    /// image and the "reference | diff | actual" strip.
+    public static func cellSnapImage(tolerance: Tolerance = .exact) -> Diffing {
         .diff(
             toData: { snapshot in (try? PNG.encode(snapshot.image)) ?? Data() },
             fromData: { data in
@@ -48,7 +52,7 @@ extension Diffing where Value == RenderedSnapshot {
                 if let strip = try? PNG.encode(ImageComparison.strip(reference.image, actual.image, tolerance: tolerance)) {
                     attachments.append(.data(strip, name: "strip.png"))
                 }
-                return ("CellSnap: " + result.summary(scale: scale), attachments)
+                return ("CellSnap: " + result.summary(scale: actual.scale), attachments)
             })
     }
 }
@@ -60,10 +64,11 @@ extension SnapshotTesting.Snapshotting where Value == ListCell, Format == Render
 
     /// The cell laid out at `width`, compared with `tolerance`.
     public static func cellImage(width: Double = 393, tolerance: Tolerance = .exact) -> Self {
-        Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance, scale: 3)) { cell in
+        Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance)) { cell in
             do {
                 let list = try CellSnapshots.displayList(of: cell, width: width, background: .semantic(.systemBackground))
-                return RenderedSnapshot(image: try Renderer().image(list, scale: cell.state.traits.displayScale).image)
+                let scale = cell.state.traits.displayScale
+                return RenderedSnapshot(image: try Renderer().image(list, scale: scale).image, scale: scale)
             } catch {
                 return RenderedSnapshot(failure: "CellSnap could not render the cell: \(error)")
             }
@@ -74,8 +79,8 @@ extension SnapshotTesting.Snapshotting where Value == ListCell, Format == Render
 extension SnapshotTesting.Snapshotting where Value == DisplayList, Format == RenderedSnapshot {
     /// The display list rendered by CellSnap at `scale`.
     public static func cellImage(scale: Double = 3, tolerance: Tolerance = .exact) -> Self {
-        Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance, scale: scale)) { list in
-            do { return RenderedSnapshot(image: try Renderer().image(list, scale: scale).image) } catch { return RenderedSnapshot(failure: "CellSnap could not render the value: \(error)") }
+        Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance)) { list in
+            do { return RenderedSnapshot(image: try Renderer().image(list, scale: scale).image, scale: scale) } catch { return RenderedSnapshot(failure: "CellSnap could not render the value: \(error)") }
         }
     }
 }

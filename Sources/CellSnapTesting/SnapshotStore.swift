@@ -80,15 +80,28 @@ enum UsedReferences {
         ProcessInfo.processInfo.environment["CELLSNAP_USED_REFERENCES"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Appends `urls` to the list at `path`; without a list, does nothing.
-    static func note(_ urls: [URL], in path: String?) {
+    /// Appends `urls` to the list at `path`; without a list, does nothing. A list that cannot be
+    /// written throws, so the assertion fails: an incomplete list would make used references
+    /// look orphaned, and `cellsnap orphans --delete` would remove them.
+    static func note(_ urls: [URL], in path: String?) throws {
         guard let path else { return }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { throw UsedReferencesError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let lines = urls.map { $0.standardizedFileURL.path + "\n" }.joined()
-        _ = lines.withCString { write(descriptor, $0, strlen($0)) }
+        let count = lines.utf8.count
+        guard lines.withCString({ write(descriptor, $0, count) }) == count else {
+            throw UsedReferencesError(path: path, reason: String(cString: strerror(errno)))
+        }
     }
+}
+
+/// The list of used references could not be written.
+struct UsedReferencesError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+
+    var description: String { "cannot append to the list of used references '\(path)' (CELLSNAP_USED_REFERENCES): \(reason)" }
 }
 
 /// Writes `data` to `url` through a temporary file in the same folder and a rename, creating the

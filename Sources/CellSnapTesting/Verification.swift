@@ -48,10 +48,10 @@ struct SnapshotVerifier {
     func verify(_ snapshot: Snapshot) throws -> String? {
         switch snapshot {
         case .image(let image, let scale, let structure):
-            UsedReferences.note([location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]), in: usedReferencesList)
+            try UsedReferences.note([location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]), in: usedReferencesList)
             return try verifyImage(image, scale: scale, structure: structure)
         case .text(let text, let pathExtension):
-            UsedReferences.note([location.reference(pathExtension)], in: usedReferencesList)
+            try UsedReferences.note([location.reference(pathExtension)], in: usedReferencesList)
             return try verifyText(text, pathExtension: pathExtension)
         }
     }

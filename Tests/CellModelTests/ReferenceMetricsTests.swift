@@ -150,3 +150,19 @@ import Testing
         #expect(CellAccessory(.delete).defaultTint.resolved(for: .light) == Color(hex: 0xFF3B30))
     }
 }
+
+@Suite struct ImageContentCodingTests {
+    @Test func bitmapsRoundTripAndMismatchedBytesAreADecodingError() throws {
+        let good = ImageContent.bitmap(width: 1, height: 2, rgba: [UInt8](repeating: 9, count: 8))
+        let data = try JSONEncoder().encode(good)
+        #expect(try JSONDecoder().decode(ImageContent.self, from: data) == good)
+        #expect(try JSONDecoder().decode(ImageContent.self, from: JSONEncoder().encode(ImageContent.symbol("star"))) == .symbol("star"))
+        let bad = Data(#"{"bitmap":{"width":2,"height":2,"rgba":[1,2,3]}}"#.utf8)
+        #expect {
+            try JSONDecoder().decode(ImageContent.self, from: bad)
+        } throws: { error in
+            "\(error)".contains("a 2 x 2 bitmap needs 16 RGBA bytes and positive sides; it has 3 bytes")
+        }
+        #expect(!ImageContent.bitmap(width: 0, height: 0, rgba: []).isValid)
+    }
+}

@@ -39,6 +39,22 @@ import Testing
         #expect(message.contains("pt at ("))
     }
 
+    @Test func changedRegionsAreInTheCellsOwnPoints() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func atTwoX(_ cell: ListCell) -> ListCell {
+            var cell = cell
+            cell.state.traits.displayScale = 2
+            return cell
+        }
+        _ = verifySnapshot(of: atTwoX(Self.cell("Wi-Fi")), as: .cellImage, named: "wifi", record: .all, snapshotDirectory: folder)
+        let message = try #require(verifySnapshot(of: atTwoX(Self.cell("WiFi")), as: .cellImage, named: "wifi", record: .never, snapshotDirectory: folder))
+        // The changed label is about 12.5 pt tall in the 44 pt row; read at 3x instead of 2x it would be 8.3 pt.
+        let regions = try #require(message.split(separator: "changed regions: ").last)
+        let heights = regions.split(separator: ",").compactMap { $0.split(separator: "x").last?.split(separator: " ").first.flatMap { Double($0) } }
+        #expect(!heights.isEmpty && heights.allSatisfy { $0 > 10 && $0 <= 44 }, "\(message)")
+    }
+
     @Test func aCorruptReferenceIsNamedNotCrashedOn() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -158,4 +158,17 @@ private final class Messages: @unchecked Sendable {
         let base = folder.standardizedFileURL.path + "/Suite/cell.light"
         #expect(lines == [base + ".png", base + ".txt", base + ".txt"])
     }
+
+    @Test func aListThatCannotBeWrittenFailsTheAssertion() throws {
+        let folder = temporaryFolder("used")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let location = SnapshotLocation(directory: folder, suite: "Suite", test: "cell", variant: "light")
+        var verifier = SnapshotVerifier(location: location, mode: .missing, modeIsExplicit: true, onContinuousIntegration: false, tolerance: .exact)
+        verifier.usedReferencesList = folder.appendingPathComponent("no/such/folder/used.txt").path
+        #expect {
+            try verifier.verify(.text("layout"))
+        } throws: { error in
+            "\(error)".contains("cannot append to the list of used references")
+        }
+    }
 }
