@@ -89,6 +89,6 @@ let package = Package(
         .testTarget(name: "CellSnapSnapshotTestingTests", dependencies: [
             "CellSnapSnapshotTesting", "CellModel", "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "DisplayList", "Primitives", "Pixels"]),
+        .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "CellLayout", "Rendering", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

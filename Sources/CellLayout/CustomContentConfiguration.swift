@@ -45,6 +45,7 @@ extension CellContent {
     var customConfiguration: (any CustomContentConfiguration)? {
         switch self {
         case .list: nil
+        case .tag(let configuration): configuration
         case .verticalSymbol(let configuration): configuration
         case .customView(let configuration): configuration
         case .userDefined(let configuration): configuration.base as? any CustomContentConfiguration

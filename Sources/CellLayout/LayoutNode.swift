@@ -29,6 +29,8 @@ public struct ProposedSize: Hashable, Sendable {
 public final class LayoutContext {
     /// The text measurer, usually the renderer's `TextEngine`, behind a cache.
     public let textCache: TextMeasurementCache
+    /// Arrangements of collection sections, computed once per width and reused between measuring and placing.
+    public let arrangements = ArrangementCache()
     /// The direction leading and trailing map to.
     public let direction: LayoutDirection
     /// Device pixels per point; frames are snapped to multiples of `1 / scale`.
@@ -69,6 +71,33 @@ public final class TextMeasurementCache {
 
     /// The number of distinct measurements made so far.
     public var count: Int { entries.count }
+}
+
+/// Remembers the arrangement of a node with many items (a flow or compositional section) for each
+/// width it was computed at, so that measuring, the stacks around it and placing share one.
+///
+/// Entries are keyed by an owner object the node holds; the cache keeps the owner alive, so its
+/// identity cannot be reused by another node while the context lives.
+public final class ArrangementCache {
+    private var entries: [ObjectIdentifier: (owner: AnyObject, byWidth: [Double: Any])] = [:]
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The arrangement of `owner`'s node at `width`, computed by `compute` the first time.
+    public func arrangement<Arrangement>(of owner: AnyObject, width: Double, _ compute: () -> Arrangement) -> Arrangement {
+        let key = ObjectIdentifier(owner)
+        if let cached = entries[key]?.byWidth[width] as? Arrangement { return cached }
+        let arrangement = compute()
+        entries[key, default: (owner, [:])].byWidth[width] = arrangement
+        return arrangement
+    }
+}
+
+/// The identity a node with a cached arrangement carries; see ``ArrangementCache``.
+public final class ArrangementIdentity: Sendable {
+    /// Creates a new identity.
+    public init() {}
 }
 
 /// Something that can be measured and placed.

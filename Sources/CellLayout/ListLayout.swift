@@ -13,56 +13,64 @@ public enum ListLayout {
     /// The node of `list` at `width` points.
     public static func node(for list: ListDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
         let appearance = list.appearance
-        let inset = appearance == .insetGrouped ? theme.layoutMargin(forWidth: width) : 0
-        let sectionWidth = width - 2 * inset
-        var sections: [any LayoutNode] = []
-        for (index, section) in list.sections.enumerated() {
-            var rows: [any LayoutNode] = []
-            let grouped = appearance == .grouped || appearance == .insetGrouped
-            if let header = section.header {
-                rows.append(supplementary(header, traits: list.traits, width: sectionWidth, inset: inset, theme: theme, isHeader: true, isFirst: index == 0, appearance: appearance))
-            } else if grouped {
-                rows.append(FrameNode(height: index == 0 ? theme.headerTopPadding : theme.sectionSpacing, SpacerNode()))
-            }
-            var sectionCells = section.cells
-            if section.headerMode == .firstItemInSection, !sectionCells.isEmpty {
-                var header = sectionCells.removeFirst()
-                header.state.traits = list.traits
-                header.state.traits.listAppearance = appearance
-                if header.background.kind == .listPlainCell {
-                    header.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
-                }
-                let node = ListCellLayout.node(for: header, width: sectionWidth, theme: theme, separator: false)
-                rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), ListCellLayout.revealingSwipeActions(of: header, row: node)))
-            }
-            var cells: [any LayoutNode] = []
-            for (row, original) in sectionCells.enumerated() {
-                var cell = original
-                cell.state.traits = list.traits
-                cell.state.traits.listAppearance = appearance
-                cell.background = background(for: cell.background, appearance: appearance)
-                let isLast = row == sectionCells.count - 1
-                let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLast
-                var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
-                if appearance == .insetGrouped, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
-                    let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLast ? theme.insetGroupedCornerRadius : 0
-                    let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
-                    shape.kind = radii.isZero ? .rect : .roundedRect(radii)
-                    node.background = PaddingNode(background.insets, shape)
-                }
-                cells.append(ListCellLayout.revealingSwipeActions(of: cell, row: node))
-            }
-            rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
-            if let footer = section.footer {
-                rows.append(supplementary(footer, traits: list.traits, width: sectionWidth, inset: inset, theme: theme, isHeader: false, isFirst: false, appearance: appearance))
-            }
-            if grouped, index == list.sections.count - 1 {
-                rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
-            }
-            sections.append(StackNode(.vertical, alignment: .fill, role: "section", rows))
+        let sections = list.sections.enumerated().map { index, section in
+            sectionNode(section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits, appearance: appearance, width: width, theme: theme)
         }
         let backdrop = ShapeNode(.rect, fill: listBackground(appearance).resolved(for: list.traits.style), role: "list.background")
         return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
+    }
+
+    /// One section of a list in `appearance`: its header, its cells (with separators and the
+    /// appearance's backgrounds and corners) and its footer. `isFirst` and `isLast` choose the
+    /// grouped appearances' spacing above the first and below the last section.
+    static func sectionNode(
+        _ section: ListSection, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance, width: Double, theme: Theme
+    ) -> any LayoutNode {
+        let inset = appearance == .insetGrouped ? theme.layoutMargin(forWidth: width) : 0
+        let sectionWidth = width - 2 * inset
+        var rows: [any LayoutNode] = []
+        let grouped = appearance == .grouped || appearance == .insetGrouped
+        if let header = section.header {
+            rows.append(supplementary(header, traits: traits, width: sectionWidth, inset: inset, theme: theme, isHeader: true, isFirst: isFirst, appearance: appearance))
+        } else if grouped {
+            rows.append(FrameNode(height: isFirst ? theme.headerTopPadding : theme.sectionSpacing, SpacerNode()))
+        }
+        var sectionCells = section.cells
+        if section.headerMode == .firstItemInSection, !sectionCells.isEmpty {
+            var header = sectionCells.removeFirst()
+            header.state.traits = traits
+            header.state.traits.listAppearance = appearance
+            if header.background.kind == .listPlainCell {
+                header.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+            }
+            let node = ListCellLayout.node(for: header, width: sectionWidth, theme: theme, separator: false)
+            rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), ListCellLayout.revealingSwipeActions(of: header, row: node)))
+        }
+        var cells: [any LayoutNode] = []
+        for (row, original) in sectionCells.enumerated() {
+            var cell = original
+            cell.state.traits = traits
+            cell.state.traits.listAppearance = appearance
+            cell.background = background(for: cell.background, appearance: appearance)
+            let isLastRow = row == sectionCells.count - 1
+            let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLastRow
+            var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
+            if appearance == .insetGrouped, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
+                let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
+                let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
+                shape.kind = radii.isZero ? .rect : .roundedRect(radii)
+                node.background = PaddingNode(background.insets, shape)
+            }
+            cells.append(ListCellLayout.revealingSwipeActions(of: cell, row: node))
+        }
+        rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
+        if let footer = section.footer {
+            rows.append(supplementary(footer, traits: traits, width: sectionWidth, inset: inset, theme: theme, isHeader: false, isFirst: false, appearance: appearance))
+        }
+        if grouped, isLast {
+            rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
+        }
+        return StackNode(.vertical, alignment: .fill, role: "section", rows)
     }
 
     /// The list's own background colour.
@@ -89,7 +97,7 @@ public enum ListLayout {
     }
 
     /// A header or footer: its text aligned with the cells' text, with the theme's paddings.
-    private static func supplementary(
+    static func supplementary(
         _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, theme: Theme, isHeader: Bool, isFirst: Bool,
         appearance: ListAppearance
     ) -> any LayoutNode {

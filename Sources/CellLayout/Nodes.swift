@@ -17,8 +17,11 @@ public struct TextNode: LayoutNode {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        let measured = metrics(width: proposal.width, context: context).size
-        return Size(width: min(measured.width, proposal.width ?? .infinity), height: measured.height)
+        // Text that fits on its lines unwrapped measures the same at any larger width.
+        let ideal = metrics(width: nil, context: context).size
+        guard let width = proposal.width, width < ideal.width else { return ideal }
+        let measured = metrics(width: width, context: context).size
+        return Size(width: min(measured.width, width), height: measured.height)
     }
 
     /// The metrics when wrapped to `width` (or unwrapped).
@@ -53,8 +56,7 @@ public struct SymbolNode: LayoutNode {
         guard let symbol = SymbolCatalog.symbol(named: name) else {
             return (Size(width: pointSize, height: pointSize), pointSize)
         }
-        let image = symbol.image(pointSize: pointSize, weight: weight)
-        return (image.size, image.baseline)
+        return symbol.metrics(pointSize: pointSize, weight: weight)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { image.size }
@@ -294,7 +296,7 @@ public struct StackNode: LayoutNode {
         guard let available = axis == .horizontal ? proposal.width : proposal.height else { return sizes }
         let spacers = children.indices.filter { children[$0] is SpacerNode }
         let flexible = children.indices
-            .filter { !(children[$0] is SpacerNode) && main(children[$0].sizeThatFits(propose(main: 0), context: context)) < main(sizes[$0]) }
+            .filter { !(children[$0] is SpacerNode) && isFlexible(children[$0], idealMain: main(sizes[$0]), propose(main: 0), context: context) }
             .sorted { main(sizes[$0]) < main(sizes[$1]) }
         let fixedTotal = children.indices.filter { !flexible.contains($0) && !spacers.contains($0) }.map { main(sizes[$0]) }.reduce(0, +)
         var remaining = available - fixedTotal - spacing * Double(max(0, children.count - 1))
@@ -309,6 +311,14 @@ public struct StackNode: LayoutNode {
             remaining -= length
         }
         return sizes
+    }
+
+    /// Whether a child gets shorter when offered no length at all. Text answers without being
+    /// measured at zero width: it narrows to nothing along a horizontal stack, and it ignores a
+    /// proposed height.
+    private func isFlexible(_ child: any LayoutNode, idealMain: Double, _ zero: ProposedSize, context: LayoutContext) -> Bool {
+        if child is TextNode { return axis == .horizontal && idealMain > 0 }
+        return main(child.sizeThatFits(zero, context: context)) < idealMain
     }
 
     private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }

@@ -65,10 +65,11 @@ public struct CustomViewContentConfiguration: ContentConfiguration, Codable {
     }
 }
 
-/// What a cell shows: a list content configuration, one of the two custom configurations of
-/// Apple's sample, or a configuration of your own.
+/// What a cell shows: a list content configuration, a tag capsule, one of the two custom
+/// configurations of Apple's sample, or a configuration of your own.
 public enum CellContent: Hashable, Codable, Sendable {
     case list(ListContentConfiguration)
+    case tag(TagContentConfiguration)
     case verticalSymbol(VerticalSymbolContentConfiguration)
     case customView(CustomViewContentConfiguration)
     /// A configuration of your own; make it with `CellContent.custom(_:)` from CellLayout, where
@@ -84,6 +85,7 @@ public enum CellContent: Hashable, Codable, Sendable {
     public func updated(for state: CellState) -> CellContent {
         switch self {
         case .list(let configuration): .list(configuration.updated(for: state))
+        case .tag(let configuration): .tag(configuration.updated(for: state))
         case .verticalSymbol(let configuration): .verticalSymbol(configuration.updated(for: state))
         case .customView(let configuration): .customView(configuration.updated(for: state))
         case .userDefined(let configuration): .userDefined(configuration.updated(for: state))
@@ -129,7 +131,7 @@ public struct AnyContentConfiguration: Hashable, Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         throw DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: decoder.codingPath,
-            debugDescription: "a content configuration of your own is a Swift type; a spec can only describe list, verticalSymbol and customView content"))
+            debugDescription: "a content configuration of your own is a Swift type; a spec can only describe list, tag, verticalSymbol and customView content"))
     }
 }
 

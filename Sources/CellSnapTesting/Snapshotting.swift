@@ -89,10 +89,25 @@ extension Snapshotting where Value == ListDescription {
     /// The list laid out at `width` and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(name: "png", tolerance: tolerance) { list in
-            let scale = list.traits.displayScale
-            let context = LayoutContext(measurer: try Renderer().textEngine, direction: list.traits.direction, scale: scale)
-            let layout = LayoutEngine.layout(ListLayout.node(for: list, width: width), width: width, context: context)
-            return try Snapshotting<DisplayList>.png(scale: scale, tolerance: tolerance).snapshot(layout.displayList())
+            try CellSnapshots.image(of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
+        }
+    }
+}
+
+extension Snapshotting where Value == CollectionDescription {
+    /// The collection laid out at `width` (flow, compositional and list sections, items at their
+    /// fitting sizes) and rendered at its traits' scale.
+    public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(name: "png", tolerance: tolerance) { collection in
+            try CellSnapshots.image(of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits, tolerance: tolerance)
+        }
+    }
+
+    /// The collection's placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393) -> Snapshotting {
+        Snapshotting(name: "layout") { collection in
+            let context = LayoutContext(measurer: try Renderer().textEngine, direction: collection.traits.direction, scale: collection.traits.displayScale)
+            return .text(LayoutEngine.layout(CollectionLayout.node(for: collection, width: width), width: width, context: context).description)
         }
     }
 }
@@ -105,6 +120,13 @@ public enum CellSnapshots {
         let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
         let row = ListCellLayout.revealingSwipeActions(of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
         return LayoutEngine.layout(row, width: width, context: context)
+    }
+
+    /// The image of a whole layout (a list or a collection) `width` points wide, for `traits`.
+    static func image(of node: any LayoutNode, width: Double, traits: Traits, tolerance: Tolerance) throws -> Snapshot {
+        let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
+        let layout = LayoutEngine.layout(node, width: width, context: context)
+        return try Snapshotting<DisplayList>.png(scale: traits.displayScale, tolerance: tolerance).snapshot(layout.displayList())
     }
 
     /// The display list of `cell` on `background`.

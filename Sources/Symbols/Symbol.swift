@@ -70,9 +70,15 @@ public struct Symbol: Sendable, Hashable {
             if case .stroke(let width) = layer.paint { scaled.paint = .stroke(lineWidth: width * unit) }
             return scaled
         }
-        return SymbolImage(
-            size: Size(width: (design.size.width + stroke) * unit, height: (design.size.height + stroke) * unit),
-            baseline: (design.baseline + outset) * unit, layers: layers)
+        let metrics = self.metrics(pointSize: pointSize, weight: weight)
+        return SymbolImage(size: metrics.size, baseline: metrics.baseline, layers: layers)
+    }
+
+    /// The size and baseline ``image(pointSize:weight:)`` gives, without building its paths (what layout needs).
+    public func metrics(pointSize: Double, weight: FontWeight) -> (size: Size, baseline: Double) {
+        let unit = pointSize / SymbolDesign.emUnits
+        let stroke = SymbolDesign.strokeWidth(weight)
+        return (Size(width: (design.size.width + stroke) * unit, height: (design.size.height + stroke) * unit), (design.baseline + stroke / 2) * unit)
     }
 
     public static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.name == rhs.name }

@@ -175,7 +175,7 @@ private struct OpaqueContent: CustomContentConfiguration {
         #expect {
             try JSONDecoder().decode(CellContent.self, from: Data(encoded.utf8))
         } throws: { error in
-            "\(error)".contains("a spec can only describe list, verticalSymbol and customView content")
+            "\(error)".contains("a spec can only describe list, tag, verticalSymbol and customView content")
         }
     }
 }

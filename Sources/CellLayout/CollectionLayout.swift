@@ -1,0 +1,56 @@
+import CellModel
+import DisplayList
+import Primitives
+
+/// Lays out a whole collection: its sections one below the other on the collection's background,
+/// each with its own layout (flow, compositional or list), header and footer.
+///
+/// ```swift
+/// let context = LayoutContext(measurer: try TextEngine.current(), direction: collection.traits.direction, scale: 3)
+/// let layout = LayoutEngine.layout(CollectionLayout.node(for: collection, width: 393), width: 393, context: context)
+/// ```
+///
+/// Items take the collection's traits; each is laid out by ``CellFitting/itemNode(for:width:theme:)``
+/// (a tag is the whole cell, other content a list row), at the sizes ``CellFitting`` reports.
+/// Flow and compositional headers and footers span the collection's width and are laid out as a
+/// grouped list's; a list section brings its appearance's own headers, footers and background.
+public enum CollectionLayout {
+    /// The node of `collection` at `width` points.
+    public static func node(for collection: CollectionDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
+        let sections = collection.sections.enumerated().map { index, section in
+            sectionNode(section, isFirst: index == 0, collection: collection, width: width, theme: theme)
+        }
+        let backdrop = ShapeNode(.rect, fill: collection.background.resolved(for: collection.traits.style), role: "collection.background")
+        return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "collection")
+    }
+
+    private static func sectionNode(_ section: CollectionSection, isFirst: Bool, collection: CollectionDescription, width: Double, theme: Theme) -> any LayoutNode {
+        let traits = collection.traits
+        let items = section.items.map { original in
+            var cell = original
+            cell.state.traits = traits
+            return cell
+        }
+        let body: any LayoutNode
+        switch section.layout {
+        case .list(let appearance):
+            let list = ListSection(header: section.header, footer: section.footer, cells: items)
+            let node = ListLayout.sectionNode(list, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance, width: width, theme: theme)
+            let backdrop = ShapeNode(.rect, fill: ListLayout.listBackground(appearance).resolved(for: traits.style), role: "list.background")
+            return BackgroundNode(backdrop, behind: node, role: "section.list")
+        case .flow(let configuration):
+            body = FlowNode(configuration, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) })
+        case .compositional(let layout):
+            body = CompositionalNode(layout, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) }, viewportHeight: collection.viewportHeight)
+        }
+        var rows: [any LayoutNode] = []
+        if let header = section.header {
+            rows.append(ListLayout.supplementary(header, traits: traits, width: width, inset: 0, theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
+        }
+        rows.append(body)
+        if let footer = section.footer {
+            rows.append(ListLayout.supplementary(footer, traits: traits, width: width, inset: 0, theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
+        }
+        return StackNode(.vertical, alignment: .fill, role: "section", rows)
+    }
+}

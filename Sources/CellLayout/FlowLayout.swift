@@ -1,0 +1,94 @@
+import CellModel
+import Primitives
+
+/// Items at their compressed fitting sizes in rows that wrap at the container's width, as a
+/// `UICollectionViewFlowLayout` with self-sizing cells lays out a tag cloud.
+///
+/// - An item joins the current row when it fits with the item spacing; otherwise it starts a new row.
+/// - An item wider than the space between the section insets is shrunk to that width (its text
+///   truncated) and takes a row of its own.
+/// - Items are centred vertically in their row; rows are aligned as the configuration says, and
+///   in a justified row the spare width goes between the items (the last row stays leading).
+/// - An empty section takes no space, insets included.
+///
+/// Frames are computed left to right; right-to-left layouts are mirrored as a whole by
+/// ``LayoutEngine``, which puts the first item at the right edge of the first row.
+public struct FlowNode: LayoutNode {
+    public let configuration: FlowLayoutConfiguration
+    public let items: [any LayoutNode]
+    /// Keys this section's arrangements in the context (the stored properties are constants, so copies may share it).
+    private let identity = ArrangementIdentity()
+
+    /// Creates a flow of `items`.
+    public init(_ configuration: FlowLayoutConfiguration, items: [any LayoutNode]) {
+        self.configuration = configuration
+        self.items = items
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let width = proposal.width ?? 0
+        return Size(width: width, height: arrangement(width: width, context: context).height)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        let arrangement = arrangement(width: bounds.width, context: context)
+        let children = zip(items, arrangement.frames).map { item, frame in
+            item.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), context: context)
+        }
+        return PlacedNode(role: "flow", frame: bounds, children: children)
+    }
+
+    /// Every item's frame relative to the section's top-left corner, and the section's height.
+    public func arrangement(width: Double, context: LayoutContext) -> (frames: [Rect], height: Double) {
+        context.arrangements.arrangement(of: identity, width: width) { computeArrangement(width: width, context: context) }
+    }
+
+    private func computeArrangement(width: Double, context: LayoutContext) -> (frames: [Rect], height: Double) {
+        guard !items.isEmpty else { return ([], 0) }
+        let insets = configuration.sectionInsets
+        let available = max(0, width - insets.leading - insets.trailing)
+        let sizes = items.map { CellFitting.size(of: $0, proposal: ProposedSize(width: available, height: nil), mode: .compressed, context: context) }
+        let rows = Self.rows(widths: sizes.map(\.width), available: available, spacing: configuration.itemSpacing)
+        var frames: [Rect] = []
+        frames.reserveCapacity(items.count)
+        var y = insets.top
+        for (rowNumber, row) in rows.enumerated() {
+            let rowHeight = row.map { sizes[$0].height }.max() ?? 0
+            let contentWidth = row.map { sizes[$0].width }.reduce(0, +)
+            let spare = available - contentWidth - configuration.itemSpacing * Double(row.count - 1)
+            var spacing = configuration.itemSpacing
+            var x = insets.leading
+            switch configuration.alignment {
+            case .leading: break
+            case .center: x += spare / 2
+            case .trailing: x += spare
+            case .justified:
+                if rowNumber < rows.count - 1, row.count > 1 { spacing += spare / Double(row.count - 1) }
+            }
+            for index in row {
+                let size = sizes[index]
+                frames.append(Rect(x: x, y: y + (rowHeight - size.height) / 2, width: size.width, height: size.height))
+                x += size.width + spacing
+            }
+            y += rowHeight + configuration.lineSpacing
+        }
+        return (frames, y - configuration.lineSpacing + insets.bottom)
+    }
+
+    /// The items of each row, by index: greedy filling, one item at least per row.
+    static func rows(widths: [Double], available: Double, spacing: Double) -> [[Int]] {
+        var rows: [[Int]] = []
+        var current: [Int] = []
+        var used = 0.0
+        for (index, width) in widths.enumerated() {
+            if !current.isEmpty, used + spacing + width > available + 1e-9 {
+                rows.append(current)
+                current = []
+            }
+            used = current.isEmpty ? width : used + spacing + width
+            current.append(index)
+        }
+        if !current.isEmpty { rows.append(current) }
+        return rows
+    }
+}

@@ -1,0 +1,216 @@
+import Primitives
+
+/// A collection view's content: sections, each with its own layout (a flowing tag cloud, a
+/// compositional grid or row, or a list section), drawn with one set of traits.
+///
+/// ```swift
+/// let tags = ["Swift", "Linux", "Cairo"].map { ListCell(content: .tag(TagContentConfiguration(text: $0))) }
+/// let collection = CollectionDescription(sections: [
+///     CollectionSection(layout: .flow(FlowLayoutConfiguration(alignment: .leading)), items: tags),
+///     CollectionSection(layout: .compositional(.grid(columns: 3, itemHeight: .estimated(44))), items: gridCells),
+///     CollectionSection(layout: .list(.insetGrouped), header: .groupedHeader(text: "Settings"), items: rows),
+/// ])
+/// ```
+public struct CollectionDescription: Hashable, Codable, Sendable {
+    public var sections: [CollectionSection]
+    public var traits: Traits
+    /// The collection view's background colour.
+    public var background: DynamicColor
+    /// The height fractional heights of a section's top-level group refer to, as a collection
+    /// view's bounds would (an iPhone's 852 pt by default).
+    public var viewportHeight: Double
+
+    /// Creates a collection; each item's state takes the collection's traits when it is laid out.
+    public init(
+        sections: [CollectionSection], traits: Traits = Traits(), background: DynamicColor = .semantic(.systemBackground),
+        viewportHeight: Double = 852
+    ) {
+        self.sections = sections
+        self.traits = traits
+        self.background = background
+        self.viewportHeight = viewportHeight
+    }
+}
+
+/// A section of a collection: its layout, its items, and an optional header and footer spanning
+/// the collection's width.
+public struct CollectionSection: Hashable, Codable, Sendable {
+    public var layout: SectionLayout
+    public var header: ListContentConfiguration?
+    public var footer: ListContentConfiguration?
+    public var items: [ListCell]
+
+    /// Creates a section.
+    public init(layout: SectionLayout, header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil, items: [ListCell]) {
+        self.layout = layout
+        self.header = header
+        self.footer = footer
+        self.items = items
+    }
+}
+
+/// How a section arranges its items.
+public enum SectionLayout: Hashable, Codable, Sendable {
+    /// Items at their own fitting sizes, in rows that wrap at the container's width.
+    case flow(FlowLayoutConfiguration)
+    /// Items in groups, as `NSCollectionLayoutSection`.
+    case compositional(CompositionalSectionLayout)
+    /// A list section in an appearance, as `NSCollectionLayoutSection.list(using:)`: the items are
+    /// list rows with separators, and the header and footer are the list's.
+    case list(ListAppearance)
+}
+
+/// A flow layout, as `UICollectionViewFlowLayout` with self-sizing items: every item takes its
+/// compressed fitting size, and rows wrap at the container's width.
+public struct FlowLayoutConfiguration: Hashable, Codable, Sendable {
+    /// How the items of a row share its width.
+    public enum RowAlignment: String, Hashable, Codable, Sendable, CaseIterable {
+        case leading, center, trailing
+        /// Extra space goes between the items, so that every row but the last spans the width.
+        case justified
+    }
+
+    /// The least horizontal gap between neighbouring items in a row.
+    public var itemSpacing: Double
+    /// The vertical gap between rows.
+    public var lineSpacing: Double
+    /// Space around the items (an empty section has none).
+    public var sectionInsets: DirectionalEdgeInsets
+    public var alignment: RowAlignment
+
+    /// Creates a flow layout: 8 pt between items and rows, 16 pt around them, rows aligned to the leading edge.
+    public init(
+        itemSpacing: Double = 8, lineSpacing: Double = 8,
+        sectionInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+        alignment: RowAlignment = .leading
+    ) {
+        self.itemSpacing = itemSpacing
+        self.lineSpacing = lineSpacing
+        self.sectionInsets = sectionInsets
+        self.alignment = alignment
+    }
+}
+
+/// A length in a compositional layout, as `NSCollectionLayoutDimension`.
+public enum LayoutDimension: Hashable, Codable, Sendable {
+    /// A fraction of the container's width.
+    case fractionalWidth(Double)
+    /// A fraction of the container's height.
+    case fractionalHeight(Double)
+    /// A fixed number of points.
+    case absolute(Double)
+    /// A first guess that the item's measured (self-sized) length replaces.
+    case estimated(Double)
+
+    /// Whether the length comes from measuring the content.
+    public var isEstimated: Bool {
+        if case .estimated = self { true } else { false }
+    }
+}
+
+/// A width and a height in a compositional layout, as `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Codable, Sendable {
+    public var width: LayoutDimension
+    public var height: LayoutDimension
+
+    /// Creates a size.
+    public init(width: LayoutDimension, height: LayoutDimension) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An item of a compositional layout, as `NSCollectionLayoutItem`: its size, and insets that
+/// shrink the cell inside it.
+public struct CompositionalItem: Hashable, Codable, Sendable {
+    public var size: LayoutSize
+    public var contentInsets: DirectionalEdgeInsets
+
+    /// Creates an item.
+    public init(size: LayoutSize, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+        self.size = size
+        self.contentInsets = contentInsets
+    }
+}
+
+/// A group of a compositional layout, as `NSCollectionLayoutGroup`: items or groups side by side
+/// (horizontal) or one below the other (vertical).
+public struct CompositionalGroup: Hashable, Codable, Sendable {
+    /// The direction subitems follow each other in.
+    public enum Axis: String, Hashable, Codable, Sendable { case horizontal, vertical }
+
+    /// A member of a group.
+    public indirect enum Subitem: Hashable, Codable, Sendable {
+        case item(CompositionalItem)
+        case group(CompositionalGroup)
+    }
+
+    public var axis: Axis
+    public var size: LayoutSize
+    public var subitems: [Subitem]
+    /// When set, the first subitem is repeated this many times and the group's length is shared
+    /// equally among the copies (`NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)`).
+    public var count: Int?
+    /// The gap between neighbouring subitems.
+    public var interItemSpacing: Double
+
+    /// Creates a group of `subitems`.
+    public init(axis: Axis, size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) {
+        self.axis = axis
+        self.size = size
+        self.subitems = subitems
+        self.interItemSpacing = interItemSpacing
+    }
+
+    /// Creates a group that repeats `subitem` `count` times, sharing the group's length equally.
+    public init(axis: Axis, size: LayoutSize, repeating subitem: Subitem, count: Int, interItemSpacing: Double = 0) {
+        self.init(axis: axis, size: size, subitems: [subitem], interItemSpacing: interItemSpacing)
+        self.count = count
+    }
+}
+
+/// A section of a compositional layout, as `NSCollectionLayoutSection`: one group, repeated until
+/// the items run out.
+public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
+    public var group: CompositionalGroup
+    /// The gap between consecutive groups.
+    public var interGroupSpacing: Double
+    /// Space around the groups; the header and footer follow the leading and trailing insets.
+    public var contentInsets: DirectionalEdgeInsets
+    /// Groups follow each other horizontally in one row that scrolls sideways; the row is drawn
+    /// clipped at the container's edge, as a screenshot shows it.
+    public var scrollsOrthogonally: Bool
+
+    /// Creates a section layout.
+    public init(group: CompositionalGroup, interGroupSpacing: Double = 0, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), scrollsOrthogonally: Bool = false) {
+        self.group = group
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsets = contentInsets
+        self.scrollsOrthogonally = scrollsOrthogonally
+    }
+
+    /// A grid of `columns` equal columns: rows of self-sized height (or `itemHeight`), `spacing`
+    /// between items and rows, `insets` around the grid.
+    public static func grid(
+        columns: Int, itemHeight: LayoutDimension = .estimated(44), spacing: Double = 8,
+        insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    ) -> CompositionalSectionLayout {
+        let item = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1 / Double(max(1, columns))), height: itemHeight))
+        let row = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: itemHeight), repeating: .item(item), count: columns,
+            interItemSpacing: spacing)
+        return CompositionalSectionLayout(group: row, interGroupSpacing: spacing, contentInsets: insets)
+    }
+
+    /// A single row of `itemSize` items, `spacing` apart, that scrolls sideways and is clipped at
+    /// the container's edge (an emoji picker's row).
+    public static func horizontalRow(
+        itemSize: LayoutSize, spacing: Double = 8, insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    ) -> CompositionalSectionLayout {
+        // The item fills its group, whose size is the item size; estimated lengths stay estimated.
+        let fill = LayoutSize(
+            width: itemSize.width.isEstimated ? itemSize.width : .fractionalWidth(1), height: itemSize.height.isEstimated ? itemSize.height : .fractionalHeight(1))
+        let group = CompositionalGroup(axis: .horizontal, size: itemSize, subitems: [.item(CompositionalItem(size: fill))])
+        return CompositionalSectionLayout(group: group, interGroupSpacing: spacing, contentInsets: insets, scrollsOrthogonally: true)
+    }
+}
