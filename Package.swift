@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
+        .library(name: "CellSpec", targets: ["CellSpec"]),
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
@@ -21,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Values shared by every stage: geometry, colours, paths, font weights.
@@ -67,10 +69,12 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
+        .target(name: "CellSpec", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "cellsnap",
             dependencies: [
-                "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels",
+                "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec", "CellSnapTesting", "Primitives",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +89,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
         .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives"]),
         .testTarget(name: "CellSnapSnapshotTestingTests", dependencies: [
             "CellSnapSnapshotTesting", "CellModel", "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -48,6 +48,9 @@ public struct CellState: Hashable, Codable, Sendable {
     /// Creates a state with every flag off.
     public init(traits: Traits = Traits()) { self.traits = traits }
 
+    /// Every custom key that is set, with its value.
+    public var customValues: [CustomStateKey: CustomStateValue] { custom }
+
     /// The app's own state under `key`; `nil` when unset.
     public subscript(key: CustomStateKey) -> CustomStateValue? {
         get { custom[key] }

@@ -66,54 +66,31 @@ struct SnapshotVerifier {
     }
 
     private func verifyImage(_ image: RGBAImage, scale: Double, structure: String?) throws -> String? {
-        let referenceURL = location.reference("png"), structureURL = location.reference("txt")
-        let record = {
-            try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: referenceURL)
-            if let structure { try writeAtomically(Data((structure + "\n").utf8), to: structureURL) }
+        let check = try ImageSnapshotCheck.run(
+            image: image, scale: scale, structure: structure, location: location, mode: mode, mayRecordMissing: mayRecordMissing, tolerance: tolerance)
+        let referencePath = check.referenceURL.path
+        switch check.outcome {
+        case .matched:
+            return nil
+        case .missing:
+            return "No reference for snapshot \(name) at \(referencePath)"
+                + (onContinuousIntegration ? " (on CI a missing reference fails)" : "")
+                + ". To record it: CELLSNAP_RECORD=missing swift test --filter '\(location.suite)'"
+        case .recordedNew:
+            return "Recorded a new reference for snapshot \(name) at \(referencePath). Look at it, then run the test again."
+        case .rerecorded:
+            return "Recorded snapshot \(name) at \(referencePath) (CELLSNAP_RECORD=all); run again without recording to compare."
+        case .changed(let result, let artifacts, let recorded):
+            var lines = ["Snapshot \(name) does not match its reference: " + result.summary(scale: scale)]
+            if !check.structuralChanges.isEmpty { lines.append("Structure: " + check.structuralChanges.joined(separator: "; ")) }
+            if let note = check.environmentNote { lines.append(note) }
+            lines.append("Reference: \(referencePath)")
+            lines.append("Actual:    \(artifacts.actual.path)")
+            lines.append("Diff:      \(artifacts.diff.path)")
+            lines.append("Strip:     \(artifacts.strip.path)")
+            lines.append(recorded ? "Recorded the actual image as the new reference (CELLSNAP_RECORD=failed)." : "To accept the change: \(acceptCommand)")
+            return lines.joined(separator: "\n")
         }
-        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
-            guard mayRecordMissing else {
-                return "No reference for snapshot \(name) at \(referenceURL.path)"
-                    + (onContinuousIntegration ? " (on CI a missing reference fails)" : "")
-                    + ". To record it: CELLSNAP_RECORD=missing swift test --filter '\(location.suite)'"
-            }
-            try record()
-            return "Recorded a new reference for snapshot \(name) at \(referenceURL.path). Look at it, then run the test again."
-        }
-        if mode == .all {
-            try record()
-            return "Recorded snapshot \(name) at \(referenceURL.path) (CELLSNAP_RECORD=all); run again without recording to compare."
-        }
-        let decoded = try PNG.read(contentsOf: referenceURL)
-        let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
-        if result.passes { return nil }
-
-        var lines = ["Snapshot \(name) does not match its reference: " + result.summary(scale: scale)]
-        if let structure, let referenceStructure = try? String(contentsOf: structureURL, encoding: .utf8) {
-            let changes = StructuralDiff.describe(reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
-            if !changes.isEmpty { lines.append("Structure: " + changes.joined(separator: "; ")) }
-        }
-        if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {
-            lines.append("The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell.")
-        }
-        let artifacts = SnapshotLocation.artifactsDirectory
-        let actualURL = location.artifact("actual", pathExtension: "png", in: artifacts)
-        let diffURL = location.artifact("diff", pathExtension: "png", in: artifacts)
-        let stripURL = location.artifact("strip", pathExtension: "png", in: artifacts)
-        try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actualURL)
-        try writeAtomically(PNG.encode(ImageComparison.diffImage(decoded.image, image, tolerance: tolerance).image), to: diffURL)
-        try writeAtomically(PNG.encode(ImageComparison.strip(decoded.image, image, tolerance: tolerance)), to: stripURL)
-        lines.append("Reference: \(referenceURL.path)")
-        lines.append("Actual:    \(actualURL.path)")
-        lines.append("Diff:      \(diffURL.path)")
-        lines.append("Strip:     \(stripURL.path)")
-        if mode == .failed {
-            try record()
-            lines.append("Recorded the actual image as the new reference (CELLSNAP_RECORD=failed).")
-        } else {
-            lines.append("To accept the change: \(acceptCommand)")
-        }
-        return lines.joined(separator: "\n")
     }
 
     private func verifyText(_ text: String, pathExtension: String) throws -> String? {
@@ -145,6 +122,77 @@ struct SnapshotVerifier {
             message += "\nTo accept the change: \(acceptCommand)"
         }
         return message
+    }
+}
+
+/// One image snapshot checked against its reference, with the harness's rules: a missing
+/// reference is recorded when allowed, `all` re-records, a difference leaves the actual image,
+/// the diff and the comparison strip as artifacts (and is recorded with `failed`); every file is
+/// written atomically. The Swift harness and `cellsnap verify` both check snapshots this way.
+public struct ImageSnapshotCheck: Sendable {
+    /// What the check found and did.
+    public enum Outcome: Sendable {
+        /// The image matches its reference within the tolerance.
+        case matched
+        /// There is no reference, and recording it was not allowed.
+        case missing
+        /// There was no reference; the image was recorded as the reference.
+        case recordedNew
+        /// The reference was overwritten because recording everything was asked for.
+        case rerecorded
+        /// The image differs: the comparison's evidence, the artifacts written, and whether the
+        /// image was recorded as the new reference.
+        case changed(DiffResult, artifacts: (actual: URL, diff: URL, strip: URL), recorded: Bool)
+    }
+
+    public var outcome: Outcome
+    public var referenceURL: URL
+    /// The structural differences in words ("'Inbox' moved from x=20 to x=24"), when the reference has a structure file.
+    public var structuralChanges: [String]
+    /// Set when the reference was rendered with other library versions.
+    public var environmentNote: String?
+
+    /// Checks `image` (rendered at `scale`, with its display list's text form) against the
+    /// reference at `location`, recording as `mode` says; `mayRecordMissing` says whether a missing
+    /// reference may be written now.
+    public static func run(
+        image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode, mayRecordMissing: Bool,
+        tolerance: Tolerance, artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
+    ) throws -> ImageSnapshotCheck {
+        let referenceURL = location.reference("png"), structureURL = location.reference("txt")
+        var check = ImageSnapshotCheck(outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
+        let record = {
+            try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: referenceURL)
+            if let structure { try writeAtomically(Data((structure + "\n").utf8), to: structureURL) }
+        }
+        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+            if mayRecordMissing { try record() }
+            check.outcome = mayRecordMissing ? .recordedNew : .missing
+            return check
+        }
+        if mode == .all {
+            try record()
+            check.outcome = .rerecorded
+            return check
+        }
+        let decoded = try PNG.read(contentsOf: referenceURL)
+        let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
+        if result.passes { return check }
+        if let structure, let referenceStructure = try? String(contentsOf: structureURL, encoding: .utf8) {
+            check.structuralChanges = StructuralDiff.describe(reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
+        }
+        if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {
+            check.environmentNote = "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell."
+        }
+        let actualURL = location.artifact("actual", pathExtension: "png", in: artifactsDirectory)
+        let diffURL = location.artifact("diff", pathExtension: "png", in: artifactsDirectory)
+        let stripURL = location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
+        try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actualURL)
+        try writeAtomically(PNG.encode(ImageComparison.diffImage(decoded.image, image, tolerance: tolerance).image), to: diffURL)
+        try writeAtomically(PNG.encode(ImageComparison.strip(decoded.image, image, tolerance: tolerance)), to: stripURL)
+        if mode == .failed { try record() }
+        check.outcome = .changed(result, artifacts: (actualURL, diffURL, stripURL), recorded: mode == .failed)
+        return check
     }
 }
 

@@ -5,7 +5,7 @@ import ArgumentParser
 struct CellSnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cellsnap",
-        abstract: "Render UIKit-style list cells to PNG and SVG, and compare images pixel by pixel.",
-        subcommands: [Gallery.self, Diff.self, Orphans.self]
+        abstract: "Render UIKit-style list cells described in spec files to PNG and SVG, test them as snapshots, and compare images pixel by pixel.",
+        subcommands: [Render.self, Gallery.self, Record.self, Verify.self, Review.self, Diff.self, Orphans.self]
     )
 }

@@ -18,7 +18,8 @@ enum DemoGallery {
         sheet.list("Sidebar", ListDescription(appearance: .sidebar, sections: [sidebarSection]))
         sheet.list("Grouped · right to left", ListDescription(appearance: .grouped, sections: [textSection], traits: Traits(direction: .rightToLeft)))
         sheet.list("Grouped · accessibility XL (AX3)", ListDescription(appearance: .grouped, sections: [accessibilitySection], traits: Traits(contentSize: .accessibilityExtraLarge)))
-        sheet.tags(["Swift", "Linux", "Cairo", "Pango", "标签", "Snapshot tests", "Dark mode", "RTL"])
+        sheet.collection("Tags · flow layout", CollectionDescription(sections: [CollectionSection(layout: .flow(FlowLayoutConfiguration()), items: tags)]))
+        sheet.collection("Custom cells · grid, row and list sections", CollectionDescription(sections: customSections, background: .semantic(.systemGroupedBackground)))
         return sheet.list
     }
 
@@ -97,6 +98,32 @@ enum DemoGallery {
         cell("Wi-Fi", symbol: "wifi", secondary: "Home", variant: .valueCell()),
     ])
 
+    static let tags: [ListCell] = ["Swift", "Linux", "Cairo", "Pango", "标签", "Snapshot tests", "Dark mode", "RTL"].enumerated().map { index, label in
+        var tag = TagContentConfiguration(text: label)
+        if index == 2 { tag.trailing = .count(12) }
+        if index == 5 { tag.leadingSymbol = "tag" }
+        if index == 6 { tag.trailing = .close }
+        return ListCell(content: .tag(tag), state: index == 0 ? selected : CellState())
+    }
+
+    /// Apple's vertical symbol and reusable custom view cells, in a row, a grid and a list section.
+    static let customSections: [CollectionSection] = {
+        let symbols = ["star", "heart", "bell", "folder", "tray", "person"]
+        let grid = symbols.enumerated().map { index, symbol in
+            ListCell(content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: symbol, name: symbol)), state: index == 1 ? selected : CellState())
+        }
+        let row = symbols.map { ListCell(content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: $0 + ".fill", name: $0))) }
+        let custom = [
+            ListCell(content: .customView(CustomViewContentConfiguration(text: "A reusable custom view cell whose height follows its text."))),
+            ListCell(content: .customView(CustomViewContentConfiguration(text: "Selected")), state: selected),
+        ]
+        return [
+            CollectionSection(layout: .compositional(.horizontalRow(itemSize: LayoutSize(width: .absolute(88), height: .absolute(76)))), items: row),
+            CollectionSection(layout: .compositional(.grid(columns: 3)), items: grid),
+            CollectionSection(layout: .list(.insetGrouped), items: custom),
+        ]
+    }()
+
     // MARK: Layout of the sheet
 
     /// Places captioned panels one below the other.
@@ -140,25 +167,12 @@ enum DemoGallery {
             list.size.height = y
         }
 
-        mutating func tags(_ labels: [String]) {
-            caption("Tag capsules")
-            var x = 20.0
-            let tint = SemanticColor.systemBlue.resolved(for: .light)
-            let style = TextStyle(font: Font(size: 15, weight: .medium), color: tint, alignment: .center, maximumLines: 1)
-            for label in labels {
-                let measured = measurer.measure(label, style: style, width: nil).size
-                let textWidth = measured.width.rounded(.up)
-                if x + textWidth + 24 > width - 20 {
-                    x = 20
-                    y += 38
-                }
-                let capsule = Rect(x: x, y: y, width: textWidth + 24, height: 30)
-                list.items.append(.shape(ShapeItem(shape: .capsule(capsule), fill: tint.withAlpha(0.12), stroke: Stroke(color: tint, width: 1))))
-                list.items.append(.text(TextItem(
-                    text: label, style: style, frame: Rect(x: capsule.minX + 4, y: capsule.midY - measured.height / 2, width: capsule.width - 8, height: measured.height))))
-                x += capsule.width + 8
-            }
-            y += 30 + 20
+        mutating func collection(_ caption: String, _ description: CollectionDescription) {
+            self.caption(caption)
+            let context = LayoutContext(measurer: measurer, direction: description.traits.direction, scale: scale)
+            let layout = LayoutEngine.layout(CollectionLayout.node(for: description, width: width), width: width, context: context)
+            list.items.append(.group(GroupItem(items: layout.displayList().items, transform: .translation(x: 0, y: y))))
+            y += layout.size.height
             list.size.height = y
         }
     }

@@ -3,14 +3,21 @@ import DisplayList
 import Foundation
 import Rendering
 
-/// `cellsnap gallery`: renders the built-in demo gallery to PNG or SVG.
+/// `cellsnap gallery [SPEC...]`: a contact sheet of every variant of the specs, or the built-in
+/// demo gallery, to PNG or SVG.
 struct Gallery: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render the built-in demo gallery to a PNG or SVG file.",
+        abstract: "Render every variant of the specs as a labelled contact sheet, or the built-in demo gallery.",
         discussion: """
-            The gallery shows list cells of every kind in plain, grouped, inset grouped and sidebar lists, \
-            light and dark, right to left and at an accessibility size. The output's extension (.png or .svg) picks the format.
+            With specs, each spec gets a grid: columns are the values of one varying dimension (the appearance when it \
+            varies), rows the combinations of the others, each labelled. Sheets taller than 8000 pixels are written as \
+            numbered pages (OUT-1.png, OUT-2.png, ...). Without specs, the demo gallery shows cells of every kind CellSnap \
+            supports: list cells in every appearance, light and dark, right to left, at an accessibility size, custom \
+            cells, tags and collections. The output's extension (.png or .svg) picks the format.
             """)
+
+    @Argument(help: ArgumentHelp("Spec files (YAML or JSON); none renders the demo gallery.", valueName: "spec"))
+    var specs: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
     var output: String = "gallery.png"
@@ -33,6 +40,13 @@ struct Gallery: ParsableCommand {
 
     private func render() throws {
         let renderer = try Renderer()
+        if !specs.isEmpty {
+            let gallery = SpecGallery(specs: try SpecInput.load(specs), scale: Double(scale), format: OutputFormat(path: output)!)
+            let files = try gallery.write(to: output, renderer: renderer)
+            let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
+            print("Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))")
+            return
+        }
         let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: Double(scale))
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile

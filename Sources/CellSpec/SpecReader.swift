@@ -1,0 +1,464 @@
+import CellModel
+import Foundation
+import Pixels
+import Primitives
+import Symbols
+
+/// Turns a spec document into model values, checking every key and value on the way.
+struct SpecReader {
+    /// The spec's folder: image files are read from here, and never from outside it.
+    let folder: URL
+
+    func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
+        let fields = try root.fields(["name", "width", "appearance", "size", "direction", "scale", "cell", "list", "collection", "variants"], in: "a spec")
+        let name = try fields["name"]?.string ?? defaultName
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
+            throw (fields["name"] ?? root).error("the name '\(name)' may only hold letters, digits, '.', '_' and '-' (it names files), and may not start with '.'")
+        }
+        var traits = Traits()
+        if let node = fields["appearance"] { traits.style = try node.choice("appearance", Self.appearances) }
+        if let node = fields["size"] { traits.contentSize = try node.choice("content size", Self.sizes) }
+        if let node = fields["direction"] { traits.direction = try node.choice("direction", Self.directions, aliases: Self.directionAliases) }
+        if let node = fields["scale"] { traits.displayScale = try node.double(in: 1...4) }
+        let width = try fields["width"]?.double(in: 20...4096) ?? 393
+        let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
+        guard subjects.count == 1 else {
+            throw root.error(subjects.isEmpty ? "a spec needs one of 'cell', 'list' or 'collection'" : "a spec describes one thing; found \(subjects.joined(separator: " and "))")
+        }
+        let subject: Spec.Subject
+        if let node = fields["cell"] {
+            var cell = try self.cell(node)
+            cell.state.traits = traits
+            subject = .cell(cell)
+        } else if let node = fields["list"] {
+            subject = .list(try list(node, traits: traits))
+        } else {
+            subject = .collection(try collection(try fields.required("collection"), traits: traits))
+        }
+        let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
+        return Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+    }
+
+    // MARK: Variants
+
+    func variants(_ node: SpecNode) throws -> VariantMatrix {
+        let fields = try node.fields(["states", "appearances", "sizes", "directions", "scales"], in: "a variant matrix")
+        var matrix = VariantMatrix()
+        matrix.states = try fields["states"]?.items().map(namedState) ?? []
+        matrix.appearances = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
+        matrix.sizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
+        matrix.directions = try fields["directions"]?.items().map { try $0.choice("direction", Self.directions, aliases: Self.directionAliases) } ?? []
+        matrix.scales = try fields["scales"]?.items().map { try $0.double(in: 1...4) } ?? []
+        guard matrix.count <= 100_000 else { throw node.error("the matrix has \(matrix.count) variants; at most 100000 are allowed") }
+        return matrix
+    }
+
+    /// `selected`, `selected+editing`, or `{name: archived, flags: [selected], custom: {isArchived: true}}`.
+    func namedState(_ node: SpecNode) throws -> VariantMatrix.NamedState {
+        if node.isScalar {
+            let name = try node.string
+            return VariantMatrix.NamedState(name: name, state: try state(flags: name.split(separator: "+").map(String.init), at: node))
+        }
+        let fields = try node.fields(["name", "flags", "custom"], in: "a state")
+        var state = try state(flags: fields["flags"]?.items().map { try $0.string } ?? [], at: node)
+        if let custom = fields["custom"] { try setCustom(custom, on: &state) }
+        return VariantMatrix.NamedState(name: try fields.required("name").string, state: state)
+    }
+
+    func state(_ node: SpecNode) throws -> CellState {
+        if node.isMapping {
+            let fields = try node.fields(["flags", "custom"], in: "a state")
+            var state = try state(flags: fields["flags"]?.items().map { try $0.string } ?? [], at: node)
+            if let custom = fields["custom"] { try setCustom(custom, on: &state) }
+            return state
+        }
+        return try state(flags: node.items().flatMap { try $0.string.split(separator: "+").map(String.init) }, at: node)
+    }
+
+    private func state(flags: [String], at node: SpecNode) throws -> CellState {
+        var state = CellState()
+        for flag in flags {
+            switch flag {
+            case "normal": break
+            case "selected": state.isSelected = true
+            case "highlighted": state.isHighlighted = true
+            case "disabled": state.isDisabled = true
+            case "editing": state.isEditing = true
+            case "expanded": state.isExpanded = true
+            case "focused": state.isFocused = true
+            case "swiped": state.isSwiped = true
+            case "reordering": state.isReordering = true
+            default:
+                let names = ["normal", "selected", "highlighted", "disabled", "editing", "expanded", "focused", "swiped", "reordering"]
+                throw node.error("unknown state '\(flag)'" + SpecNode.suggestion(for: flag, among: names, aliases: ["pressed": "highlighted", "checked": "selected"]))
+            }
+        }
+        return state
+    }
+
+    private func setCustom(_ node: SpecNode, on state: inout CellState) throws {
+        guard let mapping = node.node.mapping else { throw node.error("expected a mapping of custom state keys") }
+        for (key, value) in mapping {
+            let text = value.string ?? ""
+            let parsed: CustomStateValue = switch text {
+            case "true": .bool(true)
+            case "false": .bool(false)
+            default: Int(text).map(CustomStateValue.int) ?? Double(text).map(CustomStateValue.double) ?? .string(text)
+            }
+            state[CustomStateKey(key.string ?? "")] = parsed
+        }
+    }
+
+    // MARK: Cells
+
+    func cell(_ node: SpecNode) throws -> ListCell {
+        let fields = try node.fields(
+            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "state"],
+            in: "a cell")
+        var cell = ListCell(content: try content(try fields.required("content")))
+        if let background = fields["background"] { cell.background = try self.background(background) }
+        cell.accessories = try fields["accessories"]?.items().map(accessory) ?? []
+        cell.indentationLevel = try fields["indentation"].map { try $0.int } ?? 0
+        guard (0...20).contains(cell.indentationLevel) else { throw fields["indentation"]!.error("the indentation level must be 0 to 20") }
+        cell.indentationWidth = try fields["indentationWidth"].map { try $0.double(in: 0...200) }
+        cell.indentsAccessories = try fields["indentsAccessories"].map { try $0.bool } ?? true
+        cell.leadingSwipeActions = try fields["leadingSwipeActions"].map(swipeActions)
+        cell.trailingSwipeActions = try fields["trailingSwipeActions"].map(swipeActions)
+        if let state = fields["state"] { cell.state = try self.state(state) }
+        return cell
+    }
+
+    /// A list, tag, vertical symbol or custom view content; a plain string is a `cell()` with that text.
+    func content(_ node: SpecNode) throws -> CellContent {
+        if node.isScalar {
+            var content = ListContentConfiguration.cell()
+            content.text = try node.string
+            return .list(content)
+        }
+        let fields = try node.fields(Self.contentKeys, in: "a content configuration")
+        let type = try fields["type"]?.choice("content type", Self.contentTypes, aliases: Self.contentAliases) ?? "cell"
+        switch type {
+        case "tag":
+            var tag = TagContentConfiguration(text: try fields.required("text").string)
+            tag.leadingSymbol = try fields["symbol"].map(symbol)
+            if let count = fields["count"] { tag.trailing = .count(try count.int) }
+            if try fields["close"]?.bool == true { tag.trailing = .close }
+            if let color = fields["textColor"] { tag.textColor = try self.color(color) }
+            if let color = fields["fill"] { tag.fill = try self.color(color) }
+            if let color = fields["outline"] { tag.outlineColor = try self.color(color) }
+            if let radius = fields["cornerRadius"] { tag.cornerStyle = .radius(try radius.double(in: 0...1000)) }
+            tag.maximumWidth = try fields["maximumWidth"]?.double(in: 1...4096)
+            if let font = fields["font"] { tag.font = .textStyle(try font.choice("text style", Self.textStyles)) }
+            return .tag(tag)
+        case "verticalSymbol":
+            return .verticalSymbol(VerticalSymbolContentConfiguration(symbol: try symbol(try fields.required("symbol")), name: try fields.required("text").string))
+        case "customView":
+            var custom = CustomViewContentConfiguration(text: try fields.required("text").string)
+            if let color = fields["fill"] { custom.backgroundColor = try self.color(color) }
+            if let color = fields["textColor"] { custom.textColor = try self.color(color) }
+            return .customView(custom)
+        default:
+            return .list(try listContent(fields, variant: ListContentConfiguration.Variant(rawValue: type) ?? .cell))
+        }
+    }
+
+    private func listContent(_ fields: SpecFields, variant: ListContentConfiguration.Variant) throws -> ListContentConfiguration {
+        for key in ["count", "close", "fill", "outline", "cornerRadius", "maximumWidth"] where fields[key] != nil {
+            throw fields[key]!.error("'\(key)' belongs to tag content (type: tag), not to \(variant.rawValue)")
+        }
+        var content = Self.listVariants[variant.rawValue]!()
+        content.text = try fields["text"]?.string
+        content.secondaryText = try fields["secondaryText"]?.string
+        if let runs = fields["attributedText"] { content.attributedText = try runs.items().map(textRun) }
+        if let image = fields["image"] ?? fields["symbol"] { content.image = try self.image(image, properties: &content.imageProperties) }
+        if let color = fields["textColor"] { content.textProperties.color = try self.color(color) }
+        if let color = fields["secondaryTextColor"] { content.secondaryTextProperties.color = try self.color(color) }
+        if let font = fields["font"] { content.textProperties.font = .textStyle(try font.choice("text style", Self.textStyles)) }
+        if let lines = fields["numberOfLines"] { content.textProperties.numberOfLines = try lines.int }
+        return content
+    }
+
+    private func textRun(_ node: SpecNode) throws -> TextRun {
+        if node.isScalar { return TextRun(try node.string) }
+        let fields = try node.fields(["text", "weight", "color"], in: "a text run")
+        return TextRun(
+            try fields.required("text").string, weight: try fields["weight"]?.choice("weight", Self.weights),
+            color: try fields["color"].map(color))
+    }
+
+    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}` or `{file: avatar.png, cornerRadius: 20}`.
+    private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
+        if node.isScalar { return .symbol(try symbol(node)) }
+        let fields = try node.fields(["symbol", "file", "tint", "maximumSize", "cornerRadius"], in: "an image")
+        if let tint = fields["tint"] { properties.tint = try color(tint) }
+        if let size = fields["maximumSize"] {
+            let side = try size.double(in: 1...1000)
+            properties.maximumSize = Size(width: side, height: side)
+        }
+        if let radius = fields["cornerRadius"] { properties.cornerRadius = try radius.double(in: 0...1000) }
+        if let name = fields["symbol"] { return .symbol(try symbol(name)) }
+        let file = try fields.required("file")
+        let image = try readImage(file)
+        return .bitmap(width: image.width, height: image.height, rgba: image.bytes)
+    }
+
+    /// A PNG named relative to the spec's folder, which it may not leave (no absolute paths, no
+    /// `..` out of it, no symbolic link pointing elsewhere).
+    private func readImage(_ node: SpecNode) throws -> RGBAImage {
+        let relative = try node.string
+        guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else { throw node.error("'\(relative)' must be a path relative to the spec's folder") }
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let url = folder.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath()
+        guard url.path.hasPrefix(base + "/") else { throw node.error("'\(relative)' is outside the spec's folder \(base)") }
+        do {
+            return try PNG.read(contentsOf: url).image
+        } catch {
+            throw node.error("cannot read the image: \(error)")
+        }
+    }
+
+    func background(_ node: SpecNode) throws -> BackgroundConfiguration {
+        if node.isScalar { return try node.choice("background", Self.backgrounds) }
+        let fields = try node.fields(["kind", "color", "cornerRadius", "strokeColor", "strokeWidth"], in: "a background")
+        var background = try fields["kind"]?.choice("background", Self.backgrounds) ?? .listPlainCell()
+        if let color = fields["color"] { background.backgroundColor = try self.color(color) }
+        if let radius = fields["cornerRadius"] { background.cornerRadius = try radius.double(in: 0...1000) }
+        if let color = fields["strokeColor"] { background.strokeColor = try self.color(color) }
+        if let width = fields["strokeWidth"] { background.strokeWidth = try width.double(in: 0...100) }
+        return background
+    }
+
+    /// `disclosureIndicator`, `{label: "12"}`, `{checkmark: {tint: systemRed}}`, `{custom: {identifier: star, symbol: star.fill}}`.
+    func accessory(_ node: SpecNode) throws -> CellAccessory {
+        let (name, value) = try node.tagged()
+        let kinds: [String: CellAccessory.Kind] = [
+            "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "delete": .delete, "insert": .insert, "reorder": .reorder,
+            "outlineDisclosure": .outlineDisclosure, "multiselect": .multiselect, "detail": .detail, "popUpMenu": .popUpMenu,
+        ]
+        switch name {
+        case "label":
+            guard let value else { throw node.error("a label accessory needs its text: {label: \"12\"}") }
+            if value.isScalar { return CellAccessory(.label(try value.string)) }
+            let fields = try value.fields(["text", "tint"], in: "a label accessory")
+            return CellAccessory(.label(try fields.required("text").string), tint: try fields["tint"].map(color))
+        case "custom":
+            guard let value else { throw node.error("a custom accessory needs {identifier, symbol, size, placement}") }
+            let fields = try value.fields(["identifier", "symbol", "size", "placement", "tint"], in: "a custom accessory")
+            let placement: AccessoryPlacement = try fields["placement"]?.choice("placement", ["leading": .leading, "trailing": .trailing]) ?? .trailing
+            return CellAccessory(
+                .customView(identifier: try fields.required("identifier").string, symbol: try fields["symbol"].map(symbol), size: try fields["size"]?.double(in: 1...200) ?? 22, placement: placement),
+                tint: try fields["tint"].map(color))
+        default:
+            guard let kind = kinds[name] else {
+                throw node.error("unknown accessory '\(name)'" + SpecNode.suggestion(for: name, among: Array(kinds.keys) + ["label", "custom"], aliases: Self.accessoryAliases))
+            }
+            guard let value else { return CellAccessory(kind) }
+            let fields = try value.fields(["tint", "displayed"], in: "an accessory")
+            let displayed: AccessoryDisplay? = try fields["displayed"]?.choice("display rule", ["always": .always, "whenEditing": .whenEditing, "whenNotEditing": .whenNotEditing])
+            return CellAccessory(kind, displayed: displayed, tint: try fields["tint"].map(color))
+        }
+    }
+
+    private func swipeActions(_ node: SpecNode) throws -> SwipeActionsConfiguration {
+        SwipeActionsConfiguration(actions: try node.items().map { item in
+            if item.isScalar { return SwipeAction(title: try item.string) }
+            let fields = try item.fields(["title", "symbol", "style", "color"], in: "a swipe action")
+            return SwipeAction(
+                style: try fields["style"]?.choice("swipe action style", ["normal": .normal, "destructive": .destructive]) ?? .normal,
+                title: try fields["title"]?.string, symbol: try fields["symbol"].map(symbol), backgroundColor: try fields["color"].map(color))
+        })
+    }
+
+    /// A semantic colour name (`systemBlue`, `secondaryLabel`) or `#RRGGBB` / `#RRGGBBAA`.
+    func color(_ node: SpecNode) throws -> DynamicColor {
+        let text = try node.string
+        if text.hasPrefix("#") {
+            let hex = text.dropFirst()
+            guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
+                throw node.error("'\(text)' is not a colour; write #RRGGBB or #RRGGBBAA")
+            }
+            return hex.count == 6 ? .fixed(Color(hex: value)) : .fixed(Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255))
+        }
+        return try node.choice("colour", Dictionary(uniqueKeysWithValues: SemanticColor.allCases.map { ($0.rawValue, DynamicColor.semantic($0)) }) .merging(["white": .fixed(.white), "black": .fixed(.black), "clear": .fixed(.clear)]) { first, _ in first })
+    }
+
+    /// A symbol name CellSnap can draw.
+    func symbol(_ node: SpecNode) throws -> String {
+        let name = try node.string
+        guard SymbolCatalog.symbol(named: name) != nil else {
+            throw node.error("unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names) + " (cellsnap draws \(SymbolCatalog.names.count) symbols; the README lists them)")
+        }
+        return name
+    }
+
+    // MARK: Lists and collections
+
+    func list(_ node: SpecNode, traits: Traits) throws -> ListDescription {
+        let fields = try node.fields(["style", "sections"], in: "a list")
+        let appearance = try fields["style"]?.choice("list style", Self.listStyles) ?? .insetGrouped
+        let sections = try fields.required("sections").items().map { section in
+            let sectionFields = try section.fields(["header", "footer", "headerMode", "cells"], in: "a section")
+            return ListSection(
+                header: try sectionFields["header"].map { try supplementary($0, appearance: appearance, isHeader: true) },
+                footer: try sectionFields["footer"].map { try supplementary($0, appearance: appearance, isHeader: false) },
+                headerMode: try sectionFields["headerMode"]?.choice("header mode", ["supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) ?? .supplementary,
+                cells: try sectionFields["cells"]?.items().map(cell) ?? [])
+        }
+        return ListDescription(appearance: appearance, sections: sections, traits: traits)
+    }
+
+    /// A header or footer: its text (in the appearance's own style) or a content configuration.
+    private func supplementary(_ node: SpecNode, appearance: ListAppearance, isHeader: Bool) throws -> ListContentConfiguration {
+        if node.isScalar {
+            var content: ListContentConfiguration = switch (appearance, isHeader) {
+            case (.plain, true): .plainHeader()
+            case (.plain, false): .plainFooter()
+            case (.sidebar, true), (.sidebarPlain, true): .sidebarHeader()
+            case (_, true): .groupedHeader()
+            case (_, false): .groupedFooter()
+            }
+            content.text = try node.string
+            return content
+        }
+        guard case .list(let content) = try self.content(node) else { throw node.error("a header or footer shows list content (text, secondaryText, image)") }
+        return content
+    }
+
+    func collection(_ node: SpecNode, traits: Traits) throws -> CollectionDescription {
+        let fields = try node.fields(["background", "sections"], in: "a collection")
+        let sections = try fields.required("sections").items().map { section in
+            let sectionFields = try section.fields(["layout", "header", "footer", "items"], in: "a collection section")
+            return CollectionSection(
+                layout: try sectionLayout(try sectionFields.required("layout")),
+                header: try sectionFields["header"].map { try supplementary($0, appearance: .grouped, isHeader: true) },
+                footer: try sectionFields["footer"].map { try supplementary($0, appearance: .grouped, isHeader: false) },
+                items: try sectionFields["items"]?.items().map(cell) ?? [])
+        }
+        return CollectionDescription(sections: sections, traits: traits, background: try fields["background"].map(color) ?? .semantic(.systemBackground))
+    }
+
+    /// `flow`, `{flow: {...}}`, `{grid: {columns: 3}}`, `{row: {width: 96, height: 80}}`, `{list: insetGrouped}` or `{compositional: {...}}`.
+    private func sectionLayout(_ node: SpecNode) throws -> SectionLayout {
+        let (kind, value) = try node.tagged()
+        switch kind {
+        case "flow":
+            var flow = FlowLayoutConfiguration()
+            guard let value else { return .flow(flow) }
+            let fields = try value.fields(["itemSpacing", "lineSpacing", "insets", "alignment"], in: "a flow layout")
+            if let spacing = fields["itemSpacing"] { flow.itemSpacing = try spacing.double(in: 0...1000) }
+            if let spacing = fields["lineSpacing"] { flow.lineSpacing = try spacing.double(in: 0...1000) }
+            if let insets = fields["insets"] { flow.sectionInsets = try self.insets(insets) }
+            if let alignment = fields["alignment"] {
+                flow.alignment = try alignment.choice("row alignment", Dictionary(uniqueKeysWithValues: FlowLayoutConfiguration.RowAlignment.allCases.map { ($0.rawValue, $0) }))
+            }
+            return .flow(flow)
+        case "grid":
+            let fields = try value?.fields(["columns", "height", "spacing", "insets"], in: "a grid") ?? SpecFields(owner: node, values: [:])
+            let columns = try fields.required("columns").int
+            guard (1...50).contains(columns) else { throw fields["columns"]!.error("a grid has 1 to 50 columns") }
+            return .compositional(.grid(
+                columns: columns, itemHeight: try fields["height"].map(dimension) ?? .estimated(44), spacing: try fields["spacing"]?.double(in: 0...1000) ?? 8,
+                insets: try fields["insets"].map(insets) ?? DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
+        case "row":
+            let fields = try value?.fields(["width", "height", "spacing"], in: "a row") ?? SpecFields(owner: node, values: [:])
+            return .compositional(.horizontalRow(
+                itemSize: LayoutSize(width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height"))),
+                spacing: try fields["spacing"]?.double(in: 0...1000) ?? 8))
+        case "list":
+            guard let value else { return .list(.insetGrouped) }
+            return .list(try value.choice("list style", Self.listStyles))
+        case "compositional":
+            guard let value else { throw node.error("a compositional layout needs {group, interGroupSpacing, insets, orthogonal}") }
+            let fields = try value.fields(["group", "interGroupSpacing", "insets", "orthogonal"], in: "a compositional section")
+            return .compositional(CompositionalSectionLayout(
+                group: try group(try fields.required("group")), interGroupSpacing: try fields["interGroupSpacing"]?.double(in: 0...1000) ?? 0,
+                contentInsets: try fields["insets"].map(insets) ?? DirectionalEdgeInsets(), scrollsOrthogonally: try fields["orthogonal"]?.bool ?? false))
+        default:
+            throw node.error("unknown section layout '\(kind)'" + SpecNode.suggestion(for: kind, among: ["flow", "grid", "row", "list", "compositional"]))
+        }
+    }
+
+    private func group(_ node: SpecNode) throws -> CompositionalGroup {
+        let fields = try node.fields(["axis", "width", "height", "count", "spacing", "items"], in: "a group")
+        let axis = try fields["axis"]?.choice("axis", ["horizontal": CompositionalGroup.Axis.horizontal, "vertical": .vertical]) ?? .horizontal
+        let size = LayoutSize(width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height")))
+        let subitems = try fields.required("items").items().map { item -> CompositionalGroup.Subitem in
+            let (kind, value) = try item.tagged()
+            guard let value else { throw item.error("expected {item: {...}} or {group: {...}}") }
+            switch kind {
+            case "item":
+                let itemFields = try value.fields(["width", "height", "insets"], in: "an item")
+                return .item(CompositionalItem(
+                    size: LayoutSize(width: try dimension(try itemFields.required("width")), height: try dimension(try itemFields.required("height"))),
+                    contentInsets: try itemFields["insets"].map(insets) ?? DirectionalEdgeInsets()))
+            case "group": return .group(try group(value))
+            default: throw item.error("unknown group member '\(kind)'" + SpecNode.suggestion(for: kind, among: ["item", "group"]))
+            }
+        }
+        guard !subitems.isEmpty else { throw fields["items"]!.error("a group needs at least one item or group") }
+        let spacing = try fields["spacing"]?.double(in: 0...1000) ?? 0
+        if let count = fields["count"] {
+            let repeats = try count.int
+            guard (1...50).contains(repeats) else { throw count.error("count must be 1 to 50") }
+            return CompositionalGroup(axis: axis, size: size, repeating: subitems[0], count: repeats, interItemSpacing: spacing)
+        }
+        return CompositionalGroup(axis: axis, size: size, subitems: subitems, interItemSpacing: spacing)
+    }
+
+    /// `44` (points), `{fractionalWidth: 0.5}`, `{fractionalHeight: 1}`, `{estimated: 44}`.
+    private func dimension(_ node: SpecNode) throws -> LayoutDimension {
+        if node.isScalar { return .absolute(try node.double(in: 0...10_000)) }
+        let (kind, value) = try node.tagged()
+        guard let value else { throw node.error("expected a number or {fractionalWidth|fractionalHeight|estimated|absolute: number}") }
+        switch kind {
+        case "fractionalWidth": return .fractionalWidth(try value.double(in: 0...10))
+        case "fractionalHeight": return .fractionalHeight(try value.double(in: 0...10))
+        case "estimated": return .estimated(try value.double(in: 0...10_000))
+        case "absolute": return .absolute(try value.double(in: 0...10_000))
+        default: throw node.error("unknown dimension '\(kind)'" + SpecNode.suggestion(for: kind, among: ["fractionalWidth", "fractionalHeight", "estimated", "absolute"]))
+        }
+    }
+
+    /// `16` on every side, or `{top, leading, bottom, trailing}`.
+    private func insets(_ node: SpecNode) throws -> DirectionalEdgeInsets {
+        if node.isScalar {
+            let all = try node.double(in: 0...1000)
+            return DirectionalEdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+        }
+        let fields = try node.fields(["top", "leading", "bottom", "trailing"], in: "insets")
+        func side(_ key: String) throws -> Double { try fields[key]?.double(in: 0...1000) ?? 0 }
+        return DirectionalEdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+    }
+
+    // MARK: Vocabulary
+
+    static let contentKeys = [
+        "type", "text", "secondaryText", "attributedText", "image", "symbol", "textColor", "secondaryTextColor", "font", "numberOfLines",
+        "count", "close", "fill", "outline", "cornerRadius", "maximumWidth",
+    ]
+    static let listVariants: [String: @Sendable () -> ListContentConfiguration] = [
+        "cell": ListContentConfiguration.cell, "subtitleCell": ListContentConfiguration.subtitleCell, "valueCell": ListContentConfiguration.valueCell,
+        "sidebarCell": ListContentConfiguration.sidebarCell, "sidebarSubtitleCell": ListContentConfiguration.sidebarSubtitleCell,
+        "accompaniedSidebarCell": ListContentConfiguration.accompaniedSidebarCell, "plainHeader": ListContentConfiguration.plainHeader,
+        "plainFooter": ListContentConfiguration.plainFooter, "groupedHeader": ListContentConfiguration.groupedHeader,
+        "groupedFooter": ListContentConfiguration.groupedFooter, "prominentInsetGroupedHeader": ListContentConfiguration.prominentInsetGroupedHeader,
+        "sidebarHeader": ListContentConfiguration.sidebarHeader,
+    ]
+    static let contentTypes: [String: String] = Dictionary(uniqueKeysWithValues: (Array(listVariants.keys) + ["tag", "verticalSymbol", "customView"]).map { ($0, $0) })
+    static let contentAliases = ["subtitle": "subtitleCell", "value": "valueCell", "sidebar": "sidebarCell", "capsule": "tag", "header": "groupedHeader", "footer": "groupedFooter"]
+    static let accessoryAliases = [
+        "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "arrow": "disclosureIndicator", "check": "checkmark", "tick": "checkmark",
+        "info": "detail", "detailbutton": "detail", "drag": "reorder", "grabber": "reorder", "minus": "delete", "plus": "insert", "outline": "outlineDisclosure",
+    ]
+    static let appearances = ["light": UserInterfaceStyle.light, "dark": .dark]
+    static let sizes: [String: ContentSizeCategory] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.flatMap { [($0.shortName, $0), ($0.rawValue, $0)] })
+    static let directions = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+    static let directionAliases = ["lefttoright": "ltr", "righttoleft": "rtl"]
+    static let listStyles = Dictionary(uniqueKeysWithValues: ListAppearance.allCases.map { ($0.rawValue, $0) })
+    static let textStyles = Dictionary(uniqueKeysWithValues: TextStyleName.allCases.map { ($0.rawValue, $0) })
+    static let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0.rawValue, $0) })
+    static let backgrounds: [String: BackgroundConfiguration] = [
+        "listPlainCell": .listPlainCell(), "listGroupedCell": .listGroupedCell(), "listSidebarCell": .listSidebarCell(),
+        "listPlainHeaderFooter": .listPlainHeaderFooter(), "listGroupedHeaderFooter": .listGroupedHeaderFooter(), "clear": .clear(),
+    ]
+}

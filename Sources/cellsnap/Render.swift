@@ -1,0 +1,73 @@
+import ArgumentParser
+import CellModel
+import CellSpec
+import DisplayList
+import Foundation
+import Rendering
+
+/// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render one spec to a PNG or SVG file.",
+        discussion: """
+            Renders the spec with its own traits, or one variant of its matrix with --variant. \
+            --scale, --appearance and --width override the spec. The output's extension (.png or .svg) picks the format.
+            """)
+
+    @Argument(help: ArgumentHelp("The spec file (YAML or JSON).", valueName: "spec"))
+    var spec: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
+    var output: String
+
+    @Option(help: ArgumentHelp("A variant of the spec's matrix, by name (see `cellsnap gallery`), such as selected-dark@3x.", valueName: "name"))
+    var variant: String?
+
+    @Option(help: ArgumentHelp("Device pixels per point (1 to 4).", valueName: "scale"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"))
+    var appearance: UserInterfaceStyle?
+
+    @Option(help: ArgumentHelp("The width in points (20 to 4096).", valueName: "points"))
+    var width: Double?
+
+    func validate() throws {
+        guard OutputFormat(path: output) != nil else {
+            throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
+        }
+        if let scale, !(1...4).contains(scale) { throw ValidationError("--scale '\(TextForm.number(scale))' is out of range; use 1 to 4.") }
+        if let width, !(20...4096).contains(width) { throw ValidationError("--width '\(TextForm.number(width))' is out of range; use 20 to 4096.") }
+    }
+
+    func run() throws {
+        try Exit.reportingFailures {
+            var spec = try SpecInput.load([self.spec])[0]
+            if variant == nil { spec.matrix = VariantMatrix() }
+            var overrides = VariantMatrix(appearances: appearance.map { [$0] } ?? [], scales: scale.map { [$0] } ?? [])
+            if let width { spec.width = width }
+            var chosen: SpecVariant
+            if let variant {
+                guard let found = spec.variants().first(where: { $0.name == variant }) else {
+                    let names = spec.variants().map(\.name)
+                    throw ValidationError("\(self.spec) has no variant '\(variant)'; its variants are: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", ..." : "")")
+                }
+                chosen = found
+            } else {
+                chosen = spec.variants()[0]
+            }
+            overrides.states = []
+            chosen = overrides.applied(to: chosen)
+            let renderer = try Renderer()
+            let list = try SpecInput.displayList(of: chosen, measuringWith: renderer.textEngine)
+            let scale = chosen.traits.displayScale
+            let rendered = OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
+            try rendered.data.writeAtomically(to: URL(fileURLWithPath: output), as: output)
+            for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
+            print("Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))")
+        }
+    }
+}
+
+extension UserInterfaceStyle: ExpressibleByArgument {}

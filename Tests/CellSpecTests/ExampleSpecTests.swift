@@ -1,0 +1,50 @@
+import CellModel
+import CellSpec
+import Foundation
+import Primitives
+import Testing
+
+/// The example specs under `Specs/` load, and their matrices expand to the expected variants.
+@Suite struct ExampleSpecTests {
+    static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Specs")
+
+    @Test(arguments: [
+        ("wifi-cell.yaml", 32, ["normal-light-L-ltr", "normal-light-L-rtl", "normal-light-AX3-ltr"]),
+        ("settings-list.yaml", 2, ["light", "dark"]),
+        ("vertical-symbols.yaml", 4, ["light-L", "light-AX2", "dark-L"]),
+        ("custom-cells.yaml", 3, ["normal", "highlighted", "disabled"]),
+        ("tag-cloud.yaml", 4, ["light-ltr", "light-rtl", "dark-ltr"]),
+        ("mixed-collection.json", 2, ["light", "dark"]),
+    ])
+    func examplesExpand(file: String, count: Int, firstNames: [String]) throws {
+        let spec = try Spec.load(contentsOf: Self.specs.appendingPathComponent(file))
+        let variants = spec.variants()
+        #expect(variants.count == count)
+        #expect(Array(variants.prefix(firstNames.count).map(\.name)) == firstNames)
+        #expect(Set(variants.map(\.name)).count == variants.count)
+    }
+
+    @Test func variantsApplyTheirValuesToEveryCell() throws {
+        let spec = try Spec.parse("""
+            list:
+              style: plain
+              sections:
+                - cells: [{content: A}, {content: B, state: disabled}]
+            variants:
+              states: [selected]
+              appearances: [dark]
+              sizes: [AX1]
+              directions: [rtl]
+              scales: [2]
+            """, file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "inline")
+        let variant = try #require(spec.variants().first)
+        #expect(variant.name == "selected-dark-AX1-rtl@2x")
+        #expect(variant.values.map(\.dimension) == ["state", "appearance", "size", "direction", "scale"])
+        guard case .list(let list) = variant.subject else { Issue.record("expected a list"); return }
+        #expect(list.traits == Traits(style: .dark, contentSize: .accessibilityMedium, direction: .rightToLeft, displayScale: 2))
+        #expect(list.appearance == .plain)
+        #expect(list.sections[0].cells.map(\.state.isSelected) == [true, true])
+        #expect(list.sections[0].cells.map(\.state.isDisabled) == [false, true])
+    }
+}
