@@ -27,22 +27,9 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Write a 'reference | diff | actual' strip here.", valueName: "path"))
     var strip: String?
 
-    @Option(help: ArgumentHelp("The colour threshold, 0 to 1; smaller is stricter.", valueName: "t"))
-    var threshold: Double = 0.1
-
-    @Option(help: ArgumentHelp("Accept up to this many differing pixels.", valueName: "n"))
-    var maxPixels: Int?
-
-    @Option(help: ArgumentHelp("Accept up to this share of differing pixels, 0 to 1.", valueName: "r"))
-    var maxRatio: Double?
-
-    @Flag(help: "Count anti-aliased pixels as differences.")
-    var includeAa = false
+    @OptionGroup var comparison: ToleranceOptions
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold '\(threshold)' must be between 0 and 1.") }
-        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels '\(maxPixels)' must not be negative.") }
-        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio '\(maxRatio)' must be between 0 and 1.") }
         for path in [diff, strip].compactMap({ $0 }) where URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
             throw ValidationError("'\(path)' must be a .png file.")
         }
@@ -53,7 +40,7 @@ struct Diff: ParsableCommand {
         try Exit.reportingFailures {
             let referenceImage = try PNG.read(contentsOf: URL(fileURLWithPath: reference), as: reference).image
             let actualImage = try PNG.read(contentsOf: URL(fileURLWithPath: actual), as: actual).image
-            let tolerance = Tolerance(threshold: threshold, includeAntiAliasing: includeAa, maximumPixels: maxPixels, maximumRatio: maxRatio)
+            let tolerance = comparison.tolerance
             result = ImageComparison.compare(referenceImage, actualImage, tolerance: tolerance)
             if let diff {
                 let image = ImageComparison.diffImage(referenceImage, actualImage, tolerance: tolerance).image
@@ -74,7 +61,7 @@ struct Diff: ParsableCommand {
             var text = "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(percent(s.ratio)))"
             if s.antiAliasedPixels > 0 { text += ", \(s.antiAliasedPixels) anti-aliased not counted" }
             if s.differingPixels > 0 { text += ", \(s.darkerPixels) darker" }
-            text += "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(threshold, 3)))"
+            text += "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(comparison.threshold, 3)))"
             if !s.regions.isEmpty { text += "; regions " + s.regions.map(\.description).joined(separator: ", ") }
             return text
         }
@@ -131,5 +118,30 @@ struct DiffReport: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+/// The tolerance options `diff` and the spec-suite commands share.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The colour threshold, 0 to 1; smaller is stricter.", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Option(help: ArgumentHelp("Accept up to this many differing pixels.", valueName: "n"))
+    var maxPixels: Int?
+
+    @Option(help: ArgumentHelp("Accept up to this share of differing pixels, 0 to 1.", valueName: "r"))
+    var maxRatio: Double?
+
+    @Flag(help: "Count anti-aliased pixels as differences.")
+    var includeAa = false
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold '\(threshold)' must be between 0 and 1.") }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels '\(maxPixels)' must not be negative.") }
+        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio '\(maxRatio)' must be between 0 and 1.") }
+    }
+
+    var tolerance: Tolerance {
+        Tolerance(threshold: threshold, includeAntiAliasing: includeAa, maximumPixels: maxPixels, maximumRatio: maxRatio)
     }
 }

@@ -30,21 +30,11 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where to write the actual images, diffs and strips of differing variants (default: $CELLSNAP_ARTIFACTS or the temporary folder).", valueName: "dir"))
     var artifacts: String?
 
-    @Option(help: ArgumentHelp("Colour distance (0 to 1) below which pixels count as equal.", valueName: "t"))
-    var threshold: Double = 0.1
-
-    @Option(help: ArgumentHelp("Pass when at most this many pixels differ.", valueName: "n"))
-    var maxPixels: Int?
-
-    @Option(help: ArgumentHelp("Pass when at most this fraction (0 to 1) of the pixels differs.", valueName: "r"))
-    var maxRatio: Double?
+    @OptionGroup var comparison: ToleranceOptions
 
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs '\(jobs)' must be 1 to 256.") }
         if let shard { _ = try Self.parseShard(shard) }
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold '\(threshold)' must be 0 to 1.") }
-        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio '\(maxRatio)' must be 0 to 1.") }
-        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels '\(maxPixels)' must not be negative.") }
         guard !specs.isEmpty else { throw ValidationError("name at least one spec file.") }
     }
 
@@ -56,9 +46,7 @@ struct SuiteOptions: ParsableArguments {
         return (index, count)
     }
 
-    var tolerance: Tolerance {
-        Tolerance(threshold: threshold, maximumPixels: maxPixels, maximumRatio: maxRatio)
-    }
+    var tolerance: Tolerance { comparison.tolerance }
 
     var artifactsDirectory: URL {
         artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? SnapshotLocation.artifactsDirectory
