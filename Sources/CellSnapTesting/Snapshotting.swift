@@ -122,11 +122,15 @@ public enum CellSnapshots {
         return LayoutEngine.layout(row, width: width, context: context)
     }
 
+    /// The display list of a whole layout (a list or a collection) `width` points wide, for `traits`.
+    public static func displayList(of node: any LayoutNode, width: Double, traits: Traits) throws -> DisplayList {
+        let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
+        return LayoutEngine.layout(node, width: width, context: context).displayList()
+    }
+
     /// The image of a whole layout (a list or a collection) `width` points wide, for `traits`.
     static func image(of node: any LayoutNode, width: Double, traits: Traits, tolerance: Tolerance) throws -> Snapshot {
-        let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
-        let layout = LayoutEngine.layout(node, width: width, context: context)
-        return try Snapshotting<DisplayList>.png(scale: traits.displayScale, tolerance: tolerance).snapshot(layout.displayList())
+        try Snapshotting<DisplayList>.png(scale: traits.displayScale, tolerance: tolerance).snapshot(displayList(of: node, width: width, traits: traits))
     }
 
     /// The display list of `cell` on `background`.

@@ -69,7 +69,7 @@ struct SpecNode {
     var double: Double {
         get throws {
             guard let scalar = node.scalar, let value = Double(scalar.string), value.isFinite else {
-                throw error("expected a number, found \(describedValue)")
+                throw error("expected a number, found \(kindName)")
             }
             return value
         }
@@ -77,7 +77,7 @@ struct SpecNode {
 
     var int: Int {
         get throws {
-            guard let scalar = node.scalar, let value = Int(scalar.string) else { throw error("expected a whole number, found \(describedValue)") }
+            guard let scalar = node.scalar, let value = Int(scalar.string) else { throw error("expected a whole number, found \(kindName)") }
             return value
         }
     }
@@ -87,7 +87,7 @@ struct SpecNode {
             switch node.scalar?.string.lowercased() {
             case "true", "yes", "on": return true
             case "false", "no", "off": return false
-            default: throw error("expected true or false, found \(describedValue)")
+            default: throw error("expected true or false, found \(kindName)")
             }
         }
     }
@@ -121,7 +121,7 @@ struct SpecNode {
 
     /// The mapping's values by key, after checking that every key is one of `allowed`.
     func fields(_ allowed: [String], in what: String) throws -> SpecFields {
-        guard let mapping = node.mapping else { throw error("expected \(what), found \(describedValue)") }
+        guard let mapping = node.mapping else { throw error("expected \(what), found \(kindName)") }
         var values: [String: SpecNode] = [:]
         for (key, value) in mapping {
             let name = key.string ?? ""
@@ -138,7 +138,7 @@ struct SpecNode {
     func tagged() throws -> (kind: String, value: SpecNode?) {
         if let scalar = node.scalar { return (scalar.string, nil) }
         guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first.map({ ($0.key, $0.value) }) else {
-            throw error("expected a name or a mapping with one key, found \(describedValue)")
+            throw error("expected a name or a mapping with one key, found \(kindName)")
         }
         return (key.string ?? "", child(value, key.string ?? ""))
     }
@@ -146,8 +146,6 @@ struct SpecNode {
     private var kindName: String {
         node.mapping != nil ? "a mapping" : node.sequence != nil ? "a list" : "'\(node.scalar?.string ?? "")'"
     }
-
-    private var describedValue: String { kindName }
 
     // MARK: Suggestions
 

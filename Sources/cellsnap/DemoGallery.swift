@@ -159,18 +159,18 @@ enum DemoGallery {
         }
 
         mutating func list(_ caption: String, _ description: ListDescription) {
-            self.caption(caption)
-            let context = LayoutContext(measurer: measurer, direction: description.traits.direction, scale: scale)
-            let layout = LayoutEngine.layout(ListLayout.node(for: description, width: width), width: width, context: context)
-            list.items.append(.group(GroupItem(items: layout.displayList().items, transform: .translation(x: 0, y: y))))
-            y += layout.size.height
-            list.size.height = y
+            panel(caption, ListLayout.node(for: description, width: width), traits: description.traits)
         }
 
         mutating func collection(_ caption: String, _ description: CollectionDescription) {
+            panel(caption, CollectionLayout.node(for: description, width: width), traits: description.traits)
+        }
+
+        /// A captioned panel: `node` laid out at the sheet's width for `traits`, below the last one.
+        private mutating func panel(_ caption: String, _ node: any LayoutNode, traits: Traits) {
             self.caption(caption)
-            let context = LayoutContext(measurer: measurer, direction: description.traits.direction, scale: scale)
-            let layout = LayoutEngine.layout(CollectionLayout.node(for: description, width: width), width: width, context: context)
+            let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: scale)
+            let layout = LayoutEngine.layout(node, width: width, context: context)
             list.items.append(.group(GroupItem(items: layout.displayList().items, transform: .translation(x: 0, y: y))))
             y += layout.size.height
             list.size.height = y

@@ -44,7 +44,7 @@ struct Render: ParsableCommand {
         try Exit.reportingFailures {
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
-            var overrides = VariantMatrix(appearances: appearance.map { [$0] } ?? [], scales: scale.map { [$0] } ?? [])
+            let overrides = VariantMatrix(appearances: appearance.map { [$0] } ?? [], scales: scale.map { [$0] } ?? [])
             if let width { spec.width = width }
             var chosen: SpecVariant
             if let variant {
@@ -56,10 +56,9 @@ struct Render: ParsableCommand {
             } else {
                 chosen = spec.variants()[0]
             }
-            overrides.states = []
             chosen = overrides.applied(to: chosen)
             let renderer = try Renderer()
-            let list = try SpecInput.displayList(of: chosen, measuringWith: renderer.textEngine)
+            let list = try SpecInput.displayList(of: chosen)
             let scale = chosen.traits.displayScale
             let rendered = OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
             try rendered.data.writeAtomically(to: URL(fileURLWithPath: output), as: output)

@@ -1,5 +1,6 @@
 import CellSnapTesting
 import Foundation
+import Pixels
 
 /// The design-review report of a suite run: `index.html` (``ReviewPage``) and every image it
 /// shows under `images/`, named by the SHA-256 of its bytes so that equal images are stored once.
@@ -44,9 +45,13 @@ struct ReviewReport {
             let name = url.deletingPathExtension().lastPathComponent
             let spec = url.deletingLastPathComponent().lastPathComponent
             let variant = name.hasPrefix(spec + ".") ? String(name.dropFirst(spec.count + 1)) : name
+            // The size in points, from the reference itself (its pixels and the scale it records).
+            let decoded = try? PNG.read(contentsOf: url)
+            let scale = decoded?.text["CellSnap-Scale"].flatMap(Double.init) ?? 1
             variants.append([
                 "id": "\(spec).\(variant)", "spec": spec, "name": variant, "values": [String: String](), "status": "missing",
-                "reference": try store(url) ?? NSNull(), "actual": NSNull(), "diff": NSNull(), "width": 393, "height": 44,
+                "reference": try store(url) ?? NSNull(), "actual": NSNull(), "diff": NSNull(),
+                "width": Double(decoded?.image.width ?? 0) / scale, "height": Double(decoded?.image.height ?? 0) / scale,
                 "message": "no variant renders this reference: \(url.path)", "structural": [String](), "accept": NSNull(),
             ])
         }

@@ -4,7 +4,6 @@ import CellSnapTesting
 import CellSpec
 import DisplayList
 import Foundation
-import Rendering
 
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
@@ -24,20 +23,17 @@ enum SpecInput {
         return specs
     }
 
-    /// The display list of one variant: a cell as a plain-list row, a list or a collection,
-    /// `width` points wide.
-    static func displayList(of variant: SpecVariant, measuringWith measurer: any TextMeasuring) throws -> DisplayList {
-        let traits = variant.traits
-        let width = variant.width
-        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
+    /// The display list of one variant, drawn as the snapshot strategies draw it: a cell as a
+    /// plain-list row on the system background, a list or a collection, `width` points wide.
+    /// Text is measured by this thread's text engine.
+    static func displayList(of variant: SpecVariant) throws -> DisplayList {
         switch variant.subject {
         case .cell(let cell):
-            let row = ListCellLayout.revealingSwipeActions(of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
-            return LayoutEngine.layout(row, width: width, context: context).displayList(background: SemanticColor.systemBackground.resolved(for: traits.style))
+            return try CellSnapshots.displayList(of: cell, width: variant.width, background: .semantic(.systemBackground))
         case .list(let list):
-            return LayoutEngine.layout(ListLayout.node(for: list, width: width), width: width, context: context).displayList()
+            return try CellSnapshots.displayList(of: ListLayout.node(for: list, width: variant.width), width: variant.width, traits: list.traits)
         case .collection(let collection):
-            return LayoutEngine.layout(CollectionLayout.node(for: collection, width: width), width: width, context: context).displayList()
+            return try CellSnapshots.displayList(of: CollectionLayout.node(for: collection, width: variant.width), width: variant.width, traits: collection.traits)
         }
     }
 }

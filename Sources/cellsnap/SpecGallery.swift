@@ -22,9 +22,10 @@ struct SpecGallery {
 
     /// Draws the sheet into `output` (or numbered pages beside it) and returns the files written.
     func write(to output: String, renderer: Renderer) throws -> [String] {
-        let variantCount = specs.map { $0.variants().count }.reduce(0, +)
+        let grids = specs.map { (spec: $0, layout: grid(of: $0)) }
+        let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(0, +)
         let progress = Progress(total: variantCount, verb: "gallery")
-        let sheetWidth = specs.map { width(of: $0) }.max() ?? 393
+        let sheetWidth = grids.map { width(of: $0.layout) }.max() ?? 393
         var page = DisplayList(size: Size(width: sheetWidth, height: 0), background: Color(hex: 0xF2F2F7), items: [])
         var written: [String] = []
         // A full page waits here until the next one fills or the sheet ends: only then is it known
@@ -37,8 +38,7 @@ struct SpecGallery {
             pending = page
             page = DisplayList(size: Size(width: sheetWidth, height: 0), background: page.background, items: [])
         }
-        for spec in specs {
-            let layout = grid(of: spec)
+        for (spec, layout) in grids {
             add(text: spec.name, style: Self.title, frame: Rect(x: Self.margin, y: page.size.height + Self.margin, width: sheetWidth - 2 * Self.margin, height: 28), to: &page)
             page.size.height += Self.titleHeight
             addColumnHeaders(layout, to: &page)
@@ -47,7 +47,7 @@ struct SpecGallery {
                 var rowHeight = 0.0
                 for (column, variant) in row.variants.enumerated() {
                     guard let variant else { continue }
-                    let list = try SpecInput.displayList(of: variant, measuringWith: renderer.textEngine)
+                    let list = try SpecInput.displayList(of: variant)
                     let x = Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + Double(column) * (spec.width + Self.gap)
                     var items = list.items
                     if let background = list.background {
@@ -93,10 +93,9 @@ struct SpecGallery {
         return url.deletingPathExtension().path + "-\(number)." + url.pathExtension
     }
 
-    private func width(of spec: Spec) -> Double {
-        let layout = grid(of: spec)
+    private func width(of layout: Grid) -> Double {
         let columns = Double(max(1, layout.columnValues.count))
-        return 2 * Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + columns * spec.width + (columns - 1) * Self.gap
+        return 2 * Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + columns * layout.cellWidth + (columns - 1) * Self.gap
     }
 
     private func add(text: String, style: TextStyle, frame: Rect, to page: inout DisplayList) {

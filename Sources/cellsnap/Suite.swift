@@ -135,7 +135,7 @@ struct SuiteRun {
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
             let renderer = try renderer.get()
-            let list = try SpecInput.displayList(of: variant, measuringWith: renderer.textEngine)
+            let list = try SpecInput.displayList(of: variant)
             outcome.size = (list.size.width, list.size.height)
             let scale = variant.traits.displayScale
             let image = try renderer.image(list, scale: scale).image

@@ -136,19 +136,10 @@ enum JUnitReport {
 
     private static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 
+    /// `text` for an XML attribute or element: the HTML escapes (valid XML too), and control
+    /// characters XML 1.0 cannot hold replaced by `?`.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: result += "?"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" && $0 != "\t" ? "?" : $0 }))
+        return ReviewPage.escapeHTML(allowed)
     }
 }
