@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 @Suite struct DiffCommandTests {
+    /// pixelmatch's vendored fixtures (`Tests/Fixtures/pixelmatch-7.2.0`).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/pixelmatch-7.2.0")
-    static let available = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("1a.png").path)
+        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
 
     func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name + ".png").path }
 
-    @Test(.enabled(if: available, "pixelmatch fixtures not found"), arguments: [
+    @Test(arguments: [
         (["1a", "1b", "--threshold", "0.05"], Int32(1), "different: 143 of 131072 pixels differ (0.109%)"),
         (["1a", "1b"], 1, "different: 106 of 131072 pixels differ (0.081%)"),
         (["1a", "1b", "--max-pixels", "106"], 0, "within tolerance: 106 of 131072 pixels differ (0.081%)"),
@@ -26,7 +26,7 @@ import Testing
         #expect(result.stdout.hasSuffix("\n") && result.stdout.split(separator: "\n").count == 1)
     }
 
-    @Test(.enabled(if: available, "pixelmatch fixtures not found"))
+    @Test
     func jsonCarriesTheEvidence() throws {
         let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--json"])
         #expect(result.exitCode == 1)
@@ -38,7 +38,7 @@ import Testing
         #expect((statistics?["regions"] as? [Any])?.isEmpty == false)
     }
 
-    @Test(.enabled(if: available, "pixelmatch fixtures not found"))
+    @Test
     func writesTheDiffImageAndTheStrip() throws {
         let folder = try CLI.temporaryDirectory()
         let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--diff", "d.png", "--strip", "s.png"], in: folder)

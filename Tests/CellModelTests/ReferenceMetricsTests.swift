@@ -3,44 +3,55 @@ import Primitives
 import Testing
 @testable import CellModel
 
-/// The theme's values against the project's reference file `../shared/reference/ios-metrics.md`.
+/// The theme's values against Apple's published figures, restated here as the project's own tables
+/// (Human Interface Guidelines, "Typography: Dynamic Type sizes" for iOS; UIKit's semantic and system
+/// colours as resolved on iOS 17/18 in light and dark): an independent copy, so that a slip in the
+/// theme cannot agree with itself.
 @Suite struct ReferenceMetricsTests {
-    static let reference: String? = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/reference/ios-metrics.md")
-        return try? String(contentsOf: url, encoding: .utf8)
-    }()
+    /// Point sizes from xSmall to AX5 (the HIG table; Large is the fourth).
+    static let dynamicTypeSizes: [TextStyleName: [Double]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
 
-    /// The rows of the markdown table whose first cell is `name` (bold markers removed).
-    static func row(_ name: String) -> [String]? {
-        reference?.split(separator: "\n").map { line in
-            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "") }
-        }.first { $0.first == name || $0.first?.hasPrefix(name + " ") == true }
-    }
-
-    @Test(.enabled(if: reference != nil, "../shared/reference/ios-metrics.md not found"), arguments: TextStyleName.allCases)
+    @Test(arguments: TextStyleName.allCases)
     func dynamicTypeSizesMatchTheHIGTable(style: TextStyleName) throws {
-        let cells = try #require(Self.row(style.rawValue))
-        let sizes = cells[1].split(separator: " ").compactMap { Double($0) }
+        let sizes = try #require(Self.dynamicTypeSizes[style], "no reference row for \(style)")
         #expect(sizes == style.sizes)
     }
 
-    @Test(.enabled(if: reference != nil, "../shared/reference/ios-metrics.md not found"), arguments: [
-        SemanticColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .separator, .opaqueSeparator, .systemBackground,
-        .systemGroupedBackground, .secondarySystemGroupedBackground, .systemBlue, .systemRed, .systemGreen, .systemGray, .systemGray4,
-    ])
-    func semanticColoursMatchTheReference(color: SemanticColor) throws {
-        let cells = try #require(Self.row(color.rawValue))
-        #expect(color.resolved(for: .light) == Self.parse(cells[1]))
-        #expect(color.resolved(for: .dark) == Self.parse(cells[2]))
-    }
+    /// Semantic and system colours, light then dark.
+    static let colours: [(SemanticColor, light: Color, dark: Color)] = [
+        (.label, Color(hex: 0x000000), Color(hex: 0xFFFFFF)),
+        (.secondaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.6), Color(red255: 235, green: 235, blue: 245, alpha: 0.6)),
+        (.tertiaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.3), Color(red255: 235, green: 235, blue: 245, alpha: 0.3)),
+        (.quaternaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.18), Color(red255: 235, green: 235, blue: 245, alpha: 0.16)),
+        (.separator, Color(red255: 60, green: 60, blue: 67, alpha: 0.29), Color(red255: 84, green: 84, blue: 88, alpha: 0.6)),
+        (.opaqueSeparator, Color(hex: 0xC6C6C8), Color(hex: 0x38383A)),
+        (.systemBackground, Color(hex: 0xFFFFFF), Color(hex: 0x000000)),
+        (.systemGroupedBackground, Color(hex: 0xF2F2F7), Color(hex: 0x000000)),
+        (.secondarySystemGroupedBackground, Color(hex: 0xFFFFFF), Color(hex: 0x1C1C1E)),
+        (.systemBlue, Color(hex: 0x007AFF), Color(hex: 0x0A84FF)),
+        (.systemRed, Color(hex: 0xFF3B30), Color(hex: 0xFF453A)),
+        (.systemGreen, Color(hex: 0x34C759), Color(hex: 0x30D158)),
+        (.systemGray, Color(hex: 0x8E8E93), Color(hex: 0x8E8E93)),
+        (.systemGray4, Color(hex: 0xD1D1D6), Color(hex: 0x3A3A3C)),
+    ]
 
-    /// `#RRGGBB` or `rgba(r,g,b,a)`.
-    static func parse(_ text: String) -> Color? {
-        if text.hasPrefix("#") { return UInt32(text.dropFirst(), radix: 16).map { Color(hex: $0) } }
-        let numbers = text.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 4 else { return nil }
-        return Color(red255: Int(numbers[0]), green: Int(numbers[1]), blue: Int(numbers[2]), alpha: numbers[3])
+    @Test(arguments: colours.indices)
+    func semanticColoursMatchTheReference(index: Int) {
+        let (color, light, dark) = Self.colours[index]
+        #expect(color.resolved(for: .light) == light, "\(color) light")
+        #expect(color.resolved(for: .dark) == dark, "\(color) dark")
     }
 }
 

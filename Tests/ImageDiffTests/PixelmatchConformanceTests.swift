@@ -4,17 +4,11 @@ import Testing
 @testable import ImageDiff
 
 /// pixelmatch 7.2.0's own test suite: the same counts and byte-identical diff images.
-/// The fixtures are read from `../shared/fixtures/pixelmatch-7.2.0` (or `$CELLSNAP_PIXELMATCH_FIXTURES`).
+/// The fixtures are vendored in `Tests/Fixtures/pixelmatch-7.2.0` (ISC, licence beside them); the
+/// tests never skip: a missing fixture is a failure.
 @Suite struct PixelmatchConformanceTests {
-    static let folder: URL = {
-        if let path = ProcessInfo.processInfo.environment["CELLSNAP_PIXELMATCH_FIXTURES"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/pixelmatch-7.2.0")
-    }()
-
-    static let available = FileManager.default.fileExists(atPath: folder.appendingPathComponent("1a.png").path)
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
 
     struct Fixture: CustomTestStringConvertible, Sendable {
         var a: String, b: String
@@ -49,7 +43,7 @@ import Testing
         try PNG.read(contentsOf: Self.folder.appendingPathComponent(name + ".png")).image
     }
 
-    @Test(.enabled(if: available, "pixelmatch fixtures not found at ../shared/fixtures/pixelmatch-7.2.0: conformance NOT checked"), arguments: fixtures)
+    @Test(arguments: fixtures)
     func countsAndDiffImagesMatchPixelmatch(_ fixture: Fixture) throws {
         let a = try image(fixture.a), b = try image(fixture.b)
         for parallel in [false, true] {
@@ -61,7 +55,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: available, "pixelmatch fixtures not found: conformance NOT checked"))
+    @Test
     func blendingAgainstWhite() throws {
         let white = Tolerance(threshold: 0.05, blending: .white)
         #expect(ImageComparison.compare(try image("5a"), try image("5b"), tolerance: white).statistics?.differingPixels == 0)

@@ -14,10 +14,9 @@ import Testing
         return image
     }()
 
-    static var fixtures: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/pixelmatch-7.2.0")
-    }
+    /// pixelmatch's vendored fixtures (`Tests/Fixtures/pixelmatch-7.2.0`): palette and RGB files.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
 
     @Test func roundTripIsLosslessIncludingTransparency() throws {
         let decoded = try PNG.decode(try PNG.encode(Self.sample))
