@@ -77,3 +77,9 @@ public struct Traits: Hashable, Codable, Sendable {
         components.joined(separator: "-") + "@\(Int(displayScale))x"
     }
 }
+
+extension Traits {
+    /// The display scales CellSnap renders at, in device pixels per point: 1 to 4, fractions
+    /// allowed. Specs, `--scale` on every command and the Swift strategies share this one range.
+    public static let displayScales: ClosedRange<Double> = 1...4
+}

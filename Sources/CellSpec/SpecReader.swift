@@ -19,7 +19,7 @@ struct SpecReader {
         if let node = fields["appearance"] { traits.style = try node.choice("appearance", Self.appearances) }
         if let node = fields["size"] { traits.contentSize = try node.choice("content size", Self.sizes) }
         if let node = fields["direction"] { traits.direction = try node.choice("direction", Self.directions, aliases: Self.directionAliases) }
-        if let node = fields["scale"] { traits.displayScale = try node.double(in: 1...4) }
+        if let node = fields["scale"] { traits.displayScale = try node.double(in: Traits.displayScales) }
         let width = try fields["width"]?.double(in: 20...4096) ?? 393
         let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
         guard subjects.count == 1 else {
@@ -48,7 +48,7 @@ struct SpecReader {
         matrix.appearances = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
         matrix.sizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
         matrix.directions = try fields["directions"]?.items().map { try $0.choice("direction", Self.directions, aliases: Self.directionAliases) } ?? []
-        matrix.scales = try fields["scales"]?.items().map { try $0.double(in: 1...4) } ?? []
+        matrix.scales = try fields["scales"]?.items().map { try $0.double(in: Traits.displayScales) } ?? []
         guard matrix.count <= 100_000 else { throw node.error("the matrix has \(matrix.count) variants; at most 100000 are allowed") }
         return matrix
     }

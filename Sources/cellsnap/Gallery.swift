@@ -22,16 +22,14 @@ struct Gallery: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
     var output: String = "gallery.png"
 
-    @Option(help: ArgumentHelp("Device pixels per point for PNG output (1, 2 or 3).", valueName: "scale"))
-    var scale: Int = 3
+    @Option(help: ScaleOption.help)
+    var scale: Double = 3
 
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
-        guard (1...3).contains(scale) else {
-            throw ValidationError("--scale '\(scale)' is not supported; use 1, 2 or 3.")
-        }
+        try ScaleOption.validate(scale)
     }
 
     func run() throws {
@@ -41,17 +39,17 @@ struct Gallery: ParsableCommand {
     private func render() throws {
         let renderer = try Renderer()
         if !specs.isEmpty {
-            let gallery = SpecGallery(specs: try SpecInput.load(specs), scale: Double(scale), format: OutputFormat(path: output)!)
+            let gallery = SpecGallery(specs: try SpecInput.load(specs), scale: scale, format: OutputFormat(path: output)!)
             let files = try gallery.write(to: output, renderer: renderer)
             let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
             print("Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))")
             return
         }
-        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: Double(scale))
+        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale)
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile
         switch OutputFormat(path: output)! {
-        case .png: rendered = try renderer.png(list, scale: Double(scale))
+        case .png: rendered = try renderer.png(list, scale: scale)
         case .svg: rendered = try renderer.svg(list)
         }
         try rendered.data.writeAtomically(to: url, as: output)
@@ -59,7 +57,7 @@ struct Gallery: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
         let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
-        print("Wrote \(output) (\(size)\(OutputFormat(path: output) == .png ? " at \(scale)x" : ""))")
+        print("Wrote \(output) (\(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))")
     }
 }
 

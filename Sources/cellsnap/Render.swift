@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("A variant of the spec's matrix, by name (see `cellsnap gallery`), such as selected-dark@3x.", valueName: "name"))
     var variant: String?
 
-    @Option(help: ArgumentHelp("Device pixels per point (1 to 4).", valueName: "scale"))
+    @Option(help: ScaleOption.help)
     var scale: Double?
 
     @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"))
@@ -36,7 +36,7 @@ struct Render: ParsableCommand {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
-        if let scale, !(1...4).contains(scale) { throw ValidationError("--scale '\(TextForm.number(scale))' is out of range; use 1 to 4.") }
+        if let scale { try ScaleOption.validate(scale) }
         if let width, !(20...4096).contains(width) { throw ValidationError("--width '\(TextForm.number(width))' is out of range; use 20 to 4096.") }
     }
 
