@@ -75,7 +75,7 @@ let package = Package(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec", "CellSnapTesting", "Primitives",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).

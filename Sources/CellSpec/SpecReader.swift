@@ -286,7 +286,7 @@ struct SpecReader {
     func symbol(_ node: SpecNode) throws -> String {
         let name = try node.string
         guard SymbolCatalog.symbol(named: name) != nil else {
-            throw node.error("unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names) + " (cellsnap draws \(SymbolCatalog.names.count) symbols; the README lists them)")
+            throw node.error("unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names) + " (cellsnap draws \(SymbolCatalog.names.count) symbols; `cellsnap symbols` lists them)")
         }
         return name
     }

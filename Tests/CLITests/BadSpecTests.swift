@@ -10,7 +10,7 @@ import Testing
         ("cell:\n  content: {type: valueCel, text: Hi}", "bad.yaml:2:19: cell.content.type: unknown content type 'valueCel'; did you mean 'valueCell'?"),
         ("width: 100000\ncell: {content: Hi}", "bad.yaml:1:8: width: 100000 is out of range; expected 20 to 4096"),
         ("cell: {content: Hi}\nlist: {sections: []}", "bad.yaml:1:1: a spec describes one thing; found cell and list"),
-        ("cell:\n  content: {text: Hi, image: wifii}", "bad.yaml:2:30: cell.content.image: unknown symbol 'wifii'; did you mean 'wifi'? (cellsnap draws 54 symbols; the README lists them)"),
+        ("cell:\n  content: {text: Hi, image: wifii}", "bad.yaml:2:30: cell.content.image: unknown symbol 'wifii'; did you mean 'wifi'? (cellsnap draws 54 symbols; `cellsnap symbols` lists them)"),
         ("name: ../evil\ncell: {content: Hi}", "bad.yaml:1:7: name: the name '../evil' may only hold letters, digits, '.', '_' and '-' (it names files), and may not start with '.'"),
         ("cell:\n  content: {text: \"unterminated}", "bad.yaml:2:33: invalid YAML: found unexpected end of stream while scanning a quoted scalar"),
         ("cell:\n  content: {text: Hi}\nvariants:\n  states: [selected, pressd]", "bad.yaml:4:22: variants.states[1]: unknown state 'pressd'; did you mean 'highlighted'?"),
