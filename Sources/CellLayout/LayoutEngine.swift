@@ -6,7 +6,7 @@ import Primitives
 ///
 /// ```swift
 /// let context = LayoutContext(measurer: try TextEngine.current(), direction: .rightToLeft, scale: 3)
-/// let layout = LayoutEngine.layout(cell, width: 390, context: context)
+/// let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
 /// let list = layout.displayList(background: .white)
 /// ```
 public enum LayoutEngine {

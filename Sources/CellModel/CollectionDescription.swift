@@ -5,10 +5,12 @@ import Primitives
 ///
 /// ```swift
 /// let tags = ["Swift", "Linux", "Cairo"].map { ListCell(content: .tag(TagContentConfiguration(text: $0))) }
+/// var header = ListContentConfiguration.groupedHeader()
+/// header.text = "Settings"
 /// let collection = CollectionDescription(sections: [
 ///     CollectionSection(layout: .flow(FlowLayoutConfiguration(alignment: .leading)), items: tags),
 ///     CollectionSection(layout: .compositional(.grid(columns: 3, itemHeight: .estimated(44))), items: gridCells),
-///     CollectionSection(layout: .list(.insetGrouped), header: .groupedHeader(text: "Settings"), items: rows),
+///     CollectionSection(layout: .list(.insetGrouped), header: header, items: rows),
 /// ])
 /// ```
 public struct CollectionDescription: Hashable, Codable, Sendable {

@@ -8,7 +8,9 @@ import Primitives
 /// var tag = TagContentConfiguration(text: "Swift")
 /// tag.leadingSymbol = "tag"
 /// tag.trailing = .count(12)
-/// let cell = ListCell(content: .tag(tag), state: CellState(isSelected: true))
+/// var selected = CellState()
+/// selected.isSelected = true
+/// let cell = ListCell(content: .tag(tag), state: selected)
 /// ```
 ///
 /// In a collection, the tag is the whole cell: no layout margins, no cell background.

@@ -6,7 +6,9 @@ import Testing
 /// over `CELLSNAP_RECORD`.
 ///
 /// ```swift
-/// @Suite(.snapshots(record: .failed)) struct WifiCellTests { ... }   // Swift Testing
+/// @Suite(.snapshots(record: .failed)) struct WifiCellTests {          // Swift Testing
+///     @Test func wifiCell() { assertSnapshot(of: cell, as: .image()) }
+/// }
 ///
 /// func testWifiCell() {                                              // XCTest
 ///     withSnapshotScope(record: .failed) { assertSnapshot(of: cell, as: .image()) }

@@ -20,7 +20,9 @@ public enum Snapshot: Sendable {
 /// ```swift
 /// let cellImage: Snapshotting<ListCell> = .image(width: 393)
 /// let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
-/// let viaLayout = asDisplayList.pullback { (cell: ListCell) in ... }
+/// let viaLayout = asDisplayList.pullback { (cell: ListCell) in
+///     try CellSnapshots.displayList(of: ListCellLayout.node(for: cell, width: 393), width: 393, traits: cell.state.traits)
+/// }
 /// ```
 public struct Snapshotting<Value> {
     /// A short name of the strategy, the default variant name: `png@3x`, `layout`, `dump`.

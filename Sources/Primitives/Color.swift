@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let blue = Color(hex: 0x007AFF)
-/// let separator = Color(red: 60, green: 60, blue: 67, alpha255: 0.29)
+/// let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 /// ```
 public struct Color: Hashable, Codable, Sendable {
     public var red: Double
