@@ -48,7 +48,7 @@ public struct Snapshotting<Value> {
 extension Snapshotting where Value == DisplayList {
     /// The display list rendered to a PNG at `scale`, with its text form kept for structural diffs.
     public static func png(scale: Double = 3, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "png@\(Int(scale))x", tolerance: tolerance) { list in
+        Snapshotting(name: "png@\(TextForm.number(scale))x", tolerance: tolerance) { list in
             .image(try Renderer().image(list, scale: scale).image, scale: scale, structure: list.description)
         }
     }

@@ -214,6 +214,6 @@ extension DiffResult {
 
     private static func points(_ pixels: Int, _ scale: Double) -> String {
         let value = Double(pixels) / scale
-        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return Int(exactly: value).map(String.init) ?? String(format: "%.1f", value)
     }
 }

@@ -41,12 +41,26 @@ public struct Spec: Sendable {
 
     /// Reads and checks the spec at `url` (YAML or JSON).
     public static func load(contentsOf url: URL, displayName: String? = nil) throws -> Spec {
-        let file = displayName ?? url.path
+        let file = displayName.map { $0.isEmpty ? "''" : $0 } ?? url.path
+        func refuse(_ message: String) -> SpecError { SpecError(file: file, line: 0, column: 0, path: "", message: message) }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { throw refuse("cannot read the spec: not a regular file") }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= SpecLimits.fileSize else {
+                throw refuse("the spec is \(size) bytes; the limit is \(SpecLimits.fileSize) bytes")
+            }
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            // Read no more than the limit allows, even if the file grew since it was measured.
+            data = try handle.read(upToCount: SpecLimits.fileSize + 1) ?? Data()
+            guard data.count <= SpecLimits.fileSize else { throw refuse("the spec is larger than \(SpecLimits.fileSize) bytes") }
+        } catch let error as SpecError {
+            throw error
         } catch {
-            throw SpecError(file: file, line: 0, column: 0, path: "", message: "cannot read the spec: \((error as NSError).localizedDescription)")
+            let reason = FileManager.default.fileExists(atPath: url.path) ? (error as NSError).localizedDescription : "no such file"
+            throw refuse("cannot read the spec: \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: file, line: 0, column: 0, path: "", message: "the spec is not UTF-8 text")
@@ -65,6 +79,17 @@ public struct Spec: Sendable {
     public func variants() -> [SpecVariant] {
         matrix.combinations().map { combination in
             SpecVariant(spec: name, name: combination.name, values: combination.values, width: width, subject: combination.apply(to: subject))
+        }
+    }
+}
+
+extension Spec.Subject {
+    /// The number of cells: one, a list's rows, or a collection's items.
+    var cellCount: Int {
+        switch self {
+        case .cell: 1
+        case .list(let list): list.sections.reduce(0) { $0 + $1.cells.count }
+        case .collection(let collection): collection.sections.reduce(0) { $0 + $1.items.count }
         }
     }
 }

@@ -39,6 +39,7 @@ struct SpecNode {
 
     /// The document in `text` (YAML or JSON) read from `file`.
     static func parse(_ text: String, file: String) throws -> SpecNode {
+        try YAMLBudget.check(text, file: file)
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw SpecError(file: file, line: 1, column: 1, path: "", message: "the spec is empty")
@@ -62,6 +63,9 @@ struct SpecNode {
     var string: String {
         get throws {
             guard let scalar = node.scalar else { throw error("expected a string, found \(kindName)") }
+            guard scalar.string.utf8.count <= SpecLimits.textLength else {
+                throw error("the text is \(scalar.string.utf8.count) bytes long; the limit is \(SpecLimits.textLength)")
+            }
             return scalar.string
         }
     }
@@ -77,7 +81,13 @@ struct SpecNode {
 
     var int: Int {
         get throws {
-            guard let scalar = node.scalar, let value = Int(scalar.string) else { throw error("expected a whole number, found \(kindName)") }
+            guard let scalar = node.scalar, let value = Int(scalar.string) else {
+                let text = node.scalar?.string ?? ""
+                if let number = Double(text), number.isFinite, number == number.rounded() {
+                    throw error("'\(text)' is too large a whole number")
+                }
+                throw error("expected a whole number, found \(kindName)")
+            }
             return value
         }
     }
@@ -92,10 +102,21 @@ struct SpecNode {
         }
     }
 
-    /// A number within `range`, such as a width or a scale.
+    /// A number within `range`, such as a width or a scale; the error quotes the number as written.
     func double(in range: ClosedRange<Double>) throws -> Double {
         let value = try double
-        guard range.contains(value) else { throw error("\(Self.format(value)) is out of range; expected \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))") }
+        guard range.contains(value) else {
+            throw error("'\(node.scalar?.string ?? "")' is out of range; expected \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A whole number within `range`, such as a count; the error quotes the number as written.
+    func int(in range: ClosedRange<Int>) throws -> Int {
+        let value = try int
+        guard range.contains(value) else {
+            throw error("'\(node.scalar?.string ?? "")' is out of range; expected \(range.lowerBound) to \(range.upperBound)")
+        }
         return value
     }
 
@@ -181,8 +202,9 @@ struct SpecNode {
         return a.isEmpty ? b.count : previous[b.count]
     }
 
+    /// `20`, `2.5`, `1e+308`: whole numbers without a decimal point, others as Swift writes them.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 }
 

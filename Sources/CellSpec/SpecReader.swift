@@ -35,6 +35,10 @@ struct SpecReader {
         } else {
             subject = .collection(try collection(try fields.required("collection"), traits: traits))
         }
+        let cells = subject.cellCount
+        guard cells <= SpecLimits.cells else {
+            throw (fields["list"] ?? fields["collection"] ?? root).error("the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
+        }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
         return Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
     }
@@ -169,7 +173,11 @@ struct SpecReader {
         var content = Self.listVariants[variant.rawValue]!()
         content.text = try fields["text"]?.string
         content.secondaryText = try fields["secondaryText"]?.string
-        if let runs = fields["attributedText"] { content.attributedText = try runs.items().map(textRun) }
+        if let runs = fields["attributedText"] {
+            let items = try runs.items()
+            guard items.count <= SpecLimits.runs else { throw runs.error("\(items.count) runs; the limit is \(SpecLimits.runs)") }
+            content.attributedText = try items.map(textRun)
+        }
         if let image = fields["image"] ?? fields["symbol"] { content.image = try self.image(image, properties: &content.imageProperties) }
         if let color = fields["textColor"] { content.textProperties.color = try self.color(color) }
         if let color = fields["secondaryTextColor"] { content.secondaryTextProperties.color = try self.color(color) }

@@ -105,8 +105,10 @@ public enum TextForm {
     public static func size(_ s: Size) -> String { "\(number(s.width))x\(number(s.height))" }
 
     /// A number rounded to three decimals with trailing zeros dropped: `20`, `43.667`, `-0.5`.
+    /// Magnitudes of 10^15 and more, infinities and NaN are written as Swift writes them (`1e+308`).
     public static func number(_ value: Double) -> String {
         let thousandths = (value * 1000).rounded()
+        guard abs(thousandths) < 1e18 else { return "\(value)" }
         if thousandths == 0 { return "0" }
         let sign = thousandths < 0 ? "-" : ""
         let magnitude = Int(abs(thousandths))

@@ -112,7 +112,7 @@ public final class Renderer {
             .invalidSize(width: size.width, height: size.height, scale: scale, reason: reason)
         }
         guard supportedScales.contains(scale) else {
-            throw refuse("the scale must be between \(Int(supportedScales.lowerBound)) and \(Int(supportedScales.upperBound))")
+            throw refuse("the scale must be between \(TextForm.number(supportedScales.lowerBound)) and \(TextForm.number(supportedScales.upperBound))")
         }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw refuse("the width and height must be positive and finite")
@@ -120,7 +120,7 @@ public final class Renderer {
         let limit = Double(Surface.maximumPixelSide)
         let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
         guard width <= limit, height <= limit else {
-            throw refuse("that is \(Int(width)) x \(Int(height)) px; the limit is \(Surface.maximumPixelSide) px on a side")
+            throw refuse("that is \(TextForm.number(width)) x \(TextForm.number(height)) px; the limit is \(Surface.maximumPixelSide) px on a side")
         }
         return (Int(width), Int(height))
     }

@@ -89,7 +89,7 @@ public final class TextEngine: TextMeasuring {
         // San Francisco does neither, so they are off (Arabic joining does not depend on them).
         pango_attr_list_insert(attributes, pango_attr_font_features_new("calt 0"))
         if let lineHeight = style.lineHeight, lineHeight > 0 {
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }
         for span in style.spans {
             Self.insert(span, of: text, into: attributes)
@@ -97,12 +97,12 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_alignment(layout, pangoAlignment(style.alignment, direction: direction))
-        pango_layout_set_spacing(layout, Int32((style.lineSpacing * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
         pango_layout_set_wrap(layout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
 
         let lineLimit = Int32(clamping: max(0, style.maximumLines))
         if let width, width.isFinite, width >= 0 {
-            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_width(layout, pangoUnits(width))
             if lineLimit > 0, style.truncation != .clip {
                 pango_layout_set_ellipsize(layout, pangoEllipsize(style.truncation))
                 pango_layout_set_height(layout, -lineLimit)
@@ -222,4 +222,11 @@ public final class TextLayout {
     }
 
     private func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+}
+
+/// `points` in Pango units (1/1024 pt), clamped to what Pango takes; not-a-number is 0.
+private func pangoUnits(_ points: Double) -> Int32 {
+    let units = (points * Double(PANGO_SCALE)).rounded()
+    guard !units.isNaN else { return 0 }
+    return Int32(max(Double(Int32.min), min(Double(Int32.max), units)))
 }

@@ -1,0 +1,17 @@
+/// The limits a spec file must keep, so that no input can make CellSnap run without end or use
+/// unbounded memory. Each is checked as early as it can be (the file size before the file is read,
+/// aliases while the YAML is read) and refused with an error that names the file and the limit.
+public enum SpecLimits {
+    /// The largest spec file, in bytes (8 MiB).
+    public static let fileSize = 8 << 20
+    /// The most values (scalars, lists, mappings) a document may hold once its aliases are expanded.
+    public static let values = 100_000
+    /// The deepest nesting of lists and mappings.
+    public static let depth = 64
+    /// The longest string, in bytes of UTF-8.
+    public static let textLength = 10_000
+    /// The most attributed-text runs in one text.
+    public static let runs = 1_000
+    /// The most cells (list rows and collection items) in one spec.
+    public static let cells = 10_000
+}
