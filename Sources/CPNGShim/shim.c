@@ -2,6 +2,7 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,14 +25,28 @@ static void on_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
-/* Warnings are ignored, except the one that explains a size refusal: libpng warns "Image width
-   exceeds user limit" and then fails with a vaguer "Invalid IHDR data". */
+/* The chunks libpng reads whole into memory; the others are small and fixed, or skipped. */
+static int is_buffered_chunk(png_const_charp message) {
+    static const char *const names[] = {"tEXt", "zTXt", "iTXt", "iCCP", "sPLT", "eXIf", "pCAL", "sCAL"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strncmp(message, names[i], 4) == 0 && message[4] == ':') return 1;
+    }
+    return 0;
+}
+
+/* Warnings are ignored, except two. "Image width exceeds user limit" explains the vaguer "Invalid
+   IHDR data" error that follows, so it is kept as the message. "chunk data is too large" is only a
+   benign error when reading, after which libpng would allocate (and clear) the chunk's claimed
+   length anyway: for a chunk libpng buffers it becomes an error here, so that a chunk past the
+   limit is never allocated; unknown chunks go on to be skipped, unbuffered. */
 static void on_warning(png_structp png, png_const_charp message) {
     error_state *state = (error_state *)png_get_error_ptr(png);
-    if (state && state->result && message && strstr(message, "exceeds user limit") && state->result->message[0] == '\0') {
+    if (!state || !state->result || !message) return;
+    if (strstr(message, "exceeds user limit") && state->result->message[0] == '\0') {
         strncpy(state->result->message, message, CPNG_MESSAGE_SIZE - 1);
         state->result->message[CPNG_MESSAGE_SIZE - 1] = '\0';
     }
+    if (strstr(message, "chunk data is too large") && is_buffered_chunk(message)) png_error(png, message);
 }
 
 static cpng_result success(void) {
@@ -145,10 +160,13 @@ void cpng_free(void *pointer) { free(pointer); }
 
 /* ---- Decoding ---- */
 
+/* Where the decoder's bytes come from: memory (data/size/offset) or an open file, read only as
+   far as libpng asks, so that bytes after the image end are never read. */
 typedef struct input {
     const uint8_t *data;
     size_t size;
     size_t offset;
+    FILE *file;
     cpng_result *result;
 } input;
 
@@ -163,6 +181,14 @@ struct cpng_decoder {
 
 static void read_bytes(png_structp png, png_bytep data, size_t length) {
     input *source = (input *)png_get_io_ptr(png);
+    if (source->file) {
+        if (fread(data, 1, length, source->file) != length) {
+            if (ferror(source->file)) png_error(png, "the file cannot be read");
+            if (source->result) source->result->truncated = 1;
+            png_error(png, "unexpected end of data (the file is truncated)");
+        }
+        return;
+    }
     if (source->size - source->offset < length) {
         if (source->result) source->result->truncated = 1;
         png_error(png, "unexpected end of data (the file is truncated)");
@@ -174,24 +200,57 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
 void cpng_decoder_destroy(cpng_decoder *decoder) {
     if (!decoder) return;
     png_destroy_read_struct(&decoder->png, &decoder->info, &decoder->end_info);
+    if (decoder->source.file) fclose(decoder->source.file);
     free(decoder);
 }
 
-cpng_decoder *cpng_decoder_create(const uint8_t *data, size_t size, uint32_t max_side,
+/* Checks the 8-byte signature (`have` bytes of it available). */
+static int signature_ok(const uint8_t *signature, size_t have, cpng_result *result) {
+    if (have < 8 || png_sig_cmp((png_const_bytep)signature, 0, 8) != 0) {
+        fail(result, have < 8 ? "too short to be a PNG file" : "not a PNG file (the signature does not match)");
+        if (have > 0 && have < 8 && png_sig_cmp((png_const_bytep)signature, 0, have) == 0) result->truncated = 1;
+        return 0;
+    }
+    return 1;
+}
+
+static cpng_decoder *start(input source, cpng_limits limits, uint32_t *width, uint32_t *height, cpng_result *result);
+
+cpng_decoder *cpng_decoder_create(const uint8_t *data, size_t size, cpng_limits limits,
                                   uint32_t *width, uint32_t *height, cpng_result *result) {
     *result = success();
-    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        fail(result, size < 8 ? "too short to be a PNG file" : "not a PNG file (the signature does not match)");
-        if (size > 0 && size < 8 && png_sig_cmp((png_const_bytep)data, 0, size) == 0) result->truncated = 1;
+    if (!signature_ok(data, size, result)) return NULL;
+    return start((input){data, size, 0, NULL, result}, limits, width, height, result);
+}
+
+cpng_decoder *cpng_decoder_open(const char *path, cpng_limits limits,
+                                uint32_t *width, uint32_t *height, cpng_result *result) {
+    *result = success();
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        fail(result, "the file cannot be opened");
+        result->unreadable = 1;
         return NULL;
     }
+    uint8_t signature[8];
+    size_t have = fread(signature, 1, 8, file);
+    if (!signature_ok(signature, have, result)) {
+        fclose(file);
+        return NULL;
+    }
+    return start((input){NULL, 0, 0, file, result}, limits, width, height, result);
+}
+
+/* Sets up libpng over `source` (whose signature has been checked) and reads the header. */
+static cpng_decoder *start(input source, cpng_limits limits, uint32_t *width, uint32_t *height, cpng_result *result) {
     cpng_decoder *decoder = (cpng_decoder *)calloc(1, sizeof(cpng_decoder));
     if (!decoder) {
+        if (source.file) fclose(source.file);
         fail(result, "out of memory");
         return NULL;
     }
     decoder->state.result = result;
-    decoder->source = (input){data, size, 0, result};
+    decoder->source = source;
     decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->state, on_error, on_warning);
     if (decoder->png) decoder->info = png_create_info_struct(decoder->png);
     if (decoder->png) decoder->end_info = png_create_info_struct(decoder->png);
@@ -207,9 +266,16 @@ cpng_decoder *cpng_decoder_create(const uint8_t *data, size_t size, uint32_t max
         return NULL;
     }
     png_set_read_fn(png, &decoder->source, read_bytes);
-    png_set_user_limits(png, max_side, max_side);
-    png_set_chunk_malloc_max(png, 64u * 1024u * 1024u);
+    if (decoder->source.file) png_set_sig_bytes(png, 8);
+    png_set_user_limits(png, limits.max_side, limits.max_side);
+    /* Ancillary chunks: each at most max_chunk bytes (decompressed text included), at most
+       max_chunks of them kept; unknown chunks are skipped without being buffered. */
+    png_set_chunk_malloc_max(png, limits.max_chunk);
+    png_set_chunk_cache_max(png, limits.max_chunks);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
     png_read_info(png, info);
+    if ((uint64_t)png_get_image_width(png, info) * png_get_image_height(png, info) > limits.max_pixels)
+        png_error(png, "Image exceeds the pixel budget");
 
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);

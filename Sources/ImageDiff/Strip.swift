@@ -1,9 +1,15 @@
 import Pixels
 
 extension ImageComparison {
+    /// The most pixels a strip has (16 Mi, 64 MiB): enough to see what changed, and small enough
+    /// that a strip of two of the largest images stays well within memory.
+    public static let maximumStripPixels = 1 << 24
+
     /// A side-by-side strip, "reference | diff | actual", each panel captioned, with the changed
     /// regions outlined in magenta on all three, so that a person sees at once what moved.
-    /// Images of different sizes are shown whole; the diff covers their common area.
+    /// Images of different sizes are shown whole; the diff covers their common area. A strip is at
+    /// most ``PNG/maximumSide`` on a side and ``maximumStripPixels`` in all: larger panels are
+    /// shown at a half, a third, ..., of their size, whichever is the first to fit.
     public static func strip(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> RGBAImage {
         let (diff, statistics) = diffImage(reference, actual, tolerance: tolerance)
         let percent = statistics.ratio * 100
@@ -13,19 +19,32 @@ extension ImageComparison {
             ("ACTUAL \(actual.width)X\(actual.height)", actual),
         ]
         let margin = 12, gap = 12, captionHeight = StripCanvas.glyphHeight + 12
-        // Each panel is as wide as its image or its caption, whichever is wider.
-        let slots = panels.map { max($0.1.width, StripCanvas.width(of: $0.0)) }
-        let width = margin * 2 + slots.reduce(0, +) + gap * (panels.count - 1)
-        let height = margin * 2 + captionHeight + (panels.map { $0.1.height }.max() ?? 0)
+        // Each panel is as wide as its (reduced) image or its caption, whichever is wider.
+        func layout(_ step: Int) -> (slots: [Int], width: Int, height: Int) {
+            let slots = panels.map { max(($0.1.width + step - 1) / step, StripCanvas.width(of: $0.0)) }
+            let width = margin * 2 + slots.reduce(0, +) + gap * (panels.count - 1)
+            let height = margin * 2 + captionHeight + (panels.map { ($0.1.height + step - 1) / step }.max() ?? 0)
+            return (slots, width, height)
+        }
+        var step = 1
+        var (slots, width, height) = layout(step)
+        while width > PNG.maximumSide || height > PNG.maximumSide || width * height > maximumStripPixels {
+            step += 1
+            (slots, width, height) = layout(step)
+        }
         var canvas = StripCanvas(width: width, height: height, background: RGBA(red: 229, green: 229, blue: 234, alpha: 255))
         var x = margin
         for ((caption, image), slot) in zip(panels, slots) {
             canvas.text(caption, x: x, y: margin, color: RGBA(red: 60, green: 60, blue: 67, alpha: 255))
             let top = margin + captionHeight
-            canvas.draw(image, x: x, y: top)
+            canvas.draw(image, x: x, y: top, step: step)
+            let shown = PixelRect(x: x, y: top, width: (image.width + step - 1) / step, height: (image.height + step - 1) / step)
             for region in statistics.regions {
-                canvas.outline(PixelRect(x: x + region.x - 3, y: top + region.y - 3, width: region.width + 6, height: region.height + 6),
-                               color: RGBA(red: 255, green: 0, blue: 255, alpha: 255), clip: PixelRect(x: x, y: top, width: image.width, height: image.height))
+                canvas.outline(
+                    PixelRect(
+                        x: x + region.x / step - 3, y: top + region.y / step - 3, width: (region.width + step - 1) / step + 6,
+                        height: (region.height + step - 1) / step + 6),
+                    color: RGBA(red: 255, green: 0, blue: 255, alpha: 255), clip: shown)
             }
             x += slot + gap
         }
@@ -58,13 +77,14 @@ struct StripCanvas {
         }
     }
 
-    /// Draws `source` with its top-left corner at (`x`, `y`), composited over the background.
-    mutating func draw(_ source: RGBAImage, x: Int, y: Int) {
-        for sy in 0..<source.height {
-            for sx in 0..<source.width {
+    /// Draws every `step`-th pixel of every `step`-th row of `source` (all of it when `step` is 1)
+    /// with its top-left corner at (`x`, `y`), composited over the background.
+    mutating func draw(_ source: RGBAImage, x: Int, y: Int, step: Int = 1) {
+        for (row, sy) in stride(from: 0, to: source.height, by: step).enumerated() {
+            for (column, sx) in stride(from: 0, to: source.width, by: step).enumerated() {
                 let pixel = source[sx, sy], a = Int(pixel.alpha)
                 func over(_ c: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(c) * a + Int(b) * (255 - a) + 127) / 255) }
-                image[x + sx, y + sy] = RGBA(
+                image[x + column, y + row] = RGBA(
                     red: over(pixel.red, background.red), green: over(pixel.green, background.green),
                     blue: over(pixel.blue, background.blue), alpha: 255)
             }

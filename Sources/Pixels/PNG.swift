@@ -14,7 +14,7 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         case truncated(String)
         /// libpng rejected the data; its message.
         case corrupt(String)
-        /// The image is wider or taller than ``PNG/maximumSide``.
+        /// The image is wider or taller than ``PNG/maximumSide``, or has more than ``PNG/maximumPixels``.
         case tooLarge(String)
         /// Encoding or writing the file failed.
         case writeFailed(String)
@@ -36,7 +36,8 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         case .notPNG: "\(source): not a PNG file (the signature does not match)"
         case .truncated(let message): "\(source): truncated PNG: \(message)"
         case .corrupt(let message): "\(source): corrupt PNG: \(message)"
-        case .tooLarge(let message): "\(source): image too large: \(message) (the limit is \(PNG.maximumSide) px on a side)"
+        case .tooLarge(let message):
+            "\(source): image too large: \(message) (the limits are \(PNG.maximumSide) px on a side and \(PNG.maximumPixels) pixels)"
         case .writeFailed(let message): "\(source): cannot write the PNG: \(message)"
         }
     }
@@ -104,6 +105,19 @@ public struct DecodedPNG: Sendable {
 public enum PNG {
     /// The largest width or height CellSnap reads or writes, checked before pixels are allocated.
     public static let maximumSide = 16384
+    /// The most pixels an image CellSnap reads may have (64 Mi, 8192 x 8192): one decoded image
+    /// takes at most 256 MiB. Checked from the header, before pixels are allocated.
+    public static let maximumPixels = 1 << 26
+    /// The largest ancillary chunk (text, colour profile, ...) a decoder accepts, decompressed
+    /// text included, and how many of them it keeps; unknown chunks are skipped unbuffered.
+    static let maximumChunkSize = 1 << 20
+    static let maximumChunkCount: UInt32 = 256
+
+    static var limits: cpng_limits {
+        cpng_limits(
+            max_side: UInt32(maximumSide), max_pixels: UInt64(maximumPixels), max_chunk: maximumChunkSize,
+            max_chunks: maximumChunkCount)
+    }
 
     /// The version of libpng in use.
     public static var libpngVersion: String { String(cString: cpng_version()) }
@@ -113,7 +127,9 @@ public enum PNG {
     public static func encode(
         _ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap, source: String = "PNG data"
     ) throws -> Data {
-        guard image.width > 0, image.height > 0, image.width <= maximumSide, image.height <= maximumSide else {
+        guard image.width > 0, image.height > 0, image.width <= maximumSide, image.height <= maximumSide,
+            image.width * image.height <= maximumPixels
+        else {
             throw PNGError(source: source, reason: .tooLarge("\(image.width) x \(image.height) px cannot be encoded"))
         }
         let entries = text.sorted { $0.key < $1.key }
@@ -155,35 +171,51 @@ public enum PNG {
             let bytes = buffer.bindMemory(to: UInt8.self)
             var result = cpng_result()
             var width: UInt32 = 0, height: UInt32 = 0
-            guard let decoder = cpng_decoder_create(bytes.baseAddress, bytes.count, UInt32(maximumSide), &width, &height, &result) else {
-                throw error(for: result, source: source, isHeader: true)
-            }
-            defer { cpng_decoder_destroy(decoder) }
-            var failure = cpng_result()
-            let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { storage, count in
-                failure = cpng_decoder_read(decoder, storage.baseAddress)
-                count = storage.count
-            }
-            guard failure.ok != 0 else { throw error(for: failure, source: source, isHeader: false) }
-            var text: [String: String] = [:]
-            for index in 0..<cpng_decoder_text_count(decoder) {
-                text[String(cString: cpng_decoder_text_key(decoder, index))] = String(cString: cpng_decoder_text_value(decoder, index))
-            }
-            return DecodedPNG(image: RGBAImage(width: Int(width), height: Int(height), bytes: pixels), text: text)
+            let decoder = cpng_decoder_create(bytes.baseAddress, bytes.count, limits, &width, &height, &result)
+            return try finish(decoder, width: width, height: height, header: result, source: source)
         }
     }
 
-    /// Reads and decodes the PNG file at `url`; errors name it `name` (by default its path).
+    /// Reads and decodes the PNG file at `url`; errors name it `name` (by default its path, and
+    /// `''` for an empty one). The file is read as the decoder needs it: the signature first, the
+    /// header before any pixel memory, and nothing after the image's end.
     public static func read(contentsOf url: URL, as name: String? = nil) throws -> DecodedPNG {
-        let source = name ?? url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a regular file" : "no such file"
-            throw PNGError(source: source, reason: .unreadable(reason))
+        let source = name.map { $0.isEmpty ? "''" : $0 } ?? url.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw PNGError(source: source, reason: .unreadable("no such file"))
         }
-        return try decode(data, source: source)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard !isFolder.boolValue, attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw PNGError(source: source, reason: .unreadable("not a regular file"))
+        }
+        var result = cpng_result()
+        var width: UInt32 = 0, height: UInt32 = 0
+        let decoder = cpng_decoder_open(url.path, limits, &width, &height, &result)
+        if decoder == nil, result.unreadable != 0 {
+            throw PNGError(source: source, reason: .unreadable("permission denied"))
+        }
+        return try finish(decoder, width: width, height: height, header: result, source: source)
+    }
+
+    /// Decodes the pixels and text of a decoder whose header has been read (or throws the
+    /// header's error when there is none), then releases it.
+    private static func finish(
+        _ decoder: OpaquePointer?, width: UInt32, height: UInt32, header: cpng_result, source: String
+    ) throws -> DecodedPNG {
+        guard let decoder else { throw error(for: header, source: source, isHeader: true) }
+        defer { cpng_decoder_destroy(decoder) }
+        var failure = cpng_result()
+        let pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { storage, count in
+            failure = cpng_decoder_read(decoder, storage.baseAddress)
+            count = storage.count
+        }
+        guard failure.ok != 0 else { throw error(for: failure, source: source, isHeader: false) }
+        var text: [String: String] = [:]
+        for index in 0..<cpng_decoder_text_count(decoder) {
+            text[String(cString: cpng_decoder_text_key(decoder, index))] = String(cString: cpng_decoder_text_value(decoder, index))
+        }
+        return DecodedPNG(image: RGBAImage(width: Int(width), height: Int(height), bytes: pixels), text: text)
     }
 
     private static func message(_ result: cpng_result) -> String {
@@ -194,7 +226,7 @@ public enum PNG {
         let text = message(result)
         if result.truncated != 0 { return PNGError(source: source, reason: .truncated(text)) }
         if text.hasPrefix("not a PNG file") || text.hasPrefix("too short") { return PNGError(source: source, reason: .notPNG) }
-        if text.contains("exceeds user limit") { return PNGError(source: source, reason: .tooLarge(text)) }
+        if text.contains("exceeds user limit") || text.contains("pixel budget") { return PNGError(source: source, reason: .tooLarge(text)) }
         return PNGError(source: source, reason: .corrupt(text))
     }
 

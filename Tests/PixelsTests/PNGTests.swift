@@ -91,19 +91,34 @@ import Testing
         })
     }
 
-    @Test func oversizedImagesAreRefusedBeforeDecoding() throws {
-        // A header claiming 100000 x 100000 pixels, with a correct CRC, and nothing else.
+    /// Headers (with correct CRCs, then an empty IDAT chunk) claiming each size: too large ones are
+    /// refused before pixels are allocated; the largest allowed ones get past the header and stop
+    /// at the missing pixel data.
+    @Test(arguments: [
+        (100_000, 100_000, "huge.png: image too large: Image width exceeds user limit in IHDR"),
+        (16_385, 1, "huge.png: image too large: Image width exceeds user limit in IHDR"),
+        (10_000, 10_000, "huge.png: image too large: Image exceeds the pixel budget"),
+        (8_193, 8_192, "huge.png: image too large: Image exceeds the pixel budget"),
+        (8_192, 8_192, "huge.png: truncated PNG: unexpected end of data (the file is truncated)"),
+        (16_384, 4_096, "huge.png: truncated PNG: unexpected end of data (the file is truncated)"),
+    ])
+    func oversizedImagesAreRefusedBeforeDecoding(width: UInt32, height: UInt32, message: String) throws {
         var ihdr = Data("IHDR".utf8)
-        for value in [UInt32(100_000), 100_000] { withUnsafeBytes(of: value.bigEndian) { ihdr.append(contentsOf: $0) } }
+        for value in [width, height] { withUnsafeBytes(of: value.bigEndian) { ihdr.append(contentsOf: $0) } }
         ihdr.append(contentsOf: [8, 6, 0, 0, 0])
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         data.append(ihdr)
         withUnsafeBytes(of: crc32(ihdr).bigEndian) { data.append(contentsOf: $0) }
+        data.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
+        withUnsafeBytes(of: crc32(Data("IDAT".utf8)).bigEndian) { data.append(contentsOf: $0) }
         #expect(performing: { try PNG.decode(data, source: "huge.png") }, throws: { error in
-            guard let error = error as? PNGError, case .tooLarge = error.reason else { return false }
-            return "\(error)".hasSuffix("(the limit is 16384 px on a side)")
+            "\(error)".hasPrefix(message)
         })
+    }
+
+    @Test func imagesPastTheLimitsAreNotEncoded() {
         #expect(throws: PNGError.self) { try PNG.encode(RGBAImage(width: 16385, height: 1)) }
+        #expect(throws: PNGError.self) { try PNG.encode(RGBAImage(width: 8193, height: 8192)) }
     }
 
     // MARK: Colour types

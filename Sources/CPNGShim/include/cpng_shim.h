@@ -10,6 +10,7 @@
 typedef struct cpng_result {
     int ok;                              /* 1 on success, 0 on failure */
     int truncated;                       /* 1 when the data ended early */
+    int unreadable;                      /* 1 when the file could not be opened */
     char message[CPNG_MESSAGE_SIZE];     /* libpng's message on failure */
 } cpng_result;
 
@@ -35,12 +36,24 @@ void cpng_free(void *pointer);
 
 typedef struct cpng_decoder cpng_decoder;
 
-/// Reads the header of PNG data (which must stay alive until the decoder is destroyed) and sets
-/// up the expansion of every colour type to RGBA8. Images wider or taller than max_side are
-/// refused before any pixel memory is allocated. Returns NULL on failure, with result filled.
-cpng_decoder *cpng_decoder_create(const uint8_t *data, size_t size, uint32_t max_side,
-                                  uint32_t *width, uint32_t *height, cpng_result *result);
+/// What a decoder accepts: images up to max_side pixels on a side and max_pixels in all (both
+/// checked from the header, before pixel memory is allocated); ancillary chunks of at most
+/// max_chunk bytes, at most max_chunks of them.
+typedef struct cpng_limits {
+    uint32_t max_side;
+    uint64_t max_pixels;
+    size_t max_chunk;
+    uint32_t max_chunks;
+} cpng_limits;
 
+/// Reads the header of PNG data (which must stay alive until the decoder is destroyed) and sets
+/// up the expansion of every colour type to RGBA8. Returns NULL on failure, with result filled.
+cpng_decoder *cpng_decoder_create(const uint8_t *data, size_t size, cpng_limits limits,
+                                  uint32_t *width, uint32_t *height, cpng_result *result);
+/// The same, reading the file at path as libpng asks for bytes: nothing after the image's end
+/// is ever read. The decoder closes the file.
+cpng_decoder *cpng_decoder_open(const char *path, cpng_limits limits,
+                                uint32_t *width, uint32_t *height, cpng_result *result);
 /// Decodes every pixel into rgba (width * height * 4 bytes), then reads the text after the image.
 cpng_result cpng_decoder_read(cpng_decoder *decoder, uint8_t *rgba);
 
