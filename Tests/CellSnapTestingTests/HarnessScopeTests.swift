@@ -18,27 +18,27 @@ private func wifiCell() -> ListCell {
     return ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
 }
 
-@Suite struct CellVariantsTests {
+@Suite struct VariantMatrixHarnessTests {
     @Test func variantsAreNamedByWhatTheyAre() {
-        let variants = CellVariants(states: [.normal, .selected], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
+        let variants = VariantMatrix(states: [.normal, .selected], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
         #expect(variants.cells(of: wifiCell()).map(\.name) == [
-            "normal@3x", "AX3@3x", "dark@3x", "dark-AX3@3x",
+            "normal@3x", "normal-AX3@3x", "normal-dark@3x", "normal-dark-AX3@3x",
             "selected@3x", "selected-AX3@3x", "selected-dark@3x", "selected-dark-AX3@3x",
         ])
-        let rtl = CellVariants(states: [.disabled], directions: [.rightToLeft], scales: [2]).cells(of: wifiCell())
+        let rtl = VariantMatrix(states: [.disabled], directions: [.rightToLeft], scales: [2]).cells(of: wifiCell())
         #expect(rtl.map(\.name) == ["disabled-rtl@2x"])
         #expect(rtl[0].cell.state.isDisabled && rtl[0].cell.state.traits.displayScale == 2)
     }
 
     @Test func repeatedCombinationsAppearOnce() {
-        let variants = CellVariants(states: [.normal, .normal], styles: [.dark, .dark])
-        #expect(variants.cells(of: wifiCell()).map(\.name) == ["dark@3x"])
+        let variants = VariantMatrix(states: [.normal, .normal], styles: [.dark, .dark])
+        #expect(variants.cells(of: wifiCell()).map(\.name) == ["normal-dark@3x"])
     }
 
     @Test func variantsWrittenInParallelAllLandAndMatchAfterwards() throws {
         let folder = temporaryFolder("parallel")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cells = CellVariants(states: [.normal, .selected, .disabled], styles: [.light, .dark], directions: [.leftToRight, .rightToLeft]).cells(of: wifiCell())
+        let cells = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], directions: [.leftToRight, .rightToLeft]).cells(of: wifiCell())
         #expect(cells.count == 12)
         let messages = Messages()
         DispatchQueue.concurrentPerform(iterations: cells.count) { index in
@@ -59,12 +59,12 @@ private func wifiCell() -> ListCell {
     }
 
     @Test func aContactSheetCaptionsEveryVariant() throws {
-        let variants = CellVariants(states: [.normal, .selected], styles: [.light, .dark])
+        let variants = VariantMatrix(states: [.normal, .selected], styles: [.light, .dark])
         let sheet = try CellSnapshots.contactSheet(variants.cells(of: wifiCell()), width: 393)
         let captions = sheet.items.compactMap { item -> String? in
             if case .text(let text) = item { text.text } else { nil }
         }
-        #expect(captions == ["normal@3x", "dark@3x", "selected@3x", "selected-dark@3x"])
+        #expect(captions == ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"])
         // Four 24 pt captions, four 44 pt cells, three 8 pt gaps.
         #expect(sheet.size == Size(width: 393, height: 4 * 24 + 4 * 44 + 3 * 8))
     }
