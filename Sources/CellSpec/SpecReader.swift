@@ -82,7 +82,8 @@ struct SpecReader {
         var state = CellState()
         for name in flags where name != "normal" {
             guard let flag = CellState.Flag(name: name) else {
-                throw node.error("unknown state '\(name)'" + SpecNode.suggestion(for: name, among: Self.stateNames, aliases: ["pressed": "highlighted", "checked": "selected"]))
+                let suggestion = SpecNode.suggestion(for: name, among: Self.stateNames, aliases: ["pressed": "highlighted", "checked": "selected"])
+                throw node.error("unknown state '\(name)'" + (suggestion.isEmpty ? "; the states are: " + Self.stateNames.joined(separator: ", ") : suggestion))
             }
             state[flag] = true
         }
