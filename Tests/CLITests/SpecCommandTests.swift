@@ -101,6 +101,17 @@ private func junitCases(_ url: URL) throws -> [String] {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.normal@2x.png").path))
     }
 
+    @Test func customStateVariantsAreNamedByWhatTheyAre() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Specs/custom-state.yaml")
+        let folder = try CLI.temporaryDirectory()
+        let archived = try CLI.run(["render", example.path, "--variant", "selected-isArchived-dark@3x", "-o", "a.png"], in: folder)
+        #expect(archived.stdout == "Wrote a.png (custom-state.selected-isArchived-dark@3x, 393 x 67 pt at 3x)\n")
+        let missing = try CLI.run(["render", example.path, "--variant", "archived", "-o", "x.png"], in: folder)
+        #expect(missing.stderr.hasPrefix("Error: \(example.path) has no variant 'archived'; its variants are: normal@3x, normal-dark@3x, selected@3x, "
+            + "selected-dark@3x, normal-isArchived@3x, normal-isArchived-dark@3x, selected-isArchived@3x, selected-isArchived-dark@3x\n"))
+    }
+
     @Test func shardsTogetherCoverTheSuiteExactlyOnce() throws {
         let folder = try specFolder()
         _ = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs"], in: folder)

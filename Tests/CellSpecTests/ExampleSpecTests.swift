@@ -16,6 +16,7 @@ import Testing
         ("custom-cells.yaml", 3, ["normal@3x", "highlighted@3x", "disabled@3x"]),
         ("tag-cloud.yaml", 4, ["normal@3x", "normal-rtl@3x", "normal-dark@3x"]),
         ("mixed-collection.json", 2, ["normal@3x", "normal-dark@3x"]),
+        ("custom-state.yaml", 8, ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x", "normal-isArchived@3x"]),
     ])
     func examplesExpand(file: String, count: Int, firstNames: [String]) throws {
         let spec = try Spec.load(contentsOf: Self.specs.appendingPathComponent(file))
