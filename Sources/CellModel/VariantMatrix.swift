@@ -16,9 +16,13 @@ import Primitives
 public struct VariantMatrix: Hashable, Sendable {
     /// The states merged into the base state (their traits are not used).
     public var states: [CellState]
+    /// Light and dark.
     public var styles: [UserInterfaceStyle]
+    /// Dynamic Type sizes.
     public var contentSizes: [ContentSizeCategory]
+    /// Left to right and right to left.
     public var directions: [LayoutDirection]
+    /// Display scales, device pixels per point.
     public var scales: [Double]
 
     /// Creates a matrix; a dimension left out keeps the base's own value.
@@ -45,6 +49,7 @@ public struct VariantMatrix: Hashable, Sendable {
         /// The value of each dimension the matrix sets, in order (state, appearance, size,
         /// direction, scale), by what the variant is: `[("state", "selected"), ("appearance", "dark")]`.
         public var values: [VariantValue]
+        /// The value chosen in each dimension; `nil` where the matrix leaves the dimension empty.
         public var state: CellState?
         public var style: UserInterfaceStyle?
         public var contentSize: ContentSizeCategory?
