@@ -95,6 +95,8 @@ public struct ListCell: Hashable, Codable, Sendable {
     /// a cell whose state ``CellState/isSwiped`` is set shows them.
     public var trailingSwipeActions: SwipeActionsConfiguration?
     public var state: CellState
+    /// Changes made when the state matches, after the automatic update (``configured``).
+    public var rules: [ConfigurationRule] = []
 
     /// Creates a cell; the background defaults to a plain list cell's.
     public init(
@@ -125,11 +127,15 @@ public struct ListCell: Hashable, Codable, Sendable {
             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories, trailingSwipeActions: trailingSwipeActions, state: state)
     }
 
-    /// The cell with its content and background updated for its state, as UIKit does automatically.
+    /// The cell with its content and background updated for its state, as UIKit does
+    /// automatically, then changed by the ``rules`` that match the state, in order.
     public var configured: ListCell {
         var cell = self
         cell.content = content.updated(for: state)
         cell.background = background.updated(for: state)
+        for rule in rules where rule.matches(state) {
+            for change in rule.changes { change.apply(to: &cell) }
+        }
         return cell
     }
 }

@@ -72,9 +72,15 @@ public struct Traits: Hashable, Codable, Sendable {
         return parts
     }
 
+    /// A scale as written in names: `3x`, `2.5x`; never traps, whatever the value (`nanx`).
+    public static func scaleName(_ scale: Double) -> String {
+        let whole = scale.rounded()
+        return (whole == scale && abs(scale) < 1e15 ? String(Int(whole)) : String(scale)) + "x"
+    }
+
     /// `components` joined by dashes, followed by the scale: `dark-rtl@3x`.
     func variantName(_ components: [String]) -> String {
-        components.joined(separator: "-") + "@\(Int(displayScale))x"
+        components.joined(separator: "-") + "@\(Self.scaleName(displayScale))"
     }
 }
 

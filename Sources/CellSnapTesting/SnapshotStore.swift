@@ -1,29 +1,36 @@
 import Foundation
 
-/// Where a snapshot's reference lives: `<directory>/<suite>/<test>.<variant>.<extension>`, every
-/// component sanitised so that no name can reach outside the directory.
+/// Where a snapshot's reference lives: `<directory>/<suite>/<test>.<variant>.<extension>`, or
+/// `<directory>/<suite>/<test>.<extension>` when the variant is empty, every component sanitised
+/// so that no name can reach outside the directory.
 public struct SnapshotLocation: Hashable, Sendable {
     public var directory: URL
     public var suite: String
     public var test: String
     public var variant: String
 
-    /// Creates a location; the names are sanitised.
+    /// Creates a location; the names are sanitised, and an empty variant stays empty.
     public init(directory: URL, suite: String, test: String, variant: String) {
         self.directory = directory
         self.suite = SnapshotLocation.sanitized(suite)
         self.test = SnapshotLocation.sanitized(test)
-        self.variant = SnapshotLocation.sanitized(variant)
+        self.variant = variant.isEmpty ? "" : SnapshotLocation.sanitized(variant)
     }
+
+    /// `<suite>/<test>.<variant>` (`<suite>/<test>` without a variant), as messages name the snapshot.
+    public var name: String { "\(suite)/\(stem)" }
+
+    /// The file name before its extension: `<test>.<variant>`, or `<test>`.
+    private var stem: String { variant.isEmpty ? test : "\(test).\(variant)" }
 
     /// The file of the reference with `pathExtension` (`png`, `txt`).
     public func reference(_ pathExtension: String) -> URL {
-        directory.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(test).\(variant).\(pathExtension)")
+        directory.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(stem).\(pathExtension)")
     }
 
     /// The file of an artifact (`actual`, `diff`, `strip`) in `artifacts`.
     public func artifact(_ kind: String, pathExtension: String, in artifacts: URL) -> URL {
-        artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(test).\(variant).\(kind).\(pathExtension)")
+        artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(stem).\(kind).\(pathExtension)")
     }
 
     /// `name` reduced to letters, digits and `_ - + = @ .`, with no `..`, no leading dot, no path

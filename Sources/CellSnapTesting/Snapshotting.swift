@@ -25,7 +25,8 @@ public enum Snapshot: Sendable {
 /// }
 /// ```
 public struct Snapshotting<Value> {
-    /// A short name of the strategy, the default variant name: `png@3x`, `layout`, `dump`.
+    /// A short name of the strategy, the default variant name: `png@3x`, `layout`, `dump`; empty
+    /// for the `image` strategies, whose reference is `<test>.png`.
     public var name: String
     /// The tolerance images are compared with.
     public var tolerance: Tolerance
@@ -75,7 +76,7 @@ extension Snapshotting where Value == RGBAImage {
 extension Snapshotting where Value == ListCell {
     /// The cell laid out at `width` as a plain list row and rendered at its traits' scale.
     public static func image(width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "png", tolerance: tolerance) { cell in
+        Snapshotting(name: "", tolerance: tolerance) { cell in
             let list = try CellSnapshots.displayList(of: cell, width: width, background: background)
             return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance).snapshot(list)
         }
@@ -90,7 +91,7 @@ extension Snapshotting where Value == ListCell {
 extension Snapshotting where Value == ListDescription {
     /// The list laid out at `width` and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "png", tolerance: tolerance) { list in
+        Snapshotting(name: "", tolerance: tolerance) { list in
             try CellSnapshots.image(of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
         }
     }
@@ -100,7 +101,7 @@ extension Snapshotting where Value == CollectionDescription {
     /// The collection laid out at `width` (flow, compositional and list sections, items at their
     /// fitting sizes) and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "png", tolerance: tolerance) { collection in
+        Snapshotting(name: "", tolerance: tolerance) { collection in
             try CellSnapshots.image(of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits, tolerance: tolerance)
         }
     }

@@ -8,7 +8,8 @@ import Rendering
 ///
 /// References live in `snapshotDirectory` (by default `Snapshots/` at the package root) as
 /// `<Suite>/<test>.<variant>.png` (and `.txt` for the structural form or text snapshots), where
-/// the suite is the test file's name and the variant is `named` or the strategy's name. The record
+/// the suite is the test file's name and the variant is `named` or the strategy's name (the image
+/// strategies have none: `<Suite>/<test>.png`). The record
 /// mode is `record`, else the enclosing ``SnapshotScope``'s, else `CELLSNAP_RECORD`'s, else `missing`.
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
@@ -28,7 +29,7 @@ public func verifySnapshot<Value>(
             tolerance: strategy.tolerance
         ).verify(snapshot)
     } catch {
-        return "Snapshot \(location.suite)/\(location.test).\(location.variant) could not be made or compared: \(error)"
+        return "Snapshot \(location.name) could not be made or compared: \(error)"
     }
 }
 
@@ -42,7 +43,7 @@ struct SnapshotVerifier {
     /// Where to note the references used (`CELLSNAP_USED_REFERENCES`), if anywhere.
     var usedReferencesList: String? = UsedReferences.listFromEnvironment
 
-    private var name: String { "\(location.suite)/\(location.test).\(location.variant)" }
+    private var name: String { location.name }
     private var acceptCommand: String { "CELLSNAP_RECORD=failed swift test --filter '\(location.suite)'" }
 
     func verify(_ snapshot: Snapshot) throws -> String? {

@@ -75,10 +75,17 @@ public struct Spec: Sendable {
     }
 
     /// Every variant of the matrix, in a fixed order (states, appearances, sizes, directions,
-    /// scales), each named by its values; combinations named alike appear once.
+    /// scales), each named by what it is (``VariantMatrix``): a cell's state with the matrix's
+    /// state merged in and its traits, or the matrix's state with a list's or collection's
+    /// traits. Variants named alike appear once.
     public func variants() -> [SpecVariant] {
-        matrix.combinations().map { combination in
-            SpecVariant(spec: name, name: combination.name, values: combination.values, width: width, subject: combination.apply(to: subject))
+        let base: CellState = switch subject {
+        case .cell(let cell): cell.state
+        case .list(let list): CellState(traits: list.traits)
+        case .collection(let collection): CellState(traits: collection.traits)
+        }
+        return matrix.variants(of: base).map { variant in
+            SpecVariant(spec: name, state: variant.applied(to: base), values: variant.values, width: width, subject: variant.applied(to: subject))
         }
     }
 }
@@ -98,12 +105,16 @@ extension Spec.Subject {
 public struct SpecVariant: Sendable, Equatable {
     /// The spec's name.
     public var spec: String
-    /// The variant's name, like `selected-dark-AX3@3x`.
-    public var name: String
+    /// What the variant is named by: a cell's state, or the matrix's state with a list's or
+    /// collection's traits.
+    public var state: CellState
     /// The value of each dimension of the matrix that varies, in order: `[("state", "selected"), ("appearance", "dark")]`.
     public var values: [VariantValue]
     public var width: Double
     public var subject: Spec.Subject
+
+    /// The variant's name, the ``CellState/variantName`` of its ``state``: `selected-dark-AX3@3x`.
+    public var name: String { state.variantName }
 
     /// `spec.variant`, the identifier of the variant in a suite.
     public var id: String { "\(spec).\(name)" }
@@ -118,147 +129,32 @@ public struct SpecVariant: Sendable, Equatable {
     }
 }
 
-/// A dimension of a variant matrix and its value in one variant.
-public struct VariantValue: Sendable, Equatable, Hashable {
-    public var dimension: String
-    public var value: String
-
-    /// Creates a value.
-    public init(_ dimension: String, _ value: String) {
-        self.dimension = dimension
-        self.value = value
-    }
-}
-
-/// The variant matrix of a spec: states x appearances x content sizes x layout directions x
-/// scales. An empty dimension keeps the spec's own value and does not appear in names.
-public struct VariantMatrix: Sendable, Equatable {
-    /// A named set of state flags (and custom keys), such as `selected+editing`.
-    public struct NamedState: Sendable, Equatable {
-        public var name: String
-        public var state: CellState
-
-        /// Creates a named state.
-        public init(name: String, state: CellState) {
-            self.name = name
-            self.state = state
+extension VariantMatrix.Variant {
+    /// `subject` in this variant: traits replaced, the variant's state merged into every cell.
+    func applied(to subject: Spec.Subject) -> Spec.Subject {
+        switch subject {
+        case .cell(let cell):
+            return .cell(applied(to: cell))
+        case .list(var list):
+            list.traits = applied(to: list.traits)
+            for section in list.sections.indices { list.sections[section].cells = list.sections[section].cells.map(applied(to:)) }
+            return .list(list)
+        case .collection(var collection):
+            collection.traits = applied(to: collection.traits)
+            for section in collection.sections.indices { collection.sections[section].items = collection.sections[section].items.map(applied(to:)) }
+            return .collection(collection)
         }
-    }
-
-    public var states: [NamedState] = []
-    public var appearances: [UserInterfaceStyle] = []
-    public var sizes: [ContentSizeCategory] = []
-    public var directions: [LayoutDirection] = []
-    public var scales: [Double] = []
-
-    /// Creates a matrix.
-    public init(states: [NamedState] = [], appearances: [UserInterfaceStyle] = [], sizes: [ContentSizeCategory] = [], directions: [LayoutDirection] = [], scales: [Double] = []) {
-        self.states = states
-        self.appearances = appearances
-        self.sizes = sizes
-        self.directions = directions
-        self.scales = scales
-    }
-
-    /// The number of variants, before removing duplicates.
-    public var count: Int {
-        [states.count, appearances.count, sizes.count, directions.count, scales.count].map { max(1, $0) }.reduce(1, *)
-    }
-
-    struct Combination {
-        var name: String
-        var values: [VariantValue]
-        var state: NamedState?
-        var appearance: UserInterfaceStyle?
-        var size: ContentSizeCategory?
-        var direction: LayoutDirection?
-        var scale: Double?
-
-        /// `subject` in this combination: traits replaced, state flags turned on in every cell.
-        func apply(to subject: Spec.Subject) -> Spec.Subject {
-            func traits(_ base: Traits) -> Traits {
-                var traits = base
-                if let appearance { traits.style = appearance }
-                if let size { traits.contentSize = size }
-                if let direction { traits.direction = direction }
-                if let scale { traits.displayScale = scale }
-                return traits
-            }
-            func cell(_ base: ListCell) -> ListCell {
-                var cell = base
-                if let state { cell.state.merge(state.state) }
-                cell.state.traits = traits(base.state.traits)
-                return cell
-            }
-            switch subject {
-            case .cell(let base):
-                return .cell(cell(base))
-            case .list(var list):
-                list.traits = traits(list.traits)
-                for section in list.sections.indices { list.sections[section].cells = list.sections[section].cells.map(cell) }
-                return .list(list)
-            case .collection(var collection):
-                collection.traits = traits(collection.traits)
-                for section in collection.sections.indices { collection.sections[section].items = collection.sections[section].items.map(cell) }
-                return .collection(collection)
-            }
-        }
-    }
-
-    func combinations() -> [Combination] {
-        func options<T>(_ values: [T]) -> [T?] { values.isEmpty ? [nil] : values.map { $0 } }
-        var result: [Combination] = []
-        var seen = Set<String>()
-        for state in options(states) {
-            for appearance in options(appearances) {
-                for size in options(sizes) {
-                    for direction in options(directions) {
-                        for scale in options(scales) {
-                            var values: [VariantValue] = []
-                            if let state { values.append(VariantValue("state", state.name)) }
-                            if let appearance { values.append(VariantValue("appearance", appearance.rawValue)) }
-                            if let size { values.append(VariantValue("size", size.shortName)) }
-                            if let direction { values.append(VariantValue("direction", direction == .leftToRight ? "ltr" : "rtl")) }
-                            var name = values.map(\.value).joined(separator: "-")
-                            if let scale {
-                                let scaleName = "\(SpecNode.format(scale))x"
-                                values.append(VariantValue("scale", scaleName))
-                                name += "@" + scaleName
-                            }
-                            if name.isEmpty { name = "default" }
-                            guard seen.insert(name).inserted else { continue }
-                            result.append(Combination(name: name, values: values, state: state, appearance: appearance, size: size, direction: direction, scale: scale))
-                        }
-                    }
-                }
-            }
-        }
-        return result
-    }
-}
-
-extension CellState {
-    /// Turns on every flag `other` has on, and sets its custom keys.
-    mutating func merge(_ other: CellState) {
-        isSelected = isSelected || other.isSelected
-        isHighlighted = isHighlighted || other.isHighlighted
-        isDisabled = isDisabled || other.isDisabled
-        isEditing = isEditing || other.isEditing
-        isExpanded = isExpanded || other.isExpanded
-        isFocused = isFocused || other.isFocused
-        isSwiped = isSwiped || other.isSwiped
-        isReordering = isReordering || other.isReordering
-        for (key, value) in other.customValues { self[key] = value }
     }
 }
 
 extension VariantMatrix {
     /// `variant` with the first value of each dimension this matrix sets (for overrides such as
-    /// `--appearance dark`); the variant keeps its name.
+    /// `--appearance dark`), named by what it then is.
     public func applied(to variant: SpecVariant) -> SpecVariant {
-        guard let combination = combinations().first else { return variant }
+        guard let first = variants(of: CellState()).first else { return variant }
         var result = variant
-        result.subject = combination.apply(to: variant.subject)
+        result.state = first.applied(to: variant.state)
+        result.subject = first.applied(to: variant.subject)
         return result
     }
 }

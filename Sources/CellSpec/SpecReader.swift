@@ -48,25 +48,23 @@ struct SpecReader {
     func variants(_ node: SpecNode) throws -> VariantMatrix {
         let fields = try node.fields(["states", "appearances", "sizes", "directions", "scales"], in: "a variant matrix")
         var matrix = VariantMatrix()
-        matrix.states = try fields["states"]?.items().map(namedState) ?? []
-        matrix.appearances = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
-        matrix.sizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
+        matrix.states = try fields["states"]?.items().map(matrixState) ?? []
+        matrix.styles = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
+        matrix.contentSizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
         matrix.directions = try fields["directions"]?.items().map { try $0.choice("direction", Self.directions, aliases: Self.directionAliases) } ?? []
         matrix.scales = try fields["scales"]?.items().map { try $0.double(in: Traits.displayScales) } ?? []
         guard matrix.count <= 100_000 else { throw node.error("the matrix has \(matrix.count) variants; at most 100000 are allowed") }
         return matrix
     }
 
-    /// `selected`, `selected+editing`, or `{name: archived, flags: [selected], custom: {isArchived: true}}`.
-    func namedState(_ node: SpecNode) throws -> VariantMatrix.NamedState {
-        if node.isScalar {
-            let name = try node.string
-            return VariantMatrix.NamedState(name: name, state: try state(flags: name.split(separator: "+").map(String.init), at: node))
+    /// `selected`, `selected+editing`, or `{flags: [selected], custom: {isArchived: true}}`.
+    /// A state is named by what it is (`selected-isArchived`), so it takes no name of its own.
+    func matrixState(_ node: SpecNode) throws -> CellState {
+        if node.isScalar { return try state(flags: try node.string.split(separator: "+").map(String.init), at: node) }
+        if let name = try node.fields(["name", "flags", "custom"], in: "a state")["name"] {
+            throw name.error("a state is named by what it is (its flags, then its custom keys: selected-isArchived); remove 'name'")
         }
-        let fields = try node.fields(["name", "flags", "custom"], in: "a state")
-        var state = try state(flags: fields["flags"]?.items().map { try $0.string } ?? [], at: node)
-        if let custom = fields["custom"] { try setCustom(custom, on: &state) }
-        return VariantMatrix.NamedState(name: try fields.required("name").string, state: state)
+        return try state(node)
     }
 
     func state(_ node: SpecNode) throws -> CellState {
@@ -79,23 +77,20 @@ struct SpecReader {
         return try state(flags: node.items().flatMap { try $0.string.split(separator: "+").map(String.init) }, at: node)
     }
 
+    /// The state with `flags` on: names of ``CellState/Flag`` or `normal` (none).
     private func state(flags: [String], at node: SpecNode) throws -> CellState {
         var state = CellState()
-        for flag in flags {
-            switch flag {
-            case "normal": break
-            case "selected": state.isSelected = true
-            case "highlighted": state.isHighlighted = true
-            case "disabled": state.isDisabled = true
-            case "editing": state.isEditing = true
-            case "expanded": state.isExpanded = true
-            case "focused": state.isFocused = true
-            case "swiped": state.isSwiped = true
-            case "reordering": state.isReordering = true
-            default:
-                let names = ["normal", "selected", "highlighted", "disabled", "editing", "expanded", "focused", "swiped", "reordering"]
-                throw node.error("unknown state '\(flag)'" + SpecNode.suggestion(for: flag, among: names, aliases: ["pressed": "highlighted", "checked": "selected"]))
+        for name in flags where name != "normal" {
+            guard let flag = CellState.Flag(name: name) else {
+                let suggestion = SpecNode.suggestion(for: name, among: Self.stateNames, aliases: ["pressed": "highlighted", "checked": "selected"])
+                throw node.error("unknown state '\(name)'" + (suggestion.isEmpty ? "; the states are: " + Self.stateNames.joined(separator: ", ") : suggestion))
             }
+            state[flag] = true
+        }
+        // A drag or drop flag turns the other values of its state off: refuse both at once.
+        let named = flags.compactMap(CellState.Flag.init(name:))
+        if let lost = named.first(where: { !state[$0] }), let winner = named.first(where: { flag in var alone = CellState([lost]); alone[flag] = true; return !alone[lost] }) {
+            throw node.error("the states '\(lost.name)' and '\(winner.name)' exclude each other")
         }
         return state
     }
@@ -117,7 +112,7 @@ struct SpecReader {
 
     func cell(_ node: SpecNode) throws -> ListCell {
         let fields = try node.fields(
-            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "state"],
+            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "state", "when"],
             in: "a cell")
         var cell = ListCell(content: try content(try fields.required("content")))
         if let background = fields["background"] { cell.background = try self.background(background) }
@@ -129,7 +124,40 @@ struct SpecReader {
         cell.leadingSwipeActions = try fields["leadingSwipeActions"].map(swipeActions)
         cell.trailingSwipeActions = try fields["trailingSwipeActions"].map(swipeActions)
         if let state = fields["state"] { cell.state = try self.state(state) }
+        cell.rules = try fields["when"]?.items().map { try rule($0, for: cell.content) } ?? []
         return cell
+    }
+
+    /// A rule of a cell's `when`: `{state: [selected], background: {color: systemRed}}`. The
+    /// state is written as a cell's `state`; `background`, `content` and `accessories` say what
+    /// changes (background and content fields one by one, accessories as a whole).
+    private func rule(_ node: SpecNode, for content: CellContent) throws -> ConfigurationRule {
+        let fields = try node.fields(["state", "background", "content", "accessories"], in: "a 'when' rule")
+        let state = try self.state(try fields.required("state"))
+        var changes: [ConfigurationRule.Change] = []
+        if let background = fields["background"] {
+            let keys = try background.fields(["color", "cornerRadius", "strokeColor", "strokeWidth"], in: "a background change")
+            if let color = keys["color"] { changes.append(.backgroundColor(try self.color(color))) }
+            if let radius = keys["cornerRadius"] { changes.append(.backgroundCornerRadius(try radius.double(in: 0...1000))) }
+            if let color = keys["strokeColor"] { changes.append(.backgroundStrokeColor(try self.color(color))) }
+            if let width = keys["strokeWidth"] { changes.append(.backgroundStrokeWidth(try width.double(in: 0...100))) }
+        }
+        if let contentNode = fields["content"] {
+            let keys = try contentNode.fields(["text", "secondaryText", "textColor", "secondaryTextColor"], in: "a content change")
+            let parsed: [(key: String, make: (SpecNode) throws -> ConfigurationRule.Change)] = [
+                ("text", { .text(try $0.string) }), ("secondaryText", { .secondaryText(try $0.string) }),
+                ("textColor", { .textColor(try self.color($0)) }), ("secondaryTextColor", { .secondaryTextColor(try self.color($0)) }),
+            ]
+            for (key, make) in parsed {
+                guard let value = keys[key] else { continue }
+                let change = try make(value)
+                guard change.applies(to: content) else { throw value.error("the cell's content has no '\(key)' to change") }
+                changes.append(change)
+            }
+        }
+        if let accessories = fields["accessories"] { changes.append(.accessories(try accessories.items().map(accessory))) }
+        guard !changes.isEmpty else { throw node.error("a 'when' rule needs 'background', 'content' or 'accessories' to change") }
+        return ConfigurationRule(flags: state.flags, custom: state.customValues, changes: changes)
     }
 
     /// A list, tag, vertical symbol or custom view content; a plain string is a `cell()` with that text.
@@ -458,6 +486,7 @@ struct SpecReader {
         "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "arrow": "disclosureIndicator", "check": "checkmark", "tick": "checkmark",
         "info": "detail", "detailbutton": "detail", "drag": "reorder", "grabber": "reorder", "minus": "delete", "plus": "insert", "outline": "outlineDisclosure",
     ]
+    static let stateNames = ["normal"] + CellState.Flag.allCases.map(\.name)
     static let appearances = ["light": UserInterfaceStyle.light, "dark": .dark]
     static let sizes: [String: ContentSizeCategory] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.flatMap { [($0.shortName, $0), ($0.rawValue, $0)] })
     static let directions = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft]

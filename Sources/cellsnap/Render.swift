@@ -44,7 +44,7 @@ struct Render: ParsableCommand {
         try Exit.reportingFailures {
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
-            let overrides = VariantMatrix(appearances: appearance.map { [$0] } ?? [], scales: scale.map { [$0] } ?? [])
+            let overrides = VariantMatrix(styles: appearance.map { [$0] }, scales: scale.map { [$0] })
             if let width { spec.width = width }
             var chosen: SpecVariant
             if let variant {

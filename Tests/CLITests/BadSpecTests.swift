@@ -8,7 +8,7 @@ import Testing
          "bad.yaml:7:36: list.sections[2].cells[0].accessories[1]: unknown accessory 'chevron'; did you mean 'disclosureIndicator'?"),
         ("cell:\n  content: {text: Hi, txt: x}", "bad.yaml:2:23: cell.content.txt: unknown key 'txt' in a content configuration; did you mean 'text'?"),
         ("cell:\n  content: {type: valueCel, text: Hi}", "bad.yaml:2:19: cell.content.type: unknown content type 'valueCel'; did you mean 'valueCell'?"),
-        ("width: 100000\ncell: {content: Hi}", "bad.yaml:1:8: width: 100000 is out of range; expected 20 to 4096"),
+        ("width: 100000\ncell: {content: Hi}", "bad.yaml:1:8: width: '100000' is out of range; expected 20 to 4096"),
         ("cell: {content: Hi}\nlist: {sections: []}", "bad.yaml:1:1: a spec describes one thing; found cell and list"),
         ("cell:\n  content: {text: Hi, image: wifii}", "bad.yaml:2:30: cell.content.image: unknown symbol 'wifii'; did you mean 'wifi'? (cellsnap draws 54 symbols; `cellsnap symbols` lists them)"),
         ("name: ../evil\ncell: {content: Hi}", "bad.yaml:1:7: name: the name '../evil' may only hold letters, digits, '.', '_' and '-' (it names files), and may not start with '.'"),

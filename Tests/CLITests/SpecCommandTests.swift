@@ -44,15 +44,15 @@ private func junitCases(_ url: URL) throws -> [String] {
         let folder = try specFolder()
         let plain = try CLI.run(["render", "wifi.yaml", "-o", "wifi.png"], in: folder)
         #expect(plain.exitCode == 0)
-        #expect(plain.stdout == "Wrote wifi.png (wifi.default, 320 x 44 pt at 3x)\n")
+        #expect(plain.stdout == "Wrote wifi.png (wifi.normal@3x, 320 x 44 pt at 3x)\n")
         let variant = try CLI.run(["render", "wifi.yaml", "--variant", "selected-dark-rtl@2x", "--width", "400", "-o", "v.svg"], in: folder)
         #expect(variant.exitCode == 0)
         #expect(variant.stdout == "Wrote v.svg (wifi.selected-dark-rtl@2x, 400 x 44 pt)\n")
         let scaled = try CLI.run(["render", "wifi.yaml", "--scale", "1", "--appearance", "dark", "-o", "s.png"], in: folder)
-        #expect(scaled.stdout == "Wrote s.png (wifi.default, 320 x 44 pt at 1x)\n")
+        #expect(scaled.stdout == "Wrote s.png (wifi.normal-dark@1x, 320 x 44 pt at 1x)\n")
         let missing = try CLI.run(["render", "wifi.yaml", "--variant", "pressed", "-o", "x.png"], in: folder)
         #expect(missing.exitCode == 2)
-        #expect(missing.stderr.hasPrefix("Error: wifi.yaml has no variant 'pressed'; its variants are: normal-light-ltr@2x, normal-light-rtl@2x,"))
+        #expect(missing.stderr.hasPrefix("Error: wifi.yaml has no variant 'pressed'; its variants are: normal@2x, normal-rtl@2x,"))
     }
 
     @Test func galleryOfASpecNamesItsVariants() throws {
@@ -79,15 +79,15 @@ private func junitCases(_ url: URL) throws -> [String] {
         try Data(defaultSpec.replacingOccurrences(of: "text: Wi-Fi,", with: "text: Wi-Fi 6,").utf8).write(to: folder.appendingPathComponent("wifi.yaml"))
         let changed = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--junit", "junit.xml", "--artifacts", "artifacts"], in: folder)
         #expect(changed.exitCode == 1)
-        #expect(changed.stdout.contains("CHANGED wifi.normal-light-ltr@2x: "))
-        #expect(changed.stdout.contains("  accept: cellsnap record wifi.yaml --snapshots refs --only wifi.normal-light-ltr@2x\n"))
+        #expect(changed.stdout.contains("CHANGED wifi.normal@2x: "))
+        #expect(changed.stdout.contains("  accept: cellsnap record wifi.yaml --snapshots refs --only wifi.normal@2x\n"))
         #expect(changed.stdout.contains("8 variants: 8 changed in "))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/wifi/wifi.normal-light-ltr@2x.diff.png").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/wifi/wifi.normal@2x.diff.png").path))
         let xml = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(xml.contains("<failure type=\"changed\""))
 
         // Accepting one variant records only that one.
-        let accept = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal-light-ltr@2x"], in: folder)
+        let accept = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal@2x"], in: folder)
         #expect(accept.stdout.contains("1 variants: 1 recorded"))
         let after = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs"], in: folder)
         #expect(after.stdout.contains("8 variants: 1 passed, 7 changed"))
@@ -95,10 +95,21 @@ private func junitCases(_ url: URL) throws -> [String] {
 
     @Test func verifyNeverWritesAMissingReference() throws {
         let folder = try specFolder()
-        let result = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal-light-ltr@2x"], in: folder)
+        let result = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal@2x"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stdout.hasPrefix("NEW wifi.normal-light-ltr@2x: no reference at "))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.normal-light-ltr@2x.png").path))
+        #expect(result.stdout.hasPrefix("NEW wifi.normal@2x: no reference at "))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.normal@2x.png").path))
+    }
+
+    @Test func customStateVariantsAreNamedByWhatTheyAre() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Specs/custom-state.yaml")
+        let folder = try CLI.temporaryDirectory()
+        let archived = try CLI.run(["render", example.path, "--variant", "selected-isArchived-dark@3x", "-o", "a.png"], in: folder)
+        #expect(archived.stdout == "Wrote a.png (custom-state.selected-isArchived-dark@3x, 393 x 67 pt at 3x)\n")
+        let missing = try CLI.run(["render", example.path, "--variant", "archived", "-o", "x.png"], in: folder)
+        #expect(missing.stderr.hasPrefix("Error: \(example.path) has no variant 'archived'; its variants are: normal@3x, normal-dark@3x, selected@3x, "
+            + "selected-dark@3x, normal-isArchived@3x, normal-isArchived-dark@3x, selected-isArchived@3x, selected-isArchived-dark@3x\n"))
     }
 
     @Test func shardsTogetherCoverTheSuiteExactlyOnce() throws {

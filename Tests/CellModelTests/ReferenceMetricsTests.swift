@@ -102,8 +102,8 @@ import Testing
         state["priority"] = .int(2)
         state["isDraft"] = false
         #expect(state.variantName == "selected-editing-isArchived-priority=2-dark-AX3-rtl@3x")
-        #expect(CellState().variantName == "@3x")
-        #expect(CellState(traits: Traits(displayScale: 2)).variantName == "@2x")
+        #expect(CellState().variantName == "normal@3x")
+        #expect(CellState(traits: Traits(displayScale: 2)).variantName == "normal@2x")
     }
 
     @Test func customKeysRoundTripThroughCodable() throws {

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func wifiCellContactSheet() {
-        let variants = CellVariants(states: [.normal, .highlighted, .disabled], styles: [.light, .dark], contentSizes: [.large, .extraSmall])
+        let variants = VariantMatrix(states: [.normal, .highlighted, .disabled], styles: [.light, .dark], contentSizes: [.large, .extraSmall])
         assertSnapshot(of: Self.settings[0], as: .contactSheet(variants), named: "states-styles-sizes")
     }
 

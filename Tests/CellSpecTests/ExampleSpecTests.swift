@@ -10,12 +10,13 @@ import Testing
         .appendingPathComponent("Specs")
 
     @Test(arguments: [
-        ("wifi-cell.yaml", 32, ["normal-light-L-ltr", "normal-light-L-rtl", "normal-light-AX3-ltr"]),
-        ("settings-list.yaml", 2, ["light", "dark"]),
-        ("vertical-symbols.yaml", 4, ["light-L", "light-AX2", "dark-L"]),
-        ("custom-cells.yaml", 3, ["normal", "highlighted", "disabled"]),
-        ("tag-cloud.yaml", 4, ["light-ltr", "light-rtl", "dark-ltr"]),
-        ("mixed-collection.json", 2, ["light", "dark"]),
+        ("wifi-cell.yaml", 32, ["normal@3x", "normal-rtl@3x", "normal-AX3@3x"]),
+        ("settings-list.yaml", 2, ["normal@3x", "normal-dark@3x"]),
+        ("vertical-symbols.yaml", 4, ["normal@3x", "normal-AX2@3x", "normal-dark@3x"]),
+        ("custom-cells.yaml", 3, ["normal@3x", "highlighted@3x", "disabled@3x"]),
+        ("tag-cloud.yaml", 4, ["normal@3x", "normal-rtl@3x", "normal-dark@3x"]),
+        ("mixed-collection.json", 2, ["normal@3x", "normal-dark@3x"]),
+        ("custom-state.yaml", 8, ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x", "normal-isArchived@3x"]),
     ])
     func examplesExpand(file: String, count: Int, firstNames: [String]) throws {
         let spec = try Spec.load(contentsOf: Self.specs.appendingPathComponent(file))

@@ -71,6 +71,19 @@ import Testing
     state.variantName   // "selected-isArchived-dark@3x"
 }
 
+// Sources/CellModel/CellState.swift:72
+@MainActor private func example_CellModel_CellState_swift_72() throws {
+    var state = CellState.selected
+    state.merge(.disabled)
+    state.flags   // [.selected, .disabled]
+}
+
+// Sources/CellModel/CellState.swift:113
+@MainActor private func example_CellModel_CellState_swift_113() throws {
+    CellState.Flag(name: "drag-lifting")   // .dragLifting
+    CellState([.editing, .reordering]).flags.map(\.name)   // ["editing", "reordering"]
+}
+
 // Sources/CellModel/CollectionDescription.swift:7
 @MainActor private func example_CellModel_CollectionDescription_swift_7() throws {
     let tags = ["Swift", "Linux", "Cairo"].map { ListCell(content: .tag(TagContentConfiguration(text: $0))) }
@@ -81,6 +94,14 @@ import Testing
         CollectionSection(layout: .compositional(.grid(columns: 3, itemHeight: .estimated(44))), items: gridCells),
         CollectionSection(layout: .list(.insetGrouped), header: header, items: rows),
     ])
+}
+
+// Sources/CellModel/ConfigurationRule.swift:10
+@MainActor private func example_CellModel_ConfigurationRule_swift_10() throws {
+    var cell = ListCell(content: .cell())
+    cell.rules = [ConfigurationRule(custom: ["isArchived": true], changes: [.backgroundColor(.semantic(.systemPurple))])]
+    cell.state[CustomStateKey("isArchived")] = true
+    cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
 // Sources/CellModel/ContentConfiguration.swift:165
@@ -113,6 +134,20 @@ import Testing
     traits.variantName   // "dark-AX3-rtl@3x"
 }
 
+// Sources/CellModel/VariantMatrix.swift:12
+@MainActor private func example_CellModel_VariantMatrix_swift_12() throws {
+    let matrix = VariantMatrix(states: [.normal, .selected], styles: [.light, .dark])
+    matrix.variants(of: CellState()).map(\.name)
+    // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
+}
+
+// Sources/CellModel/VariantMatrix.swift:112
+@MainActor private func example_CellModel_VariantMatrix_swift_112() throws {
+    let cell = ListCell(content: .cell())
+    VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
+    // ["normal-rtl@3x", "disabled-rtl@3x"]
+}
+
 // Sources/CellSnapTesting/AssertSnapshot.swift:9
 @MainActor private func example_CellSnapTesting_AssertSnapshot_swift_9() throws {
     func wifiCell() {
@@ -120,9 +155,9 @@ import Testing
     }
 }
 
-// Sources/CellSnapTesting/CellVariants.swift:15
-@MainActor private func example_CellSnapTesting_CellVariants_swift_15() throws {
-    let variants = CellVariants(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
+// Sources/CellSnapTesting/CellVariants.swift:14
+@MainActor private func example_CellSnapTesting_CellVariants_swift_14() throws {
+    let variants = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
     assertSnapshots(of: cell, across: variants)                        // one reference per variant
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
@@ -222,8 +257,8 @@ import Testing
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:188
-@MainActor private func example_README_md_188() throws {
+// README.md:234
+@MainActor private func example_README_md_234() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -238,8 +273,8 @@ import Testing
     }
 }
 
-// README.md:247
-@MainActor private func example_README_md_247() throws {
+// README.md:299
+@MainActor private func example_README_md_299() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -255,8 +290,8 @@ import Testing
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:269
-@MainActor private func example_README_md_269() throws {
+// README.md:321
+@MainActor private func example_README_md_321() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -264,8 +299,8 @@ import Testing
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:283
-@MainActor private func example_README_md_283() throws {
+// README.md:335
+@MainActor private func example_README_md_335() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -277,8 +312,8 @@ import Testing
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:297
-@MainActor private func example_README_md_297() throws {
+// README.md:349
+@MainActor private func example_README_md_349() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
