@@ -80,20 +80,6 @@ extension CellState {
     public static var swiped: CellState { var state = CellState(); state.isSwiped = true; return state }
 }
 
-/// Asserts every variant of `cell` against a reference of its own,
-/// `Snapshots/<Suite>/<test>.<variant>.png`, with `strategy`.
-public func assertSnapshots(
-    of cell: ListCell, as strategy: Snapshotting<ListCell> = .image(), across variants: CellVariants, record: RecordMode? = nil,
-    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
-    line: UInt = #line, column: UInt = #column
-) {
-    for (name, variant) in variants.cells(of: cell) {
-        assertSnapshot(
-            of: variant, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-            fileID: fileID, file: file, function: function, line: line, column: column)
-    }
-}
-
 extension Snapshotting where Value == ListCell {
     /// Every variant of the cell in one image: each laid out at `width`, captioned with its
     /// name, one below the other, drawn at `scale` (text sizes, appearances and directions vary;

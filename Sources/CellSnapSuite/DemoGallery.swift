@@ -5,11 +5,12 @@ import Primitives
 
 /// The built-in demo gallery: real cells of the model, laid out as lists in every appearance,
 /// light and dark, right to left and at an accessibility text size, each panel captioned.
-enum DemoGallery {
+public enum DemoGallery {
     /// The gallery's width in points (an iPhone 15 or 16 in portrait).
-    static let width = 393.0
+    public static let width = 393.0
 
-    static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
+    /// The whole gallery as one display list, text measured by `measurer`, frames snapped for `scale`.
+    public static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
         var sheet = Sheet(width: width, measurer: measurer, scale: scale)
         sheet.title("CellSnap")
         sheet.list("Inset grouped · light", ListDescription(appearance: .insetGrouped, sections: settings))

@@ -1,17 +1,29 @@
-import CellSnapTesting
 import Foundation
 import Pixels
+import Primitives
 
 /// The design-review report of a suite run: `index.html` (``ReviewPage``) and every image it
 /// shows under `images/`, named by the SHA-256 of its bytes so that equal images are stored once.
-struct ReviewReport {
-    let outcomes: [VariantOutcome]
+public struct ReviewReport {
+    /// The suite run's outcomes.
+    public let outcomes: [VariantOutcome]
     /// References no variant rendered: shown as missing.
-    let unused: [URL]
-    let command: String
-    let accept: (VariantOutcome) -> String
+    public let unused: [URL]
+    /// The command that made the report, shown on the page.
+    public let command: String
+    /// The command that accepts a changed or new variant.
+    public let accept: (VariantOutcome) -> String
 
-    func write(to folder: URL) throws {
+    /// Creates a report.
+    public init(outcomes: [VariantOutcome], unused: [URL], command: String, accept: @escaping (VariantOutcome) -> String) {
+        self.outcomes = outcomes
+        self.unused = unused
+        self.command = command
+        self.accept = accept
+    }
+
+    /// Writes the report into `folder` (created if needed): `index.html` and `images/`.
+    public func write(to folder: URL) throws {
         let images = folder.appendingPathComponent("images", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
@@ -22,7 +34,7 @@ struct ReviewReport {
             guard let url, let data = try? Data(contentsOf: url) else { return nil }
             let name = "images/\(SHA256.hex(of: data)).png"
             let target = folder.appendingPathComponent(name)
-            if !FileManager.default.fileExists(atPath: target.path) { try data.writeAtomically(to: target, as: target.path) }
+            if !FileManager.default.fileExists(atPath: target.path) { try writeAtomically(data, to: target) }
             return name
         }
         var variants: [[String: Any]] = []
@@ -63,7 +75,7 @@ struct ReviewReport {
         let json = String(decoding: try JSONSerialization.data(withJSONObject: data, options: [.sortedKeys]), as: UTF8.self)
         let page = ReviewPage.html(title: "CellSnap review", dataJSON: json)
         let index = folder.appendingPathComponent("index.html")
-        try Data(page.utf8).writeAtomically(to: index, as: index.path)
+        try writeAtomically(Data(page.utf8), to: index)
     }
 }
 

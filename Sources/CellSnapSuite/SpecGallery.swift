@@ -10,18 +10,29 @@ import Rendering
 /// the others. Sheets taller than ``maximumPageHeight`` device pixels are split into pages
 /// (`OUT-1.png`, `OUT-2.png`, ...), each drawn, written and released before the next, so memory
 /// stays bounded however many variants there are.
-struct SpecGallery {
-    static let maximumPageHeight = 8_000.0
-    let specs: [Spec]
-    let scale: Double
-    let format: OutputFormat
+public struct SpecGallery {
+    /// The tallest page, in device pixels.
+    public static let maximumPageHeight = 8_000.0
+    /// The specs, one grid each, in order.
+    public let specs: [Spec]
+    /// Device pixels per point.
+    public let scale: Double
+    /// PNG or SVG.
+    public let format: OutputFormat
+
+    /// Creates a gallery of `specs`.
+    public init(specs: [Spec], scale: Double, format: OutputFormat) {
+        self.specs = specs
+        self.scale = scale
+        self.format = format
+    }
 
     private static let margin = 16.0, gap = 12.0, labelWidth = 150.0, headerHeight = 22.0, titleHeight = 40.0
     private static let caption = TextStyle(font: Font(size: 12, weight: .semibold), color: Color(hex: 0x3C3C43, alpha: 0.8), maximumLines: 2, lineHeight: 15)
     private static let title = TextStyle(font: Font(size: 22, weight: .bold), color: .black, maximumLines: 1, lineHeight: 28)
 
     /// Draws the sheet into `output` (or numbered pages beside it) and returns the files written.
-    func write(to output: String, renderer: Renderer) throws -> [String] {
+    public func write(to output: String, renderer: Renderer) throws -> [String] {
         let grids = specs.map { (spec: $0, layout: grid(of: $0)) }
         let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(0, +)
         let progress = Progress(total: variantCount, verb: "gallery")
@@ -83,7 +94,7 @@ struct SpecGallery {
 
     private func emit(_ list: DisplayList, to path: String, renderer: Renderer) throws -> String {
         let rendered = format == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
-        try rendered.data.writeAtomically(to: URL(fileURLWithPath: path), as: path)
+        try writeAtomically(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
         for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         return path
     }

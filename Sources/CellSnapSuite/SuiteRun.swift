@@ -1,70 +1,15 @@
-import ArgumentParser
-import CellSnapTesting
 import CellSpec
 import Dispatch
 import Foundation
 import ImageDiff
 import Pixels
+import Primitives
 import Rendering
 
-/// The options `record`, `verify` and `review` share.
-struct SuiteOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
-    var specs: [String]
-
-    @Option(help: ArgumentHelp("The folder of reference images: <dir>/<spec>/<spec>.<variant>.png.", valueName: "dir"))
-    var snapshots: String
-
-    @Option(help: ArgumentHelp("How many variants to render at once (default: one per core).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: ArgumentHelp("Run one shard of the suite, such as 2/4; shards 1/n ... n/n together cover every variant once.", valueName: "i/n"))
-    var shard: String?
-
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Only these variants (spec.variant, as printed), such as wifi.selected-dark@3x.", valueName: "id"))
-    var only: [String] = []
-
-    @Option(help: ArgumentHelp("Write a JUnit XML report here, one test case per variant.", valueName: "path"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("Where to write the actual images, diffs and strips of differing variants (default: $CELLSNAP_ARTIFACTS or the temporary folder).", valueName: "dir"))
-    var artifacts: String?
-
-    @OptionGroup var comparison: ToleranceOptions
-
-    func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs '\(jobs)' must be 1 to 256.") }
-        if let shard { _ = try Self.parseShard(shard) }
-        guard !specs.isEmpty else { throw ValidationError("name at least one spec file.") }
-    }
-
-    static func parseShard(_ text: String) throws -> (index: Int, count: Int) {
-        let parts = text.split(separator: "/").map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
-            throw ValidationError("--shard '\(text)' must be i/n with 1 <= i <= n, such as 2/4.")
-        }
-        return (index, count)
-    }
-
-    var tolerance: Tolerance { comparison.tolerance }
-
-    var artifactsDirectory: URL {
-        artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? SnapshotLocation.artifactsDirectory
-    }
-
-    /// How the suite was asked for, for the report and accept commands.
-    func command(_ name: String) -> String {
-        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]).joined(separator: " ")
-    }
-}
-
-func shellQuoted(_ text: String) -> String {
-    text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=@:".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
-
-/// What happened to one variant.
-struct VariantOutcome {
-    enum Status: String {
+/// What happened to one variant of a suite run.
+public struct VariantOutcome: Sendable {
+    /// The verdict on one variant.
+    public enum Status: String, Sendable, CaseIterable {
         /// Matches its reference.
         case passed
         /// Differs from its reference.
@@ -77,49 +22,138 @@ struct VariantOutcome {
         case failed
     }
 
-    var variant: SpecVariant
-    var status: Status
-    var message: String?
-    var reference: URL
-    var actual: URL?
-    var diff: URL?
-    var structuralChanges: [String] = []
-    var seconds: Double
+    /// The variant.
+    public var variant: SpecVariant
+    /// What happened.
+    public var status: Status
+    /// The evidence: the comparison's summary, or why there is no reference or no image.
+    public var message: String?
+    /// Where its reference is (or would be).
+    public var reference: URL
+    /// The actual image written as an artifact (changed or new variants).
+    public var actual: URL?
+    /// The diff image written as an artifact (changed variants).
+    public var diff: URL?
+    /// What changed in the structure, in words (changed variants whose reference has a structure file).
+    public var structuralChanges: [String] = []
+    /// How long rendering and checking took.
+    public var seconds: Double
     /// The rendered size in points.
-    var size: (width: Double, height: Double) = (0, 0)
+    public var size: (width: Double, height: Double) = (0, 0)
 
-    var failsTheSuite: Bool { status == .changed || status == .new || status == .failed }
+    /// Creates an outcome.
+    public init(
+        variant: SpecVariant, status: Status, message: String? = nil, reference: URL, actual: URL? = nil, diff: URL? = nil,
+        structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0)
+    ) {
+        self.variant = variant
+        self.status = status
+        self.message = message
+        self.reference = reference
+        self.actual = actual
+        self.diff = diff
+        self.structuralChanges = structuralChanges
+        self.seconds = seconds
+        self.size = size
+    }
+
+    /// Whether the outcome fails a verify run: changed, new or failed.
+    public var failsTheSuite: Bool { status == .changed || status == .new || status == .failed }
+}
+
+/// How a suite runs: where the references are, how many threads, which variants, the tolerance
+/// and where artifacts go.
+public struct SuiteConfiguration: Sendable {
+    /// The folder of references: `<snapshots>/<spec>/<spec>.<variant>.png`.
+    public var snapshots: URL
+    /// How many variants are rendered at once.
+    public var jobs: Int
+    /// One shard of the suite, `index` of `count` (1-based), or `nil` for all of it.
+    public var shard: (index: Int, count: Int)?
+    /// Only these variant ids (`spec.variant`); empty for all.
+    public var only: [String]
+    /// The tolerance images are compared with.
+    public var tolerance: Tolerance
+    /// Where actual images, diffs and strips of differing variants go.
+    public var artifacts: URL
+
+    /// Creates a configuration.
+    public init(
+        snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, only: [String] = [],
+        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory
+    ) {
+        self.snapshots = snapshots
+        self.jobs = jobs
+        self.shard = shard
+        self.only = only
+        self.tolerance = tolerance
+        self.artifacts = artifacts
+    }
+}
+
+/// An `only` id that names no variant of the suite (or of its shard).
+public struct UnknownVariantError: Error, CustomStringConvertible {
+    /// The id asked for.
+    public var id: String
+    /// The spec files, as given.
+    public var specFiles: [String]
+    /// The shard, as `i/n`, when one was run.
+    public var shard: String?
+
+    public var description: String {
+        "no variant '\(id)' in \(specFiles.joined(separator: ", "))" + (shard.map { " (shard \($0))" } ?? "")
+    }
 }
 
 /// Runs a spec suite: renders every variant (on `jobs` threads, each with its own renderer) and
 /// checks it against its reference with the Swift harness's rules.
-struct SuiteRun {
-    let options: SuiteOptions
-    let mode: RecordMode
-    let verb: String
+///
+/// ```swift
+/// let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: refs), mode: .never, verb: "verify")
+/// let outcomes = suite.run(try suite.selectedVariants(of: specs))
+/// ```
+public struct SuiteRun: Sendable {
+    /// How the suite runs.
+    public let configuration: SuiteConfiguration
+    /// `.never` verifies (a missing reference is new), `.all` records every variant.
+    public let mode: RecordMode
+    /// The word progress lines start with: `verify`, `record`, `review`.
+    public let verb: String
+    /// Whether progress goes to standard error.
+    public let showsProgress: Bool
+
+    /// Creates a run.
+    public init(configuration: SuiteConfiguration, mode: RecordMode, verb: String, showsProgress: Bool = true) {
+        self.configuration = configuration
+        self.mode = mode
+        self.verb = verb
+        self.showsProgress = showsProgress
+    }
 
     /// The variants to run: every variant of every spec, sorted by id, then this shard's share
-    /// (every n-th from the i-th) and the `--only` selection.
-    func selectedVariants(of specs: [Spec]) throws -> [SpecVariant] {
+    /// (every n-th from the i-th) and the `only` selection.
+    /// - Throws: ``UnknownVariantError`` for an `only` id that is not among them.
+    public func selectedVariants(of specs: [Spec]) throws -> [SpecVariant] {
         var variants = specs.flatMap { $0.variants() }.sorted { $0.id < $1.id }
-        if let shard = options.shard {
-            let (index, count) = try SuiteOptions.parseShard(shard)
+        if let (index, count) = configuration.shard {
             variants = variants.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
         }
-        if !options.only.isEmpty {
+        let only = configuration.only
+        if !only.isEmpty {
             let known = Set(variants.map(\.id))
-            for id in options.only where !known.contains(id) {
-                throw ValidationError("no variant '\(id)' in \(options.specs.joined(separator: ", "))" + (options.shard == nil ? "" : " (shard \(options.shard!))"))
+            for id in only where !known.contains(id) {
+                throw UnknownVariantError(id: id, specFiles: specs.map(\.file), shard: configuration.shard.map { "\($0.index)/\($0.count)" })
             }
-            variants = variants.filter { options.only.contains($0.id) }
+            variants = variants.filter { only.contains($0.id) }
         }
         return variants
     }
 
-    func run(_ variants: [SpecVariant]) -> [VariantOutcome] {
-        let snapshots = URL(fileURLWithPath: options.snapshots, isDirectory: true)
-        let work = WorkQueue(count: variants.count, progress: Progress(total: variants.count, verb: verb))
-        DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(1, variants.count))) { _ in
+    /// Renders and checks `variants`; the outcomes come in the same order.
+    public func run(_ variants: [SpecVariant]) -> [VariantOutcome] {
+        let snapshots = configuration.snapshots
+        let work = WorkQueue(count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
+        DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
             let renderer = Result { try Renderer() }
             while let index = work.take() {
                 work.finish(index, check(variants[index], renderer: renderer, snapshots: snapshots))
@@ -141,7 +175,7 @@ struct SuiteRun {
             let image = try renderer.image(list, scale: scale).image
             let check = try ImageSnapshotCheck.run(
                 image: image, scale: scale, structure: list.description, location: location, mode: mode,
-                mayRecordMissing: mode != .never, tolerance: options.tolerance, artifactsDirectory: options.artifactsDirectory)
+                mayRecordMissing: mode != .never, tolerance: configuration.tolerance, artifactsDirectory: configuration.artifacts)
             switch check.outcome {
             case .matched:
                 outcome.status = .passed
@@ -149,9 +183,8 @@ struct SuiteRun {
                 outcome.status = .recorded
             case .missing:
                 outcome.status = .new
-                let actual = location.artifact("actual", pathExtension: "png", in: options.artifactsDirectory)
-                try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try PNG.encode(image, text: Renderer.pngText(scale: scale)).writeAtomically(to: actual, as: actual.path)
+                let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
+                try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actual)
                 outcome.actual = actual
                 outcome.message = "no reference at \(location.reference("png").path)"
             case .changed(let result, let artifacts, let recorded):
@@ -170,9 +203,9 @@ struct SuiteRun {
 
     /// References under the snapshot folder of `specs` that no variant of this run rendered
     /// (only meaningful when the whole suite ran).
-    func unusedReferences(of specs: [Spec], outcomes: [VariantOutcome]) -> [URL] {
+    public func unusedReferences(of specs: [Spec], outcomes: [VariantOutcome]) -> [URL] {
         let used = Set(outcomes.map { $0.reference.standardizedFileURL.path })
-        let snapshots = URL(fileURLWithPath: options.snapshots, isDirectory: true)
+        let snapshots = configuration.snapshots
         return specs.flatMap { spec -> [URL] in
             let folder = snapshots.appendingPathComponent(SnapshotLocation.sanitized(spec.name), isDirectory: true)
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -186,9 +219,9 @@ private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var outcomes: [VariantOutcome?]
-    private let progress: Progress
+    private let progress: Progress?
 
-    init(count: Int, progress: Progress) {
+    init(count: Int, progress: Progress?) {
         outcomes = Array(repeating: nil, count: count)
         self.progress = progress
     }
@@ -205,31 +238,36 @@ private final class WorkQueue: @unchecked Sendable {
     func finish(_ index: Int, _ outcome: VariantOutcome) {
         lock.withLock {
             outcomes[index] = outcome
-            progress.advance()
+            progress?.advance()
         }
     }
 
     /// Every outcome, in the order of the variants.
     func results() -> [VariantOutcome] {
-        progress.finish()
+        progress?.finish()
         return outcomes.map { $0! }
     }
 }
 
 /// Progress on standard error: a bar redrawn in place on a terminal, plain lines otherwise.
-final class Progress {
-    let total: Int
-    let verb: String
+/// Not thread-safe: callers serialise ``advance()``.
+public final class Progress {
+    /// How many steps there are.
+    public let total: Int
+    /// The word each line starts with.
+    public let verb: String
     private var done = 0
     private let isTerminal = isatty(2) == 1
     private var lastLine = -1
 
-    init(total: Int, verb: String) {
+    /// Creates a progress display; nothing is shown until the first step.
+    public init(total: Int, verb: String) {
         self.total = total
         self.verb = verb
     }
 
-    func advance() {
+    /// Counts one step done.
+    public func advance() {
         done += 1
         if isTerminal {
             let width = 30, filled = total == 0 ? width : done * width / total
@@ -243,7 +281,8 @@ final class Progress {
         }
     }
 
-    func finish() {
+    /// Ends the bar's line on a terminal.
+    public func finish() {
         if isTerminal, total > 0 { write("\n") }
     }
 
