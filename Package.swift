@@ -63,7 +63,10 @@ let package = Package(
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
         .target(
             name: "CellSnapSuite",
-            dependencies: ["CellModel", "CellLayout", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives"]
+            dependencies: ["CellModel", "CellLayout", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives"],
+            resources: [
+                .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"), .embedInCode("Resources/review/review.js"),
+            ]
         ),
         // Snapshot tests: assertSnapshot and scopes for XCTest and Swift Testing, over CellSnapSuite (re-exported).
         .target(name: "CellSnapTesting", dependencies: ["CellSnapSuite"]),

@@ -3,8 +3,9 @@ import Pixels
 import Primitives
 import Rendering
 
-/// The design-review report of a suite run: `index.html` (``ReviewPage``) and every image it
-/// shows under `images/`, named by the SHA-256 of its bytes so that equal images are stored once.
+/// The design-review report of a suite run: `index.html`, `review.css` and `review.js`
+/// (``ReviewPage``), and every image it shows under `images/`, named by the SHA-256 of its bytes so
+/// that equal images are stored once.
 public struct ReviewReport {
     /// The suite run's outcomes.
     public let outcomes: [VariantOutcome]
@@ -23,8 +24,19 @@ public struct ReviewReport {
         self.accept = accept
     }
 
-    /// Writes the report into `folder` (created if needed): `index.html` and `images/`.
+    /// Writes the report into `folder` (created if needed): `index.html`, `review.css`,
+    /// `review.js` and `images/`.
     public func write(to folder: URL) throws {
+        let data = try data(storingImagesIn: folder)
+        for asset in ReviewPage.assets {
+            try writeAtomically(Data(asset.bytes), to: folder.appendingPathComponent(asset.name))
+        }
+        let page = ReviewPage.html(title: data.title, dataJSON: try data.json())
+        try writeAtomically(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
+    }
+
+    /// The page's data; the images it names are copied into `folder/images/` under the SHA-256 of their bytes.
+    public func data(storingImagesIn folder: URL) throws -> ReviewReportData {
         let images = folder.appendingPathComponent("images", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
@@ -38,44 +50,37 @@ public struct ReviewReport {
             if !FileManager.default.fileExists(atPath: target.path) { try writeAtomically(data, to: target) }
             return name
         }
-        var variants: [[String: Any]] = []
-        var summary = ["passed": 0, "changed": 0, "new": 0, "missing": 0, "failed": 0]
+        var variants: [ReviewReportData.Variant] = []
+        var summary = ReviewReportData.Summary()
         for outcome in outcomes {
-            let status = outcome.status == .recorded ? "passed" : outcome.status.rawValue
-            summary[status, default: 0] += 1
+            let status = ReviewReportData.Status(rawValue: outcome.status == .recorded ? "passed" : outcome.status.rawValue)!
+            summary.count(status)
             let reference = try store(FileManager.default.fileExists(atPath: outcome.reference.path) ? outcome.reference : nil)
-            variants.append([
-                "id": outcome.variant.id, "spec": outcome.variant.spec, "name": outcome.variant.name,
-                "values": Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
-                "status": status, "reference": reference ?? NSNull(), "actual": try store(outcome.actual) ?? NSNull(),
-                "diff": try store(outcome.diff) ?? NSNull(), "width": outcome.size.width, "height": outcome.size.height,
-                "message": outcome.message ?? NSNull(), "structural": outcome.structuralChanges,
-                "accept": outcome.status == .changed || outcome.status == .new ? accept(outcome) : NSNull(),
-            ])
+            variants.append(ReviewReportData.Variant(
+                id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
+                values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
+                status: status, reference: reference, actual: try store(outcome.actual), diff: try store(outcome.diff),
+                width: outcome.size.width, height: outcome.size.height, message: outcome.message, structural: outcome.structuralChanges,
+                accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil))
         }
         for url in unused {
-            summary["missing", default: 0] += 1
+            summary.count(.missing)
             let name = url.deletingPathExtension().lastPathComponent
             let spec = url.deletingLastPathComponent().lastPathComponent
             let variant = name.hasPrefix(spec + ".") ? String(name.dropFirst(spec.count + 1)) : name
             // The size in points, from the reference itself (its pixels and the scale it records).
             let decoded = try? PNG.read(contentsOf: url)
             let scale = decoded?.text["CellSnap-Scale"].flatMap(Double.init) ?? 1
-            variants.append([
-                "id": "\(spec).\(variant)", "spec": spec, "name": variant, "values": [String: String](), "status": "missing",
-                "reference": try store(url) ?? NSNull(), "actual": NSNull(), "diff": NSNull(),
-                "width": Double(decoded?.image.width ?? 0) / scale, "height": Double(decoded?.image.height ?? 0) / scale,
-                "message": "no variant renders this reference: \(url.path)", "structural": [String](), "accept": NSNull(),
-            ])
+            variants.append(ReviewReportData.Variant(
+                id: "\(spec).\(variant)", spec: spec, name: variant, values: [:], status: .missing,
+                reference: try store(url), actual: nil, diff: nil,
+                width: Double(decoded?.image.width ?? 0) / scale, height: Double(decoded?.image.height ?? 0) / scale,
+                message: "no variant renders this reference: \(url.path)", structural: [], accept: nil))
         }
         var dimensions: [String] = []
         for outcome in outcomes {
             for value in outcome.variant.values where !dimensions.contains(value.dimension) { dimensions.append(value.dimension) }
         }
-        let data: [String: Any] = ["title": "CellSnap review", "generated": command, "summary": summary, "dimensions": dimensions, "variants": variants]
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: data, options: [.sortedKeys]), as: UTF8.self)
-        let page = ReviewPage.html(title: "CellSnap review", dataJSON: json)
-        let index = folder.appendingPathComponent("index.html")
-        try writeAtomically(Data(page.utf8), to: index)
+        return ReviewReportData(title: "CellSnap review", generated: command, summary: summary, dimensions: dimensions, variants: variants)
     }
 }
