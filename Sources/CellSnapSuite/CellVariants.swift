@@ -86,29 +86,25 @@ extension Snapshotting where Value == ListCell {
     /// the sheet has one scale).
     public static func contactSheet(_ variants: CellVariants, width: Double = 393, scale: Double = 3, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting<DisplayList>.png(scale: scale, tolerance: tolerance).pullback { cell in
-            try CellSnapshots.contactSheet(variants.cells(of: cell), width: width)
+            try CellSnapshots.contactSheet(variants.cells(of: cell), width: width, scale: scale)
         }
     }
 }
 
 extension CellSnapshots {
-    /// Captioned cells one below the other on a neutral grey, as one display list.
-    static func contactSheet(_ cells: [(name: String, cell: ListCell)], width: Double) throws -> DisplayList {
-        let captionHeight = 24.0, spacing = 8.0
+    /// Captioned cells one below the other on a neutral grey, as one display list: a vertical stack
+    /// of 24 pt captions, each above its cell, 8 pt between one cell and the next caption, snapped
+    /// for `scale`.
+    static func contactSheet(_ cells: [(name: String, cell: ListCell)], width: Double, scale: Double = 3) throws -> DisplayList {
         let caption = TextStyle(font: Font(size: 13, weight: .semibold), color: Color(hex: 0x3C3C43), maximumLines: 1, lineHeight: 16)
-        var items: [DisplayItem] = []
-        var y = 0.0
+        var sheet = Sheet(measurer: try Renderer().textEngine, scale: scale)
+        var entries: [any LayoutNode] = []
         for (name, cell) in cells {
-            items.append(.text(TextItem(text: name, style: caption, frame: Rect(x: 16, y: y + 6, width: width - 32, height: 16))))
-            y += captionHeight
             let list = try displayList(of: cell, width: width, background: .semantic(.systemBackground))
-            var group = list.items
-            if let background = list.background {
-                group.insert(.shape(ShapeItem(shape: .rect(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)), fill: background)), at: 0)
-            }
-            items.append(.group(GroupItem(items: group, clip: .rect(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)), transform: .translation(x: 0, y: y))))
-            y += list.size.height + spacing
+            entries.append(StackNode(.vertical, alignment: .fill, [
+                Sheet.text(name, style: caption, height: 16, insets: EdgeInsets(top: 6, left: 16, bottom: 2, right: 16)), sheet.panel(list),
+            ]))
         }
-        return DisplayList(size: Size(width: width, height: max(1, y - spacing)), background: Color(hex: 0xE5E5EA), items: items)
+        return sheet.displayList(StackNode(.vertical, spacing: 8, alignment: .fill, entries), width: width, minimumHeight: 1, background: Color(hex: 0xE5E5EA))
     }
 }

@@ -127,36 +127,34 @@ public enum DemoGallery {
 
     // MARK: Layout of the sheet
 
-    /// Places captioned panels one below the other.
+    /// Captioned panels one below the other, as a vertical stack under the title.
     struct Sheet {
         let width: Double
         let measurer: any TextMeasuring
         let scale: Double
-        var list: DisplayList
-        private var y = 0.0
+        private var sheet: CellSnapSuite.Sheet
+        private var rows: [any LayoutNode] = []
 
         init(width: Double, measurer: any TextMeasuring, scale: Double) {
             self.width = width
             self.measurer = measurer
             self.scale = scale
-            list = DisplayList(size: Size(width: width, height: 0), background: SemanticColor.systemGroupedBackground.resolved(for: .light))
+            sheet = CellSnapSuite.Sheet(measurer: measurer, scale: scale)
+        }
+
+        /// The sheet so far, on the grouped background.
+        var list: DisplayList {
+            sheet.displayList(StackNode(.vertical, alignment: .fill, rows), width: width, background: SemanticColor.systemGroupedBackground.resolved(for: .light))
         }
 
         mutating func title(_ text: String) {
-            y += 12
-            list.items.append(.text(TextItem(
-                text: text, style: TextStyle(font: TextStyleName.largeTitle.font(at: .large, weight: .bold), maximumLines: 1, lineHeight: 41),
-                frame: Rect(x: 20, y: y, width: width - 40, height: 41))))
-            y += 41
-            list.size.height = y
+            let style = TextStyle(font: TextStyleName.largeTitle.font(at: .large, weight: .bold), maximumLines: 1, lineHeight: 41)
+            rows.append(CellSnapSuite.Sheet.text(text, style: style, height: 41, insets: EdgeInsets(top: 12, left: 20, right: 20)))
         }
 
         mutating func caption(_ text: String) {
-            y += 20
-            list.items.append(.text(TextItem(
-                text: text, style: TextStyle(font: TextStyleName.subheadline.font(at: .large, weight: .semibold), color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20),
-                frame: Rect(x: 20, y: y, width: width - 40, height: 20))))
-            y += 26
+            let style = TextStyle(font: TextStyleName.subheadline.font(at: .large, weight: .semibold), color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20)
+            rows.append(CellSnapSuite.Sheet.text(text, style: style, height: 20, insets: EdgeInsets(top: 20, left: 20, bottom: 6, right: 20)))
         }
 
         mutating func list(_ caption: String, _ description: ListDescription) {
@@ -171,10 +169,7 @@ public enum DemoGallery {
         private mutating func panel(_ caption: String, _ node: any LayoutNode, traits: Traits) {
             self.caption(caption)
             let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: scale)
-            let layout = LayoutEngine.layout(node, width: width, context: context)
-            list.items.append(.group(GroupItem(items: layout.displayList().items, transform: .translation(x: 0, y: y))))
-            y += layout.size.height
-            list.size.height = y
+            rows.append(sheet.panel(LayoutEngine.layout(node, width: width, context: context).displayList()))
         }
     }
 }
