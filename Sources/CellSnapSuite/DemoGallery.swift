@@ -11,7 +11,7 @@ public enum DemoGallery {
 
     /// The whole gallery as one display list, text measured by `measurer`, frames snapped for `scale`.
     public static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
-        var sheet = Sheet(width: width, measurer: measurer, scale: scale)
+        var sheet = Page(width: width, measurer: measurer, scale: scale)
         sheet.title("CellSnap")
         sheet.list("Inset grouped · light", ListDescription(appearance: .insetGrouped, sections: settings))
         sheet.list("Inset grouped · dark", ListDescription(appearance: .insetGrouped, sections: settings, traits: Traits(style: .dark)))
@@ -128,18 +128,18 @@ public enum DemoGallery {
     // MARK: Layout of the sheet
 
     /// Captioned panels one below the other, as a vertical stack under the title.
-    struct Sheet {
+    struct Page {
         let width: Double
         let measurer: any TextMeasuring
         let scale: Double
-        private var sheet: CellSnapSuite.Sheet
+        private var sheet: Sheet
         private var rows: [any LayoutNode] = []
 
         init(width: Double, measurer: any TextMeasuring, scale: Double) {
             self.width = width
             self.measurer = measurer
             self.scale = scale
-            sheet = CellSnapSuite.Sheet(measurer: measurer, scale: scale)
+            sheet = Sheet(measurer: measurer, scale: scale)
         }
 
         /// The sheet so far, on the grouped background.
@@ -149,12 +149,12 @@ public enum DemoGallery {
 
         mutating func title(_ text: String) {
             let style = TextStyle(font: TextStyleName.largeTitle.font(at: .large, weight: .bold), maximumLines: 1, lineHeight: 41)
-            rows.append(CellSnapSuite.Sheet.text(text, style: style, height: 41, insets: EdgeInsets(top: 12, left: 20, right: 20)))
+            rows.append(Sheet.text(text, style: style, height: 41, insets: EdgeInsets(top: 12, left: 20, right: 20)))
         }
 
         mutating func caption(_ text: String) {
             let style = TextStyle(font: TextStyleName.subheadline.font(at: .large, weight: .semibold), color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20)
-            rows.append(CellSnapSuite.Sheet.text(text, style: style, height: 20, insets: EdgeInsets(top: 20, left: 20, bottom: 6, right: 20)))
+            rows.append(Sheet.text(text, style: style, height: 20, insets: EdgeInsets(top: 20, left: 20, bottom: 6, right: 20)))
         }
 
         mutating func list(_ caption: String, _ description: ListDescription) {

@@ -38,7 +38,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
 
     /// A variant's status on the page: a recorded variant counts as passed, and a reference no
     /// variant rendered is missing.
-    public enum Status: String, Encodable, Sendable, CaseIterable {
+    public enum Status: String, Encodable, Sendable {
         case passed, changed, new, missing, failed
     }
 

@@ -9,7 +9,7 @@ import Rendering
 /// What happened to one variant of a suite run.
 public struct VariantOutcome: Sendable {
     /// The verdict on one variant.
-    public enum Status: String, Sendable, CaseIterable {
+    public enum Status: String, Sendable {
         /// Matches its reference.
         case passed
         /// Differs from its reference.
