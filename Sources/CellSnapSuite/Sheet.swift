@@ -6,14 +6,6 @@ import Primitives
 /// nodes, then drawn as one display list. A panel is a display list drawn on its own (a cell, a
 /// list or a collection at its own traits and direction), placed as a box of its size and drawn
 /// on its background, clipped to its bounds.
-///
-/// ```swift
-/// var sheet = Sheet(measurer: try Renderer().textEngine, scale: 3)
-/// let root = StackNode(.vertical, spacing: 8, alignment: .fill, [
-///     Sheet.text("normal@3x", style: caption, height: 16), sheet.panel(cellList),
-/// ])
-/// let image = sheet.displayList(root, width: 393, background: .white)
-/// ```
 struct Sheet {
     /// Measures the captions.
     let measurer: any TextMeasuring

@@ -109,7 +109,8 @@ public struct UnknownVariantError: Error, CustomStringConvertible {
 /// checks it against its reference with the Swift harness's rules.
 ///
 /// ```swift
-/// let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: refs), mode: .never, verb: "verify")
+/// let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
+/// let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
 /// let outcomes = suite.run(try suite.selectedVariants(of: specs))
 /// ```
 public struct SuiteRun: Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// content.
 ///
 /// ```swift
-/// ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 /// ```
 public enum ContentDigest {
     /// The SHA-256 of `data` as 64 lowercase hexadecimal digits.
