@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
@@ -32,7 +33,7 @@ let package = Package(
             name: "CPNGShim",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(name: "Pixels", dependencies: ["CPNGShim"]),
+        .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
         // UIKit's modern-cell vocabulary as plain values: traits, Dynamic Type, colours, theme, state, accessories.
         .target(name: "CellModel", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
@@ -57,24 +58,30 @@ let package = Package(
         ),
         // Pixel comparison: pure Swift over RGBA8 buffers.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),
-        // Snapshot tests: assertSnapshot, strategies, references under Snapshots/, record modes, artifacts.
+        // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
+        .target(name: "CellSpec", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
+        // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
         .target(
-            name: "CellSnapTesting",
-            dependencies: ["CellModel", "CellLayout", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives"]
+            name: "CellSnapSuite",
+            dependencies: ["CellModel", "CellLayout", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives"],
+            resources: [
+                .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"), .embedInCode("Resources/review/review.js"),
+            ]
         ),
+        // Snapshot tests: assertSnapshot and scopes for XCTest and Swift Testing, over CellSnapSuite (re-exported).
+        .target(name: "CellSnapTesting", dependencies: ["CellSnapSuite"]),
         .target(
             name: "CellSnapSnapshotTesting",
             dependencies: [
-                "CellSnapTesting", "CellModel", "DisplayList", "ImageDiff", "Pixels", "Rendering",
+                "CellSnapSuite", "CellModel", "DisplayList", "ImageDiff", "Pixels", "Rendering",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
-        .target(name: "CellSpec", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
+        // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
             dependencies: [
-                "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec", "CellSnapTesting", "Primitives",
+                "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec", "CellSnapSuite", "Primitives",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,6 +111,7 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
+        .testTarget(name: "CellSnapSuiteTests", dependencies: ["CellSnapSuite", "CellSpec", "CellModel", "DisplayList", "Rendering", "Primitives", "Pixels"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "CellLayout", "Rendering", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

@@ -1,5 +1,5 @@
 import CellModel
-import CellSnapTesting
+import CellSnapSuite
 import DisplayList
 import Foundation
 import ImageDiff

@@ -1,3 +1,5 @@
+@_exported import CellSnapSuite
+import CellModel
 import Foundation
 import Testing
 import XCTest
@@ -23,5 +25,19 @@ public func assertSnapshot<Value>(
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts every variant of `cell` against a reference of its own,
+/// `Snapshots/<Suite>/<test>.<variant>.png`, with `strategy`.
+public func assertSnapshots(
+    of cell: ListCell, as strategy: Snapshotting<ListCell> = .image(), across variants: VariantMatrix, record: RecordMode? = nil,
+    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    for (name, variant) in variants.cells(of: cell) {
+        assertSnapshot(
+            of: variant, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            fileID: fileID, file: file, function: function, line: line, column: column)
     }
 }

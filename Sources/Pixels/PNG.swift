@@ -1,5 +1,6 @@
 import CPNGShim
 import Foundation
+import Primitives
 
 /// Why a PNG could not be read or written. The description names the file (or "PNG data") and
 /// the problem, with libpng's own message where libpng found it.
@@ -157,9 +158,9 @@ public enum PNG {
     public static func write(_ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap, to url: URL) throws {
         let data = try encode(image, text: text, options: options, source: url.path)
         do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw PNGError(source: url.path, reason: .writeFailed(error.localizedDescription))
+            try writeAtomically(data, to: url, creatingFolder: false)
+        } catch let error as WriteError {
+            throw PNGError(source: url.path, reason: .writeFailed(error.reason))
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImageDiff
 import Pixels
+import Primitives
 
 /// `cellsnap diff`: compares two PNG images the way the snapshot harness does.
 struct Diff: ParsableCommand {
@@ -44,11 +45,11 @@ struct Diff: ParsableCommand {
             result = ImageComparison.compare(referenceImage, actualImage, tolerance: tolerance)
             if let diff {
                 let image = ImageComparison.diffImage(referenceImage, actualImage, tolerance: tolerance).image
-                try PNG.encode(image, source: diff).writeAtomically(to: URL(fileURLWithPath: diff), as: diff)
+                try writeAtomically(PNG.encode(image, source: diff), to: URL(fileURLWithPath: diff), as: diff, creatingFolder: false)
             }
             if let strip {
                 let image = ImageComparison.strip(referenceImage, actualImage, tolerance: tolerance)
-                try PNG.encode(image, source: strip).writeAtomically(to: URL(fileURLWithPath: strip), as: strip)
+                try writeAtomically(PNG.encode(image, source: strip), to: URL(fileURLWithPath: strip), as: strip, creatingFolder: false)
             }
             print(json ? try DiffReport(result, reference: reference, actual: actual).json() : summary(of: result))
         }

@@ -21,28 +21,3 @@ enum Exit {
         }
     }
 }
-
-/// A file that could not be written, named as the user typed it.
-struct WriteError: Error, CustomStringConvertible {
-    var path: String
-    var reason: String
-
-    var description: String { "cannot write '\(path)': \(reason)" }
-}
-
-extension Data {
-    /// Writes the data to `url` through a temporary file and a rename, so that an interrupted write
-    /// never leaves a broken file; errors name `path`, the path as the user typed it.
-    func writeAtomically(to url: URL, as path: String) throws {
-        var isDirectory: ObjCBool = false
-        let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw WriteError(path: path, reason: "the folder '\(folder)' does not exist")
-        }
-        do {
-            try write(to: url, options: .atomic)
-        } catch {
-            throw WriteError(path: path, reason: error.localizedDescription)
-        }
-    }
-}

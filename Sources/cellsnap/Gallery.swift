@@ -1,6 +1,8 @@
 import ArgumentParser
+import CellSnapSuite
 import DisplayList
 import Foundation
+import Primitives
 import Rendering
 
 /// `cellsnap gallery [SPEC...]`: a contact sheet of every variant of the specs, or the built-in
@@ -52,24 +54,11 @@ struct Gallery: ParsableCommand {
         case .png: rendered = try renderer.png(list, scale: scale)
         case .svg: rendered = try renderer.svg(list)
         }
-        try rendered.data.writeAtomically(to: url, as: output)
+        try writeAtomically(rendered.data, to: url, as: output, creatingFolder: false)
         for warning in rendered.warnings {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
         let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
         print("Wrote \(output) (\(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))")
-    }
-}
-
-/// The file formats CellSnap writes, chosen by extension.
-enum OutputFormat {
-    case png, svg
-
-    init?(path: String) {
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "png": self = .png
-        case "svg": self = .svg
-        default: return nil
-        }
     }
 }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import CellModel
+import CellSnapSuite
 import CellSpec
 import DisplayList
 import Foundation
+import Primitives
 import Rendering
 
 /// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image.
@@ -61,7 +63,7 @@ struct Render: ParsableCommand {
             let list = try SpecInput.displayList(of: chosen)
             let scale = chosen.traits.displayScale
             let rendered = OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
-            try rendered.data.writeAtomically(to: URL(fileURLWithPath: output), as: output)
+            try writeAtomically(rendered.data, to: URL(fileURLWithPath: output), as: output, creatingFolder: false)
             for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
             print("Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))")

@@ -1,8 +1,66 @@
 import ArgumentParser
-import CellSnapTesting
+import CellSnapSuite
 import CellSpec
 import Dispatch
 import Foundation
+import Primitives
+
+/// The options `record`, `verify` and `review` share.
+struct SuiteOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Spec files (YAML or JSON).", valueName: "spec"))
+    var specs: [String]
+
+    @Option(help: ArgumentHelp("The folder of reference images: <dir>/<spec>/<spec>.<variant>.png.", valueName: "dir"))
+    var snapshots: String
+
+    @Option(help: ArgumentHelp("How many variants to render at once (default: one per core).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Run one shard of the suite, such as 2/4; shards 1/n ... n/n together cover every variant once.", valueName: "i/n"))
+    var shard: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Only these variants (spec.variant, as printed), such as wifi.selected-dark@3x.", valueName: "id"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report here, one test case per variant.", valueName: "path"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Where to write the actual images, diffs and strips of differing variants (default: $CELLSNAP_ARTIFACTS or the temporary folder).", valueName: "dir"))
+    var artifacts: String?
+
+    @OptionGroup var comparison: ToleranceOptions
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs '\(jobs)' must be 1 to 256.") }
+        if let shard { _ = try Self.parseShard(shard) }
+        guard !specs.isEmpty else { throw ValidationError("name at least one spec file.") }
+    }
+
+    static func parseShard(_ text: String) throws -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw ValidationError("--shard '\(text)' must be i/n with 1 <= i <= n, such as 2/4.")
+        }
+        return (index, count)
+    }
+
+    /// The suite library's configuration for these options (validated already).
+    var configuration: SuiteConfiguration {
+        SuiteConfiguration(
+            snapshots: URL(fileURLWithPath: snapshots, isDirectory: true), jobs: jobs, shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
+            tolerance: comparison.tolerance,
+            artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? SnapshotLocation.artifactsDirectory)
+    }
+
+    /// How the suite was asked for, for the report and accept commands.
+    func command(_ name: String) -> String {
+        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]).joined(separator: " ")
+    }
+}
+
+func shellQuoted(_ text: String) -> String {
+    text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=@:".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
 
 /// `cellsnap verify SPEC... --snapshots DIR`: compares every variant with its reference.
 struct Verify: ParsableCommand {
@@ -68,7 +126,7 @@ enum SuiteCommand {
     static func run(_ options: SuiteOptions, mode: RecordMode, verb: String, report: String?) throws -> [VariantOutcome] {
         let start = DispatchTime.now().uptimeNanoseconds
         let specs = try SpecInput.load(options.specs)
-        let suite = SuiteRun(options: options, mode: mode, verb: verb)
+        let suite = SuiteRun(configuration: options.configuration, mode: mode, verb: verb)
         let variants = try suite.selectedVariants(of: specs)
         let outcomes = suite.run(variants)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -90,7 +148,7 @@ enum SuiteCommand {
         }
         print("\(outcomes.count) variants\(options.shard.map { " (shard \($0))" } ?? ""): \(counts.isEmpty ? "none" : counts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s with \(options.jobs) job\(options.jobs == 1 ? "" : "s")")
         if let junit = options.junit {
-            try JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)").writeAtomically(to: URL(fileURLWithPath: junit), as: junit)
+            try writeAtomically(JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)"), to: URL(fileURLWithPath: junit), as: junit, creatingFolder: false)
             print("Wrote \(junit)")
         }
         if let report {
@@ -103,43 +161,5 @@ enum SuiteCommand {
     /// The command that records `outcome`'s variant as its new reference.
     static func acceptCommand(_ outcome: VariantOutcome, specFile: String, options: SuiteOptions) -> String {
         "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots)) --only \(shellQuoted(outcome.variant.id))"
-    }
-}
-
-/// JUnit XML: one test suite per spec, one test case per variant.
-enum JUnitReport {
-    static func xml(_ outcomes: [VariantOutcome], suiteName: String) -> Data {
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let failures = outcomes.filter(\.failsTheSuite).count
-        let total = outcomes.map(\.seconds).reduce(0, +)
-        lines.append("<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">")
-        let bySpec = Dictionary(grouping: outcomes, by: \.variant.spec)
-        for spec in bySpec.keys.sorted() {
-            let cases = bySpec[spec]!
-            lines.append("  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failsTheSuite).count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">")
-            for outcome in cases {
-                let open = "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
-                if outcome.failsTheSuite {
-                    let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
-                    lines.append(open + ">")
-                    lines.append("      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>")
-                    lines.append("    </testcase>")
-                } else {
-                    lines.append(open + "/>")
-                }
-            }
-            lines.append("  </testsuite>")
-        }
-        lines.append("</testsuites>")
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
-    }
-
-    private static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
-
-    /// `text` for an XML attribute or element: the HTML escapes (valid XML too), and control
-    /// characters XML 1.0 cannot hold replaced by `?`.
-    static func escape(_ text: String) -> String {
-        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" && $0 != "\t" ? "?" : $0 }))
-        return ReviewPage.escapeHTML(allowed)
     }
 }

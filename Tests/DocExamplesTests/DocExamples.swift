@@ -141,29 +141,22 @@ import Testing
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:112
-@MainActor private func example_CellModel_VariantMatrix_swift_112() throws {
+// Sources/CellModel/VariantMatrix.swift:117
+@MainActor private func example_CellModel_VariantMatrix_swift_117() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
-// Sources/CellSnapTesting/AssertSnapshot.swift:9
-@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_9() throws {
-    func wifiCell() {
-        assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
-    }
-}
-
-// Sources/CellSnapTesting/CellVariants.swift:14
-@MainActor private func example_CellSnapTesting_CellVariants_swift_14() throws {
+// Sources/CellSnapSuite/CellVariants.swift:14
+@MainActor private func example_CellSnapSuite_CellVariants_swift_14() throws {
     let variants = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
     assertSnapshots(of: cell, across: variants)                        // one reference per variant
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
-// Sources/CellSnapTesting/SnapshotScope.swift:9
-@MainActor private func example_CellSnapTesting_SnapshotScope_swift_9() throws {
+// Sources/CellSnapSuite/SnapshotScope.swift:8
+@MainActor private func example_CellSnapSuite_SnapshotScope_swift_8() throws {
     struct WifiCellTests {          // Swift Testing
         func wifiCell() { assertSnapshot(of: cell, as: .image()) }
     }
@@ -173,12 +166,26 @@ import Testing
     }
 }
 
-// Sources/CellSnapTesting/Snapshotting.swift:21
-@MainActor private func example_CellSnapTesting_Snapshotting_swift_21() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:21
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_21() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
         try CellSnapshots.displayList(of: ListCellLayout.node(for: cell, width: 393), width: 393, traits: cell.state.traits)
+    }
+}
+
+// Sources/CellSnapSuite/SuiteRun.swift:112
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_112() throws {
+    let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
+    let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
+    let outcomes = suite.run(try suite.selectedVariants(of: specs))
+}
+
+// Sources/CellSnapTesting/AssertSnapshot.swift:11
+@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_11() throws {
+    func wifiCell() {
+        assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
     }
 }
 
@@ -207,8 +214,8 @@ import Testing
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }
 
-// Sources/Pixels/PNG.swift:100
-@MainActor private func example_Pixels_PNG_swift_100() throws {
+// Sources/Pixels/PNG.swift:102
+@MainActor private func example_Pixels_PNG_swift_102() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
@@ -218,6 +225,11 @@ import Testing
 @MainActor private func example_Pixels_RGBAImage_swift_5() throws {
     var image = RGBAImage(width: 2, height: 1)
     image[0, 0] = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
+}
+
+// Sources/Primitives/AtomicWrite.swift:30
+@MainActor private func example_Primitives_AtomicWrite_swift_30() throws {
+    try writeAtomically(Data("hello\n".utf8), to: URL(fileURLWithPath: "out/a.txt"), as: "out/a.txt", creatingFolder: false)
 }
 
 // Sources/Primitives/Color.swift:4
@@ -232,6 +244,11 @@ import Testing
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
     chevron.addLine(to: Point(x: 0, y: 12))
+}
+
+// Sources/Rendering/ContentDigest.swift:8
+@MainActor private func example_Rendering_ContentDigest_swift_8() throws {
+    let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 }
 
 // Sources/Rendering/GraphicsContext.swift:23
@@ -257,8 +274,8 @@ import Testing
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:234
-@MainActor private func example_README_md_234() throws {
+// README.md:238
+@MainActor private func example_README_md_238() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -273,8 +290,8 @@ import Testing
     }
 }
 
-// README.md:299
-@MainActor private func example_README_md_299() throws {
+// README.md:303
+@MainActor private func example_README_md_303() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -290,8 +307,8 @@ import Testing
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:321
-@MainActor private func example_README_md_321() throws {
+// README.md:325
+@MainActor private func example_README_md_325() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -299,8 +316,8 @@ import Testing
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:335
-@MainActor private func example_README_md_335() throws {
+// README.md:339
+@MainActor private func example_README_md_339() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -312,8 +329,8 @@ import Testing
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:349
-@MainActor private func example_README_md_349() throws {
+// README.md:353
+@MainActor private func example_README_md_353() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins

@@ -110,32 +110,3 @@ struct UsedReferencesError: Error, CustomStringConvertible {
 
     var description: String { "cannot append to the list of used references '\(path)' (CELLSNAP_USED_REFERENCES): \(reason)" }
 }
-
-/// Writes `data` to `url` through a temporary file in the same folder and a rename, creating the
-/// folder if needed, so that an interrupted write never leaves a broken reference.
-func writeAtomically(_ data: Data, to url: URL) throws {
-    try writeAtomically(to: url) { try $0.write(contentsOf: data) }
-}
-
-/// Lets `write` fill a temporary file beside `url`, flushes it to disk and renames it over `url`.
-/// When `write` throws, the temporary file is removed and `url` is left as it was.
-func writeAtomically(to url: URL, _ write: (FileHandle) throws -> Void) throws {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-    }
-    do {
-        let handle = try FileHandle(forWritingTo: temporary)
-        defer { try? handle.close() }
-        try write(handle)
-        try handle.synchronize()
-        guard rename(temporary.path, url.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "cannot rename into \(url.path): \(String(cString: strerror(errno)))"])
-        }
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    }
-}

@@ -1,15 +1,14 @@
 import CellLayout
 import CellModel
-import CellSnapTesting
 import CellSpec
 import DisplayList
 import Foundation
 
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
-enum SpecInput {
+public enum SpecInput {
     /// The specs at `paths`, in order; the first problem ends the command with exit code 2.
-    static func load(_ paths: [String]) throws -> [Spec] {
+    public static func load(_ paths: [String]) throws -> [Spec] {
         var specs: [Spec] = []
         var names: [String: String] = [:]
         for path in paths {
@@ -26,7 +25,7 @@ enum SpecInput {
     /// The display list of one variant, drawn as the snapshot strategies draw it: a cell as a
     /// plain-list row on the system background, a list or a collection, `width` points wide.
     /// Text is measured by this thread's text engine.
-    static func displayList(of variant: SpecVariant) throws -> DisplayList {
+    public static func displayList(of variant: SpecVariant) throws -> DisplayList {
         switch variant.subject {
         case .cell(let cell):
             return try CellSnapshots.displayList(of: cell, width: variant.width, background: .semantic(.systemBackground))

@@ -1,3 +1,4 @@
+import CellLayout
 import CellModel
 import CellSpec
 import DisplayList
@@ -10,80 +11,101 @@ import Rendering
 /// the others. Sheets taller than ``maximumPageHeight`` device pixels are split into pages
 /// (`OUT-1.png`, `OUT-2.png`, ...), each drawn, written and released before the next, so memory
 /// stays bounded however many variants there are.
-struct SpecGallery {
-    static let maximumPageHeight = 8_000.0
-    let specs: [Spec]
-    let scale: Double
-    let format: OutputFormat
+public struct SpecGallery {
+    /// The tallest page, in device pixels.
+    public static let maximumPageHeight = 8_000.0
+    /// The specs, one grid each, in order.
+    public let specs: [Spec]
+    /// Device pixels per point.
+    public let scale: Double
+    /// PNG or SVG.
+    public let format: OutputFormat
+
+    /// Creates a gallery of `specs`.
+    public init(specs: [Spec], scale: Double, format: OutputFormat) {
+        self.specs = specs
+        self.scale = scale
+        self.format = format
+    }
 
     private static let margin = 16.0, gap = 12.0, labelWidth = 150.0, headerHeight = 22.0, titleHeight = 40.0
     private static let caption = TextStyle(font: Font(size: 12, weight: .semibold), color: Color(hex: 0x3C3C43, alpha: 0.8), maximumLines: 2, lineHeight: 15)
     private static let title = TextStyle(font: Font(size: 22, weight: .bold), color: .black, maximumLines: 1, lineHeight: 28)
 
     /// Draws the sheet into `output` (or numbered pages beside it) and returns the files written.
-    func write(to output: String, renderer: Renderer) throws -> [String] {
+    ///
+    /// A page is a vertical stack of blocks: a spec's title, its column headers, and its rows (a
+    /// label, then the variants side by side); a row that would make the page too tall starts a
+    /// new page, which repeats the column headers.
+    public func write(to output: String, renderer: Renderer) throws -> [String] {
         let grids = specs.map { (spec: $0, layout: grid(of: $0)) }
         let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(0, +)
         let progress = Progress(total: variantCount, verb: "gallery")
         let sheetWidth = grids.map { width(of: $0.layout) }.max() ?? 393
-        var page = DisplayList(size: Size(width: sheetWidth, height: 0), background: Color(hex: 0xF2F2F7), items: [])
+        let measuring = LayoutContext(measurer: renderer.textEngine, scale: scale)
+        var page = Sheet(measurer: renderer.textEngine, scale: scale)
+        var blocks: [any LayoutNode] = []
+        var height = 0.0
+        func measure(_ block: any LayoutNode) -> Double {
+            block.sizeThatFits(ProposedSize(width: sheetWidth, height: nil), context: measuring).height
+        }
+        func add(_ block: any LayoutNode) {
+            blocks.append(block)
+            height += measure(block)
+        }
+        func finished() -> DisplayList {
+            let root = StackNode(.vertical, alignment: .fill, blocks + [FrameNode(height: Self.margin, SpacerNode())])
+            return page.displayList(root, width: sheetWidth, background: Color(hex: 0xF2F2F7))
+        }
         var written: [String] = []
         // A full page waits here until the next one fills or the sheet ends: only then is it known
         // whether the sheet has one page (written to `output`) or several (numbered).
         var pending: DisplayList?
         let pageLimit = Self.maximumPageHeight / scale
-        func startNewPage() throws {
-            page.size.height += Self.margin
-            if let previous = pending { written.append(try emit(previous, to: numbered(output, written.count + 1), renderer: renderer)) }
-            pending = page
-            page = DisplayList(size: Size(width: sheetWidth, height: 0), background: page.background, items: [])
-        }
         for (spec, layout) in grids {
-            add(text: spec.name, style: Self.title, frame: Rect(x: Self.margin, y: page.size.height + Self.margin, width: sheetWidth - 2 * Self.margin, height: 28), to: &page)
-            page.size.height += Self.titleHeight
-            addColumnHeaders(layout, to: &page)
+            add(Sheet.text(spec.name, style: Self.title, height: Self.titleHeight - Self.margin, insets: EdgeInsets(top: Self.margin, left: Self.margin, right: Self.margin)))
+            if let headers = columnHeaders(layout) { add(headers) }
             for row in layout.rows {
-                var rowItems: [DisplayItem] = []
-                var rowHeight = 0.0
-                for (column, variant) in row.variants.enumerated() {
-                    guard let variant else { continue }
-                    let list = try SpecInput.displayList(of: variant)
-                    let x = Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + Double(column) * (spec.width + Self.gap)
-                    var items = list.items
-                    if let background = list.background {
-                        items.insert(.shape(ShapeItem(shape: .rect(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)), fill: background)), at: 0)
+                let lists = try row.variants.map { variant in
+                    try variant.map { variant in
+                        defer { progress.advance() }
+                        return try SpecInput.displayList(of: variant)
                     }
-                    rowItems.append(.group(GroupItem(
-                        items: items, clip: .rect(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)), transform: .translation(x: x, y: 0))))
-                    rowHeight = max(rowHeight, list.size.height)
-                    progress.advance()
                 }
-                if page.size.height + rowHeight + Self.gap > pageLimit, !page.items.isEmpty {
-                    try startNewPage()
-                    addColumnHeaders(layout, to: &page)
+                // The row on the current page: the label, then the variants side by side (an empty box where one is missing).
+                func rowBlock() -> any LayoutNode {
+                    let cells = lists.map { list in list.map { page.panel($0) } ?? FrameNode(width: spec.width, height: 0, SpacerNode()) }
+                    var columns: [any LayoutNode] = [StackNode(.horizontal, spacing: Self.gap, alignment: .start, cells)]
+                    if !layout.rowDimensions.isEmpty {
+                        let label = Sheet.text(row.label, style: Self.caption, height: 30, insets: EdgeInsets(right: 8))
+                        columns.insert(FrameNode(width: Self.labelWidth, horizontal: .fill, vertical: .start, label), at: 0)
+                    }
+                    return PaddingNode(EdgeInsets(top: Self.gap, left: Self.margin), StackNode(.horizontal, alignment: .start, columns))
                 }
-                let y = page.size.height + Self.gap
-                if !layout.rowDimensions.isEmpty {
-                    add(text: row.label, style: Self.caption, frame: Rect(x: Self.margin, y: y, width: Self.labelWidth - 8, height: 30), to: &page)
+                var block = rowBlock()
+                if height + measure(block) > pageLimit, !blocks.isEmpty {
+                    if let previous = pending { written.append(try emit(previous, to: numbered(output, written.count + 1), renderer: renderer)) }
+                    pending = finished()
+                    (page, blocks, height) = (Sheet(measurer: renderer.textEngine, scale: scale), [], 0)
+                    if let headers = columnHeaders(layout) { add(headers) }
+                    block = rowBlock()
                 }
-                page.items.append(.group(GroupItem(items: rowItems, transform: .translation(x: 0, y: y))))
-                page.size.height = y + rowHeight
+                add(block)
             }
         }
         progress.finish()
-        page.size.height += Self.margin
         if let previous = pending {
             written.append(try emit(previous, to: numbered(output, written.count + 1), renderer: renderer))
-            written.append(try emit(page, to: numbered(output, written.count + 1), renderer: renderer))
+            written.append(try emit(finished(), to: numbered(output, written.count + 1), renderer: renderer))
         } else {
-            written.append(try emit(page, to: output, renderer: renderer))
+            written.append(try emit(finished(), to: output, renderer: renderer))
         }
         return written
     }
 
     private func emit(_ list: DisplayList, to path: String, renderer: Renderer) throws -> String {
         let rendered = format == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
-        try rendered.data.writeAtomically(to: URL(fileURLWithPath: path), as: path)
+        try writeAtomically(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
         for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         return path
     }
@@ -98,18 +120,14 @@ struct SpecGallery {
         return 2 * Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + columns * layout.cellWidth + (columns - 1) * Self.gap
     }
 
-    private func add(text: String, style: TextStyle, frame: Rect, to page: inout DisplayList) {
-        page.items.append(.text(TextItem(text: text, style: style, frame: frame)))
-    }
-
-    private func addColumnHeaders(_ layout: Grid, to page: inout DisplayList) {
-        guard layout.columnDimension != nil else { return }
-        let y = page.size.height + 4
-        for (column, value) in layout.columnValues.enumerated() {
-            let x = Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + Double(column) * (layout.cellWidth + Self.gap)
-            add(text: "\(layout.columnDimension!) \(value)", style: Self.caption, frame: Rect(x: x, y: y, width: layout.cellWidth, height: 15), to: &page)
+    /// The captions above the columns, or `nil` when nothing varies.
+    private func columnHeaders(_ layout: Grid) -> (any LayoutNode)? {
+        guard let dimension = layout.columnDimension else { return nil }
+        let headers = layout.columnValues.map { value in
+            FrameNode(width: layout.cellWidth, horizontal: .fill, Sheet.text("\(dimension) \(value)", style: Self.caption, height: 15))
         }
-        page.size.height += Self.headerHeight
+        let leading = Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth)
+        return PaddingNode(EdgeInsets(top: 4, left: leading, bottom: Self.headerHeight - 4 - 15), StackNode(.horizontal, spacing: Self.gap, alignment: .start, headers))
     }
 
     /// A spec's variants arranged by their varying dimensions.

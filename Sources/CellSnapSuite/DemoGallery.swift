@@ -5,12 +5,13 @@ import Primitives
 
 /// The built-in demo gallery: real cells of the model, laid out as lists in every appearance,
 /// light and dark, right to left and at an accessibility text size, each panel captioned.
-enum DemoGallery {
+public enum DemoGallery {
     /// The gallery's width in points (an iPhone 15 or 16 in portrait).
-    static let width = 393.0
+    public static let width = 393.0
 
-    static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
-        var sheet = Sheet(width: width, measurer: measurer, scale: scale)
+    /// The whole gallery as one display list, text measured by `measurer`, frames snapped for `scale`.
+    public static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
+        var sheet = Page(width: width, measurer: measurer, scale: scale)
         sheet.title("CellSnap")
         sheet.list("Inset grouped · light", ListDescription(appearance: .insetGrouped, sections: settings))
         sheet.list("Inset grouped · dark", ListDescription(appearance: .insetGrouped, sections: settings, traits: Traits(style: .dark)))
@@ -126,36 +127,34 @@ enum DemoGallery {
 
     // MARK: Layout of the sheet
 
-    /// Places captioned panels one below the other.
-    struct Sheet {
+    /// Captioned panels one below the other, as a vertical stack under the title.
+    struct Page {
         let width: Double
         let measurer: any TextMeasuring
         let scale: Double
-        var list: DisplayList
-        private var y = 0.0
+        private var sheet: Sheet
+        private var rows: [any LayoutNode] = []
 
         init(width: Double, measurer: any TextMeasuring, scale: Double) {
             self.width = width
             self.measurer = measurer
             self.scale = scale
-            list = DisplayList(size: Size(width: width, height: 0), background: SemanticColor.systemGroupedBackground.resolved(for: .light))
+            sheet = Sheet(measurer: measurer, scale: scale)
+        }
+
+        /// The sheet so far, on the grouped background.
+        var list: DisplayList {
+            sheet.displayList(StackNode(.vertical, alignment: .fill, rows), width: width, background: SemanticColor.systemGroupedBackground.resolved(for: .light))
         }
 
         mutating func title(_ text: String) {
-            y += 12
-            list.items.append(.text(TextItem(
-                text: text, style: TextStyle(font: TextStyleName.largeTitle.font(at: .large, weight: .bold), maximumLines: 1, lineHeight: 41),
-                frame: Rect(x: 20, y: y, width: width - 40, height: 41))))
-            y += 41
-            list.size.height = y
+            let style = TextStyle(font: TextStyleName.largeTitle.font(at: .large, weight: .bold), maximumLines: 1, lineHeight: 41)
+            rows.append(Sheet.text(text, style: style, height: 41, insets: EdgeInsets(top: 12, left: 20, right: 20)))
         }
 
         mutating func caption(_ text: String) {
-            y += 20
-            list.items.append(.text(TextItem(
-                text: text, style: TextStyle(font: TextStyleName.subheadline.font(at: .large, weight: .semibold), color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20),
-                frame: Rect(x: 20, y: y, width: width - 40, height: 20))))
-            y += 26
+            let style = TextStyle(font: TextStyleName.subheadline.font(at: .large, weight: .semibold), color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20)
+            rows.append(Sheet.text(text, style: style, height: 20, insets: EdgeInsets(top: 20, left: 20, bottom: 6, right: 20)))
         }
 
         mutating func list(_ caption: String, _ description: ListDescription) {
@@ -170,10 +169,7 @@ enum DemoGallery {
         private mutating func panel(_ caption: String, _ node: any LayoutNode, traits: Traits) {
             self.caption(caption)
             let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: scale)
-            let layout = LayoutEngine.layout(node, width: width, context: context)
-            list.items.append(.group(GroupItem(items: layout.displayList().items, transform: .translation(x: 0, y: y))))
-            y += layout.size.height
-            list.size.height = y
+            rows.append(sheet.panel(LayoutEngine.layout(node, width: width, context: context).displayList()))
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Pixels
 import Primitives
 import Testing
-@testable import CellSnapTesting
+@testable import CellSnapSuite
 
 /// The harness's decisions, each test in a snapshot folder of its own.
 @Suite struct SnapshotVerifierTests {

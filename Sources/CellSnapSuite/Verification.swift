@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import Pixels
+import Primitives
 import Rendering
 
 /// Compares `value`, snapshotted with `strategy`, with its reference, records references as the

@@ -1,0 +1,42 @@
+import Foundation
+
+/// JUnit XML: one test suite per spec, one test case per variant; changed, new and failed
+/// variants are failures whose type is the status and whose text holds the evidence and the
+/// structural changes.
+public enum JUnitReport {
+    /// The report of `outcomes` under a root `<testsuites>` named `suiteName`.
+    public static func xml(_ outcomes: [VariantOutcome], suiteName: String) -> Data {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        let failures = outcomes.filter(\.failsTheSuite).count
+        let total = outcomes.map(\.seconds).reduce(0, +)
+        lines.append("<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">")
+        let bySpec = Dictionary(grouping: outcomes, by: \.variant.spec)
+        for spec in bySpec.keys.sorted() {
+            let cases = bySpec[spec]!
+            lines.append("  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failsTheSuite).count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">")
+            for outcome in cases {
+                let open = "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
+                if outcome.failsTheSuite {
+                    let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
+                    lines.append(open + ">")
+                    lines.append("      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>")
+                    lines.append("    </testcase>")
+                } else {
+                    lines.append(open + "/>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    private static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+
+    /// `text` for an XML attribute or element: the HTML escapes (valid XML too), and control
+    /// characters XML 1.0 cannot hold replaced by `?`.
+    static func escape(_ text: String) -> String {
+        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" && $0 != "\t" ? "?" : $0 }))
+        return ReviewPage.escapeHTML(allowed)
+    }
+}

@@ -1,0 +1,293 @@
+import CellSpec
+import Dispatch
+import Foundation
+import ImageDiff
+import Pixels
+import Primitives
+import Rendering
+
+/// What happened to one variant of a suite run.
+public struct VariantOutcome: Sendable {
+    /// The verdict on one variant.
+    public enum Status: String, Sendable {
+        /// Matches its reference.
+        case passed
+        /// Differs from its reference.
+        case changed
+        /// Has no reference (verify does not write one).
+        case new
+        /// Was written as the reference (record).
+        case recorded
+        /// Could not be rendered or compared.
+        case failed
+    }
+
+    /// The variant.
+    public var variant: SpecVariant
+    /// What happened.
+    public var status: Status
+    /// The evidence: the comparison's summary, or why there is no reference or no image.
+    public var message: String?
+    /// Where its reference is (or would be).
+    public var reference: URL
+    /// The actual image written as an artifact (changed or new variants).
+    public var actual: URL?
+    /// The diff image written as an artifact (changed variants).
+    public var diff: URL?
+    /// What changed in the structure, in words (changed variants whose reference has a structure file).
+    public var structuralChanges: [String] = []
+    /// How long rendering and checking took.
+    public var seconds: Double
+    /// The rendered size in points.
+    public var size: (width: Double, height: Double) = (0, 0)
+
+    /// Creates an outcome.
+    public init(
+        variant: SpecVariant, status: Status, message: String? = nil, reference: URL, actual: URL? = nil, diff: URL? = nil,
+        structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0)
+    ) {
+        self.variant = variant
+        self.status = status
+        self.message = message
+        self.reference = reference
+        self.actual = actual
+        self.diff = diff
+        self.structuralChanges = structuralChanges
+        self.seconds = seconds
+        self.size = size
+    }
+
+    /// Whether the outcome fails a verify run: changed, new or failed.
+    public var failsTheSuite: Bool { status == .changed || status == .new || status == .failed }
+}
+
+/// How a suite runs: where the references are, how many threads, which variants, the tolerance
+/// and where artifacts go.
+public struct SuiteConfiguration: Sendable {
+    /// The folder of references: `<snapshots>/<spec>/<spec>.<variant>.png`.
+    public var snapshots: URL
+    /// How many variants are rendered at once.
+    public var jobs: Int
+    /// One shard of the suite, `index` of `count` (1-based), or `nil` for all of it.
+    public var shard: (index: Int, count: Int)?
+    /// Only these variant ids (`spec.variant`); empty for all.
+    public var only: [String]
+    /// The tolerance images are compared with.
+    public var tolerance: Tolerance
+    /// Where actual images, diffs and strips of differing variants go.
+    public var artifacts: URL
+
+    /// Creates a configuration.
+    public init(
+        snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, only: [String] = [],
+        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory
+    ) {
+        self.snapshots = snapshots
+        self.jobs = jobs
+        self.shard = shard
+        self.only = only
+        self.tolerance = tolerance
+        self.artifacts = artifacts
+    }
+}
+
+/// An `only` id that names no variant of the suite (or of its shard).
+public struct UnknownVariantError: Error, CustomStringConvertible {
+    /// The id asked for.
+    public var id: String
+    /// The spec files, as given.
+    public var specFiles: [String]
+    /// The shard, as `i/n`, when one was run.
+    public var shard: String?
+
+    public var description: String {
+        "no variant '\(id)' in \(specFiles.joined(separator: ", "))" + (shard.map { " (shard \($0))" } ?? "")
+    }
+}
+
+/// Runs a spec suite: renders every variant (on `jobs` threads, each with its own renderer) and
+/// checks it against its reference with the Swift harness's rules.
+///
+/// ```swift
+/// let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
+/// let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
+/// let outcomes = suite.run(try suite.selectedVariants(of: specs))
+/// ```
+public struct SuiteRun: Sendable {
+    /// How the suite runs.
+    public let configuration: SuiteConfiguration
+    /// `.never` verifies (a missing reference is new), `.all` records every variant.
+    public let mode: RecordMode
+    /// The word progress lines start with: `verify`, `record`, `review`.
+    public let verb: String
+    /// Whether progress goes to standard error.
+    public let showsProgress: Bool
+
+    /// Creates a run.
+    public init(configuration: SuiteConfiguration, mode: RecordMode, verb: String, showsProgress: Bool = true) {
+        self.configuration = configuration
+        self.mode = mode
+        self.verb = verb
+        self.showsProgress = showsProgress
+    }
+
+    /// The variants to run: every variant of every spec, sorted by id, then this shard's share
+    /// (every n-th from the i-th) and the `only` selection.
+    /// - Throws: ``UnknownVariantError`` for an `only` id that is not among them.
+    public func selectedVariants(of specs: [Spec]) throws -> [SpecVariant] {
+        var variants = specs.flatMap { $0.variants() }.sorted { $0.id < $1.id }
+        if let (index, count) = configuration.shard {
+            variants = variants.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        }
+        let only = configuration.only
+        if !only.isEmpty {
+            let known = Set(variants.map(\.id))
+            for id in only where !known.contains(id) {
+                throw UnknownVariantError(id: id, specFiles: specs.map(\.file), shard: configuration.shard.map { "\($0.index)/\($0.count)" })
+            }
+            variants = variants.filter { only.contains($0.id) }
+        }
+        return variants
+    }
+
+    /// Renders and checks `variants`; the outcomes come in the same order.
+    public func run(_ variants: [SpecVariant]) -> [VariantOutcome] {
+        let snapshots = configuration.snapshots
+        let work = WorkQueue(count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
+        DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
+            let renderer = Result { try Renderer() }
+            while let index = work.take() {
+                work.finish(index, check(variants[index], renderer: renderer, snapshots: snapshots))
+            }
+        }
+        return work.results()
+    }
+
+    private func check(_ variant: SpecVariant, renderer: Result<Renderer, any Error>, snapshots: URL) -> VariantOutcome {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let location = SnapshotLocation(directory: snapshots, suite: variant.spec, test: variant.spec, variant: variant.name)
+        var outcome = VariantOutcome(variant: variant, status: .failed, reference: location.reference("png"), seconds: 0)
+        defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        do {
+            let renderer = try renderer.get()
+            let list = try SpecInput.displayList(of: variant)
+            outcome.size = (list.size.width, list.size.height)
+            let scale = variant.traits.displayScale
+            let image = try renderer.image(list, scale: scale).image
+            let check = try ImageSnapshotCheck.run(
+                image: image, scale: scale, structure: list.description, location: location, mode: mode,
+                mayRecordMissing: mode != .never, tolerance: configuration.tolerance, artifactsDirectory: configuration.artifacts)
+            switch check.outcome {
+            case .matched:
+                outcome.status = .passed
+            case .recordedNew, .rerecorded:
+                outcome.status = .recorded
+            case .missing:
+                outcome.status = .new
+                let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
+                try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actual)
+                outcome.actual = actual
+                outcome.message = "no reference at \(location.reference("png").path)"
+            case .changed(let result, let artifacts, let recorded):
+                outcome.status = recorded ? .recorded : .changed
+                outcome.message = result.summary(scale: scale) + (check.environmentNote.map { ". " + $0 } ?? "")
+                outcome.actual = artifacts.actual
+                outcome.diff = artifacts.diff
+                outcome.structuralChanges = check.structuralChanges
+            }
+        } catch {
+            outcome.status = .failed
+            outcome.message = "\(error)"
+        }
+        return outcome
+    }
+
+    /// References under the snapshot folder of `specs` that no variant of this run rendered
+    /// (only meaningful when the whole suite ran).
+    public func unusedReferences(of specs: [Spec], outcomes: [VariantOutcome]) -> [URL] {
+        let used = Set(outcomes.map { $0.reference.standardizedFileURL.path })
+        let snapshots = configuration.snapshots
+        return specs.flatMap { spec -> [URL] in
+            let folder = snapshots.appendingPathComponent(SnapshotLocation.sanitized(spec.name), isDirectory: true)
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            return files.filter { $0.pathExtension == "png" && !used.contains($0.standardizedFileURL.path) }
+        }.sorted { $0.path < $1.path }
+    }
+}
+
+/// Hands out variant indices to the worker threads and collects their outcomes, under a lock.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var outcomes: [VariantOutcome?]
+    private let progress: Progress?
+
+    init(count: Int, progress: Progress?) {
+        outcomes = Array(repeating: nil, count: count)
+        self.progress = progress
+    }
+
+    /// The next index to work on, or `nil` when every one has been handed out.
+    func take() -> Int? {
+        lock.withLock {
+            guard next < outcomes.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func finish(_ index: Int, _ outcome: VariantOutcome) {
+        lock.withLock {
+            outcomes[index] = outcome
+            progress?.advance()
+        }
+    }
+
+    /// Every outcome, in the order of the variants.
+    func results() -> [VariantOutcome] {
+        progress?.finish()
+        return outcomes.map { $0! }
+    }
+}
+
+/// Progress on standard error: a bar redrawn in place on a terminal, plain lines otherwise.
+/// Not thread-safe: callers serialise ``advance()``.
+public final class Progress {
+    /// How many steps there are.
+    public let total: Int
+    /// The word each line starts with.
+    public let verb: String
+    private var done = 0
+    private let isTerminal = isatty(2) == 1
+    private var lastLine = -1
+
+    /// Creates a progress display; nothing is shown until the first step.
+    public init(total: Int, verb: String) {
+        self.total = total
+        self.verb = verb
+    }
+
+    /// Counts one step done.
+    public func advance() {
+        done += 1
+        if isTerminal {
+            let width = 30, filled = total == 0 ? width : done * width / total
+            write("\r\(verb) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(total)")
+        } else {
+            let step = max(1, total / 10)
+            if done == total || done / step != lastLine {
+                lastLine = done / step
+                write("\(verb): \(done)/\(total)\n")
+            }
+        }
+    }
+
+    /// Ends the bar's line on a terminal.
+    public func finish() {
+        if isTerminal, total > 0 { write("\n") }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// The Swift Testing trait that sets snapshot settings for a test or a whole suite.
+public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+    public let scope: SnapshotScope
+    /// Applies to every test of a suite.
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        let outer = SnapshotScope.current
+        let merged = SnapshotScope(record: scope.record ?? outer.record, directory: scope.directory ?? outer.directory)
+        try await SnapshotScope.$current.withValue(merged, operation: function)
+    }
+}
+
+extension Trait where Self == SnapshotTrait {
+    /// Snapshot settings for this test or suite: `@Suite(.snapshots(record: .failed))`.
+    public static func snapshots(record: RecordMode? = nil, directory: URL? = nil) -> SnapshotTrait {
+        SnapshotTrait(scope: SnapshotScope(record: record, directory: directory))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A file that could not be written, named as the user typed it.
+public struct WriteError: Error, Equatable, CustomStringConvertible {
+    /// The file as the user (or the caller) named it.
+    public var path: String
+    /// Why, in the system's words.
+    public var reason: String
+
+    /// Creates the error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// Writes `data` to `url` atomically: into a temporary file beside it, flushed to disk, then
+/// renamed over `url`, so that an interrupted write never leaves a broken file. The one writer of
+/// every file CellSnap makes (references, artifacts, images, reports).
+///
+/// - Parameters:
+///   - path: How errors name the file: what the user typed; `url.path` by default.
+///   - creatingFolder: Creates the missing folders on the way (the default, for references and
+///     artifacts); `false` fails with "the folder ... does not exist" instead (for outputs the user named).
+/// - Throws: ``WriteError`` naming `path`.
+///
+/// ```swift
+/// try writeAtomically(Data("hello\n".utf8), to: URL(fileURLWithPath: "out/a.txt"), as: "out/a.txt", creatingFolder: false)
+/// ```
+public func writeAtomically(_ data: Data, to url: URL, as path: String? = nil, creatingFolder: Bool = true) throws {
+    try writeAtomically(to: url, as: path, creatingFolder: creatingFolder) { handle in
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            throw WriteError(path: path ?? url.path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// Lets `write` fill a temporary file beside `url`, flushes it to disk and renames it over `url`.
+/// When `write` throws, the temporary file is removed, `url` is left as it was and `write`'s error
+/// is rethrown unchanged; the file system's own failures throw ``WriteError`` naming `path`.
+public func writeAtomically(to url: URL, as path: String? = nil, creatingFolder: Bool = true, _ write: (FileHandle) throws -> Void) throws {
+    let name = path ?? url.path
+    let folder = url.deletingLastPathComponent()
+    if creatingFolder {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: name, reason: error.localizedDescription)
+        }
+    } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WriteError(path: name, reason: "the folder '\(folder.path)' does not exist")
+        }
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        throw WriteError(path: name, reason: "cannot create a temporary file in '\(folder.path)'")
+    }
+    do {
+        let handle = try FileHandle(forWritingTo: temporary)
+        defer { try? handle.close() }
+        try write(handle)
+        do {
+            try handle.synchronize()
+        } catch {
+            throw WriteError(path: name, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw WriteError(path: name, reason: "cannot rename into \(url.path): \(String(cString: strerror(errno)))")
+        }
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw error
+    }
+}
