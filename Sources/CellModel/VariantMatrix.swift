@@ -37,9 +37,16 @@ public struct VariantMatrix: Hashable, Sendable {
         self.scales = scales ?? []
     }
 
-    /// The number of combinations, before removing those that come out the same.
+    /// The number of combinations, before removing those that come out the same; `Int.max` when
+    /// that number does not fit in an `Int`.
     public var count: Int {
-        [states.count, styles.count, contentSizes.count, directions.count, scales.count].map { max(1, $0) }.reduce(1, *)
+        var product = 1
+        for length in [states.count, styles.count, contentSizes.count, directions.count, scales.count] {
+            let (result, overflow) = product.multipliedReportingOverflow(by: max(1, length))
+            if overflow { return .max }
+            product = result
+        }
+        return product
     }
 
     /// One combination of the matrix: the value chosen in each dimension that the matrix sets.

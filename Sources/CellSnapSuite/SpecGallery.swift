@@ -38,6 +38,8 @@ public struct SpecGallery {
     /// label, then the variants side by side); a row that would make the page too tall starts a
     /// new page, which repeats the column headers.
     public func write(to output: String, renderer: Renderer) throws -> [String] {
+        let planned = specs.plannedVariantCount
+        guard planned <= SpecLimits.variantsPerRun else { throw TooManyVariantsError(count: planned, verb: "gallery", canShard: false) }
         let grids = specs.map { (spec: $0, layout: grid(of: $0)) }
         let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(0, +)
         let progress = Progress(total: variantCount, verb: "gallery")

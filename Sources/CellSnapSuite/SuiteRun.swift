@@ -105,6 +105,35 @@ public struct UnknownVariantError: Error, CustomStringConvertible {
     }
 }
 
+/// More variants than one run draws (``SpecLimits/variantsPerRun``), and the shard count that
+/// brings each run under the limit.
+public struct TooManyVariantsError: Error, CustomStringConvertible {
+    /// The variants the run would draw.
+    public var count: Int
+    /// The command, for the message: `gallery`, `verify`, ...
+    public var verb: String
+    /// Whether the command can be split with `--shard`.
+    public var canShard: Bool
+
+    public var description: String {
+        let limit = SpecLimits.variantsPerRun
+        let shards = count / limit + (count % limit == 0 ? 0 : 1)
+        let advice = canShard ? "run it in \(shards) or more shards (--shard 1/\(shards) ... --shard \(shards)/\(shards))" : "draw fewer at a time"
+        return "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
+    }
+}
+
+extension Array where Element == Spec {
+    /// The variants these specs' matrices hold, before duplicates are removed, without
+    /// overflow (`Int.max` when the sum does not fit).
+    public var plannedVariantCount: Int {
+        reduce(0) { total, spec in
+            let (sum, overflow) = total.addingReportingOverflow(spec.matrix.count)
+            return overflow ? .max : sum
+        }
+    }
+}
+
 /// Runs a spec suite: renders every variant (on `jobs` threads, each with its own renderer) and
 /// checks it against its reference with the Swift harness's rules.
 ///
@@ -135,6 +164,7 @@ public struct SuiteRun: Sendable {
     /// (every n-th from the i-th) and the `only` selection.
     /// - Throws: ``UnknownVariantError`` for an `only` id that is not among them.
     public func selectedVariants(of specs: [Spec]) throws -> [SpecVariant] {
+        // Variants are cheap to list (each makes its subject when drawn); what is drawn is limited.
         var variants = specs.flatMap { $0.variants() }.sorted { $0.id < $1.id }
         if let (index, count) = configuration.shard {
             variants = variants.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
@@ -146,6 +176,9 @@ public struct SuiteRun: Sendable {
                 throw UnknownVariantError(id: id, specFiles: specs.map(\.file), shard: configuration.shard.map { "\($0.index)/\($0.count)" })
             }
             variants = variants.filter { only.contains($0.id) }
+        }
+        guard variants.count <= SpecLimits.variantsPerRun else {
+            throw TooManyVariantsError(count: variants.count, verb: verb, canShard: true)
         }
         return variants
     }

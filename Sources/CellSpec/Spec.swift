@@ -85,7 +85,7 @@ public struct Spec: Sendable {
         case .collection(let collection): CellState(traits: collection.traits)
         }
         return matrix.variants(of: base).map { variant in
-            SpecVariant(spec: name, state: variant.applied(to: base), values: variant.values, width: width, subject: variant.applied(to: subject))
+            SpecVariant(spec: name, state: variant.applied(to: base), values: variant.values, width: width, base: subject, changes: [variant])
         }
     }
 }
@@ -101,7 +101,9 @@ extension Spec.Subject {
     }
 }
 
-/// One variant of a spec, ready to lay out and draw.
+/// One variant of a spec, ready to lay out and draw. It holds the spec's subject (shared, not
+/// copied) and the matrix's choices, and makes its own ``subject`` when asked, so that listing the
+/// variants of a large matrix costs little until each is drawn.
 public struct SpecVariant: Sendable, Equatable {
     /// The spec's name.
     public var spec: String
@@ -111,7 +113,14 @@ public struct SpecVariant: Sendable, Equatable {
     /// The value of each dimension of the matrix that varies, in order: `[("state", "selected"), ("appearance", "dark")]`.
     public var values: [VariantValue]
     public var width: Double
-    public var subject: Spec.Subject
+    /// The spec's subject, before the variant's choices are applied.
+    let base: Spec.Subject
+    /// The choices applied to ``base``, in order: the matrix's, then overrides'.
+    var changes: [VariantMatrix.Variant]
+
+    /// What the variant draws: the spec's subject with its traits replaced and its state merged
+    /// into every cell.
+    public var subject: Spec.Subject { changes.reduce(base) { $1.applied(to: $0) } }
 
     /// The variant's name, the ``CellState/variantName`` of its ``state``: `selected-dark-AX3@3x`.
     public var name: String { state.variantName }
@@ -121,11 +130,12 @@ public struct SpecVariant: Sendable, Equatable {
 
     /// The traits the variant is drawn with.
     public var traits: Traits {
-        switch subject {
+        let traits: Traits = switch base {
         case .cell(let cell): cell.state.traits
         case .list(let list): list.traits
         case .collection(let collection): collection.traits
         }
+        return changes.reduce(traits) { $1.applied(to: $0) }
     }
 }
 
@@ -154,7 +164,7 @@ extension VariantMatrix {
         guard let first = variants(of: CellState()).first else { return variant }
         var result = variant
         result.state = first.applied(to: variant.state)
-        result.subject = first.applied(to: variant.subject)
+        result.changes.append(first)
         return result
     }
 }

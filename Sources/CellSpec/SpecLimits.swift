@@ -14,4 +14,9 @@ public enum SpecLimits {
     public static let runs = 1_000
     /// The most cells (list rows and collection items) in one spec.
     public static let cells = 10_000
+    /// The most variants in one spec's matrix, counted (without overflow) before any is made.
+    public static let variants = 100_000
+    /// The most variants one command draws in one run (`gallery`, and `record`, `verify` and
+    /// `review` per shard): a larger suite is split with `--shard`.
+    public static let variantsPerRun = 10_000
 }

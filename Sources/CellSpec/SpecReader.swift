@@ -53,7 +53,10 @@ struct SpecReader {
         matrix.contentSizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
         matrix.directions = try fields["directions"]?.items().map { try $0.choice("direction", Self.directions, aliases: Self.directionAliases) } ?? []
         matrix.scales = try fields["scales"]?.items().map { try $0.double(in: Traits.displayScales) } ?? []
-        guard matrix.count <= 100_000 else { throw node.error("the matrix has \(matrix.count) variants; at most 100000 are allowed") }
+        guard matrix.count <= SpecLimits.variants else {
+            let count = matrix.count == .max ? "more than \(Int.max)" : "\(matrix.count)"
+            throw node.error("the matrix has \(count) variants; the limit is \(SpecLimits.variants)")
+        }
         return matrix
     }
 
