@@ -147,6 +147,10 @@ public struct ImageSnapshotCheck: Sendable {
         case changed(DiffResult, artifacts: (actual: URL, diff: URL, strip: URL), recorded: Bool)
     }
 
+    /// The PNG text chunk in which a reference names the SHA-256 of the structural text recorded
+    /// with it. References without it (recorded before it existed) trust their text.
+    public static let structureDigestKey = "CellSnap-Structure-SHA256"
+
     public var outcome: Outcome
     public var referenceURL: URL
     /// The structural differences in words ("'Inbox' moved from x=20 to x=24"), when the reference has a structure file.
@@ -163,9 +167,17 @@ public struct ImageSnapshotCheck: Sendable {
     ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png"), structureURL = location.reference("txt")
         var check = ImageSnapshotCheck(outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
+        // The structural text first, the image last, the image naming the text it pairs with by its
+        // digest: a run killed between the two leaves a text that the image does not vouch for,
+        // which is then never trusted.
         let record = {
-            try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: referenceURL)
-            if let structure { try writeAtomically(Data((structure + "\n").utf8), to: structureURL) }
+            var text = Renderer.pngText(scale: scale)
+            if let structure {
+                let data = Data((structure + "\n").utf8)
+                try writeAtomically(data, to: structureURL)
+                text[Self.structureDigestKey] = ContentDigest.sha256Hex(of: data)
+            }
+            try writeAtomically(PNG.encode(image, text: text), to: referenceURL)
         }
         guard FileManager.default.fileExists(atPath: referenceURL.path) else {
             if mayRecordMissing { try record() }
@@ -180,8 +192,14 @@ public struct ImageSnapshotCheck: Sendable {
         let decoded = try PNG.read(contentsOf: referenceURL)
         let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
         if result.passes { return check }
-        if let structure, let referenceStructure = try? String(contentsOf: structureURL, encoding: .utf8) {
-            check.structuralChanges = StructuralDiff.describe(reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
+        if let structure, let data = try? Data(contentsOf: structureURL), let referenceStructure = String(data: data, encoding: .utf8) {
+            if let digest = decoded.text[Self.structureDigestKey], digest != ContentDigest.sha256Hex(of: data) {
+                check.structuralChanges = [
+                    "the structural text \(structureURL.lastPathComponent) was not recorded with this reference (an interrupted record?); it is not compared"
+                ]
+            } else {
+                check.structuralChanges = StructuralDiff.describe(reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
+            }
         }
         if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {
             check.environmentNote = "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell."

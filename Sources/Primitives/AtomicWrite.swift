@@ -57,7 +57,7 @@ public func writeAtomically(to url: URL, as path: String? = nil, creatingFolder:
             throw WriteError(path: name, reason: "the folder '\(folder.path)' does not exist")
         }
     }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(AtomicWriteTemporary.name(for: url.lastPathComponent))
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
         throw WriteError(path: name, reason: "cannot create a temporary file in '\(folder.path)'")
     }
@@ -76,5 +76,44 @@ public func writeAtomically(to url: URL, as path: String? = nil, creatingFolder:
     } catch {
         try? FileManager.default.removeItem(at: temporary)
         throw error
+    }
+}
+
+/// The temporary files ``writeAtomically(_:to:as:creatingFolder:)`` writes before renaming them:
+/// `.<file>.<pid>-<uuid>.cellsnap-tmp`, beside the file. A process killed between the two steps
+/// leaves one behind; the name says it is CellSnap's and which process wrote it, so that
+/// `cellsnap orphans` lists it and `cellsnap record` removes those whose process has ended.
+public enum AtomicWriteTemporary {
+    /// The ending of every temporary file's name.
+    public static let suffix = ".cellsnap-tmp"
+
+    /// A new temporary name for `file`, written by this process.
+    static func name(for file: String) -> String {
+        ".\(file).\(getpid())-\(UUID().uuidString)\(suffix)"
+    }
+
+    /// Whether `name` (a file name, or a path ending in one) is such a temporary file.
+    public static func isTemporary(_ name: String) -> Bool {
+        (name as NSString).lastPathComponent.hasPrefix(".") && name.hasSuffix(suffix)
+    }
+
+    /// Whether the process that wrote the temporary file `name` has ended, so that nothing will
+    /// ever rename it: its process id is no longer running (or cannot be read from the name).
+    public static func isStale(_ name: String) -> Bool {
+        let stem = (name as NSString).lastPathComponent.dropLast(suffix.count)
+        guard let field = stem.split(separator: ".").last, let dash = field.firstIndex(of: "-"),
+            let pid = Int32(field[..<dash]), pid > 0
+        else { return true }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    /// Removes the stale temporary files under `folder` (and its subfolders) and returns their
+    /// paths relative to it, sorted.
+    @discardableResult
+    public static func removeStale(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        let stale = enumerator.compactMap { $0 as? String }.filter { isTemporary($0) && isStale($0) }.sorted()
+        for path in stale { try? FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
+        return stale
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Primitives
 
 /// `cellsnap orphans`: the reference files no test used in the last full run.
 struct Orphans: ParsableCommand {
@@ -8,7 +9,8 @@ struct Orphans: ParsableCommand {
         discussion: """
             Run the whole suite with CELLSNAP_USED_REFERENCES=<file> first (scripts/orphans does both): \
             every snapshot assertion adds the references it used to that file. Every .png, .txt and .svg under \
-            the snapshot folder that is not in the list is an orphan. Exit codes: 0 success, 2 the list or \
+            the snapshot folder that is not in the list is an orphan, and so is every temporary file an interrupted \
+            write left (.<name>.<pid>-<id>.cellsnap-tmp). Exit codes: 0 success, 2 the list or \
             the folder cannot be read, 64 usage error.
             """)
 
@@ -40,18 +42,22 @@ struct Orphans: ParsableCommand {
             else {
                 throw OrphansError.missingFolder(snapshots)
             }
-            let references = enumerator
-                .compactMap { $0 as? String }
+            let files = enumerator.compactMap { $0 as? String }
+            let references = files
                 .filter { $0.hasSuffix(".png") || $0.hasSuffix(".txt") || $0.hasSuffix(".svg") }
                 .filter { path in !keep.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
                 .sorted()
-            let orphans = references.filter { !usedPaths.contains(folder.appendingPathComponent($0).standardizedFileURL.path) }
+            // Temporary files of interrupted writes are never references, wherever they are.
+            let temporaries = files.filter(AtomicWriteTemporary.isTemporary)
+            let orphans = (references.filter { !usedPaths.contains(folder.appendingPathComponent($0).standardizedFileURL.path) } + temporaries).sorted()
             for orphan in orphans {
                 let url = folder.appendingPathComponent(orphan)
                 if delete { try FileManager.default.removeItem(at: url) }
                 print((delete ? "deleted " : "") + (snapshots as NSString).appendingPathComponent(orphan))
             }
-            FileHandle.standardError.write(Data("\(orphans.count) of \(references.count) reference files \(delete ? "deleted" : "unused")\n".utf8))
+            let leftovers = temporaries.isEmpty ? "" : " (and \(temporaries.count) temporary file\(temporaries.count == 1 ? "" : "s") of interrupted writes)"
+            FileHandle.standardError.write(
+                Data("\(orphans.count - temporaries.count) of \(references.count) reference files \(delete ? "deleted" : "unused")\(leftovers)\n".utf8))
         }
     }
 }

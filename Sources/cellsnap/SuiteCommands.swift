@@ -127,6 +127,13 @@ enum SuiteCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let specs = try SpecInput.load(options.specs)
         let suite = SuiteRun(configuration: options.configuration, mode: mode, verb: verb)
+        if mode == .all {
+            // Temporary files of earlier runs that were killed mid-write: nothing will rename them now.
+            let stale = AtomicWriteTemporary.removeStale(in: options.configuration.snapshots)
+            if !stale.isEmpty {
+                FileHandle.standardError.write(Data("removed \(stale.count) temporary file\(stale.count == 1 ? "" : "s") left by an interrupted run\n".utf8))
+            }
+        }
         let variants = try suite.selectedVariants(of: specs)
         let outcomes = suite.run(variants)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
