@@ -46,7 +46,7 @@ public enum ListCellLayout {
     /// The row's text, image, margins and paddings from a list content configuration.
     private static func configure(_ row: inout ListRowNode, with content: ListContentConfiguration, traits: Traits, theme: Theme) {
         if let margins = content.directionalLayoutMargins {
-            row.margins = EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+            row.margins = margins.edgeInsets
         }
         if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
         let textStyle = style(content.textProperties, traits: traits)
@@ -157,10 +157,9 @@ public enum ListCellLayout {
     private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
         guard let color = background.resolvedColor(for: traits.style) else { return nil }
         let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
-        let insets = background.backgroundInsets
         let shape = ShapeNode(
             background.cornerRadius > 0 ? .roundedRect(CornerRadii(all: background.cornerRadius)) : .rect, fill: color, stroke: stroke, role: "background")
-        return PaddingNode(EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing), shape)
+        return PaddingNode(background.backgroundInsets.edgeInsets, shape)
     }
 }
 

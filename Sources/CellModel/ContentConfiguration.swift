@@ -8,6 +8,11 @@ public struct DirectionalEdgeInsets: Hashable, Codable, Sendable {
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
+
+    /// The insets in layout coordinates, where `left` is the leading edge and `right` the
+    /// trailing one: CellLayout places everything from the leading edge and mirrors right-to-left
+    /// layouts as a whole at the end.
+    public var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
 
 /// A font as a configuration states it: a Dynamic Type style (optionally with another weight)

@@ -380,7 +380,7 @@ struct SpecReader {
 
     private func group(_ node: SpecNode) throws -> CompositionalGroup {
         let fields = try node.fields(["axis", "width", "height", "count", "spacing", "items"], in: "a group")
-        let axis = try fields["axis"]?.choice("axis", ["horizontal": CompositionalGroup.Axis.horizontal, "vertical": .vertical]) ?? .horizontal
+        let axis = try fields["axis"]?.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) ?? .horizontal
         let size = LayoutSize(width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height")))
         let subitems = try fields.required("items").items().map { item -> CompositionalGroup.Subitem in
             let (kind, value) = try item.tagged()

@@ -1,0 +1,15 @@
+import CellModel
+import Primitives
+import Testing
+
+/// Model values whose only job is to carry an input to the render: conversions, and what
+/// configurations do in the states that change how UIKit draws a cell.
+@Suite struct EffectsModelTests {
+    @Test(arguments: [
+        (DirectionalEdgeInsets(), EdgeInsets()),
+        (DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+    ])
+    func directionalInsetsBecomeLayoutInsetsWithLeadingOnTheLeft(insets: DirectionalEdgeInsets, expected: EdgeInsets) {
+        #expect(insets.edgeInsets == expected)
+    }
+}
