@@ -89,11 +89,18 @@ public struct ListCell: Hashable, Codable, Sendable {
     /// `nil` uses the theme's indentation width.
     public var indentationWidth: Double?
     public var indentsAccessories: Bool
-    /// Revealed on the leading side when the cell is swiped to the trailing side.
+    /// Revealed on the leading side when the cell is swiped to the trailing side; a cell whose
+    /// state ``CellState/isSwiped`` is set shows them when ``swipeEdge`` is `.leading`.
     public var leadingSwipeActions: SwipeActionsConfiguration?
     /// Revealed on the trailing side when the cell is swiped to the leading side (the usual swipe);
-    /// a cell whose state ``CellState/isSwiped`` is set shows them.
+    /// a cell whose state ``CellState/isSwiped`` is set shows them when ``swipeEdge`` is `.trailing`.
     public var trailingSwipeActions: SwipeActionsConfiguration?
+    /// Which actions the swiped state reveals (trailing, the usual swipe, by default). A swiped
+    /// cell without actions on that edge is drawn unswiped, as UIKit does not move it.
+    public var swipeEdge: SwipeEdge
+    /// Whether the swiped state is a full swipe: the content leaves the row and, when the revealed
+    /// configuration performs its first action with a full swipe, that action fills the row.
+    public var isFullSwipe: Bool
     public var state: CellState
 
     /// Creates a cell; the background defaults to a plain list cell's.
@@ -101,7 +108,7 @@ public struct ListCell: Hashable, Codable, Sendable {
         content: CellContent, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
         indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
         leadingSwipeActions: SwipeActionsConfiguration? = nil, trailingSwipeActions: SwipeActionsConfiguration? = nil,
-        state: CellState = CellState()
+        swipeEdge: SwipeEdge = .trailing, isFullSwipe: Bool = false, state: CellState = CellState()
     ) {
         self.content = content
         self.background = background
@@ -111,6 +118,8 @@ public struct ListCell: Hashable, Codable, Sendable {
         self.indentsAccessories = indentsAccessories
         self.leadingSwipeActions = leadingSwipeActions
         self.trailingSwipeActions = trailingSwipeActions
+        self.swipeEdge = swipeEdge
+        self.isFullSwipe = isFullSwipe
         self.state = state
     }
 
@@ -123,6 +132,12 @@ public struct ListCell: Hashable, Codable, Sendable {
         self.init(
             content: .list(content), background: background, accessories: accessories, indentationLevel: indentationLevel,
             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories, trailingSwipeActions: trailingSwipeActions, state: state)
+    }
+
+    /// The actions on `edge`, when there are any.
+    public func swipeActions(on edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        let configuration = edge == .leading ? leadingSwipeActions : trailingSwipeActions
+        return configuration?.actions.isEmpty == false ? configuration : nil
     }
 
     /// The cell with its content and background updated for its state, as UIKit does automatically.

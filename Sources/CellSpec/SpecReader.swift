@@ -113,7 +113,8 @@ struct SpecReader {
 
     func cell(_ node: SpecNode) throws -> ListCell {
         let fields = try node.fields(
-            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "state"],
+            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "swipeEdge",
+             "fullSwipe", "state"],
             in: "a cell")
         var cell = ListCell(content: try content(try fields.required("content")))
         if let background = fields["background"] { cell.background = try self.background(background) }
@@ -124,6 +125,7 @@ struct SpecReader {
         cell.indentsAccessories = try fields["indentsAccessories"].map { try $0.bool } ?? true
         cell.leadingSwipeActions = try fields["leadingSwipeActions"].map(swipeActions)
         cell.trailingSwipeActions = try fields["trailingSwipeActions"].map(swipeActions)
+        try swipe(fields, into: &cell)
         if let state = fields["state"] { cell.state = try self.state(state) }
         return cell
     }
@@ -259,14 +261,41 @@ struct SpecReader {
         }
     }
 
+    /// Which actions the swiped state reveals, and whether it is a full swipe. An edge without
+    /// actions, or `performsFirstActionWithFullSwipe` on actions no full swipe reveals, would not
+    /// change the render, so they are refused.
+    private func swipe(_ fields: SpecFields, into cell: inout ListCell) throws {
+        cell.swipeEdge = try fields["swipeEdge"]?.choice("swipe edge", ["leading": SwipeEdge.leading, "trailing": .trailing]) ?? .trailing
+        cell.isFullSwipe = try fields["fullSwipe"]?.bool ?? false
+        if let node = fields["swipeEdge"] ?? fields["fullSwipe"], cell.swipeActions(on: cell.swipeEdge) == nil {
+            throw node.error("a swipe from the \(cell.swipeEdge.rawValue) edge reveals \(cell.swipeEdge.rawValue)SwipeActions, and this cell has none")
+        }
+        for edge in SwipeEdge.allCases {
+            guard let actions = fields["\(edge.rawValue)SwipeActions"], actions.isMapping, !(cell.isFullSwipe && cell.swipeEdge == edge) else { continue }
+            let key = try actions.fields(["actions", "performsFirstActionWithFullSwipe"], in: "swipe actions")["performsFirstActionWithFullSwipe"]
+            if let key {
+                throw key.error("performsFirstActionWithFullSwipe only shows in a full swipe of these actions: add 'fullSwipe: true' and 'swipeEdge: \(edge.rawValue)' to the cell")
+            }
+        }
+    }
+
+    /// Swipe actions: a list of actions, or `{actions: [...], performsFirstActionWithFullSwipe: false}`.
     private func swipeActions(_ node: SpecNode) throws -> SwipeActionsConfiguration {
-        SwipeActionsConfiguration(actions: try node.items().map { item in
+        guard node.isMapping else { return SwipeActionsConfiguration(actions: try actions(node)) }
+        let fields = try node.fields(["actions", "performsFirstActionWithFullSwipe"], in: "swipe actions")
+        return SwipeActionsConfiguration(
+            actions: try actions(try fields.required("actions")),
+            performsFirstActionWithFullSwipe: try fields["performsFirstActionWithFullSwipe"]?.bool ?? true)
+    }
+
+    private func actions(_ node: SpecNode) throws -> [SwipeAction] {
+        try node.items().map { item in
             if item.isScalar { return SwipeAction(title: try item.string) }
             let fields = try item.fields(["title", "symbol", "style", "color"], in: "a swipe action")
             return SwipeAction(
                 style: try fields["style"]?.choice("swipe action style", ["normal": .normal, "destructive": .destructive]) ?? .normal,
                 title: try fields["title"]?.string, symbol: try fields["symbol"].map(symbol), backgroundColor: try fields["color"].map(color))
-        })
+        }
     }
 
     /// A semantic colour name (`systemBlue`, `secondaryLabel`) or `#RRGGBB` / `#RRGGBBAA`.

@@ -162,6 +162,22 @@ import Testing
         assertSnapshot(of: list(.plain, cells), as: .image(), named: "trailing")
     }
 
+    /// Swiped from the leading edge (Unread outermost, then Save), and both edges fully swiped: the
+    /// first action fills the row, its title on the side the content left from.
+    @Test(arguments: [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+    func swipedFromEitherEdge(name: String, direction: LayoutDirection) {
+        let leading = SwipeActionsConfiguration(actions: [
+            SwipeAction(title: "Unread", symbol: "envelope", backgroundColor: .semantic(.systemBlue)),
+            SwipeAction(title: "Save", symbol: "bookmark", backgroundColor: .semantic(.systemOrange)),
+        ])
+        let trailing = SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete", symbol: "trash")])
+        let mail = content(.subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
+        let cells = [(SwipeEdge.leading, false), (.leading, true), (.trailing, true)].map { edge, full in
+            ListCell(content: .list(mail), leadingSwipeActions: leading, trailingSwipeActions: trailing, swipeEdge: edge, isFullSwipe: full, state: state(swiped: true))
+        }
+        assertSnapshot(of: list(.plain, cells, traits: Traits(direction: direction)), as: .image(), named: name)
+    }
+
     @Test func layoutTreeOfAValueCell() {
         assertSnapshot(of: Self.settings[0], as: .layout(), named: "light")
     }
