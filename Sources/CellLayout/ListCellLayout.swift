@@ -13,7 +13,9 @@ import Primitives
 /// let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 /// ```
 public enum ListCellLayout {
-    /// The row for `cell` at `width` points with `theme`; `separator` draws the separator below it.
+    /// The row for `cell` at `width` points with `theme`. `separator` says whether the separator
+    /// below it is drawn when the cell's ``SeparatorConfiguration`` leaves that automatic; the
+    /// configuration's insets place it.
     public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
         let configured = cell.configured
         let traits = cell.state.traits
@@ -26,7 +28,7 @@ public enum ListCellLayout {
             accessorySpacing: theme.accessorySpacing,
             imageReservedWidth: theme.reservedImageWidth,
             imageToTextPadding: theme.imageToTextPadding,
-            separator: separator ? ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style)) : nil,
+            separator: self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
             background: background(configured.background, traits: traits))
         var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
@@ -151,6 +153,16 @@ public enum ListCellLayout {
             return .init(SymbolNode(symbol, pointSize: customSize, color: color, role: role))
         default:
             return .init(SymbolNode(symbol, pointSize: size, weight: .regular, color: color, role: role))
+        }
+    }
+
+    private static func separator(_ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits) -> ListRowNode.Separator? {
+        switch configuration.bottomSeparatorVisibility {
+        case .hidden: return nil
+        case .automatic where !automatic: return nil
+        case .automatic, .visible:
+            let insets = configuration.bottomSeparatorInsets
+            return ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style), leadingInset: insets?.leading, trailingInset: insets?.trailing ?? 0)
         }
     }
 

@@ -80,6 +80,44 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     }
 }
 
+/// How the separator below a cell is drawn, as `UIListSeparatorConfiguration`: set on a list for
+/// all its cells, and on a cell for that cell (as UIKit's `itemSeparatorHandler` would), where
+/// whatever the cell leaves automatic comes from the list.
+///
+/// ```swift
+/// var separator = SeparatorConfiguration()
+/// separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
+/// separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
+/// ```
+public struct SeparatorConfiguration: Hashable, Codable, Sendable {
+    /// Whether the separator is drawn.
+    public enum Visibility: String, Hashable, Codable, Sendable, CaseIterable {
+        /// As the list decides: below every cell of a section but the last, never in sidebars.
+        case automatic
+        case visible
+        case hidden
+    }
+
+    public var bottomSeparatorVisibility: Visibility
+    /// The separator's distances from the cell's leading and trailing edges (top and bottom are
+    /// not used). `nil` is UIKit's automatic insets: from the primary text's leading edge (the
+    /// image's, when there is no text) to the cell's trailing edge.
+    public var bottomSeparatorInsets: DirectionalEdgeInsets?
+
+    /// Creates a configuration; by default everything is automatic.
+    public init(bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil) {
+        self.bottomSeparatorVisibility = bottomSeparatorVisibility
+        self.bottomSeparatorInsets = bottomSeparatorInsets
+    }
+
+    /// This configuration where it is set, `list` where it is automatic.
+    public func overriding(_ list: SeparatorConfiguration) -> SeparatorConfiguration {
+        SeparatorConfiguration(
+            bottomSeparatorVisibility: bottomSeparatorVisibility == .automatic ? list.bottomSeparatorVisibility : bottomSeparatorVisibility,
+            bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets)
+    }
+}
+
 /// One cell: its content, background, accessories, indentation, swipe actions and state.
 public struct ListCell: Hashable, Codable, Sendable {
     public var content: CellContent
@@ -101,6 +139,8 @@ public struct ListCell: Hashable, Codable, Sendable {
     /// Whether the swiped state is a full swipe: the content leaves the row and, when the revealed
     /// configuration performs its first action with a full swipe, that action fills the row.
     public var isFullSwipe: Bool
+    /// The separator below the cell; what it leaves automatic comes from its list.
+    public var separatorConfiguration: SeparatorConfiguration
     public var state: CellState
 
     /// Creates a cell; the background defaults to a plain list cell's.
@@ -108,7 +148,8 @@ public struct ListCell: Hashable, Codable, Sendable {
         content: CellContent, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
         indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
         leadingSwipeActions: SwipeActionsConfiguration? = nil, trailingSwipeActions: SwipeActionsConfiguration? = nil,
-        swipeEdge: SwipeEdge = .trailing, isFullSwipe: Bool = false, state: CellState = CellState()
+        swipeEdge: SwipeEdge = .trailing, isFullSwipe: Bool = false, separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(),
+        state: CellState = CellState()
     ) {
         self.content = content
         self.background = background
@@ -120,6 +161,7 @@ public struct ListCell: Hashable, Codable, Sendable {
         self.trailingSwipeActions = trailingSwipeActions
         self.swipeEdge = swipeEdge
         self.isFullSwipe = isFullSwipe
+        self.separatorConfiguration = separatorConfiguration
         self.state = state
     }
 
@@ -185,16 +227,22 @@ public struct ListSection: Hashable, Codable, Sendable {
     }
 }
 
-/// A whole list: its appearance, its sections and the traits it is drawn with.
+/// A whole list: its appearance, its sections, its separators and the traits it is drawn with.
 public struct ListDescription: Hashable, Codable, Sendable {
     public var appearance: ListAppearance
     public var sections: [ListSection]
+    /// The separators of every cell, as `UICollectionLayoutListConfiguration.separatorConfiguration`;
+    /// a cell's own configuration overrides what it sets.
+    public var separatorConfiguration: SeparatorConfiguration
     public var traits: Traits
 
     /// Creates a list; each cell's state takes the list's traits when it is laid out.
-    public init(appearance: ListAppearance, sections: [ListSection], traits: Traits = Traits()) {
+    public init(
+        appearance: ListAppearance, sections: [ListSection], separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits()
+    ) {
         self.appearance = appearance
         self.sections = sections
+        self.separatorConfiguration = separatorConfiguration
         self.traits = traits
     }
 }

@@ -114,7 +114,7 @@ struct SpecReader {
     func cell(_ node: SpecNode) throws -> ListCell {
         let fields = try node.fields(
             ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "swipeEdge",
-             "fullSwipe", "state"],
+             "fullSwipe", "separatorConfiguration", "state"],
             in: "a cell")
         var cell = ListCell(content: try content(try fields.required("content")))
         if let background = fields["background"] { cell.background = try self.background(background) }
@@ -126,6 +126,7 @@ struct SpecReader {
         cell.leadingSwipeActions = try fields["leadingSwipeActions"].map(swipeActions)
         cell.trailingSwipeActions = try fields["trailingSwipeActions"].map(swipeActions)
         try swipe(fields, into: &cell)
+        cell.separatorConfiguration = try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration()
         if let state = fields["state"] { cell.state = try self.state(state) }
         return cell
     }
@@ -279,6 +280,26 @@ struct SpecReader {
         }
     }
 
+    /// `{bottomSeparatorVisibility: automatic|visible|hidden, bottomSeparatorInsets: {leading: 0, trailing: 16}}`;
+    /// insets of a hidden separator would draw nothing, so they are refused.
+    private func separatorConfiguration(_ node: SpecNode) throws -> SeparatorConfiguration {
+        let fields = try node.fields(["bottomSeparatorVisibility", "bottomSeparatorInsets"], in: "a separator configuration")
+        var configuration = SeparatorConfiguration()
+        if let visibility = fields["bottomSeparatorVisibility"] {
+            configuration.bottomSeparatorVisibility = try visibility.choice(
+                "separator visibility", Dictionary(uniqueKeysWithValues: SeparatorConfiguration.Visibility.allCases.map { ($0.rawValue, $0) }))
+        }
+        if let insets = fields["bottomSeparatorInsets"] {
+            guard configuration.bottomSeparatorVisibility != .hidden else {
+                throw insets.error("a hidden separator has no insets; remove them or make it visible")
+            }
+            let edges = try insets.fields(["leading", "trailing"], in: "separator insets")
+            configuration.bottomSeparatorInsets = DirectionalEdgeInsets(
+                leading: try edges["leading"]?.double(in: 0...4096) ?? 0, trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
+        }
+        return configuration
+    }
+
     /// Swipe actions: a list of actions, or `{actions: [...], performsFirstActionWithFullSwipe: false}`.
     private func swipeActions(_ node: SpecNode) throws -> SwipeActionsConfiguration {
         guard node.isMapping else { return SwipeActionsConfiguration(actions: try actions(node)) }
@@ -323,7 +344,7 @@ struct SpecReader {
     // MARK: Lists and collections
 
     func list(_ node: SpecNode, traits: Traits) throws -> ListDescription {
-        let fields = try node.fields(["style", "sections"], in: "a list")
+        let fields = try node.fields(["style", "separatorConfiguration", "sections"], in: "a list")
         let appearance = try fields["style"]?.choice("list style", Self.listStyles) ?? .insetGrouped
         let sections = try fields.required("sections").items().map { section in
             let sectionFields = try section.fields(["header", "footer", "headerMode", "cells"], in: "a section")
@@ -333,7 +354,9 @@ struct SpecReader {
                 headerMode: try sectionFields["headerMode"]?.choice("header mode", ["supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) ?? .supplementary,
                 cells: try sectionFields["cells"]?.items().map(cell) ?? [])
         }
-        return ListDescription(appearance: appearance, sections: sections, traits: traits)
+        return ListDescription(
+            appearance: appearance, sections: sections,
+            separatorConfiguration: try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration(), traits: traits)
     }
 
     /// A header or footer: its text (in the appearance's own style) or a content configuration.

@@ -12,4 +12,18 @@ import Testing
     func directionalInsetsBecomeLayoutInsetsWithLeadingOnTheLeft(insets: DirectionalEdgeInsets, expected: EdgeInsets) {
         #expect(insets.edgeInsets == expected)
     }
+
+    @Test(arguments: [
+        // (cell, list, resolved)
+        (SeparatorConfiguration(), SeparatorConfiguration(), SeparatorConfiguration()),
+        (SeparatorConfiguration(), SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 4)),
+         SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 4))),
+        (SeparatorConfiguration(bottomSeparatorVisibility: .visible), SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 4)),
+         SeparatorConfiguration(bottomSeparatorVisibility: .visible, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 4))),
+        (SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets(trailing: 8)), SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets(leading: 4)),
+         SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets(trailing: 8))),
+    ])
+    func aCellsSeparatorOverridesWhatItSets(cell: SeparatorConfiguration, list: SeparatorConfiguration, resolved: SeparatorConfiguration) {
+        #expect(cell.overriding(list) == resolved)
+    }
 }

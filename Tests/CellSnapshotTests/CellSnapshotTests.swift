@@ -178,6 +178,21 @@ import Testing
         assertSnapshot(of: list(.plain, cells, traits: Traits(direction: direction)), as: .image(), named: name)
     }
 
+    /// The list's separators run from 60 pt to 16 pt before the trailing edge; the second cell's
+    /// runs across the whole row, the third has none and the last one draws its own.
+    @Test func separatorConfigurations() {
+        let list = SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16))
+        let cells = [
+            SeparatorConfiguration(),
+            SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets()),
+            SeparatorConfiguration(bottomSeparatorVisibility: .hidden),
+            SeparatorConfiguration(bottomSeparatorVisibility: .visible),
+        ].enumerated().map { index, separator in
+            ListCell(content: .list(content(.cell(), "Row \(index + 1)", symbol: "star")), separatorConfiguration: separator)
+        }
+        assertSnapshot(of: ListDescription(appearance: .plain, sections: [ListSection(cells: cells)], separatorConfiguration: list), as: .image(), named: "plain")
+    }
+
     @Test func layoutTreeOfAValueCell() {
         assertSnapshot(of: Self.settings[0], as: .layout(), named: "light")
     }

@@ -39,3 +39,39 @@ import Testing
         do { _ = try parse(yaml) } catch { #expect("\(error)" == message) }
     }
 }
+
+/// Separator configurations in specs, on cells and on lists.
+@Suite struct SeparatorSpecTests {
+    func parse(_ yaml: String) throws -> Spec.Subject {
+        try #require(try Spec.parse(yaml, file: "separators.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "separators").variants().first).subject
+    }
+
+    @Test func cellsAndListsReadTheirSeparators() throws {
+        let subject = try parse("""
+            list:
+              style: plain
+              separatorConfiguration: {bottomSeparatorInsets: {leading: 0}}
+              sections:
+                - cells: [{content: A, separatorConfiguration: {bottomSeparatorVisibility: visible, bottomSeparatorInsets: {leading: 60, trailing: 16}}}]
+            """)
+        guard case .list(let list) = subject else { Issue.record("expected a list"); return }
+        #expect(list.separatorConfiguration == SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets()))
+        #expect(list.sections[0].cells[0].separatorConfiguration
+            == SeparatorConfiguration(bottomSeparatorVisibility: .visible, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16)))
+    }
+
+    @Test(arguments: [
+        ("cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, bottomSeparatorInsets: {leading: 0}}",
+         "separators.yaml:3:86: cell.separatorConfiguration.bottomSeparatorInsets: a hidden separator has no insets; remove them or make it visible"),
+        ("cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorInsets: {top: 4}}",
+         "separators.yaml:3:52: cell.separatorConfiguration.bottomSeparatorInsets.top: unknown key 'top' in separator insets; expected one of: leading, trailing"),
+        ("cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: shown}",
+         "separators.yaml:3:55: cell.separatorConfiguration.bottomSeparatorVisibility: unknown separator visibility 'shown'; expected one of: automatic, hidden, visible"),
+    ])
+    func pointlessSeparatorKeysAreRefused(yaml: String, message: String) {
+        do {
+            _ = try parse(yaml)
+            Issue.record("no error")
+        } catch { #expect("\(error)" == message) }
+    }
+}
