@@ -15,7 +15,7 @@ import Primitives
 public enum ListCellLayout {
     /// The row for `cell` at `width` points with `theme`. `separator` says whether the separator
     /// below it is drawn when the cell's ``SeparatorConfiguration`` leaves that automatic; the
-    /// configuration's insets place it.
+    /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
     public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
         let configured = cell.configured
         let traits = cell.state.traits
@@ -28,7 +28,7 @@ public enum ListCellLayout {
             accessorySpacing: theme.accessorySpacing,
             imageReservedWidth: theme.reservedImageWidth,
             imageToTextPadding: theme.imageToTextPadding,
-            separator: self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
+            separator: cell.state.isLifted ? nil : self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
             background: background(configured.background, traits: traits))
         var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
@@ -166,13 +166,33 @@ public enum ListCellLayout {
         }
     }
 
+    /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
+    /// it draws nothing.
     private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
-        guard let color = background.resolvedColor(for: traits.style) else { return nil }
+        let color = background.resolvedColor(for: traits.style)
         let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
-        let shape = ShapeNode(
-            background.cornerRadius > 0 ? .roundedRect(CornerRadii(all: background.cornerRadius)) : .rect, fill: color, stroke: stroke, role: "background")
-        return PaddingNode(background.backgroundInsets.edgeInsets, shape)
+        guard color != nil || stroke != nil else { return nil }
+        let radius = background.cornerRadius
+        let insets = background.backgroundInsets.edgeInsets
+        let shape = PaddingNode(insets, ShapeNode(radius > 0 ? .roundedRect(CornerRadii(all: radius)) : .rect, fill: color, stroke: stroke, role: "background"))
+        let shadow = background.shadowProperties
+        guard shadow.opacity > 0 else { return shape }
+        // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
+        // than the last: where they all overlap the shadow has its full opacity, and it fades out
+        // towards the outermost. Drawn deterministically, with no blur filter.
+        let layerColor = shadow.color.resolved(for: traits.style)
+        return (1...shadowLayers).reduce(shape as any LayoutNode) { node, layer in
+            let spread = shadow.radius * Double(layer) / Double(shadowLayers)
+            let outset = EdgeInsets(
+                top: insets.top - spread + shadow.offset.height, left: insets.left - spread + shadow.offset.width,
+                bottom: insets.bottom - spread - shadow.offset.height, right: insets.right - spread - shadow.offset.width)
+            let fill = layerColor.withAlpha(layerColor.alpha * shadow.opacity / Double(shadowLayers))
+            return BackgroundNode(PaddingNode(outset, ShapeNode(.roundedRect(CornerRadii(all: radius + spread)), fill: fill, role: "shadow")), behind: node, role: "background.shadow")
+        }
     }
+
+    /// How many rounded rects draw a background's shadow.
+    static let shadowLayers = 8
 }
 
 extension CellAccessory {

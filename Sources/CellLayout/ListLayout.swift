@@ -60,7 +60,8 @@ public enum ListLayout {
             let isLastRow = row == sectionCells.count - 1
             let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLastRow
             var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
-            if appearance == .insetGrouped, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
+            // A lifted cell keeps its platter's corners; the others take the section's.
+            if appearance == .insetGrouped, !cell.state.isLifted, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
                 let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
                 let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
                 shape.kind = radii.isZero ? .rect : .roundedRect(radii)

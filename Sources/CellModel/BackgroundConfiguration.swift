@@ -35,6 +35,8 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     public var strokeColor: DynamicColor?
     public var strokeWidth: Double
     public var backgroundInsets: DirectionalEdgeInsets
+    /// The shadow drawn around the background, as iOS 18's `shadowProperties`; none by default.
+    public var shadowProperties: ShadowProperties
 
     private init(kind: Kind, color: DynamicColor?, cornerRadius: Double = 0, insets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
         self.kind = kind
@@ -44,6 +46,7 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         self.strokeColor = nil
         self.strokeWidth = 0
         self.backgroundInsets = insets
+        self.shadowProperties = ShadowProperties()
     }
 
     /// A plain list's cell: the system background.
@@ -61,15 +64,36 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     /// No background.
     public static func clear() -> Self { Self(kind: .clear, color: nil) }
 
-    /// The background in `state`: highlighted or selected list cells turn system gray 4, selected
-    /// sidebar rows take the tint colour.
+    /// The corner radius of a lifted cell's platter (UIKit's drag preview of a list cell).
+    public static let liftedCornerRadius = 10.0
+    /// The width of the focus halo, drawn in the tint colour just inside the background's edge.
+    public static let focusHaloWidth = 3.0
+
+    /// The background in `state`, as UIKit's list backgrounds change:
+    /// - highlighted, selected or a targeted drop (``CellDropState/targeted``): list cells turn
+    ///   system gray 4, sidebar rows take the tint colour (not when disabled); a cell that is not
+    ///   targeted (``CellDropState/notTargeted``) looks as it does normally, as in UIKit;
+    /// - lifted (``CellState/isLifted``: being dragged or reordered): a platter with rounded
+    ///   corners and a soft shadow, opaque even where the background was clear;
+    /// - focused: the focus halo, a tint-coloured ring inside the background's edge, in place of
+    ///   its stroke (`UIFocusHaloEffect` around the cell's shape).
     public func updated(for state: CellState) -> Self {
         var updated = self
-        guard state.isSelected || state.isHighlighted, !state.isDisabled else { return updated }
-        switch kind {
-        case .listPlainCell, .listGroupedCell: updated.backgroundColor = .semantic(.systemGray4)
-        case .listSidebarCell: updated.backgroundColor = .semantic(.tint)
-        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .clear: break
+        if state.showsHighlight, !state.isDisabled {
+            switch kind {
+            case .listPlainCell, .listGroupedCell: updated.backgroundColor = .semantic(.systemGray4)
+            case .listSidebarCell: updated.backgroundColor = .semantic(.tint)
+            case .listPlainHeaderFooter, .listGroupedHeaderFooter, .clear: break
+            }
+        }
+        if state.isLifted {
+            updated.backgroundColor = updated.backgroundColor ?? .semantic(.secondarySystemGroupedBackground)
+            updated.cornerRadius = max(cornerRadius, Self.liftedCornerRadius)
+            updated.shadowProperties = .lifted
+        }
+        if state.isFocused {
+            updated.strokeColor = .semantic(.tint)
+            updated.strokeWidth = Self.focusHaloWidth
         }
         return updated
     }
@@ -78,6 +102,37 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     public func resolvedColor(for style: UserInterfaceStyle) -> Color? {
         backgroundColor.map { colorTransform.apply(to: $0.resolved(for: style), style: style) }
     }
+}
+
+/// A shadow around a background, as `UIShadowProperties`: its colour and opacity, how far it
+/// blurs and how far it is offset. An opacity of 0 draws none.
+public struct ShadowProperties: Hashable, Codable, Sendable {
+    public var color: DynamicColor
+    public var opacity: Double
+    /// How far beyond the shape the shadow fades out, in points.
+    public var radius: Double
+    /// How far the shadow is moved, in points (positive `height` is downwards).
+    public var offset: Size
+
+    /// Creates shadow properties; by default there is no shadow.
+    public init(color: DynamicColor = .fixed(.black), opacity: Double = 0, radius: Double = 0, offset: Size = .zero) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
+
+    /// The shadow of a lifted cell's platter.
+    public static let lifted = ShadowProperties(opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
+}
+
+extension CellState {
+    /// Whether the cell is lifted off its list: being dragged (lifting or dragging) or reordered.
+    public var isLifted: Bool { dragState != .none || isReordering }
+
+    /// Whether UIKit's configurations draw the cell highlighted: selected, highlighted, or the
+    /// target of a drop (``CellDropState/targeted``).
+    public var showsHighlight: Bool { isSelected || isHighlighted || dropState == .targeted }
 }
 
 /// How the separator below a cell is drawn, as `UIListSeparatorConfiguration`: set on a list for

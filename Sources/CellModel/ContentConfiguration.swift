@@ -262,8 +262,8 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
     }
 
     /// The configuration in `state`, as UIKit's default configurations react: disabled cells dim
-    /// their text and image to tertiary label; selected rows of sidebars (sidebar variants, or any
-    /// cell in a sidebar list) turn white on the tint.
+    /// their text and image to tertiary label; selected, highlighted or drop-targeted rows of
+    /// sidebars (sidebar variants, or any cell in a sidebar list) turn white on the tint.
     public func updated(for state: CellState) -> Self {
         var updated = self
         if state.isDisabled {
@@ -271,7 +271,7 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
             updated.secondaryTextProperties.color = .semantic(.quaternaryLabel)
             updated.imageProperties.tint = .semantic(.tertiaryLabel)
         } else if variant.isSidebar || state.traits.listAppearance == .sidebar || state.traits.listAppearance == .sidebarPlain,
-            state.isSelected || state.isHighlighted, !variant.isHeaderOrFooter
+            state.showsHighlight, !variant.isHeaderOrFooter
         {
             let white = DynamicColor.fixed(.white)
             updated.textProperties.color = white

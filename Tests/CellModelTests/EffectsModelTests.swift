@@ -26,4 +26,48 @@ import Testing
     func aCellsSeparatorOverridesWhatItSets(cell: SeparatorConfiguration, list: SeparatorConfiguration, resolved: SeparatorConfiguration) {
         #expect(cell.overriding(list) == resolved)
     }
+
+    static func state(_ change: (inout CellState) -> Void) -> CellState {
+        var state = CellState()
+        change(&state)
+        return state
+    }
+
+    @Test(arguments: [
+        // (state, colour, corner radius, stroke colour and width, shadow) of a grouped list cell
+        (state { _ in }, SemanticColor.secondarySystemGroupedBackground, 0.0, nil as SemanticColor?, 0.0, ShadowProperties()),
+        (state { $0.dropState = .notTargeted }, .secondarySystemGroupedBackground, 0, nil, 0, ShadowProperties()),
+        (state { $0.dropState = .targeted }, .systemGray4, 0, nil, 0, ShadowProperties()),
+        (state { $0.dropState = .targeted; $0.isDisabled = true }, .secondarySystemGroupedBackground, 0, nil, 0, ShadowProperties()),
+        (state { $0.dragState = .lifting }, .secondarySystemGroupedBackground, 10, nil, 0, .lifted),
+        (state { $0.dragState = .dragging }, .secondarySystemGroupedBackground, 10, nil, 0, .lifted),
+        (state { $0.isReordering = true }, .secondarySystemGroupedBackground, 10, nil, 0, .lifted),
+        (state { $0.isFocused = true }, .secondarySystemGroupedBackground, 0, .tint, 3, ShadowProperties()),
+    ])
+    func groupedCellBackgroundInState(
+        state: CellState, color: SemanticColor, radius: Double, stroke: SemanticColor?, strokeWidth: Double, shadow: ShadowProperties
+    ) {
+        let updated = BackgroundConfiguration.listGroupedCell().updated(for: state)
+        #expect(updated.backgroundColor == .semantic(color))
+        #expect(updated.cornerRadius == radius)
+        #expect(updated.strokeColor == stroke.map(DynamicColor.semantic))
+        #expect(updated.strokeWidth == strokeWidth)
+        #expect(updated.shadowProperties == shadow)
+    }
+
+    @Test func aLiftedSidebarRowIsAnOpaquePlatterAndATargetedOneTakesTheTint() {
+        var lifted = CellState()
+        lifted.dragState = .lifting
+        #expect(BackgroundConfiguration.listSidebarCell().updated(for: lifted).backgroundColor == .semantic(.secondarySystemGroupedBackground))
+        var targeted = CellState()
+        targeted.dropState = .targeted
+        #expect(BackgroundConfiguration.listSidebarCell().updated(for: targeted).backgroundColor == .semantic(.tint))
+    }
+
+    @Test(arguments: [(CellDropState.none, DynamicColor.semantic(.label)), (.notTargeted, .semantic(.label)), (.targeted, .fixed(.white))])
+    func aDropTargetedSidebarRowTurnsWhiteLikeASelectedOne(drop: CellDropState, textColor: DynamicColor) {
+        var state = CellState()
+        state.dropState = drop
+        #expect(ListContentConfiguration.sidebarCell().updated(for: state).textProperties.color == textColor)
+    }
 }

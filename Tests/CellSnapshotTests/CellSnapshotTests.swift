@@ -193,6 +193,26 @@ import Testing
         assertSnapshot(of: ListDescription(appearance: .plain, sections: [ListSection(cells: cells)], separatorConfiguration: list), as: .image(), named: "plain")
     }
 
+    /// Focused (the tint halo), lifted by a drag or a reorder (a platter with a shadow and no
+    /// separator), and drop targets (targeted: highlighted; not targeted: as normal).
+    @Test func interactionStates() {
+        let states: [(String, (inout CellState) -> Void)] = [
+            ("Focused", { $0.isFocused = true }),
+            ("Lifting", { $0.dragState = .lifting }),
+            ("Drop target", { $0.dropState = .targeted }),
+            ("Not targeted", { $0.dropState = .notTargeted }),
+            ("Reordering", { $0.isReordering = true }),
+            ("Normal", { _ in }),
+        ]
+        let cells = states.map { title, change in
+            var state = CellState()
+            change(&state)
+            return ListCell(content: content(.cell(), title, symbol: "star"), accessories: [CellAccessory(.disclosureIndicator)], state: state)
+        }
+        assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "insetGrouped")
+        assertSnapshot(of: list(.sidebar, cells.map { cell in var cell = cell; cell.content = .list(content(.sidebarCell(), cell.content.listConfiguration?.text ?? "", symbol: "folder")); return cell }), as: .image(), named: "sidebar")
+    }
+
     @Test func layoutTreeOfAValueCell() {
         assertSnapshot(of: Self.settings[0], as: .layout(), named: "light")
     }
