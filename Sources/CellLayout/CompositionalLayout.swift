@@ -42,7 +42,7 @@ public struct CompositionalNode: LayoutNode {
             let (item, frame) = pair
             let insets = arrangement.cellInsets[index]
             return item.place(
-                in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY).inset(by: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)),
+                in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY).inset(by: insets.edgeInsets),
                 context: context)
         }
         return PlacedNode(role: layout.scrollsOrthogonally ? "compositional.orthogonal" : "compositional", frame: bounds, clipsToBounds: layout.scrollsOrthogonally, children: children)
@@ -185,7 +185,7 @@ private struct Resolver {
 
     /// An item's size in a group of `extent`, measuring estimated lengths (and fractions of
     /// lengths not known yet), and consumes the next cell.
-    private mutating func resolveItem(_ item: CompositionalItem, in extent: Extent, axis: CompositionalGroup.Axis, sharedMain: Double?) -> Resolved {
+    private mutating func resolveItem(_ item: CompositionalItem, in extent: Extent, axis: Axis, sharedMain: Double?) -> Resolved {
         let node = items[next]
         next += 1
         cellInsets.append(item.contentInsets)

@@ -13,7 +13,9 @@ import Primitives
 /// let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 /// ```
 public enum ListCellLayout {
-    /// The row for `cell` at `width` points with `theme`; `separator` draws the separator below it.
+    /// The row for `cell` at `width` points with `theme`. `separator` says whether the separator
+    /// below it is drawn when the cell's ``SeparatorConfiguration`` leaves that automatic; the
+    /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
     public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
         let configured = cell.configured
         let traits = cell.state.traits
@@ -26,7 +28,7 @@ public enum ListCellLayout {
             accessorySpacing: theme.accessorySpacing,
             imageReservedWidth: theme.reservedImageWidth,
             imageToTextPadding: theme.imageToTextPadding,
-            separator: separator ? ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style)) : nil,
+            separator: cell.state.isLifted ? nil : self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
             background: background(configured.background, traits: traits))
         var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
@@ -46,7 +48,7 @@ public enum ListCellLayout {
     /// The row's text, image, margins and paddings from a list content configuration.
     private static func configure(_ row: inout ListRowNode, with content: ListContentConfiguration, traits: Traits, theme: Theme) {
         if let margins = content.directionalLayoutMargins {
-            row.margins = EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+            row.margins = margins.edgeInsets
         }
         if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
         let textStyle = style(content.textProperties, traits: traits)
@@ -154,14 +156,43 @@ public enum ListCellLayout {
         }
     }
 
-    private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
-        guard let color = background.resolvedColor(for: traits.style) else { return nil }
-        let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
-        let insets = background.backgroundInsets
-        let shape = ShapeNode(
-            background.cornerRadius > 0 ? .roundedRect(CornerRadii(all: background.cornerRadius)) : .rect, fill: color, stroke: stroke, role: "background")
-        return PaddingNode(EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing), shape)
+    private static func separator(_ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits) -> ListRowNode.Separator? {
+        switch configuration.bottomSeparatorVisibility {
+        case .hidden: return nil
+        case .automatic where !automatic: return nil
+        case .automatic, .visible:
+            let insets = configuration.bottomSeparatorInsets
+            return ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style), leadingInset: insets?.leading, trailingInset: insets?.trailing ?? 0)
+        }
     }
+
+    /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
+    /// it draws nothing.
+    private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
+        let color = background.resolvedColor(for: traits.style)
+        let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
+        guard color != nil || stroke != nil else { return nil }
+        let radius = background.cornerRadius
+        let insets = background.backgroundInsets.edgeInsets
+        let shape = PaddingNode(insets, ShapeNode(radius > 0 ? .roundedRect(CornerRadii(all: radius)) : .rect, fill: color, stroke: stroke, role: "background"))
+        let shadow = background.shadowProperties
+        guard shadow.opacity > 0 else { return shape }
+        // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
+        // than the last: where they all overlap the shadow has its full opacity, and it fades out
+        // towards the outermost. Drawn deterministically, with no blur filter.
+        let layerColor = shadow.color.resolved(for: traits.style)
+        return (1...shadowLayers).reduce(shape as any LayoutNode) { node, layer in
+            let spread = shadow.radius * Double(layer) / Double(shadowLayers)
+            let outset = EdgeInsets(
+                top: insets.top - spread + shadow.offset.height, left: insets.left - spread + shadow.offset.width,
+                bottom: insets.bottom - spread - shadow.offset.height, right: insets.right - spread - shadow.offset.width)
+            let fill = layerColor.withAlpha(layerColor.alpha * shadow.opacity / Double(shadowLayers))
+            return BackgroundNode(PaddingNode(outset, ShapeNode(.roundedRect(CornerRadii(all: radius + spread)), fill: fill, role: "shadow")), behind: node, role: "background.shadow")
+        }
+    }
+
+    /// How many rounded rects draw a background's shadow.
+    static let shadowLayers = 8
 }
 
 extension CellAccessory {

@@ -14,7 +14,9 @@ public enum ListLayout {
     public static func node(for list: ListDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
         let appearance = list.appearance
         let sections = list.sections.enumerated().map { index, section in
-            sectionNode(section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits, appearance: appearance, width: width, theme: theme)
+            sectionNode(
+                section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits, appearance: appearance,
+                separators: list.separatorConfiguration, width: width, theme: theme)
         }
         let backdrop = ShapeNode(.rect, fill: listBackground(appearance).resolved(for: list.traits.style), role: "list.background")
         return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
@@ -22,9 +24,11 @@ public enum ListLayout {
 
     /// One section of a list in `appearance`: its header, its cells (with separators and the
     /// appearance's backgrounds and corners) and its footer. `isFirst` and `isLast` choose the
-    /// grouped appearances' spacing above the first and below the last section.
+    /// grouped appearances' spacing above the first and below the last section; `separators` is the
+    /// list's separator configuration, which cells override.
     static func sectionNode(
-        _ section: ListSection, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance, width: Double, theme: Theme
+        _ section: ListSection, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
+        separators: SeparatorConfiguration = SeparatorConfiguration(), width: Double, theme: Theme
     ) -> any LayoutNode {
         let inset = appearance == .insetGrouped ? theme.layoutMargin(forWidth: width) : 0
         let sectionWidth = width - 2 * inset
@@ -52,10 +56,12 @@ public enum ListLayout {
             cell.state.traits = traits
             cell.state.traits.listAppearance = appearance
             cell.background = background(for: cell.background, appearance: appearance)
+            cell.separatorConfiguration = cell.separatorConfiguration.overriding(separators)
             let isLastRow = row == sectionCells.count - 1
             let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLastRow
             var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
-            if appearance == .insetGrouped, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
+            // A lifted cell keeps its platter's corners; the others take the section's.
+            if appearance == .insetGrouped, !cell.state.isLifted, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
                 let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
                 let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
                 shape.kind = radii.isZero ? .rect : .roundedRect(radii)

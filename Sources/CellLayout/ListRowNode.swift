@@ -8,7 +8,7 @@ import Primitives
 /// multiselect, custom), the image in its reserved width, the text (and secondary text, below it
 /// or on the trailing side), then trailing accessories (detail, checkmark, disclosure, ...) and the
 /// reorder control outermost, then the trailing margin. The separator starts at the primary text's
-/// leading edge and runs to the trailing edge of the row. Rows are at least `minimumHeight` high
+/// leading edge and runs to the trailing edge of the row, unless its insets say otherwise. Rows are at least `minimumHeight` high
 /// and grow with wrapped text.
 public struct ListRowNode: LayoutNode {
     /// Where the secondary text goes.
@@ -35,15 +35,16 @@ public struct ListRowNode: LayoutNode {
     /// The separator below the row.
     public struct Separator: Hashable, Sendable {
         public var color: Color
-        /// Extra inset from the primary text's leading edge (usually 0).
-        public var leadingOffset: Double
-        /// How far from the row's trailing edge the separator stops (0 in plain lists).
+        /// How far from the row's leading edge the separator starts; `nil` starts it at the
+        /// primary text's leading edge, as UIKit's automatic inset does.
+        public var leadingInset: Double?
+        /// How far from the row's trailing edge the separator stops.
         public var trailingInset: Double
 
         /// Creates a separator.
-        public init(color: Color, leadingOffset: Double = 0, trailingInset: Double = 0) {
+        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0) {
             self.color = color
-            self.leadingOffset = leadingOffset
+            self.leadingInset = leadingInset
             self.trailingInset = trailingInset
         }
     }
@@ -132,10 +133,10 @@ public struct ListRowNode: LayoutNode {
         }
         if let separator {
             let hairline = 1 / context.scale
-            let start = bounds.minX + columns.text.minX + separator.leadingOffset
+            let start = bounds.minX + (separator.leadingInset ?? columns.text.minX)
             children.append(PlacedNode(
                 role: "separator",
-                frame: Rect(x: start, y: bounds.maxY - hairline, width: bounds.maxX - separator.trailingInset - start, height: hairline),
+                frame: Rect(x: start, y: bounds.maxY - hairline, width: max(0, bounds.maxX - separator.trailingInset - start), height: hairline),
                 content: .hairline(separator.color)))
         }
         return PlacedNode(role: "cell", frame: bounds, children: children)

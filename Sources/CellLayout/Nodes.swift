@@ -242,9 +242,6 @@ public struct BackgroundNode: LayoutNode {
 /// Fixed-size children are measured first; the remaining space is shared among flexible ones
 /// (spacers, and children whose size follows the proposal) in order.
 public struct StackNode: LayoutNode {
-    /// The direction children follow each other in.
-    public enum Axis: String, Hashable, Sendable { case horizontal, vertical }
-
     public var role: String
     public var axis: Axis
     public var spacing: Double

@@ -52,7 +52,7 @@ public struct TagNode: LayoutNode {
     /// and centred vertically.
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         let insets = configuration.contentInsets
-        let inner = bounds.inset(by: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+        let inner = bounds.inset(by: insets.edgeInsets)
         let (parts, size) = self.parts(width: inner.width, context: context)
         let content = Rect(
             x: inner.minX + (inner.width - min(size.width, inner.width)) / 2, y: inner.minY + (inner.height - min(size.height, inner.height)) / 2,

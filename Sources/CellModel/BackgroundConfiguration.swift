@@ -35,6 +35,8 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     public var strokeColor: DynamicColor?
     public var strokeWidth: Double
     public var backgroundInsets: DirectionalEdgeInsets
+    /// The shadow drawn around the background, as iOS 18's `shadowProperties`; none by default.
+    public var shadowProperties: ShadowProperties
 
     private init(kind: Kind, color: DynamicColor?, cornerRadius: Double = 0, insets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
         self.kind = kind
@@ -44,6 +46,7 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         self.strokeColor = nil
         self.strokeWidth = 0
         self.backgroundInsets = insets
+        self.shadowProperties = ShadowProperties()
     }
 
     /// A plain list's cell: the system background.
@@ -61,15 +64,36 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     /// No background.
     public static func clear() -> Self { Self(kind: .clear, color: nil) }
 
-    /// The background in `state`: highlighted or selected list cells turn system gray 4, selected
-    /// sidebar rows take the tint colour.
+    /// The corner radius of a lifted cell's platter (UIKit's drag preview of a list cell).
+    public static let liftedCornerRadius = 10.0
+    /// The width of the focus halo, drawn in the tint colour just inside the background's edge.
+    public static let focusHaloWidth = 3.0
+
+    /// The background in `state`, as UIKit's list backgrounds change:
+    /// - highlighted, selected or a targeted drop (``CellDropState/targeted``): list cells turn
+    ///   system gray 4, sidebar rows take the tint colour (not when disabled); a cell that is not
+    ///   targeted (``CellDropState/notTargeted``) looks as it does normally, as in UIKit;
+    /// - lifted (``CellState/isLifted``: being dragged or reordered): a platter with rounded
+    ///   corners and a soft shadow, opaque even where the background was clear;
+    /// - focused: the focus halo, a tint-coloured ring inside the background's edge, in place of
+    ///   its stroke (`UIFocusHaloEffect` around the cell's shape).
     public func updated(for state: CellState) -> Self {
         var updated = self
-        guard state.isSelected || state.isHighlighted, !state.isDisabled else { return updated }
-        switch kind {
-        case .listPlainCell, .listGroupedCell: updated.backgroundColor = .semantic(.systemGray4)
-        case .listSidebarCell: updated.backgroundColor = .semantic(.tint)
-        case .listPlainHeaderFooter, .listGroupedHeaderFooter, .clear: break
+        if state.showsHighlight, !state.isDisabled {
+            switch kind {
+            case .listPlainCell, .listGroupedCell: updated.backgroundColor = .semantic(.systemGray4)
+            case .listSidebarCell: updated.backgroundColor = .semantic(.tint)
+            case .listPlainHeaderFooter, .listGroupedHeaderFooter, .clear: break
+            }
+        }
+        if state.isLifted {
+            updated.backgroundColor = updated.backgroundColor ?? .semantic(.secondarySystemGroupedBackground)
+            updated.cornerRadius = max(cornerRadius, Self.liftedCornerRadius)
+            updated.shadowProperties = .lifted
+        }
+        if state.isFocused {
+            updated.strokeColor = .semantic(.tint)
+            updated.strokeWidth = Self.focusHaloWidth
         }
         return updated
     }
@@ -77,6 +101,75 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     /// The colour painted in `style`, after the transform; `nil` when transparent.
     public func resolvedColor(for style: UserInterfaceStyle) -> Color? {
         backgroundColor.map { colorTransform.apply(to: $0.resolved(for: style), style: style) }
+    }
+}
+
+/// A shadow around a background, as `UIShadowProperties`: its colour and opacity, how far it
+/// blurs and how far it is offset. An opacity of 0 draws none.
+public struct ShadowProperties: Hashable, Codable, Sendable {
+    public var color: DynamicColor
+    public var opacity: Double
+    /// How far beyond the shape the shadow fades out, in points.
+    public var radius: Double
+    /// How far the shadow is moved, in points (positive `height` is downwards).
+    public var offset: Size
+
+    /// Creates shadow properties; by default there is no shadow.
+    public init(color: DynamicColor = .fixed(.black), opacity: Double = 0, radius: Double = 0, offset: Size = .zero) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
+
+    /// The shadow of a lifted cell's platter.
+    public static let lifted = ShadowProperties(opacity: 0.2, radius: 8, offset: Size(width: 0, height: 2))
+}
+
+extension CellState {
+    /// Whether the cell is lifted off its list: being dragged (lifting or dragging) or reordered.
+    public var isLifted: Bool { dragState != .none || isReordering }
+
+    /// Whether UIKit's configurations draw the cell highlighted: selected, highlighted, or the
+    /// target of a drop (``CellDropState/targeted``).
+    public var showsHighlight: Bool { isSelected || isHighlighted || dropState == .targeted }
+}
+
+/// How the separator below a cell is drawn, as `UIListSeparatorConfiguration`: set on a list for
+/// all its cells, and on a cell for that cell (as UIKit's `itemSeparatorHandler` would), where
+/// whatever the cell leaves automatic comes from the list.
+///
+/// ```swift
+/// var separator = SeparatorConfiguration()
+/// separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
+/// separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
+/// ```
+public struct SeparatorConfiguration: Hashable, Codable, Sendable {
+    /// Whether the separator is drawn.
+    public enum Visibility: String, Hashable, Codable, Sendable, CaseIterable {
+        /// As the list decides: below every cell of a section but the last, never in sidebars.
+        case automatic
+        case visible
+        case hidden
+    }
+
+    public var bottomSeparatorVisibility: Visibility
+    /// The separator's distances from the cell's leading and trailing edges (top and bottom are
+    /// not used). `nil` is UIKit's automatic insets: from the primary text's leading edge (the
+    /// image's, when there is no text) to the cell's trailing edge.
+    public var bottomSeparatorInsets: DirectionalEdgeInsets?
+
+    /// Creates a configuration; by default everything is automatic.
+    public init(bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil) {
+        self.bottomSeparatorVisibility = bottomSeparatorVisibility
+        self.bottomSeparatorInsets = bottomSeparatorInsets
+    }
+
+    /// This configuration where it is set, `list` where it is automatic.
+    public func overriding(_ list: SeparatorConfiguration) -> SeparatorConfiguration {
+        SeparatorConfiguration(
+            bottomSeparatorVisibility: bottomSeparatorVisibility == .automatic ? list.bottomSeparatorVisibility : bottomSeparatorVisibility,
+            bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets)
     }
 }
 
@@ -89,11 +182,20 @@ public struct ListCell: Hashable, Codable, Sendable {
     /// `nil` uses the theme's indentation width.
     public var indentationWidth: Double?
     public var indentsAccessories: Bool
-    /// Revealed on the leading side when the cell is swiped to the trailing side.
+    /// Revealed on the leading side when the cell is swiped to the trailing side; a cell whose
+    /// state ``CellState/isSwiped`` is set shows them when ``swipeEdge`` is `.leading`.
     public var leadingSwipeActions: SwipeActionsConfiguration?
     /// Revealed on the trailing side when the cell is swiped to the leading side (the usual swipe);
-    /// a cell whose state ``CellState/isSwiped`` is set shows them.
+    /// a cell whose state ``CellState/isSwiped`` is set shows them when ``swipeEdge`` is `.trailing`.
     public var trailingSwipeActions: SwipeActionsConfiguration?
+    /// Which actions the swiped state reveals (trailing, the usual swipe, by default). A swiped
+    /// cell without actions on that edge is drawn unswiped, as UIKit does not move it.
+    public var swipeEdge: SwipeEdge
+    /// Whether the swiped state is a full swipe: the content leaves the row and, when the revealed
+    /// configuration performs its first action with a full swipe, that action fills the row.
+    public var isFullSwipe: Bool
+    /// The separator below the cell; what it leaves automatic comes from its list.
+    public var separatorConfiguration: SeparatorConfiguration
     public var state: CellState
     /// Changes made when the state matches, after the automatic update (``configured``).
     public var rules: [ConfigurationRule] = []
@@ -103,6 +205,7 @@ public struct ListCell: Hashable, Codable, Sendable {
         content: CellContent, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
         indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
         leadingSwipeActions: SwipeActionsConfiguration? = nil, trailingSwipeActions: SwipeActionsConfiguration? = nil,
+        swipeEdge: SwipeEdge = .trailing, isFullSwipe: Bool = false, separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(),
         state: CellState = CellState()
     ) {
         self.content = content
@@ -113,6 +216,9 @@ public struct ListCell: Hashable, Codable, Sendable {
         self.indentsAccessories = indentsAccessories
         self.leadingSwipeActions = leadingSwipeActions
         self.trailingSwipeActions = trailingSwipeActions
+        self.swipeEdge = swipeEdge
+        self.isFullSwipe = isFullSwipe
+        self.separatorConfiguration = separatorConfiguration
         self.state = state
     }
 
@@ -125,6 +231,12 @@ public struct ListCell: Hashable, Codable, Sendable {
         self.init(
             content: .list(content), background: background, accessories: accessories, indentationLevel: indentationLevel,
             indentationWidth: indentationWidth, indentsAccessories: indentsAccessories, trailingSwipeActions: trailingSwipeActions, state: state)
+    }
+
+    /// The actions on `edge`, when there are any.
+    public func swipeActions(on edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        let configuration = edge == .leading ? leadingSwipeActions : trailingSwipeActions
+        return configuration?.actions.isEmpty == false ? configuration : nil
     }
 
     /// The cell with its content and background updated for its state, as UIKit does
@@ -176,16 +288,22 @@ public struct ListSection: Hashable, Codable, Sendable {
     }
 }
 
-/// A whole list: its appearance, its sections and the traits it is drawn with.
+/// A whole list: its appearance, its sections, its separators and the traits it is drawn with.
 public struct ListDescription: Hashable, Codable, Sendable {
     public var appearance: ListAppearance
     public var sections: [ListSection]
+    /// The separators of every cell, as `UICollectionLayoutListConfiguration.separatorConfiguration`;
+    /// a cell's own configuration overrides what it sets.
+    public var separatorConfiguration: SeparatorConfiguration
     public var traits: Traits
 
     /// Creates a list; each cell's state takes the list's traits when it is laid out.
-    public init(appearance: ListAppearance, sections: [ListSection], traits: Traits = Traits()) {
+    public init(
+        appearance: ListAppearance, sections: [ListSection], separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits()
+    ) {
         self.appearance = appearance
         self.sections = sections
+        self.separatorConfiguration = separatorConfiguration
         self.traits = traits
     }
 }

@@ -138,9 +138,6 @@ public struct CompositionalItem: Hashable, Codable, Sendable {
 /// A group of a compositional layout, as `NSCollectionLayoutGroup`: items or groups side by side
 /// (horizontal) or one below the other (vertical).
 public struct CompositionalGroup: Hashable, Codable, Sendable {
-    /// The direction subitems follow each other in.
-    public enum Axis: String, Hashable, Codable, Sendable { case horizontal, vertical }
-
     /// A member of a group.
     public indirect enum Subitem: Hashable, Codable, Sendable {
         case item(CompositionalItem)

@@ -8,6 +8,11 @@ public struct DirectionalEdgeInsets: Hashable, Codable, Sendable {
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
+
+    /// The insets in layout coordinates, where `left` is the leading edge and `right` the
+    /// trailing one: CellLayout places everything from the leading edge and mirrors right-to-left
+    /// layouts as a whole at the end.
+    public var edgeInsets: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
 
 /// A font as a configuration states it: a Dynamic Type style (optionally with another weight)
@@ -257,8 +262,8 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
     }
 
     /// The configuration in `state`, as UIKit's default configurations react: disabled cells dim
-    /// their text and image to tertiary label; selected rows of sidebars (sidebar variants, or any
-    /// cell in a sidebar list) turn white on the tint.
+    /// their text and image to tertiary label; selected, highlighted or drop-targeted rows of
+    /// sidebars (sidebar variants, or any cell in a sidebar list) turn white on the tint.
     public func updated(for state: CellState) -> Self {
         var updated = self
         if state.isDisabled {
@@ -266,7 +271,7 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
             updated.secondaryTextProperties.color = .semantic(.quaternaryLabel)
             updated.imageProperties.tint = .semantic(.tertiaryLabel)
         } else if variant.isSidebar || state.traits.listAppearance == .sidebar || state.traits.listAppearance == .sidebarPlain,
-            state.isSelected || state.isHighlighted, !variant.isHeaderOrFooter
+            state.showsHighlight, !variant.isHeaderOrFooter
         {
             let white = DynamicColor.fixed(.white)
             updated.textProperties.color = white

@@ -160,10 +160,21 @@ public struct SwipeAction: Hashable, Codable, Sendable {
     }
 }
 
+/// The edge whose swipe actions a swiped cell reveals.
+public enum SwipeEdge: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The ``ListCell/leadingSwipeActions``, at the leading edge; the content slides towards the trailing edge.
+    case leading
+    /// The ``ListCell/trailingSwipeActions``, at the trailing edge; the content slides towards the leading edge.
+    case trailing
+}
+
 /// The actions revealed by swiping one way, as `UISwipeActionsConfiguration`.
 public struct SwipeActionsConfiguration: Hashable, Codable, Sendable {
-    /// From the cell's edge inwards: the first action sits at the edge.
+    /// From the cell's edge inwards: the first action is the outermost, at the edge (UIKit:
+    /// "the first item in the array represents the outermost action"), and the one a full swipe performs.
     public var actions: [SwipeAction]
+    /// Whether a full swipe performs the first action: a fully swiped cell (``ListCell/isFullSwipe``)
+    /// then shows the first action across the whole row; otherwise the swipe stops at the actions.
     public var performsFirstActionWithFullSwipe: Bool
 
     /// Creates a configuration.

@@ -115,7 +115,8 @@ struct SpecReader {
 
     func cell(_ node: SpecNode) throws -> ListCell {
         let fields = try node.fields(
-            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "state", "when"],
+            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "swipeEdge",
+             "fullSwipe", "separatorConfiguration", "state", "when"],
             in: "a cell")
         var cell = ListCell(content: try content(try fields.required("content")))
         if let background = fields["background"] { cell.background = try self.background(background) }
@@ -126,6 +127,8 @@ struct SpecReader {
         cell.indentsAccessories = try fields["indentsAccessories"].map { try $0.bool } ?? true
         cell.leadingSwipeActions = try fields["leadingSwipeActions"].map(swipeActions)
         cell.trailingSwipeActions = try fields["trailingSwipeActions"].map(swipeActions)
+        try swipe(fields, into: &cell)
+        cell.separatorConfiguration = try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration()
         if let state = fields["state"] { cell.state = try self.state(state) }
         cell.rules = try fields["when"]?.items().map { try rule($0, for: cell.content) } ?? []
         return cell
@@ -298,14 +301,61 @@ struct SpecReader {
         }
     }
 
+    /// Which actions the swiped state reveals, and whether it is a full swipe. An edge without
+    /// actions, or `performsFirstActionWithFullSwipe` on actions no full swipe reveals, would not
+    /// change the render, so they are refused.
+    private func swipe(_ fields: SpecFields, into cell: inout ListCell) throws {
+        cell.swipeEdge = try fields["swipeEdge"]?.choice("swipe edge", ["leading": SwipeEdge.leading, "trailing": .trailing]) ?? .trailing
+        cell.isFullSwipe = try fields["fullSwipe"]?.bool ?? false
+        if let node = fields["swipeEdge"] ?? fields["fullSwipe"], cell.swipeActions(on: cell.swipeEdge) == nil {
+            throw node.error("a swipe from the \(cell.swipeEdge.rawValue) edge reveals \(cell.swipeEdge.rawValue)SwipeActions, and this cell has none")
+        }
+        for edge in SwipeEdge.allCases {
+            guard let actions = fields["\(edge.rawValue)SwipeActions"], actions.isMapping, !(cell.isFullSwipe && cell.swipeEdge == edge) else { continue }
+            let key = try actions.fields(["actions", "performsFirstActionWithFullSwipe"], in: "swipe actions")["performsFirstActionWithFullSwipe"]
+            if let key {
+                throw key.error("performsFirstActionWithFullSwipe only shows in a full swipe of these actions: add 'fullSwipe: true' and 'swipeEdge: \(edge.rawValue)' to the cell")
+            }
+        }
+    }
+
+    /// `{bottomSeparatorVisibility: automatic|visible|hidden, bottomSeparatorInsets: {leading: 0, trailing: 16}}`;
+    /// insets of a hidden separator would draw nothing, so they are refused.
+    private func separatorConfiguration(_ node: SpecNode) throws -> SeparatorConfiguration {
+        let fields = try node.fields(["bottomSeparatorVisibility", "bottomSeparatorInsets"], in: "a separator configuration")
+        var configuration = SeparatorConfiguration()
+        if let visibility = fields["bottomSeparatorVisibility"] {
+            configuration.bottomSeparatorVisibility = try visibility.choice(
+                "separator visibility", Dictionary(uniqueKeysWithValues: SeparatorConfiguration.Visibility.allCases.map { ($0.rawValue, $0) }))
+        }
+        if let insets = fields["bottomSeparatorInsets"] {
+            guard configuration.bottomSeparatorVisibility != .hidden else {
+                throw insets.error("a hidden separator has no insets; remove them or make it visible")
+            }
+            let edges = try insets.fields(["leading", "trailing"], in: "separator insets")
+            configuration.bottomSeparatorInsets = DirectionalEdgeInsets(
+                leading: try edges["leading"]?.double(in: 0...4096) ?? 0, trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
+        }
+        return configuration
+    }
+
+    /// Swipe actions: a list of actions, or `{actions: [...], performsFirstActionWithFullSwipe: false}`.
     private func swipeActions(_ node: SpecNode) throws -> SwipeActionsConfiguration {
-        SwipeActionsConfiguration(actions: try node.items().map { item in
+        guard node.isMapping else { return SwipeActionsConfiguration(actions: try actions(node)) }
+        let fields = try node.fields(["actions", "performsFirstActionWithFullSwipe"], in: "swipe actions")
+        return SwipeActionsConfiguration(
+            actions: try actions(try fields.required("actions")),
+            performsFirstActionWithFullSwipe: try fields["performsFirstActionWithFullSwipe"]?.bool ?? true)
+    }
+
+    private func actions(_ node: SpecNode) throws -> [SwipeAction] {
+        try node.items().map { item in
             if item.isScalar { return SwipeAction(title: try item.string) }
             let fields = try item.fields(["title", "symbol", "style", "color"], in: "a swipe action")
             return SwipeAction(
                 style: try fields["style"]?.choice("swipe action style", ["normal": .normal, "destructive": .destructive]) ?? .normal,
                 title: try fields["title"]?.string, symbol: try fields["symbol"].map(symbol), backgroundColor: try fields["color"].map(color))
-        })
+        }
     }
 
     /// A semantic colour name (`systemBlue`, `secondaryLabel`) or `#RRGGBB` / `#RRGGBBAA`.
@@ -333,7 +383,7 @@ struct SpecReader {
     // MARK: Lists and collections
 
     func list(_ node: SpecNode, traits: Traits) throws -> ListDescription {
-        let fields = try node.fields(["style", "sections"], in: "a list")
+        let fields = try node.fields(["style", "separatorConfiguration", "sections"], in: "a list")
         let appearance = try fields["style"]?.choice("list style", Self.listStyles) ?? .insetGrouped
         let sections = try fields.required("sections").items().map { section in
             let sectionFields = try section.fields(["header", "footer", "headerMode", "cells"], in: "a section")
@@ -343,7 +393,9 @@ struct SpecReader {
                 headerMode: try sectionFields["headerMode"]?.choice("header mode", ["supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) ?? .supplementary,
                 cells: try sectionFields["cells"]?.items().map(cell) ?? [])
         }
-        return ListDescription(appearance: appearance, sections: sections, traits: traits)
+        return ListDescription(
+            appearance: appearance, sections: sections,
+            separatorConfiguration: try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration(), traits: traits)
     }
 
     /// A header or footer: its text (in the appearance's own style) or a content configuration.
@@ -419,7 +471,7 @@ struct SpecReader {
 
     private func group(_ node: SpecNode) throws -> CompositionalGroup {
         let fields = try node.fields(["axis", "width", "height", "count", "spacing", "items"], in: "a group")
-        let axis = try fields["axis"]?.choice("axis", ["horizontal": CompositionalGroup.Axis.horizontal, "vertical": .vertical]) ?? .horizontal
+        let axis = try fields["axis"]?.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) ?? .horizontal
         let size = LayoutSize(width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height")))
         let subitems = try fields.required("items").items().map { item -> CompositionalGroup.Subitem in
             let (kind, value) = try item.tagged()

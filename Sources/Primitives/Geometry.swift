@@ -127,3 +127,7 @@ public struct EdgeInsets: Hashable, Codable, Sendable {
     /// No inset.
     public static let zero = EdgeInsets()
 }
+
+/// A direction in which things follow each other: side by side (horizontal) or one below the
+/// other (vertical), for stacks and for compositional layout groups.
+public enum Axis: String, Hashable, Codable, Sendable { case horizontal, vertical }

@@ -82,6 +82,11 @@ public struct CornerRadii: Hashable, Codable, Sendable {
     }
 }
 
+/// How a fill decides which regions of a self-intersecting path are inside.
+public enum FillRule: String, Hashable, Codable, Sendable {
+    case nonZero, evenOdd
+}
+
 /// A vector outline made of straight lines and cubic Bézier curves.
 ///
 /// Arcs and rounded corners are stored as cubic curves, so a path transforms exactly and draws the

@@ -3,11 +3,6 @@ import DisplayList
 import Pixels
 import Primitives
 
-/// How a fill decides which regions of a self-intersecting path are inside.
-public enum FillRule: Sendable {
-    case nonZero, evenOdd
-}
-
 /// How new drawing combines with what is already there.
 public enum BlendMode: Sendable {
     /// Paint over (Porter-Duff "over").

@@ -25,7 +25,7 @@ extension GraphicsContext {
                     self.setBlendMode(layer.blend == .knockout ? .clear : .normal)
                     self.addPath(layer.path)
                     switch layer.paint {
-                    case .fill: self.fill(rule: layer.fillRule == .evenOdd ? .evenOdd : .nonZero)
+                    case .fill: self.fill(rule: layer.fillRule)
                     case .stroke(let lineWidth): self.stroke(lineWidth: lineWidth, cap: .round, roundJoins: true)
                     }
                 }

@@ -1,10 +1,5 @@
 import Primitives
 
-/// How a filled layer decides what is inside a self-intersecting path.
-public enum FillRule: String, Sendable, Hashable {
-    case nonZero, evenOdd
-}
-
 /// One layer of a symbol image: a path that is filled or stroked, normally or as a knockout.
 public struct SymbolLayer: Sendable, Hashable {
     /// How the path is painted.

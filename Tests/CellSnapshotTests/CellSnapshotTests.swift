@@ -162,6 +162,57 @@ import Testing
         assertSnapshot(of: list(.plain, cells), as: .image(), named: "trailing")
     }
 
+    /// Swiped from the leading edge (Unread outermost, then Save), and both edges fully swiped: the
+    /// first action fills the row, its title on the side the content left from.
+    @Test(arguments: [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+    func swipedFromEitherEdge(name: String, direction: LayoutDirection) {
+        let leading = SwipeActionsConfiguration(actions: [
+            SwipeAction(title: "Unread", symbol: "envelope", backgroundColor: .semantic(.systemBlue)),
+            SwipeAction(title: "Save", symbol: "bookmark", backgroundColor: .semantic(.systemOrange)),
+        ])
+        let trailing = SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete", symbol: "trash")])
+        let mail = content(.subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
+        let cells = [(SwipeEdge.leading, false), (.leading, true), (.trailing, true)].map { edge, full in
+            ListCell(content: .list(mail), leadingSwipeActions: leading, trailingSwipeActions: trailing, swipeEdge: edge, isFullSwipe: full, state: state(swiped: true))
+        }
+        assertSnapshot(of: list(.plain, cells, traits: Traits(direction: direction)), as: .image(), named: name)
+    }
+
+    /// The list's separators run from 60 pt to 16 pt before the trailing edge; the second cell's
+    /// runs across the whole row, the third has none and the last one draws its own.
+    @Test func separatorConfigurations() {
+        let list = SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16))
+        let cells = [
+            SeparatorConfiguration(),
+            SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets()),
+            SeparatorConfiguration(bottomSeparatorVisibility: .hidden),
+            SeparatorConfiguration(bottomSeparatorVisibility: .visible),
+        ].enumerated().map { index, separator in
+            ListCell(content: .list(content(.cell(), "Row \(index + 1)", symbol: "star")), separatorConfiguration: separator)
+        }
+        assertSnapshot(of: ListDescription(appearance: .plain, sections: [ListSection(cells: cells)], separatorConfiguration: list), as: .image(), named: "plain")
+    }
+
+    /// Focused (the tint halo), lifted by a drag or a reorder (a platter with a shadow and no
+    /// separator), and drop targets (targeted: highlighted; not targeted: as normal).
+    @Test func interactionStates() {
+        let states: [(String, (inout CellState) -> Void)] = [
+            ("Focused", { $0.isFocused = true }),
+            ("Lifting", { $0.dragState = .lifting }),
+            ("Drop target", { $0.dropState = .targeted }),
+            ("Not targeted", { $0.dropState = .notTargeted }),
+            ("Reordering", { $0.isReordering = true }),
+            ("Normal", { _ in }),
+        ]
+        let cells = states.map { title, change in
+            var state = CellState()
+            change(&state)
+            return ListCell(content: content(.cell(), title, symbol: "star"), accessories: [CellAccessory(.disclosureIndicator)], state: state)
+        }
+        assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "insetGrouped")
+        assertSnapshot(of: list(.sidebar, cells.map { cell in var cell = cell; cell.content = .list(content(.sidebarCell(), cell.content.listConfiguration?.text ?? "", symbol: "folder")); return cell }), as: .image(), named: "sidebar")
+    }
+
     @Test func layoutTreeOfAValueCell() {
         assertSnapshot(of: Self.settings[0], as: .layout(), named: "light")
     }

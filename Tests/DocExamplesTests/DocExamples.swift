@@ -63,6 +63,13 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
+// Sources/CellModel/BackgroundConfiguration.swift:143
+@MainActor private func example_CellModel_BackgroundConfiguration_swift_143() throws {
+    var separator = SeparatorConfiguration()
+    separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
+    separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
+}
+
 // Sources/CellModel/CellState.swift:29
 @MainActor private func example_CellModel_CellState_swift_29() throws {
     var state = CellState(traits: Traits(style: .dark))
@@ -104,8 +111,8 @@ import Testing
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:165
-@MainActor private func example_CellModel_ContentConfiguration_swift_165() throws {
+// Sources/CellModel/ContentConfiguration.swift:170
+@MainActor private func example_CellModel_ContentConfiguration_swift_170() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -141,8 +148,8 @@ import Testing
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:117
-@MainActor private func example_CellModel_VariantMatrix_swift_117() throws {
+// Sources/CellModel/VariantMatrix.swift:124
+@MainActor private func example_CellModel_VariantMatrix_swift_124() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
@@ -175,8 +182,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:112
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_112() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:141
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_141() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -238,8 +245,8 @@ import Testing
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }
 
-// Sources/Primitives/Path.swift:91
-@MainActor private func example_Primitives_Path_swift_91() throws {
+// Sources/Primitives/Path.swift:96
+@MainActor private func example_Primitives_Path_swift_96() throws {
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
@@ -251,8 +258,8 @@ import Testing
     let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 }
 
-// Sources/Rendering/GraphicsContext.swift:23
-@MainActor private func example_Rendering_GraphicsContext_swift_23() throws {
+// Sources/Rendering/GraphicsContext.swift:18
+@MainActor private func example_Rendering_GraphicsContext_swift_18() throws {
     let surface = try ImageSurface(pixelWidth: 90, pixelHeight: 90)
     let context = try GraphicsContext(surface)
     context.scale(x: 3, y: 3)
@@ -268,14 +275,14 @@ import Testing
     let png = try renderer.png(list, scale: 3).data
 }
 
-// Sources/Symbols/Symbol.swift:52
-@MainActor private func example_Symbols_Symbol_swift_52() throws {
+// Sources/Symbols/Symbol.swift:47
+@MainActor private func example_Symbols_Symbol_swift_47() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:238
-@MainActor private func example_README_md_238() throws {
+// README.md:248
+@MainActor private func example_README_md_248() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -290,8 +297,8 @@ import Testing
     }
 }
 
-// README.md:303
-@MainActor private func example_README_md_303() throws {
+// README.md:321
+@MainActor private func example_README_md_321() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -307,8 +314,8 @@ import Testing
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:325
-@MainActor private func example_README_md_325() throws {
+// README.md:343
+@MainActor private func example_README_md_343() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -316,8 +323,8 @@ import Testing
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:339
-@MainActor private func example_README_md_339() throws {
+// README.md:357
+@MainActor private func example_README_md_357() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -329,8 +336,8 @@ import Testing
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:353
-@MainActor private func example_README_md_353() throws {
+// README.md:371
+@MainActor private func example_README_md_371() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
