@@ -48,6 +48,9 @@ public struct SpecGallery {
         var page = Sheet(measurer: renderer.textEngine, scale: scale)
         var blocks: [any LayoutNode] = []
         var height = 0.0
+        // The spec files drawn on the current page, so that an error drawing it names them.
+        var files: [String] = []
+        var pendingFiles: [String] = []
         func measure(_ block: any LayoutNode) -> Double {
             block.sizeThatFits(ProposedSize(width: sheetWidth, height: nil), context: measuring).height
         }
@@ -65,6 +68,7 @@ public struct SpecGallery {
         var pending: DisplayList?
         let pageLimit = Self.maximumPageHeight / scale
         for (spec, layout) in grids {
+            files.append(spec.file)
             add(Sheet.text(spec.name, style: Self.title, height: Self.titleHeight - Self.margin, insets: EdgeInsets(top: Self.margin, left: Self.margin, right: Self.margin)))
             if let headers = columnHeaders(layout) { add(headers) }
             for row in layout.rows {
@@ -86,9 +90,11 @@ public struct SpecGallery {
                 }
                 var block = rowBlock()
                 if height + measure(block) > pageLimit, !blocks.isEmpty {
-                    if let previous = pending { written.append(try emit(previous, to: numbered(output, written.count + 1), renderer: renderer)) }
-                    pending = finished()
-                    (page, blocks, height) = (Sheet(measurer: renderer.textEngine, scale: scale), [], 0)
+                    if let previous = pending {
+                        written.append(try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))
+                    }
+                    (pending, pendingFiles) = (finished(), files)
+                    (page, blocks, height, files) = (Sheet(measurer: renderer.textEngine, scale: scale), [], 0, [spec.file])
                     if let headers = columnHeaders(layout) { add(headers) }
                     block = rowBlock()
                 }
@@ -97,16 +103,19 @@ public struct SpecGallery {
         }
         progress.finish()
         if let previous = pending {
-            written.append(try emit(previous, to: numbered(output, written.count + 1), renderer: renderer))
-            written.append(try emit(finished(), to: numbered(output, written.count + 1), renderer: renderer))
+            written.append(try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))
+            written.append(try emit(finished(), of: files, to: numbered(output, written.count + 1), renderer: renderer))
         } else {
-            written.append(try emit(finished(), to: output, renderer: renderer))
+            written.append(try emit(finished(), of: files, to: output, renderer: renderer))
         }
         return written
     }
 
-    private func emit(_ list: DisplayList, to path: String, renderer: Renderer) throws -> String {
-        let rendered = format == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
+    /// Draws a page of the specs in `files` and writes it to `path`.
+    private func emit(_ list: DisplayList, of files: [String], to path: String, renderer: Renderer) throws -> String {
+        let rendered = try InputError.naming(files.joined(separator: ", ")) {
+            format == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
+        }
         try writeAtomically(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
         for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         return path

@@ -1,3 +1,4 @@
+import DisplayList
 /// An error from the rendering layer, carrying the underlying library's own message.
 public enum RenderingError: Error, Equatable, CustomStringConvertible {
     /// Cairo reported a bad status; `message` is `cairo_status_to_string`'s text.
@@ -16,7 +17,7 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
         case .cairo(let operation, let message):
             "Cairo failed to \(operation): \(message)"
         case .invalidSize(let width, let height, let scale, let reason):
-            "cannot render a \(width) x \(height) pt canvas at \(scale)x: \(reason)"
+            "cannot render a \(TextForm.number(width)) x \(TextForm.number(height)) pt canvas at \(TextForm.number(scale))x: \(reason)"
         case .fonts(let message):
             "cannot load the bundled fonts: \(message)"
         case .missingGlyphs(let text, let count):

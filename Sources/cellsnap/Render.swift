@@ -62,7 +62,9 @@ struct Render: ParsableCommand {
             let renderer = try Renderer()
             let list = try SpecInput.displayList(of: chosen)
             let scale = chosen.traits.displayScale
-            let rendered = OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
+            let rendered = try InputError.naming(self.spec) {
+                OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
+            }
             try writeAtomically(rendered.data, to: URL(fileURLWithPath: output), as: output, creatingFolder: false)
             for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"

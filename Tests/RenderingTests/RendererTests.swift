@@ -66,10 +66,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (Size(width: 0, height: 44), 3.0, "cannot render a 0.0 x 44.0 pt canvas at 3.0x: the width and height must be positive and finite"),
-        (Size(width: .infinity, height: 44), 3.0, "cannot render a inf x 44.0 pt canvas at 3.0x: the width and height must be positive and finite"),
-        (Size(width: 390, height: 44), 0.0, "cannot render a 390.0 x 44.0 pt canvas at 0.0x: the scale must be between 1 and 4"),
-        (Size(width: 6000, height: 44), 3.0, "cannot render a 6000.0 x 44.0 pt canvas at 3.0x: that is 18000 x 132 px; the limit is 16384 px on a side"),
+        (Size(width: 0, height: 44), 3.0, "cannot render a 0 x 44 pt canvas at 3x: the width and height must be positive and finite"),
+        (Size(width: .infinity, height: 44), 3.0, "cannot render a inf x 44 pt canvas at 3x: the width and height must be positive and finite"),
+        (Size(width: 390, height: 44), 0.0, "cannot render a 390 x 44 pt canvas at 0x: the scale must be between 1 and 4"),
+        (Size(width: 6000, height: 44), 3.0, "cannot render a 6000 x 44 pt canvas at 3x: that is 18000 x 132 px; the limit is 16384 px on a side"),
     ])
     func absurdSizesAreRefusedBeforeAllocating(size: Size, scale: Double, message: String) {
         #expect(performing: { try renderer.image(DisplayList(size: size), scale: scale) }, throws: { error in
