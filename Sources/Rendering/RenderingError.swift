@@ -1,4 +1,5 @@
 import DisplayList
+
 /// An error from the rendering layer, carrying the underlying library's own message.
 public enum RenderingError: Error, Equatable, CustomStringConvertible {
     /// Cairo reported a bad status; `message` is `cairo_status_to_string`'s text.

@@ -143,6 +143,8 @@ enum SuiteCommand {
         let accept = { (outcome: VariantOutcome) in acceptCommand(outcome, specFile: specFiles[outcome.variant.spec] ?? options.specs[0], options: options) }
         for outcome in outcomes where outcome.status != .passed {
             print("\(outcome.status.rawValue.uppercased()) \(outcome.variant.id)" + (outcome.message.map { ": " + $0 } ?? ""))
+            for change in outcome.structuralChanges.prefix(5) { print("  structure: " + change) }
+            if outcome.structuralChanges.count > 5 { print("  structure: ... and \(outcome.structuralChanges.count - 5) more") }
             if outcome.status == .changed || outcome.status == .new {
                 print("  accept: " + accept(outcome))
             }
