@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One run of the built `cellsnap` binary, measured: its exit, output, wall time and the peak
 /// resident memory of that process alone (from `wait4`, so tests running in parallel do not blur it).
 struct MeasuredRun {
@@ -34,6 +30,10 @@ struct MeasuredRun {
 
     /// Starts `executable` with `arguments` in `folder`, its output going to files, and waits for
     /// it (or kills it at the time limit), reading its resource usage as it ends.
+    ///
+    /// A small Python parent forks and waits for the command: a process started straight from
+    /// this (large) test process would be charged with the test process's memory, since Linux
+    /// counts the memory a process had before it replaced itself with another program.
     static func run(_ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double) throws -> MeasuredRun {
         let outURL = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errURL = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
@@ -41,38 +41,50 @@ struct MeasuredRun {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // The shell changes to the folder and replaces itself with the command, which keeps its
-        // process id: what wait4 reports is the command's own usage.
-        let command = ["/bin/sh", "-c", #"cd "$1" || exit 126; shift; exec "$@""#, "sh", folder.path, executable] + arguments
-        let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        parent.arguments = ["python3", "-c", measuringParent, folder.path, outURL.path, errURL.path, String(timeLimit), executable] + arguments
+        let report = Pipe()
+        parent.standardOutput = report
         let start = Date()
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        var status: Int32 = 0
-        var usage = rusage()
-        var timedOut = false
-        while wait4(pid, &status, WNOHANG, &usage) == 0 {
-            if Date().timeIntervalSince(start) > timeLimit, !timedOut {
-                timedOut = true
-                kill(pid, SIGKILL)
-            }
-            usleep(5_000)
-        }
+        try parent.run()
+        let line = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        parent.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
+        let fields = line.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard fields.count == 3 else { throw POSIXError(.EIO) }
+        let (status, maxrss, timedOut) = (Int32(fields[0]), fields[1], fields[2] == 1)
         let exited = status & 0x7F == 0
         return MeasuredRun(
             exitCode: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
             stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-            seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, timedOut: timedOut)
+            seconds: seconds, peakMegabytes: Double(maxrss) / 1024, timedOut: timedOut)
     }
+
+    /// Runs argv[5:] in argv[1] with its output in argv[2] and argv[3], kills it after argv[4]
+    /// seconds, and prints its wait status, its peak resident memory in KiB and whether it was killed.
+    private static let measuringParent = """
+        import os, sys, time
+        folder, out, err, limit = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
+        command = sys.argv[5:]
+        pid = os.fork()
+        if pid == 0:
+            os.chdir(folder)
+            os.dup2(os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 1)
+            os.dup2(os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 2)
+            os.execv(command[0], command)
+        start, killed = time.monotonic(), 0
+        while True:
+            done, status, usage = os.wait4(pid, os.WNOHANG)
+            if done:
+                break
+            if not killed and time.monotonic() - start > limit:
+                os.kill(pid, 9)
+                killed = 1
+            time.sleep(0.005)
+        print(status, usage.ru_maxrss, killed)
+        """
 }
 
 /// A new empty folder for one case.
