@@ -89,6 +89,10 @@ public struct SpecGallery {
                     return PaddingNode(EdgeInsets(top: Self.gap, left: Self.margin), StackNode(.horizontal, alignment: .start, columns))
                 }
                 var block = rowBlock()
+                // A row that no page can hold is refused now, not after the rest is drawn.
+                _ = try InputError.naming(spec.file) {
+                    try Renderer.pixelSize(of: Size(width: sheetWidth, height: measure(block) + Self.margin), scale: scale)
+                }
                 if height + measure(block) > pageLimit, !blocks.isEmpty {
                     if let previous = pending {
                         written.append(try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))

@@ -10,6 +10,9 @@ public enum SpecLimits {
     public static let depth = 64
     /// The longest string, in bytes of UTF-8.
     public static let textLength = 10_000
+    /// The most bytes of text (keys and values) a document may hold once its aliases are expanded:
+    /// 256 KiB, so that the text a spec gives the text engine to lay out stays bounded.
+    public static let totalText = 256 << 10
     /// The most attributed-text runs in one text.
     public static let runs = 1_000
     /// The most cells (list rows and collection items) in one spec.

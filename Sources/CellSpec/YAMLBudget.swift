@@ -7,8 +7,9 @@ import CYaml
 /// billions of values ("billion laughs"), and a mapping key that is itself a collection makes the
 /// YAML library hash and compare whole trees. Both are refused here, from the events alone, in
 /// time proportional to the text: every value is counted as often as aliases repeat it, and the
-/// count may not pass ``SpecLimits/values``; collections may nest ``SpecLimits/depth`` deep; a
-/// mapping key must be a plain value (a scalar, or an alias of one).
+/// count may not pass ``SpecLimits/values`` (nor their text ``SpecLimits/totalText`` bytes);
+/// collections may nest ``SpecLimits/depth`` deep; a mapping key must be a plain value (a scalar,
+/// or an alias of one).
 ///
 /// Yams composes through the same libyaml (its `CYaml` module), so what passes here parses there.
 enum YAMLBudget {
@@ -39,13 +40,17 @@ enum YAMLBudget {
             var anchor: String?
             /// The values it holds so far, itself included, aliases expanded.
             var size = 1
+            /// The bytes of text of those values.
+            var bytes = 0
             /// In a mapping: whether the next value is a key.
             var expectsKey = true
         }
 
-        /// What an anchor marks: how many values it expands to and whether it is a scalar.
+        /// What an anchor marks: how many values it expands to, how many bytes of text they hold,
+        /// and whether it is a scalar.
         struct Anchored {
             var size: Int
+            var bytes = 0
             var isScalar: Bool
         }
 
@@ -53,11 +58,12 @@ enum YAMLBudget {
         var open: [Collection] = []
         var anchors: [String: Anchored] = [:]
         var values = 0
+        var bytes = 0
 
         mutating func take(_ event: yaml_event_t) throws {
             switch event.type {
             case YAML_SCALAR_EVENT:
-                let anchored = Anchored(size: 1, isScalar: true)
+                let anchored = Anchored(size: 1, bytes: Int(event.data.scalar.length), isScalar: true)
                 if let anchor = Self.string(event.data.scalar.anchor) { anchors[anchor] = anchored }
                 try add(anchored, at: event)
             case YAML_ALIAS_EVENT:
@@ -69,7 +75,7 @@ enum YAMLBudget {
                 if open.last?.isMapping == true, open.last?.expectsKey == true {
                     throw error("a mapping key must be a plain value, not a \(isMapping ? "mapping" : "list")", at: event)
                 }
-                try count(1, at: event)
+                try count(Anchored(size: 1, isScalar: false), at: event)
                 guard open.count < SpecLimits.depth else {
                     throw error("lists and mappings nest more than \(SpecLimits.depth) deep", at: event)
                 }
@@ -77,7 +83,7 @@ enum YAMLBudget {
                 open.append(Collection(isMapping: isMapping, anchor: anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let closed = open.popLast() else { return }
-                let anchored = Anchored(size: closed.size, isScalar: false)
+                let anchored = Anchored(size: closed.size, bytes: closed.bytes, isScalar: false)
                 if let anchor = closed.anchor { anchors[anchor] = anchored }
                 try place(anchored, at: event)
             default:
@@ -87,15 +93,19 @@ enum YAMLBudget {
 
         /// A scalar or an alias: counted, then placed in the open collection.
         private mutating func add(_ value: Anchored, at event: yaml_event_t) throws {
-            try count(value.size, at: event)
+            try count(value, at: event)
             try place(value, at: event)
         }
 
-        private mutating func count(_ size: Int, at event: yaml_event_t) throws {
-            values += size
+        private mutating func count(_ value: Anchored, at event: yaml_event_t) throws {
+            values += value.size
+            bytes += value.bytes
             guard values <= SpecLimits.values else {
                 throw error(
                     "the document holds more than \(SpecLimits.values) values once its aliases are expanded", at: event)
+            }
+            guard bytes <= SpecLimits.totalText else {
+                throw error("the document holds more than \(SpecLimits.totalText) bytes of text once its aliases are expanded", at: event)
             }
         }
 
@@ -109,6 +119,7 @@ enum YAMLBudget {
                 parent.expectsKey.toggle()
             }
             parent.size += value.size
+            parent.bytes += value.bytes
             open.append(parent)
         }
 

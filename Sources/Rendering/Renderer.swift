@@ -106,8 +106,9 @@ public final class Renderer {
         return RenderedFile(data: try surface.finish(), warnings: warnings)
     }
 
-    /// The device-pixel size of a canvas at `scale`, or an error saying why it cannot be rendered.
-    static func pixelSize(of size: Size, scale: Double) throws -> (Int, Int) {
+    /// The device-pixel size of a canvas at `scale`, or an error saying why it cannot be rendered
+    /// (the error rendering it would throw, found before any drawing).
+    public static func pixelSize(of size: Size, scale: Double) throws -> (Int, Int) {
         func refuse(_ reason: String) -> RenderingError {
             .invalidSize(width: size.width, height: size.height, scale: scale, reason: reason)
         }

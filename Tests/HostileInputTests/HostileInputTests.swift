@@ -116,6 +116,24 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:17: cell.content: the text is 10001 bytes long; the limit is 10000\n"),
         HostileCase(
+            name: "aliases repeating a long text",
+            files: { ["s.yaml": yaml("t: &t \(String(repeating: "x", count: 9_000))\nmore: \(list({ _ in "*t" }, 40))\ncell: {content: Hi}\n")] },
+            arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
+            stderr: "Error: s.yaml:2:120: the document holds more than 262144 bytes of text once its aliases are expanded\n"),
+        HostileCase(
+            name: "a gallery row too tall is refused at that row",
+            files: {
+                let text = String(repeating: "lorem ipsum dolor sit amet ", count: 333)
+                return ["s.yaml": yaml("size: AX5\ncell: {content: {text: \(text)}}\nvariants: {states: [normal, selected], appearances: [light, dark]}\n")]
+            },
+            arguments: ["gallery", "s.yaml", "-o", "g.png"], exitCode: 2,
+            stderr: """
+                gallery: 1/4
+                gallery: 2/4
+                Error: s.yaml: cannot render a 980 x 46004 pt canvas at 3x: that is 2940 x 138012 px; the limit is 16384 px on a side
+
+                """),
+        HostileCase(
             name: "1,001 attributed runs", files: { ["s.yaml": yaml("cell: {content: {attributedText: \(list({ _ in "{text: a}" }, 1_001))}}\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:34: cell.content.attributedText: 1001 runs; the limit is 1000\n"),
