@@ -9,7 +9,7 @@ public struct TextNode: LayoutNode {
     public var text: String
     public var style: TextStyle
 
-    /// Creates a text node: `TextNode("Inbox", style: body, role: "text.primary")`.
+    /// Creates a text node: `TextNode("Inbox", style: body, role: "text")`.
     public init(_ text: String, style: TextStyle, role: String = "text") {
         self.role = role
         self.text = text

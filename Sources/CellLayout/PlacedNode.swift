@@ -8,9 +8,12 @@ import Primitives
 /// line, so that layout tests can state exact frames:
 ///
 /// ```
-/// cell (0, 0, 390x44)
-///   text.primary "Inbox" (20, 11.333, 44x20.667)
-///   accessory.disclosureIndicator chevron.right (370.667, 15, 8.333x14)
+/// cell (0, 0, 393x44)
+///   background rect (0, 0, 393x44)
+///   accessory.disclosureIndicator chevron.right (366, 16, 7x12)
+///   image wifi (24.333, 14, 20.333x16)
+///   text "Wi-Fi" (65, 11, 42x22)
+///   secondaryText "CellSnap-5G" (248.333, 11, 102x22)
 /// ```
 public struct PlacedNode: Hashable, Sendable {
     /// What a placed node draws.
@@ -26,7 +29,7 @@ public struct PlacedNode: Hashable, Sendable {
         case image(RGBAImage, cornerRadius: Double)
     }
 
-    /// A dotted name saying what the node is, like `text.primary` or `accessory.checkmark`.
+    /// A dotted name saying what the node is, like `secondaryText` or `accessory.checkmark`.
     public var role: String
     /// The frame in canvas coordinates, in points.
     public var frame: Rect
