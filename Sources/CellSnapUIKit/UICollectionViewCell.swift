@@ -1,0 +1,266 @@
+import CellModel
+
+/// A reusable view of a collection view, as UIKit's `UICollectionReusableView`.
+@MainActor open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+}
+
+/// A collection view cell, as UIKit's `UICollectionViewCell`: a content and a background
+/// configuration, selection and highlight, and the configuration update cycle. State flows as in
+/// UIKit: changing ``isSelected`` or ``isHighlighted``, setting a configuration or the update
+/// handler, or calling ``setNeedsUpdateConfiguration()`` marks the cell, and before the next
+/// render it updates its configurations for ``configurationState`` (when it updates them
+/// automatically), then calls ``updateConfiguration(using:)`` and the
+/// ``configurationUpdateHandler``.
+///
+/// ```swift
+/// final class ArchivedCell: UICollectionViewListCell {
+///     var isArchived = false { didSet { setNeedsUpdateConfiguration() } }
+///     override var configurationState: UICellConfigurationState {
+///         var state = super.configurationState
+///         state[.isArchived] = isArchived
+///         return state
+///     }
+///     override func updateConfiguration(using state: UICellConfigurationState) {
+///         var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+///         if state[.isArchived] == true { background.backgroundColor = .systemPurple }
+///         backgroundConfiguration = background
+///     }
+/// }
+/// ```
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The view content configurations show in.
+    public let contentView = UIView()
+
+    /// Whether an update of the configurations is due before the next render.
+    private(set) var needsUpdateConfiguration = true
+    private var isUpdatingConfiguration = false
+
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// State a collection view would give the cell (editing, expanded, swiped, reordering, drag
+    /// and drop, disabled, focused). Linux-only, no UIKit API: set it to draw a cell in a state
+    /// that UIKit sets from outside the cell.
+    public var cellSnapHostState = CellSnapHostState() {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The cell's current state: its traits, selection and highlight, and what its collection
+    /// view gives it. Override it to add state of your own (custom keys).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = cellSnapHostState.isDisabled
+        state.isFocused = cellSnapHostState.isFocused
+        state.isEditing = cellSnapHostState.isEditing
+        state.isExpanded = cellSnapHostState.isExpanded
+        state.isSwiped = cellSnapHostState.isSwiped
+        state.isReordering = cellSnapHostState.isReordering
+        state.cellDragState = cellSnapHostState.cellDragState
+        state.cellDropState = cellSnapHostState.cellDropState
+        return state
+    }
+
+    /// Asks for an update of the configurations before the next render.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsUpdateConfiguration = true
+    }
+
+    /// Updates the configurations for `state`; override it to change them (call `super` when you
+    /// rely on the automatic updates and the update handler... the automatic updates happen before
+    /// this call, as in UIKit).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs the update cycle now if one is due, as UIKit does before layout.
+    public func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer {
+            isUpdatingConfiguration = false
+            needsUpdateConfiguration = false
+        }
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration {
+            backgroundConfiguration = (backgroundConfiguration ?? defaultBackgroundConfiguration()).updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The background a cell has before one is set.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    override open var traitCollection: UITraitCollection {
+        let traits = super.traitCollection
+        return traits
+    }
+
+    /// Sets the traits the cell is drawn with (Linux-only, no UIKit API: UIKit takes them from the
+    /// window); a change of traits asks for a configuration update, as in UIKit.
+    public func cellSnapSetTraits(_ traits: UITraitCollection) {
+        guard traits != ownTraits else { return }
+        ownTraits = traits
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The cell as CellModel's `ListCell`, drawn with `traits` (Linux-only, no UIKit API): the
+    /// cell's traits are set, a due configuration update runs, and the configurations, accessories
+    /// and state are converted. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
+    ///
+    /// ```swift
+    /// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))
+    /// ```
+    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
+        cellSnapSetTraits(traits)
+        updateConfigurationIfNeeded()
+        let state = configurationState
+        let modelState = state.cellSnapState
+        let drawTraits = modelState.traits
+        var cell = ListCell(content: .list(.cell()), state: modelState)
+        var changes: [ConfigurationRule.Change] = []
+        var looksContent: ListContentConfiguration?
+        switch contentConfiguration {
+        case nil:
+            cell.content = .list(.cell())
+        case let list as UIListContentConfiguration:
+            let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
+            cell.content = .list(unupdated)
+            looksContent = looks
+        case let convertible as CellSnapContentConvertible:
+            cell.content = try convertible.cellSnapContent(traits: drawTraits)
+        case let other?:
+            throw CellSnapUIKitError(
+                call: "contentConfiguration of type \(type(of: other))",
+                reason: "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)")
+        }
+        let background = backgroundConfiguration ?? defaultBackgroundConfiguration()
+        let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
+        cell.background = unupdatedBackground
+        try configureListCell(&cell, traits: drawTraits)
+
+        // What CellModel's automatic update draws, corrected where the configurations differ (a
+        // colour you set stays, as in UIKit).
+        let configured = cell.configured
+        if configured.background.backgroundColor != looksBackground.backgroundColor, let color = looksBackground.backgroundColor {
+            changes.append(.backgroundColor(color))
+        } else if configured.background.backgroundColor != looksBackground.backgroundColor {
+            throw CellSnapUIKitError(call: "UIBackgroundConfiguration.backgroundColor", reason: "a transparent background in this state cannot be kept")
+        }
+        if let looks = looksContent, let drawn = configured.content.listConfiguration {
+            if drawn.textProperties.color != looks.textProperties.color { changes.append(.textColor(looks.textProperties.color)) }
+            if drawn.secondaryTextProperties.color != looks.secondaryTextProperties.color { changes.append(.secondaryTextColor(looks.secondaryTextProperties.color)) }
+            if drawn.imageProperties.tint != looks.imageProperties.tint {
+                throw CellSnapUIKitError(
+                    call: "UIListContentConfiguration.imageProperties.tintColor", reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
+            }
+        }
+        if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
+        return cell
+    }
+
+    /// List cells add accessories and indentation.
+    func configureListCell(_ cell: inout ListCell, traits: Traits) throws {}
+}
+
+/// State that UIKit gives a cell from its collection view (Linux-only, no UIKit API).
+public struct CellSnapHostState: Hashable, Sendable {
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    public var cellDragState = UICellConfigurationDragState.none
+    public var cellDropState = UICellConfigurationDropState.none
+
+    /// Creates a state with every flag off.
+    public init(isDisabled: Bool = false, isFocused: Bool = false, isEditing: Bool = false, isExpanded: Bool = false, isSwiped: Bool = false, isReordering: Bool = false) {
+        self.isDisabled = isDisabled
+        self.isFocused = isFocused
+        self.isEditing = isEditing
+        self.isExpanded = isExpanded
+        self.isSwiped = isSwiped
+        self.isReordering = isReordering
+    }
+}
+
+/// A list cell, as UIKit's `UICollectionViewListCell`: a cell with accessories, indentation and
+/// a default list content configuration.
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var indentationLevel = 0 {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The width of one indentation level (UIKit's default, 10 pt).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var indentsAccessories = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The swipe actions a list layout's provider would give the row (Linux-only, no UIKit API);
+    /// drawn revealed when ``cellSnapHostState`` has `isSwiped`.
+    public var cellSnapTrailingSwipeActions: UISwipeActionsConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The leading swipe actions (Linux-only, no UIKit API).
+    public var cellSnapLeadingSwipeActions: UISwipeActionsConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A list cell's default content: `UIListContentConfiguration.cell()`, updated for the cell's state.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration.cell().updated(for: configurationState)
+    }
+
+    /// A plain list's cell background.
+    override open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    override func configureListCell(_ cell: inout ListCell, traits: Traits) throws {
+        cell.accessories = try accessories.map { try $0.cellSnapAccessory(traits: traits) }
+        cell.indentationLevel = indentationLevel
+        cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
+        cell.indentsAccessories = indentsAccessories
+        cell.trailingSwipeActions = try cellSnapTrailingSwipeActions?.cellSnapSwipeActions(traits: traits)
+        cell.leadingSwipeActions = try cellSnapLeadingSwipeActions?.cellSnapSwipeActions(traits: traits)
+    }
+}

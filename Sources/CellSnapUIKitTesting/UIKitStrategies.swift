@@ -1,0 +1,34 @@
+@_exported import CellSnapTesting
+@_exported import CellSnapUIKit
+import CellModel
+import ImageDiff
+
+extension Snapshotting where Value: UICollectionViewCell {
+    /// The cell drawn as a plain list row `width` points wide, with `traits` (unspecified traits at
+    /// an iPhone's defaults: light, Large, left to right, 3x): the cell's configuration update runs
+    /// for those traits, the cell becomes CellModel's `ListCell` (``UICollectionViewCell/cellSnapListCell(traits:)``)
+    /// and is rendered by the `ListCell` strategy, so it is byte for byte the CellModel cell's image.
+    /// Assert on the main actor, as UIKit code runs.
+    ///
+    /// ```swift
+    /// @MainActor @Test func wifiCell() {
+    ///     let cell = UICollectionViewListCell()
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = "Wi-Fi"
+    ///     cell.contentConfiguration = content
+    ///     assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    /// }
+    /// ```
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
+            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+        }
+    }
+
+    /// The cell's placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        Snapshotting<ListCell>.layout(width: width).pullback { cell in
+            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+        }
+    }
+}
