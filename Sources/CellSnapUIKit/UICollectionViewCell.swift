@@ -101,13 +101,19 @@ import CellModel
         needsUpdateConfiguration = true
     }
 
-    /// Updates the configurations for `state`; override it to change them (call `super` when you
-    /// rely on the automatic updates and the update handler... the automatic updates happen before
-    /// this call, as in UIKit).
+    /// Updates the configurations for `state`; override it to change them. The automatic updates
+    /// (for cells that update their configurations automatically) happen before this call, and the
+    /// ``configurationUpdateHandler`` runs after it, as in UIKit.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Runs the update cycle now if one is due, as UIKit does before layout.
-    public func updateConfigurationIfNeeded() {
+    /// Runs a due configuration update, as UIKit does before laying the cell out.
+    override open func layoutIfNeeded() {
+        updateConfigurationIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    /// Runs the update cycle now if one is due.
+    func updateConfigurationIfNeeded() {
         guard needsUpdateConfiguration else { return }
         isUpdatingConfiguration = true
         defer {
@@ -125,11 +131,6 @@ import CellModel
 
     /// The background a cell has before one is set.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
-
-    override open var traitCollection: UITraitCollection {
-        let traits = super.traitCollection
-        return traits
-    }
 
     /// Sets the traits the cell is drawn with (Linux-only, no UIKit API: UIKit takes them from the
     /// window); a change of traits asks for a configuration update, as in UIKit.

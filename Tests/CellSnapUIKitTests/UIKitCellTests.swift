@@ -1,0 +1,182 @@
+// Written as UIKit code is written: the same file compiles for iOS against UIKit.
+#if canImport(UIKit)
+import UIKit
+#else
+import CellSnapUIKit
+#endif
+import Testing
+
+extension UIConfigurationStateCustomKey {
+    static let isArchived = UIConfigurationStateCustomKey("com.example.cell.isArchived")
+}
+
+extension UICellConfigurationState {
+    var isArchived: Bool {
+        get { self[.isArchived] as? Bool ?? false }
+        set { self[.isArchived] = newValue }
+    }
+}
+
+/// A cell whose own state (archived) drives its background, as Apple's custom-state sample does.
+final class ArchivableCell: UICollectionViewListCell {
+    var isArchived = false {
+        didSet { if isArchived != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    private(set) var updates: [UICellConfigurationState] = []
+
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isArchived = isArchived
+        return state
+    }
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        updates.append(state)
+        var content = defaultContentConfiguration().updated(for: state)
+        content.text = "Inbox"
+        content.secondaryText = state.isArchived ? "Archived" : nil
+        contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+        if state.isArchived { background.backgroundColor = .systemPurple }
+        backgroundConfiguration = background
+    }
+}
+
+@MainActor @Suite struct UIKitCellTests {
+    @Test func customStateKeyDrivesTheBackground() {
+        let cell = ArchivableCell()
+        cell.layoutIfNeeded()
+        #expect(cell.backgroundConfiguration?.backgroundColor == nil)
+        cell.isArchived = true
+        cell.layoutIfNeeded()
+        #expect(cell.updates.last?.isArchived == true)
+        #expect(cell.backgroundConfiguration?.backgroundColor == .systemPurple)
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Archived")
+    }
+
+    @Test func selectingRunsTheUpdateWithTheCellsState() {
+        let cell = ArchivableCell()
+        cell.layoutIfNeeded()
+        let before = cell.updates.count
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(cell.updates.count == before + 1)
+        #expect(cell.updates.last?.isSelected == true)
+        cell.layoutIfNeeded()
+        #expect(cell.updates.count == before + 1, "no update is due when nothing changed")
+    }
+
+    @Test func theUpdateHandlerRunsAfterTheUpdate() {
+        let cell = UICollectionViewListCell()
+        var seen: [Bool] = []
+        cell.configurationUpdateHandler = { cell, state in
+            seen.append(state.isHighlighted)
+            var content = UIListContentConfiguration.cell().updated(for: state)
+            content.text = state.isHighlighted ? "Touched" : "Idle"
+            cell.contentConfiguration = content
+        }
+        cell.layoutIfNeeded()
+        cell.isHighlighted = true
+        cell.layoutIfNeeded()
+        #expect(seen == [false, true])
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Touched")
+    }
+
+    @Test func everyListContentFactory() {
+        let factories: [(String, UIListContentConfiguration)] = [
+            ("cell", .cell()), ("subtitleCell", .subtitleCell()), ("valueCell", .valueCell()), ("plainHeader", .plainHeader()),
+            ("plainFooter", .plainFooter()), ("groupedHeader", .groupedHeader()), ("groupedFooter", .groupedFooter()),
+            ("prominentInsetGroupedHeader", .prominentInsetGroupedHeader()), ("sidebarCell", .sidebarCell()),
+            ("sidebarSubtitleCell", .sidebarSubtitleCell()), ("accompaniedSidebarCell", .accompaniedSidebarCell()),
+            ("sidebarHeader", .sidebarHeader()),
+        ]
+        #expect(factories.count == 12)
+        for (name, content) in factories {
+            #expect(content.text == nil, "\(name)")
+            #expect(content.image == nil, "\(name)")
+            #expect(content.textProperties.numberOfLines == 0, "\(name)")
+        }
+        #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
+        #expect(UIListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
+        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
+        #expect(UIListContentConfiguration.cell().textProperties.font == .preferredFont(forTextStyle: .body))
+        #expect(UIListContentConfiguration.cell().textProperties.color == .label)
+        #expect(UIListContentConfiguration.cell().secondaryTextProperties.color == .secondaryLabel)
+        #expect(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize == 20)
+    }
+
+    @Test func textAndAttributedTextExcludeEachOther() {
+        var content = UIListContentConfiguration.cell()
+        content.text = "Plain"
+        content.attributedText = NSAttributedString(string: "Attributed")
+        #expect(content.text == "Attributed")
+        content.text = "Plain again"
+        #expect(content.attributedText == nil)
+    }
+
+    @Test func disabledStateDimsTheDefaultTextButNotYourColour() {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        state.isDisabled = true
+        var content = UIListContentConfiguration.cell()
+        #expect(content.updated(for: state).textProperties.color == .tertiaryLabel)
+        content.textProperties.color = .systemRed
+        #expect(content.updated(for: state).textProperties.color == .systemRed)
+    }
+
+    @Test func backgroundColourIsTheStatesDefaultUntilSet() {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        state.isSelected = true
+        let background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+        #expect(background.backgroundColor == nil)
+        #expect(background.resolvedBackgroundColor(for: .tintColor) == .systemGray4)
+    }
+
+    @Test func traitsCombineAndResolveColoursAndFonts() {
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+            UITraitCollection(userInterfaceStyle: .dark),
+        ])
+        #expect(traits.userInterfaceStyle == .dark)
+        #expect(traits.preferredContentSizeCategory == .accessibilityExtraLarge)
+        #expect(traits.preferredContentSizeCategory.isAccessibilityCategory)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == 40)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        let accent = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
+        #expect(accent.resolvedColor(with: traits) == UIColor.systemOrange.resolvedColor(with: traits))
+        #expect(UIColor.label.resolvedColor(with: traits) == UIColor(white: 1, alpha: 1))
+        #expect(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(white: 0, alpha: 1))
+        #expect(UIColor.systemRed.withAlphaComponent(0.5).resolvedColor(with: traits) == UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 0.5))
+    }
+
+    @Test func symbolsAndImages() {
+        #expect(UIImage(systemName: "star.fill") != nil)
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+        let image = UIImage(systemName: "heart")!
+            .withConfiguration(UIImage.SymbolConfiguration(weight: .bold))
+            .withTintColor(.systemPink, renderingMode: .alwaysOriginal)
+        #expect(image.renderingMode == .alwaysOriginal)
+        #expect(image.symbolConfiguration?.weight == .bold)
+    }
+
+    @Test func accessoriesAndIndentation() {
+        let cell = UICollectionViewListCell()
+        cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(), .reorder(displayed: .always), .checkmark(options: .init(tintColor: .systemRed))]
+        cell.indentationLevel = 2
+        #expect(cell.accessories.count == 5)
+        #expect(cell.indentationWidth == 10)
+    }
+
+    @Test func swipeActions() {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+        flag.backgroundColor = .systemOrange
+        let actions = UISwipeActionsConfiguration(actions: [delete, flag])
+        #expect(actions.actions.count == 2)
+        #expect(actions.performsFirstActionWithFullSwipe)
+    }
+
+    @Test func indexPaths() {
+        let path = IndexPath(item: 3, section: 1)
+        #expect(path.item == 3 && path.section == 1 && IndexPath(row: 3, section: 1) == path)
+    }
+}
