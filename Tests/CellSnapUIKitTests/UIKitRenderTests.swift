@@ -1,0 +1,219 @@
+// Linux only: UIKit cells against the same cells built with CellModel, and their snapshots.
+import CellModel
+import CellSnapUIKitTesting
+import Primitives
+import Testing
+
+/// A cell built through CellSnapUIKit renders to the same bytes as the same cell built with CellModel.
+@MainActor @Suite struct UIKitRenderTests {
+    /// The cell's PNG-ready pixels, rendered as the harness renders a `ListCell`.
+    func pixels(_ cell: ListCell, width: Double = 390) throws -> [UInt8] {
+        guard case .image(let image, _, _) = try Snapshotting<ListCell>.image(width: width).snapshot(cell) else {
+            Issue.record("not an image")
+            return []
+        }
+        return image.bytes
+    }
+
+    func valueCell(text: String, secondary: String, symbol: String) -> ListContentConfiguration {
+        var content = ListContentConfiguration.valueCell()
+        content.text = text
+        content.secondaryText = secondary
+        content.image = .symbol(symbol)
+        return content
+    }
+
+    @Test func plainValueCellIsByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.valueCell()
+        content.image = UIImage(systemName: "wifi")
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        let converted = try cell.cellSnapListCell()
+
+        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        #expect(converted == model)
+        let uikit = try pixels(converted)
+        #expect(!uikit.isEmpty)
+        #expect(uikit == (try pixels(model)))
+        #expect(uikit != (try pixels(ListCell(content: valueCell(text: "Wi-Fi", secondary: "Office", symbol: "wifi")))), "different cells differ")
+    }
+
+    @Test func selectedDarkAccessibilityRightToLeftIsByteIdentical() throws {
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+            UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(displayScale: 2),
+        ])
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Notifications"
+        content.secondaryText = "Banners, sounds, badges"
+        content.image = UIImage(systemName: "bell.fill")
+        cell.contentConfiguration = content
+        cell.accessories = [.checkmark(), .label(text: "3")]
+        cell.isSelected = true
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Notifications"
+        modelContent.secondaryText = "Banners, sounds, badges"
+        modelContent.image = .symbol("bell.fill")
+        var state = CellState([.selected], traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft, displayScale: 2))
+        state.isSelected = true
+        let model = ListCell(content: modelContent, accessories: [CellAccessory(.checkmark), CellAccessory(.label("3"))], state: state)
+        #expect(try pixels(cell.cellSnapListCell(traits: traits)) == (try pixels(model)))
+    }
+
+    @Test func yourColoursFontsAndBackgroundAreByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Inbox"
+        content.secondaryText = "12 unread"
+        content.textProperties.color = .systemRed
+        content.textProperties.font = .preferredFont(forTextStyle: .headline)
+        content.secondaryTextProperties.numberOfLines = 1
+        content.image = UIImage(systemName: "tray.fill")
+        content.imageProperties.tintColor = .systemOrange
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.backgroundColor = .systemYellow
+        background.cornerRadius = 8
+        background.strokeColor = .systemBlue
+        background.strokeWidth = 2
+        cell.backgroundConfiguration = background
+        cell.indentationLevel = 2
+
+        var modelContent = ListContentConfiguration.subtitleCell()
+        modelContent.text = "Inbox"
+        modelContent.secondaryText = "12 unread"
+        modelContent.textProperties.color = .semantic(.systemRed)
+        modelContent.textProperties.font = .textStyle(.headline)
+        modelContent.secondaryTextProperties.numberOfLines = 1
+        modelContent.image = .symbol("tray.fill")
+        modelContent.imageProperties.tint = .semantic(.systemOrange)
+        var modelBackground = BackgroundConfiguration.listGroupedCell()
+        modelBackground.backgroundColor = .semantic(.systemYellow)
+        modelBackground.cornerRadius = 8
+        modelBackground.strokeColor = .semantic(.systemBlue)
+        modelBackground.strokeWidth = 2
+        let model = ListCell(content: modelContent, background: modelBackground, indentationLevel: 2)
+        let converted = try cell.cellSnapListCell()
+        #expect(converted == model)
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func aColourYouSetSurvivesSelectionAsInUIKit() throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Starred"
+        content.textProperties.color = .systemRed
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.backgroundColor = .systemTeal
+        cell.backgroundConfiguration = background
+        cell.isSelected = true
+        cell.cellSnapHostState.isDisabled = true
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Starred"
+        modelContent.textProperties.color = .semantic(.systemRed)
+        var modelBackground = BackgroundConfiguration.listPlainCell()
+        modelBackground.backgroundColor = .semantic(.systemTeal)
+        var model = ListCell(content: modelContent, background: modelBackground, state: CellState([.selected, .disabled]))
+        // CellModel's automatic look would dim the text and grey the row; UIKit keeps what you set.
+        model.rules = [ConfigurationRule(changes: [.textColor(.semantic(.systemRed))])]
+        let converted = try cell.cellSnapListCell()
+        #expect(converted.configured.content.listConfiguration?.textProperties.color == .semantic(.systemRed))
+        #expect(converted.configured.background.backgroundColor == .semantic(.systemTeal))
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func editingAccessoriesSwipeActionsAndAttributedTextAreByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.cell()
+        let title = NSMutableAttributedString(string: "Anna ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
+        title.append(NSAttributedString(string: "replied", attributes: [.foregroundColor: UIColor.systemBlue]))
+        content.attributedText = title
+        cell.contentConfiguration = content
+        cell.accessories = [.delete(), .reorder(), .multiselect(), .disclosureIndicator(displayed: .whenNotEditing), .detail()]
+        cell.cellSnapHostState = CellSnapHostState(isEditing: true, isSwiped: true)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+        flag.backgroundColor = .systemOrange
+        cell.cellSnapTrailingSwipeActions = UISwipeActionsConfiguration(actions: [delete, flag])
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.attributedText = [TextRun("Anna ", weight: .bold), TextRun("replied", color: .semantic(.systemBlue))]
+        let model = ListCell(
+            content: .list(modelContent),
+            accessories: [
+                CellAccessory(.delete), CellAccessory(.reorder), CellAccessory(.multiselect), CellAccessory(.disclosureIndicator, displayed: .whenNotEditing),
+                CellAccessory(.detail),
+            ],
+            trailingSwipeActions: SwipeActionsConfiguration(actions: [
+                SwipeAction(style: .destructive, title: "Delete"), SwipeAction(title: "Flag", backgroundColor: .semantic(.systemOrange)),
+            ]),
+            state: CellState([.editing, .swiped]))
+        let converted = try cell.cellSnapListCell()
+        #expect(converted == model)
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func dynamicProviderColoursResolveForTheTraits() throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Accent"
+        content.textProperties.color = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
+        cell.contentConfiguration = content
+        let dark = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemOrange.resolved(for: .dark)))
+        let light = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .light))
+        #expect(light.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
+    }
+
+    // MARK: What CellSnap cannot draw is an error naming the call
+
+    struct BadgeConfiguration: UIContentConfiguration {
+        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: any UIConfigurationState) -> Self { self }
+    }
+
+    @Test func unsupportedCallsAreNamed() {
+        func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
+            let cell = UICollectionViewListCell()
+            configure(cell)
+            do {
+                _ = try cell.cellSnapListCell()
+                return nil
+            } catch let error as CellSnapUIKitError {
+                return error.call
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error { $0.contentConfiguration = BadgeConfiguration() } == "contentConfiguration of type BadgeConfiguration")
+        #expect(error {
+            var content = UIListContentConfiguration.cell()
+            content.textProperties.alignment = .justified
+            $0.contentConfiguration = content
+        } == "UIListContentConfiguration.textProperties.alignment = .justified")
+        #expect(error {
+            var background = UIBackgroundConfiguration.listPlainCell()
+            background.customView = UIView()
+            $0.backgroundConfiguration = background
+        } == "UIBackgroundConfiguration.customView")
+        #expect(error {
+            var content = UIListContentConfiguration.cell()
+            content.image = UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
+            $0.contentConfiguration = content
+        } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
+        #expect(error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
+            == "UICellAccessory.customView(configuration:) with a UIView")
+        #expect(error {
+            var content = UIListContentConfiguration.cell()
+            content.attributedText = NSAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+            $0.contentConfiguration = content
+        } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
+    }
+}
