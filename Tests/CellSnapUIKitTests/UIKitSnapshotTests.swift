@@ -1,0 +1,50 @@
+// Linux only: UIKit cells under snapshot test through CellSnapUIKitTesting's strategies.
+// References: Snapshots/UIKitSnapshotTests/.
+import CellSnapUIKitTesting
+import Testing
+
+@MainActor @Suite struct UIKitSnapshotTests {
+    @Test func archivedCell() {
+        let cell = ArchivableCell()
+        cell.accessories = [.disclosureIndicator()]
+        assertSnapshot(of: cell, as: .image(width: 390), named: "normal")
+        cell.isArchived = true
+        assertSnapshot(of: cell, as: .image(width: 390), named: "archived")
+        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "archived-dark")
+    }
+
+    @Test func editingAccessories() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Groceries"
+        content.secondaryText = "6 items"
+        content.image = UIImage(systemName: "folder.fill")
+        cell.contentConfiguration = content
+        cell.accessories = [.multiselect(), .reorder(), .label(text: "6", displayed: .whenNotEditing), .disclosureIndicator(displayed: .whenNotEditing)]
+        assertSnapshot(of: cell, as: .image(width: 390), named: "normal")
+        cell.cellSnapHostState.isEditing = true
+        cell.isSelected = true
+        assertSnapshot(of: cell, as: .image(width: 390), named: "editing-selected")
+    }
+
+    @Test func sidebarCellSelectedDark() {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.sidebarCell()
+        content.text = "Favourites"
+        content.image = UIImage(systemName: "star.fill")
+        cell.contentConfiguration = content
+        cell.backgroundConfiguration = .listSidebarCell()
+        cell.isSelected = true
+        assertSnapshot(of: cell, as: .image(width: 320, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
+    @Test func layoutAsText() {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        assertSnapshot(of: cell, as: .layout(width: 390))
+    }
+}
