@@ -114,7 +114,7 @@ let package = Package(
             name: "DocExamplesTests",
             dependencies: [
                 "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels", "Primitives", "Rendering",
-                "Symbols",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

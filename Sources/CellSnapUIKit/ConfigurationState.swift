@@ -136,6 +136,7 @@ extension UIConfigurationState {
 /// A function that changes a colour, as UIKit's `UIConfigurationColorTransformer`.
 ///
 /// ```swift
+/// var background = UIBackgroundConfiguration.listPlainCell()
 /// background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
 /// ```
 public struct UIConfigurationColorTransformer: Sendable {

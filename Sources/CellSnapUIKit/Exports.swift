@@ -16,7 +16,9 @@
 /// CellModel values rather than drawn wrong. The message names the call.
 ///
 /// ```swift
-/// do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error) }
+/// let cell = UICollectionViewListCell()
+/// cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
+/// do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 /// ```
 public struct CellSnapUIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The UIKit call or property, as written in UIKit: `UIBackgroundConfiguration.visualEffect`.

@@ -5,6 +5,7 @@ import CellModel
 /// error when the cell is converted.
 ///
 /// ```swift
+/// let cell = UICollectionViewListCell()
 /// cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
 /// ```
 public struct UICellAccessory {

@@ -24,7 +24,7 @@ import CellModel
 ///     }
 ///     override func updateConfiguration(using state: UICellConfigurationState) {
 ///         var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
-///         if state[.isArchived] == true { background.backgroundColor = .systemPurple }
+///         if state[.isArchived] as? Bool == true { background.backgroundColor = .systemPurple }
 ///         backgroundConfiguration = background
 ///     }
 /// }
@@ -145,7 +145,9 @@ import CellModel
     /// and state are converted. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
     ///
     /// ```swift
-    /// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))
+    /// let cell = UICollectionViewListCell()
+/// cell.contentConfiguration = cell.defaultContentConfiguration()
+/// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
     /// ```
     public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
         cellSnapSetTraits(traits)

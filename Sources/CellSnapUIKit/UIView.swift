@@ -22,7 +22,10 @@ extension UIContentView {
 /// content it draws as, so that cells showing it can be rendered.
 ///
 /// ```swift
-/// extension BadgeConfiguration: CellSnapContentConvertible {
+/// struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
+///     var title = "New"
+///     func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+///     func updated(for state: any UIConfigurationState) -> Self { self }
 ///     func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
 /// }
 /// ```

@@ -11,7 +11,7 @@ extension Snapshotting where Value: UICollectionViewCell {
     /// Assert on the main actor, as UIKit code runs.
     ///
     /// ```swift
-    /// @MainActor @Test func wifiCell() {
+    /// @Test @MainActor func wifiCell() {
     ///     let cell = UICollectionViewListCell()
     ///     var content = cell.defaultContentConfiguration()
     ///     content.text = "Wi-Fi"
