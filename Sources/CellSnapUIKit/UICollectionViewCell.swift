@@ -152,49 +152,9 @@ import CellModel
     public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
-        let state = configurationState
-        let modelState = state.cellSnapState
-        let drawTraits = modelState.traits
-        var cell = ListCell(content: .list(.cell()), state: modelState)
-        var changes: [ConfigurationRule.Change] = []
-        var looksContent: ListContentConfiguration?
-        switch contentConfiguration {
-        case nil:
-            cell.content = .list(.cell())
-        case let list as UIListContentConfiguration:
-            let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
-            cell.content = .list(unupdated)
-            looksContent = looks
-        case let convertible as CellSnapContentConvertible:
-            cell.content = try convertible.cellSnapContent(traits: drawTraits)
-        case let other?:
-            throw CellSnapUIKitError(
-                call: "contentConfiguration of type \(type(of: other))",
-                reason: "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)")
-        }
-        let background = backgroundConfiguration ?? defaultBackgroundConfiguration()
-        let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
-        cell.background = unupdatedBackground
-        try configureListCell(&cell, traits: drawTraits)
-
-        // What CellModel's automatic update draws, corrected where the configurations differ (a
-        // colour you set stays, as in UIKit).
-        let configured = cell.configured
-        if configured.background.backgroundColor != looksBackground.backgroundColor, let color = looksBackground.backgroundColor {
-            changes.append(.backgroundColor(color))
-        } else if configured.background.backgroundColor != looksBackground.backgroundColor {
-            throw CellSnapUIKitError(call: "UIBackgroundConfiguration.backgroundColor", reason: "a transparent background in this state cannot be kept")
-        }
-        if let looks = looksContent, let drawn = configured.content.listConfiguration {
-            if drawn.textProperties.color != looks.textProperties.color { changes.append(.textColor(looks.textProperties.color)) }
-            if drawn.secondaryTextProperties.color != looks.secondaryTextProperties.color { changes.append(.secondaryTextColor(looks.secondaryTextProperties.color)) }
-            if drawn.imageProperties.tint != looks.imageProperties.tint {
-                throw CellSnapUIKitError(
-                    call: "UIListContentConfiguration.imageProperties.tintColor", reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
-            }
-        }
-        if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
-        return cell
+        return try makeListCell(
+            content: contentConfiguration, background: backgroundConfiguration ?? defaultBackgroundConfiguration(), state: configurationState
+        ) { cell, traits in try configureListCell(&cell, traits: traits) }
     }
 
     /// List cells add accessories and indentation.
@@ -266,4 +226,52 @@ public struct CellSnapHostState: Hashable, Sendable {
         cell.trailingSwipeActions = try cellSnapTrailingSwipeActions?.cellSnapSwipeActions(traits: traits)
         cell.leadingSwipeActions = try cellSnapLeadingSwipeActions?.cellSnapSwipeActions(traits: traits)
     }
+}
+
+/// A cell's configurations, state and extras as CellModel's `ListCell`: the configurations as they
+/// were before any state update (CellModel updates them itself when drawing), with a rule that
+/// restores what you set where CellModel's automatic look would replace it, as UIKit keeps it.
+@MainActor func makeListCell(
+    content: (any UIContentConfiguration)?, background: UIBackgroundConfiguration, state: UICellConfigurationState,
+    configure: (inout ListCell, Traits) throws -> Void
+) throws -> ListCell {
+    let modelState = state.cellSnapState
+    let drawTraits = modelState.traits
+    var cell = ListCell(content: .list(.cell()), state: modelState)
+    var changes: [ConfigurationRule.Change] = []
+    var looksContent: ListContentConfiguration?
+    switch content {
+    case nil:
+        cell.content = .list(.cell())
+    case let list as UIListContentConfiguration:
+        let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
+        cell.content = .list(unupdated)
+        looksContent = looks
+    case let convertible as CellSnapContentConvertible:
+        cell.content = try convertible.cellSnapContent(traits: drawTraits)
+    case let other?:
+        throw CellSnapUIKitError(
+            call: "contentConfiguration of type \(type(of: other))",
+            reason: "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)")
+    }
+    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
+    cell.background = unupdatedBackground
+    try configure(&cell, drawTraits)
+
+    // What CellModel's automatic update draws, corrected where the configurations differ (a
+    // colour you set stays, as in UIKit).
+    let configured = cell.configured
+    if configured.background.backgroundColor != looksBackground.backgroundColor {
+        changes.append(.backgroundColor(looksBackground.backgroundColor ?? .fixed(.clear)))
+    }
+    if let looks = looksContent, let drawn = configured.content.listConfiguration {
+        if drawn.textProperties.color != looks.textProperties.color { changes.append(.textColor(looks.textProperties.color)) }
+        if drawn.secondaryTextProperties.color != looks.secondaryTextProperties.color { changes.append(.secondaryTextColor(looks.secondaryTextProperties.color)) }
+        if drawn.imageProperties.tint != looks.imageProperties.tint {
+            throw CellSnapUIKitError(
+                call: "UIListContentConfiguration.imageProperties.tintColor", reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
+        }
+    }
+    if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
+    return cell
 }

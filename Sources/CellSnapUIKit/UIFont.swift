@@ -117,9 +117,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var familyName: String { Font.defaultFamily }
 
     /// CellModel's font: a text style (with its weight when another one) when the font came from
-    /// one and follows Dynamic Type, a fixed font otherwise.
-    func model(adjustsForContentSizeCategory: Bool) -> FontSpec {
-        if adjustsForContentSizeCategory, let textStyle, Double(pointSize) == textStyle.size(at: .large) {
+    /// one and follows Dynamic Type (made at the Large size or at the size `category` draws), a
+    /// fixed font otherwise.
+    func model(adjustsForContentSizeCategory: Bool, category: ContentSizeCategory) -> FontSpec {
+        if adjustsForContentSizeCategory, let textStyle, [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize)) {
             return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
         }
         return .fixed(Font(size: Double(pointSize), weight: weight))

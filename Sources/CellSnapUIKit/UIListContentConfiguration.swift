@@ -300,7 +300,7 @@ extension UIListContentConfiguration {
             case .uppercase: .uppercase
             }
             return CellModel.TextProperties(
-                font: font.model(adjustsForContentSizeCategory: adjustsFontForContentSizeCategory),
+                font: font.model(adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize),
                 color: resolvedColor().cellSnapColor(traits: traits),
                 alignment: alignment == .center ? .center : .natural, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.model,
                 transform: modelTransform)

@@ -32,3 +32,14 @@ extension Snapshotting where Value: UICollectionViewCell {
         }
     }
 }
+
+extension Snapshotting where Value: UITableViewCell {
+    /// The table view cell drawn as a plain list row `width` points wide, with `traits`, as the
+    /// collection view cell strategy draws (the legacy labels as a list content configuration of
+    /// the cell's style).
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
+            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+        }
+    }
+}

@@ -175,6 +175,17 @@ final class ArchivableCell: UICollectionViewListCell {
         #expect(actions.performsFirstActionWithFullSwipe)
     }
 
+    @Test func legacyTableViewCellStyles() {
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Home"
+        cell.accessoryType = .disclosureIndicator
+        #expect(cell.detailTextLabel != nil)
+        #expect(cell.reuseIdentifier == "setting")
+        #expect(cell.selectionStyle == .default)
+    }
+
     @Test func indexPaths() {
         let path = IndexPath(item: 3, section: 1)
         #expect(path.item == 3 && path.section == 1 && IndexPath(row: 3, section: 1) == path)

@@ -172,6 +172,43 @@ import Testing
         #expect(light.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
     }
 
+    @Test func legacyTableViewCellIsByteIdentical() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Home"
+        cell.imageView?.image = UIImage(systemName: "wifi")
+        cell.accessoryType = .disclosureIndicator
+        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(model)))
+
+        cell.accessoryType = .detailDisclosureButton
+        cell.isSelected = true
+        var selected = model
+        selected.accessories = [CellAccessory(.detail), CellAccessory(.disclosureIndicator)]
+        selected.state.isSelected = true
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(selected)))
+
+        cell.selectionStyle = .none
+        var unselectedLook = selected
+        unselectedLook.state.isSelected = false
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(unselectedLook)), "no grey with the selection style .none")
+    }
+
+    @Test func tableViewCellWithAContentConfiguration() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Ringtone"
+        content.secondaryText = "Reflection"
+        content.prefersSideBySideTextAndSecondaryText = true
+        cell.contentConfiguration = content
+        cell.accessoryType = .checkmark
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Ringtone"
+        modelContent.secondaryText = "Reflection"
+        modelContent.prefersSideBySideTextAndSecondaryText = true
+        #expect(try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
+    }
+
     // MARK: What CellSnap cannot draw is an error naming the call
 
     struct BadgeConfiguration: UIContentConfiguration {

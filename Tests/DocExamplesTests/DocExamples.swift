@@ -283,6 +283,15 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = .systemBlue
 }
 
+// Sources/CellSnapUIKit/UITableViewCell.swift:23
+@MainActor private func example_CellSnapUIKit_UITableViewCell_swift_23() throws {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+    cell.textLabel?.text = "Wi-Fi"
+    cell.detailTextLabel?.text = "Home"
+    cell.imageView?.image = UIImage(systemName: "wifi")
+    cell.accessoryType = .disclosureIndicator
+}
+
 // Sources/CellSnapUIKit/UITraitCollection.swift:61
 @MainActor private func example_CellSnapUIKit_UITraitCollection_swift_61() throws {
     let traits = UITraitCollection(traitsFrom: [
