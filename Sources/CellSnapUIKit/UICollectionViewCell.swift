@@ -4,6 +4,11 @@ import CellModel
 @MainActor open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     open func prepareForReuse() {}
+
+    /// How collection views make reusable views of a registered class (Linux-only, no UIKit API):
+    /// a required convenience initialiser, which every subclass inherits as long as it overrides
+    /// `init(frame:)` and `init?(coder:)` or neither, as UIKit subclasses do.
+    public required convenience init(cellSnapFrame frame: CGRect) { self.init(frame: frame) }
 }
 
 /// A collection view cell, as UIKit's `UICollectionViewCell`: a content and a background
@@ -215,8 +220,15 @@ public struct CellSnapHostState: Hashable, Sendable {
         UIListContentConfiguration.cell().updated(for: configurationState)
     }
 
-    /// A plain list's cell background.
-    override open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    /// The cell background of the list the cell is in (its traits' list environment): a grouped
+    /// list's for grouped and inset grouped lists, a sidebar's for sidebars, a plain list's otherwise.
+    override open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch traitCollection.listEnvironment {
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        case .unspecified, .none, .plain: .listPlainCell()
+        }
+    }
 
     override func configureListCell(_ cell: inout ListCell, traits: Traits) throws {
         cell.accessories = try accessories.map { try $0.cellSnapAccessory(traits: traits) }

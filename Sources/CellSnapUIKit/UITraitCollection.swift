@@ -11,6 +11,32 @@ public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
     case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
 
+/// The kind of list a view is in, as iOS 18's `UIListEnvironment`.
+public enum UIListEnvironment: Int, Hashable, Sendable {
+    case unspecified = 0, none, plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    init(_ appearance: ListAppearance) {
+        self = switch appearance {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar: .sidebar
+        case .sidebarPlain: .sidebarPlain
+        }
+    }
+
+    var model: ListAppearance? {
+        switch self {
+        case .unspecified, .none: nil
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar: .sidebar
+        case .sidebarPlain: .sidebarPlain
+        }
+    }
+}
+
 /// The user's preferred text size, as UIKit's `UIContentSizeCategory`.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
@@ -68,12 +94,18 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// Device pixels per point; `0` when unspecified.
     public let displayScale: CGFloat
+    /// The kind of list the view is in (iOS 18).
+    public let listEnvironment: UIListEnvironment
 
-    private init(style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat) {
+    private init(
+        style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
+        list: UIListEnvironment = .unspecified
+    ) {
         userInterfaceStyle = style
         preferredContentSizeCategory = size
         layoutDirection = direction
         displayScale = scale
+        listEnvironment = list
     }
 
     /// A collection with every trait unspecified.
@@ -88,17 +120,22 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(style: .unspecified, size: .unspecified, direction: layoutDirection, scale: 0)
     }
     public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: displayScale) }
+    public convenience init(listEnvironment: UIListEnvironment) {
+        self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, list: listEnvironment)
+    }
 
     /// The traits of `traitCollections` combined: each specified trait of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var (style, size, direction, scale) = (UIUserInterfaceStyle.unspecified, UIContentSizeCategory.unspecified, UITraitEnvironmentLayoutDirection.unspecified, CGFloat(0))
+        var list = UIListEnvironment.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.preferredContentSizeCategory != .unspecified { size = traits.preferredContentSizeCategory }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
             if traits.displayScale != 0 { scale = traits.displayScale }
+            if traits.listEnvironment != .unspecified { list = traits.listEnvironment }
         }
-        self.init(style: style, size: size, direction: direction, scale: scale)
+        self.init(style: style, size: size, direction: direction, scale: scale, list: list)
     }
 
     /// These traits with `traitCollection`'s specified traits on top, as `modifyingTraits` in spirit.
@@ -111,14 +148,15 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             style: userInterfaceStyle == .dark ? .dark : (userInterfaceStyle == .light ? .light : defaults.style),
             contentSize: preferredContentSizeCategory.model ?? defaults.contentSize,
             direction: layoutDirection == .rightToLeft ? .rightToLeft : (layoutDirection == .leftToRight ? .leftToRight : defaults.direction),
-            displayScale: displayScale > 0 ? Double(displayScale) : defaults.displayScale)
+            displayScale: displayScale > 0 ? Double(displayScale) : defaults.displayScale, listAppearance: listEnvironment.model)
     }
 
     /// The collection of every trait of `traits` (none unspecified).
     public convenience init(cellSnapTraits traits: Traits) {
         self.init(
             style: traits.style == .dark ? .dark : .light, size: UIContentSizeCategory(traits.contentSize),
-            direction: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight, scale: CGFloat(traits.displayScale))
+            direction: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight, scale: CGFloat(traits.displayScale),
+            list: traits.listAppearance.map(UIListEnvironment.init) ?? .none)
     }
 
     /// Whether the two collections would resolve colours differently: their styles differ.
@@ -133,11 +171,12 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.listEnvironment == .unspecified || trait.listEnvironment == listEnvironment)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale && lhs.listEnvironment == rhs.listEnvironment
     }
 
     public func hash(into hasher: inout Hasher) {
