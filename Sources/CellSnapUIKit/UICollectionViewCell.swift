@@ -40,6 +40,9 @@ import CellModel
     /// The view content configurations show in.
     public let contentView = UIView()
 
+    /// The supplementary element kind the cell was made for (a list header or footer), if any.
+    var elementKind: String?
+
     /// Whether an update of the configurations is due before the next render.
     private(set) var needsUpdateConfiguration = true
     private var isUpdatingConfiguration = false
@@ -215,9 +218,19 @@ public struct CellSnapHostState: Hashable, Sendable {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// A list cell's default content: `UIListContentConfiguration.cell()`, updated for the cell's state.
+    /// A list cell's default content for the cell's state: `UIListContentConfiguration.cell()`, or,
+    /// for a list's header or footer, the header or footer of the list's appearance.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        UIListContentConfiguration.cell().updated(for: configurationState)
+        let environment = traitCollection.listEnvironment
+        let content: UIListContentConfiguration = switch (elementKind, environment) {
+        case (UICollectionView.elementKindSectionHeader, .sidebar), (UICollectionView.elementKindSectionHeader, .sidebarPlain): .sidebarHeader()
+        case (UICollectionView.elementKindSectionHeader, .grouped), (UICollectionView.elementKindSectionHeader, .insetGrouped): .groupedHeader()
+        case (UICollectionView.elementKindSectionHeader, _): .plainHeader()
+        case (UICollectionView.elementKindSectionFooter, .grouped), (UICollectionView.elementKindSectionFooter, .insetGrouped): .groupedFooter()
+        case (UICollectionView.elementKindSectionFooter, _): .plainFooter()
+        default: .cell()
+        }
+        return content.updated(for: configurationState)
     }
 
     /// The cell background of the list the cell is in (its traits' list environment): a grouped

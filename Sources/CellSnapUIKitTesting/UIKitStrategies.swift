@@ -43,3 +43,24 @@ extension Snapshotting where Value: UITableViewCell {
         }
     }
 }
+
+extension Snapshotting where Value: UICollectionView {
+    /// The collection view's list drawn `width` points wide at its whole content height, with
+    /// `traits`: every section and cell from its data source, in their selection, editing and
+    /// swiped state (``UICollectionView/cellSnapListDescription(traits:)``).
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { collectionView in
+            try MainActor.assumeIsolated { try collectionView.cellSnapListDescription(traits: traits) }
+        }
+    }
+}
+
+extension Snapshotting where Value: UIViewController {
+    /// The view controller's collection view (its view is loaded first) drawn as the collection
+    /// view strategy draws it.
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { controller in
+            try MainActor.assumeIsolated { try controller.cellSnapListDescription(traits: traits) }
+        }
+    }
+}

@@ -42,7 +42,81 @@ final class ArchivableCell: UICollectionViewListCell {
     }
 }
 
+/// A settings screen as UIKit apps write it: a compositional list with supplementary headers
+/// built from registrations and a diffable data source.
+final class SettingsViewController: UIViewController {
+    enum Section: Int, CaseIterable { case connectivity, general }
+    struct Item: Hashable, Sendable {
+        let title: String
+        let value: String?
+        let symbol: String
+    }
+
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+
+    init(appearance: UICollectionLayoutListConfiguration.Appearance) {
+        self.appearance = appearance
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = .supplementary
+        configuration.trailingSwipeActionsConfigurationProvider = { _ in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+        }
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        view.addSubview(collectionView)
+
+        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = item.title
+            content.secondaryText = item.value
+            content.image = UIImage(systemName: item.symbol)
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator(), .delete()]
+        }
+        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            var content = header.defaultContentConfiguration()
+            content.text = indexPath.section == Section.connectivity.rawValue ? "Connectivity" : "General"
+            header.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+        snapshot.appendSections(Section.allCases)
+        snapshot.appendItems([Item(title: "Wi-Fi", value: "Home", symbol: "wifi"), Item(title: "Mail", value: nil, symbol: "envelope")], toSection: .connectivity)
+        snapshot.appendItems([Item(title: "Notifications", value: "Banners", symbol: "bell.fill")], toSection: .general)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 @MainActor @Suite struct UIKitCellTests {
+    @Test func diffableDataSourceInAViewController() {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.loadViewIfNeeded()
+        #expect(controller.collectionView.numberOfSections == 2)
+        #expect(controller.collectionView.numberOfItems(inSection: 0) == 2)
+        #expect(controller.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))?.title == "Mail")
+        #expect(controller.dataSource.indexPath(for: SettingsViewController.Item(title: "Notifications", value: "Banners", symbol: "bell.fill")) == IndexPath(item: 0, section: 1))
+        #expect(controller.dataSource.snapshot().numberOfItems == 3)
+        let header = controller.dataSource.collectionView(controller.collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect(((header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text == "General")
+        controller.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    }
+
     @Test func customStateKeyDrivesTheBackground() {
         let cell = ArchivableCell()
         cell.layoutIfNeeded()

@@ -209,6 +209,39 @@ import Testing
         #expect(try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
     }
 
+    @Test func diffableListIsByteIdentical() throws {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.loadViewIfNeeded()
+        controller.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let converted = try controller.cellSnapListDescription()
+
+        func row(_ title: String, _ value: String?, _ symbol: String, selected: Bool = false) -> ListCell {
+            var content = ListContentConfiguration.valueCell()
+            content.text = title
+            content.secondaryText = value
+            content.image = .symbol(symbol)
+            var state = CellState(traits: Traits(listAppearance: .insetGrouped))
+            state.isSelected = selected
+            return ListCell(
+                content: content, background: .listGroupedCell(), accessories: [CellAccessory(.disclosureIndicator), CellAccessory(.delete)],
+                trailingSwipeActions: SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete")]), state: state)
+        }
+        func header(_ text: String) -> ListContentConfiguration {
+            var header = ListContentConfiguration.groupedHeader()
+            header.text = text
+            return header
+        }
+        let model = ListDescription(appearance: .insetGrouped, sections: [
+            ListSection(header: header("Connectivity"), cells: [row("Wi-Fi", "Home", "wifi"), row("Mail", nil, "envelope", selected: true)]),
+            ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
+        ], traits: Traits(listAppearance: .insetGrouped))
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+    }
+
     // MARK: What CellSnap cannot draw is an error naming the call
 
     struct BadgeConfiguration: UIContentConfiguration {

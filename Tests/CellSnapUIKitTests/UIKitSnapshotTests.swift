@@ -38,6 +38,29 @@ import Testing
         assertSnapshot(of: cell, as: .image(width: 320, traits: UITraitCollection(userInterfaceStyle: .dark)))
     }
 
+    @Test func settingsList() {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.loadViewIfNeeded()
+        controller.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
+        assertSnapshot(of: controller, as: .image(width: 390), named: "insetGrouped")
+        controller.collectionView.isEditing = true
+        assertSnapshot(of: controller.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "editing-dark")
+        controller.collectionView.isEditing = false
+        controller.collectionView.cellSnapSwipedItem = IndexPath(item: 0, section: 0)
+        assertSnapshot(of: controller, as: .image(width: 390), named: "swiped")
+        let plain = SettingsViewController(appearance: .plain)
+        assertSnapshot(of: plain, as: .image(width: 390), named: "plain")
+    }
+
+    @Test func legacyTableViewCell() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
+        cell.textLabel?.text = "Anna Lindqvist"
+        cell.detailTextLabel?.text = "Lunch on Friday?"
+        cell.imageView?.image = UIImage(systemName: "person.crop.circle")
+        cell.accessoryType = .detailDisclosureButton
+        assertSnapshot(of: cell, as: .image(width: 390))
+    }
+
     @Test func layoutAsText() {
         let cell = UICollectionViewListCell()
         var content = UIListContentConfiguration.valueCell()

@@ -231,8 +231,39 @@ extension UIConfigurationStateCustomKey {
     cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:18
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_18() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:9
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_9() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:104
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_104() throws {
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:342
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_342() throws {
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+    }
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:23
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_23() throws {
     final class ArchivedCell: UICollectionViewListCell {
         var isArchived = false { didSet { setNeedsUpdateConfiguration() } }
         override var configurationState: UICellConfigurationState {
@@ -248,8 +279,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:148
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_148() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:156
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_156() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
@@ -292,8 +323,8 @@ extension UIConfigurationStateCustomKey {
     cell.accessoryType = .disclosureIndicator
 }
 
-// Sources/CellSnapUIKit/UITraitCollection.swift:61
-@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_61() throws {
+// Sources/CellSnapUIKit/UITraitCollection.swift:87
+@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_87() throws {
     let traits = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     ])
@@ -306,6 +337,16 @@ extension UIConfigurationStateCustomKey {
         func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
         func updated(for state: any UIConfigurationState) -> Self { self }
         func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
+    }
+}
+
+// Sources/CellSnapUIKit/UIViewController.swift:7
+@MainActor private func example_CellSnapUIKit_UIViewController_swift_7() throws {
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
+        }
     }
 }
 
