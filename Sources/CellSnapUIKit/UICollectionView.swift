@@ -253,6 +253,11 @@ extension UICollectionViewDataSource {
                 cell.cellSnapHostState.isEditing = isEditing
                 cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
                 if let listCell = cell as? UICollectionViewListCell {
+                    if let outline = (dataSource as? any OutlineDataSource)?.outline(at: indexPath) {
+                        // A list sets an outline row's indentation from its level, as UIKit's does.
+                        listCell.indentationLevel = outline.level
+                        listCell.cellSnapHostState.isExpanded = outline.isExpanded
+                    }
                     listCell.cellSnapTrailingSwipeActions = list.trailingSwipeActionsConfigurationProvider?(indexPath)
                     listCell.cellSnapLeadingSwipeActions = list.leadingSwipeActionsConfigurationProvider?(indexPath)
                 }
@@ -360,6 +365,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -369,6 +375,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
+        sectionSnapshots = [:]
         completion?()
     }
 
@@ -377,6 +384,32 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Replaces `section`'s items with `snapshot`'s visible items (adding the section when it is
+    /// new), keeping the tree for the rows' levels and expansion.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        var whole = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+        var sections = current.sectionIdentifiers
+        if !sections.contains(section) { sections.append(section) }
+        whole.appendSections(sections)
+        for identifier in sections {
+            whole.appendItems(identifier == section ? snapshot.visibleItems : current.itemIdentifiers(inSection: identifier), toSection: identifier)
+        }
+        current = whole
+        sectionSnapshots[section] = snapshot
+        completion?()
+    }
+
+    /// The section snapshot applied to `section`, or one of its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var outline = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        outline.append(current.itemIdentifiers(inSection: section))
+        return outline
+    }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section < current.numberOfSections else { return nil }
@@ -413,5 +446,92 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             preconditionFailure("UICollectionViewDiffableDataSource: no supplementaryViewProvider gave a \(kind) for \(indexPath)")
         }
         return view
+    }
+}
+
+/// The items of one section as a tree, as UIKit's `NSDiffableDataSourceSectionSnapshot`: items
+/// appended under parents, expanded or collapsed. The visible items are the section's rows; each
+/// row's level is its cell's indentation level and an expanded parent's cell is drawn expanded.
+///
+/// ```swift
+/// var outline = NSDiffableDataSourceSectionSnapshot<String>()
+/// outline.append(["Fruit"])
+/// outline.append(["Apple", "Pear"], to: "Fruit")
+/// outline.expand(["Fruit"])
+/// outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+/// ```
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    private var order: [ItemIdentifierType] = []
+    private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
+    private var expanded: Set<ItemIdentifierType> = []
+
+    public init() {}
+
+    /// Every item, parents before their children.
+    public var items: [ItemIdentifierType] { order }
+    public var rootItems: [ItemIdentifierType] { order.filter { parents[$0] == nil } }
+
+    /// The items shown: the roots, and the children of expanded items whose ancestors are expanded too.
+    public var visibleItems: [ItemIdentifierType] { order.filter(isVisible) }
+
+    public func contains(_ item: ItemIdentifierType) -> Bool { order.contains(item) }
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
+    public func level(of item: ItemIdentifierType) -> Int {
+        var level = 0
+        var current = item
+        while let parent = parents[current] {
+            level += 1
+            current = parent
+        }
+        return level
+    }
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
+    public func isVisible(_ item: ItemIdentifierType) -> Bool {
+        var current = item
+        while let parent = parents[current] {
+            guard expanded.contains(parent) else { return false }
+            current = parent
+        }
+        return order.contains(item)
+    }
+
+    /// Appends `items` at the end of `parent`'s children (of the roots when `nil`).
+    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+        guard let parent else {
+            order += items
+            return
+        }
+        precondition(order.contains(parent), "NSDiffableDataSourceSectionSnapshot.append(_:to:): the parent is not in the snapshot")
+        var position = order.firstIndex(of: parent)! + 1
+        while position < order.count, isDescendant(order[position], of: parent) { position += 1 }
+        order.insert(contentsOf: items, at: position)
+        for item in items { parents[item] = parent }
+    }
+
+    private func isDescendant(_ item: ItemIdentifierType, of ancestor: ItemIdentifierType) -> Bool {
+        var current = item
+        while let parent = parents[current] {
+            if parent == ancestor { return true }
+            current = parent
+        }
+        return false
+    }
+
+    public mutating func expand(_ items: [ItemIdentifierType]) { expanded.formUnion(items) }
+    public mutating func collapse(_ items: [ItemIdentifierType]) { expanded.subtract(items) }
+    public mutating func deleteAll() { self = Self() }
+}
+
+/// What a data source knows of an item's place in an outline (internal to CellSnapUIKit).
+@MainActor protocol OutlineDataSource {
+    func outline(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool)?
+}
+
+extension UICollectionViewDiffableDataSource: OutlineDataSource {
+    func outline(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool)? {
+        guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+            let item = itemIdentifier(for: indexPath)
+        else { return nil }
+        return (outline.level(of: item), outline.isExpanded(item))
     }
 }

@@ -102,7 +102,45 @@ final class SettingsViewController: UIViewController {
     }
 }
 
+/// An outline in a sidebar, as UIKit apps build one: a section snapshot with expanded items.
+@MainActor final class OutlineList {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(expanded: [String]) {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            content.image = UIImage(systemName: "folder")
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Projects", "Archive"])
+        outline.append(["CellSnap", "Website"], to: "Projects")
+        outline.append(["Drafts"], to: "CellSnap")
+        outline.append(["2025"], to: "Archive")
+        outline.expand(expanded)
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+    }
+}
+
 @MainActor @Suite struct UIKitCellTests {
+    @Test func outlineWithExpandedItems() {
+        let list = OutlineList(expanded: ["Projects", "CellSnap"])
+        let outline = list.dataSource.snapshot(for: 0)
+        #expect(outline.visibleItems == ["Projects", "CellSnap", "Drafts", "Website", "Archive"])
+        #expect(outline.level(of: "Drafts") == 2)
+        #expect(outline.parent(of: "Website") == "Projects")
+        #expect(list.collectionView.numberOfItems(inSection: 0) == 5)
+        #expect(list.dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "Drafts")
+    }
+
     @Test func diffableDataSourceInAViewController() {
         let controller = SettingsViewController(appearance: .insetGrouped)
         controller.loadViewIfNeeded()

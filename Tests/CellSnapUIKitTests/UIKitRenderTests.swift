@@ -242,6 +242,31 @@ import Testing
         #expect(uikit.bytes == cellModel.bytes)
     }
 
+    @Test func outlineIsByteIdentical() throws {
+        let list = OutlineList(expanded: ["Projects"])
+        list.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let converted = try list.collectionView.cellSnapListDescription()
+        func row(_ title: String, level: Int, expanded: Bool = false, selected: Bool = false) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = title
+            content.image = .symbol("folder")
+            var state = CellState(traits: Traits(listAppearance: .sidebar))
+            state.isExpanded = expanded
+            state.isSelected = selected
+            return ListCell(content: content, background: .listSidebarCell(), accessories: [CellAccessory(.outlineDisclosure)], indentationLevel: level, state: state)
+        }
+        let model = ListDescription(appearance: .sidebar, sections: [
+            ListSection(cells: [
+                row("Projects", level: 0, expanded: true), row("CellSnap", level: 1, selected: true), row("Website", level: 1), row("Archive", level: 0),
+            ]),
+        ], traits: Traits(listAppearance: .sidebar))
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(model)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+    }
+
     // MARK: What CellSnap cannot draw is an error naming the call
 
     struct BadgeConfiguration: UIContentConfiguration {

@@ -52,6 +52,12 @@ import Testing
         assertSnapshot(of: plain, as: .image(width: 390), named: "plain")
     }
 
+    @Test func sidebarOutline() {
+        let list = OutlineList(expanded: ["Projects", "CellSnap", "Archive"])
+        list.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        assertSnapshot(of: list.collectionView, as: .image(width: 320))
+    }
+
     @Test func legacyTableViewCell() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
         cell.textLabel?.text = "Anna Lindqvist"

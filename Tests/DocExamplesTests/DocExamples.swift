@@ -244,8 +244,8 @@ extension UIConfigurationStateCustomKey {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:342
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_342() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:347
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_347() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -260,6 +260,15 @@ extension UIConfigurationStateCustomKey {
     snapshot.appendSections([0])
     snapshot.appendItems(["Wi-Fi", "Bluetooth"])
     dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:457
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_457() throws {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit"])
+    outline.append(["Apple", "Pear"], to: "Fruit")
+    outline.expand(["Fruit"])
+    outline.visibleItems   // ["Fruit", "Apple", "Pear"]
 }
 
 // Sources/CellSnapUIKit/UICollectionViewCell.swift:23
