@@ -65,14 +65,31 @@ public struct UICollectionLayoutListConfiguration {
     public init() {}
 }
 
-/// A compositional layout, as UIKit's `UICollectionViewCompositionalLayout`: CellSnap draws the
-/// list layout (`list(using:)`); sections of items and groups are not mapped yet.
+/// A compositional layout, as UIKit's `UICollectionViewCompositionalLayout`: a list
+/// (`list(using:)`), or sections of groups and items (`init(section:)`, `init(sectionProvider:)`).
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let listConfiguration: UICollectionLayoutListConfiguration?
+    let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
 
     init(list: UICollectionLayoutListConfiguration) {
         listConfiguration = list
+        sectionProvider = nil
         super.init()
+    }
+
+    init(provider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        listConfiguration = nil
+        sectionProvider = provider
+        super.init()
+    }
+
+    /// Whether this is a list layout, `list(using:)` (Linux-only, no UIKit API).
+    public var cellSnapIsList: Bool { listConfiguration != nil }
+
+    /// The layout of section `index` in `environment`.
+    func section(_ index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+        if let listConfiguration { return NSCollectionLayoutSection(list: listConfiguration) }
+        return sectionProvider?(index, environment)
     }
 
     /// A layout whose every section is a list with `configuration`.
@@ -171,19 +188,27 @@ extension UICollectionViewDataSource {
         guard let type = cellClasses[identifier] else {
             preconditionFailure("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): no class registered for '\(identifier)'")
         }
-        return prepared(type.init(cellSnapFrame: .zero), kind: nil)
+        return prepared(type.init(cellSnapFrame: .zero), kind: nil, at: indexPath)
     }
 
-    /// The traits of the views the collection view makes: its own, in its list's environment.
-    var itemTraits: UITraitCollection {
-        let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
-        return UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none)])
+    /// The sections laid out by the conversion in progress, whose list environments give the views
+    /// of their section their traits.
+    private var resolvedSections: [Int: NSCollectionLayoutSection] = [:]
+    /// The traits the conversion in progress draws with.
+    private var drawingTraits = UITraitCollection()
+
+    /// The traits of the views the collection view makes in `section`: its own, in the section's list environment.
+    func itemTraits(section: Int) -> UITraitCollection {
+        let list = resolvedSections[section]?.listConfiguration ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+        return UITraitCollection(traitsFrom: [
+            traitCollection, drawingTraits, UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none),
+        ])
     }
 
     /// `view` in the collection view's traits, knowing which supplementary element it is.
-    private func prepared<View: UICollectionReusableView>(_ view: View, kind: String?) -> View {
+    private func prepared<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath) -> View {
         if let cell = view as? UICollectionViewCell {
-            cell.cellSnapSetTraits(itemTraits)
+            cell.cellSnapSetTraits(itemTraits(section: indexPath.section))
             cell.elementKind = kind
         }
         return view
@@ -193,19 +218,19 @@ extension UICollectionViewDataSource {
         guard let type = supplementaryClasses["\(elementKind)/\(identifier)"] else {
             preconditionFailure("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no class registered for '\(identifier)'")
         }
-        return prepared(type.init(cellSnapFrame: .zero), kind: elementKind)
+        return prepared(type.init(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
     }
 
     /// A new cell made by `registration` for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
-        let cell = prepared(Cell(cellSnapFrame: .zero), kind: nil)
+        let cell = prepared(Cell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
     /// A new supplementary view made by `registration`.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
-        let view = prepared(Supplementary(cellSnapFrame: .zero), kind: registration.elementKind)
+        let view = prepared(Supplementary(cellSnapFrame: .zero), kind: registration.elementKind, at: indexPath)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
@@ -229,16 +254,19 @@ extension UICollectionViewDataSource {
     /// throws a ``CellSnapUIKitError`` naming it.
     public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let list = layout.listConfiguration else {
-            throw CellSnapUIKitError(call: "UICollectionView with a \(type(of: collectionViewLayout))", reason: "CellSnapUIKit draws list layouts (UICollectionViewCompositionalLayout.list(using:)) yet")
+            throw CellSnapUIKitError(
+                call: "UICollectionView.cellSnapListDescription with a layout of sections", reason: "only a list layout is a list; use cellSnapCollectionDescription(width:traits:)")
         }
         try list.checkDrawable()
         if backgroundColor != nil { throw CellSnapUIKitError(call: "UICollectionView.backgroundColor", reason: "lists draw their appearance's background") }
         guard let dataSource else { throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw") }
+        drawingTraits = traits
+        defer { drawingTraits = UITraitCollection() }
         let appearance = list.appearance.model
-        let listTraits = UITraitCollection(traitsFrom: [traitCollection, traits, UITraitCollection(listEnvironment: UIListEnvironment(appearance))])
+        let listTraits = itemTraits(section: 0)
         var sections: [ListSection] = []
         for section in 0..<dataSource.numberOfSections(in: self) {
-            var model = ListSection(cells: [])
+            var model = ListSection(cells: try items(in: section, list: list, traits: listTraits, from: dataSource))
             if list.headerMode == .supplementary {
                 model.header = try supplementary(Self.elementKindSectionHeader, section: section, traits: listTraits, from: dataSource)
             }
@@ -246,26 +274,69 @@ extension UICollectionViewDataSource {
             if list.footerMode == .supplementary {
                 model.footer = try supplementary(Self.elementKindSectionFooter, section: section, traits: listTraits, from: dataSource)
             }
-            for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
-                let indexPath = IndexPath(item: item, section: section)
-                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                cell.isSelected = selected.contains(indexPath)
-                cell.cellSnapHostState.isEditing = isEditing
-                cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
-                if let listCell = cell as? UICollectionViewListCell {
-                    if let outline = (dataSource as? any OutlineDataSource)?.outline(at: indexPath) {
-                        // A list sets an outline row's indentation from its level, as UIKit's does.
-                        listCell.indentationLevel = outline.level
-                        listCell.cellSnapHostState.isExpanded = outline.isExpanded
-                    }
-                    listCell.cellSnapTrailingSwipeActions = list.trailingSwipeActionsConfigurationProvider?(indexPath)
-                    listCell.cellSnapLeadingSwipeActions = list.leadingSwipeActionsConfigurationProvider?(indexPath)
-                }
-                model.cells.append(try cell.cellSnapListCell(traits: listTraits))
-            }
             sections.append(model)
         }
         return ListDescription(appearance: appearance, sections: sections, traits: listTraits.cellSnapTraits)
+    }
+
+    /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
+    /// `traits` (Linux-only, no UIKit API): each section's layout (a section provider is asked with
+    /// a container of that width), its header and footer, and its cells as the list conversion
+    /// makes them. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
+    public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection()) throws -> CollectionDescription {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            throw CellSnapUIKitError(call: "UICollectionView with a \(type(of: collectionViewLayout))", reason: "CellSnapUIKit draws compositional layouts yet")
+        }
+        guard let dataSource else { throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw") }
+        drawingTraits = traits
+        defer {
+            drawingTraits = UITraitCollection()
+            resolvedSections = [:]
+        }
+        let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: 852)), traitCollection: baseTraits)
+        var sections: [CollectionSection] = []
+        for index in 0..<dataSource.numberOfSections(in: self) {
+            guard let section = layout.section(index, environment: environment) else {
+                throw CellSnapUIKitError(call: "UICollectionViewCompositionalLayout section provider", reason: "it returned no section for section \(index)")
+            }
+            resolvedSections[index] = section
+            if section.listConfiguration?.headerMode == .firstItemInSection {
+                throw CellSnapUIKitError(call: "headerMode = .firstItemInSection in a layout of sections", reason: "only a list layout draws first-item headers")
+            }
+            let sectionTraits = itemTraits(section: index)
+            var model = CollectionSection(layout: try section.model(), items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+            let kinds = section.headerKinds
+            if kinds.header { model.header = try supplementary(Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource) }
+            if kinds.footer { model.footer = try supplementary(Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource) }
+            sections.append(model)
+        }
+        return CollectionDescription(
+            sections: sections, traits: baseTraits.cellSnapTraits,
+            background: backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground))
+    }
+
+    /// The cells of `section`, in their selection, editing, swiped and outline state.
+    private func items(in section: Int, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource) throws -> [ListCell] {
+        var cells: [ListCell] = []
+        for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
+            let indexPath = IndexPath(item: item, section: section)
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cell.isSelected = selected.contains(indexPath)
+            cell.cellSnapHostState.isEditing = isEditing
+            cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
+            if let listCell = cell as? UICollectionViewListCell {
+                if let outline = (dataSource as? any OutlineDataSource)?.outline(at: indexPath) {
+                    // A list sets an outline row's indentation from its level, as UIKit's does.
+                    listCell.indentationLevel = outline.level
+                    listCell.cellSnapHostState.isExpanded = outline.isExpanded
+                }
+                listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
+                listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
+            }
+            cells.append(try cell.cellSnapListCell(traits: traits))
+        }
+        return cells
     }
 
     /// A header's or footer's content: a list content configuration of the supplementary view.

@@ -41,8 +41,9 @@ import CellModel
         viewDidLoad()
     }
 
-    /// The first collection view in the view hierarchy, breadth first.
-    var firstCollectionView: UICollectionView? {
+    /// The first collection view in the view hierarchy, breadth first (Linux-only, no UIKit API;
+    /// the view is loaded).
+    public var cellSnapCollectionView: UICollectionView? {
         var queue: [UIView] = [view]
         while !queue.isEmpty {
             let next = queue.removeFirst()
@@ -55,7 +56,7 @@ import CellModel
     /// The list the controller's view shows, as CellModel's `ListDescription` (Linux-only, no UIKit
     /// API): its view is loaded, and its first collection view converted.
     public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
-        guard let collectionView = firstCollectionView else {
+        guard let collectionView = cellSnapCollectionView else {
             throw CellSnapUIKitError(call: "a \(type(of: self)) without a UICollectionView", reason: "CellSnapUIKit draws a view controller's collection view (other views come with Auto Layout support)")
         }
         return try collectionView.cellSnapListDescription(traits: traits)

@@ -44,13 +44,37 @@ extension Snapshotting where Value: UITableViewCell {
     }
 }
 
+/// A collection view's content: a list, or a collection of sections.
+enum CollectionContent: Sendable {
+    case list(ListDescription)
+    case collection(CollectionDescription)
+
+    @MainActor init(_ collectionView: UICollectionView, width: Double, traits: UITraitCollection) throws {
+        if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList == true {
+            self = .list(try collectionView.cellSnapListDescription(traits: traits))
+        } else {
+            self = .collection(try collectionView.cellSnapCollectionDescription(width: width, traits: traits))
+        }
+    }
+
+    static func image(width: Double, tolerance: Tolerance) -> Snapshotting<CollectionContent> {
+        Snapshotting<CollectionContent>(name: "", tolerance: tolerance) { content in
+            switch content {
+            case .list(let list): try Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).snapshot(list)
+            case .collection(let collection): try Snapshotting<CollectionDescription>.image(width: width, tolerance: tolerance).snapshot(collection)
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value: UICollectionView {
-    /// The collection view's list drawn `width` points wide at its whole content height, with
-    /// `traits`: every section and cell from its data source, in their selection, editing and
-    /// swiped state (``UICollectionView/cellSnapListDescription(traits:)``).
+    /// The collection view drawn `width` points wide at its whole content height, with `traits`:
+    /// every section and cell from its data source, in their selection, editing and swiped state
+    /// (``UICollectionView/cellSnapListDescription(traits:)`` for a list layout,
+    /// ``UICollectionView/cellSnapCollectionDescription(width:traits:)`` for a layout of sections).
     public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { collectionView in
-            try MainActor.assumeIsolated { try collectionView.cellSnapListDescription(traits: traits) }
+        CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
+            try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
         }
     }
 }
@@ -59,8 +83,13 @@ extension Snapshotting where Value: UIViewController {
     /// The view controller's collection view (its view is loaded first) drawn as the collection
     /// view strategy draws it.
     public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { controller in
-            try MainActor.assumeIsolated { try controller.cellSnapListDescription(traits: traits) }
+        CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
+            try MainActor.assumeIsolated { () throws -> CollectionContent in
+                guard let collectionView = controller.cellSnapCollectionView else {
+                    throw CellSnapUIKitError(call: "a \(type(of: controller)) without a UICollectionView", reason: "CellSnapUIKit draws a view controller's collection view")
+                }
+                return try CollectionContent(collectionView, width: width, traits: traits)
+            }
         }
     }
 }

@@ -130,6 +130,64 @@ final class SettingsViewController: UIViewController {
     }
 }
 
+/// A grid section and a list section from a section provider, with a header from a registration.
+@MainActor final class GridAndList {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+    init() {
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            guard section == 0, environment.container.effectiveContentSize.width > 0 else {
+                return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
+            }
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .estimated(44)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), repeatingSubitem: item, count: 3)
+            group.interItemSpacing = .fixed(8)
+            let grid = NSCollectionLayoutSection(group: group)
+            grid.interGroupSpacing = 8
+            grid.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+            grid.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            return grid
+        }
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let tile = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, title in
+            var content = UIListContentConfiguration.cell()
+            content.text = title
+            content.textProperties.alignment = .center
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.listGroupedCell()
+            background.backgroundColor = .secondarySystemBackground
+            background.cornerRadius = 8
+            cell.backgroundConfiguration = background
+        }
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = "Recent"
+            header.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+            indexPath.section == 0
+                ? collectionView.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: title)
+                : collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: title)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Mon", "Tue", "Wed", "Thu", "Fri"], toSection: 0)
+        snapshot.appendItems(["Settings", "About"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 @MainActor @Suite struct UIKitCellTests {
     @Test func outlineWithExpandedItems() {
         let list = OutlineList(expanded: ["Projects", "CellSnap"])

@@ -267,6 +267,37 @@ import Testing
         #expect(uikit.bytes == cellModel.bytes)
     }
 
+    @Test func compositionalSectionsAreByteIdentical() throws {
+        let grid = GridAndList()
+        let converted = try grid.collectionView.cellSnapCollectionDescription(width: 390)
+
+        func tile(_ title: String) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = title
+            content.textProperties.alignment = .center
+            var background = BackgroundConfiguration.listGroupedCell()
+            background.backgroundColor = .semantic(.secondarySystemBackground)
+            background.cornerRadius = 8
+            return ListCell(content: content, background: background)
+        }
+        func row(_ title: String) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = title
+            return ListCell(content: content, background: .listGroupedCell(), state: CellState(traits: Traits(listAppearance: .insetGrouped)))
+        }
+        var header = ListContentConfiguration.groupedHeader()
+        header.text = "Recent"
+        let model = CollectionDescription(sections: [
+            CollectionSection(layout: .compositional(.grid(columns: 3)), header: header, items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
+            CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
+        ])
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+    }
+
     // MARK: What CellSnap cannot draw is an error naming the call
 
     struct BadgeConfiguration: UIContentConfiguration {

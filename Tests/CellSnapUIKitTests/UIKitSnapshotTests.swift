@@ -58,6 +58,12 @@ import Testing
         assertSnapshot(of: list.collectionView, as: .image(width: 320))
     }
 
+    @Test func gridAndList() {
+        let grid = GridAndList()
+        grid.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        assertSnapshot(of: grid.collectionView, as: .image(width: 390))
+    }
+
     @Test func legacyTableViewCell() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
         cell.textLabel?.text = "Anna Lindqvist"

@@ -238,14 +238,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:104
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_104() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:121
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_121() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:347
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_347() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:418
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_418() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -262,8 +262,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:457
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_457() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:528
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_528() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
