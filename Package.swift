@@ -118,7 +118,7 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
-        .testTarget(name: "CellSnapUIKitTests", dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives"]),
+        .testTarget(name: "CellSnapUIKitTests", dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
         .testTarget(name: "CellSnapSuiteTests", dependencies: ["CellSnapSuite", "CellSpec", "CellModel", "DisplayList", "Rendering", "Primitives", "Pixels"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "CellLayout", "Rendering", "DisplayList", "Primitives", "Pixels"]),
     ]

@@ -1,6 +1,7 @@
 // Linux only: UIKit cells against the same cells built with CellModel, and their snapshots.
 import CellModel
 import CellSnapUIKitTesting
+import Pixels
 import Primitives
 import Testing
 
@@ -296,6 +297,38 @@ import Testing
             case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
+    }
+
+    @Test func pngFilesAreByteIdentical() throws {
+        var pixels = RGBAImage(width: 66, height: 66)
+        for y in 0..<66 {
+            for x in 0..<66 { pixels[x, y] = (x / 11 + y / 11) % 2 == 0 ? RGBA(red: 255, green: 149, blue: 0, alpha: 255) : RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("badge@3x.png")
+        try PNG.encode(pixels).write(to: file)
+
+        let image = try #require(UIImage(contentsOfFile: file.path))
+        #expect(image.scale == 3 && image.size == CGSize(width: 22, height: 22))
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.image = image
+        content.imageProperties.cornerRadius = 6
+        content.text = "Badge"
+        cell.contentConfiguration = content
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.image = .bitmap(width: 66, height: 66, rgba: pixels.bytes)
+        modelContent.imageProperties.cornerRadius = 6
+        modelContent.text = "Badge"
+        let model = ListCell(content: modelContent)
+        #expect(try cell.cellSnapListCell() == model)
+        #expect(try self.pixels(cell.cellSnapListCell()) == (try self.pixels(model)))
+
+        let error = #expect(throws: CellSnapUIKitError.self) { try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2)) }
+        #expect(error?.call == "UIListContentConfiguration.image a 3.0x bitmap")
     }
 
     // MARK: What CellSnap cannot draw is an error naming the call
