@@ -331,6 +331,44 @@ import Testing
         #expect(error?.call == "UIListContentConfiguration.image a 3.0x bitmap")
     }
 
+    @Test func colourTransformersAreByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Muted"
+        content.textProperties.colorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.backgroundColor = .systemOrange
+        background.backgroundColorTransformer = .grayscale
+        cell.backgroundConfiguration = background
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Muted"
+        let label = SemanticColor.label
+        modelContent.textProperties.color = .pair(light: label.resolved(for: .light).withAlpha(0.5), dark: label.resolved(for: .dark).withAlpha(0.5))
+        var modelBackground = BackgroundConfiguration.listPlainCell()
+        modelBackground.backgroundColor = .semantic(.systemOrange)
+        modelBackground.colorTransform = .grayscale
+        let model = ListCell(content: modelContent, background: modelBackground)
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(model)))
+    }
+
+    /// A content configuration of the app's own that says what CellModel content it draws as.
+    struct TagConfiguration: UIContentConfiguration, CellSnapContentConvertible {
+        var title: String
+        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: any UIConfigurationState) -> Self { self }
+        func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
+    }
+
+    @Test func contentOfYourOwnThroughCellSnapContentConvertible() throws {
+        let cell = UICollectionViewCell()
+        cell.contentConfiguration = TagConfiguration(title: "Swift")
+        let converted = try cell.cellSnapListCell()
+        #expect(converted.content == .tag(TagContentConfiguration(text: "Swift")))
+        #expect(converted.background == .clear())
+    }
+
     // MARK: What CellSnap cannot draw is an error naming the call
 
     struct BadgeConfiguration: UIContentConfiguration {
