@@ -275,7 +275,7 @@ public final class UIAction: Sendable {
     public let title: String
     public let image: UIImage?
     let handler: @Sendable (UIAction) -> Void
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping @Sendable (UIAction) -> Void = { _ in }) {
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping @Sendable (UIAction) -> Void) {
         self.title = title
         self.image = image
         self.handler = handler

@@ -45,9 +45,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// text's size; it maps the weight, and reports a point size, scale, text style or font as an
     /// error when a cell is converted (``CellSnapUIKitError``), rather than drawing the wrong size.
     public final class SymbolConfiguration: Hashable, Sendable {
-        public let pointSize: CGFloat?
-        public let weight: SymbolWeight
-        public let scale: SymbolScale
+        // UIKit keeps these private; so does CellSnapUIKit, so that code written here compiles there.
+        let pointSize: CGFloat?
+        let weight: SymbolWeight
+        let scale: SymbolScale
         let textStyle: UIFont.TextStyle?
         let font: UIFont?
 
@@ -82,6 +83,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         public convenience init(paletteColors: [UIColor]) { fatalError() }
         @available(*, unavailable, message: "CellSnap draws symbols in one colour; multicolour symbols cannot be drawn")
         public static func preferringMulticolor() -> SymbolConfiguration { fatalError() }
+
+        /// This configuration without its point size and weight.
+        public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: font)
+        }
 
         /// This configuration with `other`'s specified values on top.
         public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {

@@ -325,7 +325,8 @@ final class SettingsViewController: UIViewController {
             .withConfiguration(UIImage.SymbolConfiguration(weight: .bold))
             .withTintColor(.systemPink, renderingMode: .alwaysOriginal)
         #expect(image.renderingMode == .alwaysOriginal)
-        #expect(image.symbolConfiguration?.weight == .bold)
+        #expect(image.isSymbolImage)
+        #expect(image.symbolConfiguration == UIImage.SymbolConfiguration(weight: .bold))
     }
 
     @Test func accessoriesAndIndentation() {
