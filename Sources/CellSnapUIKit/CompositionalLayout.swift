@@ -58,29 +58,30 @@ public final class NSCollectionLayoutSpacing: Sendable {
 
 /// A group of items or groups, as UIKit's `NSCollectionLayoutGroup`.
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    let axis: CompositionalGroup.Axis
+    /// Horizontal or vertical (kept as a flag, so that the code does not name CellModel's axis type).
+    let isHorizontal: Bool
     public let subitems: [NSCollectionLayoutItem]
     let count: Int?
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(axis: CompositionalGroup.Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
-        self.axis = axis
+    init(horizontal: Bool, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+        isHorizontal = horizontal
         self.subitems = subitems
         self.count = count
         super.init(layoutSize: layoutSize)
     }
 
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+        NSCollectionLayoutGroup(horizontal: true, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+        NSCollectionLayoutGroup(horizontal: false, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
     public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+        NSCollectionLayoutGroup(horizontal: true, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
     public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+        NSCollectionLayoutGroup(horizontal: false, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
     func modelGroup() throws -> CompositionalGroup {
@@ -93,9 +94,9 @@ public final class NSCollectionLayoutSpacing: Sendable {
         }
         let children = try subitems.map { try $0.modelSubitem() }
         if let count, let first = children.first {
-            return CompositionalGroup(axis: axis, size: layoutSize.model, repeating: first, count: count, interItemSpacing: spacing)
+            return CompositionalGroup(axis: isHorizontal ? .horizontal : .vertical, size: layoutSize.model, repeating: first, count: count, interItemSpacing: spacing)
         }
-        return CompositionalGroup(axis: axis, size: layoutSize.model, subitems: children, interItemSpacing: spacing)
+        return CompositionalGroup(axis: isHorizontal ? .horizontal : .vertical, size: layoutSize.model, subitems: children, interItemSpacing: spacing)
     }
 
     override func modelSubitem() throws -> CompositionalGroup.Subitem {
