@@ -18,6 +18,10 @@ let package = Package(
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
+        // UIKit's names over CellModel, so that an app's cell code compiles on Linux; links no Cairo.
+        .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
+        // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
+        .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
     ],
     dependencies: [
@@ -77,6 +81,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
+        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Symbols", "Pixels"]),
+        .target(name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
@@ -109,10 +116,11 @@ let package = Package(
             name: "DocExamplesTests",
             dependencies: [
                 "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels", "Primitives", "Rendering",
-                "Symbols",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
+        .testTarget(name: "CellSnapUIKitTests", dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
         .testTarget(name: "CellSnapSuiteTests", dependencies: ["CellSnapSuite", "CellSpec", "CellModel", "DisplayList", "Rendering", "Primitives", "Pixels"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "CellLayout", "Rendering", "DisplayList", "Primitives", "Pixels"]),
     ]

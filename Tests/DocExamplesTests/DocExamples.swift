@@ -5,6 +5,8 @@
 import CellLayout
 import CellModel
 import CellSnapTesting
+import CellSnapUIKit
+import CellSnapUIKitTesting
 import CellSpec
 import DisplayList
 import Foundation
@@ -197,6 +199,185 @@ import Testing
     }
 }
 
+// Sources/CellSnapUIKit/ConfigurationState.swift:6
+extension UIConfigurationStateCustomKey {
+    static let isArchived = UIConfigurationStateCustomKey("com.example.isArchived")
+}
+@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_6() throws {
+}
+
+// Sources/CellSnapUIKit/ConfigurationState.swift:57
+@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_57() throws {
+    var state = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+    state.isSelected = true
+    state[.isArchived] = true
+}
+
+// Sources/CellSnapUIKit/ConfigurationState.swift:139
+@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_139() throws {
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+}
+
+// Sources/CellSnapUIKit/Exports.swift:19
+@MainActor private func example_CellSnapUIKit_Exports_swift_19() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
+    do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
+}
+
+// Sources/CellSnapUIKit/UIBackgroundConfiguration.swift:9
+@MainActor private func example_CellSnapUIKit_UIBackgroundConfiguration_swift_9() throws {
+    var background = UIBackgroundConfiguration.listGroupedCell()
+    background.backgroundColor = .systemYellow
+    background.cornerRadius = 8
+}
+
+// Sources/CellSnapUIKit/UICellAccessory.swift:8
+@MainActor private func example_CellSnapUIKit_UICellAccessory_swift_8() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:9
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_9() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:121
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_121() throws {
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:418
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_418() throws {
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+    }
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/UICollectionView.swift:528
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_528() throws {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit"])
+    outline.append(["Apple", "Pear"], to: "Fruit")
+    outline.expand(["Fruit"])
+    outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:23
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_23() throws {
+    final class ArchivedCell: UICollectionViewListCell {
+        var isArchived = false { didSet { setNeedsUpdateConfiguration() } }
+        override var configurationState: UICellConfigurationState {
+            var state = super.configurationState
+            state[.isArchived] = isArchived
+            return state
+        }
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+            if state[.isArchived] as? Bool == true { background.backgroundColor = .systemPurple }
+            backgroundConfiguration = background
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:156
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_156() throws {
+    let cell = UICollectionViewListCell()
+    cell.contentConfiguration = cell.defaultContentConfiguration()
+    let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
+}
+
+// Sources/CellSnapUIKit/UIColor.swift:9
+@MainActor private func example_CellSnapUIKit_UIColor_swift_9() throws {
+    let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
+    accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
+}
+
+// Sources/CellSnapUIKit/UIFont.swift:9
+@MainActor private func example_CellSnapUIKit_UIFont_swift_9() throws {
+    let title = UIFont.preferredFont(forTextStyle: .headline)
+    let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
+    big.pointSize   // 33
+}
+
+// Sources/CellSnapUIKit/UIImage.swift:10
+@MainActor private func example_CellSnapUIKit_UIImage_swift_10() throws {
+    let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
+    UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+}
+
+// Sources/CellSnapUIKit/UIListContentConfiguration.swift:17
+@MainActor private func example_CellSnapUIKit_UIListContentConfiguration_swift_17() throws {
+    var content = UIListContentConfiguration.valueCell()
+    content.image = UIImage(systemName: "wifi")
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    content.textProperties.color = .systemBlue
+}
+
+// Sources/CellSnapUIKit/UITableViewCell.swift:23
+@MainActor private func example_CellSnapUIKit_UITableViewCell_swift_23() throws {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+    cell.textLabel?.text = "Wi-Fi"
+    cell.detailTextLabel?.text = "Home"
+    cell.imageView?.image = UIImage(systemName: "wifi")
+    cell.accessoryType = .disclosureIndicator
+}
+
+// Sources/CellSnapUIKit/UITraitCollection.swift:87
+@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_87() throws {
+    let traits = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+    ])
+}
+
+// Sources/CellSnapUIKit/UIView.swift:25
+@MainActor private func example_CellSnapUIKit_UIView_swift_25() throws {
+    struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
+        var title = "New"
+        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: any UIConfigurationState) -> Self { self }
+        func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
+    }
+}
+
+// Sources/CellSnapUIKit/UIViewController.swift:7
+@MainActor private func example_CellSnapUIKit_UIViewController_swift_7() throws {
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
+        }
+    }
+}
+
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:14
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_14() throws {
+    @MainActor func wifiCell() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        cell.contentConfiguration = content
+        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+}
+
 // Sources/DisplayList/Items.swift:186
 @MainActor private func example_DisplayList_Items_swift_186() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
@@ -348,4 +529,49 @@ import Testing
     case .sizeMismatch(let expected, let got, _): print("\(expected) vs \(got)")
     }
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
+}
+
+// README.md:397
+extension UIConfigurationStateCustomKey {
+    static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
+}
+@MainActor private func example_README_md_397() throws {
+    #if canImport(UIKit)
+    #else
+    #endif
+
+
+    final class ConversationCell: UICollectionViewListCell {
+        var isMuted = false { didSet { setNeedsUpdateConfiguration() } }
+
+        override var configurationState: UICellConfigurationState {
+            var state = super.configurationState
+            state[.isMuted] = isMuted
+            return state
+        }
+
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var content = UIListContentConfiguration.subtitleCell().updated(for: state)
+            content.image = UIImage(systemName: "person.crop.circle")
+            content.text = "Anna"
+            content.secondaryText = state[.isMuted] as? Bool == true ? "Muted" : "See you at eight"
+            contentConfiguration = content
+            var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+            if state[.isMuted] as? Bool == true { background.backgroundColor = .secondarySystemBackground }
+            backgroundConfiguration = background
+            accessories = [.disclosureIndicator(), .label(text: "2")]
+        }
+    }
+
+    // The test, on Linux, in a test target that depends on CellSnapUIKitTesting: the cell's
+    // configuration update runs for the traits, as UIKit runs it before layout, and references go
+    // where every CellSnap reference goes.
+
+    @MainActor func mutedConversation() {
+        let cell = ConversationCell()
+        cell.isMuted = true
+        cell.isSelected = true
+        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+        assertSnapshot(of: cell, as: .layout(width: 390))            // the placed frames as text
+    }
 }

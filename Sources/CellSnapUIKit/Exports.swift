@@ -1,0 +1,58 @@
+// CellSnapUIKit declares UIKit's types with UIKit's names, signatures and defaults, and maps each
+// onto CellModel's values (DESIGN.md rule 12): it describes cells, it never draws them. An app's
+// cell code imports UIKit on iOS and this module on Linux:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import CellSnapUIKit
+//     #endif
+//
+// `import UIKit` brings Foundation with it (`CGFloat`, `CGRect`, `IndexPath`, `NSAttributedString`),
+// and so does this module.
+@_exported import Foundation
+
+/// A UIKit call CellSnapUIKit cannot draw faithfully, reported when a cell is turned into
+/// CellModel values rather than drawn wrong. The message names the call.
+///
+/// ```swift
+/// let cell = UICollectionViewListCell()
+/// cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
+/// do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
+/// ```
+public struct CellSnapUIKitError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The UIKit call or property, as written in UIKit: `UIBackgroundConfiguration.visualEffect`.
+    public var call: String
+    /// Why it cannot be drawn.
+    public var reason: String
+
+    /// Creates an error.
+    public init(call: String, reason: String) {
+        self.call = call
+        self.reason = reason
+    }
+
+    public var description: String { "CellSnapUIKit cannot draw \(call): \(reason)" }
+}
+
+extension IndexPath {
+    /// A collection view's index path: `IndexPath(item: 0, section: 1)`, as UIKit adds it.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// A table view's index path: `IndexPath(row: 0, section: 1)`, as UIKit adds it.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// The item, the index path's second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    /// The row, the index path's second index.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    /// The section, the index path's first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+}

@@ -1,0 +1,122 @@
+import CellModel
+
+/// A cell's background, as UIKit's `UIBackgroundConfiguration`: colour and colour transformer,
+/// corner radius, insets and stroke. A colour left `nil` is the factory's default for the state
+/// (system gray 4 when a list cell is selected, for example), as in UIKit. It converts to
+/// CellModel's `BackgroundConfiguration`.
+///
+/// ```swift
+/// var background = UIBackgroundConfiguration.listGroupedCell()
+/// background.backgroundColor = .systemYellow
+/// background.cornerRadius = 8
+/// ```
+public struct UIBackgroundConfiguration: Hashable {
+    let base: BackgroundConfiguration
+    var stateDefaults: BackgroundConfiguration
+
+    /// The colour; `nil` is the default colour of the factory for the state.
+    public var backgroundColor: UIColor?
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    public var cornerRadius: CGFloat
+    public var backgroundInsets: NSDirectionalEdgeInsets
+    /// Not drawn: any edge is reported as an error when the cell is converted.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    public var strokeColor: UIColor?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+    public var strokeWidth: CGFloat = 0
+    /// Not drawn: a non-zero outset is reported as an error when the cell is converted.
+    public var strokeOutset: CGFloat = 0
+    /// Not drawn: a custom view is reported as an error when the cell is converted.
+    public var customView: UIView?
+
+    init(_ base: BackgroundConfiguration) {
+        self.base = base
+        stateDefaults = base
+        cornerRadius = CGFloat(base.cornerRadius)
+        backgroundInsets = NSDirectionalEdgeInsets(base.backgroundInsets)
+    }
+
+    /// A plain list's cell.
+    public static func listPlainCell() -> Self { Self(.listPlainCell()) }
+    /// A grouped list's cell.
+    public static func listGroupedCell() -> Self { Self(.listGroupedCell()) }
+    /// A sidebar's cell.
+    public static func listSidebarCell() -> Self { Self(.listSidebarCell()) }
+    /// A plain list's header or footer.
+    public static func listPlainHeaderFooter() -> Self { Self(.listPlainHeaderFooter()) }
+    /// A grouped list's header or footer.
+    public static func listGroupedHeaderFooter() -> Self { Self(.listGroupedHeaderFooter()) }
+    /// No background.
+    public static func clear() -> Self { Self(.clear()) }
+    /// iOS 18's list cell, which adapts to its list; outside a list (as here) a plain list's cell.
+    public static func listCell() -> Self { Self(.listPlainCell()) }
+    /// iOS 18's list header, which adapts to its list; outside a list (as here) a plain list's.
+    public static func listHeader() -> Self { Self(.listPlainHeaderFooter()) }
+    /// iOS 18's list footer, which adapts to its list; outside a list (as here) a plain list's.
+    public static func listFooter() -> Self { Self(.listPlainHeaderFooter()) }
+
+    @available(*, unavailable, message: "CellSnap has no look for the accompanied sidebar cell's background yet; use listSidebarCell()")
+    public static func listAccompaniedSidebarCell() -> Self { fatalError() }
+    @available(*, unavailable, message: "CellSnap has no look for the sidebar header's background yet; use clear()")
+    public static func listSidebarHeader() -> Self { fatalError() }
+    @available(*, unavailable, message: "CellSnap does not draw background images yet")
+    public var image: UIImage? { get { nil } set {} }
+    @available(*, unavailable, message: "CellSnap does not draw visual effects (materials) yet; use a backgroundColor")
+    public var visualEffect: Any? { get { nil } set {} }
+
+    /// The background in `state`: what you did not set takes the state's default look.
+    public func updated(for state: any UIConfigurationState) -> Self {
+        var updated = self
+        updated.stateDefaults = base.updated(for: state.cellSnapState)
+        return updated
+    }
+
+    /// The colour drawn, given the view's tint colour: ``backgroundColor`` (or the state's default)
+    /// through the transformer; `nil` is transparent.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        guard let color = backgroundColor ?? stateDefaults.backgroundColor.map(UIColor.init) else { return .clear }
+        return backgroundColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// The stroke colour drawn, given the view's tint colour.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        guard let color = strokeColor else { return .clear }
+        return strokeColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// CellModel's background before any state update, and the background as this one looks now.
+    func cellSnapModels(traits: Traits) throws -> (unupdated: BackgroundConfiguration, looks: BackgroundConfiguration) {
+        if customView != nil { throw CellSnapUIKitError(call: "UIBackgroundConfiguration.customView", reason: "views of your own are not drawn yet") }
+        if strokeOutset != 0 { throw CellSnapUIKitError(call: "UIBackgroundConfiguration.strokeOutset", reason: "strokes are drawn inside the background") }
+        if !edgesAddingLayoutMarginsToBackgroundInsets.isEmpty {
+            throw CellSnapUIKitError(call: "UIBackgroundConfiguration.edgesAddingLayoutMarginsToBackgroundInsets", reason: "background insets are drawn as given")
+        }
+        var unupdated = base
+        unupdated.cornerRadius = Double(cornerRadius)
+        unupdated.backgroundInsets = backgroundInsets.model
+        unupdated.strokeWidth = Double(strokeWidth)
+        if strokeColor != nil { unupdated.strokeColor = resolvedStrokeColor(for: .tintColor).cellSnapColor(traits: traits) }
+        var looks = unupdated
+        if backgroundColor != nil || backgroundColorTransformer != nil {
+            let current = backgroundColor ?? stateDefaults.backgroundColor.map(UIColor.init)
+            let drawn = current.map { color in backgroundColorTransformer.map { transform in transform(color) } ?? color }
+            unupdated.backgroundColor = drawn?.cellSnapColor(traits: traits)
+            looks.backgroundColor = unupdated.backgroundColor
+        } else {
+            looks.backgroundColor = stateDefaults.backgroundColor
+        }
+        return (unupdated, looks)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs.backgroundColor == rhs.backgroundColor
+            && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil) && lhs.cornerRadius == rhs.cornerRadius
+            && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
+            && lhs.strokeOutset == rhs.strokeOutset && lhs.customView === rhs.customView
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        hasher.combine(backgroundColor)
+    }
+}

@@ -1,0 +1,338 @@
+import CellModel
+
+/// An accessory of a list cell, as UIKit's `UICellAccessory`, with every static factory and its
+/// options. It converts to CellModel's `CellAccessory`; an option CellSnap cannot draw is an
+/// error when the cell is converted.
+///
+/// ```swift
+/// let cell = UICollectionViewListCell()
+/// cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
+/// ```
+public struct UICellAccessory {
+    /// When an accessory shows, as `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Int, Hashable, Sendable {
+        case always, whenEditing, whenNotEditing
+
+        var model: AccessoryDisplay {
+            switch self {
+            case .always: .always
+            case .whenEditing: .whenEditing
+            case .whenNotEditing: .whenNotEditing
+            }
+        }
+    }
+
+    /// The width an accessory takes, as `UICellAccessory.LayoutDimension`.
+    public enum LayoutDimension: Hashable, Sendable {
+        case standard, actual, custom(CGFloat)
+    }
+
+    /// Which side a custom view goes to, as `UICellAccessory.Placement`.
+    public enum Placement: Hashable, Sendable {
+        case leading(displayed: DisplayedState = .always, at: @Sendable ([UICellAccessory]) -> Int = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: @Sendable ([UICellAccessory]) -> Int = { _ in 0 })
+
+        public static func == (lhs: Placement, rhs: Placement) -> Bool {
+            switch (lhs, rhs) {
+            case (.leading(let a, _), .leading(let b, _)), (.trailing(let a, _), .trailing(let b, _)): a == b
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .leading(let displayed, _): hasher.combine(0); hasher.combine(displayed)
+            case .trailing(let displayed, _): hasher.combine(1); hasher.combine(displayed)
+            }
+        }
+    }
+
+    /// The style of an outline disclosure, as `UICellAccessory.OutlineDisclosureOptions.Style`.
+    public enum OutlineDisclosureStyle: Int, Hashable, Sendable { case automatic, header, cell }
+
+    /// Options of a disclosure indicator, a checkmark, a detail button or a pop-up menu.
+    public struct DisclosureIndicatorOptions: Hashable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+    public typealias CheckmarkOptions = DisclosureIndicatorOptions
+    public typealias DetailOptions = DisclosureIndicatorOptions
+    public typealias PopUpMenuOptions = DisclosureIndicatorOptions
+
+    /// Options of the delete and insert controls and the multiselect circle.
+    public struct ControlOptions: Hashable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+    public typealias DeleteOptions = ControlOptions
+    public typealias InsertOptions = ControlOptions
+    public typealias MultiselectOptions = ControlOptions
+
+    /// Options of the reorder control.
+    public struct ReorderOptions: Hashable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// Options of the outline disclosure.
+    public struct OutlineDisclosureOptions: Hashable {
+        public var style: OutlineDisclosureStyle
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of a label.
+    public struct LabelOptions: Hashable {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory: Bool?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// A custom view accessory, as `UICellAccessory.CustomViewConfiguration`. CellSnap draws a
+    /// `UIImageView` showing a symbol; other views are an error when the cell is converted.
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+        public init(customView: UIView, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    enum Kind {
+        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure(OutlineDisclosureStyle), multiselect, detail, popUpMenu
+        case label(String, font: UIFont?)
+        case customView(CustomViewConfiguration)
+    }
+
+    let kind: Kind
+    let displayed: DisplayedState
+    let isHidden: Bool?
+    let reservedLayoutWidth: LayoutDimension?
+    let tintColor: UIColor?
+    let backgroundColor: UIColor?
+    /// The actions the accessory would run when tapped; kept, never run (nothing is tapped in a snapshot).
+    let actionHandler: (() -> Void)?
+
+    init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?, background: UIColor? = nil, action: (() -> Void)? = nil) {
+        self.kind = kind
+        self.displayed = displayed
+        self.isHidden = isHidden
+        self.reservedLayoutWidth = width
+        self.tintColor = tint
+        self.backgroundColor = background
+        self.actionHandler = action
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> Self {
+        Self(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> Self {
+        Self(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+    }
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+    }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> Self {
+        Self(.reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+    }
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> Self {
+        Self(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, background: options.backgroundColor)
+    }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> Self {
+        Self(.label(text, font: options.font), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
+        Self(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+    }
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(), selectedElementDidChangeHandler: ((UIMenu) -> Void)? = nil) -> Self {
+        Self(.popUpMenu, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> Self {
+        let displayed: DisplayedState = switch configuration.placement {
+        case .leading(let displayed, _), .trailing(let displayed, _): displayed
+        }
+        return Self(.customView(configuration), displayed: displayed, isHidden: configuration.isHidden, width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
+    }
+
+    /// CellModel's accessory for drawing at `traits`; an option CellSnap cannot draw is an error naming it.
+    @MainActor func cellSnapAccessory(traits: Traits) throws -> CellAccessory {
+        let name = "UICellAccessory.\(kindName)"
+        if let reservedLayoutWidth, reservedLayoutWidth != .standard {
+            if case .customView = kind, reservedLayoutWidth == .actual {} else {
+                throw CellSnapUIKitError(call: "\(name) reservedLayoutWidth \(reservedLayoutWidth)", reason: "accessories take their standard width")
+            }
+        }
+        if backgroundColor != nil { throw CellSnapUIKitError(call: "\(name) options backgroundColor", reason: "control backgrounds are drawn in their system colours") }
+        let modelKind: CellAccessory.Kind
+        switch kind {
+        case .disclosureIndicator: modelKind = .disclosureIndicator
+        case .checkmark: modelKind = .checkmark
+        case .delete: modelKind = .delete
+        case .insert: modelKind = .insert
+        case .reorder: modelKind = .reorder
+        case .outlineDisclosure(let style):
+            if style == .header { throw CellSnapUIKitError(call: "\(name) style .header", reason: "the header style's chevron is not drawn yet") }
+            modelKind = .outlineDisclosure
+        case .multiselect: modelKind = .multiselect
+        case .detail: modelKind = .detail
+        case .popUpMenu: modelKind = .popUpMenu
+        case .label(let text, let font):
+            if font != nil { throw CellSnapUIKitError(call: "\(name) options font", reason: "labels are drawn in the cell's text style") }
+            modelKind = .label(text)
+        case .customView(let configuration):
+            guard let imageView = configuration.customView as? UIImageView, let image = imageView.image, case .symbol(let symbol) = image.source else {
+                throw CellSnapUIKitError(call: "\(name)(configuration:) with a \(type(of: configuration.customView))", reason: "only a UIImageView showing a symbol is drawn")
+            }
+            let placement: AccessoryPlacement = if case .leading = configuration.placement { .leading } else { .trailing }
+            let side = max(imageView.frame.width, imageView.frame.height)
+            modelKind = .customView(identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement)
+        }
+        return CellAccessory(modelKind, displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits), isHidden: isHidden ?? false)
+    }
+
+    var kindName: String {
+        switch kind {
+        case .disclosureIndicator: "disclosureIndicator"
+        case .checkmark: "checkmark"
+        case .delete: "delete"
+        case .insert: "insert"
+        case .reorder: "reorder"
+        case .outlineDisclosure: "outlineDisclosure"
+        case .multiselect: "multiselect"
+        case .detail: "detail"
+        case .popUpMenu: "popUpMenu"
+        case .label: "label"
+        case .customView: "customView"
+        }
+    }
+}
+
+/// A menu, as UIKit's `UIMenu`: enough to make a pop-up menu accessory (it is not drawn open).
+public final class UIMenu: Sendable {
+    public let title: String
+    public let children: [UIAction]
+    public init(title: String = "", children: [UIAction] = []) {
+        self.title = title
+        self.children = children
+    }
+}
+
+/// A menu action, as UIKit's `UIAction` (its handler is kept, never run).
+public final class UIAction: Sendable {
+    public let title: String
+    public let image: UIImage?
+    let handler: @Sendable (UIAction) -> Void
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping @Sendable (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.handler = handler
+    }
+}
+
+/// A view that shows an image, as UIKit's `UIImageView`: used as a custom accessory view.
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A swipe action, as UIKit's `UIContextualAction`.
+@MainActor open class UIContextualAction {
+    /// The action's style, as `UIContextualAction.Style`.
+    public enum Style: Int, Hashable, Sendable { case normal, destructive }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public let style: Style
+    open var title: String?
+    /// `nil` (until set) is the style's colour.
+    open var backgroundColor: UIColor!
+    open var image: UIImage?
+    public let handler: Handler
+
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+
+    func cellSnapAction(traits: Traits) throws -> SwipeAction {
+        var symbol: String?
+        if let image {
+            guard case .symbol(let name) = image.source else { throw CellSnapUIKitError(call: "UIContextualAction.image (a bitmap)", reason: "swipe actions draw symbols only") }
+            symbol = name
+        }
+        return SwipeAction(style: style == .destructive ? .destructive : .normal, title: title, symbol: symbol, backgroundColor: backgroundColor?.cellSnapColor(traits: traits))
+    }
+}
+
+/// The actions revealed by a swipe, as UIKit's `UISwipeActionsConfiguration`.
+@MainActor open class UISwipeActionsConfiguration {
+    public let actions: [UIContextualAction]
+    open var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) { self.actions = actions }
+
+    /// CellModel's swipe actions (a Linux-only conversion; no UIKit API).
+    public func cellSnapSwipeActions(traits: Traits = Traits()) throws -> SwipeActionsConfiguration {
+        SwipeActionsConfiguration(actions: try actions.map { try $0.cellSnapAction(traits: traits) }, performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
+    }
+}

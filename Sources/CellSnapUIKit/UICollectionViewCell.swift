@@ -1,0 +1,302 @@
+import CellModel
+
+/// A reusable view of a collection view, as UIKit's `UICollectionReusableView`.
+@MainActor open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+
+    /// How collection views make reusable views of a registered class (Linux-only, no UIKit API):
+    /// a required convenience initialiser, which every subclass inherits as long as it overrides
+    /// `init(frame:)` and `init?(coder:)` or neither, as UIKit subclasses do.
+    public required convenience init(cellSnapFrame frame: CGRect) { self.init(frame: frame) }
+}
+
+/// A collection view cell, as UIKit's `UICollectionViewCell`: a content and a background
+/// configuration, selection and highlight, and the configuration update cycle. State flows as in
+/// UIKit: changing ``isSelected`` or ``isHighlighted``, setting a configuration or the update
+/// handler, or calling ``setNeedsUpdateConfiguration()`` marks the cell, and before the next
+/// render it updates its configurations for ``configurationState`` (when it updates them
+/// automatically), then calls ``updateConfiguration(using:)`` and the
+/// ``configurationUpdateHandler``.
+///
+/// ```swift
+/// final class ArchivedCell: UICollectionViewListCell {
+///     var isArchived = false { didSet { setNeedsUpdateConfiguration() } }
+///     override var configurationState: UICellConfigurationState {
+///         var state = super.configurationState
+///         state[.isArchived] = isArchived
+///         return state
+///     }
+///     override func updateConfiguration(using state: UICellConfigurationState) {
+///         var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+///         if state[.isArchived] as? Bool == true { background.backgroundColor = .systemPurple }
+///         backgroundConfiguration = background
+///     }
+/// }
+/// ```
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The view content configurations show in.
+    public let contentView = UIView()
+
+    /// The supplementary element kind the cell was made for (a list header or footer), if any.
+    var elementKind: String?
+
+    /// Whether an update of the configurations is due before the next render.
+    private(set) var needsUpdateConfiguration = true
+    private var isUpdatingConfiguration = false
+
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// State a collection view would give the cell (editing, expanded, swiped, reordering, drag
+    /// and drop, disabled, focused). Linux-only, no UIKit API: set it to draw a cell in a state
+    /// that UIKit sets from outside the cell.
+    public var cellSnapHostState = CellSnapHostState() {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The cell's current state: its traits, selection and highlight, and what its collection
+    /// view gives it. Override it to add state of your own (custom keys).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = cellSnapHostState.isDisabled
+        state.isFocused = cellSnapHostState.isFocused
+        state.isEditing = cellSnapHostState.isEditing
+        state.isExpanded = cellSnapHostState.isExpanded
+        state.isSwiped = cellSnapHostState.isSwiped
+        state.isReordering = cellSnapHostState.isReordering
+        state.cellDragState = cellSnapHostState.cellDragState
+        state.cellDropState = cellSnapHostState.cellDropState
+        return state
+    }
+
+    /// Asks for an update of the configurations before the next render.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsUpdateConfiguration = true
+    }
+
+    /// Updates the configurations for `state`; override it to change them. The automatic updates
+    /// (for cells that update their configurations automatically) happen before this call, and the
+    /// ``configurationUpdateHandler`` runs after it, as in UIKit.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a due configuration update, as UIKit does before laying the cell out.
+    override open func layoutIfNeeded() {
+        updateConfigurationIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    /// Runs the update cycle now if one is due.
+    func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer {
+            isUpdatingConfiguration = false
+            needsUpdateConfiguration = false
+        }
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration {
+            backgroundConfiguration = (backgroundConfiguration ?? defaultBackgroundConfiguration()).updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The background a cell has before one is set.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    /// Sets the traits the cell is drawn with (Linux-only, no UIKit API: UIKit takes them from the
+    /// window); a change of traits asks for a configuration update, as in UIKit.
+    public func cellSnapSetTraits(_ traits: UITraitCollection) {
+        guard traits != ownTraits else { return }
+        ownTraits = traits
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The cell as CellModel's `ListCell`, drawn with `traits` (Linux-only, no UIKit API): the
+    /// cell's traits are set, a due configuration update runs, and the configurations, accessories
+    /// and state are converted. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
+    ///
+    /// ```swift
+    /// let cell = UICollectionViewListCell()
+/// cell.contentConfiguration = cell.defaultContentConfiguration()
+/// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
+    /// ```
+    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
+        cellSnapSetTraits(traits)
+        updateConfigurationIfNeeded()
+        return try makeListCell(
+            content: contentConfiguration, background: backgroundConfiguration ?? defaultBackgroundConfiguration(), state: configurationState
+        ) { cell, traits in try configureListCell(&cell, traits: traits) }
+    }
+
+    /// List cells add accessories and indentation.
+    func configureListCell(_ cell: inout ListCell, traits: Traits) throws {}
+}
+
+/// State that UIKit gives a cell from its collection view (Linux-only, no UIKit API).
+public struct CellSnapHostState: Hashable, Sendable {
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    public var cellDragState = UICellConfigurationDragState.none
+    public var cellDropState = UICellConfigurationDropState.none
+
+    /// Creates a state with every flag off.
+    public init(isDisabled: Bool = false, isFocused: Bool = false, isEditing: Bool = false, isExpanded: Bool = false, isSwiped: Bool = false, isReordering: Bool = false) {
+        self.isDisabled = isDisabled
+        self.isFocused = isFocused
+        self.isEditing = isEditing
+        self.isExpanded = isExpanded
+        self.isSwiped = isSwiped
+        self.isReordering = isReordering
+    }
+}
+
+/// A list cell, as UIKit's `UICollectionViewListCell`: a cell with accessories, indentation and
+/// a default list content configuration.
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var indentationLevel = 0 {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The width of one indentation level (UIKit's default, 10 pt).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    open var indentsAccessories = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The swipe actions a list layout's provider would give the row (Linux-only, no UIKit API);
+    /// drawn revealed when ``cellSnapHostState`` has `isSwiped`.
+    public var cellSnapTrailingSwipeActions: UISwipeActionsConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The leading swipe actions (Linux-only, no UIKit API).
+    public var cellSnapLeadingSwipeActions: UISwipeActionsConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// A list cell's default content for the cell's state: `UIListContentConfiguration.cell()`, or,
+    /// for a list's header or footer, the header or footer of the list's appearance.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let environment = traitCollection.listEnvironment
+        let content: UIListContentConfiguration = switch (elementKind, environment) {
+        case (UICollectionView.elementKindSectionHeader, .sidebar), (UICollectionView.elementKindSectionHeader, .sidebarPlain): .sidebarHeader()
+        case (UICollectionView.elementKindSectionHeader, .grouped), (UICollectionView.elementKindSectionHeader, .insetGrouped): .groupedHeader()
+        case (UICollectionView.elementKindSectionHeader, _): .plainHeader()
+        case (UICollectionView.elementKindSectionFooter, .grouped), (UICollectionView.elementKindSectionFooter, .insetGrouped): .groupedFooter()
+        case (UICollectionView.elementKindSectionFooter, _): .plainFooter()
+        default: .cell()
+        }
+        return content.updated(for: configurationState)
+    }
+
+    /// The cell background of the list the cell is in (its traits' list environment): a grouped
+    /// list's for grouped and inset grouped lists, a sidebar's for sidebars, a plain list's otherwise.
+    override open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch traitCollection.listEnvironment {
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        case .unspecified, .none, .plain: .listPlainCell()
+        }
+    }
+
+    override func configureListCell(_ cell: inout ListCell, traits: Traits) throws {
+        cell.accessories = try accessories.map { try $0.cellSnapAccessory(traits: traits) }
+        cell.indentationLevel = indentationLevel
+        cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
+        cell.indentsAccessories = indentsAccessories
+        cell.trailingSwipeActions = try cellSnapTrailingSwipeActions?.cellSnapSwipeActions(traits: traits)
+        cell.leadingSwipeActions = try cellSnapLeadingSwipeActions?.cellSnapSwipeActions(traits: traits)
+    }
+}
+
+/// A cell's configurations, state and extras as CellModel's `ListCell`: the configurations as they
+/// were before any state update (CellModel updates them itself when drawing), with a rule that
+/// restores what you set where CellModel's automatic look would replace it, as UIKit keeps it.
+@MainActor func makeListCell(
+    content: (any UIContentConfiguration)?, background: UIBackgroundConfiguration, state: UICellConfigurationState,
+    configure: (inout ListCell, Traits) throws -> Void
+) throws -> ListCell {
+    let modelState = state.cellSnapState
+    let drawTraits = modelState.traits
+    var cell = ListCell(content: .list(.cell()), state: modelState)
+    var changes: [ConfigurationRule.Change] = []
+    var looksContent: ListContentConfiguration?
+    switch content {
+    case nil:
+        cell.content = .list(.cell())
+    case let list as UIListContentConfiguration:
+        let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
+        cell.content = .list(unupdated)
+        looksContent = looks
+    case let convertible as CellSnapContentConvertible:
+        cell.content = try convertible.cellSnapContent(traits: drawTraits)
+    case let other?:
+        throw CellSnapUIKitError(
+            call: "contentConfiguration of type \(type(of: other))",
+            reason: "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)")
+    }
+    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
+    cell.background = unupdatedBackground
+    try configure(&cell, drawTraits)
+
+    // What CellModel's automatic update draws, corrected where the configurations differ (a
+    // colour you set stays, as in UIKit).
+    let configured = cell.configured
+    if configured.background.backgroundColor != looksBackground.backgroundColor {
+        changes.append(.backgroundColor(looksBackground.backgroundColor ?? .fixed(.clear)))
+    }
+    if let looks = looksContent, let drawn = configured.content.listConfiguration {
+        if drawn.textProperties.color != looks.textProperties.color { changes.append(.textColor(looks.textProperties.color)) }
+        if drawn.secondaryTextProperties.color != looks.secondaryTextProperties.color { changes.append(.secondaryTextColor(looks.secondaryTextProperties.color)) }
+        if drawn.imageProperties.tint != looks.imageProperties.tint {
+            throw CellSnapUIKitError(
+                call: "UIListContentConfiguration.imageProperties.tintColor", reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
+        }
+    }
+    if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
+    return cell
+}

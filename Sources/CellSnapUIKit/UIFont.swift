@@ -1,0 +1,177 @@
+import CellModel
+import Primitives
+
+/// A font, as UIKit's `UIFont`: the system font (CellSnap's bundled Inter) at a size and weight,
+/// or a Dynamic Type text style, which follows the content size category when the text's
+/// `adjustsFontForContentSizeCategory` is on.
+///
+/// ```swift
+/// let title = UIFont.preferredFont(forTextStyle: .headline)
+/// let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
+/// big.pointSize   // 33
+/// ```
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// A Dynamic Type text style, as `UIFont.TextStyle`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+
+        private static let table: [(TextStyle, TextStyleName)] = [
+            (.largeTitle, .largeTitle), (.title1, .title1), (.title2, .title2), (.title3, .title3), (.headline, .headline),
+            (.subheadline, .subheadline), (.body, .body), (.callout, .callout), (.footnote, .footnote), (.caption1, .caption1),
+            (.caption2, .caption2),
+        ]
+
+        var model: TextStyleName? { Self.table.first { $0.0 == self }?.1 }
+        init(_ name: TextStyleName) { self = Self.table.first { $0.1 == name }!.0 }
+    }
+
+    /// A font weight, as `UIFont.Weight`, with UIKit's raw values.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        private static let table: [(Weight, FontWeight)] = [
+            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        ]
+
+        /// CellModel's weight: the named weight nearest to the raw value.
+        var model: FontWeight { Self.table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1 }
+        init(_ weight: FontWeight) { self = Self.table.first { $0.1 == weight }!.0 }
+    }
+
+    /// The point size.
+    public let pointSize: CGFloat
+    let weight: FontWeight
+    /// The text style the font came from, which makes it follow Dynamic Type.
+    let textStyle: TextStyleName?
+
+    init(size: CGFloat, weight: FontWeight, textStyle: TextStyleName?) {
+        pointSize = size
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// The font of `style` at the Large content size category.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of `style` at the content size category of `traitCollection` (Large when unspecified).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let name = style.model ?? .body
+        let category = (traitCollection ?? UITraitCollection()).cellSnapTraits.contentSize
+        return UIFont(size: CGFloat(name.size(at: category)), weight: name.weight, textStyle: name)
+    }
+
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight.model, textStyle: nil) }
+    /// The regular system font at `fontSize`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    @available(*, unavailable, message: "CellSnap bundles no italic face; italic text cannot be drawn")
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    @available(*, unavailable, message: "CellSnap bundles no monospaced face")
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    @available(*, unavailable, message: "CellSnap bundles no monospaced face")
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    @available(*, unavailable, message: "CellSnap draws only its bundled system font; named fonts cannot be loaded")
+    public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
+
+    /// The same font at another size (a text style font stops following Dynamic Type).
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil) }
+
+    /// The standard system font size, 17 pt.
+    public static var systemFontSize: CGFloat { 17 }
+    /// The system's label font size, 17 pt.
+    public static var labelFontSize: CGFloat { 17 }
+
+    /// The family name CellSnap draws the system font with.
+    public var familyName: String { Font.defaultFamily }
+
+    /// CellModel's font: a text style (with its weight when another one) when the font came from
+    /// one and follows Dynamic Type (made at the Large size or at the size `category` draws), a
+    /// fixed font otherwise.
+    func model(adjustsForContentSizeCategory: Bool, category: ContentSizeCategory) -> FontSpec {
+        if adjustsForContentSizeCategory, let textStyle, [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize)) {
+            return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
+        }
+        return .fixed(Font(size: Double(pointSize), weight: weight))
+    }
+
+    /// The UIKit font for CellModel's (a text style at the Large size).
+    convenience init(_ spec: FontSpec) {
+        switch spec {
+        case .textStyle(let style, let weight): self.init(size: CGFloat(style.size(at: .large)), weight: weight ?? style.weight, textStyle: style)
+        case .fixed(let font): self.init(size: CGFloat(font.size), weight: font.weight, textStyle: nil)
+        }
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(textStyle)
+    }
+
+    public var description: String {
+        "UIFont(\(textStyle.map { ".\($0.rawValue), " } ?? "")\(pointSize) pt, \(weight.rawValue))"
+    }
+}
+
+/// Scales fonts of your own with Dynamic Type, as UIKit's `UIFontMetrics`.
+public struct UIFontMetrics: Sendable {
+    let style: TextStyleName
+
+    /// Metrics that scale like `textStyle`.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle.model ?? .body }
+    /// Metrics that scale like body text.
+    public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+
+    /// `font` made to follow Dynamic Type like the style. CellSnap's fonts scale only as the text
+    /// styles do, so `font` must have the style's Large size (its weight may differ); any other
+    /// size stops with an error naming this call rather than drawing a size that does not scale.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        guard Double(font.pointSize) == style.size(at: .large) else {
+            preconditionFailure(
+                "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with a \(font.pointSize) pt font: only the text style's own Large size (\(style.size(at: .large)) pt) scales")
+        }
+        return UIFont(size: font.pointSize, weight: font.weight, textStyle: style)
+    }
+
+    /// `value` scaled from the Large category to `traitCollection`'s, as the style's size scales.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
+        let category = (traitCollection ?? UITraitCollection()).cellSnapTraits.contentSize
+        return value * CGFloat(style.size(at: category) / style.size(at: .large))
+    }
+}

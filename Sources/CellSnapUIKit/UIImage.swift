@@ -1,0 +1,253 @@
+import CellModel
+import Pixels
+import Primitives
+import Symbols
+
+/// An image, as UIKit's `UIImage`: a symbol CellSnap draws (`UIImage(systemName:)`) or a PNG
+/// bitmap, with a symbol configuration, a tint colour and a rendering mode.
+///
+/// ```swift
+/// let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
+/// UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+/// ```
+public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+    /// How an image is drawn, as `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Hashable, Sendable {
+        case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
+    }
+
+    /// A symbol's weight, as `UIImage.SymbolWeight`.
+    public enum SymbolWeight: Int, Hashable, Sendable {
+        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        var model: FontWeight? {
+            switch self {
+            case .unspecified: nil
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
+            }
+        }
+    }
+
+    /// A symbol's scale relative to the text, as `UIImage.SymbolScale`.
+    public enum SymbolScale: Int, Hashable, Sendable {
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+    }
+
+    /// How a symbol is drawn, as `UIImage.SymbolConfiguration`. CellSnap draws symbols at their
+    /// text's size; it maps the weight, and reports a point size, scale, text style or font as an
+    /// error when a cell is converted (``CellSnapUIKitError``), rather than drawing the wrong size.
+    public final class SymbolConfiguration: Hashable, Sendable {
+        // UIKit keeps these private; so does CellSnapUIKit, so that code written here compiles there.
+        let pointSize: CGFloat?
+        let weight: SymbolWeight
+        let scale: SymbolScale
+        let textStyle: UIFont.TextStyle?
+        let font: UIFont?
+
+        init(pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified, textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+            self.textStyle = textStyle
+            self.font = font
+        }
+
+        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.init(pointSize: Optional(pointSize), weight: weight, scale: scale, textStyle: nil, font: nil)
+        }
+        public convenience init(weight: SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil) }
+        public convenience init(scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil) }
+        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, font: nil) }
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: nil)
+        }
+        public convenience init(font: UIFont) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: font) }
+        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: font) }
+
+        /// A configuration that specifies nothing.
+        public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
+
+        @available(*, unavailable, message: "CellSnap draws symbols in one colour; hierarchical colours cannot be drawn")
+        public convenience init(hierarchicalColor: UIColor) { fatalError() }
+        @available(*, unavailable, message: "CellSnap draws symbols in one colour; palette colours cannot be drawn")
+        public convenience init(paletteColors: [UIColor]) { fatalError() }
+        @available(*, unavailable, message: "CellSnap draws symbols in one colour; multicolour symbols cannot be drawn")
+        public static func preferringMulticolor() -> SymbolConfiguration { fatalError() }
+
+        /// This configuration without its point size and weight.
+        public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: font)
+        }
+
+        /// This configuration with `other`'s specified values on top.
+        public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let other else { return self }
+            return SymbolConfiguration(
+                pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
+                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
+                font: other.font ?? (other.textStyle == nil ? font : nil))
+        }
+
+        /// The symbol weight CellModel draws, or the error naming what it cannot draw.
+        func modelWeight(call: String) throws -> FontWeight? {
+            if let pointSize { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(pointSize: \(pointSize))", reason: "symbols are drawn at their text's size") }
+            if scale != .unspecified && scale != .default { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(scale: .\(scale))", reason: "symbols are drawn at their text's size") }
+            if textStyle != nil || font != nil { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(textStyle:/font:)", reason: "symbols are drawn at their text's size") }
+            return weight.model
+        }
+
+        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
+            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(pointSize)
+            hasher.combine(weight)
+            hasher.combine(scale)
+        }
+    }
+
+    enum Source: Hashable, Sendable {
+        case symbol(String)
+        case bitmap(RGBAImage, scale: CGFloat)
+    }
+
+    let source: Source
+    /// The symbol configuration given with `withConfiguration` or `applyingSymbolConfiguration`.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour given with `withTintColor`.
+    let tint: UIColor?
+    public let renderingMode: RenderingMode
+
+    init(source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.symbolConfiguration = configuration
+        self.tint = tint
+        self.renderingMode = renderingMode
+    }
+
+    /// The symbol called `name`; `nil` when CellSnap does not draw it (`cellsnap symbols` lists those it does).
+    public convenience init?(systemName name: String) {
+        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
+        self.init(source: .symbol(name))
+    }
+
+    /// The symbol called `name` with `configuration`.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
+        self.init(source: .symbol(name), configuration: configuration)
+    }
+
+    /// A PNG image from `data`, at `scale` device pixels per point; `nil` when the data is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let decoded = try? PNG.decode(data) else { return nil }
+        self.init(source: .bitmap(decoded.image, scale: scale))
+    }
+
+    /// A PNG image from `data`, at 1 device pixel per point.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// A PNG file; its scale is read from an `@2x`/`@3x` suffix of the name, as UIKit does.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : (name.hasSuffix("@2x") ? 2 : 1)
+        self.init(data: data, scale: scale)
+    }
+
+    @available(*, unavailable, message: "CellSnapUIKit has no asset catalogs; use UIImage(systemName:) or UIImage(contentsOfFile:)")
+    public convenience init?(named name: String) { nil }
+
+    /// The image's size in points.
+    public var size: CGSize {
+        switch source {
+        case .symbol: CGSize(width: 0, height: 0)
+        case .bitmap(let image, let scale): CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        }
+    }
+
+    /// Device pixels per point.
+    public var scale: CGFloat {
+        if case .bitmap(_, let scale) = source { scale } else { 1 }
+    }
+
+    /// Whether this is a symbol image.
+    public var isSymbolImage: Bool {
+        if case .symbol = source { true } else { false }
+    }
+
+    /// The image with `configuration` applied over its own.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint, renderingMode: renderingMode)
+    }
+
+    /// The image with `configuration` applied over its own; `nil` for bitmaps.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        isSymbolImage ? withConfiguration(configuration) : nil
+    }
+
+    /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
+    public func withTintColor(_ color: UIColor) -> UIImage { UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode) }
+
+    /// The image drawn in `color` with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode)
+    }
+
+    /// The image with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode)
+    }
+
+    /// CellModel's image for drawing at `traits`, and the tint the image itself fixes (an original
+    /// symbol with a tint colour); errors name what cannot be drawn.
+    func model(traits: Traits, call: String) throws -> (image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?) {
+        switch source {
+        case .symbol(let name):
+            let weight = try symbolConfiguration?.modelWeight(call: call)
+            var ownTint: DynamicColor?
+            if renderingMode == .alwaysOriginal {
+                guard let tint else {
+                    throw CellSnapUIKitError(call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour", reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
+                }
+                ownTint = tint.cellSnapColor(traits: traits)
+            }
+            return (.symbol(name), ownTint, weight)
+        case .bitmap(let image, let scale):
+            guard Double(scale) == traits.displayScale else {
+                throw CellSnapUIKitError(
+                    call: "\(call) a \(scale)x bitmap", reason: "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale")
+            }
+            if tint != nil && renderingMode != .alwaysOriginal || renderingMode == .alwaysTemplate {
+                throw CellSnapUIKitError(call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
+            }
+            return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil)
+        }
+    }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint && lhs.renderingMode == rhs.renderingMode
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(renderingMode)
+    }
+
+    public var description: String {
+        switch source {
+        case .symbol(let name): "UIImage(systemName: \"\(name)\")"
+        case .bitmap(let image, let scale): "UIImage(\(image.width) x \(image.height) px @\(scale)x)"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import CellModel
+
+/// A label, as UIKit's `UILabel`: what a legacy table view cell's text labels hold.
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    /// `nil` (until set) is the cell style's font.
+    open var font: UIFont!
+    /// `nil` (until set) is the cell style's colour.
+    open var textColor: UIColor!
+    open var numberOfLines = 1
+    open var textAlignment = NSTextAlignment.natural
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var adjustsFontForContentSizeCategory = false
+}
+
+/// A table view cell, as UIKit's `UITableViewCell`: a style with its text labels and image view
+/// (the legacy API), or content and background configurations, an accessory type, a selection
+/// style, and the configuration update cycle of collection view cells. It converts to CellModel's
+/// `ListCell`, as a plain list row.
+///
+/// ```swift
+/// let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+/// cell.textLabel?.text = "Wi-Fi"
+/// cell.detailTextLabel?.text = "Home"
+/// cell.imageView?.image = UIImage(systemName: "wifi")
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@MainActor open class UITableViewCell: UIView {
+    /// A legacy cell style, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Hashable, Sendable { case `default`, value1, value2, subtitle }
+    /// A standard accessory, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Hashable, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Hashable, Sendable { case none, blue, gray, `default` }
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+    private let labels: (text: UILabel, detail: UILabel?, image: UIImageView)
+
+    /// The legacy text label (the style's text); ignored once a content configuration is set.
+    open var textLabel: UILabel? { labels.text }
+    /// The legacy detail label (`nil` in the default style).
+    open var detailTextLabel: UILabel? { labels.detail }
+    /// The legacy image view.
+    open var imageView: UIImageView? { labels.image }
+
+    private(set) var needsUpdateConfiguration = true
+    private var isUpdatingConfiguration = false
+
+    open var contentConfiguration: (any UIContentConfiguration)? { didSet { setNeedsUpdateConfiguration() } }
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { setNeedsUpdateConfiguration() } }
+    open var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    open var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
+    open var accessoryType = AccessoryType.none { didSet { setNeedsUpdateConfiguration() } }
+    open var editingAccessoryType = AccessoryType.none { didSet { setNeedsUpdateConfiguration() } }
+    open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }
+    open var indentationLevel = 0 { didSet { setNeedsUpdateConfiguration() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsUpdateConfiguration() } }
+    /// Separators belong to a table; a cell drawn alone has none, so this only records the value.
+    open var separatorInset = UIEdgeInsets()
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    @available(*, unavailable, message: "CellSnapUIKit does not draw accessory views of your own yet; use accessoryType")
+    open var accessoryView: UIView? { get { nil } set {} }
+
+    /// State a table view would give the cell (Linux-only, no UIKit API), as for collection view cells.
+    public var cellSnapHostState = CellSnapHostState() { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Creates a cell of `style`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        labels = (UILabel(), style == .default ? nil : UILabel(), UIImageView(image: nil))
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("UITableViewCell(coder:) is not supported") }
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing || cellSnapHostState.isEditing
+        state.isDisabled = cellSnapHostState.isDisabled
+        state.isFocused = cellSnapHostState.isFocused
+        state.isExpanded = cellSnapHostState.isExpanded
+        state.isSwiped = cellSnapHostState.isSwiped
+        state.isReordering = cellSnapHostState.isReordering
+        state.cellDragState = cellSnapHostState.cellDragState
+        state.cellDropState = cellSnapHostState.cellDropState
+        return state
+    }
+
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsUpdateConfiguration = true
+    }
+
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// A plain table's default content: `UIListContentConfiguration.cell()` for the cell's state.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration.cell().updated(for: configurationState) }
+
+    override open func layoutIfNeeded() {
+        updateConfigurationIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    /// The state the background is updated for: no selection look when the selection style is `.none`.
+    private var backgroundState: UICellConfigurationState {
+        var state = configurationState
+        if selectionStyle == .none {
+            state.isSelected = false
+            state.isHighlighted = false
+        }
+        return state
+    }
+
+    func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer {
+            isUpdatingConfiguration = false
+            needsUpdateConfiguration = false
+        }
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration {
+            backgroundConfiguration = (backgroundConfiguration ?? .listPlainCell()).updated(for: backgroundState)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// The cell as CellModel's `ListCell` drawn with `traits` (Linux-only, no UIKit API), as
+    /// ``UICollectionViewCell/cellSnapListCell(traits:)`` does for collection view cells.
+    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
+        if traits != ownTraits {
+            ownTraits = traits
+            setNeedsUpdateConfiguration()
+        }
+        updateConfigurationIfNeeded()
+        let content = try contentConfiguration ?? legacyContent()
+        // A selection style of `.none` keeps the unselected background: the background was updated
+        // for a state without selection, and the conversion keeps that look.
+        let cell = try makeListCell(content: content, background: backgroundConfiguration ?? .listPlainCell(), state: configurationState) { cell, traits in
+            let type = configurationState.isEditing ? editingAccessoryType : accessoryType
+            cell.accessories = switch type {
+            case .none: []
+            case .disclosureIndicator: [CellAccessory(.disclosureIndicator)]
+            case .checkmark: [CellAccessory(.checkmark)]
+            case .detailButton: [CellAccessory(.detail)]
+            case .detailDisclosureButton: [CellAccessory(.detail), CellAccessory(.disclosureIndicator)]
+            }
+            cell.indentationLevel = indentationLevel
+            cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
+        }
+        return cell
+    }
+
+    /// The legacy labels as a list content configuration of the cell's style.
+    private func legacyContent() throws -> UIListContentConfiguration {
+        var content: UIListContentConfiguration = switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1: .valueCell()
+        case .value2:
+            throw CellSnapUIKitError(call: "UITableViewCell(style: .value2)", reason: "CellSnap has no look for the value2 style yet; use .value1 or a content configuration")
+        }
+        content = content.updated(for: configurationState)
+        func apply(_ label: UILabel, to text: inout String?, attributed: inout NSAttributedString?, properties: inout UIListContentConfiguration.TextProperties) {
+            if let attributedText = label.attributedText { attributed = attributedText } else { text = label.text }
+            if let font = label.font { properties.font = font }
+            if let color = label.textColor { properties.color = color }
+            properties.numberOfLines = label.numberOfLines
+            properties.lineBreakMode = label.lineBreakMode
+            properties.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory || label.font == nil
+        }
+        var (text, attributed) = (content.text, content.attributedText)
+        apply(labels.text, to: &text, attributed: &attributed, properties: &content.textProperties)
+        if let attributed { content.attributedText = attributed } else { content.text = text }
+        if let detail = labels.detail {
+            var (secondary, secondaryAttributed) = (content.secondaryText, content.secondaryAttributedText)
+            apply(detail, to: &secondary, attributed: &secondaryAttributed, properties: &content.secondaryTextProperties)
+            if let secondaryAttributed { content.secondaryAttributedText = secondaryAttributed } else { content.secondaryText = secondary }
+        }
+        for (label, name) in [(labels.text, "textLabel"), (labels.detail, "detailTextLabel")] {
+            guard let label else { continue }
+            if label.textAlignment != .natural && label.textAlignment != .left {
+                throw CellSnapUIKitError(call: "UITableViewCell.\(name).textAlignment", reason: "legacy labels are drawn with natural alignment")
+            }
+        }
+        content.image = labels.image.image
+        return content
+    }
+}

@@ -1,0 +1,195 @@
+import CellModel
+import Primitives
+
+/// Light or dark, as UIKit's `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+/// The layout direction of the environment, as UIKit's `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// The kind of list a view is in, as iOS 18's `UIListEnvironment`.
+public enum UIListEnvironment: Int, Hashable, Sendable {
+    case unspecified = 0, none, plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    init(_ appearance: ListAppearance) {
+        self = switch appearance {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar: .sidebar
+        case .sidebarPlain: .sidebarPlain
+        }
+    }
+
+    var model: ListAppearance? {
+        switch self {
+        case .unspecified, .none: nil
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar: .sidebar
+        case .sidebarPlain: .sidebarPlain
+        }
+    }
+}
+
+/// The user's preferred text size, as UIKit's `UIContentSizeCategory`.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The twelve categories in order, beside CellModel's.
+    private static let table: [(UIContentSizeCategory, ContentSizeCategory)] = [
+        (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large), (.extraLarge, .extraLarge),
+        (.extraExtraLarge, .extraExtraLarge), (.extraExtraExtraLarge, .extraExtraExtraLarge), (.accessibilityMedium, .accessibilityMedium),
+        (.accessibilityLarge, .accessibilityLarge), (.accessibilityExtraLarge, .accessibilityExtraLarge),
+        (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge), (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
+    ]
+
+    /// CellModel's category; `nil` for `.unspecified` (and unknown raw values).
+    var model: ContentSizeCategory? { Self.table.first { $0.0 == self }?.1 }
+
+    init(_ category: ContentSizeCategory) { self = Self.table.first { $0.1 == category }!.0 }
+
+    /// True for the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { model?.isAccessibilityCategory ?? false }
+
+    /// Unspecified sorts below every size.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        (lhs.model?.index ?? -1) < (rhs.model?.index ?? -1)
+    }
+}
+
+/// The environment of a view, as UIKit's `UITraitCollection`: appearance, content size category,
+/// layout direction and display scale. Traits left unspecified take an iPhone's defaults when a
+/// cell is drawn (light, Large, left to right, 3x).
+///
+/// ```swift
+/// let traits = UITraitCollection(traitsFrom: [
+///     UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+/// ])
+/// ```
+public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Device pixels per point; `0` when unspecified.
+    public let displayScale: CGFloat
+    /// The kind of list the view is in (iOS 18).
+    public let listEnvironment: UIListEnvironment
+
+    private init(
+        style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
+        list: UIListEnvironment = .unspecified
+    ) {
+        userInterfaceStyle = style
+        preferredContentSizeCategory = size
+        layoutDirection = direction
+        displayScale = scale
+        listEnvironment = list
+    }
+
+    /// A collection with every trait unspecified.
+    public convenience init() { self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0) }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(style: userInterfaceStyle, size: .unspecified, direction: .unspecified, scale: 0)
+    }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, size: preferredContentSizeCategory, direction: .unspecified, scale: 0)
+    }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(style: .unspecified, size: .unspecified, direction: layoutDirection, scale: 0)
+    }
+    public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: displayScale) }
+    public convenience init(listEnvironment: UIListEnvironment) {
+        self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, list: listEnvironment)
+    }
+
+    /// The traits of `traitCollections` combined: each specified trait of a later collection wins.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var (style, size, direction, scale) = (UIUserInterfaceStyle.unspecified, UIContentSizeCategory.unspecified, UITraitEnvironmentLayoutDirection.unspecified, CGFloat(0))
+        var list = UIListEnvironment.unspecified
+        for traits in traitCollections {
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+            if traits.preferredContentSizeCategory != .unspecified { size = traits.preferredContentSizeCategory }
+            if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.displayScale != 0 { scale = traits.displayScale }
+            if traits.listEnvironment != .unspecified { list = traits.listEnvironment }
+        }
+        self.init(style: style, size: size, direction: direction, scale: scale, list: list)
+    }
+
+    /// These traits with `traitCollection`'s specified traits on top, as `modifyingTraits` in spirit.
+    func overridden(by traitCollection: UITraitCollection) -> UITraitCollection { UITraitCollection(traitsFrom: [self, traitCollection]) }
+
+    /// The traits a cell is drawn with: unspecified traits take the defaults of CellModel's `Traits`.
+    public var cellSnapTraits: Traits {
+        let defaults = Traits()
+        return Traits(
+            style: userInterfaceStyle == .dark ? .dark : (userInterfaceStyle == .light ? .light : defaults.style),
+            contentSize: preferredContentSizeCategory.model ?? defaults.contentSize,
+            direction: layoutDirection == .rightToLeft ? .rightToLeft : (layoutDirection == .leftToRight ? .leftToRight : defaults.direction),
+            displayScale: displayScale > 0 ? Double(displayScale) : defaults.displayScale, listAppearance: listEnvironment.model)
+    }
+
+    /// The collection of every trait of `traits` (none unspecified).
+    public convenience init(cellSnapTraits traits: Traits) {
+        self.init(
+            style: traits.style == .dark ? .dark : .light, size: UIContentSizeCategory(traits.contentSize),
+            direction: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight, scale: CGFloat(traits.displayScale),
+            list: traits.listAppearance.map(UIListEnvironment.init) ?? .none)
+    }
+
+    /// Whether the two collections would resolve colours differently: their styles differ.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// Whether every trait specified in `trait` has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+            && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.listEnvironment == .unspecified || trait.listEnvironment == listEnvironment)
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale && lhs.listEnvironment == rhs.listEnvironment
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(preferredContentSizeCategory)
+        hasher.combine(layoutDirection)
+        hasher.combine(displayScale)
+    }
+
+    public var description: String {
+        "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), layoutDirection = \(layoutDirection), displayScale = \(displayScale)>"
+    }
+
+    /// The traits colours resolve with outside a view: an iPhone's defaults on Linux.
+    public static var current: UITraitCollection { UITraitCollection(cellSnapTraits: Traits()) }
+}

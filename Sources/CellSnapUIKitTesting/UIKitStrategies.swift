@@ -1,0 +1,95 @@
+@_exported import CellSnapTesting
+@_exported import CellSnapUIKit
+import CellModel
+import ImageDiff
+
+extension Snapshotting where Value: UICollectionViewCell {
+    /// The cell drawn as a plain list row `width` points wide, with `traits` (unspecified traits at
+    /// an iPhone's defaults: light, Large, left to right, 3x): the cell's configuration update runs
+    /// for those traits, the cell becomes CellModel's `ListCell` (``UICollectionViewCell/cellSnapListCell(traits:)``)
+    /// and is rendered by the `ListCell` strategy, so it is byte for byte the CellModel cell's image.
+    /// Assert on the main actor, as UIKit code runs.
+    ///
+    /// ```swift
+    /// @Test @MainActor func wifiCell() {
+    ///     let cell = UICollectionViewListCell()
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = "Wi-Fi"
+    ///     cell.contentConfiguration = content
+    ///     assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    /// }
+    /// ```
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
+            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+        }
+    }
+
+    /// The cell's placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        Snapshotting<ListCell>.layout(width: width).pullback { cell in
+            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+        }
+    }
+}
+
+extension Snapshotting where Value: UITableViewCell {
+    /// The table view cell drawn as a plain list row `width` points wide, with `traits`, as the
+    /// collection view cell strategy draws (the legacy labels as a list content configuration of
+    /// the cell's style).
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
+            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+        }
+    }
+}
+
+/// A collection view's content: a list, or a collection of sections.
+enum CollectionContent: Sendable {
+    case list(ListDescription)
+    case collection(CollectionDescription)
+
+    @MainActor init(_ collectionView: UICollectionView, width: Double, traits: UITraitCollection) throws {
+        if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList == true {
+            self = .list(try collectionView.cellSnapListDescription(traits: traits))
+        } else {
+            self = .collection(try collectionView.cellSnapCollectionDescription(width: width, traits: traits))
+        }
+    }
+
+    static func image(width: Double, tolerance: Tolerance) -> Snapshotting<CollectionContent> {
+        Snapshotting<CollectionContent>(name: "", tolerance: tolerance) { content in
+            switch content {
+            case .list(let list): try Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).snapshot(list)
+            case .collection(let collection): try Snapshotting<CollectionDescription>.image(width: width, tolerance: tolerance).snapshot(collection)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value: UICollectionView {
+    /// The collection view drawn `width` points wide at its whole content height, with `traits`:
+    /// every section and cell from its data source, in their selection, editing and swiped state
+    /// (``UICollectionView/cellSnapListDescription(traits:)`` for a list layout,
+    /// ``UICollectionView/cellSnapCollectionDescription(width:traits:)`` for a layout of sections).
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
+            try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
+        }
+    }
+}
+
+extension Snapshotting where Value: UIViewController {
+    /// The view controller's collection view (its view is loaded first) drawn as the collection
+    /// view strategy draws it.
+    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+        CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
+            try MainActor.assumeIsolated { () throws -> CollectionContent in
+                guard let collectionView = controller.cellSnapCollectionView else {
+                    throw CellSnapUIKitError(call: "a \(type(of: controller)) without a UICollectionView", reason: "CellSnapUIKit draws a view controller's collection view")
+                }
+                return try CollectionContent(collectionView, width: width, traits: traits)
+            }
+        }
+    }
+}

@@ -1,0 +1,416 @@
+// Linux only: UIKit cells against the same cells built with CellModel, and their snapshots.
+import CellModel
+import CellSnapUIKitTesting
+import Pixels
+import Primitives
+import Testing
+
+/// A cell built through CellSnapUIKit renders to the same bytes as the same cell built with CellModel.
+@MainActor @Suite struct UIKitRenderTests {
+    /// The cell's PNG-ready pixels, rendered as the harness renders a `ListCell`.
+    func pixels(_ cell: ListCell, width: Double = 390) throws -> [UInt8] {
+        guard case .image(let image, _, _) = try Snapshotting<ListCell>.image(width: width).snapshot(cell) else {
+            Issue.record("not an image")
+            return []
+        }
+        return image.bytes
+    }
+
+    func valueCell(text: String, secondary: String, symbol: String) -> ListContentConfiguration {
+        var content = ListContentConfiguration.valueCell()
+        content.text = text
+        content.secondaryText = secondary
+        content.image = .symbol(symbol)
+        return content
+    }
+
+    @Test func plainValueCellIsByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.valueCell()
+        content.image = UIImage(systemName: "wifi")
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        let converted = try cell.cellSnapListCell()
+
+        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        #expect(converted == model)
+        let uikit = try pixels(converted)
+        #expect(!uikit.isEmpty)
+        #expect(uikit == (try pixels(model)))
+        #expect(uikit != (try pixels(ListCell(content: valueCell(text: "Wi-Fi", secondary: "Office", symbol: "wifi")))), "different cells differ")
+    }
+
+    @Test func selectedDarkAccessibilityRightToLeftIsByteIdentical() throws {
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+            UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(displayScale: 2),
+        ])
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Notifications"
+        content.secondaryText = "Banners, sounds, badges"
+        content.image = UIImage(systemName: "bell.fill")
+        cell.contentConfiguration = content
+        cell.accessories = [.checkmark(), .label(text: "3")]
+        cell.isSelected = true
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Notifications"
+        modelContent.secondaryText = "Banners, sounds, badges"
+        modelContent.image = .symbol("bell.fill")
+        var state = CellState([.selected], traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft, displayScale: 2))
+        state.isSelected = true
+        let model = ListCell(content: modelContent, accessories: [CellAccessory(.checkmark), CellAccessory(.label("3"))], state: state)
+        #expect(try pixels(cell.cellSnapListCell(traits: traits)) == (try pixels(model)))
+    }
+
+    @Test func yourColoursFontsAndBackgroundAreByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Inbox"
+        content.secondaryText = "12 unread"
+        content.textProperties.color = .systemRed
+        content.textProperties.font = .preferredFont(forTextStyle: .headline)
+        content.secondaryTextProperties.numberOfLines = 1
+        content.image = UIImage(systemName: "tray.fill")
+        content.imageProperties.tintColor = .systemOrange
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.backgroundColor = .systemYellow
+        background.cornerRadius = 8
+        background.strokeColor = .systemBlue
+        background.strokeWidth = 2
+        cell.backgroundConfiguration = background
+        cell.indentationLevel = 2
+
+        var modelContent = ListContentConfiguration.subtitleCell()
+        modelContent.text = "Inbox"
+        modelContent.secondaryText = "12 unread"
+        modelContent.textProperties.color = .semantic(.systemRed)
+        modelContent.textProperties.font = .textStyle(.headline)
+        modelContent.secondaryTextProperties.numberOfLines = 1
+        modelContent.image = .symbol("tray.fill")
+        modelContent.imageProperties.tint = .semantic(.systemOrange)
+        var modelBackground = BackgroundConfiguration.listGroupedCell()
+        modelBackground.backgroundColor = .semantic(.systemYellow)
+        modelBackground.cornerRadius = 8
+        modelBackground.strokeColor = .semantic(.systemBlue)
+        modelBackground.strokeWidth = 2
+        let model = ListCell(content: modelContent, background: modelBackground, indentationLevel: 2)
+        let converted = try cell.cellSnapListCell()
+        #expect(converted == model)
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func aColourYouSetSurvivesSelectionAsInUIKit() throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Starred"
+        content.textProperties.color = .systemRed
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.backgroundColor = .systemTeal
+        cell.backgroundConfiguration = background
+        cell.isSelected = true
+        cell.cellSnapHostState.isDisabled = true
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Starred"
+        modelContent.textProperties.color = .semantic(.systemRed)
+        var modelBackground = BackgroundConfiguration.listPlainCell()
+        modelBackground.backgroundColor = .semantic(.systemTeal)
+        var model = ListCell(content: modelContent, background: modelBackground, state: CellState([.selected, .disabled]))
+        // CellModel's automatic look would dim the text and grey the row; UIKit keeps what you set.
+        model.rules = [ConfigurationRule(changes: [.textColor(.semantic(.systemRed))])]
+        let converted = try cell.cellSnapListCell()
+        #expect(converted.configured.content.listConfiguration?.textProperties.color == .semantic(.systemRed))
+        #expect(converted.configured.background.backgroundColor == .semantic(.systemTeal))
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func editingAccessoriesSwipeActionsAndAttributedTextAreByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.cell()
+        let title = NSMutableAttributedString(string: "Anna ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
+        title.append(NSAttributedString(string: "replied", attributes: [.foregroundColor: UIColor.systemBlue]))
+        content.attributedText = title
+        cell.contentConfiguration = content
+        cell.accessories = [.delete(), .reorder(), .multiselect(), .disclosureIndicator(displayed: .whenNotEditing), .detail()]
+        cell.cellSnapHostState = CellSnapHostState(isEditing: true, isSwiped: true)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+        flag.backgroundColor = .systemOrange
+        cell.cellSnapTrailingSwipeActions = UISwipeActionsConfiguration(actions: [delete, flag])
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.attributedText = [TextRun("Anna ", weight: .bold), TextRun("replied", color: .semantic(.systemBlue))]
+        let model = ListCell(
+            content: .list(modelContent),
+            accessories: [
+                CellAccessory(.delete), CellAccessory(.reorder), CellAccessory(.multiselect), CellAccessory(.disclosureIndicator, displayed: .whenNotEditing),
+                CellAccessory(.detail),
+            ],
+            trailingSwipeActions: SwipeActionsConfiguration(actions: [
+                SwipeAction(style: .destructive, title: "Delete"), SwipeAction(title: "Flag", backgroundColor: .semantic(.systemOrange)),
+            ]),
+            state: CellState([.editing, .swiped]))
+        let converted = try cell.cellSnapListCell()
+        #expect(converted == model)
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func dynamicProviderColoursResolveForTheTraits() throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Accent"
+        content.textProperties.color = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
+        cell.contentConfiguration = content
+        let dark = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemOrange.resolved(for: .dark)))
+        let light = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .light))
+        #expect(light.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
+    }
+
+    @Test func legacyTableViewCellIsByteIdentical() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Home"
+        cell.imageView?.image = UIImage(systemName: "wifi")
+        cell.accessoryType = .disclosureIndicator
+        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(model)))
+
+        cell.accessoryType = .detailDisclosureButton
+        cell.isSelected = true
+        var selected = model
+        selected.accessories = [CellAccessory(.detail), CellAccessory(.disclosureIndicator)]
+        selected.state.isSelected = true
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(selected)))
+
+        cell.selectionStyle = .none
+        var unselectedLook = selected
+        unselectedLook.state.isSelected = false
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(unselectedLook)), "no grey with the selection style .none")
+    }
+
+    @Test func tableViewCellWithAContentConfiguration() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Ringtone"
+        content.secondaryText = "Reflection"
+        content.prefersSideBySideTextAndSecondaryText = true
+        cell.contentConfiguration = content
+        cell.accessoryType = .checkmark
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Ringtone"
+        modelContent.secondaryText = "Reflection"
+        modelContent.prefersSideBySideTextAndSecondaryText = true
+        #expect(try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
+    }
+
+    @Test func diffableListIsByteIdentical() throws {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.loadViewIfNeeded()
+        controller.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let converted = try controller.cellSnapListDescription()
+
+        func row(_ title: String, _ value: String?, _ symbol: String, selected: Bool = false) -> ListCell {
+            var content = ListContentConfiguration.valueCell()
+            content.text = title
+            content.secondaryText = value
+            content.image = .symbol(symbol)
+            var state = CellState(traits: Traits(listAppearance: .insetGrouped))
+            state.isSelected = selected
+            return ListCell(
+                content: content, background: .listGroupedCell(), accessories: [CellAccessory(.disclosureIndicator), CellAccessory(.delete)],
+                trailingSwipeActions: SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete")]), state: state)
+        }
+        func header(_ text: String) -> ListContentConfiguration {
+            var header = ListContentConfiguration.groupedHeader()
+            header.text = text
+            return header
+        }
+        let model = ListDescription(appearance: .insetGrouped, sections: [
+            ListSection(header: header("Connectivity"), cells: [row("Wi-Fi", "Home", "wifi"), row("Mail", nil, "envelope", selected: true)]),
+            ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
+        ], traits: Traits(listAppearance: .insetGrouped))
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+    }
+
+    @Test func outlineIsByteIdentical() throws {
+        let list = OutlineList(expanded: ["Projects"])
+        list.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let converted = try list.collectionView.cellSnapListDescription()
+        func row(_ title: String, level: Int, expanded: Bool = false, selected: Bool = false) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = title
+            content.image = .symbol("folder")
+            var state = CellState(traits: Traits(listAppearance: .sidebar))
+            state.isExpanded = expanded
+            state.isSelected = selected
+            return ListCell(content: content, background: .listSidebarCell(), accessories: [CellAccessory(.outlineDisclosure)], indentationLevel: level, state: state)
+        }
+        let model = ListDescription(appearance: .sidebar, sections: [
+            ListSection(cells: [
+                row("Projects", level: 0, expanded: true), row("CellSnap", level: 1, selected: true), row("Website", level: 1), row("Archive", level: 0),
+            ]),
+        ], traits: Traits(listAppearance: .sidebar))
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(model)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+    }
+
+    @Test func compositionalSectionsAreByteIdentical() throws {
+        let grid = GridAndList()
+        let converted = try grid.collectionView.cellSnapCollectionDescription(width: 390)
+
+        func tile(_ title: String) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = title
+            content.textProperties.alignment = .center
+            var background = BackgroundConfiguration.listGroupedCell()
+            background.backgroundColor = .semantic(.secondarySystemBackground)
+            background.cornerRadius = 8
+            return ListCell(content: content, background: background)
+        }
+        func row(_ title: String) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = title
+            return ListCell(content: content, background: .listGroupedCell(), state: CellState(traits: Traits(listAppearance: .insetGrouped)))
+        }
+        var header = ListContentConfiguration.groupedHeader()
+        header.text = "Recent"
+        let model = CollectionDescription(sections: [
+            CollectionSection(layout: .compositional(.grid(columns: 3)), header: header, items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
+            CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
+        ])
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+    }
+
+    @Test func pngFilesAreByteIdentical() throws {
+        var pixels = RGBAImage(width: 66, height: 66)
+        for y in 0..<66 {
+            for x in 0..<66 { pixels[x, y] = (x / 11 + y / 11) % 2 == 0 ? RGBA(red: 255, green: 149, blue: 0, alpha: 255) : RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("badge@3x.png")
+        try PNG.encode(pixels).write(to: file)
+
+        let image = try #require(UIImage(contentsOfFile: file.path))
+        #expect(image.scale == 3 && image.size == CGSize(width: 22, height: 22))
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.image = image
+        content.imageProperties.cornerRadius = 6
+        content.text = "Badge"
+        cell.contentConfiguration = content
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.image = .bitmap(width: 66, height: 66, rgba: pixels.bytes)
+        modelContent.imageProperties.cornerRadius = 6
+        modelContent.text = "Badge"
+        let model = ListCell(content: modelContent)
+        #expect(try cell.cellSnapListCell() == model)
+        #expect(try self.pixels(cell.cellSnapListCell()) == (try self.pixels(model)))
+
+        let error = #expect(throws: CellSnapUIKitError.self) { try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2)) }
+        #expect(error?.call == "UIListContentConfiguration.image a 3.0x bitmap")
+    }
+
+    @Test func colourTransformersAreByteIdentical() throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Muted"
+        content.textProperties.colorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.backgroundColor = .systemOrange
+        background.backgroundColorTransformer = .grayscale
+        cell.backgroundConfiguration = background
+
+        var modelContent = ListContentConfiguration.cell()
+        modelContent.text = "Muted"
+        let label = SemanticColor.label
+        modelContent.textProperties.color = .pair(light: label.resolved(for: .light).withAlpha(0.5), dark: label.resolved(for: .dark).withAlpha(0.5))
+        var modelBackground = BackgroundConfiguration.listPlainCell()
+        modelBackground.backgroundColor = .semantic(.systemOrange)
+        modelBackground.colorTransform = .grayscale
+        let model = ListCell(content: modelContent, background: modelBackground)
+        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(model)))
+    }
+
+    /// A content configuration of the app's own that says what CellModel content it draws as.
+    struct TagConfiguration: UIContentConfiguration, CellSnapContentConvertible {
+        var title: String
+        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: any UIConfigurationState) -> Self { self }
+        func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
+    }
+
+    @Test func contentOfYourOwnThroughCellSnapContentConvertible() throws {
+        let cell = UICollectionViewCell()
+        cell.contentConfiguration = TagConfiguration(title: "Swift")
+        let converted = try cell.cellSnapListCell()
+        #expect(converted.content == .tag(TagContentConfiguration(text: "Swift")))
+        #expect(converted.background == .clear())
+    }
+
+    // MARK: What CellSnap cannot draw is an error naming the call
+
+    struct BadgeConfiguration: UIContentConfiguration {
+        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: any UIConfigurationState) -> Self { self }
+    }
+
+    @Test func unsupportedCallsAreNamed() {
+        func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
+            let cell = UICollectionViewListCell()
+            configure(cell)
+            do {
+                _ = try cell.cellSnapListCell()
+                return nil
+            } catch let error as CellSnapUIKitError {
+                return error.call
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error { $0.contentConfiguration = BadgeConfiguration() } == "contentConfiguration of type BadgeConfiguration")
+        #expect(error {
+            var content = UIListContentConfiguration.cell()
+            content.textProperties.alignment = .justified
+            $0.contentConfiguration = content
+        } == "UIListContentConfiguration.textProperties.alignment = .justified")
+        #expect(error {
+            var background = UIBackgroundConfiguration.listPlainCell()
+            background.customView = UIView()
+            $0.backgroundConfiguration = background
+        } == "UIBackgroundConfiguration.customView")
+        #expect(error {
+            var content = UIListContentConfiguration.cell()
+            content.image = UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
+            $0.contentConfiguration = content
+        } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
+        #expect(error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
+            == "UICellAccessory.customView(configuration:) with a UIView")
+        #expect(error {
+            var content = UIListContentConfiguration.cell()
+            content.attributedText = NSAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+            $0.contentConfiguration = content
+        } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
+    }
+}

@@ -1,0 +1,85 @@
+// Linux only: UIKit cells under snapshot test through CellSnapUIKitTesting's strategies.
+// References: Snapshots/UIKitSnapshotTests/.
+import CellSnapUIKitTesting
+import Testing
+
+@MainActor @Suite struct UIKitSnapshotTests {
+    @Test func archivedCell() {
+        let cell = ArchivableCell()
+        cell.accessories = [.disclosureIndicator()]
+        assertSnapshot(of: cell, as: .image(width: 390), named: "normal")
+        cell.isArchived = true
+        assertSnapshot(of: cell, as: .image(width: 390), named: "archived")
+        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "archived-dark")
+    }
+
+    @Test func editingAccessories() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Groceries"
+        content.secondaryText = "6 items"
+        content.image = UIImage(systemName: "folder.fill")
+        cell.contentConfiguration = content
+        cell.accessories = [.multiselect(), .reorder(), .label(text: "6", displayed: .whenNotEditing), .disclosureIndicator(displayed: .whenNotEditing)]
+        assertSnapshot(of: cell, as: .image(width: 390), named: "normal")
+        cell.cellSnapHostState.isEditing = true
+        cell.isSelected = true
+        assertSnapshot(of: cell, as: .image(width: 390), named: "editing-selected")
+    }
+
+    @Test func sidebarCellSelectedDark() {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.sidebarCell()
+        content.text = "Favourites"
+        content.image = UIImage(systemName: "star.fill")
+        cell.contentConfiguration = content
+        cell.backgroundConfiguration = .listSidebarCell()
+        cell.isSelected = true
+        assertSnapshot(of: cell, as: .image(width: 320, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+
+    @Test func settingsList() {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.loadViewIfNeeded()
+        controller.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
+        assertSnapshot(of: controller, as: .image(width: 390), named: "insetGrouped")
+        controller.collectionView.isEditing = true
+        assertSnapshot(of: controller.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "editing-dark")
+        controller.collectionView.isEditing = false
+        controller.collectionView.cellSnapSwipedItem = IndexPath(item: 0, section: 0)
+        assertSnapshot(of: controller, as: .image(width: 390), named: "swiped")
+        let plain = SettingsViewController(appearance: .plain)
+        assertSnapshot(of: plain, as: .image(width: 390), named: "plain")
+    }
+
+    @Test func sidebarOutline() {
+        let list = OutlineList(expanded: ["Projects", "CellSnap", "Archive"])
+        list.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        assertSnapshot(of: list.collectionView, as: .image(width: 320))
+    }
+
+    @Test func gridAndList() {
+        let grid = GridAndList()
+        grid.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        assertSnapshot(of: grid.collectionView, as: .image(width: 390))
+    }
+
+    @Test func legacyTableViewCell() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
+        cell.textLabel?.text = "Anna Lindqvist"
+        cell.detailTextLabel?.text = "Lunch on Friday?"
+        cell.imageView?.image = UIImage(systemName: "person.crop.circle")
+        cell.accessoryType = .detailDisclosureButton
+        assertSnapshot(of: cell, as: .image(width: 390))
+    }
+
+    @Test func layoutAsText() {
+        let cell = UICollectionViewListCell()
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+        assertSnapshot(of: cell, as: .layout(width: 390))
+    }
+}
