@@ -531,11 +531,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:397
+// README.md:419
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_397() throws {
+@MainActor private func example_README_md_419() throws {
     #if canImport(UIKit)
     #else
     #endif
