@@ -1,9 +1,10 @@
 import CellModel
 
 /// A list section's look, as UIKit's `UICollectionLayoutListConfiguration`: the appearance, header
-/// and footer modes and the swipe-action providers. CellSnap draws a list's separators, background
-/// and header padding as the appearance has them; changing those is an error naming the property
-/// when the collection view is converted.
+/// and footer modes, separators (``UIListSeparatorConfiguration``, per item through
+/// ``itemSeparatorHandler``, or none) and the swipe-action providers. CellSnap draws a list's
+/// background and header padding as the appearance has them; changing those is an error naming the
+/// property when the collection view is converted.
 ///
 /// ```swift
 /// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -32,12 +33,18 @@ public struct UICollectionLayoutListConfiguration {
     public enum FooterMode: Int, Hashable, Sendable { case none, supplementary }
 
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The separators of one item, given the list's, as `UICollectionLayoutListConfiguration.ItemSeparatorHandler`.
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     public let appearance: Appearance
     public var headerMode = HeaderMode.none
     public var footerMode = FooterMode.none
-    /// Separators as the appearance draws them; `false` is an error when converted (not drawn yet).
+    /// Whether the list draws separators; `false` hides every one (the handler is not asked).
     public var showsSeparators = true
+    /// The list's separators, which ``itemSeparatorHandler`` may change per item.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Asked for each item's separators with the list's ``separatorConfiguration``.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// `nil` is the appearance's background; another colour is an error when converted (not drawn yet).
     public var backgroundColor: UIColor?
     /// `nil` is the appearance's padding; another value is an error when converted (not drawn yet).
@@ -46,17 +53,27 @@ public struct UICollectionLayoutListConfiguration {
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// Creates a configuration.
-    public init(appearance: Appearance) { self.appearance = appearance }
-
-    @available(*, unavailable, message: "CellSnap draws separators as the list appearance has them; separator configurations come with CellModel's")
-    public var itemSeparatorHandler: Any? { get { nil } set {} }
-    @available(*, unavailable, message: "CellSnap draws separators as the list appearance has them; separator configurations come with CellModel's")
-    public var separatorConfiguration: Any? { get { nil } set {} }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
 
     func checkDrawable() throws {
-        if !showsSeparators { throw CellSnapUIKitError(call: "UICollectionLayoutListConfiguration.showsSeparators = false", reason: "lists draw their appearance's separators") }
         if backgroundColor != nil { throw CellSnapUIKitError(call: "UICollectionLayoutListConfiguration.backgroundColor", reason: "lists draw their appearance's background") }
         if headerTopPadding != nil { throw CellSnapUIKitError(call: "UICollectionLayoutListConfiguration.headerTopPadding", reason: "headers take their appearance's padding") }
+    }
+
+    /// CellModel's separators for the whole list.
+    func separatorModel() throws -> SeparatorConfiguration {
+        guard showsSeparators else { return SeparatorConfiguration(bottomSeparatorVisibility: .hidden) }
+        return try separatorConfiguration.model(call: "UICollectionLayoutListConfiguration.separatorConfiguration")
+    }
+
+    /// CellModel's separators for the item at `indexPath`: the handler's answer, or `nil` when the
+    /// list's apply unchanged.
+    func itemSeparatorModel(at indexPath: IndexPath) throws -> SeparatorConfiguration? {
+        guard showsSeparators, let itemSeparatorHandler else { return nil }
+        return try itemSeparatorHandler(indexPath, separatorConfiguration).model(call: "itemSeparatorHandler's configuration for \(indexPath)")
     }
 }
 
@@ -276,7 +293,7 @@ extension UICollectionViewDataSource {
             }
             sections.append(model)
         }
-        return ListDescription(appearance: appearance, sections: sections, traits: listTraits.cellSnapTraits)
+        return ListDescription(appearance: appearance, sections: sections, separatorConfiguration: try list.separatorModel(), traits: listTraits.cellSnapTraits)
     }
 
     /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
@@ -334,7 +351,16 @@ extension UICollectionViewDataSource {
                 listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
                 listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
             }
-            cells.append(try cell.cellSnapListCell(traits: traits))
+            var model = try cell.cellSnapListCell(traits: traits)
+            if let list {
+                if let separators = try list.itemSeparatorModel(at: indexPath) {
+                    model.separatorConfiguration = separators
+                } else if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList != true {
+                    // A list section of a layout of sections has no list-wide separators in CellModel: each row carries the list's.
+                    model.separatorConfiguration = try list.separatorModel()
+                }
+            }
+            cells.append(model)
         }
         return cells
     }

@@ -362,3 +362,39 @@ final class SettingsViewController: UIViewController {
         #expect(path.item == 3 && path.section == 1 && IndexPath(row: 3, section: 1) == path)
     }
 }
+
+/// A plain list whose separators run edge to edge, one hidden and one shown below the last row
+/// by the item separator handler.
+@MainActor final class SeparatedList {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(showsSeparators: Bool = true) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.showsSeparators = showsSeparators
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        configuration.itemSeparatorHandler = { indexPath, separator in
+            var separator = separator
+            if indexPath.item == 1 { separator.bottomSeparatorVisibility = .hidden }
+            if indexPath.item == 3 {
+                separator.bottomSeparatorVisibility = .visible
+                separator.bottomSeparatorInsets.leading = 60
+            }
+            return separator
+        }
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            content.image = UIImage(systemName: "star")
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Mercury", "Venus", "Earth", "Mars"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}

@@ -376,6 +376,64 @@ import Testing
         func updated(for state: any UIConfigurationState) -> Self { self }
     }
 
+    @Test func listSeparatorsAreByteIdentical() throws {
+        func model(_ separators: [SeparatorConfiguration], list: SeparatorConfiguration) -> ListDescription {
+            let rows = zip(["Mercury", "Venus", "Earth", "Mars"], separators).map { title, separator in
+                var content = ListContentConfiguration.cell()
+                content.text = title
+                content.image = .symbol("star")
+                return ListCell(content: .list(content), separatorConfiguration: separator, state: CellState(traits: Traits(listAppearance: .plain)))
+            }
+            return ListDescription(appearance: .plain, sections: [ListSection(cells: rows)], separatorConfiguration: list, traits: Traits(listAppearance: .plain))
+        }
+        func pixels(_ list: ListDescription) throws -> [UInt8] {
+            guard case .image(let image, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(list) else { return [] }
+            return image.bytes
+        }
+        let edgeToEdge = DirectionalEdgeInsets(leading: 0, trailing: 0)
+        let list = SeparatorConfiguration(bottomSeparatorInsets: edgeToEdge)
+        let expected = model([
+            list, SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: edgeToEdge), list,
+            SeparatorConfiguration(bottomSeparatorVisibility: .visible, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 0)),
+        ], list: list)
+        let separated = SeparatedList()
+        let converted = try separated.collectionView.cellSnapListDescription()
+        #expect(converted == expected)
+        #expect(try pixels(converted) == (try pixels(expected)))
+
+        let withoutSeparators = SeparatedList(showsSeparators: false)
+        let none = try withoutSeparators.collectionView.cellSnapListDescription()
+        let hidden = model(Array(repeating: SeparatorConfiguration(), count: 4), list: SeparatorConfiguration(bottomSeparatorVisibility: .hidden))
+        #expect(none == hidden)
+        #expect(try pixels(none) == (try pixels(hidden)))
+        #expect(try pixels(none) != (try pixels(converted)))
+    }
+
+    @Test func undrawableSeparatorsAreNamed() {
+        func error(_ configure: (inout UIListSeparatorConfiguration) -> Void) -> String? {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configure(&configuration.separatorConfiguration)
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in UICollectionViewListCell() }
+            return withExtendedLifetime(dataSource) {
+                do {
+                    _ = try collectionView.cellSnapListDescription()
+                    return nil
+                } catch let error as CellSnapUIKitError {
+                    return error.call
+                } catch {
+                    return "\(error)"
+                }
+            }
+        }
+        #expect(error { _ in } == nil)
+        #expect(error { $0.topSeparatorVisibility = .hidden } == nil)
+        #expect(error { $0.topSeparatorVisibility = .visible } == "UICollectionLayoutListConfiguration.separatorConfiguration.topSeparatorVisibility = .visible")
+        #expect(error { $0.color = .systemRed } == "UICollectionLayoutListConfiguration.separatorConfiguration.color")
+        #expect(error { $0.bottomSeparatorInsets.trailing = 16 }
+            == "UICollectionLayoutListConfiguration.separatorConfiguration.bottomSeparatorInsets with an automatic leading and a set trailing edge")
+    }
+
     @Test func unsupportedCallsAreNamed() {
         func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
             let cell = UICollectionViewListCell()

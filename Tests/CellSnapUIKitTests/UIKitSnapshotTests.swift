@@ -64,6 +64,11 @@ import Testing
         assertSnapshot(of: grid.collectionView, as: .image(width: 390))
     }
 
+    @Test func listSeparators() {
+        let list = SeparatedList()
+        assertSnapshot(of: list.collectionView, as: .image(width: 390))
+    }
+
     @Test func legacyTableViewCell() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
         cell.textLabel?.text = "Anna Lindqvist"
