@@ -298,12 +298,9 @@ extension UICollectionViewDataSource {
 
     /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
     /// `traits` (Linux-only, no UIKit API): each section's layout (a section provider is asked with
-    /// a container of that width), its header and footer, and its cells as the list conversion
-    /// makes them. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
+    /// a container of that width; a ``UICollectionViewFlowLayout`` makes every section a flow of
+    /// self-sized items), its header and footer, and its cells as the list conversion makes them. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
     public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection()) throws -> CollectionDescription {
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
-            throw CellSnapUIKitError(call: "UICollectionView with a \(type(of: collectionViewLayout))", reason: "CellSnapUIKit draws compositional layouts yet")
-        }
         guard let dataSource else { throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw") }
         drawingTraits = traits
         defer {
@@ -311,6 +308,17 @@ extension UICollectionViewDataSource {
             resolvedSections = [:]
         }
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
+        let background = backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            let layout = try flow.model()
+            let sections = try (0..<dataSource.numberOfSections(in: self)).map { index in
+                CollectionSection(layout: layout, items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
+            }
+            return CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
+        }
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            throw CellSnapUIKitError(call: "UICollectionView with a \(type(of: collectionViewLayout))", reason: "CellSnapUIKit draws compositional and flow layouts")
+        }
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: 852)), traitCollection: baseTraits)
         var sections: [CollectionSection] = []
         for index in 0..<dataSource.numberOfSections(in: self) {
@@ -328,9 +336,7 @@ extension UICollectionViewDataSource {
             if kinds.footer { model.footer = try supplementary(Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource) }
             sections.append(model)
         }
-        return CollectionDescription(
-            sections: sections, traits: baseTraits.cellSnapTraits,
-            background: backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground))
+        return CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
     }
 
     /// The cells of `section`, in their selection, editing, swiped and outline state.

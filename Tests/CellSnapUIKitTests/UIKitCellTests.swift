@@ -398,3 +398,43 @@ final class SettingsViewController: UIViewController {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+/// A tag cloud, as UIKit apps build one: a flow layout with self-sizing cells in rounded backgrounds.
+@MainActor final class TagCloud {
+    static let tags = [
+        "Swift", "UIKit", "Linux", "Snapshot testing", "Cairo", "Dynamic Type", "Dark mode", "Accessibility", "RTL", "Pango",
+        "Compositional layout", "PNG", "Inset grouped", "CI",
+    ]
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, tag in
+            var content = UIListContentConfiguration.cell()
+            content.text = tag
+            content.textProperties.font = .preferredFont(forTextStyle: .subheadline)
+            if indexPath.item % 4 == 0 { content.image = UIImage(systemName: "tag") }
+            content.imageProperties.reservedLayoutSize = CGSize(width: 20, height: 0)
+            content.imageToTextPadding = 6
+            content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.listGroupedCell()
+            background.backgroundColor = .tertiarySystemFill
+            background.cornerRadius = 14
+            cell.backgroundConfiguration = background
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, tag in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: tag)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Self.tags)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}

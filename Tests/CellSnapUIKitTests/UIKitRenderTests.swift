@@ -434,6 +434,59 @@ import Testing
             == "UICollectionLayoutListConfiguration.separatorConfiguration.bottomSeparatorInsets with an automatic leading and a set trailing edge")
     }
 
+    @Test func flowLayoutTagCloudIsByteIdentical() throws {
+        let cloud = TagCloud()
+        let converted = try cloud.collectionView.cellSnapCollectionDescription(width: 390)
+        let tags = TagCloud.tags.enumerated().map { index, tag in
+            var content = ListContentConfiguration.cell()
+            content.text = tag
+            content.textProperties.font = .textStyle(.subheadline)
+            if index % 4 == 0 { content.image = .symbol("tag") }
+            content.imageProperties.reservedLayoutWidth = 20
+            content.imageToTextPadding = 6
+            content.directionalLayoutMargins = DirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+            var background = BackgroundConfiguration.listGroupedCell()
+            background.backgroundColor = .semantic(.tertiarySystemFill)
+            background.cornerRadius = 14
+            return ListCell(content: content, background: background)
+        }
+        let flow = FlowLayoutConfiguration(
+            itemSpacing: 8, lineSpacing: 8, sectionInsets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), alignment: .justified)
+        let model = CollectionDescription(sections: [CollectionSection(layout: .flow(flow), items: tags)])
+        #expect(converted == model)
+        func pixels(_ collection: CollectionDescription) throws -> [UInt8] {
+            guard case .image(let image, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(collection) else { return [] }
+            return image.bytes
+        }
+        #expect(try pixels(converted) == (try pixels(model)))
+    }
+
+    @Test func undrawableFlowLayoutsAreNamed() {
+        func error(_ configure: (UICollectionViewFlowLayout) -> Void) -> String? {
+            let layout = UICollectionViewFlowLayout()
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            configure(layout)
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in UICollectionViewCell() }
+            return withExtendedLifetime(dataSource) {
+                do {
+                    _ = try collectionView.cellSnapCollectionDescription()
+                    return nil
+                } catch let error as CellSnapUIKitError {
+                    return error.call
+                } catch {
+                    return "\(error)"
+                }
+            }
+        }
+        #expect(error { _ in } == nil)
+        #expect(error { $0.estimatedItemSize = CGSize(width: 80, height: 30) } == nil)
+        #expect(error { $0.estimatedItemSize = .zero } == "UICollectionViewFlowLayout.itemSize without estimatedItemSize")
+        #expect(error { $0.scrollDirection = .horizontal } == "UICollectionViewFlowLayout.scrollDirection = .horizontal")
+        #expect(error { $0.headerReferenceSize = CGSize(width: 0, height: 40) } == "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize")
+        #expect(error { $0.sectionInsetReference = .fromSafeArea } == "UICollectionViewFlowLayout.sectionInsetReference = .fromSafeArea")
+    }
+
     @Test func unsupportedCallsAreNamed() {
         func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
             let cell = UICollectionViewListCell()

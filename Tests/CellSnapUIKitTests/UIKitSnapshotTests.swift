@@ -69,6 +69,14 @@ import Testing
         assertSnapshot(of: list.collectionView, as: .image(width: 390))
     }
 
+    @Test func flowLayoutTagCloud() {
+        let cloud = TagCloud()
+        assertSnapshot(of: cloud.collectionView, as: .image(width: 390), named: "light")
+        assertSnapshot(of: cloud.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
+        let rightToLeft = UITraitCollection(traitsFrom: [UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)])
+        assertSnapshot(of: cloud.collectionView, as: .image(width: 320, traits: rightToLeft), named: "rtl-xxl")
+    }
+
     @Test func legacyTableViewCell() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
         cell.textLabel?.text = "Anna Lindqvist"

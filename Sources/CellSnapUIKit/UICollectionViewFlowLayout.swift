@@ -1,0 +1,83 @@
+import CellModel
+
+extension UICollectionView {
+    /// The direction a collection view scrolls, as `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Hashable, Sendable {
+        case vertical, horizontal
+    }
+}
+
+/// A flow layout, as UIKit's `UICollectionViewFlowLayout`, with self-sizing items: rows of cells at
+/// their fitting sizes that wrap at the collection view's width, as a tag cloud is laid out. Every
+/// section maps onto CellModel's flow section (`SectionLayout.flow`): `minimumInteritemSpacing` is
+/// the least gap in a row, `minimumLineSpacing` the gap between rows, `sectionInset` the space
+/// around the items, and the rows are justified as UIKit's flow layout justifies them (CellModel's
+/// `.justified`: the spare width of every row but the last goes between its items; the last row, and
+/// a row of a single item, stay at the leading edge).
+///
+/// Items must size themselves (`estimatedItemSize` set, usually to ``automaticSize``): CellSnap has
+/// no fixed `itemSize`. Horizontal scrolling, headers and footers, pinned supplementary views and a
+/// section inset reference other than the content inset are errors naming the property when the
+/// collection view is converted.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+/// layout.minimumInteritemSpacing = 8
+/// layout.minimumLineSpacing = 8
+/// layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+/// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+/// ```
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Where a section's insets are measured from, as `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Hashable, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    /// An estimated item size that asks every cell for its own size, as UIKit's `automaticSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
+    /// The size of every item when ``estimatedItemSize`` is zero: not drawn (CellSnap sizes items to fit).
+    open var itemSize = CGSize(width: 50, height: 50)
+    /// Non-zero (``automaticSize`` or an estimate) makes the items size themselves, as CellSnap draws them.
+    open var estimatedItemSize = CGSize.zero
+    open var sectionInset = UIEdgeInsets.zero
+    open var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// Not drawn: a non-zero size is an error when the collection view is converted.
+    open var headerReferenceSize = CGSize.zero
+    /// Not drawn: a non-zero size is an error when the collection view is converted.
+    open var footerReferenceSize = CGSize.zero
+    open var sectionHeadersPinToVisibleBounds = false
+    open var sectionFootersPinToVisibleBounds = false
+
+    public override init() { super.init() }
+
+    /// CellModel's flow section layout (the same for every section).
+    func model() throws -> SectionLayout {
+        if scrollDirection != .vertical {
+            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.scrollDirection = .horizontal", reason: "flow layouts are drawn as vertical rows that wrap")
+        }
+        if estimatedItemSize == .zero {
+            throw CellSnapUIKitError(
+                call: "UICollectionViewFlowLayout.itemSize without estimatedItemSize",
+                reason: "CellSnap sizes flow items to fit their content; set estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+        }
+        if sectionInsetReference != .fromContentInset {
+            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionInsetReference = .\(sectionInsetReference)", reason: "section insets are drawn from the collection's edges")
+        }
+        if headerReferenceSize != .zero || footerReferenceSize != .zero {
+            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize", reason: "flow sections are drawn without headers and footers")
+        }
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds {
+            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", reason: "nothing scrolls in a snapshot")
+        }
+        // UIKit's flow layout flips in a right-to-left layout, so the left inset is the leading one.
+        let insets = DirectionalEdgeInsets(
+            top: Double(sectionInset.top), leading: Double(sectionInset.left), bottom: Double(sectionInset.bottom), trailing: Double(sectionInset.right))
+        return .flow(FlowLayoutConfiguration(
+            itemSpacing: Double(minimumInteritemSpacing), lineSpacing: Double(minimumLineSpacing), sectionInsets: insets, alignment: .justified))
+    }
+}
