@@ -1,7 +1,7 @@
 import CellModel
 
 /// A cell's background, as UIKit's `UIBackgroundConfiguration`: colour and colour transformer,
-/// corner radius, insets and stroke. A colour left `nil` is the factory's default for the state
+/// corner radius, insets, stroke, and a blur drawn as its material's flat colour. A colour left `nil` is the factory's default for the state
 /// (system gray 4 when a list cell is selected, for example), as in UIKit. It converts to
 /// CellModel's `BackgroundConfiguration`.
 ///
@@ -61,8 +61,11 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listSidebarHeader() -> Self { fatalError() }
     @available(*, unavailable, message: "CellSnap does not draw background images yet")
     public var image: UIImage? { get { nil } set {} }
-    @available(*, unavailable, message: "CellSnap does not draw visual effects (materials) yet; use a backgroundColor")
-    public var visualEffect: Any? { get { nil } set {} }
+    /// A blur drawn as its material's flat colour (``UIBlurEffect/Style/cellSnapFlatFill``, an
+    /// approximation: CellSnap draws no blur) where the background has no colour of its own or a
+    /// clear one; an opaque colour covers it, as in UIKit. Under a translucent colour, or a
+    /// `UIVibrancyEffect`, it is an error naming it when the cell is converted.
+    public var visualEffect: UIVisualEffect?
 
     /// The background in `state`: what you did not set takes the state's default look.
     public func updated(for state: any UIConfigurationState) -> Self {
@@ -105,14 +108,32 @@ public struct UIBackgroundConfiguration: Hashable {
         } else {
             looks.backgroundColor = stateDefaults.backgroundColor
         }
+        if let visualEffect {
+            guard let blur = visualEffect as? UIBlurEffect else {
+                throw CellSnapUIKitError(call: "UIBackgroundConfiguration.visualEffect = \(type(of: visualEffect))", reason: "only blurs are drawn, as their material's flat colour")
+            }
+            unupdated.backgroundColor = try Self.color(unupdated.backgroundColor, over: blur, traits: traits)
+            looks.backgroundColor = try Self.color(looks.backgroundColor, over: blur, traits: traits)
+        }
         return (unupdated, looks)
+    }
+
+    /// What a background of `color` over `blur` draws: the blur's flat fill where the colour is
+    /// missing or clear, the colour where it is opaque.
+    private static func color(_ color: DynamicColor?, over blur: UIBlurEffect, traits: Traits) throws -> DynamicColor {
+        guard let color else { return blur.style.cellSnapFlatFill }
+        let alpha = color.resolved(for: traits.style).alpha
+        if alpha == 0 { return blur.style.cellSnapFlatFill }
+        if alpha == 1 { return color }
+        throw CellSnapUIKitError(
+            call: "UIBackgroundConfiguration.visualEffect under a translucent backgroundColor", reason: "the blur is drawn as a flat colour, which a translucent colour cannot be blended over")
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs.backgroundColor == rhs.backgroundColor
             && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil) && lhs.cornerRadius == rhs.cornerRadius
             && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
-            && lhs.strokeOutset == rhs.strokeOutset && lhs.customView === rhs.customView
+            && lhs.strokeOutset == rhs.strokeOutset && lhs.customView === rhs.customView && lhs.visualEffect === rhs.visualEffect
     }
 
     public func hash(into hasher: inout Hasher) {

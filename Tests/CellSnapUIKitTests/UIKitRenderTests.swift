@@ -487,6 +487,57 @@ import Testing
         #expect(error { $0.sectionInsetReference = .fromSafeArea } == "UICollectionViewFlowLayout.sectionInsetReference = .fromSafeArea")
     }
 
+    @Test func blurBackgroundsAreTheirMaterialsFlatFill() throws {
+        func materialCell(_ style: UIBlurEffect.Style) -> UICollectionViewListCell {
+            let cell = UICollectionViewListCell()
+            var content = cell.defaultContentConfiguration()
+            content.text = "Now Playing"
+            content.image = UIImage(systemName: "bell.fill")
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.clear()
+            background.visualEffect = UIBlurEffect(style: style)
+            background.cornerRadius = 12
+            cell.backgroundConfiguration = background
+            return cell
+        }
+        func model(_ fill: DynamicColor, style: UserInterfaceStyle) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = "Now Playing"
+            content.image = .symbol("bell.fill")
+            var background = BackgroundConfiguration.clear()
+            background.backgroundColor = fill
+            background.cornerRadius = 12
+            return ListCell(content: content, background: background, state: CellState(traits: Traits(style: style)))
+        }
+        let grey = { (level: Double) in Color(red: level / 255, green: level / 255, blue: level / 255) }
+        let thin = DynamicColor.pair(light: grey(246), dark: grey(24))
+        for style in [UserInterfaceStyle.light, .dark] {
+            let traits = UITraitCollection(userInterfaceStyle: style == .dark ? .dark : .light)
+            let converted = try materialCell(.systemThinMaterial).cellSnapListCell(traits: traits)
+            #expect(converted == model(thin, style: style))
+            #expect(try pixels(converted) == (try pixels(model(thin, style: style))))
+            // A fixed material looks the same in both appearances.
+            #expect(try materialCell(.systemChromeMaterialDark).cellSnapListCell(traits: traits).background.backgroundColor == .fixed(grey(29)))
+        }
+        #expect(try pixels(materialCell(.systemThinMaterial).cellSnapListCell()) != (try pixels(materialCell(.systemThickMaterial).cellSnapListCell())))
+
+        // An opaque colour covers the blur, as in UIKit; a translucent one or vibrancy is named.
+        let covered = materialCell(.systemMaterial)
+        covered.backgroundConfiguration?.backgroundColor = .systemYellow
+        #expect(try covered.cellSnapListCell().background.backgroundColor == .semantic(.systemYellow))
+        let translucent = materialCell(.systemMaterial)
+        translucent.backgroundConfiguration?.backgroundColor = UIColor.systemYellow.withAlphaComponent(0.5)
+        #expect(throws: CellSnapUIKitError.self) { try translucent.cellSnapListCell() }
+        let vibrant = materialCell(.systemMaterial)
+        vibrant.backgroundConfiguration?.visualEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))
+        do {
+            _ = try vibrant.cellSnapListCell()
+            Issue.record("vibrancy converted")
+        } catch let error as CellSnapUIKitError {
+            #expect(error.call == "UIBackgroundConfiguration.visualEffect = UIVibrancyEffect")
+        }
+    }
+
     @Test func unsupportedCallsAreNamed() {
         func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
             let cell = UICollectionViewListCell()

@@ -77,6 +77,22 @@ import Testing
         assertSnapshot(of: cloud.collectionView, as: .image(width: 320, traits: rightToLeft), named: "rtl-xxl")
     }
 
+    @Test func materialBackgrounds() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Now Playing"
+        content.secondaryText = "Blur drawn as the material's flat colour"
+        content.image = UIImage(systemName: "bell.fill")
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.clear()
+        background.visualEffect = UIBlurEffect(style: .systemThickMaterial)
+        background.cornerRadius = 12
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        cell.backgroundConfiguration = background
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light")
+        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
+    }
+
     @Test func legacyTableViewCell() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "mail")
         cell.textLabel?.text = "Anna Lindqvist"

@@ -1,0 +1,87 @@
+import CellModel
+import Primitives
+
+/// A visual effect, as UIKit's `UIVisualEffect`: a background's ``UIBackgroundConfiguration/visualEffect``.
+/// Its subclasses here are immutable.
+open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
+/// A blur, as UIKit's `UIBlurEffect`. CellSnap draws no blur: a background with one is filled with
+/// the material's flat colour (a documented approximation, ``Style/cellSnapFlatFill``), what the
+/// material looks like over an empty system background in light and dark appearance.
+///
+/// ```swift
+/// var background = UIBackgroundConfiguration.clear()
+/// background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+/// ```
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// A blur's material, as `UIBlurEffect.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        case extraLight = 0, light = 1, dark = 2
+        case regular = 4, prominent = 5
+        case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+
+        /// The flat colour CellSnap fills a background with for this material (Linux-only, no
+        /// UIKit API): an opaque grey close to the material over an empty white (light) or black
+        /// (dark) background. The adaptive materials follow the appearance; the `...Light` and
+        /// `...Dark` ones, and `extraLight`, `light` and `dark`, are fixed.
+        ///
+        /// | Material | Light | Dark |
+        /// | --- | --- | --- |
+        /// | ultra thin | #FAFAFA | #101010 |
+        /// | thin | #F6F6F6 | #181818 |
+        /// | regular (`systemMaterial`, `.regular`) | #F2F2F2 | #202020 |
+        /// | thick (`systemThickMaterial`, `.prominent`) | #ECECEC | #282828 |
+        /// | chrome | #F9F9F9 | #1D1D1D |
+        /// | `.extraLight` | #FCFCFC | |
+        public var cellSnapFlatFill: DynamicColor {
+            func grey(_ level: Int) -> Color { Color(red: Double(level) / 255, green: Double(level) / 255, blue: Double(level) / 255, alpha: 1) }
+            let ultraThin = (light: grey(250), dark: grey(16))
+            let thin = (light: grey(246), dark: grey(24))
+            let material = (light: grey(242), dark: grey(32))
+            let thick = (light: grey(236), dark: grey(40))
+            let chrome = (light: grey(249), dark: grey(29))
+            return switch self {
+            case .extraLight: .fixed(grey(252))
+            case .light, .systemMaterialLight: .fixed(material.light)
+            case .dark, .systemMaterialDark: .fixed(material.dark)
+            case .regular, .systemMaterial: .pair(light: material.light, dark: material.dark)
+            case .prominent, .systemThickMaterial: .pair(light: thick.light, dark: thick.dark)
+            case .systemUltraThinMaterial: .pair(light: ultraThin.light, dark: ultraThin.dark)
+            case .systemThinMaterial: .pair(light: thin.light, dark: thin.dark)
+            case .systemChromeMaterial: .pair(light: chrome.light, dark: chrome.dark)
+            case .systemUltraThinMaterialLight: .fixed(ultraThin.light)
+            case .systemThinMaterialLight: .fixed(thin.light)
+            case .systemThickMaterialLight: .fixed(thick.light)
+            case .systemChromeMaterialLight: .fixed(chrome.light)
+            case .systemUltraThinMaterialDark: .fixed(ultraThin.dark)
+            case .systemThinMaterialDark: .fixed(thin.dark)
+            case .systemThickMaterialDark: .fixed(thick.dark)
+            case .systemChromeMaterialDark: .fixed(chrome.dark)
+            }
+        }
+    }
+
+    public let style: Style
+
+    /// A blur of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
+
+/// Vibrancy over a blur, as UIKit's `UIVibrancyEffect`: not drawn (a background with one is an
+/// error naming it when the cell is converted).
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+    public let blurEffect: UIBlurEffect
+
+    /// Vibrancy for `blurEffect`.
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        super.init()
+    }
+}
