@@ -239,21 +239,21 @@ extension UIConfigurationStateCustomKey {
     cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:9
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_9() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:10
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_10() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:121
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_121() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:138
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_138() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:418
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_418() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:450
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_450() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -270,8 +270,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:528
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_528() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:560
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_560() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
@@ -303,6 +303,16 @@ extension UIConfigurationStateCustomKey {
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
+// Sources/CellSnapUIKit/UICollectionViewFlowLayout.swift:24
+@MainActor private func example_CellSnapUIKit_UICollectionViewFlowLayout_swift_24() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    layout.minimumInteritemSpacing = 8
+    layout.minimumLineSpacing = 8
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+}
+
 // Sources/CellSnapUIKit/UIColor.swift:9
 @MainActor private func example_CellSnapUIKit_UIColor_swift_9() throws {
     let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
@@ -329,6 +339,17 @@ extension UIConfigurationStateCustomKey {
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
     content.textProperties.color = .systemBlue
+}
+
+// Sources/CellSnapUIKit/UIListSeparatorConfiguration.swift:11
+@MainActor private func example_CellSnapUIKit_UIListSeparatorConfiguration_swift_11() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    configuration.itemSeparatorHandler = { indexPath, separator in
+        var separator = separator
+        separator.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
+        return separator
+    }
 }
 
 // Sources/CellSnapUIKit/UITableViewCell.swift:23
@@ -365,6 +386,12 @@ extension UIConfigurationStateCustomKey {
             view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
         }
     }
+}
+
+// Sources/CellSnapUIKit/UIVisualEffect.swift:15
+@MainActor private func example_CellSnapUIKit_UIVisualEffect_swift_15() throws {
+    var background = UIBackgroundConfiguration.clear()
+    background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
 // Sources/CellSnapUIKitTesting/UIKitStrategies.swift:14
