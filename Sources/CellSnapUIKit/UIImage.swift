@@ -42,8 +42,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How a symbol is drawn, as `UIImage.SymbolConfiguration`. CellSnap draws symbols at their
-    /// text's size; it maps the weight, and reports a point size, scale, text style or font as an
-    /// error when a cell is converted (``CellSnapUIKitError``), rather than drawing the wrong size.
+    /// text's size and the default (medium) scale; it maps the weight, and a point size, text style
+    /// or font that gives the text's size (with the weight it implies). Another size, or a small or
+    /// large scale, is an error when a cell is converted (``CellSnapUIKitError``), rather than the
+    /// wrong size drawn.
     public final class SymbolConfiguration: Hashable, Sendable {
         // UIKit keeps these private; so does CellSnapUIKit, so that code written here compiles there.
         let pointSize: CGFloat?
@@ -98,12 +100,35 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 font: other.font ?? (other.textStyle == nil ? font : nil))
         }
 
-        /// The symbol weight CellModel draws, or the error naming what it cannot draw.
-        func modelWeight(call: String) throws -> FontWeight? {
-            if let pointSize { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(pointSize: \(pointSize))", reason: "symbols are drawn at their text's size") }
-            if scale != .unspecified && scale != .default { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(scale: .\(scale))", reason: "symbols are drawn at their text's size") }
-            if textStyle != nil || font != nil { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(textStyle:/font:)", reason: "symbols are drawn at their text's size") }
-            return weight.model
+        /// The symbol weight CellModel draws next to text in `textFont`, or the error naming what it
+        /// cannot draw. CellModel draws a list's symbol at its text's size and the default (medium)
+        /// scale: a point size, text style or font is drawn when it gives the text's size (the
+        /// weight it implies is kept), and another size or scale is an error.
+        func modelWeight(call: String, textFont: Font, category: ContentSizeCategory) throws -> FontWeight? {
+            if ![.unspecified, .default, .medium].contains(scale) {
+                throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(scale: .\(scale))", reason: "symbols are drawn at the default (medium) scale")
+            }
+            // The size UIKit would draw the symbol at, and the weight that size's font implies.
+            let sized: (size: Double, weight: FontWeight, call: String)?
+            if let pointSize {
+                sized = (Double(pointSize), .regular, "SymbolConfiguration(pointSize: \(pointSize))")
+            } else if let textStyle {
+                guard let style = textStyle.model else {
+                    throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(textStyle: \(textStyle.rawValue))", reason: "CellSnap has no such text style")
+                }
+                let font = style.font(at: category)
+                sized = (font.size, font.weight, "SymbolConfiguration(textStyle: .\(style))")
+            } else if let font {
+                sized = (Double(font.pointSize), font.weight, "SymbolConfiguration(font: \(font.pointSize) pt)")
+            } else {
+                sized = nil
+            }
+            guard let sized else { return weight.model }
+            guard sized.size == textFont.size else {
+                throw CellSnapUIKitError(call: "\(call) \(sized.call)", reason: "symbols are drawn at their text's size (\(textFont.size) pt here)")
+            }
+            let drawn = weight.model ?? sized.weight
+            return weight.model == nil && drawn == textFont.weight ? nil : drawn
         }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
@@ -211,10 +236,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// CellModel's image for drawing at `traits`, and the tint the image itself fixes (an original
     /// symbol with a tint colour); errors name what cannot be drawn.
-    func model(traits: Traits, call: String) throws -> (image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?) {
+    func model(traits: Traits, call: String, textFont: Font) throws -> (image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?) {
         switch source {
         case .symbol(let name):
-            let weight = try symbolConfiguration?.modelWeight(call: call)
+            let weight = try symbolConfiguration?.modelWeight(call: call, textFont: textFont, category: traits.contentSize)
             var ownTint: DynamicColor?
             if renderingMode == .alwaysOriginal {
                 guard let tint else {

@@ -162,9 +162,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         }
         looks.textProperties = try textProperties.model(traits: traits, call: "textProperties")
         looks.secondaryTextProperties = try secondaryTextProperties.model(traits: traits, call: "secondaryTextProperties")
-        looks.imageProperties = try imageProperties.model(traits: traits)
+        let textFont = looks.textProperties.font.resolved(at: traits.contentSize)
+        looks.imageProperties = try imageProperties.model(traits: traits, textFont: textFont)
         if let image {
-            let (content, ownTint, weight) = try image.model(traits: traits, call: "UIListContentConfiguration.image")
+            let (content, ownTint, weight) = try image.model(traits: traits, call: "UIListContentConfiguration.image", textFont: textFont)
             looks.image = content
             if let ownTint { looks.imageProperties.tint = ownTint }
             if let weight { looks.imageProperties.symbolWeight = weight }
@@ -355,7 +356,7 @@ extension UIListContentConfiguration {
             return tintColorTransformer.map { $0(color) } ?? color
         }
 
-        func model(traits: Traits) throws -> CellModel.ImageProperties {
+        func model(traits: Traits, textFont: Font) throws -> CellModel.ImageProperties {
             var model = CellModel.ImageProperties(cornerRadius: Double(cornerRadius))
             if tintColor != nil || tintColorTransformer != nil {
                 model.tint = resolvedTintColor(for: .tintColor).cellSnapColor(traits: traits)
@@ -369,7 +370,8 @@ extension UIListContentConfiguration {
             if reservedLayoutSize.width != 0 && reservedLayoutSize.width != Self.standardDimension {
                 model.reservedLayoutWidth = Double(reservedLayoutSize.width)
             }
-            model.symbolWeight = try preferredSymbolConfiguration?.modelWeight(call: "UIListContentConfiguration.imageProperties.preferredSymbolConfiguration")
+            model.symbolWeight = try preferredSymbolConfiguration?.modelWeight(
+                call: "UIListContentConfiguration.imageProperties.preferredSymbolConfiguration", textFont: textFont, category: traits.contentSize)
             return model
         }
 

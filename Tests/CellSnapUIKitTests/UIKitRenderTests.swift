@@ -538,6 +538,59 @@ import Testing
         }
     }
 
+    @Test func symbolConfigurationsOfTheTextsSizeAreByteIdentical() throws {
+        func cell(_ configuration: UIImage.SymbolConfiguration, headline: Bool = false, preferred: Bool = false) throws -> ListCell {
+            let cell = UICollectionViewListCell()
+            var content = cell.defaultContentConfiguration()
+            content.text = "Favourites"
+            if headline { content.textProperties.font = .preferredFont(forTextStyle: .headline) }
+            if preferred {
+                content.image = UIImage(systemName: "star.fill")
+                content.imageProperties.preferredSymbolConfiguration = configuration
+            } else {
+                content.image = UIImage(systemName: "star.fill")?.withConfiguration(configuration)
+            }
+            cell.contentConfiguration = content
+            return try cell.cellSnapListCell()
+        }
+        func model(weight: FontWeight? = nil, headline: Bool = false) -> ListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = "Favourites"
+            if headline { content.textProperties.font = .textStyle(.headline) }
+            content.image = .symbol("star.fill")
+            content.imageProperties.symbolWeight = weight
+            return ListCell(content: content)
+        }
+        let cases: [(UIImage.SymbolConfiguration, Bool, Bool, ListCell)] = [
+            (UIImage.SymbolConfiguration(textStyle: .body, scale: .medium), false, false, model()),
+            (UIImage.SymbolConfiguration(pointSize: 17), false, true, model()),
+            (UIImage.SymbolConfiguration(pointSize: 17, weight: .bold), false, false, model(weight: .bold)),
+            (UIImage.SymbolConfiguration(font: .preferredFont(forTextStyle: .body)), false, true, model()),
+            (UIImage.SymbolConfiguration(textStyle: .headline), true, false, model(headline: true)),
+            (UIImage.SymbolConfiguration(pointSize: 17), true, false, model(weight: .regular, headline: true)),
+        ]
+        for (configuration, headline, preferred, expected) in cases {
+            let converted = try cell(configuration, headline: headline, preferred: preferred)
+            #expect(converted == expected)
+            #expect(try pixels(converted) == (try pixels(expected)))
+        }
+        #expect(try pixels(model(weight: .bold)) != (try pixels(model())))
+
+        func error(_ configuration: UIImage.SymbolConfiguration) -> String? {
+            do {
+                _ = try cell(configuration)
+                return nil
+            } catch let error as CellSnapUIKitError {
+                return error.call
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error(UIImage.SymbolConfiguration(scale: .large)) == "UIListContentConfiguration.image SymbolConfiguration(scale: .large)")
+        #expect(error(UIImage.SymbolConfiguration(textStyle: .title1)) == "UIListContentConfiguration.image SymbolConfiguration(textStyle: .title1)")
+        #expect(error(UIImage.SymbolConfiguration(pointSize: 22)) == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 22.0)")
+    }
+
     @Test func unsupportedCallsAreNamed() {
         func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
             let cell = UICollectionViewListCell()
