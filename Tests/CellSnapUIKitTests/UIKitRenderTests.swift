@@ -407,6 +407,21 @@ import Testing
         #expect(none == hidden)
         #expect(try pixels(none) == (try pixels(hidden)))
         #expect(try pixels(none) != (try pixels(converted)))
+
+        // A list section of a layout of sections carries its list's separators on every row.
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in UICollectionViewListCell() }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let sections = try collectionView.cellSnapCollectionDescription().sections
+        #expect(sections.first?.items.map(\.separatorConfiguration) == Array(repeating: SeparatorConfiguration(bottomSeparatorVisibility: .visible), count: 2))
     }
 
     @Test func undrawableSeparatorsAreNamed() {
