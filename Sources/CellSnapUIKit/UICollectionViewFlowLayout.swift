@@ -37,22 +37,31 @@ extension UICollectionView {
     /// An estimated item size that asks every cell for its own size, as UIKit's `automaticSize`.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
+    /// Only `.vertical` is drawn.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// The gap between rows.
     open var minimumLineSpacing: CGFloat = 10
+    /// The least gap between neighbouring items of a row; justified rows widen it.
     open var minimumInteritemSpacing: CGFloat = 10
     /// The size of every item when ``estimatedItemSize`` is zero: not drawn (CellSnap sizes items to fit).
     open var itemSize = CGSize(width: 50, height: 50)
     /// Non-zero (``automaticSize`` or an estimate) makes the items size themselves, as CellSnap draws them.
     open var estimatedItemSize = CGSize.zero
+    /// Space around each section's items; left is leading (the layout flips for right to left).
     open var sectionInset = UIEdgeInsets.zero
+    /// Only `.fromContentInset` is drawn.
     open var sectionInsetReference = SectionInsetReference.fromContentInset
     /// Not drawn: a non-zero size is an error when the collection view is converted.
     open var headerReferenceSize = CGSize.zero
     /// Not drawn: a non-zero size is an error when the collection view is converted.
     open var footerReferenceSize = CGSize.zero
+    /// Not drawn: `true` is an error when the collection view is converted.
     open var sectionHeadersPinToVisibleBounds = false
+    /// Not drawn: `true` is an error when the collection view is converted.
     open var sectionFootersPinToVisibleBounds = false
 
+    /// A flow layout with UIKit's defaults: 10 pt spacing, no insets, fixed 50 x 50 items (set
+    /// ``estimatedItemSize`` to draw it).
     public override init() { super.init() }
 
     /// CellModel's flow section layout (the same for every section).
@@ -71,8 +80,11 @@ extension UICollectionView {
         if headerReferenceSize != .zero || footerReferenceSize != .zero {
             throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize", reason: "flow sections are drawn without headers and footers")
         }
-        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds {
-            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", reason: "nothing scrolls in a snapshot")
+        if sectionHeadersPinToVisibleBounds {
+            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", reason: "flow sections are drawn without headers")
+        }
+        if sectionFootersPinToVisibleBounds {
+            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds", reason: "flow sections are drawn without footers")
         }
         // UIKit's flow layout flips in a right-to-left layout, so the left inset is the leading one.
         let insets = DirectionalEdgeInsets(

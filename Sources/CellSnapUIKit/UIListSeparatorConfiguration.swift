@@ -36,9 +36,15 @@ public struct UIListSeparatorConfiguration: Hashable {
     public static let automaticInsets = NSDirectionalEdgeInsets(
         top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
 
+    /// The separator above the item: automatic or hidden (CellSnap draws none there).
     public var topSeparatorVisibility = Visibility.automatic
+    /// The separator below the item.
     public var bottomSeparatorVisibility = Visibility.automatic
+    /// The top separator's insets: only ``automaticInsets`` (CellSnap draws no top separator).
     public var topSeparatorInsets = Self.automaticInsets
+    /// The bottom separator's distances from the cell's leading and trailing edges (top and bottom
+    /// are not used); an automatic leading edge starts it at the text, an automatic trailing edge
+    /// ends it at the cell's edge.
     public var bottomSeparatorInsets = Self.automaticInsets
     /// The separator's colour: drawn only as the default `.separator`.
     public var color = UIColor.separator
