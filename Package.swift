@@ -112,6 +112,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(name: "CellSnapSuiteTests", dependencies: ["CellSnapSuite", "CellSpec", "CellModel", "DisplayList", "Rendering", "Primitives", "Pixels"]),
+        // Renders of the reference scenes measured against real iOS renders (figures restated in the target).
+        .testTarget(name: "FidelityTests", dependencies: ["CellSnapSuite", "CellLayout", "CellModel", "DisplayList", "Rendering", "Pixels"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "CellLayout", "Rendering", "DisplayList", "Primitives", "Pixels"]),
     ]
 )
