@@ -45,11 +45,11 @@ public enum CollectionLayout {
         }
         var rows: [any LayoutNode] = []
         if let header = section.header {
-            rows.append(ListLayout.supplementary(header, traits: traits, width: width, inset: 0, theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
+            rows.append(ListLayout.supplementary(header, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width), theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
         }
         rows.append(body)
         if let footer = section.footer {
-            rows.append(ListLayout.supplementary(footer, traits: traits, width: width, inset: 0, theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
+            rows.append(ListLayout.supplementary(footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width), theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
         }
         return StackNode(.vertical, alignment: .fill, role: "section", rows)
     }

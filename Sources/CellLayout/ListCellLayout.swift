@@ -16,10 +16,12 @@ public enum ListCellLayout {
     /// The row for `cell` at `width` points with `theme`. `separator` says whether the separator
     /// below it is drawn when the cell's ``SeparatorConfiguration`` leaves that automatic; the
     /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
-    public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
+    /// `layoutMargin` is the cell's leading and trailing layout margin; by default the theme's for
+    /// `width` (a cell inside an inset grouped section keeps the list's margin, not its section's).
+    public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true, layoutMargin: Double? = nil) -> ListRowNode {
         let configured = cell.configured
         let traits = cell.state.traits
-        let margin = theme.layoutMargin(forWidth: width)
+        let margin = layoutMargin ?? theme.layoutMargin(forWidth: width)
         var row = ListRowNode(
             minimumHeight: theme.minimumRowHeight,
             margins: EdgeInsets(top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin),
@@ -40,8 +42,8 @@ public enum ListCellLayout {
             row.margins.bottom = custom.verticalMargin
         }
         let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
-        row.leadingAccessories = leading.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }
-        row.trailingAccessories = trailing.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }
+        row.leadingAccessories = leading.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle, theme: theme) }
+        row.trailingAccessories = trailing.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle, theme: theme) }
         return row
     }
 
@@ -129,8 +131,8 @@ public enum ListCellLayout {
 
     /// An accessory's node. Directional symbols are taken for left to right: right-to-left rows
     /// are mirrored as a whole, chevrons included.
-    private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle) -> ListRowNode.Accessory {
-        let color = (accessory.tint ?? accessory.defaultTint).resolved(for: state.traits.style)
+    private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle, theme: Theme) -> ListRowNode.Accessory {
+        let color = (accessory.tint ?? accessory.defaultTint(in: state)).resolved(for: state.traits.style)
         let role = "accessory." + accessory.roleName
         if case .label(let text) = accessory.kind {
             var style = textStyle
@@ -144,11 +146,20 @@ public enum ListCellLayout {
             return .init(FrameNode(width: size, height: size, ShapeNode(.rect, role: role)))
         }
         let size = textStyle.font.size
+        /// A glyph sized and placed by the theme's measured metrics.
+        func glyph(_ metrics: AccessoryGlyphMetrics) -> ListRowNode.Accessory {
+            let node = SymbolNode(symbol, pointSize: size * metrics.sizeRatio, weight: metrics.weight, color: color, role: role)
+            return .init(node, reservedWidth: node.image.size.width + 2 * metrics.sideInset, spacing: metrics.contentSpacing)
+        }
         switch accessory.kind {
-        case .disclosureIndicator, .outlineDisclosure, .checkmark:
-            return .init(SymbolNode(symbol, pointSize: size, weight: .semibold, color: color, role: role))
+        case .checkmark:
+            return glyph(theme.checkmarkGlyph)
+        case .popUpMenu:
+            return glyph(theme.popUpMenuGlyph)
         case .delete, .insert, .multiselect:
-            return .init(SymbolNode(symbol, pointSize: size * 1.3, weight: .regular, color: color, role: role))
+            return glyph(theme.editingControlGlyph)
+        case .disclosureIndicator, .outlineDisclosure:
+            return .init(SymbolNode(symbol, pointSize: size, weight: .semibold, color: color, role: role))
         case .customView(_, _, let customSize, _):
             return .init(SymbolNode(symbol, pointSize: customSize, color: color, role: role))
         default:

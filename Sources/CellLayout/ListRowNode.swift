@@ -20,15 +20,19 @@ public struct ListRowNode: LayoutNode {
         case trailing(spacing: Double, fallbackSpacing: Double)
     }
 
-    /// An accessory: a node and the width it takes (its reserved width, when larger than the node).
+    /// An accessory: a node, the width it takes (its reserved width, when larger than the node;
+    /// the node is centred in it) and the space between it and what comes next towards the content.
     public struct Accessory: Sendable {
         public var node: any LayoutNode
         public var reservedWidth: Double?
+        /// The space after the accessory, towards the content; `nil` uses the row's accessory spacing.
+        public var spacing: Double?
 
         /// Creates an accessory.
-        public init(_ node: any LayoutNode, reservedWidth: Double? = nil) {
+        public init(_ node: any LayoutNode, reservedWidth: Double? = nil, spacing: Double? = nil) {
             self.node = node
             self.reservedWidth = reservedWidth
+            self.spacing = spacing
         }
     }
 
@@ -165,7 +169,7 @@ public struct ListRowNode: LayoutNode {
             let size = accessory.node.sizeThatFits(.unspecified, context: context)
             let slot = max(size.width, accessory.reservedWidth ?? 0)
             accessories.append(PlacedColumn(node: accessory.node, x: leading + (slot - size.width) / 2, size: size))
-            leading += slot + accessorySpacing
+            leading += slot + (accessory.spacing ?? accessorySpacing)
         }
         if !indentsAccessories { leading += indentation }
         var trailing = width - margins.right
@@ -174,7 +178,7 @@ public struct ListRowNode: LayoutNode {
             let slot = max(size.width, accessory.reservedWidth ?? 0)
             trailing -= slot
             accessories.append(PlacedColumn(node: accessory.node, x: trailing + (slot - size.width) / 2, size: size))
-            trailing -= accessorySpacing
+            trailing -= accessory.spacing ?? accessorySpacing
         }
         var imageColumn: PlacedColumn?
         if let image {
@@ -232,7 +236,7 @@ public struct ListRowNode: LayoutNode {
     /// The width at which nothing wraps: margins, accessories, image and text side by side.
     private func idealWidth(context: LayoutContext) -> Double {
         let accessories = (leadingAccessories + trailingAccessories).map { accessory in
-            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0) + accessorySpacing
+            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0) + (accessory.spacing ?? accessorySpacing)
         }
         let imageWidth = image.map { max($0.sizeThatFits(.unspecified, context: context).width, imageReservedWidth ?? 0) + imageToTextPadding } ?? 0
         let textWidths = [text, secondaryText].compactMap { $0?.sizeThatFits(.unspecified, context: context).width }

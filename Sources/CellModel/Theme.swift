@@ -1,3 +1,5 @@
+import Primitives
+
 /// Every metric of a look in one value, so that another look is another theme, not a fork.
 ///
 /// ``iOS17`` is the default. Values marked *measured* come from real renders (see the project's
@@ -28,18 +30,39 @@ public struct Theme: Hashable, Codable, Sendable {
     public var accessorySpacing: Double
     /// The width of one indentation level (UIKit's default: 10 pt).
     public var indentationWidth: Double
-    /// The space above a grouped section's header text (chosen: 16 pt) and below it (6 pt).
+    /// The space above the first grouped section's header text (measured: 15 pt, so that the
+    /// section's top is 37.33 pt below the list's with a footnote header).
     public var headerTopPadding: Double
+    /// The space below a grouped header's text (measured: 4.33 pt, so that the header's baseline is
+    /// 8.67 pt above its section).
     public var headerBottomPadding: Double
-    /// The space between sections of grouped lists (chosen: 35 pt).
+    /// The space above a header that follows another section (measured: 34 pt, a 56.33 pt gap from
+    /// one section to the next with a footnote header).
+    public var headerSpacingAfterSection: Double
+    /// The space between a section and its footer's text (chosen: 6 pt).
+    public var footerTopPadding: Double
+    /// The space above a grouped section without a header, the first one included, and below the
+    /// last (measured: 35 pt).
     public var sectionSpacing: Double
+    /// The checkmark accessory (measured: 14.0 x 13.67 pt ink at body size, 2.33 pt inside the
+    /// trailing margin).
+    public var checkmarkGlyph: AccessoryGlyphMetrics
+    /// The pop-up menu accessory's up and down chevrons (measured: 8.33 x 12 pt ink at body size,
+    /// 1.67 pt inside the trailing margin, 6 pt from the value text's ink).
+    public var popUpMenuGlyph: AccessoryGlyphMetrics
+    /// The editing controls: multiselect, delete and insert (measured: a 20 pt circle 5 pt inside
+    /// the leading margin, text 38 pt after the circle's leading edge).
+    public var editingControlGlyph: AccessoryGlyphMetrics
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(
         minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390, verticalTextMargin: 11,
         insetGroupedCornerRadius: 10, imageToTextPadding: 16, reservedImageWidth: 29, textToSecondaryTextVerticalPadding: 3,
-        textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 16,
-        headerBottomPadding: 6, sectionSpacing: 35)
+        textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 15,
+        headerBottomPadding: 13.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
+        checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),
+        popUpMenuGlyph: AccessoryGlyphMetrics(sizeRatio: 0.747, weight: .semibold, sideInset: 5.0 / 3, contentSpacing: 4),
+        editingControlGlyph: AccessoryGlyphMetrics(sizeRatio: 1.12, weight: .regular, sideInset: 5, contentSpacing: 12.33))
 
     /// iOS 26's larger look: 52 pt rows and rounder sections (chosen from the reference notes).
     public static let iOS26: Theme = {
@@ -53,5 +76,27 @@ public struct Theme: Hashable, Codable, Sendable {
     /// The leading and trailing layout margin for a list `width` points wide.
     public func layoutMargin(forWidth width: Double) -> Double {
         width >= wideLayoutWidth ? wideLayoutMargin : narrowLayoutMargin
+    }
+}
+
+/// How a system accessory's glyph is sized and placed, relative to the cell's text.
+///
+/// iOS's symbol images reach beyond their ink; ``sideInset`` is that margin, so that the ink lands
+/// where iOS's does whatever the text size.
+public struct AccessoryGlyphMetrics: Hashable, Codable, Sendable {
+    /// The symbol's point size as a multiple of the cell text's font size.
+    public var sizeRatio: Double
+    public var weight: FontWeight
+    /// The space kept on each side of the glyph, inside the accessory's slot.
+    public var sideInset: Double
+    /// The space between the accessory and the cell's content; `nil` uses the theme's accessory spacing.
+    public var contentSpacing: Double?
+
+    /// Creates glyph metrics.
+    public init(sizeRatio: Double, weight: FontWeight, sideInset: Double = 0, contentSpacing: Double? = nil) {
+        self.sizeRatio = sizeRatio
+        self.weight = weight
+        self.sideInset = sideInset
+        self.contentSpacing = contentSpacing
     }
 }

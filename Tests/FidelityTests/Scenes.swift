@@ -1,4 +1,5 @@
 import CellLayout
+import Foundation
 import CellModel
 import CellSnapSuite
 import DisplayList
@@ -26,12 +27,18 @@ enum Measurement: CustomStringConvertible {
 /// The reference scenes described with CellSnap's API, rendered at 3x and measured.
 enum Scenes {
     static let scale = 3.0
+    /// Where the renders are written for a look, when `CELLSNAP_FIDELITY_IMAGES` names a folder.
+    static let imageDirectory = ProcessInfo.processInfo.environment["CELLSNAP_FIDELITY_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
 
     /// The render of `list` at `width` with `theme`.
     static func render(_ list: ListDescription, width: Double, theme: Theme) throws -> Measuring {
         let node = ListLayout.node(for: list, width: width, theme: theme)
         let displayList = try CellSnapshots.displayList(of: node, width: width, traits: list.traits)
-        return Measuring(image: try Renderer().image(displayList, scale: scale).image, scale: scale)
+        let image = try Renderer().image(displayList, scale: scale).image
+        if let directory = imageDirectory {
+            try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(theme == .iOS17 ? "ios18" : "other")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"))
+        }
+        return Measuring(image: image, scale: scale)
     }
 
     static func cell(_ content: ListContentConfiguration, _ text: String, _ secondary: String? = nil, accessories: [CellAccessory] = [], state: CellState = CellState()) -> ListCell {
@@ -50,6 +57,7 @@ enum Scenes {
         case "B": try sceneB(theme)
         case "C": try sceneC(theme)
         case "D": try sceneD(theme)
+        case "E": try sceneE(theme)
         default: [:]
         }
     }
@@ -231,5 +239,22 @@ enum Scenes {
             out["selected control colour"] = .color(m.farthestColor(in: control, from: fill))
         }
         return out
+    }
+
+    // MARK: Scene E
+
+    static func sceneE(_ theme: Theme) throws -> [String: Measurement] {
+        let sections = ["Code", "Data"].map { title in
+            var header = ListContentConfiguration.groupedHeader()
+            header.text = title
+            return ListSection(header: header, cells: [cell(.cell(), "Option")])
+        }
+        let m = try render(ListDescription(appearance: .insetGrouped, sections: sections), width: 390, theme: theme)
+        let background = m.color(atX: 2, y: 2)
+        let (cx, _) = m.pixel(195, 0)
+        let rows = (0..<m.image.height).filter { Measuring.distance(m.image[cx, $0], white) < Measuring.distance(m.image[cx, $0], background) }
+        // The first row of the second run of section rows.
+        guard let gapStart = zip(rows, rows.dropFirst()).first(where: { $1 != $0 + 1 }) else { return [:] }
+        return ["gap between sections with a header": .points(m.points(gapStart.1) - m.points(gapStart.0 + 1))]
     }
 }
