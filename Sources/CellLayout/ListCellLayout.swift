@@ -31,7 +31,7 @@ public enum ListCellLayout {
             imageReservedWidth: theme.reservedImageWidth,
             imageToTextPadding: theme.imageToTextPadding,
             separator: cell.state.isLifted ? nil : self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
-            background: background(configured.background, traits: traits))
+            background: background(configured.background, traits: traits, cornerCurve: theme.cornerCurve))
         var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
             accessoryTextStyle = style(content.textProperties, traits: traits)
@@ -179,13 +179,15 @@ public enum ListCellLayout {
 
     /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
     /// it draws nothing.
-    private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
+    /// Rounded corners take `cornerCurve` (UIKit draws background configurations' corners continuous).
+    private static func background(_ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve) -> (any LayoutNode)? {
         let color = background.resolvedColor(for: traits.style)
         let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
         guard color != nil || stroke != nil else { return nil }
         let radius = background.cornerRadius
         let insets = background.backgroundInsets.edgeInsets
-        let shape = PaddingNode(insets, ShapeNode(radius > 0 ? .roundedRect(CornerRadii(all: radius)) : .rect, fill: color, stroke: stroke, role: "background"))
+        let shape = PaddingNode(
+            insets, ShapeNode(radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: cornerCurve)) : .rect, fill: color, stroke: stroke, role: "background"))
         let shadow = background.shadowProperties
         guard shadow.opacity > 0 else { return shape }
         // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
@@ -198,7 +200,7 @@ public enum ListCellLayout {
                 top: insets.top - spread + shadow.offset.height, left: insets.left - spread + shadow.offset.width,
                 bottom: insets.bottom - spread - shadow.offset.height, right: insets.right - spread - shadow.offset.width)
             let fill = layerColor.withAlpha(layerColor.alpha * shadow.opacity / Double(shadowLayers))
-            return BackgroundNode(PaddingNode(outset, ShapeNode(.roundedRect(CornerRadii(all: radius + spread)), fill: fill, role: "shadow")), behind: node, role: "background.shadow")
+            return BackgroundNode(PaddingNode(outset, ShapeNode(.roundedRect(CornerRadii(all: radius + spread, cornerCurve: cornerCurve)), fill: fill, role: "shadow")), behind: node, role: "background.shadow")
         }
     }
 

@@ -70,7 +70,7 @@ public enum ListLayout {
             // A lifted cell keeps its platter's corners; the others take the section's.
             if appearance == .insetGrouped, !cell.state.isLifted, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
                 let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
-                let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
+                let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom, cornerCurve: theme.cornerCurve)
                 shape.kind = radii.isZero ? .rect : .roundedRect(radii)
                 node.background = PaddingNode(background.insets, shape)
             }

@@ -18,6 +18,9 @@ public struct Theme: Hashable, Codable, Sendable {
     public var verticalTextMargin: Double
     /// The corner radius of inset grouped sections (measured: 10 pt).
     public var insetGroupedCornerRadius: Double
+    /// The curve of inset grouped sections' and rounded backgrounds' corners (measured: continuous;
+    /// the first device rows of a 10 pt corner leave 29.5, 22 and 18.5 px uncovered).
+    public var cornerCurve: CornerCurve
     /// The space between an image and the text (chosen: 16 pt).
     public var imageToTextPadding: Double
     /// The width reserved for symbol images, so texts line up (chosen: 29 pt).
@@ -57,7 +60,7 @@ public struct Theme: Hashable, Codable, Sendable {
     /// iOS 17 and 18.
     public static let iOS17 = Theme(
         minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390, verticalTextMargin: 11,
-        insetGroupedCornerRadius: 10, imageToTextPadding: 16, reservedImageWidth: 29, textToSecondaryTextVerticalPadding: 3,
+        insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29, textToSecondaryTextVerticalPadding: 3,
         textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 15,
         headerBottomPadding: 13.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
         checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),

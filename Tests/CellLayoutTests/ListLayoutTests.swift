@@ -51,7 +51,7 @@ import Testing
             guard case .shape(let kind, _, _) = node.content else { return "" }
             return kind.name
         }
-        #expect(radii == ["roundedRect r=10/10/0/0", "rect", "roundedRect r=0/0/10/10"])
+        #expect(radii == ["roundedRect r=10/10/0/0 continuous", "rect", "roundedRect r=0/0/10/10 continuous"])
     }
 
     @Test func plainListsHideTheLastSeparatorAndSidebarsShowNone() {
@@ -88,6 +88,6 @@ import Testing
             guard case .shape(let kind, let fill, _) = node.content else { return nil }
             return "\(kind.name) \(fill?.hexString ?? "none")"
         }
-        #expect(backgrounds == ["roundedRect r=10/10/10/10 #FFFFFF"])
+        #expect(backgrounds == ["roundedRect r=10/10/10/10 continuous #FFFFFF"])
     }
 }
