@@ -245,8 +245,8 @@ import Testing
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }
 
-// Sources/Primitives/Path.swift:96
-@MainActor private func example_Primitives_Path_swift_96() throws {
+// Sources/Primitives/Path.swift:130
+@MainActor private func example_Primitives_Path_swift_130() throws {
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
