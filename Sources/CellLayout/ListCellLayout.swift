@@ -30,11 +30,11 @@ public enum ListCellLayout {
             accessorySpacing: theme.accessorySpacing,
             imageReservedWidth: theme.reservedImageWidth,
             imageToTextPadding: theme.imageToTextPadding,
-            separator: cell.state.isLifted ? nil : self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
+            separator: cell.state.isLifted ? nil : self.separator(cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
             background: background(configured.background, traits: traits, cornerCurve: theme.cornerCurve))
         var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
-            accessoryTextStyle = style(content.textProperties, traits: traits)
+            accessoryTextStyle = style(content.textProperties, traits: traits, theme: theme)
             configure(&row, with: content, traits: traits, theme: theme)
         } else if let custom = configured.content.customConfiguration {
             row.customContent = custom.makeContentNode(traits: traits)
@@ -53,13 +53,14 @@ public enum ListCellLayout {
             row.margins = margins.edgeInsets
         }
         if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
-        let textStyle = style(content.textProperties, traits: traits)
-        row.image = image(content, traits: traits, textStyle: textStyle)
+        let textStyle = style(content.textProperties, traits: traits, theme: theme)
+        row.image = image(content, traits: traits, textStyle: textStyle, theme: theme)
         row.imageReservedWidth = content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth
         row.imageToTextPadding = content.imageToTextPadding ?? theme.imageToTextPadding
-        row.text = textNode(content.text, runs: content.attributedText, properties: content.textProperties, traits: traits, role: "text")
+        row.text = textNode(content.text, runs: content.attributedText, properties: content.textProperties, traits: traits, theme: theme, role: "text")
         row.secondaryText = textNode(
-            content.secondaryText, runs: content.secondaryAttributedText, properties: content.secondaryTextProperties, traits: traits, role: "secondaryText")
+            content.secondaryText, runs: content.secondaryAttributedText, properties: content.secondaryTextProperties, traits: traits, theme: theme,
+            role: "secondaryText")
         let vertical = content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding
         row.secondaryPlacement = content.prefersSideBySideTextAndSecondaryText
             ? .trailing(spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding, fallbackSpacing: vertical)
@@ -68,8 +69,8 @@ public enum ListCellLayout {
     }
 
     /// The display-list text style for text properties in `traits`: the Dynamic Type size and line
-    /// height, the resolved colour, and UIKit's line break mode.
-    public static func style(_ properties: TextProperties, traits: Traits) -> TextStyle {
+    /// height, the colour resolved by `theme`, and UIKit's line break mode.
+    public static func style(_ properties: TextProperties, traits: Traits, theme: Theme = .iOS17) -> TextStyle {
         let (truncation, lineBreak): (Truncation, LineBreak) = switch properties.lineBreakMode {
         case .byWordWrapping: (.clip, .word)
         case .byCharWrapping: (.clip, .character)
@@ -79,21 +80,21 @@ public enum ListCellLayout {
         case .byTruncatingMiddle: (.middle, .word)
         }
         return TextStyle(
-            font: properties.font.resolved(at: traits.contentSize), color: properties.color.resolved(for: traits.style),
+            font: properties.font.resolved(at: traits.contentSize), color: theme.resolve(properties.color, for: traits.style),
             alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation, lineBreak: lineBreak,
             lineHeight: properties.font.lineHeight(at: traits.contentSize))
     }
 
     /// A text node for plain or attributed text: runs are joined, and each run with its own
     /// weight or colour becomes a span.
-    private static func textNode(_ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, role: String) -> TextNode? {
-        var textStyle = style(properties, traits: traits)
+    private static func textNode(_ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: String) -> TextNode? {
+        var textStyle = style(properties, traits: traits, theme: theme)
         if let runs {
             var start = 0
             for run in runs {
                 let length = properties.transform.apply(to: run.text).count
                 if run.weight != nil || run.color != nil {
-                    textStyle.spans.append(TextSpan(start: start, length: length, weight: run.weight, color: run.color?.resolved(for: traits.style)))
+                    textStyle.spans.append(TextSpan(start: start, length: length, weight: run.weight, color: run.color.map { theme.resolve($0, for: traits.style) }))
                 }
                 start += length
             }
@@ -104,13 +105,13 @@ public enum ListCellLayout {
 
     /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap at
     /// its size in points (pixels / scale, scaled down likewise), with its corner radius.
-    private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle) -> (any LayoutNode)? {
+    private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle, theme: Theme) -> (any LayoutNode)? {
         let properties = content.imageProperties
         switch content.image {
         case nil:
             return nil
         case .symbol(let name):
-            let tint = (properties.tint ?? .semantic(.tint)).resolved(for: traits.style)
+            let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style)
             var symbol = SymbolNode(name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight, color: tint, role: "image")
             symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
             return symbol
@@ -132,7 +133,7 @@ public enum ListCellLayout {
     /// An accessory's node. Directional symbols are taken for left to right: right-to-left rows
     /// are mirrored as a whole, chevrons included.
     private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle, theme: Theme) -> ListRowNode.Accessory {
-        let color = (accessory.tint ?? accessory.defaultTint(in: state)).resolved(for: state.traits.style)
+        let color = theme.resolve(accessory.tint ?? accessory.defaultTint(in: state), for: state.traits.style)
         let role = "accessory." + accessory.roleName
         if case .label(let text) = accessory.kind {
             var style = textStyle
@@ -167,13 +168,17 @@ public enum ListCellLayout {
         }
     }
 
-    private static func separator(_ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits) -> ListRowNode.Separator? {
+    /// The separator in `theme`'s colour and thickness; without a trailing inset of its own it
+    /// runs to the row's edge, or to its trailing `margin` where the theme says so.
+    private static func separator(_ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits, theme: Theme, margin: Double) -> ListRowNode.Separator? {
         switch configuration.bottomSeparatorVisibility {
         case .hidden: return nil
         case .automatic where !automatic: return nil
         case .automatic, .visible:
             let insets = configuration.bottomSeparatorInsets
-            return ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style), leadingInset: insets?.leading, trailingInset: insets?.trailing ?? 0)
+            return ListRowNode.Separator(
+                color: theme.resolve(theme.separatorColor, for: traits.style), leadingInset: insets?.leading,
+                trailingInset: insets?.trailing ?? (theme.separatorEndsAtTrailingMargin ? margin : 0), thickness: theme.separatorThickness)
         }
     }
 

@@ -18,7 +18,7 @@ public enum ListLayout {
                 section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits, appearance: appearance,
                 separators: list.separatorConfiguration, width: width, theme: theme)
         }
-        let backdrop = ShapeNode(.rect, fill: listBackground(appearance).resolved(for: list.traits.style), role: "list.background")
+        let backdrop = ShapeNode(.rect, fill: theme.resolve(listBackground(appearance), for: list.traits.style), role: "list.background")
         return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
     }
 
@@ -120,6 +120,13 @@ public enum ListLayout {
         let bottom = isHeader ? theme.headerBottomPadding : 0
         if configuration.directionalLayoutMargins == nil {
             configuration.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: margin, bottom: bottom, trailing: margin)
+        }
+        // A grouped header keeps its look from `groupedHeader()` unless the app changed it: the
+        // theme's font, uppercase or as written.
+        let standard = ListContentConfiguration.groupedHeader().textProperties
+        if configuration.variant == .groupedHeader, configuration.textProperties.font == standard.font, configuration.textProperties.transform == standard.transform {
+            configuration.textProperties.font = theme.groupedHeaderFont
+            configuration.textProperties.transform = theme.groupedHeaderUppercased ? .uppercase : .none
         }
         let background: BackgroundConfiguration = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         let node = ListCellLayout.node(

@@ -44,12 +44,15 @@ public struct ListRowNode: LayoutNode {
         public var leadingInset: Double?
         /// How far from the row's trailing edge the separator stops.
         public var trailingInset: Double
+        /// The thickness in points; `nil` is one device pixel.
+        public var thickness: Double?
 
         /// Creates a separator.
-        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0) {
+        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0, thickness: Double? = nil) {
             self.color = color
             self.leadingInset = leadingInset
             self.trailingInset = trailingInset
+            self.thickness = thickness
         }
     }
 
@@ -136,7 +139,7 @@ public struct ListRowNode: LayoutNode {
             children.append(node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
         }
         if let separator {
-            let hairline = 1 / context.scale
+            let hairline = separator.thickness ?? 1 / context.scale
             let start = bounds.minX + (separator.leadingInset ?? columns.text.minX)
             children.append(PlacedNode(
                 role: "separator",

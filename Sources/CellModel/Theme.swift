@@ -47,6 +47,23 @@ public struct Theme: Hashable, Codable, Sendable {
     /// The space above a grouped section without a header, the first one included, and below the
     /// last (measured: 35 pt).
     public var sectionSpacing: Double
+    /// The separators' colour (measured: iOS 18's separator, rgb(198,198,200) on white; iOS 26
+    /// rgb(231,231,232)).
+    public var separatorColor: DynamicColor
+    /// The separators' thickness in points; `nil` draws one device pixel (measured: iOS 18 one
+    /// device pixel, iOS 26 1 pt).
+    public var separatorThickness: Double?
+    /// Whether separators stop at the cell's trailing layout margin rather than at its edge
+    /// (measured: iOS 26 ends them 16 pt before the section's edge; iOS 18 runs them to it).
+    public var separatorEndsAtTrailingMargin: Bool
+    /// The font of grouped headers made with `groupedHeader()` (measured: iOS 18 footnote; iOS 26
+    /// bold, cap height 12 pt).
+    public var groupedHeaderFont: FontSpec
+    /// Whether grouped headers are drawn uppercase (iOS 18) or as written (iOS 26).
+    public var groupedHeaderUppercased: Bool
+    /// Semantic colours this look draws differently from the default table (iOS 26's blue:
+    /// measured rgb(0,136,255)).
+    public var palette: [SemanticColor: DynamicColor]
     /// The checkmark accessory (measured: 14.0 x 13.67 pt ink at body size, 2.33 pt inside the
     /// trailing margin).
     public var checkmarkGlyph: AccessoryGlyphMetrics
@@ -63,18 +80,43 @@ public struct Theme: Hashable, Codable, Sendable {
         insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29, textToSecondaryTextVerticalPadding: 3,
         textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 15,
         headerBottomPadding: 13.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
+        separatorColor: .semantic(.separator), separatorThickness: nil, separatorEndsAtTrailingMargin: false,
+        groupedHeaderFont: .textStyle(.footnote), groupedHeaderUppercased: true, palette: [:],
         checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),
         popUpMenuGlyph: AccessoryGlyphMetrics(sizeRatio: 0.747, weight: .semibold, sideInset: 5.0 / 3, contentSpacing: 4),
         editingControlGlyph: AccessoryGlyphMetrics(sizeRatio: 1.12, weight: .regular, sideInset: 5, contentSpacing: 12.33))
 
-    /// iOS 26's larger look: 52 pt rows and rounder sections (chosen from the reference notes).
+    /// iOS 26, from measured iOS 26.1 simulator renders: 16 pt margins and section insets at every
+    /// width, 51 pt rows, 26 pt section corners, 1 pt separators in rgb(231,231,232) that stop at
+    /// the trailing margin, title-case bold grouped headers (baseline 13.67 pt above the section),
+    /// and iOS 26's blue.
     public static let iOS26: Theme = {
         var theme = iOS17
-        theme.minimumRowHeight = 52
-        theme.verticalTextMargin = 15
+        theme.narrowLayoutMargin = 16
+        theme.wideLayoutMargin = 16
+        theme.minimumRowHeight = 51
+        theme.verticalTextMargin = 14.5
         theme.insetGroupedCornerRadius = 26
+        theme.separatorColor = .pair(light: Color(hex: 0xE7E7E8), dark: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
+        theme.separatorThickness = 1
+        theme.separatorEndsAtTrailingMargin = true
+        // iOS 26 draws grouped headers bold at about 17 pt of SF Pro (measured cap height 12 pt);
+        // Inter's capitals are 3% taller than SF Pro's, so the 16 pt callout style gives the
+        // measured cap height and keeps scaling with Dynamic Type.
+        theme.groupedHeaderFont = .textStyle(.callout, weight: .bold)
+        theme.groupedHeaderUppercased = false
+        theme.headerBottomPadding = 9
+        let blue = DynamicColor.pair(light: Color(red255: 0, green: 136, blue: 255), dark: Color(red255: 0, green: 145, blue: 255))
+        theme.palette = [.systemBlue: blue, .tint: blue, .link: blue]
         return theme
     }()
+
+    /// `color` as this look draws it in `style`: the palette's colour for a semantic colour it
+    /// overrides, otherwise the default table's.
+    public func resolve(_ color: DynamicColor, for style: UserInterfaceStyle) -> Color {
+        if case .semantic(let name) = color, let override = palette[name] { return override.resolved(for: style) }
+        return color.resolved(for: style)
+    }
 
     /// The leading and trailing layout margin for a list `width` points wide.
     public func layoutMargin(forWidth width: Double) -> Double {

@@ -50,4 +50,9 @@ import Testing
     func iOS18(scene: String) throws {
         try Self.check(theme: .iOS17, themeName: "ios18", figures: IOSFigures.iOS18, scene: scene)
     }
+
+    @Test(arguments: ["A", "B", "C"])
+    func iOS26(scene: String) throws {
+        try Self.check(theme: .iOS26, themeName: "ios26", figures: IOSFigures.iOS26, scene: scene)
+    }
 }

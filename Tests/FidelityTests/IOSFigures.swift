@@ -18,7 +18,7 @@ struct IOSFigure: Sendable {
         }
 
         static func format(_ value: Double) -> String {
-            let rounded = (value * 100).rounded() / 100
+            let rounded = (value * 100).rounded() / 100 + 0.0
             return rounded == rounded.rounded() ? String(format: "%.1f", rounded) : String(format: "%.2f", rounded)
         }
     }
@@ -141,5 +141,34 @@ enum IOSFigures {
         // Scene E (from issue 14, measured the same way): two inset grouped sections with grouped
         // headers, 390 wide: the gap from the first section's bottom to the second's top.
         IOSFigure("E", "gap between sections with a header", .points(56.33), .geometry),
+    ]
+
+    /// The iOS 26 figures the iOS 26 theme is measured against: the same scenes A to C rendered by
+    /// the Xcode 26 simulator (iOS 26.1), restated from the reference file's section "iOS 26.1".
+    /// Positions at 390 wide: the section spans 16 to 374.
+    static let iOS26: [IOSFigure] = [
+        IOSFigure("A", "section min x", .points(16.0), .geometry),
+        IOSFigure("A", "section max x", .points(374.0), .geometry),
+        IOSFigure("A", "row height", .points(51.0), .geometry),
+        IOSFigure("A", "title ink min x ('S')", .points(32.67), .textInk),
+        IOSFigure("A", "value ink max x ('y')", .points(357.33), .textInk),
+        IOSFigure("A", "title ink top in row", .points(19.33), .textInk),
+        IOSFigure("A", "value baseline ('2' bottom) in row", .points(31.67), .textInk),
+        IOSFigure("B", "row pitch", .points(51.0), .geometry),
+        IOSFigure("B", "separator thickness", .points(1.0), .geometry),
+        IOSFigure("B", "separator colour", .color(231, 231, 232), .color),
+        IOSFigure("B", "separator min x", .points(32.0), .geometry),
+        IOSFigure("B", "separator max x", .points(358.0), .geometry),
+        IOSFigure("B", "checkmark ink width", .points(14.0), .geometry),
+        IOSFigure("B", "checkmark ink height", .points(13.67), .geometry),
+        IOSFigure("B", "checkmark ink max x", .points(374.0 - 18.33), .geometry),
+        IOSFigure("B", "checkmark colour", .color(0, 136, 255), .color),
+        IOSFigure("B", "header colour", .color(133, 133, 139), .color),
+        IOSFigure("B", "header ink min x", .points(33.0), .textInk),
+        IOSFigure("B", "header baseline above section", .points(13.67), .textInk),
+        IOSFigure("B", "header cap height", .points(12.0), .textInk),
+        IOSFigure("C", "pop-up glyph ink width", .points(8.33), .geometry),
+        IOSFigure("C", "pop-up glyph ink height", .points(11.67), .geometry),
+        IOSFigure("C", "pop-up glyph ink max x", .points(374.0 - 17.67), .geometry),
     ]
 }

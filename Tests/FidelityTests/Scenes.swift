@@ -36,7 +36,7 @@ enum Scenes {
         let displayList = try CellSnapshots.displayList(of: node, width: width, traits: list.traits)
         let image = try Renderer().image(displayList, scale: scale).image
         if let directory = imageDirectory {
-            try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(theme == .iOS17 ? "ios18" : "other")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"))
+            try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"))
         }
         return Measuring(image: image, scale: scale)
     }
@@ -129,16 +129,20 @@ enum Scenes {
         if let headerInk = m.ink(in: m.region(x: 0...390, y: 0...top), on: background) {
             out["header ink min x"] = .points(m.points(headerInk.minX))
             out["header colour"] = .color(m.farthestColor(in: headerInk, from: background))
-            if let last = m.inkRuns(in: headerInk, on: background, gap: 0).last {
+            // The baseline: the bottom of the last letter; the cap height: from there to the top of the first.
+            let runs = m.inkRuns(in: headerInk, on: background, gap: 0)
+            if let first = runs.first, let last = runs.last {
                 out["header baseline above section"] = .points(top - m.points(last.maxY + 1))
-                out["header cap height"] = .points(m.points(last.height))
+                out["header cap height"] = .points(m.points(last.maxY + 1) - m.points(first.minY))
             }
         }
-        // The separator: the first row below the section's top, at x 200, that is ink on the fill.
+        // The separator: the first rows below the section's top, at x 200, that differ from the fill.
         let (sx, _) = m.pixel(200, 0)
-        if let row = (s.top...s.bottom).first(where: { Measuring.differs(m.image[sx, $0], white, by: 40) }) {
+        if let row = (s.top...s.bottom).first(where: { Measuring.differs(m.image[sx, $0], white, by: 8) }) {
             let color = m.image[sx, row]
+            let thickness = (row...s.bottom).prefix { m.image[sx, $0] == color }.count
             out["separator y in section"] = .points(m.points(row) - top)
+            out["separator thickness"] = .points(m.points(thickness))
             out["separator colour"] = .color(color)
             let columns = (0..<m.image.width).filter {
                 let pixel = m.image[$0, row]
