@@ -18,7 +18,9 @@ public enum ListCellLayout {
     /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
     /// `layoutMargin` is the cell's leading and trailing layout margin; by default the theme's for
     /// `width` (a cell inside an inset grouped section keeps the list's margin, not its section's).
-    public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true, layoutMargin: Double? = nil) -> ListRowNode {
+    /// `theme` defaults to the cell's traits' theme.
+    public static func node(for cell: ListCell, width: Double, theme: Theme? = nil, separator: Bool = true, layoutMargin: Double? = nil) -> ListRowNode {
+        let theme = theme ?? cell.state.traits.theme.theme
         let configured = cell.configured
         let traits = cell.state.traits
         let margin = layoutMargin ?? theme.layoutMargin(forWidth: width)

@@ -10,8 +10,9 @@ import Primitives
 /// - inset grouped: sections inset by the layout margin, with rounded first and last cells;
 /// - sidebar and sidebar plain: rows without separators, selection as a rounded tint.
 public enum ListLayout {
-    /// The node of `list` at `width` points.
-    public static func node(for list: ListDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
+    /// The node of `list` at `width` points, in `theme` (by default its traits' theme).
+    public static func node(for list: ListDescription, width: Double, theme: Theme? = nil) -> any LayoutNode {
+        let theme = theme ?? list.traits.theme.theme
         let appearance = list.appearance
         let sections = list.sections.enumerated().map { index, section in
             sectionNode(

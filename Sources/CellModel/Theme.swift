@@ -145,3 +145,25 @@ public struct AccessoryGlyphMetrics: Hashable, Codable, Sendable {
         self.contentSpacing = contentSpacing
     }
 }
+
+/// The looks CellSnap draws, by iOS generation: the name of a ``Theme`` in specs (`theme: ios26`),
+/// on the command line (`--theme ios26`), in variant names and in ``Traits/theme``.
+///
+/// ```swift
+/// let traits = Traits(theme: .ios26)
+/// traits.variantName   // "ios26@3x"
+/// ```
+public enum ThemeName: String, Hashable, Codable, Sendable, CaseIterable {
+    /// iOS 17 and 18 (``Theme/iOS17``), the default.
+    case ios18
+    /// iOS 26 (``Theme/iOS26``).
+    case ios26
+
+    /// The theme's metrics.
+    public var theme: Theme {
+        switch self {
+        case .ios18: .iOS17
+        case .ios26: .iOS26
+        }
+    }
+}

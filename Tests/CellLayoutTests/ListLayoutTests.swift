@@ -1,3 +1,4 @@
+import Foundation
 import CellModel
 import DisplayList
 import Primitives
@@ -89,5 +90,22 @@ import Testing
             return "\(kind.name) \(fill?.hexString ?? "none")"
         }
         #expect(backgrounds == ["roundedRect r=10/10/10/10 continuous #FFFFFF"])
+    }
+
+    @Test func theTraitsChooseTheTheme() throws {
+        // The same list in iOS 26's look: 16 pt insets and margins, 51 pt rows, separators 1 pt
+        // thick that stop at the trailing margin.
+        var content = ListContentConfiguration.cell()
+        content.text = "Inbox"
+        let cells = [ListCell(content: content), ListCell(content: content)]
+        let description = ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)], traits: Traits(theme: .ios26))
+        let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 390), width: 390, context: LayoutContext(measurer: FixedWidthMeasurer(), scale: 3))
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("cell (16, 35, 358x51)"))
+        #expect(lines.contains("text \"Inbox\" (32, 49.667, 326x22)"))
+        #expect(lines.contains("separator (32, 85, 326x1)"))
+        // Traits written before themes existed decode as iOS 18.
+        let old = Data(#"{"style":"light","contentSize":"large","direction":"leftToRight","displayScale":3}"#.utf8)
+        #expect(try JSONDecoder().decode(Traits.self, from: old) == Traits())
     }
 }

@@ -135,6 +135,12 @@ import Testing
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
+// Sources/CellModel/Theme.swift:153
+@MainActor private func example_CellModel_Theme_swift_153() throws {
+    let traits = Traits(theme: .ios26)
+    traits.variantName   // "ios26@3x"
+}
+
 // Sources/CellModel/Traits.swift:36
 @MainActor private func example_CellModel_Traits_swift_36() throws {
     let traits = Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft)
@@ -148,8 +154,8 @@ import Testing
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:124
-@MainActor private func example_CellModel_VariantMatrix_swift_124() throws {
+// Sources/CellModel/VariantMatrix.swift:133
+@MainActor private func example_CellModel_VariantMatrix_swift_133() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
@@ -281,8 +287,8 @@ import Testing
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:248
-@MainActor private func example_README_md_248() throws {
+// README.md:251
+@MainActor private func example_README_md_251() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -297,8 +303,8 @@ import Testing
     }
 }
 
-// README.md:321
-@MainActor private func example_README_md_321() throws {
+// README.md:324
+@MainActor private func example_README_md_324() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -314,8 +320,8 @@ import Testing
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:343
-@MainActor private func example_README_md_343() throws {
+// README.md:346
+@MainActor private func example_README_md_346() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -323,8 +329,8 @@ import Testing
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:357
-@MainActor private func example_README_md_357() throws {
+// README.md:360
+@MainActor private func example_README_md_360() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -336,8 +342,8 @@ import Testing
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:371
-@MainActor private func example_README_md_371() throws {
+// README.md:374
+@MainActor private func example_README_md_374() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
