@@ -152,7 +152,16 @@ public enum ListCellLayout {
         /// A glyph sized and placed by the theme's measured metrics.
         func glyph(_ metrics: AccessoryGlyphMetrics) -> ListRowNode.Accessory {
             let node = SymbolNode(symbol, pointSize: size * metrics.sizeRatio, weight: metrics.weight, color: color, role: role)
-            return .init(node, reservedWidth: node.image.size.width + 2 * metrics.sideInset, spacing: metrics.contentSpacing)
+            let slot = node.image.size.width + 2 * metrics.sideInset
+            // A selected multiselect control's checkmark is white on the tint, whatever the row's fill
+            // (the symbol's mark is cut out of its disc): a white disc behind the mark shows through.
+            if case .multiselect = accessory.kind, state.isSelected {
+                let inset = node.image.size.width * 0.2
+                let mark = PaddingNode(
+                    EdgeInsets(top: inset, left: inset, bottom: inset, right: inset), ShapeNode(.ellipse, fill: Color(hex: 0xFFFFFF), role: role + ".mark"))
+                return .init(BackgroundNode(mark, behind: node, role: role), reservedWidth: slot, spacing: metrics.contentSpacing)
+            }
+            return .init(node, reservedWidth: slot, spacing: metrics.contentSpacing)
         }
         switch accessory.kind {
         case .checkmark:

@@ -133,6 +133,7 @@ enum IOSFigures {
         IOSFigure("D", "control ink max x", .points(41.67), .geometry),
         IOSFigure("D", "control centre - row centre", .points(0), .geometry),
         IOSFigure("D", "selected control colour", .color(0, 122, 255), .color),
+        IOSFigure("D", "selected control checkmark colour", .color(255, 255, 255), .color),
         IOSFigure("D", "unselected control ring colour", .color(197, 197, 199), .color),
         IOSFigure("D", "text ink min x (editing)", .points(59.67), .textInk),
         IOSFigure("D", "separator colour", .color(198, 198, 200), .color),

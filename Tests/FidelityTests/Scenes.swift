@@ -241,6 +241,11 @@ enum Scenes {
         }
         if let control = m.ink(in: m.region(x: 0...56, y: m.points(selected.lowerBound)...(rowTop - 1 / scale)), on: fill) {
             out["selected control colour"] = .color(m.farthestColor(in: control, from: fill))
+            // The checkmark: the lightest pixel inside the disc (its middle third).
+            let middle = PixelBox(
+                minX: control.minX + control.width / 3, minY: control.minY + control.height / 3,
+                maxX: control.maxX - control.width / 3, maxY: control.maxY - control.height / 3)
+            out["selected control checkmark colour"] = .color(m.farthestColor(in: middle, from: RGBA(red: 0, green: 0, blue: 0, alpha: 255)))
         }
         return out
     }
