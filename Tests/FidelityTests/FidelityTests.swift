@@ -51,6 +51,20 @@ import Testing
         try Self.check(theme: .iOS17, themeName: "ios18", figures: IOSFigures.iOS18, scene: scene)
     }
 
+    /// Right to left follows from the same rules: each scene laid out right to left and mirrored
+    /// meets every geometry and colour figure of the left-to-right iOS renders (text ink is left
+    /// out: mirrored glyphs put their ink elsewhere in their advance).
+    @Test(arguments: ["A", "B", "C", "D", "E"])
+    func iOS18RightToLeft(scene: String) throws {
+        let figures = IOSFigures.iOS18.filter { figure in
+            if case .textInk = figure.tolerance { return false }
+            return true
+        }
+        try Scenes.$mirrored.withValue(true) {
+            try Self.check(theme: .iOS17, themeName: "ios18-rtl", figures: figures, scene: scene)
+        }
+    }
+
     @Test(arguments: ["A", "B", "C"])
     func iOS26(scene: String) throws {
         try Self.check(theme: .iOS26, themeName: "ios26", figures: IOSFigures.iOS26, scene: scene)

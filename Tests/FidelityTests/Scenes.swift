@@ -30,13 +30,25 @@ enum Scenes {
     /// Where the renders are written for a look, when `CELLSNAP_FIDELITY_IMAGES` names a folder.
     static let imageDirectory = ProcessInfo.processInfo.environment["CELLSNAP_FIDELITY_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
 
-    /// The render of `list` at `width` with `theme`.
+    /// Whether the scenes are laid out right to left and their renders mirrored before they are
+    /// measured, so that every left-to-right figure applies (set by the right-to-left test only).
+    @TaskLocal static var mirrored = false
+
+    /// The render of `list` at `width` with `theme` (right to left and mirrored when ``mirrored``).
     static func render(_ list: ListDescription, width: Double, theme: Theme) throws -> Measuring {
+        var list = list
+        if mirrored { list.traits.direction = .rightToLeft }
         let node = ListLayout.node(for: list, width: width, theme: theme)
         let displayList = try CellSnapshots.displayList(of: node, width: width, traits: list.traits)
-        let image = try Renderer().image(displayList, scale: scale).image
+        var image = try Renderer().image(displayList, scale: scale).image
+        if mirrored {
+            let original = image
+            for y in 0..<image.height {
+                for x in 0..<image.width { image[x, y] = original[image.width - 1 - x, y] }
+            }
+        }
         if let directory = imageDirectory {
-            try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"))
+            try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")\(mirrored ? "-rtl" : "")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"))
         }
         return Measuring(image: image, scale: scale)
     }
