@@ -287,8 +287,8 @@ import Testing
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:251
-@MainActor private func example_README_md_251() throws {
+// README.md:252
+@MainActor private func example_README_md_252() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -303,8 +303,8 @@ import Testing
     }
 }
 
-// README.md:324
-@MainActor private func example_README_md_324() throws {
+// README.md:325
+@MainActor private func example_README_md_325() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -320,8 +320,8 @@ import Testing
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:346
-@MainActor private func example_README_md_346() throws {
+// README.md:347
+@MainActor private func example_README_md_347() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -329,8 +329,8 @@ import Testing
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:360
-@MainActor private func example_README_md_360() throws {
+// README.md:361
+@MainActor private func example_README_md_361() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -342,8 +342,8 @@ import Testing
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:374
-@MainActor private func example_README_md_374() throws {
+// README.md:375
+@MainActor private func example_README_md_375() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
