@@ -122,6 +122,8 @@ let package = Package(
         ),
         .testTarget(name: "CellSnapUIKitTests", dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
         .testTarget(name: "CellSnapSuiteTests", dependencies: ["CellSnapSuite", "CellSpec", "CellModel", "DisplayList", "Rendering", "Primitives", "Pixels"]),
+        // Renders of the reference scenes measured against real iOS renders (figures restated in the target).
+        .testTarget(name: "FidelityTests", dependencies: ["CellSnapSuite", "CellLayout", "CellModel", "DisplayList", "Rendering", "Pixels"]),
         .testTarget(name: "CellSnapTestingTests", dependencies: ["CellSnapTesting", "CellModel", "CellLayout", "Rendering", "DisplayList", "Primitives", "Pixels"]),
     ]
 )

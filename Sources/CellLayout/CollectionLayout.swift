@@ -15,12 +15,13 @@ import Primitives
 /// Flow and compositional headers and footers span the collection's width and are laid out as a
 /// grouped list's; a list section brings its appearance's own headers, footers and background.
 public enum CollectionLayout {
-    /// The node of `collection` at `width` points.
-    public static func node(for collection: CollectionDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
+    /// The node of `collection` at `width` points, in `theme` (by default its traits' theme).
+    public static func node(for collection: CollectionDescription, width: Double, theme: Theme? = nil) -> any LayoutNode {
+        let theme = theme ?? collection.traits.theme.theme
         let sections = collection.sections.enumerated().map { index, section in
             sectionNode(section, isFirst: index == 0, collection: collection, width: width, theme: theme)
         }
-        let backdrop = ShapeNode(.rect, fill: collection.background.resolved(for: collection.traits.style), role: "collection.background")
+        let backdrop = ShapeNode(.rect, fill: theme.resolve(collection.background, for: collection.traits.style), role: "collection.background")
         return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "collection")
     }
 
@@ -45,11 +46,11 @@ public enum CollectionLayout {
         }
         var rows: [any LayoutNode] = []
         if let header = section.header {
-            rows.append(ListLayout.supplementary(header, traits: traits, width: width, inset: 0, theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
+            rows.append(ListLayout.supplementary(header, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width), theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
         }
         rows.append(body)
         if let footer = section.footer {
-            rows.append(ListLayout.supplementary(footer, traits: traits, width: width, inset: 0, theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
+            rows.append(ListLayout.supplementary(footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width), theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
         }
         return StackNode(.vertical, alignment: .fill, role: "section", rows)
     }

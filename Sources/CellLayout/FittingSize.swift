@@ -26,8 +26,8 @@ public enum FittingMode: String, Hashable, Sendable, CaseIterable {
 public enum CellFitting {
     /// The node `cell` is laid out with as a collection item `width` points wide (`nil` when the
     /// width is not known yet): a tag is the whole cell; any other content is a list row without
-    /// a separator. The cell is configured for its own state.
-    public static func itemNode(for cell: ListCell, width: Double?, theme: Theme = .iOS17) -> any LayoutNode {
+    /// a separator. The cell is configured for its own state; `theme` defaults to its traits' theme.
+    public static func itemNode(for cell: ListCell, width: Double?, theme: Theme? = nil) -> any LayoutNode {
         let configured = cell.configured
         if case .tag(let tag) = configured.content {
             return TagNode(tag, traits: cell.state.traits)
@@ -37,7 +37,7 @@ public enum CellFitting {
 
     /// The fitting size of `cell` for `proposal` in `mode`.
     public static func size(
-        of cell: ListCell, proposal: ProposedSize = .unspecified, mode: FittingMode = .compressed, theme: Theme = .iOS17, context: LayoutContext
+        of cell: ListCell, proposal: ProposedSize = .unspecified, mode: FittingMode = .compressed, theme: Theme? = nil, context: LayoutContext
     ) -> Size {
         size(of: itemNode(for: cell, width: proposal.width, theme: theme), proposal: proposal, mode: mode, context: context)
     }

@@ -20,15 +20,19 @@ public struct ListRowNode: LayoutNode {
         case trailing(spacing: Double, fallbackSpacing: Double)
     }
 
-    /// An accessory: a node and the width it takes (its reserved width, when larger than the node).
+    /// An accessory: a node, the width it takes (its reserved width, when larger than the node;
+    /// the node is centred in it) and the space between it and what comes next towards the content.
     public struct Accessory: Sendable {
         public var node: any LayoutNode
         public var reservedWidth: Double?
+        /// The space after the accessory, towards the content; `nil` uses the row's accessory spacing.
+        public var spacing: Double?
 
         /// Creates an accessory.
-        public init(_ node: any LayoutNode, reservedWidth: Double? = nil) {
+        public init(_ node: any LayoutNode, reservedWidth: Double? = nil, spacing: Double? = nil) {
             self.node = node
             self.reservedWidth = reservedWidth
+            self.spacing = spacing
         }
     }
 
@@ -40,12 +44,15 @@ public struct ListRowNode: LayoutNode {
         public var leadingInset: Double?
         /// How far from the row's trailing edge the separator stops.
         public var trailingInset: Double
+        /// The thickness in points; `nil` is one device pixel.
+        public var thickness: Double?
 
         /// Creates a separator.
-        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0) {
+        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0, thickness: Double? = nil) {
             self.color = color
             self.leadingInset = leadingInset
             self.trailingInset = trailingInset
+            self.thickness = thickness
         }
     }
 
@@ -132,7 +139,7 @@ public struct ListRowNode: LayoutNode {
             children.append(node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
         }
         if let separator {
-            let hairline = 1 / context.scale
+            let hairline = separator.thickness ?? 1 / context.scale
             let start = bounds.minX + (separator.leadingInset ?? columns.text.minX)
             children.append(PlacedNode(
                 role: "separator",
@@ -165,7 +172,7 @@ public struct ListRowNode: LayoutNode {
             let size = accessory.node.sizeThatFits(.unspecified, context: context)
             let slot = max(size.width, accessory.reservedWidth ?? 0)
             accessories.append(PlacedColumn(node: accessory.node, x: leading + (slot - size.width) / 2, size: size))
-            leading += slot + accessorySpacing
+            leading += slot + (accessory.spacing ?? accessorySpacing)
         }
         if !indentsAccessories { leading += indentation }
         var trailing = width - margins.right
@@ -174,7 +181,7 @@ public struct ListRowNode: LayoutNode {
             let slot = max(size.width, accessory.reservedWidth ?? 0)
             trailing -= slot
             accessories.append(PlacedColumn(node: accessory.node, x: trailing + (slot - size.width) / 2, size: size))
-            trailing -= accessorySpacing
+            trailing -= accessory.spacing ?? accessorySpacing
         }
         var imageColumn: PlacedColumn?
         if let image {
@@ -232,7 +239,7 @@ public struct ListRowNode: LayoutNode {
     /// The width at which nothing wraps: margins, accessories, image and text side by side.
     private func idealWidth(context: LayoutContext) -> Double {
         let accessories = (leadingAccessories + trailingAccessories).map { accessory in
-            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0) + accessorySpacing
+            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0) + (accessory.spacing ?? accessorySpacing)
         }
         let imageWidth = image.map { max($0.sizeThatFits(.unspecified, context: context).width, imageReservedWidth ?? 0) + imageToTextPadding } ?? 0
         let textWidths = [text, secondaryText].compactMap { $0?.sizeThatFits(.unspecified, context: context).width }

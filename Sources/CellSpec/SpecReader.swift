@@ -10,7 +10,7 @@ struct SpecReader {
     let folder: URL
 
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
-        let fields = try root.fields(["name", "width", "appearance", "size", "direction", "scale", "cell", "list", "collection", "variants"], in: "a spec")
+        let fields = try root.fields(["name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection", "variants"], in: "a spec")
         let name = try fields["name"]?.string ?? defaultName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
             throw (fields["name"] ?? root).error("the name '\(name)' may only hold letters, digits, '.', '_' and '-' (it names files), and may not start with '.'")
@@ -20,6 +20,7 @@ struct SpecReader {
         if let node = fields["size"] { traits.contentSize = try node.choice("content size", Self.sizes) }
         if let node = fields["direction"] { traits.direction = try node.choice("direction", Self.directions, aliases: Self.directionAliases) }
         if let node = fields["scale"] { traits.displayScale = try node.double(in: Traits.displayScales) }
+        if let node = fields["theme"] { traits.theme = try node.choice("theme", Self.themes) }
         let width = try fields["width"]?.double(in: 20...4096) ?? 393
         let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
         guard subjects.count == 1 else {
@@ -46,13 +47,14 @@ struct SpecReader {
     // MARK: Variants
 
     func variants(_ node: SpecNode) throws -> VariantMatrix {
-        let fields = try node.fields(["states", "appearances", "sizes", "directions", "scales"], in: "a variant matrix")
+        let fields = try node.fields(["states", "appearances", "sizes", "directions", "scales", "themes"], in: "a variant matrix")
         var matrix = VariantMatrix()
         matrix.states = try fields["states"]?.items().map(matrixState) ?? []
         matrix.styles = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
         matrix.contentSizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
         matrix.directions = try fields["directions"]?.items().map { try $0.choice("direction", Self.directions, aliases: Self.directionAliases) } ?? []
         matrix.scales = try fields["scales"]?.items().map { try $0.double(in: Traits.displayScales) } ?? []
+        matrix.themes = try fields["themes"]?.items().map { try $0.choice("theme", Self.themes) } ?? []
         guard matrix.count <= SpecLimits.variants else {
             let count = matrix.count == .max ? "more than \(Int.max)" : "\(matrix.count)"
             throw node.error("the matrix has \(count) variants; the limit is \(SpecLimits.variants)")
@@ -544,6 +546,7 @@ struct SpecReader {
     static let stateNames = ["normal"] + CellState.Flag.allCases.map(\.name)
     static let appearances = ["light": UserInterfaceStyle.light, "dark": .dark]
     static let sizes: [String: ContentSizeCategory] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.flatMap { [($0.shortName, $0), ($0.rawValue, $0)] })
+    static let themes = Dictionary(uniqueKeysWithValues: ThemeName.allCases.map { ($0.rawValue, $0) })
     static let directions = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
     static let directionAliases = ["lefttoright": "ltr", "righttoleft": "rtl"]
     static let listStyles = Dictionary(uniqueKeysWithValues: ListAppearance.allCases.map { ($0.rawValue, $0) })

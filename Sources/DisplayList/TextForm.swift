@@ -82,14 +82,19 @@ public enum TextForm {
         }
     }
 
+    /// Nothing for circular corners (the default), ` continuous` for continuous ones.
+    static func curve(_ radii: CornerRadii) -> String {
+        radii.cornerCurve == .continuous ? " continuous" : ""
+    }
+
     static func shape(_ shape: Shape) -> String {
         switch shape {
         case .rect(let r): "rect\(rect(r))"
         case .roundedRect(let r, let radii):
             if Set([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]).count == 1 {
-                "roundedRect\(rect(r)) r=\(number(radii.topLeft))"
+                "roundedRect\(rect(r)) r=\(number(radii.topLeft))\(curve(radii))"
             } else {
-                "roundedRect\(rect(r)) r=\([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(number).joined(separator: "/"))"
+                "roundedRect\(rect(r)) r=\([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(number).joined(separator: "/"))\(curve(radii))"
             }
         case .capsule(let r): "capsule\(rect(r))"
         case .ellipse(let r): "ellipse\(rect(r))"

@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         abstract: "Render one spec to a PNG or SVG file.",
         discussion: """
             Renders the spec with its own traits, or one variant of its matrix with --variant. \
-            --scale, --appearance and --width override the spec. The output's extension (.png or .svg) picks the format.
+            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format.
             """)
 
     @Argument(help: ArgumentHelp("The spec file (YAML or JSON).", valueName: "spec"))
@@ -34,6 +34,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The width in points (20 to 4096).", valueName: "points"))
     var width: Double?
 
+    @Option(help: ThemeOption.help)
+    var theme: ThemeName?
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
@@ -46,7 +49,7 @@ struct Render: ParsableCommand {
         try Exit.reportingFailures {
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
-            let overrides = VariantMatrix(styles: appearance.map { [$0] }, scales: scale.map { [$0] })
+            let overrides = VariantMatrix(styles: appearance.map { [$0] }, scales: scale.map { [$0] }, themes: theme.map { [$0] })
             if let width { spec.width = width }
             var chosen: SpecVariant
             if let variant {
@@ -74,3 +77,11 @@ struct Render: ParsableCommand {
 }
 
 extension UserInterfaceStyle: ExpressibleByArgument {}
+
+extension ThemeName: ExpressibleByArgument {}
+
+/// `--theme`, on the commands that render.
+enum ThemeOption {
+    static let help = ArgumentHelp(
+        "The look: \(ThemeName.allCases.map(\.rawValue).joined(separator: " or ")) (default: the spec's, else ios18).", valueName: "theme")
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellModel
 import CellSnapSuite
 import CellSpec
 import Dispatch
@@ -28,7 +29,17 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where to write the actual images, diffs and strips of differing variants (default: $CELLSNAP_ARTIFACTS or the temporary folder).", valueName: "dir"))
     var artifacts: String?
 
+    @Option(help: ThemeOption.help)
+    var theme: ThemeName?
+
     @OptionGroup var comparison: ToleranceOptions
+
+    /// The specs, every variant in `--theme`'s look when it is given (and named by it).
+    func loadSpecs() throws -> [Spec] {
+        var specs = try SpecInput.load(self.specs)
+        if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
+        return specs
+    }
 
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs '\(jobs)' must be 1 to 256.") }
@@ -54,7 +65,8 @@ struct SuiteOptions: ParsableArguments {
 
     /// How the suite was asked for, for the report and accept commands.
     func command(_ name: String) -> String {
-        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]).joined(separator: " ")
+        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)] + (theme.map { ["--theme", $0.rawValue] } ?? []))
+            .joined(separator: " ")
     }
 }
 
@@ -125,7 +137,7 @@ struct Review: ParsableCommand {
 enum SuiteCommand {
     static func run(_ options: SuiteOptions, mode: RecordMode, verb: String, report: String?) throws -> [VariantOutcome] {
         let start = DispatchTime.now().uptimeNanoseconds
-        let specs = try SpecInput.load(options.specs)
+        let specs = try options.loadSpecs()
         let suite = SuiteRun(configuration: options.configuration, mode: mode, verb: verb)
         if mode == .all {
             // Temporary files of earlier runs that were killed mid-write: nothing will rename them now.
@@ -169,6 +181,7 @@ enum SuiteCommand {
 
     /// The command that records `outcome`'s variant as its new reference.
     static func acceptCommand(_ outcome: VariantOutcome, specFile: String, options: SuiteOptions) -> String {
-        "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots)) --only \(shellQuoted(outcome.variant.id))"
+        "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots))"
+            + (options.theme.map { " --theme \($0.rawValue)" } ?? "") + " --only \(shellQuoted(outcome.variant.id))"
     }
 }

@@ -55,6 +55,17 @@ private func junitCases(_ url: URL) throws -> [String] {
         #expect(missing.stderr.hasPrefix("Error: wifi.yaml has no variant 'pressed'; its variants are: normal@2x, normal-rtl@2x,"))
     }
 
+    @Test func themeOptionDrawsInIOS26sLookAndNamesTheVariantsByIt() throws {
+        let folder = try specFolder()
+        let render = try CLI.run(["render", "wifi.yaml", "--theme", "ios26", "-o", "t.png"], in: folder)
+        #expect(render.stdout == "Wrote t.png (wifi.normal-ios26@3x, 320 x 51 pt at 3x)\n")
+        let record = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs", "--theme", "ios26", "--only", "wifi.selected-ios26-dark-rtl@2x"], in: folder)
+        #expect(record.exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.selected-ios26-dark-rtl@2x.png").path))
+        let unknown = try CLI.run(["render", "wifi.yaml", "--theme", "ios27", "-o", "x.png"], in: folder)
+        #expect(unknown.exitCode == 64)
+    }
+
     @Test func galleryOfASpecNamesItsVariants() throws {
         let folder = try specFolder()
         let result = try CLI.run(["gallery", "wifi.yaml", "-o", "sheet.png"], in: folder)

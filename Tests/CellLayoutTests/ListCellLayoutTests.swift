@@ -72,13 +72,15 @@ import Testing
         state.isEditing = true
         let cell = ListCell(
             content: inbox, accessories: [CellAccessory(.reorder), CellAccessory(.delete)], indentationLevel: 2, state: state)
+        // The editing control: a 20.67 pt circle 5 pt inside its slot (margin 20 + indentation 20),
+        // the text 12.33 pt after the slot, as iOS 18's multiselect control is measured.
         #expect(layout(cell) == """
             cell (0, 0, 393x44)
               background rect (0, 0, 393x44)
-              accessory.delete minus.circle.fill (40, 10, 24x24)
+              accessory.delete minus.circle.fill (45, 11.667, 20.667x20.667)
               accessory.reorder line.3.horizontal (356.333, 16.667, 16.667x10.667)
-              text "Inbox" (80, 11, 260.333x22)
-              separator (80, 43.667, 313x0.333)
+              text "Inbox" (83, 11, 257.333x22)
+              separator (83, 43.667, 310x0.333)
             """)
         #expect(!layout(ListCell(content: inbox, accessories: [CellAccessory(.reorder)])).contains("reorder"))
     }

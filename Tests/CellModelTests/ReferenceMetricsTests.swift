@@ -87,9 +87,13 @@ import Testing
     }
 
     @Test func iOS26IsASecondThemeNotAFork() {
-        #expect(Theme.iOS17.minimumRowHeight == 44 && Theme.iOS26.minimumRowHeight == 52)
+        // Measured in iOS 26.1 renders: 51 pt rows, about 26 pt corners, 16 pt margins at 390 and up.
+        #expect(Theme.iOS17.minimumRowHeight == 44 && Theme.iOS26.minimumRowHeight == 51)
         #expect(Theme.iOS17.insetGroupedCornerRadius == 10 && Theme.iOS26.insetGroupedCornerRadius == 26)
-        #expect(Theme.iOS26.layoutMargin(forWidth: 393) == 20)
+        #expect(Theme.iOS17.layoutMargin(forWidth: 393) == 20 && Theme.iOS26.layoutMargin(forWidth: 393) == 16)
+        // iOS 26's blue replaces the tint; colours it does not override keep the default table's.
+        #expect(Theme.iOS26.resolve(.semantic(.tint), for: .light) == Color(red255: 0, green: 136, blue: 255))
+        #expect(Theme.iOS26.resolve(.semantic(.label), for: .dark) == Theme.iOS17.resolve(.semantic(.label), for: .dark))
     }
 }
 

@@ -48,4 +48,25 @@ import Testing
         #expect(list.sections[0].cells.map(\.state.isSelected) == [true, true])
         #expect(list.sections[0].cells.map(\.state.isDisabled) == [false, true])
     }
+
+    @Test func aThemeIsABaseTraitAndAMatrixDimension() throws {
+        let spec = try Spec.parse("""
+            theme: ios26
+            list:
+              style: insetGrouped
+              sections:
+                - cells: [{content: A}]
+            variants:
+              themes: [ios18, ios26]
+            """, file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "inline")
+        let variants = spec.variants()
+        #expect(variants.map(\.name) == ["normal@3x", "normal-ios26@3x"])
+        #expect(variants.map { $0.values.map(\.value) } == [["ios18"], ["ios26"]])
+        #expect(variants.map(\.traits.theme) == [.ios18, .ios26])
+        let base = try Spec.parse("theme: ios26\ncell: {content: A}\n", file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "inline")
+        #expect(base.variants().map(\.name) == ["normal-ios26@3x"])
+        #expect(throws: SpecError.self) {
+            try Spec.parse("theme: ios27\ncell: {content: A}\n", file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "inline")
+        }
+    }
 }

@@ -138,6 +138,12 @@ import Testing
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
+// Sources/CellModel/Theme.swift:153
+@MainActor private func example_CellModel_Theme_swift_153() throws {
+    let traits = Traits(theme: .ios26)
+    traits.variantName   // "ios26@3x"
+}
+
 // Sources/CellModel/Traits.swift:36
 @MainActor private func example_CellModel_Traits_swift_36() throws {
     let traits = Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft)
@@ -151,8 +157,8 @@ import Testing
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:124
-@MainActor private func example_CellModel_VariantMatrix_swift_124() throws {
+// Sources/CellModel/VariantMatrix.swift:133
+@MainActor private func example_CellModel_VariantMatrix_swift_133() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
@@ -427,8 +433,8 @@ extension UIConfigurationStateCustomKey {
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }
 
-// Sources/Primitives/Path.swift:96
-@MainActor private func example_Primitives_Path_swift_96() throws {
+// Sources/Primitives/Path.swift:130
+@MainActor private func example_Primitives_Path_swift_130() throws {
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))

@@ -88,4 +88,29 @@ import Foundation
         path.addLine(to: Point(x: 1, y: 1))
         #expect(continued == path)
     }
+
+    @Test func continuousCornersReachOnePointFiveTwoNineRadiiAlongEachEdge() throws {
+        let rect = Rect(x: 20, y: 35, width: 350, height: 44)
+        let path = Path.roundedRect(rect, radii: CornerRadii(all: 10, cornerCurve: .continuous))
+        // Starts on the top edge 15.29 pt from the corner; four corners of three curves each.
+        let start = try #require(path.elements.first)
+        guard case .move(let point) = start else { Issue.record("starts with \(start)"); return }
+        #expect(abs(point.x - (20 + 15.2866483)) < 1e-6 && point.y == 35)
+        #expect(path.elements.filter { if case .curve = $0 { true } else { false } }.count == 12)
+        #expect(path.controlPointBounds == rect)
+        // The point 45 degrees round the corner lies further in than a circular arc's.
+        guard case .curve(_, _, let middle) = path.elements[2] else { Issue.record("no curve"); return }
+        #expect(abs(middle.x - (370 - 0.63149379 * 10)) < 1e-6 && abs(middle.y - (35 + 0.07491139 * 10)) < 1e-6)
+        // Text form and codable keep the curve; older documents without it decode as circular.
+        let radii = CornerRadii(all: 10, cornerCurve: .continuous)
+        #expect(try JSONDecoder().decode(CornerRadii.self, from: JSONEncoder().encode(radii)) == radii)
+        let old = Data(#"{"topLeft":1,"topRight":2,"bottomRight":3,"bottomLeft":4}"#.utf8)
+        #expect(try JSONDecoder().decode(CornerRadii.self, from: old) == CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4))
+    }
+
+    @Test func continuousCornersThatDoNotFitAreDrawnCircular() {
+        // A 26 pt radius on a lone 51 pt row: 2 x 39.7 pt of continuous corner do not fit in 51.
+        let rect = Rect(x: 0, y: 0, width: 358, height: 51)
+        #expect(Path.roundedRect(rect, radii: CornerRadii(all: 26, cornerCurve: .continuous)) == Path.roundedRect(rect, radii: CornerRadii(all: 26)))
+    }
 }

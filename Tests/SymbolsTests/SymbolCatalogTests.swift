@@ -55,12 +55,12 @@ import Testing
 
     @Test(arguments: [
         ("chevron.right", Size(width: 6.545, height: 11.645)),
-        ("checkmark", Size(width: 15.045, height: 13.685)),
+        ("checkmark", Size(width: 14.025, height: 13.685)),
         ("circle", Size(width: 18.445, height: 18.445)),
         ("star.fill", Size(width: 18.445, height: 17.595)),
         ("info.circle", Size(width: 18.445, height: 18.445)),
         ("line.3.horizontal", Size(width: 16.745, height: 10.965)),
-        ("chevron.up.chevron.down", Size(width: 8.925, height: 15.725)),
+        ("chevron.up.chevron.down", Size(width: 10.965, height: 15.725)),
         ("plus.circle.fill", Size(width: 18.445, height: 18.445)),
     ])
     func frameSizesAt17PointsRegular(name: String, size: Size) throws {
