@@ -469,8 +469,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:252
-@MainActor private func example_README_md_252() throws {
+// README.md:256
+@MainActor private func example_README_md_256() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -485,8 +485,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:325
-@MainActor private func example_README_md_325() throws {
+// README.md:329
+@MainActor private func example_README_md_329() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -502,8 +502,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:347
-@MainActor private func example_README_md_347() throws {
+// README.md:351
+@MainActor private func example_README_md_351() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -511,8 +511,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:361
-@MainActor private func example_README_md_361() throws {
+// README.md:365
+@MainActor private func example_README_md_365() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -524,8 +524,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:375
-@MainActor private func example_README_md_375() throws {
+// README.md:379
+@MainActor private func example_README_md_379() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -537,11 +537,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:419
+// README.md:423
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_419() throws {
+@MainActor private func example_README_md_423() throws {
     #if canImport(UIKit)
     #else
     #endif

@@ -145,7 +145,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             name: "a list too tall to draw names its spec",
             files: { ["s.yaml": yaml("list:\n  sections:\n    - cells: \(list({ "{content: r\($0)}" }, 2_000))\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
-            stderr: "Error: s.yaml: cannot render a 393 x 88051 pt canvas at 3x: that is 1179 x 264153 px; the limit is 16384 px on a side\n"),
+            stderr: "Error: s.yaml: cannot render a 393 x 88070 pt canvas at 3x: that is 1179 x 264210 px; the limit is 16384 px on a side\n"),
         HostileCase(
             name: "an empty spec path", files: { [:] }, arguments: ["render", "", "-o", "s.png"], exitCode: 2,
             stderr: "Error: '': cannot read the spec: not a regular file\n"),
