@@ -9,9 +9,10 @@ public enum DemoGallery {
     /// The gallery's width in points (an iPhone 15 or 16 in portrait).
     public static let width = 393.0
 
-    /// The whole gallery as one display list, text measured by `measurer`, frames snapped for `scale`.
-    public static func displayList(measuringWith measurer: any TextMeasuring, scale: Double) -> DisplayList {
-        var sheet = Page(width: width, measurer: measurer, scale: scale)
+    /// The whole gallery as one display list, text measured by `measurer`, frames snapped for
+    /// `scale`, every panel in the look of `theme`.
+    public static func displayList(measuringWith measurer: any TextMeasuring, scale: Double, theme: ThemeName = .ios18) -> DisplayList {
+        var sheet = Page(width: width, measurer: measurer, scale: scale, theme: theme)
         sheet.title("CellSnap")
         sheet.list("Inset grouped · light", ListDescription(appearance: .insetGrouped, sections: settings))
         sheet.list("Inset grouped · dark", ListDescription(appearance: .insetGrouped, sections: settings, traits: Traits(style: .dark)))
@@ -132,13 +133,15 @@ public enum DemoGallery {
         let width: Double
         let measurer: any TextMeasuring
         let scale: Double
+        let theme: ThemeName
         private var sheet: Sheet
         private var rows: [any LayoutNode] = []
 
-        init(width: Double, measurer: any TextMeasuring, scale: Double) {
+        init(width: Double, measurer: any TextMeasuring, scale: Double, theme: ThemeName) {
             self.width = width
             self.measurer = measurer
             self.scale = scale
+            self.theme = theme
             sheet = Sheet(measurer: measurer, scale: scale)
         }
 
@@ -158,10 +161,14 @@ public enum DemoGallery {
         }
 
         mutating func list(_ caption: String, _ description: ListDescription) {
+            var description = description
+            description.traits.theme = theme
             panel(caption, ListLayout.node(for: description, width: width), traits: description.traits)
         }
 
         mutating func collection(_ caption: String, _ description: CollectionDescription) {
+            var description = description
+            description.traits.theme = theme
             panel(caption, CollectionLayout.node(for: description, width: width), traits: description.traits)
         }
 

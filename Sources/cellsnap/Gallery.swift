@@ -54,7 +54,7 @@ struct Gallery: ParsableCommand {
             print("Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))")
             return
         }
-        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale)
+        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile
         switch OutputFormat(path: output)! {

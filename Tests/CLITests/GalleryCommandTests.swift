@@ -62,6 +62,15 @@ import Testing
         #expect(result.stdout.hasSuffix(" pt at 1.5x)\n"))
     }
 
+    /// `--theme` changes the demo gallery too: iOS 26's sections are taller than iOS 18's.
+    @Test func theDemoGalleryTakesTheTheme() throws {
+        let folder = try CLI.temporaryDirectory()
+        let ios18 = try CLI.run(["gallery", "-o", "a.png"], in: folder)
+        let ios26 = try CLI.run(["gallery", "--theme", "ios26", "-o", "b.png"], in: folder)
+        #expect(ios18.exitCode == 0 && ios26.exitCode == 0)
+        #expect(ios18.stdout != ios26.stdout, "\(ios18.stdout) \(ios26.stdout)")
+    }
+
     @Test func helpListsTheOptions() throws {
         let result = try CLI.run(["gallery", "--help"])
         #expect(result.exitCode == 0)
