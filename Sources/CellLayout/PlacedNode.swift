@@ -114,7 +114,8 @@ extension PlacedNode.Content {
             return .symbol(name: Self.mirroredSymbolName(name), pointSize: pointSize, weight: weight, color: color)
         case .shape(.roundedRect(let radii), let fill, let stroke):
             let flipped = CornerRadii(
-                topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft, bottomLeft: radii.bottomRight,
+                topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft,
+                bottomLeft: radii.bottomRight,
                 cornerCurve: radii.cornerCurve)
             return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
         case .none, .shape, .hairline, .image:
@@ -179,7 +180,9 @@ public enum ShapeKind: Hashable, Sendable {
         switch self {
         case .rect: "rect"
         case .roundedRect(let radii):
-            "roundedRect r=" + [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(TextForm.number).joined(separator: "/")
+            "roundedRect r="
+                + [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(TextForm.number).joined(
+                    separator: "/")
                 + (radii.cornerCurve == .continuous ? " continuous" : "")
         case .capsule: "capsule"
         case .ellipse: "ellipse"

@@ -124,7 +124,9 @@ public struct CellAccessory: Hashable, Codable, Sendable {
     /// take UIKit's fixed order (trailing, from the edge: reorder, disclosure or outline, checkmark,
     /// detail, pop-up menu, label; leading: multiselect, delete, insert); custom views keep their
     /// array order, inside the system ones.
-    public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (leading: [CellAccessory], trailing: [CellAccessory]) {
+    public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (
+        leading: [CellAccessory], trailing: [CellAccessory]
+    ) {
         let shown = accessories.enumerated().filter { !$0.element.isHidden && $0.element.displayed.isShown(in: state) }
         func side(_ placement: AccessoryPlacement) -> [CellAccessory] {
             shown.filter { $0.element.placement == placement }

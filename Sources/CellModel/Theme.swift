@@ -76,15 +76,19 @@ public struct Theme: Hashable, Codable, Sendable {
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(
-        minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390, verticalTextMargin: 11,
-        insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29, textToSecondaryTextVerticalPadding: 3,
+        minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390,
+        verticalTextMargin: 11,
+        insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29,
+        textToSecondaryTextVerticalPadding: 3,
         textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 15,
         headerBottomPadding: 13.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
         separatorColor: .semantic(.separator), separatorThickness: nil, separatorEndsAtTrailingMargin: false,
         groupedHeaderFont: .textStyle(.footnote), groupedHeaderUppercased: true, palette: [:],
         checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),
-        popUpMenuGlyph: AccessoryGlyphMetrics(sizeRatio: 0.747, weight: .semibold, sideInset: 5.0 / 3, contentSpacing: 4),
-        editingControlGlyph: AccessoryGlyphMetrics(sizeRatio: 1.12, weight: .regular, sideInset: 5, contentSpacing: 12.33))
+        popUpMenuGlyph: AccessoryGlyphMetrics(
+            sizeRatio: 0.747, weight: .semibold, sideInset: 5.0 / 3, contentSpacing: 4),
+        editingControlGlyph: AccessoryGlyphMetrics(
+            sizeRatio: 1.12, weight: .regular, sideInset: 5, contentSpacing: 12.33))
 
     /// iOS 26, from measured iOS 26.1 simulator renders: 16 pt margins and section insets at every
     /// width, 51 pt rows, 26 pt section corners, 1 pt separators in rgb(231,231,232) that stop at
@@ -97,7 +101,8 @@ public struct Theme: Hashable, Codable, Sendable {
         theme.minimumRowHeight = 51
         theme.verticalTextMargin = 14.5
         theme.insetGroupedCornerRadius = 26
-        theme.separatorColor = .pair(light: Color(hex: 0xE7E7E8), dark: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
+        theme.separatorColor = .pair(
+            light: Color(hex: 0xE7E7E8), dark: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
         theme.separatorThickness = 1
         theme.separatorEndsAtTrailingMargin = true
         // iOS 26 draws grouped headers bold at about 17 pt of SF Pro (measured cap height 12 pt);
@@ -106,7 +111,8 @@ public struct Theme: Hashable, Codable, Sendable {
         theme.groupedHeaderFont = .textStyle(.callout, weight: .bold)
         theme.groupedHeaderUppercased = false
         theme.headerBottomPadding = 9
-        let blue = DynamicColor.pair(light: Color(red255: 0, green: 136, blue: 255), dark: Color(red255: 0, green: 145, blue: 255))
+        let blue = DynamicColor.pair(
+            light: Color(red255: 0, green: 136, blue: 255), dark: Color(red255: 0, green: 145, blue: 255))
         theme.palette = [.systemBlue: blue, .tint: blue, .link: blue]
         return theme
     }()

@@ -49,7 +49,8 @@ public struct Traits: Hashable, Codable, Sendable {
 
     /// Creates traits; the defaults are an iPhone's: light, Large text, left to right, 3x.
     public init(
-        style: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight,
+        style: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large,
+        direction: LayoutDirection = .leftToRight,
         displayScale: Double = 3, listAppearance: ListAppearance? = nil, theme: ThemeName = .ios18
     ) {
         self.theme = theme
@@ -95,7 +96,9 @@ extension Traits {
 }
 
 extension Traits {
-    private enum CodingKeys: String, CodingKey { case style, contentSize, direction, displayScale, listAppearance, theme }
+    private enum CodingKeys: String, CodingKey {
+        case style, contentSize, direction, displayScale, listAppearance, theme
+    }
 
     /// Decodes traits; `theme` may be left out (iOS 18).
     public init(from decoder: any Decoder) throws {

@@ -105,20 +105,34 @@ public struct VariantMatrix: Hashable, Sendable {
                 for size in options(contentSizes) {
                     for direction in options(directions) {
                         for scale in options(scales) {
-                          for theme in options(themes) {
-                            var variant = Variant(
-                                name: "", values: [], state: state, style: style, contentSize: size, direction: direction, scale: scale, theme: theme)
-                            let drawn = variant.applied(to: base)
-                            variant.name = drawn.variantName
-                            guard seen.insert(variant.name).inserted else { continue }
-                            if state != nil { variant.values.append(VariantValue("state", drawn.stateName)) }
-                            if style != nil { variant.values.append(VariantValue("appearance", drawn.traits.style.rawValue)) }
-                            if size != nil { variant.values.append(VariantValue("size", drawn.traits.contentSize.shortName)) }
-                            if direction != nil { variant.values.append(VariantValue("direction", drawn.traits.direction == .leftToRight ? "ltr" : "rtl")) }
-                            if scale != nil { variant.values.append(VariantValue("scale", Traits.scaleName(drawn.traits.displayScale))) }
-                            if theme != nil { variant.values.append(VariantValue("theme", drawn.traits.theme.rawValue)) }
-                            result.append(variant)
-                          }
+                            for theme in options(themes) {
+                                var variant = Variant(
+                                    name: "", values: [], state: state, style: style, contentSize: size,
+                                    direction: direction, scale: scale, theme: theme)
+                                let drawn = variant.applied(to: base)
+                                variant.name = drawn.variantName
+                                guard seen.insert(variant.name).inserted else { continue }
+                                if state != nil { variant.values.append(VariantValue("state", drawn.stateName)) }
+                                if style != nil {
+                                    variant.values.append(VariantValue("appearance", drawn.traits.style.rawValue))
+                                }
+                                if size != nil {
+                                    variant.values.append(VariantValue("size", drawn.traits.contentSize.shortName))
+                                }
+                                if direction != nil {
+                                    variant.values.append(
+                                        VariantValue(
+                                            "direction", drawn.traits.direction == .leftToRight ? "ltr" : "rtl"))
+                                }
+                                if scale != nil {
+                                    variant.values.append(
+                                        VariantValue("scale", Traits.scaleName(drawn.traits.displayScale)))
+                                }
+                                if theme != nil {
+                                    variant.values.append(VariantValue("theme", drawn.traits.theme.rawValue))
+                                }
+                                result.append(variant)
+                            }
                         }
                     }
                 }

@@ -55,14 +55,23 @@ public struct UIBackgroundConfiguration: Hashable {
     /// iOS 18's list footer, which adapts to its list; outside a list (as here) a plain list's.
     public static func listFooter() -> Self { Self(.listPlainHeaderFooter()) }
 
-    @available(*, unavailable, message: "CellSnap has no look for the accompanied sidebar cell's background yet; use listSidebarCell()")
+    @available(
+        *, unavailable,
+        message: "CellSnap has no look for the accompanied sidebar cell's background yet; use listSidebarCell()"
+    )
     public static func listAccompaniedSidebarCell() -> Self { fatalError() }
     @available(*, unavailable, message: "CellSnap has no look for the sidebar header's background yet; use clear()")
     public static func listSidebarHeader() -> Self { fatalError() }
     @available(*, unavailable, message: "CellSnap does not draw background images yet")
-    public var image: UIImage? { get { nil } set {} }
+    public var image: UIImage? {
+        get { nil }
+        set {}
+    }
     @available(*, unavailable, message: "CellSnap does not draw visual effects (materials) yet; use a backgroundColor")
-    public var visualEffect: Any? { get { nil } set {} }
+    public var visualEffect: Any? {
+        get { nil }
+        set {}
+    }
 
     /// The background in `state`: what you did not set takes the state's default look.
     public func updated(for state: any UIConfigurationState) -> Self {
@@ -86,20 +95,31 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// CellModel's background before any state update, and the background as this one looks now.
     func cellSnapModels(traits: Traits) throws -> (unupdated: BackgroundConfiguration, looks: BackgroundConfiguration) {
-        if customView != nil { throw CellSnapUIKitError(call: "UIBackgroundConfiguration.customView", reason: "views of your own are not drawn yet") }
-        if strokeOutset != 0 { throw CellSnapUIKitError(call: "UIBackgroundConfiguration.strokeOutset", reason: "strokes are drawn inside the background") }
+        if customView != nil {
+            throw CellSnapUIKitError(
+                call: "UIBackgroundConfiguration.customView", reason: "views of your own are not drawn yet")
+        }
+        if strokeOutset != 0 {
+            throw CellSnapUIKitError(
+                call: "UIBackgroundConfiguration.strokeOutset", reason: "strokes are drawn inside the background")
+        }
         if !edgesAddingLayoutMarginsToBackgroundInsets.isEmpty {
-            throw CellSnapUIKitError(call: "UIBackgroundConfiguration.edgesAddingLayoutMarginsToBackgroundInsets", reason: "background insets are drawn as given")
+            throw CellSnapUIKitError(
+                call: "UIBackgroundConfiguration.edgesAddingLayoutMarginsToBackgroundInsets",
+                reason: "background insets are drawn as given")
         }
         var unupdated = base
         unupdated.cornerRadius = Double(cornerRadius)
         unupdated.backgroundInsets = backgroundInsets.model
         unupdated.strokeWidth = Double(strokeWidth)
-        if strokeColor != nil { unupdated.strokeColor = resolvedStrokeColor(for: .tintColor).cellSnapColor(traits: traits) }
+        if strokeColor != nil {
+            unupdated.strokeColor = resolvedStrokeColor(for: .tintColor).cellSnapColor(traits: traits)
+        }
         var looks = unupdated
         if backgroundColor != nil || backgroundColorTransformer != nil {
             let current = backgroundColor ?? stateDefaults.backgroundColor.map(UIColor.init)
-            let drawn = current.map { color in backgroundColorTransformer.map { transform in transform(color) } ?? color }
+            let drawn = current.map { color in backgroundColorTransformer.map { transform in transform(color) } ?? color
+            }
             unupdated.backgroundColor = drawn?.cellSnapColor(traits: traits)
             looks.backgroundColor = unupdated.backgroundColor
         } else {
@@ -110,8 +130,10 @@ public struct UIBackgroundConfiguration: Hashable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs.backgroundColor == rhs.backgroundColor
-            && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil) && lhs.cornerRadius == rhs.cornerRadius
-            && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
+            && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil)
+            && lhs.cornerRadius == rhs.cornerRadius
+            && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor
+            && lhs.strokeWidth == rhs.strokeWidth
             && lhs.strokeOutset == rhs.strokeOutset && lhs.customView === rhs.customView
     }
 

@@ -52,7 +52,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         let textStyle: UIFont.TextStyle?
         let font: UIFont?
 
-        init(pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified, textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil) {
+        init(
+            pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified,
+            textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -61,23 +64,37 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         }
 
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: Optional(pointSize), weight: weight, scale: scale, textStyle: nil, font: nil)
         }
-        public convenience init(weight: SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil) }
-        public convenience init(scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil) }
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, font: nil) }
+        public convenience init(weight: SymbolWeight) {
+            self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil)
+        }
+        public convenience init(scale: SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil)
+        }
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, font: nil)
+        }
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: nil)
         }
-        public convenience init(font: UIFont) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: font) }
-        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: font) }
+        public convenience init(font: UIFont) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: font)
+        }
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: font)
+        }
 
         /// A configuration that specifies nothing.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
 
-        @available(*, unavailable, message: "CellSnap draws symbols in one colour; hierarchical colours cannot be drawn")
+        @available(
+            *, unavailable, message: "CellSnap draws symbols in one colour; hierarchical colours cannot be drawn"
+        )
         public convenience init(hierarchicalColor: UIColor) { fatalError() }
         @available(*, unavailable, message: "CellSnap draws symbols in one colour; palette colours cannot be drawn")
         public convenience init(paletteColors: [UIColor]) { fatalError() }
@@ -94,20 +111,34 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             guard let other else { return self }
             return SymbolConfiguration(
                 pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
-                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
+                scale: other.scale != .unspecified ? other.scale : scale,
+                textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
                 font: other.font ?? (other.textStyle == nil ? font : nil))
         }
 
         /// The symbol weight CellModel draws, or the error naming what it cannot draw.
         func modelWeight(call: String) throws -> FontWeight? {
-            if let pointSize { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(pointSize: \(pointSize))", reason: "symbols are drawn at their text's size") }
-            if scale != .unspecified && scale != .default { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(scale: .\(scale))", reason: "symbols are drawn at their text's size") }
-            if textStyle != nil || font != nil { throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(textStyle:/font:)", reason: "symbols are drawn at their text's size") }
+            if let pointSize {
+                throw CellSnapUIKitError(
+                    call: "\(call) SymbolConfiguration(pointSize: \(pointSize))",
+                    reason: "symbols are drawn at their text's size")
+            }
+            if scale != .unspecified && scale != .default {
+                throw CellSnapUIKitError(
+                    call: "\(call) SymbolConfiguration(scale: .\(scale))",
+                    reason: "symbols are drawn at their text's size")
+            }
+            if textStyle != nil || font != nil {
+                throw CellSnapUIKitError(
+                    call: "\(call) SymbolConfiguration(textStyle:/font:)",
+                    reason: "symbols are drawn at their text's size")
+            }
             return weight.model
         }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
-            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font
+            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
+                && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -129,7 +160,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let tint: UIColor?
     public let renderingMode: RenderingMode
 
-    init(source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
+    init(
+        source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
+        renderingMode: RenderingMode = .automatic
+    ) {
         self.source = source
         self.symbolConfiguration = configuration
         self.tint = tint
@@ -165,14 +199,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(data: data, scale: scale)
     }
 
-    @available(*, unavailable, message: "CellSnapUIKit has no asset catalogs; use UIImage(systemName:) or UIImage(contentsOfFile:)")
+    @available(
+        *, unavailable,
+        message: "CellSnapUIKit has no asset catalogs; use UIImage(systemName:) or UIImage(contentsOfFile:)"
+    )
     public convenience init?(named name: String) { nil }
 
     /// The image's size in points.
     public var size: CGSize {
         switch source {
         case .symbol: CGSize(width: 0, height: 0)
-        case .bitmap(let image, let scale): CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        case .bitmap(let image, let scale):
+            CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         }
     }
 
@@ -188,7 +226,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The image with `configuration` applied over its own.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
-        UIImage(source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint, renderingMode: renderingMode)
+        UIImage(
+            source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint,
+            renderingMode: renderingMode)
     }
 
     /// The image with `configuration` applied over its own; `nil` for bitmaps.
@@ -197,7 +237,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
-    public func withTintColor(_ color: UIColor) -> UIImage { UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode) }
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode)
+    }
 
     /// The image drawn in `color` with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
@@ -211,14 +253,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// CellModel's image for drawing at `traits`, and the tint the image itself fixes (an original
     /// symbol with a tint colour); errors name what cannot be drawn.
-    func model(traits: Traits, call: String) throws -> (image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?) {
+    func model(traits: Traits, call: String) throws -> (
+        image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?
+    ) {
         switch source {
         case .symbol(let name):
             let weight = try symbolConfiguration?.modelWeight(call: call)
             var ownTint: DynamicColor?
             if renderingMode == .alwaysOriginal {
                 guard let tint else {
-                    throw CellSnapUIKitError(call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour", reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
+                    throw CellSnapUIKitError(
+                        call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour",
+                        reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
                 }
                 ownTint = tint.cellSnapColor(traits: traits)
             }
@@ -226,17 +272,22 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case .bitmap(let image, let scale):
             guard Double(scale) == traits.displayScale else {
                 throw CellSnapUIKitError(
-                    call: "\(call) a \(scale)x bitmap", reason: "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale")
+                    call: "\(call) a \(scale)x bitmap",
+                    reason:
+                        "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale"
+                )
             }
             if tint != nil && renderingMode != .alwaysOriginal || renderingMode == .alwaysTemplate {
-                throw CellSnapUIKitError(call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
+                throw CellSnapUIKitError(
+                    call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
             }
             return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil)
         }
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint && lhs.renderingMode == rhs.renderingMode
+        lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint
+            && lhs.renderingMode == rhs.renderingMode
     }
 
     public func hash(into hasher: inout Hasher) {

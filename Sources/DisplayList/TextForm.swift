@@ -47,7 +47,8 @@ public enum TextForm {
             }
             return "shape \(self.shape(shape.shape)) " + words.joined(separator: " ")
         case .line(let line):
-            return "line \(point(line.from))-\(point(line.to)) \(number(line.width)) \(line.color.hexString) \(line.cap.rawValue)"
+            return
+                "line \(point(line.from))-\(point(line.to)) \(number(line.width)) \(line.color.hexString) \(line.cap.rawValue)"
         case .text(let text):
             let style = text.style
             var words = [
@@ -66,10 +67,13 @@ public enum TextForm {
             }
             return words.joined(separator: " ")
         case .symbol(let symbol):
-            return "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
+            return
+                "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
         case .image(let image):
             let radius = image.cornerRadius > 0 ? " radius=\(number(image.cornerRadius))" : ""
-            return "image \(image.image.width)x\(image.image.height) \(fingerprint(image.image.bytes)) \(rect(image.frame))" + radius
+            return
+                "image \(image.image.width)x\(image.image.height) \(fingerprint(image.image.bytes)) \(rect(image.frame))"
+                + radius
         case .group(let group):
             var words = ["group"]
             if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }
@@ -138,7 +142,11 @@ public enum TextForm {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

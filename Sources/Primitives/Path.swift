@@ -62,7 +62,10 @@ public struct CornerRadii: Hashable, Codable, Sendable {
     public var cornerCurve: CornerCurve
 
     /// Creates radii for each corner.
-    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0, cornerCurve: CornerCurve = .circular) {
+    public init(
+        topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0,
+        cornerCurve: CornerCurve = .circular
+    ) {
         (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
         self.cornerCurve = cornerCurve
     }
@@ -78,8 +81,10 @@ public struct CornerRadii: Hashable, Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            topLeft: try container.decode(Double.self, forKey: .topLeft), topRight: try container.decode(Double.self, forKey: .topRight),
-            bottomRight: try container.decode(Double.self, forKey: .bottomRight), bottomLeft: try container.decode(Double.self, forKey: .bottomLeft),
+            topLeft: try container.decode(Double.self, forKey: .topLeft),
+            topRight: try container.decode(Double.self, forKey: .topRight),
+            bottomRight: try container.decode(Double.self, forKey: .bottomRight),
+            bottomLeft: try container.decode(Double.self, forKey: .bottomLeft),
             cornerCurve: try container.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? .circular)
     }
 
@@ -161,7 +166,10 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// Adds a straight line from the current point.
     public mutating func addLine(to point: Point) {
-        if currentPoint == nil { move(to: point); return }
+        if currentPoint == nil {
+            move(to: point)
+            return
+        }
         elements.append(.line(point))
         currentPoint = point
     }
@@ -190,7 +198,9 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// Adds a circular arc around `center`; angles in radians, 0 pointing right, growing clockwise
     /// on screen. A line joins the current point to the arc's start, as in Cairo.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
+    ) {
         var sweep = endAngle - startAngle
         if clockwise {
             while sweep < 0 { sweep += 2 * .pi }
@@ -216,12 +226,12 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// Appends every element of `other`.
     public mutating func addPath(_ other: Path) {
-        other.elements.forEach { append($0) }
+        for element in other.elements { append(element) }
     }
 
     /// Creates a path from its elements.
     public init(elements: [Element]) {
-        elements.forEach { append($0) }
+        for element in elements { append(element) }
     }
 
     private mutating func append(_ element: Element) {
@@ -235,15 +245,18 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// The path with every point mapped by `transform`.
     public func applying(_ transform: AffineTransform) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let p): .move(transform.apply(to: p))
-            case .line(let p): .line(transform.apply(to: p))
-            case .curve(let c1, let c2, let end):
-                .curve(control1: transform.apply(to: c1), control2: transform.apply(to: c2), end: transform.apply(to: end))
-            case .close: .close
-            }
-        })
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): .move(transform.apply(to: p))
+                case .line(let p): .line(transform.apply(to: p))
+                case .curve(let c1, let c2, let end):
+                    .curve(
+                        control1: transform.apply(to: c1), control2: transform.apply(to: c2),
+                        end: transform.apply(to: end))
+                case .close: .close
+                }
+            })
     }
 
     /// The smallest rectangle containing every point and control point of the path.
@@ -286,7 +299,8 @@ public struct Path: Hashable, Codable, Sendable {
         if r.isZero { return .rect(rect) }
         if r.cornerCurve == .continuous {
             let e = CornerRadii.continuousExtent
-            let fits = (r.topLeft + r.topRight) * e <= rect.width && (r.bottomLeft + r.bottomRight) * e <= rect.width
+            let fits =
+                (r.topLeft + r.topRight) * e <= rect.width && (r.bottomLeft + r.bottomRight) * e <= rect.width
                 && (r.topLeft + r.bottomLeft) * e <= rect.height && (r.topRight + r.bottomRight) * e <= rect.height
             if fits { return continuousRoundedRect(rect, radii: r) }
         }
@@ -294,19 +308,27 @@ public struct Path: Hashable, Codable, Sendable {
         path.move(to: Point(x: rect.minX + r.topLeft, y: rect.minY))
         path.addLine(to: Point(x: rect.maxX - r.topRight, y: rect.minY))
         if r.topRight > 0 {
-            path.addArc(center: Point(x: rect.maxX - r.topRight, y: rect.minY + r.topRight), radius: r.topRight, startAngle: -.pi / 2, endAngle: 0)
+            path.addArc(
+                center: Point(x: rect.maxX - r.topRight, y: rect.minY + r.topRight), radius: r.topRight,
+                startAngle: -.pi / 2, endAngle: 0)
         }
         path.addLine(to: Point(x: rect.maxX, y: rect.maxY - r.bottomRight))
         if r.bottomRight > 0 {
-            path.addArc(center: Point(x: rect.maxX - r.bottomRight, y: rect.maxY - r.bottomRight), radius: r.bottomRight, startAngle: 0, endAngle: .pi / 2)
+            path.addArc(
+                center: Point(x: rect.maxX - r.bottomRight, y: rect.maxY - r.bottomRight), radius: r.bottomRight,
+                startAngle: 0, endAngle: .pi / 2)
         }
         path.addLine(to: Point(x: rect.minX + r.bottomLeft, y: rect.maxY))
         if r.bottomLeft > 0 {
-            path.addArc(center: Point(x: rect.minX + r.bottomLeft, y: rect.maxY - r.bottomLeft), radius: r.bottomLeft, startAngle: .pi / 2, endAngle: .pi)
+            path.addArc(
+                center: Point(x: rect.minX + r.bottomLeft, y: rect.maxY - r.bottomLeft), radius: r.bottomLeft,
+                startAngle: .pi / 2, endAngle: .pi)
         }
         path.addLine(to: Point(x: rect.minX, y: rect.minY + r.topLeft))
         if r.topLeft > 0 {
-            path.addArc(center: Point(x: rect.minX + r.topLeft, y: rect.minY + r.topLeft), radius: r.topLeft, startAngle: .pi, endAngle: 3 * .pi / 2)
+            path.addArc(
+                center: Point(x: rect.minX + r.topLeft, y: rect.minY + r.topLeft), radius: r.topLeft, startAngle: .pi,
+                endAngle: 3 * .pi / 2)
         }
         path.closeSubpath()
         return path
@@ -333,8 +355,12 @@ public struct Path: Hashable, Codable, Sendable {
             (Point(x: rect.minX, y: rect.maxY), (1, 0), (0, -1), r.bottomLeft),
             (Point(x: rect.minX, y: rect.minY), (0, 1), (1, 0), r.topLeft),
         ]
-        func point(_ c: (corner: Point, u: (Double, Double), v: (Double, Double), radius: Double), _ p: (Double, Double)) -> Point {
-            Point(x: c.corner.x + c.radius * (p.0 * c.u.0 + p.1 * c.v.0), y: c.corner.y + c.radius * (p.0 * c.u.1 + p.1 * c.v.1))
+        func point(
+            _ c: (corner: Point, u: (Double, Double), v: (Double, Double), radius: Double), _ p: (Double, Double)
+        ) -> Point {
+            Point(
+                x: c.corner.x + c.radius * (p.0 * c.u.0 + p.1 * c.v.0),
+                y: c.corner.y + c.radius * (p.0 * c.u.1 + p.1 * c.v.1))
         }
         path.move(to: Point(x: rect.minX + r.topLeft * e, y: rect.minY))
         for c in corners {

@@ -13,7 +13,9 @@ let arrowsAndMarks: [String: SymbolDesign] = [
     },
     "checkmark": design(74, 72) { s in [stroke(polyline([(0, 42), (25, 72), (74, 0)]), s)] },
     "xmark": design(64, 64) { s in [stroke(polyline([(0, 0), (64, 64)]), s), stroke(polyline([(64, 0), (0, 64)]), s)] },
-    "plus": design(76, 76) { s in [stroke(polyline([(38, 0), (38, 76)]), s), stroke(polyline([(0, 38), (76, 38)]), s)] },
+    "plus": design(76, 76) { s in
+        [stroke(polyline([(38, 0), (38, 76)]), s), stroke(polyline([(0, 38), (76, 38)]), s)]
+    },
     "minus": design(76, 6) { s in [stroke(polyline([(0, 3), (76, 3)]), s)] },
     "line.3.horizontal": design(90, 56) { s in
         [0.0, 28, 56].map { y in stroke(polyline([(0, y), (90, y)]), s) }

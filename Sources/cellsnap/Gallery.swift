@@ -33,7 +33,8 @@ struct Gallery: ParsableCommand {
 
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
-            throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
+            throw ValidationError(
+                "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
         try ScaleOption.validate(scale)
     }
@@ -51,7 +52,9 @@ struct Gallery: ParsableCommand {
             let gallery = SpecGallery(specs: loaded, scale: scale, format: OutputFormat(path: output)!)
             let files = try gallery.write(to: output, renderer: renderer)
             let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
-            print("Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))")
+            print(
+                "Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))"
+            )
             return
         }
         let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)

@@ -1,8 +1,9 @@
-import Foundation
 import CellModel
 import DisplayList
+import Foundation
 import Primitives
 import Testing
+
 @testable import CellLayout
 
 /// Whole lists, with the fixed-width measurer: exact frames per appearance, in both directions.
@@ -16,11 +17,13 @@ import Testing
             return ListCell(content: content)
         }
         let description = ListDescription(
-            appearance: appearance, sections: [ListSection(header: header, cells: cells)], traits: Traits(direction: direction))
+            appearance: appearance, sections: [ListSection(header: header, cells: cells)],
+            traits: Traits(direction: direction))
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
         // Keep the lines that carry frames worth stating; backgrounds are checked separately.
-        return layout.description.split(separator: "\n").filter { !$0.contains("background") && !$0.contains("stack") }.joined(separator: "\n")
+        return layout.description.split(separator: "\n").filter { !$0.contains("background") && !$0.contains("stack") }
+            .joined(separator: "\n")
     }
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
@@ -29,24 +32,26 @@ import Testing
         // Header: 15 + 18 + 4.333 pt (its baseline 8.667 pt above the section, as iOS 18 draws it);
         // two 44 pt cells; 35 pt after the last section. Cells keep the list's 20 pt margin inside
         // the section, so text starts 40 pt from the edge; separators run to the section's edge.
-        #expect(list(.insetGrouped, direction: direction) == """
-            list (0, 0, 393x160.333)
-              sections (0, 0, 393x160.333)
-                section (0, 0, 393x160.333)
-                  cell (20, 0, 353x37.333)
-                    text "MAIL" (40, 15, 313x18)
-                  cells (20, 37.333, 353x88)
-                    cell (20, 37.333, 353x44)
-                      text "Inbox" (40, 48.333, 313x22)
-                      separator (\(ltr ? "40" : "20"), 81, 333x0.333)
-                    cell (20, 81.333, 353x44)
-                      text "Sent" (40, 92.333, 313x22)
-            """)
+        #expect(
+            list(.insetGrouped, direction: direction) == """
+                list (0, 0, 393x160.333)
+                  sections (0, 0, 393x160.333)
+                    section (0, 0, 393x160.333)
+                      cell (20, 0, 353x37.333)
+                        text "MAIL" (40, 15, 313x18)
+                      cells (20, 37.333, 353x88)
+                        cell (20, 37.333, 353x44)
+                          text "Inbox" (40, 48.333, 313x22)
+                          separator (\(ltr ? "40" : "20"), 81, 333x0.333)
+                        cell (20, 81.333, 353x44)
+                          text "Sent" (40, 92.333, 313x22)
+                """)
     }
 
     @Test func insetGroupedCornersAreRoundedOnTheFirstAndLastCell() {
         let cells = (0..<3).map { _ in ListCell(content: .cell()) }
-        let node = ListLayout.node(for: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)]), width: 393)
+        let node = ListLayout.node(
+            for: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)]), width: 393)
         let layout = LayoutEngine.layout(node, width: 393, context: LayoutContext(measurer: FixedWidthMeasurer()))
         let radii = layout.root.allNodes.filter { $0.role == "background" }.map { node -> String in
             guard case .shape(let kind, _, _) = node.content else { return "" }
@@ -71,20 +76,26 @@ import Testing
         expanded.isExpanded = true
         var inbox = ListContentConfiguration.sidebarCell()
         inbox.text = "Inbox"
-        let section = ListSection(headerMode: .firstItemInSection, cells: [
-            ListCell(content: headerContent, accessories: [CellAccessory(.outlineDisclosure)], state: expanded), ListCell(content: inbox),
-        ])
-        let description = ListDescription(appearance: .insetGrouped, sections: [section], traits: Traits(direction: direction))
+        let section = ListSection(
+            headerMode: .firstItemInSection,
+            cells: [
+                ListCell(content: headerContent, accessories: [CellAccessory(.outlineDisclosure)], state: expanded),
+                ListCell(content: inbox),
+            ])
+        let description = ListDescription(
+            appearance: .insetGrouped, sections: [section], traits: Traits(direction: direction))
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
         let ltr = direction == .leftToRight
-        #expect(layout.description.contains("""
-                  cell (20, 35, 353x42)
-                    accessory.outlineDisclosure chevron.down (\(ltr ? "342.333" : "40"), 53, 10.667x6)
-                    text "Mail" (\(ltr ? "40" : "66.667"), 46, 286.667x20)
-                  cells (20, 77, 353x44)
-                    cell (20, 77, 353x44)
-            """))
+        #expect(
+            layout.description.contains(
+                """
+                      cell (20, 35, 353x42)
+                        accessory.outlineDisclosure chevron.down (\(ltr ? "342.333" : "40"), 53, 10.667x6)
+                        text "Mail" (\(ltr ? "40" : "66.667"), 46, 286.667x20)
+                      cells (20, 77, 353x44)
+                        cell (20, 77, 353x44)
+                """))
         let backgrounds = layout.root.allNodes.filter { $0.role == "background" }.compactMap { node -> String? in
             guard case .shape(let kind, let fill, _) = node.content else { return nil }
             return "\(kind.name) \(fill?.hexString ?? "none")"
@@ -98,8 +109,11 @@ import Testing
         var content = ListContentConfiguration.cell()
         content.text = "Inbox"
         let cells = [ListCell(content: content), ListCell(content: content)]
-        let description = ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)], traits: Traits(theme: .ios26))
-        let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 390), width: 390, context: LayoutContext(measurer: FixedWidthMeasurer(), scale: 3))
+        let description = ListDescription(
+            appearance: .insetGrouped, sections: [ListSection(cells: cells)], traits: Traits(theme: .ios26))
+        let layout = LayoutEngine.layout(
+            ListLayout.node(for: description, width: 390), width: 390,
+            context: LayoutContext(measurer: FixedWidthMeasurer(), scale: 3))
         let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("cell (16, 35, 358x51)"))
         #expect(lines.contains("text \"Inbox\" (32, 49.667, 326x22)"))

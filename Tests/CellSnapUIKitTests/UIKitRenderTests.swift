@@ -34,17 +34,22 @@ import Testing
         cell.accessories = [.disclosureIndicator()]
         let converted = try cell.cellSnapListCell()
 
-        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        let model = ListCell(
+            content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"),
+            accessories: [CellAccessory(.disclosureIndicator)])
         #expect(converted == model)
         let uikit = try pixels(converted)
         #expect(!uikit.isEmpty)
         #expect(uikit == (try pixels(model)))
-        #expect(uikit != (try pixels(ListCell(content: valueCell(text: "Wi-Fi", secondary: "Office", symbol: "wifi")))), "different cells differ")
+        #expect(
+            uikit != (try pixels(ListCell(content: valueCell(text: "Wi-Fi", secondary: "Office", symbol: "wifi")))),
+            "different cells differ")
     }
 
     @Test func selectedDarkAccessibilityRightToLeftIsByteIdentical() throws {
         let traits = UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+            UITraitCollection(userInterfaceStyle: .dark),
+            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
             UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(displayScale: 2),
         ])
         let cell = UICollectionViewListCell()
@@ -60,9 +65,13 @@ import Testing
         modelContent.text = "Notifications"
         modelContent.secondaryText = "Banners, sounds, badges"
         modelContent.image = .symbol("bell.fill")
-        var state = CellState([.selected], traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft, displayScale: 2))
+        var state = CellState(
+            [.selected],
+            traits: Traits(
+                style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft, displayScale: 2))
         state.isSelected = true
-        let model = ListCell(content: modelContent, accessories: [CellAccessory(.checkmark), CellAccessory(.label("3"))], state: state)
+        let model = ListCell(
+            content: modelContent, accessories: [CellAccessory(.checkmark), CellAccessory(.label("3"))], state: state)
         #expect(try pixels(cell.cellSnapListCell(traits: traits)) == (try pixels(model)))
     }
 
@@ -121,7 +130,8 @@ import Testing
         modelContent.textProperties.color = .semantic(.systemRed)
         var modelBackground = BackgroundConfiguration.listPlainCell()
         modelBackground.backgroundColor = .semantic(.systemTeal)
-        var model = ListCell(content: modelContent, background: modelBackground, state: CellState([.selected, .disabled]))
+        var model = ListCell(
+            content: modelContent, background: modelBackground, state: CellState([.selected, .disabled]))
         // CellModel's automatic look would dim the text and grey the row; UIKit keeps what you set.
         model.rules = [ConfigurationRule(changes: [.textColor(.semantic(.systemRed))])]
         let converted = try cell.cellSnapListCell()
@@ -133,11 +143,14 @@ import Testing
     @Test func editingAccessoriesSwipeActionsAndAttributedTextAreByteIdentical() throws {
         let cell = UICollectionViewListCell()
         var content = UIListContentConfiguration.cell()
-        let title = NSMutableAttributedString(string: "Anna ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
+        let title = NSMutableAttributedString(
+            string: "Anna ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
         title.append(NSAttributedString(string: "replied", attributes: [.foregroundColor: UIColor.systemBlue]))
         content.attributedText = title
         cell.contentConfiguration = content
-        cell.accessories = [.delete(), .reorder(), .multiselect(), .disclosureIndicator(displayed: .whenNotEditing), .detail()]
+        cell.accessories = [
+            .delete(), .reorder(), .multiselect(), .disclosureIndicator(displayed: .whenNotEditing), .detail(),
+        ]
         cell.cellSnapHostState = CellSnapHostState(isEditing: true, isSwiped: true)
         let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
         let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
@@ -145,15 +158,19 @@ import Testing
         cell.cellSnapTrailingSwipeActions = UISwipeActionsConfiguration(actions: [delete, flag])
 
         var modelContent = ListContentConfiguration.cell()
-        modelContent.attributedText = [TextRun("Anna ", weight: .bold), TextRun("replied", color: .semantic(.systemBlue))]
+        modelContent.attributedText = [
+            TextRun("Anna ", weight: .bold), TextRun("replied", color: .semantic(.systemBlue)),
+        ]
         let model = ListCell(
             content: .list(modelContent),
             accessories: [
-                CellAccessory(.delete), CellAccessory(.reorder), CellAccessory(.multiselect), CellAccessory(.disclosureIndicator, displayed: .whenNotEditing),
+                CellAccessory(.delete), CellAccessory(.reorder), CellAccessory(.multiselect),
+                CellAccessory(.disclosureIndicator, displayed: .whenNotEditing),
                 CellAccessory(.detail),
             ],
             trailingSwipeActions: SwipeActionsConfiguration(actions: [
-                SwipeAction(style: .destructive, title: "Delete"), SwipeAction(title: "Flag", backgroundColor: .semantic(.systemOrange)),
+                SwipeAction(style: .destructive, title: "Delete"),
+                SwipeAction(title: "Flag", backgroundColor: .semantic(.systemOrange)),
             ]),
             state: CellState([.editing, .swiped]))
         let converted = try cell.cellSnapListCell()
@@ -168,9 +185,13 @@ import Testing
         content.textProperties.color = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
         cell.contentConfiguration = content
         let dark = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(dark.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemOrange.resolved(for: .dark)))
+        #expect(
+            dark.content.listConfiguration?.textProperties.color
+                == .fixed(SemanticColor.systemOrange.resolved(for: .dark)))
         let light = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .light))
-        #expect(light.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
+        #expect(
+            light.content.listConfiguration?.textProperties.color
+                == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
     }
 
     @Test func legacyTableViewCellIsByteIdentical() throws {
@@ -179,7 +200,9 @@ import Testing
         cell.detailTextLabel?.text = "Home"
         cell.imageView?.image = UIImage(systemName: "wifi")
         cell.accessoryType = .disclosureIndicator
-        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        let model = ListCell(
+            content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"),
+            accessories: [CellAccessory(.disclosureIndicator)])
         #expect(try pixels(cell.cellSnapListCell()) == (try pixels(model)))
 
         cell.accessoryType = .detailDisclosureButton
@@ -192,7 +215,9 @@ import Testing
         cell.selectionStyle = .none
         var unselectedLook = selected
         unselectedLook.state.isSelected = false
-        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(unselectedLook)), "no grey with the selection style .none")
+        #expect(
+            try pixels(cell.cellSnapListCell()) == (try pixels(unselectedLook)),
+            "no grey with the selection style .none")
     }
 
     @Test func tableViewCellWithAContentConfiguration() throws {
@@ -207,7 +232,8 @@ import Testing
         modelContent.text = "Ringtone"
         modelContent.secondaryText = "Reflection"
         modelContent.prefersSideBySideTextAndSecondaryText = true
-        #expect(try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
+        #expect(
+            try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
     }
 
     @Test func diffableListIsByteIdentical() throws {
@@ -224,18 +250,25 @@ import Testing
             var state = CellState(traits: Traits(listAppearance: .insetGrouped))
             state.isSelected = selected
             return ListCell(
-                content: content, background: .listGroupedCell(), accessories: [CellAccessory(.disclosureIndicator), CellAccessory(.delete)],
-                trailingSwipeActions: SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete")]), state: state)
+                content: content, background: .listGroupedCell(),
+                accessories: [CellAccessory(.disclosureIndicator), CellAccessory(.delete)],
+                trailingSwipeActions: SwipeActionsConfiguration(actions: [
+                    SwipeAction(style: .destructive, title: "Delete")
+                ]), state: state)
         }
         func header(_ text: String) -> ListContentConfiguration {
             var header = ListContentConfiguration.groupedHeader()
             header.text = text
             return header
         }
-        let model = ListDescription(appearance: .insetGrouped, sections: [
-            ListSection(header: header("Connectivity"), cells: [row("Wi-Fi", "Home", "wifi"), row("Mail", nil, "envelope", selected: true)]),
-            ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
-        ], traits: Traits(listAppearance: .insetGrouped))
+        let model = ListDescription(
+            appearance: .insetGrouped,
+            sections: [
+                ListSection(
+                    header: header("Connectivity"),
+                    cells: [row("Wi-Fi", "Home", "wifi"), row("Mail", nil, "envelope", selected: true)]),
+                ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
+            ], traits: Traits(listAppearance: .insetGrouped))
         #expect(converted == model)
         guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
             case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model)
@@ -254,13 +287,18 @@ import Testing
             var state = CellState(traits: Traits(listAppearance: .sidebar))
             state.isExpanded = expanded
             state.isSelected = selected
-            return ListCell(content: content, background: .listSidebarCell(), accessories: [CellAccessory(.outlineDisclosure)], indentationLevel: level, state: state)
+            return ListCell(
+                content: content, background: .listSidebarCell(), accessories: [CellAccessory(.outlineDisclosure)],
+                indentationLevel: level, state: state)
         }
-        let model = ListDescription(appearance: .sidebar, sections: [
-            ListSection(cells: [
-                row("Projects", level: 0, expanded: true), row("CellSnap", level: 1, selected: true), row("Website", level: 1), row("Archive", level: 0),
-            ]),
-        ], traits: Traits(listAppearance: .sidebar))
+        let model = ListDescription(
+            appearance: .sidebar,
+            sections: [
+                ListSection(cells: [
+                    row("Projects", level: 0, expanded: true), row("CellSnap", level: 1, selected: true),
+                    row("Website", level: 1), row("Archive", level: 0),
+                ])
+            ], traits: Traits(listAppearance: .sidebar))
         #expect(converted == model)
         guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(converted),
             case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(model)
@@ -284,16 +322,21 @@ import Testing
         func row(_ title: String) -> ListCell {
             var content = ListContentConfiguration.cell()
             content.text = title
-            return ListCell(content: content, background: .listGroupedCell(), state: CellState(traits: Traits(listAppearance: .insetGrouped)))
+            return ListCell(
+                content: content, background: .listGroupedCell(),
+                state: CellState(traits: Traits(listAppearance: .insetGrouped)))
         }
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Recent"
         let model = CollectionDescription(sections: [
-            CollectionSection(layout: .compositional(.grid(columns: 3)), header: header, items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
+            CollectionSection(
+                layout: .compositional(.grid(columns: 3)), header: header,
+                items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
             CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
         ])
         #expect(converted == model)
-        guard case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
+        guard
+            case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
             case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
@@ -302,9 +345,14 @@ import Testing
     @Test func pngFilesAreByteIdentical() throws {
         var pixels = RGBAImage(width: 66, height: 66)
         for y in 0..<66 {
-            for x in 0..<66 { pixels[x, y] = (x / 11 + y / 11) % 2 == 0 ? RGBA(red: 255, green: 149, blue: 0, alpha: 255) : RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+            for x in 0..<66 {
+                pixels[x, y] =
+                    (x / 11 + y / 11) % 2 == 0
+                    ? RGBA(red: 255, green: 149, blue: 0, alpha: 255) : RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-uikit-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellsnap-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("badge@3x.png")
@@ -327,7 +375,9 @@ import Testing
         #expect(try cell.cellSnapListCell() == model)
         #expect(try self.pixels(cell.cellSnapListCell()) == (try self.pixels(model)))
 
-        let error = #expect(throws: CellSnapUIKitError.self) { try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2)) }
+        let error = #expect(throws: CellSnapUIKitError.self) {
+            try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2))
+        }
         #expect(error?.call == "UIListContentConfiguration.image a 3.0x bitmap")
     }
 
@@ -345,7 +395,8 @@ import Testing
         var modelContent = ListContentConfiguration.cell()
         modelContent.text = "Muted"
         let label = SemanticColor.label
-        modelContent.textProperties.color = .pair(light: label.resolved(for: .light).withAlpha(0.5), dark: label.resolved(for: .dark).withAlpha(0.5))
+        modelContent.textProperties.color = .pair(
+            light: label.resolved(for: .light).withAlpha(0.5), dark: label.resolved(for: .dark).withAlpha(0.5))
         var modelBackground = BackgroundConfiguration.listPlainCell()
         modelBackground.backgroundColor = .semantic(.systemOrange)
         modelBackground.colorTransform = .grayscale
@@ -389,28 +440,37 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(error { $0.contentConfiguration = BadgeConfiguration() } == "contentConfiguration of type BadgeConfiguration")
-        #expect(error {
-            var content = UIListContentConfiguration.cell()
-            content.textProperties.alignment = .justified
-            $0.contentConfiguration = content
-        } == "UIListContentConfiguration.textProperties.alignment = .justified")
-        #expect(error {
-            var background = UIBackgroundConfiguration.listPlainCell()
-            background.customView = UIView()
-            $0.backgroundConfiguration = background
-        } == "UIBackgroundConfiguration.customView")
-        #expect(error {
-            var content = UIListContentConfiguration.cell()
-            content.image = UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
-            $0.contentConfiguration = content
-        } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
-        #expect(error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
-            == "UICellAccessory.customView(configuration:) with a UIView")
-        #expect(error {
-            var content = UIListContentConfiguration.cell()
-            content.attributedText = NSAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
-            $0.contentConfiguration = content
-        } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
+        #expect(
+            error { $0.contentConfiguration = BadgeConfiguration() }
+                == "contentConfiguration of type BadgeConfiguration")
+        #expect(
+            error {
+                var content = UIListContentConfiguration.cell()
+                content.textProperties.alignment = .justified
+                $0.contentConfiguration = content
+            } == "UIListContentConfiguration.textProperties.alignment = .justified")
+        #expect(
+            error {
+                var background = UIBackgroundConfiguration.listPlainCell()
+                background.customView = UIView()
+                $0.backgroundConfiguration = background
+            } == "UIBackgroundConfiguration.customView")
+        #expect(
+            error {
+                var content = UIListContentConfiguration.cell()
+                content.image = UIImage(systemName: "star")?.withConfiguration(
+                    UIImage.SymbolConfiguration(pointSize: 30))
+                $0.contentConfiguration = content
+            } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
+        #expect(
+            error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
+                == "UICellAccessory.customView(configuration:) with a UIView")
+        #expect(
+            error {
+                var content = UIListContentConfiguration.cell()
+                content.attributedText = NSAttributedString(
+                    string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+                $0.contentConfiguration = content
+            } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
     }
 }

@@ -66,8 +66,8 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
-// Sources/CellModel/BackgroundConfiguration.swift:143
-@MainActor private func example_CellModel_BackgroundConfiguration_swift_143() throws {
+// Sources/CellModel/BackgroundConfiguration.swift:153
+@MainActor private func example_CellModel_BackgroundConfiguration_swift_153() throws {
     var separator = SeparatorConfiguration()
     separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
     separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
@@ -114,16 +114,16 @@ import Testing
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:170
-@MainActor private func example_CellModel_ContentConfiguration_swift_170() throws {
+// Sources/CellModel/ContentConfiguration.swift:178
+@MainActor private func example_CellModel_ContentConfiguration_swift_178() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
 }
 
-// Sources/CellModel/SemanticColor.swift:65
-@MainActor private func example_CellModel_SemanticColor_swift_65() throws {
+// Sources/CellModel/SemanticColor.swift:66
+@MainActor private func example_CellModel_SemanticColor_swift_66() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
     text.resolved(for: .dark)   // rgba(235, 235, 245, 0.6)
 }
@@ -138,8 +138,8 @@ import Testing
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:153
-@MainActor private func example_CellModel_Theme_swift_153() throws {
+// Sources/CellModel/Theme.swift:159
+@MainActor private func example_CellModel_Theme_swift_159() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
 }
@@ -157,8 +157,8 @@ import Testing
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:133
-@MainActor private func example_CellModel_VariantMatrix_swift_133() throws {
+// Sources/CellModel/VariantMatrix.swift:147
+@MainActor private func example_CellModel_VariantMatrix_swift_147() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
@@ -191,8 +191,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:141
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_141() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:146
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -219,8 +219,8 @@ extension UIConfigurationStateCustomKey {
     state[.isArchived] = true
 }
 
-// Sources/CellSnapUIKit/ConfigurationState.swift:139
-@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_139() throws {
+// Sources/CellSnapUIKit/ConfigurationState.swift:142
+@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_142() throws {
     var background = UIBackgroundConfiguration.listPlainCell()
     background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
 }
@@ -252,14 +252,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:121
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_121() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:153
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_153() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:418
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_418() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:531
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_531() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -276,8 +276,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:528
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_528() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:661
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_661() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
@@ -302,8 +302,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:156
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_156() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:158
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_158() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
@@ -346,8 +346,8 @@ extension UIConfigurationStateCustomKey {
     cell.accessoryType = .disclosureIndicator
 }
 
-// Sources/CellSnapUIKit/UITraitCollection.swift:87
-@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_87() throws {
+// Sources/CellSnapUIKit/UITraitCollection.swift:91
+@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_91() throws {
     let traits = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     ])
@@ -384,8 +384,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/DisplayList/Items.swift:186
-@MainActor private func example_DisplayList_Items_swift_186() throws {
+// Sources/DisplayList/Items.swift:187
+@MainActor private func example_DisplayList_Items_swift_187() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -396,8 +396,8 @@ extension UIConfigurationStateCustomKey {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
 }
 
-// Sources/ImageDiff/Comparison.swift:92
-@MainActor private func example_ImageDiff_Comparison_swift_92() throws {
+// Sources/ImageDiff/Comparison.swift:94
+@MainActor private func example_ImageDiff_Comparison_swift_94() throws {
     let result = ImageComparison.compare(reference, actual, tolerance: .exact)
     if !result.passes { print(result.statistics!.regions) }
 }
@@ -433,8 +433,8 @@ extension UIConfigurationStateCustomKey {
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }
 
-// Sources/Primitives/Path.swift:130
-@MainActor private func example_Primitives_Path_swift_130() throws {
+// Sources/Primitives/Path.swift:135
+@MainActor private func example_Primitives_Path_swift_135() throws {
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))

@@ -19,12 +19,14 @@ import Testing
     static func compare(scene: String, figures: [IOSFigure], measured: [String: Measurement]) -> [Row] {
         figures.filter { $0.scene == scene }.map { figure in
             let value = measured[figure.name] ?? .missing("not measured")
-            let passes: Bool = switch (figure.value, value) {
-            case (.points(let ios), .points(let ours)), (.pixels(let ios), .pixels(let ours)): abs(ios - ours) <= figure.tolerance.limit
-            case (.color(let r, let g, let b), .color(let ours)):
-                Measuring.deltaE(RGBA(red: r, green: g, blue: b, alpha: 255), ours) <= figure.tolerance.limit
-            default: false
-            }
+            let passes: Bool =
+                switch (figure.value, value) {
+                case (.points(let ios), .points(let ours)), (.pixels(let ios), .pixels(let ours)):
+                    abs(ios - ours) <= figure.tolerance.limit
+                case (.color(let r, let g, let b), .color(let ours)):
+                    Measuring.deltaE(RGBA(red: r, green: g, blue: b, alpha: 255), ours) <= figure.tolerance.limit
+                default: false
+                }
             return Row(figure: figure, measured: value, passes: passes)
         }
     }
@@ -32,7 +34,8 @@ import Testing
     static func check(theme: Theme, themeName: String, figures: [IOSFigure], scene: String) throws {
         let rows = compare(scene: scene, figures: figures, measured: try Scenes.measure(scene, theme: theme))
         for row in rows where !row.passes {
-            let message = "\(themeName) scene \(scene), \(row.figure.name): iOS \(row.figure.value), CellSnap \(row.measured) (tolerance \(row.figure.tolerance))"
+            let message =
+                "\(themeName) scene \(scene), \(row.figure.name): iOS \(row.figure.value), CellSnap \(row.measured) (tolerance \(row.figure.tolerance))"
             if let known = row.figure.knownDifference {
                 withKnownIssue(Comment(rawValue: known)) { Issue.record(Comment(rawValue: message)) }
             } else {
@@ -40,9 +43,12 @@ import Testing
             }
         }
         if let directory = ProcessInfo.processInfo.environment["CELLSNAP_FIDELITY_TABLE"], !directory.isEmpty {
-            let lines = rows.map { "\($0.figure.scene)\t\($0.figure.name)\t\($0.figure.value)\t\($0.measured)\t\($0.figure.tolerance)\t\($0.passes ? "yes" : $0.figure.knownDifference.map { "no: \($0)" } ?? "no")" }
+            let lines = rows.map {
+                "\($0.figure.scene)\t\($0.figure.name)\t\($0.figure.value)\t\($0.measured)\t\($0.figure.tolerance)\t\($0.passes ? "yes" : $0.figure.knownDifference.map { "no: \($0)" } ?? "no")"
+            }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try (lines.joined(separator: "\n") + "\n").write(toFile: "\(directory)/\(themeName)-\(scene).tsv", atomically: true, encoding: .utf8)
+            try (lines.joined(separator: "\n") + "\n").write(
+                toFile: "\(directory)/\(themeName)-\(scene).tsv", atomically: true, encoding: .utf8)
         }
     }
 

@@ -123,7 +123,9 @@ enum IOSFigures {
         IOSFigure("C", "pop-up glyph colour", .color(138, 138, 142), .color),
         IOSFigure("C", "value 'A' ink max x", .points(334.0), .textInk),
         IOSFigure("C", "title ink min x", .points(41.0), .textInk),
-        IOSFigure("C", "title ink max x", .points(123.33), .textInk, knownDifference: "Inter's advances are wider than SF Pro's: 'Clean Code' is 91.7 pt of ink, SF Pro's 82.3"),
+        IOSFigure(
+            "C", "title ink max x", .points(123.33), .textInk,
+            knownDifference: "Inter's advances are wider than SF Pro's: 'Clean Code' is 91.7 pt of ink, SF Pro's 82.3"),
         // Scene D: plain list, 375 wide, "Title1" to "Title3" with multiselect, editing, the first selected.
         IOSFigure("D", "row pitch", .points(44.0), .geometry),
         IOSFigure("D", "selected row fill", .color(209, 209, 214), .color),

@@ -20,7 +20,10 @@ struct Measuring {
 
     /// The device pixel of point coordinates, clamped into the image.
     func pixel(_ x: Double, _ y: Double) -> (Int, Int) {
-        (min(image.width - 1, max(0, Int((x * scale).rounded(.down)))), min(image.height - 1, max(0, Int((y * scale).rounded(.down)))))
+        (
+            min(image.width - 1, max(0, Int((x * scale).rounded(.down)))),
+            min(image.height - 1, max(0, Int((y * scale).rounded(.down))))
+        )
     }
 
     /// The pixel at point coordinates (the device pixel that contains them).
@@ -36,11 +39,13 @@ struct Measuring {
     func region(x: ClosedRange<Double>, y: ClosedRange<Double>) -> PixelBox {
         PixelBox(
             minX: max(0, Int((x.lowerBound * scale).rounded())), minY: max(0, Int((y.lowerBound * scale).rounded())),
-            maxX: min(image.width - 1, Int((x.upperBound * scale).rounded()) - 1), maxY: min(image.height - 1, Int((y.upperBound * scale).rounded()) - 1))
+            maxX: min(image.width - 1, Int((x.upperBound * scale).rounded()) - 1),
+            maxY: min(image.height - 1, Int((y.upperBound * scale).rounded()) - 1))
     }
 
     static func differs(_ a: RGBA, _ b: RGBA, by threshold: Int) -> Bool {
-        abs(Int(a.red) - Int(b.red)) > threshold || abs(Int(a.green) - Int(b.green)) > threshold || abs(Int(a.blue) - Int(b.blue)) > threshold
+        abs(Int(a.red) - Int(b.red)) > threshold || abs(Int(a.green) - Int(b.green)) > threshold
+            || abs(Int(a.blue) - Int(b.blue)) > threshold
     }
 
     /// The bounding box of the pixels of `region` that differ from `fill` by more than `threshold`.
@@ -79,7 +84,8 @@ struct Measuring {
                 runs.append(ink)
             } else {
                 let last = runs.removeLast()
-                runs.append(PixelBox(minX: last.minX, minY: min(last.minY, ink.minY), maxX: x, maxY: max(last.maxY, ink.maxY)))
+                runs.append(
+                    PixelBox(minX: last.minX, minY: min(last.minY, ink.minY), maxX: x, maxY: max(last.maxY, ink.maxY)))
             }
             blank = 0
         }
@@ -92,7 +98,9 @@ struct Measuring {
         for y in region.minY...region.maxY {
             for x in region.minX...region.maxX {
                 let pixel = image[x, y]
-                let d = abs(Int(pixel.red) - Int(fill.red)) + abs(Int(pixel.green) - Int(fill.green)) + abs(Int(pixel.blue) - Int(fill.blue))
+                let d =
+                    abs(Int(pixel.red) - Int(fill.red)) + abs(Int(pixel.green) - Int(fill.green))
+                    + abs(Int(pixel.blue) - Int(fill.blue))
                 if d > distance { (best, distance) = (pixel, d) }
             }
         }
@@ -117,7 +125,9 @@ struct Measuring {
     /// first and the last.
     func span(ofRowAt y: Double, nearer color: RGBA, than other: RGBA) -> ClosedRange<Int>? {
         let (_, py) = pixel(0, y)
-        let columns = (0..<image.width).filter { Self.distance(image[$0, py], color) < Self.distance(image[$0, py], other) }
+        let columns = (0..<image.width).filter {
+            Self.distance(image[$0, py], color) < Self.distance(image[$0, py], other)
+        }
         guard let first = columns.first, let last = columns.last else { return nil }
         return first...last
     }
@@ -126,10 +136,14 @@ struct Measuring {
     /// pixels from `x` of 1 - coverage, coverage being where the pixel lies between `background`
     /// (0) and `fill` (1).
     func uncovered(row y: Int, fromX x: Int, width: Int, background: RGBA, fill: RGBA) -> Double {
-        let span = Double(Int(fill.red) + Int(fill.green) + Int(fill.blue) - Int(background.red) - Int(background.green) - Int(background.blue))
+        let span = Double(
+            Int(fill.red) + Int(fill.green) + Int(fill.blue) - Int(background.red) - Int(background.green)
+                - Int(background.blue))
         return (x..<(x + width)).reduce(0) { sum, px in
             let pixel = image[px, y]
-            let value = Double(Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) - Int(background.red) - Int(background.green) - Int(background.blue))
+            let value = Double(
+                Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) - Int(background.red) - Int(background.green)
+                    - Int(background.blue))
             return sum + (1 - min(1, max(0, value / span)))
         }
     }

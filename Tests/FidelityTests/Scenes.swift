@@ -1,8 +1,8 @@
 import CellLayout
-import Foundation
 import CellModel
 import CellSnapSuite
 import DisplayList
+import Foundation
 import Pixels
 import Rendering
 
@@ -28,7 +28,9 @@ enum Measurement: CustomStringConvertible {
 enum Scenes {
     static let scale = 3.0
     /// Where the renders are written for a look, when `CELLSNAP_FIDELITY_IMAGES` names a folder.
-    static let imageDirectory = ProcessInfo.processInfo.environment["CELLSNAP_FIDELITY_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
+    static let imageDirectory = ProcessInfo.processInfo.environment["CELLSNAP_FIDELITY_IMAGES"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
 
     /// Whether the scenes are laid out right to left and their renders mirrored before they are
     /// measured, so that every left-to-right figure applies (set by the right-to-left test only).
@@ -48,12 +50,20 @@ enum Scenes {
             }
         }
         if let directory = imageDirectory {
-            try PNG.write(image, to: URL(fileURLWithPath: "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")\(mirrored ? "-rtl" : "")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"))
+            try PNG.write(
+                image,
+                to: URL(
+                    fileURLWithPath:
+                        "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")\(mirrored ? "-rtl" : "")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"
+                ))
         }
         return Measuring(image: image, scale: scale)
     }
 
-    static func cell(_ content: ListContentConfiguration, _ text: String, _ secondary: String? = nil, accessories: [CellAccessory] = [], state: CellState = CellState()) -> ListCell {
+    static func cell(
+        _ content: ListContentConfiguration, _ text: String, _ secondary: String? = nil,
+        accessories: [CellAccessory] = [], state: CellState = CellState()
+    ) -> ListCell {
         var content = content
         content.text = text
         content.secondaryText = secondary
@@ -76,18 +86,25 @@ enum Scenes {
 
     /// The section's rows: its top and bottom device row at the list's centre column, and its
     /// first and last device column half a row below its top.
-    static func section(_ m: Measuring, width: Double, background: RGBA, fill: RGBA) -> (top: Int, bottom: Int, minX: Int, maxX: Int)? {
+    static func section(_ m: Measuring, width: Double, background: RGBA, fill: RGBA) -> (
+        top: Int, bottom: Int, minX: Int, maxX: Int
+    )? {
         let (cx, _) = m.pixel(width / 2, 0)
-        let rows = (0..<m.image.height).filter { Measuring.distance(m.image[cx, $0], fill) < Measuring.distance(m.image[cx, $0], background) }
+        let rows = (0..<m.image.height).filter {
+            Measuring.distance(m.image[cx, $0], fill) < Measuring.distance(m.image[cx, $0], background)
+        }
         guard let top = rows.first, let bottom = rows.last else { return nil }
-        guard let span = m.span(ofRowAt: (m.points(top) + m.points(bottom + 1)) / 2 + 1, nearer: fill, than: background) else { return nil }
+        guard let span = m.span(ofRowAt: (m.points(top) + m.points(bottom + 1)) / 2 + 1, nearer: fill, than: background)
+        else { return nil }
         return (top, bottom, span.lowerBound, span.upperBound)
     }
 
     // MARK: Scene A
 
     static func sceneA(_ theme: Theme) throws -> [String: Measurement] {
-        let list = ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: [cell(.valueCell(), "San Francisco", "20 °C, Sunny")])])
+        let list = ListDescription(
+            appearance: .insetGrouped,
+            sections: [ListSection(cells: [cell(.valueCell(), "San Francisco", "20 °C, Sunny")])])
         let m = try render(list, width: 390, theme: theme)
         var out: [String: Measurement] = [:]
         let background = m.color(atX: 2, y: 2)
@@ -102,7 +119,8 @@ enum Scenes {
         out["row height"] = .points(bottom - top)
         let radius = Int((10 * scale).rounded())
         for row in 0..<3 {
-            out["corner row \(row + 1) uncovered"] = .pixels(m.uncovered(row: s.top + row, fromX: s.minX, width: radius, background: background, fill: fill))
+            out["corner row \(row + 1) uncovered"] = .pixels(
+                m.uncovered(row: s.top + row, fromX: s.minX, width: radius, background: background, fill: fill))
         }
         let rowBox = { (x: ClosedRange<Double>) in m.region(x: x, y: top...(bottom - 1 / scale)) }
         if let title = m.ink(in: rowBox(m.points(s.minX)...195), on: fill) {
@@ -129,7 +147,13 @@ enum Scenes {
         let check = [CellAccessory(.checkmark)]
         let list = ListDescription(
             appearance: .insetGrouped,
-            sections: [ListSection(header: header, cells: [cell(.cell(), "Option 1", accessories: check), cell(.cell(), "Option 2", accessories: check)])])
+            sections: [
+                ListSection(
+                    header: header,
+                    cells: [
+                        cell(.cell(), "Option 1", accessories: check), cell(.cell(), "Option 2", accessories: check),
+                    ])
+            ])
         let m = try render(list, width: 390, theme: theme)
         var out: [String: Measurement] = [:]
         let background = m.color(atX: 2, y: 2)
@@ -158,7 +182,8 @@ enum Scenes {
             out["separator colour"] = .color(color)
             let columns = (0..<m.image.width).filter {
                 let pixel = m.image[$0, row]
-                return Measuring.distance(pixel, color) < Measuring.distance(pixel, white) && Measuring.distance(pixel, color) < Measuring.distance(pixel, background)
+                return Measuring.distance(pixel, color) < Measuring.distance(pixel, white)
+                    && Measuring.distance(pixel, color) < Measuring.distance(pixel, background)
             }
             if let first = columns.first, let last = columns.last {
                 out["separator min x"] = .points(m.points(first))
@@ -171,7 +196,8 @@ enum Scenes {
             out["checkmark ink width"] = .points(m.points(checkmark.width))
             out["checkmark ink height"] = .points(m.points(checkmark.height))
             out["checkmark ink max x"] = .points(m.points(checkmark.maxX + 1))
-            out["checkmark centre - row centre"] = .points((m.points(checkmark.minY) + m.points(checkmark.maxY + 1)) / 2 - (top + pitch / 2))
+            out["checkmark centre - row centre"] = .points(
+                (m.points(checkmark.minY) + m.points(checkmark.maxY + 1)) / 2 - (top + pitch / 2))
             out["checkmark colour"] = .color(m.farthestColor(in: checkmark, from: white))
         }
         if let text = m.ink(in: row1(minX...200), on: white) {
@@ -184,7 +210,10 @@ enum Scenes {
 
     static func sceneC(_ theme: Theme) throws -> [String: Measurement] {
         let list = ListDescription(
-            appearance: .insetGrouped, sections: [ListSection(cells: [cell(.valueCell(), "Clean Code", "A", accessories: [CellAccessory(.popUpMenu)])])])
+            appearance: .insetGrouped,
+            sections: [
+                ListSection(cells: [cell(.valueCell(), "Clean Code", "A", accessories: [CellAccessory(.popUpMenu)])])
+            ])
         let m = try render(list, width: 390, theme: theme)
         var out: [String: Measurement] = [:]
         let background = m.color(atX: 2, y: 2)
@@ -197,7 +226,8 @@ enum Scenes {
             out["pop-up glyph ink width"] = .points(m.points(glyph.width))
             out["pop-up glyph ink height"] = .points(m.points(glyph.height))
             out["pop-up glyph ink max x"] = .points(m.points(glyph.maxX + 1))
-            out["pop-up glyph centre - row centre"] = .points((m.points(glyph.minY) + m.points(glyph.maxY + 1)) / 2 - (top + bottom) / 2)
+            out["pop-up glyph centre - row centre"] = .points(
+                (m.points(glyph.minY) + m.points(glyph.maxY + 1)) / 2 - (top + bottom) / 2)
             out["pop-up glyph colour"] = .color(m.farthestColor(in: glyph, from: white))
             out["value 'A' ink max x"] = .points(m.points(value.maxX + 1))
         }
@@ -223,14 +253,18 @@ enum Scenes {
         let fill = m.color(atX: 200, y: 22)
         out["selected row fill"] = .color(fill)
         guard let selected = m.run(ofColumnAt: 200, from: 0, nearer: fill, than: white),
-              let span = m.span(ofRowAt: 22, nearer: fill, than: white)
+            let span = m.span(ofRowAt: 22, nearer: fill, than: white)
         else { return out }
         out["selected row max x (full width)"] = .points(m.points(span.upperBound + 1))
         let (sx, _) = m.pixel(200, 0)
         out["selected row's bottom pixel row (separator covered)"] = .color(m.image[sx, selected.upperBound])
         let rowTop = m.points(selected.upperBound + 1)
         // Row 2: its separator is its first device row at x 200 that differs from white.
-        guard let separator = ((selected.upperBound + 1)..<m.image.height).first(where: { Measuring.differs(m.image[sx, $0], white, by: 40) }) else {
+        guard
+            let separator = ((selected.upperBound + 1)..<m.image.height).first(where: {
+                Measuring.differs(m.image[sx, $0], white, by: 40)
+            })
+        else {
             return out
         }
         let pitch = m.points(separator + 1) - rowTop
@@ -245,19 +279,25 @@ enum Scenes {
         if let control = m.ink(in: row2, on: white) {
             out["control ink min x"] = .points(m.points(control.minX))
             out["control ink max x"] = .points(m.points(control.maxX + 1))
-            out["control centre - row centre"] = .points((m.points(control.minY) + m.points(control.maxY + 1)) / 2 - (rowTop + pitch / 2))
+            out["control centre - row centre"] = .points(
+                (m.points(control.minY) + m.points(control.maxY + 1)) / 2 - (rowTop + pitch / 2))
             out["unselected control ring colour"] = .color(m.farthestColor(in: control, from: white))
-            if let text = m.ink(in: m.region(x: m.points(control.maxX + 1)...300, y: rowTop...(rowTop + pitch - 1 / scale)), on: white) {
+            if let text = m.ink(
+                in: m.region(x: m.points(control.maxX + 1)...300, y: rowTop...(rowTop + pitch - 1 / scale)), on: white)
+            {
                 out["text ink min x (editing)"] = .points(m.points(text.minX))
             }
         }
-        if let control = m.ink(in: m.region(x: 0...56, y: m.points(selected.lowerBound)...(rowTop - 1 / scale)), on: fill) {
+        if let control = m.ink(
+            in: m.region(x: 0...56, y: m.points(selected.lowerBound)...(rowTop - 1 / scale)), on: fill)
+        {
             out["selected control colour"] = .color(m.farthestColor(in: control, from: fill))
             // The checkmark: the lightest pixel inside the disc (its middle third).
             let middle = PixelBox(
                 minX: control.minX + control.width / 3, minY: control.minY + control.height / 3,
                 maxX: control.maxX - control.width / 3, maxY: control.maxY - control.height / 3)
-            out["selected control checkmark colour"] = .color(m.farthestColor(in: middle, from: RGBA(red: 0, green: 0, blue: 0, alpha: 255)))
+            out["selected control checkmark colour"] = .color(
+                m.farthestColor(in: middle, from: RGBA(red: 0, green: 0, blue: 0, alpha: 255)))
         }
         return out
     }
@@ -273,7 +313,9 @@ enum Scenes {
         let m = try render(ListDescription(appearance: .insetGrouped, sections: sections), width: 390, theme: theme)
         let background = m.color(atX: 2, y: 2)
         let (cx, _) = m.pixel(195, 0)
-        let rows = (0..<m.image.height).filter { Measuring.distance(m.image[cx, $0], white) < Measuring.distance(m.image[cx, $0], background) }
+        let rows = (0..<m.image.height).filter {
+            Measuring.distance(m.image[cx, $0], white) < Measuring.distance(m.image[cx, $0], background)
+        }
         // The first row of the second run of section rows.
         guard let gapStart = zip(rows, rows.dropFirst()).first(where: { $1 != $0 + 1 }) else { return [:] }
         return ["gap between sections with a header": .points(m.points(gapStart.1) - m.points(gapStart.0 + 1))]
