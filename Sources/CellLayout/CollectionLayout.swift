@@ -15,16 +15,23 @@ import Primitives
 /// Flow and compositional headers and footers span the collection's width and are laid out as a
 /// grouped list's; a list section brings its appearance's own headers, footers and background.
 public enum CollectionLayout {
-    /// The node of `collection` at `width` points.
-    public static func node(for collection: CollectionDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
+    /// The node of `collection` at `width` points, in `theme` (by default its traits' theme).
+    public static func node(for collection: CollectionDescription, width: Double, theme: Theme? = nil) -> any LayoutNode
+    {
+        let theme = theme ?? collection.traits.theme.theme
         let sections = collection.sections.enumerated().map { index, section in
             sectionNode(section, isFirst: index == 0, collection: collection, width: width, theme: theme)
         }
-        let backdrop = ShapeNode(.rect, fill: collection.background.resolved(for: collection.traits.style), role: "collection.background")
-        return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "collection")
+        let backdrop = ShapeNode(
+            .rect, fill: theme.resolve(collection.background, for: collection.traits.style),
+            role: "collection.background")
+        return BackgroundNode(
+            backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "collection")
     }
 
-    private static func sectionNode(_ section: CollectionSection, isFirst: Bool, collection: CollectionDescription, width: Double, theme: Theme) -> any LayoutNode {
+    private static func sectionNode(
+        _ section: CollectionSection, isFirst: Bool, collection: CollectionDescription, width: Double, theme: Theme
+    ) -> any LayoutNode {
         let traits = collection.traits
         let items = section.items.map { original in
             var cell = original
@@ -35,21 +42,33 @@ public enum CollectionLayout {
         switch section.layout {
         case .list(let appearance):
             let list = ListSection(header: section.header, footer: section.footer, cells: items)
-            let node = ListLayout.sectionNode(list, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance, width: width, theme: theme)
-            let backdrop = ShapeNode(.rect, fill: ListLayout.listBackground(appearance).resolved(for: traits.style), role: "list.background")
+            let node = ListLayout.sectionNode(
+                list, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance, width: width, theme: theme
+            )
+            let backdrop = ShapeNode(
+                .rect, fill: ListLayout.listBackground(appearance).resolved(for: traits.style), role: "list.background")
             return BackgroundNode(backdrop, behind: node, role: "section.list")
         case .flow(let configuration):
-            body = FlowNode(configuration, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) })
+            body = FlowNode(
+                configuration, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) })
         case .compositional(let layout):
-            body = CompositionalNode(layout, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) }, viewportHeight: collection.viewportHeight)
+            body = CompositionalNode(
+                layout, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) },
+                viewportHeight: collection.viewportHeight)
         }
         var rows: [any LayoutNode] = []
         if let header = section.header {
-            rows.append(ListLayout.supplementary(header, traits: traits, width: width, inset: 0, theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
+            rows.append(
+                ListLayout.supplementary(
+                    header, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
+                    theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
         }
         rows.append(body)
         if let footer = section.footer {
-            rows.append(ListLayout.supplementary(footer, traits: traits, width: width, inset: 0, theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
+            rows.append(
+                ListLayout.supplementary(
+                    footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
+                    theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
         }
         return StackNode(.vertical, alignment: .fill, role: "section", rows)
     }

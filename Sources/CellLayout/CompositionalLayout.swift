@@ -45,16 +45,24 @@ public struct CompositionalNode: LayoutNode {
                 in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY).inset(by: insets.edgeInsets),
                 context: context)
         }
-        return PlacedNode(role: layout.scrollsOrthogonally ? "compositional.orthogonal" : "compositional", frame: bounds, clipsToBounds: layout.scrollsOrthogonally, children: children)
+        return PlacedNode(
+            role: layout.scrollsOrthogonally ? "compositional.orthogonal" : "compositional", frame: bounds,
+            clipsToBounds: layout.scrollsOrthogonally, children: children)
     }
 
     /// Every item's frame (before its content insets) relative to the section's top-left corner,
     /// the content insets of each, and the section's height.
-    public func arrangement(width: Double, context: LayoutContext) -> (frames: [Rect], cellInsets: [DirectionalEdgeInsets], height: Double) {
-        context.arrangements.arrangement(of: identity, width: width) { computeArrangement(width: width, context: context) }
+    public func arrangement(width: Double, context: LayoutContext) -> (
+        frames: [Rect], cellInsets: [DirectionalEdgeInsets], height: Double
+    ) {
+        context.arrangements.arrangement(of: identity, width: width) {
+            computeArrangement(width: width, context: context)
+        }
     }
 
-    private func computeArrangement(width: Double, context: LayoutContext) -> (frames: [Rect], cellInsets: [DirectionalEdgeInsets], height: Double) {
+    private func computeArrangement(width: Double, context: LayoutContext) -> (
+        frames: [Rect], cellInsets: [DirectionalEdgeInsets], height: Double
+    ) {
         guard !items.isEmpty else { return ([], [], 0) }
         let insets = layout.contentInsets
         let container = Extent(width: max(0, width - insets.leading - insets.trailing), height: viewportHeight)
@@ -66,12 +74,14 @@ public struct CompositionalNode: LayoutNode {
             let start = resolver.next
             let group = resolver.resolve(layout.group, in: container)
             guard resolver.next > start else { break }
-            let origin = layout.scrollsOrthogonally ? Point(x: position, y: insets.top) : Point(x: insets.leading, y: position)
+            let origin =
+                layout.scrollsOrthogonally ? Point(x: position, y: insets.top) : Point(x: insets.leading, y: position)
             frames += group.frames.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             position += (layout.scrollsOrthogonally ? group.size.width : group.size.height) + layout.interGroupSpacing
             rowHeight = max(rowHeight, group.size.height)
         }
-        let height = layout.scrollsOrthogonally
+        let height =
+            layout.scrollsOrthogonally
             ? insets.top + rowHeight + insets.bottom
             : position - layout.interGroupSpacing + insets.bottom
         return (frames, resolver.cellInsets, height)
@@ -129,7 +139,8 @@ private struct Resolver {
 
     mutating func resolve(_ group: CompositionalGroup, in container: Extent) -> Resolved {
         let horizontal = group.axis == .horizontal
-        let extent = Extent(width: container.length(of: group.size.width), height: container.length(of: group.size.height))
+        let extent = Extent(
+            width: container.length(of: group.size.width), height: container.length(of: group.size.height))
         let groupMain = horizontal ? extent.width : extent.height
         let groupCross = horizontal ? extent.height : extent.width
         var slots = group.subitems
@@ -155,7 +166,10 @@ private struct Resolver {
         }
         func main(_ size: Size) -> Double { horizontal ? size.width : size.height }
         func cross(_ size: Size) -> Double { horizontal ? size.height : size.width }
-        let finalCross = groupCross ?? members.filter { if case .fraction = $0.crossRule { false } else { true } }.map { cross($0.size) }.max() ?? 0
+        let finalCross =
+            groupCross ?? members.filter { if case .fraction = $0.crossRule { false } else { true } }.map {
+                cross($0.size)
+            }.max() ?? 0
         var frames: [Rect] = []
         var position = 0.0
         for member in members {
@@ -166,11 +180,12 @@ private struct Resolver {
                 continue
             }
             var size = member.size
-            let stretchedCross: Double? = switch rule {
-            case .fixed: nil
-            case .stretched: groupCross == nil ? finalCross : nil
-            case .fraction(let fraction): finalCross * fraction
-            }
+            let stretchedCross: Double? =
+                switch rule {
+                case .fixed: nil
+                case .stretched: groupCross == nil ? finalCross : nil
+                case .fraction(let fraction): finalCross * fraction
+                }
             if let stretchedCross {
                 if horizontal { size.height = stretchedCross } else { size.width = stretchedCross }
             }
@@ -185,7 +200,9 @@ private struct Resolver {
 
     /// An item's size in a group of `extent`, measuring estimated lengths (and fractions of
     /// lengths not known yet), and consumes the next cell.
-    private mutating func resolveItem(_ item: CompositionalItem, in extent: Extent, axis: Axis, sharedMain: Double?) -> Resolved {
+    private mutating func resolveItem(_ item: CompositionalItem, in extent: Extent, axis: Axis, sharedMain: Double?)
+        -> Resolved
+    {
         let node = items[next]
         next += 1
         cellInsets.append(item.contentInsets)
@@ -193,23 +210,29 @@ private struct Resolver {
         let horizontalInsets = insets.leading + insets.trailing, verticalInsets = insets.top + insets.bottom
         let horizontal = axis == .horizontal
         var width = horizontal ? sharedMain ?? extent.length(of: item.size.width) : extent.length(of: item.size.width)
-        var height = horizontal ? extent.length(of: item.size.height) : sharedMain ?? extent.length(of: item.size.height)
+        var height =
+            horizontal ? extent.length(of: item.size.height) : sharedMain ?? extent.length(of: item.size.height)
         // The cross length: known, a fraction of the group's once that is known, or measured.
         let crossDimension = horizontal ? item.size.height : item.size.width
         var crossRule = CrossRule.fixed
         if (horizontal ? height : width) == nil {
             switch (crossDimension, axis) {
-            case (.fractionalHeight(let fraction), .horizontal), (.fractionalWidth(let fraction), .vertical): crossRule = .fraction(fraction)
+            case (.fractionalHeight(let fraction), .horizontal), (.fractionalWidth(let fraction), .vertical):
+                crossRule = .fraction(fraction)
             default: crossRule = .stretched
             }
         }
         if width == nil {
             let proposal = ProposedSize(width: extent.width.map { max(0, $0 - horizontalInsets) }, height: nil)
-            width = CellFitting.size(of: node, proposal: proposal, mode: .compressed, context: context).width + horizontalInsets
+            width =
+                CellFitting.size(of: node, proposal: proposal, mode: .compressed, context: context).width
+                + horizontalInsets
         }
         if height == nil {
             let proposal = ProposedSize(width: max(0, width! - horizontalInsets), height: nil)
-            height = CellFitting.size(of: node, proposal: proposal, mode: .expanded, context: context).height + verticalInsets
+            height =
+                CellFitting.size(of: node, proposal: proposal, mode: .expanded, context: context).height
+                + verticalInsets
         }
         let size = Size(width: width!, height: height!)
         return Resolved(size: size, frames: [Rect(origin: .zero, size: size)], crossRule: crossRule)

@@ -60,9 +60,13 @@ extension VerticalSymbolContentConfiguration: CustomContentConfiguration {
         let symbolNode = SymbolNode(
             symbol, pointSize: TextStyleName.title1.size(at: size), weight: symbolWeight,
             color: symbolColor.resolved(for: traits.style), role: "symbol")
-        let nameNode = TextNode(name, style: TextStyle(
-            font: TextStyleName.subheadline.font(at: size, weight: textWeight), color: textColor.resolved(for: traits.style),
-            alignment: .center, maximumLines: 1, lineHeight: TextStyleName.subheadline.lineHeight(at: size)), role: "name")
+        let nameNode = TextNode(
+            name,
+            style: TextStyle(
+                font: TextStyleName.subheadline.font(at: size, weight: textWeight),
+                color: textColor.resolved(for: traits.style),
+                alignment: .center, maximumLines: 1, lineHeight: TextStyleName.subheadline.lineHeight(at: size)),
+            role: "name")
         return StackNode(.vertical, spacing: 4, alignment: .center, role: "verticalSymbol", [symbolNode, nameNode])
     }
 }
@@ -70,11 +74,14 @@ extension VerticalSymbolContentConfiguration: CustomContentConfiguration {
 extension CustomViewContentConfiguration: CustomContentConfiguration {
     /// A multi-line label pinned `inset` points inside a coloured, rounded background.
     public func makeContentNode(traits: Traits) -> any LayoutNode {
-        let label = TextNode(text, style: TextStyle(
-            font: TextStyleName.body.font(at: traits.contentSize), color: textColor.resolved(for: traits.style),
-            lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize)), role: "label")
+        let label = TextNode(
+            text,
+            style: TextStyle(
+                font: TextStyleName.body.font(at: traits.contentSize), color: textColor.resolved(for: traits.style),
+                lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize)), role: "label")
         let background = ShapeNode(
-            .roundedRect(CornerRadii(all: cornerRadius)), fill: backgroundColor.resolved(for: traits.style), role: "customView.background")
+            .roundedRect(CornerRadii(all: cornerRadius)), fill: backgroundColor.resolved(for: traits.style),
+            role: "customView.background")
         return BackgroundNode(background, behind: PaddingNode(EdgeInsets(all: inset), label), role: "customView")
     }
 }

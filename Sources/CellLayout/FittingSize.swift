@@ -26,31 +26,38 @@ public enum FittingMode: String, Hashable, Sendable, CaseIterable {
 public enum CellFitting {
     /// The node `cell` is laid out with as a collection item `width` points wide (`nil` when the
     /// width is not known yet): a tag is the whole cell; any other content is a list row without
-    /// a separator. The cell is configured for its own state.
-    public static func itemNode(for cell: ListCell, width: Double?, theme: Theme = .iOS17) -> any LayoutNode {
+    /// a separator. The cell is configured for its own state; `theme` defaults to its traits' theme.
+    public static func itemNode(for cell: ListCell, width: Double?, theme: Theme? = nil) -> any LayoutNode {
         let configured = cell.configured
         if case .tag(let tag) = configured.content {
             return TagNode(tag, traits: cell.state.traits)
         }
-        return ListCellLayout.revealingSwipeActions(of: cell, row: ListCellLayout.node(for: cell, width: width ?? 0, theme: theme, separator: false))
+        return ListCellLayout.revealingSwipeActions(
+            of: cell, row: ListCellLayout.node(for: cell, width: width ?? 0, theme: theme, separator: false))
     }
 
     /// The fitting size of `cell` for `proposal` in `mode`.
     public static func size(
-        of cell: ListCell, proposal: ProposedSize = .unspecified, mode: FittingMode = .compressed, theme: Theme = .iOS17, context: LayoutContext
+        of cell: ListCell, proposal: ProposedSize = .unspecified, mode: FittingMode = .compressed, theme: Theme? = nil,
+        context: LayoutContext
     ) -> Size {
-        size(of: itemNode(for: cell, width: proposal.width, theme: theme), proposal: proposal, mode: mode, context: context)
+        size(
+            of: itemNode(for: cell, width: proposal.width, theme: theme), proposal: proposal, mode: mode,
+            context: context)
     }
 
     /// The fitting size of any node for `proposal` in `mode`.
-    public static func size(of node: any LayoutNode, proposal: ProposedSize, mode: FittingMode, context: LayoutContext) -> Size {
+    public static func size(of node: any LayoutNode, proposal: ProposedSize, mode: FittingMode, context: LayoutContext)
+        -> Size
+    {
         var width: Double
         switch (mode, proposal.width) {
         case (.expanded, let offered?): width = offered
         case (.compressed, let offered?): width = min(offered, node.sizeThatFits(.unspecified, context: context).width)
         case (_, nil): width = node.sizeThatFits(.unspecified, context: context).width
         }
-        width = min(roundedUp(width, scale: context.scale), mode == .compressed ? proposal.width ?? .infinity : .infinity)
+        width = min(
+            roundedUp(width, scale: context.scale), mode == .compressed ? proposal.width ?? .infinity : .infinity)
         var height = node.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height
         switch (mode, proposal.height) {
         case (.expanded, let offered?): height = offered

@@ -40,14 +40,19 @@ public struct FlowNode: LayoutNode {
 
     /// Every item's frame relative to the section's top-left corner, and the section's height.
     public func arrangement(width: Double, context: LayoutContext) -> (frames: [Rect], height: Double) {
-        context.arrangements.arrangement(of: identity, width: width) { computeArrangement(width: width, context: context) }
+        context.arrangements.arrangement(of: identity, width: width) {
+            computeArrangement(width: width, context: context)
+        }
     }
 
     private func computeArrangement(width: Double, context: LayoutContext) -> (frames: [Rect], height: Double) {
         guard !items.isEmpty else { return ([], 0) }
         let insets = configuration.sectionInsets
         let available = max(0, width - insets.leading - insets.trailing)
-        let sizes = items.map { CellFitting.size(of: $0, proposal: ProposedSize(width: available, height: nil), mode: .compressed, context: context) }
+        let sizes = items.map {
+            CellFitting.size(
+                of: $0, proposal: ProposedSize(width: available, height: nil), mode: .compressed, context: context)
+        }
         let rows = Self.rows(widths: sizes.map(\.width), available: available, spacing: configuration.itemSpacing)
         var frames: [Rect] = []
         frames.reserveCapacity(items.count)

@@ -11,8 +11,11 @@ import Primitives
 /// ```
 public enum LayoutEngine {
     /// Lays `root` out at `width` (its height is its own fitting height, at least `minimumHeight`).
-    public static func layout(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, context: LayoutContext) -> LayoutResult {
-        let height = max(minimumHeight, root.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height)
+    public static func layout(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, context: LayoutContext)
+        -> LayoutResult
+    {
+        let height = max(
+            minimumHeight, root.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height)
         var placed = root.place(in: Rect(x: 0, y: 0, width: width, height: height), context: context)
         if context.direction == .rightToLeft {
             placed = placed.mirrored(within: width)
@@ -31,19 +34,26 @@ public enum LayoutEngine {
         case .text(let text, let style):
             items.append(.text(TextItem(text: text, style: style, frame: node.frame)))
         case .symbol(let name, let pointSize, let weight, let color):
-            items.append(.symbol(SymbolItem(name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color)))
+            items.append(
+                .symbol(SymbolItem(name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color)))
         case .shape(let kind, let fill, let stroke):
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))
         case .hairline(let color):
             let y = node.frame.midY
-            items.append(.line(LineItem(
-                from: Point(x: node.frame.minX, y: y), to: Point(x: node.frame.maxX, y: y), color: color, width: node.frame.height)))
+            items.append(
+                .line(
+                    LineItem(
+                        from: Point(x: node.frame.minX, y: y), to: Point(x: node.frame.maxX, y: y), color: color,
+                        width: node.frame.height)))
         case .image(let image, let cornerRadius):
             items.append(.image(ImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius)))
         }
         let children = node.children.flatMap(items(for:))
         if node.opacity < 1 || node.clipsToBounds {
-            items.append(.group(GroupItem(items: children, opacity: node.opacity, clip: node.clipsToBounds ? .rect(node.frame) : nil)))
+            items.append(
+                .group(
+                    GroupItem(
+                        items: children, opacity: node.opacity, clip: node.clipsToBounds ? .rect(node.frame) : nil)))
         } else {
             items += children
         }

@@ -85,7 +85,9 @@ public final class ArrangementCache {
     public init() {}
 
     /// The arrangement of `owner`'s node at `width`, computed by `compute` the first time.
-    public func arrangement<Arrangement>(of owner: AnyObject, width: Double, _ compute: () -> Arrangement) -> Arrangement {
+    public func arrangement<Arrangement>(of owner: AnyObject, width: Double, _ compute: () -> Arrangement)
+        -> Arrangement
+    {
         let key = ObjectIdentifier(owner)
         if let cached = entries[key]?.byWidth[width] as? Arrangement { return cached }
         let arrangement = compute()

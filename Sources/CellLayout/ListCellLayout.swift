@@ -16,23 +16,35 @@ public enum ListCellLayout {
     /// The row for `cell` at `width` points with `theme`. `separator` says whether the separator
     /// below it is drawn when the cell's ``SeparatorConfiguration`` leaves that automatic; the
     /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
-    public static func node(for cell: ListCell, width: Double, theme: Theme = .iOS17, separator: Bool = true) -> ListRowNode {
+    /// `layoutMargin` is the cell's leading and trailing layout margin; by default the theme's for
+    /// `width` (a cell inside an inset grouped section keeps the list's margin, not its section's).
+    /// `theme` defaults to the cell's traits' theme.
+    public static func node(
+        for cell: ListCell, width: Double, theme: Theme? = nil, separator: Bool = true, layoutMargin: Double? = nil
+    ) -> ListRowNode {
+        let theme = theme ?? cell.state.traits.theme.theme
         let configured = cell.configured
         let traits = cell.state.traits
-        let margin = theme.layoutMargin(forWidth: width)
+        let margin = layoutMargin ?? theme.layoutMargin(forWidth: width)
         var row = ListRowNode(
             minimumHeight: theme.minimumRowHeight,
-            margins: EdgeInsets(top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin),
+            margins: EdgeInsets(
+                top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin),
             indentation: Double(cell.indentationLevel) * (cell.indentationWidth ?? theme.indentationWidth),
             indentsAccessories: cell.indentsAccessories,
             accessorySpacing: theme.accessorySpacing,
             imageReservedWidth: theme.reservedImageWidth,
             imageToTextPadding: theme.imageToTextPadding,
-            separator: cell.state.isLifted ? nil : self.separator(cell.separatorConfiguration, automatic: separator, traits: traits),
-            background: background(configured.background, traits: traits))
-        var accessoryTextStyle = TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
+            separator: cell.state.isLifted
+                ? nil
+                : self.separator(
+                    cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
+            background: background(configured.background, traits: traits, cornerCurve: theme.cornerCurve))
+        var accessoryTextStyle = TextStyle(
+            font: TextStyleName.body.font(at: traits.contentSize),
+            lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
-            accessoryTextStyle = style(content.textProperties, traits: traits)
+            accessoryTextStyle = style(content.textProperties, traits: traits, theme: theme)
             configure(&row, with: content, traits: traits, theme: theme)
         } else if let custom = configured.content.customConfiguration {
             row.customContent = custom.makeContentNode(traits: traits)
@@ -40,58 +52,79 @@ public enum ListCellLayout {
             row.margins.bottom = custom.verticalMargin
         }
         let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
-        row.leadingAccessories = leading.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }
-        row.trailingAccessories = trailing.map { accessory($0, state: cell.state, textStyle: accessoryTextStyle) }
+        row.leadingAccessories = leading.map {
+            accessory($0, state: cell.state, textStyle: accessoryTextStyle, theme: theme)
+        }
+        row.trailingAccessories = trailing.map {
+            accessory($0, state: cell.state, textStyle: accessoryTextStyle, theme: theme)
+        }
         return row
     }
 
     /// The row's text, image, margins and paddings from a list content configuration.
-    private static func configure(_ row: inout ListRowNode, with content: ListContentConfiguration, traits: Traits, theme: Theme) {
+    private static func configure(
+        _ row: inout ListRowNode, with content: ListContentConfiguration, traits: Traits, theme: Theme
+    ) {
         if let margins = content.directionalLayoutMargins {
             row.margins = margins.edgeInsets
         }
         if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
-        let textStyle = style(content.textProperties, traits: traits)
-        row.image = image(content, traits: traits, textStyle: textStyle)
+        let textStyle = style(content.textProperties, traits: traits, theme: theme)
+        row.image = image(content, traits: traits, textStyle: textStyle, theme: theme)
         row.imageReservedWidth = content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth
         row.imageToTextPadding = content.imageToTextPadding ?? theme.imageToTextPadding
-        row.text = textNode(content.text, runs: content.attributedText, properties: content.textProperties, traits: traits, role: "text")
+        row.text = textNode(
+            content.text, runs: content.attributedText, properties: content.textProperties, traits: traits,
+            theme: theme, role: "text")
         row.secondaryText = textNode(
-            content.secondaryText, runs: content.secondaryAttributedText, properties: content.secondaryTextProperties, traits: traits, role: "secondaryText")
+            content.secondaryText, runs: content.secondaryAttributedText, properties: content.secondaryTextProperties,
+            traits: traits, theme: theme,
+            role: "secondaryText")
         let vertical = content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding
-        row.secondaryPlacement = content.prefersSideBySideTextAndSecondaryText
-            ? .trailing(spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding, fallbackSpacing: vertical)
+        row.secondaryPlacement =
+            content.prefersSideBySideTextAndSecondaryText
+            ? .trailing(
+                spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding,
+                fallbackSpacing: vertical)
             : .below(spacing: vertical)
         row.stacksVertically = traits.contentSize.isAccessibilityCategory
     }
 
     /// The display-list text style for text properties in `traits`: the Dynamic Type size and line
-    /// height, the resolved colour, and UIKit's line break mode.
-    public static func style(_ properties: TextProperties, traits: Traits) -> TextStyle {
-        let (truncation, lineBreak): (Truncation, LineBreak) = switch properties.lineBreakMode {
-        case .byWordWrapping: (.clip, .word)
-        case .byCharWrapping: (.clip, .character)
-        case .byClipping: (.clip, .word)
-        case .byTruncatingHead: (.head, .word)
-        case .byTruncatingTail: (.tail, .word)
-        case .byTruncatingMiddle: (.middle, .word)
-        }
+    /// height, the colour resolved by `theme`, and UIKit's line break mode.
+    public static func style(_ properties: TextProperties, traits: Traits, theme: Theme = .iOS17) -> TextStyle {
+        let (truncation, lineBreak): (Truncation, LineBreak) =
+            switch properties.lineBreakMode {
+            case .byWordWrapping: (.clip, .word)
+            case .byCharWrapping: (.clip, .character)
+            case .byClipping: (.clip, .word)
+            case .byTruncatingHead: (.head, .word)
+            case .byTruncatingTail: (.tail, .word)
+            case .byTruncatingMiddle: (.middle, .word)
+            }
         return TextStyle(
-            font: properties.font.resolved(at: traits.contentSize), color: properties.color.resolved(for: traits.style),
-            alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation, lineBreak: lineBreak,
+            font: properties.font.resolved(at: traits.contentSize),
+            color: theme.resolve(properties.color, for: traits.style),
+            alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation,
+            lineBreak: lineBreak,
             lineHeight: properties.font.lineHeight(at: traits.contentSize))
     }
 
     /// A text node for plain or attributed text: runs are joined, and each run with its own
     /// weight or colour becomes a span.
-    private static func textNode(_ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, role: String) -> TextNode? {
-        var textStyle = style(properties, traits: traits)
+    private static func textNode(
+        _ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: String
+    ) -> TextNode? {
+        var textStyle = style(properties, traits: traits, theme: theme)
         if let runs {
             var start = 0
             for run in runs {
                 let length = properties.transform.apply(to: run.text).count
                 if run.weight != nil || run.color != nil {
-                    textStyle.spans.append(TextSpan(start: start, length: length, weight: run.weight, color: run.color?.resolved(for: traits.style)))
+                    textStyle.spans.append(
+                        TextSpan(
+                            start: start, length: length, weight: run.weight,
+                            color: run.color.map { theme.resolve($0, for: traits.style) }))
                 }
                 start += length
             }
@@ -102,14 +135,18 @@ public enum ListCellLayout {
 
     /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap at
     /// its size in points (pixels / scale, scaled down likewise), with its corner radius.
-    private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle) -> (any LayoutNode)? {
+    private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle, theme: Theme)
+        -> (any LayoutNode)?
+    {
         let properties = content.imageProperties
         switch content.image {
         case nil:
             return nil
         case .symbol(let name):
-            let tint = (properties.tint ?? .semantic(.tint)).resolved(for: traits.style)
-            var symbol = SymbolNode(name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight, color: tint, role: "image")
+            let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style)
+            var symbol = SymbolNode(
+                name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight,
+                color: tint, role: "image")
             symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
             return symbol
         case .bitmap(let width, let height, let rgba):
@@ -117,7 +154,9 @@ public enum ListCellLayout {
             let natural = Size(width: Double(width) / traits.displayScale, height: Double(height) / traits.displayScale)
             let fit = shrinkFactor(natural, toFit: properties.maximumSize)
             let image = RGBAImage(width: width, height: height, bytes: rgba)
-            return FrameNode(width: natural.width * fit, height: natural.height * fit, ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+            return FrameNode(
+                width: natural.width * fit, height: natural.height * fit,
+                ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
         }
     }
 
@@ -129,8 +168,10 @@ public enum ListCellLayout {
 
     /// An accessory's node. Directional symbols are taken for left to right: right-to-left rows
     /// are mirrored as a whole, chevrons included.
-    private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle) -> ListRowNode.Accessory {
-        let color = (accessory.tint ?? accessory.defaultTint).resolved(for: state.traits.style)
+    private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle, theme: Theme)
+        -> ListRowNode.Accessory
+    {
+        let color = theme.resolve(accessory.tint ?? accessory.defaultTint(in: state), for: state.traits.style)
         let role = "accessory." + accessory.roleName
         if case .label(let text) = accessory.kind {
             var style = textStyle
@@ -144,11 +185,33 @@ public enum ListCellLayout {
             return .init(FrameNode(width: size, height: size, ShapeNode(.rect, role: role)))
         }
         let size = textStyle.font.size
+        /// A glyph sized and placed by the theme's measured metrics.
+        func glyph(_ metrics: AccessoryGlyphMetrics) -> ListRowNode.Accessory {
+            let node = SymbolNode(
+                symbol, pointSize: size * metrics.sizeRatio, weight: metrics.weight, color: color, role: role)
+            let slot = node.image.size.width + 2 * metrics.sideInset
+            // A selected multiselect control's checkmark is white on the tint, whatever the row's fill
+            // (the symbol's mark is cut out of its disc): a white disc behind the mark shows through.
+            if case .multiselect = accessory.kind, state.isSelected {
+                let inset = node.image.size.width * 0.2
+                let mark = PaddingNode(
+                    EdgeInsets(top: inset, left: inset, bottom: inset, right: inset),
+                    ShapeNode(.ellipse, fill: Color(hex: 0xFFFFFF), role: role + ".mark"))
+                return .init(
+                    BackgroundNode(mark, behind: node, role: role), reservedWidth: slot, spacing: metrics.contentSpacing
+                )
+            }
+            return .init(node, reservedWidth: slot, spacing: metrics.contentSpacing)
+        }
         switch accessory.kind {
-        case .disclosureIndicator, .outlineDisclosure, .checkmark:
-            return .init(SymbolNode(symbol, pointSize: size, weight: .semibold, color: color, role: role))
+        case .checkmark:
+            return glyph(theme.checkmarkGlyph)
+        case .popUpMenu:
+            return glyph(theme.popUpMenuGlyph)
         case .delete, .insert, .multiselect:
-            return .init(SymbolNode(symbol, pointSize: size * 1.3, weight: .regular, color: color, role: role))
+            return glyph(theme.editingControlGlyph)
+        case .disclosureIndicator, .outlineDisclosure:
+            return .init(SymbolNode(symbol, pointSize: size, weight: .semibold, color: color, role: role))
         case .customView(_, _, let customSize, _):
             return .init(SymbolNode(symbol, pointSize: customSize, color: color, role: role))
         default:
@@ -156,25 +219,41 @@ public enum ListCellLayout {
         }
     }
 
-    private static func separator(_ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits) -> ListRowNode.Separator? {
+    /// The separator in `theme`'s colour and thickness; without a trailing inset of its own it
+    /// runs to the row's edge, or to its trailing `margin` where the theme says so.
+    private static func separator(
+        _ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits, theme: Theme, margin: Double
+    ) -> ListRowNode.Separator? {
         switch configuration.bottomSeparatorVisibility {
         case .hidden: return nil
         case .automatic where !automatic: return nil
         case .automatic, .visible:
             let insets = configuration.bottomSeparatorInsets
-            return ListRowNode.Separator(color: SemanticColor.separator.resolved(for: traits.style), leadingInset: insets?.leading, trailingInset: insets?.trailing ?? 0)
+            return ListRowNode.Separator(
+                color: theme.resolve(theme.separatorColor, for: traits.style), leadingInset: insets?.leading,
+                trailingInset: insets?.trailing ?? (theme.separatorEndsAtTrailingMargin ? margin : 0),
+                thickness: theme.separatorThickness)
         }
     }
 
     /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
     /// it draws nothing.
-    private static func background(_ background: BackgroundConfiguration, traits: Traits) -> (any LayoutNode)? {
+    /// Rounded corners take `cornerCurve` (UIKit draws background configurations' corners continuous).
+    private static func background(_ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve) -> (
+        any LayoutNode
+    )? {
         let color = background.resolvedColor(for: traits.style)
-        let stroke = background.strokeColor.map { Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth) }
+        let stroke = background.strokeColor.map {
+            Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth)
+        }
         guard color != nil || stroke != nil else { return nil }
         let radius = background.cornerRadius
         let insets = background.backgroundInsets.edgeInsets
-        let shape = PaddingNode(insets, ShapeNode(radius > 0 ? .roundedRect(CornerRadii(all: radius)) : .rect, fill: color, stroke: stroke, role: "background"))
+        let shape = PaddingNode(
+            insets,
+            ShapeNode(
+                radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: cornerCurve)) : .rect, fill: color,
+                stroke: stroke, role: "background"))
         let shadow = background.shadowProperties
         guard shadow.opacity > 0 else { return shape }
         // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
@@ -185,9 +264,15 @@ public enum ListCellLayout {
             let spread = shadow.radius * Double(layer) / Double(shadowLayers)
             let outset = EdgeInsets(
                 top: insets.top - spread + shadow.offset.height, left: insets.left - spread + shadow.offset.width,
-                bottom: insets.bottom - spread - shadow.offset.height, right: insets.right - spread - shadow.offset.width)
+                bottom: insets.bottom - spread - shadow.offset.height,
+                right: insets.right - spread - shadow.offset.width)
             let fill = layerColor.withAlpha(layerColor.alpha * shadow.opacity / Double(shadowLayers))
-            return BackgroundNode(PaddingNode(outset, ShapeNode(.roundedRect(CornerRadii(all: radius + spread)), fill: fill, role: "shadow")), behind: node, role: "background.shadow")
+            return BackgroundNode(
+                PaddingNode(
+                    outset,
+                    ShapeNode(
+                        .roundedRect(CornerRadii(all: radius + spread, cornerCurve: cornerCurve)), fill: fill,
+                        role: "shadow")), behind: node, role: "background.shadow")
         }
     }
 

@@ -10,16 +10,20 @@ import Primitives
 /// - inset grouped: sections inset by the layout margin, with rounded first and last cells;
 /// - sidebar and sidebar plain: rows without separators, selection as a rounded tint.
 public enum ListLayout {
-    /// The node of `list` at `width` points.
-    public static func node(for list: ListDescription, width: Double, theme: Theme = .iOS17) -> any LayoutNode {
+    /// The node of `list` at `width` points, in `theme` (by default its traits' theme).
+    public static func node(for list: ListDescription, width: Double, theme: Theme? = nil) -> any LayoutNode {
+        let theme = theme ?? list.traits.theme.theme
         let appearance = list.appearance
         let sections = list.sections.enumerated().map { index, section in
             sectionNode(
-                section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits, appearance: appearance,
+                section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits,
+                appearance: appearance,
                 separators: list.separatorConfiguration, width: width, theme: theme)
         }
-        let backdrop = ShapeNode(.rect, fill: listBackground(appearance).resolved(for: list.traits.style), role: "list.background")
-        return BackgroundNode(backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
+        let backdrop = ShapeNode(
+            .rect, fill: theme.resolve(listBackground(appearance), for: list.traits.style), role: "list.background")
+        return BackgroundNode(
+            backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
     }
 
     /// One section of a list in `appearance`: its header, its cells (with separators and the
@@ -30,14 +34,20 @@ public enum ListLayout {
         _ section: ListSection, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
         separators: SeparatorConfiguration = SeparatorConfiguration(), width: Double, theme: Theme
     ) -> any LayoutNode {
-        let inset = appearance == .insetGrouped ? theme.layoutMargin(forWidth: width) : 0
+        // The list's layout margin: it insets inset grouped sections, and the cells inside keep it
+        // as their own margin (text 40 pt from the edge at 390 wide, as iOS draws it).
+        let margin = theme.layoutMargin(forWidth: width)
+        let inset = appearance == .insetGrouped ? margin : 0
         let sectionWidth = width - 2 * inset
         var rows: [any LayoutNode] = []
         let grouped = appearance == .grouped || appearance == .insetGrouped
         if let header = section.header {
-            rows.append(supplementary(header, traits: traits, width: sectionWidth, inset: inset, theme: theme, isHeader: true, isFirst: isFirst, appearance: appearance))
+            rows.append(
+                supplementary(
+                    header, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
+                    isHeader: true, isFirst: isFirst, appearance: appearance))
         } else if grouped {
-            rows.append(FrameNode(height: isFirst ? theme.headerTopPadding : theme.sectionSpacing, SpacerNode()))
+            rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
         var sectionCells = section.cells
         if section.headerMode == .firstItemInSection, !sectionCells.isEmpty {
@@ -47,8 +57,11 @@ public enum ListLayout {
             if header.background.kind == .listPlainCell {
                 header.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
             }
-            let node = ListCellLayout.node(for: header, width: sectionWidth, theme: theme, separator: false)
-            rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), ListCellLayout.revealingSwipeActions(of: header, row: node)))
+            let node = ListCellLayout.node(
+                for: header, width: sectionWidth, theme: theme, separator: false, layoutMargin: margin)
+            rows.append(
+                PaddingNode(
+                    EdgeInsets(left: inset, right: inset), ListCellLayout.revealingSwipeActions(of: header, row: node)))
         }
         var cells: [any LayoutNode] = []
         for (row, original) in sectionCells.enumerated() {
@@ -58,20 +71,36 @@ public enum ListLayout {
             cell.background = background(for: cell.background, appearance: appearance)
             cell.separatorConfiguration = cell.separatorConfiguration.overriding(separators)
             let isLastRow = row == sectionCells.count - 1
-            let showsSeparator = appearance != .sidebar && appearance != .sidebarPlain && !isLastRow
-            var node = ListCellLayout.node(for: cell, width: sectionWidth, theme: theme, separator: showsSeparator)
+            // A selected, highlighted or targeted row's fill covers the separators above and below it.
+            let coversSeparator = { (cell: ListCell) in cell.state.showsHighlight }
+            let nextCovers = !isLastRow && coversSeparator(sectionCells[row + 1])
+            let showsSeparator =
+                appearance != .sidebar && appearance != .sidebarPlain && !isLastRow && !coversSeparator(cell)
+                && !nextCovers
+            var node = ListCellLayout.node(
+                for: cell, width: sectionWidth, theme: theme, separator: showsSeparator, layoutMargin: margin)
             // A lifted cell keeps its platter's corners; the others take the section's.
-            if appearance == .insetGrouped, !cell.state.isLifted, let background = node.background as? PaddingNode, var shape = background.child as? ShapeNode {
-                let top = row == 0 ? theme.insetGroupedCornerRadius : 0, bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
-                let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
+            if appearance == .insetGrouped, !cell.state.isLifted, let background = node.background as? PaddingNode,
+                var shape = background.child as? ShapeNode
+            {
+                let top = row == 0 ? theme.insetGroupedCornerRadius : 0,
+                    bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
+                let radii = CornerRadii(
+                    topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom, cornerCurve: theme.cornerCurve
+                )
                 shape.kind = radii.isZero ? .rect : .roundedRect(radii)
                 node.background = PaddingNode(background.insets, shape)
             }
             cells.append(ListCellLayout.revealingSwipeActions(of: cell, row: node))
         }
-        rows.append(PaddingNode(EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
+        rows.append(
+            PaddingNode(
+                EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
         if let footer = section.footer {
-            rows.append(supplementary(footer, traits: traits, width: sectionWidth, inset: inset, theme: theme, isHeader: false, isFirst: false, appearance: appearance))
+            rows.append(
+                supplementary(
+                    footer, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
+                    isHeader: false, isFirst: false, appearance: appearance))
         }
         if grouped, isLast {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
@@ -88,13 +117,16 @@ public enum ListLayout {
     }
 
     /// Cells take their appearance's background unless the app set another kind.
-    private static func background(for background: BackgroundConfiguration, appearance: ListAppearance) -> BackgroundConfiguration {
+    private static func background(for background: BackgroundConfiguration, appearance: ListAppearance)
+        -> BackgroundConfiguration
+    {
         guard background.kind == .listPlainCell else { return background }
-        var appearanceDefault: BackgroundConfiguration = switch appearance {
-        case .plain: .listPlainCell()
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar, .sidebarPlain: .listSidebarCell()
-        }
+        var appearanceDefault: BackgroundConfiguration =
+            switch appearance {
+            case .plain: .listPlainCell()
+            case .grouped, .insetGrouped: .listGroupedCell()
+            case .sidebar, .sidebarPlain: .listSidebarCell()
+            }
         appearanceDefault.colorTransform = background.colorTransform
         if background.backgroundColor != BackgroundConfiguration.listPlainCell().backgroundColor {
             appearanceDefault.backgroundColor = background.backgroundColor
@@ -104,19 +136,33 @@ public enum ListLayout {
 
     /// A header or footer: its text aligned with the cells' text, with the theme's paddings.
     static func supplementary(
-        _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, theme: Theme, isHeader: Bool, isFirst: Bool,
-        appearance: ListAppearance
+        _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, margin: Double, theme: Theme,
+        isHeader: Bool,
+        isFirst: Bool, appearance: ListAppearance
     ) -> any LayoutNode {
         var configuration = content
-        let margin = theme.layoutMargin(forWidth: width)
-        let top = isHeader ? (isFirst ? theme.headerTopPadding : theme.sectionSpacing) : theme.headerBottomPadding
+        let top =
+            isHeader ? (isFirst ? theme.headerTopPadding : theme.headerSpacingAfterSection) : theme.footerTopPadding
         let bottom = isHeader ? theme.headerBottomPadding : 0
         if configuration.directionalLayoutMargins == nil {
-            configuration.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: margin, bottom: bottom, trailing: margin)
+            configuration.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: top, leading: margin, bottom: bottom, trailing: margin)
         }
-        let background: BackgroundConfiguration = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        // A grouped header keeps its look from `groupedHeader()` unless the app changed it: the
+        // theme's font, uppercase or as written.
+        let standard = ListContentConfiguration.groupedHeader().textProperties
+        if configuration.variant == .groupedHeader, configuration.textProperties.font == standard.font,
+            configuration.textProperties.transform == standard.transform
+        {
+            configuration.textProperties.font = theme.groupedHeaderFont
+            configuration.textProperties.transform = theme.groupedHeaderUppercased ? .uppercase : .none
+        }
+        let background: BackgroundConfiguration =
+            appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         let node = ListCellLayout.node(
-            for: ListCell(content: configuration, background: background, state: CellState(traits: traits)), width: width, theme: theme, separator: false)
+            for: ListCell(content: configuration, background: background, state: CellState(traits: traits)),
+            width: width, theme: theme, separator: false,
+            layoutMargin: margin)
         return PaddingNode(EdgeInsets(left: inset, right: inset), node)
     }
 }

@@ -20,15 +20,19 @@ public struct ListRowNode: LayoutNode {
         case trailing(spacing: Double, fallbackSpacing: Double)
     }
 
-    /// An accessory: a node and the width it takes (its reserved width, when larger than the node).
+    /// An accessory: a node, the width it takes (its reserved width, when larger than the node;
+    /// the node is centred in it) and the space between it and what comes next towards the content.
     public struct Accessory: Sendable {
         public var node: any LayoutNode
         public var reservedWidth: Double?
+        /// The space after the accessory, towards the content; `nil` uses the row's accessory spacing.
+        public var spacing: Double?
 
         /// Creates an accessory.
-        public init(_ node: any LayoutNode, reservedWidth: Double? = nil) {
+        public init(_ node: any LayoutNode, reservedWidth: Double? = nil, spacing: Double? = nil) {
             self.node = node
             self.reservedWidth = reservedWidth
+            self.spacing = spacing
         }
     }
 
@@ -40,12 +44,15 @@ public struct ListRowNode: LayoutNode {
         public var leadingInset: Double?
         /// How far from the row's trailing edge the separator stops.
         public var trailingInset: Double
+        /// The thickness in points; `nil` is one device pixel.
+        public var thickness: Double?
 
         /// Creates a separator.
-        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0) {
+        public init(color: Color, leadingInset: Double? = nil, trailingInset: Double = 0, thickness: Double? = nil) {
             self.color = color
             self.leadingInset = leadingInset
             self.trailingInset = trailingInset
+            self.thickness = thickness
         }
     }
 
@@ -79,7 +86,8 @@ public struct ListRowNode: LayoutNode {
         minimumHeight: Double = 44, margins: EdgeInsets = EdgeInsets(top: 11, left: 20, bottom: 11, right: 20),
         indentation: Double = 0, indentsAccessories: Bool = true, leadingAccessories: [Accessory] = [],
         trailingAccessories: [Accessory] = [], accessorySpacing: Double = 16, image: (any LayoutNode)? = nil,
-        imageReservedWidth: Double? = nil, imageToTextPadding: Double = 16, text: TextNode? = nil, secondaryText: TextNode? = nil,
+        imageReservedWidth: Double? = nil, imageToTextPadding: Double = 16, text: TextNode? = nil,
+        secondaryText: TextNode? = nil,
         customContent: (any LayoutNode)? = nil,
         secondaryPlacement: SecondaryPlacement = .below(spacing: 3), stacksVertically: Bool = false,
         separator: Separator? = nil, background: (any LayoutNode)? = nil
@@ -108,7 +116,8 @@ public struct ListRowNode: LayoutNode {
         let columns = self.columns(width: width, context: context)
         // Text and image sit inside the vertical margins; accessories are centred in the row and
         // only grow it when they are taller than it.
-        let content = max(textBlock(width: columns.text.width, context: context).height, columns.image?.size.height ?? 0)
+        let content = max(
+            textBlock(width: columns.text.width, context: context).height, columns.image?.size.height ?? 0)
         let accessories = columns.accessories.map(\.size.height).max() ?? 0
         return Size(width: width, height: max(minimumHeight, content + margins.top + margins.bottom, accessories))
     }
@@ -118,7 +127,9 @@ public struct ListRowNode: LayoutNode {
         var children: [PlacedNode] = []
         if let background { children.append(background.place(in: bounds, context: context)) }
         func centred(_ size: Size, x: Double) -> Rect {
-            Rect(x: bounds.minX + x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            Rect(
+                x: bounds.minX + x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+                height: size.height)
         }
         for accessory in columns.accessories {
             children.append(accessory.node.place(in: centred(accessory.size, x: accessory.x), context: context))
@@ -129,15 +140,19 @@ public struct ListRowNode: LayoutNode {
         let block = textBlock(width: columns.text.width, context: context)
         let blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
         for (node, frame) in block.frames {
-            children.append(node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
+            children.append(
+                node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
         }
         if let separator {
-            let hairline = 1 / context.scale
+            let hairline = separator.thickness ?? 1 / context.scale
             let start = bounds.minX + (separator.leadingInset ?? columns.text.minX)
-            children.append(PlacedNode(
-                role: "separator",
-                frame: Rect(x: start, y: bounds.maxY - hairline, width: max(0, bounds.maxX - separator.trailingInset - start), height: hairline),
-                content: .hairline(separator.color)))
+            children.append(
+                PlacedNode(
+                    role: "separator",
+                    frame: Rect(
+                        x: start, y: bounds.maxY - hairline,
+                        width: max(0, bounds.maxX - separator.trailingInset - start), height: hairline),
+                    content: .hairline(separator.color)))
         }
         return PlacedNode(role: "cell", frame: bounds, children: children)
     }
@@ -165,7 +180,7 @@ public struct ListRowNode: LayoutNode {
             let size = accessory.node.sizeThatFits(.unspecified, context: context)
             let slot = max(size.width, accessory.reservedWidth ?? 0)
             accessories.append(PlacedColumn(node: accessory.node, x: leading + (slot - size.width) / 2, size: size))
-            leading += slot + accessorySpacing
+            leading += slot + (accessory.spacing ?? accessorySpacing)
         }
         if !indentsAccessories { leading += indentation }
         var trailing = width - margins.right
@@ -174,7 +189,7 @@ public struct ListRowNode: LayoutNode {
             let slot = max(size.width, accessory.reservedWidth ?? 0)
             trailing -= slot
             accessories.append(PlacedColumn(node: accessory.node, x: trailing + (slot - size.width) / 2, size: size))
-            trailing -= accessorySpacing
+            trailing -= accessory.spacing ?? accessorySpacing
         }
         var imageColumn: PlacedColumn?
         if let image {
@@ -183,11 +198,14 @@ public struct ListRowNode: LayoutNode {
             imageColumn = PlacedColumn(node: image, x: leading + (slot - size.width) / 2, size: size)
             leading += slot + imageToTextPadding
         }
-        return Columns(accessories: accessories, image: imageColumn, text: Rect(x: leading, y: 0, width: max(0, trailing - leading), height: 0))
+        return Columns(
+            accessories: accessories, image: imageColumn,
+            text: Rect(x: leading, y: 0, width: max(0, trailing - leading), height: 0))
     }
 
     /// The content nodes' frames relative to the top-left of the text column, and the block's height.
-    private func textBlock(width: Double, context: LayoutContext) -> (frames: [(any LayoutNode, Rect)], height: Double) {
+    private func textBlock(width: Double, context: LayoutContext) -> (frames: [(any LayoutNode, Rect)], height: Double)
+    {
         if let customContent {
             let size = customContent.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
             return ([(customContent, Rect(x: 0, y: 0, width: width, height: size.height))], size.height)
@@ -205,12 +223,22 @@ public struct ListRowNode: LayoutNode {
             let secondaryIdeal = secondary.sizeThatFits(.unspecified, context: context)
             if !stacksVertically, primaryIdeal.width + spacing + secondaryIdeal.width <= width {
                 let height = max(primaryIdeal.height, secondaryIdeal.height)
-                return ([
-                    (primary, Rect(x: 0, y: (height - primaryIdeal.height) / 2, width: primaryIdeal.width, height: primaryIdeal.height)),
-                    (secondary, Rect(
-                        x: width - secondaryIdeal.width, y: (height - secondaryIdeal.height) / 2,
-                        width: secondaryIdeal.width, height: secondaryIdeal.height)),
-                ], height)
+                return (
+                    [
+                        (
+                            primary,
+                            Rect(
+                                x: 0, y: (height - primaryIdeal.height) / 2, width: primaryIdeal.width,
+                                height: primaryIdeal.height)
+                        ),
+                        (
+                            secondary,
+                            Rect(
+                                x: width - secondaryIdeal.width, y: (height - secondaryIdeal.height) / 2,
+                                width: secondaryIdeal.width, height: secondaryIdeal.height)
+                        ),
+                    ], height
+                )
             }
             return stacked(primary, secondary, spacing: fallbackSpacing, width: width, context: context)
         case .below(let spacing):
@@ -218,28 +246,38 @@ public struct ListRowNode: LayoutNode {
         }
     }
 
-    private func stacked(_ primary: TextNode, _ secondary: TextNode, spacing: Double, width: Double, context: LayoutContext)
+    private func stacked(
+        _ primary: TextNode, _ secondary: TextNode, spacing: Double, width: Double, context: LayoutContext
+    )
         -> (frames: [(any LayoutNode, Rect)], height: Double)
     {
         let top = primary.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
         let bottom = secondary.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
-        return ([
-            (primary, Rect(x: 0, y: 0, width: width, height: top.height)),
-            (secondary, Rect(x: 0, y: top.height + spacing, width: width, height: bottom.height)),
-        ], top.height + spacing + bottom.height)
+        return (
+            [
+                (primary, Rect(x: 0, y: 0, width: width, height: top.height)),
+                (secondary, Rect(x: 0, y: top.height + spacing, width: width, height: bottom.height)),
+            ], top.height + spacing + bottom.height
+        )
     }
 
     /// The width at which nothing wraps: margins, accessories, image and text side by side.
     private func idealWidth(context: LayoutContext) -> Double {
         let accessories = (leadingAccessories + trailingAccessories).map { accessory in
-            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0) + accessorySpacing
+            max(accessory.node.sizeThatFits(.unspecified, context: context).width, accessory.reservedWidth ?? 0)
+                + (accessory.spacing ?? accessorySpacing)
         }
-        let imageWidth = image.map { max($0.sizeThatFits(.unspecified, context: context).width, imageReservedWidth ?? 0) + imageToTextPadding } ?? 0
-        let textWidths = [text, secondaryText].compactMap { $0?.sizeThatFits(.unspecified, context: context).width }
+        let imageWidth =
+            image.map {
+                max($0.sizeThatFits(.unspecified, context: context).width, imageReservedWidth ?? 0) + imageToTextPadding
+            } ?? 0
+        let textWidths =
+            [text, secondaryText].compactMap { $0?.sizeThatFits(.unspecified, context: context).width }
             + [customContent?.sizeThatFits(.unspecified, context: context).width].compactMap { $0 }
         let textWidth: Double
         switch secondaryPlacement {
-        case .trailing(let spacing, _) where textWidths.count == 2 && !stacksVertically: textWidth = textWidths.reduce(spacing, +)
+        case .trailing(let spacing, _) where textWidths.count == 2 && !stacksVertically:
+            textWidth = textWidths.reduce(spacing, +)
         default: textWidth = textWidths.max() ?? 0
         }
         return margins.left + margins.right + indentation + accessories.reduce(0, +) + imageWidth + textWidth

@@ -43,7 +43,8 @@ public struct SymbolNode: LayoutNode {
     public var color: Color
 
     /// Creates a symbol node: `SymbolNode("chevron.right", pointSize: 17, weight: .semibold, color: gray)`.
-    public init(_ name: String, pointSize: Double, weight: FontWeight = .regular, color: Color, role: String = "symbol") {
+    public init(_ name: String, pointSize: Double, weight: FontWeight = .regular, color: Color, role: String = "symbol")
+    {
         self.role = role
         self.name = name
         self.pointSize = pointSize
@@ -62,7 +63,8 @@ public struct SymbolNode: LayoutNode {
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { image.size }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        PlacedNode(role: role, frame: bounds, content: .symbol(name: name, pointSize: pointSize, weight: weight, color: color))
+        PlacedNode(
+            role: role, frame: bounds, content: .symbol(name: name, pointSize: pointSize, weight: weight, color: color))
     }
 }
 
@@ -104,7 +106,9 @@ public struct ImageNode: LayoutNode {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        Size(width: proposal.width ?? Double(image.width) / context.scale, height: proposal.height ?? Double(image.height) / context.scale)
+        Size(
+            width: proposal.width ?? Double(image.width) / context.scale,
+            height: proposal.height ?? Double(image.height) / context.scale)
     }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
@@ -142,7 +146,9 @@ public struct PaddingNode: LayoutNode {
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let horizontal = insets.left + insets.right, vertical = insets.top + insets.bottom
         let inner = child.sizeThatFits(
-            ProposedSize(width: proposal.width.map { max(0, $0 - horizontal) }, height: proposal.height.map { max(0, $0 - vertical) }),
+            ProposedSize(
+                width: proposal.width.map { max(0, $0 - horizontal) },
+                height: proposal.height.map { max(0, $0 - vertical) }),
             context: context)
         return Size(width: inner.width + horizontal, height: inner.height + vertical)
     }
@@ -196,7 +202,8 @@ public struct FrameNode: LayoutNode {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        let inner = child.sizeThatFits(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context: context)
+        let inner = child.sizeThatFits(
+            ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context: context)
         return Size(width: max(minWidth, width ?? inner.width), height: max(minHeight, height ?? inner.height))
     }
 
@@ -231,9 +238,11 @@ public struct BackgroundNode: LayoutNode {
     }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        PlacedNode(role: role, frame: bounds, children: [
-            background.place(in: bounds, context: context), child.place(in: bounds, context: context),
-        ])
+        PlacedNode(
+            role: role, frame: bounds,
+            children: [
+                background.place(in: bounds, context: context), child.place(in: bounds, context: context),
+            ])
     }
 }
 
@@ -249,7 +258,10 @@ public struct StackNode: LayoutNode {
     public var children: [any LayoutNode]
 
     /// Creates a stack.
-    public init(_ axis: Axis, spacing: Double = 0, alignment: Alignment = .center, role: String = "stack", _ children: [any LayoutNode]) {
+    public init(
+        _ axis: Axis, spacing: Double = 0, alignment: Alignment = .center, role: String = "stack",
+        _ children: [any LayoutNode]
+    ) {
         self.role = role
         self.axis = axis
         self.spacing = spacing
@@ -271,8 +283,10 @@ public struct StackNode: LayoutNode {
         for (child, size) in zip(children, sizes) {
             let crossExtent = axis == .horizontal ? bounds.height : bounds.width
             let childCross = alignment == .fill ? crossExtent : min(cross(size), crossExtent)
-            let crossOrigin = (axis == .horizontal ? bounds.minY : bounds.minX) + alignment.offset(free: crossExtent - childCross)
-            let frame = axis == .horizontal
+            let crossOrigin =
+                (axis == .horizontal ? bounds.minY : bounds.minX) + alignment.offset(free: crossExtent - childCross)
+            let frame =
+                axis == .horizontal
                 ? Rect(x: position, y: crossOrigin, width: size.width, height: childCross)
                 : Rect(x: crossOrigin, y: position, width: childCross, height: size.height)
             placed.append(child.place(in: frame, context: context))
@@ -287,15 +301,21 @@ public struct StackNode: LayoutNode {
     private func childSizes(_ proposal: ProposedSize, context: LayoutContext) -> [Size] {
         let crossProposal = axis == .horizontal ? proposal.height : proposal.width
         func propose(main: Double?) -> ProposedSize {
-            axis == .horizontal ? ProposedSize(width: main, height: crossProposal) : ProposedSize(width: crossProposal, height: main)
+            axis == .horizontal
+                ? ProposedSize(width: main, height: crossProposal) : ProposedSize(width: crossProposal, height: main)
         }
         var sizes = children.map { $0.sizeThatFits(propose(main: nil), context: context) }
         guard let available = axis == .horizontal ? proposal.width : proposal.height else { return sizes }
         let spacers = children.indices.filter { children[$0] is SpacerNode }
         let flexible = children.indices
-            .filter { !(children[$0] is SpacerNode) && isFlexible(children[$0], idealMain: main(sizes[$0]), propose(main: 0), context: context) }
+            .filter {
+                !(children[$0] is SpacerNode)
+                    && isFlexible(children[$0], idealMain: main(sizes[$0]), propose(main: 0), context: context)
+            }
             .sorted { main(sizes[$0]) < main(sizes[$1]) }
-        let fixedTotal = children.indices.filter { !flexible.contains($0) && !spacers.contains($0) }.map { main(sizes[$0]) }.reduce(0, +)
+        let fixedTotal = children.indices.filter { !flexible.contains($0) && !spacers.contains($0) }.map {
+            main(sizes[$0])
+        }.reduce(0, +)
         var remaining = available - fixedTotal - spacing * Double(max(0, children.count - 1))
         for (order, index) in flexible.enumerated() {
             let share = max(0, remaining / Double(flexible.count - order))
@@ -313,7 +333,9 @@ public struct StackNode: LayoutNode {
     /// Whether a child gets shorter when offered no length at all. Text answers without being
     /// measured at zero width: it narrows to nothing along a horizontal stack, and it ignores a
     /// proposed height.
-    private func isFlexible(_ child: any LayoutNode, idealMain: Double, _ zero: ProposedSize, context: LayoutContext) -> Bool {
+    private func isFlexible(_ child: any LayoutNode, idealMain: Double, _ zero: ProposedSize, context: LayoutContext)
+        -> Bool
+    {
         if child is TextNode { return axis == .horizontal && idealMain > 0 }
         return main(child.sizeThatFits(zero, context: context)) < idealMain
     }

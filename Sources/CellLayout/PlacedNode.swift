@@ -114,7 +114,9 @@ extension PlacedNode.Content {
             return .symbol(name: Self.mirroredSymbolName(name), pointSize: pointSize, weight: weight, color: color)
         case .shape(.roundedRect(let radii), let fill, let stroke):
             let flipped = CornerRadii(
-                topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft, bottomLeft: radii.bottomRight)
+                topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft,
+                bottomLeft: radii.bottomRight,
+                cornerCurve: radii.cornerCurve)
             return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
         case .none, .shape, .hairline, .image:
             return self
@@ -177,7 +179,11 @@ public enum ShapeKind: Hashable, Sendable {
     var name: String {
         switch self {
         case .rect: "rect"
-        case .roundedRect(let radii): "roundedRect r=" + [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(TextForm.number).joined(separator: "/")
+        case .roundedRect(let radii):
+            "roundedRect r="
+                + [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(TextForm.number).joined(
+                    separator: "/")
+                + (radii.cornerCurve == .continuous ? " continuous" : "")
         case .capsule: "capsule"
         case .ellipse: "ellipse"
         }

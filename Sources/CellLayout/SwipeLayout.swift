@@ -22,7 +22,10 @@ public struct SwipedRowNode: LayoutNode {
     public static let minimumActionWidth = 74.0
 
     /// Creates a swiped row.
-    public init(row: any LayoutNode, configuration: SwipeActionsConfiguration, edge: SwipeEdge, isFullSwipe: Bool = false, traits: Traits) {
+    public init(
+        row: any LayoutNode, configuration: SwipeActionsConfiguration, edge: SwipeEdge, isFullSwipe: Bool = false,
+        traits: Traits
+    ) {
         self.row = row
         self.configuration = configuration
         self.edge = edge
@@ -37,18 +40,27 @@ public struct SwipedRowNode: LayoutNode {
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         let towardsContent: Alignment = edge == .trailing ? .start : .end
         if isFullSwipe, configuration.performsFirstActionWithFullSwipe, let first = configuration.actions.first {
-            return PlacedNode(role: "swiped", frame: bounds, clipsToBounds: true, children: [
-                button(for: first, alignment: towardsContent).place(in: bounds, context: context),
-            ])
+            return PlacedNode(
+                role: "swiped", frame: bounds, clipsToBounds: true,
+                children: [
+                    button(for: first, alignment: towardsContent).place(in: bounds, context: context)
+                ])
         }
         let buttons = configuration.actions.map { button(for: $0, alignment: .center) }
-        let widths = buttons.map { max(Self.minimumActionWidth, $0.sizeThatFits(ProposedSize(width: nil, height: bounds.height), context: context).width) }
+        let widths = buttons.map {
+            max(
+                Self.minimumActionWidth,
+                $0.sizeThatFits(ProposedSize(width: nil, height: bounds.height), context: context).width)
+        }
         let revealed = widths.reduce(0, +)
-        var children = [row.place(in: bounds.offsetBy(dx: edge == .trailing ? -revealed : revealed, dy: 0), context: context)]
+        var children = [
+            row.place(in: bounds.offsetBy(dx: edge == .trailing ? -revealed : revealed, dy: 0), context: context)
+        ]
         var outer = edge == .trailing ? bounds.maxX : bounds.minX
         for (button, width) in zip(buttons, widths) {
             let x = edge == .trailing ? outer - width : outer
-            children.append(button.place(in: Rect(x: x, y: bounds.minY, width: width, height: bounds.height), context: context))
+            children.append(
+                button.place(in: Rect(x: x, y: bounds.minY, width: width, height: bounds.height), context: context))
             outer = edge == .trailing ? outer - width : outer + width
         }
         return PlacedNode(role: "swiped", frame: bounds, clipsToBounds: true, children: children)
@@ -64,11 +76,17 @@ public struct SwipedRowNode: LayoutNode {
         }
         if let title = action.title {
             let font = TextStyleName.subheadline.font(at: traits.contentSize, weight: .semibold)
-            parts.append(TextNode(title, style: TextStyle(font: font, color: white, alignment: .center, maximumLines: 1), role: "swipeAction.title"))
+            parts.append(
+                TextNode(
+                    title, style: TextStyle(font: font, color: white, alignment: .center, maximumLines: 1),
+                    role: "swipeAction.title"))
         }
-        let content = PaddingNode(EdgeInsets(left: 15, right: 15), StackNode(.vertical, spacing: 2, alignment: .center, role: "swipeAction.content", parts))
+        let content = PaddingNode(
+            EdgeInsets(left: 15, right: 15),
+            StackNode(.vertical, spacing: 2, alignment: .center, role: "swipeAction.content", parts))
         let fill = ShapeNode(.rect, fill: action.resolvedBackground.resolved(for: traits.style), role: "swipeAction")
-        return BackgroundNode(fill, behind: FrameNode(horizontal: alignment, vertical: .center, content), role: "swipeAction")
+        return BackgroundNode(
+            fill, behind: FrameNode(horizontal: alignment, vertical: .center, content), role: "swipeAction")
     }
 }
 
@@ -77,6 +95,8 @@ extension ListCellLayout {
     /// when its state says so and it has actions there.
     public static func revealingSwipeActions(of cell: ListCell, row: any LayoutNode) -> any LayoutNode {
         guard cell.state.isSwiped, let configuration = cell.swipeActions(on: cell.swipeEdge) else { return row }
-        return SwipedRowNode(row: row, configuration: configuration, edge: cell.swipeEdge, isFullSwipe: cell.isFullSwipe, traits: cell.state.traits)
+        return SwipedRowNode(
+            row: row, configuration: configuration, edge: cell.swipeEdge, isFullSwipe: cell.isFullSwipe,
+            traits: cell.state.traits)
     }
 }

@@ -26,26 +26,42 @@ public struct TagNode: LayoutNode {
         let font = configuration.font.resolved(at: traits.contentSize)
         let lineHeight = configuration.font.lineHeight(at: traits.contentSize)
         let textColor = configuration.textColor.resolved(for: style)
-        symbol = configuration.leadingSymbol.map { SymbolNode($0, pointSize: font.size, weight: font.weight, color: textColor, role: "tag.symbol") }
-        text = TextNode(configuration.text, style: TextStyle(font: font, color: textColor, maximumLines: 1, truncation: .tail, lineHeight: lineHeight), role: "tag.text")
+        symbol = configuration.leadingSymbol.map {
+            SymbolNode($0, pointSize: font.size, weight: font.weight, color: textColor, role: "tag.symbol")
+        }
+        text = TextNode(
+            configuration.text,
+            style: TextStyle(font: font, color: textColor, maximumLines: 1, truncation: .tail, lineHeight: lineHeight),
+            role: "tag.text")
         let secondary = configuration.secondaryColor.resolved(for: style)
-        trailing = switch configuration.trailing {
-        case .none: nil
-        case .count(let count): TextNode(String(count), style: TextStyle(font: font, color: secondary, maximumLines: 1, lineHeight: lineHeight), role: "tag.count")
-        case .close: SymbolNode("xmark", pointSize: font.size * 0.75, weight: .semibold, color: secondary, role: "tag.close")
+        trailing =
+            switch configuration.trailing {
+            case .none: nil
+            case .count(let count):
+                TextNode(
+                    String(count),
+                    style: TextStyle(font: font, color: secondary, maximumLines: 1, lineHeight: lineHeight),
+                    role: "tag.count")
+            case .close:
+                SymbolNode("xmark", pointSize: font.size * 0.75, weight: .semibold, color: secondary, role: "tag.close")
+            }
+        let kind: ShapeKind =
+            switch configuration.cornerStyle {
+            case .capsule: .capsule
+            case .radius(let radius): .roundedRect(CornerRadii(all: radius))
+            }
+        let outline = configuration.outlineColor.map {
+            Stroke(color: $0.resolved(for: style), width: configuration.outlineWidth, position: .inside)
         }
-        let kind: ShapeKind = switch configuration.cornerStyle {
-        case .capsule: .capsule
-        case .radius(let radius): .roundedRect(CornerRadii(all: radius))
-        }
-        let outline = configuration.outlineColor.map { Stroke(color: $0.resolved(for: style), width: configuration.outlineWidth, position: .inside) }
         shape = ShapeNode(kind, fill: configuration.fill.resolved(for: style), stroke: outline, role: "tag.shape")
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let insets = configuration.contentInsets
         let content = parts(width: proposal.width.map { $0 - insets.leading - insets.trailing }, context: context).size
-        return Size(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        return Size(
+            width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom
+        )
     }
 
     /// The shape fills `bounds`; the content is centred inside the insets, its parts side by side
@@ -55,28 +71,37 @@ public struct TagNode: LayoutNode {
         let inner = bounds.inset(by: insets.edgeInsets)
         let (parts, size) = self.parts(width: inner.width, context: context)
         let content = Rect(
-            x: inner.minX + (inner.width - min(size.width, inner.width)) / 2, y: inner.minY + (inner.height - min(size.height, inner.height)) / 2,
+            x: inner.minX + (inner.width - min(size.width, inner.width)) / 2,
+            y: inner.minY + (inner.height - min(size.height, inner.height)) / 2,
             width: min(size.width, inner.width), height: min(size.height, inner.height))
         var x = content.minX
         let placed = parts.map { node, partSize in
             defer { x += partSize.width + configuration.spacing }
-            return node.place(in: Rect(x: x, y: content.minY + (content.height - partSize.height) / 2, width: partSize.width, height: partSize.height), context: context)
+            return node.place(
+                in: Rect(
+                    x: x, y: content.minY + (content.height - partSize.height) / 2, width: partSize.width,
+                    height: partSize.height), context: context)
         }
-        return PlacedNode(role: "tag", frame: bounds, opacity: configuration.opacity, children: [
-            shape.place(in: bounds, context: context), PlacedNode(role: "tag.content", frame: content, children: placed),
-        ])
+        return PlacedNode(
+            role: "tag", frame: bounds, opacity: configuration.opacity,
+            children: [
+                shape.place(in: bounds, context: context),
+                PlacedNode(role: "tag.content", frame: content, children: placed),
+            ])
     }
 
     /// The symbol, text and trailing part with their sizes when the content may be `width` wide
     /// (at most the maximum width less the insets): only the text gives way, down to nothing.
     private func parts(width: Double?, context: LayoutContext) -> (parts: [(any LayoutNode, Size)], size: Size) {
         let insets = configuration.contentInsets
-        let limit = min(width ?? .infinity, (configuration.maximumWidth ?? .infinity) - insets.leading - insets.trailing)
+        let limit = min(
+            width ?? .infinity, (configuration.maximumWidth ?? .infinity) - insets.leading - insets.trailing)
         let symbolSize = symbol.map { $0.sizeThatFits(.unspecified, context: context) }
         let trailingSize = trailing.map { $0.sizeThatFits(.unspecified, context: context) }
         let fixed = [symbolSize, trailingSize].compactMap { $0 }
         let fixedWidth = fixed.map(\.width).reduce(0, +) + configuration.spacing * Double(fixed.count)
-        let textSize = text.sizeThatFits(ProposedSize(width: limit.isFinite ? max(0, limit - fixedWidth) : nil, height: nil), context: context)
+        let textSize = text.sizeThatFits(
+            ProposedSize(width: limit.isFinite ? max(0, limit - fixedWidth) : nil, height: nil), context: context)
         var parts: [(any LayoutNode, Size)] = []
         if let symbol, let symbolSize { parts.append((symbol, symbolSize)) }
         parts.append((text, textSize))

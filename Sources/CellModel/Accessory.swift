@@ -90,9 +90,17 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .insert: .semantic(.systemGreen)
         case .reorder: .semantic(.systemGray)
         case .multiselect: .semantic(.tint)
-        case .label: .semantic(.secondaryLabel)
-        case .checkmark, .detail, .popUpMenu, .customView: .semantic(.tint)
+        case .label, .popUpMenu: .semantic(.secondaryLabel)
+        case .checkmark, .detail, .customView: .semantic(.tint)
         }
+    }
+
+    /// The colour the accessory is drawn in `state`, unless ``tint`` overrides it: an unselected
+    /// multiselect control is a tertiary-label ring (measured: rgb(197,197,199) on white), a
+    /// selected one a tint disc.
+    public func defaultTint(in state: CellState) -> DynamicColor {
+        if case .multiselect = kind, !state.isSelected { return .semantic(.tertiaryLabel) }
+        return defaultTint
     }
 
     /// The order among system accessories on the same side: lower is further out (nearer the edge).
@@ -116,7 +124,9 @@ public struct CellAccessory: Hashable, Codable, Sendable {
     /// take UIKit's fixed order (trailing, from the edge: reorder, disclosure or outline, checkmark,
     /// detail, pop-up menu, label; leading: multiselect, delete, insert); custom views keep their
     /// array order, inside the system ones.
-    public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (leading: [CellAccessory], trailing: [CellAccessory]) {
+    public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (
+        leading: [CellAccessory], trailing: [CellAccessory]
+    ) {
         let shown = accessories.enumerated().filter { !$0.element.isHidden && $0.element.displayed.isShown(in: state) }
         func side(_ placement: AccessoryPlacement) -> [CellAccessory] {
             shown.filter { $0.element.placement == placement }

@@ -20,7 +20,8 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
             switch self {
             case .none: color
             case .grayscale:
-                { grey in Color(red: grey, green: grey, blue: grey, alpha: color.alpha) }(0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
+                { grey in Color(red: grey, green: grey, blue: grey, alpha: color.alpha) }(
+                    0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
             case .preferredTint: SemanticColor.tint.resolved(for: style)
             case .alpha(let factor): color.withAlpha(color.alpha * factor)
             }
@@ -38,7 +39,10 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     /// The shadow drawn around the background, as iOS 18's `shadowProperties`; none by default.
     public var shadowProperties: ShadowProperties
 
-    private init(kind: Kind, color: DynamicColor?, cornerRadius: Double = 0, insets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+    private init(
+        kind: Kind, color: DynamicColor?, cornerRadius: Double = 0,
+        insets: DirectionalEdgeInsets = DirectionalEdgeInsets()
+    ) {
         self.kind = kind
         self.backgroundColor = color
         self.colorTransform = .none
@@ -52,13 +56,19 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     /// A plain list's cell: the system background.
     public static func listPlainCell() -> Self { Self(kind: .listPlainCell, color: .semantic(.systemBackground)) }
     /// A grouped list's cell: the secondary grouped background.
-    public static func listGroupedCell() -> Self { Self(kind: .listGroupedCell, color: .semantic(.secondarySystemGroupedBackground)) }
+    public static func listGroupedCell() -> Self {
+        Self(kind: .listGroupedCell, color: .semantic(.secondarySystemGroupedBackground))
+    }
     /// A sidebar row: clear until selected, then a rounded tint inset from the edges.
     public static func listSidebarCell() -> Self {
-        Self(kind: .listSidebarCell, color: nil, cornerRadius: 10, insets: DirectionalEdgeInsets(leading: 10, trailing: 10))
+        Self(
+            kind: .listSidebarCell, color: nil, cornerRadius: 10,
+            insets: DirectionalEdgeInsets(leading: 10, trailing: 10))
     }
     /// A plain list's header or footer.
-    public static func listPlainHeaderFooter() -> Self { Self(kind: .listPlainHeaderFooter, color: .semantic(.systemBackground)) }
+    public static func listPlainHeaderFooter() -> Self {
+        Self(kind: .listPlainHeaderFooter, color: .semantic(.systemBackground))
+    }
     /// A grouped list's header or footer: clear over the grouped background.
     public static func listGroupedHeaderFooter() -> Self { Self(kind: .listGroupedHeaderFooter, color: nil) }
     /// No background.
@@ -160,7 +170,8 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
     public var bottomSeparatorInsets: DirectionalEdgeInsets?
 
     /// Creates a configuration; by default everything is automatic.
-    public init(bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil) {
+    public init(bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil)
+    {
         self.bottomSeparatorVisibility = bottomSeparatorVisibility
         self.bottomSeparatorInsets = bottomSeparatorInsets
     }
@@ -168,7 +179,8 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
     /// This configuration where it is set, `list` where it is automatic.
     public func overriding(_ list: SeparatorConfiguration) -> SeparatorConfiguration {
         SeparatorConfiguration(
-            bottomSeparatorVisibility: bottomSeparatorVisibility == .automatic ? list.bottomSeparatorVisibility : bottomSeparatorVisibility,
+            bottomSeparatorVisibility: bottomSeparatorVisibility == .automatic
+                ? list.bottomSeparatorVisibility : bottomSeparatorVisibility,
             bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets)
     }
 }
@@ -205,7 +217,8 @@ public struct ListCell: Hashable, Codable, Sendable {
         content: CellContent, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
         indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
         leadingSwipeActions: SwipeActionsConfiguration? = nil, trailingSwipeActions: SwipeActionsConfiguration? = nil,
-        swipeEdge: SwipeEdge = .trailing, isFullSwipe: Bool = false, separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(),
+        swipeEdge: SwipeEdge = .trailing, isFullSwipe: Bool = false,
+        separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(),
         state: CellState = CellState()
     ) {
         self.content = content
@@ -224,13 +237,16 @@ public struct ListCell: Hashable, Codable, Sendable {
 
     /// Creates a cell that shows a list content configuration.
     public init(
-        content: ListContentConfiguration, background: BackgroundConfiguration = .listPlainCell(), accessories: [CellAccessory] = [],
+        content: ListContentConfiguration, background: BackgroundConfiguration = .listPlainCell(),
+        accessories: [CellAccessory] = [],
         indentationLevel: Int = 0, indentationWidth: Double? = nil, indentsAccessories: Bool = true,
         trailingSwipeActions: SwipeActionsConfiguration? = nil, state: CellState = CellState()
     ) {
         self.init(
-            content: .list(content), background: background, accessories: accessories, indentationLevel: indentationLevel,
-            indentationWidth: indentationWidth, indentsAccessories: indentsAccessories, trailingSwipeActions: trailingSwipeActions, state: state)
+            content: .list(content), background: background, accessories: accessories,
+            indentationLevel: indentationLevel,
+            indentationWidth: indentationWidth, indentsAccessories: indentsAccessories,
+            trailingSwipeActions: trailingSwipeActions, state: state)
     }
 
     /// The actions on `edge`, when there are any.
@@ -269,7 +285,10 @@ public struct ListSection: Hashable, Codable, Sendable {
     public var cells: [ListCell]
 
     /// Creates a section.
-    public init(header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil, headerMode: HeaderMode = .supplementary, cells: [ListCell]) {
+    public init(
+        header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil,
+        headerMode: HeaderMode = .supplementary, cells: [ListCell]
+    ) {
         self.header = header
         self.footer = footer
         self.headerMode = headerMode
@@ -299,7 +318,8 @@ public struct ListDescription: Hashable, Codable, Sendable {
 
     /// Creates a list; each cell's state takes the list's traits when it is laid out.
     public init(
-        appearance: ListAppearance, sections: [ListSection], separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits()
+        appearance: ListAppearance, sections: [ListSection],
+        separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits()
     ) {
         self.appearance = appearance
         self.sections = sections

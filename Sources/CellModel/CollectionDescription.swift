@@ -24,7 +24,8 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
 
     /// Creates a collection; each item's state takes the collection's traits when it is laid out.
     public init(
-        sections: [CollectionSection], traits: Traits = Traits(), background: DynamicColor = .semantic(.systemBackground),
+        sections: [CollectionSection], traits: Traits = Traits(),
+        background: DynamicColor = .semantic(.systemBackground),
         viewportHeight: Double = 852
     ) {
         self.sections = sections
@@ -43,7 +44,10 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     public var items: [ListCell]
 
     /// Creates a section.
-    public init(layout: SectionLayout, header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil, items: [ListCell]) {
+    public init(
+        layout: SectionLayout, header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil,
+        items: [ListCell]
+    ) {
         self.layout = layout
         self.header = header
         self.footer = footer
@@ -181,7 +185,10 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
     public var scrollsOrthogonally: Bool
 
     /// Creates a section layout.
-    public init(group: CompositionalGroup, interGroupSpacing: Double = 0, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), scrollsOrthogonally: Bool = false) {
+    public init(
+        group: CompositionalGroup, interGroupSpacing: Double = 0,
+        contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), scrollsOrthogonally: Bool = false
+    ) {
         self.group = group
         self.interGroupSpacing = interGroupSpacing
         self.contentInsets = contentInsets
@@ -194,9 +201,11 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
         columns: Int, itemHeight: LayoutDimension = .estimated(44), spacing: Double = 8,
         insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     ) -> CompositionalSectionLayout {
-        let item = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1 / Double(max(1, columns))), height: itemHeight))
+        let item = CompositionalItem(
+            size: LayoutSize(width: .fractionalWidth(1 / Double(max(1, columns))), height: itemHeight))
         let row = CompositionalGroup(
-            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: itemHeight), repeating: .item(item), count: columns,
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: itemHeight), repeating: .item(item),
+            count: columns,
             interItemSpacing: spacing)
         return CompositionalSectionLayout(group: row, interGroupSpacing: spacing, contentInsets: insets)
     }
@@ -204,12 +213,16 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
     /// A single row of `itemSize` items, `spacing` apart, that scrolls sideways and is clipped at
     /// the container's edge (an emoji picker's row).
     public static func horizontalRow(
-        itemSize: LayoutSize, spacing: Double = 8, insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        itemSize: LayoutSize, spacing: Double = 8,
+        insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     ) -> CompositionalSectionLayout {
         // The item fills its group, whose size is the item size; estimated lengths stay estimated.
         let fill = LayoutSize(
-            width: itemSize.width.isEstimated ? itemSize.width : .fractionalWidth(1), height: itemSize.height.isEstimated ? itemSize.height : .fractionalHeight(1))
-        let group = CompositionalGroup(axis: .horizontal, size: itemSize, subitems: [.item(CompositionalItem(size: fill))])
-        return CompositionalSectionLayout(group: group, interGroupSpacing: spacing, contentInsets: insets, scrollsOrthogonally: true)
+            width: itemSize.width.isEstimated ? itemSize.width : .fractionalWidth(1),
+            height: itemSize.height.isEstimated ? itemSize.height : .fractionalHeight(1))
+        let group = CompositionalGroup(
+            axis: .horizontal, size: itemSize, subitems: [.item(CompositionalItem(size: fill))])
+        return CompositionalSectionLayout(
+            group: group, interGroupSpacing: spacing, contentInsets: insets, scrollsOrthogonally: true)
     }
 }

@@ -30,7 +30,9 @@ public struct ConfigurationRule: Hashable, Codable, Sendable {
         /// Whether `content` has the field this change sets (always true for background and accessory changes).
         public func applies(to content: CellContent) -> Bool {
             switch (self, content) {
-            case (.backgroundColor, _), (.backgroundCornerRadius, _), (.backgroundStrokeColor, _), (.backgroundStrokeWidth, _), (.accessories, _): true
+            case (.backgroundColor, _), (.backgroundCornerRadius, _), (.backgroundStrokeColor, _),
+                (.backgroundStrokeWidth, _), (.accessories, _):
+                true
             case (_, .list): true
             case (.text, .tag), (.textColor, .tag), (.text, .customView), (.textColor, .customView): true
             default: false
@@ -46,22 +48,40 @@ public struct ConfigurationRule: Hashable, Codable, Sendable {
             case .accessories(let accessories): cell.accessories = accessories
             case .text(let text):
                 switch cell.content {
-                case .list(var content): content.text = text; cell.content = .list(content)
-                case .tag(var content): content.text = text; cell.content = .tag(content)
-                case .customView(var content): content.text = text; cell.content = .customView(content)
+                case .list(var content):
+                    content.text = text
+                    cell.content = .list(content)
+                case .tag(var content):
+                    content.text = text
+                    cell.content = .tag(content)
+                case .customView(var content):
+                    content.text = text
+                    cell.content = .customView(content)
                 case .verticalSymbol, .userDefined: break
                 }
             case .textColor(let color):
                 switch cell.content {
-                case .list(var content): content.textProperties.color = color; cell.content = .list(content)
-                case .tag(var content): content.textColor = color; cell.content = .tag(content)
-                case .customView(var content): content.textColor = color; cell.content = .customView(content)
+                case .list(var content):
+                    content.textProperties.color = color
+                    cell.content = .list(content)
+                case .tag(var content):
+                    content.textColor = color
+                    cell.content = .tag(content)
+                case .customView(var content):
+                    content.textColor = color
+                    cell.content = .customView(content)
                 case .verticalSymbol, .userDefined: break
                 }
             case .secondaryText(let text):
-                if case .list(var content) = cell.content { content.secondaryText = text; cell.content = .list(content) }
+                if case .list(var content) = cell.content {
+                    content.secondaryText = text
+                    cell.content = .list(content)
+                }
             case .secondaryTextColor(let color):
-                if case .list(var content) = cell.content { content.secondaryTextProperties.color = color; cell.content = .list(content) }
+                if case .list(var content) = cell.content {
+                    content.secondaryTextProperties.color = color
+                    cell.content = .list(content)
+                }
             }
         }
     }

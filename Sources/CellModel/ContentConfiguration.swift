@@ -70,7 +70,8 @@ public struct TextProperties: Hashable, Codable, Sendable {
 
     /// Creates text properties; by default body text in the label colour, any number of lines.
     public init(
-        font: FontSpec = .textStyle(.body), color: DynamicColor = .semantic(.label), alignment: TextAlignment = .natural,
+        font: FontSpec = .textStyle(.body), color: DynamicColor = .semantic(.label),
+        alignment: TextAlignment = .natural,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail, transform: TextTransform = .none
     ) {
         self.font = font
@@ -122,15 +123,19 @@ public enum ImageContent: Hashable, Codable, Sendable {
         case .bitmap(let width, let height, let rgba): self = .bitmap(width: width, height: height, rgba: rgba)
         }
         guard !isValid, case .bitmap(let width, let height, let rgba) = self else { return }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "a \(width) x \(height) bitmap needs \(max(0, width) * max(0, height) * 4) RGBA bytes and positive sides; it has \(rgba.count) bytes"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription:
+                    "a \(width) x \(height) bitmap needs \(max(0, width) * max(0, height) * 4) RGBA bytes and positive sides; it has \(rgba.count) bytes"
+            ))
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .symbol(let name): try Coded.symbol(name).encode(to: encoder)
-        case .bitmap(let width, let height, let rgba): try Coded.bitmap(width: width, height: height, rgba: rgba).encode(to: encoder)
+        case .bitmap(let width, let height, let rgba):
+            try Coded.bitmap(width: width, height: height, rgba: rgba).encode(to: encoder)
         }
     }
 }
@@ -148,7 +153,10 @@ public struct ImageProperties: Hashable, Codable, Sendable {
     public var symbolWeight: FontWeight?
 
     /// Creates image properties.
-    public init(tint: DynamicColor? = nil, maximumSize: Size? = nil, reservedLayoutWidth: Double? = nil, cornerRadius: Double = 0, symbolWeight: FontWeight? = nil) {
+    public init(
+        tint: DynamicColor? = nil, maximumSize: Size? = nil, reservedLayoutWidth: Double? = nil,
+        cornerRadius: Double = 0, symbolWeight: FontWeight? = nil
+    ) {
         self.tint = tint
         self.maximumSize = maximumSize
         self.reservedLayoutWidth = reservedLayoutWidth
@@ -180,10 +188,13 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
 
         /// Headers and footers are supplementary views, not cells.
         public var isHeaderOrFooter: Bool {
-            [.plainHeader, .plainFooter, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .sidebarHeader].contains(self)
+            [.plainHeader, .plainFooter, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .sidebarHeader]
+                .contains(self)
         }
 
-        var isSidebar: Bool { [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .sidebarHeader].contains(self) }
+        var isSidebar: Bool {
+            [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .sidebarHeader].contains(self)
+        }
     }
 
     public var variant: Variant
@@ -217,48 +228,74 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
     private static let secondaryLabel = DynamicColor.semantic(.secondaryLabel)
 
     /// A plain cell: body text.
-    public static func cell() -> Self { Self(variant: .cell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel)) }
+    public static func cell() -> Self {
+        Self(variant: .cell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel))
+    }
     /// Body text with subheadline secondary text below it.
     public static func subtitleCell() -> Self {
-        Self(variant: .subtitleCell, text: TextProperties(), secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
+        Self(
+            variant: .subtitleCell, text: TextProperties(),
+            secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
     }
     /// Body text with secondary text on the trailing side (below it when they do not fit).
     public static func valueCell() -> Self {
-        Self(variant: .valueCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel), sideBySide: true)
+        Self(
+            variant: .valueCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel),
+            sideBySide: true)
     }
     /// A sidebar row.
-    public static func sidebarCell() -> Self { Self(variant: .sidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel)) }
+    public static func sidebarCell() -> Self {
+        Self(variant: .sidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel))
+    }
     /// A sidebar row with subheadline secondary text below.
     public static func sidebarSubtitleCell() -> Self {
-        Self(variant: .sidebarSubtitleCell, text: TextProperties(), secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
+        Self(
+            variant: .sidebarSubtitleCell, text: TextProperties(),
+            secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
     }
     /// A sidebar row with secondary text on the trailing side.
     public static func accompaniedSidebarCell() -> Self {
-        Self(variant: .accompaniedSidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel), sideBySide: true)
+        Self(
+            variant: .accompaniedSidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel),
+            sideBySide: true)
     }
     /// A plain list's section header: headline text.
     public static func plainHeader() -> Self {
-        Self(variant: .plainHeader, text: TextProperties(font: .textStyle(.headline)), secondary: TextProperties(color: secondaryLabel))
+        Self(
+            variant: .plainHeader, text: TextProperties(font: .textStyle(.headline)),
+            secondary: TextProperties(color: secondaryLabel))
     }
     /// A plain list's section footer: footnote, secondary label.
     public static func plainFooter() -> Self {
-        Self(variant: .plainFooter, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel), secondary: TextProperties(color: secondaryLabel))
+        Self(
+            variant: .plainFooter, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel),
+            secondary: TextProperties(color: secondaryLabel))
     }
     /// A grouped list's section header: uppercase footnote, secondary label.
     public static func groupedHeader() -> Self {
-        Self(variant: .groupedHeader, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel, transform: .uppercase), secondary: TextProperties(color: secondaryLabel))
+        Self(
+            variant: .groupedHeader,
+            text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel, transform: .uppercase),
+            secondary: TextProperties(color: secondaryLabel))
     }
     /// A grouped list's section footer: footnote, secondary label.
     public static func groupedFooter() -> Self {
-        Self(variant: .groupedFooter, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel), secondary: TextProperties(color: secondaryLabel))
+        Self(
+            variant: .groupedFooter, text: TextProperties(font: .textStyle(.footnote), color: secondaryLabel),
+            secondary: TextProperties(color: secondaryLabel))
     }
     /// An inset grouped list's prominent header: bold title 3.
     public static func prominentInsetGroupedHeader() -> Self {
-        Self(variant: .prominentInsetGroupedHeader, text: TextProperties(font: .textStyle(.title3, weight: .bold)), secondary: TextProperties(color: secondaryLabel))
+        Self(
+            variant: .prominentInsetGroupedHeader, text: TextProperties(font: .textStyle(.title3, weight: .bold)),
+            secondary: TextProperties(color: secondaryLabel))
     }
     /// A sidebar's section header: semibold subheadline, secondary label.
     public static func sidebarHeader() -> Self {
-        Self(variant: .sidebarHeader, text: TextProperties(font: .textStyle(.subheadline, weight: .semibold), color: secondaryLabel), secondary: TextProperties(color: secondaryLabel))
+        Self(
+            variant: .sidebarHeader,
+            text: TextProperties(font: .textStyle(.subheadline, weight: .semibold), color: secondaryLabel),
+            secondary: TextProperties(color: secondaryLabel))
     }
 
     /// The configuration in `state`, as UIKit's default configurations react: disabled cells dim
@@ -270,7 +307,8 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
             updated.textProperties.color = .semantic(.tertiaryLabel)
             updated.secondaryTextProperties.color = .semantic(.quaternaryLabel)
             updated.imageProperties.tint = .semantic(.tertiaryLabel)
-        } else if variant.isSidebar || state.traits.listAppearance == .sidebar || state.traits.listAppearance == .sidebarPlain,
+        } else if variant.isSidebar || state.traits.listAppearance == .sidebar
+            || state.traits.listAppearance == .sidebarPlain,
             state.showsHighlight, !variant.isHeaderOrFooter
         {
             let white = DynamicColor.fixed(.white)

@@ -48,7 +48,10 @@ public struct CustomViewContentConfiguration: ContentConfiguration, Codable {
     public var cornerRadius: Double
 
     /// Creates the configuration: white text on system blue, 8 pt inside.
-    public init(text: String, textColor: DynamicColor = .fixed(.white), backgroundColor: DynamicColor = .semantic(.systemBlue), inset: Double = 8, cornerRadius: Double = 8) {
+    public init(
+        text: String, textColor: DynamicColor = .fixed(.white), backgroundColor: DynamicColor = .semantic(.systemBlue),
+        inset: Double = 8, cornerRadius: Double = 8
+    ) {
         self.text = text
         self.textColor = textColor
         self.backgroundColor = backgroundColor
@@ -122,16 +125,22 @@ public struct AnyContentConfiguration: Hashable, Codable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         guard let encodable = base as? any Encodable else {
-            throw EncodingError.invalidValue(base, EncodingError.Context(
-                codingPath: encoder.codingPath, debugDescription: "the content configuration \(type(of: base)) is not Encodable"))
+            throw EncodingError.invalidValue(
+                base,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "the content configuration \(type(of: base)) is not Encodable"))
         }
         try encodable.encode(to: encoder)
     }
 
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "a content configuration of your own is a Swift type; a spec can only describe list, tag, verticalSymbol and customView content"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription:
+                    "a content configuration of your own is a Swift type; a spec can only describe list, tag, verticalSymbol and customView content"
+            ))
     }
 }
 
@@ -147,7 +156,9 @@ public struct SwipeAction: Hashable, Codable, Sendable {
     public var backgroundColor: DynamicColor?
 
     /// Creates an action.
-    public init(style: Style = .normal, title: String? = nil, symbol: String? = nil, backgroundColor: DynamicColor? = nil) {
+    public init(
+        style: Style = .normal, title: String? = nil, symbol: String? = nil, backgroundColor: DynamicColor? = nil
+    ) {
         self.style = style
         self.title = title
         self.symbol = symbol

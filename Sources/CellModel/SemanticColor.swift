@@ -7,7 +7,8 @@ public enum SemanticColor: String, Hashable, Codable, Sendable, CaseIterable {
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
-    case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemTeal, systemIndigo
+    case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple, systemTeal,
+        systemIndigo
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
     /// The app's tint: system blue by default.
     case tint

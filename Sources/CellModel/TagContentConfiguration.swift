@@ -55,9 +55,11 @@ public struct TagContentConfiguration: ContentConfiguration, Codable {
     /// Creates a tag in its normal state: subheadline text on a light fill with a 1 pt outline,
     /// 5 pt above and below the text and 10 pt at the sides, so that the text clears the round ends.
     public init(
-        text: String, leadingSymbol: String? = nil, trailing: Trailing = .none, font: FontSpec = .textStyle(.subheadline),
+        text: String, leadingSymbol: String? = nil, trailing: Trailing = .none,
+        font: FontSpec = .textStyle(.subheadline),
         textColor: DynamicColor = .semantic(.label), fill: DynamicColor = .semantic(.secondarySystemBackground),
-        outlineColor: DynamicColor? = .semantic(.systemGray4), outlineWidth: Double = 1, cornerStyle: CornerStyle = .capsule,
+        outlineColor: DynamicColor? = .semantic(.systemGray4), outlineWidth: Double = 1,
+        cornerStyle: CornerStyle = .capsule,
         contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10),
         maximumWidth: Double? = nil
     ) {

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Every metric of a look in one value, so that another look is another theme, not a fork.
 ///
 /// ``iOS17`` is the default. Values marked *measured* come from real renders (see the project's
@@ -16,6 +18,9 @@ public struct Theme: Hashable, Codable, Sendable {
     public var verticalTextMargin: Double
     /// The corner radius of inset grouped sections (measured: 10 pt).
     public var insetGroupedCornerRadius: Double
+    /// The curve of inset grouped sections' and rounded backgrounds' corners (measured: continuous;
+    /// the first device rows of a 10 pt corner leave 29.5, 22 and 18.5 px uncovered).
+    public var cornerCurve: CornerCurve
     /// The space between an image and the text (chosen: 16 pt).
     public var imageToTextPadding: Double
     /// The width reserved for symbol images, so texts line up (chosen: 29 pt).
@@ -28,30 +33,143 @@ public struct Theme: Hashable, Codable, Sendable {
     public var accessorySpacing: Double
     /// The width of one indentation level (UIKit's default: 10 pt).
     public var indentationWidth: Double
-    /// The space above a grouped section's header text (chosen: 16 pt) and below it (6 pt).
+    /// The space above the first grouped section's header text (measured: 15 pt, so that the
+    /// section's top is 37.33 pt below the list's with a footnote header).
     public var headerTopPadding: Double
+    /// The space below a grouped header's text (measured: 4.33 pt, so that the header's baseline is
+    /// 8.67 pt above its section).
     public var headerBottomPadding: Double
-    /// The space between sections of grouped lists (chosen: 35 pt).
+    /// The space above a header that follows another section (measured: 34 pt, a 56.33 pt gap from
+    /// one section to the next with a footnote header).
+    public var headerSpacingAfterSection: Double
+    /// The space between a section and its footer's text (chosen: 6 pt).
+    public var footerTopPadding: Double
+    /// The space above a grouped section without a header, the first one included, and below the
+    /// last (measured: 35 pt).
     public var sectionSpacing: Double
+    /// The separators' colour (measured: iOS 18's separator, rgb(198,198,200) on white; iOS 26
+    /// rgb(231,231,232)).
+    public var separatorColor: DynamicColor
+    /// The separators' thickness in points; `nil` draws one device pixel (measured: iOS 18 one
+    /// device pixel, iOS 26 1 pt).
+    public var separatorThickness: Double?
+    /// Whether separators stop at the cell's trailing layout margin rather than at its edge
+    /// (measured: iOS 26 ends them 16 pt before the section's edge; iOS 18 runs them to it).
+    public var separatorEndsAtTrailingMargin: Bool
+    /// The font of grouped headers made with `groupedHeader()` (measured: iOS 18 footnote; iOS 26
+    /// bold, cap height 12 pt).
+    public var groupedHeaderFont: FontSpec
+    /// Whether grouped headers are drawn uppercase (iOS 18) or as written (iOS 26).
+    public var groupedHeaderUppercased: Bool
+    /// Semantic colours this look draws differently from the default table (iOS 26's blue:
+    /// measured rgb(0,136,255)).
+    public var palette: [SemanticColor: DynamicColor]
+    /// The checkmark accessory (measured: 14.0 x 13.67 pt ink at body size, 2.33 pt inside the
+    /// trailing margin).
+    public var checkmarkGlyph: AccessoryGlyphMetrics
+    /// The pop-up menu accessory's up and down chevrons (measured: 8.33 x 12 pt ink at body size,
+    /// 1.67 pt inside the trailing margin, 6 pt from the value text's ink).
+    public var popUpMenuGlyph: AccessoryGlyphMetrics
+    /// The editing controls: multiselect, delete and insert (measured: a 20 pt circle 5 pt inside
+    /// the leading margin, text 38 pt after the circle's leading edge).
+    public var editingControlGlyph: AccessoryGlyphMetrics
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(
-        minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390, verticalTextMargin: 11,
-        insetGroupedCornerRadius: 10, imageToTextPadding: 16, reservedImageWidth: 29, textToSecondaryTextVerticalPadding: 3,
-        textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 16,
-        headerBottomPadding: 6, sectionSpacing: 35)
+        minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390,
+        verticalTextMargin: 11,
+        insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29,
+        textToSecondaryTextVerticalPadding: 3,
+        textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 15,
+        headerBottomPadding: 13.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
+        separatorColor: .semantic(.separator), separatorThickness: nil, separatorEndsAtTrailingMargin: false,
+        groupedHeaderFont: .textStyle(.footnote), groupedHeaderUppercased: true, palette: [:],
+        checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),
+        popUpMenuGlyph: AccessoryGlyphMetrics(
+            sizeRatio: 0.747, weight: .semibold, sideInset: 5.0 / 3, contentSpacing: 4),
+        editingControlGlyph: AccessoryGlyphMetrics(
+            sizeRatio: 1.12, weight: .regular, sideInset: 5, contentSpacing: 12.33))
 
-    /// iOS 26's larger look: 52 pt rows and rounder sections (chosen from the reference notes).
+    /// iOS 26, from measured iOS 26.1 simulator renders: 16 pt margins and section insets at every
+    /// width, 51 pt rows, 26 pt section corners, 1 pt separators in rgb(231,231,232) that stop at
+    /// the trailing margin, title-case bold grouped headers (baseline 13.67 pt above the section),
+    /// and iOS 26's blue.
     public static let iOS26: Theme = {
         var theme = iOS17
-        theme.minimumRowHeight = 52
-        theme.verticalTextMargin = 15
+        theme.narrowLayoutMargin = 16
+        theme.wideLayoutMargin = 16
+        theme.minimumRowHeight = 51
+        theme.verticalTextMargin = 14.5
         theme.insetGroupedCornerRadius = 26
+        theme.separatorColor = .pair(
+            light: Color(hex: 0xE7E7E8), dark: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
+        theme.separatorThickness = 1
+        theme.separatorEndsAtTrailingMargin = true
+        // iOS 26 draws grouped headers bold at about 17 pt of SF Pro (measured cap height 12 pt);
+        // Inter's capitals are 3% taller than SF Pro's, so the 16 pt callout style gives the
+        // measured cap height and keeps scaling with Dynamic Type.
+        theme.groupedHeaderFont = .textStyle(.callout, weight: .bold)
+        theme.groupedHeaderUppercased = false
+        theme.headerBottomPadding = 9
+        let blue = DynamicColor.pair(
+            light: Color(red255: 0, green: 136, blue: 255), dark: Color(red255: 0, green: 145, blue: 255))
+        theme.palette = [.systemBlue: blue, .tint: blue, .link: blue]
         return theme
     }()
+
+    /// `color` as this look draws it in `style`: the palette's colour for a semantic colour it
+    /// overrides, otherwise the default table's.
+    public func resolve(_ color: DynamicColor, for style: UserInterfaceStyle) -> Color {
+        if case .semantic(let name) = color, let override = palette[name] { return override.resolved(for: style) }
+        return color.resolved(for: style)
+    }
 
     /// The leading and trailing layout margin for a list `width` points wide.
     public func layoutMargin(forWidth width: Double) -> Double {
         width >= wideLayoutWidth ? wideLayoutMargin : narrowLayoutMargin
+    }
+}
+
+/// How a system accessory's glyph is sized and placed, relative to the cell's text.
+///
+/// iOS's symbol images reach beyond their ink; ``sideInset`` is that margin, so that the ink lands
+/// where iOS's does whatever the text size.
+public struct AccessoryGlyphMetrics: Hashable, Codable, Sendable {
+    /// The symbol's point size as a multiple of the cell text's font size.
+    public var sizeRatio: Double
+    public var weight: FontWeight
+    /// The space kept on each side of the glyph, inside the accessory's slot.
+    public var sideInset: Double
+    /// The space between the accessory and the cell's content; `nil` uses the theme's accessory spacing.
+    public var contentSpacing: Double?
+
+    /// Creates glyph metrics.
+    public init(sizeRatio: Double, weight: FontWeight, sideInset: Double = 0, contentSpacing: Double? = nil) {
+        self.sizeRatio = sizeRatio
+        self.weight = weight
+        self.sideInset = sideInset
+        self.contentSpacing = contentSpacing
+    }
+}
+
+/// The looks CellSnap draws, by iOS generation: the name of a ``Theme`` in specs (`theme: ios26`),
+/// on the command line (`--theme ios26`), in variant names and in ``Traits/theme``.
+///
+/// ```swift
+/// let traits = Traits(theme: .ios26)
+/// traits.variantName   // "ios26@3x"
+/// ```
+public enum ThemeName: String, Hashable, Codable, Sendable, CaseIterable {
+    /// iOS 17 and 18 (``Theme/iOS17``), the default.
+    case ios18
+    /// iOS 26 (``Theme/iOS26``).
+    case ios26
+
+    /// The theme's metrics.
+    public var theme: Theme {
+        switch self {
+        case .ios18: .iOS17
+        case .ios26: .iOS26
+        }
     }
 }

@@ -44,12 +44,16 @@ public struct Traits: Hashable, Codable, Sendable {
     public var displayScale: Double
     /// The appearance of the list the cell is in, or `nil` outside a list.
     public var listAppearance: ListAppearance?
+    /// The iOS generation whose look the cell is drawn in: iOS 18 by default, or iOS 26.
+    public var theme: ThemeName
 
     /// Creates traits; the defaults are an iPhone's: light, Large text, left to right, 3x.
     public init(
-        style: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight,
-        displayScale: Double = 3, listAppearance: ListAppearance? = nil
+        style: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large,
+        direction: LayoutDirection = .leftToRight,
+        displayScale: Double = 3, listAppearance: ListAppearance? = nil, theme: ThemeName = .ios18
     ) {
+        self.theme = theme
         self.style = style
         self.contentSize = contentSize
         self.direction = direction
@@ -63,9 +67,10 @@ public struct Traits: Hashable, Codable, Sendable {
         variantName(variantComponents)
     }
 
-    /// The traits that differ from the defaults, in a fixed order: `["dark", "AX3", "rtl"]`.
+    /// The traits that differ from the defaults, in a fixed order: `["ios26", "dark", "AX3", "rtl"]`.
     var variantComponents: [String] {
         var parts: [String] = []
+        if theme != .ios18 { parts.append(theme.rawValue) }
         if style == .dark { parts.append("dark") }
         if contentSize != .large { parts.append(contentSize.shortName) }
         if direction == .rightToLeft { parts.append("rtl") }
@@ -88,4 +93,22 @@ extension Traits {
     /// The display scales CellSnap renders at, in device pixels per point: 1 to 4, fractions
     /// allowed. Specs, `--scale` on every command and the Swift strategies share this one range.
     public static let displayScales: ClosedRange<Double> = 1...4
+}
+
+extension Traits {
+    private enum CodingKeys: String, CodingKey {
+        case style, contentSize, direction, displayScale, listAppearance, theme
+    }
+
+    /// Decodes traits; `theme` may be left out (iOS 18).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            style: try container.decode(UserInterfaceStyle.self, forKey: .style),
+            contentSize: try container.decode(ContentSizeCategory.self, forKey: .contentSize),
+            direction: try container.decode(LayoutDirection.self, forKey: .direction),
+            displayScale: try container.decode(Double.self, forKey: .displayScale),
+            listAppearance: try container.decodeIfPresent(ListAppearance.self, forKey: .listAppearance),
+            theme: try container.decodeIfPresent(ThemeName.self, forKey: .theme) ?? .ios18)
+    }
 }

@@ -24,12 +24,15 @@ public struct VariantMatrix: Hashable, Sendable {
     public var directions: [LayoutDirection]
     /// Display scales, device pixels per point.
     public var scales: [Double]
+    /// Looks: iOS 18 and iOS 26.
+    public var themes: [ThemeName]
 
     /// Creates a matrix; a dimension left out keeps the base's own value.
     public init(
         states: [CellState]? = nil, styles: [UserInterfaceStyle]? = nil, contentSizes: [ContentSizeCategory]? = nil,
-        directions: [LayoutDirection]? = nil, scales: [Double]? = nil
+        directions: [LayoutDirection]? = nil, scales: [Double]? = nil, themes: [ThemeName]? = nil
     ) {
+        self.themes = themes ?? []
         self.states = states ?? []
         self.styles = styles ?? []
         self.contentSizes = contentSizes ?? []
@@ -41,7 +44,7 @@ public struct VariantMatrix: Hashable, Sendable {
     /// that number does not fit in an `Int`.
     public var count: Int {
         var product = 1
-        for length in [states.count, styles.count, contentSizes.count, directions.count, scales.count] {
+        for length in [states.count, styles.count, contentSizes.count, directions.count, scales.count, themes.count] {
             let (result, overflow) = product.multipliedReportingOverflow(by: max(1, length))
             if overflow { return .max }
             product = result
@@ -54,7 +57,7 @@ public struct VariantMatrix: Hashable, Sendable {
         /// The variant's name: the ``CellState/variantName`` of the base state it was made for, with this variant applied.
         public var name: String
         /// The value of each dimension the matrix sets, in order (state, appearance, size,
-        /// direction, scale), by what the variant is: `[("state", "selected"), ("appearance", "dark")]`.
+        /// direction, scale, theme), by what the variant is: `[("state", "selected"), ("appearance", "dark")]`.
         public var values: [VariantValue]
         /// The value chosen in each dimension; `nil` where the matrix leaves the dimension empty.
         public var state: CellState?
@@ -62,6 +65,7 @@ public struct VariantMatrix: Hashable, Sendable {
         public var contentSize: ContentSizeCategory?
         public var direction: LayoutDirection?
         public var scale: Double?
+        public var theme: ThemeName?
 
         /// `traits` with the dimensions this variant sets replaced.
         public func applied(to traits: Traits) -> Traits {
@@ -70,6 +74,7 @@ public struct VariantMatrix: Hashable, Sendable {
             if let contentSize { traits.contentSize = contentSize }
             if let direction { traits.direction = direction }
             if let scale { traits.displayScale = scale }
+            if let theme { traits.theme = theme }
             return traits
         }
 
@@ -89,7 +94,7 @@ public struct VariantMatrix: Hashable, Sendable {
         }
     }
 
-    /// The variants of `base`, in a fixed order (states, then styles, sizes, directions, scales),
+    /// The variants of `base`, in a fixed order (states, then styles, sizes, directions, scales, themes),
     /// each named by what `base` becomes in it; variants named alike appear once.
     public func variants(of base: CellState) -> [Variant] {
         func options<T>(_ values: [T]) -> [T?] { values.isEmpty ? [nil] : values.map { $0 } }
@@ -100,16 +105,34 @@ public struct VariantMatrix: Hashable, Sendable {
                 for size in options(contentSizes) {
                     for direction in options(directions) {
                         for scale in options(scales) {
-                            var variant = Variant(name: "", values: [], state: state, style: style, contentSize: size, direction: direction, scale: scale)
-                            let drawn = variant.applied(to: base)
-                            variant.name = drawn.variantName
-                            guard seen.insert(variant.name).inserted else { continue }
-                            if state != nil { variant.values.append(VariantValue("state", drawn.stateName)) }
-                            if style != nil { variant.values.append(VariantValue("appearance", drawn.traits.style.rawValue)) }
-                            if size != nil { variant.values.append(VariantValue("size", drawn.traits.contentSize.shortName)) }
-                            if direction != nil { variant.values.append(VariantValue("direction", drawn.traits.direction == .leftToRight ? "ltr" : "rtl")) }
-                            if scale != nil { variant.values.append(VariantValue("scale", Traits.scaleName(drawn.traits.displayScale))) }
-                            result.append(variant)
+                            for theme in options(themes) {
+                                var variant = Variant(
+                                    name: "", values: [], state: state, style: style, contentSize: size,
+                                    direction: direction, scale: scale, theme: theme)
+                                let drawn = variant.applied(to: base)
+                                variant.name = drawn.variantName
+                                guard seen.insert(variant.name).inserted else { continue }
+                                if state != nil { variant.values.append(VariantValue("state", drawn.stateName)) }
+                                if style != nil {
+                                    variant.values.append(VariantValue("appearance", drawn.traits.style.rawValue))
+                                }
+                                if size != nil {
+                                    variant.values.append(VariantValue("size", drawn.traits.contentSize.shortName))
+                                }
+                                if direction != nil {
+                                    variant.values.append(
+                                        VariantValue(
+                                            "direction", drawn.traits.direction == .leftToRight ? "ltr" : "rtl"))
+                                }
+                                if scale != nil {
+                                    variant.values.append(
+                                        VariantValue("scale", Traits.scaleName(drawn.traits.displayScale)))
+                                }
+                                if theme != nil {
+                                    variant.values.append(VariantValue("theme", drawn.traits.theme.rawValue))
+                                }
+                                result.append(variant)
+                            }
                         }
                     }
                 }

@@ -39,17 +39,23 @@ extension Diffing where Value == RenderedSnapshot {
         .diff(
             toData: { snapshot in (try? PNG.encode(snapshot.image)) ?? Data() },
             fromData: { data in
-                do { return RenderedSnapshot(image: try PNG.decode(data).image) } catch { return RenderedSnapshot(failure: "the reference PNG cannot be decoded: \(error)") }
+                do { return RenderedSnapshot(image: try PNG.decode(data).image) } catch {
+                    return RenderedSnapshot(failure: "the reference PNG cannot be decoded: \(error)")
+                }
             },
             diffV2: { reference, actual in
                 if let failure = reference.failure ?? actual.failure { return (failure, []) }
                 let result = ImageComparison.compare(reference.image, actual.image, tolerance: tolerance)
                 if result.passes { return nil }
                 var attachments: [DiffAttachment] = []
-                if let diff = try? PNG.encode(ImageComparison.diffImage(reference.image, actual.image, tolerance: tolerance).image) {
+                if let diff = try? PNG.encode(
+                    ImageComparison.diffImage(reference.image, actual.image, tolerance: tolerance).image)
+                {
                     attachments.append(.data(diff, name: "diff.png"))
                 }
-                if let strip = try? PNG.encode(ImageComparison.strip(reference.image, actual.image, tolerance: tolerance)) {
+                if let strip = try? PNG.encode(
+                    ImageComparison.strip(reference.image, actual.image, tolerance: tolerance))
+                {
                     attachments.append(.data(strip, name: "strip.png"))
                 }
                 return ("CellSnap: " + result.summary(scale: actual.scale), attachments)
@@ -66,7 +72,8 @@ extension SnapshotTesting.Snapshotting where Value == ListCell, Format == Render
     public static func cellImage(width: Double = 393, tolerance: Tolerance = .exact) -> Self {
         Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance)) { cell in
             do {
-                let list = try CellSnapshots.displayList(of: cell, width: width, background: .semantic(.systemBackground))
+                let list = try CellSnapshots.displayList(
+                    of: cell, width: width, background: .semantic(.systemBackground))
                 let scale = cell.state.traits.displayScale
                 return RenderedSnapshot(image: try Renderer().image(list, scale: scale).image, scale: scale)
             } catch {
@@ -80,7 +87,9 @@ extension SnapshotTesting.Snapshotting where Value == DisplayList, Format == Ren
     /// The display list rendered by CellSnap at `scale`.
     public static func cellImage(scale: Double = 3, tolerance: Tolerance = .exact) -> Self {
         Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance)) { list in
-            do { return RenderedSnapshot(image: try Renderer().image(list, scale: scale).image, scale: scale) } catch { return RenderedSnapshot(failure: "CellSnap could not render the value: \(error)") }
+            do { return RenderedSnapshot(image: try Renderer().image(list, scale: scale).image, scale: scale) } catch {
+                return RenderedSnapshot(failure: "CellSnap could not render the value: \(error)")
+            }
         }
     }
 }

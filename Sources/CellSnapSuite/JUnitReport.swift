@@ -9,17 +9,24 @@ public enum JUnitReport {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = outcomes.filter(\.failsTheSuite).count
         let total = outcomes.map(\.seconds).reduce(0, +)
-        lines.append("<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">")
+        lines.append(
+            "<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">"
+        )
         let bySpec = Dictionary(grouping: outcomes, by: \.variant.spec)
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec]!
-            lines.append("  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failsTheSuite).count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">")
+            lines.append(
+                "  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failsTheSuite).count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">"
+            )
             for outcome in cases {
-                let open = "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
+                let open =
+                    "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
                 if outcome.failsTheSuite {
                     let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
                     lines.append(open + ">")
-                    lines.append("      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>")
+                    lines.append(
+                        "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>"
+                    )
                     lines.append("    </testcase>")
                 } else {
                     lines.append(open + "/>")
@@ -36,7 +43,9 @@ public enum JUnitReport {
     /// `text` for an XML attribute or element: the HTML escapes (valid XML too), and control
     /// characters XML 1.0 cannot hold replaced by `?`.
     static func escape(_ text: String) -> String {
-        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" && $0 != "\t" ? "?" : $0 }))
+        let allowed = String(
+            String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\n" && $0 != "\t" ? "?" : $0 })
+        )
         return ReviewPage.escapeHTML(allowed)
     }
 }

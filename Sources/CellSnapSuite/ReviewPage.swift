@@ -24,7 +24,9 @@ enum ReviewPage {
     static let dataToken = "__CELLSNAP_DATA__"
 
     /// The files written beside `index.html` as they are, by name.
-    static let assets: [(name: String, bytes: [UInt8])] = [("review.css", PackageResources.review_css), ("review.js", PackageResources.review_js)]
+    static let assets: [(name: String, bytes: [UInt8])] = [
+        ("review.css", PackageResources.review_css), ("review.js", PackageResources.review_js),
+    ]
 
     /// The page with `dataJSON` (the report's data, see above) embedded.
     ///
@@ -34,7 +36,8 @@ enum ReviewPage {
     ///     becomes `<\u0021--` (both still valid JSON, both only possible inside JSON strings), so
     ///     no value can close the `<script>` element or switch the HTML parser's script state.
     static func html(title: String, dataJSON: String) -> String {
-        let safeData = dataJSON
+        let safeData =
+            dataJSON
             .replacingOccurrences(of: "</", with: #"<\/"#)
             .replacingOccurrences(of: "<!--", with: #"<\u0021--"#)
         let safeTitle = escapeHTML(title)

@@ -17,7 +17,9 @@ public struct ReviewReport {
     public let accept: (VariantOutcome) -> String
 
     /// Creates a report.
-    public init(outcomes: [VariantOutcome], unused: [URL], command: String, accept: @escaping (VariantOutcome) -> String) {
+    public init(
+        outcomes: [VariantOutcome], unused: [URL], command: String, accept: @escaping (VariantOutcome) -> String
+    ) {
         self.outcomes = outcomes
         self.unused = unused
         self.command = command
@@ -53,15 +55,20 @@ public struct ReviewReport {
         var variants: [ReviewReportData.Variant] = []
         var summary = ReviewReportData.Summary()
         for outcome in outcomes {
-            let status = ReviewReportData.Status(rawValue: outcome.status == .recorded ? "passed" : outcome.status.rawValue)!
+            let status = ReviewReportData.Status(
+                rawValue: outcome.status == .recorded ? "passed" : outcome.status.rawValue)!
             summary.count(status)
-            let reference = try store(FileManager.default.fileExists(atPath: outcome.reference.path) ? outcome.reference : nil)
-            variants.append(ReviewReportData.Variant(
-                id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
-                values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
-                status: status, reference: reference, actual: try store(outcome.actual), diff: try store(outcome.diff),
-                width: outcome.size.width, height: outcome.size.height, message: outcome.message, structural: outcome.structuralChanges,
-                accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil))
+            let reference = try store(
+                FileManager.default.fileExists(atPath: outcome.reference.path) ? outcome.reference : nil)
+            variants.append(
+                ReviewReportData.Variant(
+                    id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
+                    values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
+                    status: status, reference: reference, actual: try store(outcome.actual),
+                    diff: try store(outcome.diff),
+                    width: outcome.size.width, height: outcome.size.height, message: outcome.message,
+                    structural: outcome.structuralChanges,
+                    accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil))
         }
         for url in unused {
             summary.count(.missing)
@@ -71,16 +78,21 @@ public struct ReviewReport {
             // The size in points, from the reference itself (its pixels and the scale it records).
             let decoded = try? PNG.read(contentsOf: url)
             let scale = decoded?.text["CellSnap-Scale"].flatMap(Double.init) ?? 1
-            variants.append(ReviewReportData.Variant(
-                id: "\(spec).\(variant)", spec: spec, name: variant, values: [:], status: .missing,
-                reference: try store(url), actual: nil, diff: nil,
-                width: Double(decoded?.image.width ?? 0) / scale, height: Double(decoded?.image.height ?? 0) / scale,
-                message: "no variant renders this reference: \(url.path)", structural: [], accept: nil))
+            variants.append(
+                ReviewReportData.Variant(
+                    id: "\(spec).\(variant)", spec: spec, name: variant, values: [:], status: .missing,
+                    reference: try store(url), actual: nil, diff: nil,
+                    width: Double(decoded?.image.width ?? 0) / scale,
+                    height: Double(decoded?.image.height ?? 0) / scale,
+                    message: "no variant renders this reference: \(url.path)", structural: [], accept: nil))
         }
         var dimensions: [String] = []
         for outcome in outcomes {
-            for value in outcome.variant.values where !dimensions.contains(value.dimension) { dimensions.append(value.dimension) }
+            for value in outcome.variant.values where !dimensions.contains(value.dimension) {
+                dimensions.append(value.dimension)
+            }
         }
-        return ReviewReportData(title: "CellSnap review", generated: command, summary: summary, dimensions: dimensions, variants: variants)
+        return ReviewReportData(
+            title: "CellSnap review", generated: command, summary: summary, dimensions: dimensions, variants: variants)
     }
 }

@@ -88,7 +88,8 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
 
         /// Creates a variant.
         public init(
-            id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?, actual: String?, diff: String?,
+            id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
+            actual: String?, diff: String?,
             width: Double, height: Double, message: String?, structural: [String], accept: String?
         ) {
             self.id = id

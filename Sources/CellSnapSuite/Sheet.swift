@@ -25,12 +25,19 @@ struct Sheet {
     }
 
     /// One line of text in a box `height` points tall, as wide as it is offered, inside `insets`.
-    static func text(_ text: String, style: TextStyle, height: Double, insets: EdgeInsets = EdgeInsets()) -> any LayoutNode {
-        PaddingNode(insets, FrameNode(height: height, horizontal: .fill, vertical: .fill, TextNode(text, style: style, role: "caption")))
+    static func text(_ text: String, style: TextStyle, height: Double, insets: EdgeInsets = EdgeInsets())
+        -> any LayoutNode
+    {
+        PaddingNode(
+            insets,
+            FrameNode(height: height, horizontal: .fill, vertical: .fill, TextNode(text, style: style, role: "caption"))
+        )
     }
 
     /// `root` laid out `width` points wide (and at least `minimumHeight` tall), with every panel drawn in its box.
-    func displayList(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, background: Color?) -> DisplayList {
+    func displayList(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, background: Color?)
+        -> DisplayList
+    {
         let context = LayoutContext(measurer: measurer, scale: scale)
         let layout = LayoutEngine.layout(root, width: width, minimumHeight: minimumHeight, context: context)
         return DisplayList(size: layout.size, background: background, items: items(for: layout.root))
@@ -41,10 +48,17 @@ struct Sheet {
         if let index = PanelNode.index(of: node) {
             let list = panels[index]
             let bounds = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
-            let background = list.background.map { [DisplayItem.shape(ShapeItem(shape: .rect(bounds), fill: $0))] } ?? []
-            return [.group(GroupItem(items: background + list.items, clip: .rect(bounds), transform: .translation(x: node.frame.minX, y: node.frame.minY)))]
+            let background =
+                list.background.map { [DisplayItem.shape(ShapeItem(shape: .rect(bounds), fill: $0))] } ?? []
+            return [
+                .group(
+                    GroupItem(
+                        items: background + list.items, clip: .rect(bounds),
+                        transform: .translation(x: node.frame.minX, y: node.frame.minY)))
+            ]
         }
-        return LayoutEngine.items(for: PlacedNode(role: node.role, frame: node.frame, content: node.content)) + node.children.flatMap(items(for:))
+        return LayoutEngine.items(for: PlacedNode(role: node.role, frame: node.frame, content: node.content))
+            + node.children.flatMap(items(for:))
     }
 }
 
@@ -63,6 +77,8 @@ private struct PanelNode: LayoutNode {
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { size }
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        PlacedNode(role: Self.rolePrefix + String(index), frame: Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height))
+        PlacedNode(
+            role: Self.rolePrefix + String(index),
+            frame: Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height))
     }
 }

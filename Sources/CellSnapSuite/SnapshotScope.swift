@@ -30,7 +30,9 @@ public struct SnapshotScope: Sendable {
 }
 
 /// Runs `body` with snapshot settings; an inner scope's settings win over an outer one's.
-public func withSnapshotScope<T>(record: RecordMode? = nil, directory: URL? = nil, _ body: () throws -> T) rethrows -> T {
+public func withSnapshotScope<T>(record: RecordMode? = nil, directory: URL? = nil, _ body: () throws -> T) rethrows -> T
+{
     let outer = SnapshotScope.current
-    return try SnapshotScope.$current.withValue(SnapshotScope(record: record ?? outer.record, directory: directory ?? outer.directory), operation: body)
+    return try SnapshotScope.$current.withValue(
+        SnapshotScope(record: record ?? outer.record, directory: directory ?? outer.directory), operation: body)
 }

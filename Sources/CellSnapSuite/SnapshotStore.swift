@@ -30,16 +30,20 @@ public struct SnapshotLocation: Hashable, Sendable {
 
     /// The file of an artifact (`actual`, `diff`, `strip`) in `artifacts`.
     public func artifact(_ kind: String, pathExtension: String, in artifacts: URL) -> URL {
-        artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(stem).\(kind).\(pathExtension)")
+        artifacts.appendingPathComponent(suite, isDirectory: true).appendingPathComponent(
+            "\(stem).\(kind).\(pathExtension)")
     }
 
     /// `name` reduced to letters, digits and `_ - + = @ .`, with no `..`, no leading dot, no path
     /// separators or control characters, at most 120 characters; never empty.
     public static func sanitized(_ name: String) -> String {
-        var text = String(name.unicodeScalars.map { scalar -> Character in
-            let allowed = CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "_-+=@.".unicodeScalars.contains(scalar)
-            return allowed ? Character(scalar) : "_"
-        })
+        var text = String(
+            name.unicodeScalars.map { scalar -> Character in
+                let allowed =
+                    CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII
+                    || "_-+=@.".unicodeScalars.contains(scalar)
+                return allowed ? Character(scalar) : "_"
+            })
         while text.contains("..") { text = text.replacingOccurrences(of: "..", with: "_") }
         while text.hasPrefix(".") { text.removeFirst() }
         text = String(text.prefix(120))
@@ -64,7 +68,8 @@ public struct SnapshotLocation: Hashable, Sendable {
             }
             folder.deleteLastPathComponent()
         }
-        return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots", isDirectory: true)
+        return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(
+            "Snapshots", isDirectory: true)
     }
 
     /// Where failure artifacts go: `$CELLSNAP_ARTIFACTS`, or `cellsnap-artifacts` in the temporary folder.
@@ -108,5 +113,7 @@ struct UsedReferencesError: Error, CustomStringConvertible {
     var path: String
     var reason: String
 
-    var description: String { "cannot append to the list of used references '\(path)' (CELLSNAP_USED_REFERENCES): \(reason)" }
+    var description: String {
+        "cannot append to the list of used references '\(path)' (CELLSNAP_USED_REFERENCES): \(reason)"
+    }
 }

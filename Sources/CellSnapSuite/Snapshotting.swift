@@ -62,7 +62,9 @@ extension Snapshotting where Value == DisplayList {
     /// The display list as an SVG document (text as outlines, ids numbered per document), compared
     /// as text: a reference `.svg` that opens in any browser.
     public static var svg: Snapshotting {
-        Snapshotting(name: "svg") { list in .text(String(decoding: try Renderer().svg(list).data, as: UTF8.self), pathExtension: "svg") }
+        Snapshotting(name: "svg") { list in
+            .text(String(decoding: try Renderer().svg(list).data, as: UTF8.self), pathExtension: "svg")
+        }
     }
 }
 
@@ -75,10 +77,13 @@ extension Snapshotting where Value == RGBAImage {
 
 extension Snapshotting where Value == ListCell {
     /// The cell laid out at `width` as a plain list row and rendered at its traits' scale.
-    public static func image(width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(
+        width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact
+    ) -> Snapshotting {
         Snapshotting(name: "", tolerance: tolerance) { cell in
             let list = try CellSnapshots.displayList(of: cell, width: width, background: background)
-            return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance).snapshot(list)
+            return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance)
+                .snapshot(list)
         }
     }
 
@@ -92,7 +97,8 @@ extension Snapshotting where Value == ListDescription {
     /// The list laid out at `width` and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(name: "", tolerance: tolerance) { list in
-            try CellSnapshots.image(of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
+            try CellSnapshots.image(
+                of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
         }
     }
 }
@@ -102,15 +108,22 @@ extension Snapshotting where Value == CollectionDescription {
     /// fitting sizes) and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(name: "", tolerance: tolerance) { collection in
-            try CellSnapshots.image(of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits, tolerance: tolerance)
+            try CellSnapshots.image(
+                of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
+                tolerance: tolerance)
         }
     }
 
     /// The collection's placed layout tree as text, exact frames included.
     public static func layout(width: Double = 393) -> Snapshotting {
         Snapshotting(name: "layout") { collection in
-            let context = LayoutContext(measurer: try Renderer().textEngine, direction: collection.traits.direction, scale: collection.traits.displayScale)
-            return .text(LayoutEngine.layout(CollectionLayout.node(for: collection, width: width), width: width, context: context).description)
+            let context = LayoutContext(
+                measurer: try Renderer().textEngine, direction: collection.traits.direction,
+                scale: collection.traits.displayScale)
+            return .text(
+                LayoutEngine.layout(
+                    CollectionLayout.node(for: collection, width: width), width: width, context: context
+                ).description)
         }
     }
 }
@@ -120,20 +133,24 @@ public enum CellSnapshots {
     /// The placed layout of `cell` as a plain-list row of `width` points, for its traits.
     public static func layout(of cell: ListCell, width: Double) throws -> LayoutResult {
         let traits = cell.state.traits
-        let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
-        let row = ListCellLayout.revealingSwipeActions(of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
+        let context = LayoutContext(
+            measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
+        let row = ListCellLayout.revealingSwipeActions(
+            of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
         return LayoutEngine.layout(row, width: width, context: context)
     }
 
     /// The display list of a whole layout (a list or a collection) `width` points wide, for `traits`.
     public static func displayList(of node: any LayoutNode, width: Double, traits: Traits) throws -> DisplayList {
-        let context = LayoutContext(measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
+        let context = LayoutContext(
+            measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
         return LayoutEngine.layout(node, width: width, context: context).displayList()
     }
 
     /// The image of a whole layout (a list or a collection) `width` points wide, for `traits`.
     static func image(of node: any LayoutNode, width: Double, traits: Traits, tolerance: Tolerance) throws -> Snapshot {
-        try Snapshotting<DisplayList>.png(scale: traits.displayScale, tolerance: tolerance).snapshot(displayList(of: node, width: width, traits: traits))
+        try Snapshotting<DisplayList>.png(scale: traits.displayScale, tolerance: tolerance).snapshot(
+            displayList(of: node, width: width, traits: traits))
     }
 
     /// The display list of `cell` on `background`.

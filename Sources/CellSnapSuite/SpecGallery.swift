@@ -29,8 +29,11 @@ public struct SpecGallery {
     }
 
     private static let margin = 16.0, gap = 12.0, labelWidth = 150.0, headerHeight = 22.0, titleHeight = 40.0
-    private static let caption = TextStyle(font: Font(size: 12, weight: .semibold), color: Color(hex: 0x3C3C43, alpha: 0.8), maximumLines: 2, lineHeight: 15)
-    private static let title = TextStyle(font: Font(size: 22, weight: .bold), color: .black, maximumLines: 1, lineHeight: 28)
+    private static let caption = TextStyle(
+        font: Font(size: 12, weight: .semibold), color: Color(hex: 0x3C3C43, alpha: 0.8), maximumLines: 2,
+        lineHeight: 15)
+    private static let title = TextStyle(
+        font: Font(size: 22, weight: .bold), color: .black, maximumLines: 1, lineHeight: 28)
 
     /// Draws the sheet into `output` (or numbered pages beside it) and returns the files written.
     ///
@@ -39,9 +42,12 @@ public struct SpecGallery {
     /// new page, which repeats the column headers.
     public func write(to output: String, renderer: Renderer) throws -> [String] {
         let planned = specs.plannedVariantCount
-        guard planned <= SpecLimits.variantsPerRun else { throw TooManyVariantsError(count: planned, verb: "gallery", canShard: false) }
+        guard planned <= SpecLimits.variantsPerRun else {
+            throw TooManyVariantsError(count: planned, verb: "gallery", canShard: false)
+        }
         let grids = specs.map { (spec: $0, layout: grid(of: $0)) }
-        let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(0, +)
+        let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(
+            0, +)
         let progress = Progress(total: variantCount, verb: "gallery")
         let sheetWidth = grids.map { width(of: $0.layout) }.max() ?? 393
         let measuring = LayoutContext(measurer: renderer.textEngine, scale: scale)
@@ -69,7 +75,10 @@ public struct SpecGallery {
         let pageLimit = Self.maximumPageHeight / scale
         for (spec, layout) in grids {
             files.append(spec.file)
-            add(Sheet.text(spec.name, style: Self.title, height: Self.titleHeight - Self.margin, insets: EdgeInsets(top: Self.margin, left: Self.margin, right: Self.margin)))
+            add(
+                Sheet.text(
+                    spec.name, style: Self.title, height: Self.titleHeight - Self.margin,
+                    insets: EdgeInsets(top: Self.margin, left: Self.margin, right: Self.margin)))
             if let headers = columnHeaders(layout) { add(headers) }
             for row in layout.rows {
                 let lists = try row.variants.map { variant in
@@ -80,25 +89,38 @@ public struct SpecGallery {
                 }
                 // The row on the current page: the label, then the variants side by side (an empty box where one is missing).
                 func rowBlock() -> any LayoutNode {
-                    let cells = lists.map { list in list.map { page.panel($0) } ?? FrameNode(width: spec.width, height: 0, SpacerNode()) }
-                    var columns: [any LayoutNode] = [StackNode(.horizontal, spacing: Self.gap, alignment: .start, cells)]
+                    let cells = lists.map { list in
+                        list.map { page.panel($0) } ?? FrameNode(width: spec.width, height: 0, SpacerNode())
+                    }
+                    var columns: [any LayoutNode] = [
+                        StackNode(.horizontal, spacing: Self.gap, alignment: .start, cells)
+                    ]
                     if !layout.rowDimensions.isEmpty {
                         let label = Sheet.text(row.label, style: Self.caption, height: 30, insets: EdgeInsets(right: 8))
-                        columns.insert(FrameNode(width: Self.labelWidth, horizontal: .fill, vertical: .start, label), at: 0)
+                        columns.insert(
+                            FrameNode(width: Self.labelWidth, horizontal: .fill, vertical: .start, label), at: 0)
                     }
-                    return PaddingNode(EdgeInsets(top: Self.gap, left: Self.margin), StackNode(.horizontal, alignment: .start, columns))
+                    return PaddingNode(
+                        EdgeInsets(top: Self.gap, left: Self.margin), StackNode(.horizontal, alignment: .start, columns)
+                    )
                 }
                 var block = rowBlock()
                 // A row that no page can hold is refused now, not after the rest is drawn.
                 _ = try InputError.naming(spec.file) {
-                    try Renderer.pixelSize(of: Size(width: sheetWidth, height: measure(block) + Self.margin), scale: scale)
+                    try Renderer.pixelSize(
+                        of: Size(width: sheetWidth, height: measure(block) + Self.margin), scale: scale)
                 }
                 if height + measure(block) > pageLimit, !blocks.isEmpty {
                     if let previous = pending {
-                        written.append(try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))
+                        written.append(
+                            try emit(
+                                previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer)
+                        )
                     }
                     (pending, pendingFiles) = (finished(), files)
-                    (page, blocks, height, files) = (Sheet(measurer: renderer.textEngine, scale: scale), [], 0, [spec.file])
+                    (page, blocks, height, files) = (
+                        Sheet(measurer: renderer.textEngine, scale: scale), [], 0, [spec.file]
+                    )
                     if let headers = columnHeaders(layout) { add(headers) }
                     block = rowBlock()
                 }
@@ -107,7 +129,8 @@ public struct SpecGallery {
         }
         progress.finish()
         if let previous = pending {
-            written.append(try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))
+            written.append(
+                try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))
             written.append(try emit(finished(), of: files, to: numbered(output, written.count + 1), renderer: renderer))
         } else {
             written.append(try emit(finished(), of: files, to: output, renderer: renderer))
@@ -132,17 +155,22 @@ public struct SpecGallery {
 
     private func width(of layout: Grid) -> Double {
         let columns = Double(max(1, layout.columnValues.count))
-        return 2 * Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + columns * layout.cellWidth + (columns - 1) * Self.gap
+        return 2 * Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth) + columns * layout.cellWidth
+            + (columns - 1) * Self.gap
     }
 
     /// The captions above the columns, or `nil` when nothing varies.
     private func columnHeaders(_ layout: Grid) -> (any LayoutNode)? {
         guard let dimension = layout.columnDimension else { return nil }
         let headers = layout.columnValues.map { value in
-            FrameNode(width: layout.cellWidth, horizontal: .fill, Sheet.text("\(dimension) \(value)", style: Self.caption, height: 15))
+            FrameNode(
+                width: layout.cellWidth, horizontal: .fill,
+                Sheet.text("\(dimension) \(value)", style: Self.caption, height: 15))
         }
         let leading = Self.margin + (layout.rowDimensions.isEmpty ? 0 : Self.labelWidth)
-        return PaddingNode(EdgeInsets(top: 4, left: leading, bottom: Self.headerHeight - 4 - 15), StackNode(.horizontal, spacing: Self.gap, alignment: .start, headers))
+        return PaddingNode(
+            EdgeInsets(top: 4, left: leading, bottom: Self.headerHeight - 4 - 15),
+            StackNode(.horizontal, spacing: Self.gap, alignment: .start, headers))
     }
 
     /// A spec's variants arranged by their varying dimensions.
@@ -158,14 +186,22 @@ public struct SpecGallery {
         let variants = spec.variants()
         var dimensions: [String] = []
         for variant in variants {
-            for value in variant.values where !dimensions.contains(value.dimension) { dimensions.append(value.dimension) }
+            for value in variant.values where !dimensions.contains(value.dimension) {
+                dimensions.append(value.dimension)
+            }
         }
-        let varying = dimensions.filter { dimension in Set(variants.compactMap { $0.values.first { $0.dimension == dimension }?.value }).count > 1 }
+        let varying = dimensions.filter { dimension in
+            Set(variants.compactMap { $0.values.first { $0.dimension == dimension }?.value }).count > 1
+        }
         let column = varying.contains("appearance") ? "appearance" : varying.last
         let rowDimensions = varying.filter { $0 != column }
-        func value(_ variant: SpecVariant, _ dimension: String) -> String { variant.values.first { $0.dimension == dimension }?.value ?? "" }
+        func value(_ variant: SpecVariant, _ dimension: String) -> String {
+            variant.values.first { $0.dimension == dimension }?.value ?? ""
+        }
         var columnValues: [String] = []
-        for variant in variants where column != nil && !columnValues.contains(value(variant, column!)) { columnValues.append(value(variant, column!)) }
+        for variant in variants where column != nil && !columnValues.contains(value(variant, column!)) {
+            columnValues.append(value(variant, column!))
+        }
         var rows: [(label: String, variants: [SpecVariant?])] = []
         for variant in variants {
             let label = rowDimensions.map { "\($0) \(value(variant, $0))" }.joined(separator: " · ")
@@ -178,6 +214,8 @@ public struct SpecGallery {
                 rows.append((label, cells))
             }
         }
-        return Grid(columnDimension: column, columnValues: column == nil ? [""] : columnValues, rowDimensions: rowDimensions, rows: rows, cellWidth: spec.width)
+        return Grid(
+            columnDimension: column, columnValues: column == nil ? [""] : columnValues, rowDimensions: rowDimensions,
+            rows: rows, cellWidth: spec.width)
     }
 }

@@ -14,7 +14,10 @@ public enum SpecInput {
         for path in paths {
             let spec = try Spec.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
             if let other = names[spec.name] {
-                throw SpecError(file: path, line: 0, column: 0, path: "", message: "the spec name '\(spec.name)' is also the name of \(other); give one of them another 'name'")
+                throw SpecError(
+                    file: path, line: 0, column: 0, path: "",
+                    message:
+                        "the spec name '\(spec.name)' is also the name of \(other); give one of them another 'name'")
             }
             names[spec.name] = path
             specs.append(spec)
@@ -28,11 +31,15 @@ public enum SpecInput {
     public static func displayList(of variant: SpecVariant) throws -> DisplayList {
         switch variant.subject {
         case .cell(let cell):
-            return try CellSnapshots.displayList(of: cell, width: variant.width, background: .semantic(.systemBackground))
+            return try CellSnapshots.displayList(
+                of: cell, width: variant.width, background: .semantic(.systemBackground))
         case .list(let list):
-            return try CellSnapshots.displayList(of: ListLayout.node(for: list, width: variant.width), width: variant.width, traits: list.traits)
+            return try CellSnapshots.displayList(
+                of: ListLayout.node(for: list, width: variant.width), width: variant.width, traits: list.traits)
         case .collection(let collection):
-            return try CellSnapshots.displayList(of: CollectionLayout.node(for: collection, width: variant.width), width: variant.width, traits: collection.traits)
+            return try CellSnapshots.displayList(
+                of: CollectionLayout.node(for: collection, width: variant.width), width: variant.width,
+                traits: collection.traits)
         }
     }
 }

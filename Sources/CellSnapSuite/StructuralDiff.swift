@@ -44,7 +44,13 @@ public enum StructuralDiff {
             var end = line.index(line.startIndex, offsetBy: 6)
             var escaped = false
             while end < line.endIndex {
-                if line[end] == "\\" { escaped.toggle() } else if line[end] == "\"" && !escaped { break } else { escaped = false }
+                if line[end] == "\\" {
+                    escaped.toggle()
+                } else if line[end] == "\"" && !escaped {
+                    break
+                } else {
+                    escaped = false
+                }
                 end = line.index(after: end)
             }
             return String(line[...min(end, line.index(before: line.endIndex))])
@@ -58,11 +64,13 @@ public enum StructuralDiff {
     private static func change(_ key: String, from before: String, to after: String) -> String {
         let frameBefore = firstFrame(in: before), frameAfter = firstFrame(in: after)
         if let frameBefore, let frameAfter,
-            before.replacingOccurrences(of: frameBefore, with: "") == after.replacingOccurrences(of: frameAfter, with: "")
+            before.replacingOccurrences(of: frameBefore, with: "")
+                == after.replacingOccurrences(of: frameAfter, with: "")
         {
             return "\(key) moved from \(frameBefore) to \(frameAfter)"
         }
-        return "\(key) changed: \(before.dropFirst(key.count).trimmingCharacters(in: .whitespaces)) -> \(after.dropFirst(key.count).trimmingCharacters(in: .whitespaces))"
+        return
+            "\(key) changed: \(before.dropFirst(key.count).trimmingCharacters(in: .whitespaces)) -> \(after.dropFirst(key.count).trimmingCharacters(in: .whitespaces))"
     }
 
     private static func firstFrame(in line: String) -> String? {

@@ -43,7 +43,8 @@ public struct VariantOutcome: Sendable {
 
     /// Creates an outcome.
     public init(
-        variant: SpecVariant, status: Status, message: String? = nil, reference: URL, actual: URL? = nil, diff: URL? = nil,
+        variant: SpecVariant, status: Status, message: String? = nil, reference: URL, actual: URL? = nil,
+        diff: URL? = nil,
         structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0)
     ) {
         self.variant = variant
@@ -79,7 +80,8 @@ public struct SuiteConfiguration: Sendable {
 
     /// Creates a configuration.
     public init(
-        snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, only: [String] = [],
+        snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        shard: (index: Int, count: Int)? = nil, only: [String] = [],
         tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory
     ) {
         self.snapshots = snapshots
@@ -118,7 +120,10 @@ public struct TooManyVariantsError: Error, CustomStringConvertible {
     public var description: String {
         let limit = SpecLimits.variantsPerRun
         let shards = count / limit + (count % limit == 0 ? 0 : 1)
-        let advice = canShard ? "run it in \(shards) or more shards (--shard 1/\(shards) ... --shard \(shards)/\(shards))" : "draw fewer at a time"
+        let advice =
+            canShard
+            ? "run it in \(shards) or more shards (--shard 1/\(shards) ... --shard \(shards)/\(shards))"
+            : "draw fewer at a time"
         return "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
     }
 }
@@ -173,7 +178,8 @@ public struct SuiteRun: Sendable {
         if !only.isEmpty {
             let known = Set(variants.map(\.id))
             for id in only where !known.contains(id) {
-                throw UnknownVariantError(id: id, specFiles: specs.map(\.file), shard: configuration.shard.map { "\($0.index)/\($0.count)" })
+                throw UnknownVariantError(
+                    id: id, specFiles: specs.map(\.file), shard: configuration.shard.map { "\($0.index)/\($0.count)" })
             }
             variants = variants.filter { only.contains($0.id) }
         }
@@ -186,7 +192,8 @@ public struct SuiteRun: Sendable {
     /// Renders and checks `variants`; the outcomes come in the same order.
     public func run(_ variants: [SpecVariant]) -> [VariantOutcome] {
         let snapshots = configuration.snapshots
-        let work = WorkQueue(count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
+        let work = WorkQueue(
+            count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
         DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
             let renderer = Result { try Renderer() }
             while let index = work.take() {
@@ -196,10 +203,13 @@ public struct SuiteRun: Sendable {
         return work.results()
     }
 
-    private func check(_ variant: SpecVariant, renderer: Result<Renderer, any Error>, snapshots: URL) -> VariantOutcome {
+    private func check(_ variant: SpecVariant, renderer: Result<Renderer, any Error>, snapshots: URL) -> VariantOutcome
+    {
         let start = DispatchTime.now().uptimeNanoseconds
-        let location = SnapshotLocation(directory: snapshots, suite: variant.spec, test: variant.spec, variant: variant.name)
-        var outcome = VariantOutcome(variant: variant, status: .failed, reference: location.reference("png"), seconds: 0)
+        let location = SnapshotLocation(
+            directory: snapshots, suite: variant.spec, test: variant.spec, variant: variant.name)
+        var outcome = VariantOutcome(
+            variant: variant, status: .failed, reference: location.reference("png"), seconds: 0)
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
             let renderer = try renderer.get()
@@ -209,7 +219,8 @@ public struct SuiteRun: Sendable {
             let image = try renderer.image(list, scale: scale).image
             let check = try ImageSnapshotCheck.run(
                 image: image, scale: scale, structure: list.description, location: location, mode: mode,
-                mayRecordMissing: mode != .never, tolerance: configuration.tolerance, artifactsDirectory: configuration.artifacts)
+                mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
+                artifactsDirectory: configuration.artifacts)
             switch check.outcome {
             case .matched:
                 outcome.status = .passed
@@ -242,7 +253,8 @@ public struct SuiteRun: Sendable {
         let snapshots = configuration.snapshots
         return specs.flatMap { spec -> [URL] in
             let folder = snapshots.appendingPathComponent(SnapshotLocation.sanitized(spec.name), isDirectory: true)
-            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             return files.filter { $0.pathExtension == "png" && !used.contains($0.standardizedFileURL.path) }
         }.sorted { $0.path < $1.path }
     }
@@ -305,7 +317,9 @@ public final class Progress {
         done += 1
         if isTerminal {
             let width = 30, filled = total == 0 ? width : done * width / total
-            write("\r\(verb) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(total)")
+            write(
+                "\r\(verb) [\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(total)"
+            )
         } else {
             let step = max(1, total / 10)
             if done == total || done / step != lastLine {

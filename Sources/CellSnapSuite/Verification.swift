@@ -26,7 +26,8 @@ public func verifySnapshot<Value>(
     do {
         let snapshot = try strategy.snapshot(value)
         return try SnapshotVerifier(
-            location: location, mode: mode, modeIsExplicit: explicit != nil, onContinuousIntegration: RecordMode.isContinuousIntegration,
+            location: location, mode: mode, modeIsExplicit: explicit != nil,
+            onContinuousIntegration: RecordMode.isContinuousIntegration,
             tolerance: strategy.tolerance
         ).verify(snapshot)
     } catch {
@@ -50,7 +51,9 @@ struct SnapshotVerifier {
     func verify(_ snapshot: Snapshot) throws -> String? {
         switch snapshot {
         case .image(let image, let scale, let structure):
-            try UsedReferences.note([location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]), in: usedReferencesList)
+            try UsedReferences.note(
+                [location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]),
+                in: usedReferencesList)
             return try verifyImage(image, scale: scale, structure: structure)
         case .text(let text, let pathExtension):
             try UsedReferences.note([location.reference(pathExtension)], in: usedReferencesList)
@@ -69,7 +72,8 @@ struct SnapshotVerifier {
 
     private func verifyImage(_ image: RGBAImage, scale: Double, structure: String?) throws -> String? {
         let check = try ImageSnapshotCheck.run(
-            image: image, scale: scale, structure: structure, location: location, mode: mode, mayRecordMissing: mayRecordMissing, tolerance: tolerance)
+            image: image, scale: scale, structure: structure, location: location, mode: mode,
+            mayRecordMissing: mayRecordMissing, tolerance: tolerance)
         let referencePath = check.referenceURL.path
         switch check.outcome {
         case .matched:
@@ -79,18 +83,25 @@ struct SnapshotVerifier {
                 + (onContinuousIntegration ? " (on CI a missing reference fails)" : "")
                 + ". To record it: CELLSNAP_RECORD=missing swift test --filter '\(location.suite)'"
         case .recordedNew:
-            return "Recorded a new reference for snapshot \(name) at \(referencePath). Look at it, then run the test again."
+            return
+                "Recorded a new reference for snapshot \(name) at \(referencePath). Look at it, then run the test again."
         case .rerecorded:
-            return "Recorded snapshot \(name) at \(referencePath) (CELLSNAP_RECORD=all); run again without recording to compare."
+            return
+                "Recorded snapshot \(name) at \(referencePath) (CELLSNAP_RECORD=all); run again without recording to compare."
         case .changed(let result, let artifacts, let recorded):
             var lines = ["Snapshot \(name) does not match its reference: " + result.summary(scale: scale)]
-            if !check.structuralChanges.isEmpty { lines.append("Structure: " + check.structuralChanges.joined(separator: "; ")) }
+            if !check.structuralChanges.isEmpty {
+                lines.append("Structure: " + check.structuralChanges.joined(separator: "; "))
+            }
             if let note = check.environmentNote { lines.append(note) }
             lines.append("Reference: \(referencePath)")
             lines.append("Actual:    \(artifacts.actual.path)")
             lines.append("Diff:      \(artifacts.diff.path)")
             lines.append("Strip:     \(artifacts.strip.path)")
-            lines.append(recorded ? "Recorded the actual image as the new reference (CELLSNAP_RECORD=failed)." : "To accept the change: \(acceptCommand)")
+            lines.append(
+                recorded
+                    ? "Recorded the actual image as the new reference (CELLSNAP_RECORD=failed)."
+                    : "To accept the change: \(acceptCommand)")
             return lines.joined(separator: "\n")
         }
     }
@@ -100,7 +111,8 @@ struct SnapshotVerifier {
         let record = { try writeAtomically(Data((text + "\n").utf8), to: referenceURL) }
         guard let reference = try? String(contentsOf: referenceURL, encoding: .utf8) else {
             guard mayRecordMissing else {
-                return "No reference for snapshot \(name) at \(referenceURL.path). To record it: CELLSNAP_RECORD=missing swift test --filter '\(location.suite)'"
+                return
+                    "No reference for snapshot \(name) at \(referenceURL.path). To record it: CELLSNAP_RECORD=missing swift test --filter '\(location.suite)'"
             }
             try record()
             return "Recorded a new reference for snapshot \(name) at \(referenceURL.path). Run the test again."
@@ -116,7 +128,8 @@ struct SnapshotVerifier {
         let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
         let removed: String = line < old.count ? old[line] : "(end)"
         let added: String = line < new.count ? new[line] : "(end)"
-        var message = "Snapshot \(name) does not match its reference \(referenceURL.path) from line \(line + 1):\n- \(removed)\n+ \(added)"
+        var message =
+            "Snapshot \(name) does not match its reference \(referenceURL.path) from line \(line + 1):\n- \(removed)\n+ \(added)"
         if mode == .failed {
             try record()
             message += "\nRecorded the new text as the reference (CELLSNAP_RECORD=failed)."
@@ -162,11 +175,13 @@ public struct ImageSnapshotCheck: Sendable {
     /// reference at `location`, recording as `mode` says; `mayRecordMissing` says whether a missing
     /// reference may be written now.
     public static func run(
-        image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode, mayRecordMissing: Bool,
+        image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
+        mayRecordMissing: Bool,
         tolerance: Tolerance, artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
     ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png"), structureURL = location.reference("txt")
-        var check = ImageSnapshotCheck(outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
+        var check = ImageSnapshotCheck(
+            outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
         // The structural text first, the image last, the image naming the text it pairs with by its
         // digest: a run killed between the two leaves a text that the image does not vouch for,
         // which is then never trusted.
@@ -192,23 +207,28 @@ public struct ImageSnapshotCheck: Sendable {
         let decoded = try PNG.read(contentsOf: referenceURL)
         let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
         if result.passes { return check }
-        if let structure, let data = try? Data(contentsOf: structureURL), let referenceStructure = String(data: data, encoding: .utf8) {
+        if let structure, let data = try? Data(contentsOf: structureURL),
+            let referenceStructure = String(data: data, encoding: .utf8)
+        {
             if let digest = decoded.text[Self.structureDigestKey], digest != ContentDigest.sha256Hex(of: data) {
                 check.structuralChanges = [
                     "the structural text \(structureURL.lastPathComponent) was not recorded with this reference (an interrupted record?); it is not compared"
                 ]
             } else {
-                check.structuralChanges = StructuralDiff.describe(reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
+                check.structuralChanges = StructuralDiff.describe(
+                    reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
             }
         }
         if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {
-            check.environmentNote = "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell."
+            check.environmentNote =
+                "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell."
         }
         let actualURL = location.artifact("actual", pathExtension: "png", in: artifactsDirectory)
         let diffURL = location.artifact("diff", pathExtension: "png", in: artifactsDirectory)
         let stripURL = location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
         try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actualURL)
-        try writeAtomically(PNG.encode(ImageComparison.diffImage(decoded.image, image, tolerance: tolerance).image), to: diffURL)
+        try writeAtomically(
+            PNG.encode(ImageComparison.diffImage(decoded.image, image, tolerance: tolerance).image), to: diffURL)
         try writeAtomically(PNG.encode(ImageComparison.strip(decoded.image, image, tolerance: tolerance)), to: stripURL)
         if mode == .failed { try record() }
         check.outcome = .changed(result, artifacts: (actualURL, diffURL, stripURL), recorded: mode == .failed)
@@ -226,7 +246,9 @@ extension DiffResult {
             let regions = s.regions.map { r in
                 "\(Self.points(r.width, scale))x\(Self.points(r.height, scale)) pt at (\(Self.points(r.x, scale)), \(Self.points(r.y, scale)))"
             }
-            return "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(String(format: "%.3f", s.ratio * 100))%); changed regions: " + regions.joined(separator: ", ")
+            return
+                "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(String(format: "%.3f", s.ratio * 100))%); changed regions: "
+                + regions.joined(separator: ", ")
         case .sizeMismatch(let reference, let actual, _):
             return "the reference is \(reference) px, the snapshot \(actual) px"
         }

@@ -1,5 +1,5 @@
-@_exported import CellSnapSuite
 import CellModel
+@_exported import CellSnapSuite
 import Foundation
 import Testing
 import XCTest
@@ -14,15 +14,20 @@ import XCTest
 /// ```
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
-    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
+    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
+    function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let path = "\(file)"
-    guard let message = verifySnapshot(
-        of: value, as: strategy, named: variant, record: record, snapshotDirectory: snapshotDirectory, file: path, function: function)
+    guard
+        let message = verifySnapshot(
+            of: value, as: strategy, named: variant, record: record, snapshotDirectory: snapshotDirectory, file: path,
+            function: function)
     else { return }
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: file, line: line)
     }
@@ -31,8 +36,10 @@ public func assertSnapshot<Value>(
 /// Asserts every variant of `cell` against a reference of its own,
 /// `Snapshots/<Suite>/<test>.<variant>.png`, with `strategy`.
 public func assertSnapshots(
-    of cell: ListCell, as strategy: Snapshotting<ListCell> = .image(), across variants: VariantMatrix, record: RecordMode? = nil,
-    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
+    of cell: ListCell, as strategy: Snapshotting<ListCell> = .image(), across variants: VariantMatrix,
+    record: RecordMode? = nil,
+    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
+    function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     for (name, variant) in variants.cells(of: cell) {

@@ -7,7 +7,9 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite.
     public var isRecursive: Bool { true }
 
-    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
         let outer = SnapshotScope.current
         let merged = SnapshotScope(record: scope.record ?? outer.record, directory: scope.directory ?? outer.directory)
         try await SnapshotScope.$current.withValue(merged, operation: function)

@@ -5,8 +5,12 @@ public final class NSCollectionLayoutDimension: Sendable {
     let model: LayoutDimension
     init(_ model: LayoutDimension) { self.model = model }
 
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(.fractionalWidth(Double(fractionalWidth))) }
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(.fractionalHeight(Double(fractionalHeight))) }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(.fractionalWidth(Double(fractionalWidth)))
+    }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(.fractionalHeight(Double(fractionalHeight)))
+    }
     public static func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute(Double(absoluteDimension))) }
     public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
 
@@ -16,7 +20,8 @@ public final class NSCollectionLayoutDimension: Sendable {
     public var isEstimated: Bool { model.isEstimated }
     public var dimension: CGFloat {
         switch model {
-        case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value): CGFloat(value)
+        case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value):
+            CGFloat(value)
         }
     }
 }
@@ -25,7 +30,8 @@ public final class NSCollectionLayoutDimension: Sendable {
 public final class NSCollectionLayoutSize: Sendable {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }
@@ -71,16 +77,24 @@ public final class NSCollectionLayoutSpacing: Sendable {
         super.init(layoutSize: layoutSize)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(horizontal: true, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup(horizontal: false, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(horizontal: true, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(horizontal: false, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
@@ -88,20 +102,27 @@ public final class NSCollectionLayoutSpacing: Sendable {
         var spacing = 0.0
         if let interItemSpacing {
             guard let fixed = interItemSpacing.fixed else {
-                throw CellSnapUIKitError(call: "NSCollectionLayoutGroup.interItemSpacing = .flexible", reason: "groups space their items by a fixed amount")
+                throw CellSnapUIKitError(
+                    call: "NSCollectionLayoutGroup.interItemSpacing = .flexible",
+                    reason: "groups space their items by a fixed amount")
             }
             spacing = Double(fixed)
         }
         let children = try subitems.map { try $0.modelSubitem() }
         if let count, let first = children.first {
-            return CompositionalGroup(axis: isHorizontal ? .horizontal : .vertical, size: layoutSize.model, repeating: first, count: count, interItemSpacing: spacing)
+            return CompositionalGroup(
+                axis: isHorizontal ? .horizontal : .vertical, size: layoutSize.model, repeating: first, count: count,
+                interItemSpacing: spacing)
         }
-        return CompositionalGroup(axis: isHorizontal ? .horizontal : .vertical, size: layoutSize.model, subitems: children, interItemSpacing: spacing)
+        return CompositionalGroup(
+            axis: isHorizontal ? .horizontal : .vertical, size: layoutSize.model, subitems: children,
+            interItemSpacing: spacing)
     }
 
     override func modelSubitem() throws -> CompositionalGroup.Subitem {
         if contentInsets != NSDirectionalEdgeInsets() {
-            throw CellSnapUIKitError(call: "NSCollectionLayoutGroup.contentInsets", reason: "insets are drawn on items and sections")
+            throw CellSnapUIKitError(
+                call: "NSCollectionLayoutGroup.contentInsets", reason: "insets are drawn on items and sections")
         }
         return .group(try modelGroup())
     }
@@ -179,7 +200,9 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     }
 
     /// A list section with `configuration`.
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
         NSCollectionLayoutSection(list: configuration)
     }
 
@@ -192,25 +215,33 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
         guard let group else { preconditionFailure("a section has a group or a list configuration") }
         for item in boundarySupplementaryItems {
             let kind = item.elementKind
-            let fits = (kind == UICollectionView.elementKindSectionHeader && item.alignment == .top)
+            let fits =
+                (kind == UICollectionView.elementKindSectionHeader && item.alignment == .top)
                 || (kind == UICollectionView.elementKindSectionFooter && item.alignment == .bottom)
             if !fits || item.pinToVisibleBounds || item.contentInsets != NSDirectionalEdgeInsets() {
                 throw CellSnapUIKitError(
-                    call: "NSCollectionLayoutBoundarySupplementaryItem(elementKind: \(kind), alignment: .\(item.alignment))",
+                    call:
+                        "NSCollectionLayoutBoundarySupplementaryItem(elementKind: \(kind), alignment: .\(item.alignment))",
                     reason: "sections draw a header at the top and a footer at the bottom, unpinned and without insets")
             }
         }
         if orthogonalScrollingBehavior != .none && orthogonalScrollingBehavior != .continuous {
-            throw CellSnapUIKitError(call: "orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)", reason: "a sideways row is drawn at its start, as .continuous")
+            throw CellSnapUIKitError(
+                call: "orthogonalScrollingBehavior = .\(orthogonalScrollingBehavior)",
+                reason: "a sideways row is drawn at its start, as .continuous")
         }
-        return .compositional(CompositionalSectionLayout(
-            group: try group.modelGroup(), interGroupSpacing: Double(interGroupSpacing), contentInsets: contentInsets.model,
-            scrollsOrthogonally: orthogonalScrollingBehavior != .none))
+        return .compositional(
+            CompositionalSectionLayout(
+                group: try group.modelGroup(), interGroupSpacing: Double(interGroupSpacing),
+                contentInsets: contentInsets.model,
+                scrollsOrthogonally: orthogonalScrollingBehavior != .none))
     }
 
     /// The supplementary kinds the section shows: its boundary items, or its list's modes.
     var headerKinds: (header: Bool, footer: Bool) {
-        if let listConfiguration { return (listConfiguration.headerMode == .supplementary, listConfiguration.footerMode == .supplementary) }
+        if let listConfiguration {
+            return (listConfiguration.headerMode == .supplementary, listConfiguration.footerMode == .supplementary)
+        }
         return (
             boundarySupplementaryItems.contains { $0.elementKind == UICollectionView.elementKindSectionHeader },
             boundarySupplementaryItems.contains { $0.elementKind == UICollectionView.elementKindSectionFooter }
@@ -219,7 +250,8 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
 }
 
 /// A section provider, as UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
-public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is `section`.

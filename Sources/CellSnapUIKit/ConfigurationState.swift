@@ -92,25 +92,28 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
         state.isExpanded = isExpanded
         state.isSwiped = isSwiped
         state.isReordering = isReordering
-        state.dragState = switch cellDragState {
-        case .none: .none
-        case .lifting: .lifting
-        case .dragging: .dragging
-        }
-        state.dropState = switch cellDropState {
-        case .none: .none
-        case .notTargeted: .notTargeted
-        case .targeted: .targeted
-        }
-        for (key, value) in customStates {
-            let model: CustomStateValue? = switch value.base {
-            case let flag as Bool: .bool(flag)
-            case let number as Int: .int(number)
-            case let number as Double: .double(number)
-            case let number as CGFloat: .double(Double(number))
-            case let text as String: .string(text)
-            default: nil
+        state.dragState =
+            switch cellDragState {
+            case .none: .none
+            case .lifting: .lifting
+            case .dragging: .dragging
             }
+        state.dropState =
+            switch cellDropState {
+            case .none: .none
+            case .notTargeted: .notTargeted
+            case .targeted: .targeted
+            }
+        for (key, value) in customStates {
+            let model: CustomStateValue? =
+                switch value.base {
+                case let flag as Bool: .bool(flag)
+                case let number as Int: .int(number)
+                case let number as Double: .double(number)
+                case let number as CGFloat: .double(Double(number))
+                case let text as String: .string(text)
+                default: nil
+                }
             state[CustomStateKey(key.rawValue)] = model
         }
         return state
@@ -160,6 +163,10 @@ public struct UIConfigurationColorTransformer: Sendable {
     /// The tint colour, whatever the input.
     public static let preferredTint = UIConfigurationColorTransformer { _ in .tintColor }
 
-    @available(*, unavailable, message: "CellSnapUIKit does not know UIKit's monochrome tint formula; use .preferredTint or a transformer of your own")
+    @available(
+        *, unavailable,
+        message:
+            "CellSnapUIKit does not know UIKit's monochrome tint formula; use .preferredTint or a transformer of your own"
+    )
     public static var monochromeTint: UIConfigurationColorTransformer { fatalError() }
 }

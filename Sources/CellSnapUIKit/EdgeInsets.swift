@@ -19,11 +19,14 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = NSDirectionalEdgeInsets()
 
     init(_ insets: DirectionalEdgeInsets) {
-        self.init(top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom), trailing: CGFloat(insets.trailing))
+        self.init(
+            top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom),
+            trailing: CGFloat(insets.trailing))
     }
 
     var model: DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+        DirectionalEdgeInsets(
+            top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
     }
 }
 

@@ -55,12 +55,18 @@ public struct UIBackgroundConfiguration: Hashable {
     /// iOS 18's list footer, which adapts to its list; outside a list (as here) a plain list's.
     public static func listFooter() -> Self { Self(.listPlainHeaderFooter()) }
 
-    @available(*, unavailable, message: "CellSnap has no look for the accompanied sidebar cell's background yet; use listSidebarCell()")
+    @available(
+        *, unavailable,
+        message: "CellSnap has no look for the accompanied sidebar cell's background yet; use listSidebarCell()"
+    )
     public static func listAccompaniedSidebarCell() -> Self { fatalError() }
     @available(*, unavailable, message: "CellSnap has no look for the sidebar header's background yet; use clear()")
     public static func listSidebarHeader() -> Self { fatalError() }
     @available(*, unavailable, message: "CellSnap does not draw background images yet")
-    public var image: UIImage? { get { nil } set {} }
+    public var image: UIImage? {
+        get { nil }
+        set {}
+    }
     /// A blur drawn as its material's flat colour (``UIBlurEffect/Style/cellSnapFlatFill``, an
     /// approximation: CellSnap draws no blur) where the background has no colour of its own or a
     /// clear one; an opaque colour covers it, as in UIKit. Under a translucent colour, or a
@@ -89,20 +95,31 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// CellModel's background before any state update, and the background as this one looks now.
     func cellSnapModels(traits: Traits) throws -> (unupdated: BackgroundConfiguration, looks: BackgroundConfiguration) {
-        if customView != nil { throw CellSnapUIKitError(call: "UIBackgroundConfiguration.customView", reason: "views of your own are not drawn yet") }
-        if strokeOutset != 0 { throw CellSnapUIKitError(call: "UIBackgroundConfiguration.strokeOutset", reason: "strokes are drawn inside the background") }
+        if customView != nil {
+            throw CellSnapUIKitError(
+                call: "UIBackgroundConfiguration.customView", reason: "views of your own are not drawn yet")
+        }
+        if strokeOutset != 0 {
+            throw CellSnapUIKitError(
+                call: "UIBackgroundConfiguration.strokeOutset", reason: "strokes are drawn inside the background")
+        }
         if !edgesAddingLayoutMarginsToBackgroundInsets.isEmpty {
-            throw CellSnapUIKitError(call: "UIBackgroundConfiguration.edgesAddingLayoutMarginsToBackgroundInsets", reason: "background insets are drawn as given")
+            throw CellSnapUIKitError(
+                call: "UIBackgroundConfiguration.edgesAddingLayoutMarginsToBackgroundInsets",
+                reason: "background insets are drawn as given")
         }
         var unupdated = base
         unupdated.cornerRadius = Double(cornerRadius)
         unupdated.backgroundInsets = backgroundInsets.model
         unupdated.strokeWidth = Double(strokeWidth)
-        if strokeColor != nil { unupdated.strokeColor = resolvedStrokeColor(for: .tintColor).cellSnapColor(traits: traits) }
+        if strokeColor != nil {
+            unupdated.strokeColor = resolvedStrokeColor(for: .tintColor).cellSnapColor(traits: traits)
+        }
         var looks = unupdated
         if backgroundColor != nil || backgroundColorTransformer != nil {
             let current = backgroundColor ?? stateDefaults.backgroundColor.map(UIColor.init)
-            let drawn = current.map { color in backgroundColorTransformer.map { transform in transform(color) } ?? color }
+            let drawn = current.map { color in backgroundColorTransformer.map { transform in transform(color) } ?? color
+            }
             unupdated.backgroundColor = drawn?.cellSnapColor(traits: traits)
             looks.backgroundColor = unupdated.backgroundColor
         } else {
@@ -110,7 +127,9 @@ public struct UIBackgroundConfiguration: Hashable {
         }
         if let visualEffect {
             guard let blur = visualEffect as? UIBlurEffect else {
-                throw CellSnapUIKitError(call: "UIBackgroundConfiguration.visualEffect = \(type(of: visualEffect))", reason: "only blurs are drawn, as their material's flat colour")
+                throw CellSnapUIKitError(
+                    call: "UIBackgroundConfiguration.visualEffect = \(type(of: visualEffect))",
+                    reason: "only blurs are drawn, as their material's flat colour")
             }
             unupdated.backgroundColor = try Self.color(unupdated.backgroundColor, over: blur, traits: traits)
             looks.backgroundColor = try Self.color(looks.backgroundColor, over: blur, traits: traits)
@@ -126,14 +145,18 @@ public struct UIBackgroundConfiguration: Hashable {
         if alpha == 0 { return blur.style.cellSnapFlatFill }
         if alpha == 1 { return color }
         throw CellSnapUIKitError(
-            call: "UIBackgroundConfiguration.visualEffect under a translucent backgroundColor", reason: "the blur is drawn as a flat colour, which a translucent colour cannot be blended over")
+            call: "UIBackgroundConfiguration.visualEffect under a translucent backgroundColor",
+            reason: "the blur is drawn as a flat colour, which a translucent colour cannot be blended over")
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs.backgroundColor == rhs.backgroundColor
-            && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil) && lhs.cornerRadius == rhs.cornerRadius
-            && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
-            && lhs.strokeOutset == rhs.strokeOutset && lhs.customView === rhs.customView && lhs.visualEffect === rhs.visualEffect
+            && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil)
+            && lhs.cornerRadius == rhs.cornerRadius
+            && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor
+            && lhs.strokeWidth == rhs.strokeWidth
+            && lhs.strokeOutset == rhs.strokeOutset && lhs.customView === rhs.customView
+            && lhs.visualEffect === rhs.visualEffect
     }
 
     public func hash(into hasher: inout Hasher) {

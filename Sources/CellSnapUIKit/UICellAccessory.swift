@@ -41,8 +41,12 @@ public struct UICellAccessory {
 
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .leading(let displayed, _): hasher.combine(0); hasher.combine(displayed)
-            case .trailing(let displayed, _): hasher.combine(1); hasher.combine(displayed)
+            case .leading(let displayed, _):
+                hasher.combine(0)
+                hasher.combine(displayed)
+            case .trailing(let displayed, _):
+                hasher.combine(1)
+                hasher.combine(displayed)
             }
         }
     }
@@ -71,7 +75,10 @@ public struct UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            backgroundColor: UIColor? = nil
+        ) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -88,7 +95,10 @@ public struct UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var showsVerticalSeparator: Bool
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            showsVerticalSeparator: Bool = true
+        ) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -102,7 +112,10 @@ public struct UICellAccessory {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+        public init(
+            style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+            reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+        ) {
             self.style = style
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -117,7 +130,10 @@ public struct UICellAccessory {
         public var tintColor: UIColor?
         public var font: UIFont?
         public var adjustsFontForContentSizeCategory: Bool?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
+        ) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -135,7 +151,11 @@ public struct UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var maintainsFixedSize: Bool
-        public init(customView: UIView, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool = false,
+            reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil,
+            maintainsFixedSize: Bool = false
+        ) {
             self.customView = customView
             self.placement = placement
             self.isHidden = isHidden
@@ -146,7 +166,8 @@ public struct UICellAccessory {
     }
 
     enum Kind {
-        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure(OutlineDisclosureStyle), multiselect, detail, popUpMenu
+        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure(OutlineDisclosureStyle),
+            multiselect, detail, popUpMenu
         case label(String, font: UIFont?)
         case customView(CustomViewConfiguration)
     }
@@ -160,7 +181,10 @@ public struct UICellAccessory {
     /// The actions the accessory would run when tapped; kept, never run (nothing is tapped in a snapshot).
     let actionHandler: (() -> Void)?
 
-    init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?, background: UIColor? = nil, action: (() -> Void)? = nil) {
+    init(
+        _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, width: LayoutDimension?, tint: UIColor?,
+        background: UIColor? = nil, action: (() -> Void)? = nil
+    ) {
         self.kind = kind
         self.displayed = displayed
         self.isHidden = isHidden
@@ -170,52 +194,99 @@ public struct UICellAccessory {
         self.actionHandler = action
     }
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> Self {
-        Self(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+    ) -> Self {
+        Self(
+            .disclosureIndicator, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor)
     }
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> Self {
-        Self(.checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+        Self(
+            .checkmark, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor)
     }
-    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
-        Self(.delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil
+    ) -> Self {
+        Self(
+            .delete, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
     }
-    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
-        Self(.insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (() -> Void)? = nil
+    ) -> Self {
+        Self(
+            .insert, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor, background: options.backgroundColor, action: actionHandler)
     }
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> Self {
-        Self(.reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+        Self(
+            .reorder, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor)
     }
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
-        Self(.outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+        actionHandler: (() -> Void)? = nil
+    ) -> Self {
+        Self(
+            .outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden,
+            width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
     }
-    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> Self {
-        Self(.multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, background: options.backgroundColor)
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init())
+        -> Self
+    {
+        Self(
+            .multiselect, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor, background: options.backgroundColor)
     }
-    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> Self {
-        Self(.label(text, font: options.font), displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> Self
+    {
+        Self(
+            .label(text, font: options.font), displayed: displayed, isHidden: options.isHidden,
+            width: options.reservedLayoutWidth, tint: options.tintColor)
     }
-    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: (() -> Void)? = nil) -> Self {
-        Self(.detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor, action: actionHandler)
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: (() -> Void)? = nil
+    ) -> Self {
+        Self(
+            .detail, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor, action: actionHandler)
     }
-    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(), selectedElementDidChangeHandler: ((UIMenu) -> Void)? = nil) -> Self {
-        Self(.popUpMenu, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth, tint: options.tintColor)
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+        selectedElementDidChangeHandler: ((UIMenu) -> Void)? = nil
+    ) -> Self {
+        Self(
+            .popUpMenu, displayed: displayed, isHidden: options.isHidden, width: options.reservedLayoutWidth,
+            tint: options.tintColor)
     }
     public static func customView(configuration: CustomViewConfiguration) -> Self {
-        let displayed: DisplayedState = switch configuration.placement {
-        case .leading(let displayed, _), .trailing(let displayed, _): displayed
-        }
-        return Self(.customView(configuration), displayed: displayed, isHidden: configuration.isHidden, width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
+        let displayed: DisplayedState =
+            switch configuration.placement {
+            case .leading(let displayed, _), .trailing(let displayed, _): displayed
+            }
+        return Self(
+            .customView(configuration), displayed: displayed, isHidden: configuration.isHidden,
+            width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
     }
 
     /// CellModel's accessory for drawing at `traits`; an option CellSnap cannot draw is an error naming it.
     @MainActor func cellSnapAccessory(traits: Traits) throws -> CellAccessory {
         let name = "UICellAccessory.\(kindName)"
         if let reservedLayoutWidth, reservedLayoutWidth != .standard {
-            if case .customView = kind, reservedLayoutWidth == .actual {} else {
-                throw CellSnapUIKitError(call: "\(name) reservedLayoutWidth \(reservedLayoutWidth)", reason: "accessories take their standard width")
+            if case .customView = kind, reservedLayoutWidth == .actual {
+            } else {
+                throw CellSnapUIKitError(
+                    call: "\(name) reservedLayoutWidth \(reservedLayoutWidth)",
+                    reason: "accessories take their standard width")
             }
         }
-        if backgroundColor != nil { throw CellSnapUIKitError(call: "\(name) options backgroundColor", reason: "control backgrounds are drawn in their system colours") }
+        if backgroundColor != nil {
+            throw CellSnapUIKitError(
+                call: "\(name) options backgroundColor", reason: "control backgrounds are drawn in their system colours"
+            )
+        }
         let modelKind: CellAccessory.Kind
         switch kind {
         case .disclosureIndicator: modelKind = .disclosureIndicator
@@ -224,23 +295,37 @@ public struct UICellAccessory {
         case .insert: modelKind = .insert
         case .reorder: modelKind = .reorder
         case .outlineDisclosure(let style):
-            if style == .header { throw CellSnapUIKitError(call: "\(name) style .header", reason: "the header style's chevron is not drawn yet") }
+            if style == .header {
+                throw CellSnapUIKitError(
+                    call: "\(name) style .header", reason: "the header style's chevron is not drawn yet")
+            }
             modelKind = .outlineDisclosure
         case .multiselect: modelKind = .multiselect
         case .detail: modelKind = .detail
         case .popUpMenu: modelKind = .popUpMenu
         case .label(let text, let font):
-            if font != nil { throw CellSnapUIKitError(call: "\(name) options font", reason: "labels are drawn in the cell's text style") }
+            if font != nil {
+                throw CellSnapUIKitError(
+                    call: "\(name) options font", reason: "labels are drawn in the cell's text style")
+            }
             modelKind = .label(text)
         case .customView(let configuration):
-            guard let imageView = configuration.customView as? UIImageView, let image = imageView.image, case .symbol(let symbol) = image.source else {
-                throw CellSnapUIKitError(call: "\(name)(configuration:) with a \(type(of: configuration.customView))", reason: "only a UIImageView showing a symbol is drawn")
+            guard let imageView = configuration.customView as? UIImageView, let image = imageView.image,
+                case .symbol(let symbol) = image.source
+            else {
+                throw CellSnapUIKitError(
+                    call: "\(name)(configuration:) with a \(type(of: configuration.customView))",
+                    reason: "only a UIImageView showing a symbol is drawn")
             }
-            let placement: AccessoryPlacement = if case .leading = configuration.placement { .leading } else { .trailing }
+            let placement: AccessoryPlacement =
+                if case .leading = configuration.placement { .leading } else { .trailing }
             let side = max(imageView.frame.width, imageView.frame.height)
-            modelKind = .customView(identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement)
+            modelKind = .customView(
+                identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement)
         }
-        return CellAccessory(modelKind, displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits), isHidden: isHidden ?? false)
+        return CellAccessory(
+            modelKind, displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits),
+            isHidden: isHidden ?? false)
     }
 
     var kindName: String {
@@ -317,10 +402,15 @@ public final class UIAction: Sendable {
     func cellSnapAction(traits: Traits) throws -> SwipeAction {
         var symbol: String?
         if let image {
-            guard case .symbol(let name) = image.source else { throw CellSnapUIKitError(call: "UIContextualAction.image (a bitmap)", reason: "swipe actions draw symbols only") }
+            guard case .symbol(let name) = image.source else {
+                throw CellSnapUIKitError(
+                    call: "UIContextualAction.image (a bitmap)", reason: "swipe actions draw symbols only")
+            }
             symbol = name
         }
-        return SwipeAction(style: style == .destructive ? .destructive : .normal, title: title, symbol: symbol, backgroundColor: backgroundColor?.cellSnapColor(traits: traits))
+        return SwipeAction(
+            style: style == .destructive ? .destructive : .normal, title: title, symbol: symbol,
+            backgroundColor: backgroundColor?.cellSnapColor(traits: traits))
     }
 }
 
@@ -333,6 +423,8 @@ public final class UIAction: Sendable {
 
     /// CellModel's swipe actions (a Linux-only conversion; no UIKit API).
     public func cellSnapSwipeActions(traits: Traits = Traits()) throws -> SwipeActionsConfiguration {
-        SwipeActionsConfiguration(actions: try actions.map { try $0.cellSnapAction(traits: traits) }, performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
+        SwipeActionsConfiguration(
+            actions: try actions.map { try $0.cellSnapAction(traits: traits) },
+            performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
     }
 }

@@ -59,8 +59,16 @@ public struct UICollectionLayoutListConfiguration {
     }
 
     func checkDrawable() throws {
-        if backgroundColor != nil { throw CellSnapUIKitError(call: "UICollectionLayoutListConfiguration.backgroundColor", reason: "lists draw their appearance's background") }
-        if headerTopPadding != nil { throw CellSnapUIKitError(call: "UICollectionLayoutListConfiguration.headerTopPadding", reason: "headers take their appearance's padding") }
+        if backgroundColor != nil {
+            throw CellSnapUIKitError(
+                call: "UICollectionLayoutListConfiguration.backgroundColor",
+                reason: "lists draw their appearance's background")
+        }
+        if headerTopPadding != nil {
+            throw CellSnapUIKitError(
+                call: "UICollectionLayoutListConfiguration.headerTopPadding",
+                reason: "headers take their appearance's padding")
+        }
     }
 
     /// CellModel's separators for the whole list.
@@ -73,7 +81,8 @@ public struct UICollectionLayoutListConfiguration {
     /// list's apply unchanged.
     func itemSeparatorModel(at indexPath: IndexPath) throws -> SeparatorConfiguration? {
         guard showsSeparators, let itemSeparatorHandler else { return nil }
-        return try itemSeparatorHandler(indexPath, separatorConfiguration).model(call: "itemSeparatorHandler's configuration for \(indexPath)")
+        return try itemSeparatorHandler(indexPath, separatorConfiguration).model(
+            call: "itemSeparatorHandler's configuration for \(indexPath)")
     }
 }
 
@@ -110,7 +119,9 @@ public struct UICollectionLayoutListConfiguration {
     }
 
     /// A layout whose every section is a list with `configuration`.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout(list: configuration)
     }
 }
@@ -120,12 +131,16 @@ public struct UICollectionLayoutListConfiguration {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
 }
@@ -196,14 +211,21 @@ extension UICollectionViewDataSource {
         cellClasses[identifier] = cellClass
     }
 
-    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(
+        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
         supplementaryClasses["\(elementKind)/\(identifier)"] = viewClass
     }
 
     /// A new cell of the class registered for `identifier` (CellSnap makes a fresh one each time).
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let type = cellClasses[identifier] else {
-            preconditionFailure("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): no class registered for '\(identifier)'")
+            preconditionFailure(
+                "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): no class registered for '\(identifier)'"
+            )
         }
         return prepared(type.init(cellSnapFrame: .zero), kind: nil, at: indexPath)
     }
@@ -216,14 +238,18 @@ extension UICollectionViewDataSource {
 
     /// The traits of the views the collection view makes in `section`: its own, in the section's list environment.
     func itemTraits(section: Int) -> UITraitCollection {
-        let list = resolvedSections[section]?.listConfiguration ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+        let list =
+            resolvedSections[section]?.listConfiguration
+            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
         return UITraitCollection(traitsFrom: [
-            traitCollection, drawingTraits, UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none),
+            traitCollection, drawingTraits,
+            UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none),
         ])
     }
 
     /// `view` in the collection view's traits, knowing which supplementary element it is.
-    private func prepared<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath) -> View {
+    private func prepared<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath) -> View
+    {
         if let cell = view as? UICollectionViewCell {
             cell.cellSnapSetTraits(itemTraits(section: indexPath.section))
             cell.elementKind = kind
@@ -231,29 +257,39 @@ extension UICollectionViewDataSource {
         return view
     }
 
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         guard let type = supplementaryClasses["\(elementKind)/\(identifier)"] else {
-            preconditionFailure("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no class registered for '\(identifier)'")
+            preconditionFailure(
+                "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no class registered for '\(identifier)'"
+            )
         }
         return prepared(type.init(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
     }
 
     /// A new cell made by `registration` for `item`.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         let cell = prepared(Cell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
     /// A new supplementary view made by `registration`.
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
         let view = prepared(Supplementary(cellSnapFrame: .zero), kind: registration.elementKind, at: indexPath)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
 
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
-    open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
     open func reloadData() {}
 
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -270,13 +306,21 @@ extension UICollectionViewDataSource {
     /// with the headers and footers the list configuration asks for. What CellSnap cannot draw
     /// throws a ``CellSnapUIKitError`` naming it.
     public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let list = layout.listConfiguration else {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let list = layout.listConfiguration
+        else {
             throw CellSnapUIKitError(
-                call: "UICollectionView.cellSnapListDescription with a layout of sections", reason: "only a list layout is a list; use cellSnapCollectionDescription(width:traits:)")
+                call: "UICollectionView.cellSnapListDescription with a layout of sections",
+                reason: "only a list layout is a list; use cellSnapCollectionDescription(width:traits:)")
         }
         try list.checkDrawable()
-        if backgroundColor != nil { throw CellSnapUIKitError(call: "UICollectionView.backgroundColor", reason: "lists draw their appearance's background") }
-        guard let dataSource else { throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw") }
+        if backgroundColor != nil {
+            throw CellSnapUIKitError(
+                call: "UICollectionView.backgroundColor", reason: "lists draw their appearance's background")
+        }
+        guard let dataSource else {
+            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
+        }
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
         let appearance = list.appearance.model
@@ -285,62 +329,91 @@ extension UICollectionViewDataSource {
         for section in 0..<dataSource.numberOfSections(in: self) {
             var model = ListSection(cells: try items(in: section, list: list, traits: listTraits, from: dataSource))
             if list.headerMode == .supplementary {
-                model.header = try supplementary(Self.elementKindSectionHeader, section: section, traits: listTraits, from: dataSource)
+                model.header = try supplementary(
+                    Self.elementKindSectionHeader, section: section, traits: listTraits, from: dataSource)
             }
             if list.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             if list.footerMode == .supplementary {
-                model.footer = try supplementary(Self.elementKindSectionFooter, section: section, traits: listTraits, from: dataSource)
+                model.footer = try supplementary(
+                    Self.elementKindSectionFooter, section: section, traits: listTraits, from: dataSource)
             }
             sections.append(model)
         }
-        return ListDescription(appearance: appearance, sections: sections, separatorConfiguration: try list.separatorModel(), traits: listTraits.cellSnapTraits)
+        return ListDescription(
+            appearance: appearance, sections: sections, separatorConfiguration: try list.separatorModel(),
+            traits: listTraits.cellSnapTraits)
     }
 
     /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
     /// `traits` (Linux-only, no UIKit API): each section's layout (a section provider is asked with
     /// a container of that width; a ``UICollectionViewFlowLayout`` makes every section a flow of
     /// self-sized items), its header and footer, and its cells as the list conversion makes them. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
-    public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection()) throws -> CollectionDescription {
-        guard let dataSource else { throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw") }
+    public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection())
+        throws -> CollectionDescription
+    {
+        guard let dataSource else {
+            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
+        }
         drawingTraits = traits
         defer {
             drawingTraits = UITraitCollection()
             resolvedSections = [:]
         }
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
-        let background = backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
+        let background =
+            backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
             let layout = try flow.model()
             let sections = try (0..<dataSource.numberOfSections(in: self)).map { index in
-                CollectionSection(layout: layout, items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
+                CollectionSection(
+                    layout: layout,
+                    items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
             }
             return CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
         }
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
-            throw CellSnapUIKitError(call: "UICollectionView with a \(type(of: collectionViewLayout))", reason: "CellSnapUIKit draws compositional and flow layouts")
+            throw CellSnapUIKitError(
+                call: "UICollectionView with a \(type(of: collectionViewLayout))",
+                reason: "CellSnapUIKit draws compositional and flow layouts")
         }
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: 852)), traitCollection: baseTraits)
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: CGSize(width: width, height: 852)), traitCollection: baseTraits)
         var sections: [CollectionSection] = []
         for index in 0..<dataSource.numberOfSections(in: self) {
             guard let section = layout.section(index, environment: environment) else {
-                throw CellSnapUIKitError(call: "UICollectionViewCompositionalLayout section provider", reason: "it returned no section for section \(index)")
+                throw CellSnapUIKitError(
+                    call: "UICollectionViewCompositionalLayout section provider",
+                    reason: "it returned no section for section \(index)")
             }
             resolvedSections[index] = section
             if section.listConfiguration?.headerMode == .firstItemInSection {
-                throw CellSnapUIKitError(call: "headerMode = .firstItemInSection in a layout of sections", reason: "only a list layout draws first-item headers")
+                throw CellSnapUIKitError(
+                    call: "headerMode = .firstItemInSection in a layout of sections",
+                    reason: "only a list layout draws first-item headers")
             }
             let sectionTraits = itemTraits(section: index)
-            var model = CollectionSection(layout: try section.model(), items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+            var model = CollectionSection(
+                layout: try section.model(),
+                items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
             let kinds = section.headerKinds
-            if kinds.header { model.header = try supplementary(Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource) }
-            if kinds.footer { model.footer = try supplementary(Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource) }
+            if kinds.header {
+                model.header = try supplementary(
+                    Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
+            }
+            if kinds.footer {
+                model.footer = try supplementary(
+                    Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
+            }
             sections.append(model)
         }
         return CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
     }
 
     /// The cells of `section`, in their selection, editing, swiped and outline state.
-    private func items(in section: Int, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource) throws -> [ListCell] {
+    private func items(
+        in section: Int, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection,
+        from dataSource: any UICollectionViewDataSource
+    ) throws -> [ListCell] {
         var cells: [ListCell] = []
         for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
             let indexPath = IndexPath(item: item, section: section)
@@ -372,23 +445,32 @@ extension UICollectionViewDataSource {
     }
 
     /// A header's or footer's content: a list content configuration of the supplementary view.
-    private func supplementary(_ kind: String, section: Int, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource) throws -> ListContentConfiguration? {
-        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+    private func supplementary(
+        _ kind: String, section: Int, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource
+    ) throws -> ListContentConfiguration? {
+        let view = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
         guard let cell = view as? UICollectionViewCell else {
-            throw CellSnapUIKitError(call: "a \(kind) of type \(type(of: view))", reason: "headers and footers are drawn from a UICollectionViewListCell's list content configuration")
+            throw CellSnapUIKitError(
+                call: "a \(kind) of type \(type(of: view))",
+                reason: "headers and footers are drawn from a UICollectionViewListCell's list content configuration")
         }
         cell.cellSnapSetTraits(traits)
         cell.updateConfigurationIfNeeded()
         guard let content = cell.contentConfiguration else { return nil }
         guard let list = content as? UIListContentConfiguration else {
-            throw CellSnapUIKitError(call: "a \(kind) with a \(type(of: content))", reason: "headers and footers are drawn from a list content configuration")
+            throw CellSnapUIKitError(
+                call: "a \(kind) with a \(type(of: content))",
+                reason: "headers and footers are drawn from a list content configuration")
         }
         return try list.cellSnapModels(traits: traits.cellSnapTraits).looks
     }
 }
 
 /// The identifiers of a collection view's sections and items, as UIKit's `NSDiffableDataSourceSnapshot`.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     private var sections: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
 
     public init() {}
@@ -398,14 +480,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.section) }
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sections.first { $0.section == identifier }?.items ?? []
     }
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sections.first { $0.items.contains(identifier) }?.section
     }
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex { $0.section == identifier } }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        sections.firstIndex { $0.section == identifier }
+    }
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
 
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
@@ -413,22 +499,34 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Appends items to `section`, or to the last section.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        guard let index = sectionIdentifier.map({ id in sections.firstIndex { $0.section == id } }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
+        guard
+            let index = sectionIdentifier.map({ id in sections.firstIndex { $0.section == id } })
+                ?? (sections.isEmpty ? nil : sections.count - 1)
+        else {
             preconditionFailure("NSDiffableDataSourceSnapshot.appendItems(_:toSection:): no such section")
         }
         sections[index].items += identifiers
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         for index in sections.indices {
-            if let position = sections[index].items.firstIndex(of: beforeIdentifier) { sections[index].items.insert(contentsOf: identifiers, at: position) }
+            if let position = sections[index].items.firstIndex(of: beforeIdentifier) {
+                sections[index].items.insert(contentsOf: identifiers, at: position)
+            }
         }
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         for index in sections.indices {
-            if let position = sections[index].items.firstIndex(of: afterIdentifier) { sections[index].items.insert(contentsOf: identifiers, at: position + 1) }
+            if let position = sections[index].items.firstIndex(of: afterIdentifier) {
+                sections[index].items.insert(contentsOf: identifiers, at: position + 1)
+            }
         }
     }
 
@@ -437,7 +535,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     public mutating func deleteAllItems() { sections.removeAll() }
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) { sections.removeAll { identifiers.contains($0.section) } }
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        sections.removeAll { identifiers.contains($0.section) }
+    }
     /// Nothing to do in a snapshot: cells are made afresh every render.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
     /// Nothing to do in a snapshot: cells are made afresh every render.
@@ -462,7 +562,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 /// snapshot.appendItems(["Wi-Fi", "Bluetooth"])
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
-@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: UICollectionViewDataSource {
+@MainActor
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -476,13 +579,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         collectionView.dataSource = self
     }
 
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         sectionSnapshots = [:]
         completion?()
     }
 
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
@@ -491,7 +600,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Replaces `section`'s items with `snapshot`'s visible items (adding the section when it is
     /// new), keeping the tree for the rows' levels and expansion.
     open func apply(
-        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         var whole = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -499,7 +609,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         if !sections.contains(section) { sections.append(section) }
         whole.appendSections(sections)
         for identifier in sections {
-            whole.appendItems(identifier == section ? snapshot.visibleItems : current.itemIdentifiers(inSection: identifier), toSection: identifier)
+            whole.appendItems(
+                identifier == section ? snapshot.visibleItems : current.itemIdentifiers(inSection: identifier),
+                toSection: identifier)
         }
         current = whole
         sectionSnapshots[section] = snapshot
@@ -522,7 +634,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         for (section, identifier) in current.sectionIdentifiers.enumerated() {
-            if let item = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) { return IndexPath(item: item, section: section) }
+            if let item = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
+                return IndexPath(item: item, section: section)
+            }
         }
         return nil
     }
@@ -537,16 +651,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         current.numberOfItems(inSection: current.sectionIdentifiers[section])
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+            preconditionFailure(
+                "UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
         }
         return cell
     }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no supplementaryViewProvider gave a \(kind) for \(indexPath)")
+            preconditionFailure(
+                "UICollectionViewDiffableDataSource: no supplementaryViewProvider gave a \(kind) for \(indexPath)")
         }
         return view
     }
@@ -604,7 +724,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
             order += items
             return
         }
-        precondition(order.contains(parent), "NSDiffableDataSourceSectionSnapshot.append(_:to:): the parent is not in the snapshot")
+        precondition(
+            order.contains(parent),
+            "NSDiffableDataSourceSectionSnapshot.append(_:to:): the parent is not in the snapshot")
         var position = order.firstIndex(of: parent)! + 1
         while position < order.count, isDescendant(order[position], of: parent) { position += 1 }
         order.insert(contentsOf: items, at: position)

@@ -129,7 +129,9 @@ import CellModel
             needsUpdateConfiguration = false
         }
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
         if automaticallyUpdatesBackgroundConfiguration {
             backgroundConfiguration = (backgroundConfiguration ?? defaultBackgroundConfiguration()).updated(for: state)
         }
@@ -154,14 +156,15 @@ import CellModel
     ///
     /// ```swift
     /// let cell = UICollectionViewListCell()
-/// cell.contentConfiguration = cell.defaultContentConfiguration()
-/// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
+    /// cell.contentConfiguration = cell.defaultContentConfiguration()
+    /// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
     /// ```
     public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
         return try makeListCell(
-            content: contentConfiguration, background: backgroundConfiguration ?? defaultBackgroundConfiguration(), state: configurationState
+            content: contentConfiguration, background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
+            state: configurationState
         ) { cell, traits in try configureListCell(&cell, traits: traits) }
     }
 
@@ -181,7 +184,10 @@ public struct CellSnapHostState: Hashable, Sendable {
     public var cellDropState = UICellConfigurationDropState.none
 
     /// Creates a state with every flag off.
-    public init(isDisabled: Bool = false, isFocused: Bool = false, isEditing: Bool = false, isExpanded: Bool = false, isSwiped: Bool = false, isReordering: Bool = false) {
+    public init(
+        isDisabled: Bool = false, isFocused: Bool = false, isEditing: Bool = false, isExpanded: Bool = false,
+        isSwiped: Bool = false, isReordering: Bool = false
+    ) {
         self.isDisabled = isDisabled
         self.isFocused = isFocused
         self.isEditing = isEditing
@@ -222,14 +228,21 @@ public struct CellSnapHostState: Hashable, Sendable {
     /// for a list's header or footer, the header or footer of the list's appearance.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let environment = traitCollection.listEnvironment
-        let content: UIListContentConfiguration = switch (elementKind, environment) {
-        case (UICollectionView.elementKindSectionHeader, .sidebar), (UICollectionView.elementKindSectionHeader, .sidebarPlain): .sidebarHeader()
-        case (UICollectionView.elementKindSectionHeader, .grouped), (UICollectionView.elementKindSectionHeader, .insetGrouped): .groupedHeader()
-        case (UICollectionView.elementKindSectionHeader, _): .plainHeader()
-        case (UICollectionView.elementKindSectionFooter, .grouped), (UICollectionView.elementKindSectionFooter, .insetGrouped): .groupedFooter()
-        case (UICollectionView.elementKindSectionFooter, _): .plainFooter()
-        default: .cell()
-        }
+        let content: UIListContentConfiguration =
+            switch (elementKind, environment) {
+            case (UICollectionView.elementKindSectionHeader, .sidebar),
+                (UICollectionView.elementKindSectionHeader, .sidebarPlain):
+                .sidebarHeader()
+            case (UICollectionView.elementKindSectionHeader, .grouped),
+                (UICollectionView.elementKindSectionHeader, .insetGrouped):
+                .groupedHeader()
+            case (UICollectionView.elementKindSectionHeader, _): .plainHeader()
+            case (UICollectionView.elementKindSectionFooter, .grouped),
+                (UICollectionView.elementKindSectionFooter, .insetGrouped):
+                .groupedFooter()
+            case (UICollectionView.elementKindSectionFooter, _): .plainFooter()
+            default: .cell()
+            }
         return content.updated(for: configurationState)
     }
 
@@ -277,7 +290,9 @@ public struct CellSnapHostState: Hashable, Sendable {
     case let other?:
         throw CellSnapUIKitError(
             call: "contentConfiguration of type \(type(of: other))",
-            reason: "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)")
+            reason:
+                "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)"
+        )
     }
     let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
     cell.background = unupdatedBackground
@@ -290,11 +305,16 @@ public struct CellSnapHostState: Hashable, Sendable {
         changes.append(.backgroundColor(looksBackground.backgroundColor ?? .fixed(.clear)))
     }
     if let looks = looksContent, let drawn = configured.content.listConfiguration {
-        if drawn.textProperties.color != looks.textProperties.color { changes.append(.textColor(looks.textProperties.color)) }
-        if drawn.secondaryTextProperties.color != looks.secondaryTextProperties.color { changes.append(.secondaryTextColor(looks.secondaryTextProperties.color)) }
+        if drawn.textProperties.color != looks.textProperties.color {
+            changes.append(.textColor(looks.textProperties.color))
+        }
+        if drawn.secondaryTextProperties.color != looks.secondaryTextProperties.color {
+            changes.append(.secondaryTextColor(looks.secondaryTextProperties.color))
+        }
         if drawn.imageProperties.tint != looks.imageProperties.tint {
             throw CellSnapUIKitError(
-                call: "UIListContentConfiguration.imageProperties.tintColor", reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
+                call: "UIListContentConfiguration.imageProperties.tintColor",
+                reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
         }
     }
     if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }

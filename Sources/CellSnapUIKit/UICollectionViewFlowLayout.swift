@@ -35,7 +35,8 @@ extension UICollectionView {
     }
 
     /// An estimated item size that asks every cell for its own size, as UIKit's `automaticSize`.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// Only `.vertical` is drawn.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
@@ -67,29 +68,44 @@ extension UICollectionView {
     /// CellModel's flow section layout (the same for every section).
     func model() throws -> SectionLayout {
         if scrollDirection != .vertical {
-            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.scrollDirection = .horizontal", reason: "flow layouts are drawn as vertical rows that wrap")
+            throw CellSnapUIKitError(
+                call: "UICollectionViewFlowLayout.scrollDirection = .horizontal",
+                reason: "flow layouts are drawn as vertical rows that wrap")
         }
         if estimatedItemSize == .zero {
             throw CellSnapUIKitError(
                 call: "UICollectionViewFlowLayout.itemSize without estimatedItemSize",
-                reason: "CellSnap sizes flow items to fit their content; set estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+                reason:
+                    "CellSnap sizes flow items to fit their content; set estimatedItemSize = UICollectionViewFlowLayout.automaticSize"
+            )
         }
         if sectionInsetReference != .fromContentInset {
-            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionInsetReference = .\(sectionInsetReference)", reason: "section insets are drawn from the collection's edges")
+            throw CellSnapUIKitError(
+                call: "UICollectionViewFlowLayout.sectionInsetReference = .\(sectionInsetReference)",
+                reason: "section insets are drawn from the collection's edges")
         }
         if headerReferenceSize != .zero || footerReferenceSize != .zero {
-            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize", reason: "flow sections are drawn without headers and footers")
+            throw CellSnapUIKitError(
+                call: "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize",
+                reason: "flow sections are drawn without headers and footers")
         }
         if sectionHeadersPinToVisibleBounds {
-            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", reason: "flow sections are drawn without headers")
+            throw CellSnapUIKitError(
+                call: "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds",
+                reason: "flow sections are drawn without headers")
         }
         if sectionFootersPinToVisibleBounds {
-            throw CellSnapUIKitError(call: "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds", reason: "flow sections are drawn without footers")
+            throw CellSnapUIKitError(
+                call: "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds",
+                reason: "flow sections are drawn without footers")
         }
         // UIKit's flow layout flips in a right-to-left layout, so the left inset is the leading one.
         let insets = DirectionalEdgeInsets(
-            top: Double(sectionInset.top), leading: Double(sectionInset.left), bottom: Double(sectionInset.bottom), trailing: Double(sectionInset.right))
-        return .flow(FlowLayoutConfiguration(
-            itemSpacing: Double(minimumInteritemSpacing), lineSpacing: Double(minimumLineSpacing), sectionInsets: insets, alignment: .justified))
+            top: Double(sectionInset.top), leading: Double(sectionInset.left), bottom: Double(sectionInset.bottom),
+            trailing: Double(sectionInset.right))
+        return .flow(
+            FlowLayoutConfiguration(
+                itemSpacing: Double(minimumInteritemSpacing), lineSpacing: Double(minimumLineSpacing),
+                sectionInsets: insets, alignment: .justified))
     }
 }

@@ -21,33 +21,42 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from sRGB components in `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        storage = .model(.fixed(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))))
+        storage = .model(
+            .fixed(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))))
     }
 
     /// A grey of brightness `white`.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
 
     /// A colour from hue, saturation and brightness in `0...1`.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let (s, v) = (Double(saturation), Double(brightness))
         let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
-        let (r, g, b): (Double, Double, Double) = switch Int(h) {
-        case 0: (c, x, 0)
-        case 1: (x, c, 0)
-        case 2: (0, c, x)
-        case 3: (0, x, c)
-        case 4: (x, 0, c)
-        default: (c, 0, x)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(h) {
+            case 0: (c, x, 0)
+            case 1: (x, c, 0)
+            case 2: (0, c, x)
+            case 3: (0, x, c)
+            case 4: (x, 0, c)
+            default: (c, 0, x)
+            }
         self.init(red: CGFloat(r + m), green: CGFloat(g + m), blue: CGFloat(b + m), alpha: alpha)
     }
 
     /// A colour that `dynamicProvider` makes for each trait collection it is resolved with.
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { storage = .provider(dynamicProvider) }
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .provider(dynamicProvider)
+    }
 
     /// A colour of the app's asset catalog: there is none on Linux.
-    @available(*, unavailable, message: "CellSnapUIKit has no asset catalogs; use UIColor(red:green:blue:alpha:) or UIColor(dynamicProvider:)")
+    @available(
+        *, unavailable,
+        message: "CellSnapUIKit has no asset catalogs; use UIColor(red:green:blue:alpha:) or UIColor(dynamicProvider:)"
+    )
     public convenience init?(named name: String) { nil }
 
     /// The colour for `traitCollection`: a fixed colour.
@@ -60,15 +69,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .model(.fixed(let color)): UIColor(.fixed(color.withAlpha(Double(alpha))))
         case .model(.semantic(let name)):
-            UIColor(.pair(light: name.resolved(for: .light).withAlpha(Double(alpha)), dark: name.resolved(for: .dark).withAlpha(Double(alpha))))
-        case .model(.pair(let light, let dark)): UIColor(.pair(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha))))
+            UIColor(
+                .pair(
+                    light: name.resolved(for: .light).withAlpha(Double(alpha)),
+                    dark: name.resolved(for: .dark).withAlpha(Double(alpha))))
+        case .model(.pair(let light, let dark)):
+            UIColor(.pair(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha))))
         case .provider(let provider): UIColor { provider($0).withAlphaComponent(alpha) }
         }
     }
 
     /// The components in the current (light) appearance; always succeeds.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let color = resolved(UITraitCollection.current.cellSnapTraits)
         red?.pointee = CGFloat(color.red)
         green?.pointee = CGFloat(color.green)
@@ -120,7 +136,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func semantic(_ name: SemanticColor) -> UIColor { UIColor(.semantic(name)) }
-    private static func pair(_ light: UInt32, _ dark: UInt32) -> UIColor { UIColor(.pair(light: Color(hex: light), dark: Color(hex: dark))) }
+    private static func pair(_ light: UInt32, _ dark: UInt32) -> UIColor {
+        UIColor(.pair(light: Color(hex: light), dark: Color(hex: dark)))
+    }
 
     // Fixed colours.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }

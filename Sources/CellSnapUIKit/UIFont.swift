@@ -30,8 +30,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
 
         private static let table: [(TextStyle, TextStyleName)] = [
-            (.largeTitle, .largeTitle), (.title1, .title1), (.title2, .title2), (.title3, .title3), (.headline, .headline),
-            (.subheadline, .subheadline), (.body, .body), (.callout, .callout), (.footnote, .footnote), (.caption1, .caption1),
+            (.largeTitle, .largeTitle), (.title1, .title1), (.title2, .title2), (.title3, .title3),
+            (.headline, .headline),
+            (.subheadline, .subheadline), (.body, .body), (.callout, .callout), (.footnote, .footnote),
+            (.caption1, .caption1),
             (.caption2, .caption2),
         ]
 
@@ -83,18 +85,24 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The font of `style` at the content size category of `traitCollection` (Large when unspecified).
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         let name = style.model ?? .body
         let category = (traitCollection ?? UITraitCollection()).cellSnapTraits.contentSize
         return UIFont(size: CGFloat(name.size(at: category)), weight: name.weight, textStyle: name)
     }
 
     /// The system font at `fontSize` and `weight`.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(size: fontSize, weight: weight.model, textStyle: nil) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(size: fontSize, weight: weight.model, textStyle: nil)
+    }
     /// The regular system font at `fontSize`.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
     /// The bold system font at `fontSize`.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
 
     @available(*, unavailable, message: "CellSnap bundles no italic face; italic text cannot be drawn")
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
@@ -106,7 +114,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
 
     /// The same font at another size (a text style font stops following Dynamic Type).
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil)
+    }
 
     /// The standard system font size, 17 pt.
     public static var systemFontSize: CGFloat { 17 }
@@ -120,7 +130,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// one and follows Dynamic Type (made at the Large size or at the size `category` draws), a
     /// fixed font otherwise.
     func model(adjustsForContentSizeCategory: Bool, category: ContentSizeCategory) -> FontSpec {
-        if adjustsForContentSizeCategory, let textStyle, [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize)) {
+        if adjustsForContentSizeCategory, let textStyle,
+            [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize))
+        {
             return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
         }
         return .fixed(Font(size: Double(pointSize), weight: weight))
@@ -129,7 +141,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The UIKit font for CellModel's (a text style at the Large size).
     convenience init(_ spec: FontSpec) {
         switch spec {
-        case .textStyle(let style, let weight): self.init(size: CGFloat(style.size(at: .large)), weight: weight ?? style.weight, textStyle: style)
+        case .textStyle(let style, let weight):
+            self.init(size: CGFloat(style.size(at: .large)), weight: weight ?? style.weight, textStyle: style)
         case .fixed(let font): self.init(size: CGFloat(font.size), weight: font.weight, textStyle: nil)
         }
     }
@@ -164,7 +177,8 @@ public struct UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont) -> UIFont {
         guard Double(font.pointSize) == style.size(at: .large) else {
             preconditionFailure(
-                "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with a \(font.pointSize) pt font: only the text style's own Large size (\(style.size(at: .large)) pt) scales")
+                "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with a \(font.pointSize) pt font: only the text style's own Large size (\(style.size(at: .large)) pt) scales"
+            )
         }
         return UIFont(size: font.pointSize, weight: font.weight, textStyle: style)
     }

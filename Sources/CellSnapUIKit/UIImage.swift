@@ -54,7 +54,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         let textStyle: UIFont.TextStyle?
         let font: UIFont?
 
-        init(pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified, textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil) {
+        init(
+            pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified,
+            textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -63,23 +66,37 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         }
 
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: Optional(pointSize), weight: weight, scale: scale, textStyle: nil, font: nil)
         }
-        public convenience init(weight: SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil) }
-        public convenience init(scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil) }
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, font: nil) }
+        public convenience init(weight: SymbolWeight) {
+            self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil, font: nil)
+        }
+        public convenience init(scale: SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: nil)
+        }
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, font: nil)
+        }
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: nil)
         }
-        public convenience init(font: UIFont) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: font) }
-        public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: font) }
+        public convenience init(font: UIFont) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, font: font)
+        }
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil, font: font)
+        }
 
         /// A configuration that specifies nothing.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
 
-        @available(*, unavailable, message: "CellSnap draws symbols in one colour; hierarchical colours cannot be drawn")
+        @available(
+            *, unavailable, message: "CellSnap draws symbols in one colour; hierarchical colours cannot be drawn"
+        )
         public convenience init(hierarchicalColor: UIColor) { fatalError() }
         @available(*, unavailable, message: "CellSnap draws symbols in one colour; palette colours cannot be drawn")
         public convenience init(paletteColors: [UIColor]) { fatalError() }
@@ -96,7 +113,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             guard let other else { return self }
             return SymbolConfiguration(
                 pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
-                scale: other.scale != .unspecified ? other.scale : scale, textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
+                scale: other.scale != .unspecified ? other.scale : scale,
+                textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
                 font: other.font ?? (other.textStyle == nil ? font : nil))
         }
 
@@ -106,7 +124,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         /// weight it implies is kept), and another size or scale is an error.
         func modelWeight(call: String, textFont: Font, category: ContentSizeCategory) throws -> FontWeight? {
             if ![.unspecified, .default, .medium].contains(scale) {
-                throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(scale: .\(scale))", reason: "symbols are drawn at the default (medium) scale")
+                throw CellSnapUIKitError(
+                    call: "\(call) SymbolConfiguration(scale: .\(scale))",
+                    reason: "symbols are drawn at the default (medium) scale")
             }
             // The size UIKit would draw the symbol at, and the weight that size's font implies.
             let sized: (size: Double, weight: FontWeight, call: String)?
@@ -114,7 +134,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 sized = (Double(pointSize), .regular, "SymbolConfiguration(pointSize: \(pointSize))")
             } else if let textStyle {
                 guard let style = textStyle.model else {
-                    throw CellSnapUIKitError(call: "\(call) SymbolConfiguration(textStyle: \(textStyle.rawValue))", reason: "CellSnap has no such text style")
+                    throw CellSnapUIKitError(
+                        call: "\(call) SymbolConfiguration(textStyle: \(textStyle.rawValue))",
+                        reason: "CellSnap has no such text style")
                 }
                 let font = style.font(at: category)
                 sized = (font.size, font.weight, "SymbolConfiguration(textStyle: .\(style))")
@@ -125,14 +147,17 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             }
             guard let sized else { return weight.model }
             guard sized.size == textFont.size else {
-                throw CellSnapUIKitError(call: "\(call) \(sized.call)", reason: "symbols are drawn at their text's size (\(textFont.size) pt here)")
+                throw CellSnapUIKitError(
+                    call: "\(call) \(sized.call)",
+                    reason: "symbols are drawn at their text's size (\(textFont.size) pt here)")
             }
             let drawn = weight.model ?? sized.weight
             return weight.model == nil && drawn == textFont.weight ? nil : drawn
         }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
-            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font
+            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
+                && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -154,7 +179,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let tint: UIColor?
     public let renderingMode: RenderingMode
 
-    init(source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
+    init(
+        source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
+        renderingMode: RenderingMode = .automatic
+    ) {
         self.source = source
         self.symbolConfiguration = configuration
         self.tint = tint
@@ -190,14 +218,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(data: data, scale: scale)
     }
 
-    @available(*, unavailable, message: "CellSnapUIKit has no asset catalogs; use UIImage(systemName:) or UIImage(contentsOfFile:)")
+    @available(
+        *, unavailable,
+        message: "CellSnapUIKit has no asset catalogs; use UIImage(systemName:) or UIImage(contentsOfFile:)"
+    )
     public convenience init?(named name: String) { nil }
 
     /// The image's size in points.
     public var size: CGSize {
         switch source {
         case .symbol: CGSize(width: 0, height: 0)
-        case .bitmap(let image, let scale): CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        case .bitmap(let image, let scale):
+            CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         }
     }
 
@@ -213,7 +245,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The image with `configuration` applied over its own.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
-        UIImage(source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint, renderingMode: renderingMode)
+        UIImage(
+            source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint,
+            renderingMode: renderingMode)
     }
 
     /// The image with `configuration` applied over its own; `nil` for bitmaps.
@@ -222,7 +256,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
-    public func withTintColor(_ color: UIColor) -> UIImage { UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode) }
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode)
+    }
 
     /// The image drawn in `color` with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
@@ -236,14 +272,19 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// CellModel's image for drawing at `traits`, and the tint the image itself fixes (an original
     /// symbol with a tint colour); errors name what cannot be drawn.
-    func model(traits: Traits, call: String, textFont: Font) throws -> (image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?) {
+    func model(traits: Traits, call: String, textFont: Font) throws -> (
+        image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?
+    ) {
         switch source {
         case .symbol(let name):
-            let weight = try symbolConfiguration?.modelWeight(call: call, textFont: textFont, category: traits.contentSize)
+            let weight = try symbolConfiguration?.modelWeight(
+                call: call, textFont: textFont, category: traits.contentSize)
             var ownTint: DynamicColor?
             if renderingMode == .alwaysOriginal {
                 guard let tint else {
-                    throw CellSnapUIKitError(call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour", reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
+                    throw CellSnapUIKitError(
+                        call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour",
+                        reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
                 }
                 ownTint = tint.cellSnapColor(traits: traits)
             }
@@ -251,17 +292,22 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case .bitmap(let image, let scale):
             guard Double(scale) == traits.displayScale else {
                 throw CellSnapUIKitError(
-                    call: "\(call) a \(scale)x bitmap", reason: "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale")
+                    call: "\(call) a \(scale)x bitmap",
+                    reason:
+                        "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale"
+                )
             }
             if tint != nil && renderingMode != .alwaysOriginal || renderingMode == .alwaysTemplate {
-                throw CellSnapUIKitError(call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
+                throw CellSnapUIKitError(
+                    call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
             }
             return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil)
         }
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint && lhs.renderingMode == rhs.renderingMode
+        lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint
+            && lhs.renderingMode == rhs.renderingMode
     }
 
     public func hash(into hasher: inout Hasher) {

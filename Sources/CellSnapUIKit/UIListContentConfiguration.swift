@@ -36,22 +36,34 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The text; setting it clears ``attributedText``.
     public var text: String? {
         get { _text ?? _attributedText?.string }
-        set { _text = newValue; _attributedText = nil }
+        set {
+            _text = newValue
+            _attributedText = nil
+        }
     }
     /// Attributed text (runs with `.font` and `.foregroundColor`); setting it clears ``text``.
     public var attributedText: NSAttributedString? {
         get { _attributedText }
-        set { _attributedText = newValue; _text = nil }
+        set {
+            _attributedText = newValue
+            _text = nil
+        }
     }
     /// The secondary text; setting it clears ``secondaryAttributedText``.
     public var secondaryText: String? {
         get { _secondaryText ?? _secondaryAttributedText?.string }
-        set { _secondaryText = newValue; _secondaryAttributedText = nil }
+        set {
+            _secondaryText = newValue
+            _secondaryAttributedText = nil
+        }
     }
     /// Attributed secondary text; setting it clears ``secondaryText``.
     public var secondaryAttributedText: NSAttributedString? {
         get { _secondaryAttributedText }
-        set { _secondaryAttributedText = newValue; _secondaryText = nil }
+        set {
+            _secondaryAttributedText = newValue
+            _secondaryText = nil
+        }
     }
 
     public var textProperties: TextProperties
@@ -63,9 +75,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// least 390 pt wide (11, 20, 11, 20) and the cell uses its theme's margins for its width.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            _margins ?? NSDirectionalEdgeInsets(
-                top: CGFloat(Theme.iOS17.verticalTextMargin), leading: CGFloat(Theme.iOS17.wideLayoutMargin),
-                bottom: CGFloat(Theme.iOS17.verticalTextMargin), trailing: CGFloat(Theme.iOS17.wideLayoutMargin))
+            _margins
+                ?? NSDirectionalEdgeInsets(
+                    top: CGFloat(Theme.iOS17.verticalTextMargin), leading: CGFloat(Theme.iOS17.wideLayoutMargin),
+                    bottom: CGFloat(Theme.iOS17.verticalTextMargin), trailing: CGFloat(Theme.iOS17.wideLayoutMargin))
         }
         set { _margins = newValue }
     }
@@ -131,7 +144,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     @available(*, unavailable, message: "CellSnap has no measured look for the extra prominent header yet")
     public static func extraProminentInsetGroupedHeader() -> Self { fatalError() }
-    @available(*, unavailable, message: "CellSnap has no measured look for iOS 18's prominent header yet; use prominentInsetGroupedHeader()")
+    @available(
+        *, unavailable,
+        message: "CellSnap has no measured look for iOS 18's prominent header yet; use prominentInsetGroupedHeader()"
+    )
     public static func prominentHeader() -> Self { fatalError() }
     @available(*, unavailable, message: "CellSnap has no measured look for the extra prominent header yet")
     public static func extraProminentHeader() -> Self { fatalError() }
@@ -152,20 +168,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// CellModel's configuration before any state update, and the configuration as this one looks
     /// now (its state's defaults and your values, transformers applied), both for `traits`.
-    func cellSnapModels(traits: Traits) throws -> (unupdated: ListContentConfiguration, looks: ListContentConfiguration) {
+    func cellSnapModels(traits: Traits) throws -> (unupdated: ListContentConfiguration, looks: ListContentConfiguration)
+    {
         var looks = base
         looks.text = _text
         looks.secondaryText = _secondaryText
-        looks.attributedText = try _attributedText.map { try Self.runs($0, properties: textProperties, call: "attributedText") }
+        looks.attributedText = try _attributedText.map {
+            try Self.runs($0, properties: textProperties, call: "attributedText")
+        }
         looks.secondaryAttributedText = try _secondaryAttributedText.map {
             try Self.runs($0, properties: secondaryTextProperties, call: "secondaryAttributedText")
         }
         looks.textProperties = try textProperties.model(traits: traits, call: "textProperties")
-        looks.secondaryTextProperties = try secondaryTextProperties.model(traits: traits, call: "secondaryTextProperties")
+        looks.secondaryTextProperties = try secondaryTextProperties.model(
+            traits: traits, call: "secondaryTextProperties")
         let textFont = looks.textProperties.font.resolved(at: traits.contentSize)
         looks.imageProperties = try imageProperties.model(traits: traits, textFont: textFont)
         if let image {
-            let (content, ownTint, weight) = try image.model(traits: traits, call: "UIListContentConfiguration.image", textFont: textFont)
+            let (content, ownTint, weight) = try image.model(
+                traits: traits, call: "UIListContentConfiguration.image", textFont: textFont)
             looks.image = content
             if let ownTint { looks.imageProperties.tint = ownTint }
             if let weight { looks.imageProperties.symbolWeight = weight }
@@ -178,8 +199,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         var unupdated = looks
         // Colours you did not set are the factory's, which CellModel updates for the state itself.
         if textProperties.isDefaultColor { unupdated.textProperties.color = base.textProperties.color }
-        if secondaryTextProperties.isDefaultColor { unupdated.secondaryTextProperties.color = base.secondaryTextProperties.color }
-        if imageProperties.isDefaultTint, image?.renderingMode != .alwaysOriginal { unupdated.imageProperties.tint = base.imageProperties.tint }
+        if secondaryTextProperties.isDefaultColor {
+            unupdated.secondaryTextProperties.color = base.secondaryTextProperties.color
+        }
+        if imageProperties.isDefaultTint, image?.renderingMode != .alwaysOriginal {
+            unupdated.imageProperties.tint = base.imageProperties.tint
+        }
         return (unupdated, looks)
     }
 
@@ -195,7 +220,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 switch (key, value) {
                 case (.font, let font as UIFont):
                     guard font.pointSize == properties.font.pointSize else {
-                        failure = CellSnapUIKitError(call: "UIListContentConfiguration.\(call) .font of \(font.pointSize) pt", reason: "a run takes another weight, not another size (the text is \(properties.font.pointSize) pt)")
+                        failure = CellSnapUIKitError(
+                            call: "UIListContentConfiguration.\(call) .font of \(font.pointSize) pt",
+                            reason:
+                                "a run takes another weight, not another size (the text is \(properties.font.pointSize) pt)"
+                        )
                         stop.pointee = true
                         return
                     }
@@ -203,12 +232,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 case (.foregroundColor, let color as UIColor):
                     run.color = color.cellSnapColor(traits: Traits())
                     if color.model == nil {
-                        failure = CellSnapUIKitError(call: "UIListContentConfiguration.\(call) .foregroundColor UIColor(dynamicProvider:)", reason: "a run's colour must be fixed or a system colour")
+                        failure = CellSnapUIKitError(
+                            call: "UIListContentConfiguration.\(call) .foregroundColor UIColor(dynamicProvider:)",
+                            reason: "a run's colour must be fixed or a system colour")
                         stop.pointee = true
                         return
                     }
                 default:
-                    failure = CellSnapUIKitError(call: "UIListContentConfiguration.\(call) attribute \(key.rawValue)", reason: "runs take only .font and .foregroundColor")
+                    failure = CellSnapUIKitError(
+                        call: "UIListContentConfiguration.\(call) attribute \(key.rawValue)",
+                        reason: "runs take only .font and .foregroundColor")
                     stop.pointee = true
                     return
                 }
@@ -220,10 +253,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs._text == rhs._text && lhs._attributedText == rhs._attributedText
-            && lhs._secondaryText == rhs._secondaryText && lhs._secondaryAttributedText == rhs._secondaryAttributedText && lhs.image == rhs.image
+        lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs._text == rhs._text
+            && lhs._attributedText == rhs._attributedText
+            && lhs._secondaryText == rhs._secondaryText && lhs._secondaryAttributedText == rhs._secondaryAttributedText
+            && lhs.image == rhs.image
             && lhs.textProperties == rhs.textProperties && lhs.secondaryTextProperties == rhs.secondaryTextProperties
-            && lhs.imageProperties == rhs.imageProperties && lhs._margins == rhs._margins && lhs._imageToTextPadding == rhs._imageToTextPadding
+            && lhs.imageProperties == rhs.imageProperties && lhs._margins == rhs._margins
+            && lhs._imageToTextPadding == rhs._imageToTextPadding
             && lhs._textToSecondaryTextHorizontalPadding == rhs._textToSecondaryTextHorizontalPadding
             && lhs._textToSecondaryTextVerticalPadding == rhs._textToSecondaryTextVerticalPadding
             && lhs.prefersSideBySideTextAndSecondaryText == rhs.prefersSideBySideTextAndSecondaryText
@@ -276,12 +312,13 @@ extension UIListContentConfiguration {
             alignment = model.alignment == .center ? .center : .natural
             lineBreakMode = NSLineBreakMode(model.lineBreakMode)
             numberOfLines = model.numberOfLines
-            transform = switch model.transform {
-            case .none: .none
-            case .capitalized: .capitalized
-            case .lowercase: .lowercase
-            case .uppercase: .uppercase
-            }
+            transform =
+                switch model.transform {
+                case .none: .none
+                case .capitalized: .capitalized
+                case .lowercase: .lowercase
+                case .uppercase: .uppercase
+                }
         }
 
         /// The colour drawn: ``color`` through ``colorTransformer``.
@@ -289,28 +326,38 @@ extension UIListContentConfiguration {
 
         func model(traits: Traits, call: String) throws -> CellModel.TextProperties {
             if adjustsFontSizeToFitWidth {
-                throw CellSnapUIKitError(call: "UIListContentConfiguration.\(call).adjustsFontSizeToFitWidth", reason: "text is not shrunk to fit")
+                throw CellSnapUIKitError(
+                    call: "UIListContentConfiguration.\(call).adjustsFontSizeToFitWidth",
+                    reason: "text is not shrunk to fit")
             }
             if alignment == .justified {
-                throw CellSnapUIKitError(call: "UIListContentConfiguration.\(call).alignment = .justified", reason: "justified text is not drawn")
+                throw CellSnapUIKitError(
+                    call: "UIListContentConfiguration.\(call).alignment = .justified",
+                    reason: "justified text is not drawn")
             }
-            let modelTransform: CellModel.TextTransform = switch transform {
-            case .none: .none
-            case .capitalized: .capitalized
-            case .lowercase: .lowercase
-            case .uppercase: .uppercase
-            }
+            let modelTransform: CellModel.TextTransform =
+                switch transform {
+                case .none: .none
+                case .capitalized: .capitalized
+                case .lowercase: .lowercase
+                case .uppercase: .uppercase
+                }
             return CellModel.TextProperties(
-                font: font.model(adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize),
+                font: font.model(
+                    adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize),
                 color: resolvedColor().cellSnapColor(traits: traits),
-                alignment: alignment == .center ? .center : .natural, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.model,
+                alignment: alignment == .center ? .center : .natural, numberOfLines: numberOfLines,
+                lineBreakMode: lineBreakMode.model,
                 transform: modelTransform)
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.font == rhs.font && lhs._color == rhs._color && lhs.defaultColor == rhs.defaultColor && (lhs.colorTransformer == nil) == (rhs.colorTransformer == nil)
-                && lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode && lhs.numberOfLines == rhs.numberOfLines
-                && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth && lhs.adjustsFontForContentSizeCategory == rhs.adjustsFontForContentSizeCategory
+            lhs.font == rhs.font && lhs._color == rhs._color && lhs.defaultColor == rhs.defaultColor
+                && (lhs.colorTransformer == nil) == (rhs.colorTransformer == nil)
+                && lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
+                && lhs.numberOfLines == rhs.numberOfLines
+                && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth
+                && lhs.adjustsFontForContentSizeCategory == rhs.adjustsFontForContentSizeCategory
                 && lhs.transform == rhs.transform
         }
 
@@ -362,22 +409,29 @@ extension UIListContentConfiguration {
                 model.tint = resolvedTintColor(for: .tintColor).cellSnapColor(traits: traits)
             }
             if maximumSize != .zero {
-                model.maximumSize = Size(width: maximumSize.width == 0 ? .infinity : Double(maximumSize.width), height: maximumSize.height == 0 ? .infinity : Double(maximumSize.height))
+                model.maximumSize = Size(
+                    width: maximumSize.width == 0 ? .infinity : Double(maximumSize.width),
+                    height: maximumSize.height == 0 ? .infinity : Double(maximumSize.height))
             }
             if reservedLayoutSize.height != 0 && reservedLayoutSize.height != Self.standardDimension {
-                throw CellSnapUIKitError(call: "UIListContentConfiguration.imageProperties.reservedLayoutSize.height", reason: "only a reserved width is laid out")
+                throw CellSnapUIKitError(
+                    call: "UIListContentConfiguration.imageProperties.reservedLayoutSize.height",
+                    reason: "only a reserved width is laid out")
             }
             if reservedLayoutSize.width != 0 && reservedLayoutSize.width != Self.standardDimension {
                 model.reservedLayoutWidth = Double(reservedLayoutSize.width)
             }
             model.symbolWeight = try preferredSymbolConfiguration?.modelWeight(
-                call: "UIListContentConfiguration.imageProperties.preferredSymbolConfiguration", textFont: textFont, category: traits.contentSize)
+                call: "UIListContentConfiguration.imageProperties.preferredSymbolConfiguration", textFont: textFont,
+                category: traits.contentSize)
             return model
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs._tint == rhs._tint && lhs.defaultTint == rhs.defaultTint && (lhs.tintColorTransformer == nil) == (rhs.tintColorTransformer == nil)
-                && lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration && lhs.maximumSize == rhs.maximumSize
+            lhs._tint == rhs._tint && lhs.defaultTint == rhs.defaultTint
+                && (lhs.tintColorTransformer == nil) == (rhs.tintColorTransformer == nil)
+                && lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration
+                && lhs.maximumSize == rhs.maximumSize
                 && lhs.reservedLayoutSize == rhs.reservedLayoutSize && lhs.cornerRadius == rhs.cornerRadius
         }
 

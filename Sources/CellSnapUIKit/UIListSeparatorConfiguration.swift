@@ -34,7 +34,8 @@ public struct UIListSeparatorConfiguration: Hashable {
     /// Insets whose every edge is automatic (the list's own insets), as UIKit's `automaticInsets`;
     /// set an edge to a number to replace that edge only.
     public static let automaticInsets = NSDirectionalEdgeInsets(
-        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
+        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
+        trailing: .greatestFiniteMagnitude)
 
     /// The separator above the item: automatic or hidden (CellSnap draws none there).
     public var topSeparatorVisibility = Visibility.automatic
@@ -55,19 +56,28 @@ public struct UIListSeparatorConfiguration: Hashable {
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 
     @available(*, unavailable, message: "CellSnap draws separators as flat lines; visual effects cannot be drawn")
-    public var visualEffect: Any? { get { nil } set {} }
+    public var visualEffect: Any? {
+        get { nil }
+        set {}
+    }
 
     /// CellModel's separator configuration; `call` names where this one was set, for errors.
     func model(call: String) throws -> SeparatorConfiguration {
         if topSeparatorVisibility == .visible {
-            throw CellSnapUIKitError(call: "\(call).topSeparatorVisibility = .visible", reason: "CellSnap draws only the separator below a cell")
+            throw CellSnapUIKitError(
+                call: "\(call).topSeparatorVisibility = .visible",
+                reason: "CellSnap draws only the separator below a cell")
         }
         if topSeparatorInsets != Self.automaticInsets {
-            throw CellSnapUIKitError(call: "\(call).topSeparatorInsets", reason: "CellSnap draws only the separator below a cell")
+            throw CellSnapUIKitError(
+                call: "\(call).topSeparatorInsets", reason: "CellSnap draws only the separator below a cell")
         }
-        if color != .separator { throw CellSnapUIKitError(call: "\(call).color", reason: "separators are drawn in the separator colour") }
+        if color != .separator {
+            throw CellSnapUIKitError(call: "\(call).color", reason: "separators are drawn in the separator colour")
+        }
         if multipleSelectionColor != .separator {
-            throw CellSnapUIKitError(call: "\(call).multipleSelectionColor", reason: "separators are drawn in the separator colour")
+            throw CellSnapUIKitError(
+                call: "\(call).multipleSelectionColor", reason: "separators are drawn in the separator colour")
         }
         let automatic = CGFloat.greatestFiniteMagnitude
         let insets = bottomSeparatorInsets
@@ -76,7 +86,8 @@ public struct UIListSeparatorConfiguration: Hashable {
         case (true, true): break
         case (false, let trailingIsAutomatic):
             // The automatic trailing inset is the cell's trailing edge.
-            model.bottomSeparatorInsets = DirectionalEdgeInsets(leading: Double(insets.leading), trailing: trailingIsAutomatic ? 0 : Double(insets.trailing))
+            model.bottomSeparatorInsets = DirectionalEdgeInsets(
+                leading: Double(insets.leading), trailing: trailingIsAutomatic ? 0 : Double(insets.trailing))
         case (true, false):
             throw CellSnapUIKitError(
                 call: "\(call).bottomSeparatorInsets with an automatic leading and a set trailing edge",

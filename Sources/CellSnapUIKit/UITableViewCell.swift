@@ -30,7 +30,9 @@ import CellModel
     /// A legacy cell style, as `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Hashable, Sendable { case `default`, value1, value2, subtitle }
     /// A standard accessory, as `UITableViewCell.AccessoryType`.
-    public enum AccessoryType: Int, Hashable, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Hashable, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
     /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Hashable, Sendable { case none, blue, gray, `default` }
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
@@ -66,8 +68,13 @@ import CellModel
     open var separatorInset = UIEdgeInsets()
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
-    @available(*, unavailable, message: "CellSnapUIKit does not draw accessory views of your own yet; use accessoryType")
-    open var accessoryView: UIView? { get { nil } set {} }
+    @available(
+        *, unavailable, message: "CellSnapUIKit does not draw accessory views of your own yet; use accessoryType"
+    )
+    open var accessoryView: UIView? {
+        get { nil }
+        set {}
+    }
 
     /// State a table view would give the cell (Linux-only, no UIKit API), as for collection view cells.
     public var cellSnapHostState = CellSnapHostState() { didSet { setNeedsUpdateConfiguration() } }
@@ -106,7 +113,9 @@ import CellModel
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// A plain table's default content: `UIListContentConfiguration.cell()` for the cell's state.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration.cell().updated(for: configurationState) }
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration.cell().updated(for: configurationState)
+    }
 
     override open func layoutIfNeeded() {
         updateConfigurationIfNeeded()
@@ -131,7 +140,9 @@ import CellModel
             needsUpdateConfiguration = false
         }
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration { contentConfiguration = content.updated(for: state) }
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
         if automaticallyUpdatesBackgroundConfiguration {
             backgroundConfiguration = (backgroundConfiguration ?? .listPlainCell()).updated(for: backgroundState)
         }
@@ -150,15 +161,18 @@ import CellModel
         let content = try contentConfiguration ?? legacyContent()
         // A selection style of `.none` keeps the unselected background: the background was updated
         // for a state without selection, and the conversion keeps that look.
-        let cell = try makeListCell(content: content, background: backgroundConfiguration ?? .listPlainCell(), state: configurationState) { cell, traits in
+        let cell = try makeListCell(
+            content: content, background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
+        ) { cell, traits in
             let type = configurationState.isEditing ? editingAccessoryType : accessoryType
-            cell.accessories = switch type {
-            case .none: []
-            case .disclosureIndicator: [CellAccessory(.disclosureIndicator)]
-            case .checkmark: [CellAccessory(.checkmark)]
-            case .detailButton: [CellAccessory(.detail)]
-            case .detailDisclosureButton: [CellAccessory(.detail), CellAccessory(.disclosureIndicator)]
-            }
+            cell.accessories =
+                switch type {
+                case .none: []
+                case .disclosureIndicator: [CellAccessory(.disclosureIndicator)]
+                case .checkmark: [CellAccessory(.checkmark)]
+                case .detailButton: [CellAccessory(.detail)]
+                case .detailDisclosureButton: [CellAccessory(.detail), CellAccessory(.disclosureIndicator)]
+                }
             cell.indentationLevel = indentationLevel
             cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
         }
@@ -167,15 +181,21 @@ import CellModel
 
     /// The legacy labels as a list content configuration of the cell's style.
     private func legacyContent() throws -> UIListContentConfiguration {
-        var content: UIListContentConfiguration = switch style {
-        case .default: .cell()
-        case .subtitle: .subtitleCell()
-        case .value1: .valueCell()
-        case .value2:
-            throw CellSnapUIKitError(call: "UITableViewCell(style: .value2)", reason: "CellSnap has no look for the value2 style yet; use .value1 or a content configuration")
-        }
+        var content: UIListContentConfiguration =
+            switch style {
+            case .default: .cell()
+            case .subtitle: .subtitleCell()
+            case .value1: .valueCell()
+            case .value2:
+                throw CellSnapUIKitError(
+                    call: "UITableViewCell(style: .value2)",
+                    reason: "CellSnap has no look for the value2 style yet; use .value1 or a content configuration")
+            }
         content = content.updated(for: configurationState)
-        func apply(_ label: UILabel, to text: inout String?, attributed: inout NSAttributedString?, properties: inout UIListContentConfiguration.TextProperties) {
+        func apply(
+            _ label: UILabel, to text: inout String?, attributed: inout NSAttributedString?,
+            properties: inout UIListContentConfiguration.TextProperties
+        ) {
             if let attributedText = label.attributedText { attributed = attributedText } else { text = label.text }
             if let font = label.font { properties.font = font }
             if let color = label.textColor { properties.color = color }
@@ -188,13 +208,20 @@ import CellModel
         if let attributed { content.attributedText = attributed } else { content.text = text }
         if let detail = labels.detail {
             var (secondary, secondaryAttributed) = (content.secondaryText, content.secondaryAttributedText)
-            apply(detail, to: &secondary, attributed: &secondaryAttributed, properties: &content.secondaryTextProperties)
-            if let secondaryAttributed { content.secondaryAttributedText = secondaryAttributed } else { content.secondaryText = secondary }
+            apply(
+                detail, to: &secondary, attributed: &secondaryAttributed, properties: &content.secondaryTextProperties)
+            if let secondaryAttributed {
+                content.secondaryAttributedText = secondaryAttributed
+            } else {
+                content.secondaryText = secondary
+            }
         }
         for (label, name) in [(labels.text, "textLabel"), (labels.detail, "detailTextLabel")] {
             guard let label else { continue }
             if label.textAlignment != .natural && label.textAlignment != .left {
-                throw CellSnapUIKitError(call: "UITableViewCell.\(name).textAlignment", reason: "legacy labels are drawn with natural alignment")
+                throw CellSnapUIKitError(
+                    call: "UITableViewCell.\(name).textAlignment",
+                    reason: "legacy labels are drawn with natural alignment")
             }
         }
         content.image = labels.image.image

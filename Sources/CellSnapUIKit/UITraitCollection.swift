@@ -16,13 +16,14 @@ public enum UIListEnvironment: Int, Hashable, Sendable {
     case unspecified = 0, none, plain, grouped, insetGrouped, sidebar, sidebarPlain
 
     init(_ appearance: ListAppearance) {
-        self = switch appearance {
-        case .plain: .plain
-        case .grouped: .grouped
-        case .insetGrouped: .insetGrouped
-        case .sidebar: .sidebar
-        case .sidebarPlain: .sidebarPlain
-        }
+        self =
+            switch appearance {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            case .sidebar: .sidebar
+            case .sidebarPlain: .sidebarPlain
+            }
     }
 
     var model: ListAppearance? {
@@ -55,14 +56,17 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
     public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The twelve categories in order, beside CellModel's.
     private static let table: [(UIContentSizeCategory, ContentSizeCategory)] = [
         (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large), (.extraLarge, .extraLarge),
-        (.extraExtraLarge, .extraExtraLarge), (.extraExtraExtraLarge, .extraExtraExtraLarge), (.accessibilityMedium, .accessibilityMedium),
+        (.extraExtraLarge, .extraExtraLarge), (.extraExtraExtraLarge, .extraExtraExtraLarge),
+        (.accessibilityMedium, .accessibilityMedium),
         (.accessibilityLarge, .accessibilityLarge), (.accessibilityExtraLarge, .accessibilityExtraLarge),
-        (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge), (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
+        (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge),
+        (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
     ]
 
     /// CellModel's category; `nil` for `.unspecified` (and unknown raw values).
@@ -98,7 +102,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let listEnvironment: UIListEnvironment
 
     private init(
-        style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
+        style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection,
+        scale: CGFloat,
         list: UIListEnvironment = .unspecified
     ) {
         userInterfaceStyle = style
@@ -119,14 +124,19 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(style: .unspecified, size: .unspecified, direction: layoutDirection, scale: 0)
     }
-    public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: displayScale) }
+    public convenience init(displayScale: CGFloat) {
+        self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: displayScale)
+    }
     public convenience init(listEnvironment: UIListEnvironment) {
         self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, list: listEnvironment)
     }
 
     /// The traits of `traitCollections` combined: each specified trait of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var (style, size, direction, scale) = (UIUserInterfaceStyle.unspecified, UIContentSizeCategory.unspecified, UITraitEnvironmentLayoutDirection.unspecified, CGFloat(0))
+        var (style, size, direction, scale) = (
+            UIUserInterfaceStyle.unspecified, UIContentSizeCategory.unspecified,
+            UITraitEnvironmentLayoutDirection.unspecified, CGFloat(0)
+        )
         var list = UIListEnvironment.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
@@ -139,7 +149,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// These traits with `traitCollection`'s specified traits on top, as `modifyingTraits` in spirit.
-    func overridden(by traitCollection: UITraitCollection) -> UITraitCollection { UITraitCollection(traitsFrom: [self, traitCollection]) }
+    func overridden(by traitCollection: UITraitCollection) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [self, traitCollection])
+    }
 
     /// The traits a cell is drawn with: unspecified traits take the defaults of CellModel's `Traits`.
     public var cellSnapTraits: Traits {
@@ -147,15 +159,18 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         return Traits(
             style: userInterfaceStyle == .dark ? .dark : (userInterfaceStyle == .light ? .light : defaults.style),
             contentSize: preferredContentSizeCategory.model ?? defaults.contentSize,
-            direction: layoutDirection == .rightToLeft ? .rightToLeft : (layoutDirection == .leftToRight ? .leftToRight : defaults.direction),
-            displayScale: displayScale > 0 ? Double(displayScale) : defaults.displayScale, listAppearance: listEnvironment.model)
+            direction: layoutDirection == .rightToLeft
+                ? .rightToLeft : (layoutDirection == .leftToRight ? .leftToRight : defaults.direction),
+            displayScale: displayScale > 0 ? Double(displayScale) : defaults.displayScale,
+            listAppearance: listEnvironment.model)
     }
 
     /// The collection of every trait of `traits` (none unspecified).
     public convenience init(cellSnapTraits traits: Traits) {
         self.init(
             style: traits.style == .dark ? .dark : .light, size: UIContentSizeCategory(traits.contentSize),
-            direction: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight, scale: CGFloat(traits.displayScale),
+            direction: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight,
+            scale: CGFloat(traits.displayScale),
             list: traits.listAppearance.map(UIListEnvironment.init) ?? .none)
     }
 
@@ -168,15 +183,18 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
-            && (trait.preferredContentSizeCategory == .unspecified || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.listEnvironment == .unspecified || trait.listEnvironment == listEnvironment)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale && lhs.listEnvironment == rhs.listEnvironment
+        lhs.userInterfaceStyle == rhs.userInterfaceStyle
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale
+            && lhs.listEnvironment == rhs.listEnvironment
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -93,5 +93,7 @@ public protocol CellSnapContentConvertible {
 
     public required init?(coder: NSCoder) { fatalError("UIListContentView(coder:) is not supported") }
 
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
 }

@@ -57,7 +57,11 @@ import CellModel
     /// API): its view is loaded, and its first collection view converted.
     public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
         guard let collectionView = cellSnapCollectionView else {
-            throw CellSnapUIKitError(call: "a \(type(of: self)) without a UICollectionView", reason: "CellSnapUIKit draws a view controller's collection view (other views come with Auto Layout support)")
+            throw CellSnapUIKitError(
+                call: "a \(type(of: self)) without a UICollectionView",
+                reason:
+                    "CellSnapUIKit draws a view controller's collection view (other views come with Auto Layout support)"
+            )
         }
         return try collectionView.cellSnapListDescription(traits: traits)
     }

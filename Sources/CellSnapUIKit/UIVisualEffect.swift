@@ -21,8 +21,10 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         case extraLight = 0, light = 1, dark = 2
         case regular = 4, prominent = 5
         case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+            systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+            systemChromeMaterialDark
 
         /// The flat colour CellSnap fills a background with for this material (Linux-only, no
         /// UIKit API): an opaque grey close to the material over an empty white (light) or black
@@ -38,7 +40,9 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         /// | chrome | #F9F9F9 | #1D1D1D |
         /// | `.extraLight` | #FCFCFC | |
         public var cellSnapFlatFill: DynamicColor {
-            func grey(_ level: Int) -> Color { Color(red: Double(level) / 255, green: Double(level) / 255, blue: Double(level) / 255, alpha: 1) }
+            func grey(_ level: Int) -> Color {
+                Color(red: Double(level) / 255, green: Double(level) / 255, blue: Double(level) / 255, alpha: 1)
+            }
             let ultraThin = (light: grey(250), dark: grey(16))
             let thin = (light: grey(246), dark: grey(24))
             let material = (light: grey(242), dark: grey(32))

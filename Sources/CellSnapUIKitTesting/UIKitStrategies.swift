@@ -1,6 +1,6 @@
+import CellModel
 @_exported import CellSnapTesting
 @_exported import CellSnapUIKit
-import CellModel
 import ImageDiff
 
 extension Snapshotting where Value: UICollectionViewCell {
@@ -19,7 +19,9 @@ extension Snapshotting where Value: UICollectionViewCell {
     ///     assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
     /// }
     /// ```
-    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(
+        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+    ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
         }
@@ -37,7 +39,9 @@ extension Snapshotting where Value: UITableViewCell {
     /// The table view cell drawn as a plain list row `width` points wide, with `traits`, as the
     /// collection view cell strategy draws (the legacy labels as a list content configuration of
     /// the cell's style).
-    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(
+        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+    ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
         }
@@ -60,8 +64,10 @@ enum CollectionContent: Sendable {
     static func image(width: Double, tolerance: Tolerance) -> Snapshotting<CollectionContent> {
         Snapshotting<CollectionContent>(name: "", tolerance: tolerance) { content in
             switch content {
-            case .list(let list): try Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).snapshot(list)
-            case .collection(let collection): try Snapshotting<CollectionDescription>.image(width: width, tolerance: tolerance).snapshot(collection)
+            case .list(let list):
+                try Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).snapshot(list)
+            case .collection(let collection):
+                try Snapshotting<CollectionDescription>.image(width: width, tolerance: tolerance).snapshot(collection)
             }
         }
     }
@@ -72,7 +78,9 @@ extension Snapshotting where Value: UICollectionView {
     /// every section and cell from its data source, in their selection, editing and swiped state
     /// (``UICollectionView/cellSnapListDescription(traits:)`` for a list layout,
     /// ``UICollectionView/cellSnapCollectionDescription(width:traits:)`` for a layout of sections).
-    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(
+        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+    ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
             try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
         }
@@ -82,11 +90,15 @@ extension Snapshotting where Value: UICollectionView {
 extension Snapshotting where Value: UIViewController {
     /// The view controller's collection view (its view is loaded first) drawn as the collection
     /// view strategy draws it.
-    public static func image(width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(
+        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+    ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
             try MainActor.assumeIsolated { () throws -> CollectionContent in
                 guard let collectionView = controller.cellSnapCollectionView else {
-                    throw CellSnapUIKitError(call: "a \(type(of: controller)) without a UICollectionView", reason: "CellSnapUIKit draws a view controller's collection view")
+                    throw CellSnapUIKitError(
+                        call: "a \(type(of: controller)) without a UICollectionView",
+                        reason: "CellSnapUIKit draws a view controller's collection view")
                 }
                 return try CollectionContent(collectionView, width: width, traits: traits)
             }

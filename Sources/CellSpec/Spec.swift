@@ -42,11 +42,15 @@ public struct Spec: Sendable {
     /// Reads and checks the spec at `url` (YAML or JSON).
     public static func load(contentsOf url: URL, displayName: String? = nil) throws -> Spec {
         let file = displayName.map { $0.isEmpty ? "''" : $0 } ?? url.path
-        func refuse(_ message: String) -> SpecError { SpecError(file: file, line: 0, column: 0, path: "", message: message) }
+        func refuse(_ message: String) -> SpecError {
+            SpecError(file: file, line: 0, column: 0, path: "", message: message)
+        }
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            guard attributes[.type] as? FileAttributeType == .typeRegular else { throw refuse("cannot read the spec: not a regular file") }
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw refuse("cannot read the spec: not a regular file")
+            }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             guard size <= SpecLimits.fileSize else {
                 throw refuse("the spec is \(size) bytes; the limit is \(SpecLimits.fileSize) bytes")
@@ -55,17 +59,23 @@ public struct Spec: Sendable {
             defer { try? handle.close() }
             // Read no more than the limit allows, even if the file grew since it was measured.
             data = try handle.read(upToCount: SpecLimits.fileSize + 1) ?? Data()
-            guard data.count <= SpecLimits.fileSize else { throw refuse("the spec is larger than \(SpecLimits.fileSize) bytes") }
+            guard data.count <= SpecLimits.fileSize else {
+                throw refuse("the spec is larger than \(SpecLimits.fileSize) bytes")
+            }
         } catch let error as SpecError {
             throw error
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? (error as NSError).localizedDescription : "no such file"
+            let reason =
+                FileManager.default.fileExists(atPath: url.path)
+                ? (error as NSError).localizedDescription : "no such file"
             throw refuse("cannot read the spec: \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: file, line: 0, column: 0, path: "", message: "the spec is not UTF-8 text")
         }
-        return try parse(text, file: file, folder: url.deletingLastPathComponent(), defaultName: url.deletingPathExtension().lastPathComponent)
+        return try parse(
+            text, file: file, folder: url.deletingLastPathComponent(),
+            defaultName: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Reads and checks a spec from `text`; image files are looked up in `folder` and may not leave it.
@@ -79,13 +89,16 @@ public struct Spec: Sendable {
     /// state merged in and its traits, or the matrix's state with a list's or collection's
     /// traits. Variants named alike appear once.
     public func variants() -> [SpecVariant] {
-        let base: CellState = switch subject {
-        case .cell(let cell): cell.state
-        case .list(let list): CellState(traits: list.traits)
-        case .collection(let collection): CellState(traits: collection.traits)
-        }
+        let base: CellState =
+            switch subject {
+            case .cell(let cell): cell.state
+            case .list(let list): CellState(traits: list.traits)
+            case .collection(let collection): CellState(traits: collection.traits)
+            }
         return matrix.variants(of: base).map { variant in
-            SpecVariant(spec: name, state: variant.applied(to: base), values: variant.values, width: width, base: subject, changes: [variant])
+            SpecVariant(
+                spec: name, state: variant.applied(to: base), values: variant.values, width: width, base: subject,
+                changes: [variant])
         }
     }
 }
@@ -130,11 +143,12 @@ public struct SpecVariant: Sendable, Equatable {
 
     /// The traits the variant is drawn with.
     public var traits: Traits {
-        let traits: Traits = switch base {
-        case .cell(let cell): cell.state.traits
-        case .list(let list): list.traits
-        case .collection(let collection): collection.traits
-        }
+        let traits: Traits =
+            switch base {
+            case .cell(let cell): cell.state.traits
+            case .list(let list): list.traits
+            case .collection(let collection): collection.traits
+            }
         return changes.reduce(traits) { $1.applied(to: $0) }
     }
 }
@@ -147,11 +161,15 @@ extension VariantMatrix.Variant {
             return .cell(applied(to: cell))
         case .list(var list):
             list.traits = applied(to: list.traits)
-            for section in list.sections.indices { list.sections[section].cells = list.sections[section].cells.map(applied(to:)) }
+            for section in list.sections.indices {
+                list.sections[section].cells = list.sections[section].cells.map(applied(to:))
+            }
             return .list(list)
         case .collection(var collection):
             collection.traits = applied(to: collection.traits)
-            for section in collection.sections.indices { collection.sections[section].items = collection.sections[section].items.map(applied(to:)) }
+            for section in collection.sections.indices {
+                collection.sections[section].items = collection.sections[section].items.map(applied(to:))
+            }
             return .collection(collection)
         }
     }

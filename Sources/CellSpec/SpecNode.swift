@@ -55,7 +55,9 @@ struct SpecNode {
     }
 
     private func child(_ node: Node, _ component: String) -> SpecNode {
-        SpecNode(node: node, file: file, path: path.isEmpty ? component : component.hasPrefix("[") ? path + component : path + "." + component)
+        SpecNode(
+            node: node, file: file,
+            path: path.isEmpty ? component : component.hasPrefix("[") ? path + component : path + "." + component)
     }
 
     // MARK: Scalars
@@ -106,7 +108,9 @@ struct SpecNode {
     func double(in range: ClosedRange<Double>) throws -> Double {
         let value = try double
         guard range.contains(value) else {
-            throw error("'\(node.scalar?.string ?? "")' is out of range; expected \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+            throw error(
+                "'\(node.scalar?.string ?? "")' is out of range; expected \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
+            )
         }
         return value
     }
@@ -115,7 +119,8 @@ struct SpecNode {
     func int(in range: ClosedRange<Int>) throws -> Int {
         let value = try int
         guard range.contains(value) else {
-            throw error("'\(node.scalar?.string ?? "")' is out of range; expected \(range.lowerBound) to \(range.upperBound)")
+            throw error(
+                "'\(node.scalar?.string ?? "")' is out of range; expected \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -125,7 +130,8 @@ struct SpecNode {
         let name = try string
         if let value = choices[name] { return value }
         if let canonical = aliases[name.lowercased()], let value = choices[canonical] { return value }
-        throw error("unknown \(what) '\(name)'" + Self.suggestion(for: name, among: Array(choices.keys), aliases: aliases))
+        throw error(
+            "unknown \(what) '\(name)'" + Self.suggestion(for: name, among: Array(choices.keys), aliases: aliases))
     }
 
     // MARK: Collections
@@ -158,7 +164,9 @@ struct SpecNode {
     /// A one-key mapping `{kind: value}` or a plain string `kind`: the kind and its value (nil for a string).
     func tagged() throws -> (kind: String, value: SpecNode?) {
         if let scalar = node.scalar { return (scalar.string, nil) }
-        guard let mapping = node.mapping, mapping.count == 1, let (key, value) = mapping.first.map({ ($0.key, $0.value) }) else {
+        guard let mapping = node.mapping, mapping.count == 1,
+            let (key, value) = mapping.first.map({ ($0.key, $0.value) })
+        else {
             throw error("expected a name or a mapping with one key, found \(kindName)")
         }
         return (key.string ?? "", child(value, key.string ?? ""))
@@ -177,7 +185,9 @@ struct SpecNode {
         let lowered = name.lowercased()
         // Near misses of a choice, or of an alias (suggesting what the alias stands for).
         var best: (choice: String, distance: Int)?
-        for (candidate, choice) in choices.sorted().map({ ($0, $0) }) + aliases.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) }) {
+        for (candidate, choice) in choices.sorted().map({ ($0, $0) })
+            + aliases.sorted(by: { $0.key < $1.key }).map({ ($0.key, $0.value) })
+        {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance < best?.distance ?? Int.max { best = (choice, distance) }
         }

@@ -10,20 +10,33 @@ struct SpecReader {
     let folder: URL
 
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
-        let fields = try root.fields(["name", "width", "appearance", "size", "direction", "scale", "cell", "list", "collection", "variants"], in: "a spec")
+        let fields = try root.fields(
+            [
+                "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
+                "variants",
+            ], in: "a spec")
         let name = try fields["name"]?.string ?? defaultName
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".") else {
-            throw (fields["name"] ?? root).error("the name '\(name)' may only hold letters, digits, '.', '_' and '-' (it names files), and may not start with '.'")
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".")
+        else {
+            throw (fields["name"] ?? root).error(
+                "the name '\(name)' may only hold letters, digits, '.', '_' and '-' (it names files), and may not start with '.'"
+            )
         }
         var traits = Traits()
         if let node = fields["appearance"] { traits.style = try node.choice("appearance", Self.appearances) }
         if let node = fields["size"] { traits.contentSize = try node.choice("content size", Self.sizes) }
-        if let node = fields["direction"] { traits.direction = try node.choice("direction", Self.directions, aliases: Self.directionAliases) }
+        if let node = fields["direction"] {
+            traits.direction = try node.choice("direction", Self.directions, aliases: Self.directionAliases)
+        }
         if let node = fields["scale"] { traits.displayScale = try node.double(in: Traits.displayScales) }
+        if let node = fields["theme"] { traits.theme = try node.choice("theme", Self.themes) }
         let width = try fields["width"]?.double(in: 20...4096) ?? 393
         let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
         guard subjects.count == 1 else {
-            throw root.error(subjects.isEmpty ? "a spec needs one of 'cell', 'list' or 'collection'" : "a spec describes one thing; found \(subjects.joined(separator: " and "))")
+            throw root.error(
+                subjects.isEmpty
+                    ? "a spec needs one of 'cell', 'list' or 'collection'"
+                    : "a spec describes one thing; found \(subjects.joined(separator: " and "))")
         }
         let subject: Spec.Subject
         if let node = fields["cell"] {
@@ -37,7 +50,8 @@ struct SpecReader {
         }
         let cells = subject.cellCount
         guard cells <= SpecLimits.cells else {
-            throw (fields["list"] ?? fields["collection"] ?? root).error("the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
+            throw (fields["list"] ?? fields["collection"] ?? root).error(
+                "the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
         return Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
@@ -46,13 +60,18 @@ struct SpecReader {
     // MARK: Variants
 
     func variants(_ node: SpecNode) throws -> VariantMatrix {
-        let fields = try node.fields(["states", "appearances", "sizes", "directions", "scales"], in: "a variant matrix")
+        let fields = try node.fields(
+            ["states", "appearances", "sizes", "directions", "scales", "themes"], in: "a variant matrix")
         var matrix = VariantMatrix()
         matrix.states = try fields["states"]?.items().map(matrixState) ?? []
         matrix.styles = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
         matrix.contentSizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
-        matrix.directions = try fields["directions"]?.items().map { try $0.choice("direction", Self.directions, aliases: Self.directionAliases) } ?? []
+        matrix.directions =
+            try fields["directions"]?.items().map {
+                try $0.choice("direction", Self.directions, aliases: Self.directionAliases)
+            } ?? []
         matrix.scales = try fields["scales"]?.items().map { try $0.double(in: Traits.displayScales) } ?? []
+        matrix.themes = try fields["themes"]?.items().map { try $0.choice("theme", Self.themes) } ?? []
         guard matrix.count <= SpecLimits.variants else {
             let count = matrix.count == .max ? "more than \(Int.max)" : "\(matrix.count)"
             throw node.error("the matrix has \(count) variants; the limit is \(SpecLimits.variants)")
@@ -65,7 +84,8 @@ struct SpecReader {
     func matrixState(_ node: SpecNode) throws -> CellState {
         if node.isScalar { return try state(flags: try node.string.split(separator: "+").map(String.init), at: node) }
         if let name = try node.fields(["name", "flags", "custom"], in: "a state")["name"] {
-            throw name.error("a state is named by what it is (its flags, then its custom keys: selected-isArchived); remove 'name'")
+            throw name.error(
+                "a state is named by what it is (its flags, then its custom keys: selected-isArchived); remove 'name'")
         }
         return try state(node)
     }
@@ -85,14 +105,24 @@ struct SpecReader {
         var state = CellState()
         for name in flags where name != "normal" {
             guard let flag = CellState.Flag(name: name) else {
-                let suggestion = SpecNode.suggestion(for: name, among: Self.stateNames, aliases: ["pressed": "highlighted", "checked": "selected"])
-                throw node.error("unknown state '\(name)'" + (suggestion.isEmpty ? "; the states are: " + Self.stateNames.joined(separator: ", ") : suggestion))
+                let suggestion = SpecNode.suggestion(
+                    for: name, among: Self.stateNames, aliases: ["pressed": "highlighted", "checked": "selected"])
+                throw node.error(
+                    "unknown state '\(name)'"
+                        + (suggestion.isEmpty
+                            ? "; the states are: " + Self.stateNames.joined(separator: ", ") : suggestion))
             }
             state[flag] = true
         }
         // A drag or drop flag turns the other values of its state off: refuse both at once.
         let named = flags.compactMap(CellState.Flag.init(name:))
-        if let lost = named.first(where: { !state[$0] }), let winner = named.first(where: { flag in var alone = CellState([lost]); alone[flag] = true; return !alone[lost] }) {
+        if let lost = named.first(where: { !state[$0] }),
+            let winner = named.first(where: { flag in
+                var alone = CellState([lost])
+                alone[flag] = true
+                return !alone[lost]
+            })
+        {
             throw node.error("the states '\(lost.name)' and '\(winner.name)' exclude each other")
         }
         return state
@@ -102,11 +132,13 @@ struct SpecReader {
         guard let mapping = node.node.mapping else { throw node.error("expected a mapping of custom state keys") }
         for (key, value) in mapping {
             let text = value.string ?? ""
-            let parsed: CustomStateValue = switch text {
-            case "true": .bool(true)
-            case "false": .bool(false)
-            default: Int(text).map(CustomStateValue.int) ?? Double(text).map(CustomStateValue.double) ?? .string(text)
-            }
+            let parsed: CustomStateValue =
+                switch text {
+                case "true": .bool(true)
+                case "false": .bool(false)
+                default:
+                    Int(text).map(CustomStateValue.int) ?? Double(text).map(CustomStateValue.double) ?? .string(text)
+                }
             state[CustomStateKey(key.string ?? "")] = parsed
         }
     }
@@ -115,20 +147,26 @@ struct SpecReader {
 
     func cell(_ node: SpecNode) throws -> ListCell {
         let fields = try node.fields(
-            ["content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories", "leadingSwipeActions", "trailingSwipeActions", "swipeEdge",
-             "fullSwipe", "separatorConfiguration", "state", "when"],
+            [
+                "content", "background", "accessories", "indentation", "indentationWidth", "indentsAccessories",
+                "leadingSwipeActions", "trailingSwipeActions", "swipeEdge",
+                "fullSwipe", "separatorConfiguration", "state", "when",
+            ],
             in: "a cell")
         var cell = ListCell(content: try content(try fields.required("content")))
         if let background = fields["background"] { cell.background = try self.background(background) }
         cell.accessories = try fields["accessories"]?.items().map(accessory) ?? []
         cell.indentationLevel = try fields["indentation"].map { try $0.int } ?? 0
-        guard (0...20).contains(cell.indentationLevel) else { throw fields["indentation"]!.error("the indentation level must be 0 to 20") }
+        guard (0...20).contains(cell.indentationLevel) else {
+            throw fields["indentation"]!.error("the indentation level must be 0 to 20")
+        }
         cell.indentationWidth = try fields["indentationWidth"].map { try $0.double(in: 0...200) }
         cell.indentsAccessories = try fields["indentsAccessories"].map { try $0.bool } ?? true
         cell.leadingSwipeActions = try fields["leadingSwipeActions"].map(swipeActions)
         cell.trailingSwipeActions = try fields["trailingSwipeActions"].map(swipeActions)
         try swipe(fields, into: &cell)
-        cell.separatorConfiguration = try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration()
+        cell.separatorConfiguration =
+            try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration()
         if let state = fields["state"] { cell.state = try self.state(state) }
         cell.rules = try fields["when"]?.items().map { try rule($0, for: cell.content) } ?? []
         return cell
@@ -142,27 +180,38 @@ struct SpecReader {
         let state = try self.state(try fields.required("state"))
         var changes: [ConfigurationRule.Change] = []
         if let background = fields["background"] {
-            let keys = try background.fields(["color", "cornerRadius", "strokeColor", "strokeWidth"], in: "a background change")
+            let keys = try background.fields(
+                ["color", "cornerRadius", "strokeColor", "strokeWidth"], in: "a background change")
             if let color = keys["color"] { changes.append(.backgroundColor(try self.color(color))) }
-            if let radius = keys["cornerRadius"] { changes.append(.backgroundCornerRadius(try radius.double(in: 0...1000))) }
+            if let radius = keys["cornerRadius"] {
+                changes.append(.backgroundCornerRadius(try radius.double(in: 0...1000)))
+            }
             if let color = keys["strokeColor"] { changes.append(.backgroundStrokeColor(try self.color(color))) }
             if let width = keys["strokeWidth"] { changes.append(.backgroundStrokeWidth(try width.double(in: 0...100))) }
         }
         if let contentNode = fields["content"] {
-            let keys = try contentNode.fields(["text", "secondaryText", "textColor", "secondaryTextColor"], in: "a content change")
+            let keys = try contentNode.fields(
+                ["text", "secondaryText", "textColor", "secondaryTextColor"], in: "a content change")
             let parsed: [(key: String, make: (SpecNode) throws -> ConfigurationRule.Change)] = [
                 ("text", { .text(try $0.string) }), ("secondaryText", { .secondaryText(try $0.string) }),
-                ("textColor", { .textColor(try self.color($0)) }), ("secondaryTextColor", { .secondaryTextColor(try self.color($0)) }),
+                ("textColor", { .textColor(try self.color($0)) }),
+                ("secondaryTextColor", { .secondaryTextColor(try self.color($0)) }),
             ]
             for (key, make) in parsed {
                 guard let value = keys[key] else { continue }
                 let change = try make(value)
-                guard change.applies(to: content) else { throw value.error("the cell's content has no '\(key)' to change") }
+                guard change.applies(to: content) else {
+                    throw value.error("the cell's content has no '\(key)' to change")
+                }
                 changes.append(change)
             }
         }
-        if let accessories = fields["accessories"] { changes.append(.accessories(try accessories.items().map(accessory))) }
-        guard !changes.isEmpty else { throw node.error("a 'when' rule needs 'background', 'content' or 'accessories' to change") }
+        if let accessories = fields["accessories"] {
+            changes.append(.accessories(try accessories.items().map(accessory)))
+        }
+        guard !changes.isEmpty else {
+            throw node.error("a 'when' rule needs 'background', 'content' or 'accessories' to change")
+        }
         return ConfigurationRule(flags: state.flags, custom: state.customValues, changes: changes)
     }
 
@@ -189,7 +238,9 @@ struct SpecReader {
             if let font = fields["font"] { tag.font = .textStyle(try font.choice("text style", Self.textStyles)) }
             return .tag(tag)
         case "verticalSymbol":
-            return .verticalSymbol(VerticalSymbolContentConfiguration(symbol: try symbol(try fields.required("symbol")), name: try fields.required("text").string))
+            return .verticalSymbol(
+                VerticalSymbolContentConfiguration(
+                    symbol: try symbol(try fields.required("symbol")), name: try fields.required("text").string))
         case "customView":
             var custom = CustomViewContentConfiguration(text: try fields.required("text").string)
             if let color = fields["fill"] { custom.backgroundColor = try self.color(color) }
@@ -200,7 +251,9 @@ struct SpecReader {
         }
     }
 
-    private func listContent(_ fields: SpecFields, variant: ListContentConfiguration.Variant) throws -> ListContentConfiguration {
+    private func listContent(_ fields: SpecFields, variant: ListContentConfiguration.Variant) throws
+        -> ListContentConfiguration
+    {
         for key in ["count", "close", "fill", "outline", "cornerRadius", "maximumWidth"] where fields[key] != nil {
             throw fields[key]!.error("'\(key)' belongs to tag content (type: tag), not to \(variant.rawValue)")
         }
@@ -209,13 +262,19 @@ struct SpecReader {
         content.secondaryText = try fields["secondaryText"]?.string
         if let runs = fields["attributedText"] {
             let items = try runs.items()
-            guard items.count <= SpecLimits.runs else { throw runs.error("\(items.count) runs; the limit is \(SpecLimits.runs)") }
+            guard items.count <= SpecLimits.runs else {
+                throw runs.error("\(items.count) runs; the limit is \(SpecLimits.runs)")
+            }
             content.attributedText = try items.map(textRun)
         }
-        if let image = fields["image"] ?? fields["symbol"] { content.image = try self.image(image, properties: &content.imageProperties) }
+        if let image = fields["image"] ?? fields["symbol"] {
+            content.image = try self.image(image, properties: &content.imageProperties)
+        }
         if let color = fields["textColor"] { content.textProperties.color = try self.color(color) }
         if let color = fields["secondaryTextColor"] { content.secondaryTextProperties.color = try self.color(color) }
-        if let font = fields["font"] { content.textProperties.font = .textStyle(try font.choice("text style", Self.textStyles)) }
+        if let font = fields["font"] {
+            content.textProperties.font = .textStyle(try font.choice("text style", Self.textStyles))
+        }
         if let lines = fields["numberOfLines"] { content.textProperties.numberOfLines = try lines.int }
         return content
     }
@@ -248,10 +307,14 @@ struct SpecReader {
     /// `..` out of it, no symbolic link pointing elsewhere).
     private func readImage(_ node: SpecNode) throws -> RGBAImage {
         let relative = try node.string
-        guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else { throw node.error("'\(relative)' must be a path relative to the spec's folder") }
+        guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
+            throw node.error("'\(relative)' must be a path relative to the spec's folder")
+        }
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let url = folder.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath()
-        guard url.path.hasPrefix(base + "/") else { throw node.error("'\(relative)' is outside the spec's folder \(base)") }
+        guard url.path.hasPrefix(base + "/") else {
+            throw node.error("'\(relative)' is outside the spec's folder \(base)")
+        }
         do {
             return try PNG.read(contentsOf: url).image
         } catch {
@@ -261,7 +324,8 @@ struct SpecReader {
 
     func background(_ node: SpecNode) throws -> BackgroundConfiguration {
         if node.isScalar { return try node.choice("background", Self.backgrounds) }
-        let fields = try node.fields(["kind", "color", "cornerRadius", "strokeColor", "strokeWidth"], in: "a background")
+        let fields = try node.fields(
+            ["kind", "color", "cornerRadius", "strokeColor", "strokeWidth"], in: "a background")
         var background = try fields["kind"]?.choice("background", Self.backgrounds) ?? .listPlainCell()
         if let color = fields["color"] { background.backgroundColor = try self.color(color) }
         if let radius = fields["cornerRadius"] { background.cornerRadius = try radius.double(in: 0...1000) }
@@ -274,8 +338,10 @@ struct SpecReader {
     func accessory(_ node: SpecNode) throws -> CellAccessory {
         let (name, value) = try node.tagged()
         let kinds: [String: CellAccessory.Kind] = [
-            "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "delete": .delete, "insert": .insert, "reorder": .reorder,
-            "outlineDisclosure": .outlineDisclosure, "multiselect": .multiselect, "detail": .detail, "popUpMenu": .popUpMenu,
+            "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "delete": .delete, "insert": .insert,
+            "reorder": .reorder,
+            "outlineDisclosure": .outlineDisclosure, "multiselect": .multiselect, "detail": .detail,
+            "popUpMenu": .popUpMenu,
         ]
         switch name {
         case "label":
@@ -285,18 +351,26 @@ struct SpecReader {
             return CellAccessory(.label(try fields.required("text").string), tint: try fields["tint"].map(color))
         case "custom":
             guard let value else { throw node.error("a custom accessory needs {identifier, symbol, size, placement}") }
-            let fields = try value.fields(["identifier", "symbol", "size", "placement", "tint"], in: "a custom accessory")
-            let placement: AccessoryPlacement = try fields["placement"]?.choice("placement", ["leading": .leading, "trailing": .trailing]) ?? .trailing
+            let fields = try value.fields(
+                ["identifier", "symbol", "size", "placement", "tint"], in: "a custom accessory")
+            let placement: AccessoryPlacement =
+                try fields["placement"]?.choice("placement", ["leading": .leading, "trailing": .trailing]) ?? .trailing
             return CellAccessory(
-                .customView(identifier: try fields.required("identifier").string, symbol: try fields["symbol"].map(symbol), size: try fields["size"]?.double(in: 1...200) ?? 22, placement: placement),
+                .customView(
+                    identifier: try fields.required("identifier").string, symbol: try fields["symbol"].map(symbol),
+                    size: try fields["size"]?.double(in: 1...200) ?? 22, placement: placement),
                 tint: try fields["tint"].map(color))
         default:
             guard let kind = kinds[name] else {
-                throw node.error("unknown accessory '\(name)'" + SpecNode.suggestion(for: name, among: Array(kinds.keys) + ["label", "custom"], aliases: Self.accessoryAliases))
+                throw node.error(
+                    "unknown accessory '\(name)'"
+                        + SpecNode.suggestion(
+                            for: name, among: Array(kinds.keys) + ["label", "custom"], aliases: Self.accessoryAliases))
             }
             guard let value else { return CellAccessory(kind) }
             let fields = try value.fields(["tint", "displayed"], in: "an accessory")
-            let displayed: AccessoryDisplay? = try fields["displayed"]?.choice("display rule", ["always": .always, "whenEditing": .whenEditing, "whenNotEditing": .whenNotEditing])
+            let displayed: AccessoryDisplay? = try fields["displayed"]?.choice(
+                "display rule", ["always": .always, "whenEditing": .whenEditing, "whenNotEditing": .whenNotEditing])
             return CellAccessory(kind, displayed: displayed, tint: try fields["tint"].map(color))
         }
     }
@@ -305,16 +379,25 @@ struct SpecReader {
     /// actions, or `performsFirstActionWithFullSwipe` on actions no full swipe reveals, would not
     /// change the render, so they are refused.
     private func swipe(_ fields: SpecFields, into cell: inout ListCell) throws {
-        cell.swipeEdge = try fields["swipeEdge"]?.choice("swipe edge", ["leading": SwipeEdge.leading, "trailing": .trailing]) ?? .trailing
+        cell.swipeEdge =
+            try fields["swipeEdge"]?.choice("swipe edge", ["leading": SwipeEdge.leading, "trailing": .trailing])
+            ?? .trailing
         cell.isFullSwipe = try fields["fullSwipe"]?.bool ?? false
         if let node = fields["swipeEdge"] ?? fields["fullSwipe"], cell.swipeActions(on: cell.swipeEdge) == nil {
-            throw node.error("a swipe from the \(cell.swipeEdge.rawValue) edge reveals \(cell.swipeEdge.rawValue)SwipeActions, and this cell has none")
+            throw node.error(
+                "a swipe from the \(cell.swipeEdge.rawValue) edge reveals \(cell.swipeEdge.rawValue)SwipeActions, and this cell has none"
+            )
         }
         for edge in SwipeEdge.allCases {
-            guard let actions = fields["\(edge.rawValue)SwipeActions"], actions.isMapping, !(cell.isFullSwipe && cell.swipeEdge == edge) else { continue }
-            let key = try actions.fields(["actions", "performsFirstActionWithFullSwipe"], in: "swipe actions")["performsFirstActionWithFullSwipe"]
+            guard let actions = fields["\(edge.rawValue)SwipeActions"], actions.isMapping,
+                !(cell.isFullSwipe && cell.swipeEdge == edge)
+            else { continue }
+            let key = try actions.fields(["actions", "performsFirstActionWithFullSwipe"], in: "swipe actions")[
+                "performsFirstActionWithFullSwipe"]
             if let key {
-                throw key.error("performsFirstActionWithFullSwipe only shows in a full swipe of these actions: add 'fullSwipe: true' and 'swipeEdge: \(edge.rawValue)' to the cell")
+                throw key.error(
+                    "performsFirstActionWithFullSwipe only shows in a full swipe of these actions: add 'fullSwipe: true' and 'swipeEdge: \(edge.rawValue)' to the cell"
+                )
             }
         }
     }
@@ -322,11 +405,13 @@ struct SpecReader {
     /// `{bottomSeparatorVisibility: automatic|visible|hidden, bottomSeparatorInsets: {leading: 0, trailing: 16}}`;
     /// insets of a hidden separator would draw nothing, so they are refused.
     private func separatorConfiguration(_ node: SpecNode) throws -> SeparatorConfiguration {
-        let fields = try node.fields(["bottomSeparatorVisibility", "bottomSeparatorInsets"], in: "a separator configuration")
+        let fields = try node.fields(
+            ["bottomSeparatorVisibility", "bottomSeparatorInsets"], in: "a separator configuration")
         var configuration = SeparatorConfiguration()
         if let visibility = fields["bottomSeparatorVisibility"] {
             configuration.bottomSeparatorVisibility = try visibility.choice(
-                "separator visibility", Dictionary(uniqueKeysWithValues: SeparatorConfiguration.Visibility.allCases.map { ($0.rawValue, $0) }))
+                "separator visibility",
+                Dictionary(uniqueKeysWithValues: SeparatorConfiguration.Visibility.allCases.map { ($0.rawValue, $0) }))
         }
         if let insets = fields["bottomSeparatorInsets"] {
             guard configuration.bottomSeparatorVisibility != .hidden else {
@@ -334,7 +419,8 @@ struct SpecReader {
             }
             let edges = try insets.fields(["leading", "trailing"], in: "separator insets")
             configuration.bottomSeparatorInsets = DirectionalEdgeInsets(
-                leading: try edges["leading"]?.double(in: 0...4096) ?? 0, trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
+                leading: try edges["leading"]?.double(in: 0...4096) ?? 0,
+                trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
         }
         return configuration
     }
@@ -353,8 +439,10 @@ struct SpecReader {
             if item.isScalar { return SwipeAction(title: try item.string) }
             let fields = try item.fields(["title", "symbol", "style", "color"], in: "a swipe action")
             return SwipeAction(
-                style: try fields["style"]?.choice("swipe action style", ["normal": .normal, "destructive": .destructive]) ?? .normal,
-                title: try fields["title"]?.string, symbol: try fields["symbol"].map(symbol), backgroundColor: try fields["color"].map(color))
+                style: try fields["style"]?.choice(
+                    "swipe action style", ["normal": .normal, "destructive": .destructive]) ?? .normal,
+                title: try fields["title"]?.string, symbol: try fields["symbol"].map(symbol),
+                backgroundColor: try fields["color"].map(color))
         }
     }
 
@@ -366,16 +454,24 @@ struct SpecReader {
             guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
                 throw node.error("'\(text)' is not a colour; write #RRGGBB or #RRGGBBAA")
             }
-            return hex.count == 6 ? .fixed(Color(hex: value)) : .fixed(Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255))
+            return hex.count == 6
+                ? .fixed(Color(hex: value)) : .fixed(Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255))
         }
-        return try node.choice("colour", Dictionary(uniqueKeysWithValues: SemanticColor.allCases.map { ($0.rawValue, DynamicColor.semantic($0)) }) .merging(["white": .fixed(.white), "black": .fixed(.black), "clear": .fixed(.clear)]) { first, _ in first })
+        return try node.choice(
+            "colour",
+            Dictionary(uniqueKeysWithValues: SemanticColor.allCases.map { ($0.rawValue, DynamicColor.semantic($0)) })
+                .merging(["white": .fixed(.white), "black": .fixed(.black), "clear": .fixed(.clear)]) { first, _ in
+                    first
+                })
     }
 
     /// A symbol name CellSnap can draw.
     func symbol(_ node: SpecNode) throws -> String {
         let name = try node.string
         guard SymbolCatalog.symbol(named: name) != nil else {
-            throw node.error("unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names) + " (cellsnap draws \(SymbolCatalog.names.count) symbols; `cellsnap symbols` lists them)")
+            throw node.error(
+                "unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names)
+                    + " (cellsnap draws \(SymbolCatalog.names.count) symbols; `cellsnap symbols` lists them)")
         }
         return name
     }
@@ -388,30 +484,42 @@ struct SpecReader {
         let sections = try fields.required("sections").items().map { section in
             let sectionFields = try section.fields(["header", "footer", "headerMode", "cells"], in: "a section")
             return ListSection(
-                header: try sectionFields["header"].map { try supplementary($0, appearance: appearance, isHeader: true) },
-                footer: try sectionFields["footer"].map { try supplementary($0, appearance: appearance, isHeader: false) },
-                headerMode: try sectionFields["headerMode"]?.choice("header mode", ["supplementary": .supplementary, "firstItemInSection": .firstItemInSection]) ?? .supplementary,
+                header: try sectionFields["header"].map {
+                    try supplementary($0, appearance: appearance, isHeader: true)
+                },
+                footer: try sectionFields["footer"].map {
+                    try supplementary($0, appearance: appearance, isHeader: false)
+                },
+                headerMode: try sectionFields["headerMode"]?.choice(
+                    "header mode", ["supplementary": .supplementary, "firstItemInSection": .firstItemInSection])
+                    ?? .supplementary,
                 cells: try sectionFields["cells"]?.items().map(cell) ?? [])
         }
         return ListDescription(
             appearance: appearance, sections: sections,
-            separatorConfiguration: try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration(), traits: traits)
+            separatorConfiguration: try fields["separatorConfiguration"].map(separatorConfiguration)
+                ?? SeparatorConfiguration(), traits: traits)
     }
 
     /// A header or footer: its text (in the appearance's own style) or a content configuration.
-    private func supplementary(_ node: SpecNode, appearance: ListAppearance, isHeader: Bool) throws -> ListContentConfiguration {
+    private func supplementary(_ node: SpecNode, appearance: ListAppearance, isHeader: Bool) throws
+        -> ListContentConfiguration
+    {
         if node.isScalar {
-            var content: ListContentConfiguration = switch (appearance, isHeader) {
-            case (.plain, true): .plainHeader()
-            case (.plain, false): .plainFooter()
-            case (.sidebar, true), (.sidebarPlain, true): .sidebarHeader()
-            case (_, true): .groupedHeader()
-            case (_, false): .groupedFooter()
-            }
+            var content: ListContentConfiguration =
+                switch (appearance, isHeader) {
+                case (.plain, true): .plainHeader()
+                case (.plain, false): .plainFooter()
+                case (.sidebar, true), (.sidebarPlain, true): .sidebarHeader()
+                case (_, true): .groupedHeader()
+                case (_, false): .groupedFooter()
+                }
             content.text = try node.string
             return content
         }
-        guard case .list(let content) = try self.content(node) else { throw node.error("a header or footer shows list content (text, secondaryText, image)") }
+        guard case .list(let content) = try self.content(node) else {
+            throw node.error("a header or footer shows list content (text, secondaryText, image)")
+        }
         return content
     }
 
@@ -422,10 +530,14 @@ struct SpecReader {
             return CollectionSection(
                 layout: try sectionLayout(try sectionFields.required("layout")),
                 header: try sectionFields["header"].map { try supplementary($0, appearance: .grouped, isHeader: true) },
-                footer: try sectionFields["footer"].map { try supplementary($0, appearance: .grouped, isHeader: false) },
+                footer: try sectionFields["footer"].map {
+                    try supplementary($0, appearance: .grouped, isHeader: false)
+                },
                 items: try sectionFields["items"]?.items().map(cell) ?? [])
         }
-        return CollectionDescription(sections: sections, traits: traits, background: try fields["background"].map(color) ?? .semantic(.systemBackground))
+        return CollectionDescription(
+            sections: sections, traits: traits,
+            background: try fields["background"].map(color) ?? .semantic(.systemBackground))
     }
 
     /// `flow`, `{flow: {...}}`, `{grid: {columns: 3}}`, `{row: {width: 96, height: 80}}`, `{list: insetGrouped}` or `{compositional: {...}}`.
@@ -440,50 +552,77 @@ struct SpecReader {
             if let spacing = fields["lineSpacing"] { flow.lineSpacing = try spacing.double(in: 0...1000) }
             if let insets = fields["insets"] { flow.sectionInsets = try self.insets(insets) }
             if let alignment = fields["alignment"] {
-                flow.alignment = try alignment.choice("row alignment", Dictionary(uniqueKeysWithValues: FlowLayoutConfiguration.RowAlignment.allCases.map { ($0.rawValue, $0) }))
+                flow.alignment = try alignment.choice(
+                    "row alignment",
+                    Dictionary(
+                        uniqueKeysWithValues: FlowLayoutConfiguration.RowAlignment.allCases.map { ($0.rawValue, $0) }))
             }
             return .flow(flow)
         case "grid":
-            let fields = try value?.fields(["columns", "height", "spacing", "insets"], in: "a grid") ?? SpecFields(owner: node, values: [:])
+            let fields =
+                try value?.fields(["columns", "height", "spacing", "insets"], in: "a grid")
+                ?? SpecFields(owner: node, values: [:])
             let columns = try fields.required("columns").int
             guard (1...50).contains(columns) else { throw fields["columns"]!.error("a grid has 1 to 50 columns") }
-            return .compositional(.grid(
-                columns: columns, itemHeight: try fields["height"].map(dimension) ?? .estimated(44), spacing: try fields["spacing"]?.double(in: 0...1000) ?? 8,
-                insets: try fields["insets"].map(insets) ?? DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
+            return .compositional(
+                .grid(
+                    columns: columns, itemHeight: try fields["height"].map(dimension) ?? .estimated(44),
+                    spacing: try fields["spacing"]?.double(in: 0...1000) ?? 8,
+                    insets: try fields["insets"].map(insets)
+                        ?? DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
         case "row":
-            let fields = try value?.fields(["width", "height", "spacing"], in: "a row") ?? SpecFields(owner: node, values: [:])
-            return .compositional(.horizontalRow(
-                itemSize: LayoutSize(width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height"))),
-                spacing: try fields["spacing"]?.double(in: 0...1000) ?? 8))
+            let fields =
+                try value?.fields(["width", "height", "spacing"], in: "a row") ?? SpecFields(owner: node, values: [:])
+            return .compositional(
+                .horizontalRow(
+                    itemSize: LayoutSize(
+                        width: try dimension(try fields.required("width")),
+                        height: try dimension(try fields.required("height"))),
+                    spacing: try fields["spacing"]?.double(in: 0...1000) ?? 8))
         case "list":
             guard let value else { return .list(.insetGrouped) }
             return .list(try value.choice("list style", Self.listStyles))
         case "compositional":
-            guard let value else { throw node.error("a compositional layout needs {group, interGroupSpacing, insets, orthogonal}") }
-            let fields = try value.fields(["group", "interGroupSpacing", "insets", "orthogonal"], in: "a compositional section")
-            return .compositional(CompositionalSectionLayout(
-                group: try group(try fields.required("group")), interGroupSpacing: try fields["interGroupSpacing"]?.double(in: 0...1000) ?? 0,
-                contentInsets: try fields["insets"].map(insets) ?? DirectionalEdgeInsets(), scrollsOrthogonally: try fields["orthogonal"]?.bool ?? false))
+            guard let value else {
+                throw node.error("a compositional layout needs {group, interGroupSpacing, insets, orthogonal}")
+            }
+            let fields = try value.fields(
+                ["group", "interGroupSpacing", "insets", "orthogonal"], in: "a compositional section")
+            return .compositional(
+                CompositionalSectionLayout(
+                    group: try group(try fields.required("group")),
+                    interGroupSpacing: try fields["interGroupSpacing"]?.double(in: 0...1000) ?? 0,
+                    contentInsets: try fields["insets"].map(insets) ?? DirectionalEdgeInsets(),
+                    scrollsOrthogonally: try fields["orthogonal"]?.bool ?? false))
         default:
-            throw node.error("unknown section layout '\(kind)'" + SpecNode.suggestion(for: kind, among: ["flow", "grid", "row", "list", "compositional"]))
+            throw node.error(
+                "unknown section layout '\(kind)'"
+                    + SpecNode.suggestion(for: kind, among: ["flow", "grid", "row", "list", "compositional"]))
         }
     }
 
     private func group(_ node: SpecNode) throws -> CompositionalGroup {
         let fields = try node.fields(["axis", "width", "height", "count", "spacing", "items"], in: "a group")
-        let axis = try fields["axis"]?.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) ?? .horizontal
-        let size = LayoutSize(width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height")))
+        let axis =
+            try fields["axis"]?.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) ?? .horizontal
+        let size = LayoutSize(
+            width: try dimension(try fields.required("width")), height: try dimension(try fields.required("height")))
         let subitems = try fields.required("items").items().map { item -> CompositionalGroup.Subitem in
             let (kind, value) = try item.tagged()
             guard let value else { throw item.error("expected {item: {...}} or {group: {...}}") }
             switch kind {
             case "item":
                 let itemFields = try value.fields(["width", "height", "insets"], in: "an item")
-                return .item(CompositionalItem(
-                    size: LayoutSize(width: try dimension(try itemFields.required("width")), height: try dimension(try itemFields.required("height"))),
-                    contentInsets: try itemFields["insets"].map(insets) ?? DirectionalEdgeInsets()))
+                return .item(
+                    CompositionalItem(
+                        size: LayoutSize(
+                            width: try dimension(try itemFields.required("width")),
+                            height: try dimension(try itemFields.required("height"))),
+                        contentInsets: try itemFields["insets"].map(insets) ?? DirectionalEdgeInsets()))
             case "group": return .group(try group(value))
-            default: throw item.error("unknown group member '\(kind)'" + SpecNode.suggestion(for: kind, among: ["item", "group"]))
+            default:
+                throw item.error(
+                    "unknown group member '\(kind)'" + SpecNode.suggestion(for: kind, among: ["item", "group"]))
             }
         }
         guard !subitems.isEmpty else { throw fields["items"]!.error("a group needs at least one item or group") }
@@ -491,7 +630,8 @@ struct SpecReader {
         if let count = fields["count"] {
             let repeats = try count.int
             guard (1...50).contains(repeats) else { throw count.error("count must be 1 to 50") }
-            return CompositionalGroup(axis: axis, size: size, repeating: subitems[0], count: repeats, interItemSpacing: spacing)
+            return CompositionalGroup(
+                axis: axis, size: size, repeating: subitems[0], count: repeats, interItemSpacing: spacing)
         }
         return CompositionalGroup(axis: axis, size: size, subitems: subitems, interItemSpacing: spacing)
     }
@@ -500,13 +640,19 @@ struct SpecReader {
     private func dimension(_ node: SpecNode) throws -> LayoutDimension {
         if node.isScalar { return .absolute(try node.double(in: 0...10_000)) }
         let (kind, value) = try node.tagged()
-        guard let value else { throw node.error("expected a number or {fractionalWidth|fractionalHeight|estimated|absolute: number}") }
+        guard let value else {
+            throw node.error("expected a number or {fractionalWidth|fractionalHeight|estimated|absolute: number}")
+        }
         switch kind {
         case "fractionalWidth": return .fractionalWidth(try value.double(in: 0...10))
         case "fractionalHeight": return .fractionalHeight(try value.double(in: 0...10))
         case "estimated": return .estimated(try value.double(in: 0...10_000))
         case "absolute": return .absolute(try value.double(in: 0...10_000))
-        default: throw node.error("unknown dimension '\(kind)'" + SpecNode.suggestion(for: kind, among: ["fractionalWidth", "fractionalHeight", "estimated", "absolute"]))
+        default:
+            throw node.error(
+                "unknown dimension '\(kind)'"
+                    + SpecNode.suggestion(
+                        for: kind, among: ["fractionalWidth", "fractionalHeight", "estimated", "absolute"]))
         }
     }
 
@@ -518,39 +664,58 @@ struct SpecReader {
         }
         let fields = try node.fields(["top", "leading", "bottom", "trailing"], in: "insets")
         func side(_ key: String) throws -> Double { try fields[key]?.double(in: 0...1000) ?? 0 }
-        return DirectionalEdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+        return DirectionalEdgeInsets(
+            top: try side("top"), leading: try side("leading"), bottom: try side("bottom"),
+            trailing: try side("trailing"))
     }
 
     // MARK: Vocabulary
 
     static let contentKeys = [
-        "type", "text", "secondaryText", "attributedText", "image", "symbol", "textColor", "secondaryTextColor", "font", "numberOfLines",
+        "type", "text", "secondaryText", "attributedText", "image", "symbol", "textColor", "secondaryTextColor", "font",
+        "numberOfLines",
         "count", "close", "fill", "outline", "cornerRadius", "maximumWidth",
     ]
     static let listVariants: [String: @Sendable () -> ListContentConfiguration] = [
-        "cell": ListContentConfiguration.cell, "subtitleCell": ListContentConfiguration.subtitleCell, "valueCell": ListContentConfiguration.valueCell,
-        "sidebarCell": ListContentConfiguration.sidebarCell, "sidebarSubtitleCell": ListContentConfiguration.sidebarSubtitleCell,
-        "accompaniedSidebarCell": ListContentConfiguration.accompaniedSidebarCell, "plainHeader": ListContentConfiguration.plainHeader,
+        "cell": ListContentConfiguration.cell, "subtitleCell": ListContentConfiguration.subtitleCell,
+        "valueCell": ListContentConfiguration.valueCell,
+        "sidebarCell": ListContentConfiguration.sidebarCell,
+        "sidebarSubtitleCell": ListContentConfiguration.sidebarSubtitleCell,
+        "accompaniedSidebarCell": ListContentConfiguration.accompaniedSidebarCell,
+        "plainHeader": ListContentConfiguration.plainHeader,
         "plainFooter": ListContentConfiguration.plainFooter, "groupedHeader": ListContentConfiguration.groupedHeader,
-        "groupedFooter": ListContentConfiguration.groupedFooter, "prominentInsetGroupedHeader": ListContentConfiguration.prominentInsetGroupedHeader,
+        "groupedFooter": ListContentConfiguration.groupedFooter,
+        "prominentInsetGroupedHeader": ListContentConfiguration.prominentInsetGroupedHeader,
         "sidebarHeader": ListContentConfiguration.sidebarHeader,
     ]
-    static let contentTypes: [String: String] = Dictionary(uniqueKeysWithValues: (Array(listVariants.keys) + ["tag", "verticalSymbol", "customView"]).map { ($0, $0) })
-    static let contentAliases = ["subtitle": "subtitleCell", "value": "valueCell", "sidebar": "sidebarCell", "capsule": "tag", "header": "groupedHeader", "footer": "groupedFooter"]
+    static let contentTypes: [String: String] = Dictionary(
+        uniqueKeysWithValues: (Array(listVariants.keys) + ["tag", "verticalSymbol", "customView"]).map { ($0, $0) })
+    static let contentAliases = [
+        "subtitle": "subtitleCell", "value": "valueCell", "sidebar": "sidebarCell", "capsule": "tag",
+        "header": "groupedHeader", "footer": "groupedFooter",
+    ]
     static let accessoryAliases = [
-        "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "arrow": "disclosureIndicator", "check": "checkmark", "tick": "checkmark",
-        "info": "detail", "detailbutton": "detail", "drag": "reorder", "grabber": "reorder", "minus": "delete", "plus": "insert", "outline": "outlineDisclosure",
+        "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "arrow": "disclosureIndicator",
+        "check": "checkmark", "tick": "checkmark",
+        "info": "detail", "detailbutton": "detail", "drag": "reorder", "grabber": "reorder", "minus": "delete",
+        "plus": "insert", "outline": "outlineDisclosure",
     ]
     static let stateNames = ["normal"] + CellState.Flag.allCases.map(\.name)
     static let appearances = ["light": UserInterfaceStyle.light, "dark": .dark]
-    static let sizes: [String: ContentSizeCategory] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.flatMap { [($0.shortName, $0), ($0.rawValue, $0)] })
-    static let directions = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+    static let sizes: [String: ContentSizeCategory] = Dictionary(
+        uniqueKeysWithValues: ContentSizeCategory.allCases.flatMap { [($0.shortName, $0), ($0.rawValue, $0)] })
+    static let themes = Dictionary(uniqueKeysWithValues: ThemeName.allCases.map { ($0.rawValue, $0) })
+    static let directions = [
+        "ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft, "leftToRight": .leftToRight,
+        "rightToLeft": .rightToLeft,
+    ]
     static let directionAliases = ["lefttoright": "ltr", "righttoleft": "rtl"]
     static let listStyles = Dictionary(uniqueKeysWithValues: ListAppearance.allCases.map { ($0.rawValue, $0) })
     static let textStyles = Dictionary(uniqueKeysWithValues: TextStyleName.allCases.map { ($0.rawValue, $0) })
     static let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0.rawValue, $0) })
     static let backgrounds: [String: BackgroundConfiguration] = [
         "listPlainCell": .listPlainCell(), "listGroupedCell": .listGroupedCell(), "listSidebarCell": .listSidebarCell(),
-        "listPlainHeaderFooter": .listPlainHeaderFooter(), "listGroupedHeaderFooter": .listGroupedHeaderFooter(), "clear": .clear(),
+        "listPlainHeaderFooter": .listPlainHeaderFooter(), "listGroupedHeaderFooter": .listGroupedHeaderFooter(),
+        "clear": .clear(),
     ]
 }

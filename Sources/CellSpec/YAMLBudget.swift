@@ -73,13 +73,16 @@ enum YAMLBudget {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 if open.last?.isMapping == true, open.last?.expectsKey == true {
-                    throw error("a mapping key must be a plain value, not a \(isMapping ? "mapping" : "list")", at: event)
+                    throw error(
+                        "a mapping key must be a plain value, not a \(isMapping ? "mapping" : "list")", at: event)
                 }
                 try count(Anchored(size: 1, isScalar: false), at: event)
                 guard open.count < SpecLimits.depth else {
                     throw error("lists and mappings nest more than \(SpecLimits.depth) deep", at: event)
                 }
-                let anchor = isMapping ? Self.string(event.data.mapping_start.anchor) : Self.string(event.data.sequence_start.anchor)
+                let anchor =
+                    isMapping
+                    ? Self.string(event.data.mapping_start.anchor) : Self.string(event.data.sequence_start.anchor)
                 open.append(Collection(isMapping: isMapping, anchor: anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let closed = open.popLast() else { return }
@@ -105,7 +108,9 @@ enum YAMLBudget {
                     "the document holds more than \(SpecLimits.values) values once its aliases are expanded", at: event)
             }
             guard bytes <= SpecLimits.totalText else {
-                throw error("the document holds more than \(SpecLimits.totalText) bytes of text once its aliases are expanded", at: event)
+                throw error(
+                    "the document holds more than \(SpecLimits.totalText) bytes of text once its aliases are expanded",
+                    at: event)
             }
         }
 

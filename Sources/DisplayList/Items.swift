@@ -31,7 +31,8 @@ public enum Shape: Hashable, Codable, Sendable {
                 rect.insetBy(dx: distance, dy: distance),
                 CornerRadii(
                     topLeft: max(0, radii.topLeft - distance), topRight: max(0, radii.topRight - distance),
-                    bottomRight: max(0, radii.bottomRight - distance), bottomLeft: max(0, radii.bottomLeft - distance)))
+                    bottomRight: max(0, radii.bottomRight - distance), bottomLeft: max(0, radii.bottomLeft - distance),
+                    cornerCurve: radii.cornerCurve))
         case .capsule(let rect): .capsule(rect.insetBy(dx: distance, dy: distance))
         case .ellipse(let rect): .ellipse(rect.insetBy(dx: distance, dy: distance))
         case .path: self

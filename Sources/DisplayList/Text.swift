@@ -43,7 +43,8 @@ public struct TextStyle: Hashable, Codable, Sendable {
     /// Creates a style; every parameter but the font has a default.
     public init(
         font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0,
-        truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0, lineHeight: Double? = nil,
+        truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0,
+        lineHeight: Double? = nil,
         direction: WritingDirection = .natural, spans: [TextSpan] = []
     ) {
         self.font = font

@@ -47,7 +47,8 @@ public enum TextForm {
             }
             return "shape \(self.shape(shape.shape)) " + words.joined(separator: " ")
         case .line(let line):
-            return "line \(point(line.from))-\(point(line.to)) \(number(line.width)) \(line.color.hexString) \(line.cap.rawValue)"
+            return
+                "line \(point(line.from))-\(point(line.to)) \(number(line.width)) \(line.color.hexString) \(line.cap.rawValue)"
         case .text(let text):
             let style = text.style
             var words = [
@@ -66,10 +67,13 @@ public enum TextForm {
             }
             return words.joined(separator: " ")
         case .symbol(let symbol):
-            return "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
+            return
+                "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
         case .image(let image):
             let radius = image.cornerRadius > 0 ? " radius=\(number(image.cornerRadius))" : ""
-            return "image \(image.image.width)x\(image.image.height) \(fingerprint(image.image.bytes)) \(rect(image.frame))" + radius
+            return
+                "image \(image.image.width)x\(image.image.height) \(fingerprint(image.image.bytes)) \(rect(image.frame))"
+                + radius
         case .group(let group):
             var words = ["group"]
             if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }
@@ -82,14 +86,19 @@ public enum TextForm {
         }
     }
 
+    /// Nothing for circular corners (the default), ` continuous` for continuous ones.
+    static func curve(_ radii: CornerRadii) -> String {
+        radii.cornerCurve == .continuous ? " continuous" : ""
+    }
+
     static func shape(_ shape: Shape) -> String {
         switch shape {
         case .rect(let r): "rect\(rect(r))"
         case .roundedRect(let r, let radii):
             if Set([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]).count == 1 {
-                "roundedRect\(rect(r)) r=\(number(radii.topLeft))"
+                "roundedRect\(rect(r)) r=\(number(radii.topLeft))\(curve(radii))"
             } else {
-                "roundedRect\(rect(r)) r=\([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(number).joined(separator: "/"))"
+                "roundedRect\(rect(r)) r=\([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(number).joined(separator: "/"))\(curve(radii))"
             }
         case .capsule(let r): "capsule\(rect(r))"
         case .ellipse(let r): "ellipse\(rect(r))"
@@ -133,7 +142,11 @@ public enum TextForm {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

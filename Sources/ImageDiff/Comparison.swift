@@ -14,7 +14,9 @@ public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The smallest rectangle containing both.
     public func union(_ other: PixelRect) -> PixelRect {
         let x0 = min(x, other.x), y0 = min(y, other.y)
-        return PixelRect(x: x0, y: y0, width: max(x + width, other.x + other.width) - x0, height: max(y + height, other.y + other.height) - y0)
+        return PixelRect(
+            x: x0, y: y0, width: max(x + width, other.x + other.width) - x0,
+            height: max(y + height, other.y + other.height) - y0)
     }
 
     var area: Int { width * height }
@@ -99,18 +101,23 @@ public enum ImageComparison {
     /// Compares `actual` with `reference`. Images of different sizes are compared over their common area.
     ///
     /// - Parameter parallel: split large images into bands compared on every core (the result is the same).
-    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact, parallel: Bool = true) -> DiffResult {
+    public static func compare(
+        _ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact, parallel: Bool = true
+    ) -> DiffResult {
         guard reference.width == actual.width, reference.height == actual.height else {
-            let common = PixelSize(width: min(reference.width, actual.width), height: min(reference.height, actual.height))
+            let common = PixelSize(
+                width: min(reference.width, actual.width), height: min(reference.height, actual.height))
             let statistics = PixelScan.run(
-                reference.cropped(to: common), actual.cropped(to: common), tolerance: tolerance, style: nil, parallel: parallel
+                reference.cropped(to: common), actual.cropped(to: common), tolerance: tolerance, style: nil,
+                parallel: parallel
             ).statistics
             return .sizeMismatch(
                 reference: PixelSize(width: reference.width, height: reference.height),
                 actual: PixelSize(width: actual.width, height: actual.height), commonArea: statistics)
         }
         if reference.hasSameBytes(as: actual) { return .identical }
-        let statistics = PixelScan.run(reference, actual, tolerance: tolerance, style: nil, parallel: parallel).statistics
+        let statistics = PixelScan.run(reference, actual, tolerance: tolerance, style: nil, parallel: parallel)
+            .statistics
         return tolerance.accepts(differing: statistics.differingPixels, of: statistics.totalPixels)
             ? .withinTolerance(statistics) : .different(statistics)
     }
@@ -119,10 +126,13 @@ public enum ImageComparison {
     /// differences in red (or the darker colour), anti-aliasing in yellow; and the statistics.
     /// Images of different sizes are compared over their common area.
     public static func diffImage(
-        _ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact, style: DiffImageStyle = .pixelmatch, parallel: Bool = true
+        _ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact, style: DiffImageStyle = .pixelmatch,
+        parallel: Bool = true
     ) -> (image: RGBAImage, statistics: DiffStatistics) {
         let common = PixelSize(width: min(reference.width, actual.width), height: min(reference.height, actual.height))
-        let scan = PixelScan.run(reference.cropped(to: common), actual.cropped(to: common), tolerance: tolerance, style: style, parallel: parallel)
+        let scan = PixelScan.run(
+            reference.cropped(to: common), actual.cropped(to: common), tolerance: tolerance, style: style,
+            parallel: parallel)
         return (scan.output!, scan.statistics)
     }
 }
@@ -130,9 +140,11 @@ public enum ImageComparison {
 extension RGBAImage {
     /// Whether both images hold the same bytes, compared at memory speed.
     func hasSameBytes(as other: RGBAImage) -> Bool {
-        bytes.count == other.bytes.count && bytes.withUnsafeBytes { a in
-            other.bytes.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+        bytes.count == other.bytes.count
+            && bytes.withUnsafeBytes { a in
+                other.bytes.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+                }
+            }
     }
 
     /// The top-left `size` of the image (the image itself when it already has that size).

@@ -70,7 +70,8 @@ public struct DiffImageStyle: Hashable, Sendable {
     /// Creates a style; the defaults are pixelmatch's.
     public init(
         alpha: Double = 0.1, antiAliasingColor: RGBA = RGBA(red: 255, green: 255, blue: 0, alpha: 255),
-        differenceColor: RGBA = RGBA(red: 255, green: 0, blue: 0, alpha: 255), darkerColor: RGBA? = nil, mask: Bool = false
+        differenceColor: RGBA = RGBA(red: 255, green: 0, blue: 0, alpha: 255), darkerColor: RGBA? = nil,
+        mask: Bool = false
     ) {
         self.alpha = alpha
         self.antiAliasingColor = antiAliasingColor

@@ -13,7 +13,9 @@ struct PixelScan {
     /// Images smaller than this many pixels are compared on one thread.
     static let parallelThreshold = 512 * 512
 
-    static func run(_ a: RGBAImage, _ b: RGBAImage, tolerance: Tolerance, style: DiffImageStyle?, parallel: Bool) -> PixelScan {
+    static func run(_ a: RGBAImage, _ b: RGBAImage, tolerance: Tolerance, style: DiffImageStyle?, parallel: Bool)
+        -> PixelScan
+    {
         let width = a.width, height = a.height
         var grid = RegionGrid(width: width, height: height)
         let cellColumns = grid.columns
@@ -35,7 +37,11 @@ struct PixelScan {
                                 let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
                                 store.pointer[band] = job.scan(rows: rows)
                             }
-                            if bands == 1 { run(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: run) }
+                            if bands == 1 {
+                                run(0)
+                            } else {
+                                DispatchQueue.concurrentPerform(iterations: bands, execute: run)
+                            }
                         }
                     }
                 }
@@ -46,7 +52,8 @@ struct PixelScan {
             differingPixels: total.differing, antiAliasedPixels: total.antiAliased, darkerPixels: total.darker,
             totalPixels: width * height, largestDistance: tolerance.distance(fromDelta: total.largestDelta),
             regions: grid.regions(maximum: ImageComparison.maximumRegions))
-        return PixelScan(statistics: statistics, output: output.map { RGBAImage(width: width, height: height, bytes: $0) })
+        return PixelScan(
+            statistics: statistics, output: output.map { RGBAImage(width: width, height: height, bytes: $0) })
     }
 
     /// Per-band tallies.
@@ -56,7 +63,8 @@ struct PixelScan {
 
         func merged(with other: Counts) -> Counts {
             Counts(
-                differing: differing + other.differing, antiAliased: antiAliased + other.antiAliased, darker: darker + other.darker,
+                differing: differing + other.differing, antiAliased: antiAliased + other.antiAliased,
+                darker: darker + other.darker,
                 largestDelta: max(largestDelta, other.largestDelta))
         }
     }
@@ -102,7 +110,8 @@ struct PixelScan {
 
         @inline(__always)
         private func classify(
-            x: Int, y: Int, i: Int, a32: UnsafePointer<UInt32>, b32: UnsafePointer<UInt32>, maxDelta: Double, fade: Bool,
+            x: Int, y: Int, i: Int, a32: UnsafePointer<UInt32>, b32: UnsafePointer<UInt32>, maxDelta: Double,
+            fade: Bool,
             counts: inout Counts
         ) {
             let differs: Bool
@@ -114,8 +123,11 @@ struct PixelScan {
                 differs = abs(delta) > maxDelta
                 darker = delta < 0
                 if differs, !tolerance.includeAntiAliasing,
-                    AntiAliasing.isAntiAliased(a, x: x, y: y, width: width, height: height, own: a32, other: b32, blending: tolerance.blending)
-                        || AntiAliasing.isAntiAliased(b, x: x, y: y, width: width, height: height, own: b32, other: a32, blending: tolerance.blending)
+                    AntiAliasing.isAntiAliased(
+                        a, x: x, y: y, width: width, height: height, own: a32, other: b32, blending: tolerance.blending)
+                        || AntiAliasing.isAntiAliased(
+                            b, x: x, y: y, width: width, height: height, own: b32, other: a32,
+                            blending: tolerance.blending)
                 {
                     counts.antiAliased += 1
                     if fade, let output, let style { paint(output, i, style.antiAliasingColor) }
@@ -132,7 +144,9 @@ struct PixelScan {
                 counts.differing += 1
                 if darker { counts.darker += 1 }
                 cells[(y / RegionGrid.cellSize) * cellColumns + x / RegionGrid.cellSize].include(x: x, y: y)
-                if let output, let style { paint(output, i, darker ? style.darkerColor ?? style.differenceColor : style.differenceColor) }
+                if let output, let style {
+                    paint(output, i, darker ? style.darkerColor ?? style.differenceColor : style.differenceColor)
+                }
             } else if fade, let output {
                 paint(output, i, grey: YIQ.fadedGrey(a, i, alpha: style!.alpha))
             }
@@ -144,7 +158,9 @@ struct PixelScan {
             let ra = UnsafeRawPointer(a) + byteOffset, rb = UnsafeRawPointer(b) + byteOffset
             var difference: UInt64 = 0
             for word in 0..<4 {
-                difference |= ra.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                difference |=
+                    ra.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                    ^ rb.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
             }
             return difference == 0
         }

@@ -21,7 +21,9 @@ enum YIQ {
     /// The squared YIQ distance between pixel `i` of `a` and pixel `j` of `b`: negative when the
     /// second pixel is darker. `k` (a byte offset) picks the checkerboard square.
     @inline(__always)
-    static func delta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int, blending: AlphaBlending) -> Double {
+    static func delta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int, blending: AlphaBlending)
+        -> Double
+    {
         let (y, iq, q) = differences(a, i, b, j, blending: blending)
         let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
         return y > 0 ? -delta : delta
@@ -29,12 +31,16 @@ enum YIQ {
 
     /// The brightness (Y) difference between pixel `i` of `a` and pixel `j` of `b`.
     @inline(__always)
-    static func brightnessDelta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int, blending: AlphaBlending) -> Double {
+    static func brightnessDelta(
+        _ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int, blending: AlphaBlending
+    ) -> Double {
         differences(a, i, b, j, blending: blending).y
     }
 
     @inline(__always)
-    private static func differences(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int, blending: AlphaBlending)
+    private static func differences(
+        _ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int, blending: AlphaBlending
+    )
         -> (y: Double, i: Double, q: Double)
     {
         let k = i * 4, m = j * 4
@@ -64,7 +70,8 @@ enum YIQ {
         return (
             48 + 159 * Double(k % 2),
             48 + 159 * Double(Int(kd / 1.618033988749895) % 2),
-            48 + 159 * Double(Int(kd / 2.618033988749895) % 2))
+            48 + 159 * Double(Int(kd / 2.618033988749895) % 2)
+        )
     }
 
     /// The grey value pixelmatch paints for an unchanged pixel: its brightness, faded towards
@@ -98,7 +105,9 @@ enum AntiAliasing {
             for ny in y0...y2 where nx != x || ny != y {
                 let neighbour = ny * width + nx
                 // Equal pixels have no brightness difference; skip the arithmetic.
-                let delta = own[neighbour] == own[center] ? 0 : YIQ.brightnessDelta(image, center, image, neighbour, blending: blending)
+                let delta =
+                    own[neighbour] == own[center]
+                    ? 0 : YIQ.brightnessDelta(image, center, image, neighbour, blending: blending)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -118,7 +127,9 @@ enum AntiAliasing {
 
     /// Whether the pixel at `point` has three or more identical neighbours (edges count as one).
     @inline(__always)
-    static func hasManySiblings(_ words: UnsafePointer<UInt32>, _ point: (Int, Int), _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ words: UnsafePointer<UInt32>, _ point: (Int, Int), _ width: Int, _ height: Int)
+        -> Bool
+    {
         let (x, y) = point
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let value = words[y * width + x]

@@ -17,7 +17,9 @@ struct RegionGrid {
             maxY = max(maxY, Int32(y))
         }
 
-        var rect: PixelRect { PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX) + 1, height: Int(maxY - minY) + 1) }
+        var rect: PixelRect {
+            PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX) + 1, height: Int(maxY - minY) + 1)
+        }
     }
 
     let columns: Int, rows: Int

@@ -32,17 +32,20 @@ extension ImageComparison {
             step += 1
             (slots, width, height) = layout(step)
         }
-        var canvas = StripCanvas(width: width, height: height, background: RGBA(red: 229, green: 229, blue: 234, alpha: 255))
+        var canvas = StripCanvas(
+            width: width, height: height, background: RGBA(red: 229, green: 229, blue: 234, alpha: 255))
         var x = margin
         for ((caption, image), slot) in zip(panels, slots) {
             canvas.text(caption, x: x, y: margin, color: RGBA(red: 60, green: 60, blue: 67, alpha: 255))
             let top = margin + captionHeight
             canvas.draw(image, x: x, y: top, step: step)
-            let shown = PixelRect(x: x, y: top, width: (image.width + step - 1) / step, height: (image.height + step - 1) / step)
+            let shown = PixelRect(
+                x: x, y: top, width: (image.width + step - 1) / step, height: (image.height + step - 1) / step)
             for region in statistics.regions {
                 canvas.outline(
                     PixelRect(
-                        x: x + region.x / step - 3, y: top + region.y / step - 3, width: (region.width + step - 1) / step + 6,
+                        x: x + region.x / step - 3, y: top + region.y / step - 3,
+                        width: (region.width + step - 1) / step + 6,
                         height: (region.height + step - 1) / step + 6),
                     color: RGBA(red: 255, green: 0, blue: 255, alpha: 255), clip: shown)
             }
@@ -116,7 +119,10 @@ struct StripCanvas {
             if let rows = Self.font[character] {
                 for (row, bits) in rows.enumerated() {
                     for (column, bit) in bits.enumerated() where bit == "1" {
-                        fill(PixelRect(x: cursor + column * Self.glyphScale, y: y + row * Self.glyphScale, width: Self.glyphScale, height: Self.glyphScale), color)
+                        fill(
+                            PixelRect(
+                                x: cursor + column * Self.glyphScale, y: y + row * Self.glyphScale,
+                                width: Self.glyphScale, height: Self.glyphScale), color)
                     }
                 }
             }

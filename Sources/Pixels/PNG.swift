@@ -126,7 +126,8 @@ public enum PNG {
     /// Encodes `image`; `text` becomes `tEXt` chunks, in key order. Opaque images are written as
     /// RGB (decoding gives the same RGBA back). The same input always gives the same bytes.
     public static func encode(
-        _ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap, source: String = "PNG data"
+        _ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap,
+        source: String = "PNG data"
     ) throws -> Data {
         guard image.width > 0, image.height > 0, image.width <= maximumSide, image.height <= maximumSide,
             image.width * image.height <= maximumPixels
@@ -143,7 +144,8 @@ public enum PNG {
             withCStrings(entries.map(\.value)) { values in
                 image.bytes.withUnsafeBufferPointer { pixels in
                     cpng_encode(
-                        pixels.baseAddress, UInt32(image.width), UInt32(image.height), keys, values, Int32(entries.count),
+                        pixels.baseAddress, UInt32(image.width), UInt32(image.height), keys, values,
+                        Int32(entries.count),
                         cOptions, &output, &size)
                 }
             }
@@ -155,7 +157,9 @@ public enum PNG {
 
     /// Encodes `image` and writes it to `url` atomically: a temporary file in the same folder,
     /// then a rename, so that an interrupted write never leaves a broken file.
-    public static func write(_ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap, to url: URL) throws {
+    public static func write(
+        _ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap, to url: URL
+    ) throws {
         let data = try encode(image, text: text, options: options, source: url.path)
         do {
             try writeAtomically(data, to: url, creatingFolder: false)
@@ -214,7 +218,8 @@ public enum PNG {
         guard failure.ok != 0 else { throw error(for: failure, source: source, isHeader: false) }
         var text: [String: String] = [:]
         for index in 0..<cpng_decoder_text_count(decoder) {
-            text[String(cString: cpng_decoder_text_key(decoder, index))] = String(cString: cpng_decoder_text_value(decoder, index))
+            text[String(cString: cpng_decoder_text_key(decoder, index))] = String(
+                cString: cpng_decoder_text_value(decoder, index))
         }
         return DecodedPNG(image: RGBAImage(width: Int(width), height: Int(height), bytes: pixels), text: text)
     }
@@ -226,15 +231,20 @@ public enum PNG {
     private static func error(for result: cpng_result, source: String, isHeader: Bool) -> PNGError {
         let text = message(result)
         if result.truncated != 0 { return PNGError(source: source, reason: .truncated(text)) }
-        if text.hasPrefix("not a PNG file") || text.hasPrefix("too short") { return PNGError(source: source, reason: .notPNG) }
-        if text.contains("exceeds user limit") || text.contains("pixel budget") { return PNGError(source: source, reason: .tooLarge(text)) }
+        if text.hasPrefix("not a PNG file") || text.hasPrefix("too short") {
+            return PNGError(source: source, reason: .notPNG)
+        }
+        if text.contains("exceeds user limit") || text.contains("pixel budget") {
+            return PNGError(source: source, reason: .tooLarge(text))
+        }
         return PNGError(source: source, reason: .corrupt(text))
     }
 
     /// Calls `body` with a C array of C strings that live for the duration of the call.
-    private static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T {
+    private static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T
+    {
         let pointers = strings.map { strdup($0).map { UnsafePointer($0) } }
-        defer { pointers.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
         return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 }

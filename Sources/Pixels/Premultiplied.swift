@@ -19,7 +19,10 @@ extension RGBAImage {
                         o[2] = UInt8(truncatingIfNeeded: word)
                         o[3] = 255
                     } else if a == 0 {
-                        o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
+                        o[0] = 0
+                        o[1] = 0
+                        o[2] = 0
+                        o[3] = 0
                     } else {
                         let half = a / 2
                         o[0] = UInt8(truncatingIfNeeded: (((word >> 16) & 0xFF) * 255 + half) / a)

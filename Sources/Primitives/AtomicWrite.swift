@@ -42,7 +42,9 @@ public func writeAtomically(_ data: Data, to url: URL, as path: String? = nil, c
 /// Lets `write` fill a temporary file beside `url`, flushes it to disk and renames it over `url`.
 /// When `write` throws, the temporary file is removed, `url` is left as it was and `write`'s error
 /// is rethrown unchanged; the file system's own failures throw ``WriteError`` naming `path`.
-public func writeAtomically(to url: URL, as path: String? = nil, creatingFolder: Bool = true, _ write: (FileHandle) throws -> Void) throws {
+public func writeAtomically(
+    to url: URL, as path: String? = nil, creatingFolder: Bool = true, _ write: (FileHandle) throws -> Void
+) throws {
     let name = path ?? url.path
     let folder = url.deletingLastPathComponent()
     if creatingFolder {
@@ -53,7 +55,8 @@ public func writeAtomically(to url: URL, as path: String? = nil, creatingFolder:
         }
     } else {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw WriteError(path: name, reason: "the folder '\(folder.path)' does not exist")
         }
     }

@@ -42,22 +42,61 @@ public struct AffineTransform: Hashable, Codable, Sendable {
     }
 }
 
-/// The radii of a rounded rectangle's four corners.
+/// How a rounded rectangle's corners bend, as Core Animation's `cornerCurve`.
+public enum CornerCurve: String, Hashable, Codable, Sendable {
+    /// A quarter circle of the radius, meeting the straight edges with a jump in curvature.
+    case circular
+    /// iOS's continuous curve: the corner starts 1.528 radii from the corner point and its
+    /// curvature rises smoothly from the straight edges (a squircle-like shape), as UIKit draws
+    /// inset grouped sections and `cornerCurve = .continuous` layers.
+    case continuous
+}
+
+/// The corners of a rounded rectangle: the radius of each, and the curve they are drawn with.
 public struct CornerRadii: Hashable, Codable, Sendable {
     public var topLeft: Double
     public var topRight: Double
     public var bottomRight: Double
     public var bottomLeft: Double
+    /// Circular by default.
+    public var cornerCurve: CornerCurve
 
     /// Creates radii for each corner.
-    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
+    public init(
+        topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0,
+        cornerCurve: CornerCurve = .circular
+    ) {
         (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
+        self.cornerCurve = cornerCurve
     }
 
     /// The same radius on every corner.
-    public init(all radius: Double) {
-        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    public init(all radius: Double, cornerCurve: CornerCurve = .circular) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius, cornerCurve: cornerCurve)
     }
+
+    private enum CodingKeys: String, CodingKey { case topLeft, topRight, bottomRight, bottomLeft, cornerCurve }
+
+    /// Decodes radii; `cornerCurve` may be left out (circular).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            topLeft: try container.decode(Double.self, forKey: .topLeft),
+            topRight: try container.decode(Double.self, forKey: .topRight),
+            bottomRight: try container.decode(Double.self, forKey: .bottomRight),
+            bottomLeft: try container.decode(Double.self, forKey: .bottomLeft),
+            cornerCurve: try container.decodeIfPresent(CornerCurve.self, forKey: .cornerCurve) ?? .circular)
+    }
+
+    /// The same radii drawn with `curve`.
+    public func with(_ curve: CornerCurve) -> CornerRadii {
+        var radii = self
+        radii.cornerCurve = curve
+        return radii
+    }
+
+    /// How far along each edge a continuous corner of radius 1 reaches from the corner point.
+    public static let continuousExtent = 1.52866483
 
     /// Square corners.
     public static let zero = CornerRadii()
@@ -78,7 +117,7 @@ public struct CornerRadii: Hashable, Codable, Sendable {
         let f = max(0, factor)
         return CornerRadii(
             topLeft: max(0, topLeft) * f, topRight: max(0, topRight) * f,
-            bottomRight: max(0, bottomRight) * f, bottomLeft: max(0, bottomLeft) * f)
+            bottomRight: max(0, bottomRight) * f, bottomLeft: max(0, bottomLeft) * f, cornerCurve: cornerCurve)
     }
 }
 
@@ -127,7 +166,10 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// Adds a straight line from the current point.
     public mutating func addLine(to point: Point) {
-        if currentPoint == nil { move(to: point); return }
+        if currentPoint == nil {
+            move(to: point)
+            return
+        }
         elements.append(.line(point))
         currentPoint = point
     }
@@ -156,7 +198,9 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// Adds a circular arc around `center`; angles in radians, 0 pointing right, growing clockwise
     /// on screen. A line joins the current point to the arc's start, as in Cairo.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
+    ) {
         var sweep = endAngle - startAngle
         if clockwise {
             while sweep < 0 { sweep += 2 * .pi }
@@ -182,12 +226,12 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// Appends every element of `other`.
     public mutating func addPath(_ other: Path) {
-        other.elements.forEach { append($0) }
+        for element in other.elements { append(element) }
     }
 
     /// Creates a path from its elements.
     public init(elements: [Element]) {
-        elements.forEach { append($0) }
+        for element in elements { append(element) }
     }
 
     private mutating func append(_ element: Element) {
@@ -201,15 +245,18 @@ public struct Path: Hashable, Codable, Sendable {
 
     /// The path with every point mapped by `transform`.
     public func applying(_ transform: AffineTransform) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let p): .move(transform.apply(to: p))
-            case .line(let p): .line(transform.apply(to: p))
-            case .curve(let c1, let c2, let end):
-                .curve(control1: transform.apply(to: c1), control2: transform.apply(to: c2), end: transform.apply(to: end))
-            case .close: .close
-            }
-        })
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): .move(transform.apply(to: p))
+                case .line(let p): .line(transform.apply(to: p))
+                case .curve(let c1, let c2, let end):
+                    .curve(
+                        control1: transform.apply(to: c1), control2: transform.apply(to: c2),
+                        end: transform.apply(to: end))
+                case .close: .close
+                }
+            })
     }
 
     /// The smallest rectangle containing every point and control point of the path.
@@ -243,27 +290,85 @@ public struct Path: Hashable, Codable, Sendable {
         return path
     }
 
-    /// A rectangle with circular corners of the given radii (reduced so that corners never overlap).
+    /// A rectangle with rounded corners of the given radii (reduced so that corners never overlap),
+    /// circular or continuous as `radii` say. Continuous corners reach 1.528 radii along each edge;
+    /// where adjacent ones would overlap, the corners are drawn circular (iOS blends towards a
+    /// circle there too).
     public static func roundedRect(_ rect: Rect, radii: CornerRadii) -> Path {
         let r = radii.fitted(to: rect.size)
         if r.isZero { return .rect(rect) }
+        if r.cornerCurve == .continuous {
+            let e = CornerRadii.continuousExtent
+            let fits =
+                (r.topLeft + r.topRight) * e <= rect.width && (r.bottomLeft + r.bottomRight) * e <= rect.width
+                && (r.topLeft + r.bottomLeft) * e <= rect.height && (r.topRight + r.bottomRight) * e <= rect.height
+            if fits { return continuousRoundedRect(rect, radii: r) }
+        }
         var path = Path()
         path.move(to: Point(x: rect.minX + r.topLeft, y: rect.minY))
         path.addLine(to: Point(x: rect.maxX - r.topRight, y: rect.minY))
         if r.topRight > 0 {
-            path.addArc(center: Point(x: rect.maxX - r.topRight, y: rect.minY + r.topRight), radius: r.topRight, startAngle: -.pi / 2, endAngle: 0)
+            path.addArc(
+                center: Point(x: rect.maxX - r.topRight, y: rect.minY + r.topRight), radius: r.topRight,
+                startAngle: -.pi / 2, endAngle: 0)
         }
         path.addLine(to: Point(x: rect.maxX, y: rect.maxY - r.bottomRight))
         if r.bottomRight > 0 {
-            path.addArc(center: Point(x: rect.maxX - r.bottomRight, y: rect.maxY - r.bottomRight), radius: r.bottomRight, startAngle: 0, endAngle: .pi / 2)
+            path.addArc(
+                center: Point(x: rect.maxX - r.bottomRight, y: rect.maxY - r.bottomRight), radius: r.bottomRight,
+                startAngle: 0, endAngle: .pi / 2)
         }
         path.addLine(to: Point(x: rect.minX + r.bottomLeft, y: rect.maxY))
         if r.bottomLeft > 0 {
-            path.addArc(center: Point(x: rect.minX + r.bottomLeft, y: rect.maxY - r.bottomLeft), radius: r.bottomLeft, startAngle: .pi / 2, endAngle: .pi)
+            path.addArc(
+                center: Point(x: rect.minX + r.bottomLeft, y: rect.maxY - r.bottomLeft), radius: r.bottomLeft,
+                startAngle: .pi / 2, endAngle: .pi)
         }
         path.addLine(to: Point(x: rect.minX, y: rect.minY + r.topLeft))
         if r.topLeft > 0 {
-            path.addArc(center: Point(x: rect.minX + r.topLeft, y: rect.minY + r.topLeft), radius: r.topLeft, startAngle: .pi, endAngle: 3 * .pi / 2)
+            path.addArc(
+                center: Point(x: rect.minX + r.topLeft, y: rect.minY + r.topLeft), radius: r.topLeft, startAngle: .pi,
+                endAngle: 3 * .pi / 2)
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// The continuous corner as three cubic curves, for a corner at the origin whose edges run along
+    /// +x (the edge the path arrives on, at `u`) and +y (the edge it leaves on, at `v`), in units of
+    /// the radius: the well-known reconstruction of UIKit's continuous rounded rectangle.
+    private static let continuousCorner: [(c1: (Double, Double), c2: (Double, Double), end: (Double, Double))] = [
+        ((1.08849296, 0), (0.86840694, 0), (0.63149379, 0.07491139)),
+        ((0.37282383, 0.16905956), (0.16905956, 0.37282383), (0.07491139, 0.63149379)),
+        ((0, 0.86840694), (0, 1.08849296), (0, 1.52866483)),
+    ]
+
+    /// A rectangle with continuous corners, clockwise from the top edge.
+    private static func continuousRoundedRect(_ rect: Rect, radii r: CornerRadii) -> Path {
+        let e = CornerRadii.continuousExtent
+        var path = Path()
+        // Each corner: its point, the unit vector back along the edge the path arrives on, and the
+        // unit vector along the edge it leaves on.
+        let corners: [(corner: Point, u: (Double, Double), v: (Double, Double), radius: Double)] = [
+            (Point(x: rect.maxX, y: rect.minY), (-1, 0), (0, 1), r.topRight),
+            (Point(x: rect.maxX, y: rect.maxY), (0, -1), (-1, 0), r.bottomRight),
+            (Point(x: rect.minX, y: rect.maxY), (1, 0), (0, -1), r.bottomLeft),
+            (Point(x: rect.minX, y: rect.minY), (0, 1), (1, 0), r.topLeft),
+        ]
+        func point(
+            _ c: (corner: Point, u: (Double, Double), v: (Double, Double), radius: Double), _ p: (Double, Double)
+        ) -> Point {
+            Point(
+                x: c.corner.x + c.radius * (p.0 * c.u.0 + p.1 * c.v.0),
+                y: c.corner.y + c.radius * (p.0 * c.u.1 + p.1 * c.v.1))
+        }
+        path.move(to: Point(x: rect.minX + r.topLeft * e, y: rect.minY))
+        for c in corners {
+            path.addLine(to: point(c, (e, 0)))
+            guard c.radius > 0 else { continue }
+            for segment in continuousCorner {
+                path.addCurve(to: point(c, segment.end), control1: point(c, segment.c1), control2: point(c, segment.c2))
+            }
         }
         path.closeSubpath()
         return path

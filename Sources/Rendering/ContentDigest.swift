@@ -12,7 +12,8 @@ public enum ContentDigest {
     public static func sha256Hex(of data: Data) -> String {
         let hex = data.withUnsafeBytes { bytes in
             // GLib reads `length` bytes; a null pointer is only passed with a length of 0, which it accepts.
-            g_compute_checksum_for_data(G_CHECKSUM_SHA256, bytes.bindMemory(to: guchar.self).baseAddress, gsize(bytes.count))
+            g_compute_checksum_for_data(
+                G_CHECKSUM_SHA256, bytes.bindMemory(to: guchar.self).baseAddress, gsize(bytes.count))
         }
         // Only a checksum type GLib does not know gives NULL; SHA-256 is always known.
         guard let hex else { preconditionFailure("GLib does not compute SHA-256") }

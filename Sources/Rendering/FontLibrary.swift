@@ -42,7 +42,8 @@ public final class FontLibrary: @unchecked Sendable {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let fonts = files.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
         guard !fonts.isEmpty else {
-            throw RenderingError.fonts("no .otf or .ttf files in \(directory.path) (set CELLSNAP_FONTS to the folder of bundled fonts)")
+            throw RenderingError.fonts(
+                "no .otf or .ttf files in \(directory.path) (set CELLSNAP_FONTS to the folder of bundled fonts)")
         }
         guard let config = FcConfigCreate() else { throw RenderingError.fonts("FcConfigCreate failed") }
         let xml = """
@@ -79,7 +80,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     private static var cacheDirectory: URL {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return base.appendingPathComponent("cellsnap/fontconfig", isDirectory: true)
     }

@@ -58,7 +58,8 @@ public final class GraphicsContext {
 
     /// Applies `transform` to user space, after the current transform.
     public func concatenate(_ transform: AffineTransform) {
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cairo, &matrix)
     }
 

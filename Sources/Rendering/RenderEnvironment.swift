@@ -14,7 +14,10 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var libpng: String
 
     /// Creates an environment description.
-    public init(cellSnap: String, cairo: String, pango: String, harfBuzz: String, freeType: String, fontconfig: String, libpng: String) {
+    public init(
+        cellSnap: String, cairo: String, pango: String, harfBuzz: String, freeType: String, fontconfig: String,
+        libpng: String
+    ) {
         self.cellSnap = cellSnap
         self.cairo = cairo
         self.pango = pango

@@ -83,7 +83,8 @@ public final class Renderer {
 
     /// Renders `list` into a PNG file's bytes at `scale`, recording the ``RenderEnvironment`` and the
     /// scale in text chunks (`Software`, `CellSnap-Environment`, `CellSnap-Scale`).
-    public func png(_ list: DisplayList, scale: Double, options: PNGEncodingOptions = .cellSnap) throws -> RenderedFile {
+    public func png(_ list: DisplayList, scale: Double, options: PNGEncodingOptions = .cellSnap) throws -> RenderedFile
+    {
         let rendered = try image(list, scale: scale)
         let data = try PNG.encode(rendered.image, text: Self.pngText(scale: scale), options: options)
         return RenderedFile(data: data, warnings: rendered.warnings)
@@ -113,7 +114,9 @@ public final class Renderer {
             .invalidSize(width: size.width, height: size.height, scale: scale, reason: reason)
         }
         guard supportedScales.contains(scale) else {
-            throw refuse("the scale must be between \(TextForm.number(supportedScales.lowerBound)) and \(TextForm.number(supportedScales.upperBound))")
+            throw refuse(
+                "the scale must be between \(TextForm.number(supportedScales.lowerBound)) and \(TextForm.number(supportedScales.upperBound))"
+            )
         }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw refuse("the width and height must be positive and finite")
@@ -121,7 +124,9 @@ public final class Renderer {
         let limit = Double(Surface.maximumPixelSide)
         let width = (size.width * scale - 1e-9).rounded(.up), height = (size.height * scale - 1e-9).rounded(.up)
         guard width <= limit, height <= limit else {
-            throw refuse("that is \(TextForm.number(width)) x \(TextForm.number(height)) px; the limit is \(Surface.maximumPixelSide) px on a side")
+            throw refuse(
+                "that is \(TextForm.number(width)) x \(TextForm.number(height)) px; the limit is \(Surface.maximumPixelSide) px on a side"
+            )
         }
         return (Int(width), Int(height))
     }

@@ -74,11 +74,13 @@ public final class SVGSurface: Surface {
         self.sink = sink
         let write: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<SVGSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            Unmanaged<SVGSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
         try super.init(
-            surface: cairo_svg_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(), width, height),
+            surface: cairo_svg_surface_create_for_stream(
+                write, Unmanaged.passUnretained(sink).toOpaque(), width, height),
             operation: "create a \(width) x \(height) SVG surface")
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
@@ -111,12 +113,14 @@ enum SVGIdentifiers {
         for match in pattern.matches(in: svg, range: NSRange(location: 0, length: text.length)) {
             let whole = text.substring(with: match.range)
             let prefix = text.substring(with: match.range(at: 1))
-            let name = renamed[whole] ?? {
-                let next = counters[prefix, default: 0]
-                counters[prefix] = next + 1
-                renamed[whole] = "\(prefix)\(next)"
-                return "\(prefix)\(next)"
-            }()
+            let name =
+                renamed[whole]
+                ?? {
+                    let next = counters[prefix, default: 0]
+                    counters[prefix] = next + 1
+                    renamed[whole] = "\(prefix)\(next)"
+                    return "\(prefix)\(next)"
+                }()
             result += text.substring(with: NSRange(location: cursor, length: match.range.location - cursor)) + name
             cursor = match.range.location + match.range.length
         }

@@ -52,7 +52,9 @@ public final class TextEngine: TextMeasuring {
         return engine
     }
 
-    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection)
+        -> OpaquePointer
+    {
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -76,7 +78,8 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_text(layout, text, -1)
 
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, ([style.font.family] + FontLibrary.fallbackFamilies).joined(separator: ","))
+        pango_font_description_set_family(
+            description, ([style.font.family] + FontLibrary.fallbackFamilies).joined(separator: ","))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.numericValue)))
         pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)

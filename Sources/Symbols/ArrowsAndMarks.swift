@@ -6,12 +6,16 @@ let arrowsAndMarks: [String: SymbolDesign] = [
     "chevron.left": design(30, 60) { s in [stroke(polyline([(30, 0), (0, 30), (30, 60)]), s)] },
     "chevron.down": design(60, 30) { s in [stroke(polyline([(0, 0), (30, 30), (60, 0)]), s)] },
     "chevron.up": design(60, 30) { s in [stroke(polyline([(0, 30), (30, 0), (60, 30)]), s)] },
-    "chevron.up.chevron.down": design(44, 84) { s in
-        [stroke(polyline([(0, 22), (22, 0), (44, 22)]), s), stroke(polyline([(0, 62), (22, 84), (44, 62)]), s)]
+    // The pop-up chevrons and the checkmark have SF Symbols' proportions (measured in iOS renders:
+    // 8.33 x 12 and 14 x 13.67 pt of ink).
+    "chevron.up.chevron.down": design(56, 84) { s in
+        [stroke(polyline([(0, 24), (28, 0), (56, 24)]), s), stroke(polyline([(0, 60), (28, 84), (56, 60)]), s)]
     },
-    "checkmark": design(80, 72) { s in [stroke(polyline([(0, 42), (27, 72), (80, 0)]), s)] },
+    "checkmark": design(74, 72) { s in [stroke(polyline([(0, 42), (25, 72), (74, 0)]), s)] },
     "xmark": design(64, 64) { s in [stroke(polyline([(0, 0), (64, 64)]), s), stroke(polyline([(64, 0), (0, 64)]), s)] },
-    "plus": design(76, 76) { s in [stroke(polyline([(38, 0), (38, 76)]), s), stroke(polyline([(0, 38), (76, 38)]), s)] },
+    "plus": design(76, 76) { s in
+        [stroke(polyline([(38, 0), (38, 76)]), s), stroke(polyline([(0, 38), (76, 38)]), s)]
+    },
     "minus": design(76, 6) { s in [stroke(polyline([(0, 3), (76, 3)]), s)] },
     "line.3.horizontal": design(90, 56) { s in
         [0.0, 28, 56].map { y in stroke(polyline([(0, y), (90, y)]), s) }

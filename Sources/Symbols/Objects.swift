@@ -6,15 +6,28 @@ let objects: [String: SymbolDesign] = {
     var all: [String: SymbolDesign] = [:]
     all.merge(outlineAndFill("star", 100, 95, starPath)) { a, _ in a }
     all.merge(outlineAndFill("heart", 100, 88, heartPath)) { a, _ in a }
-    all.merge(outlineAndFill("bell", 90, 100, bellPath, details: { s in [stroke(arc(45, 88, 12, from: 20, to: 160), s)] })) { a, _ in a }
+    all.merge(
+        outlineAndFill("bell", 90, 100, bellPath, details: { s in [stroke(arc(45, 88, 12, from: 20, to: 160), s)] })
+    ) { a, _ in a }
     all.merge(outlineAndFill("folder", 110, 80, folderPath)) { a, _ in a }
     all.merge(outlineAndFill("tray", 104, 76, trayPath)) { a, _ in a }
     all.merge(outlineAndFill("tag", 104, 76, tagPath, cutouts: { _ in [circle(32, 38, 6)] })) { a, _ in a }
     all.merge(outlineAndFill("person", 84, 96, personPath)) { a, _ in a }
-    all.merge(outlineAndFill("envelope", 110, 80, rounded(0, 0, 110, 80, 10), cutouts: { _ in [polyline([(6, 8), (55, 46), (104, 8)])] })) { a, _ in a }
-    all.merge(outlineAndFill("paperplane", 100, 100, polyline([(0, 42), (100, 0), (62, 100), (46, 56)], closed: true), cutouts: { _ in [polyline([(46, 56), (100, 0)])] })) { a, _ in a }
-    all.merge(outlineAndFill("house", 104, 92, polyline([(12, 40), (52, 4), (92, 40), (92, 92), (12, 92)], closed: true), details: { s in [stroke(polyline([(0, 50), (52, 4), (104, 50)]), s)] },
-        cutouts: { _ in [rounded(40, 60, 24, 32, 3)] })) { a, _ in a }
+    all.merge(
+        outlineAndFill(
+            "envelope", 110, 80, rounded(0, 0, 110, 80, 10), cutouts: { _ in [polyline([(6, 8), (55, 46), (104, 8)])] })
+    ) { a, _ in a }
+    all.merge(
+        outlineAndFill(
+            "paperplane", 100, 100, polyline([(0, 42), (100, 0), (62, 100), (46, 56)], closed: true),
+            cutouts: { _ in [polyline([(46, 56), (100, 0)])] })
+    ) { a, _ in a }
+    all.merge(
+        outlineAndFill(
+            "house", 104, 92, polyline([(12, 40), (52, 4), (92, 40), (92, 92), (12, 92)], closed: true),
+            details: { s in [stroke(polyline([(0, 50), (52, 4), (104, 50)]), s)] },
+            cutouts: { _ in [rounded(40, 60, 24, 32, 3)] })
+    ) { a, _ in a }
     all["bookmark"] = design(64, 100) { s in [stroke(bookmarkPath, s)] }
     all["flag"] = design(80, 100) { s in
         [stroke(polyline([(0, 100), (0, 0)]), s), stroke(flagPath, s)]
@@ -41,17 +54,24 @@ let objects: [String: SymbolDesign] = {
         ]
     }
     all["photo"] = design(110, 84) { s in
-        [stroke(rounded(0, 0, 110, 84, 10), s), stroke(polyline([(10, 72), (42, 38), (64, 60), (78, 46), (100, 72)]), s)]
+        [
+            stroke(rounded(0, 0, 110, 84, 10), s),
+            stroke(polyline([(10, 72), (42, 38), (64, 60), (78, 46), (100, 72)]), s),
+        ]
             + fill(circle(78, 24, 7 + s * 0.3))
     }
     all["calendar"] = design(100, 96) { s in
-        [stroke(rounded(0, 8, 100, 88, 12), s), stroke(polyline([(0, 32), (100, 32)]), s),
-         stroke(polyline([(26, 0), (26, 16)]), s), stroke(polyline([(74, 0), (74, 16)]), s)]
+        [
+            stroke(rounded(0, 8, 100, 88, 12), s), stroke(polyline([(0, 32), (100, 32)]), s),
+            stroke(polyline([(26, 0), (26, 16)]), s), stroke(polyline([(74, 0), (74, 16)]), s),
+        ]
             + [(26.0, 52.0), (50, 52), (74, 52), (26, 74), (50, 74)].flatMap { fill(circle($0.0, $0.1, 4 + s * 0.3)) }
     }
     all["archivebox"] = design(104, 92) { s in
-        [stroke(rounded(0, 0, 104, 26, 5), s), stroke(polyline([(8, 26), (8, 92), (96, 92), (96, 26)]), s),
-         stroke(polyline([(38, 48), (66, 48)]), s)]
+        [
+            stroke(rounded(0, 0, 104, 26, 5), s), stroke(polyline([(8, 26), (8, 92), (96, 92), (96, 26)]), s),
+            stroke(polyline([(38, 48), (66, 48)]), s),
+        ]
     }
     return all
 }()

@@ -73,7 +73,10 @@ public struct Symbol: Sendable, Hashable {
     public func metrics(pointSize: Double, weight: FontWeight) -> (size: Size, baseline: Double) {
         let unit = pointSize / SymbolDesign.emUnits
         let stroke = SymbolDesign.strokeWidth(weight)
-        return (Size(width: (design.size.width + stroke) * unit, height: (design.size.height + stroke) * unit), (design.baseline + stroke / 2) * unit)
+        return (
+            Size(width: (design.size.width + stroke) * unit, height: (design.size.height + stroke) * unit),
+            (design.baseline + stroke / 2) * unit
+        )
     }
 
     public static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.name == rhs.name }

@@ -28,7 +28,8 @@ public enum SymbolCatalog {
 // MARK: - Drawing helpers (design units: 100 = the point size)
 
 /// A symbol whose box is `width` x `height`, centred on the middle of capital letters.
-func design(_ width: Double, _ height: Double, _ layers: @escaping @Sendable (Double) -> [SymbolLayer]) -> SymbolDesign {
+func design(_ width: Double, _ height: Double, _ layers: @escaping @Sendable (Double) -> [SymbolLayer]) -> SymbolDesign
+{
     SymbolDesign(size: Size(width: width, height: height), baseline: height / 2 + 36.35, layers: layers)
 }
 
@@ -80,7 +81,9 @@ func outlineAndFill(
 ) -> [String: SymbolDesign] {
     [
         name: design(width, height) { s in [stroke(shape, s)] + details(s) + cutouts(s).map { stroke($0, s) } },
-        name + ".fill": design(width, height) { s in fill(shape, rounding: s) + details(s) + cutouts(s).map { knockout($0, s) } },
+        name + ".fill": design(width, height) { s in
+            fill(shape, rounding: s) + details(s) + cutouts(s).map { knockout($0, s) }
+        },
     ]
 }
 

@@ -25,18 +25,27 @@ func cellBenchmark(iterations: Int) throws {
     /// every snapshot does), place, snap.
     func displayList() -> DisplayList {
         let context = LayoutContext(measurer: renderer.textEngine, direction: cell.state.traits.direction, scale: scale)
-        return LayoutEngine.layout(ListCellLayout.node(for: cell, width: width), width: width, context: context).displayList(background: background)
+        return LayoutEngine.layout(ListCellLayout.node(for: cell, width: width), width: width, context: context)
+            .displayList(background: background)
     }
     let list = displayList()
 
-    print("CellSnap cell benchmark: a value cell (symbol, text, value, disclosure) in a \(Int(width)) pt row at \(Int(scale))x, medians of \(iterations) runs")
+    print(
+        "CellSnap cell benchmark: a value cell (symbol, text, value, disclosure) in a \(Int(width)) pt row at \(Int(scale))x, medians of \(iterations) runs"
+    )
     print("")
     let baseline = try Measure.median(iterations: iterations) { keep(try renderer.png(list, scale: scale)) }
     print(row("display list -> PNG (draw + convert + encode) BASELINE", fixed(baseline, 3) + " ms"))
     let layout = Measure.median(iterations: iterations) { keep(displayList()) }
-    print(row("model -> display list (update, measure, place)", fixed(layout, 3) + " ms", "\(fixed(layout / baseline))x the baseline"))
+    print(
+        row(
+            "model -> display list (update, measure, place)", fixed(layout, 3) + " ms",
+            "\(fixed(layout / baseline))x the baseline"))
     let whole = try Measure.median(iterations: iterations) { keep(try renderer.png(displayList(), scale: scale)) }
-    print(row("model -> PNG", fixed(whole, 3) + " ms", "\(fixed(whole / baseline))x the baseline, \(Int(1000 / whole)) cells/s on one core"))
+    print(
+        row(
+            "model -> PNG", fixed(whole, 3) + " ms",
+            "\(fixed(whole / baseline))x the baseline, \(Int(1000 / whole)) cells/s on one core"))
 
     // The work of a passing snapshot assertion: render the cell, read and decode its reference
     // from disk, compare (identical images take the exact fast path).
@@ -49,5 +58,8 @@ func cellBenchmark(iterations: Int) throws {
         let actual = try renderer.image(displayList(), scale: scale).image
         keep(ImageComparison.compare(try PNG.read(contentsOf: referenceURL).image, actual).passes)
     }
-    print(row("passing snapshot: model -> image, read + decode reference, compare", fixed(assertion, 3) + " ms", "\(fixed(assertion / baseline))x the baseline"))
+    print(
+        row(
+            "passing snapshot: model -> image, read + decode reference, compare", fixed(assertion, 3) + " ms",
+            "\(fixed(assertion / baseline))x the baseline"))
 }

@@ -17,39 +17,57 @@ func diffBenchmark(iterations: Int) throws {
     print("CellSnap comparison benchmark: medians of \(iterations) runs; MP/s = megapixels compared per second")
     print("")
 
-    for (name, reference, actual) in [("screenshot 1170x2532", screen, changedScreen), ("cell 1170x132", cell, changedCell)] {
+    for (name, reference, actual) in [
+        ("screenshot 1170x2532", screen, changedScreen), ("cell 1170x132", cell, changedCell),
+    ] {
         let megapixels = Double(reference.width * reference.height) / 1e6
         func report(_ label: String, _ milliseconds: Double, baseline: Double) {
-            print(row("\(name), \(label)", fixed(milliseconds, 3) + " ms", "\(Int(megapixels / milliseconds * 1000)) MP/s, \(fixed(milliseconds / baseline))x memcmp"))
+            print(
+                row(
+                    "\(name), \(label)", fixed(milliseconds, 3) + " ms",
+                    "\(Int(megapixels / milliseconds * 1000)) MP/s, \(fixed(milliseconds / baseline))x memcmp"))
         }
         // A copy with storage of its own (a plain copy would share the buffer and compare in no time).
         let copy = RGBAImage(width: reference.width, height: reference.height, bytes: reference.bytes.map { $0 })
         let memcmpTime = Measure.median(iterations: iterations) { keep(memcmpEqual(reference, copy)) }
-        print(row("\(name), memcmp of identical buffers BASELINE", fixed(memcmpTime, 3) + " ms", "\(Int(megapixels / memcmpTime * 1000)) MP/s"))
+        print(
+            row(
+                "\(name), memcmp of identical buffers BASELINE", fixed(memcmpTime, 3) + " ms",
+                "\(Int(megapixels / memcmpTime * 1000)) MP/s"))
         for parallel in [false, true] {
             let mode = parallel ? "parallel" : "one thread"
-            let realistic = Measure.median(iterations: iterations) { keep(ImageComparison.compare(reference, actual, parallel: parallel)) }
+            let realistic = Measure.median(iterations: iterations) {
+                keep(ImageComparison.compare(reference, actual, parallel: parallel))
+            }
             report("realistic pair, \(mode)", realistic, baseline: memcmpTime)
-            let identical = Measure.median(iterations: iterations) { keep(ImageComparison.compare(reference, copy, parallel: parallel)) }
+            let identical = Measure.median(iterations: iterations) {
+                keep(ImageComparison.compare(reference, copy, parallel: parallel))
+            }
             report("identical pair, \(mode)", identical, baseline: memcmpTime)
             let inverted = invertedColours(reference)
-            let allDifferent = Measure.median(iterations: max(5, iterations / 5)) { keep(ImageComparison.compare(reference, inverted, parallel: parallel)) }
+            let allDifferent = Measure.median(iterations: max(5, iterations / 5)) {
+                keep(ImageComparison.compare(reference, inverted, parallel: parallel))
+            }
             report("every pixel differs, \(mode)", allDifferent, baseline: memcmpTime)
         }
         let result = ImageComparison.compare(reference, actual)
-        print("  realistic pair: \(result.statistics?.differingPixels ?? 0) differing pixels in \(result.statistics?.regions.count ?? 0) regions")
+        print(
+            "  realistic pair: \(result.statistics?.differingPixels ?? 0) differing pixels in \(result.statistics?.regions.count ?? 0) regions"
+        )
     }
 
     // End to end: read both PNG files from disk, decode them, compare.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let referenceURL = folder.appendingPathComponent("reference.png"), actualURL = folder.appendingPathComponent("actual.png")
+    let referenceURL = folder.appendingPathComponent("reference.png"),
+        actualURL = folder.appendingPathComponent("actual.png")
     try PNG.write(screen, to: referenceURL)
     try PNG.write(changedScreen, to: actualURL)
     let decodeOne = try Measure.median(iterations: iterations) { _ = try PNG.read(contentsOf: referenceURL) }
     let endToEnd = try Measure.median(iterations: iterations) {
-        _ = ImageComparison.compare(try PNG.read(contentsOf: referenceURL).image, try PNG.read(contentsOf: actualURL).image)
+        _ = ImageComparison.compare(
+            try PNG.read(contentsOf: referenceURL).image, try PNG.read(contentsOf: actualURL).image)
     }
     print("")
     print(row("screenshot: read + decode one PNG", fixed(decodeOne, 3) + " ms"))
@@ -101,5 +119,7 @@ private func invertedColours(_ image: RGBAImage) -> RGBAImage {
 
 @_optimize(none)
 private func memcmpEqual(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
-    a.bytes.withUnsafeBytes { pa in b.bytes.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 } }
+    a.bytes.withUnsafeBytes { pa in
+        b.bytes.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
+    }
 }

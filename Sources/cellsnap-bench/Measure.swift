@@ -46,7 +46,8 @@ func fixed(_ value: Double, _ digits: Int = 2) -> String {
     let whole = scaled / Int(factor), fraction = abs(scaled % Int(factor))
     guard digits > 0 else { return String(whole) }
     let text = String(fraction)
-    return (scaled < 0 && whole == 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: digits - text.count) + text
+    return (scaled < 0 && whole == 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: digits - text.count)
+        + text
 }
 
 /// Keeps the optimiser from deleting a measured call whose result is otherwise unused.

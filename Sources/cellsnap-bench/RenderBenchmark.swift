@@ -11,7 +11,9 @@ func renderBenchmark(iterations: Int) throws {
     let renderer = try Renderer()
     let (pixelWidth, pixelHeight) = (Int(list.size.width * scale), Int(list.size.height * scale))
 
-    print("CellSnap render benchmark: \(TextForm.size(list.size)) pt cell at \(Int(scale))x (\(pixelWidth) x \(pixelHeight) px), medians of \(iterations) runs")
+    print(
+        "CellSnap render benchmark: \(TextForm.size(list.size)) pt cell at \(Int(scale))x (\(pixelWidth) x \(pixelHeight) px), medians of \(iterations) runs"
+    )
     print(RenderEnvironment.current)
     print("")
 
@@ -39,10 +41,15 @@ func renderBenchmark(iterations: Int) throws {
     var baseline = 0.0
     for (label, options) in settings {
         var data = Data()
-        let time = try Measure.median(iterations: iterations) { data = try PNG.encode(image, text: text, options: options) }
+        let time = try Measure.median(iterations: iterations) {
+            data = try PNG.encode(image, text: text, options: options)
+        }
         if baseline == 0 { baseline = time }
         let chosen = options == .cellSnap ? "  <- CellSnap's setting" : ""
-        print(row(label, fixed(time, 3) + " ms", "\(fixed(Double(data.count) / 1000, 1)) KB, \(fixed(baseline / time))x the baseline's speed\(chosen)"))
+        print(
+            row(
+                label, fixed(time, 3) + " ms",
+                "\(fixed(Double(data.count) / 1000, 1)) KB, \(fixed(baseline / time))x the baseline's speed\(chosen)"))
     }
 
     let encoded = try PNG.encode(image, text: text)
@@ -53,11 +60,16 @@ func renderBenchmark(iterations: Int) throws {
     print(row("SVG write", fixed(svg, 3) + " ms", "\(fixed(Double(try renderer.svg(list).data.count) / 1000, 1)) KB"))
 
     let endToEnd = try Measure.median(iterations: iterations) { _ = try renderer.png(list, scale: scale) }
-    print(row("draw + convert + PNG encode, one cell", fixed(endToEnd, 3) + " ms", "\(Int(1000 / endToEnd)) cells/s on one core"))
+    print(
+        row(
+            "draw + convert + PNG encode, one cell", fixed(endToEnd, 3) + " ms",
+            "\(Int(1000 / endToEnd)) cells/s on one core"))
 
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let single = Measure.median(of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: 1) })
-    let all = Measure.median(of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: cores) })
+    let single = Measure.median(
+        of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: 1) })
+    let all = Measure.median(
+        of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: cores) })
     print(row("1000 cells, 1 thread", "\(Int(single)) cells/s", "median of 5 runs; baseline"))
     print(row("1000 cells, \(cores) threads", "\(Int(all)) cells/s", "\(fixed(all / single))x the single thread"))
     print("")

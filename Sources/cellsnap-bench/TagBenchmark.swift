@@ -10,7 +10,10 @@ import Rendering
 /// screen (393 x 852 pt pages, as a scrolling screenshot series would be). Layout is measured from
 /// the model with a fresh text-measurement cache every run, so every label is measured anew.
 func tagBenchmark(iterations: Int) throws {
-    let words = ["Swift", "UI", "Linux", "设计", "Cairo", "快照测试", "Accessibility", "Go", "Dynamic Type", "用户界面", "Pango", "Dark mode", "列表", "RTL"]
+    let words = [
+        "Swift", "UI", "Linux", "设计", "Cairo", "快照测试", "Accessibility", "Go", "Dynamic Type", "用户界面", "Pango",
+        "Dark mode", "列表", "RTL",
+    ]
     let tags = (0..<10_000).map { index in
         var tag = TagContentConfiguration(text: "\(words[index % words.count]) \(index)")
         switch index % 7 {
@@ -23,7 +26,9 @@ func tagBenchmark(iterations: Int) throws {
         state.isSelected = index % 9 == 0
         return ListCell(content: .tag(tag), state: state)
     }
-    let collection = CollectionDescription(sections: [CollectionSection(layout: .flow(FlowLayoutConfiguration()), items: tags)])
+    let collection = CollectionDescription(sections: [
+        CollectionSection(layout: .flow(FlowLayoutConfiguration()), items: tags)
+    ])
     let width = 393.0, screen = 852.0, scale = 3.0
     let renderer = try Renderer()
 
@@ -39,17 +44,24 @@ func tagBenchmark(iterations: Int) throws {
         let top = Double(page) * screen
         let visible = placedTags.filter { $0.frame.maxY > top && $0.frame.minY < top + screen }
         let items = visible.flatMap { LayoutEngine.items(for: $0) }
-        return DisplayList(size: Size(width: width, height: screen), background: .white, items: [
-            .group(GroupItem(items: items, transform: .translation(x: 0, y: -top))),
-        ])
+        return DisplayList(
+            size: Size(width: width, height: screen), background: .white,
+            items: [
+                .group(GroupItem(items: items, transform: .translation(x: 0, y: -top)))
+            ])
     }
 
-    print("CellSnap tag benchmark: \(placedTags.count) tags with distinct labels in a flow \(Int(width)) pt wide at \(Int(scale))x (\(pageCount) screens of \(Int(screen)) pt), medians of \(iterations) runs")
+    print(
+        "CellSnap tag benchmark: \(placedTags.count) tags with distinct labels in a flow \(Int(width)) pt wide at \(Int(scale))x (\(pageCount) screens of \(Int(screen)) pt), medians of \(iterations) runs"
+    )
     print("")
     let draw = try Measure.median(iterations: iterations, warmup: 1) {
         for page in pages { keep(try renderer.image(page, scale: scale)) }
     }
     print(row("draw the laid-out tags, screen by screen BASELINE", fixed(draw, 1) + " ms"))
     let layoutTime = Measure.median(iterations: iterations, warmup: 1) { keep(layout()) }
-    print(row("lay out the tags (measure, flow, place, snap)", fixed(layoutTime, 1) + " ms", "\(fixed(100 * layoutTime / draw, 1)) % of drawing them"))
+    print(
+        row(
+            "lay out the tags (measure, flow, place, snap)", fixed(layoutTime, 1) + " ms",
+            "\(fixed(100 * layoutTime / draw, 1)) % of drawing them"))
 }

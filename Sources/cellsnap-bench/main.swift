@@ -9,6 +9,7 @@ case "cell": try cellBenchmark(iterations: iterations ?? 300)
 case "diff": try diffBenchmark(iterations: iterations ?? 50)
 case "tags": try tagBenchmark(iterations: iterations ?? 10)
 case let other:
-    FileHandle.standardError.write(Data("cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff' or 'tags'\n".utf8))
+    FileHandle.standardError.write(
+        Data("cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff' or 'tags'\n".utf8))
     exit(64)
 }

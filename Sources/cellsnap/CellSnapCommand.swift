@@ -6,9 +6,12 @@ import Rendering
 struct CellSnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cellsnap",
-        abstract: "Render UIKit-style list cells described in spec files to PNG and SVG, test them as snapshots, and compare images pixel by pixel.",
+        abstract:
+            "Render UIKit-style list cells described in spec files to PNG and SVG, test them as snapshots, and compare images pixel by pixel.",
         // The libraries that decide how a render looks are part of the version, as in every PNG's text chunk.
         version: RenderEnvironment.current.description,
-        subcommands: [Render.self, Gallery.self, Record.self, Verify.self, Review.self, Diff.self, Orphans.self, SymbolList.self]
+        subcommands: [
+            Render.self, Gallery.self, Record.self, Verify.self, Review.self, Diff.self, Orphans.self, SymbolList.self,
+        ]
     )
 }

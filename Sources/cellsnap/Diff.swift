@@ -31,7 +31,8 @@ struct Diff: ParsableCommand {
     @OptionGroup var comparison: ToleranceOptions
 
     func validate() throws {
-        for path in [diff, strip].compactMap({ $0 }) where URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
+        for path in [diff, strip].compactMap({ $0 })
+        where URL(fileURLWithPath: path).pathExtension.lowercased() != "png" {
             throw ValidationError("'\(path)' must be a .png file.")
         }
     }
@@ -45,11 +46,13 @@ struct Diff: ParsableCommand {
             result = ImageComparison.compare(referenceImage, actualImage, tolerance: tolerance)
             if let diff {
                 let image = ImageComparison.diffImage(referenceImage, actualImage, tolerance: tolerance).image
-                try writeAtomically(PNG.encode(image, source: diff), to: URL(fileURLWithPath: diff), as: diff, creatingFolder: false)
+                try writeAtomically(
+                    PNG.encode(image, source: diff), to: URL(fileURLWithPath: diff), as: diff, creatingFolder: false)
             }
             if let strip {
                 let image = ImageComparison.strip(referenceImage, actualImage, tolerance: tolerance)
-                try writeAtomically(PNG.encode(image, source: strip), to: URL(fileURLWithPath: strip), as: strip, creatingFolder: false)
+                try writeAtomically(
+                    PNG.encode(image, source: strip), to: URL(fileURLWithPath: strip), as: strip, creatingFolder: false)
             }
             print(json ? try DiffReport(result, reference: reference, actual: actual).json() : summary(of: result))
         }
@@ -62,7 +65,8 @@ struct Diff: ParsableCommand {
             var text = "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(percent(s.ratio)))"
             if s.antiAliasedPixels > 0 { text += ", \(s.antiAliasedPixels) anti-aliased not counted" }
             if s.differingPixels > 0 { text += ", \(s.darkerPixels) darker" }
-            text += "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(comparison.threshold, 3)))"
+            text +=
+                "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(comparison.threshold, 3)))"
             if !s.regions.isEmpty { text += "; regions " + s.regions.map(\.description).joined(separator: ", ") }
             return text
         }
@@ -74,7 +78,9 @@ struct Diff: ParsableCommand {
         case .different(let s):
             return "different: " + counts(s)
         case .sizeMismatch(let referenceSize, let actualSize, let common):
-            return "size mismatch: '\(reference)' is \(referenceSize), '\(actual)' is \(actualSize); over the common area " + counts(common)
+            return
+                "size mismatch: '\(reference)' is \(referenceSize), '\(actual)' is \(actualSize); over the common area "
+                + counts(common)
         }
     }
 
@@ -137,12 +143,17 @@ struct ToleranceOptions: ParsableArguments {
     var includeAa = false
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold '\(threshold)' must be between 0 and 1.") }
+        guard (0...1).contains(threshold) else {
+            throw ValidationError("--threshold '\(threshold)' must be between 0 and 1.")
+        }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels '\(maxPixels)' must not be negative.") }
-        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio '\(maxRatio)' must be between 0 and 1.") }
+        if let maxRatio, !(0...1).contains(maxRatio) {
+            throw ValidationError("--max-ratio '\(maxRatio)' must be between 0 and 1.")
+        }
     }
 
     var tolerance: Tolerance {
-        Tolerance(threshold: threshold, includeAntiAliasing: includeAa, maximumPixels: maxPixels, maximumRatio: maxRatio)
+        Tolerance(
+            threshold: threshold, includeAntiAliasing: includeAa, maximumPixels: maxPixels, maximumRatio: maxRatio)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellModel
 import CellSnapSuite
 import DisplayList
 import Foundation
@@ -27,9 +28,13 @@ struct Gallery: ParsableCommand {
     @Option(help: ScaleOption.help)
     var scale: Double = 3
 
+    @Option(help: ThemeOption.help)
+    var theme: ThemeName?
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
-            throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
+            throw ValidationError(
+                "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
         try ScaleOption.validate(scale)
     }
@@ -41,13 +46,18 @@ struct Gallery: ParsableCommand {
     private func render() throws {
         let renderer = try Renderer()
         if !specs.isEmpty {
-            let gallery = SpecGallery(specs: try SpecInput.load(specs), scale: scale, format: OutputFormat(path: output)!)
+            var loaded = try SpecInput.load(specs)
+            // --theme draws every variant in that look (and names the variants by it).
+            if let theme { for index in loaded.indices { loaded[index].matrix.themes = [theme] } }
+            let gallery = SpecGallery(specs: loaded, scale: scale, format: OutputFormat(path: output)!)
             let files = try gallery.write(to: output, renderer: renderer)
             let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
-            print("Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))")
+            print(
+                "Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))"
+            )
             return
         }
-        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale)
+        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile
         switch OutputFormat(path: output)! {

@@ -20,9 +20,10 @@ struct Orphans: ParsableCommand {
     @Option(help: ArgumentHelp("The snapshot folder.", valueName: "folder"))
     var snapshots = "Snapshots"
 
-    @Option(help: ArgumentHelp(
-        "A subfolder of the snapshot folder whose files are never orphans, such as references that pointfree's assertSnapshot uses (CellSnap cannot see those). Repeatable.",
-        valueName: "subfolder"))
+    @Option(
+        help: ArgumentHelp(
+            "A subfolder of the snapshot folder whose files are never orphans, such as references that pointfree's assertSnapshot uses (CellSnap cannot see those). Repeatable.",
+            valueName: "subfolder"))
     var keep: [String] = []
 
     @Flag(help: "Delete the orphans instead of only listing them.")
@@ -33,31 +34,40 @@ struct Orphans: ParsableCommand {
             guard let list = try? String(contentsOfFile: used, encoding: .utf8) else {
                 throw OrphansError.unreadableList(used)
             }
-            let usedPaths = Set(list.split(separator: "\n").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path })
+            let usedPaths = Set(
+                list.split(separator: "\n").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path })
             guard !usedPaths.isEmpty else { throw OrphansError.emptyList(used) }
             let folder = URL(fileURLWithPath: snapshots, isDirectory: true).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let enumerator = FileManager.default.enumerator(atPath: folder.path)
+                let enumerator = FileManager.default.enumerator(atPath: folder.path)
             else {
                 throw OrphansError.missingFolder(snapshots)
             }
             let files = enumerator.compactMap { $0 as? String }
-            let references = files
+            let references =
+                files
                 .filter { $0.hasSuffix(".png") || $0.hasSuffix(".txt") || $0.hasSuffix(".svg") }
                 .filter { path in !keep.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
                 .sorted()
             // Temporary files of interrupted writes are never references, wherever they are.
             let temporaries = files.filter(AtomicWriteTemporary.isTemporary)
-            let orphans = (references.filter { !usedPaths.contains(folder.appendingPathComponent($0).standardizedFileURL.path) } + temporaries).sorted()
+            let orphans =
+                (references.filter { !usedPaths.contains(folder.appendingPathComponent($0).standardizedFileURL.path) }
+                + temporaries).sorted()
             for orphan in orphans {
                 let url = folder.appendingPathComponent(orphan)
                 if delete { try FileManager.default.removeItem(at: url) }
                 print((delete ? "deleted " : "") + (snapshots as NSString).appendingPathComponent(orphan))
             }
-            let leftovers = temporaries.isEmpty ? "" : " (and \(temporaries.count) temporary file\(temporaries.count == 1 ? "" : "s") of interrupted writes)"
+            let leftovers =
+                temporaries.isEmpty
+                ? ""
+                : " (and \(temporaries.count) temporary file\(temporaries.count == 1 ? "" : "s") of interrupted writes)"
             FileHandle.standardError.write(
-                Data("\(orphans.count - temporaries.count) of \(references.count) reference files \(delete ? "deleted" : "unused")\(leftovers)\n".utf8))
+                Data(
+                    "\(orphans.count - temporaries.count) of \(references.count) reference files \(delete ? "deleted" : "unused")\(leftovers)\n"
+                        .utf8))
         }
     }
 }

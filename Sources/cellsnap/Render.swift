@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         abstract: "Render one spec to a PNG or SVG file.",
         discussion: """
             Renders the spec with its own traits, or one variant of its matrix with --variant. \
-            --scale, --appearance and --width override the spec. The output's extension (.png or .svg) picks the format.
+            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format.
             """)
 
     @Argument(help: ArgumentHelp("The spec file (YAML or JSON).", valueName: "spec"))
@@ -22,7 +22,10 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
     var output: String
 
-    @Option(help: ArgumentHelp("A variant of the spec's matrix, by name (see `cellsnap gallery`), such as selected-dark@3x.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A variant of the spec's matrix, by name (see `cellsnap gallery`), such as selected-dark@3x.",
+            valueName: "name"))
     var variant: String?
 
     @Option(help: ScaleOption.help)
@@ -34,25 +37,34 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The width in points (20 to 4096).", valueName: "points"))
     var width: Double?
 
+    @Option(help: ThemeOption.help)
+    var theme: ThemeName?
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
-            throw ValidationError("'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
+            throw ValidationError(
+                "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
         if let scale { try ScaleOption.validate(scale) }
-        if let width, !(20...4096).contains(width) { throw ValidationError("--width '\(TextForm.number(width))' is out of range; use 20 to 4096.") }
+        if let width, !(20...4096).contains(width) {
+            throw ValidationError("--width '\(TextForm.number(width))' is out of range; use 20 to 4096.")
+        }
     }
 
     func run() throws {
         try Exit.reportingFailures {
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
-            let overrides = VariantMatrix(styles: appearance.map { [$0] }, scales: scale.map { [$0] })
+            let overrides = VariantMatrix(
+                styles: appearance.map { [$0] }, scales: scale.map { [$0] }, themes: theme.map { [$0] })
             if let width { spec.width = width }
             var chosen: SpecVariant
             if let variant {
                 guard let found = spec.variants().first(where: { $0.name == variant }) else {
                     let names = spec.variants().map(\.name)
-                    throw ValidationError("\(self.spec) has no variant '\(variant)'; its variants are: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", ..." : "")")
+                    throw ValidationError(
+                        "\(self.spec) has no variant '\(variant)'; its variants are: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", ..." : "")"
+                    )
                 }
                 chosen = found
             } else {
@@ -68,9 +80,20 @@ struct Render: ParsableCommand {
             try writeAtomically(rendered.data, to: URL(fileURLWithPath: output), as: output, creatingFolder: false)
             for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
-            print("Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))")
+            print(
+                "Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))"
+            )
         }
     }
 }
 
 extension UserInterfaceStyle: ExpressibleByArgument {}
+
+extension ThemeName: ExpressibleByArgument {}
+
+/// `--theme`, on the commands that render.
+enum ThemeOption {
+    static let help = ArgumentHelp(
+        "The look: \(ThemeName.allCases.map(\.rawValue).joined(separator: " or ")) (default: the spec's, else ios18).",
+        valueName: "theme")
+}

@@ -12,7 +12,8 @@ enum ScaleOption {
         let range = Traits.displayScales
         guard range.contains(scale) else {
             throw ValidationError(
-                "--scale '\(TextForm.number(scale))' is out of range; use \(TextForm.number(range.lowerBound)) to \(TextForm.number(range.upperBound)).")
+                "--scale '\(TextForm.number(scale))' is out of range; use \(TextForm.number(range.lowerBound)) to \(TextForm.number(range.upperBound))."
+            )
         }
     }
 }

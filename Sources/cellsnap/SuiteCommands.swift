@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellModel
 import CellSnapSuite
 import CellSpec
 import Dispatch
@@ -16,19 +17,38 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many variants to render at once (default: one per core).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Run one shard of the suite, such as 2/4; shards 1/n ... n/n together cover every variant once.", valueName: "i/n"))
+    @Option(
+        help: ArgumentHelp(
+            "Run one shard of the suite, such as 2/4; shards 1/n ... n/n together cover every variant once.",
+            valueName: "i/n"))
     var shard: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Only these variants (spec.variant, as printed), such as wifi.selected-dark@3x.", valueName: "id"))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Only these variants (spec.variant, as printed), such as wifi.selected-dark@3x.", valueName: "id"))
     var only: [String] = []
 
     @Option(help: ArgumentHelp("Write a JUnit XML report here, one test case per variant.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Where to write the actual images, diffs and strips of differing variants (default: $CELLSNAP_ARTIFACTS or the temporary folder).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where to write the actual images, diffs and strips of differing variants (default: $CELLSNAP_ARTIFACTS or the temporary folder).",
+            valueName: "dir"))
     var artifacts: String?
 
+    @Option(help: ThemeOption.help)
+    var theme: ThemeName?
+
     @OptionGroup var comparison: ToleranceOptions
+
+    /// The specs, every variant in `--theme`'s look when it is given (and named by it).
+    func loadSpecs() throws -> [Spec] {
+        var specs = try SpecInput.load(self.specs)
+        if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
+        return specs
+    }
 
     func validate() throws {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs '\(jobs)' must be 1 to 256.") }
@@ -38,7 +58,8 @@ struct SuiteOptions: ParsableArguments {
 
     static func parseShard(_ text: String) throws -> (index: Int, count: Int) {
         let parts = text.split(separator: "/").map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index)
+        else {
             throw ValidationError("--shard '\(text)' must be i/n with 1 <= i <= n, such as 2/4.")
         }
         return (index, count)
@@ -47,19 +68,24 @@ struct SuiteOptions: ParsableArguments {
     /// The suite library's configuration for these options (validated already).
     var configuration: SuiteConfiguration {
         SuiteConfiguration(
-            snapshots: URL(fileURLWithPath: snapshots, isDirectory: true), jobs: jobs, shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
+            snapshots: URL(fileURLWithPath: snapshots, isDirectory: true), jobs: jobs,
+            shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
             tolerance: comparison.tolerance,
-            artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? SnapshotLocation.artifactsDirectory)
+            artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? SnapshotLocation.artifactsDirectory)
     }
 
     /// How the suite was asked for, for the report and accept commands.
     func command(_ name: String) -> String {
-        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]).joined(separator: " ")
+        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]
+            + (theme.map { ["--theme", $0.rawValue] } ?? []))
+            .joined(separator: " ")
     }
 }
 
 func shellQuoted(_ text: String) -> String {
-    text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=@:".contains($0) } ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=@:".contains($0) }
+        ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
 /// `cellsnap verify SPEC... --snapshots DIR`: compares every variant with its reference.
@@ -89,7 +115,9 @@ struct Verify: ParsableCommand {
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every variant of the specs and write it as its reference image.",
-        discussion: "Use --only to accept single variants, as the review report's accept commands do. Files are written atomically.")
+        discussion:
+            "Use --only to accept single variants, as the review report's accept commands do. Files are written atomically."
+    )
 
     @OptionGroup var options: SuiteOptions
 
@@ -123,15 +151,19 @@ struct Review: ParsableCommand {
 }
 
 enum SuiteCommand {
-    static func run(_ options: SuiteOptions, mode: RecordMode, verb: String, report: String?) throws -> [VariantOutcome] {
+    static func run(_ options: SuiteOptions, mode: RecordMode, verb: String, report: String?) throws -> [VariantOutcome]
+    {
         let start = DispatchTime.now().uptimeNanoseconds
-        let specs = try SpecInput.load(options.specs)
+        let specs = try options.loadSpecs()
         let suite = SuiteRun(configuration: options.configuration, mode: mode, verb: verb)
         if mode == .all {
             // Temporary files of earlier runs that were killed mid-write: nothing will rename them now.
             let stale = AtomicWriteTemporary.removeStale(in: options.configuration.snapshots)
             if !stale.isEmpty {
-                FileHandle.standardError.write(Data("removed \(stale.count) temporary file\(stale.count == 1 ? "" : "s") left by an interrupted run\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "removed \(stale.count) temporary file\(stale.count == 1 ? "" : "s") left by an interrupted run\n"
+                            .utf8))
             }
         }
         let variants = try suite.selectedVariants(of: specs)
@@ -140,11 +172,17 @@ enum SuiteCommand {
         let wholeSuite = options.shard == nil && options.only.isEmpty
         let unused = wholeSuite ? suite.unusedReferences(of: specs, outcomes: outcomes) : []
         let specFiles = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0.file) })
-        let accept = { (outcome: VariantOutcome) in acceptCommand(outcome, specFile: specFiles[outcome.variant.spec] ?? options.specs[0], options: options) }
+        let accept = { (outcome: VariantOutcome) in
+            acceptCommand(outcome, specFile: specFiles[outcome.variant.spec] ?? options.specs[0], options: options)
+        }
         for outcome in outcomes where outcome.status != .passed {
-            print("\(outcome.status.rawValue.uppercased()) \(outcome.variant.id)" + (outcome.message.map { ": " + $0 } ?? ""))
+            print(
+                "\(outcome.status.rawValue.uppercased()) \(outcome.variant.id)"
+                    + (outcome.message.map { ": " + $0 } ?? ""))
             for change in outcome.structuralChanges.prefix(5) { print("  structure: " + change) }
-            if outcome.structuralChanges.count > 5 { print("  structure: ... and \(outcome.structuralChanges.count - 5) more") }
+            if outcome.structuralChanges.count > 5 {
+                print("  structure: ... and \(outcome.structuralChanges.count - 5) more")
+            }
             if outcome.status == .changed || outcome.status == .new {
                 print("  accept: " + accept(outcome))
             }
@@ -155,13 +193,18 @@ enum SuiteCommand {
             let count = outcomes.filter { $0.status == status }.count
             if count > 0 { counts.append("\(count) \(status.rawValue)") }
         }
-        print("\(outcomes.count) variants\(options.shard.map { " (shard \($0))" } ?? ""): \(counts.isEmpty ? "none" : counts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s with \(options.jobs) job\(options.jobs == 1 ? "" : "s")")
+        print(
+            "\(outcomes.count) variants\(options.shard.map { " (shard \($0))" } ?? ""): \(counts.isEmpty ? "none" : counts.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s with \(options.jobs) job\(options.jobs == 1 ? "" : "s")"
+        )
         if let junit = options.junit {
-            try writeAtomically(JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)"), to: URL(fileURLWithPath: junit), as: junit, creatingFolder: false)
+            try writeAtomically(
+                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)"), to: URL(fileURLWithPath: junit), as: junit,
+                creatingFolder: false)
             print("Wrote \(junit)")
         }
         if let report {
-            try ReviewReport(outcomes: outcomes, unused: unused, command: options.command(verb), accept: accept).write(to: URL(fileURLWithPath: report, isDirectory: true))
+            try ReviewReport(outcomes: outcomes, unused: unused, command: options.command(verb), accept: accept).write(
+                to: URL(fileURLWithPath: report, isDirectory: true))
             print("Wrote \(report)/index.html")
         }
         return outcomes
@@ -169,6 +212,7 @@ enum SuiteCommand {
 
     /// The command that records `outcome`'s variant as its new reference.
     static func acceptCommand(_ outcome: VariantOutcome, specFile: String, options: SuiteOptions) -> String {
-        "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots)) --only \(shellQuoted(outcome.variant.id))"
+        "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots))"
+            + (options.theme.map { " --theme \($0.rawValue)" } ?? "") + " --only \(shellQuoted(outcome.variant.id))"
     }
 }

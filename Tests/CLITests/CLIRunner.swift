@@ -21,7 +21,9 @@ enum CLI {
 
     /// Runs `cellsnap` with `arguments` in `directory`, with `environment` added to this process's,
     /// and returns its exit code and output.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> CLIResult
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

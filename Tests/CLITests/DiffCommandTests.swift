@@ -41,7 +41,9 @@ import Testing
     @Test
     func writesTheDiffImageAndTheStrip() throws {
         let folder = try CLI.temporaryDirectory()
-        let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--diff", "d.png", "--strip", "s.png"], in: folder)
+        let result = try CLI.run(
+            ["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--diff", "d.png", "--strip", "s.png"],
+            in: folder)
         #expect(result.exitCode == 1)
         let diff = try Data(contentsOf: folder.appendingPathComponent("d.png"))
         let strip = try Data(contentsOf: folder.appendingPathComponent("s.png"))

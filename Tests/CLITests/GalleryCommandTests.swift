@@ -22,7 +22,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["gallery", "-o", "gallery.jpg"], "Error: 'gallery.jpg' has neither a .png nor a .svg extension; choose the format with the file name."),
+        (
+            ["gallery", "-o", "gallery.jpg"],
+            "Error: 'gallery.jpg' has neither a .png nor a .svg extension; choose the format with the file name."
+        ),
         (["gallery", "--scale", "5"], "Error: --scale '5' is out of range; use 1 to 4."),
         (["gallery", "--scale", "0.5"], "Error: --scale '0.5' is out of range; use 1 to 4."),
         (["render", "x.yaml", "-o", "x.png", "--scale", "4.5"], "Error: --scale '4.5' is out of range; use 1 to 4."),
@@ -38,13 +41,19 @@ import Testing
     @Test func anUnwritableOutputIsAnErrorNamingThePath() throws {
         let result = try CLI.run(["gallery", "-o", "/nonexistent/folder/g.png"], in: try CLI.temporaryDirectory())
         #expect(result.exitCode == 2)
-        #expect(result.stderr == "Error: cannot write '/nonexistent/folder/g.png': the folder '/nonexistent/folder' does not exist\n")
+        #expect(
+            result.stderr
+                == "Error: cannot write '/nonexistent/folder/g.png': the folder '/nonexistent/folder' does not exist\n")
     }
 
     @Test func missingFontsAreAClearError() throws {
-        let result = try CLI.run(["gallery"], in: try CLI.temporaryDirectory(), environment: ["CELLSNAP_FONTS": "/nonexistent/fonts"])
+        let result = try CLI.run(
+            ["gallery"], in: try CLI.temporaryDirectory(), environment: ["CELLSNAP_FONTS": "/nonexistent/fonts"])
         #expect(result.exitCode == 2)
-        #expect(result.stderr == "Error: cannot load the bundled fonts: no .otf or .ttf files in /nonexistent/fonts (set CELLSNAP_FONTS to the folder of bundled fonts)\n")
+        #expect(
+            result.stderr
+                == "Error: cannot load the bundled fonts: no .otf or .ttf files in /nonexistent/fonts (set CELLSNAP_FONTS to the folder of bundled fonts)\n"
+        )
     }
 
     /// `--version` names CellSnap's version and the libraries that decide how a render looks.
@@ -52,7 +61,9 @@ import Testing
         let result = try CLI.run(["--version"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("CellSnap 0.1.0; cairo "))
-        for library in ["; pango ", "; harfbuzz ", "; freetype ", "; fontconfig ", "; libpng "] { #expect(result.stdout.contains(library)) }
+        for library in ["; pango ", "; harfbuzz ", "; freetype ", "; fontconfig ", "; libpng "] {
+            #expect(result.stdout.contains(library))
+        }
     }
 
     /// A fractional scale is a scale like any other: the gallery at 1.5x.
@@ -60,6 +71,15 @@ import Testing
         let result = try CLI.run(["gallery", "--scale", "1.5"], in: try CLI.temporaryDirectory())
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasSuffix(" pt at 1.5x)\n"))
+    }
+
+    /// `--theme` changes the demo gallery too: iOS 26's sections are taller than iOS 18's.
+    @Test func theDemoGalleryTakesTheTheme() throws {
+        let folder = try CLI.temporaryDirectory()
+        let ios18 = try CLI.run(["gallery", "-o", "a.png"], in: folder)
+        let ios26 = try CLI.run(["gallery", "--theme", "ios26", "-o", "b.png"], in: folder)
+        #expect(ios18.exitCode == 0 && ios26.exitCode == 0)
+        #expect(ios18.stdout != ios26.stdout, "\(ios18.stdout) \(ios26.stdout)")
     }
 
     @Test func helpListsTheOptions() throws {

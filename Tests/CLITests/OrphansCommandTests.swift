@@ -10,7 +10,8 @@ import Testing
         for name in ["kept.light.png", "kept.light.txt", "gone.dark.png", "notes.md"] {
             try Data("x".utf8).write(to: snapshots.appendingPathComponent(name))
         }
-        let used = ["kept.light.png", "kept.light.txt"].map { snapshots.appendingPathComponent($0).path + "\n" }.joined()
+        let used = ["kept.light.png", "kept.light.txt"].map { snapshots.appendingPathComponent($0).path + "\n" }
+            .joined()
         try Data(used.utf8).write(to: folder.appendingPathComponent("used.txt"))
         return folder
     }
@@ -21,7 +22,8 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(result.stdout == "Snapshots/Suite/gone.dark.png\n")
         #expect(result.stderr == "1 of 3 reference files unused\n")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/Suite/gone.dark.png").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/Suite/gone.dark.png").path))
     }
 
     @Test func keptSubfoldersAreNeverOrphans() throws {
@@ -37,7 +39,9 @@ import Testing
         let result = try CLI.run(["orphans", "--used", "used.txt", "--delete"], in: folder)
         #expect(result.exitCode == 0)
         #expect(result.stdout == "deleted Snapshots/Suite/gone.dark.png\n")
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Snapshots/Suite").path).sorted()
+        let left = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("Snapshots/Suite").path
+        ).sorted()
         #expect(left == ["kept.light.png", "kept.light.txt", "notes.md"])
     }
 
@@ -52,6 +56,7 @@ import Testing
         let result = try CLI.run(arguments, in: folder)
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/Suite/gone.dark.png").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/Suite/gone.dark.png").path))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A small spec with a 2 x 2 x 2 matrix (8 variants), written into a fresh folder.
@@ -28,7 +29,10 @@ private let defaultSpec = """
 private func junitCases(_ url: URL) throws -> [String] {
     final class Collector: NSObject, XMLParserDelegate {
         var cases: [String] = []
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
             if element == "testcase" { cases.append("\(attributes["classname"] ?? "").\(attributes["name"] ?? "")") }
         }
     }
@@ -45,14 +49,35 @@ private func junitCases(_ url: URL) throws -> [String] {
         let plain = try CLI.run(["render", "wifi.yaml", "-o", "wifi.png"], in: folder)
         #expect(plain.exitCode == 0)
         #expect(plain.stdout == "Wrote wifi.png (wifi.normal@3x, 320 x 44 pt at 3x)\n")
-        let variant = try CLI.run(["render", "wifi.yaml", "--variant", "selected-dark-rtl@2x", "--width", "400", "-o", "v.svg"], in: folder)
+        let variant = try CLI.run(
+            ["render", "wifi.yaml", "--variant", "selected-dark-rtl@2x", "--width", "400", "-o", "v.svg"], in: folder)
         #expect(variant.exitCode == 0)
         #expect(variant.stdout == "Wrote v.svg (wifi.selected-dark-rtl@2x, 400 x 44 pt)\n")
-        let scaled = try CLI.run(["render", "wifi.yaml", "--scale", "1", "--appearance", "dark", "-o", "s.png"], in: folder)
+        let scaled = try CLI.run(
+            ["render", "wifi.yaml", "--scale", "1", "--appearance", "dark", "-o", "s.png"], in: folder)
         #expect(scaled.stdout == "Wrote s.png (wifi.normal-dark@1x, 320 x 44 pt at 1x)\n")
         let missing = try CLI.run(["render", "wifi.yaml", "--variant", "pressed", "-o", "x.png"], in: folder)
         #expect(missing.exitCode == 2)
-        #expect(missing.stderr.hasPrefix("Error: wifi.yaml has no variant 'pressed'; its variants are: normal@2x, normal-rtl@2x,"))
+        #expect(
+            missing.stderr.hasPrefix(
+                "Error: wifi.yaml has no variant 'pressed'; its variants are: normal@2x, normal-rtl@2x,"))
+    }
+
+    @Test func themeOptionDrawsInIOS26sLookAndNamesTheVariantsByIt() throws {
+        let folder = try specFolder()
+        let render = try CLI.run(["render", "wifi.yaml", "--theme", "ios26", "-o", "t.png"], in: folder)
+        #expect(render.stdout == "Wrote t.png (wifi.normal-ios26@3x, 320 x 51 pt at 3x)\n")
+        let record = try CLI.run(
+            [
+                "record", "wifi.yaml", "--snapshots", "refs", "--theme", "ios26", "--only",
+                "wifi.selected-ios26-dark-rtl@2x",
+            ], in: folder)
+        #expect(record.exitCode == 0)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("refs/wifi/wifi.selected-ios26-dark-rtl@2x.png").path))
+        let unknown = try CLI.run(["render", "wifi.yaml", "--theme", "ios27", "-o", "x.png"], in: folder)
+        #expect(unknown.exitCode == 64)
     }
 
     @Test func galleryOfASpecNamesItsVariants() throws {
@@ -69,25 +94,33 @@ private func junitCases(_ url: URL) throws -> [String] {
         let record = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs", "--jobs", "2"], in: folder)
         #expect(record.exitCode == 0)
         #expect(record.stdout.contains("8 variants: 8 recorded in "))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.selected-dark-rtl@2x.png").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("refs/wifi/wifi.selected-dark-rtl@2x.png").path))
 
         let verify = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--junit", "junit.xml"], in: folder)
         #expect(verify.exitCode == 0)
         #expect(verify.stdout.contains("8 variants: 8 passed in "))
         #expect(try junitCases(folder.appendingPathComponent("junit.xml")).count == 8)
 
-        try Data(defaultSpec.replacingOccurrences(of: "text: Wi-Fi,", with: "text: Wi-Fi 6,").utf8).write(to: folder.appendingPathComponent("wifi.yaml"))
-        let changed = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--junit", "junit.xml", "--artifacts", "artifacts"], in: folder)
+        try Data(defaultSpec.replacingOccurrences(of: "text: Wi-Fi,", with: "text: Wi-Fi 6,").utf8).write(
+            to: folder.appendingPathComponent("wifi.yaml"))
+        let changed = try CLI.run(
+            ["verify", "wifi.yaml", "--snapshots", "refs", "--junit", "junit.xml", "--artifacts", "artifacts"],
+            in: folder)
         #expect(changed.exitCode == 1)
         #expect(changed.stdout.contains("CHANGED wifi.normal@2x: "))
         #expect(changed.stdout.contains("  accept: cellsnap record wifi.yaml --snapshots refs --only wifi.normal@2x\n"))
         #expect(changed.stdout.contains("8 variants: 8 changed in "))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/wifi/wifi.normal@2x.diff.png").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("artifacts/wifi/wifi.normal@2x.diff.png").path))
         let xml = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(xml.contains("<failure type=\"changed\""))
 
         // Accepting one variant records only that one.
-        let accept = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal@2x"], in: folder)
+        let accept = try CLI.run(
+            ["record", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal@2x"], in: folder)
         #expect(accept.stdout.contains("1 variants: 1 recorded"))
         let after = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs"], in: folder)
         #expect(after.stdout.contains("8 variants: 1 passed, 7 changed"))
@@ -95,21 +128,28 @@ private func junitCases(_ url: URL) throws -> [String] {
 
     @Test func verifyNeverWritesAMissingReference() throws {
         let folder = try specFolder()
-        let result = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal@2x"], in: folder)
+        let result = try CLI.run(
+            ["verify", "wifi.yaml", "--snapshots", "refs", "--only", "wifi.normal@2x"], in: folder)
         #expect(result.exitCode == 1)
         #expect(result.stdout.hasPrefix("NEW wifi.normal@2x: no reference at "))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.normal@2x.png").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/wifi/wifi.normal@2x.png").path))
     }
 
     @Test func customStateVariantsAreNamedByWhatTheyAre() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Specs/custom-state.yaml")
         let folder = try CLI.temporaryDirectory()
-        let archived = try CLI.run(["render", example.path, "--variant", "selected-isArchived-dark@3x", "-o", "a.png"], in: folder)
+        let archived = try CLI.run(
+            ["render", example.path, "--variant", "selected-isArchived-dark@3x", "-o", "a.png"], in: folder)
         #expect(archived.stdout == "Wrote a.png (custom-state.selected-isArchived-dark@3x, 393 x 67 pt at 3x)\n")
         let missing = try CLI.run(["render", example.path, "--variant", "archived", "-o", "x.png"], in: folder)
-        #expect(missing.stderr.hasPrefix("Error: \(example.path) has no variant 'archived'; its variants are: normal@3x, normal-dark@3x, selected@3x, "
-            + "selected-dark@3x, normal-isArchived@3x, normal-isArchived-dark@3x, selected-isArchived@3x, selected-isArchived-dark@3x\n"))
+        #expect(
+            missing.stderr.hasPrefix(
+                "Error: \(example.path) has no variant 'archived'; its variants are: normal@3x, normal-dark@3x, selected@3x, "
+                    + "selected-dark@3x, normal-isArchived@3x, normal-isArchived-dark@3x, selected-isArchived@3x, selected-isArchived-dark@3x\n"
+            ))
     }
 
     @Test func shardsTogetherCoverTheSuiteExactlyOnce() throws {
@@ -119,7 +159,11 @@ private func junitCases(_ url: URL) throws -> [String] {
         #expect(whole.exitCode == 0)
         var shards: [[String]] = []
         for index in 1...3 {
-            let result = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--shard", "\(index)/3", "--junit", "shard\(index).xml"], in: folder)
+            let result = try CLI.run(
+                [
+                    "verify", "wifi.yaml", "--snapshots", "refs", "--shard", "\(index)/3", "--junit",
+                    "shard\(index).xml",
+                ], in: folder)
             #expect(result.exitCode == 0)
             shards.append(try junitCases(folder.appendingPathComponent("shard\(index).xml")))
         }
@@ -132,22 +176,27 @@ private func junitCases(_ url: URL) throws -> [String] {
     @Test func reviewWritesASelfContainedReportThatWorksInABrowser() throws {
         let folder = try specFolder()
         _ = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs"], in: folder)
-        try Data(defaultSpec.replacingOccurrences(of: "secondaryText: Home", with: "secondaryText: Office").utf8).write(to: folder.appendingPathComponent("wifi.yaml"))
+        try Data(defaultSpec.replacingOccurrences(of: "secondaryText: Home", with: "secondaryText: Office").utf8).write(
+            to: folder.appendingPathComponent("wifi.yaml"))
         let review = try CLI.run(["review", "wifi.yaml", "--snapshots", "refs", "-o", "report"], in: folder)
         #expect(review.exitCode == 0)
         #expect(review.stdout.hasSuffix("Wrote report/index.html\n"))
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         // Nothing is fetched from a network, and every image the page names is in the folder, named by its SHA-256.
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("url(http"))
-        let images = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report/images").path))
+        let images = Set(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report/images").path))
         let named = Set(html.matches(of: /images\\?\/([0-9a-f]{64}\.png)/).map { String($0.output.1) })
         #expect(!images.isEmpty && named == images)
 
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("scripts/test-review-in-browser")
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: "/bin/bash")
-        browser.arguments = [script.path, folder.appendingPathComponent("report").path, folder.appendingPathComponent("report.png").path]
+        browser.arguments = [
+            script.path, folder.appendingPathComponent("report").path, folder.appendingPathComponent("report.png").path,
+        ]
         let output = Pipe()
         browser.standardOutput = output
         browser.standardError = output

@@ -18,8 +18,13 @@ import Testing
     @Test func theReadmeListsExactlyTheSymbolsDrawn() throws {
         let names = try CLI.run(["symbols"]).stdout.split(separator: "\n").map(String.init)
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let block = try #require(readme.components(separatedBy: "<!-- symbols:begin -->").last?.components(separatedBy: "<!-- symbols:end -->").first)
-        let listed = block.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        let block = try #require(
+            readme.components(separatedBy: "<!-- symbols:begin -->").last?.components(
+                separatedBy: "<!-- symbols:end -->"
+            ).first)
+        let listed = block.split(whereSeparator: \.isWhitespace).map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        }
         #expect(listed == names, "the README's symbol list is stale: run scripts/update-symbol-list")
     }
 }

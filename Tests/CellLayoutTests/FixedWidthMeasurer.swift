@@ -18,7 +18,8 @@ struct FixedWidthMeasurer: TextMeasuring {
             lines = style.maximumLines
             truncated = true
         }
-        let lineWidth = lines == 1 ? min(natural, width ?? natural) : Double(Int((width ?? natural) / advance)) * advance
+        let lineWidth =
+            lines == 1 ? min(natural, width ?? natural) : Double(Int((width ?? natural) / advance)) * advance
         let height = Double(lines) * lineHeight
         return TextMetrics(
             size: Size(width: lineWidth, height: height), firstBaseline: style.font.size,

@@ -2,13 +2,15 @@ import CellModel
 import DisplayList
 import Primitives
 import Testing
+
 @testable import CellLayout
 
 /// Model cells laid out like UIKit's, with the fixed-width measurer (a body character is 8.5 pt).
 @Suite struct ListCellLayoutTests {
     func layout(_ cell: ListCell, width: Double = 393) -> String {
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: cell.state.traits.direction, scale: 3)
-        return LayoutEngine.layout(ListCellLayout.node(for: cell, width: width), width: width, context: context).description
+        return LayoutEngine.layout(ListCellLayout.node(for: cell, width: width), width: width, context: context)
+            .description
     }
 
     var inbox: ListContentConfiguration {
@@ -20,12 +22,13 @@ import Testing
     @Test(arguments: [(375.0, 16.0), (393, 20)])
     func bodyRowsAre44PointsWithTheMarginOfTheWidth(width: Double, margin: Double) {
         let text = width - 2 * margin
-        #expect(layout(ListCell(content: inbox), width: width) == """
-            cell (0, 0, \(TextForm.number(width))x44)
-              background rect (0, 0, \(TextForm.number(width))x44)
-              text "Inbox" (\(TextForm.number(margin)), 11, \(TextForm.number(text))x22)
-              separator (\(TextForm.number(margin)), 43.667, \(TextForm.number(width - margin))x0.333)
-            """)
+        #expect(
+            layout(ListCell(content: inbox), width: width) == """
+                cell (0, 0, \(TextForm.number(width))x44)
+                  background rect (0, 0, \(TextForm.number(width))x44)
+                  text "Inbox" (\(TextForm.number(margin)), 11, \(TextForm.number(text))x22)
+                  separator (\(TextForm.number(margin)), 43.667, \(TextForm.number(width - margin))x0.333)
+                """)
     }
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
@@ -33,15 +36,20 @@ import Testing
         var content = ListContentConfiguration.valueCell()
         content.text = "Wi-Fi"
         content.secondaryText = "Home"
-        let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)], state: CellState(traits: Traits(direction: direction)))
-        let expected = direction == .leftToRight ? """
+        let cell = ListCell(
+            content: content, accessories: [CellAccessory(.disclosureIndicator)],
+            state: CellState(traits: Traits(direction: direction)))
+        let expected =
+            direction == .leftToRight
+            ? """
             cell (0, 0, 393x44)
               background rect (0, 0, 393x44)
               accessory.disclosureIndicator chevron.right (366, 16, 7x12)
               text "Wi-Fi" (20, 11, 42.667x22)
               secondaryText "Home" (316, 11, 34x22)
               separator (20, 43.667, 373x0.333)
-            """ : """
+            """
+            : """
             cell (0, 0, 393x44)
               background rect (0, 0, 393x44)
               accessory.disclosureIndicator chevron.left (20, 16, 7x12)
@@ -58,28 +66,33 @@ import Testing
         content.secondaryText = "Home"
         let cell = ListCell(content: content, state: CellState(traits: Traits(contentSize: .accessibilityExtraLarge)))
         // AX3 body: 40 pt type on 52 pt lines, the value below the text 3 pt apart: 11 + 52 + 3 + 52 + 11.
-        #expect(layout(cell) == """
-            cell (0, 0, 393x129)
-              background rect (0, 0, 393x129)
-              text "Wi-Fi" (20, 11, 353x52)
-              secondaryText "Home" (20, 66, 353x52)
-              separator (20, 128.667, 373x0.333)
-            """)
+        #expect(
+            layout(cell) == """
+                cell (0, 0, 393x129)
+                  background rect (0, 0, 393x129)
+                  text "Wi-Fi" (20, 11, 353x52)
+                  secondaryText "Home" (20, 66, 353x52)
+                  separator (20, 128.667, 373x0.333)
+                """)
     }
 
     @Test func editingShowsControlsAndIndentationMovesContent() {
         var state = CellState()
         state.isEditing = true
         let cell = ListCell(
-            content: inbox, accessories: [CellAccessory(.reorder), CellAccessory(.delete)], indentationLevel: 2, state: state)
-        #expect(layout(cell) == """
-            cell (0, 0, 393x44)
-              background rect (0, 0, 393x44)
-              accessory.delete minus.circle.fill (40, 10, 24x24)
-              accessory.reorder line.3.horizontal (356.333, 16.667, 16.667x10.667)
-              text "Inbox" (80, 11, 260.333x22)
-              separator (80, 43.667, 313x0.333)
-            """)
+            content: inbox, accessories: [CellAccessory(.reorder), CellAccessory(.delete)], indentationLevel: 2,
+            state: state)
+        // The editing control: a 20.67 pt circle 5 pt inside its slot (margin 20 + indentation 20),
+        // the text 12.33 pt after the slot, as iOS 18's multiselect control is measured.
+        #expect(
+            layout(cell) == """
+                cell (0, 0, 393x44)
+                  background rect (0, 0, 393x44)
+                  accessory.delete minus.circle.fill (45, 11.667, 20.667x20.667)
+                  accessory.reorder line.3.horizontal (356.333, 16.667, 16.667x10.667)
+                  text "Inbox" (83, 11, 257.333x22)
+                  separator (83, 43.667, 310x0.333)
+                """)
         #expect(!layout(ListCell(content: inbox, accessories: [CellAccessory(.reorder)])).contains("reorder"))
     }
 
@@ -90,7 +103,9 @@ import Testing
         #expect(background == Color(hex: 0xD1D1D6))
         var disabled = CellState()
         disabled.isDisabled = true
-        let style = ListCellLayout.style(try #require(ListCell(content: inbox, state: disabled).configured.content.listConfiguration).textProperties, traits: Traits())
+        let style = ListCellLayout.style(
+            try #require(ListCell(content: inbox, state: disabled).configured.content.listConfiguration).textProperties,
+            traits: Traits())
         #expect(style.color == Color(red255: 60, green: 60, blue: 67, alpha: 0.3))
         #expect(style.font == Font(size: 17) && style.lineHeight == 22)
     }
@@ -131,10 +146,13 @@ import Testing
 
     @Test func attributedRunsBecomeSpansOfOneText() {
         var content = inbox
-        content.attributedText = [TextRun("Anna", weight: .bold), TextRun(" replied to "), TextRun("you", color: .semantic(.systemRed))]
+        content.attributedText = [
+            TextRun("Anna", weight: .bold), TextRun(" replied to "), TextRun("you", color: .semantic(.systemRed)),
+        ]
         let cell = ListCell(content: content)
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: .leftToRight, scale: 3)
-        let list = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context).displayList()
+        let list = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+            .displayList()
         let text = list.description
         #expect(text.contains("\"Anna replied to you\""))
         #expect(text.contains("[0+4 bold] [16+3 #FF3B30]"))

@@ -1,7 +1,9 @@
 import CellModel
 import DisplayList
+import Foundation
 import Primitives
 import Testing
+
 @testable import CellLayout
 
 /// Whole lists, with the fixed-width measurer: exact frames per appearance, in both directions.
@@ -15,42 +17,47 @@ import Testing
             return ListCell(content: content)
         }
         let description = ListDescription(
-            appearance: appearance, sections: [ListSection(header: header, cells: cells)], traits: Traits(direction: direction))
+            appearance: appearance, sections: [ListSection(header: header, cells: cells)],
+            traits: Traits(direction: direction))
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
         // Keep the lines that carry frames worth stating; backgrounds are checked separately.
-        return layout.description.split(separator: "\n").filter { !$0.contains("background") && !$0.contains("stack") }.joined(separator: "\n")
+        return layout.description.split(separator: "\n").filter { !$0.contains("background") && !$0.contains("stack") }
+            .joined(separator: "\n")
     }
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func insetGroupedSectionsAreInsetByTheMargin(direction: LayoutDirection) {
         let ltr = direction == .leftToRight
-        // Header: 16 + 18 + 6 pt; two 44 pt cells; 35 pt after the last section. Cell text sits at the
-        // section's own 16 pt margin (the section is 353 pt wide); separators run to the section's edge.
-        #expect(list(.insetGrouped, direction: direction) == """
-            list (0, 0, 393x163)
-              sections (0, 0, 393x163)
-                section (0, 0, 393x163)
-                  cell (20, 0, 353x40)
-                    text "MAIL" (36, 16, 321x18)
-                  cells (20, 40, 353x88)
-                    cell (20, 40, 353x44)
-                      text "Inbox" (36, 51, 321x22)
-                      separator (\(ltr ? "36" : "20"), 83.667, 337x0.333)
-                    cell (20, 84, 353x44)
-                      text "Sent" (36, 95, 321x22)
-            """)
+        // Header: 15 + 18 + 4.333 pt (its baseline 8.667 pt above the section, as iOS 18 draws it);
+        // two 44 pt cells; 35 pt after the last section. Cells keep the list's 20 pt margin inside
+        // the section, so text starts 40 pt from the edge; separators run to the section's edge.
+        #expect(
+            list(.insetGrouped, direction: direction) == """
+                list (0, 0, 393x160.333)
+                  sections (0, 0, 393x160.333)
+                    section (0, 0, 393x160.333)
+                      cell (20, 0, 353x37.333)
+                        text "MAIL" (40, 15, 313x18)
+                      cells (20, 37.333, 353x88)
+                        cell (20, 37.333, 353x44)
+                          text "Inbox" (40, 48.333, 313x22)
+                          separator (\(ltr ? "40" : "20"), 81, 333x0.333)
+                        cell (20, 81.333, 353x44)
+                          text "Sent" (40, 92.333, 313x22)
+                """)
     }
 
     @Test func insetGroupedCornersAreRoundedOnTheFirstAndLastCell() {
         let cells = (0..<3).map { _ in ListCell(content: .cell()) }
-        let node = ListLayout.node(for: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)]), width: 393)
+        let node = ListLayout.node(
+            for: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)]), width: 393)
         let layout = LayoutEngine.layout(node, width: 393, context: LayoutContext(measurer: FixedWidthMeasurer()))
         let radii = layout.root.allNodes.filter { $0.role == "background" }.map { node -> String in
             guard case .shape(let kind, _, _) = node.content else { return "" }
             return kind.name
         }
-        #expect(radii == ["roundedRect r=10/10/0/0", "rect", "roundedRect r=0/0/10/10"])
+        #expect(radii == ["roundedRect r=10/10/0/0 continuous", "rect", "roundedRect r=0/0/10/10 continuous"])
     }
 
     @Test func plainListsHideTheLastSeparatorAndSidebarsShowNone() {
@@ -61,31 +68,58 @@ import Testing
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func theFirstItemCanBeTheSectionHeader(direction: LayoutDirection) {
         // A sidebar outline: "Mail" with an outline disclosure heads its section, outside the
-        // cells, on the header background; the rounded corners go to the cells below it.
+        // cells, on the header background; the rounded corners go to the cells below it. A section
+        // without a header starts 35 pt down, as iOS 18's first section does.
         var headerContent = ListContentConfiguration.sidebarHeader()
         headerContent.text = "Mail"
         var expanded = CellState()
         expanded.isExpanded = true
         var inbox = ListContentConfiguration.sidebarCell()
         inbox.text = "Inbox"
-        let section = ListSection(headerMode: .firstItemInSection, cells: [
-            ListCell(content: headerContent, accessories: [CellAccessory(.outlineDisclosure)], state: expanded), ListCell(content: inbox),
-        ])
-        let description = ListDescription(appearance: .insetGrouped, sections: [section], traits: Traits(direction: direction))
+        let section = ListSection(
+            headerMode: .firstItemInSection,
+            cells: [
+                ListCell(content: headerContent, accessories: [CellAccessory(.outlineDisclosure)], state: expanded),
+                ListCell(content: inbox),
+            ])
+        let description = ListDescription(
+            appearance: .insetGrouped, sections: [section], traits: Traits(direction: direction))
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
         let ltr = direction == .leftToRight
-        #expect(layout.description.contains("""
-                  cell (20, 16, 353x42)
-                    accessory.outlineDisclosure chevron.down (\(ltr ? "346.333" : "36"), 34, 10.667x6)
-                    text "Mail" (\(ltr ? "36" : "62.667"), 27, 294.667x20)
-                  cells (20, 58, 353x44)
-                    cell (20, 58, 353x44)
-            """))
+        #expect(
+            layout.description.contains(
+                """
+                      cell (20, 35, 353x42)
+                        accessory.outlineDisclosure chevron.down (\(ltr ? "342.333" : "40"), 53, 10.667x6)
+                        text "Mail" (\(ltr ? "40" : "66.667"), 46, 286.667x20)
+                      cells (20, 77, 353x44)
+                        cell (20, 77, 353x44)
+                """))
         let backgrounds = layout.root.allNodes.filter { $0.role == "background" }.compactMap { node -> String? in
             guard case .shape(let kind, let fill, _) = node.content else { return nil }
             return "\(kind.name) \(fill?.hexString ?? "none")"
         }
-        #expect(backgrounds == ["roundedRect r=10/10/10/10 #FFFFFF"])
+        #expect(backgrounds == ["roundedRect r=10/10/10/10 continuous #FFFFFF"])
+    }
+
+    @Test func theTraitsChooseTheTheme() throws {
+        // The same list in iOS 26's look: 16 pt insets and margins, 51 pt rows, separators 1 pt
+        // thick that stop at the trailing margin.
+        var content = ListContentConfiguration.cell()
+        content.text = "Inbox"
+        let cells = [ListCell(content: content), ListCell(content: content)]
+        let description = ListDescription(
+            appearance: .insetGrouped, sections: [ListSection(cells: cells)], traits: Traits(theme: .ios26))
+        let layout = LayoutEngine.layout(
+            ListLayout.node(for: description, width: 390), width: 390,
+            context: LayoutContext(measurer: FixedWidthMeasurer(), scale: 3))
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("cell (16, 35, 358x51)"))
+        #expect(lines.contains("text \"Inbox\" (32, 49.667, 326x22)"))
+        #expect(lines.contains("separator (32, 85, 326x1)"))
+        // Traits written before themes existed decode as iOS 18.
+        let old = Data(#"{"style":"light","contentSize":"large","direction":"leftToRight","displayScale":3}"#.utf8)
+        #expect(try JSONDecoder().decode(Traits.self, from: old) == Traits())
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Primitives
 import Testing
+
 @testable import CellModel
 
 /// The theme's values against Apple's published figures, restated here as the project's own tables
@@ -32,10 +33,22 @@ import Testing
     /// Semantic and system colours, light then dark.
     static let colours: [(SemanticColor, light: Color, dark: Color)] = [
         (.label, Color(hex: 0x000000), Color(hex: 0xFFFFFF)),
-        (.secondaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.6), Color(red255: 235, green: 235, blue: 245, alpha: 0.6)),
-        (.tertiaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.3), Color(red255: 235, green: 235, blue: 245, alpha: 0.3)),
-        (.quaternaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.18), Color(red255: 235, green: 235, blue: 245, alpha: 0.16)),
-        (.separator, Color(red255: 60, green: 60, blue: 67, alpha: 0.29), Color(red255: 84, green: 84, blue: 88, alpha: 0.6)),
+        (
+            .secondaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.6),
+            Color(red255: 235, green: 235, blue: 245, alpha: 0.6)
+        ),
+        (
+            .tertiaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.3),
+            Color(red255: 235, green: 235, blue: 245, alpha: 0.3)
+        ),
+        (
+            .quaternaryLabel, Color(red255: 60, green: 60, blue: 67, alpha: 0.18),
+            Color(red255: 235, green: 235, blue: 245, alpha: 0.16)
+        ),
+        (
+            .separator, Color(red255: 60, green: 60, blue: 67, alpha: 0.29),
+            Color(red255: 84, green: 84, blue: 88, alpha: 0.6)
+        ),
         (.opaqueSeparator, Color(hex: 0xC6C6C8), Color(hex: 0x38383A)),
         (.systemBackground, Color(hex: 0xFFFFFF), Color(hex: 0x000000)),
         (.systemGroupedBackground, Color(hex: 0xF2F2F7), Color(hex: 0x000000)),
@@ -76,7 +89,10 @@ import Testing
     }
 
     @Test func accessibilityCategoriesAreTheLastFive() {
-        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).map(\.shortName) == ["AX1", "AX2", "AX3", "AX4", "AX5"])
+        #expect(
+            ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).map(\.shortName) == [
+                "AX1", "AX2", "AX3", "AX4", "AX5",
+            ])
     }
 }
 
@@ -87,15 +103,21 @@ import Testing
     }
 
     @Test func iOS26IsASecondThemeNotAFork() {
-        #expect(Theme.iOS17.minimumRowHeight == 44 && Theme.iOS26.minimumRowHeight == 52)
+        // Measured in iOS 26.1 renders: 51 pt rows, about 26 pt corners, 16 pt margins at 390 and up.
+        #expect(Theme.iOS17.minimumRowHeight == 44 && Theme.iOS26.minimumRowHeight == 51)
         #expect(Theme.iOS17.insetGroupedCornerRadius == 10 && Theme.iOS26.insetGroupedCornerRadius == 26)
-        #expect(Theme.iOS26.layoutMargin(forWidth: 393) == 20)
+        #expect(Theme.iOS17.layoutMargin(forWidth: 393) == 20 && Theme.iOS26.layoutMargin(forWidth: 393) == 16)
+        // iOS 26's blue replaces the tint; colours it does not override keep the default table's.
+        #expect(Theme.iOS26.resolve(.semantic(.tint), for: .light) == Color(red255: 0, green: 136, blue: 255))
+        #expect(
+            Theme.iOS26.resolve(.semantic(.label), for: .dark) == Theme.iOS17.resolve(.semantic(.label), for: .dark))
     }
 }
 
 @Suite struct CellStateTests {
     @Test func variantNamesAreStableAndOrdered() {
-        var state = CellState(traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft))
+        var state = CellState(
+            traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft))
         state.isEditing = true
         state.isSelected = true
         state["isArchived"] = true
@@ -118,7 +140,8 @@ import Testing
 @Suite struct AccessoryTests {
     static let all: [CellAccessory] = [
         CellAccessory(.label("12")), CellAccessory(.checkmark), CellAccessory(.reorder), CellAccessory(.detail),
-        CellAccessory(.disclosureIndicator), CellAccessory(.delete), CellAccessory(.multiselect), CellAccessory(.insert),
+        CellAccessory(.disclosureIndicator), CellAccessory(.delete), CellAccessory(.multiselect),
+        CellAccessory(.insert),
         CellAccessory(.customView(identifier: "star", symbol: "star.fill", size: 20, placement: .leading)),
         CellAccessory(.popUpMenu),
     ]
@@ -146,7 +169,9 @@ import Testing
         let (leading, trailing) = CellAccessory.arrange(Self.all, in: CellState())
         #expect(names(leading) == ["custom(star)"])
         #expect(names(trailing) == ["disclosureIndicator", "checkmark", "detail", "popUpMenu", "label(12)"])
-        let hidden = [CellAccessory(.checkmark, isHidden: true), CellAccessory(.disclosureIndicator, displayed: .whenEditing)]
+        let hidden = [
+            CellAccessory(.checkmark, isHidden: true), CellAccessory(.disclosureIndicator, displayed: .whenEditing),
+        ]
         #expect(CellAccessory.arrange(hidden, in: CellState()).trailing.isEmpty)
     }
 
@@ -167,7 +192,9 @@ import Testing
         let good = ImageContent.bitmap(width: 1, height: 2, rgba: [UInt8](repeating: 9, count: 8))
         let data = try JSONEncoder().encode(good)
         #expect(try JSONDecoder().decode(ImageContent.self, from: data) == good)
-        #expect(try JSONDecoder().decode(ImageContent.self, from: JSONEncoder().encode(ImageContent.symbol("star"))) == .symbol("star"))
+        #expect(
+            try JSONDecoder().decode(ImageContent.self, from: JSONEncoder().encode(ImageContent.symbol("star")))
+                == .symbol("star"))
         let bad = Data(#"{"bitmap":{"width":2,"height":2,"rgba":[1,2,3]}}"#.utf8)
         #expect {
             try JSONDecoder().decode(ImageContent.self, from: bad)

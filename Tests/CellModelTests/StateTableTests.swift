@@ -14,10 +14,11 @@ import Testing
     }
 
     @Test func theTableNamesEveryFlagInOrder() {
-        #expect(CellState.Flag.allCases.map(\.name) == [
-            "selected", "highlighted", "disabled", "editing", "expanded", "focused", "swiped", "reordering",
-            "drag-lifting", "drag-dragging", "drop-notTargeted", "drop-targeted",
-        ])
+        #expect(
+            CellState.Flag.allCases.map(\.name) == [
+                "selected", "highlighted", "disabled", "editing", "expanded", "focused", "swiped", "reordering",
+                "drag-lifting", "drag-dragging", "drop-notTargeted", "drop-targeted",
+            ])
         #expect(CellState.Flag(name: "normal") == nil && CellState.Flag(name: "dragLifting") == nil)
     }
 
@@ -53,8 +54,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (CellState.normal, [CellState.Flag]()), (.selected, [.selected]), (.highlighted, [.highlighted]), (.disabled, [.disabled]),
-        (.editing, [.editing]), (.expanded, [.expanded]), (.focused, [.focused]), (.swiped, [.swiped]), (.reordering, [.reordering]),
+        (CellState.normal, [CellState.Flag]()), (.selected, [.selected]), (.highlighted, [.highlighted]),
+        (.disabled, [.disabled]),
+        (.editing, [.editing]), (.expanded, [.expanded]), (.focused, [.focused]), (.swiped, [.swiped]),
+        (.reordering, [.reordering]),
     ])
     func presetsAreFlagsOfTheTable(preset: CellState, flags: [CellState.Flag]) {
         #expect(preset == CellState(flags))
@@ -80,16 +83,35 @@ import Testing
 
     @Test(arguments: [
         ("no dimension: the base itself", VariantMatrix(), CellState(), ["normal@3x"]),
-        ("states and styles", VariantMatrix(states: [.normal, .selected], styles: [.light, .dark]), CellState(),
-         ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]),
-        ("states merge into the base; alike appear once", VariantMatrix(states: [.normal, .selected, .disabled]), CellState.selected,
-         ["selected@3x", "selected-disabled@3x"]),
-        ("every dimension", VariantMatrix(states: [CellState([.selected, .editing])], styles: [.dark], contentSizes: [.accessibilityExtraLarge], directions: [.rightToLeft], scales: [2]),
-         CellState(), ["selected-editing-dark-AX3-rtl@2x"]),
-        ("the base's traits stay where the matrix says nothing", VariantMatrix(states: [.normal]), CellState(traits: Traits(style: .dark, displayScale: 2)), ["normal-dark@2x"]),
-        ("custom keys follow the flags", VariantMatrix(states: [.normal, archived]), CellState(), ["normal@3x", "normal-isArchived@3x"]),
+        (
+            "states and styles", VariantMatrix(states: [.normal, .selected], styles: [.light, .dark]), CellState(),
+            ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
+        ),
+        (
+            "states merge into the base; alike appear once", VariantMatrix(states: [.normal, .selected, .disabled]),
+            CellState.selected,
+            ["selected@3x", "selected-disabled@3x"]
+        ),
+        (
+            "every dimension",
+            VariantMatrix(
+                states: [CellState([.selected, .editing])], styles: [.dark], contentSizes: [.accessibilityExtraLarge],
+                directions: [.rightToLeft], scales: [2]),
+            CellState(), ["selected-editing-dark-AX3-rtl@2x"]
+        ),
+        (
+            "the base's traits stay where the matrix says nothing", VariantMatrix(states: [.normal]),
+            CellState(traits: Traits(style: .dark, displayScale: 2)), ["normal-dark@2x"]
+        ),
+        (
+            "custom keys follow the flags", VariantMatrix(states: [.normal, archived]), CellState(),
+            ["normal@3x", "normal-isArchived@3x"]
+        ),
         ("fractional scales", VariantMatrix(scales: [2.5, 3]), CellState(), ["normal@2.5x", "normal@3x"]),
-        ("drag and drop", VariantMatrix(states: [CellState([.dragLifting]), CellState([.dropTargeted])]), CellState(), ["drag-lifting@3x", "drop-targeted@3x"]),
+        (
+            "drag and drop", VariantMatrix(states: [CellState([.dragLifting]), CellState([.dropTargeted])]),
+            CellState(), ["drag-lifting@3x", "drop-targeted@3x"]
+        ),
     ])
     func variantsAreNamedByWhatTheyAre(label: String, matrix: VariantMatrix, base: CellState, names: [String]) {
         #expect(matrix.variants(of: base).map(\.name) == names, "\(label)")
@@ -98,9 +120,15 @@ import Testing
     @Test func valuesNameEachDimensionTheMatrixSets() {
         let matrix = VariantMatrix(states: [.selected], styles: [.dark], scales: [2])
         let variant = matrix.variants(of: CellState([.editing]))[0]
-        #expect(variant.values == [VariantValue("state", "selected-editing"), VariantValue("appearance", "dark"), VariantValue("scale", "2x")])
+        #expect(
+            variant.values == [
+                VariantValue("state", "selected-editing"), VariantValue("appearance", "dark"),
+                VariantValue("scale", "2x"),
+            ])
         #expect(variant.name == "selected-editing-dark@2x")
-        #expect(variant.applied(to: CellState([.editing])) == CellState([.selected, .editing], traits: Traits(style: .dark, displayScale: 2)))
+        #expect(
+            variant.applied(to: CellState([.editing]))
+                == CellState([.selected, .editing], traits: Traits(style: .dark, displayScale: 2)))
     }
 }
 
@@ -115,12 +143,25 @@ import Testing
     @Test(arguments: [
         ("a flag that is on", ConfigurationRule(flags: [.selected], changes: []), state([.selected]), true),
         ("a flag that is off", ConfigurationRule(flags: [.selected], changes: []), state([]), false),
-        ("every flag must be on", ConfigurationRule(flags: [.selected, .editing], changes: []), state([.selected]), false),
-        ("a custom key with its value", ConfigurationRule(custom: ["isArchived": true], changes: []), state([], ["isArchived": true]), true),
+        (
+            "every flag must be on", ConfigurationRule(flags: [.selected, .editing], changes: []), state([.selected]),
+            false
+        ),
+        (
+            "a custom key with its value", ConfigurationRule(custom: ["isArchived": true], changes: []),
+            state([], ["isArchived": true]), true
+        ),
         ("an unset key is not true", ConfigurationRule(custom: ["isArchived": true], changes: []), state([]), false),
         ("an unset key reads as false", ConfigurationRule(custom: ["isArchived": false], changes: []), state([]), true),
-        ("another value", ConfigurationRule(custom: ["priority": .int(2)], changes: []), state([], ["priority": .int(3)]), false),
-        ("flags and keys together", ConfigurationRule(flags: [.dragLifting], custom: ["priority": .int(2)], changes: []), state([.dragLifting], ["priority": .int(2)]), true),
+        (
+            "another value", ConfigurationRule(custom: ["priority": .int(2)], changes: []),
+            state([], ["priority": .int(3)]), false
+        ),
+        (
+            "flags and keys together",
+            ConfigurationRule(flags: [.dragLifting], custom: ["priority": .int(2)], changes: []),
+            state([.dragLifting], ["priority": .int(2)]), true
+        ),
         ("no condition matches every state", ConfigurationRule(changes: []), state([.disabled]), true),
     ])
     func aRuleMatchesWhenEveryFlagAndKeyHolds(label: String, rule: ConfigurationRule, state: CellState, matches: Bool) {
@@ -133,32 +174,61 @@ import Testing
         content.secondaryText = "12 unread"
         var cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
         cell.rules = [
-            ConfigurationRule(custom: ["isArchived": true], changes: [.backgroundColor(.semantic(.systemPurple)), .secondaryText("Archived")]),
-            ConfigurationRule(flags: [.selected], changes: [.textColor(.semantic(.systemRed)), .backgroundColor(.semantic(.systemRed)), .accessories([CellAccessory(.checkmark)])]),
+            ConfigurationRule(
+                custom: ["isArchived": true],
+                changes: [.backgroundColor(.semantic(.systemPurple)), .secondaryText("Archived")]),
+            ConfigurationRule(
+                flags: [.selected],
+                changes: [
+                    .textColor(.semantic(.systemRed)), .backgroundColor(.semantic(.systemRed)),
+                    .accessories([CellAccessory(.checkmark)]),
+                ]),
         ]
         func configured(_ state: CellState) -> (DynamicColor?, String?, DynamicColor, [CellAccessory]) {
             var drawn = cell
             drawn.state = state
             guard case .list(let content) = drawn.configured.content else { return (nil, nil, .fixed(.clear), []) }
-            return (drawn.configured.background.backgroundColor, content.secondaryText, content.textProperties.color, drawn.configured.accessories)
+            return (
+                drawn.configured.background.backgroundColor, content.secondaryText, content.textProperties.color,
+                drawn.configured.accessories
+            )
         }
         let plain = cell.configured
-        guard case .list(let plainContent) = plain.content else { Issue.record("expected list content"); return }
-        #expect(configured(Self.state([])) == (plain.background.backgroundColor, "12 unread", plainContent.textProperties.color, [CellAccessory(.disclosureIndicator)]))
-        #expect(configured(Self.state([], ["isArchived": true])) == (.semantic(.systemPurple), "Archived", plainContent.textProperties.color, [CellAccessory(.disclosureIndicator)]))
+        guard case .list(let plainContent) = plain.content else {
+            Issue.record("expected list content")
+            return
+        }
+        #expect(
+            configured(Self.state([])) == (
+                plain.background.backgroundColor, "12 unread", plainContent.textProperties.color,
+                [CellAccessory(.disclosureIndicator)]
+            ))
+        #expect(
+            configured(Self.state([], ["isArchived": true])) == (
+                .semantic(.systemPurple), "Archived", plainContent.textProperties.color,
+                [CellAccessory(.disclosureIndicator)]
+            ))
         // The selected rule comes later: it wins over the archived one and over the automatic grey.
-        #expect(configured(Self.state([.selected], ["isArchived": true])) == (.semantic(.systemRed), "Archived", .semantic(.systemRed), [CellAccessory(.checkmark)]))
+        #expect(
+            configured(Self.state([.selected], ["isArchived": true])) == (
+                .semantic(.systemRed), "Archived", .semantic(.systemRed), [CellAccessory(.checkmark)]
+            ))
     }
 
     @Test(arguments: [
         (ConfigurationRule.Change.text("A"), true, true, true, false), (.secondaryText("A"), true, false, false, false),
-        (.textColor(.semantic(.systemRed)), true, true, true, false), (.secondaryTextColor(.semantic(.systemRed)), true, false, false, false),
+        (.textColor(.semantic(.systemRed)), true, true, true, false),
+        (.secondaryTextColor(.semantic(.systemRed)), true, false, false, false),
         (.backgroundColor(.semantic(.systemRed)), true, true, true, true), (.accessories([]), true, true, true, true),
     ])
-    func changesApplyToContentsThatHaveTheField(change: ConfigurationRule.Change, list: Bool, tag: Bool, customView: Bool, verticalSymbol: Bool) {
+    func changesApplyToContentsThatHaveTheField(
+        change: ConfigurationRule.Change, list: Bool, tag: Bool, customView: Bool, verticalSymbol: Bool
+    ) {
         #expect(change.applies(to: .list(.cell())) == list)
         #expect(change.applies(to: .tag(TagContentConfiguration(text: "T"))) == tag)
         #expect(change.applies(to: .customView(CustomViewContentConfiguration(text: "C"))) == customView)
-        #expect(change.applies(to: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: "star", name: "S"))) == verticalSymbol)
+        #expect(
+            change.applies(to: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: "star", name: "S")))
+                == verticalSymbol)
     }
 }

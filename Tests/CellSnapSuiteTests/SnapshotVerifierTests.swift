@@ -3,6 +3,7 @@ import Foundation
 import Pixels
 import Primitives
 import Testing
+
 @testable import CellSnapSuite
 
 /// The harness's decisions, each test in a snapshot folder of its own.
@@ -11,19 +12,29 @@ import Testing
     let location: SnapshotLocation
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-snapshots-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellsnap-snapshots-\(UUID().uuidString)")
         location = SnapshotLocation(directory: folder, suite: "Suite", test: "cell", variant: "light")
     }
 
     func verifier(_ mode: RecordMode, explicit: Bool = true, ci: Bool = false) -> SnapshotVerifier {
-        SnapshotVerifier(location: location, mode: mode, modeIsExplicit: explicit, onContinuousIntegration: ci, tolerance: .exact)
+        SnapshotVerifier(
+            location: location, mode: mode, modeIsExplicit: explicit, onContinuousIntegration: ci, tolerance: .exact)
     }
 
     static func cell(textX: Double = 20, color: Color = .black) -> DisplayList {
-        DisplayList(size: Size(width: 120, height: 44), background: .white, items: [
-            .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), color: color, maximumLines: 1), frame: Rect(x: textX, y: 11, width: 80, height: 22))),
-            .symbol(SymbolItem(name: "chevron.right", frame: Rect(x: 100, y: 15, width: 8, height: 14), pointSize: 17, weight: .semibold, color: .black)),
-        ])
+        DisplayList(
+            size: Size(width: 120, height: 44), background: .white,
+            items: [
+                .text(
+                    TextItem(
+                        text: "Inbox", style: TextStyle(font: Font(size: 17), color: color, maximumLines: 1),
+                        frame: Rect(x: textX, y: 11, width: 80, height: 22))),
+                .symbol(
+                    SymbolItem(
+                        name: "chevron.right", frame: Rect(x: 100, y: 15, width: 8, height: 14), pointSize: 17,
+                        weight: .semibold, color: .black)),
+            ])
     }
 
     func snapshot(_ list: DisplayList) throws -> Snapshot { try Snapshotting<DisplayList>.png(scale: 2).snapshot(list) }
@@ -44,7 +55,9 @@ import Testing
             #expect(recorded && message?.hasPrefix("Recorded") == true)  // asked for explicitly, even on CI
         } else {
             #expect(!recorded)
-            #expect(message?.hasPrefix("No reference for snapshot Suite/cell.light at \(location.reference("png").path)") == true)
+            #expect(
+                message?.hasPrefix("No reference for snapshot Suite/cell.light at \(location.reference("png").path)")
+                    == true)
             #expect(message?.contains("CELLSNAP_RECORD=missing swift test --filter 'Suite'") == true)
             #expect(message?.contains("on CI a missing reference fails") == ci)
         }
@@ -55,20 +68,29 @@ import Testing
         let referenceBytes = try Data(contentsOf: location.reference("png"))
         let message = try #require(try verifier(.missing).verify(snapshot(Self.cell(textX: 21))))
         #expect(message.hasPrefix("Snapshot Suite/cell.light does not match its reference: "))
-        #expect(message.contains(#"Structure: text "Inbox" moved from (20, 11, 80x22) to (21, 11, 80x22); symbol chevron.right unchanged"#))
+        #expect(
+            message.contains(
+                #"Structure: text "Inbox" moved from (20, 11, 80x22) to (21, 11, 80x22); symbol chevron.right unchanged"#
+            ))
         #expect(message.contains("To accept the change: CELLSNAP_RECORD=failed swift test --filter 'Suite'"))
         for kind in ["Reference:", "Actual:", "Diff:", "Strip:"] { #expect(message.contains(kind)) }
         let artifacts = SnapshotLocation.artifactsDirectory
         for kind in ["actual", "diff", "strip"] {
-            #expect(FileManager.default.fileExists(atPath: location.artifact(kind, pathExtension: "png", in: artifacts).path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: location.artifact(kind, pathExtension: "png", in: artifacts).path))
         }
-        #expect(try Data(contentsOf: location.reference("png")) == referenceBytes)  // never overwritten unless recording
+        // Never overwritten unless recording.
+        #expect(try Data(contentsOf: location.reference("png")) == referenceBytes)
     }
 
     @Test func aChangedColourIsNamed() throws {
         _ = try verifier(.missing).verify(snapshot(Self.cell()))
         let message = try #require(try verifier(.never).verify(snapshot(Self.cell(color: Color(hex: 0xFF3B30)))))
-        #expect(message.contains(#"text "Inbox" changed: (20, 11, 80x22) Inter 17 regular #000000 lines=1 tail -> (20, 11, 80x22) Inter 17 regular #FF3B30 lines=1 tail"#))
+        #expect(
+            message.contains(
+                #"text "Inbox" changed: (20, 11, 80x22) Inter 17 regular #000000 lines=1 tail -> (20, 11, 80x22) Inter 17 regular #FF3B30 lines=1 tail"#
+            ))
         #expect(message.contains("pixels differ"))
     }
 
@@ -90,7 +112,9 @@ import Testing
     @Test func svgSnapshotsAreStoredAsSVGAndComparedAsText() throws {
         let svg = Snapshotting<DisplayList>.svg
         let recorded = try verifier(.missing).verify(svg.snapshot(Self.cell()))
-        #expect(recorded?.hasPrefix("Recorded a new reference for snapshot Suite/cell.light at \(location.reference("svg").path)") == true)
+        #expect(
+            recorded?.hasPrefix(
+                "Recorded a new reference for snapshot Suite/cell.light at \(location.reference("svg").path)") == true)
         let document = try String(contentsOf: location.reference("svg"), encoding: .utf8)
         #expect(document.hasPrefix("<?xml") && document.contains("<svg"))
         #expect(try verifier(.never).verify(svg.snapshot(Self.cell())) == nil)

@@ -1,6 +1,7 @@
 import CellSpec
 import Foundation
 import Testing
+
 @testable import CellSnapSuite
 
 /// A value cell in four variants (two states x two appearances, at 2x).
@@ -17,7 +18,8 @@ private let wifiSpec = """
     """
 
 private func temporaryFolder(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-\(name)-\(UUID().uuidString)", isDirectory: true)
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cellsnap-\(name)-\(UUID().uuidString)", isDirectory: true)
 }
 
 private func spec(_ text: String = wifiSpec) throws -> Spec {
@@ -25,9 +27,12 @@ private func spec(_ text: String = wifiSpec) throws -> Spec {
 }
 
 @Suite struct SuiteRunTests {
-    func run(_ spec: Spec, in folder: URL, mode: RecordMode, only: [String] = [], shard: (Int, Int)? = nil) throws -> [VariantOutcome] {
+    func run(_ spec: Spec, in folder: URL, mode: RecordMode, only: [String] = [], shard: (Int, Int)? = nil) throws
+        -> [VariantOutcome]
+    {
         let configuration = SuiteConfiguration(
-            snapshots: folder.appendingPathComponent("refs"), jobs: 2, shard: shard, only: only, artifacts: folder.appendingPathComponent("artifacts"))
+            snapshots: folder.appendingPathComponent("refs"), jobs: 2, shard: shard, only: only,
+            artifacts: folder.appendingPathComponent("artifacts"))
         let suite = SuiteRun(configuration: configuration, mode: mode, verb: "test", showsProgress: false)
         return suite.run(try suite.selectedVariants(of: [spec]))
     }
@@ -44,16 +49,21 @@ private func spec(_ text: String = wifiSpec) throws -> Spec {
 
         let verified = try run(spec(), in: folder, mode: .never)
         #expect(verified.map(\.status) == Array(repeating: .passed, count: 4))
-        #expect(verified.map { $0.size.width } == [320, 320, 320, 320] && verified.map { $0.size.height } == [44, 44, 44, 44])
+        #expect(
+            verified.map { $0.size.width } == [320, 320, 320, 320]
+                && verified.map { $0.size.height } == [44, 44, 44, 44])
         #expect(verified.allSatisfy { !$0.failsTheSuite })
 
-        let changed = try run(spec(wifiSpec.replacingOccurrences(of: "secondaryText: Home", with: "secondaryText: Office")), in: folder, mode: .never)
+        let changed = try run(
+            spec(wifiSpec.replacingOccurrences(of: "secondaryText: Home", with: "secondaryText: Office")), in: folder,
+            mode: .never)
         #expect(changed.map(\.status) == Array(repeating: .changed, count: 4))
         let first = try #require(changed.first)
         #expect(first.failsTheSuite)
         #expect(first.message?.contains(" pixels differ (") == true)
         #expect(first.structuralChanges.contains { $0.hasPrefix("text \"Office\"") || $0.hasPrefix("text \"Home\"") })
-        #expect(first.actual?.path == folder.appendingPathComponent("artifacts/wifi/wifi.normal-dark@2x.actual.png").path)
+        #expect(
+            first.actual?.path == folder.appendingPathComponent("artifacts/wifi/wifi.normal-dark@2x.actual.png").path)
         #expect(first.diff?.path == folder.appendingPathComponent("artifacts/wifi/wifi.normal-dark@2x.diff.png").path)
         #expect(FileManager.default.fileExists(atPath: first.diff!.path))
     }
@@ -74,11 +84,14 @@ private func spec(_ text: String = wifiSpec) throws -> Spec {
     ])
     func shardsTakeEveryNthVariantSortedById(index: Int, expected: [String]) throws {
         let configuration = SuiteConfiguration(snapshots: temporaryFolder("unused"), shard: (index, 2))
-        #expect(try SuiteRun(configuration: configuration, mode: .never, verb: "test").selectedVariants(of: [spec()]).map(\.id) == expected)
+        #expect(
+            try SuiteRun(configuration: configuration, mode: .never, verb: "test").selectedVariants(of: [spec()]).map(
+                \.id) == expected)
     }
 
     @Test func anUnknownOnlyIdNamesTheSpecsAndTheShard() throws {
-        let configuration = SuiteConfiguration(snapshots: temporaryFolder("unused"), shard: (1, 2), only: ["wifi.normal@2x"])
+        let configuration = SuiteConfiguration(
+            snapshots: temporaryFolder("unused"), shard: (1, 2), only: ["wifi.normal@2x"])
         #expect {
             try SuiteRun(configuration: configuration, mode: .never, verb: "test").selectedVariants(of: [spec()])
         } throws: { error in
@@ -92,38 +105,48 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
     let variants = try spec().variants()
     let reference = { (name: String) in folder.appendingPathComponent("wifi.\(name).png") }
     return [
-        VariantOutcome(variant: variants[0], status: .passed, reference: reference(variants[0].name), seconds: 0.25, size: (320, 44)),
         VariantOutcome(
-            variant: variants[1], status: .changed, message: "3 of 10 pixels differ", reference: reference(variants[1].name),
+            variant: variants[0], status: .passed, reference: reference(variants[0].name), seconds: 0.25,
+            size: (320, 44)),
+        VariantOutcome(
+            variant: variants[1], status: .changed, message: "3 of 10 pixels differ",
+            reference: reference(variants[1].name),
             actual: folder.appendingPathComponent("actual.png"), diff: folder.appendingPathComponent("diff.png"),
             structuralChanges: ["text \"Home\" moved from (1, 2) to (3, 4)"], seconds: 0.5, size: (320, 44)),
-        VariantOutcome(variant: variants[2], status: .new, message: "no reference at <refs> & co", reference: reference(variants[2].name), seconds: 0.125),
-        VariantOutcome(variant: variants[3], status: .failed, message: "bad\u{1}byte", reference: reference(variants[3].name), seconds: 0.0625),
+        VariantOutcome(
+            variant: variants[2], status: .new, message: "no reference at <refs> & co",
+            reference: reference(variants[2].name), seconds: 0.125),
+        VariantOutcome(
+            variant: variants[3], status: .failed, message: "bad\u{1}byte", reference: reference(variants[3].name),
+            seconds: 0.0625),
     ]
 }
 
 @Suite struct JUnitReportTests {
     @Test func oneTestCasePerVariantWithTheEvidenceOfFailures() throws {
-        let xml = String(decoding: JUnitReport.xml(try fixedOutcomes(references: temporaryFolder("unused")), suiteName: "cellsnap verify"), as: UTF8.self)
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="cellsnap verify" tests="4" failures="3" time="0.938">
-              <testsuite name="wifi" tests="4" failures="3" time="0.938">
-                <testcase classname="wifi" name="normal@2x" time="0.250"/>
-                <testcase classname="wifi" name="normal-dark@2x" time="0.500">
-                  <failure type="changed" message="changed: 3 of 10 pixels differ">changed: 3 of 10 pixels differ
-            text &quot;Home&quot; moved from (1, 2) to (3, 4)</failure>
-                </testcase>
-                <testcase classname="wifi" name="selected@2x" time="0.125">
-                  <failure type="new" message="new: no reference at &lt;refs&gt; &amp; co">new: no reference at &lt;refs&gt; &amp; co</failure>
-                </testcase>
-                <testcase classname="wifi" name="selected-dark@2x" time="0.062">
-                  <failure type="failed" message="failed: bad?byte">failed: bad?byte</failure>
-                </testcase>
-              </testsuite>
-            </testsuites>
+        let xml = String(
+            decoding: JUnitReport.xml(
+                try fixedOutcomes(references: temporaryFolder("unused")), suiteName: "cellsnap verify"), as: UTF8.self)
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="cellsnap verify" tests="4" failures="3" time="0.938">
+                  <testsuite name="wifi" tests="4" failures="3" time="0.938">
+                    <testcase classname="wifi" name="normal@2x" time="0.250"/>
+                    <testcase classname="wifi" name="normal-dark@2x" time="0.500">
+                      <failure type="changed" message="changed: 3 of 10 pixels differ">changed: 3 of 10 pixels differ
+                text &quot;Home&quot; moved from (1, 2) to (3, 4)</failure>
+                    </testcase>
+                    <testcase classname="wifi" name="selected@2x" time="0.125">
+                      <failure type="new" message="new: no reference at &lt;refs&gt; &amp; co">new: no reference at &lt;refs&gt; &amp; co</failure>
+                    </testcase>
+                    <testcase classname="wifi" name="selected-dark@2x" time="0.062">
+                      <failure type="failed" message="failed: bad?byte">failed: bad?byte</failure>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 }
 
@@ -139,59 +162,97 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
         let references = folder.appendingPathComponent("refs/wifi", isDirectory: true)
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
         let outcomes = try fixedOutcomes(references: references)
-        for (name, text) in [(outcomes[0].reference.lastPathComponent, "abc"), (outcomes[1].reference.lastPathComponent, "abc"), ("actual.png", "def"), ("diff.png", "ghi"), ("wifi.old.png", "abc")] {
+        for (name, text) in [
+            (outcomes[0].reference.lastPathComponent, "abc"), (outcomes[1].reference.lastPathComponent, "abc"),
+            ("actual.png", "def"), ("diff.png", "ghi"), ("wifi.old.png", "abc"),
+        ] {
             try Data(text.utf8).write(to: references.appendingPathComponent(name))
         }
         let report = ReviewReport(
-            outcomes: outcomes, unused: [references.appendingPathComponent("wifi.old.png")], command: "cellsnap review wifi.yaml --snapshots refs",
+            outcomes: outcomes, unused: [references.appendingPathComponent("wifi.old.png")],
+            command: "cellsnap review wifi.yaml --snapshots refs",
             accept: { "cellsnap record wifi.yaml --only \($0.variant.id)" })
         let output = folder.appendingPathComponent("report", isDirectory: true)
         let data = try report.data(storingImagesIn: output)
 
-        let values = { (state: String, appearance: String) in ["state": state, "appearance": appearance, "scale": "2x"] }
-        #expect(data == ReviewReportData(
-            title: "CellSnap review", generated: "cellsnap review wifi.yaml --snapshots refs",
-            summary: ReviewReportData.Summary(passed: 1, changed: 1, new: 1, missing: 1, failed: 1),
-            dimensions: ["state", "appearance", "scale"],
-            variants: [
-                .init(id: "wifi.normal@2x", spec: "wifi", name: "normal@2x", values: values("normal", "light"), status: .passed,
-                      reference: Self.abc, actual: nil, diff: nil, width: 320, height: 44, message: nil, structural: [], accept: nil),
-                .init(id: "wifi.normal-dark@2x", spec: "wifi", name: "normal-dark@2x", values: values("normal", "dark"), status: .changed,
-                      reference: Self.abc, actual: Self.def, diff: Self.ghi, width: 320, height: 44, message: "3 of 10 pixels differ",
-                      structural: ["text \"Home\" moved from (1, 2) to (3, 4)"], accept: "cellsnap record wifi.yaml --only wifi.normal-dark@2x"),
-                .init(id: "wifi.selected@2x", spec: "wifi", name: "selected@2x", values: values("selected", "light"), status: .new,
-                      reference: nil, actual: nil, diff: nil, width: 0, height: 0, message: "no reference at <refs> & co", structural: [],
-                      accept: "cellsnap record wifi.yaml --only wifi.selected@2x"),
-                .init(id: "wifi.selected-dark@2x", spec: "wifi", name: "selected-dark@2x", values: values("selected", "dark"), status: .failed,
-                      reference: nil, actual: nil, diff: nil, width: 0, height: 0, message: "bad\u{1}byte", structural: [], accept: nil),
-                .init(id: "wifi.old", spec: "wifi", name: "old", values: [:], status: .missing, reference: Self.abc, actual: nil, diff: nil,
-                      width: 0, height: 0, message: "no variant renders this reference: \(references.path)/wifi.old.png", structural: [], accept: nil),
-            ]))
+        let values = { (state: String, appearance: String) in ["state": state, "appearance": appearance, "scale": "2x"]
+        }
+        #expect(
+            data
+                == ReviewReportData(
+                    title: "CellSnap review", generated: "cellsnap review wifi.yaml --snapshots refs",
+                    summary: ReviewReportData.Summary(passed: 1, changed: 1, new: 1, missing: 1, failed: 1),
+                    dimensions: ["state", "appearance", "scale"],
+                    variants: [
+                        .init(
+                            id: "wifi.normal@2x", spec: "wifi", name: "normal@2x", values: values("normal", "light"),
+                            status: .passed,
+                            reference: Self.abc, actual: nil, diff: nil, width: 320, height: 44, message: nil,
+                            structural: [], accept: nil),
+                        .init(
+                            id: "wifi.normal-dark@2x", spec: "wifi", name: "normal-dark@2x",
+                            values: values("normal", "dark"), status: .changed,
+                            reference: Self.abc, actual: Self.def, diff: Self.ghi, width: 320, height: 44,
+                            message: "3 of 10 pixels differ",
+                            structural: ["text \"Home\" moved from (1, 2) to (3, 4)"],
+                            accept: "cellsnap record wifi.yaml --only wifi.normal-dark@2x"),
+                        .init(
+                            id: "wifi.selected@2x", spec: "wifi", name: "selected@2x",
+                            values: values("selected", "light"), status: .new,
+                            reference: nil, actual: nil, diff: nil, width: 0, height: 0,
+                            message: "no reference at <refs> & co", structural: [],
+                            accept: "cellsnap record wifi.yaml --only wifi.selected@2x"),
+                        .init(
+                            id: "wifi.selected-dark@2x", spec: "wifi", name: "selected-dark@2x",
+                            values: values("selected", "dark"), status: .failed,
+                            reference: nil, actual: nil, diff: nil, width: 0, height: 0, message: "bad\u{1}byte",
+                            structural: [], accept: nil),
+                        .init(
+                            id: "wifi.old", spec: "wifi", name: "old", values: [:], status: .missing,
+                            reference: Self.abc, actual: nil, diff: nil,
+                            width: 0, height: 0,
+                            message: "no variant renders this reference: \(references.path)/wifi.old.png",
+                            structural: [], accept: nil),
+                    ]))
         // Equal images are stored once.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("images").path).sorted() == [
-            String(Self.ghi.dropFirst(7)), String(Self.abc.dropFirst(7)), String(Self.def.dropFirst(7)),
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("images").path).sorted()
+                == [
+                    String(Self.ghi.dropFirst(7)), String(Self.abc.dropFirst(7)), String(Self.def.dropFirst(7)),
+                ])
     }
 
     @Test func writingPutsThePageItsStyleAndScriptInTheFolder() throws {
         let folder = temporaryFolder("report")
         defer { try? FileManager.default.removeItem(at: folder) }
         try ReviewReport(outcomes: [], unused: [], command: "cellsnap review", accept: { _ in "" }).write(to: folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["images", "index.html", "review.css", "review.js"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "images", "index.html", "review.css", "review.js",
+            ])
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains(#"<script type="application/json" id="report-data">{"dimensions":[],"generated":"cellsnap review","#))
-        #expect(html.contains(#"<link rel="stylesheet" href="review.css">"#) && html.contains(#"<script src="review.js"></script>"#))
+        #expect(
+            html.contains(
+                #"<script type="application/json" id="report-data">{"dimensions":[],"generated":"cellsnap review","#))
+        #expect(
+            html.contains(#"<link rel="stylesheet" href="review.css">"#)
+                && html.contains(#"<script src="review.js"></script>"#))
         #expect(try Data(contentsOf: folder.appendingPathComponent("review.js")) == Data(PackageResources.review_js))
     }
 
     @Test func theJSONHasSortedKeysAndExplicitNulls() throws {
         let data = ReviewReportData(
             title: "T", generated: "g", summary: .init(passed: 1), dimensions: ["state"],
-            variants: [.init(id: "s.v", spec: "s", name: "v", values: ["state": "normal"], status: .passed, reference: "images/a.png", actual: nil,
-                             diff: nil, width: 320, height: 44.5, message: nil, structural: [], accept: nil)])
-        #expect(try data.json() == #"""
-            {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"actual":null,"diff":null,"height":44.5,"id":"s.v","message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"width":320}]}
-            """#)
+            variants: [
+                .init(
+                    id: "s.v", spec: "s", name: "v", values: ["state": "normal"], status: .passed,
+                    reference: "images/a.png", actual: nil,
+                    diff: nil, width: 320, height: 44.5, message: nil, structural: [], accept: nil)
+            ])
+        #expect(
+            try data.json() == #"""
+                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"actual":null,"diff":null,"height":44.5,"id":"s.v","message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"width":320}]}
+                """#)
     }
 
     /// Nothing in the data can end the `<script>` element or open a comment inside it; the title is HTML-escaped.

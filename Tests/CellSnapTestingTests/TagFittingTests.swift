@@ -18,22 +18,31 @@ import Testing
         return [
             ("plain", TagContentConfiguration(text: "Swift"), CellState()),
             ("chinese", TagContentConfiguration(text: "快照测试"), CellState()),
-            ("symbol and count", TagContentConfiguration(text: "Linux", leadingSymbol: "tag", trailing: .count(128)), CellState()),
+            (
+                "symbol and count", TagContentConfiguration(text: "Linux", leadingSymbol: "tag", trailing: .count(128)),
+                CellState()
+            ),
             ("close", TagContentConfiguration(text: "Dark mode", trailing: .close), selected),
             ("radius", TagContentConfiguration(text: "PNG", cornerStyle: .radius(6)), CellState()),
             ("thick outline", TagContentConfiguration(text: "RTL", outlineWidth: 3), CellState()),
-            ("truncated", TagContentConfiguration(text: "Snapshot testing on Linux CI", maximumWidth: 120), CellState()),
+            (
+                "truncated", TagContentConfiguration(text: "Snapshot testing on Linux CI", maximumWidth: 120),
+                CellState()
+            ),
             ("disabled", TagContentConfiguration(text: "Go"), disabled),
         ]
     }()
 
     @Test(arguments: tags)
-    func paintedBoundsEqualTheReportedSize(name: String, configuration: TagContentConfiguration, state: CellState) throws {
+    func paintedBoundsEqualTheReportedSize(name: String, configuration: TagContentConfiguration, state: CellState)
+        throws
+    {
         let renderer = try Renderer()
         let context = LayoutContext(measurer: renderer.textEngine, scale: 3)
         let cell = ListCell(content: .tag(configuration), state: state)
         let size = CellFitting.size(of: cell, context: context)
-        let margin = PaddingNode(EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), CellFitting.itemNode(for: cell, width: nil))
+        let margin = PaddingNode(
+            EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), CellFitting.itemNode(for: cell, width: nil))
         let layout = LayoutEngine.layout(margin, width: size.width + 20, context: context)
         let image = try renderer.image(layout.displayList(), scale: 3).image
         let expected = (width: Int((size.width * 3).rounded()), height: Int((size.height * 3).rounded()))
@@ -46,8 +55,10 @@ import Testing
         var minX = image.width, minY = image.height, maxX = -1, maxY = -1
         for y in 0..<image.height {
             for x in 0..<image.width where image[x, y].alpha > 0 {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         return maxX < 0 ? (0, 0, 0, 0) : (minX, minY, maxX - minX + 1, maxY - minY + 1)

@@ -1,10 +1,11 @@
+import Testing
+
 // Written as UIKit code is written: the same file compiles for iOS against UIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import CellSnapUIKit
+    import CellSnapUIKit
 #endif
-import Testing
 
 extension UIConfigurationStateCustomKey {
     static let isArchived = UIConfigurationStateCustomKey("com.example.cell.isArchived")
@@ -68,9 +69,12 @@ final class SettingsViewController: UIViewController {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .supplementary
         configuration.trailingSwipeActionsConfigurationProvider = { _ in
-            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            ])
         }
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         view.addSubview(collectionView)
 
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
@@ -88,7 +92,8 @@ final class SettingsViewController: UIViewController {
             content.text = indexPath.section == Section.connectivity.rawValue ? "Connectivity" : "General"
             header.contentConfiguration = content
         }
-        dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+        dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
+            collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
@@ -96,7 +101,9 @@ final class SettingsViewController: UIViewController {
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(Section.allCases)
-        snapshot.appendItems([Item(title: "Wi-Fi", value: "Home", symbol: "wifi"), Item(title: "Mail", value: nil, symbol: "envelope")], toSection: .connectivity)
+        snapshot.appendItems(
+            [Item(title: "Wi-Fi", value: "Home", symbol: "wifi"), Item(title: "Mail", value: nil, symbol: "envelope")],
+            toSection: .connectivity)
         snapshot.appendItems([Item(title: "Notifications", value: "Banners", symbol: "bell.fill")], toSection: .general)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
@@ -108,7 +115,8 @@ final class SettingsViewController: UIViewController {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(expanded: [String]) {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .sidebar))
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
             var content = cell.defaultContentConfiguration()
@@ -117,7 +125,8 @@ final class SettingsViewController: UIViewController {
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure()]
         }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, title in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
         }
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
@@ -137,18 +146,27 @@ final class SettingsViewController: UIViewController {
     init() {
         let layout = UICollectionViewCompositionalLayout { section, environment in
             guard section == 0, environment.container.effectiveContentSize.width > 0 else {
-                return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
+                return NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                    layoutEnvironment: environment)
             }
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .estimated(44)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1 / 3), heightDimension: .estimated(44)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), repeatingSubitem: item, count: 3)
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), repeatingSubitem: item,
+                count: 3)
             group.interItemSpacing = .fixed(8)
             let grid = NSCollectionLayoutSection(group: group)
             grid.interGroupSpacing = 8
             grid.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-            grid.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            grid.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            ]
             return grid
         }
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -167,12 +185,15 @@ final class SettingsViewController: UIViewController {
             content.text = title
             cell.contentConfiguration = content
         }
-        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, _ in
             var content = UIListContentConfiguration.groupedHeader()
             content.text = "Recent"
             header.contentConfiguration = content
         }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, title in
             indexPath.section == 0
                 ? collectionView.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: title)
                 : collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: title)
@@ -205,10 +226,17 @@ final class SettingsViewController: UIViewController {
         #expect(controller.collectionView.numberOfSections == 2)
         #expect(controller.collectionView.numberOfItems(inSection: 0) == 2)
         #expect(controller.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))?.title == "Mail")
-        #expect(controller.dataSource.indexPath(for: SettingsViewController.Item(title: "Notifications", value: "Banners", symbol: "bell.fill")) == IndexPath(item: 0, section: 1))
+        #expect(
+            controller.dataSource.indexPath(
+                for: SettingsViewController.Item(title: "Notifications", value: "Banners", symbol: "bell.fill"))
+                == IndexPath(item: 0, section: 1))
         #expect(controller.dataSource.snapshot().numberOfItems == 3)
-        let header = controller.dataSource.collectionView(controller.collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
-        #expect(((header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text == "General")
+        let header = controller.dataSource.collectionView(
+            controller.collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 1))
+        #expect(
+            ((header as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+                == "General")
         controller.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
         #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
     }
@@ -254,7 +282,8 @@ final class SettingsViewController: UIViewController {
 
     @Test func everyListContentFactory() {
         let factories: [(String, UIListContentConfiguration)] = [
-            ("cell", .cell()), ("subtitleCell", .subtitleCell()), ("valueCell", .valueCell()), ("plainHeader", .plainHeader()),
+            ("cell", .cell()), ("subtitleCell", .subtitleCell()), ("valueCell", .valueCell()),
+            ("plainHeader", .plainHeader()),
             ("plainFooter", .plainFooter()), ("groupedHeader", .groupedHeader()), ("groupedFooter", .groupedFooter()),
             ("prominentInsetGroupedHeader", .prominentInsetGroupedHeader()), ("sidebarCell", .sidebarCell()),
             ("sidebarSubtitleCell", .sidebarSubtitleCell()), ("accompaniedSidebarCell", .accompaniedSidebarCell()),
@@ -268,7 +297,9 @@ final class SettingsViewController: UIViewController {
         }
         #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
         #expect(UIListContentConfiguration.groupedHeader().textProperties.transform == .uppercase)
-        #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
+        #expect(
+            UIListContentConfiguration.subtitleCell().secondaryTextProperties.font
+                == .preferredFont(forTextStyle: .subheadline))
         #expect(UIListContentConfiguration.cell().textProperties.font == .preferredFont(forTextStyle: .body))
         #expect(UIListContentConfiguration.cell().textProperties.color == .label)
         #expect(UIListContentConfiguration.cell().secondaryTextProperties.color == .secondaryLabel)
@@ -303,7 +334,8 @@ final class SettingsViewController: UIViewController {
 
     @Test func traitsCombineAndResolveColoursAndFonts() {
         let traits = UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+            UITraitCollection(userInterfaceStyle: .light),
+            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
             UITraitCollection(userInterfaceStyle: .dark),
         ])
         #expect(traits.userInterfaceStyle == .dark)
@@ -314,8 +346,12 @@ final class SettingsViewController: UIViewController {
         let accent = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
         #expect(accent.resolvedColor(with: traits) == UIColor.systemOrange.resolvedColor(with: traits))
         #expect(UIColor.label.resolvedColor(with: traits) == UIColor(white: 1, alpha: 1))
-        #expect(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(white: 0, alpha: 1))
-        #expect(UIColor.systemRed.withAlphaComponent(0.5).resolvedColor(with: traits) == UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 0.5))
+        #expect(
+            UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor(white: 0, alpha: 1))
+        #expect(
+            UIColor.systemRed.withAlphaComponent(0.5).resolvedColor(with: traits)
+                == UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 0.5))
     }
 
     @Test func symbolsAndImages() {
@@ -331,7 +367,10 @@ final class SettingsViewController: UIViewController {
 
     @Test func accessoriesAndIndentation() {
         let cell = UICollectionViewListCell()
-        cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(), .reorder(displayed: .always), .checkmark(options: .init(tintColor: .systemRed))]
+        cell.accessories = [
+            .disclosureIndicator(), .label(text: "12"), .delete(), .reorder(displayed: .always),
+            .checkmark(options: .init(tintColor: .systemRed)),
+        ]
         cell.indentationLevel = 2
         #expect(cell.accessories.count == 5)
         #expect(cell.indentationWidth == 10)
@@ -372,7 +411,8 @@ final class SettingsViewController: UIViewController {
     init(showsSeparators: Bool = true) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = showsSeparators
-        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+            top: 0, leading: 0, bottom: 0, trailing: 0)
         configuration.itemSeparatorHandler = { indexPath, separator in
             var separator = separator
             if indexPath.item == 1 { separator.bottomSeparatorVisibility = .hidden }
@@ -382,14 +422,16 @@ final class SettingsViewController: UIViewController {
             }
             return separator
         }
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
             var content = cell.defaultContentConfiguration()
             content.text = title
             content.image = UIImage(systemName: "star")
             cell.contentConfiguration = content
         }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, title in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
@@ -402,7 +444,8 @@ final class SettingsViewController: UIViewController {
 /// A tag cloud, as UIKit apps build one: a flow layout with self-sizing cells in rounded backgrounds.
 @MainActor final class TagCloud {
     static let tags = [
-        "Swift", "UIKit", "Linux", "Snapshot testing", "Cairo", "Dynamic Type", "Dark mode", "Accessibility", "RTL", "Pango",
+        "Swift", "UIKit", "Linux", "Snapshot testing", "Cairo", "Dynamic Type", "Dark mode", "Accessibility", "RTL",
+        "Pango",
         "Compositional layout", "PNG", "Inset grouped", "CI",
     ]
     let collectionView: UICollectionView
@@ -429,7 +472,8 @@ final class SettingsViewController: UIViewController {
             background.cornerRadius = 14
             cell.backgroundConfiguration = background
         }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, tag in
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, tag in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: tag)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()

@@ -34,17 +34,22 @@ import Testing
         cell.accessories = [.disclosureIndicator()]
         let converted = try cell.cellSnapListCell()
 
-        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        let model = ListCell(
+            content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"),
+            accessories: [CellAccessory(.disclosureIndicator)])
         #expect(converted == model)
         let uikit = try pixels(converted)
         #expect(!uikit.isEmpty)
         #expect(uikit == (try pixels(model)))
-        #expect(uikit != (try pixels(ListCell(content: valueCell(text: "Wi-Fi", secondary: "Office", symbol: "wifi")))), "different cells differ")
+        #expect(
+            uikit != (try pixels(ListCell(content: valueCell(text: "Wi-Fi", secondary: "Office", symbol: "wifi")))),
+            "different cells differ")
     }
 
     @Test func selectedDarkAccessibilityRightToLeftIsByteIdentical() throws {
         let traits = UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+            UITraitCollection(userInterfaceStyle: .dark),
+            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
             UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(displayScale: 2),
         ])
         let cell = UICollectionViewListCell()
@@ -60,9 +65,13 @@ import Testing
         modelContent.text = "Notifications"
         modelContent.secondaryText = "Banners, sounds, badges"
         modelContent.image = .symbol("bell.fill")
-        var state = CellState([.selected], traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft, displayScale: 2))
+        var state = CellState(
+            [.selected],
+            traits: Traits(
+                style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft, displayScale: 2))
         state.isSelected = true
-        let model = ListCell(content: modelContent, accessories: [CellAccessory(.checkmark), CellAccessory(.label("3"))], state: state)
+        let model = ListCell(
+            content: modelContent, accessories: [CellAccessory(.checkmark), CellAccessory(.label("3"))], state: state)
         #expect(try pixels(cell.cellSnapListCell(traits: traits)) == (try pixels(model)))
     }
 
@@ -121,7 +130,8 @@ import Testing
         modelContent.textProperties.color = .semantic(.systemRed)
         var modelBackground = BackgroundConfiguration.listPlainCell()
         modelBackground.backgroundColor = .semantic(.systemTeal)
-        var model = ListCell(content: modelContent, background: modelBackground, state: CellState([.selected, .disabled]))
+        var model = ListCell(
+            content: modelContent, background: modelBackground, state: CellState([.selected, .disabled]))
         // CellModel's automatic look would dim the text and grey the row; UIKit keeps what you set.
         model.rules = [ConfigurationRule(changes: [.textColor(.semantic(.systemRed))])]
         let converted = try cell.cellSnapListCell()
@@ -133,11 +143,14 @@ import Testing
     @Test func editingAccessoriesSwipeActionsAndAttributedTextAreByteIdentical() throws {
         let cell = UICollectionViewListCell()
         var content = UIListContentConfiguration.cell()
-        let title = NSMutableAttributedString(string: "Anna ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
+        let title = NSMutableAttributedString(
+            string: "Anna ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
         title.append(NSAttributedString(string: "replied", attributes: [.foregroundColor: UIColor.systemBlue]))
         content.attributedText = title
         cell.contentConfiguration = content
-        cell.accessories = [.delete(), .reorder(), .multiselect(), .disclosureIndicator(displayed: .whenNotEditing), .detail()]
+        cell.accessories = [
+            .delete(), .reorder(), .multiselect(), .disclosureIndicator(displayed: .whenNotEditing), .detail(),
+        ]
         cell.cellSnapHostState = CellSnapHostState(isEditing: true, isSwiped: true)
         let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
         let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
@@ -145,15 +158,19 @@ import Testing
         cell.cellSnapTrailingSwipeActions = UISwipeActionsConfiguration(actions: [delete, flag])
 
         var modelContent = ListContentConfiguration.cell()
-        modelContent.attributedText = [TextRun("Anna ", weight: .bold), TextRun("replied", color: .semantic(.systemBlue))]
+        modelContent.attributedText = [
+            TextRun("Anna ", weight: .bold), TextRun("replied", color: .semantic(.systemBlue)),
+        ]
         let model = ListCell(
             content: .list(modelContent),
             accessories: [
-                CellAccessory(.delete), CellAccessory(.reorder), CellAccessory(.multiselect), CellAccessory(.disclosureIndicator, displayed: .whenNotEditing),
+                CellAccessory(.delete), CellAccessory(.reorder), CellAccessory(.multiselect),
+                CellAccessory(.disclosureIndicator, displayed: .whenNotEditing),
                 CellAccessory(.detail),
             ],
             trailingSwipeActions: SwipeActionsConfiguration(actions: [
-                SwipeAction(style: .destructive, title: "Delete"), SwipeAction(title: "Flag", backgroundColor: .semantic(.systemOrange)),
+                SwipeAction(style: .destructive, title: "Delete"),
+                SwipeAction(title: "Flag", backgroundColor: .semantic(.systemOrange)),
             ]),
             state: CellState([.editing, .swiped]))
         let converted = try cell.cellSnapListCell()
@@ -168,9 +185,13 @@ import Testing
         content.textProperties.color = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
         cell.contentConfiguration = content
         let dark = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(dark.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemOrange.resolved(for: .dark)))
+        #expect(
+            dark.content.listConfiguration?.textProperties.color
+                == .fixed(SemanticColor.systemOrange.resolved(for: .dark)))
         let light = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .light))
-        #expect(light.content.listConfiguration?.textProperties.color == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
+        #expect(
+            light.content.listConfiguration?.textProperties.color
+                == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
     }
 
     @Test func legacyTableViewCellIsByteIdentical() throws {
@@ -179,7 +200,9 @@ import Testing
         cell.detailTextLabel?.text = "Home"
         cell.imageView?.image = UIImage(systemName: "wifi")
         cell.accessoryType = .disclosureIndicator
-        let model = ListCell(content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)])
+        let model = ListCell(
+            content: valueCell(text: "Wi-Fi", secondary: "Home", symbol: "wifi"),
+            accessories: [CellAccessory(.disclosureIndicator)])
         #expect(try pixels(cell.cellSnapListCell()) == (try pixels(model)))
 
         cell.accessoryType = .detailDisclosureButton
@@ -192,7 +215,9 @@ import Testing
         cell.selectionStyle = .none
         var unselectedLook = selected
         unselectedLook.state.isSelected = false
-        #expect(try pixels(cell.cellSnapListCell()) == (try pixels(unselectedLook)), "no grey with the selection style .none")
+        #expect(
+            try pixels(cell.cellSnapListCell()) == (try pixels(unselectedLook)),
+            "no grey with the selection style .none")
     }
 
     @Test func tableViewCellWithAContentConfiguration() throws {
@@ -207,7 +232,8 @@ import Testing
         modelContent.text = "Ringtone"
         modelContent.secondaryText = "Reflection"
         modelContent.prefersSideBySideTextAndSecondaryText = true
-        #expect(try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
+        #expect(
+            try cell.cellSnapListCell() == ListCell(content: modelContent, accessories: [CellAccessory(.checkmark)]))
     }
 
     @Test func diffableListIsByteIdentical() throws {
@@ -224,18 +250,25 @@ import Testing
             var state = CellState(traits: Traits(listAppearance: .insetGrouped))
             state.isSelected = selected
             return ListCell(
-                content: content, background: .listGroupedCell(), accessories: [CellAccessory(.disclosureIndicator), CellAccessory(.delete)],
-                trailingSwipeActions: SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete")]), state: state)
+                content: content, background: .listGroupedCell(),
+                accessories: [CellAccessory(.disclosureIndicator), CellAccessory(.delete)],
+                trailingSwipeActions: SwipeActionsConfiguration(actions: [
+                    SwipeAction(style: .destructive, title: "Delete")
+                ]), state: state)
         }
         func header(_ text: String) -> ListContentConfiguration {
             var header = ListContentConfiguration.groupedHeader()
             header.text = text
             return header
         }
-        let model = ListDescription(appearance: .insetGrouped, sections: [
-            ListSection(header: header("Connectivity"), cells: [row("Wi-Fi", "Home", "wifi"), row("Mail", nil, "envelope", selected: true)]),
-            ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
-        ], traits: Traits(listAppearance: .insetGrouped))
+        let model = ListDescription(
+            appearance: .insetGrouped,
+            sections: [
+                ListSection(
+                    header: header("Connectivity"),
+                    cells: [row("Wi-Fi", "Home", "wifi"), row("Mail", nil, "envelope", selected: true)]),
+                ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
+            ], traits: Traits(listAppearance: .insetGrouped))
         #expect(converted == model)
         guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
             case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model)
@@ -254,13 +287,18 @@ import Testing
             var state = CellState(traits: Traits(listAppearance: .sidebar))
             state.isExpanded = expanded
             state.isSelected = selected
-            return ListCell(content: content, background: .listSidebarCell(), accessories: [CellAccessory(.outlineDisclosure)], indentationLevel: level, state: state)
+            return ListCell(
+                content: content, background: .listSidebarCell(), accessories: [CellAccessory(.outlineDisclosure)],
+                indentationLevel: level, state: state)
         }
-        let model = ListDescription(appearance: .sidebar, sections: [
-            ListSection(cells: [
-                row("Projects", level: 0, expanded: true), row("CellSnap", level: 1, selected: true), row("Website", level: 1), row("Archive", level: 0),
-            ]),
-        ], traits: Traits(listAppearance: .sidebar))
+        let model = ListDescription(
+            appearance: .sidebar,
+            sections: [
+                ListSection(cells: [
+                    row("Projects", level: 0, expanded: true), row("CellSnap", level: 1, selected: true),
+                    row("Website", level: 1), row("Archive", level: 0),
+                ])
+            ], traits: Traits(listAppearance: .sidebar))
         #expect(converted == model)
         guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(converted),
             case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(model)
@@ -284,16 +322,21 @@ import Testing
         func row(_ title: String) -> ListCell {
             var content = ListContentConfiguration.cell()
             content.text = title
-            return ListCell(content: content, background: .listGroupedCell(), state: CellState(traits: Traits(listAppearance: .insetGrouped)))
+            return ListCell(
+                content: content, background: .listGroupedCell(),
+                state: CellState(traits: Traits(listAppearance: .insetGrouped)))
         }
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Recent"
         let model = CollectionDescription(sections: [
-            CollectionSection(layout: .compositional(.grid(columns: 3)), header: header, items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
+            CollectionSection(
+                layout: .compositional(.grid(columns: 3)), header: header,
+                items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
             CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
         ])
         #expect(converted == model)
-        guard case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
+        guard
+            case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
             case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
@@ -302,9 +345,14 @@ import Testing
     @Test func pngFilesAreByteIdentical() throws {
         var pixels = RGBAImage(width: 66, height: 66)
         for y in 0..<66 {
-            for x in 0..<66 { pixels[x, y] = (x / 11 + y / 11) % 2 == 0 ? RGBA(red: 255, green: 149, blue: 0, alpha: 255) : RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+            for x in 0..<66 {
+                pixels[x, y] =
+                    (x / 11 + y / 11) % 2 == 0
+                    ? RGBA(red: 255, green: 149, blue: 0, alpha: 255) : RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-uikit-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellsnap-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("badge@3x.png")
@@ -327,7 +375,9 @@ import Testing
         #expect(try cell.cellSnapListCell() == model)
         #expect(try self.pixels(cell.cellSnapListCell()) == (try self.pixels(model)))
 
-        let error = #expect(throws: CellSnapUIKitError.self) { try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2)) }
+        let error = #expect(throws: CellSnapUIKitError.self) {
+            try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2))
+        }
         #expect(error?.call == "UIListContentConfiguration.image a 3.0x bitmap")
     }
 
@@ -345,7 +395,8 @@ import Testing
         var modelContent = ListContentConfiguration.cell()
         modelContent.text = "Muted"
         let label = SemanticColor.label
-        modelContent.textProperties.color = .pair(light: label.resolved(for: .light).withAlpha(0.5), dark: label.resolved(for: .dark).withAlpha(0.5))
+        modelContent.textProperties.color = .pair(
+            light: label.resolved(for: .light).withAlpha(0.5), dark: label.resolved(for: .dark).withAlpha(0.5))
         var modelBackground = BackgroundConfiguration.listPlainCell()
         modelBackground.backgroundColor = .semantic(.systemOrange)
         modelBackground.colorTransform = .grayscale
@@ -382,20 +433,29 @@ import Testing
                 var content = ListContentConfiguration.cell()
                 content.text = title
                 content.image = .symbol("star")
-                return ListCell(content: .list(content), separatorConfiguration: separator, state: CellState(traits: Traits(listAppearance: .plain)))
+                return ListCell(
+                    content: .list(content), separatorConfiguration: separator,
+                    state: CellState(traits: Traits(listAppearance: .plain)))
             }
-            return ListDescription(appearance: .plain, sections: [ListSection(cells: rows)], separatorConfiguration: list, traits: Traits(listAppearance: .plain))
+            return ListDescription(
+                appearance: .plain, sections: [ListSection(cells: rows)], separatorConfiguration: list,
+                traits: Traits(listAppearance: .plain))
         }
         func pixels(_ list: ListDescription) throws -> [UInt8] {
-            guard case .image(let image, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(list) else { return [] }
+            guard case .image(let image, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(list)
+            else { return [] }
             return image.bytes
         }
         let edgeToEdge = DirectionalEdgeInsets(leading: 0, trailing: 0)
         let list = SeparatorConfiguration(bottomSeparatorInsets: edgeToEdge)
-        let expected = model([
-            list, SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: edgeToEdge), list,
-            SeparatorConfiguration(bottomSeparatorVisibility: .visible, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 0)),
-        ], list: list)
+        let expected = model(
+            [
+                list, SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: edgeToEdge),
+                list,
+                SeparatorConfiguration(
+                    bottomSeparatorVisibility: .visible,
+                    bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 0)),
+            ], list: list)
         let separated = SeparatedList()
         let converted = try separated.collectionView.cellSnapListDescription()
         #expect(converted == expected)
@@ -403,7 +463,9 @@ import Testing
 
         let withoutSeparators = SeparatedList(showsSeparators: false)
         let none = try withoutSeparators.collectionView.cellSnapListDescription()
-        let hidden = model(Array(repeating: SeparatorConfiguration(), count: 4), list: SeparatorConfiguration(bottomSeparatorVisibility: .hidden))
+        let hidden = model(
+            Array(repeating: SeparatorConfiguration(), count: 4),
+            list: SeparatorConfiguration(bottomSeparatorVisibility: .hidden))
         #expect(none == hidden)
         #expect(try pixels(none) == (try pixels(hidden)))
         #expect(try pixels(none) != (try pixels(converted)))
@@ -415,21 +477,28 @@ import Testing
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in UICollectionViewListCell() }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in
+            UICollectionViewListCell()
+        }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["a", "b"])
         dataSource.apply(snapshot, animatingDifferences: false)
         let sections = try collectionView.cellSnapCollectionDescription().sections
-        #expect(sections.first?.items.map(\.separatorConfiguration) == Array(repeating: SeparatorConfiguration(bottomSeparatorVisibility: .visible), count: 2))
+        #expect(
+            sections.first?.items.map(\.separatorConfiguration)
+                == Array(repeating: SeparatorConfiguration(bottomSeparatorVisibility: .visible), count: 2))
     }
 
     @Test func undrawableSeparatorsAreNamed() {
         func error(_ configure: (inout UIListSeparatorConfiguration) -> Void) -> String? {
             var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             configure(&configuration.separatorConfiguration)
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in UICollectionViewListCell() }
+            let collectionView = UICollectionView(
+                frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                _, _, _ in UICollectionViewListCell()
+            }
             return withExtendedLifetime(dataSource) {
                 do {
                     _ = try collectionView.cellSnapListDescription()
@@ -443,10 +512,14 @@ import Testing
         }
         #expect(error { _ in } == nil)
         #expect(error { $0.topSeparatorVisibility = .hidden } == nil)
-        #expect(error { $0.topSeparatorVisibility = .visible } == "UICollectionLayoutListConfiguration.separatorConfiguration.topSeparatorVisibility = .visible")
+        #expect(
+            error { $0.topSeparatorVisibility = .visible }
+                == "UICollectionLayoutListConfiguration.separatorConfiguration.topSeparatorVisibility = .visible")
         #expect(error { $0.color = .systemRed } == "UICollectionLayoutListConfiguration.separatorConfiguration.color")
-        #expect(error { $0.bottomSeparatorInsets.trailing = 16 }
-            == "UICollectionLayoutListConfiguration.separatorConfiguration.bottomSeparatorInsets with an automatic leading and a set trailing edge")
+        #expect(
+            error { $0.bottomSeparatorInsets.trailing = 16 }
+                == "UICollectionLayoutListConfiguration.separatorConfiguration.bottomSeparatorInsets with an automatic leading and a set trailing edge"
+        )
     }
 
     @Test func flowLayoutTagCloudIsByteIdentical() throws {
@@ -466,11 +539,15 @@ import Testing
             return ListCell(content: content, background: background)
         }
         let flow = FlowLayoutConfiguration(
-            itemSpacing: 8, lineSpacing: 8, sectionInsets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), alignment: .justified)
+            itemSpacing: 8, lineSpacing: 8,
+            sectionInsets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), alignment: .justified)
         let model = CollectionDescription(sections: [CollectionSection(layout: .flow(flow), items: tags)])
         #expect(converted == model)
         func pixels(_ collection: CollectionDescription) throws -> [UInt8] {
-            guard case .image(let image, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(collection) else { return [] }
+            guard
+                case .image(let image, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                    collection)
+            else { return [] }
             return image.bytes
         }
         #expect(try pixels(converted) == (try pixels(model)))
@@ -482,7 +559,9 @@ import Testing
             layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
             configure(layout)
             let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in UICollectionViewCell() }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                _, _, _ in UICollectionViewCell()
+            }
             return withExtendedLifetime(dataSource) {
                 do {
                     _ = try collectionView.cellSnapCollectionDescription()
@@ -496,10 +575,16 @@ import Testing
         }
         #expect(error { _ in } == nil)
         #expect(error { $0.estimatedItemSize = CGSize(width: 80, height: 30) } == nil)
-        #expect(error { $0.estimatedItemSize = .zero } == "UICollectionViewFlowLayout.itemSize without estimatedItemSize")
-        #expect(error { $0.scrollDirection = .horizontal } == "UICollectionViewFlowLayout.scrollDirection = .horizontal")
-        #expect(error { $0.headerReferenceSize = CGSize(width: 0, height: 40) } == "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize")
-        #expect(error { $0.sectionInsetReference = .fromSafeArea } == "UICollectionViewFlowLayout.sectionInsetReference = .fromSafeArea")
+        #expect(
+            error { $0.estimatedItemSize = .zero } == "UICollectionViewFlowLayout.itemSize without estimatedItemSize")
+        #expect(
+            error { $0.scrollDirection = .horizontal } == "UICollectionViewFlowLayout.scrollDirection = .horizontal")
+        #expect(
+            error { $0.headerReferenceSize = CGSize(width: 0, height: 40) }
+                == "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize")
+        #expect(
+            error { $0.sectionInsetReference = .fromSafeArea }
+                == "UICollectionViewFlowLayout.sectionInsetReference = .fromSafeArea")
     }
 
     @Test func blurBackgroundsAreTheirMaterialsFlatFill() throws {
@@ -532,9 +617,13 @@ import Testing
             #expect(converted == model(thin, style: style))
             #expect(try pixels(converted) == (try pixels(model(thin, style: style))))
             // A fixed material looks the same in both appearances.
-            #expect(try materialCell(.systemChromeMaterialDark).cellSnapListCell(traits: traits).background.backgroundColor == .fixed(grey(29)))
+            #expect(
+                try materialCell(.systemChromeMaterialDark).cellSnapListCell(traits: traits).background.backgroundColor
+                    == .fixed(grey(29)))
         }
-        #expect(try pixels(materialCell(.systemThinMaterial).cellSnapListCell()) != (try pixels(materialCell(.systemThickMaterial).cellSnapListCell())))
+        #expect(
+            try pixels(materialCell(.systemThinMaterial).cellSnapListCell())
+                != (try pixels(materialCell(.systemThickMaterial).cellSnapListCell())))
 
         // An opaque colour covers the blur, as in UIKit; a translucent one or vibrancy is named.
         let covered = materialCell(.systemMaterial)
@@ -544,7 +633,8 @@ import Testing
         translucent.backgroundConfiguration?.backgroundColor = UIColor.systemYellow.withAlphaComponent(0.5)
         #expect(throws: CellSnapUIKitError.self) { try translucent.cellSnapListCell() }
         let vibrant = materialCell(.systemMaterial)
-        vibrant.backgroundConfiguration?.visualEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))
+        vibrant.backgroundConfiguration?.visualEffect = UIVibrancyEffect(
+            blurEffect: UIBlurEffect(style: .systemMaterial))
         do {
             _ = try vibrant.cellSnapListCell()
             Issue.record("vibrancy converted")
@@ -554,7 +644,9 @@ import Testing
     }
 
     @Test func symbolConfigurationsOfTheTextsSizeAreByteIdentical() throws {
-        func cell(_ configuration: UIImage.SymbolConfiguration, headline: Bool = false, preferred: Bool = false) throws -> ListCell {
+        func cell(_ configuration: UIImage.SymbolConfiguration, headline: Bool = false, preferred: Bool = false) throws
+            -> ListCell
+        {
             let cell = UICollectionViewListCell()
             var content = cell.defaultContentConfiguration()
             content.text = "Favourites"
@@ -601,9 +693,15 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(error(UIImage.SymbolConfiguration(scale: .large)) == "UIListContentConfiguration.image SymbolConfiguration(scale: .large)")
-        #expect(error(UIImage.SymbolConfiguration(textStyle: .title1)) == "UIListContentConfiguration.image SymbolConfiguration(textStyle: .title1)")
-        #expect(error(UIImage.SymbolConfiguration(pointSize: 22)) == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 22.0)")
+        #expect(
+            error(UIImage.SymbolConfiguration(scale: .large))
+                == "UIListContentConfiguration.image SymbolConfiguration(scale: .large)")
+        #expect(
+            error(UIImage.SymbolConfiguration(textStyle: .title1))
+                == "UIListContentConfiguration.image SymbolConfiguration(textStyle: .title1)")
+        #expect(
+            error(UIImage.SymbolConfiguration(pointSize: 22))
+                == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 22.0)")
     }
 
     @Test func unsupportedCallsAreNamed() {
@@ -619,28 +717,37 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(error { $0.contentConfiguration = BadgeConfiguration() } == "contentConfiguration of type BadgeConfiguration")
-        #expect(error {
-            var content = UIListContentConfiguration.cell()
-            content.textProperties.alignment = .justified
-            $0.contentConfiguration = content
-        } == "UIListContentConfiguration.textProperties.alignment = .justified")
-        #expect(error {
-            var background = UIBackgroundConfiguration.listPlainCell()
-            background.customView = UIView()
-            $0.backgroundConfiguration = background
-        } == "UIBackgroundConfiguration.customView")
-        #expect(error {
-            var content = UIListContentConfiguration.cell()
-            content.image = UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
-            $0.contentConfiguration = content
-        } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
-        #expect(error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
-            == "UICellAccessory.customView(configuration:) with a UIView")
-        #expect(error {
-            var content = UIListContentConfiguration.cell()
-            content.attributedText = NSAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
-            $0.contentConfiguration = content
-        } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
+        #expect(
+            error { $0.contentConfiguration = BadgeConfiguration() }
+                == "contentConfiguration of type BadgeConfiguration")
+        #expect(
+            error {
+                var content = UIListContentConfiguration.cell()
+                content.textProperties.alignment = .justified
+                $0.contentConfiguration = content
+            } == "UIListContentConfiguration.textProperties.alignment = .justified")
+        #expect(
+            error {
+                var background = UIBackgroundConfiguration.listPlainCell()
+                background.customView = UIView()
+                $0.backgroundConfiguration = background
+            } == "UIBackgroundConfiguration.customView")
+        #expect(
+            error {
+                var content = UIListContentConfiguration.cell()
+                content.image = UIImage(systemName: "star")?.withConfiguration(
+                    UIImage.SymbolConfiguration(pointSize: 30))
+                $0.contentConfiguration = content
+            } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
+        #expect(
+            error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
+                == "UICellAccessory.customView(configuration:) with a UIView")
+        #expect(
+            error {
+                var content = UIListContentConfiguration.cell()
+                content.attributedText = NSAttributedString(
+                    string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+                $0.contentConfiguration = content
+            } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
     }
 }

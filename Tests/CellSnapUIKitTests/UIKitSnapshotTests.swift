@@ -10,7 +10,9 @@ import Testing
         assertSnapshot(of: cell, as: .image(width: 390), named: "normal")
         cell.isArchived = true
         assertSnapshot(of: cell, as: .image(width: 390), named: "archived")
-        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "archived-dark")
+        assertSnapshot(
+            of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)),
+            named: "archived-dark")
     }
 
     @Test func editingAccessories() {
@@ -20,7 +22,10 @@ import Testing
         content.secondaryText = "6 items"
         content.image = UIImage(systemName: "folder.fill")
         cell.contentConfiguration = content
-        cell.accessories = [.multiselect(), .reorder(), .label(text: "6", displayed: .whenNotEditing), .disclosureIndicator(displayed: .whenNotEditing)]
+        cell.accessories = [
+            .multiselect(), .reorder(), .label(text: "6", displayed: .whenNotEditing),
+            .disclosureIndicator(displayed: .whenNotEditing),
+        ]
         assertSnapshot(of: cell, as: .image(width: 390), named: "normal")
         cell.cellSnapHostState.isEditing = true
         cell.isSelected = true
@@ -44,7 +49,9 @@ import Testing
         controller.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
         assertSnapshot(of: controller, as: .image(width: 390), named: "insetGrouped")
         controller.collectionView.isEditing = true
-        assertSnapshot(of: controller.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "editing-dark")
+        assertSnapshot(
+            of: controller.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)),
+            named: "editing-dark")
         controller.collectionView.isEditing = false
         controller.collectionView.cellSnapSwipedItem = IndexPath(item: 0, section: 0)
         assertSnapshot(of: controller, as: .image(width: 390), named: "swiped")
@@ -72,8 +79,13 @@ import Testing
     @Test func flowLayoutTagCloud() {
         let cloud = TagCloud()
         assertSnapshot(of: cloud.collectionView, as: .image(width: 390), named: "light")
-        assertSnapshot(of: cloud.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
-        let rightToLeft = UITraitCollection(traitsFrom: [UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)])
+        assertSnapshot(
+            of: cloud.collectionView, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)),
+            named: "dark")
+        let rightToLeft = UITraitCollection(traitsFrom: [
+            UITraitCollection(layoutDirection: .rightToLeft),
+            UITraitCollection(preferredContentSizeCategory: .extraExtraLarge),
+        ])
         assertSnapshot(of: cloud.collectionView, as: .image(width: 320, traits: rightToLeft), named: "rtl-xxl")
     }
 
@@ -90,7 +102,8 @@ import Testing
         background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
         cell.backgroundConfiguration = background
         assertSnapshot(of: cell, as: .image(width: 390), named: "light")
-        assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
+        assertSnapshot(
+            of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
     }
 
     @Test func legacyTableViewCell() {

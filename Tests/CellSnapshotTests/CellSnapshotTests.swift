@@ -8,10 +8,19 @@ import Testing
 /// left, indentation and swiping. References: `Snapshots/CellSnapshotTests/`.
 @Suite struct CellSnapshotTests {
     static let settings: [ListCell] = [
-        ListCell(content: content(.valueCell(), "Wi-Fi", secondary: "CellSnap-5G", symbol: "wifi"), accessories: [CellAccessory(.disclosureIndicator)]),
-        ListCell(content: content(.cell(), "Notifications", symbol: "bell.fill"), accessories: [CellAccessory(.disclosureIndicator)], state: state(selected: true)),
-        ListCell(content: content(.subtitleCell(), "General", secondary: "Software update available", symbol: "gear"), accessories: [CellAccessory(.detail)]),
-        ListCell(content: content(.cell(), "A title long enough to wrap onto a second line, as cells without a line limit do", symbol: "doc.text")),
+        ListCell(
+            content: content(.valueCell(), "Wi-Fi", secondary: "CellSnap-5G", symbol: "wifi"),
+            accessories: [CellAccessory(.disclosureIndicator)]),
+        ListCell(
+            content: content(.cell(), "Notifications", symbol: "bell.fill"),
+            accessories: [CellAccessory(.disclosureIndicator)], state: state(selected: true)),
+        ListCell(
+            content: content(.subtitleCell(), "General", secondary: "Software update available", symbol: "gear"),
+            accessories: [CellAccessory(.detail)]),
+        ListCell(
+            content: content(
+                .cell(), "A title long enough to wrap onto a second line, as cells without a line limit do",
+                symbol: "doc.text")),
     ]
 
     // MARK: Content variants
@@ -19,11 +28,16 @@ import Testing
     @Test func listContentVariants() {
         let cells = [
             ListCell(content: content(.cell(), "cell()", symbol: "star")),
-            ListCell(content: content(.subtitleCell(), "subtitleCell()", secondary: "Secondary text below", symbol: "star")),
+            ListCell(
+                content: content(.subtitleCell(), "subtitleCell()", secondary: "Secondary text below", symbol: "star")),
             ListCell(content: content(.valueCell(), "valueCell()", secondary: "Value", symbol: "star")),
             ListCell(content: content(.sidebarCell(), "sidebarCell()", symbol: "folder")),
-            ListCell(content: content(.sidebarSubtitleCell(), "sidebarSubtitleCell()", secondary: "Secondary", symbol: "folder")),
-            ListCell(content: content(.accompaniedSidebarCell(), "accompaniedSidebarCell()", secondary: "12", symbol: "folder")),
+            ListCell(
+                content: content(
+                    .sidebarSubtitleCell(), "sidebarSubtitleCell()", secondary: "Secondary", symbol: "folder")),
+            ListCell(
+                content: content(
+                    .accompaniedSidebarCell(), "accompaniedSidebarCell()", secondary: "12", symbol: "folder")),
             ListCell(content: content(.plainHeader(), "plainHeader()")),
             ListCell(content: content(.plainFooter(), "plainFooter()")),
             ListCell(content: content(.groupedHeader(), "groupedHeader()")),
@@ -39,7 +53,9 @@ import Testing
     @Test func attributedTextAndImages() {
         var mention = ListContentConfiguration.subtitleCell()
         mention.attributedText = [TextRun("Anna Lee", weight: .semibold), TextRun(" replied to your comment")]
-        mention.secondaryAttributedText = [TextRun("2 min ago · "), TextRun("Unread", weight: .semibold, color: .semantic(.systemBlue))]
+        mention.secondaryAttributedText = [
+            TextRun("2 min ago · "), TextRun("Unread", weight: .semibold, color: .semantic(.systemBlue)),
+        ]
         mention.image = .bitmap(width: 120, height: 120, rgba: avatar(pixels: 120))
         mention.imageProperties.cornerRadius = 20
         var limited = ListContentConfiguration.cell()
@@ -60,22 +76,27 @@ import Testing
         func header(_ title: String, expanded: Bool) -> ListCell {
             var content = ListContentConfiguration.sidebarHeader()
             content.text = title
-            return ListCell(content: content, accessories: [CellAccessory(.outlineDisclosure)], state: state(expanded: expanded))
+            return ListCell(
+                content: content, accessories: [CellAccessory(.outlineDisclosure)], state: state(expanded: expanded))
         }
         let sections = [
-            ListSection(headerMode: .firstItemInSection, cells: [
-                header("Library", expanded: true),
-                ListCell(content: content(.sidebarCell(), "Recently Added", symbol: "clock")),
-                ListCell(content: content(.sidebarCell(), "Favourites", symbol: "heart"), state: state(selected: true)),
-                ListCell(content: content(.sidebarCell(), "Documents", symbol: "folder")),
-            ]),
+            ListSection(
+                headerMode: .firstItemInSection,
+                cells: [
+                    header("Library", expanded: true),
+                    ListCell(content: content(.sidebarCell(), "Recently Added", symbol: "clock")),
+                    ListCell(
+                        content: content(.sidebarCell(), "Favourites", symbol: "heart"), state: state(selected: true)),
+                    ListCell(content: content(.sidebarCell(), "Documents", symbol: "folder")),
+                ]),
             ListSection(headerMode: .firstItemInSection, cells: [header("Collections", expanded: false)]),
         ]
         assertSnapshot(of: ListDescription(appearance: .sidebar, sections: sections), as: .image(), named: "light")
     }
 
     @Test func wifiCellContactSheet() {
-        let variants = VariantMatrix(states: [.normal, .highlighted, .disabled], styles: [.light, .dark], contentSizes: [.large, .extraSmall])
+        let variants = VariantMatrix(
+            states: [.normal, .highlighted, .disabled], styles: [.light, .dark], contentSizes: [.large, .extraSmall])
         assertSnapshot(of: Self.settings[0], as: .contactSheet(variants), named: "states-styles-sizes")
     }
 
@@ -83,7 +104,8 @@ import Testing
 
     static let accessories: [ListCell] = [
         CellAccessory(.disclosureIndicator), CellAccessory(.checkmark), CellAccessory(.delete), CellAccessory(.insert),
-        CellAccessory(.reorder), CellAccessory(.outlineDisclosure), CellAccessory(.multiselect), CellAccessory(.label("Label")),
+        CellAccessory(.reorder), CellAccessory(.outlineDisclosure), CellAccessory(.multiselect),
+        CellAccessory(.label("Label")),
         CellAccessory(.detail), CellAccessory(.popUpMenu),
         CellAccessory(.customView(identifier: "heart", symbol: "heart.fill", size: 20, placement: .leading)),
     ].map { accessory in ListCell(content: content(.cell(), accessory.roleDescription), accessories: [accessory]) }
@@ -99,9 +121,14 @@ import Testing
     }
 
     @Test func accessoriesTakeTheirFixedOrder() {
-        let all = [CellAccessory(.label("3")), CellAccessory(.reorder), CellAccessory(.checkmark), CellAccessory(.delete), CellAccessory(.disclosureIndicator)]
+        let all = [
+            CellAccessory(.label("3")), CellAccessory(.reorder), CellAccessory(.checkmark), CellAccessory(.delete),
+            CellAccessory(.disclosureIndicator),
+        ]
         let cells = [false, true].map { editing in
-            ListCell(content: content(.cell(), editing ? "Editing" : "Normal"), accessories: all, state: state(editing: editing))
+            ListCell(
+                content: content(.cell(), editing ? "Editing" : "Normal"), accessories: all,
+                state: state(editing: editing))
         }
         assertSnapshot(of: list(.plain, cells), as: .image(), named: "light")
     }
@@ -109,11 +136,22 @@ import Testing
     // MARK: Custom configurations
 
     @Test func customCellsInEveryState() {
-        let states = [("normal", state()), ("highlighted", state(highlighted: true)), ("selected", state(selected: true)), ("disabled", state(disabled: true))]
+        let states = [
+            ("normal", state()), ("highlighted", state(highlighted: true)), ("selected", state(selected: true)),
+            ("disabled", state(disabled: true)),
+        ]
         var cells: [ListCell] = []
         for (name, state) in states {
-            cells.append(ListCell(content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: "heart.fill", name: "Heart \(name)")), state: state))
-            cells.append(ListCell(content: .customView(CustomViewContentConfiguration(text: "Custom view, \(name): a multi-line label pinned 8 pt inside its background.")), state: state))
+            cells.append(
+                ListCell(
+                    content: .verticalSymbol(
+                        VerticalSymbolContentConfiguration(symbol: "heart.fill", name: "Heart \(name)")), state: state))
+            cells.append(
+                ListCell(
+                    content: .customView(
+                        CustomViewContentConfiguration(
+                            text: "Custom view, \(name): a multi-line label pinned 8 pt inside its background.")),
+                    state: state))
         }
         assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "light")
     }
@@ -127,27 +165,38 @@ import Testing
     }
 
     @Test func darkAppearance() {
-        let list = list(.insetGrouped, Self.settings, header: "Settings", footer: "Dark mode resolves every semantic colour.", traits: Traits(style: .dark))
+        let list = list(
+            .insetGrouped, Self.settings, header: "Settings", footer: "Dark mode resolves every semantic colour.",
+            traits: Traits(style: .dark))
         assertSnapshot(of: list, as: .image(), named: "insetGrouped-dark")
     }
 
     @Test(arguments: [ContentSizeCategory.extraSmall, .large, .accessibilityExtraLarge])
     func textSizes(category: ContentSizeCategory) {
-        let list = list(.insetGrouped, Array(Self.settings.prefix(3)), header: "Text size \(category.shortName)", traits: Traits(contentSize: category))
+        let list = list(
+            .insetGrouped, Array(Self.settings.prefix(3)), header: "Text size \(category.shortName)",
+            traits: Traits(contentSize: category))
         assertSnapshot(of: list, as: .image(), named: category.shortName)
     }
 
     @Test func rightToLeft() {
         var cells = Self.settings
-        cells.append(ListCell(content: content(.valueCell(), "שלום עולם", secondary: "ערך", symbol: "globe"), accessories: [CellAccessory(.disclosureIndicator)]))
-        let list = list(.insetGrouped, cells, header: "Right to left", footer: "Layouts mirror; chevrons point left.", traits: Traits(direction: .rightToLeft))
+        cells.append(
+            ListCell(
+                content: content(.valueCell(), "שלום עולם", secondary: "ערך", symbol: "globe"),
+                accessories: [CellAccessory(.disclosureIndicator)]))
+        let list = list(
+            .insetGrouped, cells, header: "Right to left", footer: "Layouts mirror; chevrons point left.",
+            traits: Traits(direction: .rightToLeft))
         assertSnapshot(of: list, as: .image(), named: "rtl")
     }
 
     @Test func indentationLevels() {
         let cells = (0...3).map { level in
-            ListCell(content: content(.cell(), "Level \(level)", symbol: level == 0 ? "folder" : "doc"), accessories: [CellAccessory(.outlineDisclosure)],
-                     indentationLevel: level, state: state(expanded: level < 3))
+            ListCell(
+                content: content(.cell(), "Level \(level)", symbol: level == 0 ? "folder" : "doc"),
+                accessories: [CellAccessory(.outlineDisclosure)],
+                indentationLevel: level, state: state(expanded: level < 3))
         }
         assertSnapshot(of: list(.sidebar, cells, header: "Outline"), as: .image(), named: "0-3")
     }
@@ -157,8 +206,11 @@ import Testing
             SwipeAction(style: .destructive, title: "Delete", symbol: "trash"),
             SwipeAction(title: "Flag", symbol: "flag", backgroundColor: .semantic(.systemOrange)),
         ])
-        let mail = content(.subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
-        let cells = [false, true].map { swiped in ListCell(content: mail, trailingSwipeActions: actions, state: state(swiped: swiped)) }
+        let mail = content(
+            .subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
+        let cells = [false, true].map { swiped in
+            ListCell(content: mail, trailingSwipeActions: actions, state: state(swiped: swiped))
+        }
         assertSnapshot(of: list(.plain, cells), as: .image(), named: "trailing")
     }
 
@@ -170,10 +222,15 @@ import Testing
             SwipeAction(title: "Unread", symbol: "envelope", backgroundColor: .semantic(.systemBlue)),
             SwipeAction(title: "Save", symbol: "bookmark", backgroundColor: .semantic(.systemOrange)),
         ])
-        let trailing = SwipeActionsConfiguration(actions: [SwipeAction(style: .destructive, title: "Delete", symbol: "trash")])
-        let mail = content(.subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
+        let trailing = SwipeActionsConfiguration(actions: [
+            SwipeAction(style: .destructive, title: "Delete", symbol: "trash")
+        ])
+        let mail = content(
+            .subtitleCell(), "Lunch on Friday?", secondary: "Anna — are you free around noon?", symbol: "envelope")
         let cells = [(SwipeEdge.leading, false), (.leading, true), (.trailing, true)].map { edge, full in
-            ListCell(content: .list(mail), leadingSwipeActions: leading, trailingSwipeActions: trailing, swipeEdge: edge, isFullSwipe: full, state: state(swiped: true))
+            ListCell(
+                content: .list(mail), leadingSwipeActions: leading, trailingSwipeActions: trailing, swipeEdge: edge,
+                isFullSwipe: full, state: state(swiped: true))
         }
         assertSnapshot(of: list(.plain, cells, traits: Traits(direction: direction)), as: .image(), named: name)
     }
@@ -188,9 +245,13 @@ import Testing
             SeparatorConfiguration(bottomSeparatorVisibility: .hidden),
             SeparatorConfiguration(bottomSeparatorVisibility: .visible),
         ].enumerated().map { index, separator in
-            ListCell(content: .list(content(.cell(), "Row \(index + 1)", symbol: "star")), separatorConfiguration: separator)
+            ListCell(
+                content: .list(content(.cell(), "Row \(index + 1)", symbol: "star")), separatorConfiguration: separator)
         }
-        assertSnapshot(of: ListDescription(appearance: .plain, sections: [ListSection(cells: cells)], separatorConfiguration: list), as: .image(), named: "plain")
+        assertSnapshot(
+            of: ListDescription(
+                appearance: .plain, sections: [ListSection(cells: cells)], separatorConfiguration: list), as: .image(),
+            named: "plain")
     }
 
     /// Focused (the tint halo), lifted by a drag or a reorder (a platter with a shadow and no
@@ -207,10 +268,20 @@ import Testing
         let cells = states.map { title, change in
             var state = CellState()
             change(&state)
-            return ListCell(content: content(.cell(), title, symbol: "star"), accessories: [CellAccessory(.disclosureIndicator)], state: state)
+            return ListCell(
+                content: content(.cell(), title, symbol: "star"), accessories: [CellAccessory(.disclosureIndicator)],
+                state: state)
         }
         assertSnapshot(of: list(.insetGrouped, cells), as: .image(), named: "insetGrouped")
-        assertSnapshot(of: list(.sidebar, cells.map { cell in var cell = cell; cell.content = .list(content(.sidebarCell(), cell.content.listConfiguration?.text ?? "", symbol: "folder")); return cell }), as: .image(), named: "sidebar")
+        assertSnapshot(
+            of: list(
+                .sidebar,
+                cells.map { cell in
+                    var cell = cell
+                    cell.content = .list(
+                        content(.sidebarCell(), cell.content.listConfiguration?.text ?? "", symbol: "folder"))
+                    return cell
+                }), as: .image(), named: "sidebar")
     }
 
     @Test func layoutTreeOfAValueCell() {
@@ -231,7 +302,9 @@ extension CellAccessory {
 
 // MARK: Building blocks
 
-private func content(_ variant: ListContentConfiguration, _ text: String, secondary: String? = nil, symbol: String? = nil) -> ListContentConfiguration {
+private func content(
+    _ variant: ListContentConfiguration, _ text: String, secondary: String? = nil, symbol: String? = nil
+) -> ListContentConfiguration {
     var content = variant
     content.text = text
     content.secondaryText = secondary
@@ -239,7 +312,10 @@ private func content(_ variant: ListContentConfiguration, _ text: String, second
     return content
 }
 
-private func state(selected: Bool = false, highlighted: Bool = false, disabled: Bool = false, editing: Bool = false, expanded: Bool = false, swiped: Bool = false) -> CellState {
+private func state(
+    selected: Bool = false, highlighted: Bool = false, disabled: Bool = false, editing: Bool = false,
+    expanded: Bool = false, swiped: Bool = false
+) -> CellState {
     var state = CellState()
     state.isSelected = selected
     state.isHighlighted = highlighted
@@ -250,18 +326,26 @@ private func state(selected: Bool = false, highlighted: Bool = false, disabled: 
     return state
 }
 
-private func list(_ appearance: ListAppearance = .insetGrouped, _ cells: [ListCell], header: String? = nil, footer: String? = nil, traits: Traits = Traits()) -> ListDescription {
+private func list(
+    _ appearance: ListAppearance = .insetGrouped, _ cells: [ListCell], header: String? = nil, footer: String? = nil,
+    traits: Traits = Traits()
+) -> ListDescription {
     var headerContent: ListContentConfiguration?
     var footerContent: ListContentConfiguration?
     if let header {
-        headerContent = appearance == .plain ? .plainHeader() : appearance == .sidebar || appearance == .sidebarPlain ? .sidebarHeader() : .groupedHeader()
+        headerContent =
+            appearance == .plain
+            ? .plainHeader()
+            : appearance == .sidebar || appearance == .sidebarPlain ? .sidebarHeader() : .groupedHeader()
         headerContent?.text = header
     }
     if let footer {
         footerContent = appearance == .plain ? .plainFooter() : .groupedFooter()
         footerContent?.text = footer
     }
-    return ListDescription(appearance: appearance, sections: [ListSection(header: headerContent, footer: footerContent, cells: cells)], traits: traits)
+    return ListDescription(
+        appearance: appearance, sections: [ListSection(header: headerContent, footer: footerContent, cells: cells)],
+        traits: traits)
 }
 
 /// A deterministic avatar: a diagonal blue-to-teal gradient with a lighter disc in the middle.
@@ -274,7 +358,10 @@ private func avatar(pixels: Int) -> [UInt8] {
             let dx = Double(x) - Double(pixels) / 2, dy = Double(y) - Double(pixels) / 2
             let inDisc = dx * dx + dy * dy < Double(pixels * pixels) / 16
             let light = inDisc ? 60.0 : 0
-            bytes += [UInt8(min(255, 20 + 40 * t + light)), UInt8(min(255, 110 + 90 * t + light)), UInt8(min(255, 230 - 40 * t + light)), 255]
+            bytes += [
+                UInt8(min(255, 20 + 40 * t + light)), UInt8(min(255, 110 + 90 * t + light)),
+                UInt8(min(255, 230 - 40 * t + light)), 255,
+            ]
         }
     }
     return bytes

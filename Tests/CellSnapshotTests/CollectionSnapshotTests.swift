@@ -11,7 +11,8 @@ import Testing
     /// 100 labels: short and long, Latin and Chinese, some with a symbol, a count or a close button.
     static let cloud: [ListCell] = (0..<100).map { index in
         let words = [
-            "Swift", "UI", "Linux", "设计", "Cairo", "快照测试", "Accessibility", "Go", "Dynamic Type", "用户界面", "Pango", "Dark mode",
+            "Swift", "UI", "Linux", "设计", "Cairo", "快照测试", "Accessibility", "Go", "Dynamic Type", "用户界面", "Pango",
+            "Dark mode",
             "Snapshot testing on Linux CI", "列表", "RTL", "Inset grouped", "标签", "PNG", "Compositional layout", "字体",
         ]
         var tag = TagContentConfiguration(text: words[index % words.count])
@@ -27,12 +28,15 @@ import Testing
     }
 
     @Test func tagCloud() {
-        let flow = CollectionSection(layout: .flow(FlowLayoutConfiguration()), header: header("100 tags"), items: Self.cloud)
+        let flow = CollectionSection(
+            layout: .flow(FlowLayoutConfiguration()), header: header("100 tags"), items: Self.cloud)
         assertSnapshot(of: CollectionDescription(sections: [flow]), as: .image(), named: "light")
         var rightToLeft = Traits()
         rightToLeft.direction = .rightToLeft
-        let centred = CollectionSection(layout: .flow(FlowLayoutConfiguration(alignment: .center)), items: Array(Self.cloud.prefix(24)))
-        assertSnapshot(of: CollectionDescription(sections: [centred], traits: rightToLeft), as: .image(), named: "centered-rtl")
+        let centred = CollectionSection(
+            layout: .flow(FlowLayoutConfiguration(alignment: .center)), items: Array(Self.cloud.prefix(24)))
+        assertSnapshot(
+            of: CollectionDescription(sections: [centred], traits: rightToLeft), as: .image(), named: "centered-rtl")
     }
 
     @Test func capsulesInEveryState() {
@@ -42,29 +46,50 @@ import Testing
         var items: [ListCell] = []
         for (name, state) in states {
             items.append(ListCell(content: .tag(TagContentConfiguration(text: name)), state: state))
-            items.append(ListCell(content: .tag(TagContentConfiguration(text: name, leadingSymbol: "star.fill", trailing: .count(12))), state: state))
-            items.append(ListCell(content: .tag(TagContentConfiguration(text: name, trailing: .close, cornerStyle: .radius(6))), state: state))
+            items.append(
+                ListCell(
+                    content: .tag(
+                        TagContentConfiguration(text: name, leadingSymbol: "star.fill", trailing: .count(12))),
+                    state: state))
+            items.append(
+                ListCell(
+                    content: .tag(TagContentConfiguration(text: name, trailing: .close, cornerStyle: .radius(6))),
+                    state: state))
         }
-        items.append(ListCell(content: .tag(TagContentConfiguration(text: "A label far too long for its maximum width", maximumWidth: 160))))
-        let flow = FlowLayoutConfiguration(sectionInsets: DirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
+        items.append(
+            ListCell(
+                content: .tag(
+                    TagContentConfiguration(text: "A label far too long for its maximum width", maximumWidth: 160))))
+        let flow = FlowLayoutConfiguration(
+            sectionInsets: DirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
         for style in UserInterfaceStyle.allCases {
             var traits = Traits()
             traits.style = style
-            let collection = CollectionDescription(sections: [CollectionSection(layout: .flow(flow), items: items)], traits: traits)
+            let collection = CollectionDescription(
+                sections: [CollectionSection(layout: .flow(flow), items: items)], traits: traits)
             assertSnapshot(of: collection, as: .image(width: 360), named: style.rawValue)
         }
     }
 
     @Test func grid() {
-        assertSnapshot(of: CollectionDescription(sections: [Self.gridSection], background: .semantic(.systemGroupedBackground)), as: .image(), named: "light")
+        assertSnapshot(
+            of: CollectionDescription(sections: [Self.gridSection], background: .semantic(.systemGroupedBackground)),
+            as: .image(), named: "light")
     }
 
     @Test func mixedLayout() {
         // The reference material's emoji row, with symbols: CellSnap bundles no emoji font.
-        let favourites = ["star.fill", "heart.fill", "bell.fill", "paperplane.fill", "house.fill", "tray.fill", "folder.fill", "person.fill"].map { symbol in
-            ListCell(content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: symbol, name: symbol.replacingOccurrences(of: ".fill", with: ""))))
+        let favourites = [
+            "star.fill", "heart.fill", "bell.fill", "paperplane.fill", "house.fill", "tray.fill", "folder.fill",
+            "person.fill",
+        ].map { symbol in
+            ListCell(
+                content: .verticalSymbol(
+                    VerticalSymbolContentConfiguration(
+                        symbol: symbol, name: symbol.replacingOccurrences(of: ".fill", with: ""))))
         }
-        let row = CompositionalSectionLayout.horizontalRow(itemSize: LayoutSize(width: .absolute(96), height: .absolute(80)))
+        let row = CompositionalSectionLayout.horizontalRow(
+            itemSize: LayoutSize(width: .absolute(96), height: .absolute(80)))
         var settings: [ListCell] = []
         for (title, value) in [("Wi-Fi", "Home"), ("Bluetooth", "On")] {
             var content = ListContentConfiguration.valueCell()
@@ -74,7 +99,9 @@ import Testing
         }
         let collection = CollectionDescription(
             sections: [
-                CollectionSection(layout: .flow(FlowLayoutConfiguration()), header: header("Tags"), items: Array(Self.cloud.prefix(9))),
+                CollectionSection(
+                    layout: .flow(FlowLayoutConfiguration()), header: header("Tags"), items: Array(Self.cloud.prefix(9))
+                ),
                 CollectionSection(layout: .compositional(row), header: header("Favourites"), items: favourites),
                 Self.gridSection,
                 CollectionSection(layout: .list(.insetGrouped), header: header("Settings"), items: settings),
@@ -85,11 +112,16 @@ import Testing
 
     /// Apple's vertical symbol cells in a three-column grid of self-sized rows.
     static var gridSection: CollectionSection {
-        let symbols = ["star", "heart", "bell", "folder", "tray", "tag", "person", "envelope", "paperplane", "house", "clock", "globe"]
+        let symbols = [
+            "star", "heart", "bell", "folder", "tray", "tag", "person", "envelope", "paperplane", "house", "clock",
+            "globe",
+        ]
         let cells = symbols.enumerated().map { index, symbol in
             var state = CellState()
             state.isSelected = index == 4
-            return ListCell(content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: symbol, name: symbol)), state: state)
+            return ListCell(
+                content: .verticalSymbol(VerticalSymbolContentConfiguration(symbol: symbol, name: symbol)), state: state
+            )
         }
         return CollectionSection(layout: .compositional(.grid(columns: 3)), header: header("Grid"), items: cells)
     }

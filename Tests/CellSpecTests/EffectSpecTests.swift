@@ -7,16 +7,21 @@ import Testing
 /// that would draw nothing different is refused at its position.
 @Suite struct EffectSpecTests {
     func parse(_ yaml: String) throws -> ListCell {
-        let spec = try Spec.parse(yaml, file: "effects.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "effects")
-        guard case .cell(let cell) = try #require(spec.variants().first).subject else { throw SpecError(file: "", line: 0, column: 0, path: "", message: "not a cell") }
+        let spec = try Spec.parse(
+            yaml, file: "effects.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "effects")
+        guard case .cell(let cell) = try #require(spec.variants().first).subject else {
+            throw SpecError(file: "", line: 0, column: 0, path: "", message: "not a cell")
+        }
         return cell
     }
 
     @Test(arguments: [
         ("cell:\n  content: Hi\n  leadingSwipeActions: [Pin]\n  swipeEdge: leading", SwipeEdge.leading, false, true),
         ("cell:\n  content: Hi\n  trailingSwipeActions: [Delete]\n  fullSwipe: true", .trailing, true, true),
-        ("cell:\n  content: Hi\n  leadingSwipeActions: {actions: [Pin], performsFirstActionWithFullSwipe: false}\n  swipeEdge: leading\n  fullSwipe: true",
-         .leading, true, false),
+        (
+            "cell:\n  content: Hi\n  leadingSwipeActions: {actions: [Pin], performsFirstActionWithFullSwipe: false}\n  swipeEdge: leading\n  fullSwipe: true",
+            .leading, true, false
+        ),
     ])
     func swipeKeysAreRead(yaml: String, edge: SwipeEdge, full: Bool, performsFirst: Bool) throws {
         let cell = try parse(yaml)
@@ -25,14 +30,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("cell:\n  content: Hi\n  trailingSwipeActions: [Delete]\n  swipeEdge: leading",
-         "effects.yaml:4:14: cell.swipeEdge: a swipe from the leading edge reveals leadingSwipeActions, and this cell has none"),
-        ("cell:\n  content: Hi\n  fullSwipe: true",
-         "effects.yaml:3:14: cell.fullSwipe: a swipe from the trailing edge reveals trailingSwipeActions, and this cell has none"),
-        ("cell:\n  content: Hi\n  trailingSwipeActions: {actions: [Delete], performsFirstActionWithFullSwipe: false}",
-         "effects.yaml:3:79: cell.trailingSwipeActions.performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe only shows in a full swipe of these actions: add 'fullSwipe: true' and 'swipeEdge: trailing' to the cell"),
-        ("cell:\n  content: Hi\n  leadingSwipeActions: [Pin]\n  swipeEdge: left",
-         "effects.yaml:4:14: cell.swipeEdge: unknown swipe edge 'left'; expected one of: leading, trailing"),
+        (
+            "cell:\n  content: Hi\n  trailingSwipeActions: [Delete]\n  swipeEdge: leading",
+            "effects.yaml:4:14: cell.swipeEdge: a swipe from the leading edge reveals leadingSwipeActions, and this cell has none"
+        ),
+        (
+            "cell:\n  content: Hi\n  fullSwipe: true",
+            "effects.yaml:3:14: cell.fullSwipe: a swipe from the trailing edge reveals trailingSwipeActions, and this cell has none"
+        ),
+        (
+            "cell:\n  content: Hi\n  trailingSwipeActions: {actions: [Delete], performsFirstActionWithFullSwipe: false}",
+            "effects.yaml:3:79: cell.trailingSwipeActions.performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe only shows in a full swipe of these actions: add 'fullSwipe: true' and 'swipeEdge: trailing' to the cell"
+        ),
+        (
+            "cell:\n  content: Hi\n  leadingSwipeActions: [Pin]\n  swipeEdge: left",
+            "effects.yaml:4:14: cell.swipeEdge: unknown swipe edge 'left'; expected one of: leading, trailing"
+        ),
     ])
     func pointlessSwipeKeysAreRefused(yaml: String, message: String) {
         #expect(throws: SpecError.self) { try parse(yaml) }
@@ -43,30 +56,47 @@ import Testing
 /// Separator configurations in specs, on cells and on lists.
 @Suite struct SeparatorSpecTests {
     func parse(_ yaml: String) throws -> Spec.Subject {
-        try #require(try Spec.parse(yaml, file: "separators.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "separators").variants().first).subject
+        try #require(
+            try Spec.parse(
+                yaml, file: "separators.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "separators"
+            ).variants().first
+        ).subject
     }
 
     @Test func cellsAndListsReadTheirSeparators() throws {
-        let subject = try parse("""
+        let subject = try parse(
+            """
             list:
               style: plain
               separatorConfiguration: {bottomSeparatorInsets: {leading: 0}}
               sections:
                 - cells: [{content: A, separatorConfiguration: {bottomSeparatorVisibility: visible, bottomSeparatorInsets: {leading: 60, trailing: 16}}}]
             """)
-        guard case .list(let list) = subject else { Issue.record("expected a list"); return }
+        guard case .list(let list) = subject else {
+            Issue.record("expected a list")
+            return
+        }
         #expect(list.separatorConfiguration == SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets()))
-        #expect(list.sections[0].cells[0].separatorConfiguration
-            == SeparatorConfiguration(bottomSeparatorVisibility: .visible, bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16)))
+        #expect(
+            list.sections[0].cells[0].separatorConfiguration
+                == SeparatorConfiguration(
+                    bottomSeparatorVisibility: .visible,
+                    bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16)))
     }
 
     @Test(arguments: [
-        ("cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, bottomSeparatorInsets: {leading: 0}}",
-         "separators.yaml:3:86: cell.separatorConfiguration.bottomSeparatorInsets: a hidden separator has no insets; remove them or make it visible"),
-        ("cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorInsets: {top: 4}}",
-         "separators.yaml:3:52: cell.separatorConfiguration.bottomSeparatorInsets.top: unknown key 'top' in separator insets; expected one of: leading, trailing"),
-        ("cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: shown}",
-         "separators.yaml:3:55: cell.separatorConfiguration.bottomSeparatorVisibility: unknown separator visibility 'shown'; expected one of: automatic, hidden, visible"),
+        (
+            "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, bottomSeparatorInsets: {leading: 0}}",
+            "separators.yaml:3:86: cell.separatorConfiguration.bottomSeparatorInsets: a hidden separator has no insets; remove them or make it visible"
+        ),
+        (
+            "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorInsets: {top: 4}}",
+            "separators.yaml:3:52: cell.separatorConfiguration.bottomSeparatorInsets.top: unknown key 'top' in separator insets; expected one of: leading, trailing"
+        ),
+        (
+            "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: shown}",
+            "separators.yaml:3:55: cell.separatorConfiguration.bottomSeparatorVisibility: unknown separator visibility 'shown'; expected one of: automatic, hidden, visible"
+        ),
     ])
     func pointlessSeparatorKeysAreRefused(yaml: String, message: String) {
         do {

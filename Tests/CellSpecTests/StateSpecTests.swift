@@ -22,20 +22,30 @@ private func failure(_ text: String) -> String {
 @Suite struct StateSpecTests {
     @Test(arguments: CellState.Flag.allCases)
     func everyFlagOfTheTableIsAStateName(flag: CellState.Flag) throws {
-        let spec = try parse("cell:\n  content: Hi\n  state: [\(flag.name)]\nvariants:\n  states: [normal, \(flag.name)]")
-        guard case .cell(let cell) = spec.subject else { Issue.record("expected a cell"); return }
+        let spec = try parse(
+            "cell:\n  content: Hi\n  state: [\(flag.name)]\nvariants:\n  states: [normal, \(flag.name)]")
+        guard case .cell(let cell) = spec.subject else {
+            Issue.record("expected a cell")
+            return
+        }
         #expect(cell.state.flags == [flag])
         #expect(spec.matrix.states.map(\.flags) == [[], [flag]])
         #expect(spec.variants().map(\.name) == ["\(flag.name)@3x"])
     }
 
     @Test(arguments: [
-        ("cell:\n  content: Hi\n  state: drag-lifting+drag-dragging",
-         "t.yaml:3:10: cell.state: the states 'drag-lifting' and 'drag-dragging' exclude each other"),
-        ("cell:\n  content: Hi\n  state: [dragging]",
-         "t.yaml:3:10: cell.state: unknown state 'dragging'; did you mean 'drag-dragging'?"),
-        ("cell:\n  content: Hi\nvariants:\n  states: [{name: archived, custom: {isArchived: true}}]",
-         "t.yaml:4:19: variants.states[0].name: a state is named by what it is (its flags, then its custom keys: selected-isArchived); remove 'name'"),
+        (
+            "cell:\n  content: Hi\n  state: drag-lifting+drag-dragging",
+            "t.yaml:3:10: cell.state: the states 'drag-lifting' and 'drag-dragging' exclude each other"
+        ),
+        (
+            "cell:\n  content: Hi\n  state: [dragging]",
+            "t.yaml:3:10: cell.state: unknown state 'dragging'; did you mean 'drag-dragging'?"
+        ),
+        (
+            "cell:\n  content: Hi\nvariants:\n  states: [{name: archived, custom: {isArchived: true}}]",
+            "t.yaml:4:19: variants.states[0].name: a state is named by what it is (its flags, then its custom keys: selected-isArchived); remove 'name'"
+        ),
     ])
     func badStatesNameTheirPlace(spec: String, message: String) {
         #expect(failure(spec) == message)
@@ -43,8 +53,13 @@ private func failure(_ text: String) -> String {
 
     @Test func unknownStatesListTheTable() {
         let message = failure("cell:\n  content: Hi\n  state: [xyzzy]")
-        #expect(message == "t.yaml:3:10: cell.state: unknown state 'xyzzy'; the states are: " + (["normal"] + CellState.Flag.allCases.map(\.name)).joined(separator: ", "))
-        #expect(message.hasSuffix("normal, selected, highlighted, disabled, editing, expanded, focused, swiped, reordering, drag-lifting, drag-dragging, drop-notTargeted, drop-targeted"))
+        #expect(
+            message == "t.yaml:3:10: cell.state: unknown state 'xyzzy'; the states are: "
+                + (["normal"] + CellState.Flag.allCases.map(\.name)).joined(separator: ", "))
+        #expect(
+            message.hasSuffix(
+                "normal, selected, highlighted, disabled, editing, expanded, focused, swiped, reordering, drag-lifting, drag-dragging, drop-notTargeted, drop-targeted"
+            ))
     }
 
     static let archive = """
@@ -68,39 +83,60 @@ private func failure(_ text: String) -> String {
         let spec = try parse(Self.archive)
         var seen: [String] = []
         for variant in spec.variants() {
-            guard case .cell(let cell) = variant.subject, case .list(let content) = cell.configured.content else { Issue.record("expected a list cell"); return }
+            guard case .cell(let cell) = variant.subject, case .list(let content) = cell.configured.content else {
+                Issue.record("expected a list cell")
+                return
+            }
             let configured = cell.configured
-            seen.append([
-                variant.name, configured.background.backgroundColor.map { "\($0)" } ?? "nil", "\(configured.background.cornerRadius)",
-                content.secondaryText ?? "", "\(content.textProperties.color)", configured.accessories.map { "\($0.kind)" }.joined(separator: "+"),
-            ].joined(separator: " | "))
+            seen.append(
+                [
+                    variant.name, configured.background.backgroundColor.map { "\($0)" } ?? "nil",
+                    "\(configured.background.cornerRadius)",
+                    content.secondaryText ?? "", "\(content.textProperties.color)",
+                    configured.accessories.map { "\($0.kind)" }.joined(separator: "+"),
+                ].joined(separator: " | "))
         }
-        let plainBackground = "\(ListCell(content: .cell()).configured.background.backgroundColor.map { "\($0)" } ?? "nil")"
+        let plainBackground =
+            "\(ListCell(content: .cell()).configured.background.backgroundColor.map { "\($0)" } ?? "nil")"
         let label = "semantic(CellModel.SemanticColor.label)", red = "semantic(CellModel.SemanticColor.systemRed)"
-        let gray = "semantic(CellModel.SemanticColor.systemGray4)", purple = "semantic(CellModel.SemanticColor.systemPurple)"
-        #expect(seen == [
-            "normal@3x | \(plainBackground) | 0.0 | 12 unread | \(label) | disclosureIndicator",
-            "normal-dark@3x | \(plainBackground) | 0.0 | 12 unread | \(label) | disclosureIndicator",
-            "selected@3x | \(gray) | 0.0 | 12 unread | \(red) | checkmark",
-            "selected-dark@3x | \(gray) | 0.0 | 12 unread | \(red) | checkmark",
-            "normal-isArchived@3x | \(purple) | 8.0 | Archived | \(label) | disclosureIndicator",
-            "normal-isArchived-dark@3x | \(purple) | 8.0 | Archived | \(label) | disclosureIndicator",
-            "selected-isArchived@3x | \(purple) | 8.0 | Archived | \(red) | checkmark",
-            "selected-isArchived-dark@3x | \(purple) | 8.0 | Archived | \(red) | checkmark",
-        ])
+        let gray = "semantic(CellModel.SemanticColor.systemGray4)",
+            purple = "semantic(CellModel.SemanticColor.systemPurple)"
+        #expect(
+            seen == [
+                "normal@3x | \(plainBackground) | 0.0 | 12 unread | \(label) | disclosureIndicator",
+                "normal-dark@3x | \(plainBackground) | 0.0 | 12 unread | \(label) | disclosureIndicator",
+                "selected@3x | \(gray) | 0.0 | 12 unread | \(red) | checkmark",
+                "selected-dark@3x | \(gray) | 0.0 | 12 unread | \(red) | checkmark",
+                "normal-isArchived@3x | \(purple) | 8.0 | Archived | \(label) | disclosureIndicator",
+                "normal-isArchived-dark@3x | \(purple) | 8.0 | Archived | \(label) | disclosureIndicator",
+                "selected-isArchived@3x | \(purple) | 8.0 | Archived | \(red) | checkmark",
+                "selected-isArchived-dark@3x | \(purple) | 8.0 | Archived | \(red) | checkmark",
+            ])
     }
 
     @Test func rulesAreKeptAsDataOnTheCell() throws {
         let spec = try parse(Self.archive)
-        guard case .cell(let cell) = spec.subject else { Issue.record("expected a cell"); return }
-        #expect(cell.rules == [
-            ConfigurationRule(custom: ["isArchived": true], changes: [.backgroundColor(.semantic(.systemPurple)), .backgroundCornerRadius(8), .secondaryText("Archived")]),
-            ConfigurationRule(flags: [.selected], changes: [.textColor(.semantic(.systemRed)), .accessories([CellAccessory(.checkmark)])]),
-        ])
+        guard case .cell(let cell) = spec.subject else {
+            Issue.record("expected a cell")
+            return
+        }
+        #expect(
+            cell.rules == [
+                ConfigurationRule(
+                    custom: ["isArchived": true],
+                    changes: [
+                        .backgroundColor(.semantic(.systemPurple)), .backgroundCornerRadius(8),
+                        .secondaryText("Archived"),
+                    ]),
+                ConfigurationRule(
+                    flags: [.selected],
+                    changes: [.textColor(.semantic(.systemRed)), .accessories([CellAccessory(.checkmark)])]),
+            ])
     }
 
     @Test func rulesReachTheCellsOfListsAndCollections() throws {
-        let spec = try parse("""
+        let spec = try parse(
+            """
             list:
               sections:
                 - cells:
@@ -110,25 +146,39 @@ private func failure(_ text: String) -> String {
               states: [normal, disabled]
             """)
         let texts = spec.variants().map { variant -> String in
-            guard case .list(let list) = variant.subject, case .list(let content) = list.sections[0].cells[0].configured.content else { return "?" }
+            guard case .list(let list) = variant.subject,
+                case .list(let content) = list.sections[0].cells[0].configured.content
+            else { return "?" }
             return "\(variant.name): \(content.text ?? "")"
         }
         #expect(texts == ["normal@3x: A", "disabled@3x: Off"])
     }
 
     @Test(arguments: [
-        ("cell:\n  content: Hi\n  when:\n    - state: [selected]\n      indentation: 2",
-         "t.yaml:5:7: cell.when[0].indentation: unknown key 'indentation' in a 'when' rule; expected one of: accessories, background, content, state"),
-        ("cell:\n  content: Hi\n  when:\n    - background: {color: systemRed}",
-         "t.yaml:4:7: cell.when[0]: missing key 'state'"),
-        ("cell:\n  content: Hi\n  when:\n    - state: [selected]",
-         "t.yaml:4:7: cell.when[0]: a 'when' rule needs 'background', 'content' or 'accessories' to change"),
-        ("cell:\n  content: {type: tag, text: Swift}\n  when:\n    - state: [selected]\n      content: {secondaryText: x}",
-         "t.yaml:5:32: cell.when[0].content.secondaryText: the cell's content has no 'secondaryText' to change"),
-        ("cell:\n  content: Hi\n  when:\n    - state: [selected]\n      background: {kind: clear}",
-         "t.yaml:5:20: cell.when[0].background.kind: unknown key 'kind' in a background change; expected one of: color, cornerRadius, strokeColor, strokeWidth"),
-        ("cell:\n  content: Hi\n  when:\n    - state: [selectd]\n      background: {color: systemRed}",
-         "t.yaml:4:14: cell.when[0].state: unknown state 'selectd'; did you mean 'selected'?"),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: [selected]\n      indentation: 2",
+            "t.yaml:5:7: cell.when[0].indentation: unknown key 'indentation' in a 'when' rule; expected one of: accessories, background, content, state"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - background: {color: systemRed}",
+            "t.yaml:4:7: cell.when[0]: missing key 'state'"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: [selected]",
+            "t.yaml:4:7: cell.when[0]: a 'when' rule needs 'background', 'content' or 'accessories' to change"
+        ),
+        (
+            "cell:\n  content: {type: tag, text: Swift}\n  when:\n    - state: [selected]\n      content: {secondaryText: x}",
+            "t.yaml:5:32: cell.when[0].content.secondaryText: the cell's content has no 'secondaryText' to change"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: [selected]\n      background: {kind: clear}",
+            "t.yaml:5:20: cell.when[0].background.kind: unknown key 'kind' in a background change; expected one of: color, cornerRadius, strokeColor, strokeWidth"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: [selectd]\n      background: {color: systemRed}",
+            "t.yaml:4:14: cell.when[0].state: unknown state 'selectd'; did you mean 'selected'?"
+        ),
     ])
     func badRulesNameTheirPlace(spec: String, message: String) {
         #expect(failure(spec) == message)

@@ -66,8 +66,8 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
-// Sources/CellModel/BackgroundConfiguration.swift:143
-@MainActor private func example_CellModel_BackgroundConfiguration_swift_143() throws {
+// Sources/CellModel/BackgroundConfiguration.swift:153
+@MainActor private func example_CellModel_BackgroundConfiguration_swift_153() throws {
     var separator = SeparatorConfiguration()
     separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
     separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
@@ -114,16 +114,16 @@ import Testing
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:170
-@MainActor private func example_CellModel_ContentConfiguration_swift_170() throws {
+// Sources/CellModel/ContentConfiguration.swift:178
+@MainActor private func example_CellModel_ContentConfiguration_swift_178() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
 }
 
-// Sources/CellModel/SemanticColor.swift:65
-@MainActor private func example_CellModel_SemanticColor_swift_65() throws {
+// Sources/CellModel/SemanticColor.swift:66
+@MainActor private func example_CellModel_SemanticColor_swift_66() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
     text.resolved(for: .dark)   // rgba(235, 235, 245, 0.6)
 }
@@ -136,6 +136,12 @@ import Testing
     var selected = CellState()
     selected.isSelected = true
     let cell = ListCell(content: .tag(tag), state: selected)
+}
+
+// Sources/CellModel/Theme.swift:159
+@MainActor private func example_CellModel_Theme_swift_159() throws {
+    let traits = Traits(theme: .ios26)
+    traits.variantName   // "ios26@3x"
 }
 
 // Sources/CellModel/Traits.swift:36
@@ -151,8 +157,8 @@ import Testing
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:124
-@MainActor private func example_CellModel_VariantMatrix_swift_124() throws {
+// Sources/CellModel/VariantMatrix.swift:147
+@MainActor private func example_CellModel_VariantMatrix_swift_147() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
@@ -185,8 +191,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:141
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_141() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:146
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -213,8 +219,8 @@ extension UIConfigurationStateCustomKey {
     state[.isArchived] = true
 }
 
-// Sources/CellSnapUIKit/ConfigurationState.swift:139
-@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_139() throws {
+// Sources/CellSnapUIKit/ConfigurationState.swift:142
+@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_142() throws {
     var background = UIBackgroundConfiguration.listPlainCell()
     background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
 }
@@ -246,14 +252,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:138
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_138() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:153
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_153() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:450
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_450() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:550
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_550() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -270,8 +276,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:560
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_560() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:680
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_680() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
@@ -296,8 +302,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:156
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_156() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:158
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_158() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
@@ -361,8 +367,8 @@ extension UIConfigurationStateCustomKey {
     cell.accessoryType = .disclosureIndicator
 }
 
-// Sources/CellSnapUIKit/UITraitCollection.swift:87
-@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_87() throws {
+// Sources/CellSnapUIKit/UITraitCollection.swift:91
+@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_91() throws {
     let traits = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     ])
@@ -405,8 +411,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/DisplayList/Items.swift:186
-@MainActor private func example_DisplayList_Items_swift_186() throws {
+// Sources/DisplayList/Items.swift:187
+@MainActor private func example_DisplayList_Items_swift_187() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -417,8 +423,8 @@ extension UIConfigurationStateCustomKey {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
 }
 
-// Sources/ImageDiff/Comparison.swift:92
-@MainActor private func example_ImageDiff_Comparison_swift_92() throws {
+// Sources/ImageDiff/Comparison.swift:94
+@MainActor private func example_ImageDiff_Comparison_swift_94() throws {
     let result = ImageComparison.compare(reference, actual, tolerance: .exact)
     if !result.passes { print(result.statistics!.regions) }
 }
@@ -454,8 +460,8 @@ extension UIConfigurationStateCustomKey {
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }
 
-// Sources/Primitives/Path.swift:96
-@MainActor private func example_Primitives_Path_swift_96() throws {
+// Sources/Primitives/Path.swift:135
+@MainActor private func example_Primitives_Path_swift_135() throws {
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
@@ -490,8 +496,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:252
-@MainActor private func example_README_md_252() throws {
+// README.md:256
+@MainActor private func example_README_md_256() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -506,8 +512,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:325
-@MainActor private func example_README_md_325() throws {
+// README.md:329
+@MainActor private func example_README_md_329() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -523,8 +529,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:347
-@MainActor private func example_README_md_347() throws {
+// README.md:351
+@MainActor private func example_README_md_351() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -532,8 +538,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:361
-@MainActor private func example_README_md_361() throws {
+// README.md:365
+@MainActor private func example_README_md_365() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -545,8 +551,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:375
-@MainActor private func example_README_md_375() throws {
+// README.md:379
+@MainActor private func example_README_md_379() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -558,11 +564,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:419
+// README.md:423
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_419() throws {
+@MainActor private func example_README_md_423() throws {
     #if canImport(UIKit)
     #else
     #endif

@@ -28,7 +28,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     static var aliasBomb: String {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
         for level in 1..<10 {
-            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
         }
         return lines.joined(separator: "\n")
     }
@@ -43,7 +44,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:8: width: '1e308' is out of range; expected 20 to 4096\n"),
         HostileCase(
-            name: "a width of 26 digits", files: { ["s.yaml": yaml("width: 99999999999999999999999999\ncell: {content: Hi}\n")] },
+            name: "a width of 26 digits",
+            files: { ["s.yaml": yaml("width: 99999999999999999999999999\ncell: {content: Hi}\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:8: width: '99999999999999999999999999' is out of range; expected 20 to 4096\n"),
         HostileCase(
@@ -52,16 +54,32 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             stderr: "Error: s.yaml:1:8: scale: '1e308' is out of range; expected 1 to 4\n"),
         HostileCase(
             name: "a grid's estimated height beyond Int64",
-            files: { ["s.yaml": yaml("collection:\n  sections:\n    - layout: {grid: {columns: 2, height: {estimated: 1e308}}}\n      items: [{content: A}]\n")] },
+            files: {
+                [
+                    "s.yaml": yaml(
+                        "collection:\n  sections:\n    - layout: {grid: {columns: 2, height: {estimated: 1e308}}}\n      items: [{content: A}]\n"
+                    )
+                ]
+            },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
-            stderr: "Error: s.yaml:3:55: collection.sections[0].layout.grid.height.estimated: '1e308' is out of range; expected 0 to 10000\n"),
+            stderr:
+                "Error: s.yaml:3:55: collection.sections[0].layout.grid.height.estimated: '1e308' is out of range; expected 0 to 10000\n"
+        ),
         HostileCase(
-            name: "a line count beyond Int64", files: { ["s.yaml": yaml("cell: {content: {text: Hi, numberOfLines: 99999999999999999999}}\n")] },
+            name: "a line count beyond Int64",
+            files: { ["s.yaml": yaml("cell: {content: {text: Hi, numberOfLines: 99999999999999999999}}\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
-            stderr: "Error: s.yaml:1:43: cell.content.numberOfLines: '99999999999999999999' is too large a whole number\n"),
+            stderr:
+                "Error: s.yaml:1:43: cell.content.numberOfLines: '99999999999999999999' is too large a whole number\n"),
         HostileCase(
             name: "an alias bomb as a custom state key",
-            files: { ["s.yaml": yaml(aliasBomb.replacingOccurrences(of: "a0: &a0", with: "defs: {}\nb0: &a0") + "\ncell:\n  content: Hi\n  state: {custom: {*a9 : true}}\n")] },
+            files: {
+                [
+                    "s.yaml": yaml(
+                        aliasBomb.replacingOccurrences(of: "a0: &a0", with: "defs: {}\nb0: &a0")
+                            + "\ncell:\n  content: Hi\n  state: {custom: {*a9 : true}}\n")
+                ]
+            },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:7:10: the document holds more than 100000 values once its aliases are expanded\n"),
         HostileCase(
@@ -78,53 +96,97 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:3: a mapping key must be a plain value, not a list\n"),
         HostileCase(
-            name: "lists nested 100 deep", files: { ["s.yaml": yaml("cell: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n")] },
+            name: "lists nested 100 deep",
+            files: {
+                [
+                    "s.yaml": yaml(
+                        "cell: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n")
+                ]
+            },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:70: lists and mappings nest more than 64 deep\n"),
         HostileCase(
             name: "a matrix whose size overflows Int",
             files: {
                 let dimension = list({ _ in "normal" }, 7_000)
-                return ["s.yaml": yaml("cell: {content: Hi}\nvariants:\n  states: \(dimension)\n  appearances: \(list({ _ in "light" }, 7_000))\n  sizes: \(list({ _ in "L" }, 7_000))\n  directions: \(list({ _ in "ltr" }, 7_000))\n  scales: \(list({ _ in "2" }, 7_000))\n")]
+                return [
+                    "s.yaml": yaml(
+                        "cell: {content: Hi}\nvariants:\n  states: \(dimension)\n  appearances: \(list({ _ in "light" }, 7_000))\n  sizes: \(list({ _ in "L" }, 7_000))\n  directions: \(list({ _ in "ltr" }, 7_000))\n  scales: \(list({ _ in "2" }, 7_000))\n"
+                    )
+                ]
             },
             arguments: ["gallery", "s.yaml", "-o", "g.png"], exitCode: 2,
-            stderr: "Error: s.yaml:3:3: variants: the matrix has more than 9223372036854775807 variants; the limit is 100000\n"),
+            stderr:
+                "Error: s.yaml:3:3: variants: the matrix has more than 9223372036854775807 variants; the limit is 100000\n"
+        ),
         HostileCase(
             name: "a matrix of 115,200 variants",
             files: {
                 let scales = list({ "\(1 + Double($0) / 100)" }, 200)
-                return ["s.yaml": yaml("cell: {content: Hi}\nvariants:\n  states: [normal, selected, highlighted, disabled, editing, expanded, focused, swiped, reordering, drag-lifting, drag-dragging, drop-targeted]\n  appearances: [light, dark]\n  sizes: [S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5, xS]\n  directions: [ltr, rtl]\n  scales: \(scales)\n")]
+                return [
+                    "s.yaml": yaml(
+                        "cell: {content: Hi}\nvariants:\n  states: [normal, selected, highlighted, disabled, editing, expanded, focused, swiped, reordering, drag-lifting, drag-dragging, drop-targeted]\n  appearances: [light, dark]\n  sizes: [S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5, xS]\n  directions: [ltr, rtl]\n  scales: \(scales)\n"
+                    )
+                ]
             },
             arguments: ["verify", "s.yaml", "--snapshots", "refs"], exitCode: 2,
             stderr: "Error: s.yaml:3:3: variants: the matrix has 115200 variants; the limit is 100000\n"),
         HostileCase(
             name: "a gallery of 20,000 variants",
-            files: { ["s.yaml": yaml("cell: {content: Hi}\nvariants:\n  scales: \(list({ "\(1 + Double($0) / 10000)" }, 20_000))\n")] },
+            files: {
+                [
+                    "s.yaml": yaml(
+                        "cell: {content: Hi}\nvariants:\n  scales: \(list({ "\(1 + Double($0) / 10000)" }, 20_000))\n")
+                ]
+            },
             arguments: ["gallery", "s.yaml", "-o", "g.png"], exitCode: 2,
             stderr: "Error: gallery would draw 20000 variants in one run; the limit is 10000: draw fewer at a time\n"),
         HostileCase(
             name: "a verify of 20,000 variants without shards",
-            files: { ["s.yaml": yaml("cell: {content: Hi}\nvariants:\n  scales: \(list({ "\(1 + Double($0) / 10000)" }, 20_000))\n")] },
+            files: {
+                [
+                    "s.yaml": yaml(
+                        "cell: {content: Hi}\nvariants:\n  scales: \(list({ "\(1 + Double($0) / 10000)" }, 20_000))\n")
+                ]
+            },
             arguments: ["verify", "s.yaml", "--snapshots", "refs"], exitCode: 2,
-            stderr: "Error: verify would draw 20000 variants in one run; the limit is 10000: run it in 2 or more shards (--shard 1/2 ... --shard 2/2)\n"),
+            stderr:
+                "Error: verify would draw 20000 variants in one run; the limit is 10000: run it in 2 or more shards (--shard 1/2 ... --shard 2/2)\n"
+        ),
         HostileCase(
-            name: "a spec of 9 MB", files: { ["s.yaml": Data(("cell: {content: Hi}\n" + String(repeating: "# padding\n", count: 900_000)).utf8)] },
+            name: "a spec of 9 MB",
+            files: {
+                ["s.yaml": Data(("cell: {content: Hi}\n" + String(repeating: "# padding\n", count: 900_000)).utf8)]
+            },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml: the spec is 9000020 bytes; the limit is 8388608 bytes\n"),
         HostileCase(
-            name: "a text of 10,001 bytes", files: { ["s.yaml": yaml("cell: {content: \(String(repeating: "x", count: 10_001))}\n")] },
+            name: "a text of 10,001 bytes",
+            files: { ["s.yaml": yaml("cell: {content: \(String(repeating: "x", count: 10_001))}\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:17: cell.content: the text is 10001 bytes long; the limit is 10000\n"),
         HostileCase(
             name: "aliases repeating a long text",
-            files: { ["s.yaml": yaml("t: &t \(String(repeating: "x", count: 9_000))\nmore: \(list({ _ in "*t" }, 40))\ncell: {content: Hi}\n")] },
+            files: {
+                [
+                    "s.yaml": yaml(
+                        "t: &t \(String(repeating: "x", count: 9_000))\nmore: \(list({ _ in "*t" }, 40))\ncell: {content: Hi}\n"
+                    )
+                ]
+            },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
-            stderr: "Error: s.yaml:2:120: the document holds more than 262144 bytes of text once its aliases are expanded\n"),
+            stderr:
+                "Error: s.yaml:2:120: the document holds more than 262144 bytes of text once its aliases are expanded\n"
+        ),
         HostileCase(
             name: "a gallery row too tall is refused at that row",
             files: {
                 let text = String(repeating: "lorem ipsum dolor sit amet ", count: 333)
-                return ["s.yaml": yaml("size: AX5\ncell: {content: {text: \(text)}}\nvariants: {states: [normal, selected], appearances: [light, dark]}\n")]
+                return [
+                    "s.yaml": yaml(
+                        "size: AX5\ncell: {content: {text: \(text)}}\nvariants: {states: [normal, selected], appearances: [light, dark]}\n"
+                    )
+                ]
             },
             arguments: ["gallery", "s.yaml", "-o", "g.png"], exitCode: 2,
             stderr: """
@@ -134,23 +196,28 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
 
                 """),
         HostileCase(
-            name: "1,001 attributed runs", files: { ["s.yaml": yaml("cell: {content: {attributedText: \(list({ _ in "{text: a}" }, 1_001))}}\n")] },
+            name: "1,001 attributed runs",
+            files: { ["s.yaml": yaml("cell: {content: {attributedText: \(list({ _ in "{text: a}" }, 1_001))}}\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:1:34: cell.content.attributedText: 1001 runs; the limit is 1000\n"),
         HostileCase(
-            name: "10,001 cells", files: { ["s.yaml": yaml("list:\n  sections:\n    - cells: \(list({ "{content: r\($0)}" }, 10_001))\n")] },
+            name: "10,001 cells",
+            files: { ["s.yaml": yaml("list:\n  sections:\n    - cells: \(list({ "{content: r\($0)}" }, 10_001))\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: "Error: s.yaml:2:3: list: the spec has 10001 cells; the limit is 10000\n"),
         HostileCase(
             name: "a list too tall to draw names its spec",
             files: { ["s.yaml": yaml("list:\n  sections:\n    - cells: \(list({ "{content: r\($0)}" }, 2_000))\n")] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
-            stderr: "Error: s.yaml: cannot render a 393 x 88051 pt canvas at 3x: that is 1179 x 264153 px; the limit is 16384 px on a side\n"),
+            stderr:
+                "Error: s.yaml: cannot render a 393 x 88070 pt canvas at 3x: that is 1179 x 264210 px; the limit is 16384 px on a side\n"
+        ),
         HostileCase(
             name: "an empty spec path", files: { [:] }, arguments: ["render", "", "-o", "s.png"], exitCode: 2,
             stderr: "Error: '': cannot read the spec: not a regular file\n"),
         HostileCase(
-            name: "a folder as the spec", files: { ["folder/keep": Data()] }, arguments: ["render", "folder", "-o", "s.png"], exitCode: 2,
+            name: "a folder as the spec", files: { ["folder/keep": Data()] },
+            arguments: ["render", "folder", "-o", "s.png"], exitCode: 2,
             stderr: "Error: folder: cannot read the spec: not a regular file\n"),
         HostileCase(
             name: "a missing spec", files: { [:] }, arguments: ["render", "missing.yaml", "-o", "s.png"], exitCode: 2,
@@ -165,7 +232,9 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     // MARK: PNG files
 
     /// A valid 4 x 4 red PNG, as CellSnap writes it.
-    static var small: Data { (try? PNG.encode(RGBAImage(width: 4, height: 4, bytes: [UInt8](repeating: 255, count: 64)))) ?? Data() }
+    static var small: Data {
+        (try? PNG.encode(RGBAImage(width: 4, height: 4, bytes: [UInt8](repeating: 255, count: 64)))) ?? Data()
+    }
 
     /// `data` with a chunk of `type` and `payload` (its length field saying `length`) inserted after IHDR.
     static func inserting(_ type: String, _ payload: Data, length: UInt32? = nil, into data: Data) -> Data {
@@ -196,21 +265,37 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             name: "an empty path", files: { ["b.png": small] }, arguments: ["diff", "", "b.png"], exitCode: 2,
             stderr: "Error: '': cannot read the file: not a regular file\n"),
         HostileCase(
-            name: "a text chunk claiming 2 GB", files: { ["a.png": inserting("tEXt", Data(repeating: 0x61, count: 10_000), length: 2_000_000_000, into: small), "b.png": small] },
-            arguments: ["diff", "a.png", "b.png"], exitCode: 2, stderr: "Error: a.png: corrupt PNG: tEXt: chunk data is too large\n"),
+            name: "a text chunk claiming 2 GB",
+            files: {
+                [
+                    "a.png": inserting(
+                        "tEXt", Data(repeating: 0x61, count: 10_000), length: 2_000_000_000, into: small),
+                    "b.png": small,
+                ]
+            },
+            arguments: ["diff", "a.png", "b.png"], exitCode: 2,
+            stderr: "Error: a.png: corrupt PNG: tEXt: chunk data is too large\n"),
         HostileCase(
-            name: "an unknown chunk of 3 MB is skipped", files: { ["a.png": inserting("abCd", Data(repeating: 7, count: 3_000_000), into: small), "b.png": small] },
+            name: "an unknown chunk of 3 MB is skipped",
+            files: { ["a.png": inserting("abCd", Data(repeating: 7, count: 3_000_000), into: small), "b.png": small] },
             arguments: ["diff", "a.png", "b.png"], exitCode: 0, stderr: "", stdoutPrefix: "identical: "),
         HostileCase(
-            name: "a header of 100,000 x 100,000", files: { ["a.png": header(width: 100_000, height: 100_000), "b.png": small] },
+            name: "a header of 100,000 x 100,000",
+            files: { ["a.png": header(width: 100_000, height: 100_000), "b.png": small] },
             arguments: ["diff", "a.png", "b.png"], exitCode: 2,
-            stderr: "Error: a.png: image too large: Image width exceeds user limit in IHDR (the limits are 16384 px on a side and 67108864 pixels)\n"),
+            stderr:
+                "Error: a.png: image too large: Image width exceeds user limit in IHDR (the limits are 16384 px on a side and 67108864 pixels)\n"
+        ),
         HostileCase(
-            name: "a header past the pixel budget", files: { ["a.png": header(width: 10_000, height: 10_000), "b.png": small] },
+            name: "a header past the pixel budget",
+            files: { ["a.png": header(width: 10_000, height: 10_000), "b.png": small] },
             arguments: ["diff", "a.png", "b.png"], exitCode: 2,
-            stderr: "Error: a.png: image too large: Image exceeds the pixel budget (the limits are 16384 px on a side and 67108864 pixels)\n"),
+            stderr:
+                "Error: a.png: image too large: Image exceeds the pixel budget (the limits are 16384 px on a side and 67108864 pixels)\n"
+        ),
         HostileCase(
-            name: "a truncated file", files: { ["a.png": small.prefix(50), "b.png": small] }, arguments: ["diff", "a.png", "b.png"], exitCode: 2,
+            name: "a truncated file", files: { ["a.png": small.prefix(50), "b.png": small] },
+            arguments: ["diff", "a.png", "b.png"], exitCode: 2,
             stderr: "Error: a.png: truncated PNG: unexpected end of data (the file is truncated)\n"),
         HostileCase(
             name: "a flipped bit in the pixel data",
@@ -219,12 +304,15 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
                 data[data.range(of: Data("IDAT".utf8))!.upperBound + 4] ^= 0xFF
                 return ["a.png": data, "b.png": small]
             },
-            arguments: ["diff", "a.png", "b.png"], exitCode: 2, stderr: "Error: a.png: corrupt PNG: IDAT: invalid distance too far back\n"),
+            arguments: ["diff", "a.png", "b.png"], exitCode: 2,
+            stderr: "Error: a.png: corrupt PNG: IDAT: invalid distance too far back\n"),
         HostileCase(
-            name: "not a PNG", files: { ["a.png": Data("GIF89a".utf8), "b.png": small] }, arguments: ["diff", "a.png", "b.png"], exitCode: 2,
+            name: "not a PNG", files: { ["a.png": Data("GIF89a".utf8), "b.png": small] },
+            arguments: ["diff", "a.png", "b.png"], exitCode: 2,
             stderr: "Error: a.png: not a PNG file (the signature does not match)\n"),
         HostileCase(
-            name: "a folder as an image", files: { ["a.png/keep": Data(), "b.png": small] }, arguments: ["diff", "a.png", "b.png"], exitCode: 2,
+            name: "a folder as an image", files: { ["a.png/keep": Data(), "b.png": small] },
+            arguments: ["diff", "a.png", "b.png"], exitCode: 2,
             stderr: "Error: a.png: cannot read the file: not a regular file\n"),
     ]
 
@@ -254,7 +342,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, data) in try hostile.files() {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         let run = try MeasuredRun.cellsnap(hostile.arguments, in: folder, timeLimit: hostile.seconds * 3)
@@ -263,8 +352,11 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         #expect(run.exitCode == hostile.exitCode, "\(hostile.name): \(run.stderr)")
         #expect(run.stderr == hostile.stderr)
         if !hostile.stdoutPrefix.isEmpty { #expect(run.stdout.hasPrefix(hostile.stdoutPrefix), "\(run.stdout)") }
-        #expect(run.seconds < hostile.seconds, "\(hostile.name): took \(run.seconds) s; the bound is \(hostile.seconds) s")
-        #expect(run.peakMegabytes < hostile.megabytes, "\(hostile.name): peaked at \(run.peakMegabytes) MB; the bound is \(hostile.megabytes) MB")
+        #expect(
+            run.seconds < hostile.seconds, "\(hostile.name): took \(run.seconds) s; the bound is \(hostile.seconds) s")
+        #expect(
+            run.peakMegabytes < hostile.megabytes,
+            "\(hostile.name): peaked at \(run.peakMegabytes) MB; the bound is \(hostile.megabytes) MB")
     }
 }
 

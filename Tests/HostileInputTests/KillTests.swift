@@ -62,16 +62,22 @@ import Testing
             if !temporaries.isEmpty {
                 let used = folder.appendingPathComponent("used.txt")
                 try Data((refs.appendingPathComponent("mail/mail.normal@3x.png").path + "\n").utf8).write(to: used)
-                let orphans = try MeasuredRun.cellsnap(["orphans", "--used", "used.txt", "--snapshots", "refs"], in: folder)
-                for temporary in temporaries { #expect(orphans.stdout.contains("refs/" + temporary), "trial \(trial): \(temporary) not listed") }
+                let orphans = try MeasuredRun.cellsnap(
+                    ["orphans", "--used", "used.txt", "--snapshots", "refs"], in: folder)
+                for temporary in temporaries {
+                    #expect(orphans.stdout.contains("refs/" + temporary), "trial \(trial): \(temporary) not listed")
+                }
             }
             // A text the image does not vouch for is reported as such, never compared.
             for name in names where name.hasSuffix(".png") {
                 let reference = try PNG.read(contentsOf: refs.appendingPathComponent(name))
                 let text = try Data(contentsOf: refs.appendingPathComponent(String(name.dropLast(4)) + ".txt"))
-                guard let digest = reference.text["CellSnap-Structure-SHA256"], digest != ContentDigest.sha256Hex(of: text) else { continue }
+                guard let digest = reference.text["CellSnap-Structure-SHA256"],
+                    digest != ContentDigest.sha256Hex(of: text)
+                else { continue }
                 let variant = String(name.dropFirst("mail/mail.".count).dropLast(4))
-                let verify = try MeasuredRun.cellsnap(["verify", spec, "--snapshots", "refs", "--only", "mail.\(variant)"], in: folder)
+                let verify = try MeasuredRun.cellsnap(
+                    ["verify", spec, "--snapshots", "refs", "--only", "mail.\(variant)"], in: folder)
                 // Either the image matches (and no text is compared), or the text is reported as unpaired.
                 let structure = verify.stdout.split(separator: "\n").filter { $0.hasPrefix("  structure: ") }
                 #expect(
@@ -99,9 +105,12 @@ import Testing
     /// Starts `cellsnap record spec` and kills it with SIGKILL after `delay` seconds (if it has not
     /// finished by then).
     func recordKilled(after delay: Double, spec: String, in folder: URL) throws {
-        let command = ["/bin/sh", "-c", #"cd "$1" || exit 126; shift; exec "$@""#, "sh", folder.path, MeasuredRun.binary.path, "record", spec, "--snapshots", "refs", "--jobs", "2"]
+        let command = [
+            "/bin/sh", "-c", #"cd "$1" || exit 126; shift; exec "$@""#, "sh", folder.path, MeasuredRun.binary.path,
+            "record", spec, "--snapshots", "refs", "--jobs", "2",
+        ]
         let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -22,7 +22,9 @@ struct MeasuredRun {
     /// The `cellsnap` binary beside the test bundle.
     static var binary: URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("cellsnap").path), directory.path != "/" {
+        while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("cellsnap").path),
+            directory.path != "/"
+        {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent("cellsnap")
@@ -34,7 +36,9 @@ struct MeasuredRun {
     /// A small Python parent forks and waits for the command: a process started straight from
     /// this (large) test process would be charged with the test process's memory, since Linux
     /// counts the memory a process had before it replaced itself with another program.
-    static func run(_ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double) throws -> MeasuredRun {
+    static func run(_ executable: String, _ arguments: [String], in folder: URL, timeLimit: Double) throws
+        -> MeasuredRun
+    {
         let outURL = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errURL = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
         defer {
@@ -43,7 +47,9 @@ struct MeasuredRun {
         }
         let parent = Process()
         parent.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        parent.arguments = ["python3", "-c", measuringParent, folder.path, outURL.path, errURL.path, String(timeLimit), executable] + arguments
+        parent.arguments =
+            ["python3", "-c", measuringParent, folder.path, outURL.path, errURL.path, String(timeLimit), executable]
+            + arguments
         let report = Pipe()
         parent.standardOutput = report
         let start = Date()
@@ -89,7 +95,8 @@ struct MeasuredRun {
 
 /// A new empty folder for one case.
 func temporaryFolder(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-hostile-\(name)-\(UUID().uuidString)", isDirectory: true)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cellsnap-hostile-\(name)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -1,5 +1,6 @@
 import Pixels
 import Testing
+
 @testable import ImageDiff
 
 /// Builds small images from rows of grey levels (alpha 255).
@@ -12,24 +13,29 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
 }
 
 @Suite struct ToleranceTests {
-    @Test(arguments: [
-        // (maximum pixels, maximum ratio, differing of 100, accepted)
-        (nil, nil, 0, true), (nil, nil, 1, false),
-        (5, nil, 5, true), (5, nil, 6, false),
-        (nil, 0.05, 5, true), (nil, 0.05, 6, false),
-        (10, 0.03, 4, false), (2, 0.5, 3, false), (10, 0.5, 10, true),
-    ] as [(Int?, Double?, Int, Bool)])
+    @Test(
+        arguments: [
+            // (maximum pixels, maximum ratio, differing of 100, accepted)
+            (nil, nil, 0, true), (nil, nil, 1, false),
+            (5, nil, 5, true), (5, nil, 6, false),
+            (nil, 0.05, 5, true), (nil, 0.05, 6, false),
+            (10, 0.03, 4, false), (2, 0.5, 3, false), (10, 0.5, 10, true),
+        ] as [(Int?, Double?, Int, Bool)])
     func limitsAreCombinedAndTheStricterWins(pixels: Int?, ratio: Double?, differing: Int, accepted: Bool) {
-        #expect(Tolerance(maximumPixels: pixels, maximumRatio: ratio).accepts(differing: differing, of: 100) == accepted)
+        #expect(
+            Tolerance(maximumPixels: pixels, maximumRatio: ratio).accepts(differing: differing, of: 100) == accepted)
     }
 
     @Test func thresholdDecidesWhatDiffers() {
         let a = filled(4, 4, 100), b = filled(4, 4, 110)
         // A grey step of 10 levels: sqrt(0.5053 * (10 * 0.99999)^2 / 35215) = 0.0378 of the scale.
         #expect(ImageComparison.compare(a, b, tolerance: Tolerance(threshold: 0.03)).statistics?.differingPixels == 16)
-        #expect(ImageComparison.compare(a, b, tolerance: Tolerance(threshold: 0.04)) == .withinTolerance(DiffStatistics(
-            differingPixels: 0, antiAliasedPixels: 0, darkerPixels: 0, totalPixels: 16,
-            largestDistance: ImageComparison.compare(a, b).statistics!.largestDistance, regions: [])))
+        #expect(
+            ImageComparison.compare(a, b, tolerance: Tolerance(threshold: 0.04))
+                == .withinTolerance(
+                    DiffStatistics(
+                        differingPixels: 0, antiAliasedPixels: 0, darkerPixels: 0, totalPixels: 16,
+                        largestDistance: ImageComparison.compare(a, b).statistics!.largestDistance, regions: [])))
         #expect(abs(ImageComparison.compare(a, b).statistics!.largestDistance - 0.03787) < 1e-4)
     }
 
@@ -105,7 +111,9 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
     }
 
     @Test func antiAliasedDifferencesAreReportedSeparately() {
-        let a = grey([[0, 0, 0, 255, 255], [0, 0, 0, 255, 255], [0, 0, 0, 255, 255], [0, 0, 0, 255, 255], [0, 0, 0, 255, 255]])
+        let a = grey([
+            [0, 0, 0, 255, 255], [0, 0, 0, 255, 255], [0, 0, 0, 255, 255], [0, 0, 0, 255, 255], [0, 0, 0, 255, 255],
+        ])
         var b = a
         b[2, 2] = RGBA(red: 128, green: 128, blue: 128, alpha: 255)
         let statistics = ImageComparison.compare(a, b).statistics
@@ -119,7 +127,9 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
             b.bytes.withUnsafeBufferPointer { pb in
                 let a32 = UnsafeRawPointer(pa.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 let b32 = UnsafeRawPointer(pb.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                return AntiAliasing.isAntiAliased(pa.baseAddress!, x: x, y: y, width: a.width, height: a.height, own: a32, other: b32, blending: .checkerboard)
+                return AntiAliasing.isAntiAliased(
+                    pa.baseAddress!, x: x, y: y, width: a.width, height: a.height, own: a32, other: b32,
+                    blending: .checkerboard)
             }
         }
     }
@@ -129,10 +139,13 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
     @Test func darkerAndLighterChangesAreToldApart() {
         let reference = filled(4, 1, 128)
         let actual = grey([[0, 0, 255, 128]])
-        let statistics = ImageComparison.compare(reference, actual, tolerance: Tolerance(includeAntiAliasing: true)).statistics
+        let statistics = ImageComparison.compare(reference, actual, tolerance: Tolerance(includeAntiAliasing: true))
+            .statistics
         #expect(statistics?.differingPixels == 3 && statistics?.darkerPixels == 2)
         let style = DiffImageStyle(darkerColor: RGBA(red: 0, green: 255, blue: 0, alpha: 255))
-        let diff = ImageComparison.diffImage(reference, actual, tolerance: Tolerance(includeAntiAliasing: true), style: style).image
+        let diff = ImageComparison.diffImage(
+            reference, actual, tolerance: Tolerance(includeAntiAliasing: true), style: style
+        ).image
         #expect(diff[0, 0] == RGBA(red: 0, green: 255, blue: 0, alpha: 255))
         #expect(diff[2, 0] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(diff[3, 0] == RGBA(red: 242, green: 242, blue: 242, alpha: 255))  // faded grey: 255 + (128 - 255) * 0.1
@@ -144,19 +157,23 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
         for (x, y) in [(10, 10), (11, 10), (12, 11), (150, 80), (151, 81), (40, 90)] {
             actual[x, y] = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
         }
-        let regions = ImageComparison.compare(reference, actual, tolerance: Tolerance(includeAntiAliasing: true)).statistics?.regions
-        #expect(regions == [
-            PixelRect(x: 10, y: 10, width: 3, height: 2),
-            PixelRect(x: 150, y: 80, width: 2, height: 2),
-            PixelRect(x: 40, y: 90, width: 1, height: 1),
-        ])
+        let regions = ImageComparison.compare(reference, actual, tolerance: Tolerance(includeAntiAliasing: true))
+            .statistics?.regions
+        #expect(
+            regions == [
+                PixelRect(x: 10, y: 10, width: 3, height: 2),
+                PixelRect(x: 150, y: 80, width: 2, height: 2),
+                PixelRect(x: 40, y: 90, width: 1, height: 1),
+            ])
     }
 
     @Test func manyRegionsAreMergedIntoAFew() {
         var actual = filled(640, 64, 255)
         let reference = actual
         for index in 0..<20 { actual[index * 32, 5] = RGBA(red: 0, green: 0, blue: 0, alpha: 255) }
-        let regions = ImageComparison.compare(reference, actual, tolerance: Tolerance(includeAntiAliasing: true)).statistics?.regions ?? []
+        let regions =
+            ImageComparison.compare(reference, actual, tolerance: Tolerance(includeAntiAliasing: true)).statistics?
+            .regions ?? []
         #expect(regions.count == ImageComparison.maximumRegions)
         #expect(regions.reduce(regions[0]) { $0.union($1) } == PixelRect(x: 0, y: 5, width: 609, height: 1))
     }
@@ -165,7 +182,10 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
         let reference = filled(10, 6, 200)
         var actual = filled(12, 5, 200)
         actual[1, 1] = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
-        guard case .sizeMismatch(let referenceSize, let actualSize, let common) = ImageComparison.compare(reference, actual) else {
+        guard
+            case .sizeMismatch(let referenceSize, let actualSize, let common) = ImageComparison.compare(
+                reference, actual)
+        else {
             Issue.record("expected a size mismatch")
             return
         }
@@ -177,10 +197,14 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
     @Test func parallelAndSerialScansAgree() {
         var actual = filled(700, 700, 250)
         let reference = actual
-        for index in 0..<700 { actual[index, (index * 7) % 700] = RGBA(red: UInt8(index % 256), green: 0, blue: 0, alpha: 255) }
+        for index in 0..<700 {
+            actual[index, (index * 7) % 700] = RGBA(red: UInt8(index % 256), green: 0, blue: 0, alpha: 255)
+        }
         let serial = ImageComparison.compare(reference, actual, parallel: false)
         #expect(serial == ImageComparison.compare(reference, actual, parallel: true))
-        #expect(ImageComparison.diffImage(reference, actual, parallel: false).image == ImageComparison.diffImage(reference, actual, parallel: true).image)
+        #expect(
+            ImageComparison.diffImage(reference, actual, parallel: false).image
+                == ImageComparison.diffImage(reference, actual, parallel: true).image)
     }
 }
 

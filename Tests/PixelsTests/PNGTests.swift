@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Pixels
 
 @Suite struct PNGTests {
@@ -8,7 +9,8 @@ import Testing
         var image = RGBAImage(width: 5, height: 3)
         for y in 0..<3 {
             for x in 0..<5 {
-                image[x, y] = RGBA(red: UInt8(x * 50), green: UInt8(y * 100), blue: 200, alpha: UInt8([255, 128, 1, 0, 77][x]))
+                image[x, y] = RGBA(
+                    red: UInt8(x * 50), green: UInt8(y * 100), blue: 200, alpha: UInt8([255, 128, 1, 0, 77][x]))
             }
         }
         return image
@@ -23,7 +25,10 @@ import Testing
         #expect(decoded.image == Self.sample)
     }
 
-    @Test(arguments: [PNGEncodingOptions.cellSnap, .libpngDefault, PNGEncodingOptions(compressionLevel: 1, filter: .paeth, strategy: .runLength)])
+    @Test(arguments: [
+        PNGEncodingOptions.cellSnap, .libpngDefault,
+        PNGEncodingOptions(compressionLevel: 1, filter: .paeth, strategy: .runLength),
+    ])
     func everySettingRoundTripsAndIsDeterministic(options: PNGEncodingOptions) throws {
         var opaque = Self.sample
         for index in stride(from: 3, to: opaque.bytes.count, by: 4) { opaque.bytes[index] = 255 }
@@ -43,7 +48,9 @@ import Testing
     }
 
     @Test func textChunksRoundTripAndNoTimeIsWritten() throws {
-        let text = ["Software": "CellSnap 0.1.0", "CellSnap-Scale": "3", "CellSnap-Environment": "cairo 1.16.0; pango 1.50.12"]
+        let text = [
+            "Software": "CellSnap 0.1.0", "CellSnap-Scale": "3", "CellSnap-Environment": "cairo 1.16.0; pango 1.50.12",
+        ]
         let data = try PNG.encode(Self.sample, text: text)
         #expect(try PNG.decode(data).text == text)
         #expect(data.range(of: Data("tIME".utf8)) == nil)
@@ -57,8 +64,12 @@ import Testing
         #expect(try PNG.read(contentsOf: url).image == Self.sample)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cell.png"])
         let missing = folder.appendingPathComponent("missing.png")
-        #expect(throws: PNGError(source: missing.path, reason: .unreadable("no such file"))) { try PNG.read(contentsOf: missing) }
-        #expect(throws: PNGError.self) { try PNG.write(Self.sample, to: folder.appendingPathComponent("no/such/folder.png")) }
+        #expect(throws: PNGError(source: missing.path, reason: .unreadable("no such file"))) {
+            try PNG.read(contentsOf: missing)
+        }
+        #expect(throws: PNGError.self) {
+            try PNG.write(Self.sample, to: folder.appendingPathComponent("no/such/folder.png"))
+        }
     }
 
     // MARK: Bad input
@@ -66,10 +77,12 @@ import Testing
     @Test func truncatedFilesAreReportedAsTruncated() throws {
         let data = try PNG.encode(Self.sample, text: ["Software": "CellSnap"])
         for length in [4, 20, 33, 60, data.count / 2, data.count - 13] {
-            #expect(performing: { try PNG.decode(data.prefix(length), source: "cut.png") }, throws: { error in
-                guard let error = error as? PNGError, case .truncated = error.reason else { return false }
-                return error.description.hasPrefix("cut.png: truncated PNG: ")
-            })
+            #expect(
+                performing: { try PNG.decode(data.prefix(length), source: "cut.png") },
+                throws: { error in
+                    guard let error = error as? PNGError, case .truncated = error.reason else { return false }
+                    return error.description.hasPrefix("cut.png: truncated PNG: ")
+                })
         }
     }
 
@@ -85,10 +98,12 @@ import Testing
         var data = try PNG.encode(Self.sample)
         let idat = data.range(of: Data("IDAT".utf8))!.upperBound
         data[idat + 4] ^= 0xFF
-        #expect(performing: { try PNG.decode(data, source: "bad.png") }, throws: { error in
-            guard let error = error as? PNGError, case .corrupt(let message) = error.reason else { return false }
-            return error.source == "bad.png" && message.contains("IDAT")
-        })
+        #expect(
+            performing: { try PNG.decode(data, source: "bad.png") },
+            throws: { error in
+                guard let error = error as? PNGError, case .corrupt(let message) = error.reason else { return false }
+                return error.source == "bad.png" && message.contains("IDAT")
+            })
     }
 
     /// Headers (with correct CRCs, then an empty IDAT chunk) claiming each size: too large ones are
@@ -111,9 +126,11 @@ import Testing
         withUnsafeBytes(of: crc32(ihdr).bigEndian) { data.append(contentsOf: $0) }
         data.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
         withUnsafeBytes(of: crc32(Data("IDAT".utf8)).bigEndian) { data.append(contentsOf: $0) }
-        #expect(performing: { try PNG.decode(data, source: "huge.png") }, throws: { error in
-            "\(error)".hasPrefix(message)
-        })
+        #expect(
+            performing: { try PNG.decode(data, source: "huge.png") },
+            throws: { error in
+                "\(error)".hasPrefix(message)
+            })
     }
 
     @Test func imagesPastTheLimitsAreNotEncoded() {
@@ -128,7 +145,8 @@ import Testing
     ])
     func pixelmatchFixturesDecodeToRGBA(name: String, width: Int, height: Int) throws {
         let url = Self.fixtures.appendingPathComponent(name)
-        try #require(FileManager.default.fileExists(atPath: url.path), "pixelmatch fixtures not found at \(Self.fixtures.path)")
+        try #require(
+            FileManager.default.fileExists(atPath: url.path), "pixelmatch fixtures not found at \(Self.fixtures.path)")
         let image = try PNG.read(contentsOf: url).image
         #expect(image.width == width && image.height == height)
         #expect(image.bytes.count == width * height * 4)

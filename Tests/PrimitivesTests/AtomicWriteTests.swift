@@ -3,7 +3,8 @@ import Primitives
 import Testing
 
 private func temporaryFolder(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-\(name)-\(UUID().uuidString)", isDirectory: true)
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cellsnap-\(name)-\(UUID().uuidString)", isDirectory: true)
 }
 
 @Suite struct AtomicWriteTests {

@@ -1,13 +1,21 @@
-import Testing
 import Foundation
+import Testing
+
 @testable import Primitives
 
 @Suite struct RectTests {
-    @Test(arguments: [
-        (Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 5, y: 5, width: 10, height: 10), Rect(x: 5, y: 5, width: 5, height: 5)),
-        (Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 5, height: 5), nil),
-        (Rect(x: -4, y: 2, width: 8, height: 2), Rect(x: 0, y: 0, width: 2, height: 10), Rect(x: 0, y: 2, width: 2, height: 2)),
-    ] as [(Rect, Rect, Rect?)])
+    @Test(
+        arguments: [
+            (
+                Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 5, y: 5, width: 10, height: 10),
+                Rect(x: 5, y: 5, width: 5, height: 5)
+            ),
+            (Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 5, height: 5), nil),
+            (
+                Rect(x: -4, y: 2, width: 8, height: 2), Rect(x: 0, y: 0, width: 2, height: 10),
+                Rect(x: 0, y: 2, width: 2, height: 2)
+            ),
+        ] as [(Rect, Rect, Rect?)])
     func intersection(a: Rect, b: Rect, expected: Rect?) {
         #expect(a.intersection(b) == expected)
         #expect(b.intersection(a) == expected)
@@ -17,7 +25,9 @@ import Foundation
         let rect = Rect(x: 10, y: 20, width: 100, height: 44)
         #expect(rect.union(Rect(x: 0, y: 0, width: 5, height: 5)) == Rect(x: 0, y: 0, width: 110, height: 64))
         #expect(rect.insetBy(dx: 16, dy: 11) == Rect(x: 26, y: 31, width: 68, height: 22))
-        #expect(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 12, y: 21, width: 94, height: 40))
+        #expect(
+            rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == Rect(x: 12, y: 21, width: 94, height: 40))
         #expect(rect.offsetBy(dx: -10, dy: 5) == Rect(x: 0, y: 25, width: 100, height: 44))
         #expect(rect.center == Point(x: 60, y: 42))
         #expect(rect.contains(Point(x: 10, y: 20)) && !rect.contains(Point(x: 110, y: 20)))
@@ -39,9 +49,11 @@ import Foundation
 @Suite struct PathTests {
     @Test func rectangleIsFourLinesAndClose() {
         let path = Path.rect(Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect(path.elements == [
-            .move(Point(x: 1, y: 2)), .line(Point(x: 4, y: 2)), .line(Point(x: 4, y: 6)), .line(Point(x: 1, y: 6)), .close,
-        ])
+        #expect(
+            path.elements == [
+                .move(Point(x: 1, y: 2)), .line(Point(x: 4, y: 2)), .line(Point(x: 4, y: 6)), .line(Point(x: 1, y: 6)),
+                .close,
+            ])
     }
 
     @Test func fullCircleIsFourQuarterCurvesThroughTheCardinalPoints() {
@@ -60,8 +72,9 @@ import Foundation
 
     @Test func cornerRadiiShrinkToFitTheRectangle() {
         #expect(CornerRadii(all: 30).fitted(to: Size(width: 40, height: 100)) == CornerRadii(all: 20))
-        #expect(CornerRadii(topLeft: 10, topRight: 30).fitted(to: Size(width: 20, height: 100))
-            == CornerRadii(topLeft: 5, topRight: 15))
+        #expect(
+            CornerRadii(topLeft: 10, topRight: 30).fitted(to: Size(width: 20, height: 100))
+                == CornerRadii(topLeft: 5, topRight: 15))
         #expect(CornerRadii(all: 4).fitted(to: Size(width: 40, height: 40)) == CornerRadii(all: 4))
     }
 
@@ -87,5 +100,40 @@ import Foundation
         continued.addLine(to: Point(x: 1, y: 1))
         path.addLine(to: Point(x: 1, y: 1))
         #expect(continued == path)
+    }
+
+    @Test func continuousCornersReachOnePointFiveTwoNineRadiiAlongEachEdge() throws {
+        let rect = Rect(x: 20, y: 35, width: 350, height: 44)
+        let path = Path.roundedRect(rect, radii: CornerRadii(all: 10, cornerCurve: .continuous))
+        // Starts on the top edge 15.29 pt from the corner; four corners of three curves each.
+        let start = try #require(path.elements.first)
+        guard case .move(let point) = start else {
+            Issue.record("starts with \(start)")
+            return
+        }
+        #expect(abs(point.x - (20 + 15.2866483)) < 1e-6 && point.y == 35)
+        #expect(path.elements.filter { if case .curve = $0 { true } else { false } }.count == 12)
+        #expect(path.controlPointBounds == rect)
+        // The point 45 degrees round the corner lies further in than a circular arc's.
+        guard case .curve(_, _, let middle) = path.elements[2] else {
+            Issue.record("no curve")
+            return
+        }
+        #expect(abs(middle.x - (370 - 0.63149379 * 10)) < 1e-6 && abs(middle.y - (35 + 0.07491139 * 10)) < 1e-6)
+        // Text form and codable keep the curve; older documents without it decode as circular.
+        let radii = CornerRadii(all: 10, cornerCurve: .continuous)
+        #expect(try JSONDecoder().decode(CornerRadii.self, from: JSONEncoder().encode(radii)) == radii)
+        let old = Data(#"{"topLeft":1,"topRight":2,"bottomRight":3,"bottomLeft":4}"#.utf8)
+        #expect(
+            try JSONDecoder().decode(CornerRadii.self, from: old)
+                == CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4))
+    }
+
+    @Test func continuousCornersThatDoNotFitAreDrawnCircular() {
+        // A 26 pt radius on a lone 51 pt row: 2 x 39.7 pt of continuous corner do not fit in 51.
+        let rect = Rect(x: 0, y: 0, width: 358, height: 51)
+        #expect(
+            Path.roundedRect(rect, radii: CornerRadii(all: 26, cornerCurve: .continuous))
+                == Path.roundedRect(rect, radii: CornerRadii(all: 26)))
     }
 }

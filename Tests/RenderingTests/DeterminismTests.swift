@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Primitives
 import Testing
+
 @testable import Rendering
 
 /// The same display list must give the same bytes, run after run, serially and in parallel.
@@ -37,7 +38,10 @@ import Testing
         let fresh = try Renderer().image(.sampleCell, scale: 3).image
         var other = DisplayList.sampleCell
         other.background = nil
-        other.items.append(.shape(ShapeItem(shape: .rect(Rect(x: 0, y: 0, width: 390, height: 44)), fill: Color(hex: 0xFF0000, alpha: 0.5))))
+        other.items.append(
+            .shape(
+                ShapeItem(
+                    shape: .rect(Rect(x: 0, y: 0, width: 390, height: 44)), fill: Color(hex: 0xFF0000, alpha: 0.5))))
         _ = try renderer.image(other, scale: 3)
         #expect(try renderer.image(.sampleCell, scale: 3).image == fresh)
         var transparent = DisplayList.sampleCell

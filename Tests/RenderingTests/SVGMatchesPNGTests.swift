@@ -3,26 +3,55 @@ import Foundation
 import Pixels
 import Primitives
 import Testing
+
 @testable import Rendering
 
 /// The SVG backend draws the same picture as the PNG backend: the SVG, rasterised by librsvg's
 /// `rsvg-convert` at the same scale, differs from the PNG only in anti-aliasing.
 @Suite struct SVGMatchesPNGTests {
-    static let rsvgConvert = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let rsvgConvert = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
-    static let mixed = DisplayList(size: Size(width: 240, height: 120), background: Color(hex: 0xF2F2F7), items: [
-        .shape(ShapeItem(shape: .roundedRect(Rect(x: 8, y: 8, width: 224, height: 104), CornerRadii(all: 10)), fill: .white)),
-        .text(TextItem(text: "Inbox 标签", style: TextStyle(font: Font(size: 17, weight: .semibold)), frame: Rect(x: 20, y: 16, width: 200, height: 24))),
-        .text(TextItem(text: "שלום עולם", style: TextStyle(font: Font(size: 15)), frame: Rect(x: 20, y: 44, width: 200, height: 22))),
-        .symbol(SymbolItem(name: "checkmark.circle.fill", frame: Rect(x: 20, y: 76, width: 24, height: 24), pointSize: 20, color: Color(hex: 0x007AFF))),
-        .symbol(SymbolItem(name: "chevron.right", frame: Rect(x: 210, y: 80, width: 9, height: 15), pointSize: 17, weight: .semibold, color: .black)),
-        .group(GroupItem(
-            items: [.shape(ShapeItem(shape: .capsule(Rect(x: 60, y: 78, width: 90, height: 22)), fill: Color(hex: 0x34C759), stroke: Stroke(color: .black, width: 1)))],
-            opacity: 0.6, clip: .rect(Rect(x: 0, y: 0, width: 120, height: 120)))),
-        .line(LineItem(from: Point(x: 20, y: 70), to: Point(x: 232, y: 70), color: Color(hex: 0xC6C6C8), width: 1.0 / 3)),
-    ])
+    static let mixed = DisplayList(
+        size: Size(width: 240, height: 120), background: Color(hex: 0xF2F2F7),
+        items: [
+            .shape(
+                ShapeItem(
+                    shape: .roundedRect(Rect(x: 8, y: 8, width: 224, height: 104), CornerRadii(all: 10)), fill: .white)),
+            .text(
+                TextItem(
+                    text: "Inbox 标签", style: TextStyle(font: Font(size: 17, weight: .semibold)),
+                    frame: Rect(x: 20, y: 16, width: 200, height: 24))),
+            .text(
+                TextItem(
+                    text: "שלום עולם", style: TextStyle(font: Font(size: 15)),
+                    frame: Rect(x: 20, y: 44, width: 200, height: 22))),
+            .symbol(
+                SymbolItem(
+                    name: "checkmark.circle.fill", frame: Rect(x: 20, y: 76, width: 24, height: 24), pointSize: 20,
+                    color: Color(hex: 0x007AFF))),
+            .symbol(
+                SymbolItem(
+                    name: "chevron.right", frame: Rect(x: 210, y: 80, width: 9, height: 15), pointSize: 17,
+                    weight: .semibold, color: .black)),
+            .group(
+                GroupItem(
+                    items: [
+                        .shape(
+                            ShapeItem(
+                                shape: .capsule(Rect(x: 60, y: 78, width: 90, height: 22)), fill: Color(hex: 0x34C759),
+                                stroke: Stroke(color: .black, width: 1)))
+                    ],
+                    opacity: 0.6, clip: .rect(Rect(x: 0, y: 0, width: 120, height: 120)))),
+            .line(
+                LineItem(
+                    from: Point(x: 20, y: 70), to: Point(x: 232, y: 70), color: Color(hex: 0xC6C6C8), width: 1.0 / 3)),
+        ])
 
-    @Test(.enabled(if: rsvgConvert != nil, "rsvg-convert is not installed (run scripts/setup)"), arguments: [("sample cell", DisplayList.sampleCell), ("mixed", mixed)])
+    @Test(
+        .enabled(if: rsvgConvert != nil, "rsvg-convert is not installed (run scripts/setup)"),
+        arguments: [("sample cell", DisplayList.sampleCell), ("mixed", mixed)])
     func rasterisedSVGMatchesThePNG(name: String, list: DisplayList) throws {
         let renderer = try Renderer()
         let png = try renderer.image(list, scale: 3).image
@@ -52,7 +81,8 @@ import Testing
             text.frame = text.frame.offsetBy(dx: 0.5, dy: 0)
             return .text(text)
         }
-        let ratio = Self.differingRatio(try renderer.image(.sampleCell, scale: 3).image, try renderer.image(shifted, scale: 3).image)
+        let ratio = Self.differingRatio(
+            try renderer.image(.sampleCell, scale: 3).image, try renderer.image(shifted, scale: 3).image)
         #expect(ratio > 2 * Self.tolerance)
     }
 

@@ -2,6 +2,7 @@ import DisplayList
 import Foundation
 import Primitives
 import Testing
+
 @testable import Rendering
 
 /// Measured sizes of text through the bundled fonts, with the fixed font options. These values
@@ -22,14 +23,30 @@ import Testing
     }
 
     @Test(arguments: [
-        Case(text: "Inbox", font: Font(size: 17), size: Size(width: 43.923828125, height: 20.57421875), firstBaseline: 16.46875, lineCount: 1),
-        Case(text: "Inbox", font: Font(size: 17, weight: .semibold), size: Size(width: 45.294921875, height: 20.57421875), firstBaseline: 16.46875, lineCount: 1),
-        Case(text: "Settings", font: Font(size: 34, weight: .bold), size: Size(width: 140.021484375, height: 41.1474609375), firstBaseline: 32.9375, lineCount: 1),
-        Case(text: "标签", font: Font(size: 17), size: Size(width: 34, height: 24.6162109375), firstBaseline: 19.7197265625, lineCount: 1),
-        Case(text: "中文标签 Tag", font: Font(size: 15, weight: .medium), size: Size(width: 89.8125, height: 21.720703125), firstBaseline: 17.400390625, lineCount: 1),
-        Case(text: "שלום עולם", font: Font(size: 17), size: Size(width: 78.1494140625, height: 23.1201171875), firstBaseline: 18.15625, lineCount: 1),
-        Case(text: "مرحبا بالعالم", font: Font(size: 17), size: Size(width: 81.9072265625, height: 35.904296875), firstBaseline: 23.3583984375, lineCount: 1),
-        Case(text: "The quick brown fox jumps over the lazy dog", font: Font(size: 17), width: 150, size: Size(width: 148.4345703125, height: 61.72265625), firstBaseline: 16.46875, lineCount: 3),
+        Case(
+            text: "Inbox", font: Font(size: 17), size: Size(width: 43.923828125, height: 20.57421875),
+            firstBaseline: 16.46875, lineCount: 1),
+        Case(
+            text: "Inbox", font: Font(size: 17, weight: .semibold),
+            size: Size(width: 45.294921875, height: 20.57421875), firstBaseline: 16.46875, lineCount: 1),
+        Case(
+            text: "Settings", font: Font(size: 34, weight: .bold),
+            size: Size(width: 140.021484375, height: 41.1474609375), firstBaseline: 32.9375, lineCount: 1),
+        Case(
+            text: "标签", font: Font(size: 17), size: Size(width: 34, height: 24.6162109375),
+            firstBaseline: 19.7197265625, lineCount: 1),
+        Case(
+            text: "中文标签 Tag", font: Font(size: 15, weight: .medium), size: Size(width: 89.8125, height: 21.720703125),
+            firstBaseline: 17.400390625, lineCount: 1),
+        Case(
+            text: "שלום עולם", font: Font(size: 17), size: Size(width: 78.1494140625, height: 23.1201171875),
+            firstBaseline: 18.15625, lineCount: 1),
+        Case(
+            text: "مرحبا بالعالم", font: Font(size: 17), size: Size(width: 81.9072265625, height: 35.904296875),
+            firstBaseline: 23.3583984375, lineCount: 1),
+        Case(
+            text: "The quick brown fox jumps over the lazy dog", font: Font(size: 17), width: 150,
+            size: Size(width: 148.4345703125, height: 61.72265625), firstBaseline: 16.46875, lineCount: 3),
     ])
     func measuredSizes(_ fixture: Case) {
         let metrics = engine.measure(fixture.text, style: TextStyle(font: fixture.font), width: fixture.width)
@@ -67,7 +84,8 @@ import Testing
         let latin = engine.measure("Hello world", style: style, width: 300)
         #expect(hebrew.inkBounds.maxX > 297 && hebrew.inkBounds.minX > 200)
         #expect(latin.inkBounds.minX < 2)
-        let forcedLeft = engine.measure("שלום עולם", style: TextStyle(font: Font(size: 17), alignment: .left), width: 300)
+        let forcedLeft = engine.measure(
+            "שלום עולם", style: TextStyle(font: Font(size: 17), alignment: .left), width: 300)
         #expect(forcedLeft.inkBounds.minX < 2)
     }
 
@@ -83,7 +101,10 @@ import Testing
     }
 
     @Test func aMissingFontFolderIsAClearError() {
-        #expect(throws: RenderingError.fonts("no .otf or .ttf files in /nonexistent/Fonts (set CELLSNAP_FONTS to the folder of bundled fonts)")) {
+        #expect(
+            throws: RenderingError.fonts(
+                "no .otf or .ttf files in /nonexistent/Fonts (set CELLSNAP_FONTS to the folder of bundled fonts)")
+        ) {
             try FontLibrary(directory: URL(fileURLWithPath: "/nonexistent/Fonts"))
         }
     }
@@ -106,7 +127,9 @@ import Testing
     @Test func aBoldSpanWidensOnlyItsRange() throws {
         let engine = try TextEngine.current()
         let plain = engine.measure("Anna replied", style: TextStyle(font: Font(size: 17)), width: nil)
-        let bold = engine.measure("Anna replied", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 0, length: 4, weight: .bold)]), width: nil)
+        let bold = engine.measure(
+            "Anna replied",
+            style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 0, length: 4, weight: .bold)]), width: nil)
         let allBold = engine.measure("Anna replied", style: TextStyle(font: Font(size: 17, weight: .bold)), width: nil)
         #expect(plain.size.width < bold.size.width && bold.size.width < allBold.size.width)
         #expect(bold.size.height == plain.size.height)
@@ -114,21 +137,33 @@ import Testing
 
     @Test func aColouredSpanDrawsInItsColourAndTheRestInTheTextColour() throws {
         // "MM MM": two words; the second in red. Counting pixels by hue shows where each went.
-        let style = TextStyle(font: Font(size: 17, weight: .heavy), color: .black, spans: [TextSpan(start: 3, length: 2, color: Color(hex: 0xFF0000))])
-        let list = DisplayList(size: Size(width: 90, height: 24), background: .white, items: [
-            .text(TextItem(text: "MM MM", style: style, frame: Rect(x: 0, y: 0, width: 90, height: 24))),
-        ])
+        let style = TextStyle(
+            font: Font(size: 17, weight: .heavy), color: .black,
+            spans: [TextSpan(start: 3, length: 2, color: Color(hex: 0xFF0000))])
+        let list = DisplayList(
+            size: Size(width: 90, height: 24), background: .white,
+            items: [
+                .text(TextItem(text: "MM MM", style: style, frame: Rect(x: 0, y: 0, width: 90, height: 24)))
+            ])
         let image = try Renderer().image(list, scale: 1).image
         // Split the image in the middle of the space between the words.
         let engine = try TextEngine.current()
-        let split = Int((engine.measure("MM", style: style, width: nil).size.width + engine.measure("MM ", style: style, width: nil).size.width) / 2)
+        let split = Int(
+            (engine.measure("MM", style: style, width: nil).size.width
+                + engine.measure("MM ", style: style, width: nil).size.width) / 2)
         var red = (left: 0, right: 0), dark = (left: 0, right: 0)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let pixel = image[x, y]
                 let isRed = pixel.red > 200 && pixel.green < 60
                 let isDark = pixel.red < 60 && pixel.green < 60
-                if x < split { red.left += isRed ? 1 : 0; dark.left += isDark ? 1 : 0 } else { red.right += isRed ? 1 : 0; dark.right += isDark ? 1 : 0 }
+                if x < split {
+                    red.left += isRed ? 1 : 0
+                    dark.left += isDark ? 1 : 0
+                } else {
+                    red.right += isRed ? 1 : 0
+                    dark.right += isDark ? 1 : 0
+                }
             }
         }
         #expect(red.left == 0 && dark.right == 0)
@@ -139,7 +174,9 @@ import Testing
         // "é" and "标" are several UTF-8 bytes; the span over "x" must still bolden only "x".
         let engine = try TextEngine.current()
         let plain = engine.measure("é标x", style: TextStyle(font: Font(size: 17)), width: nil)
-        let boldX = engine.measure("é标x", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 2, length: 1, weight: .heavy)]), width: nil)
+        let boldX = engine.measure(
+            "é标x", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 2, length: 1, weight: .heavy)]),
+            width: nil)
         let boldFirst = engine.measure("é", style: TextStyle(font: Font(size: 17, weight: .heavy)), width: nil)
         let plainFirst = engine.measure("é", style: TextStyle(font: Font(size: 17)), width: nil)
         let plainX = engine.measure("x", style: TextStyle(font: Font(size: 17)), width: nil)
@@ -151,7 +188,12 @@ import Testing
     @Test func spansOutsideTheTextAreIgnored() throws {
         let engine = try TextEngine.current()
         let plain = engine.measure("Inbox", style: TextStyle(font: Font(size: 17)), width: nil)
-        let outside = engine.measure("Inbox", style: TextStyle(font: Font(size: 17), spans: [TextSpan(start: 9, length: 3, weight: .bold), TextSpan(start: 2, length: 0, weight: .bold)]), width: nil)
+        let outside = engine.measure(
+            "Inbox",
+            style: TextStyle(
+                font: Font(size: 17),
+                spans: [TextSpan(start: 9, length: 3, weight: .bold), TextSpan(start: 2, length: 0, weight: .bold)]),
+            width: nil)
         #expect(outside.size == plain.size)
     }
 }

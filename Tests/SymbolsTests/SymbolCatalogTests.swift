@@ -1,14 +1,18 @@
 import Primitives
 import Testing
+
 @testable import Symbols
 
 @Suite struct SymbolCatalogTests {
     static let required = [
-        "chevron.right", "chevron.left", "chevron.down", "chevron.up", "checkmark", "minus.circle.fill", "plus.circle.fill",
+        "chevron.right", "chevron.left", "chevron.down", "chevron.up", "checkmark", "minus.circle.fill",
+        "plus.circle.fill",
         "line.3.horizontal", "info.circle", "circle", "checkmark.circle.fill", "chevron.up.chevron.down", "xmark",
-        "xmark.circle.fill", "ellipsis", "ellipsis.circle", "star", "star.fill", "heart", "heart.fill", "folder", "folder.fill",
+        "xmark.circle.fill", "ellipsis", "ellipsis.circle", "star", "star.fill", "heart", "heart.fill", "folder",
+        "folder.fill",
         "trash", "tray", "tray.fill", "tag", "tag.fill", "person", "person.fill", "person.crop.circle", "gear", "bell",
-        "bell.fill", "envelope", "envelope.fill", "paperplane", "paperplane.fill", "photo", "doc", "doc.text", "calendar",
+        "bell.fill", "envelope", "envelope.fill", "paperplane", "paperplane.fill", "photo", "doc", "doc.text",
+        "calendar",
         "clock", "house", "house.fill", "magnifyingglass", "plus", "minus", "wifi", "bookmark", "flag", "lock", "globe",
         "square.and.arrow.up", "archivebox",
     ]
@@ -31,7 +35,9 @@ import Testing
                 var bounds = layer.path.controlPointBounds
                 if case .stroke(let width) = layer.paint { bounds = bounds.insetBy(dx: -width / 2, dy: -width / 2) }
                 #expect(bounds.minX >= -0.01 && bounds.minY >= -0.01, "\(name) \(weight)")
-                #expect(bounds.maxX <= image.size.width + 0.01 && bounds.maxY <= image.size.height + 0.01, "\(name) \(weight)")
+                #expect(
+                    bounds.maxX <= image.size.width + 0.01 && bounds.maxY <= image.size.height + 0.01,
+                    "\(name) \(weight)")
             }
         }
     }
@@ -39,15 +45,20 @@ import Testing
     @Test(arguments: SymbolCatalog.names)
     func imagesScaleLinearlyWithThePointSize(name: String) throws {
         let symbol = try #require(SymbolCatalog.symbol(named: name))
-        let small = symbol.image(pointSize: 17, weight: .semibold), large = symbol.image(pointSize: 34, weight: .semibold)
-        #expect(abs(large.size.width - 2 * small.size.width) < 1e-9 && abs(large.size.height - 2 * small.size.height) < 1e-9)
+        let small = symbol.image(pointSize: 17, weight: .semibold),
+            large = symbol.image(pointSize: 34, weight: .semibold)
+        #expect(
+            abs(large.size.width - 2 * small.size.width) < 1e-9 && abs(large.size.height - 2 * small.size.height) < 1e-9
+        )
         #expect(abs(large.baseline - 2 * small.baseline) < 1e-9)
     }
 
     @Test func strokesThickenWithTheWeight() throws {
         let chevron = try #require(SymbolCatalog.symbol(named: "chevron.right"))
         let widths = [FontWeight.regular, .semibold, .heavy].map { weight -> Double in
-            guard case .stroke(let width) = chevron.image(pointSize: 17, weight: weight).layers[0].paint else { return 0 }
+            guard case .stroke(let width) = chevron.image(pointSize: 17, weight: weight).layers[0].paint else {
+                return 0
+            }
             return width
         }
         #expect(zip(widths, [1.445, 1.785, 2.38]).allSatisfy { abs($0 - $1) < 1e-9 })
@@ -55,12 +66,12 @@ import Testing
 
     @Test(arguments: [
         ("chevron.right", Size(width: 6.545, height: 11.645)),
-        ("checkmark", Size(width: 15.045, height: 13.685)),
+        ("checkmark", Size(width: 14.025, height: 13.685)),
         ("circle", Size(width: 18.445, height: 18.445)),
         ("star.fill", Size(width: 18.445, height: 17.595)),
         ("info.circle", Size(width: 18.445, height: 18.445)),
         ("line.3.horizontal", Size(width: 16.745, height: 10.965)),
-        ("chevron.up.chevron.down", Size(width: 8.925, height: 15.725)),
+        ("chevron.up.chevron.down", Size(width: 10.965, height: 15.725)),
         ("plus.circle.fill", Size(width: 18.445, height: 18.445)),
     ])
     func frameSizesAt17PointsRegular(name: String, size: Size) throws {
