@@ -323,6 +323,24 @@ import Testing
         )
     }
 
+    @Test func theValue2TableCellStyleIsNamed() {
+        let cell = UITableViewCell(style: .value2, reuseIdentifier: "contact")
+        cell.textLabel?.text = "mobile"
+        cell.detailTextLabel?.text = "+46 70 123 45 67"
+        do {
+            _ = try cell.cellSnapListCell()
+            Issue.record("value2 drew")
+        } catch {
+            #expect((error as? CellSnapUIKitError)?.call == "UITableViewCell(style: .value2)")
+        }
+        // A content configuration of its own draws, whatever the style.
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "mobile"
+        content.secondaryText = "+46 70 123 45 67"
+        cell.contentConfiguration = content
+        #expect((try? cell.cellSnapListCell()) != nil)
+    }
+
     @Test func outlineIsByteIdentical() throws {
         let list = OutlineList(expanded: ["Projects"])
         list.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
