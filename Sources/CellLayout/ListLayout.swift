@@ -18,10 +18,12 @@ public enum ListLayout {
             sectionNode(
                 section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits,
                 appearance: appearance,
-                separators: list.separatorConfiguration, width: width, theme: theme)
+                separators: list.separatorConfiguration, headerTopPadding: list.headerTopPadding, width: width,
+                theme: theme)
         }
         let backdrop = ShapeNode(
-            .rect, fill: theme.resolve(listBackground(appearance), for: list.traits.style), role: "list.background")
+            .rect, fill: theme.resolve(list.backgroundColor ?? listBackground(appearance), for: list.traits.style),
+            role: "list.background")
         return BackgroundNode(
             backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
     }
@@ -29,10 +31,12 @@ public enum ListLayout {
     /// One section of a list in `appearance`: its header, its cells (with separators and the
     /// appearance's backgrounds and corners) and its footer. `isFirst` and `isLast` choose the
     /// grouped appearances' spacing above the first and below the last section; `separators` is the
-    /// list's separator configuration, which cells override.
+    /// list's separator configuration, which cells override; `headerTopPadding`, when set, is the
+    /// space above the header's text in place of the theme's.
     static func sectionNode(
         _ section: ListSection, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
-        separators: SeparatorConfiguration = SeparatorConfiguration(), width: Double, theme: Theme
+        separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil, width: Double,
+        theme: Theme
     ) -> any LayoutNode {
         // The list's layout margin: it insets inset grouped sections, and the cells inside keep it
         // as their own margin (text 40 pt from the edge at 390 wide, as iOS draws it).
@@ -45,7 +49,7 @@ public enum ListLayout {
             rows.append(
                 supplementary(
                     header, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                    isHeader: true, isFirst: isFirst, appearance: appearance))
+                    isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding))
         } else if grouped {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
@@ -134,15 +138,18 @@ public enum ListLayout {
         return appearanceDefault
     }
 
-    /// A header or footer: its text aligned with the cells' text, with the theme's paddings.
+    /// A header or footer: its text aligned with the cells' text, with the theme's paddings (a
+    /// header's top one replaced by `headerTopPadding` when set).
     static func supplementary(
         _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, margin: Double, theme: Theme,
         isHeader: Bool,
-        isFirst: Bool, appearance: ListAppearance
+        isFirst: Bool, appearance: ListAppearance, headerTopPadding: Double? = nil
     ) -> any LayoutNode {
         var configuration = content
         let top =
-            isHeader ? (isFirst ? theme.headerTopPadding : theme.headerSpacingAfterSection) : theme.footerTopPadding
+            isHeader
+            ? (headerTopPadding ?? (isFirst ? theme.headerTopPadding : theme.headerSpacingAfterSection))
+            : theme.footerTopPadding
         let bottom = isHeader ? theme.headerBottomPadding : 0
         if configuration.directionalLayoutMargins == nil {
             configuration.directionalLayoutMargins = DirectionalEdgeInsets(

@@ -315,15 +315,29 @@ public struct ListDescription: Hashable, Codable, Sendable {
     /// a cell's own configuration overrides what it sets.
     public var separatorConfiguration: SeparatorConfiguration
     public var traits: Traits
+    /// The list's background, as `UICollectionLayoutListConfiguration.backgroundColor`; `nil` is the
+    /// appearance's (``ListLayout/listBackground(_:)``).
+    public var backgroundColor: DynamicColor?
+    /// The space above each section header, as `UICollectionLayoutListConfiguration.headerTopPadding`;
+    /// `nil` is the theme's automatic space (``Theme/headerTopPadding`` above the first section's
+    /// header, ``Theme/headerSpacingAfterSection`` above the others). CellSnap draws it as the whole
+    /// space between the section above (or the list's top) and the header's text: the theme's
+    /// measured spaces include the header's own top margin, which is not measured apart, so a
+    /// header with this padding sits that much higher than UIKit's, which adds the padding above
+    /// that margin (a documented approximation).
+    public var headerTopPadding: Double?
 
     /// Creates a list; each cell's state takes the list's traits when it is laid out.
     public init(
         appearance: ListAppearance, sections: [ListSection],
-        separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits()
+        separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits(),
+        backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil
     ) {
         self.appearance = appearance
         self.sections = sections
         self.separatorConfiguration = separatorConfiguration
         self.traits = traits
+        self.backgroundColor = backgroundColor
+        self.headerTopPadding = headerTopPadding
     }
 }

@@ -101,6 +101,17 @@ extension Snapshotting where Value == ListDescription {
                 of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
         }
     }
+
+    /// The list's placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393) -> Snapshotting {
+        Snapshotting(name: "layout") { list in
+            let context = LayoutContext(
+                measurer: try Renderer().textEngine, direction: list.traits.direction, scale: list.traits.displayScale)
+            return .text(
+                LayoutEngine.layout(ListLayout.node(for: list, width: width), width: width, context: context)
+                    .description)
+        }
+    }
 }
 
 extension Snapshotting where Value == CollectionDescription {

@@ -209,7 +209,7 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     /// CellModel's layout of this section.
     func model() throws -> SectionLayout {
         if let listConfiguration {
-            try listConfiguration.checkDrawable()
+            try listConfiguration.checkDrawableAsSection()
             return .list(listConfiguration.appearance.model)
         }
         guard let group else { preconditionFailure("a section has a group or a list configuration") }

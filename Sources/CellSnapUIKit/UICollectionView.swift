@@ -45,9 +45,13 @@ public struct UICollectionLayoutListConfiguration {
     public var separatorConfiguration: UIListSeparatorConfiguration
     /// Asked for each item's separators with the list's ``separatorConfiguration``.
     public var itemSeparatorHandler: ItemSeparatorHandler?
-    /// `nil` is the appearance's background; another colour is an error when converted (not drawn yet).
+    /// The list's background; `nil` is the appearance's (a list layout draws it; a list section in a
+    /// layout of sections stops with an error naming it).
     public var backgroundColor: UIColor?
-    /// `nil` is the appearance's padding; another value is an error when converted (not drawn yet).
+    /// The padding above each section header; `nil` is automatic. CellSnap draws it as the whole
+    /// space above the header's text (UIKit adds it above the header's own top margin; see
+    /// CellModel's `ListDescription.headerTopPadding`). A list section in a layout of sections
+    /// stops with an error naming it.
     public var headerTopPadding: CGFloat?
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
@@ -58,16 +62,19 @@ public struct UICollectionLayoutListConfiguration {
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
-    func checkDrawable() throws {
+    /// Stops on what a list section inside a layout of sections cannot draw yet.
+    func checkDrawableAsSection() throws {
         if backgroundColor != nil {
             throw CellSnapUIKitError(
-                call: "UICollectionLayoutListConfiguration.backgroundColor",
-                reason: "lists draw their appearance's background")
+                call:
+                    "UICollectionLayoutListConfiguration.backgroundColor in NSCollectionLayoutSection.list(using:layoutEnvironment:)",
+                reason: "a list section in a layout of sections draws its appearance's background; use list(using:)")
         }
         if headerTopPadding != nil {
             throw CellSnapUIKitError(
-                call: "UICollectionLayoutListConfiguration.headerTopPadding",
-                reason: "headers take their appearance's padding")
+                call:
+                    "UICollectionLayoutListConfiguration.headerTopPadding in NSCollectionLayoutSection.list(using:layoutEnvironment:)",
+                reason: "a list section in a layout of sections takes its appearance's padding; use list(using:)")
         }
     }
 
@@ -313,7 +320,6 @@ extension UICollectionViewDataSource {
                 call: "UICollectionView.cellSnapListDescription with a layout of sections",
                 reason: "only a list layout is a list; use cellSnapCollectionDescription(width:traits:)")
         }
-        try list.checkDrawable()
         if backgroundColor != nil {
             throw CellSnapUIKitError(
                 call: "UICollectionView.backgroundColor", reason: "lists draw their appearance's background")
@@ -341,7 +347,9 @@ extension UICollectionViewDataSource {
         }
         return ListDescription(
             appearance: appearance, sections: sections, separatorConfiguration: try list.separatorModel(),
-            traits: listTraits.cellSnapTraits)
+            traits: listTraits.cellSnapTraits,
+            backgroundColor: list.backgroundColor?.cellSnapColor(traits: listTraits.cellSnapTraits),
+            headerTopPadding: list.headerTopPadding.map { Double($0) })
     }
 
     /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with

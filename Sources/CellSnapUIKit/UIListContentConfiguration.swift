@@ -142,14 +142,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// iOS 18's footer, which adapts to its list; outside a list (as here) a plain list's footer.
     public static func footer() -> Self { Self(.plainFooter()) }
 
-    @available(*, unavailable, message: "CellSnap has no measured look for the extra prominent header yet")
+    // Apple documents these three without their fonts or spacing, and CellSnap has not measured
+    // them: no guessed look is drawn.
+    @available(
+        *, unavailable,
+        message:
+            "CellSnap has no measured look for the extra prominent header (Apple documents no font or spacing for it)"
+    )
     public static func extraProminentInsetGroupedHeader() -> Self { fatalError() }
     @available(
         *, unavailable,
-        message: "CellSnap has no measured look for iOS 18's prominent header yet; use prominentInsetGroupedHeader()"
+        message:
+            "CellSnap has no measured look for iOS 18's prominent header, which adapts to its list; use prominentInsetGroupedHeader() in an inset grouped list"
     )
     public static func prominentHeader() -> Self { fatalError() }
-    @available(*, unavailable, message: "CellSnap has no measured look for the extra prominent header yet")
+    @available(
+        *, unavailable,
+        message:
+            "CellSnap has no measured look for the extra prominent header (Apple documents no font or spacing for it)"
+    )
     public static func extraProminentHeader() -> Self { fatalError() }
 
     /// The content view that shows this configuration.

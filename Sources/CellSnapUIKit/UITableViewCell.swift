@@ -189,7 +189,10 @@ import CellModel
             case .value2:
                 throw CellSnapUIKitError(
                     call: "UITableViewCell(style: .value2)",
-                    reason: "CellSnap has no look for the value2 style yet; use .value1 or a content configuration")
+                    reason:
+                        "UIKit documents the value2 look (a right-aligned, tint-coloured text label of a fixed width "
+                        + "before the detail label) without its fonts or that width, and CellSnap has not measured "
+                        + "them; use .value1 or a content configuration")
             }
         content = content.updated(for: configurationState)
         func apply(

@@ -61,6 +61,16 @@ enum CollectionContent: Sendable {
         }
     }
 
+    static func layout(width: Double) -> Snapshotting<CollectionContent> {
+        Snapshotting<CollectionContent>(name: "layout") { content in
+            switch content {
+            case .list(let list): try Snapshotting<ListDescription>.layout(width: width).snapshot(list)
+            case .collection(let collection):
+                try Snapshotting<CollectionDescription>.layout(width: width).snapshot(collection)
+            }
+        }
+    }
+
     static func image(width: Double, tolerance: Tolerance) -> Snapshotting<CollectionContent> {
         Snapshotting<CollectionContent>(name: "", tolerance: tolerance) { content in
             switch content {
@@ -85,6 +95,14 @@ extension Snapshotting where Value: UICollectionView {
             try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
         }
     }
+
+    /// The collection view's placed layout tree as text, exact frames included: every section,
+    /// header, cell and separator as the image strategy places them.
+    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        CollectionContent.layout(width: width).pullback { collectionView in
+            try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
+        }
+    }
 }
 
 extension Snapshotting where Value: UIViewController {
@@ -94,14 +112,26 @@ extension Snapshotting where Value: UIViewController {
         width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
-            try MainActor.assumeIsolated { () throws -> CollectionContent in
-                guard let collectionView = controller.cellSnapCollectionView else {
-                    throw CellSnapUIKitError(
-                        call: "a \(type(of: controller)) without a UICollectionView",
-                        reason: "CellSnapUIKit draws a view controller's collection view")
-                }
-                return try CollectionContent(collectionView, width: width, traits: traits)
-            }
+            try MainActor.assumeIsolated { try CollectionContent(controller, width: width, traits: traits) }
         }
+    }
+
+    /// The view controller's collection view (its view is loaded first) as the collection view's
+    /// layout strategy gives it: the placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        CollectionContent.layout(width: width).pullback { controller in
+            try MainActor.assumeIsolated { try CollectionContent(controller, width: width, traits: traits) }
+        }
+    }
+}
+
+extension CollectionContent {
+    @MainActor init(_ controller: UIViewController, width: Double, traits: UITraitCollection) throws {
+        guard let collectionView = controller.cellSnapCollectionView else {
+            throw CellSnapUIKitError(
+                call: "a \(type(of: controller)) without a UICollectionView",
+                reason: "CellSnapUIKit draws a view controller's collection view")
+        }
+        try self.init(collectionView, width: width, traits: traits)
     }
 }

@@ -123,3 +123,72 @@ import Testing
         #expect(try JSONDecoder().decode(Traits.self, from: old) == Traits())
     }
 }
+
+/// A list's own background colour and header top padding, in place of the theme's.
+@Suite struct ListBackgroundAndHeaderPaddingTests {
+    func twoSections(headerTopPadding: Double?, direction: LayoutDirection) -> String {
+        let sections = ["Mail", "Notes"].map { title -> ListSection in
+            var header = ListContentConfiguration.groupedHeader()
+            header.text = title
+            var content = ListContentConfiguration.cell()
+            content.text = "Inbox"
+            return ListSection(header: header, cells: [ListCell(content: content)])
+        }
+        let description = ListDescription(
+            appearance: .grouped, sections: sections, traits: Traits(direction: direction),
+            headerTopPadding: headerTopPadding)
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
+        return layout.description.split(separator: "\n").filter { !$0.contains("background") && !$0.contains("stack") }
+            .joined(separator: "\n")
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func headerTopPaddingIsTheSpaceAboveEveryHeader(direction: LayoutDirection) {
+        // 8 pt above each header's text, the first section's and the second's alike (the theme's 15
+        // and 34 pt otherwise); the header's 18 pt text and 4.333 pt below it are unchanged; 35 pt
+        // after the last section.
+        #expect(
+            twoSections(headerTopPadding: 8, direction: direction) == """
+                list (0, 0, 393x183.667)
+                  sections (0, 0, 393x183.667)
+                    section (0, 0, 393x74.333)
+                      cell (0, 0, 393x30.333)
+                        text "MAIL" (20, 8, 353x18)
+                      cells (0, 30.333, 393x44)
+                        cell (0, 30.333, 393x44)
+                          text "Inbox" (20, 41.333, 353x22)
+                    section (0, 74.333, 393x109.333)
+                      cell (0, 74.333, 393x30.333)
+                        text "NOTES" (20, 82.333, 353x18)
+                      cells (0, 104.667, 393x44)
+                        cell (0, 104.667, 393x44)
+                          text "Inbox" (20, 115.667, 353x22)
+                """)
+    }
+
+    @Test func withoutHeaderTopPaddingTheThemesSpacesStay() {
+        let automatic = twoSections(headerTopPadding: nil, direction: .leftToRight)
+        #expect(automatic.contains("text \"MAIL\" (20, 15, 353x18)"))
+        #expect(automatic.contains("text \"NOTES\" (20, 115.333, 353x18)"))
+    }
+
+    @Test func backgroundColorReplacesTheAppearancesBackground() {
+        func fill(_ color: DynamicColor?) -> Color? {
+            let description = ListDescription(
+                appearance: .insetGrouped, sections: [ListSection(cells: [ListCell(content: .cell())])],
+                backgroundColor: color)
+            let layout = LayoutEngine.layout(
+                ListLayout.node(for: description, width: 393), width: 393,
+                context: LayoutContext(measurer: FixedWidthMeasurer()))
+            guard let node = layout.root.allNodes.first(where: { $0.role == "list.background" }),
+                case .shape(_, let fill, _) = node.content
+            else { return nil }
+            return fill
+        }
+        let theme = Theme.iOS17
+        #expect(fill(nil) == theme.resolve(.semantic(.systemGroupedBackground), for: .light))
+        #expect(fill(.semantic(.systemTeal)) == theme.resolve(.semantic(.systemTeal), for: .light))
+        #expect(fill(.fixed(Color(hex: 0x123456))) == Color(hex: 0x123456))
+    }
+}

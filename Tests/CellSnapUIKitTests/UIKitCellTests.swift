@@ -56,6 +56,9 @@ final class SettingsViewController: UIViewController {
     var collectionView: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
     let appearance: UICollectionLayoutListConfiguration.Appearance
+    /// The list's own background colour and header top padding; set before the view loads.
+    var listBackgroundColor: UIColor?
+    var headerTopPadding: CGFloat?
 
     init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance
@@ -68,6 +71,8 @@ final class SettingsViewController: UIViewController {
         super.viewDidLoad()
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .supplementary
+        configuration.backgroundColor = listBackgroundColor
+        configuration.headerTopPadding = headerTopPadding
         configuration.trailingSwipeActionsConfigurationProvider = { _ in
             UISwipeActionsConfiguration(actions: [
                 UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
@@ -143,12 +148,13 @@ final class SettingsViewController: UIViewController {
 @MainActor final class GridAndList {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
-    init() {
+    init(listBackgroundColor: UIColor? = nil, headerTopPadding: CGFloat? = nil) {
         let layout = UICollectionViewCompositionalLayout { section, environment in
             guard section == 0, environment.container.effectiveContentSize.width > 0 else {
-                return NSCollectionLayoutSection.list(
-                    using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
-                    layoutEnvironment: environment)
+                var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                list.backgroundColor = listBackgroundColor
+                list.headerTopPadding = headerTopPadding
+                return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
             }
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(

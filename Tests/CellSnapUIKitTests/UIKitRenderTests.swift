@@ -276,6 +276,71 @@ import Testing
         #expect(uikit.bytes == cellModel.bytes)
     }
 
+    @Test func listBackgroundColorAndHeaderTopPaddingAreByteIdentical() throws {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.listBackgroundColor = .systemTeal
+        controller.headerTopPadding = 8
+        controller.loadViewIfNeeded()
+        let converted = try controller.cellSnapListDescription()
+        let plain = SettingsViewController(appearance: .insetGrouped)
+        plain.loadViewIfNeeded()
+        var model = try plain.cellSnapListDescription()
+        #expect(model.backgroundColor == nil && model.headerTopPadding == nil)
+        model.backgroundColor = .semantic(.systemTeal)
+        model.headerTopPadding = 8
+        #expect(converted == model)
+        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model),
+            case .image(let automatic, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(
+                try plain.cellSnapListDescription())
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+        #expect(uikit.bytes != automatic.bytes)
+
+        // A dynamic provider is asked for the traits the list is drawn with.
+        let dynamic = SettingsViewController(appearance: .plain)
+        dynamic.listBackgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+        dynamic.loadViewIfNeeded()
+        let dark = try dynamic.cellSnapListDescription(traits: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.backgroundColor == .fixed(Color(hex: 0x000000)))
+    }
+
+    @Test func listSectionsOfALayoutOfSectionsNameTheirBackgroundAndPadding() {
+        func error(_ grid: GridAndList) -> String? {
+            do {
+                _ = try grid.collectionView.cellSnapCollectionDescription(width: 390)
+                return nil
+            } catch { return (error as? CellSnapUIKitError)?.call }
+        }
+        #expect(error(GridAndList()) == nil)
+        #expect(
+            error(GridAndList(listBackgroundColor: .systemTeal))
+                == "UICollectionLayoutListConfiguration.backgroundColor in NSCollectionLayoutSection.list(using:layoutEnvironment:)"
+        )
+        #expect(
+            error(GridAndList(headerTopPadding: 0))
+                == "UICollectionLayoutListConfiguration.headerTopPadding in NSCollectionLayoutSection.list(using:layoutEnvironment:)"
+        )
+    }
+
+    @Test func theValue2TableCellStyleIsNamed() {
+        let cell = UITableViewCell(style: .value2, reuseIdentifier: "contact")
+        cell.textLabel?.text = "mobile"
+        cell.detailTextLabel?.text = "+46 70 123 45 67"
+        do {
+            _ = try cell.cellSnapListCell()
+            Issue.record("value2 drew")
+        } catch {
+            #expect((error as? CellSnapUIKitError)?.call == "UITableViewCell(style: .value2)")
+        }
+        // A content configuration of its own draws, whatever the style.
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "mobile"
+        content.secondaryText = "+46 70 123 45 67"
+        cell.contentConfiguration = content
+        #expect((try? cell.cellSnapListCell()) != nil)
+    }
+
     @Test func outlineIsByteIdentical() throws {
         let list = OutlineList(expanded: ["Projects"])
         list.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])

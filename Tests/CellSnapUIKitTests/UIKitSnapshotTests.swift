@@ -59,6 +59,26 @@ import Testing
         assertSnapshot(of: plain, as: .image(width: 390), named: "plain")
     }
 
+    @Test func listBackgroundAndHeaderTopPadding() {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.listBackgroundColor = .systemTeal
+        controller.headerTopPadding = 8
+        assertSnapshot(of: controller, as: .image(width: 390))
+    }
+
+    @Test func collectionViewsAndViewControllersAsLayoutText() {
+        let controller = SettingsViewController(appearance: .insetGrouped)
+        controller.loadViewIfNeeded()
+        controller.collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
+        assertSnapshot(of: controller, as: .layout(width: 390), named: "controller")
+        assertSnapshot(
+            of: controller.collectionView,
+            as: .layout(width: 390, traits: UITraitCollection(layoutDirection: .rightToLeft)),
+            named: "rightToLeft")
+        let grid = GridAndList()
+        assertSnapshot(of: grid.collectionView, as: .layout(width: 390), named: "grid")
+    }
+
     @Test func sidebarOutline() {
         let list = OutlineList(expanded: ["Projects", "CellSnap", "Archive"])
         list.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])

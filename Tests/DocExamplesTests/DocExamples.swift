@@ -252,14 +252,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:153
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_153() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:160
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_160() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:550
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_550() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:558
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_558() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -276,8 +276,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:680
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_680() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:688
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_688() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
