@@ -89,18 +89,8 @@ import CellModel
     /// The cell's current state: its traits, selection and highlight, and what its collection
     /// view gives it. Override it to add state of your own (custom keys).
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isDisabled = cellSnapHostState.isDisabled
-        state.isFocused = cellSnapHostState.isFocused
-        state.isEditing = cellSnapHostState.isEditing
-        state.isExpanded = cellSnapHostState.isExpanded
-        state.isSwiped = cellSnapHostState.isSwiped
-        state.isReordering = cellSnapHostState.isReordering
-        state.cellDragState = cellSnapHostState.cellDragState
-        state.cellDropState = cellSnapHostState.cellDropState
-        return state
+        cellSnapHostState.configurationState(
+            traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: false)
     }
 
     /// Asks for an update of the configurations before the next render.
@@ -194,6 +184,27 @@ public struct CellSnapHostState: Hashable, Sendable {
         self.isExpanded = isExpanded
         self.isSwiped = isSwiped
         self.isReordering = isReordering
+    }
+}
+
+extension CellSnapHostState {
+    /// The state a cell's `configurationState` reports: the cell's own selection and highlight,
+    /// editing when the cell or its host says so, and the rest of the host's flags.
+    func configurationState(
+        traitCollection: UITraitCollection, isSelected: Bool, isHighlighted: Bool, isEditing: Bool
+    ) -> UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing || self.isEditing
+        state.isDisabled = isDisabled
+        state.isFocused = isFocused
+        state.isExpanded = isExpanded
+        state.isSwiped = isSwiped
+        state.isReordering = isReordering
+        state.cellDragState = cellDragState
+        state.cellDropState = cellDropState
+        return state
     }
 }
 

@@ -91,18 +91,9 @@ import CellModel
     public required init?(coder: NSCoder) { fatalError("UITableViewCell(coder:) is not supported") }
 
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = isEditing || cellSnapHostState.isEditing
-        state.isDisabled = cellSnapHostState.isDisabled
-        state.isFocused = cellSnapHostState.isFocused
-        state.isExpanded = cellSnapHostState.isExpanded
-        state.isSwiped = cellSnapHostState.isSwiped
-        state.isReordering = cellSnapHostState.isReordering
-        state.cellDragState = cellSnapHostState.cellDragState
-        state.cellDropState = cellSnapHostState.cellDropState
-        return state
+        cellSnapHostState.configurationState(
+            traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing
+        )
     }
 
     open func setNeedsUpdateConfiguration() {

@@ -302,8 +302,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:158
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_158() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:148
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_148() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
