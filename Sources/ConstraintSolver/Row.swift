@@ -18,6 +18,11 @@ struct Symbol: Hashable, Sendable {
 
     /// Whether the symbol can enter or leave the basis during optimisation: slack and error.
     var isPivotable: Bool { kind == .slack || kind == .error }
+
+    /// Hashes the id alone: ids are unique, and tableau lookups are the solver's hot path.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
 }
 
 /// Values within this of zero are zero: kiwi's tolerance for rounding in pivots.

@@ -54,9 +54,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws {
         guard records[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
-        let saved = tableau
         guard let tag = tableau.add(constraint) else {
-            tableau = saved
             throw SolverError.unsatisfiable(constraint, conflicting: conflicts(with: constraint))
         }
         records[constraint] = Record(tag: tag, sequence: nextSequence)

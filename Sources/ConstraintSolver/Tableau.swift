@@ -25,23 +25,37 @@ struct Tableau: Sendable {
 
     // MARK: Adding and removing constraints
 
-    /// Adds `constraint` and re-optimises; returns its tag, or `nil` when it is required and
-    /// cannot hold with the required constraints already in (the tableau is then partly changed:
-    /// the caller restores its copy).
+    /// Adds `constraint` and re-optimises; returns its tag, or `nil`, with the tableau unchanged,
+    /// when it is required and cannot hold with the required constraints already in.
     mutating func add(_ constraint: Constraint) -> Tag? {
+        let firstNewID = nextSymbolID
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            // The constraint is redundant (0 = 0) or contradicts the others (0 = c).
-            guard isNearZero(row.constant) else { return nil }
+            // The constraint is redundant (0 = 0) or contradicts the others (0 = c). Only a
+            // required row can consist of dummies, and such a row has no new variables: forgetting
+            // the symbols made for it undoes everything.
+            guard isNearZero(row.constant) else {
+                nextSymbolID = firstNewID
+                return nil
+            }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
             rows[subject] = row
-        } else if !addWithArtificialVariable(row) {
-            return nil
+        } else {
+            // Only a required row without new variables gets here (a new variable is an external
+            // subject; a non-required row has an error subject), so the copy taken now, with the
+            // symbols made for the row forgotten, is the tableau as it was. Copying is lazy: it
+            // costs what the artificial phase changes, and nothing is kept past this call.
+            var saved = self
+            guard addWithArtificialVariable(row) else {
+                saved.nextSymbolID = firstNewID
+                self = saved
+                return nil
+            }
         }
         optimize()
         return tag

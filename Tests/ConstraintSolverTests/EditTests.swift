@@ -118,6 +118,23 @@ private final class MidpointExample {
         #expect(!solver.contains(strong) && !solver.contains(cap))
     }
 
+    @Test func removingARequiredEqualityFreesItsVariable() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(y == 2 * x)
+        try solver.add((x == 3).with(strength: .weak))
+        solver.updateVariables()
+        #expect([x.value, y.value] == [10, 20])
+        try solver.remove(pin)
+        solver.updateVariables()
+        #expect([x.value, y.value] == [3, 6])
+        try solver.add(pin)
+        solver.updateVariables()
+        #expect([x.value, y.value] == [10, 20])
+    }
+
     @Test func resetEmptiesTheSolver() throws {
         let x = Variable("x")
         let solver = Solver()
