@@ -10,8 +10,9 @@ struct Tag: Sendable {
 /// parametric ones, an objective row (the weighted errors of non-required constraints) that the
 /// primal simplex minimises, and a dual simplex that restores feasibility after an edit.
 ///
-/// A value type on purpose: ``Solver`` keeps a copy before an operation that may fail and puts it
-/// back on failure, at the cost of copying only what the operation changes.
+/// A value type on purpose: before the one step that can fail after changing it (the artificial
+/// phase of a required constraint) it keeps a copy of itself and puts it back on failure, at the
+/// cost of copying only what that step changes. Scratch tableaux explain conflicts the same way.
 struct Tableau: Sendable {
     /// Basic symbol → the row it equals. Every row's constant is the basic symbol's value.
     private(set) var rows: [Symbol: Row] = [:]

@@ -64,6 +64,16 @@ private func listLayout(cellCount: Int, order: ([Constraint]) -> [Constraint]) t
             ])
     }
 
+    @Test func variablesWithTheSameNameAreDifferentUnknowns() throws {
+        let first = Variable("x"), second = Variable("x")
+        #expect(first != second && Set([first, second]).count == 2)
+        let solver = Solver()
+        try solver.add(first == 1)
+        try solver.add(second == 2)
+        solver.updateVariables()
+        #expect([first.value, second.value] == [1, 2])
+    }
+
     @Test func expressionsPrintAsWritten() {
         let w = Variable("w"), h = Variable("h")
         let cases: [(Expression, String)] = [
