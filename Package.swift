@@ -109,6 +109,8 @@ let package = Package(
         .executableTarget(
             name: "cellsnap-bench",
             dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
+        // The constraint solver's benchmark: `scripts/bench-solver`.
+        .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         // Exact solutions of constraint systems, edits, conflicts and determinism.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
