@@ -33,18 +33,40 @@ func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 /// A linear combination of symbols plus a constant. As a tableau row keyed by a basic symbol
 /// `b`, it reads `b = constant + Σ coefficient · symbol`.
 ///
-/// The cells are a dictionary for O(1) updates; nothing ever depends on its order: every choice
-/// among cells goes through ``lowest(_:)`` or compares ids explicitly, and each cell's
-/// arithmetic is independent of the others.
+/// The cells are kept sorted by symbol id, as kiwi keeps them: a lookup is a binary search, adding
+/// one row to another is a merge of two sorted lists, and every scan meets the symbols in id order,
+/// so choices such as "the lowest id with a negative coefficient" never depend on hashing.
 struct Row: Sendable {
-    private(set) var cells: [Symbol: Double] = [:]
+    /// The symbols with a coefficient, in increasing id order.
+    private(set) var symbols: [Symbol] = []
+    /// `coefficients[i]` multiplies `symbols[i]`; never near zero.
+    private(set) var coefficients: [Double] = []
     private(set) var constant: Double
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    /// The cells as (symbol, coefficient) pairs, in id order.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// Where `symbol` is, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < symbols.count && symbols[low].id == symbol.id)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? coefficients[index] : 0
+    }
 
     /// Adds `value` to the constant and returns the new constant.
     mutating func add(_ value: Double) -> Double {
@@ -54,34 +76,78 @@ struct Row: Sendable {
 
     /// Adds `coefficient · symbol`, dropping the cell when the sum is near zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = isNearZero(sum) ? nil : sum
-    }
-
-    /// Adds `coefficient · row`.
-    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for (symbol, value) in row.cells {
-            insert(symbol, value * coefficient)
+        let (index, found) = position(of: symbol)
+        let sum = (found ? coefficients[index] : 0) + coefficient
+        if isNearZero(sum) {
+            if found {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            }
+        } else if found {
+            coefficients[index] = sum
+        } else {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(sum, at: index)
         }
     }
 
+    /// Adds `coefficient · row`: a merge of the two sorted cell lists.
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var mine = 0
+        var theirs = 0
+        while mine < symbols.count || theirs < row.symbols.count {
+            let takeMine =
+                theirs == row.symbols.count
+                || (mine < symbols.count && symbols[mine].id < row.symbols[theirs].id)
+            let takeTheirs =
+                mine == symbols.count
+                || (theirs < row.symbols.count && row.symbols[theirs].id < symbols[mine].id)
+            if takeMine {
+                mergedSymbols.append(symbols[mine])
+                mergedCoefficients.append(coefficients[mine])
+                mine += 1
+                continue
+            }
+            let sum = (takeTheirs ? 0 : coefficients[mine]) + row.coefficients[theirs] * coefficient
+            if !isNearZero(sum) {
+                mergedSymbols.append(row.symbols[theirs])
+                mergedCoefficients.append(sum)
+            }
+            if !takeTheirs { mine += 1 }
+            theirs += 1
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
     mutating func remove(_ symbol: Symbol) {
-        cells[symbol] = nil
+        let (index, found) = position(of: symbol)
+        if found {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        }
     }
 
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant
-        cells = cells.mapValues { -$0 }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Solves `0 = row` for `symbol`, which must be in the row: afterwards the row is
     /// `symbol = ...` without `symbol` in it.
     mutating func solve(for symbol: Symbol) {
-        let factor = -1 / cells.removeValue(forKey: symbol)!
+        let (index, _) = position(of: symbol)
+        let factor = -1 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         constant *= factor
-        cells = cells.mapValues { $0 * factor }
+        for index in coefficients.indices { coefficients[index] *= factor }
     }
 
     /// Turns `lhs = row` into `rhs = ...`, with `lhs` moved into the row; `rhs` must be in it.
@@ -92,17 +158,16 @@ struct Row: Sendable {
 
     /// Replaces `symbol` with `row`, the expression it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) {
-            insert(row, coefficient)
-        }
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        insert(row, coefficient)
     }
 
     /// The cell symbol with the lowest id among those meeting `condition`.
     func lowest(_ condition: (Symbol, Double) -> Bool) -> Symbol? {
-        var best: Symbol?
-        for (symbol, value) in cells where condition(symbol, value) && symbol.id < (best?.id ?? .max) {
-            best = symbol
-        }
-        return best
+        cells.first(where: condition)?.0
     }
 }

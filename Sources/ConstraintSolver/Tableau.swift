@@ -32,7 +32,7 @@ struct Tableau: Sendable {
         let firstNewID = nextSymbolID
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // The constraint is redundant (0 = 0) or contradicts the others (0 = c). Only a
             // required row can consist of dummies, and such a row has no new variables: forgetting
             // the symbols made for it undoes everything.
@@ -196,7 +196,7 @@ struct Tableau: Sendable {
         let satisfiable = isNearZero(artificialObjective.constant)
         if var basicRow = rows.removeValue(forKey: artificial) {
             // Still basic (at zero when satisfiable): pivot it out, or drop the empty row.
-            if basicRow.cells.isEmpty { return satisfiable }
+            if basicRow.isEmpty { return satisfiable }
             guard let entering = basicRow.lowest({ symbol, _ in symbol.isPivotable }) else { return false }
             basicRow.solve(for: artificial, entering)
             substitute(entering, with: basicRow)
