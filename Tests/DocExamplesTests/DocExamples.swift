@@ -262,14 +262,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:160
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_160() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:144
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_144() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:558
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_558() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:542
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_542() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -286,8 +286,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:688
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_688() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:672
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_672() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
