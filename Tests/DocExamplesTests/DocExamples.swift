@@ -8,6 +8,7 @@ import CellSnapTesting
 import CellSnapUIKit
 import CellSnapUIKitTesting
 import CellSpec
+import ConstraintSolver
 import DisplayList
 import Foundation
 import ImageDiff
@@ -421,6 +422,52 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/ConstraintSolver/Constraint.swift:28
+@MainActor private func example_ConstraintSolver_Constraint_swift_28() throws {
+    let width = Variable("width"), height = Variable("height")
+    let square = Constraint(Expression(width), .equal, Expression(height), label: "square")
+    let aspect = (width == 2 * height).with(strength: .strong, label: "aspect")
+    let minimum = width >= 44
+}
+
+// Sources/ConstraintSolver/Solver.swift:9
+@MainActor private func example_ConstraintSolver_Solver_swift_9() throws {
+    let left = Variable("left"), middle = Variable("middle"), right = Variable("right")
+    let solver = Solver()
+    try solver.add(middle * 2 == left + right)
+    try solver.add(left + 10 <= right)
+    try solver.add(right <= 100)
+    try solver.add(left >= 0)
+    try solver.add((right == 60).with(strength: .medium))
+    try solver.addEditVariable(middle, strength: .strong)
+    try solver.suggestValue(90, for: middle)
+    solver.updateVariables()
+    print(left.value, middle.value, right.value)  // 85.0 90.0 95.0
+}
+
+// Sources/ConstraintSolver/Strength.swift:10
+@MainActor private func example_ConstraintSolver_Strength_swift_10() throws {
+    let preferred = Strength.strong
+    let slightlyAboveMedium = Strength(Strength.medium.weight + 1)
+    print(preferred > slightlyAboveMedium)  // true
+}
+
+// Sources/ConstraintSolver/Variable.swift:10
+@MainActor private func example_ConstraintSolver_Variable_swift_10() throws {
+    let width = Variable("width")
+    let solver = Solver()
+    try solver.add(width == 120)
+    solver.updateVariables()
+    print(width.value)  // 120.0
+}
+
+// Sources/ConstraintSolver/Variable.swift:61
+@MainActor private func example_ConstraintSolver_Variable_swift_61() throws {
+    let left = Variable("left"), right = Variable("right")
+    let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
+    let inset = left + 16  // left + 16
+}
+
 // Sources/DisplayList/Items.swift:187
 @MainActor private func example_DisplayList_Items_swift_187() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
@@ -574,11 +621,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:429
+// README.md:430
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_429() throws {
+@MainActor private func example_README_md_430() throws {
     #if canImport(UIKit)
     #else
     #endif
