@@ -93,9 +93,14 @@ let package = Package(
             ]
         ),
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
-        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Symbols", "Pixels"]),
         .target(
-            name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
+            name: "CellSnapUIKit",
+            dependencies: [
+                "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols", "Pixels",
+            ]),
+        .target(
+            name: "CellSnapUIKitTesting",
+            dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
@@ -108,7 +113,10 @@ let package = Package(
         // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
         .executableTarget(
             name: "cellsnap-bench",
-            dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
+            dependencies: [
+                "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
+                "Primitives",
+            ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
@@ -145,7 +153,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CellSnapUIKitTests",
-            dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
+            dependencies: [
+                "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "DisplayList", "Primitives",
+                "Pixels",
+                "Rendering",
+            ]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [

@@ -50,6 +50,12 @@ public enum ListCellLayout {
             row.customContent = custom.makeContentNode(traits: traits)
             row.margins.top = custom.verticalMargin
             row.margins.bottom = custom.verticalMargin
+            if custom.fillsContentView {
+                row.contentFillsRow = true
+                row.minimumHeight = 0
+                // The separator keeps the cell's margin, with no text to start at.
+                if row.separator?.leadingInset == nil { row.separator?.leadingInset = margin }
+            }
         }
         let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
         row.leadingAccessories = leading.map {

@@ -74,6 +74,9 @@ public struct ListRowNode: LayoutNode {
     public var secondaryText: TextNode?
     /// Content of a custom configuration, in place of the text and secondary text.
     public var customContent: (any LayoutNode)?
+    /// Whether the content runs to the row's edges where there are no accessories (a UIKit
+    /// content view fills the cell's content view), rather than stopping at the margins.
+    public var contentFillsRow = false
     public var secondaryPlacement: SecondaryPlacement
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
     public var stacksVertically: Bool
@@ -197,6 +200,10 @@ public struct ListRowNode: LayoutNode {
             let slot = max(size.width, imageReservedWidth ?? 0)
             imageColumn = PlacedColumn(node: image, x: leading + (slot - size.width) / 2, size: size)
             leading += slot + imageToTextPadding
+        }
+        if contentFillsRow {
+            if leadingAccessories.isEmpty { leading = indentation }
+            if trailingAccessories.isEmpty { trailing = width }
         }
         return Columns(
             accessories: accessories, image: imageColumn,
