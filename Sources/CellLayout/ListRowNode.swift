@@ -287,6 +287,9 @@ public struct ListRowNode: LayoutNode {
             textWidth = textWidths.reduce(spacing, +)
         default: textWidth = textWidths.max() ?? 0
         }
-        return margins.left + margins.right + indentation + accessories.reduce(0, +) + imageWidth + textWidth
+        // Content that fills the row has no margin on a side without accessories.
+        let leadingMargin = contentFillsRow && leadingAccessories.isEmpty ? 0 : margins.left
+        let trailingMargin = contentFillsRow && trailingAccessories.isEmpty ? 0 : margins.right
+        return leadingMargin + trailingMargin + indentation + accessories.reduce(0, +) + imageWidth + textWidth
     }
 }

@@ -311,4 +311,11 @@ public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        throw CellSnapUIKitError(
+            call: "UIListContentView in a view tree",
+            reason:
+                "a list content view is drawn as a cell's UIListContentConfiguration, not as a view of a content view")
+    }
 }

@@ -181,3 +181,30 @@ final class ToggleRowView: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// Padded labels in a flow layout whose items size themselves.
+@MainActor final class PaddedLabelFlow {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    init(texts: [String]) {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<ReusableCell<PaddedLabelView>, String> { cell, _, text in
+            if cell.view == nil { cell.pin(PaddedLabelView()) }
+            cell.view?.label.text = text
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(texts)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}

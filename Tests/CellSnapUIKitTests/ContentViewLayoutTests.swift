@@ -187,4 +187,32 @@ import Testing
         }
         #expect(fill == Theme.iOS17.resolve(.semantic(.systemBlue), for: .light))
     }
+
+    @Test(arguments: [false, true])
+    func paddedLabelsInAFlowLayoutAreAsWideAsTheirText(rightToLeft: Bool) throws {
+        let texts = ["Swift", "Auto Layout", "快照", "Compositional layout"]
+        let flow = PaddedLabelFlow(texts: texts)
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        let description = try flow.collectionView.cellSnapCollectionDescription(width: 390, traits: traits)
+        let context = LayoutContext(
+            measurer: try TextEngine.current(), direction: rightToLeft ? .rightToLeft : .leftToRight, scale: 3)
+        let node = CollectionLayout.node(for: description, width: 390)
+        let height = node.sizeThatFits(ProposedSize(width: 390, height: nil), context: context).height
+        var root = node.place(in: Rect(x: 0, y: 0, width: 390, height: height), context: context)
+        if rightToLeft { root = root.mirrored(within: 390) }
+        let cells = root.allNodes.filter { $0.role == "padded" }
+        #expect(cells.count == 4)
+        // Each cell is its label's natural size plus 8 pt of padding on every side (the flow layout
+        // spreads each full line's cells across it, as UIKit's does).
+        for (text, cell) in zip(texts, cells) {
+            let label = try labelSize(text, font: Font(size: 17), lineHeight: 22)
+            #expect(
+                rounded(cell.frame).size
+                    == rounded(Rect(x: 0, y: 0, width: label.width + 16, height: label.height + 16)).size, "\(text)")
+            let labelFrame = try frame(cell, "label")
+            let inner = Rect(x: cell.frame.minX + 8, y: cell.frame.minY + 8, width: label.width, height: label.height)
+            #expect(labelFrame == rounded(inner), "\(text)")
+        }
+        #expect(cells[0].frame.minY == 16)
+    }
 }

@@ -797,7 +797,7 @@ import Testing
         }
         #expect(
             error { $0.contentConfiguration = BadgeConfiguration() }
-                == "contentConfiguration of type BadgeConfiguration")
+                == "UIListContentView in a view tree")
         #expect(
             error {
                 var content = UIListContentConfiguration.cell()
