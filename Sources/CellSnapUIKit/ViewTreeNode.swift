@@ -113,9 +113,12 @@ struct Drawer {
             nodes.append(
                 PlacedNode(role: role + ".border", frame: frame, content: .shape(shape, fill: nil, stroke: border)))
         }
-        return PlacedNode(
+        var node = PlacedNode(
             role: role, frame: frame, opacity: appearance.alpha, clipsToBounds: appearance.clipsToBounds,
             children: nodes)
+        // A layer that masks to its bounds clips to its rounded corners.
+        if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+        return node
     }
 
     /// What the view itself draws, placed in `frame` by its content mode.
@@ -140,10 +143,10 @@ struct Drawer {
                 content: .symbol(name: name, pointSize: pointSize * scale, weight: weight, color: color))
         case .bitmap(let image, let natural, let contentMode):
             let (size, _) = fitted(natural, in: frame.size, contentMode: contentMode, stretches: true)
-            let appearance = item.appearance
+            // A rounded, masking layer clips the image with its view's other content.
             return PlacedNode(
                 role: role, frame: positioned(size, in: frame, contentMode: contentMode),
-                content: .image(image, cornerRadius: appearance.clipsToBounds ? appearance.cornerRadii.topLeft : 0))
+                content: .image(image, cornerRadius: 0))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
         }

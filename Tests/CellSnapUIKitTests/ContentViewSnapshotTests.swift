@@ -58,7 +58,18 @@ import Testing
         badge.alpha = 0.5
         badge.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(badge)
+        // A stripe across the top, clipped to the card's rounded corners.
+        let stripe = UIView()
+        stripe.accessibilityIdentifier = "stripe"
+        stripe.backgroundColor = .systemTeal
+        stripe.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(stripe)
+        card.clipsToBounds = true
         NSLayoutConstraint.activate([
+            stripe.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            stripe.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            stripe.topAnchor.constraint(equalTo: card.topAnchor),
+            stripe.heightAnchor.constraint(equalToConstant: 12),
             badge.centerXAnchor.constraint(equalTo: card.centerXAnchor),
             badge.centerYAnchor.constraint(equalTo: card.centerYAnchor),
             card.heightAnchor.constraint(equalToConstant: 60),
