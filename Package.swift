@@ -154,9 +154,8 @@ let package = Package(
         .testTarget(
             name: "CellSnapUIKitTests",
             dependencies: [
-                "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "DisplayList", "Primitives",
-                "Pixels",
-                "Rendering",
+                "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList",
+                "Primitives", "Pixels", "Rendering",
             ]),
         .testTarget(
             name: "CellSnapSuiteTests",

@@ -81,7 +81,7 @@ enum AutoLayoutEngine {
     static func strengths(for priorities: Set<Float>) -> [Float: Strength] {
         let ranked = priorities.filter { $0 < 1000 }.sorted()
         guard ranked.count > 1 else { return Dictionary(uniqueKeysWithValues: ranked.map { ($0, Strength(1)) }) }
-        let base = min(1000, pow(1e9, 1 / Double(ranked.count - 1)).rounded(.down))
+        let base = min(1000, pow(1000, 3 / Double(ranked.count - 1)).rounded(.down))
         var strengths: [Float: Strength] = [:]
         for (rank, priority) in ranked.enumerated() { strengths[priority] = Strength(pow(base, Double(rank))) }
         return strengths

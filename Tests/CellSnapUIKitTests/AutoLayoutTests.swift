@@ -1,7 +1,10 @@
 // Linux only: UIView's Auto Layout API laid out with layoutIfNeeded() and systemLayoutSizeFitting,
 // frames checked exactly, left to right and right to left.
 import CellSnapUIKitTesting
+import ConstraintSolver
 import Testing
+
+@testable import CellSnapUIKit
 
 /// A view with a fixed intrinsic content size.
 final class SizedView: UIView {
@@ -212,5 +215,17 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(detail.frame.minY > title.frame.minY)
         detail.removeFromSuperview()
         #expect(view.constraints.allSatisfy { $0.firstItem !== detail && $0.secondItem !== detail })
+    }
+
+    /// Each priority outweighs many constraints of the next lower one: 999 with up to four
+    /// priorities in a solve, fewer beyond, always more than a cell's constraints of one priority.
+    @Test(arguments: [[50, 250, 251, 750], [50, 250, 251, 750, 999], [1, 50, 250, 251, 500, 750, 999]] as [[Float]])
+    func priorityWeightsKeepUIKitsOrder(priorities: [Float]) {
+        let strengths = AutoLayoutEngine.strengths(for: Set(priorities + [1000]))
+        #expect(strengths[1000] == nil, "required constraints are required, not weighted")
+        let weights = priorities.map { strengths[$0]!.weight }
+        let base = [4: 1000.0, 5: 177.0, 7: 31.0][priorities.count]!
+        for (lower, higher) in zip(weights, weights.dropFirst()) { #expect(higher == lower * base) }
+        #expect(weights.last! < Strength.required.weight)
     }
 }

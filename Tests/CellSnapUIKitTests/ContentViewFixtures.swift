@@ -208,3 +208,25 @@ final class ToggleRowView: UIView {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+/// A table view cell of your own without a configuration: a label pinned to the content view's margins.
+final class NoteTableCell: UITableViewCell {
+    let note = UILabel()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        note.numberOfLines = 0
+        note.font = .preferredFont(forTextStyle: .footnote)
+        note.accessibilityIdentifier = "note"
+        note.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(note)
+        NSLayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            note.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            note.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            note.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

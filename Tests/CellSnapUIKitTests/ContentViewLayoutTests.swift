@@ -215,4 +215,24 @@ import Testing
         }
         #expect(cells[0].frame.minY == 16)
     }
+
+    @Test(arguments: [false, true])
+    func aTableViewCellOfYourOwnLaysOutItsContentView(rightToLeft: Bool) throws {
+        let cell = NoteTableCell(style: .default, reuseIdentifier: "note")
+        cell.note.text = "Notes wrap inside the content view's layout margins, 8 pt on every side."
+        cell.accessoryView = UISwitch()
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        let node = try placed(model: try cell.cellSnapListCell(traits: traits), width: 320)
+        // The content view ends 16 pt before the switch, which sits in the 16 pt trailing margin at 320.
+        let contentWidth = 320 - 16 - 51 - 16.0
+        // The footnote font, fixed (it does not adjust for the content size): 13 pt with a 17 pt line.
+        let font = Font(size: 13)
+        let natural = try labelSize(cell.note.text!, font: font, lineHeight: 17)
+        let label =
+            natural.width > contentWidth - 16
+            ? try labelSize(cell.note.text!, font: font, lineHeight: 17, width: contentWidth - 16) : natural
+        #expect(try frame(node, "cell") == rounded(Rect(x: 0, y: 0, width: 320, height: max(31, label.height + 16))))
+        let expectedNote = Rect(x: 8, y: 8, width: contentWidth - 16, height: label.height)
+        #expect(try frame(node, "note") == expected(expectedNote, width: 320, rightToLeft: rightToLeft))
+    }
 }
