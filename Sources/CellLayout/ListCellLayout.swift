@@ -252,12 +252,23 @@ public enum ListCellLayout {
         }
     }
 
-    /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
-    /// it draws nothing.
-    /// Rounded corners take `cornerCurve` (UIKit draws background configurations' corners continuous).
+    /// The background: its shape (see ``filledBackground``) and a view of your own over it.
     private static func background(_ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve) -> (
         any LayoutNode
     )? {
+        let fill = filledBackground(background, traits: traits, cornerCurve: cornerCurve)
+        guard let custom = background.customView?.base as? any CustomContentConfiguration else { return fill }
+        // A view of your own over the fill, inside the insets.
+        let view = PaddingNode(background.backgroundInsets.edgeInsets, custom.makeContentNode(traits: traits))
+        return fill.map { BackgroundNode($0, behind: view, role: "background.customView") } ?? view
+    }
+
+    /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
+    /// it draws nothing. Rounded corners take `cornerCurve` (UIKit draws background configurations'
+    /// corners continuous).
+    private static func filledBackground(
+        _ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve
+    ) -> (any LayoutNode)? {
         let color = background.resolvedColor(for: traits.style)
         let stroke = background.strokeColor.map {
             Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth)

@@ -235,4 +235,36 @@ import Testing
         let expectedNote = Rect(x: 8, y: 8, width: contentWidth - 16, height: label.height)
         #expect(try frame(node, "note") == expected(expectedNote, width: 320, rightToLeft: rightToLeft))
     }
+
+    @Test(arguments: [false, true])
+    func aBackgroundCustomViewFillsTheBackgroundInsideItsInsets(rightToLeft: Bool) throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Highlights"
+        cell.contentConfiguration = content
+        let stripe = UIView()
+        stripe.accessibilityIdentifier = "stripe"
+        stripe.backgroundColor = .systemYellow
+        stripe.translatesAutoresizingMaskIntoConstraints = false
+        let backdrop = UIView()
+        backdrop.accessibilityIdentifier = "backdrop"
+        backdrop.addSubview(stripe)
+        NSLayoutConstraint.activate([
+            stripe.leadingAnchor.constraint(equalTo: backdrop.leadingAnchor),
+            stripe.topAnchor.constraint(equalTo: backdrop.topAnchor),
+            stripe.bottomAnchor.constraint(equalTo: backdrop.bottomAnchor),
+            stripe.widthAnchor.constraint(equalToConstant: 6),
+        ])
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.customView = backdrop
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+        cell.backgroundConfiguration = background
+        let node = try placed(cell, rightToLeft: rightToLeft)
+        #expect(
+            try frame(node, "backdrop")
+                == expected(Rect(x: 10, y: 4, width: 370, height: 36), width: 390, rightToLeft: rightToLeft))
+        #expect(
+            try frame(node, "stripe")
+                == expected(Rect(x: 10, y: 4, width: 6, height: 36), width: 390, rightToLeft: rightToLeft))
+    }
 }

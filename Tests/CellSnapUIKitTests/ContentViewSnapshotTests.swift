@@ -78,4 +78,30 @@ import Testing
         assertSnapshot(of: cell, as: .image(width: 390), named: "light")
         assertSnapshot(of: cell, as: .layout(width: 390), named: "light-layout")
     }
+
+    @Test func backgroundCustomView() {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Highlights"
+        content.secondaryText = "A stripe of your own behind the text"
+        cell.contentConfiguration = content
+        let backdrop = UIView()
+        backdrop.backgroundColor = .systemYellow.withAlphaComponent(0.2)
+        backdrop.layer.cornerRadius = 10
+        let stripe = UIView()
+        stripe.backgroundColor = .systemYellow
+        stripe.translatesAutoresizingMaskIntoConstraints = false
+        backdrop.addSubview(stripe)
+        NSLayoutConstraint.activate([
+            stripe.leadingAnchor.constraint(equalTo: backdrop.leadingAnchor),
+            stripe.topAnchor.constraint(equalTo: backdrop.topAnchor, constant: 8),
+            stripe.bottomAnchor.constraint(equalTo: backdrop.bottomAnchor, constant: -8),
+            stripe.widthAnchor.constraint(equalToConstant: 4),
+        ])
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.customView = backdrop
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        cell.backgroundConfiguration = background
+        assertSnapshot(of: cell, as: .image(width: 390))
+    }
 }

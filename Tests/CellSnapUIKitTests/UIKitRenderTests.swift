@@ -806,12 +806,6 @@ import Testing
             } == "UIListContentConfiguration.textProperties.alignment = .justified")
         #expect(
             error {
-                var background = UIBackgroundConfiguration.listPlainCell()
-                background.customView = UIView()
-                $0.backgroundConfiguration = background
-            } == "UIBackgroundConfiguration.customView")
-        #expect(
-            error {
                 var content = UIListContentConfiguration.cell()
                 content.image = UIImage(systemName: "star")?.withConfiguration(
                     UIImage.SymbolConfiguration(pointSize: 30))
