@@ -77,8 +77,8 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
-// Sources/CellModel/BackgroundConfiguration.swift:153
-@MainActor private func example_CellModel_BackgroundConfiguration_swift_153() throws {
+// Sources/CellModel/BackgroundConfiguration.swift:157
+@MainActor private func example_CellModel_BackgroundConfiguration_swift_157() throws {
     var separator = SeparatorConfiguration()
     separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
     separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
