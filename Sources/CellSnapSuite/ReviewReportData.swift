@@ -85,12 +85,15 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var structural: [String]
         /// The command that accepts a changed or new variant.
         public var accept: String?
+        /// The VoiceOver reading order, one element a line (``AccessibilityReading``); empty for a missing variant.
+        public var accessibility: [String]
 
         /// Creates a variant.
         public init(
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
-            width: Double, height: Double, message: String?, structural: [String], accept: String?
+            width: Double, height: Double, message: String?, structural: [String], accept: String?,
+            accessibility: [String] = []
         ) {
             self.id = id
             self.spec = spec
@@ -105,10 +108,12 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             self.message = message
             self.structural = structural
             self.accept = accept
+            self.accessibility = accessibility
         }
 
         private enum CodingKeys: String, CodingKey {
             case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
+            case accessibility
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -127,6 +132,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
+            try container.encode(accessibility, forKey: .accessibility)
         }
     }
 
