@@ -22,6 +22,11 @@
 ///   table row"); a disabled one `notEnabled`; a disclosure indicator or a pop-up menu adds
 ///   `button` (the cell opens something when activated); headers, and a section's first item
 ///   when it is the header (`firstItemInSection`), are `header`. Footers have no trait.
+/// - A switch (a toggle accessory) makes the cell read as the switch, as UIKit combines a
+///   `UISwitch` into its row ("Airplane Mode, switch button, off"): the value is the switch's
+///   `accessibilityValue`, "1" on and "0" off, and the traits gain `button` and iOS 17's
+///   `toggleButton`. An activity indicator adds "In progress" (`UIActivityIndicatorView`'s label)
+///   to the label (CellSnap's choice of how it combines).
 /// - An outline disclosure gives the element an expanded status, `expanded` or `collapsed`
 ///   with the cell's state (iOS 18's `accessibilityExpandedStatus`).
 /// - Custom actions: swipe actions first (UIKit offers them as actions of the row whether or not it
@@ -61,7 +66,7 @@ public enum AccessibilityReading {
     public static func elements(of collection: CollectionDescription) -> [AccessibilityElement] {
         collection.sections.flatMap { section -> [AccessibilityElement] in
             var appearance: ListAppearance?
-            if case .list(let list) = section.layout { appearance = list }
+            if case .list(let list, _, _) = section.layout { appearance = list }
             return (section.header.map { supplementary($0) } ?? [])
                 + section.items.flatMap { elements(of: withTraits($0, collection.traits, appearance: appearance)) }
                 + (section.footer.map { supplementary($0) } ?? [])
@@ -93,6 +98,7 @@ public enum AccessibilityReading {
         var reading = ContentReading(cell.content)
         var traits: AccessibilityTraits = reading.traits
         var expanded: AccessibilityExpandedStatus?
+        var value: String?
         var accessoryActions: [String] = []
         for accessory in shown {
             switch accessory.kind {
@@ -104,8 +110,17 @@ public enum AccessibilityReading {
             case .insert: accessoryActions.append("Insert")
             case .reorder: accessoryActions.append("Reorder")
             case .detail: accessoryActions.append("More Info")
+            case .toggle(let isOn):
+                value = isOn ? "1" : "0"
+                traits.formUnion([.button, .toggleButton])
+            case .activityIndicator: reading.label.append("In progress")
             case .multiselect, .customView: break
             }
+        }
+        // A switch's value replaces the secondary text's, which then reads in the label.
+        if value != nil, let secondary = reading.value {
+            reading.label.append(secondary)
+            reading.value = nil
         }
         if state.isSelected { traits.insert(.selected) }
         if state.isDisabled { traits.insert(.notEnabled) }
@@ -121,7 +136,8 @@ public enum AccessibilityReading {
         return [
             AccessibilityElement(
                 label: overrides.label ?? reading.label.filter { !$0.isEmpty }.joined(separator: ", "),
-                value: overrides.value ?? reading.value, traits: overrides.traits ?? traits, hint: overrides.hint,
+                value: overrides.value ?? value ?? reading.value, traits: overrides.traits ?? traits,
+                hint: overrides.hint,
                 expandedStatus: expanded,
                 customActions: swipe + accessoryActions + reading.actions + (overrides.customActions ?? []))
         ]

@@ -17,8 +17,8 @@ import Rendering
 ///   separator line (65, 43.667, 328x0.333) #C6C6C8
 /// ```
 ///
-/// After the role comes the kind of drawing (`text`, `symbol`, `shape`, `line`, `bitmap`; nothing
-/// for a container), its subject (the quoted text, the symbol's name, the shape, the bitmap's size
+/// After the role comes the kind of drawing (`text`, `symbol`, `shape`, `line` for a hairline,
+/// `segment` for a line between fractions of the frame, `bitmap`; nothing for a container), its subject (the quoted text, the symbol's name, the shape, the bitmap's size
 /// and fingerprint), the frame, and the attributes (font, colours, opacity, clipping).
 public enum StructureForm {
     /// The first word of the form, which tells it from a display list's text form (`canvas`).
@@ -59,6 +59,12 @@ public enum StructureForm {
         case .hairline(let color):
             words += ["line", frame]
             attributes.append(color.hexString)
+        case .line(let from, let to, let width, let cap, let color):
+            words += ["segment", frame]
+            attributes += [
+                "from \(TextForm.point(from)) to \(TextForm.point(to))", TextForm.number(width), cap.rawValue,
+                color.hexString,
+            ]
         case .image(let image, let cornerRadius):
             let fingerprint = ContentDigest.sha256Hex(of: Data(image.bytes)).prefix(16)
             words += ["bitmap", "\(image.width)x\(image.height)", String(fingerprint), frame]

@@ -6,7 +6,7 @@ import Primitives
 struct StructureNode {
     /// The role in the tree (`accessory.label`); for display-list items, their kind (`text`).
     var role: String
-    /// What it draws: `text`, `symbol`, `shape`, `line`, `bitmap` (display lists: `image`); `nil` for a container.
+    /// What it draws: `text`, `symbol`, `shape`, `line`, `segment`, `bitmap` (display lists: `image`); `nil` for a container.
     var kind: String?
     /// The quoted text, the symbol's name, the shape, the bitmap's size and fingerprint.
     var subject: String?
@@ -157,7 +157,8 @@ extension StructureNode {
             return StructureNode(role: role, kind: kind, subject: body, frame: nil, attributes: "")
         }
         let (frame, attributes) = frameAndRest(String(rest).trimmingCharacters(in: .whitespaces))
-        return StructureNode(role: role, kind: kind, subject: subject, frame: frame, attributes: attributes)
+        return StructureNode(
+            role: role, kind: kind, subject: subject.isEmpty ? nil : subject, frame: frame, attributes: attributes)
     }
 
     private static func splitWord(_ text: String) -> (String, String) {

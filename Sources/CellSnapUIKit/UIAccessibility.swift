@@ -36,6 +36,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 /// An action VoiceOver offers in its actions rotor, as UIKit's `UIAccessibilityCustomAction`.
 ///
 /// ```swift
+/// let cell = UICollectionViewListCell()
 /// cell.accessibilityCustomActions = [
 ///     UIAccessibilityCustomAction(name: "Archive") { _ in true },
 /// ]

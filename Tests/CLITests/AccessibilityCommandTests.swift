@@ -13,6 +13,8 @@ import Testing
               cells:
                 - content: {type: valueCell, text: Wi-Fi, secondaryText: Home}
                   accessories: [disclosureIndicator]
+                - content: Airplane Mode
+                  accessories: [{toggle: on}]
                 - content: {type: subtitleCell, text: Inbox, secondaryText: 3 new}
                   accessories: [{label: "24"}, checkmark]
                   trailingSwipeActions: [{title: Delete, style: destructive}, {title: Flag}]
@@ -34,6 +36,7 @@ import Testing
             plain.stdout == """
                 "CONNECTIVITY" [header]
                 "Wi-Fi" value "Home" [button]
+                "Airplane Mode" value "1" [button, toggleButton]
                 "Inbox, 3 new, 24" [selected] actions "Delete", "Flag"
                 "Shown below the section."
 

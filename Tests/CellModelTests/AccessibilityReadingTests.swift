@@ -22,10 +22,11 @@ private func header(_ text: String, _ variant: ListContentConfiguration = .group
 /// VoiceOver's reading of cells, lists and collections: the grouping of UIKit's list cells, the
 /// traits, the actions and the app's overrides, as exact text.
 @Suite struct AccessibilityReadingTests {
-    /// A settings list: a header, a value cell with a disclosure indicator, a subtitle cell, a swiped
-    /// cell with trailing and leading actions, and a footer, read as UIKit groups it: the header its
-    /// own element, each cell one element (label = text, secondary text; a value cell's secondary
-    /// text in the value), the chevron a button, swipe actions offered as actions.
+    /// A settings list: a header, a value cell with a disclosure indicator, two cells with a switch,
+    /// a subtitle cell, a swiped cell with trailing and leading actions, and a footer, read as UIKit
+    /// groups it: the header its own element, each cell one element (label = text, secondary text;
+    /// a value cell's secondary text in the value), the chevron a button, a switch the cell's value
+    /// ("0" off, "1" on, as UISwitch reports it) with the switch's traits, swipe actions offered as actions.
     @Test func aListReadsAsUIKitGroupsIt() {
         var swiped = cell(.subtitleCell(), "Lunch on Friday?", "Anna — are you free around noon?", state: .swiped)
         swiped.trailingSwipeActions = SwipeActionsConfiguration(actions: [
@@ -41,6 +42,8 @@ private func header(_ text: String, _ variant: ListContentConfiguration = .group
                     header: header("Connectivity"), footer: footer,
                     cells: [
                         cell(.valueCell(), "Wi-Fi", "Home", accessories: [.disclosureIndicator]),
+                        cell(.cell(), "Airplane Mode", accessories: [.toggle(isOn: false)]),
+                        cell(.cell(), "Bluetooth", accessories: [.toggle(isOn: true)]),
                         cell(.subtitleCell(), "General", "Software update available"),
                         swiped,
                     ])
@@ -49,6 +52,8 @@ private func header(_ text: String, _ variant: ListContentConfiguration = .group
             AccessibilityReading.elements(of: list).accessibilityText == """
                 "CONNECTIVITY" [header]
                 "Wi-Fi" value "Home" [button]
+                "Airplane Mode" value "0" [button, toggleButton]
+                "Bluetooth" value "1" [button, toggleButton]
                 "General, Software update available"
                 "Lunch on Friday?, Anna — are you free around noon?" actions "Delete", "Flag", "envelope"
                 "Shown below the section."
@@ -67,6 +72,11 @@ private func header(_ text: String, _ variant: ListContentConfiguration = .group
             #""Sent" [button, selected, notEnabled]"#
         ),
         (cell(.cell(), "Sort by", accessories: [.popUpMenu]), #""Sort by" [button]"#),
+        (
+            cell(.valueCell(), "Wi-Fi", "Off", accessories: [.toggle(isOn: true)], state: .disabled),
+            #""Wi-Fi, Off" value "1" [button, toggleButton, notEnabled]"#
+        ),
+        (cell(.cell(), "Syncing", accessories: [.activityIndicator]), #""Syncing, In progress""#),
         (cell(.groupedHeader(), "Mail"), #""MAIL" [header]"#),
         (cell(.sidebarCell(), "Folders", accessories: [.outlineDisclosure]), #""Folders" collapsed"#),
         (

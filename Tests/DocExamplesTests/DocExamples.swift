@@ -77,6 +77,28 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
+// Sources/CellModel/Accessibility.swift:5
+@MainActor private func example_CellModel_Accessibility_swift_5() throws {
+    let traits: AccessibilityTraits = [.button, .selected]
+    traits.names   // ["button", "selected"]
+}
+
+// Sources/CellModel/Accessibility.swift:65
+@MainActor private func example_CellModel_Accessibility_swift_65() throws {
+    var cell = ListCell(content: .list(.cell()))
+    cell.accessibility.label = "Inbox, 24 unread"
+    cell.accessibility.traits = [.button]
+}
+
+// Sources/CellModel/AccessibilityReading.swift:5
+@MainActor private func example_CellModel_AccessibilityReading_swift_5() throws {
+    var content = ListContentConfiguration.valueCell()
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
+    AccessibilityReading.elements(of: cell).accessibilityText   // "Wi-Fi" value "Home" [button]
+}
+
 // Sources/CellModel/BackgroundConfiguration.swift:153
 @MainActor private func example_CellModel_BackgroundConfiguration_swift_153() throws {
     var separator = SeparatorConfiguration()
@@ -175,6 +197,11 @@ import Testing
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapSuite/AccessibilitySnapshotting.swift:10
+@MainActor private func example_CellSnapSuite_AccessibilitySnapshotting_swift_10() throws {
+    assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
+}
+
 // Sources/CellSnapSuite/CellVariants.swift:14
 @MainActor private func example_CellSnapSuite_CellVariants_swift_14() throws {
     let variants = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
@@ -193,8 +220,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:21
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_21() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:23
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -202,8 +229,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:146
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:148
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_148() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -241,6 +268,14 @@ extension UIConfigurationStateCustomKey {
     let cell = UICollectionViewListCell()
     cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
+}
+
+// Sources/CellSnapUIKit/UIAccessibility.swift:39
+@MainActor private func example_CellSnapUIKit_UIAccessibility_swift_39() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessibilityCustomActions = [
+        UIAccessibilityCustomAction(name: "Archive") { _ in true },
+    ]
 }
 
 // Sources/CellSnapUIKit/UIBackgroundConfiguration.swift:9
@@ -409,6 +444,15 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CellSnapUIKit_UIVisualEffect_swift_15() throws {
     var background = UIBackgroundConfiguration.clear()
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+}
+
+// Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
+@MainActor private func example_CellSnapUIKitTesting_UIKitAccessibilityStrategies_swift_10() throws {
+    @MainActor func inboxReads() {
+        let cell = UICollectionViewListCell()
+        cell.accessibilityHint = "Opens the mailbox"
+        assertSnapshot(of: cell, as: .accessibility)
+    }
 }
 
 // Sources/CellSnapUIKitTesting/UIKitStrategies.swift:14
