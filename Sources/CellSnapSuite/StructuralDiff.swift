@@ -42,7 +42,7 @@ public enum StructuralDiff {
         var summary = "\(report.unchanged) element\(report.unchanged == 1 ? "" : "s") unchanged"
         if report.belowThreshold > 0 {
             summary +=
-                " (\(report.belowThreshold) of them moved or resized by less than \(TextForm.number(threshold) + " pt"))"
+                " (\(report.belowThreshold) of them moved or resized by less than \(TextForm.number(threshold)) pt)"
         }
         return report.sentences + [summary]
     }
@@ -144,17 +144,20 @@ private struct Report {
     static func pair(_ a: [StructureNode], _ b: [StructureNode]) -> [Int: Int] {
         var pairs: [Int: Int] = [:]
         var taken = Set<Int>()
-        for keyed in [true, false] {
+        // Each pass hands out `b`'s indices per group in order, so that pairing stays linear.
+        func pass(_ group: (StructureNode) -> String) {
+            var waiting: [String: [Int]] = [:]
+            for (j, child) in b.enumerated().reversed() where !taken.contains(j) {
+                waiting[group(child), default: []].append(j)
+            }
             for (i, child) in a.enumerated() where pairs[i] == nil {
-                let match = b.indices.first { j in
-                    !taken.contains(j) && b[j].role == child.role && (!keyed || b[j].key == child.key)
-                }
-                if let match {
-                    pairs[i] = match
-                    taken.insert(match)
-                }
+                guard let j = waiting[group(child)]?.popLast() else { continue }
+                pairs[i] = j
+                taken.insert(j)
             }
         }
+        pass { "\($0.role)\u{0}\($0.key ?? "\u{1}")" }
+        pass(\.role)
         return pairs
     }
 }
