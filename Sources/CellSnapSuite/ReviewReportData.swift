@@ -9,10 +9,12 @@ import Foundation
 ///  "summary": {"changed": 1, "failed": 0, "missing": 0, "new": 0, "passed": 3},
 ///  "title": "CellSnap review",
 ///  "variants": [{"accept": "cellsnap record wifi.yaml --snapshots refs --only wifi.selected-dark@3x",
+///                "accessibility": ["\"Wi-Fi\" value \"Office\" [button, selected]"],
 ///                "actual": "images/<sha256>.png", "diff": "images/<sha256>.png", "height": 44,
 ///                "id": "wifi.selected-dark@3x", "message": "132 of 158400 pixels differ ...",
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
-///                "status": "changed", "structural": ["text \"Home\" changed: ..."],
+///                "status": "changed",
+///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
 ///                "values": {"appearance": "dark", "state": "selected"}, "width": 393}]}
 /// ```
 public struct ReviewReportData: Encodable, Equatable, Sendable {
