@@ -1,5 +1,6 @@
 import CellLayout
 import DisplayList
+import Foundation
 import Primitives
 import Testing
 
@@ -167,5 +168,25 @@ private func list(_ rows: [PlacedNode], rightToLeft: Bool = false) -> String {
                 "text 'Wi-Fi' → 'Wi-Fi 6', moved from (20, 11) to (24, 11)",
                 "3 elements unchanged (1 of them moved or resized by less than 0.5 pt)",
             ])
+    }
+}
+
+/// The threshold a strategy carries reaches the failure message.
+@Suite struct StructuralThresholdTests {
+    @Test func aStrategysThresholdDecidesWhatIsListed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellsnap-threshold-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var strategy = Snapshotting<DisplayList>.png(scale: 2)
+        strategy.structuralThreshold = 2
+        _ = verifySnapshot(
+            of: SnapshotVerifierTests.cell(), as: strategy, named: "light", record: .missing, snapshotDirectory: folder,
+            file: "/p/Suite.swift", function: "cell()")
+        let message = try #require(
+            verifySnapshot(
+                of: SnapshotVerifierTests.cell(textX: 21), as: strategy, named: "light", record: .never,
+                snapshotDirectory: folder, file: "/p/Suite.swift", function: "cell()"))
+        #expect(
+            message.contains("\nStructure:\n  2 elements unchanged (1 of them moved or resized by less than 2 pt)\n"))
     }
 }
