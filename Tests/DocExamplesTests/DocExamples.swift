@@ -597,8 +597,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:258
-@MainActor private func example_README_md_258() throws {
+// README.md:263
+@MainActor private func example_README_md_263() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -613,8 +613,14 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:335
-@MainActor private func example_README_md_335() throws {
+// README.md:346
+@MainActor private func example_README_md_346() throws {
+    assertSnapshot(of: settingsList, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
+    let elements = AccessibilityReading.elements(of: settingsList)   // [AccessibilityElement], CellModel
+}
+
+// README.md:405
+@MainActor private func example_README_md_405() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -630,8 +636,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:357
-@MainActor private func example_README_md_357() throws {
+// README.md:427
+@MainActor private func example_README_md_427() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -639,8 +645,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:371
-@MainActor private func example_README_md_371() throws {
+// README.md:441
+@MainActor private func example_README_md_441() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -652,8 +658,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:385
-@MainActor private func example_README_md_385() throws {
+// README.md:455
+@MainActor private func example_README_md_455() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -665,11 +671,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:430
+// README.md:500
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_430() throws {
+@MainActor private func example_README_md_500() throws {
     #if canImport(UIKit)
     #else
     #endif
