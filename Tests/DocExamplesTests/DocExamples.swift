@@ -615,12 +615,13 @@ extension UIConfigurationStateCustomKey {
 
 // README.md:346
 @MainActor private func example_README_md_346() throws {
-    assertSnapshot(of: settingsList, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
-    let elements = AccessibilityReading.elements(of: settingsList)   // [AccessibilityElement], CellModel
+    let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
+    assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
+    let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:405
-@MainActor private func example_README_md_405() throws {
+// README.md:406
+@MainActor private func example_README_md_406() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -636,8 +637,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:427
-@MainActor private func example_README_md_427() throws {
+// README.md:428
+@MainActor private func example_README_md_428() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -645,8 +646,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:441
-@MainActor private func example_README_md_441() throws {
+// README.md:442
+@MainActor private func example_README_md_442() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -658,8 +659,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:455
-@MainActor private func example_README_md_455() throws {
+// README.md:456
+@MainActor private func example_README_md_456() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -671,11 +672,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:500
+// README.md:501
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_500() throws {
+@MainActor private func example_README_md_501() throws {
     #if canImport(UIKit)
     #else
     #endif
