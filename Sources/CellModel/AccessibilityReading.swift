@@ -96,7 +96,7 @@ public enum AccessibilityReading {
         let shown = leading + trailing.reversed()  // from the leading edge to the trailing edge
 
         var reading = ContentReading(cell.content)
-        var traits: AccessibilityTraits = reading.traits
+        var traits: AccessibilityTraits = []
         var expanded: AccessibilityExpandedStatus?
         var value: String?
         var accessoryActions: [String] = []
@@ -157,11 +157,10 @@ public enum AccessibilityReading {
         parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    /// What a cell's content says: the pieces of its label, its value, its own traits and actions.
+    /// What a cell's content says: the pieces of its label, its value, its actions, whether it is a header.
     private struct ContentReading {
         var label: [String] = []
         var value: String?
-        var traits: AccessibilityTraits = []
         var actions: [String] = []
         var isHeader = false
 
