@@ -77,6 +77,28 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
+// Sources/CellModel/Accessibility.swift:5
+@MainActor private func example_CellModel_Accessibility_swift_5() throws {
+    let traits: AccessibilityTraits = [.button, .selected]
+    traits.names   // ["button", "selected"]
+}
+
+// Sources/CellModel/Accessibility.swift:65
+@MainActor private func example_CellModel_Accessibility_swift_65() throws {
+    var cell = ListCell(content: .list(.cell()))
+    cell.accessibility.label = "Inbox, 24 unread"
+    cell.accessibility.traits = [.button]
+}
+
+// Sources/CellModel/AccessibilityReading.swift:5
+@MainActor private func example_CellModel_AccessibilityReading_swift_5() throws {
+    var content = ListContentConfiguration.valueCell()
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
+    AccessibilityReading.elements(of: cell).accessibilityText   // "Wi-Fi" value "Home" [button]
+}
+
 // Sources/CellModel/BackgroundConfiguration.swift:157
 @MainActor private func example_CellModel_BackgroundConfiguration_swift_157() throws {
     var separator = SeparatorConfiguration()
@@ -175,6 +197,11 @@ import Testing
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapSuite/AccessibilitySnapshotting.swift:10
+@MainActor private func example_CellSnapSuite_AccessibilitySnapshotting_swift_10() throws {
+    assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
+}
+
 // Sources/CellSnapSuite/CellVariants.swift:14
 @MainActor private func example_CellSnapSuite_CellVariants_swift_14() throws {
     let variants = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
@@ -193,8 +220,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:21
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_21() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:23
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -202,8 +229,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:146
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:148
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_148() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -262,6 +289,14 @@ extension UIConfigurationStateCustomKey {
         label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
         label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8), width,
     ])
+}
+
+// Sources/CellSnapUIKit/UIAccessibility.swift:39
+@MainActor private func example_CellSnapUIKit_UIAccessibility_swift_39() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessibilityCustomActions = [
+        UIAccessibilityCustomAction(name: "Archive") { _ in true },
+    ]
 }
 
 // Sources/CellSnapUIKit/UIBackgroundConfiguration.swift:9
@@ -482,6 +517,15 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
+// Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
+@MainActor private func example_CellSnapUIKitTesting_UIKitAccessibilityStrategies_swift_10() throws {
+    @MainActor func inboxReads() {
+        let cell = UICollectionViewListCell()
+        cell.accessibilityHint = "Opens the mailbox"
+        assertSnapshot(of: cell, as: .accessibility)
+    }
+}
+
 // Sources/CellSnapUIKitTesting/UIKitStrategies.swift:24
 @MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_24() throws {
     @MainActor func wifiCell() {
@@ -624,8 +668,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:258
-@MainActor private func example_README_md_258() throws {
+// README.md:263
+@MainActor private func example_README_md_263() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -640,8 +684,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:335
-@MainActor private func example_README_md_335() throws {
+// README.md:346
+@MainActor private func example_README_md_346() throws {
+    let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
+    assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
+    let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
+}
+
+// README.md:406
+@MainActor private func example_README_md_406() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -657,8 +708,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:357
-@MainActor private func example_README_md_357() throws {
+// README.md:428
+@MainActor private func example_README_md_428() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -666,8 +717,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:371
-@MainActor private func example_README_md_371() throws {
+// README.md:442
+@MainActor private func example_README_md_442() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -679,8 +730,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:385
-@MainActor private func example_README_md_385() throws {
+// README.md:456
+@MainActor private func example_README_md_456() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -692,11 +743,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:430
+// README.md:501
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_430() throws {
+@MainActor private func example_README_md_501() throws {
     #if canImport(UIKit)
     #else
     #endif
