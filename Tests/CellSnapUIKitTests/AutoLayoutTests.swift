@@ -1,7 +1,10 @@
+import CellLayout
 // Linux only: UIView's Auto Layout API laid out with layoutIfNeeded() and systemLayoutSizeFitting,
 // frames checked exactly, left to right and right to left.
 import CellSnapUIKitTesting
 import ConstraintSolver
+import Primitives
+import Rendering
 import Testing
 
 @testable import CellSnapUIKit
@@ -227,5 +230,29 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         let base = [4: 1000.0, 5: 177.0, 7: 31.0][priorities.count]!
         for (lower, higher) in zip(weights, weights.dropFirst()) { #expect(higher == lower * base) }
         #expect(weights.last! < Strength.required.weight)
+    }
+
+    /// Of conflicting required constraints the last added is broken (reported as UIKit reports
+    /// it); lower priorities give way without a report; the rest of the layout goes on.
+    @Test func theLastAddedOfAConflictIsBroken() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        let preferred = box.widthAnchor.constraint(equalToConstant: 250)
+        preferred.priority = .required - 1
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 20), narrow,
+            preferred, wide,
+        ])
+        let tree = try ViewTree(root: view, traits: UITraitCollection().cellSnapTraits)
+        let context = LayoutContext(measurer: try TextEngine.current())
+        let solution = AutoLayoutEngine.solve(
+            tree, target: .init(width: 300, widthPriority: 1000, height: 100, heightPriority: 1000), context: context)
+        #expect(solution.broken == [wide.description])
+        #expect(solution.frames[1] == Rect(x: 10, y: 0, width: 100, height: 20))
     }
 }
