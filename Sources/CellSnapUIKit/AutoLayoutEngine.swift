@@ -136,7 +136,15 @@ private struct Pass {
         var rhs: Expression
         var priority: Float
         var description: String
+        /// Scales the priority's weight a little below its own, to break a tie (see `wrappingTextGivesWay`).
+        var tieBreak = 1.0
     }
+
+    /// How much less than its priority's weight a wrapping label's horizontal compression
+    /// resistance weighs: of views that resist compression at equal priorities, UIKit leaves
+    /// the choice to its engine; CellSnap lets multi-line text wrap first, as UIKit's layouts
+    /// of an image beside a wrapping label show.
+    private static let wrappingTextGivesWay = 0.999
 
     func solve(_ target: AutoLayoutEngine.Target) -> AutoLayoutEngine.Solution {
         let variables = tree.items.map { item in
@@ -209,6 +217,11 @@ private struct Pass {
                     item.compressionResistance.horizontal,
                     "\(sizeName).width >= \(number(width)) CompressionResistance:\(Int(item.compressionResistance.horizontal))>"
                 )
+                if case .text(let label) = item.content, label.style.maximumLines != 1,
+                    label.preferredMaxLayoutWidth == nil
+                {
+                    pending[pending.count - 1].tieBreak = Self.wrappingTextGivesWay
+                }
             }
             if let height = size.height {
                 add(
@@ -259,7 +272,9 @@ private struct Pass {
         var added: [ObjectIdentifier: Int] = [:]
         var broken: [String] = []
         for (order, item) in pending.enumerated() {
-            let strength = item.priority >= 1000 ? Strength.required : strengths[item.priority] ?? Strength(1)
+            let strength =
+                item.priority >= 1000
+                ? Strength.required : Strength((strengths[item.priority] ?? Strength(1)).weight * item.tieBreak)
             let constraint = Constraint(item.lhs, item.relation, item.rhs, strength: strength, label: item.description)
             while true {
                 do {
@@ -316,7 +331,10 @@ private struct Pass {
         guard let metrics = text[index] else { return (0, 0) }
         let scale = context.scale
         func up(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
-        return (up(metrics.size.width), up(metrics.size.height))
+        // Text wrapped at the width a solve gave it keeps that width, as a label whose
+        // `preferredMaxLayoutWidth` UIKit set to it does, so that the next solve does not give the
+        // space it leaves to another view.
+        return (wrapWidths[index] ?? up(metrics.size.width), up(metrics.size.height))
     }
 
     /// The layout margins after those a view preserves from its superview: an edge of the view

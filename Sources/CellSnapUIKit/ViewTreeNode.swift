@@ -123,6 +123,8 @@ struct Drawer {
 
     /// What the view itself draws, placed in `frame` by its content mode.
     private func content(_ index: Int, frame: Rect) -> PlacedNode? {
+        // A view squeezed to nothing (or less, which constraints allow) draws nothing.
+        guard frame.width > 0, frame.height > 0 else { return nil }
         let item = tree.items[index]
         let role = item.typeName + ".content"
         switch item.content {

@@ -230,3 +230,45 @@ final class NoteTableCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A symbol beside a wrapping note, their first baselines aligned.
+struct NoteConfiguration: UIContentConfiguration {
+    var text: String
+    func makeContentView() -> any UIView & UIContentView { NoteContentView(configuration: self) }
+    func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
+final class NoteContentView: UIView, UIContentView {
+    let icon = UIImageView(image: UIImage(systemName: "star"))
+    let label = UILabel()
+    var configuration: any UIContentConfiguration {
+        didSet { apply() }
+    }
+
+    init(configuration: NoteConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        icon.accessibilityIdentifier = "icon"
+        label.accessibilityIdentifier = "note"
+        label.numberOfLines = 0
+        let stack = UIStackView(arrangedSubviews: [icon, label])
+        stack.spacing = 8
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+        ])
+        apply()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    private func apply() {
+        guard let configuration = configuration as? NoteConfiguration else { return }
+        label.text = configuration.text
+    }
+}

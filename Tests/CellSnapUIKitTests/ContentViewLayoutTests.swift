@@ -267,4 +267,29 @@ import Testing
             try frame(node, "stripe")
                 == expected(Rect(x: 10, y: 4, width: 6, height: 36), width: 390, rightToLeft: rightToLeft))
     }
+
+    /// Of an image and a wrapping label that resist compression equally, the label wraps; their
+    /// first baselines line up (an image view's baseline is its bottom edge).
+    @Test(arguments: [false, true])
+    func aSymbolBesideAWrappingNoteAlignedOnTheFirstBaseline(rightToLeft: Bool) throws {
+        let cell = UICollectionViewListCell()
+        let text = "A note laid out by Auto Layout, wrapping onto a second line at this width."
+        cell.contentConfiguration = NoteConfiguration(text: text)
+        let node = try placed(cell, width: 320, rightToLeft: rightToLeft)
+        let symbol = SymbolNode("star", pointSize: 17, weight: .regular, color: .black).image.size
+        let width = 304 - symbol.width - 8
+        let label = try labelSize(text, font: Font(size: 17), lineHeight: 22, width: width)
+        let style = TextStyle(font: Font(size: 17), color: .black, maximumLines: 0, lineHeight: 22)
+        let baseline = try TextEngine.current().measure(text, style: style, width: width).firstBaseline
+        // The higher of the two sits at the stack's top; the other follows the shared baseline.
+        let noteTop = 8 + max(0, symbol.height - baseline), iconTop = 8 + max(0, baseline - symbol.height)
+        let noteFrame = Rect(x: 16 + symbol.width, y: noteTop, width: width, height: label.height)
+        #expect(label.height >= 44, "the note wraps")
+        #expect(try frame(node, "note") == expected(noteFrame, width: 320, rightToLeft: rightToLeft))
+        let iconFrame = Rect(x: 8, y: iconTop, width: symbol.width, height: symbol.height)
+        #expect(try frame(node, "icon") == expected(iconFrame, width: 320, rightToLeft: rightToLeft))
+        #expect(
+            try frame(node, "cell").height
+                == rounded(Rect(x: 0, y: 0, width: 0, height: noteTop + label.height + 8)).height)
+    }
 }

@@ -104,4 +104,13 @@ import Testing
         cell.backgroundConfiguration = background
         assertSnapshot(of: cell, as: .image(width: 390))
     }
+
+    @Test func symbolBesideAWrappingNote() {
+        let cell = UICollectionViewListCell()
+        cell.contentConfiguration = NoteConfiguration(
+            text: "A note laid out by Auto Layout, wrapping onto a second line at this width.")
+        assertSnapshot(of: cell, as: .image(width: 320), named: "light")
+        assertSnapshot(
+            of: cell, as: .image(width: 320, traits: UITraitCollection(layoutDirection: .rightToLeft)), named: "rtl")
+    }
 }
