@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
+        .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "CellModel", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
+        // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
+        .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
@@ -67,7 +70,9 @@ let package = Package(
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
         .target(
             name: "CellSpec",
-            dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "AssetCatalog", "CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams"),
+            ]),
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
         .target(
             name: "CellSnapSuite",
@@ -89,7 +94,7 @@ let package = Package(
             ]
         ),
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
-        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Symbols", "Pixels"]),
+        .target(name: "CellSnapUIKit", dependencies: ["AssetCatalog", "CellModel", "Primitives", "Symbols", "Pixels"]),
         .target(
             name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
@@ -108,6 +113,13 @@ let package = Package(
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        // Catalog parsing tables over the sample app under Tests/Fixtures/SampleApp and inline cases.
+        .testTarget(
+            name: "AssetCatalogTests",
+            dependencies: [
+                "AssetCatalog", "CellModel", "CellLayout", "Rendering", "DisplayList", "Pixels", "Primitives",
+                "Symbols",
+            ]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),

@@ -133,8 +133,9 @@ public enum ListCellLayout {
         return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }
     }
 
-    /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap at
-    /// its size in points (pixels / scale, scaled down likewise), with its corner radius.
+    /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap or an
+    /// asset catalog's image at its size in points (pixels / scale, scaled down likewise), with
+    /// its corner radius.
     private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle, theme: Theme)
         -> (any LayoutNode)?
     {
@@ -154,6 +155,19 @@ public enum ListCellLayout {
             let natural = Size(width: Double(width) / traits.displayScale, height: Double(height) / traits.displayScale)
             let fit = shrinkFactor(natural, toFit: properties.maximumSize)
             let image = RGBAImage(width: width, height: height, bytes: rgba)
+            return FrameNode(
+                width: natural.width * fit, height: natural.height * fit,
+                ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+        case .asset(let asset):
+            // The representation for the traits, at its size in points; a template is tinted as a symbol is.
+            guard asset.isValid, let representation = asset.representation(for: traits) else { return nil }
+            var image = RGBAImage(
+                width: representation.width, height: representation.height, bytes: representation.rgba)
+            if asset.isTemplate {
+                image = image.tinted(theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style))
+            }
+            let natural = representation.size
+            let fit = shrinkFactor(natural, toFit: properties.maximumSize)
             return FrameNode(
                 width: natural.width * fit, height: natural.height * fit,
                 ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
