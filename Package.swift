@@ -149,7 +149,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CellSnapUIKitTests",
-            dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
+            dependencies: [
+                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels",
+            ]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [
