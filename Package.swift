@@ -141,7 +141,8 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
+                "AssetCatalog", "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff",
+                "Pixels",
                 "Primitives", "Rendering",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting",
             ],

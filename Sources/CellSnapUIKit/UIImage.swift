@@ -194,14 +194,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The symbol called `name`; `nil` when CellSnap does not draw it (`cellsnap symbols` lists those it does).
+    /// As in UIKit, an app's custom symbols are found by `UIImage(named:)`, not here.
     public convenience init?(systemName name: String) {
-        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
+        guard CustomSymbols.isBuiltIn(name) else { return nil }
         self.init(source: .symbol(name))
     }
 
     /// The symbol called `name` with `configuration`.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
+        guard CustomSymbols.isBuiltIn(name) else { return nil }
         self.init(source: .symbol(name), configuration: configuration)
     }
 
