@@ -21,6 +21,10 @@ public struct AssetCatalog: Sendable {
 
     /// The most sets a catalog may hold.
     public static let maximumSets = 10_000
+    /// The deepest nesting of folders.
+    public static let maximumDepth = 32
+    /// The most bytes of decoded pixels (RGBA8) a catalog's images may hold: 512 MiB.
+    public static let maximumPixelBytes = 512 << 20
 
     /// Reads the catalog at `url`; a malformed one is an ``AssetCatalogError`` naming the file and key.
     public init(contentsOf url: URL) throws {
@@ -36,7 +40,7 @@ public struct AssetCatalog: Sendable {
             throw AssetCatalogError(file: url.path, message: "no such folder")
         }
         var reader = Reader(folder: folder)
-        try reader.readFolder("", namespace: "")
+        try reader.readFolder("", namespace: "", depth: 0)
         colors = reader.colors
         images = reader.images
         symbols = reader.symbols
@@ -51,10 +55,15 @@ public struct AssetCatalog: Sendable {
         var images: [String: AssetImage] = [:]
         var symbols: [String: CustomSymbolDesign] = [:]
         var setCount = 0
+        var pixelBytes = 0
         /// Where each name was read, per kind, to name both files of a duplicate.
         var origins: [String: String] = [:]
 
-        mutating func readFolder(_ relative: String, namespace: String) throws {
+        mutating func readFolder(_ relative: String, namespace: String, depth: Int) throws {
+            guard depth <= AssetCatalog.maximumDepth else {
+                throw AssetCatalogError(
+                    file: folder.display(relative), message: "folders nest more than \(AssetCatalog.maximumDepth) deep")
+            }
             var namespace = namespace
             let contents = relative.isEmpty ? "Contents.json" : relative + "/Contents.json"
             if FileManager.default.fileExists(atPath: try folder.url(contents).path) {
@@ -81,7 +90,7 @@ public struct AssetCatalog: Sendable {
                     }
                     try readSet(kind: kind, name: name, path: path)
                 case "":
-                    try readFolder(path, namespace: namespace)
+                    try readFolder(path, namespace: namespace, depth: depth + 1)
                 default:
                     continue  // app icons, data sets and the other kinds cells do not draw
                 }
@@ -100,7 +109,16 @@ public struct AssetCatalog: Sendable {
             let root = try JSONNode.parse(try folder.read(contents), file: file)
             switch kind {
             case "colorset": colors[name] = try ColorSetReader.read(root, name: name)
-            case "imageset": images[name] = try ImageSetReader.read(root, name: name, folder: folder, setPath: path)
+            case "imageset":
+                let image = try ImageSetReader.read(root, name: name, folder: folder, setPath: path)
+                pixelBytes += image.representations.reduce(0) { $0 + $1.rgba.count }
+                guard pixelBytes <= AssetCatalog.maximumPixelBytes else {
+                    throw AssetCatalogError(
+                        file: folder.display(path),
+                        message:
+                            "the catalog's images hold more than \(AssetCatalog.maximumPixelBytes >> 20) MiB of pixels")
+                }
+                images[name] = image
             default: symbols[name] = try SymbolSetReader.read(root, name: name, folder: folder, setPath: path)
             }
         }

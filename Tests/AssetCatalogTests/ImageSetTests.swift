@@ -180,3 +180,19 @@ import Testing
         }
     }
 }
+
+/// Folders that loop back through a symbolic link end at the depth limit, never in a hang.
+@Suite struct CatalogFolderTests {
+    @Test func aLoopingFolderLinkStopsAtTheDepthLimit() throws {
+        let url = try Scratch.catalog(["A/B/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#])
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("A/B/loop").path, withDestinationPath: "..")
+        do {
+            _ = try AssetCatalog(contentsOf: url)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".hasPrefix("Assets.xcassets/A/B/loop/B/loop/"))
+            #expect("\(error)".hasSuffix(": folders nest more than 32 deep"))
+        }
+    }
+}
