@@ -4,6 +4,7 @@
 import AssetCatalog
 import CellModel
 import CellSnapUIKitTesting
+import Primitives
 import Testing
 
 /// A contact row of an app: a brand-coloured name, the avatar from the catalog, a template
@@ -68,6 +69,26 @@ final class ContactCell: UICollectionViewListCell {
         content.textProperties.color = catalog.colors["BrandPrimary"]!.dynamicColor
         content.image = .asset(catalog.images["avatar"]!)
         #expect(converted == ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]))
+    }
+
+    @Test func renderingModesDecideWhetherAnImageIsATemplate() throws {
+        /// The converted content's image and tint for `image`.
+        func converted(_ image: UIImage?) throws -> (isTemplate: Bool?, tint: DynamicColor?) {
+            let cell = UICollectionViewListCell()
+            var content = cell.defaultContentConfiguration()
+            content.image = image
+            cell.contentConfiguration = content
+            guard case .list(let model) = try cell.cellSnapListCell().content, case .asset(let asset) = model.image
+            else { return (nil, nil) }
+            return (asset.isTemplate, model.imageProperties.tint)
+        }
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(try converted(UIImage(named: "avatar")).isTemplate == false)
+        #expect(try converted(UIImage(named: "Icons/leaf")).isTemplate == true)  // the set's template intent
+        #expect(try converted(UIImage(named: "avatar")?.withRenderingMode(.alwaysTemplate)).isTemplate == true)
+        #expect(try converted(UIImage(named: "Icons/leaf")?.withRenderingMode(.alwaysOriginal)).isTemplate == false)
+        let tinted = try converted(UIImage(named: "Icons/leaf")?.withTintColor(red, renderingMode: .alwaysOriginal))
+        #expect(tinted.isTemplate == true && tinted.tint == .fixed(Color(red: 1, green: 0, blue: 0)))
     }
 
     @Test func catalogAssetsUnderSnapshotTest() {
