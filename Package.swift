@@ -100,7 +100,8 @@ let package = Package(
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
         .target(name: "CellSnapUIKit", dependencies: ["AssetCatalog", "CellModel", "Primitives", "Symbols", "Pixels"]),
         .target(
-            name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
+            name: "CellSnapUIKitTesting",
+            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",

@@ -1,7 +1,6 @@
 // Linux only: cell code that uses the app's asset catalog as an app does — UIColor(named:),
 // UIImage(named:) — against the sample app (Tests/Fixtures/SampleApp). References:
 // Snapshots/UIKitAssetTests/.
-import AssetCatalog
 import CellModel
 import CellSnapUIKitTesting
 import Primitives
