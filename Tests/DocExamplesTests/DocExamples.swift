@@ -443,8 +443,8 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:14
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_14() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:17
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_17() throws {
     @MainActor func wifiCell() {
         let cell = UICollectionViewListCell()
         var content = cell.defaultContentConfiguration()
