@@ -201,6 +201,9 @@ enum SymbolTemplate {
 
 /// Reads a `.symbolset`'s `Contents.json` and its template SVG.
 enum SymbolSetReader {
+    /// The largest template read: 2 MB (Xcode's exports are tens of kilobytes).
+    static let maximumTemplateSize = 2 << 20
+
     static func read(_ root: JSONNode, name: String, folder: CatalogFolder, setPath: String) throws
         -> CustomSymbolDesign
     {
@@ -231,6 +234,11 @@ enum SymbolSetReader {
         }
         let relative = setPath + "/" + file.name
         let data = try folder.read(relative, node: file.node)
+        guard data.count <= maximumTemplateSize else {
+            throw AssetCatalogError(
+                file: folder.display(relative),
+                message: "is \(data.count) bytes; a symbol template may have \(maximumTemplateSize) bytes")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw AssetCatalogError(file: folder.display(relative), message: "not UTF-8 text")
         }
