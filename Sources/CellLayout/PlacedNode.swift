@@ -191,7 +191,8 @@ public enum ShapeKind: Hashable, Sendable {
         }
     }
 
-    var name: String {
+    /// The shape in the stable text forms: `rect`, `roundedRect r=10/10/0/0 continuous`, `capsule`, `ellipse`.
+    public var name: String {
         switch self {
         case .rect: "rect"
         case .roundedRect(let radii):

@@ -9,10 +9,12 @@ import Foundation
 ///  "summary": {"changed": 1, "failed": 0, "missing": 0, "new": 0, "passed": 3},
 ///  "title": "CellSnap review",
 ///  "variants": [{"accept": "cellsnap record wifi.yaml --snapshots refs --only wifi.selected-dark@3x",
+///                "accessibility": ["\"Wi-Fi\" value \"Office\" [button, selected]"],
 ///                "actual": "images/<sha256>.png", "diff": "images/<sha256>.png", "height": 44,
 ///                "id": "wifi.selected-dark@3x", "message": "132 of 158400 pixels differ ...",
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
-///                "status": "changed", "structural": ["text \"Home\" changed: ..."],
+///                "status": "changed",
+///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
 ///                "values": {"appearance": "dark", "state": "selected"}, "width": 393}]}
 /// ```
 public struct ReviewReportData: Encodable, Equatable, Sendable {
@@ -85,12 +87,15 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var structural: [String]
         /// The command that accepts a changed or new variant.
         public var accept: String?
+        /// The VoiceOver reading order, one element a line (``AccessibilityReading``); empty for a missing variant.
+        public var accessibility: [String]
 
         /// Creates a variant.
         public init(
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
-            width: Double, height: Double, message: String?, structural: [String], accept: String?
+            width: Double, height: Double, message: String?, structural: [String], accept: String?,
+            accessibility: [String] = []
         ) {
             self.id = id
             self.spec = spec
@@ -105,10 +110,12 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             self.message = message
             self.structural = structural
             self.accept = accept
+            self.accessibility = accessibility
         }
 
         private enum CodingKeys: String, CodingKey {
             case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
+            case accessibility
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -127,6 +134,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
+            try container.encode(accessibility, forKey: .accessibility)
         }
     }
 

@@ -3,6 +3,8 @@ import CellModel
 import CellSpec
 import DisplayList
 import Foundation
+import Primitives
+import Rendering
 
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
@@ -29,17 +31,33 @@ public enum SpecInput {
     /// plain-list row on the system background, a list or a collection, `width` points wide.
     /// Text is measured by this thread's text engine.
     public static func displayList(of variant: SpecVariant) throws -> DisplayList {
+        let (layout, background) = try layout(of: variant)
+        return layout.displayList(background: background)
+    }
+
+    /// The placed layout of one variant and the background it is drawn on (a cell's row on the
+    /// system background; lists and collections draw their own), as ``displayList(of:)`` draws it.
+    public static func layout(of variant: SpecVariant) throws -> (layout: LayoutResult, background: Color?) {
         switch variant.subject {
         case .cell(let cell):
-            return try CellSnapshots.displayList(
-                of: cell, width: variant.width, background: .semantic(.systemBackground))
+            return (
+                try CellSnapshots.layout(of: cell, width: variant.width),
+                DynamicColor.semantic(.systemBackground).resolved(for: cell.state.traits.style)
+            )
         case .list(let list):
-            return try CellSnapshots.displayList(
-                of: ListLayout.node(for: list, width: variant.width), width: variant.width, traits: list.traits)
+            return (try layout(ListLayout.node(for: list, width: variant.width), variant, traits: list.traits), nil)
         case .collection(let collection):
-            return try CellSnapshots.displayList(
-                of: CollectionLayout.node(for: collection, width: variant.width), width: variant.width,
-                traits: collection.traits)
+            return (
+                try layout(
+                    CollectionLayout.node(for: collection, width: variant.width), variant, traits: collection.traits),
+                nil
+            )
         }
+    }
+
+    private static func layout(_ node: any LayoutNode, _ variant: SpecVariant, traits: Traits) throws -> LayoutResult {
+        let context = LayoutContext(
+            measurer: try TextEngine.current(), direction: traits.direction, scale: traits.displayScale)
+        return LayoutEngine.layout(node, width: variant.width, context: context)
     }
 }

@@ -77,6 +77,8 @@ public struct SuiteConfiguration: Sendable {
     public var tolerance: Tolerance
     /// Where actual images, diffs and strips of differing variants go.
     public var artifacts: URL
+    /// The smallest move or resize, in points, that structural diffs report.
+    public var structuralThreshold = StructuralDiff.defaultThreshold
 
     /// Creates a configuration.
     public init(
@@ -213,14 +215,15 @@ public struct SuiteRun: Sendable {
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
             let renderer = try renderer.get()
-            let list = try SpecInput.displayList(of: variant)
+            let (layout, background) = try SpecInput.layout(of: variant)
+            let list = layout.displayList(background: background)
             outcome.size = (list.size.width, list.size.height)
             let scale = variant.traits.displayScale
             let image = try renderer.image(list, scale: scale).image
             let check = try ImageSnapshotCheck.run(
-                image: image, scale: scale, structure: list.description, location: location, mode: mode,
-                mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
-                artifactsDirectory: configuration.artifacts)
+                image: image, scale: scale, structure: StructureForm.text(of: layout, background: background),
+                location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
+                structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts)
             switch check.outcome {
             case .matched:
                 outcome.status = .passed

@@ -7,20 +7,25 @@ import Foundation
 import Primitives
 import Rendering
 
-/// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image.
+/// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image; `--accessibility` prints its
+/// VoiceOver reading order instead.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one spec to a PNG or SVG file.",
         discussion: """
             Renders the spec with its own traits, or one variant of its matrix with --variant. \
-            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format.
+            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format. \
+            --accessibility prints the VoiceOver reading order (one element a line) instead of drawing.
             """)
 
     @Argument(help: ArgumentHelp("The spec file (YAML or JSON).", valueName: "spec"))
     var spec: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Print the VoiceOver reading order, one element a line, instead of drawing (no -o).")
+    var accessibility = false
 
     @Option(
         help: ArgumentHelp(
@@ -41,7 +46,22 @@ struct Render: ParsableCommand {
     var theme: ThemeName?
 
     func validate() throws {
-        guard OutputFormat(path: output) != nil else {
+        if accessibility, let output {
+            throw ValidationError(
+                "--accessibility prints the reading order instead of drawing; leave out -o '\(output)'.")
+        }
+        let drawingOptions = [
+            ("--scale", scale != nil), ("--appearance", appearance != nil), ("--width", width != nil),
+            ("--theme", theme != nil),
+        ]
+        if accessibility, let (name, _) = drawingOptions.first(where: \.1) {
+            throw ValidationError(
+                "\(name) changes how the spec is drawn, not what VoiceOver reads; leave it out with --accessibility.")
+        }
+        guard accessibility || output != nil else {
+            throw ValidationError("render needs -o OUT.png or -o OUT.svg (or --accessibility).")
+        }
+        if let output, OutputFormat(path: output) == nil {
             throw ValidationError(
                 "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
@@ -71,6 +91,10 @@ struct Render: ParsableCommand {
                 chosen = spec.variants()[0]
             }
             chosen = overrides.applied(to: chosen)
+            guard let output else {
+                print(SpecInput.accessibilityElements(of: chosen).accessibilityText)
+                return
+            }
             let renderer = try Renderer()
             let list = try SpecInput.displayList(of: chosen)
             let scale = chosen.traits.displayScale

@@ -102,6 +102,28 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
+// Sources/CellModel/Accessibility.swift:5
+@MainActor private func example_CellModel_Accessibility_swift_5() throws {
+    let traits: AccessibilityTraits = [.button, .selected]
+    traits.names   // ["button", "selected"]
+}
+
+// Sources/CellModel/Accessibility.swift:65
+@MainActor private func example_CellModel_Accessibility_swift_65() throws {
+    var cell = ListCell(content: .list(.cell()))
+    cell.accessibility.label = "Inbox, 24 unread"
+    cell.accessibility.traits = [.button]
+}
+
+// Sources/CellModel/AccessibilityReading.swift:5
+@MainActor private func example_CellModel_AccessibilityReading_swift_5() throws {
+    var content = ListContentConfiguration.valueCell()
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
+    AccessibilityReading.elements(of: cell).accessibilityText   // "Wi-Fi" value "Home" [button]
+}
+
 // Sources/CellModel/AssetImage.swift:7
 @MainActor private func example_CellModel_AssetImage_swift_7() throws {
     let dot = AssetImage.Representation(scale: 2, width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))
@@ -207,6 +229,11 @@ import Testing
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapSuite/AccessibilitySnapshotting.swift:10
+@MainActor private func example_CellSnapSuite_AccessibilitySnapshotting_swift_10() throws {
+    assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
+}
+
 // Sources/CellSnapSuite/CellVariants.swift:14
 @MainActor private func example_CellSnapSuite_CellVariants_swift_14() throws {
     let variants = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
@@ -225,8 +252,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:21
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_21() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:23
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -234,8 +261,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:146
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:148
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_148() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -273,6 +300,14 @@ extension UIConfigurationStateCustomKey {
     let cell = UICollectionViewListCell()
     cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
+}
+
+// Sources/CellSnapUIKit/UIAccessibility.swift:39
+@MainActor private func example_CellSnapUIKit_UIAccessibility_swift_39() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessibilityCustomActions = [
+        UIAccessibilityCustomAction(name: "Archive") { _ in true },
+    ]
 }
 
 // Sources/CellSnapUIKit/UIBackgroundConfiguration.swift:9
@@ -443,6 +478,15 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
+// Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
+@MainActor private func example_CellSnapUIKitTesting_UIKitAccessibilityStrategies_swift_10() throws {
+    @MainActor func inboxReads() {
+        let cell = UICollectionViewListCell()
+        cell.accessibilityHint = "Opens the mailbox"
+        assertSnapshot(of: cell, as: .accessibility)
+    }
+}
+
 // Sources/CellSnapUIKitTesting/UIKitStrategies.swift:17
 @MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_17() throws {
     @MainActor func wifiCell() {
@@ -610,8 +654,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:268
-@MainActor private func example_README_md_268() throws {
+// README.md:273
+@MainActor private func example_README_md_273() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -620,8 +664,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:323
-@MainActor private func example_README_md_323() throws {
+// README.md:328
+@MainActor private func example_README_md_328() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -636,8 +680,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:400
-@MainActor private func example_README_md_400() throws {
+// README.md:411
+@MainActor private func example_README_md_411() throws {
+    let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
+    assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
+    let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
+}
+
+// README.md:471
+@MainActor private func example_README_md_471() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -653,8 +704,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:422
-@MainActor private func example_README_md_422() throws {
+// README.md:493
+@MainActor private func example_README_md_493() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -662,8 +713,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:436
-@MainActor private func example_README_md_436() throws {
+// README.md:507
+@MainActor private func example_README_md_507() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -675,8 +726,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:450
-@MainActor private func example_README_md_450() throws {
+// README.md:521
+@MainActor private func example_README_md_521() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -688,11 +739,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:496
+// README.md:567
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_496() throws {
+@MainActor private func example_README_md_567() throws {
     #if canImport(UIKit)
     #else
     #endif
