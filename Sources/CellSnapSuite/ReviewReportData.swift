@@ -13,7 +13,9 @@ import Foundation
 ///                "id": "wifi.selected-dark@3x", "message": "132 of 158400 pixels differ ...",
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
 ///                "status": "changed", "structural": ["text \"Home\" changed: ..."],
-///                "values": {"appearance": "dark", "state": "selected"}, "width": 393}]}
+///                "values": {"appearance": "dark", "state": "selected"},
+///                "warnings": ["unknown symbol 'cloud.sun.rain' in wifi.selected-dark@3x, drawn as a placeholder ..."],
+///                "width": 393}]}
 /// ```
 public struct ReviewReportData: Encodable, Equatable, Sendable {
     /// The page title, in the browser tab and as the heading.
@@ -85,12 +87,15 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var structural: [String]
         /// The command that accepts a changed or new variant.
         public var accept: String?
+        /// What was noticed while drawing it (symbols drawn as placeholders), in words.
+        public var warnings: [String]
 
         /// Creates a variant.
         public init(
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
-            width: Double, height: Double, message: String?, structural: [String], accept: String?
+            width: Double, height: Double, message: String?, structural: [String], accept: String?,
+            warnings: [String] = []
         ) {
             self.id = id
             self.spec = spec
@@ -105,10 +110,12 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             self.message = message
             self.structural = structural
             self.accept = accept
+            self.warnings = warnings
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
+            case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept,
+                warnings
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -127,6 +134,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
+            try container.encode(warnings, forKey: .warnings)
         }
     }
 

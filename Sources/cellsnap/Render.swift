@@ -40,6 +40,9 @@ struct Render: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @Flag(help: StrictFlag.help)
+    var strict = false
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
@@ -73,12 +76,16 @@ struct Render: ParsableCommand {
             chosen = overrides.applied(to: chosen)
             let renderer = try Renderer()
             let list = try SpecInput.displayList(of: chosen)
+            let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)
+            if strict, !unknown.names.isEmpty { throw unknown }
             let scale = chosen.traits.displayScale
             let rendered = try InputError.naming(self.spec) {
                 OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
             }
             try writeAtomically(rendered.data, to: URL(fileURLWithPath: output), as: output, creatingFolder: false)
-            for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            for warning in unknown.warnings + rendered.warnings.map(\.description) {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
             let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
             print(
                 "Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))"

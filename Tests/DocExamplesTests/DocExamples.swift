@@ -51,8 +51,8 @@ import Testing
     CellFitting.size(of: row, proposal: ProposedSize(width: 120, height: nil), mode: .expanded, context: context)
 }
 
-// Sources/CellLayout/LayoutEngine.swift:8
-@MainActor private func example_CellLayout_LayoutEngine_swift_8() throws {
+// Sources/CellLayout/LayoutEngine.swift:9
+@MainActor private func example_CellLayout_LayoutEngine_swift_9() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
     let list = layout.displayList(background: .white)
@@ -182,8 +182,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:21
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_21() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:23
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -191,17 +191,31 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:146
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:155
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_155() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapTesting/AssertSnapshot.swift:11
-@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_11() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift:10
+@MainActor private func example_CellSnapSuite_SymbolSheet_swift_10() throws {
+    let sheet = SymbolSheet.displayList()
+    let png = try Renderer().png(sheet, scale: 2).data
+}
+
+// Sources/CellSnapSuite/UnknownSymbols.swift:7
+@MainActor private func example_CellSnapSuite_UnknownSymbols_swift_7() throws {
+    let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
+    print(unknown.warnings[0])
+    // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder; ...
+}
+
+// Sources/CellSnapTesting/AssertSnapshot.swift:15
+@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_15() throws {
     func wifiCell() {
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
+        assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
 }
 
@@ -332,10 +346,10 @@ extension UIConfigurationStateCustomKey {
     big.pointSize   // 33
 }
 
-// Sources/CellSnapUIKit/UIImage.swift:10
-@MainActor private func example_CellSnapUIKit_UIImage_swift_10() throws {
+// Sources/CellSnapUIKit/UIImage.swift:9
+@MainActor private func example_CellSnapUIKit_UIImage_swift_9() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-    UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+    UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
 // Sources/CellSnapUIKit/UIListContentConfiguration.swift:17
@@ -411,8 +425,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/DisplayList/Items.swift:187
-@MainActor private func example_DisplayList_Items_swift_187() throws {
+// Sources/DisplayList/Items.swift:194
+@MainActor private func example_DisplayList_Items_swift_194() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -496,8 +510,14 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:256
-@MainActor private func example_README_md_256() throws {
+// Sources/Symbols/SymbolPlaceholder.swift:7
+@MainActor private func example_Symbols_SymbolPlaceholder_swift_7() throws {
+    let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
+    let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
+}
+
+// README.md:266
+@MainActor private func example_README_md_266() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -512,8 +532,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:329
-@MainActor private func example_README_md_329() throws {
+// README.md:339
+@MainActor private func example_README_md_339() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -529,8 +549,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:351
-@MainActor private func example_README_md_351() throws {
+// README.md:361
+@MainActor private func example_README_md_361() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -538,8 +558,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:365
-@MainActor private func example_README_md_365() throws {
+// README.md:375
+@MainActor private func example_README_md_375() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -551,8 +571,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:379
-@MainActor private func example_README_md_379() throws {
+// README.md:389
+@MainActor private func example_README_md_389() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -564,11 +584,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:423
+// README.md:433
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_423() throws {
+@MainActor private func example_README_md_433() throws {
     #if canImport(UIKit)
     #else
     #endif
