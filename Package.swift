@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.

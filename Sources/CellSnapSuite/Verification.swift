@@ -58,7 +58,7 @@ public func checkSnapshot<Value>(
         var unknown = UnknownSymbols(names: [], place: "snapshot \(location.name)")
         if case .image(_, _, _, let placeholders) = snapshot { unknown.names = placeholders }
         if strict ?? scope.strict ?? false, !unknown.names.isEmpty {
-            return SnapshotVerdict(failure: "Snapshot \(location.name) is strict: \(unknown)")
+            return SnapshotVerdict(failure: "\(unknown) (strict: it is not drawn as a placeholder)")
         }
         let failure = try SnapshotVerifier(
             location: location, mode: mode, modeIsExplicit: explicit != nil,

@@ -41,18 +41,23 @@ public enum SymbolPlaceholder {
 }
 
 extension SymbolCatalog {
-    /// Up to `limit` catalog names close to `name`, closest first: near misses in spelling, and
-    /// names that share its first part (`xmark.bin.fill` -> `xmark`, `xmark.bin`, ...).
+    /// Up to `limit` catalog names close to `name`: first the names it extends
+    /// (`envelope.badge` -> `envelope`) or equals but for case, then the names that share its first
+    /// part, then near misses in spelling; closest first within each.
     public static func closeNames(to name: String, limit: Int = 3) -> [String] {
         let lowered = name.lowercased()
         let firstPart = lowered.split(separator: ".").first.map(String.init) ?? lowered
-        let scored = names.compactMap { candidate -> (name: String, score: Int)? in
-            let distance = editDistance(lowered, candidate.lowercased())
-            let sharesFirstPart = candidate.lowercased().split(separator: ".").first.map(String.init) == firstPart
+        let scored = names.compactMap { candidate -> (name: String, rank: Int, distance: Int)? in
+            let other = candidate.lowercased()
+            let distance = editDistance(lowered, other)
+            let sharesFirstPart = other.split(separator: ".").first.map(String.init) == firstPart
             guard distance <= max(2, name.count / 3) || sharesFirstPart else { return nil }
-            return (candidate, distance)
+            return (
+                candidate, lowered.hasPrefix(other + ".") || lowered == other ? 0 : sharesFirstPart ? 1 : 2, distance
+            )
         }
-        return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
+        return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }
+            .prefix(limit).map(\.name)
     }
 
     /// The Levenshtein distance between two strings, in characters.

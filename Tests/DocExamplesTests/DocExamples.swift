@@ -516,8 +516,8 @@ extension UIConfigurationStateCustomKey {
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
 }
 
-// README.md:266
-@MainActor private func example_README_md_266() throws {
+// README.md:283
+@MainActor private func example_README_md_283() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -532,8 +532,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:339
-@MainActor private func example_README_md_339() throws {
+// README.md:356
+@MainActor private func example_README_md_356() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -549,8 +549,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:361
-@MainActor private func example_README_md_361() throws {
+// README.md:378
+@MainActor private func example_README_md_378() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -558,8 +558,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:375
-@MainActor private func example_README_md_375() throws {
+// README.md:392
+@MainActor private func example_README_md_392() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -571,8 +571,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:389
-@MainActor private func example_README_md_389() throws {
+// README.md:406
+@MainActor private func example_README_md_406() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -584,11 +584,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:433
+// README.md:450
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_433() throws {
+@MainActor private func example_README_md_450() throws {
     #if canImport(UIKit)
     #else
     #endif
