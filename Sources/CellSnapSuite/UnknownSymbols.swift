@@ -6,7 +6,7 @@ import Symbols
 /// ```swift
 /// let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
 /// print(unknown.warnings[0])
-/// // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder; ...
+/// // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder (cellsnap draws ...)
 /// ```
 public struct UnknownSymbols: Error, Equatable, Sendable, CustomStringConvertible {
     /// The names, each once, in drawing order.
@@ -21,7 +21,7 @@ public struct UnknownSymbols: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// One warning a name: `unknown symbol 'xmark.bin.fill' in cell.default, drawn as a
-    /// placeholder; did you mean 'xmark', 'xmark.bin' or 'xmark.circle.fill'?`.
+    /// placeholder; did you mean 'xmark.bin', 'xmark' or 'xmark.circle.fill'? (cellsnap draws ...)`.
     public var warnings: [String] {
         names.map { "unknown symbol '\($0)' in \(place), drawn as a placeholder" + Self.hint(for: $0) }
     }
