@@ -208,7 +208,7 @@ import Testing
 @MainActor private func example_CellSnapSuite_UnknownSymbols_swift_7() throws {
     let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
     print(unknown.warnings[0])
-    // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder; ...
+    // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder (cellsnap draws ...)
 }
 
 // Sources/CellSnapTesting/AssertSnapshot.swift:15
