@@ -64,6 +64,14 @@ let settings: [String: SymbolDesign] = {
             "bolt", 64, 100, polyline([(40, 0), (2, 58), (30, 58), (22, 100), (62, 40), (34, 40)], closed: true))
     ) { a, _ in a }
     all["airplane"] = design(100, 96) { s in fill(airplanePath, rounding: s) }
+    all["hand.raised"] = design(84, 100) { s in [stroke(raisedHand, s)] }
+    all["hand.raised.fill"] = design(84, 100) { s in
+        fill(raisedHand, rounding: s)
+            + [
+                knockout(polyline([(37, 47), (37, 24)]), 3), knockout(polyline([(53, 47), (53, 20)]), 3),
+                knockout(polyline([(69, 47), (69, 34)]), 3),
+            ]
+    }
     return all
 }()
 
@@ -117,6 +125,35 @@ private let almond: Path = {
     var path = Path()
     path.addArc(center: Point(x: 60, y: 68), radius: 68, startAngle: 208.07 * .pi / 180, endAngle: 331.93 * .pi / 180)
     path.addArc(center: Point(x: 60, y: 4), radius: 68, startAngle: 28.07 * .pi / 180, endAngle: 151.93 * .pi / 180)
+    path.closeSubpath()
+    return path
+}()
+
+/// An open hand, palm out: four fingers with rounded tips, the thumb out to the left.
+private let raisedHand: Path = {
+    var path = Path()
+    func finger(_ left: Double, _ right: Double, top: Double, notch: Double?) {
+        let radius = (right - left) / 2
+        path.addLine(to: Point(x: left, y: top + radius))
+        path.addArc(
+            center: Point(x: left + radius, y: top + radius), radius: radius, startAngle: .pi, endAngle: 2 * .pi)
+        if let notch { path.addLine(to: Point(x: right, y: notch)) }
+    }
+    path.move(to: Point(x: 22, y: 60))
+    finger(22, 36, top: 15, notch: 46)
+    path.addLine(to: Point(x: 38, y: 46))
+    finger(38, 52, top: 3, notch: 46)
+    path.addLine(to: Point(x: 54, y: 46))
+    finger(54, 68, top: 11, notch: 46)
+    path.addLine(to: Point(x: 70, y: 46))
+    finger(70, 82, top: 28, notch: nil)
+    path.addLine(to: Point(x: 82, y: 64))
+    path.addCurve(to: Point(x: 56, y: 100), control1: Point(x: 82, y: 86), control2: Point(x: 72, y: 100))
+    path.addLine(to: Point(x: 40, y: 100))
+    path.addCurve(to: Point(x: 12, y: 84), control1: Point(x: 28, y: 100), control2: Point(x: 18, y: 92))
+    path.addLine(to: Point(x: 1.6, y: 61.7))
+    path.addArc(center: Point(x: 7, y: 59), radius: 6, startAngle: 153 * .pi / 180, endAngle: 333 * .pi / 180)
+    path.addLine(to: Point(x: 22, y: 70))
     path.closeSubpath()
     return path
 }()

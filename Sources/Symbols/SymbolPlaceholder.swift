@@ -43,8 +43,10 @@ public enum SymbolPlaceholder {
 extension SymbolCatalog {
     /// Up to `limit` catalog names close to `name`: first the names it extends
     /// (`envelope.badge` -> `envelope`) or equals but for case, then the names that share its first
-    /// part, then near misses in spelling; closest first within each.
+    /// part, then near misses in spelling; closest first within each. A name longer than any SF
+    /// Symbol's (over 100 characters) has none, so that hostile input costs no time.
     public static func closeNames(to name: String, limit: Int = 3) -> [String] {
+        guard name.count <= 100 else { return [] }
         let lowered = name.lowercased()
         let firstPart = lowered.split(separator: ".").first.map(String.init) ?? lowered
         let scored = names.compactMap { candidate -> (name: String, rank: Int, distance: Int)? in

@@ -573,8 +573,8 @@ extension UIConfigurationStateCustomKey {
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
 }
 
-// README.md:285
-@MainActor private func example_README_md_285() throws {
+// README.md:286
+@MainActor private func example_README_md_286() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -589,8 +589,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:362
-@MainActor private func example_README_md_362() throws {
+// README.md:363
+@MainActor private func example_README_md_363() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -606,8 +606,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:384
-@MainActor private func example_README_md_384() throws {
+// README.md:385
+@MainActor private func example_README_md_385() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -615,8 +615,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:398
-@MainActor private func example_README_md_398() throws {
+// README.md:399
+@MainActor private func example_README_md_399() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -628,8 +628,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:412
-@MainActor private func example_README_md_412() throws {
+// README.md:413
+@MainActor private func example_README_md_413() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -641,11 +641,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:457
+// README.md:458
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_457() throws {
+@MainActor private func example_README_md_458() throws {
     #if canImport(UIKit)
     #else
     #endif

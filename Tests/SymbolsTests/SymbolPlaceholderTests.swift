@@ -38,6 +38,7 @@ import Testing
         ("wifii", ["wifi"]),
         ("Heart", ["heart", "heart.fill", "cart"]),
         ("cloud.sun.rain", []),
+        (String(repeating: "wifi.", count: 30), []),
         ("creditcard.and.123", ["creditcard", "creditcard.fill"]),
     ])
     func closeNamesPutTheNamesItExtendsFirst(name: String, close: [String]) {
