@@ -52,10 +52,12 @@ public struct SymbolNode: LayoutNode {
         self.color = color
     }
 
-    /// The symbol image's frame size and baseline, or a square of the point size for unknown names.
+    /// The symbol image's frame size and baseline; for a name no catalog has, the placeholder's
+    /// (``SymbolPlaceholder``: the `circle` symbol's box).
     public var image: (size: Size, baseline: Double) {
         guard let symbol = SymbolCatalog.symbol(named: name) else {
-            return (Size(width: pointSize, height: pointSize), pointSize)
+            let placeholder = SymbolPlaceholder.image(pointSize: pointSize, weight: weight)
+            return (placeholder.size, placeholder.baseline)
         }
         return symbol.metrics(pointSize: pointSize, weight: weight)
     }

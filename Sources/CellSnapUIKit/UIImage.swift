@@ -1,14 +1,13 @@
 import CellModel
 import Pixels
 import Primitives
-import Symbols
 
 /// An image, as UIKit's `UIImage`: a symbol CellSnap draws (`UIImage(systemName:)`) or a PNG
 /// bitmap, with a symbol configuration, a tint colour and a rendering mode.
 ///
 /// ```swift
 /// let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-/// UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+/// UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 /// ```
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// How an image is drawn, as `UIImage.RenderingMode`.
@@ -189,15 +188,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.renderingMode = renderingMode
     }
 
-    /// The symbol called `name`; `nil` when CellSnap does not draw it (`cellsnap symbols` lists those it does).
+    /// The symbol called `name`. A name CellSnap does not draw (`cellsnap symbols` lists those it
+    /// does) still gives an image: CellSnap cannot tell an SF Symbol it lacks from a misspelling, so
+    /// the render draws a placeholder and the snapshot harness warns (or fails when strict). Never `nil`.
     public convenience init?(systemName name: String) {
-        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
         self.init(source: .symbol(name))
     }
 
-    /// The symbol called `name` with `configuration`.
+    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
         self.init(source: .symbol(name), configuration: configuration)
     }
 

@@ -126,14 +126,21 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     public var pointSize: Double
     public var weight: FontWeight
     public var color: Color
+    /// Set when no catalog has the name: the item is drawn as the placeholder (an outlined box
+    /// with the name's initials), and the display list reports it in ``DisplayList/placeholderSymbols``.
+    public var isPlaceholder: Bool
 
     /// Creates a symbol item.
-    public init(name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color) {
+    public init(
+        name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color,
+        isPlaceholder: Bool = false
+    ) {
         self.name = name
         self.frame = frame
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+        self.isPlaceholder = isPlaceholder
     }
 }
 
@@ -200,5 +207,23 @@ public struct DisplayList: Hashable, Codable, Sendable {
         self.size = size
         self.background = background
         self.items = items
+    }
+
+    /// The names of the symbols drawn as placeholders (no catalog has them), each once, in
+    /// drawing order.
+    public var placeholderSymbols: [String] {
+        var names: [String] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .symbol(let symbol) where symbol.isPlaceholder && !names.contains(symbol.name):
+                    names.append(symbol.name)
+                case .group(let group): collect(group.items)
+                default: break
+                }
+            }
+        }
+        collect(items)
+        return names
     }
 }

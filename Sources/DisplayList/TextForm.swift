@@ -69,6 +69,7 @@ public enum TextForm {
         case .symbol(let symbol):
             return
                 "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
+                + (symbol.isPlaceholder ? " placeholder" : "")
         case .image(let image):
             let radius = image.cornerRadius > 0 ? " radius=\(number(image.cornerRadius))" : ""
             return

@@ -174,7 +174,7 @@ public final class Renderer {
                 context.setColor(text.style.color)
                 context.draw(layout, at: text.frame.origin)
             case .symbol(let symbol):
-                try context.draw(symbol)
+                try context.draw(symbol, textEngine: textEngine)
             case .image(let image):
                 try context.draw(image.image, in: image.frame, cornerRadius: image.cornerRadius)
             case .group(let group):

@@ -10,7 +10,7 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
     case fonts(String)
     /// Text contains characters that no bundled font covers (raised when the policy asks for errors).
     case missingGlyphs(text: String, count: Int)
-    /// A display list names a symbol the catalog does not have.
+    /// A display list names a symbol the catalog does not have, in an item not marked as a placeholder.
     case unknownSymbol(String)
 
     public var description: String {
@@ -24,7 +24,7 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
         case .missingGlyphs(let text, let count):
             "\(count) character(s) of \"\(text)\" are not covered by any bundled font and would be drawn as boxes"
         case .unknownSymbol(let name):
-            "unknown symbol '\(name)'"
+            "unknown symbol '\(name)' in a symbol item not marked as a placeholder"
         }
     }
 }

@@ -62,8 +62,8 @@ import Testing
     CellFitting.size(of: row, proposal: ProposedSize(width: 120, height: nil), mode: .expanded, context: context)
 }
 
-// Sources/CellLayout/LayoutEngine.swift:8
-@MainActor private func example_CellLayout_LayoutEngine_swift_8() throws {
+// Sources/CellLayout/LayoutEngine.swift:9
+@MainActor private func example_CellLayout_LayoutEngine_swift_9() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
     let list = layout.displayList(background: .white)
@@ -220,8 +220,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:23
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:24
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_24() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -229,17 +229,31 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:148
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_148() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:157
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_157() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapTesting/AssertSnapshot.swift:11
-@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_11() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift:10
+@MainActor private func example_CellSnapSuite_SymbolSheet_swift_10() throws {
+    let sheet = SymbolSheet.displayList()
+    let png = try Renderer().png(sheet, scale: 2).data
+}
+
+// Sources/CellSnapSuite/UnknownSymbols.swift:7
+@MainActor private func example_CellSnapSuite_UnknownSymbols_swift_7() throws {
+    let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
+    print(unknown.warnings[0])
+    // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder (cellsnap draws ...)
+}
+
+// Sources/CellSnapTesting/AssertSnapshot.swift:15
+@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_15() throws {
     func wifiCell() {
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
+        assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
 }
 
@@ -378,10 +392,10 @@ extension UIConfigurationStateCustomKey {
     big.pointSize   // 33
 }
 
-// Sources/CellSnapUIKit/UIImage.swift:10
-@MainActor private func example_CellSnapUIKit_UIImage_swift_10() throws {
+// Sources/CellSnapUIKit/UIImage.swift:9
+@MainActor private func example_CellSnapUIKit_UIImage_swift_9() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-    UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+    UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
 // Sources/CellSnapUIKit/UIListContentConfiguration.swift:17
@@ -512,8 +526,8 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:187
-@MainActor private func example_DisplayList_Items_swift_187() throws {
+// Sources/DisplayList/Items.swift:194
+@MainActor private func example_DisplayList_Items_swift_194() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -597,8 +611,14 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:263
-@MainActor private func example_README_md_263() throws {
+// Sources/Symbols/SymbolPlaceholder.swift:7
+@MainActor private func example_Symbols_SymbolPlaceholder_swift_7() throws {
+    let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
+    let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
+}
+
+// README.md:291
+@MainActor private func example_README_md_291() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -613,15 +633,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:346
-@MainActor private func example_README_md_346() throws {
+// README.md:374
+@MainActor private func example_README_md_374() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:406
-@MainActor private func example_README_md_406() throws {
+// README.md:434
+@MainActor private func example_README_md_434() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -637,8 +657,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:428
-@MainActor private func example_README_md_428() throws {
+// README.md:456
+@MainActor private func example_README_md_456() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -646,8 +666,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:442
-@MainActor private func example_README_md_442() throws {
+// README.md:470
+@MainActor private func example_README_md_470() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -659,8 +679,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:456
-@MainActor private func example_README_md_456() throws {
+// README.md:484
+@MainActor private func example_README_md_484() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -672,11 +692,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:501
+// README.md:529
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_501() throws {
+@MainActor private func example_README_md_529() throws {
     #if canImport(UIKit)
     #else
     #endif
