@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "DisplayList", targets: ["DisplayList"]),
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "VectorDocuments", targets: ["VectorDocuments"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
@@ -54,9 +55,14 @@ let package = Package(
                 .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libharfbuzz-dev"])
             ]
         ),
+        // SVG documents (librsvg) and PDF pages (poppler-glib), drawn into Cairo as vectors.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // Reads, checks and measures SVG and PDF documents; the renderer draws them through it.
+        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "Primitives"]),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList"],
+            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments"],
             linkerSettings: [
                 .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("freetype"),
                 .linkedLibrary("harfbuzz"),
@@ -67,7 +73,10 @@ let package = Package(
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
         .target(
             name: "CellSpec",
-            dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
         .target(
             name: "CellSnapSuite",
@@ -111,7 +120,9 @@ let package = Package(
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "DisplayList", "Pixels", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
@@ -131,7 +142,7 @@ let package = Package(
             dependencies: [
                 "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
                 "Primitives", "Rendering",
-                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "VectorDocuments",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -47,6 +47,9 @@ public enum LayoutEngine {
                         width: node.frame.height)))
         case .image(let image, let cornerRadius):
             items.append(.image(ImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius)))
+        case .vectorImage(let image, let cornerRadius, let tint):
+            items.append(
+                .vectorImage(VectorImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius, tint: tint)))
         }
         let children = node.children.flatMap(items(for:))
         if node.opacity < 1 || node.clipsToBounds {

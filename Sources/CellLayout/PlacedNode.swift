@@ -27,6 +27,7 @@ public struct PlacedNode: Hashable, Sendable {
         /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
         case hairline(Color)
         case image(RGBAImage, cornerRadius: Double)
+        case vectorImage(VectorImage, cornerRadius: Double, tint: Color?)
     }
 
     /// A dotted name saying what the node is, like `secondaryText` or `accessory.checkmark`.
@@ -118,7 +119,7 @@ extension PlacedNode.Content {
                 bottomLeft: radii.bottomRight,
                 cornerCurve: radii.cornerCurve)
             return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
-        case .none, .shape, .hairline, .image:
+        case .none, .shape, .hairline, .image, .vectorImage:
             return self
         }
     }
@@ -150,6 +151,9 @@ extension PlacedNode: CustomStringConvertible {
         case .shape(let kind, _, _): words.append(kind.name)
         case .hairline: break
         case .image(let image, _): words.append("image \(image.width)x\(image.height)")
+        case .vectorImage(let image, _, _):
+            words.append(
+                "\(image.format.rawValue) \(TextForm.number(image.size.width))x\(TextForm.number(image.size.height))pt")
         }
         words.append(TextForm.rect(frame))
         if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }

@@ -3,6 +3,7 @@ import Foundation
 import Pixels
 import Primitives
 import Symbols
+import VectorDocuments
 
 /// Turns a spec document into model values, checking every key and value on the way.
 struct SpecReader {
@@ -287,25 +288,49 @@ struct SpecReader {
             color: try fields["color"].map(color))
     }
 
-    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}` or `{file: avatar.png, cornerRadius: 20}`.
+    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`
+    /// or `{file: logo.svg, template: true}` (SVG and PDF files are vector images).
     private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
         if node.isScalar { return .symbol(try symbol(node)) }
-        let fields = try node.fields(["symbol", "file", "tint", "maximumSize", "cornerRadius"], in: "an image")
+        let fields = try node.fields(
+            ["symbol", "file", "tint", "maximumSize", "cornerRadius", "template"], in: "an image")
         if let tint = fields["tint"] { properties.tint = try color(tint) }
         if let size = fields["maximumSize"] {
             let side = try size.double(in: 1...1000)
             properties.maximumSize = Size(width: side, height: side)
         }
         if let radius = fields["cornerRadius"] { properties.cornerRadius = try radius.double(in: 0...1000) }
-        if let name = fields["symbol"] { return .symbol(try symbol(name)) }
+        if let name = fields["symbol"] {
+            if let template = fields["template"] {
+                throw template.error("'template' belongs to an SVG or PDF file; a symbol is always drawn in its tint")
+            }
+            return .symbol(try symbol(name))
+        }
         let file = try fields.required("file")
-        let image = try readImage(file)
+        let url = try fileURL(file)
+        if VectorDocument.format(ofFileNamed: url.lastPathComponent) != nil {
+            let isTemplate = try fields["template"]?.bool ?? false
+            do {
+                return .vector(try VectorDocument.load(contentsOf: url, isTemplate: isTemplate))
+            } catch let error as VectorDocumentError {
+                throw file.error("cannot read the image '\(try file.string)': \(error.message)")
+            }
+        }
+        if let template = fields["template"] {
+            throw template.error("'template' belongs to an SVG or PDF file; a PNG is drawn in its own colours")
+        }
+        let image: RGBAImage
+        do {
+            image = try PNG.read(contentsOf: url).image
+        } catch {
+            throw file.error("cannot read the image: \(error)")
+        }
         return .bitmap(width: image.width, height: image.height, rgba: image.bytes)
     }
 
-    /// A PNG named relative to the spec's folder, which it may not leave (no absolute paths, no
+    /// A file named relative to the spec's folder, which it may not leave (no absolute paths, no
     /// `..` out of it, no symbolic link pointing elsewhere).
-    private func readImage(_ node: SpecNode) throws -> RGBAImage {
+    private func fileURL(_ node: SpecNode) throws -> URL {
         let relative = try node.string
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
             throw node.error("'\(relative)' must be a path relative to the spec's folder")
@@ -315,11 +340,7 @@ struct SpecReader {
         guard url.path.hasPrefix(base + "/") else {
             throw node.error("'\(relative)' is outside the spec's folder \(base)")
         }
-        do {
-            return try PNG.read(contentsOf: url).image
-        } catch {
-            throw node.error("cannot read the image: \(error)")
-        }
+        return url
     }
 
     func background(_ node: SpecNode) throws -> BackgroundConfiguration {

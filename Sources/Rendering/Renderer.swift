@@ -177,6 +177,8 @@ public final class Renderer {
                 try context.draw(symbol)
             case .image(let image):
                 try context.draw(image.image, in: image.frame, cornerRadius: image.cornerRadius)
+            case .vectorImage(let vector):
+                try context.draw(vector, textEngine: textEngine)
             case .group(let group):
                 try context.withSavedState {
                     context.concatenate(group.transform)

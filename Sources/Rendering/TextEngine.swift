@@ -70,6 +70,12 @@ public final class TextEngine: TextMeasuring {
         return context
     }
 
+    /// Makes this engine's font map Pango's default for the calling thread, so that text drawn by
+    /// other libraries (librsvg's SVG text) finds only the fonts CellSnap is given.
+    func makeDefaultFontMapOfThisThread() {
+        pango_cairo_font_map_set_default(OpaquePointer(UnsafeMutableRawPointer(fontMap)))
+    }
+
     /// Lays out `text` in `style`, wrapped to `width` points (or unwrapped when `nil`).
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         let direction = resolvedDirection(of: text, style.direction)

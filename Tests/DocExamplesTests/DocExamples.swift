@@ -16,6 +16,7 @@ import Primitives
 import Rendering
 import Symbols
 import Testing
+import VectorDocuments
 
 // Sources/CellLayout/CollectionLayout.swift:9
 @MainActor private func example_CellLayout_CollectionLayout_swift_9() throws {
@@ -114,8 +115,8 @@ import Testing
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:178
-@MainActor private func example_CellModel_ContentConfiguration_swift_178() throws {
+// Sources/CellModel/ContentConfiguration.swift:185
+@MainActor private func example_CellModel_ContentConfiguration_swift_185() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -411,8 +412,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/DisplayList/Items.swift:187
-@MainActor private func example_DisplayList_Items_swift_187() throws {
+// Sources/DisplayList/Items.swift:208
+@MainActor private func example_DisplayList_Items_swift_208() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -468,6 +469,12 @@ extension UIConfigurationStateCustomKey {
     chevron.addLine(to: Point(x: 0, y: 12))
 }
 
+// Sources/Primitives/VectorImage.swift:11
+@MainActor private func example_Primitives_VectorImage_swift_11() throws {
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
+    let icon = VectorImage(format: .svg, data: svg, size: Size(width: 24, height: 24))
+}
+
 // Sources/Rendering/ContentDigest.swift:8
 @MainActor private func example_Rendering_ContentDigest_swift_8() throws {
     let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
@@ -494,6 +501,12 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Symbols_Symbol_swift_47() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
+}
+
+// Sources/VectorDocuments/VectorDocument.swift:28
+@MainActor private func example_VectorDocuments_VectorDocument_swift_28() throws {
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
+    let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
 // README.md:256
