@@ -15,9 +15,12 @@ public final class FontLibrary: @unchecked Sendable {
     // Immutable after init; fontconfig configurations may be shared by font maps on several threads.
     let config: OpaquePointer
 
-    /// The fallback families appended to every font request, in order, so that Chinese, Hebrew and
-    /// Arabic text finds a bundled face whatever the requested family.
-    public static let fallbackFamilies = ["Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
+    /// The fallback families appended to every font request, in order, so that Chinese, Hebrew,
+    /// Arabic and emoji find a bundled face whatever the requested family (emoji in colour, from
+    /// the bundled subset of Noto Color Emoji).
+    public static let fallbackFamilies = [
+        "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Color Emoji",
+    ]
 
     /// The process-wide library over the repository's `Fonts/` folder, or over `$CELLSNAP_FONTS`.
     public static let shared: Result<FontLibrary, RenderingError> = Result {
@@ -52,6 +55,7 @@ public final class FontLibrary: @unchecked Sendable {
             <fontconfig>
               <dir>\(Self.xmlEscaped(directory.path))</dir>
               <cachedir>\(Self.xmlEscaped(Self.cacheDirectory.path))</cachedir>
+            \(Self.bitmapScaling)
             </fontconfig>
             """
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
@@ -77,6 +81,37 @@ public final class FontLibrary: @unchecked Sendable {
         }
         return names.sorted()
     }
+
+    /// Fontconfig rules that scale a bitmap font's strike to the requested size (the bundled emoji
+    /// are 109-pixel colour bitmaps), as fontconfig's own `10-scale-bitmap-fonts.conf` does for
+    /// the system's configuration: the font's matrix is multiplied by the requested pixel size
+    /// over the strike's.
+    ///
+    /// Pango asks for the family `emoji` for text in emoji presentation (a character followed by
+    /// U+FE0F, as in ❤️); it names the bundled colour emoji.
+    private static let bitmapScaling = """
+        <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times>
+              <name>matrix</name>
+              <matrix>
+                <name>pixelsizefixupfactor</name><double>0</double>
+                <double>0</double><name>pixelsizefixupfactor</name>
+              </matrix>
+            </times>
+          </edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
 
     private static var cacheDirectory: URL {
         let environment = ProcessInfo.processInfo.environment
