@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "VectorDocuments", targets: ["VectorDocuments"]),
+        .library(name: "AppFonts", targets: ["AppFonts"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
@@ -41,6 +42,8 @@ let package = Package(
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
         // UIKit's modern-cell vocabulary as plain values: traits, Dynamic Type, colours, theme, state, accessories.
         .target(name: "CellModel", dependencies: ["Primitives"]),
+        // The app's own font folders, registered for the process, and their faces' names (pure Swift).
+        .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
         // The flat list of drawing items: the seam between layout and drawing.
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "Primitives"]),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments"],
+            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments", "AppFonts"],
             linkerSettings: [
                 .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("freetype"),
                 .linkedLibrary("harfbuzz"),
@@ -74,7 +77,7 @@ let package = Package(
         .target(
             name: "CellSpec",
             dependencies: [
-                "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments",
+                "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments", "AppFonts",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
@@ -98,7 +101,7 @@ let package = Package(
             ]
         ),
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
-        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Symbols", "Pixels"]),
+        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Symbols", "Pixels", "AppFonts"]),
         .target(
             name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
@@ -106,7 +109,7 @@ let package = Package(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives",
+                "CellSnapSuite", "Primitives", "AppFonts",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,7 +145,7 @@ let package = Package(
             dependencies: [
                 "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
                 "Primitives", "Rendering",
-                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "VectorDocuments",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "VectorDocuments", "AppFonts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -1,3 +1,4 @@
+import AppFonts
 import CellModel
 import Foundation
 import Pixels
@@ -14,8 +15,9 @@ struct SpecReader {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
-                "variants",
+                "variants", "fonts",
             ], in: "a spec")
+        let fontFolders = try fields["fonts"].map(registerFonts) ?? []
         let name = try fields["name"]?.string ?? defaultName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".")
         else {
@@ -55,7 +57,9 @@ struct SpecReader {
                 "the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
-        return Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        spec.fontFolders = fontFolders
+        return spec
     }
 
     // MARK: Variants
@@ -236,7 +240,7 @@ struct SpecReader {
             if let color = fields["outline"] { tag.outlineColor = try self.color(color) }
             if let radius = fields["cornerRadius"] { tag.cornerStyle = .radius(try radius.double(in: 0...1000)) }
             tag.maximumWidth = try fields["maximumWidth"]?.double(in: 1...4096)
-            if let font = fields["font"] { tag.font = .textStyle(try font.choice("text style", Self.textStyles)) }
+            if let font = fields["font"] { tag.font = try self.font(font) }
             return .tag(tag)
         case "verticalSymbol":
             return .verticalSymbol(
@@ -273,9 +277,7 @@ struct SpecReader {
         }
         if let color = fields["textColor"] { content.textProperties.color = try self.color(color) }
         if let color = fields["secondaryTextColor"] { content.secondaryTextProperties.color = try self.color(color) }
-        if let font = fields["font"] {
-            content.textProperties.font = .textStyle(try font.choice("text style", Self.textStyles))
-        }
+        if let font = fields["font"] { content.textProperties.font = try self.font(font) }
         if let lines = fields["numberOfLines"] { content.textProperties.numberOfLines = try lines.int }
         return content
     }
@@ -326,6 +328,45 @@ struct SpecReader {
             throw file.error("cannot read the image: \(error)")
         }
         return .bitmap(width: image.width, height: image.height, rgba: image.bytes)
+    }
+
+    /// `body` (a Dynamic Type text style) or `{name: Brand-Semibold, size: 17}` (one of the app's
+    /// fonts, by PostScript or family name, at a fixed size).
+    private func font(_ node: SpecNode) throws -> FontSpec {
+        if node.isScalar { return .textStyle(try node.choice("text style", Self.textStyles)) }
+        let fields = try node.fields(["name", "size"], in: "a font")
+        let nameNode = try fields.required("name")
+        let name = try nameNode.string
+        let size = try fields.required("size").double(in: 1...1000)
+        guard let face = AppFonts.face(named: name) else {
+            let folders = AppFonts.folders
+            guard !folders.isEmpty else {
+                throw nameNode.error(
+                    "no font named '\(name)': no font folders are registered (list them under 'fonts:' or pass --fonts)"
+                )
+            }
+            let known = AppFonts.faces.map(\.postScriptName).sorted().joined(separator: ", ")
+            throw nameNode.error(
+                "no font named '\(name)' in \(folders.map(\.path).joined(separator: ", ")); they hold \(known)")
+        }
+        guard !face.isItalic else {
+            throw nameNode.error(
+                "'\(name)' is an italic face (\(face.postScriptName)); CellSnap draws upright text only")
+        }
+        return .fixed(face.font(size: size))
+    }
+
+    /// The `fonts:` folders, relative to the spec's folder and inside it, registered as the app's fonts.
+    private func registerFonts(_ node: SpecNode) throws -> [URL] {
+        try node.items().map { item in
+            let url = try fileURL(item)
+            do {
+                try AppFonts.register(url)
+            } catch let error as AppFontError {
+                throw item.error("cannot use the font folder '\(try item.string)': \(error.message)")
+            }
+            return url
+        }
     }
 
     /// A file named relative to the spec's folder, which it may not leave (no absolute paths, no

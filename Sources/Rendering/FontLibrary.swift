@@ -1,17 +1,21 @@
+import AppFonts
 import CCairo
 import Foundation
 
-/// The bundled fonts in `Fonts/`, behind a private fontconfig configuration that contains nothing
-/// else: no system font can ever be picked.
+/// The bundled fonts in `Fonts/` and the app's font folders (``AppFonts``), behind a private
+/// fontconfig configuration that contains nothing else: no system font can ever be picked.
 ///
-/// The configuration is built once per process (``shared``) and lives as long as the process.
+/// The configuration is built once per process for the bundled fonts (``shared``), and once for
+/// each set of registered app font folders (``current()``); each lives as long as the process.
 /// Its font cache goes to `$XDG_CACHE_HOME/cellsnap/fontconfig` (or `~/.cache/...`), so that
 /// later processes skip the scan.
 public final class FontLibrary: @unchecked Sendable {
-    /// The folder the fonts were loaded from.
+    /// The folder the bundled fonts were loaded from.
     public let directory: URL
-    /// The font files found there, sorted by name.
+    /// The bundled font files found there, sorted by name.
     public let fontFiles: [String]
+    /// The app's font folders loaded beside the bundled fonts.
+    public let appFolders: [URL]
     // Immutable after init; fontconfig configurations may be shared by font maps on several threads.
     let config: OpaquePointer
 
@@ -37,11 +41,36 @@ public final class FontLibrary: @unchecked Sendable {
             .appendingPathComponent("Fonts", isDirectory: true)
     }
 
-    /// Loads every `.otf` and `.ttf` file in `directory`.
+    /// The library of the bundled fonts and every folder registered with ``AppFonts`` so far:
+    /// ``shared`` until a folder is registered, then one library per set of folders.
+    ///
+    /// - Throws: ``RenderingError/fonts(_:)`` when the fonts cannot be loaded.
+    public static func current() throws -> FontLibrary {
+        let folders = AppFonts.folders
+        let bundled = try shared.get()
+        guard !folders.isEmpty else { return bundled }
+        return try withAppLibraries { libraries in
+            if let library = libraries[folders] { return library }
+            let library = try FontLibrary(directory: bundled.directory, appFolders: folders)
+            libraries[folders] = library
+            return library
+        }
+    }
+
+    private static let appLibrariesLock = NSLock()
+    nonisolated(unsafe) private static var appLibraries: [[URL]: FontLibrary] = [:]
+
+    private static func withAppLibraries<T>(_ body: (inout [[URL]: FontLibrary]) throws -> T) rethrows -> T {
+        appLibrariesLock.lock()
+        defer { appLibrariesLock.unlock() }
+        return try body(&appLibraries)
+    }
+
+    /// Loads every `.otf` and `.ttf` file in `directory`, and the fonts in `appFolders`.
     ///
     /// - Throws: ``RenderingError/fonts(_:)`` when the folder is missing, holds no fonts, or
     ///   fontconfig rejects it.
-    public init(directory: URL) throws {
+    public init(directory: URL, appFolders: [URL] = []) throws {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let fonts = files.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
         guard !fonts.isEmpty else {
@@ -54,6 +83,7 @@ public final class FontLibrary: @unchecked Sendable {
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig>
               <dir>\(Self.xmlEscaped(directory.path))</dir>
+              \(appFolders.map { "<dir>\(Self.xmlEscaped($0.path))</dir>" }.joined())
               <cachedir>\(Self.xmlEscaped(Self.cacheDirectory.path))</cachedir>
             \(Self.bitmapScaling)
             </fontconfig>
@@ -64,6 +94,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         self.directory = directory
         self.fontFiles = fonts
+        self.appFolders = appFolders
         self.config = config
     }
 

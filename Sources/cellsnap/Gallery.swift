@@ -31,6 +31,8 @@ struct Gallery: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
@@ -44,6 +46,7 @@ struct Gallery: ParsableCommand {
     }
 
     private func render() throws {
+        try fonts.register()
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)

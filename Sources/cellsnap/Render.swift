@@ -40,6 +40,8 @@ struct Render: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
@@ -53,6 +55,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try Exit.reportingFailures {
+            try fonts.register()
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
             let overrides = VariantMatrix(

@@ -17,6 +17,14 @@ import Rendering
 import Symbols
 import Testing
 import VectorDocuments
+import AppFonts
+
+// Sources/AppFonts/AppFonts.swift:13
+@MainActor private func example_AppFonts_AppFonts_swift_13() throws {
+    let folder = URL(fileURLWithPath: "App/Fonts")
+    if let faces = try? AppFonts.register(folder) { print(faces.map(\.postScriptName)) }   // ["Brand-Regular", "Brand-Semibold"]
+    let semibold = AppFonts.face(named: "Brand-Semibold")?.font(size: 17)
+}
 
 // Sources/CellLayout/CollectionLayout.swift:9
 @MainActor private func example_CellLayout_CollectionLayout_swift_9() throws {
@@ -326,11 +334,16 @@ extension UIConfigurationStateCustomKey {
     accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
 }
 
-// Sources/CellSnapUIKit/UIFont.swift:9
-@MainActor private func example_CellSnapUIKit_UIFont_swift_9() throws {
+// Sources/CellSnapUIKit/UIFont.swift:11
+@MainActor private func example_CellSnapUIKit_UIFont_swift_11() throws {
     let title = UIFont.preferredFont(forTextStyle: .headline)
     let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
     big.pointSize   // 33
+}
+
+// Sources/CellSnapUIKit/UIFont.swift:99
+@MainActor private func example_CellSnapUIKit_UIFont_swift_99() throws {
+    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
 // Sources/CellSnapUIKit/UIImage.swift:10
@@ -509,8 +522,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:256
-@MainActor private func example_README_md_256() throws {
+// README.md:276
+@MainActor private func example_README_md_276() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -525,8 +538,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:329
-@MainActor private func example_README_md_329() throws {
+// README.md:349
+@MainActor private func example_README_md_349() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -542,8 +555,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:351
-@MainActor private func example_README_md_351() throws {
+// README.md:371
+@MainActor private func example_README_md_371() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -551,8 +564,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:365
-@MainActor private func example_README_md_365() throws {
+// README.md:385
+@MainActor private func example_README_md_385() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -564,8 +577,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:379
-@MainActor private func example_README_md_379() throws {
+// README.md:399
+@MainActor private func example_README_md_399() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -577,11 +590,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:423
+// README.md:444
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_423() throws {
+@MainActor private func example_README_md_444() throws {
     #if canImport(UIKit)
     #else
     #endif
