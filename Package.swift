@@ -132,7 +132,8 @@ let package = Package(
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
-        .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives"]),
+        .testTarget(
+            name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments"]),
         .testTarget(
             name: "CellSnapSnapshotTestingTests",
             dependencies: [
@@ -152,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CellSnapUIKitTests",
-            dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
+            dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels", "AppFonts"]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [
