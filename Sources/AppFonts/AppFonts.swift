@@ -21,7 +21,9 @@ public enum AppFonts {
     public static var folders: [URL] { state.withLock { $0.folders } }
 
     /// Every registered face, in folder order, then file name order.
-    public static var faces: [FontFace] { state.withLock { $0.faces } }
+    public static var faces: [FontFace] {
+        state.withLock { registry in registry.folders.flatMap { registry.faces[$0] ?? [] } }
+    }
 
     /// Registers the fonts in `folder` (not its subfolders) and returns its faces.
     ///
@@ -30,18 +32,14 @@ public enum AppFonts {
     @discardableResult
     public static func register(_ folder: URL) throws -> [FontFace] {
         let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
-        if let known = state.withLock({
-            $0.folders.contains(folder) ? $0.faces.filter { $0.file.deletingLastPathComponent() == folder } : nil
-        }) {
-            return known
-        }
+        if let known = state.withLock({ $0.faces[folder] }) { return known }
         let faces = try readFaces(in: folder)
-        state.withLock { registry in
-            guard !registry.folders.contains(folder) else { return }
+        return state.withLock { registry in
+            if let known = registry.faces[folder] { return known }
             registry.folders.append(folder)
-            registry.faces += faces
+            registry.faces[folder] = faces
+            return faces
         }
-        return faces
     }
 
     /// The face whose PostScript name is `name`, else the upright face nearest to regular of the
@@ -90,7 +88,7 @@ public enum AppFonts {
 private final class Mutex: @unchecked Sendable {
     struct Registry {
         var folders: [URL] = []
-        var faces: [FontFace] = []
+        var faces: [URL: [FontFace]] = [:]
     }
 
     private let lock = NSLock()

@@ -36,6 +36,10 @@ import VectorDocuments
             "corrupt.svg",
             "corrupt.svg: librsvg cannot read it: XML parse error: Error domain 1 code 77 on line 2 column 1 of data: Premature end of data in tag svg line 1"
         ),
+        (
+            "entity-loop.svg",
+            "entity-loop.svg: librsvg cannot read it: XML parse error: Error domain 1 code 89 on line 13 column 73 of data: Detected an entity reference loop"
+        ),
         ("no-size.svg", "no-size.svg: has no size: give its <svg> element a width and a height, or a viewBox"),
         (
             "external-href.svg",
