@@ -93,13 +93,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
     /// upright face nearest to regular of the family with that name, among the fonts registered
     /// with `AppFonts.register(_:)`; `nil` when none is called so, as UIKit returns `nil` for a
-    /// font the app does not have.
+    /// font the app does not have, and `nil` for an italic face, which CellSnap cannot draw.
     ///
     /// ```swift
     /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
     /// ```
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = AppFonts.face(named: fontName) else { return nil }
+        guard let face = AppFonts.face(named: fontName), !face.isItalic else { return nil }
         pointSize = fontSize
         weight = face.weight
         textStyle = nil

@@ -351,7 +351,7 @@ struct SpecReader {
         }
         guard !face.isItalic else {
             throw nameNode.error(
-                "'\(name)' is an italic face (\(face.postScriptName)); CellSnap draws upright text only")
+                "'\(name)' is an italic face; CellSnap draws upright text only")
         }
         return .fixed(face.font(size: size))
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import AppFonts
 
-/// The sample app's fonts (Comic Neue Regular, Bold and Light, SIL OFL 1.1, in
+/// The sample app's fonts (Comic Neue Regular, Bold, Light and Italic, SIL OFL 1.1, in
 /// `Tests/Fixtures/SampleApp/Fonts`), found by PostScript and family name; folders and files
 /// that cannot be used are refused with exact errors.
 @Suite struct AppFontsTests {
@@ -16,19 +16,26 @@ import Testing
     /// What each file's `name` and `OS/2` tables say (read with fontTools' ttx to check).
     @Test func theSampleFacesAreReadFromTheirTables() throws {
         let faces = try AppFonts.readFaces(in: Self.sampleFonts)
-        #expect(faces.map(\.postScriptName) == ["ComicNeue-Bold", "ComicNeue-Light", "ComicNeue-Regular"])
-        #expect(faces.map(\.family) == ["Comic Neue", "Comic Neue", "Comic Neue"])
-        #expect(faces.map(\.familyNames) == [["Comic Neue"], ["Comic Neue", "Comic Neue Light"], ["Comic Neue"]])
-        #expect(faces.map(\.weightClass) == [700, 300, 400])
-        #expect(faces.map(\.weight) == [.bold, .light, .regular])
-        #expect(faces.allSatisfy { !$0.isItalic })
+        #expect(
+            faces.map(\.postScriptName) == [
+                "ComicNeue-Bold", "ComicNeue-Italic", "ComicNeue-Light", "ComicNeue-Regular",
+            ])
+        #expect(faces.map(\.family) == ["Comic Neue", "Comic Neue", "Comic Neue", "Comic Neue"])
+        #expect(
+            faces.map(\.familyNames) == [
+                ["Comic Neue"], ["Comic Neue"], ["Comic Neue", "Comic Neue Light"], ["Comic Neue"],
+            ])
+        #expect(faces.map(\.weightClass) == [700, 400, 300, 400])
+        #expect(faces.map(\.weight) == [.bold, .regular, .light, .regular])
+        #expect(faces.map(\.isItalic) == [false, true, false, false])
     }
 
     @Test(arguments: [
         ("ComicNeue-Bold", "ComicNeue-Bold", FontWeight.bold),
         ("ComicNeue-Light", "ComicNeue-Light", .light),
         ("ComicNeue-Regular", "ComicNeue-Regular", .regular),
-        ("Comic Neue", "ComicNeue-Regular", .regular),  // a family: its face nearest to regular
+        ("ComicNeue-Italic", "ComicNeue-Italic", .regular),
+        ("Comic Neue", "ComicNeue-Regular", .regular),  // a family: its upright face nearest to regular
         ("comic neue", "ComicNeue-Regular", .regular),  // family names ignore case
         ("Comic Neue Light", "ComicNeue-Light", .light),  // the legacy family of the Light face
     ])
@@ -46,7 +53,7 @@ import Testing
     @Test func registeringAFolderAgainAddsNothing() throws {
         let before = AppFonts.faces.count
         let faces = try AppFonts.register(Self.sampleFonts)
-        #expect(faces.count == 3)
+        #expect(faces.count == 4)
         #expect(AppFonts.faces.count == before)
         #expect(AppFonts.folders.filter { $0.lastPathComponent == "Fonts" }.count == 1)
     }

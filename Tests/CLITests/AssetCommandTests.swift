@@ -59,7 +59,7 @@ import Testing
         ),
         (
             "fonts: [App/Fonts]\ncell:\n  content: {text: Hi, font: {name: Brand-Semibold, size: 17}}", [],
-            "Error: spec.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in FOLDER/App/Fonts; they hold ComicNeue-Bold, ComicNeue-Light, ComicNeue-Regular\n"
+            "Error: spec.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in FOLDER/App/Fonts; they hold ComicNeue-Bold, ComicNeue-Italic, ComicNeue-Light, ComicNeue-Regular\n"
         ),
         (
             "fonts: [../Fonts]\ncell: Hi", [],

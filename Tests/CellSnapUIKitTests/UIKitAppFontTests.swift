@@ -38,6 +38,7 @@ final class BrandCell: UICollectionViewListCell {
         let family = try #require(UIFont(name: "Comic Neue", size: 15))
         #expect(family.fontName == "ComicNeue-Regular")
         #expect(UIFont(name: "Brand-Semibold", size: 17) == nil)
+        #expect(UIFont(name: "ComicNeue-Italic", size: 17) == nil)  // an italic face cannot be drawn
         #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")
         #expect(UIFont.systemFont(ofSize: 17).familyName == "Inter")
     }

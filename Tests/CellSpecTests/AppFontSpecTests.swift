@@ -54,6 +54,10 @@ import Testing
             "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {family: Comic Neue, size: 17}}",
             "brand.yaml:3:30: cell.content.font.family: unknown key 'family' in a font; expected one of: name, size"
         ),
+        (
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Italic, size: 17}}",
+            "brand.yaml:3:36: cell.content.font.name: 'ComicNeue-Italic' is an italic face; CellSnap draws upright text only"
+        ),
         ("fonts: [/tmp]\ncell: Hi", "brand.yaml:1:9: fonts[0]: '/tmp' must be a path relative to the spec's folder"),
     ])
     func badFontKeysAreRefused(yaml: String, message: String) {
@@ -69,7 +73,8 @@ import Testing
             let message = "\(error)"
             #expect(message.hasPrefix("brand.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in "))
             #expect(message.contains("SampleApp/Fonts"))
-            #expect(message.hasSuffix("; they hold ComicNeue-Bold, ComicNeue-Light, ComicNeue-Regular"))
+            #expect(
+                message.hasSuffix("; they hold ComicNeue-Bold, ComicNeue-Italic, ComicNeue-Light, ComicNeue-Regular"))
         }
     }
 }
