@@ -1,3 +1,5 @@
+import CPoppler
+import CRsvg
 import Foundation
 import Primitives
 
@@ -103,4 +105,12 @@ extension VectorImage {
         case .pdf: try PDFDocument(data, name: name)
         }
     }
+}
+
+extension VectorDocument {
+    /// The versions of librsvg and poppler this process runs with, as `2.54.7` and `22.12.0`.
+    public static let libraryVersions: (librsvg: String, poppler: String) = (
+        "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
+        poppler_get_version().map { String(cString: $0) } ?? "unknown"
+    )
 }
