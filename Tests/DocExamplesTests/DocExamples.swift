@@ -516,14 +516,14 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// Sources/VectorDocuments/VectorDocument.swift:28
-@MainActor private func example_VectorDocuments_VectorDocument_swift_28() throws {
+// Sources/VectorDocuments/VectorDocument.swift:30
+@MainActor private func example_VectorDocuments_VectorDocument_swift_30() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:276
-@MainActor private func example_README_md_276() throws {
+// README.md:301
+@MainActor private func example_README_md_301() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -538,8 +538,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:349
-@MainActor private func example_README_md_349() throws {
+// README.md:374
+@MainActor private func example_README_md_374() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -555,8 +555,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:371
-@MainActor private func example_README_md_371() throws {
+// README.md:396
+@MainActor private func example_README_md_396() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -564,8 +564,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:385
-@MainActor private func example_README_md_385() throws {
+// README.md:410
+@MainActor private func example_README_md_410() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -577,8 +577,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:399
-@MainActor private func example_README_md_399() throws {
+// README.md:424
+@MainActor private func example_README_md_424() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -590,11 +590,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:444
+// README.md:470
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_444() throws {
+@MainActor private func example_README_md_470() throws {
     #if canImport(UIKit)
     #else
     #endif
