@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
+        // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
     ],
     dependencies: [
@@ -34,6 +36,8 @@ let package = Package(
     targets: [
         // Values shared by every stage: geometry, colours, paths, font weights.
         .target(name: "Primitives"),
+        // The incremental Cassowary simplex (kiwi's arrangement): linear constraints with strengths, edit variables.
+        .target(name: "ConstraintSolver"),
         // RGBA8 images and PNG coding through libpng (errors caught in C, never longjmp'd across Swift).
         .target(
             name: "CPNGShim",
@@ -117,8 +121,12 @@ let package = Package(
         .executableTarget(
             name: "cellsnap-bench",
             dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
+        // The constraint solver's benchmark: `scripts/bench-solver`.
+        .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "AppFontsTests", dependencies: ["AppFonts", "Primitives"]),
+        // Exact solutions of constraint systems, edits, conflicts and determinism.
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
@@ -147,7 +155,7 @@ let package = Package(
             dependencies: [
                 "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
                 "Primitives", "Rendering",
-                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "VectorDocuments", "AppFonts",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -50,6 +50,12 @@ public enum LayoutEngine {
         case .vectorImage(let image, let cornerRadius, let tint):
             items.append(
                 .vectorImage(VectorImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius, tint: tint)))
+        case .line(let from, let to, let width, let cap, let color):
+            items.append(
+                .line(
+                    LineItem(
+                        from: node.point(atFraction: from), to: node.point(atFraction: to), color: color, width: width,
+                        cap: cap)))
         }
         let children = node.children.flatMap(items(for:))
         if node.opacity < 1 || node.clipsToBounds {

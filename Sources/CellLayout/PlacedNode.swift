@@ -28,6 +28,9 @@ public struct PlacedNode: Hashable, Sendable {
         case hairline(Color)
         case image(RGBAImage, cornerRadius: Double)
         case vectorImage(VectorImage, cornerRadius: Double, tint: Color?)
+        /// A straight line between two points given as fractions of the frame (`(0, 0)` is its
+        /// top-left corner, `(1, 1)` its bottom-right), so that it moves, snaps and mirrors with the frame.
+        case line(from: Point, to: Point, width: Double, cap: LineCap, color: Color)
     }
 
     /// A dotted name saying what the node is, like `secondaryText` or `accessory.checkmark`.
@@ -66,6 +69,11 @@ public struct PlacedNode: Hashable, Sendable {
     /// Every node of the tree, depth first.
     public var allNodes: [PlacedNode] {
         [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The point at fractions `unit` of the frame: `(0.5, 0.5)` is its centre.
+    public func point(atFraction unit: Point) -> Point {
+        Point(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
     }
 
     /// The tree mirrored horizontally inside a container of `width`: what right-to-left layout does.
@@ -119,6 +127,10 @@ extension PlacedNode.Content {
                 bottomLeft: radii.bottomRight,
                 cornerCurve: radii.cornerCurve)
             return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
+        case .line(let from, let to, let width, let cap, let color):
+            return .line(
+                from: Point(x: 1 - from.x, y: from.y), to: Point(x: 1 - to.x, y: to.y), width: width, cap: cap,
+                color: color)
         case .none, .shape, .hairline, .image, .vectorImage:
             return self
         }
@@ -154,6 +166,9 @@ extension PlacedNode: CustomStringConvertible {
         case .vectorImage(let image, _, _):
             words.append(
                 "\(image.format.rawValue) \(TextForm.number(image.size.width))x\(TextForm.number(image.size.height))pt")
+        case .line(let from, let to, _, _, _):
+            words.append(
+                "line \(TextForm.point(point(atFraction: from)))-\(TextForm.point(point(atFraction: to)))")
         }
         words.append(TextForm.rect(frame))
         if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }

@@ -8,6 +8,7 @@ import CellSnapTesting
 import CellSnapUIKit
 import CellSnapUIKitTesting
 import CellSpec
+import ConstraintSolver
 import DisplayList
 import Foundation
 import ImageDiff
@@ -30,6 +31,16 @@ import AppFonts
 @MainActor private func example_CellLayout_CollectionLayout_swift_9() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: collection.traits.direction, scale: 3)
     let layout = LayoutEngine.layout(CollectionLayout.node(for: collection, width: 393), width: 393, context: context)
+}
+
+// Sources/CellLayout/ControlNodes.swift:11
+@MainActor private func example_CellLayout_ControlNodes_swift_11() throws {
+    let toggle = ToggleNode(isOn: true, metrics: .iOS17, style: .light, onColor: Color(hex: 0x34C759))
+}
+
+// Sources/CellLayout/ControlNodes.swift:86
+@MainActor private func example_CellLayout_ControlNodes_swift_86() throws {
+    let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
 // Sources/CellLayout/CustomContentConfiguration.swift:9
@@ -147,8 +158,8 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:159
-@MainActor private func example_CellModel_Theme_swift_159() throws {
+// Sources/CellModel/Theme.swift:163
+@MainActor private func example_CellModel_Theme_swift_163() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
 }
@@ -261,14 +272,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:160
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_160() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:144
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_144() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:558
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_558() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:542
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_542() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -285,8 +296,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:688
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_688() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:672
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_672() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
@@ -425,6 +436,52 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/ConstraintSolver/Constraint.swift:28
+@MainActor private func example_ConstraintSolver_Constraint_swift_28() throws {
+    let width = Variable("width"), height = Variable("height")
+    let square = Constraint(Expression(width), .equal, Expression(height), label: "square")
+    let aspect = (width == 2 * height).with(strength: .strong, label: "aspect")
+    let minimum = width >= 44
+}
+
+// Sources/ConstraintSolver/Solver.swift:9
+@MainActor private func example_ConstraintSolver_Solver_swift_9() throws {
+    let left = Variable("left"), middle = Variable("middle"), right = Variable("right")
+    let solver = Solver()
+    try solver.add(middle * 2 == left + right)
+    try solver.add(left + 10 <= right)
+    try solver.add(right <= 100)
+    try solver.add(left >= 0)
+    try solver.add((right == 60).with(strength: .medium))
+    try solver.addEditVariable(middle, strength: .strong)
+    try solver.suggestValue(90, for: middle)
+    solver.updateVariables()
+    print(left.value, middle.value, right.value)  // 85.0 90.0 95.0
+}
+
+// Sources/ConstraintSolver/Strength.swift:10
+@MainActor private func example_ConstraintSolver_Strength_swift_10() throws {
+    let preferred = Strength.strong
+    let slightlyAboveMedium = Strength(Strength.medium.weight + 1)
+    print(preferred > slightlyAboveMedium)  // true
+}
+
+// Sources/ConstraintSolver/Variable.swift:10
+@MainActor private func example_ConstraintSolver_Variable_swift_10() throws {
+    let width = Variable("width")
+    let solver = Solver()
+    try solver.add(width == 120)
+    solver.updateVariables()
+    print(width.value)  // 120.0
+}
+
+// Sources/ConstraintSolver/Variable.swift:61
+@MainActor private func example_ConstraintSolver_Variable_swift_61() throws {
+    let left = Variable("left"), right = Variable("right")
+    let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
+    let inset = left + 16  // left + 16
+}
+
 // Sources/DisplayList/Items.swift:208
 @MainActor private func example_DisplayList_Items_swift_208() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
@@ -522,8 +579,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:301
-@MainActor private func example_README_md_301() throws {
+// README.md:303
+@MainActor private func example_README_md_303() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -538,8 +595,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:374
-@MainActor private func example_README_md_374() throws {
+// README.md:380
+@MainActor private func example_README_md_380() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -555,8 +612,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:396
-@MainActor private func example_README_md_396() throws {
+// README.md:402
+@MainActor private func example_README_md_402() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -564,8 +621,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:410
-@MainActor private func example_README_md_410() throws {
+// README.md:416
+@MainActor private func example_README_md_416() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -577,8 +634,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:424
-@MainActor private func example_README_md_424() throws {
+// README.md:430
+@MainActor private func example_README_md_430() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -590,11 +647,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:470
+// README.md:477
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_470() throws {
+@MainActor private func example_README_md_477() throws {
     #if canImport(UIKit)
     #else
     #endif
