@@ -23,6 +23,7 @@ import VectorDocuments
         ("red-circle.svg", VectorImage.Format.svg, 40.0, 20.0),
         ("viewbox-only.svg", .svg, 24, 12),
         ("inches.svg", .svg, 48, 96),
+        ("internal-references.svg", .svg, 16, 8),  // #ids, url(#id) and a data: URL stay inside the document
         ("green-red.pdf", .pdf, 22.5, 45),
     ])
     func intrinsicSizes(file: String, format: VectorImage.Format, width: Double, height: Double) throws {
