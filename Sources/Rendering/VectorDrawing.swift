@@ -10,12 +10,12 @@ extension GraphicsContext {
     ///
     /// SVG text is laid out by librsvg with Pango's default font map of this thread, which
     /// `engine` sets to its own, so that it finds only the fonts CellSnap is given.
-    func draw(_ item: VectorImageItem, textEngine engine: TextEngine) throws {
+    func draw(_ item: VectorImageItem, textEngine engine: TextEngine, documents: VectorDocumentCache) throws {
         guard !item.frame.isEmpty else { return }
         let name = "an \(item.image.format.rawValue.uppercased()) image of \(item.image.data.count) bytes"
         let document: any DrawableDocument
         do {
-            document = try item.image.makeDocument(name: name)
+            document = try documents.document(for: item.image, name: name)
         } catch let error as VectorDocumentError {
             throw RenderingError.vectorImage(error.description)
         }
@@ -46,5 +46,27 @@ extension GraphicsContext {
             cairo_mask(cairo, shapes)
         }
         try checkStatus("draw \(name)")
+    }
+}
+
+/// The documents a renderer has loaded, kept so that drawing the same image again (the next
+/// variant of a cell) does not read it again. It belongs to the renderer's thread, as the library
+/// objects do; it keeps the most recently drawn ``capacity`` documents.
+final class VectorDocumentCache {
+    static let capacity = 16
+    private var documents: [VectorImage: any DrawableDocument] = [:]
+    private var order: [VectorImage] = []
+
+    func document(for image: VectorImage, name: String) throws -> any DrawableDocument {
+        if let document = documents[image] {
+            order.removeAll { $0 == image }
+            order.append(image)
+            return document
+        }
+        let document = try image.makeDocument(name: name)
+        if order.count == Self.capacity { documents[order.removeFirst()] = nil }
+        documents[image] = document
+        order.append(image)
+        return document
     }
 }

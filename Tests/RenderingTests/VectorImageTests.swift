@@ -146,6 +146,22 @@ import VectorDocuments
         #expect(differing * 100 < png.bytes.count)
     }
 
+    /// A renderer keeps the documents it drew lately; more documents than it keeps, drawn in turn
+    /// and then the first again, render as a fresh renderer renders them.
+    @Test func aRendererDrawsDocumentsItReadBeforeAsNew() throws {
+        let circle = try Self.load("red-circle.svg")
+        let frame = Rect(x: 10, y: 10, width: 40, height: 20), size = Size(width: 60, height: 40)
+        let renderer = try Renderer()
+        let first = try renderer.png(Self.list(circle, frame: frame, size: size), scale: 2).data
+        for index in 0...VectorDocumentCache.capacity {
+            var other = circle
+            other.data.append(Data("<!-- \(index) -->".utf8))
+            let list = Self.list(other, frame: frame, size: size)
+            #expect(try renderer.png(list, scale: 2).data == Renderer().png(list, scale: 2).data)
+        }
+        #expect(try renderer.png(Self.list(circle, frame: frame, size: size), scale: 2).data == first)
+    }
+
     @Test func theTextFormNamesTheDocument() throws {
         let image = try Self.load("red-circle.svg")
         let list = Self.list(image, frame: Rect(x: 10, y: 10, width: 40, height: 20), size: Size(width: 60, height: 40))
