@@ -120,7 +120,10 @@ let package = Package(
         // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
         .executableTarget(
             name: "cellsnap-bench",
-            dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
+            dependencies: [
+                "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives",
+                "VectorDocuments",
+            ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
