@@ -114,6 +114,20 @@ import VectorDocuments
         #expect((red.minX, red.minY, red.maxX, red.maxY) == (15, 150, 149, 284))
     }
 
+    /// A PDF whose text uses a font embedded in it (a DejaVu Sans subset, written by
+    /// `rsvg-convert -f pdf`) is drawn with that font: black ink where the text is, the same
+    /// bytes every time.
+    @Test func aPDFWithEmbeddedFontsDrawsItsText() throws {
+        let image = try Self.load("embedded-text.pdf")
+        #expect(image.size == Size(width: 60, height: 18))
+        let list = Self.list(image, frame: Rect(x: 0, y: 0, width: 60, height: 18), size: image.size)
+        let png = try Renderer().image(list, scale: 3).image
+        let ink = Self.bounds(of: .black, in: png)
+        #expect(ink.count > 200)
+        #expect(ink.minX < 20 && ink.maxX > 100 && ink.minY > 5 && ink.maxY < 54, "\(ink)")
+        #expect(try Renderer().png(list, scale: 3).data == Renderer().png(list, scale: 3).data)
+    }
+
     /// A template image is painted in its tint through the document's alpha.
     @Test func aTemplateImageIsDrawnInItsTint() throws {
         let image = try Self.load("template-star.svg", isTemplate: true)
