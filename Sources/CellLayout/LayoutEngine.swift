@@ -51,6 +51,9 @@ public enum LayoutEngine {
                         width: node.frame.height)))
         case .image(let image, let cornerRadius):
             items.append(.image(ImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius)))
+        case .vectorImage(let image, let cornerRadius, let tint):
+            items.append(
+                .vectorImage(VectorImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius, tint: tint)))
         case .line(let from, let to, let width, let cap, let color):
             items.append(
                 .line(

@@ -133,8 +133,9 @@ public enum ListCellLayout {
         return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }
     }
 
-    /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap at
-    /// its size in points (pixels / scale, scaled down likewise), with its corner radius.
+    /// The image: a symbol at the text's size (scaled down to the maximum size), a bitmap at its
+    /// size in points (pixels / scale, scaled down likewise), or a vector image at its intrinsic
+    /// size (scaled down likewise; a template one in the tint), with its corner radius.
     private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle, theme: Theme)
         -> (any LayoutNode)?
     {
@@ -157,6 +158,13 @@ public enum ListCellLayout {
             return FrameNode(
                 width: natural.width * fit, height: natural.height * fit,
                 ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+        case .vector(let vector):
+            guard content.image?.isValid == true else { return nil }
+            let fit = shrinkFactor(vector.size, toFit: properties.maximumSize)
+            let tint = vector.isTemplate ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style) : nil
+            return FrameNode(
+                width: vector.size.width * fit, height: vector.size.height * fit,
+                VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: "image"))
         }
     }
 

@@ -118,6 +118,32 @@ public struct ImageNode: LayoutNode {
     }
 }
 
+/// A vector image (SVG or PDF) that takes whatever size it is offered, its intrinsic size when
+/// none is proposed (give it a size with a ``FrameNode``).
+public struct VectorImageNode: LayoutNode {
+    public var role: String
+    public var image: VectorImage
+    public var cornerRadius: Double
+    /// The colour a template image is drawn in.
+    public var tint: Color?
+
+    /// Creates a vector image node.
+    public init(_ image: VectorImage, cornerRadius: Double = 0, tint: Color? = nil, role: String = "image") {
+        self.role = role
+        self.image = image
+        self.cornerRadius = cornerRadius
+        self.tint = tint
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? image.size.width, height: proposal.height ?? image.size.height)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, content: .vectorImage(image, cornerRadius: cornerRadius, tint: tint))
+    }
+}
+
 /// Empty space that grows along both axes; in a stack it takes the space left over.
 public struct SpacerNode: LayoutNode {
     public var minLength: Double

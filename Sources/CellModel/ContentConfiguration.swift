@@ -97,17 +97,21 @@ public struct TextRun: Hashable, Codable, Sendable {
     }
 }
 
-/// An image in a content configuration: a named symbol, or a bitmap (straight-alpha RGBA8, row by
-/// row). A bitmap whose byte count is not `width * height * 4` is not shown; decoding one is an error.
+/// An image in a content configuration: a named symbol, a bitmap (straight-alpha RGBA8, row by
+/// row), or a vector image (an SVG document or a PDF page, shown at its intrinsic size in points
+/// and drawn as vectors; a template one in the image tint). A bitmap whose byte count is not
+/// `width * height * 4` is not shown; decoding one is an error.
 public enum ImageContent: Hashable, Codable, Sendable {
     case symbol(String)
     case bitmap(width: Int, height: Int, rgba: [UInt8])
+    case vector(VectorImage)
 
     /// Whether a bitmap's size and bytes agree (symbols always do).
     public var isValid: Bool {
         switch self {
         case .symbol: true
         case .bitmap(let width, let height, let rgba): width > 0 && height > 0 && rgba.count == width * height * 4
+        case .vector(let image): image.size.width > 0 && image.size.height > 0
         }
     }
 
@@ -115,12 +119,14 @@ public enum ImageContent: Hashable, Codable, Sendable {
     private enum Coded: Codable {
         case symbol(String)
         case bitmap(width: Int, height: Int, rgba: [UInt8])
+        case vector(VectorImage)
     }
 
     public init(from decoder: any Decoder) throws {
         switch try Coded(from: decoder) {
         case .symbol(let name): self = .symbol(name)
         case .bitmap(let width, let height, let rgba): self = .bitmap(width: width, height: height, rgba: rgba)
+        case .vector(let image): self = .vector(image)
         }
         guard !isValid, case .bitmap(let width, let height, let rgba) = self else { return }
         throw DecodingError.dataCorrupted(
@@ -136,13 +142,14 @@ public enum ImageContent: Hashable, Codable, Sendable {
         case .symbol(let name): try Coded.symbol(name).encode(to: encoder)
         case .bitmap(let width, let height, let rgba):
             try Coded.bitmap(width: width, height: height, rgba: rgba).encode(to: encoder)
+        case .vector(let image): try Coded.vector(image).encode(to: encoder)
         }
     }
 }
 
 /// The look of the image, as `UIListContentConfiguration.ImageProperties`.
 public struct ImageProperties: Hashable, Codable, Sendable {
-    /// The symbol's colour; `nil` uses the tint colour.
+    /// The colour of a symbol or a template vector image; `nil` uses the tint colour.
     public var tint: DynamicColor?
     /// The largest size the image is drawn at.
     public var maximumSize: Size?

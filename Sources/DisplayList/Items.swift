@@ -158,6 +158,26 @@ public struct ImageItem: Hashable, Codable, Sendable {
     }
 }
 
+/// An SVG document or a PDF page drawn into a frame as vector drawing (librsvg, poppler), not as a
+/// bitmap, optionally clipped to rounded corners; a template image is drawn in `tint`.
+public struct VectorImageItem: Hashable, Codable, Sendable {
+    public var image: VectorImage
+    /// The frame; the document is scaled to fill it (layout gives it the document's aspect ratio).
+    public var frame: Rect
+    public var cornerRadius: Double
+    /// The colour a template image's shapes are drawn in (their alpha kept); `nil` draws the
+    /// document's own colours.
+    public var tint: Color?
+
+    /// Creates a vector image item.
+    public init(image: VectorImage, frame: Rect, cornerRadius: Double = 0, tint: Color? = nil) {
+        self.image = image
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.tint = tint
+    }
+}
+
 /// Items drawn together: clipped to a shape, moved by a transform, and composited with an opacity.
 public struct GroupItem: Hashable, Codable, Sendable {
     public var items: [DisplayItem]
@@ -182,6 +202,7 @@ public indirect enum DisplayItem: Hashable, Codable, Sendable {
     case text(TextItem)
     case symbol(SymbolItem)
     case image(ImageItem)
+    case vectorImage(VectorImageItem)
     case group(GroupItem)
 }
 

@@ -75,6 +75,13 @@ public enum TextForm {
             return
                 "image \(image.image.width)x\(image.image.height) \(fingerprint(image.image.bytes)) \(rect(image.frame))"
                 + radius
+        case .vectorImage(let vector):
+            let radius = vector.cornerRadius > 0 ? " radius=\(number(vector.cornerRadius))" : ""
+            let tint = vector.tint.map { " tint=\($0.hexString)" } ?? ""
+            let size = vector.image.size
+            return
+                "\(vector.image.format.rawValue) \(number(size.width))x\(number(size.height))pt \(fingerprint(Array(vector.image.data))) \(rect(vector.frame))"
+                + radius + tint
         case .group(let group):
             var words = ["group"]
             if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }

@@ -53,6 +53,8 @@ public final class Renderer {
     /// The last bitmap surface, reused (cleared) when the next render has the same pixel size:
     /// allocating and faulting in a fresh surface costs more than drawing a typical cell.
     private var reusableSurface: ImageSurface?
+    /// The SVG and PDF documents drawn lately, so that the next render does not read them again.
+    private let vectorDocuments = VectorDocumentCache()
 
     /// The scales a display list can be rendered at.
     public static let supportedScales: ClosedRange<Double> = 1...4
@@ -177,6 +179,8 @@ public final class Renderer {
                 try context.draw(symbol, textEngine: textEngine)
             case .image(let image):
                 try context.draw(image.image, in: image.frame, cornerRadius: image.cornerRadius)
+            case .vectorImage(let vector):
+                try context.draw(vector, textEngine: textEngine, documents: vectorDocuments)
             case .group(let group):
                 try context.withSavedState {
                     context.concatenate(group.transform)

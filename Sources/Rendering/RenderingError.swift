@@ -12,6 +12,8 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
     case missingGlyphs(text: String, count: Int)
     /// A display list names a symbol the catalog does not have, in an item not marked as a placeholder.
     case unknownSymbol(String)
+    /// An SVG or PDF image cannot be drawn; the message names it and carries the library's words.
+    case vectorImage(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
             "\(count) character(s) of \"\(text)\" are not covered by any bundled font and would be drawn as boxes"
         case .unknownSymbol(let name):
             "unknown symbol '\(name)' in a symbol item not marked as a placeholder"
+        case .vectorImage(let message):
+            "cannot draw \(message)"
         }
     }
 }

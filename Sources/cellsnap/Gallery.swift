@@ -34,6 +34,8 @@ struct Gallery: ParsableCommand {
     @Flag(help: StrictFlag.help)
     var strict = false
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
@@ -47,6 +49,7 @@ struct Gallery: ParsableCommand {
     }
 
     private func render() throws {
+        try fonts.register()
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)

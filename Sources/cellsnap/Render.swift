@@ -48,6 +48,8 @@ struct Render: ParsableCommand {
     @Flag(help: StrictFlag.help)
     var strict = false
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         if accessibility, let output {
             throw ValidationError(
@@ -76,6 +78,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try Exit.reportingFailures {
+            try fonts.register()
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
             let overrides = VariantMatrix(

@@ -53,8 +53,12 @@ struct SuiteOptions: ParsableArguments {
     @Flag(help: StrictFlag.help)
     var strict = false
 
-    /// The specs, every variant in `--theme`'s look when it is given (and named by it).
+    @OptionGroup var fonts: FontOptions
+
+    /// The specs, every variant in `--theme`'s look when it is given (and named by it), after
+    /// `--fonts` folders are registered.
     func loadSpecs() throws -> [Spec] {
+        try fonts.register()
         var specs = try SpecInput.load(self.specs)
         if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
         return specs

@@ -17,6 +17,15 @@ import Primitives
 import Rendering
 import Symbols
 import Testing
+import VectorDocuments
+import AppFonts
+
+// Sources/AppFonts/AppFonts.swift:13
+@MainActor private func example_AppFonts_AppFonts_swift_13() throws {
+    let folder = URL(fileURLWithPath: "App/Fonts")
+    if let faces = try? AppFonts.register(folder) { print(faces.map(\.postScriptName)) }   // ["Brand-Regular", "Brand-Semibold"]
+    let semibold = AppFonts.face(named: "Brand-Semibold")?.font(size: 17)
+}
 
 // Sources/CellLayout/CollectionLayout.swift:9
 @MainActor private func example_CellLayout_CollectionLayout_swift_9() throws {
@@ -147,8 +156,8 @@ import Testing
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:178
-@MainActor private func example_CellModel_ContentConfiguration_swift_178() throws {
+// Sources/CellModel/ContentConfiguration.swift:185
+@MainActor private func example_CellModel_ContentConfiguration_swift_185() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -385,11 +394,16 @@ extension UIConfigurationStateCustomKey {
     accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
 }
 
-// Sources/CellSnapUIKit/UIFont.swift:9
-@MainActor private func example_CellSnapUIKit_UIFont_swift_9() throws {
+// Sources/CellSnapUIKit/UIFont.swift:11
+@MainActor private func example_CellSnapUIKit_UIFont_swift_11() throws {
     let title = UIFont.preferredFont(forTextStyle: .headline)
     let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
     big.pointSize   // 33
+}
+
+// Sources/CellSnapUIKit/UIFont.swift:99
+@MainActor private func example_CellSnapUIKit_UIFont_swift_99() throws {
+    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
 // Sources/CellSnapUIKit/UIImage.swift:9
@@ -526,8 +540,8 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:194
-@MainActor private func example_DisplayList_Items_swift_194() throws {
+// Sources/DisplayList/Items.swift:215
+@MainActor private func example_DisplayList_Items_swift_215() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -583,6 +597,12 @@ extension UIConfigurationStateCustomKey {
     chevron.addLine(to: Point(x: 0, y: 12))
 }
 
+// Sources/Primitives/VectorImage.swift:11
+@MainActor private func example_Primitives_VectorImage_swift_11() throws {
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
+    let icon = VectorImage(format: .svg, data: svg, size: Size(width: 24, height: 24))
+}
+
 // Sources/Rendering/ContentDigest.swift:8
 @MainActor private func example_Rendering_ContentDigest_swift_8() throws {
     let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
@@ -617,8 +637,14 @@ extension UIConfigurationStateCustomKey {
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
 }
 
-// README.md:291
-@MainActor private func example_README_md_291() throws {
+// Sources/VectorDocuments/VectorDocument.swift:30
+@MainActor private func example_VectorDocuments_VectorDocument_swift_30() throws {
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
+    let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
+}
+
+// README.md:336
+@MainActor private func example_README_md_336() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -633,15 +659,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:374
-@MainActor private func example_README_md_374() throws {
+// README.md:419
+@MainActor private func example_README_md_419() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:434
-@MainActor private func example_README_md_434() throws {
+// README.md:479
+@MainActor private func example_README_md_479() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -657,8 +683,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:456
-@MainActor private func example_README_md_456() throws {
+// README.md:501
+@MainActor private func example_README_md_501() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -666,8 +692,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:470
-@MainActor private func example_README_md_470() throws {
+// README.md:515
+@MainActor private func example_README_md_515() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -679,8 +705,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:484
-@MainActor private func example_README_md_484() throws {
+// README.md:529
+@MainActor private func example_README_md_529() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -692,11 +718,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:529
+// README.md:576
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_529() throws {
+@MainActor private func example_README_md_576() throws {
     #if canImport(UIKit)
     #else
     #endif
