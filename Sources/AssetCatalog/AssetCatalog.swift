@@ -111,7 +111,9 @@ public struct AssetCatalog: Sendable {
             case "colorset": colors[name] = try ColorSetReader.read(root, name: name)
             case "imageset":
                 let image = try ImageSetReader.read(root, name: name, folder: folder, setPath: path)
-                pixelBytes += image.representations.reduce(0) { $0 + $1.rgba.count }
+                for representation in image.representations {
+                    if case .bitmap(_, _, let rgba) = representation.content { pixelBytes += rgba.count }
+                }
                 guard pixelBytes <= AssetCatalog.maximumPixelBytes else {
                     throw AssetCatalogError(
                         file: folder.display(path),

@@ -1,6 +1,7 @@
 import CellModel
 import Foundation
 import Pixels
+import Primitives
 
 /// Reads an `.imageset`'s `Contents.json` and its PNG files.
 enum ImageSetReader {
@@ -14,7 +15,8 @@ enum ImageSetReader {
             if let intent = keys["template-rendering-intent"] {
                 isTemplate = try intent.choice("rendering intent", ["template": true, "original": false])
             }
-            // Keeps a vector image sharp at any size; a bitmap is drawn as it is, as on iOS.
+            // Keeps a vector image sharp at any size; CellSnap draws vector images as vectors always,
+            // and a bitmap as it is, as iOS does.
             _ = try keys["preserves-vector-representation"]?.bool()
             // How Xcode compresses the compiled catalog, and whether the set is localised: neither changes a pixel.
             _ = try keys["compression-type"]?.choice(
@@ -35,19 +37,36 @@ enum ImageSetReader {
                 throw entryFields["appearances"]!.error(
                     "high-contrast images are not read; CellSnap draws normal contrast")
             }
-            let scale: Double = try entryFields["scale"]?.choice("scale", ["1x": 1.0, "2x": 2.0, "3x": 3.0]) ?? 1
+            let scale: Double? = try entryFields["scale"]?.choice("scale", ["1x": 1.0, "2x": 2.0, "3x": 3.0])
             guard let fileNode = entryFields["filename"] else { continue }  // an empty slot
             let file = try fileNode.string()
-            let image = try bitmap(file, node: fileNode, folder: folder, setPath: setPath, setName: name)
             let appearance: UserInterfaceStyle? =
                 switch luminosity {
                 case .any: nil
                 case .light: .light
                 case .dark: .dark
                 }
-            let representation = AssetImage.Representation(
-                appearance: appearance, scale: scale, width: image.width, height: image.height, rgba: image.bytes)
-            let key = "\(luminosity.rawValue)-\(scale)"
+            let representation: AssetImage.Representation
+            if let format = VectorImage.Format(fileName: file) {
+                // A vector image serves every scale, drawn as vectors (with or without
+                // preserves-vector-representation: iOS rasterises it at each scale otherwise,
+                // which draws the same shapes).
+                let data = try folder.read(setPath + "/" + file, node: fileNode)
+                let size: Size
+                do {
+                    size = try format == .svg ? VectorSize.svg(data) : VectorSize.pdf(data)
+                } catch let failure as VectorSize.Failure {
+                    throw fileNode.error("cannot read '\(file)': \(failure.message)")
+                }
+                representation = AssetImage.Representation(
+                    appearance: appearance, vector: VectorImage(format: format, data: data, size: size))
+            } else {
+                let image = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)
+                representation = AssetImage.Representation(
+                    appearance: appearance, scale: scale ?? 1, width: image.width, height: image.height,
+                    rgba: image.bytes)
+            }
+            let key = "\(luminosity.rawValue)-\(representation.scale)"
             if let first = chosen[key] {
                 guard first.isIPhone != isIPhone else {
                     throw entry.error("a second image for the same idiom, appearance and scale")
@@ -66,17 +85,10 @@ enum ImageSetReader {
     }
 
     /// A PNG of the set, read inside the catalog's folder.
-    static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String, setName: String) throws
-        -> RGBAImage
-    {
+    static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> RGBAImage {
         let lowered = file.lowercased()
-        if lowered.hasSuffix(".svg") || lowered.hasSuffix(".pdf") {
-            throw node.error(
-                "the image set '\(setName)' holds a vector image ('\(file)'); vector images are not drawn yet (give PNGs)"
-            )
-        }
         guard lowered.hasSuffix(".png") else {
-            throw node.error("'\(file)' is not a PNG; CellSnap reads PNG images")
+            throw node.error("'\(file)' is not a PNG, SVG or PDF image")
         }
         let data = try folder.read(setPath + "/" + file, node: node)
         do {

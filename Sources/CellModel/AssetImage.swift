@@ -9,29 +9,51 @@ import Primitives
 /// image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
 /// ```
 public struct AssetImage: Hashable, Codable, Sendable {
-    /// One bitmap of the set: its appearance (`nil` for any), its scale and its straight-alpha RGBA8 pixels.
+    /// One image of the set: its appearance (`nil` for any), and a bitmap at a scale or a vector
+    /// image (an SVG or PDF, drawn as vectors at every scale).
     public struct Representation: Hashable, Codable, Sendable {
-        public var appearance: UserInterfaceStyle?
-        /// Device pixels per point.
-        public var scale: Double
-        public var width: Int
-        public var height: Int
-        public var rgba: [UInt8]
+        /// What a representation draws.
+        public enum Content: Hashable, Codable, Sendable {
+            /// Straight-alpha RGBA8 pixels, row by row.
+            case bitmap(width: Int, height: Int, rgba: [UInt8])
+            case vector(VectorImage)
+        }
 
-        /// Creates a representation.
+        public var appearance: UserInterfaceStyle?
+        /// Device pixels per point of a bitmap; a vector image serves every scale (its scale is 0).
+        public var scale: Double
+        public var content: Content
+
+        /// A bitmap representation.
         public init(appearance: UserInterfaceStyle? = nil, scale: Double, width: Int, height: Int, rgba: [UInt8]) {
             self.appearance = appearance
             self.scale = scale
-            self.width = width
-            self.height = height
-            self.rgba = rgba
+            self.content = .bitmap(width: width, height: height, rgba: rgba)
+        }
+
+        /// A vector representation.
+        public init(appearance: UserInterfaceStyle? = nil, vector: VectorImage) {
+            self.appearance = appearance
+            self.scale = 0
+            self.content = .vector(vector)
         }
 
         /// The size in points.
-        public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
+        public var size: Size {
+            switch content {
+            case .bitmap(let width, let height, _): Size(width: Double(width) / scale, height: Double(height) / scale)
+            case .vector(let image): image.size
+            }
+        }
 
         /// Whether the size and bytes agree.
-        public var isValid: Bool { width > 0 && height > 0 && scale > 0 && rgba.count == width * height * 4 }
+        public var isValid: Bool {
+            switch content {
+            case .bitmap(let width, let height, let rgba):
+                width > 0 && height > 0 && scale > 0 && rgba.count == width * height * 4
+            case .vector(let image): image.size.width > 0 && image.size.height > 0
+            }
+        }
     }
 
     /// The set's name, as `UIImage(named:)` takes it.
@@ -48,13 +70,17 @@ public struct AssetImage: Hashable, Codable, Sendable {
     }
 
     /// The representation drawn at `traits`: of the appearance (dark, else any, else light; light,
-    /// else any, else dark), the one of the display scale, else the next larger, else the largest.
+    /// else any, else dark), a vector image, else the bitmap of the display scale, else the next
+    /// larger, else the largest.
     public func representation(for traits: Traits) -> Representation? {
         let order: [UserInterfaceStyle?] = traits.style == .dark ? [.dark, nil, .light] : [.light, nil, .dark]
         guard
             let candidates = order.lazy.map({ style in self.representations.filter { $0.appearance == style } })
                 .first(where: { !$0.isEmpty })
         else { return nil }
+        if let vector = candidates.first(where: { if case .vector = $0.content { true } else { false } }) {
+            return vector
+        }
         let byScale = candidates.sorted { $0.scale < $1.scale }
         return byScale.first { $0.scale >= traits.displayScale } ?? byScale.last
     }

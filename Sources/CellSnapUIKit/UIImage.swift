@@ -2,7 +2,6 @@ import AssetCatalog
 import CellModel
 import Pixels
 import Primitives
-import Symbols
 
 /// An image, as UIKit's `UIImage`: a symbol CellSnap draws (`UIImage(systemName:)`), a PNG
 /// bitmap, or an image or custom symbol of the app's asset catalogs (`UIImage(named:)`), with a
@@ -10,7 +9,7 @@ import Symbols
 ///
 /// ```swift
 /// let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-/// UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+/// UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 /// ```
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// How an image is drawn, as `UIImage.RenderingMode`.
@@ -193,16 +192,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.renderingMode = renderingMode
     }
 
-    /// The symbol called `name`; `nil` when CellSnap does not draw it (`cellsnap symbols` lists those it does).
-    /// As in UIKit, an app's custom symbols are found by `UIImage(named:)`, not here.
+    /// The symbol called `name`. A name CellSnap does not draw (`cellsnap symbols` lists those it
+    /// does) still gives an image: CellSnap cannot tell an SF Symbol it lacks from a misspelling, so
+    /// the render draws a placeholder and the snapshot harness warns (or fails when strict). Never `nil`.
     public convenience init?(systemName name: String) {
-        guard CustomSymbols.isBuiltIn(name) else { return nil }
         self.init(source: .symbol(name))
     }
 
-    /// The symbol called `name` with `configuration`.
+    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        guard CustomSymbols.isBuiltIn(name) else { return nil }
         self.init(source: .symbol(name), configuration: configuration)
     }
 
@@ -246,8 +244,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             self.init(source: .asset(image))
         case .symbol(let symbol):
             self.init(source: .symbol(symbol))
-        case .bitmap:
-            return nil
+        case .bitmap, .vector:
+            return nil  // a library gives image sets and symbols only
         }
     }
 

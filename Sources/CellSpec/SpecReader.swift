@@ -1,9 +1,10 @@
+import AppFonts
 import AssetCatalog
 import CellModel
 import Foundation
 import Pixels
 import Primitives
-import Symbols
+import VectorDocuments
 
 /// Turns a spec document into model values, checking every key and value on the way.
 struct SpecReader {
@@ -18,8 +19,9 @@ struct SpecReader {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
-                "variants", "assets",
+                "variants", "fonts", "assets",
             ], in: "a spec")
+        let fontFolders = try fields["fonts"].map(registerFonts) ?? []
         var reader = self
         if let node = fields["assets"] { try reader.readAssets(node) }
         let name = try fields["name"]?.string ?? defaultName
@@ -61,7 +63,9 @@ struct SpecReader {
                 "the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
-        return Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        spec.fontFolders = fontFolders
+        return spec
     }
 
     // MARK: Variants
@@ -242,7 +246,7 @@ struct SpecReader {
             if let color = fields["outline"] { tag.outlineColor = try self.color(color) }
             if let radius = fields["cornerRadius"] { tag.cornerStyle = .radius(try radius.double(in: 0...1000)) }
             tag.maximumWidth = try fields["maximumWidth"]?.double(in: 1...4096)
-            if let font = fields["font"] { tag.font = .textStyle(try font.choice("text style", Self.textStyles)) }
+            if let font = fields["font"] { tag.font = try self.font(font) }
             return .tag(tag)
         case "verticalSymbol":
             return .verticalSymbol(
@@ -279,9 +283,7 @@ struct SpecReader {
         }
         if let color = fields["textColor"] { content.textProperties.color = try self.color(color) }
         if let color = fields["secondaryTextColor"] { content.secondaryTextProperties.color = try self.color(color) }
-        if let font = fields["font"] {
-            content.textProperties.font = .textStyle(try font.choice("text style", Self.textStyles))
-        }
+        if let font = fields["font"] { content.textProperties.font = try self.font(font) }
         if let lines = fields["numberOfLines"] { content.textProperties.numberOfLines = try lines.int }
         return content
     }
@@ -294,12 +296,13 @@ struct SpecReader {
             color: try fields["color"].map(color))
     }
 
-    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`
-    /// or `{named: avatar}` (an image or symbol set of the spec's asset catalogs).
+    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`,
+    /// `{file: logo.svg, template: true}` (SVG and PDF files are vector images) or `{named: avatar}`
+    /// (an image or symbol set of the spec's asset catalogs).
     private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
         if node.isScalar { return .symbol(try symbol(node)) }
         let fields = try node.fields(
-            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius"], in: "an image")
+            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template"], in: "an image")
         let sources = ["symbol", "file", "named"].filter { fields[$0] != nil }
         guard sources.count <= 1 else {
             throw node.error(
@@ -311,27 +314,84 @@ struct SpecReader {
             properties.maximumSize = Size(width: side, height: side)
         }
         if let radius = fields["cornerRadius"] { properties.cornerRadius = try radius.double(in: 0...1000) }
-        if let name = fields["symbol"] { return .symbol(try symbol(name)) }
-        if let name = fields["named"] { return try asset(name) { try $0.image(named: $1) } }
+        if let name = fields["symbol"] {
+            if let template = fields["template"] {
+                throw template.error("'template' belongs to an SVG or PDF file; a symbol is always drawn in its tint")
+            }
+            return .symbol(try symbol(name))
+        }
+        if let name = fields["named"] {
+            if let template = fields["template"] {
+                throw template.error(
+                    "'template' belongs to an SVG or PDF file; a catalog's image set says it (template-rendering-intent)"
+                )
+            }
+            return try asset(name) { try $0.image(named: $1) }
+        }
         let file = try fields.required("file")
-        let image = try readImage(file)
+        let url = try fileURL(file)
+        if VectorDocument.format(ofFileNamed: url.lastPathComponent) != nil {
+            let isTemplate = try fields["template"]?.bool ?? false
+            do {
+                return .vector(try VectorDocument.load(contentsOf: url, isTemplate: isTemplate))
+            } catch let error as VectorDocumentError {
+                throw file.error("cannot read the image '\(try file.string)': \(error.message)")
+            }
+        }
+        if let template = fields["template"] {
+            throw template.error("'template' belongs to an SVG or PDF file; a PNG is drawn in its own colours")
+        }
+        let image: RGBAImage
+        do {
+            image = try PNG.read(contentsOf: url).image
+        } catch {
+            throw file.error("cannot read the image: \(error)")
+        }
         return .bitmap(width: image.width, height: image.height, rgba: image.bytes)
     }
 
-    /// A PNG named relative to the spec's folder, which it may not leave (no absolute paths, no
-    /// `..` out of it, no symbolic link pointing elsewhere).
-    private func readImage(_ node: SpecNode) throws -> RGBAImage {
-        let url = try insideFolder(node)
-        do {
-            return try PNG.read(contentsOf: url).image
-        } catch {
-            throw node.error("cannot read the image: \(error)")
+    /// `body` (a Dynamic Type text style) or `{name: Brand-Semibold, size: 17}` (one of the app's
+    /// fonts, by PostScript or family name, at a fixed size).
+    private func font(_ node: SpecNode) throws -> FontSpec {
+        if node.isScalar { return .textStyle(try node.choice("text style", Self.textStyles)) }
+        let fields = try node.fields(["name", "size"], in: "a font")
+        let nameNode = try fields.required("name")
+        let name = try nameNode.string
+        let size = try fields.required("size").double(in: 1...1000)
+        guard let face = AppFonts.face(named: name) else {
+            let folders = AppFonts.folders
+            guard !folders.isEmpty else {
+                throw nameNode.error(
+                    "no font named '\(name)': no font folders are registered (list them under 'fonts:' or pass --fonts)"
+                )
+            }
+            let known = AppFonts.faces.map(\.postScriptName).sorted().joined(separator: ", ")
+            throw nameNode.error(
+                "no font named '\(name)' in \(folders.map(\.path).joined(separator: ", ")); they hold \(known)")
+        }
+        guard !face.isItalic else {
+            throw nameNode.error(
+                "'\(name)' is an italic face; CellSnap draws upright text only")
+        }
+        return .fixed(face.font(size: size))
+    }
+
+    /// The `fonts:` folders, relative to the spec's folder and inside it, registered as the app's fonts.
+    private func registerFonts(_ node: SpecNode) throws -> [URL] {
+        try node.items().map { item in
+            let url = try fileURL(item)
+            do {
+                try AppFonts.register(url)
+            } catch let error as AppFontError {
+                throw item.error("cannot use the font folder '\(try item.string)': \(error.message)")
+            }
+            return url
         }
     }
 
-    /// The file or folder named relative to the spec's folder, refused outside it (absolute
-    /// paths, `..` out of it, symbolic links pointing elsewhere).
-    private func insideFolder(_ node: SpecNode) throws -> URL {
+    /// A file named relative to the spec's folder, which it may not leave (no absolute paths, no
+    /// `..` out of it, no symbolic link pointing elsewhere).
+    private func fileURL(_ node: SpecNode) throws -> URL {
         let relative = try node.string
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
             throw node.error("'\(relative)' must be a path relative to the spec's folder")
@@ -510,13 +570,12 @@ struct SpecReader {
                 })
     }
 
-    /// A symbol name CellSnap can draw, or a symbol set of the spec's asset catalogs.
+    /// A symbol name. One no catalog has is accepted: it is drawn as a placeholder and reported
+    /// as a warning (or an error with `--strict`) when the spec is rendered.
     func symbol(_ node: SpecNode) throws -> String {
         let name = try node.string
-        guard CustomSymbols.isBuiltIn(name) || assets.hasSymbol(named: name) else {
-            throw node.error(
-                "unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names)
-                    + " (cellsnap draws \(SymbolCatalog.names.count) symbols; `cellsnap symbols` lists them)")
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw node.error("a symbol name is empty; name an SF Symbol, such as 'star.fill'")
         }
         return name
     }
@@ -532,7 +591,7 @@ struct SpecReader {
         }
         for item in items {
             let relative = try item.string
-            let url = try insideFolder(item)
+            let url = try fileURL(item)
             guard url.pathExtension == "xcassets" else {
                 throw item.error("'\(relative)' is not an asset catalog (a folder whose name ends in .xcassets)")
             }

@@ -19,7 +19,7 @@ public enum SymbolCatalog {
 
     static let designs: [String: SymbolDesign] = {
         var all: [String: SymbolDesign] = [:]
-        for family in [arrowsAndMarks, circles, objects] {
+        for family in [arrowsAndMarks, circles, objects, settings, communication, media, commerce, indicators] {
             all.merge(family) { first, _ in first }
         }
         return all

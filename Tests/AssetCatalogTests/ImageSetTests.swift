@@ -1,7 +1,9 @@
 import AssetCatalog
 import CellModel
 import Foundation
+import Primitives
 import Testing
+import VectorDocuments
 
 /// Image sets: the representation for a render scale and appearance, template intent, namespaces,
 /// and malformed sets with their exact errors.
@@ -40,18 +42,41 @@ import Testing
             image.representation(for: Traits(style: testCase.style, displayScale: testCase.displayScale)))
         #expect(chosen.scale == testCase.scale)
         #expect(chosen.appearance == testCase.appearance)
-        #expect(chosen.width == testCase.width)
+        #expect(chosen.pixels?.width == testCase.width)
         #expect(chosen.size.width == Double(testCase.width) / testCase.scale)
     }
 
     @Test func setsNamespacesAndIntentsAreRead() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         // Badges/ provides no namespace, Icons/ does; the app icon set is not read.
-        #expect(catalog.images.keys.sorted() == ["Icons/leaf", "avatar", "badge"])
+        #expect(catalog.images.keys.sorted() == ["Icons/bolt", "Icons/leaf", "avatar", "badge", "logo"])
         #expect(catalog.images["Icons/leaf"]?.isTemplate == true)
         #expect(catalog.images["avatar"]?.isTemplate == false)
         #expect(catalog.images["badge"]?.representations.count == 4)
         #expect(catalog.symbols.keys.sorted() == ["brand.star"])
+    }
+
+    @Test func vectorSetsServeEveryScaleWithTheSizeTheirLibrariesMeasure() throws {
+        let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
+        for (name, format, file, isTemplate) in [
+            ("Icons/bolt", VectorImage.Format.svg, "Icons/bolt.imageset/bolt.svg", true),
+            ("logo", .pdf, "logo.imageset/logo.pdf", false),
+        ] {
+            let image = try #require(catalog.images[name])
+            #expect(image.isTemplate == isTemplate)
+            for scale in [1.0, 2, 3] {
+                let chosen = try #require(image.representation(for: Traits(displayScale: scale)))
+                guard case .vector(let vector) = chosen.content else {
+                    Issue.record("\(name) is a vector image")
+                    continue
+                }
+                #expect(vector.format == format)
+                // Measured in Swift when the catalog is read; librsvg and poppler, which draw it, agree.
+                let measured = try VectorDocument.load(contentsOf: Scratch.sampleCatalog.appendingPathComponent(file))
+                #expect(vector.size == measured.size)
+                #expect(vector.data == measured.data)
+            }
+        }
     }
 
     static let png = Data(
@@ -79,16 +104,24 @@ import Testing
         ),
         Malformed(
             files: [
-                "a.imageset/Contents.json":
-                    #"{"images": [{"filename": "a.svg", "idiom": "universal"}], "properties": {"preserves-vector-representation": true}}"#
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.svg", "idiom": "universal"}]}"#,
+                "a.imageset/a.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="50%" height="10"/>"#,
             ],
             error:
-                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: the image set 'a' holds a vector image ('a.svg'); vector images are not drawn yet (give PNGs)"
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.svg': has no size: give its <svg> element a width and a height, or a viewBox"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.pdf", "idiom": "universal"}]}"#,
+                "a.imageset/a.pdf": "%PDF-1.7 compressed",
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.pdf': its page size (/MediaBox) is not in plain text (compressed object streams); save the PDF without object streams (PDF 1.4)"
         ),
         Malformed(
             files: ["a.imageset/Contents.json": #"{"images": [{"filename": "a.jpg", "idiom": "universal"}]}"#],
             error:
-                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.jpg' is not a PNG; CellSnap reads PNG images"
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.jpg' is not a PNG, SVG or PDF image"
         ),
         Malformed(
             files: ["a.imageset/Contents.json": #"{"images": [{"filename": "../../x.png", "idiom": "universal"}]}"#],

@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// The sample app's catalog, and temporary catalogs written from a table of files.
@@ -30,5 +31,12 @@ enum Scratch {
             {"colors": [{"idiom": "universal", \(appearances)"color": {"color-space": "\(space)", "components": {\(members)}}}],
              "info": {"author": "xcode", "version": 1}}
             """
+    }
+}
+
+extension AssetImage.Representation {
+    /// A bitmap representation's pixel width, height and bytes (`nil` for a vector one).
+    var pixels: (width: Int, height: Int, rgba: [UInt8])? {
+        if case .bitmap(let width, let height, let rgba) = content { (width, height, rgba) } else { nil }
     }
 }

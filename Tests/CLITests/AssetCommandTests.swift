@@ -1,59 +1,88 @@
 import Foundation
 import Testing
 
-/// `cellsnap` with a spec that lists the sample app's asset catalog (`assets:`), run as a binary.
+/// The app's fonts (`fonts:` in a spec, `--fonts` on the command line) and SVG and PDF images,
+/// through the built `cellsnap` binary.
 @Suite struct AssetCommandTests {
-    static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/SampleApp")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
-    @Test func renderDrawsASpecWithCatalogAssetsTheSameBytesEveryTime() throws {
-        let out = try CLI.temporaryDirectory()
-        let spec = Self.sampleApp.appendingPathComponent("brand-list.yaml").path
-        let first = try CLI.run(["render", spec, "-o", out.appendingPathComponent("a.png").path, "--scale", "2"])
-        #expect(first.exitCode == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("brand-list.normal@2x"))
-        let second = try CLI.run(["render", spec, "-o", out.appendingPathComponent("b.png").path, "--scale", "2"])
-        #expect(second.exitCode == 0)
-        let a = try Data(contentsOf: out.appendingPathComponent("a.png"))
-        #expect(a == (try Data(contentsOf: out.appendingPathComponent("b.png"))))
-        // Record and verify every variant (light and dark, 2x and 3x) on several threads.
-        let snapshots = out.appendingPathComponent("snapshots").path
-        let record = try CLI.run(["record", spec, "--snapshots", snapshots, "--jobs", "4"])
-        #expect(record.exitCode == 0, "\(record.stderr)")
-        let verify = try CLI.run(["verify", spec, "--snapshots", snapshots, "--jobs", "4"])
-        #expect(verify.exitCode == 0, "\(verify.stdout)\(verify.stderr)")
+    /// A fresh folder holding `spec.yaml`, the sample app's fonts under `App/Fonts` and the vector fixtures.
+    static func folder(_ spec: String) throws -> URL {
+        let folder = try CLI.temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("SampleApp/Fonts"), to: folder.appendingPathComponent("App/Fonts"))
+        for file in ["red-circle.svg", "green-red.pdf", "corrupt.svg"] {
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent("Vector/\(file)"), to: folder.appendingPathComponent(file))
+        }
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("spec.yaml"))
+        return folder
     }
 
-    @Test func aMissingAssetIsABadInputNamingTheCatalog() throws {
-        let folder = try CLI.temporaryDirectory()
-        let catalog = folder.appendingPathComponent("App/Assets.xcassets")
-        try FileManager.default.copyItem(
-            at: Self.sampleApp.appendingPathComponent("Assets.xcassets"), to: catalog)
-        let spec = folder.appendingPathComponent("card.yaml")
-        try Data(
-            """
-            assets: [App/Assets.xcassets]
-            cell: {content: {text: Card, textColor: {named: BrandSecondary}}}
-            """.utf8
-        ).write(to: spec)
-        let result = try CLI.run(["render", spec.path, "-o", folder.appendingPathComponent("card.png").path])
+    static let brandCell = """
+        cell:
+          content: {text: Brand 😀, font: {name: ComicNeue-Bold, size: 17}, image: {file: red-circle.svg}}
+        """
+
+    /// The same cell, its fonts named by the spec or by `--fonts`, renders to the same bytes; the
+    /// render differs from the system font's.
+    @Test func fontsFromTheSpecOrTheFlagRenderTheSame() throws {
+        let folder = try Self.folder("fonts: [App/Fonts]\n" + Self.brandCell)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fromSpec = try CLI.run(["render", "spec.yaml", "-o", "spec.png"], in: folder)
+        #expect(fromSpec.exitCode == 0, "\(fromSpec.stderr)")
+        try Data(Self.brandCell.utf8).write(to: folder.appendingPathComponent("flag.yaml"))
+        let fromFlag = try CLI.run(["render", "flag.yaml", "-o", "flag.png", "--fonts", "App/Fonts"], in: folder)
+        #expect(fromFlag.exitCode == 0, "\(fromFlag.stderr)")
+        let specPNG = try Data(contentsOf: folder.appendingPathComponent("spec.png"))
+        #expect(specPNG == (try Data(contentsOf: folder.appendingPathComponent("flag.png"))))
+        try Data("cell:\n  content: {text: Brand 😀, image: {file: red-circle.svg}}".utf8).write(
+            to: folder.appendingPathComponent("system.yaml"))
+        #expect(try CLI.run(["render", "system.yaml", "-o", "system.png"], in: folder).exitCode == 0)
+        #expect(specPNG != (try Data(contentsOf: folder.appendingPathComponent("system.png"))))
+        // gallery, record and verify take the flag too.
+        let gallery = try CLI.run(["gallery", "flag.yaml", "-o", "gallery.png", "--fonts", "App/Fonts"], in: folder)
+        #expect(gallery.exitCode == 0, "\(gallery.stderr)")
+        let record = try CLI.run(["record", "flag.yaml", "--snapshots", "refs", "--fonts", "App/Fonts"], in: folder)
+        #expect(record.exitCode == 0, "\(record.stderr)")
+        let verify = try CLI.run(["verify", "flag.yaml", "--snapshots", "refs", "--fonts", "App/Fonts"], in: folder)
+        #expect(verify.exitCode == 0, "\(verify.stderr)")
+    }
+
+    @Test(arguments: [
+        (
+            "cell:\n  content: {text: Hi, font: {name: Brand-Semibold, size: 17}}", [String](),
+            "Error: spec.yaml:2:36: cell.content.font.name: no font named 'Brand-Semibold': no font folders are registered (list them under 'fonts:' or pass --fonts)\n"
+        ),
+        (
+            "fonts: [App/Fonts]\ncell:\n  content: {text: Hi, font: {name: Brand-Semibold, size: 17}}", [],
+            "Error: spec.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in FOLDER/App/Fonts; they hold ComicNeue-Bold, ComicNeue-Italic, ComicNeue-Light, ComicNeue-Regular\n"
+        ),
+        (
+            "fonts: [../Fonts]\ncell: Hi", [],
+            "Error: spec.yaml:1:9: fonts[0]: '../Fonts' is outside the spec's folder FOLDER\n"
+        ),
+        (
+            "fonts: [Missing]\ncell: Hi", [],
+            "Error: spec.yaml:1:9: fonts[0]: cannot use the font folder 'Missing': no such folder\n"
+        ),
+        ("cell: Hi", ["--fonts", "Missing"], "Error: --fonts 'Missing': no such folder\n"),
+        ("cell: Hi", ["--fonts", "."], "Error: --fonts '.': holds no font files (.otf, .ttf or .ttc)\n"),
+        (
+            "cell:\n  content: {text: Hi, image: {file: corrupt.svg}}", [],
+            "Error: spec.yaml:2:37: cell.content.image.file: cannot read the image 'corrupt.svg': librsvg cannot read it: XML parse error: Error domain 1 code 77 on line 2 column 1 of data: Premature end of data in tag svg line 1\n"
+        ),
+    ])
+    func badFontsAndImagesAreRefusedByName(spec: String, flags: [String], message: String) throws {
+        let folder = try Self.folder(spec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", "spec.yaml", "-o", "out.png"] + flags, in: folder)
         #expect(result.exitCode == 2)
-        #expect(
-            result.stderr.contains(
-                "card.yaml:2:49: cell.content.textColor.named: no colour set named 'BrandSecondary' in App/Assets.xcassets"
-            ),
-            "\(result.stderr)")
-        // A malformed catalog names its file and key.
-        try Data(
-            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x1G0"}}}]}"#
-                .utf8
-        )
-        .write(to: catalog.appendingPathComponent("BrandPrimary.colorset/Contents.json"))
-        let malformed = try CLI.run(["render", spec.path, "-o", folder.appendingPathComponent("card.png").path])
-        #expect(malformed.exitCode == 2)
-        #expect(
-            malformed.stderr.contains(
-                #"assets[0]: cannot read the asset catalog: Assets.xcassets/BrandPrimary.colorset/Contents.json: colors[0].color.components.red: "0x1G0" is not a number (float, 0-255 integer or 0x hex)"#
-            ), "\(malformed.stderr)")
+        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        #expect(result.stderr.replacingOccurrences(of: resolved, with: "FOLDER") == message)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 }

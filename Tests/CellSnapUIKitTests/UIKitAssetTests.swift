@@ -55,7 +55,6 @@ final class ContactCell: UICollectionViewListCell {
         #expect(
             UIImage(named: "brand.star", in: nil, with: UIImage.SymbolConfiguration(weight: .bold))?.isSymbolImage
                 == true)
-        #expect(UIImage(systemName: "brand.star") == nil)  // custom symbols are found by name only, as in UIKit
     }
 
     @Test func theAppsCellEqualsTheSameCellBuiltWithCellModel() throws {
@@ -115,6 +114,11 @@ final class ContactCell: UICollectionViewListCell {
                 "symbol-semibold", UIImage(named: "brand.star"), UIColor(named: "BrandPrimary"),
                 UIFont.preferredFont(forTextStyle: .headline)
             ),
+            (
+                "vector-template", UIImage(named: "Icons/bolt"), UIColor(named: "Accent"),
+                UIFont.preferredFont(forTextStyle: .body)
+            ),
+            ("vector-pdf", UIImage(named: "logo"), nil, UIFont.preferredFont(forTextStyle: .body)),
         ] {
             let row = UICollectionViewListCell()
             var content = row.defaultContentConfiguration()

@@ -18,6 +18,15 @@ import Primitives
 import Rendering
 import Symbols
 import Testing
+import VectorDocuments
+import AppFonts
+
+// Sources/AppFonts/AppFonts.swift:13
+@MainActor private func example_AppFonts_AppFonts_swift_13() throws {
+    let folder = URL(fileURLWithPath: "App/Fonts")
+    if let faces = try? AppFonts.register(folder) { print(faces.map(\.postScriptName)) }   // ["Brand-Regular", "Brand-Semibold"]
+    let semibold = AppFonts.face(named: "Brand-Semibold")?.font(size: 17)
+}
 
 // Sources/AssetCatalog/AssetCatalog.swift:11
 @MainActor private func example_AssetCatalog_AssetCatalog_swift_11() throws {
@@ -87,8 +96,8 @@ import Testing
     CellFitting.size(of: row, proposal: ProposedSize(width: 120, height: nil), mode: .expanded, context: context)
 }
 
-// Sources/CellLayout/LayoutEngine.swift:8
-@MainActor private func example_CellLayout_LayoutEngine_swift_8() throws {
+// Sources/CellLayout/LayoutEngine.swift:9
+@MainActor private func example_CellLayout_LayoutEngine_swift_9() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
     let list = layout.displayList(background: .white)
@@ -179,8 +188,8 @@ import Testing
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:187
-@MainActor private func example_CellModel_ContentConfiguration_swift_187() throws {
+// Sources/CellModel/ContentConfiguration.swift:196
+@MainActor private func example_CellModel_ContentConfiguration_swift_196() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -252,8 +261,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:23
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:24
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_24() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -261,17 +270,31 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:148
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_148() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:157
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_157() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapTesting/AssertSnapshot.swift:11
-@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_11() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift:10
+@MainActor private func example_CellSnapSuite_SymbolSheet_swift_10() throws {
+    let sheet = SymbolSheet.displayList()
+    let png = try Renderer().png(sheet, scale: 2).data
+}
+
+// Sources/CellSnapSuite/UnknownSymbols.swift:7
+@MainActor private func example_CellSnapSuite_UnknownSymbols_swift_7() throws {
+    let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
+    print(unknown.warnings[0])
+    // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder (cellsnap draws ...)
+}
+
+// Sources/CellSnapTesting/AssertSnapshot.swift:15
+@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_15() throws {
     func wifiCell() {
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
+        assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
 }
 
@@ -403,17 +426,22 @@ extension UIConfigurationStateCustomKey {
     accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
 }
 
-// Sources/CellSnapUIKit/UIFont.swift:9
-@MainActor private func example_CellSnapUIKit_UIFont_swift_9() throws {
+// Sources/CellSnapUIKit/UIFont.swift:11
+@MainActor private func example_CellSnapUIKit_UIFont_swift_11() throws {
     let title = UIFont.preferredFont(forTextStyle: .headline)
     let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
     big.pointSize   // 33
 }
 
-// Sources/CellSnapUIKit/UIImage.swift:12
-@MainActor private func example_CellSnapUIKit_UIImage_swift_12() throws {
+// Sources/CellSnapUIKit/UIFont.swift:99
+@MainActor private func example_CellSnapUIKit_UIFont_swift_99() throws {
+    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+}
+
+// Sources/CellSnapUIKit/UIImage.swift:11
+@MainActor private func example_CellSnapUIKit_UIImage_swift_11() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-    UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+    UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
 // Sources/CellSnapUIKit/UIListContentConfiguration.swift:17
@@ -544,8 +572,8 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:187
-@MainActor private func example_DisplayList_Items_swift_187() throws {
+// Sources/DisplayList/Items.swift:215
+@MainActor private func example_DisplayList_Items_swift_215() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -607,6 +635,12 @@ extension UIConfigurationStateCustomKey {
     chevron.addLine(to: Point(x: 0, y: 12))
 }
 
+// Sources/Primitives/VectorImage.swift:11
+@MainActor private func example_Primitives_VectorImage_swift_11() throws {
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
+    let icon = VectorImage(format: .svg, data: svg, size: Size(width: 24, height: 24))
+}
+
 // Sources/Rendering/ContentDigest.swift:8
 @MainActor private func example_Rendering_ContentDigest_swift_8() throws {
     let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
@@ -654,8 +688,20 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:273
-@MainActor private func example_README_md_273() throws {
+// Sources/Symbols/SymbolPlaceholder.swift:7
+@MainActor private func example_Symbols_SymbolPlaceholder_swift_7() throws {
+    let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
+    let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
+}
+
+// Sources/VectorDocuments/VectorDocument.swift:30
+@MainActor private func example_VectorDocuments_VectorDocument_swift_30() throws {
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
+    let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
+}
+
+// README.md:286
+@MainActor private func example_README_md_286() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -664,8 +710,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:328
-@MainActor private func example_README_md_328() throws {
+// README.md:404
+@MainActor private func example_README_md_404() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -680,15 +726,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:411
-@MainActor private func example_README_md_411() throws {
+// README.md:487
+@MainActor private func example_README_md_487() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:471
-@MainActor private func example_README_md_471() throws {
+// README.md:547
+@MainActor private func example_README_md_547() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -704,8 +750,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:493
-@MainActor private func example_README_md_493() throws {
+// README.md:569
+@MainActor private func example_README_md_569() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -713,8 +759,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:507
-@MainActor private func example_README_md_507() throws {
+// README.md:583
+@MainActor private func example_README_md_583() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -726,8 +772,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:521
-@MainActor private func example_README_md_521() throws {
+// README.md:597
+@MainActor private func example_README_md_597() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -739,11 +785,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:567
+// README.md:645
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_567() throws {
+@MainActor private func example_README_md_645() throws {
     #if canImport(UIKit)
     #else
     #endif
