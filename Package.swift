@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
+        .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
@@ -50,6 +51,8 @@ let package = Package(
         .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
+        // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
+        .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
@@ -81,7 +84,7 @@ let package = Package(
         .target(
             name: "CellSpec",
             dependencies: [
-                "CellModel", "Primitives", "Pixels", "VectorDocuments", "AppFonts",
+                "AssetCatalog", "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments", "AppFonts",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
@@ -106,9 +109,11 @@ let package = Package(
             ]
         ),
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
-        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Pixels", "AppFonts"]),
         .target(
-            name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
+            name: "CellSnapUIKit", dependencies: ["AssetCatalog", "CellModel", "Primitives", "Pixels", "AppFonts"]),
+        .target(
+            name: "CellSnapUIKitTesting",
+            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
@@ -133,6 +138,13 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        // Catalog parsing tables over the sample app under Tests/Fixtures/SampleApp and inline cases.
+        .testTarget(
+            name: "AssetCatalogTests",
+            dependencies: [
+                "AssetCatalog", "CellModel", "CellLayout", "Rendering", "DisplayList", "Pixels", "Primitives",
+                "Symbols", "VectorDocuments",
+            ]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
@@ -157,7 +169,8 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
+                "AssetCatalog", "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff",
+                "Pixels",
                 "Primitives", "Rendering",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
             ],
@@ -165,7 +178,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CellSnapUIKitTests",
-            dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels", "AppFonts"]),
+            dependencies: [
+                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels",
+                "AppFonts",
+            ]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [

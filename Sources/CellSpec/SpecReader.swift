@@ -1,4 +1,5 @@
 import AppFonts
+import AssetCatalog
 import CellModel
 import Foundation
 import Pixels
@@ -7,16 +8,22 @@ import VectorDocuments
 
 /// Turns a spec document into model values, checking every key and value on the way.
 struct SpecReader {
-    /// The spec's folder: image files are read from here, and never from outside it.
+    /// The spec's folder: image files and asset catalogs are read from here, and never from outside it.
     let folder: URL
+    /// The spec's asset catalogs (`assets:`), searched in order by `{named: ...}`.
+    var assets = AssetLibrary()
+    /// The catalogs as the spec names them, for errors.
+    var assetNames: [String] = []
 
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
-                "variants", "fonts",
+                "variants", "fonts", "assets",
             ], in: "a spec")
         let fontFolders = try fields["fonts"].map(registerFonts) ?? []
+        var reader = self
+        if let node = fields["assets"] { try reader.readAssets(node) }
         let name = try fields["name"]?.string ?? defaultName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".")
         else {
@@ -42,13 +49,13 @@ struct SpecReader {
         }
         let subject: Spec.Subject
         if let node = fields["cell"] {
-            var cell = try self.cell(node)
+            var cell = try reader.cell(node)
             cell.state.traits = traits
             subject = .cell(cell)
         } else if let node = fields["list"] {
-            subject = .list(try list(node, traits: traits))
+            subject = .list(try reader.list(node, traits: traits))
         } else {
-            subject = .collection(try collection(try fields.required("collection"), traits: traits))
+            subject = .collection(try reader.collection(try fields.required("collection"), traits: traits))
         }
         let cells = subject.cellCount
         guard cells <= SpecLimits.cells else {
@@ -289,12 +296,18 @@ struct SpecReader {
             color: try fields["color"].map(color))
     }
 
-    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`
-    /// or `{file: logo.svg, template: true}` (SVG and PDF files are vector images).
+    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`,
+    /// `{file: logo.svg, template: true}` (SVG and PDF files are vector images) or `{named: avatar}`
+    /// (an image or symbol set of the spec's asset catalogs).
     private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
         if node.isScalar { return .symbol(try symbol(node)) }
         let fields = try node.fields(
-            ["symbol", "file", "tint", "maximumSize", "cornerRadius", "template"], in: "an image")
+            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template"], in: "an image")
+        let sources = ["symbol", "file", "named"].filter { fields[$0] != nil }
+        guard sources.count <= 1 else {
+            throw node.error(
+                "an image is one of 'symbol', 'file' or 'named'; found " + sources.joined(separator: " and "))
+        }
         if let tint = fields["tint"] { properties.tint = try color(tint) }
         if let size = fields["maximumSize"] {
             let side = try size.double(in: 1...1000)
@@ -306,6 +319,14 @@ struct SpecReader {
                 throw template.error("'template' belongs to an SVG or PDF file; a symbol is always drawn in its tint")
             }
             return .symbol(try symbol(name))
+        }
+        if let name = fields["named"] {
+            if let template = fields["template"] {
+                throw template.error(
+                    "'template' belongs to an SVG or PDF file; a catalog's image set says it (template-rendering-intent)"
+                )
+            }
+            return try asset(name) { try $0.image(named: $1) }
         }
         let file = try fields.required("file")
         let url = try fileURL(file)
@@ -525,8 +546,13 @@ struct SpecReader {
         }
     }
 
-    /// A semantic colour name (`systemBlue`, `secondaryLabel`) or `#RRGGBB` / `#RRGGBBAA`.
+    /// A semantic colour name (`systemBlue`, `secondaryLabel`), `#RRGGBB` / `#RRGGBBAA`, or
+    /// `{named: BrandPrimary}` (a colour set of the spec's asset catalogs).
     func color(_ node: SpecNode) throws -> DynamicColor {
+        if node.isMapping {
+            let name = try node.fields(["named"], in: "a colour").required("named")
+            return try asset(name) { try $0.color(named: $1) }
+        }
         let text = try node.string
         if text.hasPrefix("#") {
             let hex = text.dropFirst()
@@ -552,6 +578,48 @@ struct SpecReader {
             throw node.error("a symbol name is empty; name an SF Symbol, such as 'star.fill'")
         }
         return name
+    }
+
+    // MARK: Asset catalogs
+
+    /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked,
+    /// their symbol sets registered for drawing.
+    mutating func readAssets(_ node: SpecNode) throws {
+        let items = try node.items()
+        guard items.count <= SpecLimits.assetCatalogs else {
+            throw node.error("\(items.count) asset catalogs; the limit is \(SpecLimits.assetCatalogs)")
+        }
+        for item in items {
+            let relative = try item.string
+            let url = try fileURL(item)
+            guard url.pathExtension == "xcassets" else {
+                throw item.error("'\(relative)' is not an asset catalog (a folder whose name ends in .xcassets)")
+            }
+            do {
+                let catalog = try AssetCatalog(contentsOf: url)
+                try AssetLibrary(catalogs: [catalog]).registerSymbols()
+                assets.catalogs.append(catalog)
+                assetNames.append(relative)
+            } catch {
+                throw item.error("cannot read the asset catalog: \(error)")
+            }
+        }
+    }
+
+    /// What `find` gives for the name in `node` from the spec's catalogs, or an error naming them.
+    private func asset<T>(_ node: SpecNode, _ find: (AssetLibrary, String) throws -> T) throws -> T {
+        let name = try node.string
+        guard !assets.catalogs.isEmpty else {
+            throw node.error(
+                "'\(name)' names an asset; list the app's asset catalogs first: assets: [App/Assets.xcassets]")
+        }
+        do {
+            return try find(assets, name)
+        } catch let error as AssetLookupError {
+            throw node.error(
+                "no \(error.kind) named '\(name)' in \(assetNames.joined(separator: ", "))"
+                    + (error.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
     }
 
     // MARK: Lists and collections
