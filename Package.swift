@@ -11,10 +11,13 @@ let package = Package(
         .library(name: "DisplayList", targets: ["DisplayList"]),
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "VectorDocuments", targets: ["VectorDocuments"]),
+        .library(name: "AppFonts", targets: ["AppFonts"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
+        .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
@@ -44,8 +47,12 @@ let package = Package(
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
         // UIKit's modern-cell vocabulary as plain values: traits, Dynamic Type, colours, theme, state, accessories.
         .target(name: "CellModel", dependencies: ["Primitives"]),
+        // The app's own font folders, registered for the process, and their faces' names (pure Swift).
+        .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
+        // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
+        .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
@@ -58,9 +65,14 @@ let package = Package(
                 .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libharfbuzz-dev"])
             ]
         ),
+        // SVG documents (librsvg) and PDF pages (poppler-glib), drawn into Cairo as vectors.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // Reads, checks and measures SVG and PDF documents; the renderer draws them through it.
+        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "Primitives"]),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList"],
+            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments", "AppFonts"],
             linkerSettings: [
                 .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("freetype"),
                 .linkedLibrary("harfbuzz"),
@@ -71,12 +83,16 @@ let package = Package(
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
         .target(
             name: "CellSpec",
-            dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "AssetCatalog", "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments", "AppFonts",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
         .target(
             name: "CellSnapSuite",
             dependencies: [
                 "CellModel", "CellLayout", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives",
+                "Symbols",
             ],
             resources: [
                 .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"),
@@ -96,17 +112,18 @@ let package = Package(
         .target(
             name: "CellSnapUIKit",
             dependencies: [
-                "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols", "Pixels",
+                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols",
+                "Pixels", "AppFonts",
             ]),
         .target(
             name: "CellSnapUIKitTesting",
-            dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
+            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives",
+                "CellSnapSuite", "Primitives", "AppFonts",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,25 +132,36 @@ let package = Package(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives",
+                "Primitives", "VectorDocuments",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+        .testTarget(name: "AppFontsTests", dependencies: ["AppFonts", "Primitives"]),
         // Exact solutions of constraint systems, edits, conflicts and determinism.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        // Catalog parsing tables over the sample app under Tests/Fixtures/SampleApp and inline cases.
+        .testTarget(
+            name: "AssetCatalogTests",
+            dependencies: [
+                "AssetCatalog", "CellModel", "CellLayout", "Rendering", "DisplayList", "Pixels", "Primitives",
+                "Symbols", "VectorDocuments",
+            ]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
-        .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives"]),
+        .testTarget(
+            name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments"]),
         .testTarget(
             name: "CellSnapSnapshotTestingTests",
             dependencies: [
@@ -145,17 +173,18 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
+                "AssetCatalog", "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff",
+                "Pixels",
                 "Primitives", "Rendering",
-                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
             name: "CellSnapUIKitTests",
             dependencies: [
-                "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList",
-                "Primitives", "Pixels", "Rendering",
+                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
+                "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         .testTarget(
             name: "CellSnapSuiteTests",

@@ -2,7 +2,8 @@ import Foundation
 
 /// JUnit XML: one test suite per spec, one test case per variant; changed, new and failed
 /// variants are failures whose type is the status and whose text holds the evidence and the
-/// structural changes.
+/// structural changes. A variant's warnings (symbols drawn as placeholders) are its test case's
+/// `<system-err>`, one `warning: ...` line each.
 public enum JUnitReport {
     /// The report of `outcomes` under a root `<testsuites>` named `suiteName`.
     public static func xml(_ outcomes: [VariantOutcome], suiteName: String) -> Data {
@@ -21,16 +22,22 @@ public enum JUnitReport {
             for outcome in cases {
                 let open =
                     "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
+                guard outcome.failsTheSuite || !outcome.warnings.isEmpty else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                lines.append(open + ">")
                 if outcome.failsTheSuite {
                     let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
-                    lines.append(open + ">")
                     lines.append(
                         "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>"
                     )
-                    lines.append("    </testcase>")
-                } else {
-                    lines.append(open + "/>")
                 }
+                if !outcome.warnings.isEmpty {
+                    let text = outcome.warnings.map { "warning: " + $0 }.joined(separator: "\n")
+                    lines.append("      <system-err>\(escape(text))</system-err>")
+                }
+                lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
         }

@@ -69,7 +69,8 @@ public struct ReviewReport {
                     width: outcome.size.width, height: outcome.size.height, message: outcome.message,
                     structural: outcome.structuralChanges,
                     accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil,
-                    accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description)))
+                    accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
+                    warnings: outcome.warnings))
         }
         for url in unused {
             summary.count(.missing)

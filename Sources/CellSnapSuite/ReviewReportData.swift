@@ -15,7 +15,9 @@ import Foundation
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
 ///                "status": "changed",
 ///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
-///                "values": {"appearance": "dark", "state": "selected"}, "width": 393}]}
+///                "values": {"appearance": "dark", "state": "selected"},
+///                "warnings": ["unknown symbol 'cloud.sun.rain' in wifi.selected-dark@3x, drawn as a placeholder ..."],
+///                "width": 393}]}
 /// ```
 public struct ReviewReportData: Encodable, Equatable, Sendable {
     /// The page title, in the browser tab and as the heading.
@@ -89,13 +91,16 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var accept: String?
         /// The VoiceOver reading order, one element a line (``AccessibilityReading``); empty for a missing variant.
         public var accessibility: [String]
+        /// What was noticed while drawing it (symbols drawn as placeholders), in words.
+        public var warnings: [String]
 
         /// Creates a variant.
         public init(
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
             width: Double, height: Double, message: String?, structural: [String], accept: String?,
-            accessibility: [String] = []
+            accessibility: [String] = [],
+            warnings: [String] = []
         ) {
             self.id = id
             self.spec = spec
@@ -111,11 +116,12 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             self.structural = structural
             self.accept = accept
             self.accessibility = accessibility
+            self.warnings = warnings
         }
 
         private enum CodingKeys: String, CodingKey {
             case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
-            case accessibility
+            case accessibility, warnings
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -135,6 +141,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
             try container.encode(accessibility, forKey: .accessibility)
+            try container.encode(warnings, forKey: .warnings)
         }
     }
 

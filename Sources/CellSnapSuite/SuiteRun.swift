@@ -40,12 +40,16 @@ public struct VariantOutcome: Sendable {
     public var seconds: Double
     /// The rendered size in points.
     public var size: (width: Double, height: Double) = (0, 0)
+    /// What was noticed while drawing it, each naming the variant: symbols drawn as placeholders,
+    /// characters no bundled font covers.
+    public var warnings: [String] = []
 
     /// Creates an outcome.
     public init(
         variant: SpecVariant, status: Status, message: String? = nil, reference: URL, actual: URL? = nil,
         diff: URL? = nil,
-        structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0)
+        structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0),
+        warnings: [String] = []
     ) {
         self.variant = variant
         self.status = status
@@ -56,6 +60,7 @@ public struct VariantOutcome: Sendable {
         self.structuralChanges = structuralChanges
         self.seconds = seconds
         self.size = size
+        self.warnings = warnings
     }
 
     /// Whether the outcome fails a verify run: changed, new or failed.
@@ -79,12 +84,15 @@ public struct SuiteConfiguration: Sendable {
     public var artifacts: URL
     /// The smallest move or resize, in points, that structural diffs report.
     public var structuralThreshold = StructuralDiff.defaultThreshold
+    /// Whether a symbol no catalog has fails its variant (``UnknownSymbols``) instead of being
+    /// drawn as a placeholder with a warning.
+    public var strict: Bool
 
     /// Creates a configuration.
     public init(
         snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: (index: Int, count: Int)? = nil, only: [String] = [],
-        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory
+        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, strict: Bool = false
     ) {
         self.snapshots = snapshots
         self.jobs = jobs
@@ -92,6 +100,7 @@ public struct SuiteConfiguration: Sendable {
         self.only = only
         self.tolerance = tolerance
         self.artifacts = artifacts
+        self.strict = strict
     }
 }
 
@@ -218,8 +227,12 @@ public struct SuiteRun: Sendable {
             let (layout, background) = try SpecInput.layout(of: variant)
             let list = layout.displayList(background: background)
             outcome.size = (list.size.width, list.size.height)
+            let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
+            if configuration.strict, !unknown.names.isEmpty { throw unknown }
             let scale = variant.traits.displayScale
-            let image = try renderer.image(list, scale: scale).image
+            let rendered = try renderer.image(list, scale: scale)
+            let image = rendered.image
+            outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
             let check = try ImageSnapshotCheck.run(
                 image: image, scale: scale, structure: StructureForm.text(of: layout, background: background),
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,

@@ -106,6 +106,11 @@ import Primitives
                 color = (image.tint ?? tintColor).resolved(traits)
             }
             return .symbol(name: name, pointSize: size, weight: weight, color: color, contentMode: contentMode.rawValue)
+        case .asset:
+            throw CellSnapUIKitError(
+                call: "UIImageView with an asset catalog image",
+                reason: "an image view draws symbols and bitmaps; asset images are drawn in list content configurations"
+            )
         case .bitmap(let bitmap, let scale):
             return .bitmap(
                 bitmap,

@@ -90,7 +90,7 @@ import Primitives
         var string = text ?? ""
         if let attributedText {
             let runs = try UIListContentConfiguration.runs(
-                attributedText, fontSize: labelFont.pointSize, call: "UILabel.attributedText")
+                attributedText, font: labelFont, call: "UILabel.attributedText")
             string = runs.map(\.text).joined()
             var start = 0
             for run in runs {

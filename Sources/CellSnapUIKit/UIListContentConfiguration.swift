@@ -186,11 +186,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         looks.secondaryText = _secondaryText
         looks.attributedText = try _attributedText.map {
             try Self.runs(
-                $0, fontSize: textProperties.font.pointSize, call: "UIListContentConfiguration.attributedText")
+                $0, font: textProperties.font, call: "UIListContentConfiguration.attributedText")
         }
         looks.secondaryAttributedText = try _secondaryAttributedText.map {
             try Self.runs(
-                $0, fontSize: secondaryTextProperties.font.pointSize,
+                $0, font: secondaryTextProperties.font,
                 call: "UIListContentConfiguration.secondaryAttributedText")
         }
         looks.textProperties = try textProperties.model(traits: traits, call: "textProperties")
@@ -224,7 +224,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// Attributed text as CellModel's runs: `.font` (its weight; its size must be the text's) and
     /// `.foregroundColor`; any other attribute is an error naming it.
-    static func runs(_ text: NSAttributedString, fontSize: CGFloat, call: String) throws -> [TextRun] {
+    static func runs(_ text: NSAttributedString, font textFont: UIFont, call: String) throws -> [TextRun] {
+        let fontSize = textFont.pointSize
         var runs: [TextRun] = []
         var failure: CellSnapUIKitError?
         let whole = NSRange(location: 0, length: text.length)
@@ -237,6 +238,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                         failure = CellSnapUIKitError(
                             call: "\(call) .font of \(font.pointSize) pt",
                             reason: "a run takes another weight, not another size (the text is \(fontSize) pt)"
+                        )
+                        stop.pointee = true
+                        return
+                    }
+                    guard font.familyName == textFont.familyName else {
+                        failure = CellSnapUIKitError(
+                            call: "\(call) .font \(font.familyName)",
+                            reason:
+                                "a run takes another weight, not another family (the text is in \(textFont.familyName))"
                         )
                         stop.pointee = true
                         return

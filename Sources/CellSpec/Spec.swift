@@ -38,6 +38,8 @@ public struct Spec: Sendable {
     /// What to draw, with the spec's base traits.
     public var subject: Subject
     public var matrix: VariantMatrix
+    /// The `fonts:` folders: the app's fonts, registered with `AppFonts` when the spec is read.
+    public var fontFolders: [URL] = []
 
     /// Reads and checks the spec at `url` (YAML or JSON).
     public static func load(contentsOf url: URL, displayName: String? = nil) throws -> Spec {
