@@ -1,3 +1,5 @@
+import Primitives
+
 /// What an accessibility element is and does, as `UIAccessibilityTraits`: an option set with
 /// UIKit's names and bit values, so that CellSnapUIKit maps its own `UIAccessibilityTraits` one to one.
 ///
@@ -122,34 +124,15 @@ public struct AccessibilityElement: Hashable, Codable, Sendable, CustomStringCon
 
     /// The element's line: `"label" value "…" [traits] expanded|collapsed hint "…" actions "…", "…"`.
     public var description: String {
-        var words = [Self.quoted(label)]
-        if let value { words.append("value " + Self.quoted(value)) }
+        var words = [label.quotedForTextForm]
+        if let value { words.append("value " + value.quotedForTextForm) }
         if !traits.isEmpty { words.append("[" + traits.names.joined(separator: ", ") + "]") }
         if let expandedStatus { words.append(expandedStatus.rawValue) }
-        if let hint { words.append("hint " + Self.quoted(hint)) }
-        if !customActions.isEmpty { words.append("actions " + customActions.map(Self.quoted).joined(separator: ", ")) }
-        return words.joined(separator: " ")
-    }
-
-    /// The text in double quotes, with quotes, backslashes and control characters escaped (as in
-    /// CellSnap's other text forms), so that a label never breaks the one-element-a-line form.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        if let hint { words.append("hint " + hint.quotedForTextForm) }
+        if !customActions.isEmpty {
+            words.append("actions " + customActions.map(\.quotedForTextForm).joined(separator: ", "))
         }
-        return result + "\""
+        return words.joined(separator: " ")
     }
 }
 

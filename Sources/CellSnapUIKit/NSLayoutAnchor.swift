@@ -163,3 +163,14 @@
         constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c)
     }
 }
+
+/// The anchor of a view or layout guide for a plain attribute (an edge, a centre or a dimension;
+/// not a margin or a baseline), or `nil` for an attribute no such anchor stands for.
+@MainActor func plainAnchor(of item: AnyObject, for attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+    switch attribute {
+    case .leading, .trailing, .left, .right, .centerX: NSLayoutXAxisAnchor(item, attribute)
+    case .top, .bottom, .centerY: NSLayoutYAxisAnchor(item, attribute)
+    case .width, .height: NSLayoutDimension(item, attribute)
+    default: nil
+    }
+}

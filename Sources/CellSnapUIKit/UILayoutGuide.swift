@@ -49,19 +49,5 @@
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-    func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
-        switch attribute {
-        case .leading: leadingAnchor
-        case .trailing: trailingAnchor
-        case .left: leftAnchor
-        case .right: rightAnchor
-        case .centerX: centerXAnchor
-        case .top: topAnchor
-        case .bottom: bottomAnchor
-        case .centerY: centerYAnchor
-        case .width: widthAnchor
-        case .height: heightAnchor
-        default: nil
-        }
-    }
+    func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? { plainAnchor(of: self, for: attribute) }
 }

@@ -43,23 +43,7 @@ extension UIView {
         case .lastBaseline: return lastBaselineAnchor
         default:
             let (plain, isMargin) = attribute.withoutMargin
-            return isMargin ? layoutMarginsGuide.anchor(for: plain) : selfAnchor(plain)
-        }
-    }
-
-    private func selfAnchor(_ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
-        switch attribute {
-        case .leading: leadingAnchor
-        case .trailing: trailingAnchor
-        case .left: leftAnchor
-        case .right: rightAnchor
-        case .centerX: centerXAnchor
-        case .top: topAnchor
-        case .bottom: bottomAnchor
-        case .centerY: centerYAnchor
-        case .width: widthAnchor
-        case .height: heightAnchor
-        default: nil
+            return isMargin ? layoutMarginsGuide.anchor(for: plain) : plainAnchor(of: self, for: plain)
         }
     }
 

@@ -141,24 +141,7 @@ public enum TextForm {
     }
 
     /// The text in double quotes, with quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    public static func quoted(_ text: String) -> String { text.quotedForTextForm }
 
     /// FNV-1a, 64 bit: a short, stable fingerprint of image bytes.
     static func fingerprint(_ bytes: [UInt8]) -> String {

@@ -111,14 +111,14 @@ import AppFonts
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
-// Sources/CellModel/Accessibility.swift:5
-@MainActor private func example_CellModel_Accessibility_swift_5() throws {
+// Sources/CellModel/Accessibility.swift:7
+@MainActor private func example_CellModel_Accessibility_swift_7() throws {
     let traits: AccessibilityTraits = [.button, .selected]
     traits.names   // ["button", "selected"]
 }
 
-// Sources/CellModel/Accessibility.swift:65
-@MainActor private func example_CellModel_Accessibility_swift_65() throws {
+// Sources/CellModel/Accessibility.swift:67
+@MainActor private func example_CellModel_Accessibility_swift_67() throws {
     var cell = ListCell(content: .list(.cell()))
     cell.accessibility.label = "Inbox, 24 unread"
     cell.accessibility.traits = [.button]
@@ -704,6 +704,11 @@ extension UIConfigurationStateCustomKey {
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
     chevron.addLine(to: Point(x: 0, y: 12))
+}
+
+// Sources/Primitives/Quoting.swift:6
+@MainActor private func example_Primitives_Quoting_swift_6() throws {
+    let line = "Say \"hi\"\n".quotedForTextForm  // "\"Say \\\"hi\\\"\\n\""
 }
 
 // Sources/Primitives/VectorImage.swift:11
