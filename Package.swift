@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "CellLint", targets: ["CellLint"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
@@ -64,6 +65,8 @@ let package = Package(
         ),
         // Pixel comparison: pure Swift over RGBA8 buffers.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        // Design lint over a render's placed tree: truncation, clipping, overlap, contrast, touch targets, Dynamic Type, mirroring.
+        .target(name: "CellLint", dependencies: ["CellLayout", "CellModel", "DisplayList", "Primitives"]),
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
         .target(
             name: "CellSpec",
@@ -72,7 +75,8 @@ let package = Package(
         .target(
             name: "CellSnapSuite",
             dependencies: [
-                "CellModel", "CellLayout", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives",
+                "CellModel", "CellLayout", "CellLint", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels",
+                "Primitives",
             ],
             resources: [
                 .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"),
@@ -111,6 +115,9 @@ let package = Package(
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
+        .testTarget(
+            name: "CellLintTests",
+            dependencies: ["CellLint", "CellLayout", "CellModel", "DisplayList", "Primitives", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),

@@ -66,6 +66,12 @@ public struct LayoutResult: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
     public var root: PlacedNode
 
+    /// A layout of `root` on a canvas of `size`.
+    public init(size: Size, root: PlacedNode) {
+        self.size = size
+        self.root = root
+    }
+
     /// The display list that draws the layout on a canvas of ``size``.
     public func displayList(background: Color? = nil) -> DisplayList {
         DisplayList(size: size, background: background, items: LayoutEngine.items(for: root))

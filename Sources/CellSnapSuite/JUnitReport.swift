@@ -2,12 +2,14 @@ import Foundation
 
 /// JUnit XML: one test suite per spec, one test case per variant; changed, new and failed
 /// variants are failures whose type is the status and whose text holds the evidence and the
-/// structural changes.
+/// structural changes. A variant's lint findings are its `<system-err>`, one `lint:` line each
+/// (CI test reporters show it with the test case); when the lint mode is ``LintMode/error``, a
+/// variant with findings is also a failure of type `lint`.
 public enum JUnitReport {
     /// The report of `outcomes` under a root `<testsuites>` named `suiteName`.
-    public static func xml(_ outcomes: [VariantOutcome], suiteName: String) -> Data {
+    public static func xml(_ outcomes: [VariantOutcome], suiteName: String, lint: LintMode = .warn) -> Data {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let failures = outcomes.filter(\.failsTheSuite).count
+        let failures = outcomes.filter { $0.fails(lint: lint) }.count
         let total = outcomes.map(\.seconds).reduce(0, +)
         lines.append(
             "<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">"
@@ -16,21 +18,34 @@ public enum JUnitReport {
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec]!
             lines.append(
-                "  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failsTheSuite).count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">"
+                "  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { $0.fails(lint: lint) }.count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">"
             )
             for outcome in cases {
                 let open =
                     "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
+                let lintLines = VariantLint.lines(outcome.lint)
                 if outcome.failsTheSuite {
                     let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
                     lines.append(open + ">")
                     lines.append(
                         "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>"
                     )
-                    lines.append("    </testcase>")
-                } else {
+                } else if lint == .error, !lintLines.isEmpty {
+                    let message = "\(lintLines.count) lint finding\(lintLines.count == 1 ? "" : "s")"
+                    lines.append(open + ">")
+                    lines.append(
+                        "      <failure type=\"lint\" message=\"\(escape(message))\">\(escape(lintLines.joined(separator: "\n")))</failure>"
+                    )
+                } else if lintLines.isEmpty {
                     lines.append(open + "/>")
+                    continue
+                } else {
+                    lines.append(open + ">")
                 }
+                if !lintLines.isEmpty {
+                    lines.append("      <system-err>\(escape(lintLines.joined(separator: "\n")))</system-err>")
+                }
+                lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
         }

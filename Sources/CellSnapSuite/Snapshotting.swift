@@ -153,9 +153,14 @@ public enum CellSnapshots {
 
     /// The display list of a whole layout (a list or a collection) `width` points wide, for `traits`.
     public static func displayList(of node: any LayoutNode, width: Double, traits: Traits) throws -> DisplayList {
+        try layout(of: node, width: width, traits: traits).displayList()
+    }
+
+    /// The placed layout of a whole layout (a list or a collection) `width` points wide, for `traits`.
+    public static func layout(of node: any LayoutNode, width: Double, traits: Traits) throws -> LayoutResult {
         let context = LayoutContext(
             measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
-        return LayoutEngine.layout(node, width: width, context: context).displayList()
+        return LayoutEngine.layout(node, width: width, context: context)
     }
 
     /// The image of a whole layout (a list or a collection) `width` points wide, for `traits`.

@@ -13,7 +13,7 @@ struct SpecReader {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
-                "variants",
+                "variants", "lint",
             ], in: "a spec")
         let name = try fields["name"]?.string ?? defaultName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".")
@@ -54,7 +54,16 @@ struct SpecReader {
                 "the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
-        return Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        spec.disabledLintRules = try fields["lint"].map(disabledLintRules) ?? []
+        return spec
+    }
+
+    /// `lint: {off: [contrast, touch-target]}`: the design-lint rules this spec turns off.
+    func disabledLintRules(_ node: SpecNode) throws -> Set<LintRule> {
+        let fields = try node.fields(["off"], in: "the lint settings")
+        let rules = Dictionary(uniqueKeysWithValues: LintRule.allCases.map { ($0.rawValue, $0) })
+        return Set(try fields.required("off").items().map { try $0.choice("lint rule", rules) })
     }
 
     // MARK: Variants

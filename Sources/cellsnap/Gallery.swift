@@ -31,6 +31,8 @@ struct Gallery: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @OptionGroup var lintOptions: LintOptions
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
@@ -55,6 +57,11 @@ struct Gallery: ParsableCommand {
             print(
                 "Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))"
             )
+            if lintOptions.lint != .off {
+                try lintOptions.report(
+                    VariantLint.findings(
+                        of: gallery.specs.flatMap { $0.variants() }, disabling: Set(lintOptions.disabledRules)))
+            }
             return
         }
         let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)

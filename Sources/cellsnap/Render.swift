@@ -40,6 +40,8 @@ struct Render: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @OptionGroup var lintOptions: LintOptions
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
@@ -72,7 +74,8 @@ struct Render: ParsableCommand {
             }
             chosen = overrides.applied(to: chosen)
             let renderer = try Renderer()
-            let list = try SpecInput.displayList(of: chosen)
+            let laidOut = try SpecInput.layout(of: chosen)
+            let list = laidOut.displayList
             let scale = chosen.traits.displayScale
             let rendered = try InputError.naming(self.spec) {
                 OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
@@ -83,6 +86,10 @@ struct Render: ParsableCommand {
             print(
                 "Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))"
             )
+            if lintOptions.lint != .off {
+                let rules = Set(lintOptions.disabledRules)
+                try lintOptions.report(VariantLint.check(chosen, laidOut: laidOut, disabling: rules).findings)
+            }
         }
     }
 }

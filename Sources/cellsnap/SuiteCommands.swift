@@ -43,6 +43,8 @@ struct SuiteOptions: ParsableArguments {
 
     @OptionGroup var comparison: ToleranceOptions
 
+    @OptionGroup var lintOptions: LintOptions
+
     /// The specs, every variant in `--theme`'s look when it is given (and named by it).
     func loadSpecs() throws -> [Spec] {
         var specs = try SpecInput.load(self.specs)
@@ -72,7 +74,8 @@ struct SuiteOptions: ParsableArguments {
             shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
             tolerance: comparison.tolerance,
             artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? SnapshotLocation.artifactsDirectory)
+                ?? SnapshotLocation.artifactsDirectory,
+            lint: lintOptions.lint, disabledLintRules: Set(lintOptions.disabledRules))
     }
 
     /// How the suite was asked for, for the report and accept commands.
@@ -106,7 +109,7 @@ struct Verify: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             let outcomes = try SuiteCommand.run(options, mode: .never, verb: "verify", report: report)
-            if outcomes.contains(where: \.failsTheSuite) { throw Exit.differences }
+            if outcomes.contains(where: { $0.fails(lint: options.lintOptions.lint) }) { throw Exit.differences }
         }
     }
 }
@@ -124,7 +127,8 @@ struct Record: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             let outcomes = try SuiteCommand.run(options, mode: .all, verb: "record", report: nil)
-            if outcomes.contains(where: { $0.status == .failed }) { throw Exit.differences }
+            let lintFails = options.lintOptions.lint == .error && outcomes.contains { !$0.lint.isEmpty }
+            if lintFails || outcomes.contains(where: { $0.status == .failed }) { throw Exit.differences }
         }
     }
 }
@@ -188,6 +192,7 @@ enum SuiteCommand {
             }
         }
         for url in unused { print("UNUSED \(url.path): no variant renders this reference") }
+        VariantLint.report(outcomes.flatMap(\.lint))
         var counts: [String] = []
         for status in [VariantOutcome.Status.passed, .changed, .new, .recorded, .failed] {
             let count = outcomes.filter { $0.status == status }.count
@@ -198,7 +203,8 @@ enum SuiteCommand {
         )
         if let junit = options.junit {
             try writeAtomically(
-                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)"), to: URL(fileURLWithPath: junit), as: junit,
+                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)", lint: options.lintOptions.lint),
+                to: URL(fileURLWithPath: junit), as: junit,
                 creatingFolder: false)
             print("Wrote \(junit)")
         }
