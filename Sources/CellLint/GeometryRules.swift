@@ -37,13 +37,13 @@ enum GeometryRules {
             guard !cell.encloses(frame) else { continue }
             let vertical = frame.minY < cell.minY - lintEpsilon || frame.maxY > cell.maxY + lintEpsilon
             let horizontal = frame.minX < cell.minX - lintEpsilon || frame.maxX > cell.maxX + lintEpsilon
-            let where_ = "extends outside \(element.cellPath) \(TextForm.rect(cell))"
+            let placement = "extends outside \(element.cellPath) \(TextForm.rect(cell))"
             if vertical, !horizontal, category.isAccessibilityCategory {
                 findings.append(
                     DesignLint.finding(
-                        .dynamicType, element, "the row clips at \(category.shortName): " + where_, context))
+                        .dynamicType, element, "the row clips at \(category.shortName): " + placement, context))
             } else {
-                findings.append(DesignLint.finding(.outsideCell, element, where_, context))
+                findings.append(DesignLint.finding(.outsideCell, element, placement, context))
             }
         }
         return findings

@@ -32,17 +32,27 @@ public struct Snapshotting<Value> {
     public var tolerance: Tolerance
     /// Makes the snapshot of a value.
     public var snapshot: (Value) throws -> Snapshot
+    /// The design-lint findings of the render the snapshot shows, without the rules given, or
+    /// `nil` when the strategy does not render a layout CellSnap owns (see ``LintPolicy``).
+    public var lint: ((Value, Set<LintRule>) throws -> [LintFinding])?
 
     /// Creates a strategy.
-    public init(name: String, tolerance: Tolerance = .exact, snapshot: @escaping (Value) throws -> Snapshot) {
+    public init(
+        name: String, tolerance: Tolerance = .exact,
+        lint: ((Value, Set<LintRule>) throws -> [LintFinding])? = nil,
+        snapshot: @escaping (Value) throws -> Snapshot
+    ) {
         self.name = name
         self.tolerance = tolerance
+        self.lint = lint
         self.snapshot = snapshot
     }
 
     /// The same strategy for another type of value, transformed into this one first.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
-        Snapshotting<NewValue>(name: name, tolerance: tolerance) { try self.snapshot(transform($0)) }
+        let lint = self.lint.map { lint in { (value: NewValue, off: Set<LintRule>) in try lint(transform(value), off) }
+        }
+        return Snapshotting<NewValue>(name: name, tolerance: tolerance, lint: lint) { try self.snapshot(transform($0)) }
     }
 }
 
@@ -80,11 +90,14 @@ extension Snapshotting where Value == ListCell {
     public static func image(
         width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact
     ) -> Snapshotting {
-        Snapshotting(name: "", tolerance: tolerance) { cell in
-            let list = try CellSnapshots.displayList(of: cell, width: width, background: background)
-            return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance)
-                .snapshot(list)
-        }
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { cell, off in try CellSnapshots.lint(cell, width: width, background: background, disabling: off) },
+            snapshot: { cell in
+                let list = try CellSnapshots.displayList(of: cell, width: width, background: background)
+                return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance)
+                    .snapshot(list)
+            })
     }
 
     /// The cell's placed layout tree as text, exact frames included.
@@ -96,10 +109,17 @@ extension Snapshotting where Value == ListCell {
 extension Snapshotting where Value == ListDescription {
     /// The list laid out at `width` and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "", tolerance: tolerance) { list in
-            try CellSnapshots.image(
-                of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
-        }
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { list, off in
+                try CellSnapshots.lint(
+                    ListLayout.node(for: list, width: width), width: width, traits: list.traits, disabling: off)
+            },
+            snapshot: { list in
+                try CellSnapshots.image(
+                    of: ListLayout.node(for: list, width: width), width: width, traits: list.traits,
+                    tolerance: tolerance)
+            })
     }
 
     /// The list's placed layout tree as text, exact frames included.
@@ -118,11 +138,18 @@ extension Snapshotting where Value == CollectionDescription {
     /// The collection laid out at `width` (flow, compositional and list sections, items at their
     /// fitting sizes) and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "", tolerance: tolerance) { collection in
-            try CellSnapshots.image(
-                of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
-                tolerance: tolerance)
-        }
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { collection, off in
+                try CellSnapshots.lint(
+                    CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
+                    disabling: off)
+            },
+            snapshot: { collection in
+                try CellSnapshots.image(
+                    of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
+                    tolerance: tolerance)
+            })
     }
 
     /// The collection's placed layout tree as text, exact frames included.

@@ -12,24 +12,39 @@ import XCTest
 ///     assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
 /// }
 /// ```
+///
+/// The design lint runs on strategies that render a layout CellSnap owns (the `image` strategies
+/// of cells, lists and collections): `lint: .warn` (the default) reports each finding as a Swift
+/// Testing warning (under XCTest, which has no warnings, a `lint:` line on standard error),
+/// `.fail` fails the test with it, `.off` skips the lint; `.warn.disabling(.contrast)` turns rules off.
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
-    snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
+    lint: LintPolicy = .warn, snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
     function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let path = "\(file)"
-    guard
-        let message = verifySnapshot(
-            of: value, as: strategy, named: variant, record: record, snapshotDirectory: snapshotDirectory, file: path,
-            function: function)
-    else { return }
-    if Test.current != nil {
-        Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: Int(column)))
-    } else {
-        XCTFail(message, file: file, line: line)
+    let location = SourceLocation(fileID: fileID, filePath: path, line: Int(line), column: Int(column))
+    if let message = verifySnapshot(
+        of: value, as: strategy, named: variant, record: record, snapshotDirectory: snapshotDirectory, file: path,
+        function: function)
+    {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+    for message in lintMessages(of: value, as: strategy, named: variant, policy: lint) {
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message), severity: lint.action == .fail ? .error : .warning,
+                sourceLocation: location)
+        } else if lint.action == .fail {
+            XCTFail(message, file: file, line: line)
+        } else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
     }
 }
 
@@ -37,14 +52,14 @@ public func assertSnapshot<Value>(
 /// `Snapshots/<Suite>/<test>.<variant>.png`, with `strategy`.
 public func assertSnapshots(
     of cell: ListCell, as strategy: Snapshotting<ListCell> = .image(), across variants: VariantMatrix,
-    record: RecordMode? = nil,
+    record: RecordMode? = nil, lint: LintPolicy = .warn,
     snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
     function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     for (name, variant) in variants.cells(of: cell) {
         assertSnapshot(
-            of: variant, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            of: variant, as: strategy, named: name, record: record, lint: lint, snapshotDirectory: snapshotDirectory,
             fileID: fileID, file: file, function: function, line: line, column: column)
     }
 }
