@@ -68,7 +68,8 @@ public struct ReviewReport {
                     diff: try store(outcome.diff),
                     width: outcome.size.width, height: outcome.size.height, message: outcome.message,
                     structural: outcome.structuralChanges,
-                    accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil))
+                    accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil,
+                    lint: outcome.lint.map(ReviewReportData.LintMark.init)))
         }
         for url in unused {
             summary.count(.missing)

@@ -13,7 +13,10 @@ import Foundation
 ///                "id": "wifi.selected-dark@3x", "message": "132 of 158400 pixels differ ...",
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
 ///                "status": "changed", "structural": ["text \"Home\" changed: ..."],
-///                "values": {"appearance": "dark", "state": "selected"}, "width": 393}]}
+///                "values": {"appearance": "dark", "state": "selected"}, "width": 393,
+///                "lint": [{"rule": "contrast", "severity": "error", "path": "cell/secondaryText",
+///                          "element": "\"Home\"", "message": "contrast 3.43:1 ...",
+///                          "x": 248.333, "y": 11, "width": 102, "height": 22}]}]}
 /// ```
 public struct ReviewReportData: Encodable, Equatable, Sendable {
     /// The page title, in the browser tab and as the heading.
@@ -85,13 +88,17 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var structural: [String]
         /// The command that accepts a changed or new variant.
         public var accept: String?
+        /// The design-lint findings, drawn as boxes over the image.
+        public var lint: [LintMark]
 
         /// Creates a variant.
         public init(
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
-            width: Double, height: Double, message: String?, structural: [String], accept: String?
+            width: Double, height: Double, message: String?, structural: [String], accept: String?,
+            lint: [LintMark] = []
         ) {
+            self.lint = lint
             self.id = id
             self.spec = spec
             self.name = name
@@ -108,7 +115,8 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
+            case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept,
+                lint
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -127,6 +135,28 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
+            try container.encode(lint, forKey: .lint)
+        }
+    }
+
+    /// A lint finding as the page marks it: a box at the element's frame, in points from the
+    /// image's top-left corner, with the rule and what is wrong.
+    public struct LintMark: Encodable, Equatable, Sendable {
+        public var rule: String
+        public var severity: String
+        public var path: String
+        public var element: String
+        public var message: String
+        public var x: Double, y: Double, width: Double, height: Double
+
+        /// The mark of `finding`.
+        public init(_ finding: LintFinding) {
+            rule = finding.rule.rawValue
+            severity = finding.severity.rawValue
+            path = finding.path
+            element = finding.element
+            message = finding.message
+            (x, y, width, height) = (finding.frame.minX, finding.frame.minY, finding.frame.width, finding.frame.height)
         }
     }
 

@@ -118,3 +118,34 @@ private func summary(_ cell: ListCell, _ name: String) throws -> LintSummary {
         #expect(error.contains("<testsuites name=\"s\" tests=\"1\" failures=\"1\""))
     }
 }
+
+@Suite struct ReviewLintDataTests {
+    /// The report's data carries each finding as a mark at its frame, in points.
+    @Test func findingsBecomeMarks() throws {
+        let variant = try Spec.parse(
+            "name: a\ncell: {content: {text: A}}", file: "a.yaml", folder: FileManager.default.temporaryDirectory,
+            defaultName: "a"
+        ).variants()[0]
+        var outcome = VariantOutcome(
+            variant: variant, status: .new, reference: URL(fileURLWithPath: "/nonexistent/a.png"), seconds: 0,
+            size: (393, 44))
+        outcome.lint = [
+            LintFinding(
+                rule: .touchTarget, variant: "a.normal@3x", path: "cell/accessory.detail", element: "info.circle",
+                frame: Rect(x: 333, y: 0, width: 60, height: 43), message: "the accessory's hit area is 60x43 pt")
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-review-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try ReviewReport(outcomes: [outcome], unused: [], command: "cellsnap review a.yaml") { _ in "" }
+            .data(storingImagesIn: folder)
+        #expect(
+            data.variants.first?.lint == [
+                ReviewReportData.LintMark(outcome.lint[0])
+            ])
+        let json = try data.json()
+        #expect(
+            json.contains(
+                #""lint":[{"element":"info.circle","height":43,"message":"the accessory's hit area is 60x43 pt","path":"cell\/accessory.detail","rule":"touch-target","severity":"warning","width":60,"x":333,"y":0}]"#
+            ))
+    }
+}
