@@ -32,15 +32,23 @@ public struct LintSummary: Hashable, Sendable {
     public init(
         _ layout: LayoutResult, traits: Traits, variant: String, group: String, disabledRules: Set<LintRule> = []
     ) {
+        self.init(
+            LintElement.flatten(layout.root, canvas: Rect(origin: .zero, size: layout.size)), size: layout.size,
+            traits: traits, variant: variant, group: group, disabledRules: disabledRules)
+    }
+
+    init(
+        _ flattened: [LintElement], size: Size, traits: Traits, variant: String, group: String,
+        disabledRules: Set<LintRule>
+    ) {
         self.variant = variant
         self.group = group
         contentSize = traits.contentSize
         direction = traits.direction
-        width = layout.size.width
+        width = size.width
         self.disabledRules = disabledRules
         var elements: [String: Element] = [:]
-        for element in LintElement.flatten(layout.root, canvas: Rect(origin: .zero, size: layout.size))
-        where element.isContent {
+        for element in flattened where element.isContent {
             var entry = Element(label: element.label, frame: element.frame)
             if case .text(_, let style) = element.node.content { entry.fontSize = style.font.size }
             if case .symbol(let name, _, _, _) = element.node.content { entry.symbol = name }

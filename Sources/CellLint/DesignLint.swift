@@ -51,7 +51,23 @@ public enum DesignLint {
     /// The findings of every rule that looks at one render, sorted.
     public static func findings(in layout: LayoutResult, context: LintContext) -> [LintFinding] {
         let canvas = Rect(origin: .zero, size: layout.size)
+        return findings(LintElement.flatten(layout.root, canvas: canvas), canvas: canvas, context: context)
+    }
+
+    /// The findings of one render and its summary for ``crossVariantFindings(_:disabling:)``,
+    /// from one walk of the tree; `group` says which variants the summary is compared with.
+    public static func check(_ layout: LayoutResult, context: LintContext, group: String) -> (
+        findings: [LintFinding], summary: LintSummary
+    ) {
+        let canvas = Rect(origin: .zero, size: layout.size)
         let elements = LintElement.flatten(layout.root, canvas: canvas)
+        let summary = LintSummary(
+            elements, size: layout.size, traits: context.traits, variant: context.variant, group: group,
+            disabledRules: context.disabledRules)
+        return (findings(elements, canvas: canvas, context: context), summary)
+    }
+
+    private static func findings(_ elements: [LintElement], canvas: Rect, context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         let enabled = { (rule: LintRule) in !context.disabledRules.contains(rule) }
         if enabled(.truncatedText) || enabled(.clippedText) || enabled(.dynamicType) {

@@ -6,11 +6,12 @@ import Primitives
 /// `touch-target`: interactive accessories and swipe buttons whose hit area is smaller than
 /// 44 x 44 pt (Apple's Human Interface Guidelines: "a hit target of at least 44x44 pt").
 ///
-/// The hit area is computed as UIKit's cells give it: an accessory sits in a container as tall
-/// as the row, so its hit area is the row's full height; across, it reaches half-way to the
-/// nearest content on either side (or to the cell's edge when there is none). A swipe button's
-/// hit area is the whole button. The disclosure indicator, checkmark, label and pop-up menu
-/// accessories are not judged: tapping anywhere in the row selects it or opens the menu.
+/// The hit area is CellSnap's model of UIKit's, which UIKit does not document: an accessory sits
+/// in a container as tall as the row, so its hit area is the row's full height; across, it
+/// reaches half-way to the nearest content on either side (or to the cell's edge when there is
+/// none). A swipe button's hit area is the whole button. The disclosure indicator, checkmark,
+/// label and pop-up menu accessories are not judged: tapping anywhere in the row selects it or
+/// (Apple's documentation of `UICellAccessoryPopUpMenu`) presents the menu.
 enum TouchTargetRule {
     /// Apple's minimum hit target, in points.
     static let minimumSide = 44.0

@@ -27,12 +27,20 @@ public enum VariantLint {
         let rules = disabled.union(variant.disabledLintRules)
         let traits = variant.traits
         let context = LintContext(
-            measurer: try Renderer().textEngine, traits: traits, canvas: laidOut.background, variant: variant.id,
+            measurer: try measurements(), traits: traits, canvas: laidOut.background, variant: variant.id,
             isInactive: variant.state.isDisabled, disabledRules: rules)
-        let findings = DesignLint.findings(in: laidOut.layout, context: context)
-        let summary = LintSummary(
-            laidOut.layout, traits: traits, variant: variant.id, group: group(of: variant), disabledRules: rules)
-        return (findings, summary)
+        return DesignLint.check(laidOut.layout, context: context, group: group(of: variant))
+    }
+
+    /// This thread's measurement cache in front of its text engine: a suite's variants repeat
+    /// their texts in every state and appearance.
+    static func measurements() throws -> LintMeasurementCache {
+        let key = "CellSnap.LintMeasurementCache"
+        let storage = Thread.current.threadDictionary
+        if let cache = storage[key] as? LintMeasurementCache { return cache }
+        let cache = LintMeasurementCache(measurer: try TextEngine.current())
+        storage[key] = cache
+        return cache
     }
 
     /// Every finding of `variants`, each laid out anew, with the rules that compare them: sorted.

@@ -66,6 +66,21 @@ import Testing
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
+// Sources/CellLint/DesignLint.swift:41
+@MainActor private func example_CellLint_DesignLint_swift_41() throws {
+    let context = LayoutContext(measurer: try TextEngine.current(), direction: .leftToRight, scale: 3)
+    let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+    let findings = DesignLint.findings(
+        in: layout, context: LintContext(measurer: try TextEngine.current(), traits: cell.state.traits))
+    for finding in findings { print("lint: \(finding)") }
+}
+
+// Sources/CellLint/MeasurementCache.swift:11
+@MainActor private func example_CellLint_MeasurementCache_swift_11() throws {
+    let measurements = LintMeasurementCache(measurer: try TextEngine.current())
+    let context = LintContext(measurer: measurements, traits: cell.state.traits)
+}
+
 // Sources/CellModel/BackgroundConfiguration.swift:153
 @MainActor private func example_CellModel_BackgroundConfiguration_swift_153() throws {
     var separator = SeparatorConfiguration()
@@ -122,6 +137,12 @@ import Testing
     content.secondaryText = "Home"
 }
 
+// Sources/CellModel/LintRule.swift:7
+@MainActor private func example_CellModel_LintRule_swift_7() throws {
+    LintRule(rawValue: "touch-target")   // .touchTarget
+    LintRule.contrast.severity           // .error
+}
+
 // Sources/CellModel/SemanticColor.swift:66
 @MainActor private func example_CellModel_SemanticColor_swift_66() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
@@ -171,6 +192,12 @@ import Testing
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/LintSnapshots.swift:11
+@MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
+    assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
+    assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
+}
+
 // Sources/CellSnapSuite/SnapshotScope.swift:8
 @MainActor private func example_CellSnapSuite_SnapshotScope_swift_8() throws {
     struct WifiCellTests {          // Swift Testing
@@ -191,8 +218,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:146
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_146() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:162
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_162() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -496,8 +523,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:256
-@MainActor private func example_README_md_256() throws {
+// README.md:300
+@MainActor private func example_README_md_300() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -512,8 +539,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:329
-@MainActor private func example_README_md_329() throws {
+// README.md:374
+@MainActor private func example_README_md_374() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -529,8 +556,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:351
-@MainActor private func example_README_md_351() throws {
+// README.md:396
+@MainActor private func example_README_md_396() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -538,8 +565,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:365
-@MainActor private func example_README_md_365() throws {
+// README.md:410
+@MainActor private func example_README_md_410() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -551,8 +578,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:379
-@MainActor private func example_README_md_379() throws {
+// README.md:424
+@MainActor private func example_README_md_424() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -564,11 +591,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:423
+// README.md:469
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_423() throws {
+@MainActor private func example_README_md_469() throws {
     #if canImport(UIKit)
     #else
     #endif
