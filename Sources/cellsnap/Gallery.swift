@@ -39,6 +39,10 @@ struct Gallery: ParsableCommand {
                 "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
         try ScaleOption.validate(scale)
+        if specs.isEmpty, lintOptions.isGiven {
+            throw ValidationError(
+                "--lint and --lint-off lint the variants of specs; the demo gallery (no specs given) is not linted.")
+        }
     }
 
     func run() throws {

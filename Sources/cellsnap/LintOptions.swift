@@ -5,10 +5,11 @@ import CellSnapSuite
 /// `--lint off|warn|error` and `--lint-off RULE`, on the commands that render spec variants.
 struct LintOptions: ParsableArguments {
     @Option(
+        name: .customLong("lint"),
         help: ArgumentHelp(
             "The design lint: off, warn (print findings to standard error, the default) or error (findings also fail the run with exit code 1).",
             valueName: "mode"))
-    var lint: LintMode = .warn
+    var requestedMode: LintMode?
 
     @Option(
         name: .customLong("lint-off"),
@@ -16,6 +17,12 @@ struct LintOptions: ParsableArguments {
             "Turn a lint rule off (repeatable): \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).",
             valueName: "rule"))
     var disabledRules: [LintRule] = []
+
+    /// The mode asked for, `warn` by default.
+    var lint: LintMode { requestedMode ?? .warn }
+
+    /// Whether a lint option was given at all.
+    var isGiven: Bool { requestedMode != nil || !disabledRules.isEmpty }
 
     /// Prints `findings` (unless the lint is off) and ends the command with exit code 1 when the
     /// mode is `error` and there are findings.

@@ -147,6 +147,14 @@ struct Review: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The report folder to write.", valueName: "dir"))
     var output: String = "cellsnap-review"
 
+    func validate() throws {
+        if options.lintOptions.lint == .error {
+            throw ValidationError(
+                "review exits 0 whenever the report is written, so --lint error cannot fail it; use `cellsnap verify --report DIR --lint error`."
+            )
+        }
+    }
+
     func run() throws {
         try Exit.reportingFailures {
             _ = try SuiteCommand.run(options, mode: .never, verb: "review", report: output)

@@ -129,9 +129,20 @@ private let secondaryContrast =
         #expect(result.stderr.hasPrefix("Error: " + message))
     }
 
-    @Test func anUnknownModeIsAUsageError() throws {
-        let result = try CLI.run(["render", "inbox.yaml", "-o", "x.png", "--lint", "loud"], in: try folder())
+    static let usageErrors: [(arguments: [String], message: String)] = [
+        (["render", "inbox.yaml", "-o", "x.png", "--lint", "loud"], "'loud'"),
+        (["render", "inbox.yaml", "-o", "x.png", "--lint-off", "contrasts"], "'contrasts'"),
+        (["gallery", "-o", "demo.png", "--lint", "error"], "the demo gallery (no specs given) is not linted"),
+        (
+            ["review", "inbox.yaml", "--snapshots", "refs", "--lint", "error"],
+            "review exits 0 whenever the report is written"
+        ),
+    ]
+
+    @Test(arguments: usageErrors)
+    func lintOptionsThatCannotApplyAreUsageErrors(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments, in: try folder())
         #expect(result.exitCode == 64)
-        #expect(result.stderr.contains("'loud'"))
+        #expect(result.stderr.contains(message))
     }
 }
