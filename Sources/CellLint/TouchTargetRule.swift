@@ -11,14 +11,16 @@ import Primitives
 /// reaches half-way to the nearest content on either side (or to the cell's edge when there is
 /// none). A swipe button's hit area is the whole button. The disclosure indicator, checkmark,
 /// label and pop-up menu accessories are not judged: tapping anywhere in the row selects it or
-/// (Apple's documentation of `UICellAccessoryPopUpMenu`) presents the menu.
+/// (Apple's documentation of `UICellAccessoryPopUpMenu`) presents the menu. Neither is the outline
+/// disclosure: in its default (automatic) style a header's whole row toggles it, and CellSnap does
+/// not model the style that limits the tap to the chevron.
 enum TouchTargetRule {
     /// Apple's minimum hit target, in points.
     static let minimumSide = 44.0
 
     /// The accessories a person taps on their own (roles `accessory.<kind>`).
     static let interactiveAccessories: Set<String> = [
-        "detail", "delete", "insert", "reorder", "multiselect", "outlineDisclosure",
+        "detail", "delete", "insert", "reorder", "multiselect",
     ]
 
     static func isInteractive(_ role: String) -> Bool {

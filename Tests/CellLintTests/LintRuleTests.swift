@@ -238,6 +238,26 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
             try lint(detail(titleEnd: 344), direction: direction) == [
                 "touch-target warning v cell/accessory.detail info.circle (\(TextForm.number(mirrored(349.5, 43.5, direction))), 0, 43.5x44): the accessory's hit area is 43.5x44 pt; at least 44x44 pt is needed"
             ])
+        // A delete control at the leading edge reaches from the cell's edge to half-way to the title:
+        // (41 + 47) / 2 = 44 pt across.
+        func delete(titleStart: Double) -> PlacedNode {
+            row([
+                symbol("minus.circle.fill", role: "accessory.delete", Rect(x: 20, y: 12, width: 21, height: 21)),
+                text("Inbox", Rect(x: titleStart, y: 11, width: 100, height: 22)),
+            ])
+        }
+        #expect(try lint(delete(titleStart: 47), direction: direction) == [])
+        #expect(
+            try lint(delete(titleStart: 46), direction: direction) == [
+                "touch-target warning v cell/accessory.delete minus.circle.fill (\(TextForm.number(mirrored(0, 43.5, direction))), 0, 43.5x44): the accessory's hit area is 43.5x44 pt; at least 44x44 pt is needed"
+            ])
+        // Neither is an outline disclosure (a header's whole row toggles it) nor a pop-up menu.
+        for role in ["accessory.outlineDisclosure", "accessory.popUpMenu"] {
+            #expect(
+                try lint(
+                    row([symbol("chevron.down", role: role, Rect(x: 372, y: 15, width: 14, height: 14))], height: 30))
+                    == [])
+        }
         // A checkmark is not judged: tapping the row selects it.
         #expect(
             try lint(

@@ -523,8 +523,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:300
-@MainActor private func example_README_md_300() throws {
+// README.md:302
+@MainActor private func example_README_md_302() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -539,8 +539,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:374
-@MainActor private func example_README_md_374() throws {
+// README.md:376
+@MainActor private func example_README_md_376() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -556,8 +556,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:396
-@MainActor private func example_README_md_396() throws {
+// README.md:398
+@MainActor private func example_README_md_398() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -565,8 +565,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:410
-@MainActor private func example_README_md_410() throws {
+// README.md:412
+@MainActor private func example_README_md_412() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -578,8 +578,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:424
-@MainActor private func example_README_md_424() throws {
+// README.md:426
+@MainActor private func example_README_md_426() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -591,11 +591,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:469
+// README.md:471
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_469() throws {
+@MainActor private func example_README_md_471() throws {
     #if canImport(UIKit)
     #else
     #endif
