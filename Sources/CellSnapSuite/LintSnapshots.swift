@@ -53,7 +53,7 @@ extension Snapshotting where Value == ListCell {
         width: Double = 393, background: DynamicColor = .semantic(.systemBackground), disabling off: Set<LintRule> = []
     ) -> Snapshotting {
         Snapshotting(name: "lint") { cell in
-            .text(try CellSnapshots.lint(cell, width: width, background: background, disabling: off).lintText)
+            .text(try CellSnapshots.lint(cell, width: width, background: background, disabling: off).findings.lintText)
         }
     }
 }
@@ -65,7 +65,7 @@ extension Snapshotting where Value == ListDescription {
             .text(
                 try CellSnapshots.lint(
                     ListLayout.node(for: list, width: width), width: width, traits: list.traits, disabling: off
-                ).lintText)
+                ).findings.lintText)
         }
     }
 }
@@ -78,29 +78,47 @@ extension Snapshotting where Value == CollectionDescription {
                 try CellSnapshots.lint(
                     CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
                     disabling: off
-                ).lintText)
+                ).findings.lintText)
         }
     }
 }
 
+/// The design lint of one render: its findings, and its summary for the rules that compare variants.
+public struct LintReport: Sendable {
+    /// The findings, sorted.
+    public var findings: [LintFinding]
+    /// What ``DesignLint/crossVariantFindings(_:disabling:)`` compares; its group is the state's
+    /// variant name at the Large size, left to right.
+    public var summary: LintSummary
+}
+
 extension CellSnapshots {
-    /// The design-lint findings of `cell` laid out as a plain-list row `width` points wide on `background`.
+    /// The design lint of `cell` laid out as a plain-list row `width` points wide on `background`.
     public static func lint(
         _ cell: ListCell, width: Double, background: DynamicColor, disabling off: Set<LintRule> = []
-    ) throws -> [LintFinding] {
+    ) throws -> LintReport {
         let traits = cell.state.traits
         let context = LintContext(
             measurer: try Renderer().textEngine, traits: traits, canvas: background.resolved(for: traits.style),
             isInactive: cell.state.isDisabled, disabledRules: off)
-        return DesignLint.findings(in: try layout(of: cell, width: width), context: context)
+        return report(try layout(of: cell, width: width), context: context, state: cell.state)
     }
 
-    /// The design-lint findings of a whole layout (a list or a collection) `width` points wide, for `traits`.
+    /// The design lint of a whole layout (a list or a collection) `width` points wide, for `traits`.
     public static func lint(_ node: any LayoutNode, width: Double, traits: Traits, disabling off: Set<LintRule> = [])
-        throws -> [LintFinding]
+        throws -> LintReport
     {
         let context = LintContext(measurer: try Renderer().textEngine, traits: traits, disabledRules: off)
-        return DesignLint.findings(in: try layout(of: node, width: width, traits: traits), context: context)
+        return report(
+            try layout(of: node, width: width, traits: traits), context: context, state: CellState(traits: traits))
+    }
+
+    private static func report(_ layout: LayoutResult, context: LintContext, state: CellState) -> LintReport {
+        var group = state
+        group.traits.contentSize = .large
+        group.traits.direction = .leftToRight
+        let (findings, summary) = DesignLint.check(layout, context: context, group: group.variantName)
+        return LintReport(findings: findings, summary: summary)
     }
 }
 
@@ -111,11 +129,30 @@ public func lintMessages<Value>(
 ) -> [String] {
     guard policy.action != .off, let lint = strategy.lint else { return [] }
     do {
-        return try lint(value, policy.disabledRules).map { finding in
+        return try lint(value, policy.disabledRules).findings.map { finding in
             var finding = finding
             finding.variant = variant ?? ""
             return "lint: \(finding)"
         }
+    } catch {
+        return ["lint: could not run: \(error)"]
+    }
+}
+
+/// The `lint:` lines of the rules that compare variants (`dynamic-type` across sizes,
+/// `rtl-mirroring` across directions) for `variants` of one value, each named, as
+/// `assertSnapshots(of:as:across:)` reports them.
+public func crossVariantLintMessages<Value>(
+    of variants: [(name: String, value: Value)], as strategy: Snapshotting<Value>, policy: LintPolicy
+) -> [String] {
+    guard policy.action != .off, let lint = strategy.lint else { return [] }
+    do {
+        let summaries = try variants.map { name, value in
+            var summary = try lint(value, policy.disabledRules).summary
+            summary.variant = name
+            return summary
+        }
+        return DesignLint.crossVariantFindings(summaries, disabling: policy.disabledRules).map { "lint: \($0)" }
     } catch {
         return ["lint: could not run: \(error)"]
     }

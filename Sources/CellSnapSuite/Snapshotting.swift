@@ -32,14 +32,14 @@ public struct Snapshotting<Value> {
     public var tolerance: Tolerance
     /// Makes the snapshot of a value.
     public var snapshot: (Value) throws -> Snapshot
-    /// The design-lint findings of the render the snapshot shows, without the rules given, or
-    /// `nil` when the strategy does not render a layout CellSnap owns (see ``LintPolicy``).
-    public var lint: ((Value, Set<LintRule>) throws -> [LintFinding])?
+    /// The design lint of the render the snapshot shows, without the rules given, or `nil` when
+    /// the strategy does not render a layout CellSnap owns (see ``LintPolicy``).
+    public var lint: ((Value, Set<LintRule>) throws -> LintReport)?
 
     /// Creates a strategy.
     public init(
         name: String, tolerance: Tolerance = .exact,
-        lint: ((Value, Set<LintRule>) throws -> [LintFinding])? = nil,
+        lint: ((Value, Set<LintRule>) throws -> LintReport)? = nil,
         snapshot: @escaping (Value) throws -> Snapshot
     ) {
         self.name = name

@@ -35,12 +35,21 @@ public func assertSnapshot<Value>(
             XCTFail(message, file: file, line: line)
         }
     }
-    for message in lintMessages(of: value, as: strategy, named: variant, policy: lint) {
+    report(
+        lintMessages(of: value, as: strategy, named: variant, policy: lint), policy: lint, at: location, file: file,
+        line: line)
+}
+
+/// Reports lint lines to the running test framework as `policy` says.
+private func report(
+    _ messages: [String], policy: LintPolicy, at location: SourceLocation, file: StaticString, line: UInt
+) {
+    for message in messages {
         if Test.current != nil {
             Issue.record(
-                Comment(rawValue: message), severity: lint.action == .fail ? .error : .warning,
+                Comment(rawValue: message), severity: policy.action == .fail ? .error : .warning,
                 sourceLocation: location)
-        } else if lint.action == .fail {
+        } else if policy.action == .fail {
             XCTFail(message, file: file, line: line)
         } else {
             FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -57,9 +66,15 @@ public func assertSnapshots(
     function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    for (name, variant) in variants.cells(of: cell) {
+    let cells = variants.cells(of: cell)
+    for (name, variant) in cells {
         assertSnapshot(
             of: variant, as: strategy, named: name, record: record, lint: lint, snapshotDirectory: snapshotDirectory,
             fileID: fileID, file: file, function: function, line: line, column: column)
     }
+    // Text that does not grow with the size, content that does not mirror: across the variants.
+    let location = SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column))
+    report(
+        crossVariantLintMessages(of: cells.map { ($0.name, $0.cell) }, as: strategy, policy: lint), policy: lint,
+        at: location, file: file, line: line)
 }
