@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
+        // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
     ],
     dependencies: [
@@ -33,6 +35,8 @@ let package = Package(
     targets: [
         // Values shared by every stage: geometry, colours, paths, font weights.
         .target(name: "Primitives"),
+        // The incremental Cassowary simplex (kiwi's arrangement): linear constraints with strengths, edit variables.
+        .target(name: "ConstraintSolver"),
         // RGBA8 images and PNG coding through libpng (errors caught in C, never longjmp'd across Swift).
         .target(
             name: "CPNGShim",
@@ -109,7 +113,11 @@ let package = Package(
         .executableTarget(
             name: "cellsnap-bench",
             dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
+        // The constraint solver's benchmark: `scripts/bench-solver`.
+        .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+        // Exact solutions of constraint systems, edits, conflicts and determinism.
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
@@ -138,7 +146,7 @@ let package = Package(
             dependencies: [
                 "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
                 "Primitives", "Rendering",
-                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -91,6 +91,13 @@
     const badFailed = variants.filter((v) => v.status === 'failed' && v.message)
       .filter((v) => !cards().find((c) => c.dataset.variantId === v.id).textContent.includes(v.message)).map((v) => v.id);
     check(badFailed.length === 0, 'failed variants show their message', `without it: ${brief(badFailed)}`);
+    // The VoiceOver panel: every variant with a reading lists it, line by line, in order.
+    const withReading = variants.filter((v) => Array.isArray(v.accessibility) && v.accessibility.length);
+    const badReading = withReading.filter((v) => {
+      const panel = cards().find((c) => c.dataset.variantId === v.id).querySelector('details.accessibility');
+      return !panel || !sameList([...panel.querySelectorAll('li')].map((li) => li.textContent), v.accessibility);
+    }).map((v) => v.id);
+    check(badReading.length === 0, `${withReading.length} variants list their VoiceOver reading order`, `bad: ${brief(badReading)}`);
 
     // A hash in the URL on load (the test runner opens the page with #status=changed).
     if (initialHash.length > 1) {

@@ -13,7 +13,8 @@ import Primitives
 /// Items take the collection's traits; each is laid out by ``CellFitting/itemNode(for:width:theme:)``
 /// (a tag is the whole cell, other content a list row), at the sizes ``CellFitting`` reports.
 /// Flow and compositional headers and footers span the collection's width and are laid out as a
-/// grouped list's; a list section brings its appearance's own headers, footers and background.
+/// grouped list's; a list section brings its appearance's own headers, footers and background (or
+/// its own background colour and header top padding).
 public enum CollectionLayout {
     /// The node of `collection` at `width` points, in `theme` (by default its traits' theme).
     public static func node(for collection: CollectionDescription, width: Double, theme: Theme? = nil) -> any LayoutNode
@@ -40,13 +41,15 @@ public enum CollectionLayout {
         }
         let body: any LayoutNode
         switch section.layout {
-        case .list(let appearance):
+        case .list(let appearance, let backgroundColor, let headerTopPadding):
             let list = ListSection(header: section.header, footer: section.footer, cells: items)
             let node = ListLayout.sectionNode(
-                list, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance, width: width, theme: theme
-            )
+                list, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
+                headerTopPadding: headerTopPadding, width: width, theme: theme)
             let backdrop = ShapeNode(
-                .rect, fill: ListLayout.listBackground(appearance).resolved(for: traits.style), role: "list.background")
+                .rect,
+                fill: theme.resolve(backgroundColor ?? ListLayout.listBackground(appearance), for: traits.style),
+                role: "list.background")
             return BackgroundNode(backdrop, behind: node, role: "section.list")
         case .flow(let configuration):
             body = FlowNode(

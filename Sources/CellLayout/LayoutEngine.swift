@@ -47,6 +47,12 @@ public enum LayoutEngine {
                         width: node.frame.height)))
         case .image(let image, let cornerRadius):
             items.append(.image(ImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius)))
+        case .line(let from, let to, let width, let cap, let color):
+            items.append(
+                .line(
+                    LineItem(
+                        from: node.point(atFraction: from), to: node.point(atFraction: to), color: color, width: width,
+                        cap: cap)))
         }
         let children = node.children.flatMap(items(for:))
         if node.opacity < 1 || node.clipsToBounds {
@@ -66,7 +72,7 @@ public struct LayoutResult: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
     public var root: PlacedNode
 
-    /// A layout of `root` on a canvas of `size`.
+    /// Creates a result: a placed tree on a canvas of `size`.
     public init(size: Size, root: PlacedNode) {
         self.size = size
         self.root = root

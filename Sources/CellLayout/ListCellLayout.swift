@@ -173,10 +173,20 @@ public enum ListCellLayout {
     {
         let color = theme.resolve(accessory.tint ?? accessory.defaultTint(in: state), for: state.traits.style)
         let role = "accessory." + accessory.roleName
-        if case .label(let text) = accessory.kind {
+        switch accessory.kind {
+        case .label(let text):
             var style = textStyle
             style.color = color
             return .init(TextNode(text, style: style, role: role))
+        case .toggle(let isOn):
+            return .init(
+                ToggleNode(
+                    isOn: isOn, metrics: theme.toggle, style: state.traits.style, onColor: color,
+                    isDisabled: state.isDisabled, role: role))
+        case .activityIndicator:
+            return .init(ActivityIndicatorNode(metrics: theme.activityIndicator, color: color, role: role))
+        default:
+            break
         }
         var leftToRight = state
         leftToRight.traits.direction = .leftToRight
@@ -281,11 +291,12 @@ public enum ListCellLayout {
 }
 
 extension CellAccessory {
-    /// The accessory's name in layout roles: `disclosureIndicator`, `label`, `customView.star`.
+    /// The accessory's name in layout roles: `disclosureIndicator`, `label`, `customView.star`, `toggle`.
     var roleName: String {
         switch kind {
         case .label: "label"
         case .customView(let identifier, _, _, _): "customView.\(identifier)"
+        case .toggle: "toggle"
         default: "\(kind)"
         }
     }

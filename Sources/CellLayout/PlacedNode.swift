@@ -27,6 +27,9 @@ public struct PlacedNode: Hashable, Sendable {
         /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
         case hairline(Color)
         case image(RGBAImage, cornerRadius: Double)
+        /// A straight line between two points given as fractions of the frame (`(0, 0)` is its
+        /// top-left corner, `(1, 1)` its bottom-right), so that it moves, snaps and mirrors with the frame.
+        case line(from: Point, to: Point, width: Double, cap: LineCap, color: Color)
     }
 
     /// A dotted name saying what the node is, like `secondaryText` or `accessory.checkmark`.
@@ -65,6 +68,11 @@ public struct PlacedNode: Hashable, Sendable {
     /// Every node of the tree, depth first.
     public var allNodes: [PlacedNode] {
         [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The point at fractions `unit` of the frame: `(0.5, 0.5)` is its centre.
+    public func point(atFraction unit: Point) -> Point {
+        Point(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
     }
 
     /// The tree mirrored horizontally inside a container of `width`: what right-to-left layout does.
@@ -118,6 +126,10 @@ extension PlacedNode.Content {
                 bottomLeft: radii.bottomRight,
                 cornerCurve: radii.cornerCurve)
             return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
+        case .line(let from, let to, let width, let cap, let color):
+            return .line(
+                from: Point(x: 1 - from.x, y: from.y), to: Point(x: 1 - to.x, y: to.y), width: width, cap: cap,
+                color: color)
         case .none, .shape, .hairline, .image:
             return self
         }
@@ -150,6 +162,9 @@ extension PlacedNode: CustomStringConvertible {
         case .shape(let kind, _, _): words.append(kind.name)
         case .hairline: break
         case .image(let image, _): words.append("image \(image.width)x\(image.height)")
+        case .line(let from, let to, _, _, _):
+            words.append(
+                "line \(TextForm.point(point(atFraction: from)))-\(TextForm.point(point(atFraction: to)))")
         }
         words.append(TextForm.rect(frame))
         if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }
@@ -176,7 +191,8 @@ public enum ShapeKind: Hashable, Sendable {
         }
     }
 
-    var name: String {
+    /// The shape in the stable text forms: `rect`, `roundedRect r=10/10/0/0 continuous`, `capsule`, `ellipse`.
+    public var name: String {
         switch self {
         case .rect: "rect"
         case .roundedRect(let radii):

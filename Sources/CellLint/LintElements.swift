@@ -30,7 +30,7 @@ struct LintElement {
     var isContent: Bool {
         switch node.content {
         case .text, .symbol, .image: true
-        case .none, .shape, .hairline: false
+        case .none, .shape, .hairline, .line: false
         }
     }
 
@@ -41,7 +41,7 @@ struct LintElement {
         case .symbol(let name, _, _, _): name
         case .image(let image, _): "image \(image.width)x\(image.height)"
         case .shape: "shape"
-        case .hairline: "line"
+        case .hairline, .line: "line"
         case .none: ""
         }
     }

@@ -38,6 +38,12 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case popUpMenu
         /// A view of the app's own, drawn as a named symbol of `size` (or an empty box when `symbol` is nil).
         case customView(identifier: String, symbol: String?, size: Double, placement: AccessoryPlacement)
+        /// A switch (`UISwitch`), on or off, as a trailing custom view. The accessory's ``CellAccessory/tint``
+        /// is its `onTintColor`; the off track and the thumb take UIKit's colours (see ``ToggleMetrics``).
+        case toggle(isOn: Bool)
+        /// An activity indicator (`UIActivityIndicatorView`, `.medium`) at rest, as a trailing
+        /// custom view; the accessory's ``CellAccessory/tint`` is its `color`.
+        case activityIndicator
     }
 
     public var kind: Kind
@@ -77,7 +83,7 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .multiselect: return state.isSelected ? "checkmark.circle.fill" : "circle"
         case .detail: return "info.circle"
         case .popUpMenu: return "chevron.up.chevron.down"
-        case .label: return nil
+        case .label, .toggle, .activityIndicator: return nil
         case .customView(_, let symbol, _, _): return symbol
         }
     }
@@ -92,6 +98,8 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .multiselect: .semantic(.tint)
         case .label, .popUpMenu: .semantic(.secondaryLabel)
         case .checkmark, .detail, .customView: .semantic(.tint)
+        case .toggle: .semantic(.systemGreen)  // UISwitch's default onTintColor
+        case .activityIndicator: .semantic(.secondaryLabel)  // UIActivityIndicatorView's grey
         }
     }
 
@@ -115,15 +123,15 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .detail: 3
         case .popUpMenu: 4
         case .label: 5
-        case .customView: 6
+        case .customView, .toggle, .activityIndicator: 6  // custom views, in array order
         }
     }
 
     /// The accessories shown in `state`, split by side and ordered from the cell's edge inwards:
     /// `leading[0]` sits at the leading edge, `trailing[0]` at the trailing edge. System accessories
     /// take UIKit's fixed order (trailing, from the edge: reorder, disclosure or outline, checkmark,
-    /// detail, pop-up menu, label; leading: multiselect, delete, insert); custom views keep their
-    /// array order, inside the system ones.
+    /// detail, pop-up menu, label; leading: multiselect, delete, insert); custom views (switches and
+    /// activity indicators among them) keep their array order, inside the system ones.
     public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (
         leading: [CellAccessory], trailing: [CellAccessory]
     ) {

@@ -211,6 +211,8 @@ public struct ListCell: Hashable, Codable, Sendable {
     public var state: CellState
     /// Changes made when the state matches, after the automatic update (``configured``).
     public var rules: [ConfigurationRule] = []
+    /// Accessibility the app's code set, over what ``AccessibilityReading`` derives.
+    public var accessibility = AccessibilityOverrides()
 
     /// Creates a cell; the background defaults to a plain list cell's.
     public init(

@@ -61,9 +61,12 @@ public enum SectionLayout: Hashable, Codable, Sendable {
     case flow(FlowLayoutConfiguration)
     /// Items in groups, as `NSCollectionLayoutSection`.
     case compositional(CompositionalSectionLayout)
-    /// A list section in an appearance, as `NSCollectionLayoutSection.list(using:)`: the items are
-    /// list rows with separators, and the header and footer are the list's.
-    case list(ListAppearance)
+    /// A list section in an appearance, as `NSCollectionLayoutSection.list(using:layoutEnvironment:)`:
+    /// the items are list rows with separators, and the header and footer are the list's.
+    /// `backgroundColor` fills the section's area in place of the appearance's background, and
+    /// `headerTopPadding` is the space above its header (see ``ListDescription/headerTopPadding``),
+    /// as their namesakes in the section's `UICollectionLayoutListConfiguration`.
+    case list(ListAppearance, backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil)
 }
 
 /// A flow layout, as `UICollectionViewFlowLayout` with self-sizing items: every item takes its

@@ -73,6 +73,10 @@ public struct Theme: Hashable, Codable, Sendable {
     /// The editing controls: multiselect, delete and insert (measured: a 20 pt circle 5 pt inside
     /// the leading margin, text 38 pt after the circle's leading edge).
     public var editingControlGlyph: AccessoryGlyphMetrics
+    /// Switch accessories (`UISwitch`); iOS 26 keeps iOS 18's figures (its switch is not measured yet).
+    public var toggle = ToggleMetrics.iOS17
+    /// Activity indicator accessories (`UIActivityIndicatorView`, `.medium`); iOS 26 keeps iOS 18's figures.
+    public var activityIndicator = ActivityIndicatorMetrics.iOS17
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(

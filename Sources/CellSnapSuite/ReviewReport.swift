@@ -69,6 +69,7 @@ public struct ReviewReport {
                     width: outcome.size.width, height: outcome.size.height, message: outcome.message,
                     structural: outcome.structuralChanges,
                     accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil,
+                    accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
                     lint: outcome.lint.map(ReviewReportData.LintMark.init)))
         }
         for url in unused {

@@ -9,10 +9,12 @@ import Foundation
 ///  "summary": {"changed": 1, "failed": 0, "missing": 0, "new": 0, "passed": 3},
 ///  "title": "CellSnap review",
 ///  "variants": [{"accept": "cellsnap record wifi.yaml --snapshots refs --only wifi.selected-dark@3x",
+///                "accessibility": ["\"Wi-Fi\" value \"Office\" [button, selected]"],
 ///                "actual": "images/<sha256>.png", "diff": "images/<sha256>.png", "height": 44,
 ///                "id": "wifi.selected-dark@3x", "message": "132 of 158400 pixels differ ...",
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
-///                "status": "changed", "structural": ["text \"Home\" changed: ..."],
+///                "status": "changed",
+///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
 ///                "values": {"appearance": "dark", "state": "selected"}, "width": 393,
 ///                "lint": [{"rule": "contrast", "severity": "error", "path": "cell/secondaryText",
 ///                          "element": "\"Home\"", "message": "contrast 3.43:1 ...",
@@ -88,6 +90,8 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var structural: [String]
         /// The command that accepts a changed or new variant.
         public var accept: String?
+        /// The VoiceOver reading order, one element a line (``AccessibilityReading``); empty for a missing variant.
+        public var accessibility: [String]
         /// The design-lint findings, drawn as boxes over the image.
         public var lint: [LintMark]
 
@@ -96,7 +100,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
             width: Double, height: Double, message: String?, structural: [String], accept: String?,
-            lint: [LintMark] = []
+            accessibility: [String] = [], lint: [LintMark] = []
         ) {
             self.lint = lint
             self.id = id
@@ -112,11 +116,12 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             self.message = message
             self.structural = structural
             self.accept = accept
+            self.accessibility = accessibility
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept,
-                lint
+            case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
+            case accessibility, lint
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -135,6 +140,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
+            try container.encode(accessibility, forKey: .accessibility)
             try container.encode(lint, forKey: .lint)
         }
     }

@@ -8,7 +8,9 @@ import Rendering
 
 /// What a strategy makes of a value: an image (with its structural text form), or text.
 public enum Snapshot: Sendable {
-    /// A bitmap rendered at `scale`, and the display list's text form that produced it (stored beside the PNG).
+    /// A bitmap rendered at `scale`, and the structural text that produced it (stored beside the PNG):
+    /// the placed tree's ``StructureForm`` for cells, lists and collections, the display list's text
+    /// form for display lists.
     case image(RGBAImage, scale: Double, structure: String?)
     /// A text snapshot, such as a layout tree or a display list dump, stored with `pathExtension`.
     case text(String, pathExtension: String = "txt")
@@ -30,6 +32,9 @@ public struct Snapshotting<Value> {
     public var name: String
     /// The tolerance images are compared with.
     public var tolerance: Tolerance
+    /// The smallest move or resize, in points, that a failure's structural diff reports
+    /// (``StructuralDiff/defaultThreshold`` unless set).
+    public var structuralThreshold = StructuralDiff.defaultThreshold
     /// Makes the snapshot of a value.
     public var snapshot: (Value) throws -> Snapshot
     /// The design lint of the render the snapshot shows, without the rules given, or `nil` when
@@ -52,7 +57,11 @@ public struct Snapshotting<Value> {
     public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
         let lint = self.lint.map { lint in { (value: NewValue, off: Set<LintRule>) in try lint(transform(value), off) }
         }
-        return Snapshotting<NewValue>(name: name, tolerance: tolerance, lint: lint) { try self.snapshot(transform($0)) }
+        var strategy = Snapshotting<NewValue>(name: name, tolerance: tolerance, lint: lint) {
+            try self.snapshot(transform($0))
+        }
+        strategy.structuralThreshold = structuralThreshold
+        return strategy
     }
 }
 
@@ -94,9 +103,10 @@ extension Snapshotting where Value == ListCell {
             name: "", tolerance: tolerance,
             lint: { cell, off in try CellSnapshots.lint(cell, width: width, background: background, disabling: off) },
             snapshot: { cell in
-                let list = try CellSnapshots.displayList(of: cell, width: width, background: background)
-                return try Snapshotting<DisplayList>.png(scale: cell.state.traits.displayScale, tolerance: tolerance)
-                    .snapshot(list)
+                try CellSnapshots.image(
+                    of: try CellSnapshots.layout(of: cell, width: width),
+                    background: background.resolved(for: cell.state.traits.style),
+                    scale: cell.state.traits.displayScale)
             })
     }
 
@@ -192,8 +202,18 @@ public enum CellSnapshots {
 
     /// The image of a whole layout (a list or a collection) `width` points wide, for `traits`.
     static func image(of node: any LayoutNode, width: Double, traits: Traits, tolerance: Tolerance) throws -> Snapshot {
-        try Snapshotting<DisplayList>.png(scale: traits.displayScale, tolerance: tolerance).snapshot(
-            displayList(of: node, width: width, traits: traits))
+        let context = LayoutContext(
+            measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
+        return try image(
+            of: LayoutEngine.layout(node, width: width, context: context), background: nil, scale: traits.displayScale)
+    }
+
+    /// The image of a layout drawn on `background` at `scale`, with the placed tree's
+    /// ``StructureForm`` as its structure.
+    static func image(of layout: LayoutResult, background: Color?, scale: Double) throws -> Snapshot {
+        .image(
+            try Renderer().image(layout.displayList(background: background), scale: scale).image, scale: scale,
+            structure: StructureForm.text(of: layout, background: background))
     }
 
     /// The display list of `cell` on `background`.

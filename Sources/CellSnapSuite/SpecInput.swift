@@ -4,6 +4,7 @@ import CellSpec
 import DisplayList
 import Foundation
 import Primitives
+import Rendering
 
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
@@ -30,40 +31,33 @@ public enum SpecInput {
     /// plain-list row on the system background, a list or a collection, `width` points wide.
     /// Text is measured by this thread's text engine.
     public static func displayList(of variant: SpecVariant) throws -> DisplayList {
-        try layout(of: variant).displayList
+        let (layout, background) = try layout(of: variant)
+        return layout.displayList(background: background)
     }
 
-    /// The placed layout of one variant and the colour its canvas is painted (the system
-    /// background under a cell; lists and collections paint their own): what
-    /// ``displayList(of:)`` draws, and what the design lint reads.
-    public static func layout(of variant: SpecVariant) throws -> VariantLayout {
+    /// The placed layout of one variant and the background it is drawn on (a cell's row on the
+    /// system background; lists and collections draw their own), as ``displayList(of:)`` draws it.
+    public static func layout(of variant: SpecVariant) throws -> (layout: LayoutResult, background: Color?) {
         switch variant.subject {
         case .cell(let cell):
-            return VariantLayout(
-                layout: try CellSnapshots.layout(of: cell, width: variant.width),
-                background: DynamicColor.semantic(.systemBackground).resolved(for: cell.state.traits.style))
+            return (
+                try CellSnapshots.layout(of: cell, width: variant.width),
+                DynamicColor.semantic(.systemBackground).resolved(for: cell.state.traits.style)
+            )
         case .list(let list):
-            return VariantLayout(
-                layout: try CellSnapshots.layout(
-                    of: ListLayout.node(for: list, width: variant.width), width: variant.width, traits: list.traits),
-                background: nil)
+            return (try layout(ListLayout.node(for: list, width: variant.width), variant, traits: list.traits), nil)
         case .collection(let collection):
-            return VariantLayout(
-                layout: try CellSnapshots.layout(
-                    of: CollectionLayout.node(for: collection, width: variant.width), width: variant.width,
-                    traits: collection.traits),
-                background: nil)
+            return (
+                try layout(
+                    CollectionLayout.node(for: collection, width: variant.width), variant, traits: collection.traits),
+                nil
+            )
         }
     }
-}
 
-/// A variant laid out: its placed tree and the colour painted under it.
-public struct VariantLayout: Sendable {
-    /// The placed tree, snapped.
-    public var layout: LayoutResult
-    /// The canvas colour, or `nil` for a transparent canvas.
-    public var background: Color?
-
-    /// The display list that draws the variant.
-    public var displayList: DisplayList { layout.displayList(background: background) }
+    private static func layout(_ node: any LayoutNode, _ variant: SpecVariant, traits: Traits) throws -> LayoutResult {
+        let context = LayoutContext(
+            measurer: try TextEngine.current(), direction: traits.direction, scale: traits.displayScale)
+        return LayoutEngine.layout(node, width: variant.width, context: context)
+    }
 }

@@ -1,80 +1,163 @@
-/// Compares two display lists in their text form, item by item, and says what changed in words:
-/// `text "Inbox" moved from (20, 11) to (24, 11)`, `symbol chevron.right unchanged`.
+import DisplayList
+import Primitives
+
+/// Compares two structural texts and says what changed, element by element, in words:
+///
+/// ```
+/// row 'Inbox': label accessory '24' → '25'
+/// row 'Drafts' added
+/// 41 elements unchanged
+/// ```
+///
+/// Elements are paired by identity: their role under the same parent in the placed tree (the
+/// ``StructureForm`` stored beside image references), first those whose subject (text, symbol)
+/// or, for rows, name is the same, then the rest of each role in order. A pair says what changed:
+/// its subject (`'24' → '25'`), its attributes (`#000000 → #FF3B30`), and its frame, relative to
+/// the row (or root) it belongs to, when it moved or resized by at least the threshold (0.5 pt by
+/// default, ``defaultThreshold``): smaller shifts, such as a text growing by a third of a pixel
+/// when a neighbour changes, are counted, not listed. Elements left without a partner are added
+/// or removed (a removed row once, not each of its parts). Elements are named by their role
+/// (`secondary text`, `disclosureIndicator accessory`) and, inside a row, by the row: a row is
+/// named by its first text; a cell in a list is a `row`, in a collection an `item`, and the
+/// cells before and after a section's rows its `header` and `footer`.
+///
+/// The display-list text form (`canvas ...`, the structure of display lists snapshotted directly)
+/// is compared the same way, its items identified by their kind and subject.
 public enum StructuralDiff {
-    /// The changes from `reference` to `actual`, one sentence each; empty when they are the same.
-    public static func describe(reference: String, actual: String) -> [String] {
-        let before = items(reference), after = items(actual)
-        var sentences: [String] = []
-        var unchanged: [String] = []
-        for (key, line) in before {
-            guard let index = after.firstIndex(where: { $0.key == key }) else {
-                sentences.append("\(key) removed")
-                continue
+    /// The smallest move or resize, in points, that is reported.
+    public static let defaultThreshold = 0.5
+
+    /// The changes from `reference` to `actual`, one sentence each, then the count of unchanged
+    /// elements; empty when nothing differs.
+    public static func describe(reference: String, actual: String, threshold: Double = defaultThreshold) -> [String] {
+        let before = StructureNode.parse(reference), after = StructureNode.parse(actual)
+        guard let before, let after, before.isTree == after.isTree else {
+            return [
+                "the reference's structural text is in another form (recorded by an earlier CellSnap); record the snapshot again to compare its structure element by element"
+            ]
+        }
+        var report = Report(threshold: threshold)
+        report.compare(before, after, anchors: (nil, nil), context: nil, isRoot: true)
+        if report.sentences.isEmpty && report.belowThreshold == 0 { return [] }
+        var summary = "\(report.unchanged) element\(report.unchanged == 1 ? "" : "s") unchanged"
+        if report.belowThreshold > 0 {
+            summary +=
+                " (\(report.belowThreshold) of them moved or resized by less than \(TextForm.number(threshold)) pt)"
+        }
+        return report.sentences + [summary]
+    }
+}
+
+/// What the comparison found so far.
+private struct Report {
+    let threshold: Double
+    var sentences: [String] = []
+    var unchanged = 0
+    var belowThreshold = 0
+
+    /// Compares a pair: what changed in the pair itself, then its children. `anchors` are the
+    /// frames of the row (or root) the pair belongs to, which positions are measured from.
+    mutating func compare(
+        _ a: StructureNode, _ b: StructureNode, anchors: (Rect?, Rect?), context: String?, isRoot: Bool
+    ) {
+        let name = a.displayName
+        var changes: [String] = []
+        var subjectChanged = false
+        if a.kind != b.kind || a.subject != b.subject {
+            subjectChanged = true
+            changes.append("\(a.subjectWords) → \(b.subjectWords)")
+        }
+        if a.attributes != b.attributes { changes.append(Self.attributeChange(a.attributes, b.attributes)) }
+        var shiftedSlightly = false
+        if a.reportsFrame || isRoot, let frameA = a.frame, let frameB = b.frame {
+            let originA = Self.relative(frameA, to: anchors.0), originB = Self.relative(frameB, to: anchors.1)
+            let moved = max(abs(originA.x - originB.x), abs(originA.y - originB.y))
+            let resized = max(abs(frameA.width - frameB.width), abs(frameA.height - frameB.height))
+            var frameChanges: [String] = []
+            if moved >= threshold {
+                frameChanges.append("moved from \(TextForm.point(frameA.origin)) to \(TextForm.point(frameB.origin))")
             }
-            let other = after[index].line
-            if other == line {
-                unchanged.append(key)
+            if resized >= threshold {
+                frameChanges.append("resized from \(TextForm.size(frameA.size)) to \(TextForm.size(frameB.size))")
+            }
+            if !frameChanges.isEmpty {
+                changes.append(frameChanges.joined(separator: " and "))
+            } else if moved > 0 || resized > 0 {
+                shiftedSlightly = true
+            }
+        }
+        if !changes.isEmpty {
+            let subject = subjectChanged ? a.roleWords : name
+            sentences.append(Self.prefix(context, for: a) + subject + " " + changes.joined(separator: ", "))
+        } else if a.kind != nil {
+            unchanged += 1
+            if shiftedSlightly { belowThreshold += 1 }
+        }
+
+        let isAnchor = a.isRow || isRoot
+        let childAnchors = isAnchor ? (a.frame, b.frame) : anchors
+        let childContext = a.isRow ? name : context
+        let pairs = Self.pair(a.children, b.children)
+        for (index, child) in a.children.enumerated() {
+            if let partner = pairs[index] {
+                compare(
+                    child, b.children[partner], anchors: childAnchors, context: childContext,
+                    isRoot: false)
             } else {
-                sentences.append(change(key, from: line, to: other))
+                sentences.append(Self.prefix(childContext, for: child) + child.displayName + " removed")
             }
         }
-        for (key, _) in after where !before.contains(where: { $0.key == key }) {
-            sentences.append("\(key) added")
-        }
-        if sentences.isEmpty { return [] }
-        if !unchanged.isEmpty { sentences.append(unchanged.joined(separator: ", ") + " unchanged") }
-        return sentences
-    }
-
-    /// The items of a display list's text form, keyed by what they are: the kind and the text,
-    /// symbol name or shape; repeated keys get a number.
-    static func items(_ form: String) -> [(key: String, line: String)] {
-        var seen: [String: Int] = [:]
-        return form.split(separator: "\n").dropFirst().map { raw in
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            var key = identity(of: line)
-            seen[key, default: 0] += 1
-            if let count = seen[key], count > 1 { key += " #\(count)" }
-            return (key, line)
+        let paired = Set(pairs.values)
+        for (index, child) in b.children.enumerated() where !paired.contains(index) {
+            sentences.append(Self.prefix(childContext, for: child) + child.displayName + " added")
         }
     }
 
-    private static func identity(of line: String) -> String {
-        if line.hasPrefix("text \"") {
-            var end = line.index(line.startIndex, offsetBy: 6)
-            var escaped = false
-            while end < line.endIndex {
-                if line[end] == "\\" {
-                    escaped.toggle()
-                } else if line[end] == "\"" && !escaped {
-                    break
-                } else {
-                    escaped = false
-                }
-                end = line.index(after: end)
+    /// `row 'Inbox': ` before the elements of a row (not before the row itself).
+    private static func prefix(_ context: String?, for node: StructureNode) -> String {
+        guard let context, !node.isRow else { return "" }
+        return context + ": "
+    }
+
+    /// The origin of `frame` measured from `anchor`'s origin.
+    private static func relative(_ frame: Rect, to anchor: Rect?) -> Point {
+        Point(x: frame.minX - (anchor?.minX ?? 0), y: frame.minY - (anchor?.minY ?? 0))
+    }
+
+    /// The attributes that differ, without the words both share at the start and the end:
+    /// `Inter 17 regular #000000` to `Inter 17 semibold #000000` reads `regular → semibold`.
+    static func attributeChange(_ before: String, _ after: String) -> String {
+        var a = before.split(separator: " ").map(String.init), b = after.split(separator: " ").map(String.init)
+        while let first = a.first, first == b.first {
+            a.removeFirst()
+            b.removeFirst()
+        }
+        while let last = a.last, last == b.last {
+            a.removeLast()
+            b.removeLast()
+        }
+        return "\(a.isEmpty ? "(none)" : a.joined(separator: " ")) → \(b.isEmpty ? "(none)" : b.joined(separator: " "))"
+    }
+
+    /// Pairs `a`'s children with `b`'s: first the same role and key (subject, or a row's name),
+    /// then the rest of each role in order. Maps indices of `a` to indices of `b`.
+    static func pair(_ a: [StructureNode], _ b: [StructureNode]) -> [Int: Int] {
+        var pairs: [Int: Int] = [:]
+        var taken = Set<Int>()
+        // Each pass hands out `b`'s indices per group in order, so that pairing stays linear.
+        func pass(_ group: (StructureNode) -> String) {
+            var waiting: [String: [Int]] = [:]
+            for (j, child) in b.enumerated().reversed() where !taken.contains(j) {
+                waiting[group(child), default: []].append(j)
             }
-            return String(line[...min(end, line.index(before: line.endIndex))])
+            for (i, child) in a.enumerated() where pairs[i] == nil {
+                guard let j = waiting[group(child)]?.popLast() else { continue }
+                pairs[i] = j
+                taken.insert(j)
+            }
         }
-        let words = line.split(separator: " ")
-        if words.first == "shape", words.count > 1 { return "shape " + words[1].prefix { $0 != "(" } }
-        return words.prefix(2).joined(separator: " ")
-    }
-
-    /// "moved from (x, y) to (x, y)" when only the position changed, otherwise both lines.
-    private static func change(_ key: String, from before: String, to after: String) -> String {
-        let frameBefore = firstFrame(in: before), frameAfter = firstFrame(in: after)
-        if let frameBefore, let frameAfter,
-            before.replacingOccurrences(of: frameBefore, with: "")
-                == after.replacingOccurrences(of: frameAfter, with: "")
-        {
-            return "\(key) moved from \(frameBefore) to \(frameAfter)"
-        }
-        return
-            "\(key) changed: \(before.dropFirst(key.count).trimmingCharacters(in: .whitespaces)) -> \(after.dropFirst(key.count).trimmingCharacters(in: .whitespaces))"
-    }
-
-    private static func firstFrame(in line: String) -> String? {
-        guard let open = line.firstIndex(of: "("), let close = line[open...].firstIndex(of: ")") else { return nil }
-        return String(line[open...close])
+        pass { "\($0.role)\u{0}\($0.key ?? "\u{1}")" }
+        pass(\.role)
+        return pairs
     }
 }

@@ -19,17 +19,17 @@ public enum LintMode: String, Sendable, CaseIterable {
 
 /// The design lint over spec variants, as `render`, `gallery` and the suite run it.
 public enum VariantLint {
-    /// The findings of one laid-out variant and its summary for the rules that compare variants.
+    /// The findings of one variant laid out (on `background`) and its summary for the rules that compare variants.
     /// Rules turned off by the spec (``SpecVariant/disabledLintRules``) or in `disabled` do not run.
-    public static func check(_ variant: SpecVariant, laidOut: VariantLayout, disabling disabled: Set<LintRule> = [])
-        throws -> (findings: [LintFinding], summary: LintSummary)
-    {
+    public static func check(
+        _ variant: SpecVariant, layout: LayoutResult, background: Color?, disabling disabled: Set<LintRule> = []
+    ) throws -> (findings: [LintFinding], summary: LintSummary) {
         let rules = disabled.union(variant.disabledLintRules)
         let traits = variant.traits
         let context = LintContext(
-            measurer: try measurements(), traits: traits, canvas: laidOut.background, variant: variant.id,
+            measurer: try measurements(), traits: traits, canvas: background, variant: variant.id,
             isInactive: variant.state.isDisabled, disabledRules: rules)
-        return DesignLint.check(laidOut.layout, context: context, group: group(of: variant))
+        return DesignLint.check(layout, context: context, group: group(of: variant))
     }
 
     /// This thread's measurement cache in front of its text engine: a suite's variants repeat
@@ -50,7 +50,8 @@ public enum VariantLint {
         var findings: [LintFinding] = []
         var summaries: [LintSummary] = []
         for variant in variants {
-            let result = try check(variant, laidOut: SpecInput.layout(of: variant), disabling: disabled)
+            let (layout, background) = try SpecInput.layout(of: variant)
+            let result = try check(variant, layout: layout, background: background, disabling: disabled)
             findings += result.findings
             summaries.append(result.summary)
         }

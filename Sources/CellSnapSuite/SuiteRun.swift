@@ -90,6 +90,8 @@ public struct SuiteConfiguration: Sendable {
     public var lint: LintMode
     /// Lint rules turned off for the whole run (specs may turn off more).
     public var disabledLintRules: Set<LintRule>
+    /// The smallest move or resize, in points, that structural diffs report.
+    public var structuralThreshold = StructuralDiff.defaultThreshold
 
     /// Creates a configuration.
     public init(
@@ -239,19 +241,19 @@ public struct SuiteRun: Sendable {
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
             let renderer = try renderer.get()
-            let laidOut = try SpecInput.layout(of: variant)
-            let list = laidOut.displayList
+            let (layout, background) = try SpecInput.layout(of: variant)
+            let list = layout.displayList(background: background)
             outcome.size = (list.size.width, list.size.height)
             if configuration.lint != .off {
                 (outcome.lint, outcome.lintSummary) = try VariantLint.check(
-                    variant, laidOut: laidOut, disabling: configuration.disabledLintRules)
+                    variant, layout: layout, background: background, disabling: configuration.disabledLintRules)
             }
             let scale = variant.traits.displayScale
             let image = try renderer.image(list, scale: scale).image
             let check = try ImageSnapshotCheck.run(
-                image: image, scale: scale, structure: list.description, location: location, mode: mode,
-                mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
-                artifactsDirectory: configuration.artifacts)
+                image: image, scale: scale, structure: StructureForm.text(of: layout, background: background),
+                location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
+                structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts)
             switch check.outcome {
             case .matched:
                 outcome.status = .passed

@@ -28,7 +28,7 @@ public func verifySnapshot<Value>(
         return try SnapshotVerifier(
             location: location, mode: mode, modeIsExplicit: explicit != nil,
             onContinuousIntegration: RecordMode.isContinuousIntegration,
-            tolerance: strategy.tolerance
+            tolerance: strategy.tolerance, structuralThreshold: strategy.structuralThreshold
         ).verify(snapshot)
     } catch {
         return "Snapshot \(location.name) could not be made or compared: \(error)"
@@ -42,6 +42,8 @@ struct SnapshotVerifier {
     let modeIsExplicit: Bool
     let onContinuousIntegration: Bool
     let tolerance: Tolerance
+    /// The smallest move or resize the structural diff reports.
+    var structuralThreshold = StructuralDiff.defaultThreshold
     /// Where to note the references used (`CELLSNAP_USED_REFERENCES`), if anywhere.
     var usedReferencesList: String? = UsedReferences.listFromEnvironment
 
@@ -73,7 +75,7 @@ struct SnapshotVerifier {
     private func verifyImage(_ image: RGBAImage, scale: Double, structure: String?) throws -> String? {
         let check = try ImageSnapshotCheck.run(
             image: image, scale: scale, structure: structure, location: location, mode: mode,
-            mayRecordMissing: mayRecordMissing, tolerance: tolerance)
+            mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold)
         let referencePath = check.referenceURL.path
         switch check.outcome {
         case .matched:
@@ -91,7 +93,8 @@ struct SnapshotVerifier {
         case .changed(let result, let artifacts, let recorded):
             var lines = ["Snapshot \(name) does not match its reference: " + result.summary(scale: scale)]
             if !check.structuralChanges.isEmpty {
-                lines.append("Structure: " + check.structuralChanges.joined(separator: "; "))
+                lines.append("Structure:")
+                lines += check.structuralChanges.map { "  " + $0 }
             }
             if let note = check.environmentNote { lines.append(note) }
             lines.append("Reference: \(referencePath)")
@@ -166,18 +169,20 @@ public struct ImageSnapshotCheck: Sendable {
 
     public var outcome: Outcome
     public var referenceURL: URL
-    /// The structural differences in words ("'Inbox' moved from x=20 to x=24"), when the reference has a structure file.
+    /// The structural differences in words (`row 'Inbox': label accessory '24' → '25'`, then a count
+    /// of the unchanged elements), when the reference has a structure file.
     public var structuralChanges: [String]
     /// Set when the reference was rendered with other library versions.
     public var environmentNote: String?
 
-    /// Checks `image` (rendered at `scale`, with its display list's text form) against the
-    /// reference at `location`, recording as `mode` says; `mayRecordMissing` says whether a missing
-    /// reference may be written now.
+    /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
+    /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
+    /// be written now. Structural changes smaller than `structuralThreshold` points are counted, not listed.
     public static func run(
         image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
         mayRecordMissing: Bool,
-        tolerance: Tolerance, artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
+        tolerance: Tolerance, structuralThreshold: Double = StructuralDiff.defaultThreshold,
+        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
     ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png"), structureURL = location.reference("txt")
         var check = ImageSnapshotCheck(
@@ -216,7 +221,8 @@ public struct ImageSnapshotCheck: Sendable {
                 ]
             } else {
                 check.structuralChanges = StructuralDiff.describe(
-                    reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure)
+                    reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
+                    threshold: structuralThreshold)
             }
         }
         if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {

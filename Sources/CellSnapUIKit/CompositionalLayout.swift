@@ -206,11 +206,13 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
         NSCollectionLayoutSection(list: configuration)
     }
 
-    /// CellModel's layout of this section.
-    func model() throws -> SectionLayout {
+    /// CellModel's layout of this section, its colours resolved with `traits` where they are dynamic.
+    func model(traits: Traits) throws -> SectionLayout {
         if let listConfiguration {
-            try listConfiguration.checkDrawableAsSection()
-            return .list(listConfiguration.appearance.model)
+            return .list(
+                listConfiguration.appearance.model,
+                backgroundColor: listConfiguration.backgroundColor?.cellSnapColor(traits: traits),
+                headerTopPadding: listConfiguration.headerTopPadding.map { Double($0) })
         }
         guard let group else { preconditionFailure("a section has a group or a list configuration") }
         for item in boundarySupplementaryItems {

@@ -2,9 +2,9 @@ import CellModel
 
 /// A list section's look, as UIKit's `UICollectionLayoutListConfiguration`: the appearance, header
 /// and footer modes, separators (``UIListSeparatorConfiguration``, per item through
-/// ``itemSeparatorHandler``, or none) and the swipe-action providers. CellSnap draws a list's
-/// background and header padding as the appearance has them; changing those is an error naming the
-/// property when the collection view is converted.
+/// ``itemSeparatorHandler``, or none), the background colour, the header top padding and the
+/// swipe-action providers, for a list layout (`list(using:)`) and for a list section in a layout
+/// of sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) alike.
 ///
 /// ```swift
 /// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -45,13 +45,13 @@ public struct UICollectionLayoutListConfiguration {
     public var separatorConfiguration: UIListSeparatorConfiguration
     /// Asked for each item's separators with the list's ``separatorConfiguration``.
     public var itemSeparatorHandler: ItemSeparatorHandler?
-    /// The list's background; `nil` is the appearance's (a list layout draws it; a list section in a
-    /// layout of sections stops with an error naming it).
+    /// The list's background; `nil` is the appearance's. A list section in a layout of sections
+    /// draws it behind that section's area (its header, cells and footer, full width).
     public var backgroundColor: UIColor?
     /// The padding above each section header; `nil` is automatic. CellSnap draws it as the whole
     /// space above the header's text (UIKit adds it above the header's own top margin; see
-    /// CellModel's `ListDescription.headerTopPadding`). A list section in a layout of sections
-    /// stops with an error naming it.
+    /// CellModel's `ListDescription.headerTopPadding`), above each section's header, in a list
+    /// layout and in a list section of a layout of sections alike.
     public var headerTopPadding: CGFloat?
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
@@ -60,22 +60,6 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
-    }
-
-    /// Stops on what a list section inside a layout of sections cannot draw yet.
-    func checkDrawableAsSection() throws {
-        if backgroundColor != nil {
-            throw CellSnapUIKitError(
-                call:
-                    "UICollectionLayoutListConfiguration.backgroundColor in NSCollectionLayoutSection.list(using:layoutEnvironment:)",
-                reason: "a list section in a layout of sections draws its appearance's background; use list(using:)")
-        }
-        if headerTopPadding != nil {
-            throw CellSnapUIKitError(
-                call:
-                    "UICollectionLayoutListConfiguration.headerTopPadding in NSCollectionLayoutSection.list(using:layoutEnvironment:)",
-                reason: "a list section in a layout of sections takes its appearance's padding; use list(using:)")
-        }
     }
 
     /// CellModel's separators for the whole list.
@@ -401,7 +385,7 @@ extension UICollectionViewDataSource {
             }
             let sectionTraits = itemTraits(section: index)
             var model = CollectionSection(
-                layout: try section.model(),
+                layout: try section.model(traits: sectionTraits.cellSnapTraits),
                 items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
             let kinds = section.headerKinds
             if kinds.header {

@@ -152,11 +152,16 @@ import CellModel
     public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
-        return try makeListCell(
+        var cell = try makeListCell(
             content: contentConfiguration, background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
             state: configurationState
         ) { cell, traits in try configureListCell(&cell, traits: traits) }
+        cell.accessibility = cellSnapAccessibilityOverrides
+        return cell
     }
+
+    /// A cell is one accessibility element, as VoiceOver reads it.
+    override var cellSnapIsAccessibilityElementByDefault: Bool { true }
 
     /// List cells add accessories and indentation.
     func configureListCell(_ cell: inout ListCell, traits: Traits) throws {}

@@ -152,7 +152,7 @@ import CellModel
         let content = try contentConfiguration ?? legacyContent()
         // A selection style of `.none` keeps the unselected background: the background was updated
         // for a state without selection, and the conversion keeps that look.
-        let cell = try makeListCell(
+        var cell = try makeListCell(
             content: content, background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
         ) { cell, traits in
             let type = configurationState.isEditing ? editingAccessoryType : accessoryType
@@ -167,8 +167,12 @@ import CellModel
             cell.indentationLevel = indentationLevel
             cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
         }
+        cell.accessibility = cellSnapAccessibilityOverrides
         return cell
     }
+
+    /// A cell is one accessibility element, as VoiceOver reads it.
+    override var cellSnapIsAccessibilityElementByDefault: Bool { true }
 
     /// The legacy labels as a list content configuration of the cell's style.
     private func legacyContent() throws -> UIListContentConfiguration {

@@ -52,6 +52,22 @@ public protocol CellSnapContentConvertible {
     open private(set) weak var superview: UIView?
     var ownTraits = UITraitCollection()
 
+    // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
+    // elements by default, as VoiceOver treats them; other views are not.
+    open var isAccessibilityElement: Bool {
+        get { isAccessibilityElementSetting ?? cellSnapIsAccessibilityElementByDefault }
+        set { isAccessibilityElementSetting = newValue }
+    }
+    private var isAccessibilityElementSetting: Bool?
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+    open var accessibilityHint: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+    /// Whether a view of this class is an accessibility element until the app says otherwise.
+    var cellSnapIsAccessibilityElementByDefault: Bool { false }
+
     /// The traits of the view: its own over its superview's.
     open var traitCollection: UITraitCollection {
         superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits

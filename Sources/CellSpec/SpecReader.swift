@@ -343,14 +343,15 @@ struct SpecReader {
         return background
     }
 
-    /// `disclosureIndicator`, `{label: "12"}`, `{checkmark: {tint: systemRed}}`, `{custom: {identifier: star, symbol: star.fill}}`.
+    /// `disclosureIndicator`, `{label: "12"}`, `{checkmark: {tint: systemRed}}`, `{custom: {identifier: star, symbol: star.fill}}`,
+    /// `{toggle: on}`, `{toggle: {isOn: off, tint: systemBlue}}`, `activityIndicator`.
     func accessory(_ node: SpecNode) throws -> CellAccessory {
         let (name, value) = try node.tagged()
         let kinds: [String: CellAccessory.Kind] = [
             "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "delete": .delete, "insert": .insert,
             "reorder": .reorder,
             "outlineDisclosure": .outlineDisclosure, "multiselect": .multiselect, "detail": .detail,
-            "popUpMenu": .popUpMenu,
+            "popUpMenu": .popUpMenu, "activityIndicator": .activityIndicator,
         ]
         switch name {
         case "label":
@@ -369,19 +370,36 @@ struct SpecReader {
                     identifier: try fields.required("identifier").string, symbol: try fields["symbol"].map(symbol),
                     size: try fields["size"]?.double(in: 1...200) ?? 22, placement: placement),
                 tint: try fields["tint"].map(color))
+        case "toggle":
+            guard let value else {
+                throw node.error("a toggle accessory needs its state: {toggle: on} or {toggle: off}")
+            }
+            if value.isScalar {
+                return CellAccessory(.toggle(isOn: try value.choice("toggle state", Self.toggleStates)))
+            }
+            let fields = try value.fields(["isOn", "tint", "displayed"], in: "a toggle accessory")
+            return CellAccessory(
+                .toggle(isOn: try fields.required("isOn").choice("toggle state", Self.toggleStates)),
+                displayed: try fields["displayed"].map(displayRule), tint: try fields["tint"].map(color))
         default:
             guard let kind = kinds[name] else {
                 throw node.error(
                     "unknown accessory '\(name)'"
                         + SpecNode.suggestion(
-                            for: name, among: Array(kinds.keys) + ["label", "custom"], aliases: Self.accessoryAliases))
+                            for: name, among: Array(kinds.keys) + ["label", "custom", "toggle"],
+                            aliases: Self.accessoryAliases))
             }
             guard let value else { return CellAccessory(kind) }
             let fields = try value.fields(["tint", "displayed"], in: "an accessory")
-            let displayed: AccessoryDisplay? = try fields["displayed"]?.choice(
-                "display rule", ["always": .always, "whenEditing": .whenEditing, "whenNotEditing": .whenNotEditing])
-            return CellAccessory(kind, displayed: displayed, tint: try fields["tint"].map(color))
+            return CellAccessory(
+                kind, displayed: try fields["displayed"].map(displayRule), tint: try fields["tint"].map(color))
         }
+    }
+
+    /// `always`, `whenEditing` or `whenNotEditing`.
+    private func displayRule(_ node: SpecNode) throws -> AccessoryDisplay {
+        try node.choice(
+            "display rule", ["always": .always, "whenEditing": .whenEditing, "whenNotEditing": .whenNotEditing])
     }
 
     /// Which actions the swiped state reveals, and whether it is a full swipe. An edge without
@@ -707,8 +725,11 @@ struct SpecReader {
         "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "arrow": "disclosureIndicator",
         "check": "checkmark", "tick": "checkmark",
         "info": "detail", "detailbutton": "detail", "drag": "reorder", "grabber": "reorder", "minus": "delete",
-        "plus": "insert", "outline": "outlineDisclosure",
+        "plus": "insert", "outline": "outlineDisclosure", "switch": "toggle", "uiswitch": "toggle",
+        "spinner": "activityIndicator", "activity": "activityIndicator", "loading": "activityIndicator",
     ]
+    /// A toggle's state: `on` or `off` (or `true` or `false`).
+    static let toggleStates = ["on": true, "off": false, "true": true, "false": false]
     static let stateNames = ["normal"] + CellState.Flag.allCases.map(\.name)
     static let appearances = ["light": UserInterfaceStyle.light, "dark": .dark]
     static let sizes: [String: ContentSizeCategory] = Dictionary(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellLayout
 import CellModel
 import CellSnapSuite
 import CellSpec
@@ -7,20 +8,25 @@ import Foundation
 import Primitives
 import Rendering
 
-/// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image.
+/// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image; `--accessibility` prints its
+/// VoiceOver reading order instead.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one spec to a PNG or SVG file.",
         discussion: """
             Renders the spec with its own traits, or one variant of its matrix with --variant. \
-            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format.
+            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format. \
+            --accessibility prints the VoiceOver reading order (one element a line) instead of drawing.
             """)
 
     @Argument(help: ArgumentHelp("The spec file (YAML or JSON).", valueName: "spec"))
     var spec: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.png or .svg).", valueName: "path"))
-    var output: String
+    var output: String?
+
+    @Flag(help: "Print the VoiceOver reading order, one element a line, instead of drawing (no -o).")
+    var accessibility = false
 
     @Option(
         help: ArgumentHelp(
@@ -43,7 +49,26 @@ struct Render: ParsableCommand {
     @OptionGroup var lintOptions: LintOptions
 
     func validate() throws {
-        guard OutputFormat(path: output) != nil else {
+        if accessibility, let output {
+            throw ValidationError(
+                "--accessibility prints the reading order instead of drawing; leave out -o '\(output)'.")
+        }
+        let drawingOptions = [
+            ("--scale", scale != nil), ("--appearance", appearance != nil), ("--width", width != nil),
+            ("--theme", theme != nil),
+        ]
+        if accessibility, let (name, _) = drawingOptions.first(where: \.1) {
+            throw ValidationError(
+                "\(name) changes how the spec is drawn, not what VoiceOver reads; leave it out with --accessibility.")
+        }
+        if accessibility, lintOptions.isGiven {
+            throw ValidationError(
+                "--lint and --lint-off lint what is drawn; --accessibility draws nothing, so leave them out.")
+        }
+        guard accessibility || output != nil else {
+            throw ValidationError("render needs -o OUT.png or -o OUT.svg (or --accessibility).")
+        }
+        if let output, OutputFormat(path: output) == nil {
             throw ValidationError(
                 "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
@@ -73,9 +98,13 @@ struct Render: ParsableCommand {
                 chosen = spec.variants()[0]
             }
             chosen = overrides.applied(to: chosen)
+            guard let output else {
+                print(SpecInput.accessibilityElements(of: chosen).accessibilityText)
+                return
+            }
+            let (layout, background) = try SpecInput.layout(of: chosen)
             let renderer = try Renderer()
-            let laidOut = try SpecInput.layout(of: chosen)
-            let list = laidOut.displayList
+            let list = layout.displayList(background: background)
             let scale = chosen.traits.displayScale
             let rendered = try InputError.naming(self.spec) {
                 OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
@@ -86,11 +115,16 @@ struct Render: ParsableCommand {
             print(
                 "Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))"
             )
-            if lintOptions.lint != .off {
-                let rules = Set(lintOptions.disabledRules)
-                try lintOptions.report(VariantLint.check(chosen, laidOut: laidOut, disabling: rules).findings)
-            }
+            try lint(chosen, layout: layout, background: background)
         }
+    }
+
+    /// Prints the variant's lint findings (unless the lint is off); exit code 1 for `--lint error`.
+    private func lint(_ variant: SpecVariant, layout: LayoutResult, background: Color?) throws {
+        guard lintOptions.lint != .off else { return }
+        let rules = Set(lintOptions.disabledRules)
+        try lintOptions.report(
+            VariantLint.check(variant, layout: layout, background: background, disabling: rules).findings)
     }
 }
 

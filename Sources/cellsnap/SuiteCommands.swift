@@ -3,6 +3,7 @@ import CellModel
 import CellSnapSuite
 import CellSpec
 import Dispatch
+import DisplayList
 import Foundation
 import Primitives
 
@@ -45,6 +46,12 @@ struct SuiteOptions: ParsableArguments {
 
     @OptionGroup var lintOptions: LintOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "The smallest move or resize, in points, that structural diffs list (default: 0.5); smaller ones are counted.",
+            valueName: "pt"))
+    var structureThreshold: Double?
+
     /// The specs, every variant in `--theme`'s look when it is given (and named by it).
     func loadSpecs() throws -> [Spec] {
         var specs = try SpecInput.load(self.specs)
@@ -56,6 +63,10 @@ struct SuiteOptions: ParsableArguments {
         guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs '\(jobs)' must be 1 to 256.") }
         if let shard { _ = try Self.parseShard(shard) }
         guard !specs.isEmpty else { throw ValidationError("name at least one spec file.") }
+        if let structureThreshold, !(structureThreshold >= 0 && structureThreshold <= 1000) {
+            throw ValidationError(
+                "--structure-threshold '\(TextForm.number(structureThreshold))' must be 0 to 1000 points.")
+        }
     }
 
     static func parseShard(_ text: String) throws -> (index: Int, count: Int) {
@@ -69,13 +80,15 @@ struct SuiteOptions: ParsableArguments {
 
     /// The suite library's configuration for these options (validated already).
     var configuration: SuiteConfiguration {
-        SuiteConfiguration(
+        var configuration = SuiteConfiguration(
             snapshots: URL(fileURLWithPath: snapshots, isDirectory: true), jobs: jobs,
             shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
             tolerance: comparison.tolerance,
             artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? SnapshotLocation.artifactsDirectory,
             lint: lintOptions.lint, disabledLintRules: Set(lintOptions.disabledRules))
+        if let structureThreshold { configuration.structuralThreshold = structureThreshold }
+        return configuration
     }
 
     /// How the suite was asked for, for the report and accept commands.
@@ -123,6 +136,12 @@ struct Record: ParsableCommand {
     )
 
     @OptionGroup var options: SuiteOptions
+
+    func validate() throws {
+        if options.structureThreshold != nil {
+            throw ValidationError("--structure-threshold applies to verify and review; record compares nothing.")
+        }
+    }
 
     func run() throws {
         try Exit.reportingFailures {
@@ -191,10 +210,12 @@ enum SuiteCommand {
             print(
                 "\(outcome.status.rawValue.uppercased()) \(outcome.variant.id)"
                     + (outcome.message.map { ": " + $0 } ?? ""))
-            for change in outcome.structuralChanges.prefix(5) { print("  structure: " + change) }
-            if outcome.structuralChanges.count > 5 {
-                print("  structure: ... and \(outcome.structuralChanges.count - 5) more")
-            }
+            // The first five changes and the count of unchanged elements, which comes last.
+            let changes = outcome.structuralChanges
+            let shown =
+                changes.count > 6
+                ? Array(changes.prefix(5)) + ["... and \(changes.count - 6) more", changes[changes.count - 1]] : changes
+            for change in shown { print("  structure: " + change) }
             if outcome.status == .changed || outcome.status == .new {
                 print("  accept: " + accept(outcome))
             }

@@ -133,6 +133,7 @@ private let secondaryContrast =
         (["render", "inbox.yaml", "-o", "x.png", "--lint", "loud"], "'loud'"),
         (["render", "inbox.yaml", "-o", "x.png", "--lint-off", "contrasts"], "'contrasts'"),
         (["gallery", "-o", "demo.png", "--lint", "error"], "the demo gallery (no specs given) is not linted"),
+        (["render", "inbox.yaml", "--accessibility", "--lint", "warn"], "--accessibility draws nothing"),
         (
             ["review", "inbox.yaml", "--snapshots", "refs", "--lint", "error"],
             "review exits 0 whenever the report is written"

@@ -274,3 +274,65 @@ private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDire
         #expect(layout(CompositionalNode(.grid(columns: 2), items: []), width: 100) == "compositional (0, 0, 100x0)")
     }
 }
+
+/// A list section of a collection, after a flow section, with the list configuration's background
+/// colour and header top padding, 390 pt wide.
+@Suite struct CollectionListSectionTests {
+    func collection(_ layout: SectionLayout, direction: LayoutDirection) -> LayoutResult {
+        var header = ListContentConfiguration.groupedHeader()
+        header.text = "More"
+        var content = ListContentConfiguration.cell()
+        content.text = "About"
+        let tag = ListCell(content: .tag(TagContentConfiguration(text: "Swift")))
+        let description = CollectionDescription(
+            sections: [
+                CollectionSection(layout: .flow(FlowLayoutConfiguration()), items: [tag]),
+                CollectionSection(
+                    layout: layout, header: header,
+                    items: [ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])]),
+            ], traits: Traits(direction: direction))
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        return LayoutEngine.layout(
+            CollectionLayout.node(for: description, width: 390), width: 390, context: context)
+    }
+
+    /// The list section's lines: its backdrop, header and cell.
+    func listSection(_ layout: SectionLayout, direction: LayoutDirection) -> [String] {
+        let tree = collection(layout, direction: direction)
+        guard let section = tree.root.first(role: "section.list") else { return [] }
+        return section.allNodes.filter {
+            ["section.list", "list.background", "text", "cell", "accessory.disclosureIndicator"].contains($0.role)
+        }.map {
+            node in
+            var line = "\(node.role) \(TextForm.rect(node.frame))"
+            if case .shape(_, let fill?, _) = node.content { line += " \(fill.hexString)" }
+            return line
+        }
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theBackgroundFillsTheSectionAndThePaddingIsAboveItsHeader(direction: LayoutDirection) {
+        let ltr = direction == .leftToRight
+        // The flow section ends at y 62. The automatic header space after a section is 34 pt; with
+        // headerTopPadding 8 the header's text starts 8 pt below the section's top, and the whole
+        // section (header included, 390 pt wide, down to the 35 pt after its cells) is teal in
+        // place of the grouped background. Right to left mirrors the row, not the section.
+        let automatic = listSection(.list(.insetGrouped), direction: direction)
+        let styled = listSection(
+            .list(.insetGrouped, backgroundColor: .semantic(.systemTeal), headerTopPadding: 8), direction: direction)
+        func expected(headerHeight: Double, fill: String) -> [String] {
+            let n = TextForm.number
+            let cellY = 62 + headerHeight
+            return [
+                "section.list (0, 62, 390x\(n(headerHeight + 79)))",
+                "list.background (0, 62, 390x\(n(headerHeight + 79))) \(fill)",
+                "cell (20, 62, 350x\(n(headerHeight)))", "text (40, \(n(62 + headerHeight - 22.333)), 310x18)",
+                "cell (20, \(n(cellY)), 350x44)",
+                "accessory.disclosureIndicator \(ltr ? "(343, " : "(40, ")\(n(cellY + 16)), 7x12)",
+                "text (\(ltr ? 40 : 63), \(n(cellY + 11)), 287.333x22)",
+            ]
+        }
+        #expect(automatic == expected(headerHeight: 56.333, fill: "#F2F2F7"))
+        #expect(styled == expected(headerHeight: 30.333, fill: "#30B0C7"))
+    }
+}

@@ -61,7 +61,11 @@ private func spec(_ text: String = wifiSpec) throws -> Spec {
         let first = try #require(changed.first)
         #expect(first.failsTheSuite)
         #expect(first.message?.contains(" pixels differ (") == true)
-        #expect(first.structuralChanges.contains { $0.hasPrefix("text \"Office\"") || $0.hasPrefix("text \"Home\"") })
+        #expect(
+            first.structuralChanges == [
+                "row 'Wi-Fi': secondary text 'Home' → 'Office', moved from (233.5, 11) to (232.5, 11) and resized from 47.5x22 to 49x22",
+                "4 elements unchanged",
+            ])
         #expect(
             first.actual?.path == folder.appendingPathComponent("artifacts/wifi/wifi.normal-dark@2x.actual.png").path)
         #expect(first.diff?.path == folder.appendingPathComponent("artifacts/wifi/wifi.normal-dark@2x.diff.png").path)
@@ -188,25 +192,26 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                             id: "wifi.normal@2x", spec: "wifi", name: "normal@2x", values: values("normal", "light"),
                             status: .passed,
                             reference: Self.abc, actual: nil, diff: nil, width: 320, height: 44, message: nil,
-                            structural: [], accept: nil),
+                            structural: [], accept: nil, accessibility: [Self.wifi]),
                         .init(
                             id: "wifi.normal-dark@2x", spec: "wifi", name: "normal-dark@2x",
                             values: values("normal", "dark"), status: .changed,
                             reference: Self.abc, actual: Self.def, diff: Self.ghi, width: 320, height: 44,
                             message: "3 of 10 pixels differ",
                             structural: ["text \"Home\" moved from (1, 2) to (3, 4)"],
-                            accept: "cellsnap record wifi.yaml --only wifi.normal-dark@2x"),
+                            accept: "cellsnap record wifi.yaml --only wifi.normal-dark@2x", accessibility: [Self.wifi]),
                         .init(
                             id: "wifi.selected@2x", spec: "wifi", name: "selected@2x",
                             values: values("selected", "light"), status: .new,
                             reference: nil, actual: nil, diff: nil, width: 0, height: 0,
                             message: "no reference at <refs> & co", structural: [],
-                            accept: "cellsnap record wifi.yaml --only wifi.selected@2x"),
+                            accept: "cellsnap record wifi.yaml --only wifi.selected@2x",
+                            accessibility: [Self.wifiSelected]),
                         .init(
                             id: "wifi.selected-dark@2x", spec: "wifi", name: "selected-dark@2x",
                             values: values("selected", "dark"), status: .failed,
                             reference: nil, actual: nil, diff: nil, width: 0, height: 0, message: "bad\u{1}byte",
-                            structural: [], accept: nil),
+                            structural: [], accept: nil, accessibility: [Self.wifiSelected]),
                         .init(
                             id: "wifi.old", spec: "wifi", name: "old", values: [:], status: .missing,
                             reference: Self.abc, actual: nil, diff: nil,
@@ -240,6 +245,10 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
         #expect(try Data(contentsOf: folder.appendingPathComponent("review.js")) == Data(PackageResources.review_js))
     }
 
+    /// The VoiceOver reading of the spec's variants, which every rendered variant's card lists.
+    static let wifi = #""Wi-Fi" value "Home" [button]"#
+    static let wifiSelected = #""Wi-Fi" value "Home" [button, selected]"#
+
     @Test func theJSONHasSortedKeysAndExplicitNulls() throws {
         let data = ReviewReportData(
             title: "T", generated: "g", summary: .init(passed: 1), dimensions: ["state"],
@@ -247,11 +256,12 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                 .init(
                     id: "s.v", spec: "s", name: "v", values: ["state": "normal"], status: .passed,
                     reference: "images/a.png", actual: nil,
-                    diff: nil, width: 320, height: 44.5, message: nil, structural: [], accept: nil)
+                    diff: nil, width: 320, height: 44.5, message: nil, structural: [], accept: nil,
+                    accessibility: [#""Wi-Fi" [button]"#])
             ])
         #expect(
             try data.json() == #"""
-                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"actual":null,"diff":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"width":320}]}
+                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"diff":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"width":320}]}
                 """#)
     }
 

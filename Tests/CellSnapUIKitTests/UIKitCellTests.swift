@@ -144,16 +144,21 @@ final class SettingsViewController: UIViewController {
     }
 }
 
-/// A grid section and a list section from a section provider, with a header from a registration.
+/// A grid section and a list section from a section provider, with a header from a registration
+/// ("Recent" on the grid; "More" on the list when its header mode is `.supplementary`).
 @MainActor final class GridAndList {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
-    init(listBackgroundColor: UIColor? = nil, headerTopPadding: CGFloat? = nil) {
+    init(
+        listBackgroundColor: UIColor? = nil, headerTopPadding: CGFloat? = nil,
+        listHeaderMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    ) {
         let layout = UICollectionViewCompositionalLayout { section, environment in
             guard section == 0, environment.container.effectiveContentSize.width > 0 else {
                 var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
                 list.backgroundColor = listBackgroundColor
                 list.headerTopPadding = headerTopPadding
+                list.headerMode = listHeaderMode
                 return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
             }
             let item = NSCollectionLayoutItem(
@@ -193,9 +198,9 @@ final class SettingsViewController: UIViewController {
         }
         let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader
-        ) { header, _, _ in
+        ) { header, _, indexPath in
             var content = UIListContentConfiguration.groupedHeader()
-            content.text = "Recent"
+            content.text = indexPath.section == 0 ? "Recent" : "More"
             header.contentConfiguration = content
         }
         dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {

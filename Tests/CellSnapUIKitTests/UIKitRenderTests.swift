@@ -305,22 +305,35 @@ import Testing
         #expect(dark.backgroundColor == .fixed(Color(hex: 0x000000)))
     }
 
-    @Test func listSectionsOfALayoutOfSectionsNameTheirBackgroundAndPadding() {
-        func error(_ grid: GridAndList) -> String? {
-            do {
-                _ = try grid.collectionView.cellSnapCollectionDescription(width: 390)
-                return nil
-            } catch { return (error as? CellSnapUIKitError)?.call }
+    @Test func listSectionsOfALayoutOfSectionsTakeTheirBackgroundAndPadding() throws {
+        let grid = GridAndList(listBackgroundColor: .systemTeal, headerTopPadding: 8, listHeaderMode: .supplementary)
+        let automaticGrid = GridAndList(listHeaderMode: .supplementary)
+        let (converted, automatic) = try withExtendedLifetime((grid, automaticGrid)) {
+            (
+                try grid.collectionView.cellSnapCollectionDescription(width: 390),
+                try automaticGrid.collectionView.cellSnapCollectionDescription(width: 390)
+            )
         }
-        #expect(error(GridAndList()) == nil)
-        #expect(
-            error(GridAndList(listBackgroundColor: .systemTeal))
-                == "UICollectionLayoutListConfiguration.backgroundColor in NSCollectionLayoutSection.list(using:layoutEnvironment:)"
-        )
-        #expect(
-            error(GridAndList(headerTopPadding: 0))
-                == "UICollectionLayoutListConfiguration.headerTopPadding in NSCollectionLayoutSection.list(using:layoutEnvironment:)"
-        )
+        #expect(automatic.sections[1].layout == .list(.insetGrouped))
+        #expect(automatic.sections[1].header?.text == "More")
+        var model = automatic
+        model.sections[1].layout = .list(.insetGrouped, backgroundColor: .semantic(.systemTeal), headerTopPadding: 8)
+        #expect(converted == model)
+        guard
+            case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model),
+            case .image(let plain, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(automatic)
+        else { return }
+        #expect(uikit.bytes == cellModel.bytes)
+        #expect(uikit.bytes != plain.bytes)
+
+        // A dynamic provider is asked for the traits the collection is drawn with.
+        let dynamic = GridAndList(listBackgroundColor: UIColor { $0.userInterfaceStyle == .dark ? .black : .white })
+        let dark = try withExtendedLifetime(dynamic) {
+            try dynamic.collectionView.cellSnapCollectionDescription(
+                width: 390, traits: UITraitCollection(userInterfaceStyle: .dark))
+        }
+        #expect(dark.sections[1].layout == .list(.insetGrouped, backgroundColor: .fixed(Color(hex: 0x000000))))
     }
 
     @Test func theValue2TableCellStyleIsNamed() {

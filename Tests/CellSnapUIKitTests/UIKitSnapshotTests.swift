@@ -91,6 +91,13 @@ import Testing
         assertSnapshot(of: grid.collectionView, as: .image(width: 390))
     }
 
+    /// The list section of a layout of sections with its configuration's background colour (behind
+    /// the whole section, header included) and header top padding (8 pt above "More").
+    @Test func gridAndStyledList() {
+        let grid = GridAndList(listBackgroundColor: .systemTeal, headerTopPadding: 8, listHeaderMode: .supplementary)
+        assertSnapshot(of: grid.collectionView, as: .image(width: 390))
+    }
+
     @Test func listSeparators() {
         let list = SeparatedList()
         assertSnapshot(of: list.collectionView, as: .image(width: 390))

@@ -8,6 +8,7 @@ import CellSnapTesting
 import CellSnapUIKit
 import CellSnapUIKitTesting
 import CellSpec
+import ConstraintSolver
 import DisplayList
 import Foundation
 import ImageDiff
@@ -21,6 +22,16 @@ import Testing
 @MainActor private func example_CellLayout_CollectionLayout_swift_9() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: collection.traits.direction, scale: 3)
     let layout = LayoutEngine.layout(CollectionLayout.node(for: collection, width: 393), width: 393, context: context)
+}
+
+// Sources/CellLayout/ControlNodes.swift:11
+@MainActor private func example_CellLayout_ControlNodes_swift_11() throws {
+    let toggle = ToggleNode(isOn: true, metrics: .iOS17, style: .light, onColor: Color(hex: 0x34C759))
+}
+
+// Sources/CellLayout/ControlNodes.swift:86
+@MainActor private func example_CellLayout_ControlNodes_swift_86() throws {
+    let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
 // Sources/CellLayout/CustomContentConfiguration.swift:9
@@ -79,6 +90,28 @@ import Testing
 @MainActor private func example_CellLint_MeasurementCache_swift_11() throws {
     let measurements = LintMeasurementCache(measurer: try TextEngine.current())
     let context = LintContext(measurer: measurements, traits: cell.state.traits)
+}
+
+// Sources/CellModel/Accessibility.swift:5
+@MainActor private func example_CellModel_Accessibility_swift_5() throws {
+    let traits: AccessibilityTraits = [.button, .selected]
+    traits.names   // ["button", "selected"]
+}
+
+// Sources/CellModel/Accessibility.swift:65
+@MainActor private func example_CellModel_Accessibility_swift_65() throws {
+    var cell = ListCell(content: .list(.cell()))
+    cell.accessibility.label = "Inbox, 24 unread"
+    cell.accessibility.traits = [.button]
+}
+
+// Sources/CellModel/AccessibilityReading.swift:5
+@MainActor private func example_CellModel_AccessibilityReading_swift_5() throws {
+    var content = ListContentConfiguration.valueCell()
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
+    AccessibilityReading.elements(of: cell).accessibilityText   // "Wi-Fi" value "Home" [button]
 }
 
 // Sources/CellModel/BackgroundConfiguration.swift:153
@@ -159,8 +192,8 @@ import Testing
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:159
-@MainActor private func example_CellModel_Theme_swift_159() throws {
+// Sources/CellModel/Theme.swift:163
+@MainActor private func example_CellModel_Theme_swift_163() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
 }
@@ -183,6 +216,11 @@ import Testing
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
+}
+
+// Sources/CellSnapSuite/AccessibilitySnapshotting.swift:10
+@MainActor private func example_CellSnapSuite_AccessibilitySnapshotting_swift_10() throws {
+    assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
 }
 
 // Sources/CellSnapSuite/CellVariants.swift:14
@@ -209,8 +247,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:21
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_21() throws {
+// Sources/CellSnapSuite/Snapshotting.swift:23
+@MainActor private func example_CellSnapSuite_Snapshotting_swift_23() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -218,8 +256,8 @@ import Testing
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:162
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_162() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:164
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_164() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -259,6 +297,14 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
+// Sources/CellSnapUIKit/UIAccessibility.swift:39
+@MainActor private func example_CellSnapUIKit_UIAccessibility_swift_39() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessibilityCustomActions = [
+        UIAccessibilityCustomAction(name: "Archive") { _ in true },
+    ]
+}
+
 // Sources/CellSnapUIKit/UIBackgroundConfiguration.swift:9
 @MainActor private func example_CellSnapUIKit_UIBackgroundConfiguration_swift_9() throws {
     var background = UIBackgroundConfiguration.listGroupedCell()
@@ -279,14 +325,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:160
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_160() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:144
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_144() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:558
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_558() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:542
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_542() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -303,8 +349,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:688
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_688() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:672
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_672() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
@@ -427,6 +473,15 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
+// Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
+@MainActor private func example_CellSnapUIKitTesting_UIKitAccessibilityStrategies_swift_10() throws {
+    @MainActor func inboxReads() {
+        let cell = UICollectionViewListCell()
+        cell.accessibilityHint = "Opens the mailbox"
+        assertSnapshot(of: cell, as: .accessibility)
+    }
+}
+
 // Sources/CellSnapUIKitTesting/UIKitStrategies.swift:14
 @MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_14() throws {
     @MainActor func wifiCell() {
@@ -436,6 +491,52 @@ extension UIConfigurationStateCustomKey {
         cell.contentConfiguration = content
         assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
     }
+}
+
+// Sources/ConstraintSolver/Constraint.swift:28
+@MainActor private func example_ConstraintSolver_Constraint_swift_28() throws {
+    let width = Variable("width"), height = Variable("height")
+    let square = Constraint(Expression(width), .equal, Expression(height), label: "square")
+    let aspect = (width == 2 * height).with(strength: .strong, label: "aspect")
+    let minimum = width >= 44
+}
+
+// Sources/ConstraintSolver/Solver.swift:9
+@MainActor private func example_ConstraintSolver_Solver_swift_9() throws {
+    let left = Variable("left"), middle = Variable("middle"), right = Variable("right")
+    let solver = Solver()
+    try solver.add(middle * 2 == left + right)
+    try solver.add(left + 10 <= right)
+    try solver.add(right <= 100)
+    try solver.add(left >= 0)
+    try solver.add((right == 60).with(strength: .medium))
+    try solver.addEditVariable(middle, strength: .strong)
+    try solver.suggestValue(90, for: middle)
+    solver.updateVariables()
+    print(left.value, middle.value, right.value)  // 85.0 90.0 95.0
+}
+
+// Sources/ConstraintSolver/Strength.swift:10
+@MainActor private func example_ConstraintSolver_Strength_swift_10() throws {
+    let preferred = Strength.strong
+    let slightlyAboveMedium = Strength(Strength.medium.weight + 1)
+    print(preferred > slightlyAboveMedium)  // true
+}
+
+// Sources/ConstraintSolver/Variable.swift:10
+@MainActor private func example_ConstraintSolver_Variable_swift_10() throws {
+    let width = Variable("width")
+    let solver = Solver()
+    try solver.add(width == 120)
+    solver.updateVariables()
+    print(width.value)  // 120.0
+}
+
+// Sources/ConstraintSolver/Variable.swift:61
+@MainActor private func example_ConstraintSolver_Variable_swift_61() throws {
+    let left = Variable("left"), right = Variable("right")
+    let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
+    let inset = left + 16  // left + 16
 }
 
 // Sources/DisplayList/Items.swift:187
@@ -523,8 +624,8 @@ extension UIConfigurationStateCustomKey {
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
 }
 
-// README.md:302
-@MainActor private func example_README_md_302() throws {
+// README.md:312
+@MainActor private func example_README_md_312() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -539,8 +640,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:376
-@MainActor private func example_README_md_376() throws {
+// README.md:396
+@MainActor private func example_README_md_396() throws {
+    let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
+    assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
+    let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
+}
+
+// README.md:456
+@MainActor private func example_README_md_456() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -556,8 +664,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:398
-@MainActor private func example_README_md_398() throws {
+// README.md:478
+@MainActor private func example_README_md_478() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -565,8 +673,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:412
-@MainActor private func example_README_md_412() throws {
+// README.md:492
+@MainActor private func example_README_md_492() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -578,8 +686,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:426
-@MainActor private func example_README_md_426() throws {
+// README.md:506
+@MainActor private func example_README_md_506() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -591,11 +699,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:471
+// README.md:552
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_471() throws {
+@MainActor private func example_README_md_552() throws {
     #if canImport(UIKit)
     #else
     #endif

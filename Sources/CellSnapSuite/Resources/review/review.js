@@ -249,6 +249,15 @@
       el('div', {class: 'compare-body'}, message(variant), views));
   }
 
+  // The VoiceOver reading order, one element a line, as `cellsnap render --accessibility` prints it.
+  function accessibilityPanel(variant) {
+    const lines = Array.isArray(variant.accessibility) ? variant.accessibility : [];
+    if (!lines.length) return null;
+    return el('details', {class: 'accessibility'},
+      el('summary', {}, `VoiceOver reading order (${lines.length} element${lines.length === 1 ? '' : 's'})`),
+      el('ol', {class: 'a11y'}, lines.map((line) => el('li', {}, line))));
+  }
+
   function card(variant) {
     const status = String(variant.status);
     const shownRole = variant.actual ? 'actual' : variant.reference ? 'reference' : null;
@@ -269,6 +278,8 @@
       lintList(variant));
     if (status === 'changed') node.append(comparePanel(variant));
     else node.append(...[message(variant), ...notes(variant)].filter(Boolean));
+    const reading = accessibilityPanel(variant);
+    if (reading) node.append(reading);
     return node;
   }
 
