@@ -8,9 +8,13 @@ import Primitives
 public struct LintSummary: Hashable, Sendable {
     /// One content element: what it shows, where, and its font size when it is text.
     public struct Element: Hashable, Sendable {
+        /// What the element shows: its quoted text, its symbol's name or `image WxH`.
         public var label: String
+        /// Its frame in points.
         public var frame: Rect
+        /// The font size of a text element.
         public var fontSize: Double?
+        /// The symbol's name of a symbol element.
         public var symbol: String?
     }
 
@@ -19,7 +23,9 @@ public struct LintSummary: Hashable, Sendable {
     /// What the variant is apart from its content size category and its direction (the spec
     /// and every other choice of its matrix): only variants of one group are compared.
     public var group: String
+    /// The content size category the variant is drawn at.
     public var contentSize: ContentSizeCategory
+    /// The direction the variant is laid out in.
     public var direction: LayoutDirection
     /// The canvas width, the axis right-to-left layouts mirror across.
     public var width: Double

@@ -10,6 +10,7 @@ import Primitives
 /// truncated-text warning wifi.normal-AX5@3x cell/secondaryText "CellSnap-5G" (206, 11, 150x22): ellipsised: shows 1 of 2 lines
 /// ```
 public struct LintFinding: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    /// The rule that found it.
     public var rule: LintRule
     /// The variant the finding is about, as it is named in the suite (`wifi.normal-AX5@3x`), or
     /// empty for a render that is not a variant.

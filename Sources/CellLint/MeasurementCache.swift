@@ -29,6 +29,8 @@ public final class LintMeasurementCache: TextMeasuring {
         self.capacity = capacity
     }
 
+    /// The metrics of `text` in `style` at `width`, measured once per text, style (without its
+    /// colours) and width.
     public func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
         var shape = style
         shape.color = .black

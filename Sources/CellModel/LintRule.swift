@@ -34,6 +34,7 @@ public enum LintRule: String, Hashable, Codable, Sendable, CaseIterable, Compara
         }
     }
 
+    /// Rules order as ``allCases`` lists them.
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -23,6 +23,7 @@ public struct LintPolicy: Hashable, Sendable {
         case fail
     }
 
+    /// What happens to findings.
     public var action: Action
     /// Rules that do not run.
     public var disabledRules: Set<LintRule>

@@ -148,11 +148,17 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
     /// A lint finding as the page marks it: a box at the element's frame, in points from the
     /// image's top-left corner, with the rule and what is wrong.
     public struct LintMark: Encodable, Equatable, Sendable {
+        /// The rule's name, as `contrast`.
         public var rule: String
+        /// `warning` or `error`.
         public var severity: String
+        /// The element's path in the placed tree.
         public var path: String
+        /// What the element shows.
         public var element: String
+        /// What is wrong.
         public var message: String
+        /// The frame, in points from the image's top-left corner.
         public var x: Double, y: Double, width: Double, height: Double
 
         /// The mark of `finding`.
