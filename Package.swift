@@ -11,11 +11,14 @@ let package = Package(
         .library(name: "DisplayList", targets: ["DisplayList"]),
         .library(name: "CellLayout", targets: ["CellLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "VectorDocuments", targets: ["VectorDocuments"]),
+        .library(name: "AppFonts", targets: ["AppFonts"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellLint", targets: ["CellLint"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
+        .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
@@ -45,8 +48,12 @@ let package = Package(
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
         // UIKit's modern-cell vocabulary as plain values: traits, Dynamic Type, colours, theme, state, accessories.
         .target(name: "CellModel", dependencies: ["Primitives"]),
+        // The app's own font folders, registered for the process, and their faces' names (pure Swift).
+        .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
         .target(name: "Symbols", dependencies: ["Primitives"]),
+        // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
+        .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
         .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
@@ -59,9 +66,14 @@ let package = Package(
                 .apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libharfbuzz-dev"])
             ]
         ),
+        // SVG documents (librsvg) and PDF pages (poppler-glib), drawn into Cairo as vectors.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // Reads, checks and measures SVG and PDF documents; the renderer draws them through it.
+        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "Primitives"]),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList"],
+            dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments", "AppFonts"],
             linkerSettings: [
                 .linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig"), .linkedLibrary("freetype"),
                 .linkedLibrary("harfbuzz"),
@@ -74,13 +86,16 @@ let package = Package(
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
         .target(
             name: "CellSpec",
-            dependencies: ["CellModel", "Primitives", "Pixels", "Symbols", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "AssetCatalog", "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments", "AppFonts",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
         .target(
             name: "CellSnapSuite",
             dependencies: [
                 "CellModel", "CellLayout", "CellLint", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels",
-                "Primitives",
+                "Primitives", "Symbols",
             ],
             resources: [
                 .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"),
@@ -97,42 +112,58 @@ let package = Package(
             ]
         ),
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
-        .target(name: "CellSnapUIKit", dependencies: ["CellModel", "Primitives", "Symbols", "Pixels"]),
         .target(
-            name: "CellSnapUIKitTesting", dependencies: ["CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
+            name: "CellSnapUIKit", dependencies: ["AssetCatalog", "CellModel", "Primitives", "Pixels", "AppFonts"]),
+        .target(
+            name: "CellSnapUIKitTesting",
+            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives",
+                "CellSnapSuite", "Primitives", "AppFonts",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
         .executableTarget(
             name: "cellsnap-bench",
-            dependencies: ["Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives"]),
+            dependencies: [
+                "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives",
+                "VectorDocuments",
+            ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+        .testTarget(name: "AppFontsTests", dependencies: ["AppFonts", "Primitives"]),
         // Exact solutions of constraint systems, edits, conflicts and determinism.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        // Catalog parsing tables over the sample app under Tests/Fixtures/SampleApp and inline cases.
+        .testTarget(
+            name: "AssetCatalogTests",
+            dependencies: [
+                "AssetCatalog", "CellModel", "CellLayout", "Rendering", "DisplayList", "Pixels", "Primitives",
+                "Symbols", "VectorDocuments",
+            ]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
         .testTarget(
             name: "CellLintTests",
             dependencies: ["CellLint", "CellLayout", "CellModel", "DisplayList", "Primitives", "Rendering"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DisplayList", "Pixels"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
-        .testTarget(name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives"]),
+        .testTarget(
+            name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments"]),
         .testTarget(
             name: "CellSnapSnapshotTestingTests",
             dependencies: [
@@ -144,15 +175,19 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff", "Pixels",
+                "AssetCatalog", "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff",
+                "Pixels",
                 "Primitives", "Rendering",
-                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver",
+                "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
             name: "CellSnapUIKitTests",
-            dependencies: ["CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels"]),
+            dependencies: [
+                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels",
+                "AppFonts",
+            ]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import DisplayList
 import Primitives
+import Symbols
 
 /// Runs a layout from start to finish: measure the root for a width, place it, mirror it for
 /// right-to-left, snap every frame to the pixel grid once, and turn the result into a display list.
@@ -35,7 +36,10 @@ public enum LayoutEngine {
             items.append(.text(TextItem(text: text, style: style, frame: node.frame)))
         case .symbol(let name, let pointSize, let weight, let color):
             items.append(
-                .symbol(SymbolItem(name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color)))
+                .symbol(
+                    SymbolItem(
+                        name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color,
+                        isPlaceholder: SymbolCatalog.symbol(named: name) == nil)))
         case .shape(let kind, let fill, let stroke):
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))
         case .hairline(let color):
@@ -47,6 +51,9 @@ public enum LayoutEngine {
                         width: node.frame.height)))
         case .image(let image, let cornerRadius):
             items.append(.image(ImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius)))
+        case .vectorImage(let image, let cornerRadius, let tint):
+            items.append(
+                .vectorImage(VectorImageItem(image: image, frame: node.frame, cornerRadius: cornerRadius, tint: tint)))
         case .line(let from, let to, let width, let cap, let color):
             items.append(
                 .line(

@@ -133,8 +133,10 @@ public enum ListCellLayout {
         return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }
     }
 
-    /// The image: a symbol at the text's size (scaled down to the maximum size), or a bitmap at
-    /// its size in points (pixels / scale, scaled down likewise), with its corner radius.
+    /// The image: a symbol at the text's size (scaled down to the maximum size), a bitmap or an
+    /// asset catalog's image at its size in points (pixels / scale, scaled down likewise), or a
+    /// vector image at its intrinsic size (scaled down likewise; a template one in the tint), with
+    /// its corner radius.
     private static func image(_ content: ListContentConfiguration, traits: Traits, textStyle: TextStyle, theme: Theme)
         -> (any LayoutNode)?
     {
@@ -157,6 +159,28 @@ public enum ListCellLayout {
             return FrameNode(
                 width: natural.width * fit, height: natural.height * fit,
                 ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+        case .vector(let vector):
+            guard content.image?.isValid == true else { return nil }
+            let fit = shrinkFactor(vector.size, toFit: properties.maximumSize)
+            let tint = vector.isTemplate ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style) : nil
+            return FrameNode(
+                width: vector.size.width * fit, height: vector.size.height * fit,
+                VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: "image"))
+        case .asset(let asset):
+            // The representation for the traits, at its size in points; a template is tinted as a symbol is.
+            guard asset.isValid, let representation = asset.representation(for: traits) else { return nil }
+            let tint = asset.isTemplate ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style) : nil
+            let natural = representation.size
+            let fit = shrinkFactor(natural, toFit: properties.maximumSize)
+            let node: any LayoutNode
+            switch representation.content {
+            case .bitmap(let width, let height, let rgba):
+                let image = RGBAImage(width: width, height: height, bytes: rgba)
+                node = ImageNode(tint.map(image.tinted) ?? image, cornerRadius: properties.cornerRadius, role: "image")
+            case .vector(let vector):
+                node = VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: "image")
+            }
+            return FrameNode(width: natural.width * fit, height: natural.height * fit, node)
         }
     }
 

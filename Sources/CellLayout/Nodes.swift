@@ -52,10 +52,12 @@ public struct SymbolNode: LayoutNode {
         self.color = color
     }
 
-    /// The symbol image's frame size and baseline, or a square of the point size for unknown names.
+    /// The symbol image's frame size and baseline; for a name no catalog has, the placeholder's
+    /// (``SymbolPlaceholder``: the `circle` symbol's box).
     public var image: (size: Size, baseline: Double) {
         guard let symbol = SymbolCatalog.symbol(named: name) else {
-            return (Size(width: pointSize, height: pointSize), pointSize)
+            let placeholder = SymbolPlaceholder.image(pointSize: pointSize, weight: weight)
+            return (placeholder.size, placeholder.baseline)
         }
         return symbol.metrics(pointSize: pointSize, weight: weight)
     }
@@ -113,6 +115,32 @@ public struct ImageNode: LayoutNode {
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         PlacedNode(role: role, frame: bounds, content: .image(image, cornerRadius: cornerRadius))
+    }
+}
+
+/// A vector image (SVG or PDF) that takes whatever size it is offered, its intrinsic size when
+/// none is proposed (give it a size with a ``FrameNode``).
+public struct VectorImageNode: LayoutNode {
+    public var role: String
+    public var image: VectorImage
+    public var cornerRadius: Double
+    /// The colour a template image is drawn in.
+    public var tint: Color?
+
+    /// Creates a vector image node.
+    public init(_ image: VectorImage, cornerRadius: Double = 0, tint: Color? = nil, role: String = "image") {
+        self.role = role
+        self.image = image
+        self.cornerRadius = cornerRadius
+        self.tint = tint
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? image.size.width, height: proposal.height ?? image.size.height)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, content: .vectorImage(image, cornerRadius: cornerRadius, tint: tint))
     }
 }
 

@@ -27,6 +27,7 @@ public struct PlacedNode: Hashable, Sendable {
         /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
         case hairline(Color)
         case image(RGBAImage, cornerRadius: Double)
+        case vectorImage(VectorImage, cornerRadius: Double, tint: Color?)
         /// A straight line between two points given as fractions of the frame (`(0, 0)` is its
         /// top-left corner, `(1, 1)` its bottom-right), so that it moves, snaps and mirrors with the frame.
         case line(from: Point, to: Point, width: Double, cap: LineCap, color: Color)
@@ -130,7 +131,7 @@ extension PlacedNode.Content {
             return .line(
                 from: Point(x: 1 - from.x, y: from.y), to: Point(x: 1 - to.x, y: to.y), width: width, cap: cap,
                 color: color)
-        case .none, .shape, .hairline, .image:
+        case .none, .shape, .hairline, .image, .vectorImage:
             return self
         }
     }
@@ -162,6 +163,9 @@ extension PlacedNode: CustomStringConvertible {
         case .shape(let kind, _, _): words.append(kind.name)
         case .hairline: break
         case .image(let image, _): words.append("image \(image.width)x\(image.height)")
+        case .vectorImage(let image, _, _):
+            words.append(
+                "\(image.format.rawValue) \(TextForm.number(image.size.width))x\(TextForm.number(image.size.height))pt")
         case .line(let from, let to, _, _, _):
             words.append(
                 "line \(TextForm.point(point(atFraction: from)))-\(TextForm.point(point(atFraction: to)))")

@@ -135,7 +135,7 @@ struct PointProbe {
         switch node.content {
         case .shape(let kind, let fill?, _) where contains(kind, node.frame):
             own = PremultipliedColor(fill)
-        case .image where node.frame.contains(point):
+        case .image where node.frame.contains(point), .vectorImage where node.frame.contains(point):
             state.sawImage = true
         default:
             break

@@ -29,7 +29,7 @@ struct LintElement {
     /// Whether the element draws content a reader sees: text, a symbol or an image.
     var isContent: Bool {
         switch node.content {
-        case .text, .symbol, .image: true
+        case .text, .symbol, .image, .vectorImage: true
         case .none, .shape, .hairline, .line: false
         }
     }
@@ -40,6 +40,7 @@ struct LintElement {
         case .text(let text, _): TextForm.quoted(text)
         case .symbol(let name, _, _, _): name
         case .image(let image, _): "image \(image.width)x\(image.height)"
+        case .vectorImage: "vector image"
         case .shape: "shape"
         case .hairline, .line: "line"
         case .none: ""

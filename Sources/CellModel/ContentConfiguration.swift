@@ -97,17 +97,24 @@ public struct TextRun: Hashable, Codable, Sendable {
     }
 }
 
-/// An image in a content configuration: a named symbol, or a bitmap (straight-alpha RGBA8, row by
-/// row). A bitmap whose byte count is not `width * height * 4` is not shown; decoding one is an error.
+/// An image in a content configuration: a named symbol, a bitmap (straight-alpha RGBA8, row by
+/// row), a vector image (an SVG document or a PDF page, shown at its intrinsic size in points
+/// and drawn as vectors; a template one in the image tint), or an image of an asset catalog (its
+/// representation chosen for the traits). A bitmap whose byte count is not `width * height * 4`
+/// is not shown; decoding one is an error.
 public enum ImageContent: Hashable, Codable, Sendable {
     case symbol(String)
     case bitmap(width: Int, height: Int, rgba: [UInt8])
+    case vector(VectorImage)
+    case asset(AssetImage)
 
     /// Whether a bitmap's size and bytes agree (symbols always do).
     public var isValid: Bool {
         switch self {
         case .symbol: true
         case .bitmap(let width, let height, let rgba): width > 0 && height > 0 && rgba.count == width * height * 4
+        case .vector(let image): image.size.width > 0 && image.size.height > 0
+        case .asset(let image): image.isValid
         }
     }
 
@@ -115,20 +122,29 @@ public enum ImageContent: Hashable, Codable, Sendable {
     private enum Coded: Codable {
         case symbol(String)
         case bitmap(width: Int, height: Int, rgba: [UInt8])
+        case vector(VectorImage)
+        case asset(AssetImage)
     }
 
     public init(from decoder: any Decoder) throws {
         switch try Coded(from: decoder) {
         case .symbol(let name): self = .symbol(name)
         case .bitmap(let width, let height, let rgba): self = .bitmap(width: width, height: height, rgba: rgba)
+        case .vector(let image): self = .vector(image)
+        case .asset(let image): self = .asset(image)
         }
-        guard !isValid, case .bitmap(let width, let height, let rgba) = self else { return }
+        guard !isValid else { return }
+        let reason =
+            switch self {
+            case .bitmap(let width, let height, let rgba):
+                "a \(width) x \(height) bitmap needs \(max(0, width) * max(0, height) * 4) RGBA bytes and positive sides; it has \(rgba.count) bytes"
+            case .vector(let image):
+                "a vector image needs a positive size; it has \(image.size.width) x \(image.size.height)"
+            default:
+                "an asset image needs at least one representation, each with positive sides and scale and width * height * 4 RGBA bytes"
+            }
         throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription:
-                    "a \(width) x \(height) bitmap needs \(max(0, width) * max(0, height) * 4) RGBA bytes and positive sides; it has \(rgba.count) bytes"
-            ))
+            DecodingError.Context(codingPath: decoder.codingPath, debugDescription: reason))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -136,13 +152,15 @@ public enum ImageContent: Hashable, Codable, Sendable {
         case .symbol(let name): try Coded.symbol(name).encode(to: encoder)
         case .bitmap(let width, let height, let rgba):
             try Coded.bitmap(width: width, height: height, rgba: rgba).encode(to: encoder)
+        case .vector(let image): try Coded.vector(image).encode(to: encoder)
+        case .asset(let image): try Coded.asset(image).encode(to: encoder)
         }
     }
 }
 
 /// The look of the image, as `UIListContentConfiguration.ImageProperties`.
 public struct ImageProperties: Hashable, Codable, Sendable {
-    /// The symbol's colour; `nil` uses the tint colour.
+    /// The colour of a symbol or a template vector image; `nil` uses the tint colour.
     public var tint: DynamicColor?
     /// The largest size the image is drawn at.
     public var maximumSize: Size?

@@ -2,9 +2,10 @@ import Foundation
 
 /// JUnit XML: one test suite per spec, one test case per variant; changed, new and failed
 /// variants are failures whose type is the status and whose text holds the evidence and the
-/// structural changes. A variant's lint findings are its `<system-err>`, one `lint:` line each
-/// (CI test reporters show it with the test case); when the lint mode is ``LintMode/error``, a
-/// variant with findings is also a failure of type `lint`.
+/// structural changes. A variant's warnings (symbols drawn as placeholders) are its test case's
+/// `<system-err>`, one `warning: ...` line each, then its lint findings, one `lint:` line each (CI test
+/// reporters show it with the test case); when the lint mode is ``LintMode/error``, a variant
+/// with findings is also a failure of type `lint`.
 public enum JUnitReport {
     /// The report of `outcomes` under a root `<testsuites>` named `suiteName`.
     public static func xml(_ outcomes: [VariantOutcome], suiteName: String, lint: LintMode = .warn) -> Data {
@@ -24,26 +25,25 @@ public enum JUnitReport {
                 let open =
                     "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
                 let lintLines = VariantLint.lines(outcome.lint)
+                let errorLines = outcome.warnings.map { "warning: " + $0 } + lintLines
+                guard outcome.fails(lint: lint) || !errorLines.isEmpty else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                lines.append(open + ">")
                 if outcome.failsTheSuite {
                     let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
-                    lines.append(open + ">")
                     lines.append(
                         "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>"
                     )
                 } else if lint == .error, !lintLines.isEmpty {
                     let message = "\(lintLines.count) lint finding\(lintLines.count == 1 ? "" : "s")"
-                    lines.append(open + ">")
                     lines.append(
                         "      <failure type=\"lint\" message=\"\(escape(message))\">\(escape(lintLines.joined(separator: "\n")))</failure>"
                     )
-                } else if lintLines.isEmpty {
-                    lines.append(open + "/>")
-                    continue
-                } else {
-                    lines.append(open + ">")
                 }
-                if !lintLines.isEmpty {
-                    lines.append("      <system-err>\(escape(lintLines.joined(separator: "\n")))</system-err>")
+                if !errorLines.isEmpty {
+                    lines.append("      <system-err>\(escape(errorLines.joined(separator: "\n")))</system-err>")
                 }
                 lines.append("    </testcase>")
             }

@@ -70,6 +70,8 @@ public struct ReviewReport {
                     structural: outcome.structuralChanges,
                     accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil,
                     accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
+                    warnings: outcome.warnings,
+
                     lint: outcome.lint.map(ReviewReportData.LintMark.init)))
         }
         for url in unused {

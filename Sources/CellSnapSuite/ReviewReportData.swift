@@ -15,7 +15,9 @@ import Foundation
 ///                "name": "selected-dark@3x", "reference": "images/<sha256>.png", "spec": "wifi",
 ///                "status": "changed",
 ///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
-///                "values": {"appearance": "dark", "state": "selected"}, "width": 393,
+///                "values": {"appearance": "dark", "state": "selected"},
+///                "warnings": ["unknown symbol 'cloud.sun.rain' in wifi.selected-dark@3x, drawn as a placeholder ..."],
+///                "width": 393,
 ///                "lint": [{"rule": "contrast", "severity": "error", "path": "cell/secondaryText",
 ///                          "element": "\"Home\"", "message": "contrast 3.43:1 ...",
 ///                          "x": 248.333, "y": 11, "width": 102, "height": 22}]}]}
@@ -92,6 +94,8 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var accept: String?
         /// The VoiceOver reading order, one element a line (``AccessibilityReading``); empty for a missing variant.
         public var accessibility: [String]
+        /// What was noticed while drawing it (symbols drawn as placeholders), in words.
+        public var warnings: [String]
         /// The design-lint findings, drawn as boxes over the image.
         public var lint: [LintMark]
 
@@ -100,7 +104,8 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             id: String, spec: String, name: String, values: [String: String], status: Status, reference: String?,
             actual: String?, diff: String?,
             width: Double, height: Double, message: String?, structural: [String], accept: String?,
-            accessibility: [String] = [], lint: [LintMark] = []
+            accessibility: [String] = [],
+            warnings: [String] = [], lint: [LintMark] = []
         ) {
             self.lint = lint
             self.id = id
@@ -117,11 +122,12 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             self.structural = structural
             self.accept = accept
             self.accessibility = accessibility
+            self.warnings = warnings
         }
 
         private enum CodingKeys: String, CodingKey {
             case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
-            case accessibility, lint
+            case accessibility, warnings, lint
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -141,6 +147,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(structural, forKey: .structural)
             try container.encode(accept, forKey: .accept)
             try container.encode(accessibility, forKey: .accessibility)
+            try container.encode(warnings, forKey: .warnings)
             try container.encode(lint, forKey: .lint)
         }
     }

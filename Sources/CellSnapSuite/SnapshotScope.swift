@@ -1,7 +1,7 @@
 import Foundation
 
-/// Snapshot settings for a test, a suite or a block of code: the record mode and the reference
-/// folder. A call's own `record:` and `snapshotDirectory:` win over the scope; the scope wins
+/// Snapshot settings for a test, a suite or a block of code: the record mode, the reference
+/// folder, and strictness. A call's own `record:`, `snapshotDirectory:` and `strict:` win over the scope; the scope wins
 /// over `CELLSNAP_RECORD`. `CellSnapTesting` adds the Swift Testing trait that sets it.
 ///
 /// ```swift
@@ -18,11 +18,15 @@ public struct SnapshotScope: Sendable {
     public var record: RecordMode?
     /// The folder references live in inside the scope; `nil` is `Snapshots/` at the package root.
     public var directory: URL?
+    /// Whether a symbol no catalog has fails a snapshot instead of being drawn as a placeholder
+    /// with a warning; `nil` leaves it to the outer scope (by default, not strict).
+    public var strict: Bool?
 
     /// Creates a scope.
-    public init(record: RecordMode? = nil, directory: URL? = nil) {
+    public init(record: RecordMode? = nil, directory: URL? = nil, strict: Bool? = nil) {
         self.record = record
         self.directory = directory
+        self.strict = strict
     }
 
     /// The scope the current task runs in.
@@ -30,9 +34,12 @@ public struct SnapshotScope: Sendable {
 }
 
 /// Runs `body` with snapshot settings; an inner scope's settings win over an outer one's.
-public func withSnapshotScope<T>(record: RecordMode? = nil, directory: URL? = nil, _ body: () throws -> T) rethrows -> T
-{
+public func withSnapshotScope<T>(
+    record: RecordMode? = nil, directory: URL? = nil, strict: Bool? = nil, _ body: () throws -> T
+) rethrows -> T {
     let outer = SnapshotScope.current
     return try SnapshotScope.$current.withValue(
-        SnapshotScope(record: record ?? outer.record, directory: directory ?? outer.directory), operation: body)
+        SnapshotScope(
+            record: record ?? outer.record, directory: directory ?? outer.directory, strict: strict ?? outer.strict),
+        operation: body)
 }

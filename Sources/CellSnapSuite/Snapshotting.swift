@@ -8,10 +8,11 @@ import Rendering
 
 /// What a strategy makes of a value: an image (with its structural text form), or text.
 public enum Snapshot: Sendable {
-    /// A bitmap rendered at `scale`, and the structural text that produced it (stored beside the PNG):
+    /// A bitmap rendered at `scale`, the structural text that produced it (stored beside the PNG:
     /// the placed tree's ``StructureForm`` for cells, lists and collections, the display list's text
-    /// form for display lists.
-    case image(RGBAImage, scale: Double, structure: String?)
+    /// form for display lists), and the symbols it drew as placeholders because no catalog has them
+    /// (warnings, or failures when strict).
+    case image(RGBAImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
     /// A text snapshot, such as a layout tree or a display list dump, stored with `pathExtension`.
     case text(String, pathExtension: String = "txt")
 }
@@ -69,7 +70,9 @@ extension Snapshotting where Value == DisplayList {
     /// The display list rendered to a PNG at `scale`, with its text form kept for structural diffs.
     public static func png(scale: Double = 3, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(name: "png@\(TextForm.number(scale))x", tolerance: tolerance) { list in
-            .image(try Renderer().image(list, scale: scale).image, scale: scale, structure: list.description)
+            .image(
+                try Renderer().image(list, scale: scale).image, scale: scale, structure: list.description,
+                placeholderSymbols: list.placeholderSymbols)
         }
     }
 

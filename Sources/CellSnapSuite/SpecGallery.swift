@@ -20,12 +20,16 @@ public struct SpecGallery {
     public let scale: Double
     /// PNG or SVG.
     public let format: OutputFormat
+    /// Whether a symbol no catalog has ends the gallery with ``UnknownSymbols`` instead of being
+    /// drawn as a placeholder with a warning on standard error.
+    public let strict: Bool
 
     /// Creates a gallery of `specs`.
-    public init(specs: [Spec], scale: Double, format: OutputFormat) {
+    public init(specs: [Spec], scale: Double, format: OutputFormat, strict: Bool = false) {
         self.specs = specs
         self.scale = scale
         self.format = format
+        self.strict = strict
     }
 
     private static let margin = 16.0, gap = 12.0, labelWidth = 150.0, headerHeight = 22.0, titleHeight = 40.0
@@ -84,7 +88,13 @@ public struct SpecGallery {
                 let lists = try row.variants.map { variant in
                     try variant.map { variant in
                         defer { progress.advance() }
-                        return try SpecInput.displayList(of: variant)
+                        let list = try SpecInput.displayList(of: variant)
+                        let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
+                        if strict, !unknown.names.isEmpty { throw unknown }
+                        for warning in unknown.warnings {
+                            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+                        }
+                        return list
                     }
                 }
                 // The row on the current page: the label, then the variants side by side (an empty box where one is missing).

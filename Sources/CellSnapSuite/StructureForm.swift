@@ -69,6 +69,15 @@ public enum StructureForm {
             let fingerprint = ContentDigest.sha256Hex(of: Data(image.bytes)).prefix(16)
             words += ["bitmap", "\(image.width)x\(image.height)", String(fingerprint), frame]
             if cornerRadius > 0 { attributes.append("radius=\(TextForm.number(cornerRadius))") }
+        case .vectorImage(let image, let cornerRadius, let tint):
+            let fingerprint = ContentDigest.sha256Hex(of: image.data).prefix(16)
+            words += [
+                image.format.rawValue,
+                "\(TextForm.number(image.size.width))x\(TextForm.number(image.size.height))pt",
+                String(fingerprint), frame,
+            ]
+            if cornerRadius > 0 { attributes.append("radius=\(TextForm.number(cornerRadius))") }
+            if let tint { attributes.append("tint=\(tint.hexString)") }
         }
         if node.opacity != 1 { attributes.append("opacity=\(TextForm.number(node.opacity))") }
         if node.clipsToBounds { attributes.append("clipped") }

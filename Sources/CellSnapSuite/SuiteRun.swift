@@ -45,12 +45,16 @@ public struct VariantOutcome: Sendable {
     public var lint: [LintFinding] = []
     /// What the rules that compare variants need of this one.
     var lintSummary: LintSummary?
+    /// What was noticed while drawing it, each naming the variant: symbols drawn as placeholders,
+    /// characters no bundled font covers.
+    public var warnings: [String] = []
 
     /// Creates an outcome.
     public init(
         variant: SpecVariant, status: Status, message: String? = nil, reference: URL, actual: URL? = nil,
         diff: URL? = nil,
-        structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0)
+        structuralChanges: [String] = [], seconds: Double, size: (width: Double, height: Double) = (0, 0),
+        warnings: [String] = []
     ) {
         self.variant = variant
         self.status = status
@@ -61,6 +65,7 @@ public struct VariantOutcome: Sendable {
         self.structuralChanges = structuralChanges
         self.seconds = seconds
         self.size = size
+        self.warnings = warnings
     }
 
     /// Whether the outcome fails a verify run: changed, new or failed.
@@ -92,13 +97,16 @@ public struct SuiteConfiguration: Sendable {
     public var disabledLintRules: Set<LintRule>
     /// The smallest move or resize, in points, that structural diffs report.
     public var structuralThreshold = StructuralDiff.defaultThreshold
+    /// Whether a symbol no catalog has fails its variant (``UnknownSymbols``) instead of being
+    /// drawn as a placeholder with a warning.
+    public var strict: Bool
 
     /// Creates a configuration.
     public init(
         snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: (index: Int, count: Int)? = nil, only: [String] = [],
-        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, lint: LintMode = .warn,
-        disabledLintRules: Set<LintRule> = []
+        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, strict: Bool = false,
+        lint: LintMode = .warn, disabledLintRules: Set<LintRule> = []
     ) {
         self.lint = lint
         self.disabledLintRules = disabledLintRules
@@ -108,6 +116,7 @@ public struct SuiteConfiguration: Sendable {
         self.only = only
         self.tolerance = tolerance
         self.artifacts = artifacts
+        self.strict = strict
     }
 }
 
@@ -244,12 +253,16 @@ public struct SuiteRun: Sendable {
             let (layout, background) = try SpecInput.layout(of: variant)
             let list = layout.displayList(background: background)
             outcome.size = (list.size.width, list.size.height)
+            let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
+            if configuration.strict, !unknown.names.isEmpty { throw unknown }
             if configuration.lint != .off {
                 (outcome.lint, outcome.lintSummary) = try VariantLint.check(
                     variant, layout: layout, background: background, disabling: configuration.disabledLintRules)
             }
             let scale = variant.traits.displayScale
-            let image = try renderer.image(list, scale: scale).image
+            let rendered = try renderer.image(list, scale: scale)
+            let image = rendered.image
+            outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
             let check = try ImageSnapshotCheck.run(
                 image: image, scale: scale, structure: StructureForm.text(of: layout, background: background),
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,

@@ -12,10 +12,40 @@ import Rendering
 /// the suite is the test file's name and the variant is `named` or the strategy's name (the image
 /// strategies have none: `<Suite>/<test>.png`). The record
 /// mode is `record`, else the enclosing ``SnapshotScope``'s, else `CELLSNAP_RECORD`'s, else `missing`.
+/// With `strict` (else the scope's), a symbol no catalog has fails the snapshot; ``checkSnapshot(of:as:named:record:strict:snapshotDirectory:file:function:)``
+/// also returns the warnings.
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
-    snapshotDirectory: URL? = nil, file: String = #filePath, function: String = #function
+    strict: Bool? = nil, snapshotDirectory: URL? = nil, file: String = #filePath, function: String = #function
 ) -> String? {
+    checkSnapshot(
+        of: value, as: strategy, named: variant, record: record, strict: strict, snapshotDirectory: snapshotDirectory,
+        file: file, function: function
+    ).failure
+}
+
+/// What checking one snapshot found: why it fails, if it does, and what it warns about.
+public struct SnapshotVerdict: Equatable, Sendable {
+    /// The failure message, or `nil` when the snapshot matches.
+    public var failure: String?
+    /// The warnings: symbols drawn as placeholders because no catalog has them.
+    public var warnings: [String]
+
+    /// Creates a verdict.
+    public init(failure: String?, warnings: [String] = []) {
+        self.failure = failure
+        self.warnings = warnings
+    }
+}
+
+/// Checks a snapshot as ``verifySnapshot(of:as:named:record:strict:snapshotDirectory:file:function:)``
+/// does, and returns its warnings too. A symbol no catalog has is drawn as a placeholder and
+/// warned about; with `strict` (else the enclosing ``SnapshotScope``'s) it fails the snapshot,
+/// which is then neither compared nor recorded.
+public func checkSnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
+    strict: Bool? = nil, snapshotDirectory: URL? = nil, file: String = #filePath, function: String = #function
+) -> SnapshotVerdict {
     let scope = SnapshotScope.current
     let location = SnapshotLocation(
         directory: snapshotDirectory ?? scope.directory ?? SnapshotLocation.defaultDirectory(for: file),
@@ -25,13 +55,19 @@ public func verifySnapshot<Value>(
     let mode = explicit ?? .missing
     do {
         let snapshot = try strategy.snapshot(value)
-        return try SnapshotVerifier(
+        var unknown = UnknownSymbols(names: [], place: "snapshot \(location.name)")
+        if case .image(_, _, _, let placeholders) = snapshot { unknown.names = placeholders }
+        if strict ?? scope.strict ?? false, !unknown.names.isEmpty {
+            return SnapshotVerdict(failure: "\(unknown) (strict: it is not drawn as a placeholder)")
+        }
+        let failure = try SnapshotVerifier(
             location: location, mode: mode, modeIsExplicit: explicit != nil,
             onContinuousIntegration: RecordMode.isContinuousIntegration,
             tolerance: strategy.tolerance, structuralThreshold: strategy.structuralThreshold
         ).verify(snapshot)
+        return SnapshotVerdict(failure: failure, warnings: unknown.warnings)
     } catch {
-        return "Snapshot \(location.name) could not be made or compared: \(error)"
+        return SnapshotVerdict(failure: "Snapshot \(location.name) could not be made or compared: \(error)")
     }
 }
 
@@ -52,7 +88,7 @@ struct SnapshotVerifier {
 
     func verify(_ snapshot: Snapshot) throws -> String? {
         switch snapshot {
-        case .image(let image, let scale, let structure):
+        case .image(let image, let scale, let structure, _):
             try UsedReferences.note(
                 [location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]),
                 in: usedReferencesList)

@@ -11,14 +11,19 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let outer = SnapshotScope.current
-        let merged = SnapshotScope(record: scope.record ?? outer.record, directory: scope.directory ?? outer.directory)
+        let merged = SnapshotScope(
+            record: scope.record ?? outer.record, directory: scope.directory ?? outer.directory,
+            strict: scope.strict ?? outer.strict)
         try await SnapshotScope.$current.withValue(merged, operation: function)
     }
 }
 
 extension Trait where Self == SnapshotTrait {
-    /// Snapshot settings for this test or suite: `@Suite(.snapshots(record: .failed))`.
-    public static func snapshots(record: RecordMode? = nil, directory: URL? = nil) -> SnapshotTrait {
-        SnapshotTrait(scope: SnapshotScope(record: record, directory: directory))
+    /// Snapshot settings for this test or suite: `@Suite(.snapshots(record: .failed))`;
+    /// `.snapshots(strict: true)` fails snapshots that draw a symbol no catalog has.
+    public static func snapshots(record: RecordMode? = nil, directory: URL? = nil, strict: Bool? = nil)
+        -> SnapshotTrait
+    {
+        SnapshotTrait(scope: SnapshotScope(record: record, directory: directory, strict: strict))
     }
 }

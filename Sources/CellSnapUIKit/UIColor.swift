@@ -1,4 +1,5 @@
 import CellModel
+import Foundation
 import Primitives
 
 /// A colour, as UIKit's `UIColor`: fixed, one of the system and semantic colours (which resolve
@@ -52,12 +53,26 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         storage = .provider(dynamicProvider)
     }
 
-    /// A colour of the app's asset catalog: there is none on Linux.
-    @available(
-        *, unavailable,
-        message: "CellSnapUIKit has no asset catalogs; use UIColor(red:green:blue:alpha:) or UIColor(dynamicProvider:)"
-    )
-    public convenience init?(named name: String) { nil }
+    /// The colour set `name` of the app's asset catalogs (those registered with
+    /// `AssetCatalogs.register(at:)`, searched in order), dynamic in light and dark appearance;
+    /// `nil` when none has it, with the reason written to standard error once.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name` of `bundle`'s asset catalogs (the `.xcassets` folders at the top of
+    /// its folder; the registered catalogs for `nil`), resolved for `traitCollection` when one is
+    /// given; `nil` when none has it.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        guard let color = AssetLookup.find("UIColor(named: \"\(name)\")", in: bundle, { try $0.color(named: name) })
+        else { return nil }
+        if let traitCollection {
+            self.init(.fixed(color.resolved(for: traitCollection.cellSnapTraits.style)))
+        } else {
+            self.init(color)
+        }
+    }
 
     /// The colour for `traitCollection`: a fixed colour.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

@@ -1,9 +1,11 @@
+import AppFonts
 import CellModel
 import Primitives
 
 /// A font, as UIKit's `UIFont`: the system font (CellSnap's bundled Inter) at a size and weight,
-/// or a Dynamic Type text style, which follows the content size category when the text's
-/// `adjustsFontForContentSizeCategory` is on.
+/// a Dynamic Type text style, which follows the content size category when the text's
+/// `adjustsFontForContentSizeCategory` is on, or one of the app's fonts by name
+/// (`UIFont(name:size:)`, from the folders registered with `AppFonts.register(_:)`).
 ///
 /// ```swift
 /// let title = UIFont.preferredFont(forTextStyle: .headline)
@@ -72,11 +74,37 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     let weight: FontWeight
     /// The text style the font came from, which makes it follow Dynamic Type.
     let textStyle: TextStyleName?
+    /// The app font's family, or `nil` for the system font.
+    let family: String?
+    /// The app font's PostScript name, or `nil` for the system font.
+    let postScriptName: String?
 
-    init(size: CGFloat, weight: FontWeight, textStyle: TextStyleName?) {
+    init(
+        size: CGFloat, weight: FontWeight, textStyle: TextStyleName?, family: String? = nil,
+        postScriptName: String? = nil
+    ) {
         pointSize = size
         self.weight = weight
         self.textStyle = textStyle
+        self.family = family
+        self.postScriptName = postScriptName
+    }
+
+    /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
+    /// upright face nearest to regular of the family with that name, among the fonts registered
+    /// with `AppFonts.register(_:)`; `nil` when none is called so, as UIKit returns `nil` for a
+    /// font the app does not have, and `nil` for an italic face, which CellSnap cannot draw.
+    ///
+    /// ```swift
+    /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+    /// ```
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard let face = AppFonts.face(named: fontName), !face.isItalic else { return nil }
+        pointSize = fontSize
+        weight = face.weight
+        textStyle = nil
+        family = face.family
+        postScriptName = face.postScriptName
     }
 
     /// The font of `style` at the Large content size category.
@@ -110,12 +138,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
     @available(*, unavailable, message: "CellSnap bundles no monospaced face")
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
-    @available(*, unavailable, message: "CellSnap draws only its bundled system font; named fonts cannot be loaded")
-    public init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
 
     /// The same font at another size (a text style font stops following Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil)
+        UIFont(
+            size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil, family: family,
+            postScriptName: postScriptName)
     }
 
     /// The standard system font size, 17 pt.
@@ -123,8 +151,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The system's label font size, 17 pt.
     public static var labelFontSize: CGFloat { 17 }
 
-    /// The family name CellSnap draws the system font with.
-    public var familyName: String { Font.defaultFamily }
+    /// The family name: the app font's, or the one CellSnap draws the system font with.
+    public var familyName: String { family ?? Font.defaultFamily }
+
+    /// The PostScript name of an app font; for the system font, `.SFUI-` and the weight, in the
+    /// form UIKit gives its system font's name.
+    public var fontName: String {
+        postScriptName ?? ".SFUI-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
+    }
 
     /// CellModel's font: a text style (with its weight when another one) when the font came from
     /// one and follows Dynamic Type (made at the Large size or at the size `category` draws), a
@@ -135,7 +169,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         {
             return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
         }
-        return .fixed(Font(size: Double(pointSize), weight: weight))
+        return .fixed(Font(family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight))
     }
 
     /// The UIKit font for CellModel's (a text style at the Large size).
@@ -143,22 +177,30 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         switch spec {
         case .textStyle(let style, let weight):
             self.init(size: CGFloat(style.size(at: .large)), weight: weight ?? style.weight, textStyle: style)
-        case .fixed(let font): self.init(size: CGFloat(font.size), weight: font.weight, textStyle: nil)
+        case .fixed(let font):
+            self.init(
+                size: CGFloat(font.size), weight: font.weight, textStyle: nil,
+                family: font.family == Font.defaultFamily ? nil : font.family,
+                postScriptName: font.family == Font.defaultFamily
+                    ? nil
+                    : AppFonts.faces.first { $0.family == font.family && $0.weight == font.weight }?.postScriptName)
         }
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
+            && lhs.family == rhs.family
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
+        hasher.combine(family)
     }
 
     public var description: String {
-        "UIFont(\(textStyle.map { ".\($0.rawValue), " } ?? "")\(pointSize) pt, \(weight.rawValue))"
+        "UIFont(\(postScriptName.map { "\"\($0)\", " } ?? "")\(textStyle.map { ".\($0.rawValue), " } ?? "")\(pointSize) pt, \(weight.rawValue))"
     }
 }
 
@@ -173,8 +215,14 @@ public struct UIFontMetrics: Sendable {
 
     /// `font` made to follow Dynamic Type like the style. CellSnap's fonts scale only as the text
     /// styles do, so `font` must have the style's Large size (its weight may differ); any other
-    /// size stops with an error naming this call rather than drawing a size that does not scale.
+    /// size, or an app font, stops with an error naming this call rather than drawing a font that
+    /// does not scale.
     public func scaledFont(for font: UIFont) -> UIFont {
+        if let name = font.postScriptName {
+            preconditionFailure(
+                "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with the app font \(name): only the system font scales with the text styles"
+            )
+        }
         guard Double(font.pointSize) == style.size(at: .large) else {
             preconditionFailure(
                 "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with a \(font.pointSize) pt font: only the text style's own Large size (\(style.size(at: .large)) pt) scales"

@@ -1,14 +1,15 @@
+import AssetCatalog
 import CellModel
 import Pixels
 import Primitives
-import Symbols
 
-/// An image, as UIKit's `UIImage`: a symbol CellSnap draws (`UIImage(systemName:)`) or a PNG
-/// bitmap, with a symbol configuration, a tint colour and a rendering mode.
+/// An image, as UIKit's `UIImage`: a symbol CellSnap draws (`UIImage(systemName:)`), a PNG
+/// bitmap, or an image or custom symbol of the app's asset catalogs (`UIImage(named:)`), with a
+/// symbol configuration, a tint colour and a rendering mode.
 ///
 /// ```swift
 /// let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-/// UIImage(systemName: "no.such.symbol")   // nil, as on iOS
+/// UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 /// ```
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// How an image is drawn, as `UIImage.RenderingMode`.
@@ -170,6 +171,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     enum Source: Hashable, Sendable {
         case symbol(String)
         case bitmap(RGBAImage, scale: CGFloat)
+        /// An image set of an asset catalog, its representation chosen for the traits it is drawn with.
+        case asset(AssetImage)
     }
 
     let source: Source
@@ -189,15 +192,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.renderingMode = renderingMode
     }
 
-    /// The symbol called `name`; `nil` when CellSnap does not draw it (`cellsnap symbols` lists those it does).
+    /// The symbol called `name`. A name CellSnap does not draw (`cellsnap symbols` lists those it
+    /// does) still gives an image: CellSnap cannot tell an SF Symbol it lacks from a misspelling, so
+    /// the render draws a placeholder and the snapshot harness warns (or fails when strict). Never `nil`.
     public convenience init?(systemName name: String) {
-        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
         self.init(source: .symbol(name))
     }
 
-    /// The symbol called `name` with `configuration`.
+    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        guard SymbolCatalog.symbol(named: name) != nil else { return nil }
         self.init(source: .symbol(name), configuration: configuration)
     }
 
@@ -218,24 +221,60 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(data: data, scale: scale)
     }
 
-    @available(
-        *, unavailable,
-        message: "CellSnapUIKit has no asset catalogs; use UIImage(systemName:) or UIImage(contentsOfFile:)"
-    )
-    public convenience init?(named name: String) { nil }
+    /// The image set or custom symbol `name` of the app's asset catalogs (those registered with
+    /// `AssetCatalogs.register(at:)`, searched in order); `nil` when none has it, with the reason
+    /// written to standard error once. An image set keeps all its representations, so that the
+    /// one for the traits a cell is drawn with is chosen, as an image view does.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
 
-    /// The image's size in points.
+    /// The image `name` of `bundle`'s asset catalogs (the `.xcassets` folders at the top of its
+    /// folder; the registered catalogs for `nil`); with a trait collection, only the
+    /// representation for it (its appearance and display scale) is kept.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        guard let content = AssetLookup.find("UIImage(named: \"\(name)\")", in: bundle, { try $0.image(named: name) })
+        else { return nil }
+        switch content {
+        case .asset(var image):
+            if let traits = traitCollection?.cellSnapTraits, let chosen = image.representation(for: traits) {
+                image.representations = [chosen]
+            }
+            self.init(source: .asset(image))
+        case .symbol(let symbol):
+            self.init(source: .symbol(symbol))
+        case .bitmap, .vector:
+            return nil  // a library gives image sets and symbols only
+        }
+    }
+
+    /// The image `name` of `bundle`'s asset catalogs with a symbol configuration (used by custom symbols).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        guard let image = UIImage(named: name, in: bundle, compatibleWith: nil) else { return nil }
+        self.init(source: image.source, configuration: image.isSymbolImage ? configuration : nil)
+    }
+
+    /// The image's size in points (an asset image's, for the current trait collection).
     public var size: CGSize {
         switch source {
         case .symbol: CGSize(width: 0, height: 0)
         case .bitmap(let image, let scale):
             CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        case .asset(let image):
+            image.representation(for: UITraitCollection.current.cellSnapTraits).map {
+                CGSize(width: CGFloat($0.size.width), height: CGFloat($0.size.height))
+            } ?? CGSize(width: 0, height: 0)
         }
     }
 
-    /// Device pixels per point.
+    /// Device pixels per point (an asset image's, for the current trait collection).
     public var scale: CGFloat {
-        if case .bitmap(_, let scale) = source { scale } else { 1 }
+        switch source {
+        case .symbol: 1
+        case .bitmap(_, let scale): scale
+        case .asset(let image): CGFloat(image.representation(for: UITraitCollection.current.cellSnapTraits)?.scale ?? 1)
+        }
     }
 
     /// Whether this is a symbol image.
@@ -302,6 +341,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                     call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
             }
             return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil)
+        case .asset(var image):
+            // As for symbols: a template (by the set's intent or `.alwaysTemplate`) is drawn in the
+            // view's tint; `withTintColor(_:renderingMode: .alwaysOriginal)` draws it in a colour of its own.
+            var ownTint: DynamicColor?
+            switch renderingMode {
+            case .alwaysTemplate: image.isTemplate = true
+            case .automatic: break
+            case .alwaysOriginal:
+                image.isTemplate = tint != nil
+                ownTint = tint?.cellSnapColor(traits: traits)
+            }
+            return (.asset(image), ownTint, nil)
         }
     }
 
@@ -319,6 +370,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         switch source {
         case .symbol(let name): "UIImage(systemName: \"\(name)\")"
         case .bitmap(let image, let scale): "UIImage(\(image.width) x \(image.height) px @\(scale)x)"
+        case .asset(let image): "UIImage(named: \"\(image.name)\")"
         }
     }
 }

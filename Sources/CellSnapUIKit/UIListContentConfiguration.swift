@@ -239,6 +239,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                         stop.pointee = true
                         return
                     }
+                    guard font.familyName == properties.font.familyName else {
+                        failure = CellSnapUIKitError(
+                            call: "UIListContentConfiguration.\(call) .font \(font.familyName)",
+                            reason:
+                                "a run takes another weight, not another family (the text is in \(properties.font.familyName))"
+                        )
+                        stop.pointee = true
+                        return
+                    }
                     run.weight = font.weight
                 case (.foregroundColor, let color as UIColor):
                     run.color = color.cellSnapColor(traits: Traits())

@@ -1,3 +1,6 @@
+// The app's asset catalogs are registered in a test's set-up (`AssetCatalogs.register(at:)`), so
+// that `UIColor(named:)` and `UIImage(named:)` in the app's code find them.
+@_exported import AssetCatalog
 import CellModel
 @_exported import CellSnapTesting
 @_exported import CellSnapUIKit

@@ -40,6 +40,8 @@ public struct Spec: Sendable {
     public var matrix: VariantMatrix
     /// The design-lint rules the spec turns off (`lint: {off: [contrast]}`).
     public var disabledLintRules: Set<LintRule> = []
+    /// The `fonts:` folders: the app's fonts, registered with `AppFonts` when the spec is read.
+    public var fontFolders: [URL] = []
 
     /// Reads and checks the spec at `url` (YAML or JSON).
     public static func load(contentsOf url: URL, displayName: String? = nil) throws -> Spec {

@@ -22,4 +22,7 @@ public enum SpecLimits {
     /// The most variants one command draws in one run (`gallery`, and `record`, `verify` and
     /// `review` per shard): a larger suite is split with `--shard`.
     public static let variantsPerRun = 10_000
+    /// The most asset catalogs one spec lists under `assets:` (each is bounded by
+    /// `AssetCatalog.maximumSets` and its files by 16 MB).
+    public static let assetCatalogs = 16
 }

@@ -1,20 +1,29 @@
+import AppFonts
+import AssetCatalog
 import CellModel
 import Foundation
 import Pixels
 import Primitives
-import Symbols
+import VectorDocuments
 
 /// Turns a spec document into model values, checking every key and value on the way.
 struct SpecReader {
-    /// The spec's folder: image files are read from here, and never from outside it.
+    /// The spec's folder: image files and asset catalogs are read from here, and never from outside it.
     let folder: URL
+    /// The spec's asset catalogs (`assets:`), searched in order by `{named: ...}`.
+    var assets = AssetLibrary()
+    /// The catalogs as the spec names them, for errors.
+    var assetNames: [String] = []
 
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
-                "variants", "lint",
+                "variants", "fonts", "assets", "lint",
             ], in: "a spec")
+        let fontFolders = try fields["fonts"].map(registerFonts) ?? []
+        var reader = self
+        if let node = fields["assets"] { try reader.readAssets(node) }
         let name = try fields["name"]?.string ?? defaultName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".")
         else {
@@ -40,13 +49,13 @@ struct SpecReader {
         }
         let subject: Spec.Subject
         if let node = fields["cell"] {
-            var cell = try self.cell(node)
+            var cell = try reader.cell(node)
             cell.state.traits = traits
             subject = .cell(cell)
         } else if let node = fields["list"] {
-            subject = .list(try list(node, traits: traits))
+            subject = .list(try reader.list(node, traits: traits))
         } else {
-            subject = .collection(try collection(try fields.required("collection"), traits: traits))
+            subject = .collection(try reader.collection(try fields.required("collection"), traits: traits))
         }
         let cells = subject.cellCount
         guard cells <= SpecLimits.cells else {
@@ -55,6 +64,7 @@ struct SpecReader {
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
         var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
+        spec.fontFolders = fontFolders
         spec.disabledLintRules = try fields["lint"].map(disabledLintRules) ?? []
         return spec
     }
@@ -244,7 +254,7 @@ struct SpecReader {
             if let color = fields["outline"] { tag.outlineColor = try self.color(color) }
             if let radius = fields["cornerRadius"] { tag.cornerStyle = .radius(try radius.double(in: 0...1000)) }
             tag.maximumWidth = try fields["maximumWidth"]?.double(in: 1...4096)
-            if let font = fields["font"] { tag.font = .textStyle(try font.choice("text style", Self.textStyles)) }
+            if let font = fields["font"] { tag.font = try self.font(font) }
             return .tag(tag)
         case "verticalSymbol":
             return .verticalSymbol(
@@ -281,9 +291,7 @@ struct SpecReader {
         }
         if let color = fields["textColor"] { content.textProperties.color = try self.color(color) }
         if let color = fields["secondaryTextColor"] { content.secondaryTextProperties.color = try self.color(color) }
-        if let font = fields["font"] {
-            content.textProperties.font = .textStyle(try font.choice("text style", Self.textStyles))
-        }
+        if let font = fields["font"] { content.textProperties.font = try self.font(font) }
         if let lines = fields["numberOfLines"] { content.textProperties.numberOfLines = try lines.int }
         return content
     }
@@ -296,25 +304,102 @@ struct SpecReader {
             color: try fields["color"].map(color))
     }
 
-    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}` or `{file: avatar.png, cornerRadius: 20}`.
+    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`,
+    /// `{file: logo.svg, template: true}` (SVG and PDF files are vector images) or `{named: avatar}`
+    /// (an image or symbol set of the spec's asset catalogs).
     private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
         if node.isScalar { return .symbol(try symbol(node)) }
-        let fields = try node.fields(["symbol", "file", "tint", "maximumSize", "cornerRadius"], in: "an image")
+        let fields = try node.fields(
+            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template"], in: "an image")
+        let sources = ["symbol", "file", "named"].filter { fields[$0] != nil }
+        guard sources.count <= 1 else {
+            throw node.error(
+                "an image is one of 'symbol', 'file' or 'named'; found " + sources.joined(separator: " and "))
+        }
         if let tint = fields["tint"] { properties.tint = try color(tint) }
         if let size = fields["maximumSize"] {
             let side = try size.double(in: 1...1000)
             properties.maximumSize = Size(width: side, height: side)
         }
         if let radius = fields["cornerRadius"] { properties.cornerRadius = try radius.double(in: 0...1000) }
-        if let name = fields["symbol"] { return .symbol(try symbol(name)) }
+        if let name = fields["symbol"] {
+            if let template = fields["template"] {
+                throw template.error("'template' belongs to an SVG or PDF file; a symbol is always drawn in its tint")
+            }
+            return .symbol(try symbol(name))
+        }
+        if let name = fields["named"] {
+            if let template = fields["template"] {
+                throw template.error(
+                    "'template' belongs to an SVG or PDF file; a catalog's image set says it (template-rendering-intent)"
+                )
+            }
+            return try asset(name) { try $0.image(named: $1) }
+        }
         let file = try fields.required("file")
-        let image = try readImage(file)
+        let url = try fileURL(file)
+        if VectorDocument.format(ofFileNamed: url.lastPathComponent) != nil {
+            let isTemplate = try fields["template"]?.bool ?? false
+            do {
+                return .vector(try VectorDocument.load(contentsOf: url, isTemplate: isTemplate))
+            } catch let error as VectorDocumentError {
+                throw file.error("cannot read the image '\(try file.string)': \(error.message)")
+            }
+        }
+        if let template = fields["template"] {
+            throw template.error("'template' belongs to an SVG or PDF file; a PNG is drawn in its own colours")
+        }
+        let image: RGBAImage
+        do {
+            image = try PNG.read(contentsOf: url).image
+        } catch {
+            throw file.error("cannot read the image: \(error)")
+        }
         return .bitmap(width: image.width, height: image.height, rgba: image.bytes)
     }
 
-    /// A PNG named relative to the spec's folder, which it may not leave (no absolute paths, no
+    /// `body` (a Dynamic Type text style) or `{name: Brand-Semibold, size: 17}` (one of the app's
+    /// fonts, by PostScript or family name, at a fixed size).
+    private func font(_ node: SpecNode) throws -> FontSpec {
+        if node.isScalar { return .textStyle(try node.choice("text style", Self.textStyles)) }
+        let fields = try node.fields(["name", "size"], in: "a font")
+        let nameNode = try fields.required("name")
+        let name = try nameNode.string
+        let size = try fields.required("size").double(in: 1...1000)
+        guard let face = AppFonts.face(named: name) else {
+            let folders = AppFonts.folders
+            guard !folders.isEmpty else {
+                throw nameNode.error(
+                    "no font named '\(name)': no font folders are registered (list them under 'fonts:' or pass --fonts)"
+                )
+            }
+            let known = AppFonts.faces.map(\.postScriptName).sorted().joined(separator: ", ")
+            throw nameNode.error(
+                "no font named '\(name)' in \(folders.map(\.path).joined(separator: ", ")); they hold \(known)")
+        }
+        guard !face.isItalic else {
+            throw nameNode.error(
+                "'\(name)' is an italic face; CellSnap draws upright text only")
+        }
+        return .fixed(face.font(size: size))
+    }
+
+    /// The `fonts:` folders, relative to the spec's folder and inside it, registered as the app's fonts.
+    private func registerFonts(_ node: SpecNode) throws -> [URL] {
+        try node.items().map { item in
+            let url = try fileURL(item)
+            do {
+                try AppFonts.register(url)
+            } catch let error as AppFontError {
+                throw item.error("cannot use the font folder '\(try item.string)': \(error.message)")
+            }
+            return url
+        }
+    }
+
+    /// A file named relative to the spec's folder, which it may not leave (no absolute paths, no
     /// `..` out of it, no symbolic link pointing elsewhere).
-    private func readImage(_ node: SpecNode) throws -> RGBAImage {
+    private func fileURL(_ node: SpecNode) throws -> URL {
         let relative = try node.string
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
             throw node.error("'\(relative)' must be a path relative to the spec's folder")
@@ -324,11 +409,7 @@ struct SpecReader {
         guard url.path.hasPrefix(base + "/") else {
             throw node.error("'\(relative)' is outside the spec's folder \(base)")
         }
-        do {
-            return try PNG.read(contentsOf: url).image
-        } catch {
-            throw node.error("cannot read the image: \(error)")
-        }
+        return url
     }
 
     func background(_ node: SpecNode) throws -> BackgroundConfiguration {
@@ -473,8 +554,13 @@ struct SpecReader {
         }
     }
 
-    /// A semantic colour name (`systemBlue`, `secondaryLabel`) or `#RRGGBB` / `#RRGGBBAA`.
+    /// A semantic colour name (`systemBlue`, `secondaryLabel`), `#RRGGBB` / `#RRGGBBAA`, or
+    /// `{named: BrandPrimary}` (a colour set of the spec's asset catalogs).
     func color(_ node: SpecNode) throws -> DynamicColor {
+        if node.isMapping {
+            let name = try node.fields(["named"], in: "a colour").required("named")
+            return try asset(name) { try $0.color(named: $1) }
+        }
         let text = try node.string
         if text.hasPrefix("#") {
             let hex = text.dropFirst()
@@ -492,15 +578,56 @@ struct SpecReader {
                 })
     }
 
-    /// A symbol name CellSnap can draw.
+    /// A symbol name. One no catalog has is accepted: it is drawn as a placeholder and reported
+    /// as a warning (or an error with `--strict`) when the spec is rendered.
     func symbol(_ node: SpecNode) throws -> String {
         let name = try node.string
-        guard SymbolCatalog.symbol(named: name) != nil else {
-            throw node.error(
-                "unknown symbol '\(name)'" + SpecNode.suggestion(for: name, among: SymbolCatalog.names)
-                    + " (cellsnap draws \(SymbolCatalog.names.count) symbols; `cellsnap symbols` lists them)")
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw node.error("a symbol name is empty; name an SF Symbol, such as 'star.fill'")
         }
         return name
+    }
+
+    // MARK: Asset catalogs
+
+    /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked,
+    /// their symbol sets registered for drawing.
+    mutating func readAssets(_ node: SpecNode) throws {
+        let items = try node.items()
+        guard items.count <= SpecLimits.assetCatalogs else {
+            throw node.error("\(items.count) asset catalogs; the limit is \(SpecLimits.assetCatalogs)")
+        }
+        for item in items {
+            let relative = try item.string
+            let url = try fileURL(item)
+            guard url.pathExtension == "xcassets" else {
+                throw item.error("'\(relative)' is not an asset catalog (a folder whose name ends in .xcassets)")
+            }
+            do {
+                let catalog = try AssetCatalog(contentsOf: url)
+                try AssetLibrary(catalogs: [catalog]).registerSymbols()
+                assets.catalogs.append(catalog)
+                assetNames.append(relative)
+            } catch {
+                throw item.error("cannot read the asset catalog: \(error)")
+            }
+        }
+    }
+
+    /// What `find` gives for the name in `node` from the spec's catalogs, or an error naming them.
+    private func asset<T>(_ node: SpecNode, _ find: (AssetLibrary, String) throws -> T) throws -> T {
+        let name = try node.string
+        guard !assets.catalogs.isEmpty else {
+            throw node.error(
+                "'\(name)' names an asset; list the app's asset catalogs first: assets: [App/Assets.xcassets]")
+        }
+        do {
+            return try find(assets, name)
+        } catch let error as AssetLookupError {
+            throw node.error(
+                "no \(error.kind) named '\(name)' in \(assetNames.joined(separator: ", "))"
+                    + (error.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
     }
 
     // MARK: Lists and collections

@@ -126,14 +126,21 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     public var pointSize: Double
     public var weight: FontWeight
     public var color: Color
+    /// Set when no catalog has the name: the item is drawn as the placeholder (an outlined box
+    /// with the name's initials), and the display list reports it in ``DisplayList/placeholderSymbols``.
+    public var isPlaceholder: Bool
 
     /// Creates a symbol item.
-    public init(name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color) {
+    public init(
+        name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color,
+        isPlaceholder: Bool = false
+    ) {
         self.name = name
         self.frame = frame
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+        self.isPlaceholder = isPlaceholder
     }
 }
 
@@ -148,6 +155,26 @@ public struct ImageItem: Hashable, Codable, Sendable {
         self.image = image
         self.frame = frame
         self.cornerRadius = cornerRadius
+    }
+}
+
+/// An SVG document or a PDF page drawn into a frame as vector drawing (librsvg, poppler), not as a
+/// bitmap, optionally clipped to rounded corners; a template image is drawn in `tint`.
+public struct VectorImageItem: Hashable, Codable, Sendable {
+    public var image: VectorImage
+    /// The frame; the document is scaled to fill it (layout gives it the document's aspect ratio).
+    public var frame: Rect
+    public var cornerRadius: Double
+    /// The colour a template image's shapes are drawn in (their alpha kept); `nil` draws the
+    /// document's own colours.
+    public var tint: Color?
+
+    /// Creates a vector image item.
+    public init(image: VectorImage, frame: Rect, cornerRadius: Double = 0, tint: Color? = nil) {
+        self.image = image
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.tint = tint
     }
 }
 
@@ -175,6 +202,7 @@ public indirect enum DisplayItem: Hashable, Codable, Sendable {
     case text(TextItem)
     case symbol(SymbolItem)
     case image(ImageItem)
+    case vectorImage(VectorImageItem)
     case group(GroupItem)
 }
 
@@ -200,5 +228,23 @@ public struct DisplayList: Hashable, Codable, Sendable {
         self.size = size
         self.background = background
         self.items = items
+    }
+
+    /// The names of the symbols drawn as placeholders (no catalog has them), each once, in
+    /// drawing order.
+    public var placeholderSymbols: [String] {
+        var names: [String] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .symbol(let symbol) where symbol.isPlaceholder && !names.contains(symbol.name):
+                    names.append(symbol.name)
+                case .group(let group): collect(group.items)
+                default: break
+                }
+            }
+        }
+        collect(items)
+        return names
     }
 }

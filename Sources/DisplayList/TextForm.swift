@@ -69,11 +69,19 @@ public enum TextForm {
         case .symbol(let symbol):
             return
                 "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
+                + (symbol.isPlaceholder ? " placeholder" : "")
         case .image(let image):
             let radius = image.cornerRadius > 0 ? " radius=\(number(image.cornerRadius))" : ""
             return
                 "image \(image.image.width)x\(image.image.height) \(fingerprint(image.image.bytes)) \(rect(image.frame))"
                 + radius
+        case .vectorImage(let vector):
+            let radius = vector.cornerRadius > 0 ? " radius=\(number(vector.cornerRadius))" : ""
+            let tint = vector.tint.map { " tint=\($0.hexString)" } ?? ""
+            let size = vector.image.size
+            return
+                "\(vector.image.format.rawValue) \(number(size.width))x\(number(size.height))pt \(fingerprint(Array(vector.image.data))) \(rect(vector.frame))"
+                + radius + tint
         case .group(let group):
             var words = ["group"]
             if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }

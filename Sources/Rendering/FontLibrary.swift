@@ -1,23 +1,30 @@
+import AppFonts
 import CCairo
 import Foundation
 
-/// The bundled fonts in `Fonts/`, behind a private fontconfig configuration that contains nothing
-/// else: no system font can ever be picked.
+/// The bundled fonts in `Fonts/` and the app's font folders (``AppFonts``), behind a private
+/// fontconfig configuration that contains nothing else: no system font can ever be picked.
 ///
-/// The configuration is built once per process (``shared``) and lives as long as the process.
+/// The configuration is built once per process for the bundled fonts (``shared``), and once for
+/// each set of registered app font folders (``current()``); each lives as long as the process.
 /// Its font cache goes to `$XDG_CACHE_HOME/cellsnap/fontconfig` (or `~/.cache/...`), so that
 /// later processes skip the scan.
 public final class FontLibrary: @unchecked Sendable {
-    /// The folder the fonts were loaded from.
+    /// The folder the bundled fonts were loaded from.
     public let directory: URL
-    /// The font files found there, sorted by name.
+    /// The bundled font files found there, sorted by name.
     public let fontFiles: [String]
+    /// The app's font folders loaded beside the bundled fonts.
+    public let appFolders: [URL]
     // Immutable after init; fontconfig configurations may be shared by font maps on several threads.
     let config: OpaquePointer
 
-    /// The fallback families appended to every font request, in order, so that Chinese, Hebrew and
-    /// Arabic text finds a bundled face whatever the requested family.
-    public static let fallbackFamilies = ["Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"]
+    /// The fallback families appended to every font request, in order, so that Chinese, Hebrew,
+    /// Arabic and emoji find a bundled face whatever the requested family (emoji in colour, from
+    /// the bundled subset of Noto Color Emoji).
+    public static let fallbackFamilies = [
+        "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Color Emoji",
+    ]
 
     /// The process-wide library over the repository's `Fonts/` folder, or over `$CELLSNAP_FONTS`.
     public static let shared: Result<FontLibrary, RenderingError> = Result {
@@ -34,11 +41,36 @@ public final class FontLibrary: @unchecked Sendable {
             .appendingPathComponent("Fonts", isDirectory: true)
     }
 
-    /// Loads every `.otf` and `.ttf` file in `directory`.
+    /// The library of the bundled fonts and every folder registered with ``AppFonts`` so far:
+    /// ``shared`` until a folder is registered, then one library per set of folders.
+    ///
+    /// - Throws: ``RenderingError/fonts(_:)`` when the fonts cannot be loaded.
+    public static func current() throws -> FontLibrary {
+        let folders = AppFonts.folders
+        let bundled = try shared.get()
+        guard !folders.isEmpty else { return bundled }
+        return try withAppLibraries { libraries in
+            if let library = libraries[folders] { return library }
+            let library = try FontLibrary(directory: bundled.directory, appFolders: folders)
+            libraries[folders] = library
+            return library
+        }
+    }
+
+    private static let appLibrariesLock = NSLock()
+    nonisolated(unsafe) private static var appLibraries: [[URL]: FontLibrary] = [:]
+
+    private static func withAppLibraries<T>(_ body: (inout [[URL]: FontLibrary]) throws -> T) rethrows -> T {
+        appLibrariesLock.lock()
+        defer { appLibrariesLock.unlock() }
+        return try body(&appLibraries)
+    }
+
+    /// Loads every `.otf` and `.ttf` file in `directory`, and the fonts in `appFolders`.
     ///
     /// - Throws: ``RenderingError/fonts(_:)`` when the folder is missing, holds no fonts, or
     ///   fontconfig rejects it.
-    public init(directory: URL) throws {
+    public init(directory: URL, appFolders: [URL] = []) throws {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let fonts = files.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted()
         guard !fonts.isEmpty else {
@@ -51,7 +83,9 @@ public final class FontLibrary: @unchecked Sendable {
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig>
               <dir>\(Self.xmlEscaped(directory.path))</dir>
+              \(appFolders.map { "<dir>\(Self.xmlEscaped($0.path))</dir>" }.joined())
               <cachedir>\(Self.xmlEscaped(Self.cacheDirectory.path))</cachedir>
+            \(Self.bitmapScaling)
             </fontconfig>
             """
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
@@ -60,6 +94,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         self.directory = directory
         self.fontFiles = fonts
+        self.appFolders = appFolders
         self.config = config
     }
 
@@ -77,6 +112,37 @@ public final class FontLibrary: @unchecked Sendable {
         }
         return names.sorted()
     }
+
+    /// Fontconfig rules that scale a bitmap font's strike to the requested size (the bundled emoji
+    /// are 109-pixel colour bitmaps), as fontconfig's own `10-scale-bitmap-fonts.conf` does for
+    /// the system's configuration: the font's matrix is multiplied by the requested pixel size
+    /// over the strike's.
+    ///
+    /// Pango asks for the family `emoji` for text in emoji presentation (a character followed by
+    /// U+FE0F, as in ❤️); it names the bundled colour emoji.
+    private static let bitmapScaling = """
+        <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times>
+              <name>matrix</name>
+              <matrix>
+                <name>pixelsizefixupfactor</name><double>0</double>
+                <double>0</double><name>pixelsizefixupfactor</name>
+              </matrix>
+            </times>
+          </edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
 
     private static var cacheDirectory: URL {
         let environment = ProcessInfo.processInfo.environment

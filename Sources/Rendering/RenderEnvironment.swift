@@ -1,5 +1,6 @@
 import CCairo
 import Pixels
+import VectorDocuments
 
 /// The versions of everything that decides how a render looks; recorded in every PNG CellSnap
 /// writes, so that a mismatch caused by another environment is reported as such.
@@ -12,11 +13,14 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var freeType: String
     public var fontconfig: String
     public var libpng: String
+    /// The libraries that draw SVG and PDF images.
+    public var librsvg: String
+    public var poppler: String
 
     /// Creates an environment description.
     public init(
         cellSnap: String, cairo: String, pango: String, harfBuzz: String, freeType: String, fontconfig: String,
-        libpng: String
+        libpng: String, librsvg: String, poppler: String
     ) {
         self.cellSnap = cellSnap
         self.cairo = cairo
@@ -25,6 +29,8 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
         self.freeType = freeType
         self.fontconfig = fontconfig
         self.libpng = libpng
+        self.librsvg = librsvg
+        self.poppler = poppler
     }
 
     /// CellSnap's version.
@@ -46,11 +52,12 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
             harfBuzz: String(cString: hb_version_string()),
             freeType: "\(major).\(minor).\(patch)",
             fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
-            libpng: PNG.libpngVersion)
+            libpng: PNG.libpngVersion, librsvg: VectorDocument.libraryVersions.librsvg,
+            poppler: VectorDocument.libraryVersions.poppler)
     }()
 
-    /// `CellSnap 0.1.0; cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fontconfig 2.14.1; libpng 1.6.39`
+    /// `CellSnap 0.1.0; cairo 1.16.0; pango 1.50.12; harfbuzz 6.0.0; freetype 2.12.1; fontconfig 2.14.1; libpng 1.6.39; librsvg 2.54.7; poppler 22.12.0`
     public var description: String {
-        "CellSnap \(cellSnap); cairo \(cairo); pango \(pango); harfbuzz \(harfBuzz); freetype \(freeType); fontconfig \(fontconfig); libpng \(libpng)"
+        "CellSnap \(cellSnap); cairo \(cairo); pango \(pango); harfbuzz \(harfBuzz); freetype \(freeType); fontconfig \(fontconfig); libpng \(libpng); librsvg \(librsvg); poppler \(poppler)"
     }
 }

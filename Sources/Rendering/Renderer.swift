@@ -53,6 +53,8 @@ public final class Renderer {
     /// The last bitmap surface, reused (cleared) when the next render has the same pixel size:
     /// allocating and faulting in a fresh surface costs more than drawing a typical cell.
     private var reusableSurface: ImageSurface?
+    /// The SVG and PDF documents drawn lately, so that the next render does not read them again.
+    private let vectorDocuments = VectorDocumentCache()
 
     /// The scales a display list can be rendered at.
     public static let supportedScales: ClosedRange<Double> = 1...4
@@ -174,9 +176,11 @@ public final class Renderer {
                 context.setColor(text.style.color)
                 context.draw(layout, at: text.frame.origin)
             case .symbol(let symbol):
-                try context.draw(symbol)
+                try context.draw(symbol, textEngine: textEngine)
             case .image(let image):
                 try context.draw(image.image, in: image.frame, cornerRadius: image.cornerRadius)
+            case .vectorImage(let vector):
+                try context.draw(vector, textEngine: textEngine, documents: vectorDocuments)
             case .group(let group):
                 try context.withSavedState {
                     context.concatenate(group.transform)

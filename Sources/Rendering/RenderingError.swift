@@ -10,8 +10,10 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
     case fonts(String)
     /// Text contains characters that no bundled font covers (raised when the policy asks for errors).
     case missingGlyphs(text: String, count: Int)
-    /// A display list names a symbol the catalog does not have.
+    /// A display list names a symbol the catalog does not have, in an item not marked as a placeholder.
     case unknownSymbol(String)
+    /// An SVG or PDF image cannot be drawn; the message names it and carries the library's words.
+    case vectorImage(String)
 
     public var description: String {
         switch self {
@@ -24,7 +26,9 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
         case .missingGlyphs(let text, let count):
             "\(count) character(s) of \"\(text)\" are not covered by any bundled font and would be drawn as boxes"
         case .unknownSymbol(let name):
-            "unknown symbol '\(name)'"
+            "unknown symbol '\(name)' in a symbol item not marked as a placeholder"
+        case .vectorImage(let message):
+            "cannot draw \(message)"
         }
     }
 }

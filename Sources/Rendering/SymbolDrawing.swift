@@ -6,36 +6,68 @@ import Symbols
 extension GraphicsContext {
     /// Draws a symbol item: the catalog's image at the item's point size and weight, scaled to fit
     /// the frame (keeping its aspect ratio) and centred in it. Knockout layers erase what the
-    /// symbol's earlier layers painted, inside a layer of its own, never the background.
-    func draw(_ item: SymbolItem) throws {
+    /// symbol's earlier layers painted, inside a layer of its own, never the background. A
+    /// placeholder item is drawn as ``SymbolPlaceholder``'s box with the name's initials, set by
+    /// `textEngine`.
+    func draw(_ item: SymbolItem, textEngine: TextEngine) throws {
+        if item.isPlaceholder {
+            drawPlaceholder(item, textEngine: textEngine)
+            return
+        }
         guard let symbol = SymbolCatalog.symbol(named: item.name) else {
             throw RenderingError.unknownSymbol(item.name)
         }
         let image = symbol.image(pointSize: item.pointSize, weight: item.weight)
+        let hasKnockout = image.layers.contains { $0.blend == .knockout }
+        withSymbolSpace(image, fittedInto: item) {
+            if hasKnockout {
+                withGroup(opacity: 1) { paint(image.layers) }
+            } else {
+                paint(image.layers)
+            }
+        }
+    }
+
+    /// The placeholder: the outlined box, and the initials centred in it by their ink.
+    private func drawPlaceholder(_ item: SymbolItem, textEngine: TextEngine) {
+        let image = SymbolPlaceholder.image(pointSize: item.pointSize, weight: item.weight)
+        let style = TextStyle(
+            font: Font(size: SymbolPlaceholder.initialsPointSize(for: item.pointSize), weight: item.weight),
+            color: item.color, maximumLines: 1)
+        let initials = textEngine.layout(SymbolPlaceholder.initials(of: item.name), style: style, width: nil)
+        let ink = initials.metrics.inkBounds
+        withSymbolSpace(image, fittedInto: item) {
+            paint(image.layers)
+            draw(
+                initials,
+                at: Point(x: image.size.width / 2 - ink.midX, y: image.size.height / 2 - ink.midY))
+        }
+    }
+
+    /// Runs `body` with the item's colour set and the coordinates of `image` scaled to fit the
+    /// item's frame (keeping the aspect ratio) and centred in it; nothing when either is empty.
+    private func withSymbolSpace(_ image: SymbolImage, fittedInto item: SymbolItem, _ body: () -> Void) {
         guard image.size.width > 0, image.size.height > 0, !item.frame.isEmpty else { return }
         let fit = min(item.frame.width / image.size.width, item.frame.height / image.size.height)
-        let hasKnockout = image.layers.contains { $0.blend == .knockout }
         withSavedState {
             translate(
                 x: item.frame.midX - image.size.width * fit / 2, y: item.frame.midY - image.size.height * fit / 2)
             scale(x: fit, y: fit)
             setColor(item.color)
-            let paintLayers = {
-                for layer in image.layers {
-                    self.setBlendMode(layer.blend == .knockout ? .clear : .normal)
-                    self.addPath(layer.path)
-                    switch layer.paint {
-                    case .fill: self.fill(rule: layer.fillRule)
-                    case .stroke(let lineWidth): self.stroke(lineWidth: lineWidth, cap: .round, roundJoins: true)
-                    }
-                }
-                self.setBlendMode(.normal)
-            }
-            if hasKnockout {
-                withGroup(opacity: 1, paintLayers)
-            } else {
-                paintLayers()
+            body()
+        }
+    }
+
+    /// Paints symbol layers in order: fills, round-capped strokes, and knockouts that clear.
+    private func paint(_ layers: [SymbolLayer]) {
+        for layer in layers {
+            setBlendMode(layer.blend == .knockout ? .clear : .normal)
+            addPath(layer.path)
+            switch layer.paint {
+            case .fill: fill(rule: layer.fillRule)
+            case .stroke(let lineWidth): stroke(lineWidth: lineWidth, cap: .round, roundJoins: true)
             }
         }
+        setBlendMode(.normal)
     }
 }

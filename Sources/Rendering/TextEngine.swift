@@ -14,6 +14,8 @@ import Primitives
 /// (sizes are absolute points), and the language `zh-cn` for Han characters whatever the
 /// environment's `LANG`, `LANGUAGE` or `PANGO_LANGUAGE` say.
 public final class TextEngine: TextMeasuring {
+    /// The fonts this engine lays text out with.
+    public let library: FontLibrary
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// One Pango context per paragraph direction; layouts never change a context's base direction.
     private let leftToRightContext: OpaquePointer
@@ -29,6 +31,7 @@ public final class TextEngine: TextMeasuring {
         }
         let fontMap = UnsafeMutableRawPointer(map).assumingMemoryBound(to: PangoFontMap.self)
         pango_fc_font_map_set_config(OpaquePointer(map), library.config)
+        self.library = library
         self.fontMap = fontMap
         leftToRightContext = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
         rightToLeftContext = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
@@ -40,14 +43,16 @@ public final class TextEngine: TextMeasuring {
         g_object_unref(fontMap)
     }
 
-    /// This thread's engine over ``FontLibrary/shared``, created on first use.
+    /// This thread's engine over ``FontLibrary/current()`` (the bundled fonts and the app's
+    /// registered font folders), created on first use and again after a folder is registered.
     ///
-    /// - Throws: ``RenderingError/fonts(_:)`` when the bundled fonts cannot be loaded.
+    /// - Throws: ``RenderingError/fonts(_:)`` when the fonts cannot be loaded.
     public static func current() throws -> TextEngine {
         let key = "CellSnap.TextEngine"
         let storage = Thread.current.threadDictionary
-        if let engine = storage[key] as? TextEngine { return engine }
-        let engine = try TextEngine(library: FontLibrary.shared.get())
+        let library = try FontLibrary.current()
+        if let engine = storage[key] as? TextEngine, engine.library === library { return engine }
+        let engine = try TextEngine(library: library)
         storage[key] = engine
         return engine
     }
@@ -68,6 +73,12 @@ public final class TextEngine: TextMeasuring {
         pango_context_set_language(context, pango_language_from_string(language))
         pango_context_set_base_dir(context, direction)
         return context
+    }
+
+    /// Makes this engine's font map Pango's default for the calling thread, so that text drawn by
+    /// other libraries (librsvg's SVG text) finds only the fonts CellSnap is given.
+    func makeDefaultFontMapOfThisThread() {
+        pango_cairo_font_map_set_default(OpaquePointer(UnsafeMutableRawPointer(fontMap)))
     }
 
     /// Lays out `text` in `style`, wrapped to `width` points (or unwrapped when `nil`).

@@ -1,3 +1,4 @@
+import Foundation
 import Primitives
 
 /// Circles and discs: selection, editing and information glyphs.
@@ -16,6 +17,9 @@ let circles: [String: SymbolDesign] = [
     "person.crop.circle": design(100, 100) { s in
         [stroke(circle(50, 50, 50), s), stroke(circle(50, 38, 16), s), stroke(arc(50, 100, 36, from: 220, to: 320), s)]
     },
+    "person.crop.circle.fill": design(100, 100) { s in
+        fill(circle(50, 50, 50), rounding: s) + [knockoutFill(circle(50, 37, 17)), knockoutFill(shoulders)]
+    },
     "clock": design(100, 100) { s in
         [stroke(circle(50, 50, 50), s), stroke(polyline([(50, 20), (50, 52), (70, 64)]), s)]
     },
@@ -27,3 +31,15 @@ let circles: [String: SymbolDesign] = [
         ]
     },
 ]
+
+/// The shoulders of `person.crop.circle.fill`, cropped by the circle.
+private let shoulders: Path = {
+    var path = Path()
+    path.move(to: Point(x: 50 + 50 * cos(.pi / 4), y: 50 + 50 * sin(.pi / 4)))
+    path.addCurve(
+        to: Point(x: 50 - 50 * cos(.pi / 4), y: 50 + 50 * sin(.pi / 4)), control1: Point(x: 74, y: 58),
+        control2: Point(x: 26, y: 58))
+    path.addArc(center: Point(x: 50, y: 50), radius: 50, startAngle: 0.75 * .pi, endAngle: 0.25 * .pi, clockwise: false)
+    path.closeSubpath()
+    return path
+}()

@@ -12,7 +12,7 @@ let objects: [String: SymbolDesign] = {
     all.merge(outlineAndFill("folder", 110, 80, folderPath)) { a, _ in a }
     all.merge(outlineAndFill("tray", 104, 76, trayPath)) { a, _ in a }
     all.merge(outlineAndFill("tag", 104, 76, tagPath, cutouts: { _ in [circle(32, 38, 6)] })) { a, _ in a }
-    all.merge(outlineAndFill("person", 84, 96, personPath)) { a, _ in a }
+    all.merge(outlineAndFill("person", 84, 96, personShape(0, 0))) { a, _ in a }
     all.merge(
         outlineAndFill(
             "envelope", 110, 80, rounded(0, 0, 110, 80, 10), cutouts: { _ in [polyline([(6, 8), (55, 46), (104, 8)])] })
@@ -28,9 +28,12 @@ let objects: [String: SymbolDesign] = {
             details: { s in [stroke(polyline([(0, 50), (52, 4), (104, 50)]), s)] },
             cutouts: { _ in [rounded(40, 60, 24, 32, 3)] })
     ) { a, _ in a }
-    all["bookmark"] = design(64, 100) { s in [stroke(bookmarkPath, s)] }
+    all.merge(outlineAndFill("bookmark", 64, 100, bookmarkPath)) { a, _ in a }
     all["flag"] = design(80, 100) { s in
         [stroke(polyline([(0, 100), (0, 0)]), s), stroke(flagPath, s)]
+    }
+    all["flag.fill"] = design(80, 100) { s in
+        [stroke(polyline([(0, 100), (0, 0)]), s)] + fill(flagPath, rounding: s)
     }
     all["lock"] = design(80, 100) { s in
         [stroke(rounded(0, 42, 80, 58, 10), s), stroke(shackle, s)]
@@ -42,6 +45,9 @@ let objects: [String: SymbolDesign] = {
         [30.0, 52, 74].map { r in stroke(arc(55, 84, r, from: 223, to: 317), s) } + fill(circle(55, 76, 5 + s * 0.4))
     }
     all["doc"] = design(76, 100) { s in [stroke(pagePath, s), stroke(polyline([(50, 0), (50, 26), (76, 26)]), s)] }
+    all["doc.fill"] = design(76, 100) { s in
+        fill(pagePath, rounding: s) + [knockout(polyline([(50, 0), (50, 26), (76, 26)]), s)]
+    }
     all["doc.text"] = design(76, 100) { s in
         [stroke(pagePath, s), stroke(polyline([(50, 0), (50, 26), (76, 26)]), s)]
             + [48.0, 64, 80].map { y in stroke(polyline([(18, y), (58, y)]), s * 0.8) }
@@ -52,6 +58,11 @@ let objects: [String: SymbolDesign] = {
             stroke(polyline([(10, 16), (16, 100), (72, 100), (78, 16)]), s),
             stroke(polyline([(36, 36), (37, 80)]), s * 0.8), stroke(polyline([(52, 36), (51, 80)]), s * 0.8),
         ]
+    }
+    all["trash.fill"] = design(88, 100) { s in
+        [stroke(polyline([(0, 16), (88, 16)]), s), stroke(polyline([(30, 16), (32, 2), (56, 2), (58, 16)]), s)]
+            + fill(polyline([(10, 24), (16, 100), (72, 100), (78, 24)], closed: true), rounding: s)
+            + [knockout(polyline([(36, 40), (37, 80)]), s * 0.8), knockout(polyline([(52, 40), (51, 80)]), s * 0.8)]
     }
     all["photo"] = design(110, 84) { s in
         [
@@ -71,6 +82,17 @@ let objects: [String: SymbolDesign] = {
         [
             stroke(rounded(0, 0, 104, 26, 5), s), stroke(polyline([(8, 26), (8, 92), (96, 92), (96, 26)]), s),
             stroke(polyline([(38, 48), (66, 48)]), s),
+        ]
+    }
+    all["archivebox.fill"] = design(104, 92) { s in
+        fill(rounded(0, 0, 104, 22, 5), rounding: s)
+            + fill(polyline([(8, 30), (8, 92), (96, 92), (96, 30)], closed: true), rounding: s)
+            + [knockout(polyline([(38, 50), (66, 50)]), s)]
+    }
+    all["xmark.bin"] = design(104, 92) { s in
+        [
+            stroke(rounded(0, 0, 104, 26, 5), s), stroke(polyline([(8, 26), (8, 92), (96, 92), (96, 26)]), s),
+            stroke(polyline([(41, 44), (63, 72)]), s), stroke(polyline([(63, 44), (41, 72)]), s),
         ]
     }
     return all
@@ -121,14 +143,6 @@ private let shackle: Path = {
     path.addLine(to: Point(x: 16, y: 24))
     path.addArc(center: Point(x: 40, y: 24), radius: 24, startAngle: .pi, endAngle: 2 * .pi)
     path.addLine(to: Point(x: 64, y: 42))
-    return path
-}()
-
-private let personPath: Path = {
-    var path = circle(42, 24, 24)
-    path.move(to: Point(x: 0, y: 96))
-    path.addCurve(to: Point(x: 84, y: 96), control1: Point(x: 0, y: 50), control2: Point(x: 84, y: 50))
-    path.closeSubpath()
     return path
 }()
 

@@ -50,11 +50,33 @@ public struct SymbolImage: Sendable, Hashable {
 public struct Symbol: Sendable, Hashable {
     /// The symbol's name, as `chevron.right`.
     public let name: String
-    let design: SymbolDesign
+    /// CellSnap's own geometry, or an app's custom symbol from an asset catalog.
+    let drawing: Drawing
+
+    enum Drawing: Sendable {
+        case builtIn(SymbolDesign)
+        case custom(CustomSymbolDesign)
+    }
+
+    init(name: String, design: SymbolDesign) {
+        self.name = name
+        self.drawing = .builtIn(design)
+    }
+
+    init(name: String, custom: CustomSymbolDesign) {
+        self.name = name
+        self.drawing = .custom(custom)
+    }
 
     /// The symbol at a point size and weight: the frame scales with the point size, and strokes
-    /// thicken with the weight.
+    /// thicken with the weight (a custom symbol takes its template's outlines for the weight, at
+    /// the medium scale, as CellSnap draws every symbol).
     public func image(pointSize: Double, weight: FontWeight) -> SymbolImage {
+        let design: SymbolDesign
+        switch drawing {
+        case .builtIn(let builtIn): design = builtIn
+        case .custom(let custom): return custom.mediumImage(pointSize: pointSize, weight: weight)
+        }
         let unit = pointSize / SymbolDesign.emUnits
         let stroke = SymbolDesign.strokeWidth(weight)
         let outset = stroke / 2
@@ -71,6 +93,13 @@ public struct Symbol: Sendable, Hashable {
 
     /// The size and baseline ``image(pointSize:weight:)`` gives, without building its paths (what layout needs).
     public func metrics(pointSize: Double, weight: FontWeight) -> (size: Size, baseline: Double) {
+        let design: SymbolDesign
+        switch drawing {
+        case .builtIn(let builtIn): design = builtIn
+        case .custom(let custom):
+            let image = custom.mediumImage(pointSize: pointSize, weight: weight)
+            return (image.size, image.baseline)
+        }
         let unit = pointSize / SymbolDesign.emUnits
         let stroke = SymbolDesign.strokeWidth(weight)
         return (

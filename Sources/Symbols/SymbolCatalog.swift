@@ -8,9 +8,10 @@ import Primitives
 /// and the common list icons. The geometry is CellSnap's own, drawn in the SF style: round caps
 /// and joins, weights that thicken strokes, designs sized relative to the point size.
 public enum SymbolCatalog {
-    /// The symbol called `name`, or `nil` when the catalog has none.
+    /// The symbol called `name`, or `nil` when the catalog has none. Custom symbols registered
+    /// from asset catalogs (``CustomSymbols``) are found first.
     public static func symbol(named name: String) -> Symbol? {
-        designs[name].map { Symbol(name: name, design: $0) }
+        CustomSymbols.symbol(named: name) ?? designs[name].map { Symbol(name: name, design: $0) }
     }
 
     /// Every symbol name, sorted.
@@ -18,7 +19,7 @@ public enum SymbolCatalog {
 
     static let designs: [String: SymbolDesign] = {
         var all: [String: SymbolDesign] = [:]
-        for family in [arrowsAndMarks, circles, objects] {
+        for family in [arrowsAndMarks, circles, objects, settings, communication, media, commerce, indicators] {
             all.merge(family) { first, _ in first }
         }
         return all

@@ -31,6 +31,11 @@ struct Gallery: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @Flag(help: StrictFlag.help)
+    var strict = false
+
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup var lintOptions: LintOptions
 
     func validate() throws {
@@ -50,12 +55,13 @@ struct Gallery: ParsableCommand {
     }
 
     private func render() throws {
+        try fonts.register()
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)
             // --theme draws every variant in that look (and names the variants by it).
             if let theme { for index in loaded.indices { loaded[index].matrix.themes = [theme] } }
-            let gallery = SpecGallery(specs: loaded, scale: scale, format: OutputFormat(path: output)!)
+            let gallery = SpecGallery(specs: loaded, scale: scale, format: OutputFormat(path: output)!, strict: strict)
             let files = try gallery.write(to: output, renderer: renderer)
             let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
             print(
@@ -69,6 +75,8 @@ struct Gallery: ParsableCommand {
             return
         }
         let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)
+        let unknown = UnknownSymbols(names: list.placeholderSymbols, place: "the demo gallery")
+        if strict, !unknown.names.isEmpty { throw unknown }
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile
         switch OutputFormat(path: output)! {
@@ -76,7 +84,7 @@ struct Gallery: ParsableCommand {
         case .svg: rendered = try renderer.svg(list)
         }
         try writeAtomically(rendered.data, to: url, as: output, creatingFolder: false)
-        for warning in rendered.warnings {
+        for warning in unknown.warnings + rendered.warnings.map(\.description) {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
         let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"

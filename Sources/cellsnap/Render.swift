@@ -46,6 +46,11 @@ struct Render: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @Flag(help: StrictFlag.help)
+    var strict = false
+
+    @OptionGroup var fonts: FontOptions
+
     @OptionGroup var lintOptions: LintOptions
 
     func validate() throws {
@@ -80,6 +85,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try Exit.reportingFailures {
+            try fonts.register()
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
             let overrides = VariantMatrix(
@@ -105,12 +111,16 @@ struct Render: ParsableCommand {
             let (layout, background) = try SpecInput.layout(of: chosen)
             let renderer = try Renderer()
             let list = layout.displayList(background: background)
+            let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)
+            if strict, !unknown.names.isEmpty { throw unknown }
             let scale = chosen.traits.displayScale
             let rendered = try InputError.naming(self.spec) {
                 OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
             }
             try writeAtomically(rendered.data, to: URL(fileURLWithPath: output), as: output, creatingFolder: false)
-            for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+            for warning in unknown.warnings + rendered.warnings.map(\.description) {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
             let size = "\(TextForm.number(list.size.width)) x \(TextForm.number(list.size.height)) pt"
             print(
                 "Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))"

@@ -52,8 +52,15 @@ struct SuiteOptions: ParsableArguments {
             valueName: "pt"))
     var structureThreshold: Double?
 
-    /// The specs, every variant in `--theme`'s look when it is given (and named by it).
+    @Flag(help: StrictFlag.help)
+    var strict = false
+
+    @OptionGroup var fonts: FontOptions
+
+    /// The specs, every variant in `--theme`'s look when it is given (and named by it), after
+    /// `--fonts` folders are registered.
     func loadSpecs() throws -> [Spec] {
+        try fonts.register()
         var specs = try SpecInput.load(self.specs)
         if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
         return specs
@@ -85,7 +92,7 @@ struct SuiteOptions: ParsableArguments {
             shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
             tolerance: comparison.tolerance,
             artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? SnapshotLocation.artifactsDirectory,
+                ?? SnapshotLocation.artifactsDirectory, strict: strict,
             lint: lintOptions.lint, disabledLintRules: Set(lintOptions.disabledRules))
         if let structureThreshold { configuration.structuralThreshold = structureThreshold }
         return configuration
@@ -94,7 +101,7 @@ struct SuiteOptions: ParsableArguments {
     /// How the suite was asked for, for the report and accept commands.
     func command(_ name: String) -> String {
         (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]
-            + (theme.map { ["--theme", $0.rawValue] } ?? []))
+            + (theme.map { ["--theme", $0.rawValue] } ?? []) + (strict ? ["--strict"] : []))
             .joined(separator: " ")
     }
 }
@@ -199,6 +206,9 @@ enum SuiteCommand {
         }
         let variants = try suite.selectedVariants(of: specs)
         let outcomes = suite.run(variants)
+        for warning in outcomes.flatMap(\.warnings) {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let wholeSuite = options.shard == nil && options.only.isEmpty
         let unused = wholeSuite ? suite.unusedReferences(of: specs, outcomes: outcomes) : []
@@ -248,6 +258,7 @@ enum SuiteCommand {
     /// The command that records `outcome`'s variant as its new reference.
     static func acceptCommand(_ outcome: VariantOutcome, specFile: String, options: SuiteOptions) -> String {
         "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots))"
-            + (options.theme.map { " --theme \($0.rawValue)" } ?? "") + " --only \(shellQuoted(outcome.variant.id))"
+            + (options.theme.map { " --theme \($0.rawValue)" } ?? "") + (options.strict ? " --strict" : "")
+            + " --only \(shellQuoted(outcome.variant.id))"
     }
 }

@@ -19,8 +19,8 @@ import Testing
         ("width: 100000\ncell: {content: Hi}", "bad.yaml:1:8: width: '100000' is out of range; expected 20 to 4096"),
         ("cell: {content: Hi}\nlist: {sections: []}", "bad.yaml:1:1: a spec describes one thing; found cell and list"),
         (
-            "cell:\n  content: {text: Hi, image: wifii}",
-            "bad.yaml:2:30: cell.content.image: unknown symbol 'wifii'; did you mean 'wifi'? (cellsnap draws 54 symbols; `cellsnap symbols` lists them)"
+            "cell:\n  content: {text: Hi, image: \"\"}",
+            "bad.yaml:2:30: cell.content.image: a symbol name is empty; name an SF Symbol, such as 'star.fill'"
         ),
         (
             "name: ../evil\ncell: {content: Hi}",

@@ -1,5 +1,6 @@
 import CellModel
 import DisplayList
+import Foundation
 import Primitives
 import Testing
 
@@ -131,6 +132,39 @@ import Testing
             #expect(natural.contains("image image 120x120 (333, 11, 40x40)"))
             #expect(limited.contains("image image 120x120 (343, 11, 30x30)"))
         }
+    }
+
+    /// A 40 x 20 pt vector image (its bytes are not read by layout) at its intrinsic size, then
+    /// shrunk to a 24 pt maximum keeping its aspect ratio (centred in the reserved image width, as
+    /// bitmaps are); a template one takes the tint.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func vectorImagesTakeTheirIntrinsicSizeUpToTheMaximum(direction: LayoutDirection) throws {
+        var content = inbox
+        let svg = VectorImage(format: .svg, data: Data("<svg/>".utf8), size: Size(width: 40, height: 20))
+        content.image = .vector(svg)
+        let traits = Traits(direction: direction, displayScale: 3)
+        let natural = layout(ListCell(content: content, state: CellState(traits: traits)))
+        content.imageProperties.maximumSize = Size(width: 24, height: 24)
+        let limited = layout(ListCell(content: content, state: CellState(traits: traits)))
+        if direction == .leftToRight {
+            #expect(natural.contains("image svg 40x20pt (20, 12, 40x20)"))
+            #expect(limited.contains("image svg 40x20pt (22.667, 16, 24x12)"))
+        } else {
+            #expect(natural.contains("image svg 40x20pt (333, 12, 40x20)"))
+            #expect(limited.contains("image svg 40x20pt (346.667, 16, 24x12)"))
+        }
+        var template = svg
+        template.isTemplate = true
+        content.image = .vector(template)
+        content.imageProperties.tint = .fixed(Color(hex: 0xFF9500))
+        let cell = ListCell(content: content, state: CellState(traits: traits))
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let placed = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+        let item = try #require(
+            LayoutEngine.items(for: placed.root).lazy.compactMap { item -> VectorImageItem? in
+                if case .vectorImage(let vector) = item { vector } else { nil }
+            }.first)
+        #expect(item.tint == Color(hex: 0xFF9500))
     }
 
     @Test func symbolsShrinkToTheMaximumSize() {

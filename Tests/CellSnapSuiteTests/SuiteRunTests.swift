@@ -111,7 +111,7 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
     return [
         VariantOutcome(
             variant: variants[0], status: .passed, reference: reference(variants[0].name), seconds: 0.25,
-            size: (320, 44)),
+            size: (320, 44), warnings: ["unknown symbol 'cloud.sun' in wifi.normal@2x, drawn as a placeholder"]),
         VariantOutcome(
             variant: variants[1], status: .changed, message: "3 of 10 pixels differ",
             reference: reference(variants[1].name),
@@ -136,7 +136,9 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="cellsnap verify" tests="4" failures="3" time="0.938">
                   <testsuite name="wifi" tests="4" failures="3" time="0.938">
-                    <testcase classname="wifi" name="normal@2x" time="0.250"/>
+                    <testcase classname="wifi" name="normal@2x" time="0.250">
+                      <system-err>warning: unknown symbol &#39;cloud.sun&#39; in wifi.normal@2x, drawn as a placeholder</system-err>
+                    </testcase>
                     <testcase classname="wifi" name="normal-dark@2x" time="0.500">
                       <failure type="changed" message="changed: 3 of 10 pixels differ">changed: 3 of 10 pixels differ
                 text &quot;Home&quot; moved from (1, 2) to (3, 4)</failure>
@@ -192,7 +194,8 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                             id: "wifi.normal@2x", spec: "wifi", name: "normal@2x", values: values("normal", "light"),
                             status: .passed,
                             reference: Self.abc, actual: nil, diff: nil, width: 320, height: 44, message: nil,
-                            structural: [], accept: nil, accessibility: [Self.wifi]),
+                            structural: [], accept: nil, accessibility: [Self.wifi],
+                            warnings: ["unknown symbol 'cloud.sun' in wifi.normal@2x, drawn as a placeholder"]),
                         .init(
                             id: "wifi.normal-dark@2x", spec: "wifi", name: "normal-dark@2x",
                             values: values("normal", "dark"), status: .changed,
@@ -257,11 +260,11 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                     id: "s.v", spec: "s", name: "v", values: ["state": "normal"], status: .passed,
                     reference: "images/a.png", actual: nil,
                     diff: nil, width: 320, height: 44.5, message: nil, structural: [], accept: nil,
-                    accessibility: [#""Wi-Fi" [button]"#])
+                    accessibility: [#""Wi-Fi" [button]"#], warnings: ["unknown symbol 'x'"])
             ])
         #expect(
             try data.json() == #"""
-                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"diff":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"width":320}]}
+                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"diff":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"warnings":["unknown symbol 'x'"],"width":320}]}
                 """#)
     }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct UIKitRenderTests {
     /// The cell's PNG-ready pixels, rendered as the harness renders a `ListCell`.
     func pixels(_ cell: ListCell, width: Double = 390) throws -> [UInt8] {
-        guard case .image(let image, _, _) = try Snapshotting<ListCell>.image(width: width).snapshot(cell) else {
+        guard case .image(let image, _, _, _) = try Snapshotting<ListCell>.image(width: width).snapshot(cell) else {
             Issue.record("not an image")
             return []
         }
@@ -270,8 +270,8 @@ import Testing
                 ListSection(header: header("General"), cells: [row("Notifications", "Banners", "bell.fill")]),
             ], traits: Traits(listAppearance: .insetGrouped))
         #expect(converted == model)
-        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
-            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model)
+        guard case .image(let uikit, _, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
     }
@@ -289,9 +289,9 @@ import Testing
         model.backgroundColor = .semantic(.systemTeal)
         model.headerTopPadding = 8
         #expect(converted == model)
-        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
-            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model),
-            case .image(let automatic, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(
+        guard case .image(let uikit, _, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(converted),
+            case .image(let cellModel, _, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(model),
+            case .image(let automatic, _, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(
                 try plain.cellSnapListDescription())
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
@@ -320,9 +320,12 @@ import Testing
         model.sections[1].layout = .list(.insetGrouped, backgroundColor: .semantic(.systemTeal), headerTopPadding: 8)
         #expect(converted == model)
         guard
-            case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
-            case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model),
-            case .image(let plain, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(automatic)
+            case .image(let uikit, _, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                converted),
+            case .image(let cellModel, _, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                model),
+            case .image(let plain, _, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                automatic)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
         #expect(uikit.bytes != plain.bytes)
@@ -378,8 +381,8 @@ import Testing
                 ])
             ], traits: Traits(listAppearance: .sidebar))
         #expect(converted == model)
-        guard case .image(let uikit, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(converted),
-            case .image(let cellModel, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(model)
+        guard case .image(let uikit, _, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(converted),
+            case .image(let cellModel, _, _, _) = try Snapshotting<ListDescription>.image(width: 320).snapshot(model)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
     }
@@ -414,8 +417,10 @@ import Testing
         ])
         #expect(converted == model)
         guard
-            case .image(let uikit, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(converted),
-            case .image(let cellModel, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(model)
+            case .image(let uikit, _, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                converted),
+            case .image(let cellModel, _, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                model)
         else { return }
         #expect(uikit.bytes == cellModel.bytes)
     }
@@ -520,7 +525,7 @@ import Testing
                 traits: Traits(listAppearance: .plain))
         }
         func pixels(_ list: ListDescription) throws -> [UInt8] {
-            guard case .image(let image, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(list)
+            guard case .image(let image, _, _, _) = try Snapshotting<ListDescription>.image(width: 390).snapshot(list)
             else { return [] }
             return image.bytes
         }
@@ -623,7 +628,7 @@ import Testing
         #expect(converted == model)
         func pixels(_ collection: CollectionDescription) throws -> [UInt8] {
             guard
-                case .image(let image, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
+                case .image(let image, _, _, _) = try Snapshotting<CollectionDescription>.image(width: 390).snapshot(
                     collection)
             else { return [] }
             return image.bytes

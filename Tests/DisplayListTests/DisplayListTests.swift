@@ -66,6 +66,31 @@ import Testing
         #expect(list.items.last?.description == "image 2x1 \(TextForm.fingerprint(image.bytes)) (0, 0, 2x1) radius=1")
     }
 
+    /// A vector image item keeps the document's bytes: it encodes and decodes as they were, and
+    /// prints its format, intrinsic size, a fingerprint of the bytes, frame, radius and tint.
+    @Test func vectorImageItemsRoundTripAndPrintTheirDocument() throws {
+        let bytes = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"/>"#.utf8)
+        let image = VectorImage(format: .svg, data: bytes, size: Size(width: 24, height: 12), isTemplate: true)
+        var list = Self.cell
+        list.items = [
+            .vectorImage(
+                VectorImageItem(
+                    image: image, frame: Rect(x: 20, y: 16, width: 24, height: 12), cornerRadius: 2,
+                    tint: Color(hex: 0x007AFF)))
+        ]
+        let data = try JSONEncoder().encode(list)
+        #expect(try JSONDecoder().decode(DisplayList.self, from: data) == list)
+        #expect(
+            list.items[0].description
+                == "svg 24x12pt \(TextForm.fingerprint(Array(bytes))) (20, 16, 24x12) radius=2 tint=#007AFF")
+        var pdf = image
+        pdf.format = .pdf
+        pdf.isTemplate = false
+        #expect(
+            DisplayItem.vectorImage(VectorImageItem(image: pdf, frame: Rect(x: 0, y: 0, width: 24, height: 12)))
+                .description == "pdf 24x12pt \(TextForm.fingerprint(Array(bytes))) (0, 0, 24x12)")
+    }
+
     @Test func malformedImageDataIsRejected() {
         let json = #"{"width": 2, "height": 2, "rgba": "AAAA"}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(RGBAImage.self, from: Data(json.utf8)) }

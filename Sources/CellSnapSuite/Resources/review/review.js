@@ -226,10 +226,13 @@
     if (!text) return null;
     return status === 'failed' ? el('pre', {class: 'failure'}, text) : el('p', {class: 'message'}, text);
   }
-  // The structural changes and the accept command.
+  // The warnings, the structural changes and the accept command.
   function notes(variant) {
     const structural = Array.isArray(variant.structural) ? variant.structural : [];
+    const warnings = Array.isArray(variant.warnings) ? variant.warnings : [];
     return [
+      warnings.length ? el('div', {}, el('div', {class: 'section-label'}, 'Warnings'),
+        el('ul', {class: 'warnings'}, warnings.map((line) => el('li', {}, line)))) : null,
       structural.length ? el('div', {}, el('div', {class: 'section-label'}, 'Structural changes'),
         el('ul', {class: 'structural'}, structural.map((line) => el('li', {}, line)))) : null,
       variant.accept ? commandBlock(variant.status === 'new' ? 'Record this render' : 'Accept this render', variant.accept) : null,

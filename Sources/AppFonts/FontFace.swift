@@ -1,0 +1,41 @@
+import Foundation
+import Primitives
+
+/// One face of a font file, as its `name`, `OS/2` and `head` tables describe it.
+public struct FontFace: Hashable, Sendable {
+    /// The PostScript name (name ID 6), as `Brand-Semibold`: what `UIFont(name:size:)` usually names.
+    public var postScriptName: String
+    /// The family (the typographic family, name ID 16, else name ID 1), as `Brand`.
+    public var family: String
+    /// The family names the face answers to: the typographic and the legacy family (name IDs 16 and 1).
+    public var familyNames: [String]
+    /// The weight class (`OS/2` usWeightClass, 1 ... 1000).
+    public var weightClass: Int
+    public var isItalic: Bool
+    /// The file the face is in.
+    public var file: URL
+
+    /// The nearest of UIKit's named weights to the weight class.
+    public var weight: FontWeight {
+        FontWeight.allCases.min { abs($0.numericValue - weightClass) < abs($1.numericValue - weightClass) }!
+    }
+
+    /// The font to draw text in this face at `size` points: its family and weight.
+    public func font(size: Double) -> Font { Font(family: family, size: size, weight: weight) }
+}
+
+/// Why a font folder or file cannot be used.
+public struct AppFontError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The folder.
+    public var path: String
+    /// What is wrong, naming the file when one file is at fault.
+    public var message: String
+
+    /// Creates an error about `path`.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads the names, weight and slant of the faces in an OpenType or TrueType file (`.otf`,
+/// `.ttf`, or a `.ttc` collection), checking every offset against the file's length.
+enum FontFileReader {
+    /// The largest font file read, in bytes (64 MiB).
+    static let maximumByteCount = 64 << 20
+
+    static func faces(in data: Data, file: URL) throws -> [FontFace] {
+        let bytes = [UInt8](data)
+        func damaged(_ what: String) -> AppFontError {
+            AppFontError(
+                path: file.deletingLastPathComponent().path,
+                message: "\(file.lastPathComponent) is not a usable OpenType or TrueType font: \(what)")
+        }
+        guard bytes.count >= 12 else { throw damaged("the file is too short") }
+        let tag = read32(bytes, 0)!
+        let fontOffsets: [Int]
+        if tag == 0x7474_6366 {  // "ttcf"
+            guard let count = read32(bytes, 8), count > 0, count <= 10_000 else { throw damaged("an empty collection") }
+            fontOffsets = try (0..<Int(count)).map { index in
+                guard let offset = read32(bytes, 12 + 4 * index) else { throw damaged("a collection cut short") }
+                return Int(offset)
+            }
+        } else if [0x0001_0000, 0x4F54_544F, 0x7472_7565].contains(tag) {  // TrueType, "OTTO", "true"
+            fontOffsets = [0]
+        } else {
+            throw damaged("it does not start like one")
+        }
+        return try fontOffsets.map { offset in
+            guard let tables = tableDirectory(bytes, at: offset) else {
+                throw damaged("its table directory is cut short")
+            }
+            guard let name = tables["name"], let names = nameTable(bytes, name) else {
+                throw damaged("it has no readable name table")
+            }
+            guard let postScriptName = names[6], let legacyFamily = names[1] else {
+                throw damaged("its name table has no PostScript name or family")
+            }
+            var weightClass = 400, isItalic = false
+            if let os2 = tables["OS/2"], os2.length >= 64 {
+                weightClass = Int(read16(bytes, os2.offset + 4) ?? 400)
+                isItalic = (read16(bytes, os2.offset + 62) ?? 0) & 1 != 0
+            } else if let head = tables["head"], head.length >= 46 {
+                let macStyle = read16(bytes, head.offset + 44) ?? 0
+                weightClass = macStyle & 1 != 0 ? 700 : 400
+                isItalic = macStyle & 2 != 0
+            }
+            let family = names[16] ?? legacyFamily
+            var familyNames = [family]
+            if legacyFamily != family { familyNames.append(legacyFamily) }
+            return FontFace(
+                postScriptName: postScriptName, family: family, familyNames: familyNames,
+                weightClass: max(1, min(1000, weightClass)), isItalic: isItalic, file: file)
+        }
+    }
+
+    private struct Table {
+        var offset: Int
+        var length: Int
+    }
+
+    private static func tableDirectory(_ bytes: [UInt8], at offset: Int) -> [String: Table]? {
+        guard let count = read16(bytes, offset + 4) else { return nil }
+        var tables: [String: Table] = [:]
+        for index in 0..<Int(count) {
+            let record = offset + 12 + 16 * index
+            guard let tag = read32(bytes, record), let start = read32(bytes, record + 8),
+                let length = read32(bytes, record + 12), Int(start) + Int(length) <= bytes.count
+            else { return nil }
+            let name = String(decoding: withUnsafeBytes(of: tag.bigEndian) { Array($0) }, as: UTF8.self)
+            tables[name] = Table(offset: Int(start), length: Int(length))
+        }
+        return tables
+    }
+
+    /// Name IDs 1, 2, 6, 16 and 17: Windows Unicode English (US) first, then any Windows Unicode,
+    /// then Macintosh Roman, then Unicode.
+    private static func nameTable(_ bytes: [UInt8], _ table: Table) -> [Int: String]? {
+        guard table.length >= 6, let count = read16(bytes, table.offset + 2),
+            let storage = read16(bytes, table.offset + 4)
+        else { return nil }
+        var best: [Int: (rank: Int, text: String)] = [:]
+        for index in 0..<Int(count) {
+            let record = table.offset + 6 + 12 * index
+            guard record + 12 <= table.offset + table.length, let platform = read16(bytes, record),
+                let encoding = read16(bytes, record + 2), let language = read16(bytes, record + 4),
+                let nameID = read16(bytes, record + 6), let length = read16(bytes, record + 8),
+                let start = read16(bytes, record + 10)
+            else { return nil }
+            guard [1, 2, 6, 16, 17].contains(Int(nameID)) else { continue }
+            let from = table.offset + Int(storage) + Int(start), to = from + Int(length)
+            guard to <= table.offset + table.length, to <= bytes.count else { continue }
+            let raw = Array(bytes[from..<to])
+            let rank: Int
+            let text: String?
+            switch (platform, encoding) {
+            case (3, 1), (3, 10):
+                rank = language == 0x409 ? 0 : 1
+                text = utf16BigEndian(raw)
+            case (1, 0):
+                rank = 2
+                text = String(bytes: raw, encoding: .macOSRoman)
+            case (0, _):
+                rank = 3
+                text = utf16BigEndian(raw)
+            default:
+                continue
+            }
+            guard let text, !text.isEmpty, rank < best[Int(nameID)]?.rank ?? .max else { continue }
+            best[Int(nameID)] = (rank, text)
+        }
+        return best.mapValues(\.text)
+    }
+
+    private static func utf16BigEndian(_ raw: [UInt8]) -> String? {
+        guard raw.count % 2 == 0 else { return nil }
+        let units = stride(from: 0, to: raw.count, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }
+        return String(utf16CodeUnits: units, count: units.count)
+    }
+
+    private static func read16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
+        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
+        return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+    }
+
+    private static func read32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
+        guard offset >= 0, offset + 4 <= bytes.count else { return nil }
+        return bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}

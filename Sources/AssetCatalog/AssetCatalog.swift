@@ -1,0 +1,128 @@
+import CellModel
+import Foundation
+import Symbols
+
+/// An asset catalog (an `.xcassets` folder) as Xcode writes it, read and checked once: its colour
+/// sets, image sets and symbol sets by name. Folders nest; a folder whose `Contents.json` says
+/// `"provides-namespace": true` prefixes the names inside it (`Icons/star`). Sets of other kinds
+/// (app icons, data sets) are not read.
+///
+/// ```swift
+/// let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
+/// catalog.colors["BrandPrimary"]?.dynamicColor   // .pair(light: ..., dark: ...)
+/// ```
+public struct AssetCatalog: Sendable {
+    /// The catalog's folder, as given.
+    public let url: URL
+    public let colors: [String: NamedColor]
+    public let images: [String: AssetImage]
+    /// Custom symbols (`.symbolset`), drawn through ``Symbols/SymbolCatalog`` once registered.
+    public let symbols: [String: CustomSymbolDesign]
+
+    /// The most sets a catalog may hold.
+    public static let maximumSets = 10_000
+    /// The deepest nesting of folders.
+    public static let maximumDepth = 32
+    /// The most bytes of decoded pixels (RGBA8) a catalog's images may hold: 512 MiB.
+    public static let maximumPixelBytes = 512 << 20
+
+    /// Reads the catalog at `url`; a malformed one is an ``AssetCatalogError`` naming the file and key.
+    public init(contentsOf url: URL) throws {
+        self.url = url
+        let folder = CatalogFolder(url)
+        guard url.pathExtension == "xcassets" else {
+            throw AssetCatalogError(
+                file: url.path, message: "an asset catalog is a folder whose name ends in .xcassets")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.root.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw AssetCatalogError(file: url.path, message: "no such folder")
+        }
+        var reader = Reader(folder: folder)
+        try reader.readFolder("", namespace: "", depth: 0)
+        colors = reader.colors
+        images = reader.images
+        symbols = reader.symbols
+    }
+
+    /// The catalog's name in messages: its folder's path.
+    public var displayName: String { url.path }
+
+    private struct Reader {
+        let folder: CatalogFolder
+        var colors: [String: NamedColor] = [:]
+        var images: [String: AssetImage] = [:]
+        var symbols: [String: CustomSymbolDesign] = [:]
+        var setCount = 0
+        var pixelBytes = 0
+        /// Where each name was read, per kind, to name both files of a duplicate.
+        var origins: [String: String] = [:]
+
+        mutating func readFolder(_ relative: String, namespace: String, depth: Int) throws {
+            guard depth <= AssetCatalog.maximumDepth else {
+                throw AssetCatalogError(
+                    file: folder.display(relative), message: "folders nest more than \(AssetCatalog.maximumDepth) deep")
+            }
+            var namespace = namespace
+            let contents = relative.isEmpty ? "Contents.json" : relative + "/Contents.json"
+            if FileManager.default.fileExists(atPath: try folder.url(contents).path) {
+                let root = try JSONNode.parse(try folder.read(contents), file: folder.display(contents))
+                let fields = try root.object(allowed: ["info", "properties"])
+                if let properties = fields["properties"], !relative.isEmpty {
+                    let keys = try properties.object(allowed: ["provides-namespace"])
+                    if try keys["provides-namespace"]?.bool() == true {
+                        namespace += (relative as NSString).lastPathComponent + "/"
+                    }
+                }
+            }
+            for entry in try folder.entries(relative) {
+                let path = relative.isEmpty ? entry : relative + "/" + entry
+                guard try folder.isFolder(path) else { continue }
+                let kind = (entry as NSString).pathExtension
+                let name = namespace + (entry as NSString).deletingPathExtension
+                switch kind {
+                case "colorset", "imageset", "symbolset":
+                    setCount += 1
+                    guard setCount <= AssetCatalog.maximumSets else {
+                        throw AssetCatalogError(
+                            file: folder.display(""), message: "more than \(AssetCatalog.maximumSets) sets")
+                    }
+                    try readSet(kind: kind, name: name, path: path)
+                case "":
+                    try readFolder(path, namespace: namespace, depth: depth + 1)
+                default:
+                    continue  // app icons, data sets and the other kinds cells do not draw
+                }
+            }
+        }
+
+        mutating func readSet(kind: String, name: String, path: String) throws {
+            let contents = path + "/Contents.json"
+            let file = folder.display(contents)
+            let key = kind + ":" + name
+            if let first = origins[key] {
+                throw AssetCatalogError(
+                    file: folder.display(path), message: "a second \(kind) named '\(name)' (the first is \(first))")
+            }
+            origins[key] = folder.display(path)
+            let root = try JSONNode.parse(try folder.read(contents), file: file)
+            switch kind {
+            case "colorset": colors[name] = try ColorSetReader.read(root, name: name)
+            case "imageset":
+                let image = try ImageSetReader.read(root, name: name, folder: folder, setPath: path)
+                for representation in image.representations {
+                    if case .bitmap(_, _, let rgba) = representation.content { pixelBytes += rgba.count }
+                }
+                guard pixelBytes <= AssetCatalog.maximumPixelBytes else {
+                    throw AssetCatalogError(
+                        file: folder.display(path),
+                        message:
+                            "the catalog's images hold more than \(AssetCatalog.maximumPixelBytes >> 20) MiB of pixels")
+                }
+                images[name] = image
+            default: symbols[name] = try SymbolSetReader.read(root, name: name, folder: folder, setPath: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import CellModel
+import Primitives
+
+/// A colour of an asset catalog (a `.colorset`), converted to sRGB, in each appearance it defines.
+///
+/// CellSnap draws normal contrast, as iOS does while Increase Contrast is off: ``dynamicColor``
+/// holds the light and dark values; the high-contrast values are read and checked, and
+/// ``resolved(for:highContrast:)`` gives them.
+public struct NamedColor: Hashable, Sendable {
+    /// A luminosity appearance: any, light or dark.
+    public enum Luminosity: String, Hashable, Sendable, CaseIterable {
+        case any, light, dark
+    }
+
+    /// One value of the set.
+    public struct Value: Hashable, Sendable {
+        public var luminosity: Luminosity
+        public var highContrast: Bool
+        public var color: Color
+    }
+
+    /// The set's name (with its folder's namespace, if the folder provides one).
+    public var name: String
+    public var values: [Value]
+
+    /// The colour at `style` and contrast: that appearance's value, else the any appearance's,
+    /// else the other appearance's; a high-contrast value when asked and there is one.
+    public func resolved(for style: UserInterfaceStyle, highContrast: Bool = false) -> Color {
+        let luminosities: [Luminosity] = style == .dark ? [.dark, .any, .light] : [.light, .any, .dark]
+        let contrasts = highContrast ? [true, false] : [false]
+        for contrast in contrasts {
+            for luminosity in luminosities {
+                if let value = values.first(where: { $0.luminosity == luminosity && $0.highContrast == contrast }) {
+                    return value.color
+                }
+            }
+        }
+        return values[0].color
+    }
+
+    /// The colour CellModel draws: fixed when light and dark agree, a light/dark pair otherwise.
+    public var dynamicColor: DynamicColor {
+        let (light, dark) = (resolved(for: .light), resolved(for: .dark))
+        return light == dark ? .fixed(light) : .pair(light: light, dark: dark)
+    }
+}
+
+/// Reads a `.colorset`'s `Contents.json`.
+enum ColorSetReader {
+    static func read(_ root: JSONNode, name: String) throws -> NamedColor {
+        let fields = try root.object(allowed: ["colors", "info", "properties"])
+        if let properties = fields["properties"] {
+            // Xcode writes `localizable` here; it does not change a colour's value.
+            _ = try properties.object(allowed: ["localizable"])["localizable"]?.bool()
+        }
+        // Per appearance, the iPhone's own entry wins over the universal one.
+        var chosen: [String: (isIPhone: Bool, value: NamedColor.Value)] = [:]
+        var order: [String] = []
+        for entry in try fields.required("colors", in: root).array() {
+            let entryFields = try entry.object(allowed: ["idiom", "color", "appearances"])
+            let idiom = try entryFields.required("idiom", in: entry)
+            guard try Idiom.drawsOnIPhone(idiom) else { continue }
+            let isIPhone = try idiom.string() == "iphone"
+            let (luminosity, highContrast) = try appearances(entryFields["appearances"])
+            guard let colorNode = entryFields["color"] else { continue }  // an empty appearance slot
+            let value = NamedColor.Value(
+                luminosity: luminosity, highContrast: highContrast, color: try self.color(colorNode))
+            let key = "\(luminosity.rawValue)-\(highContrast)"
+            if let first = chosen[key] {
+                guard first.isIPhone != isIPhone else {
+                    throw entry.error("a second colour for the same idiom and appearance")
+                }
+                if first.isIPhone { continue }
+            } else {
+                order.append(key)
+            }
+            chosen[key] = (isIPhone, value)
+        }
+        let values = order.map { chosen[$0]!.value }
+        guard !values.isEmpty else {
+            throw try fields.required("colors", in: root).error(
+                "the set has no colour for an iPhone (idiom universal or iphone)")
+        }
+        return NamedColor(name: name, values: values)
+    }
+
+    /// The luminosity and contrast of an entry's `appearances`.
+    static func appearances(_ node: JSONNode?) throws -> (NamedColor.Luminosity, Bool) {
+        var luminosity = NamedColor.Luminosity.any
+        var highContrast = false
+        for item in try node?.array() ?? [] {
+            let fields = try item.object(allowed: ["appearance", "value"])
+            let kind = try fields.required("appearance", in: item)
+            let value = try fields.required("value", in: item)
+            switch try kind.choice("appearance", ["luminosity": 0, "contrast": 1]) {
+            case 0: luminosity = try value.choice("luminosity", ["light": .light, "dark": .dark])
+            default: highContrast = try value.choice("contrast", ["high": true])
+            }
+        }
+        return (luminosity, highContrast)
+    }
+
+    static func color(_ node: JSONNode) throws -> Color {
+        let fields = try node.object(allowed: ["color-space", "components", "platform", "reference"])
+        if fields["reference"] != nil || fields["platform"] != nil {
+            throw (fields["reference"] ?? fields["platform"])!.error(
+                "system colour references are not read; give the components")
+        }
+        let space = try fields.required("color-space", in: node).choice(
+            "colour space",
+            [
+                "srgb": ColorSpace.sRGB, "extended-srgb": .extendedSRGB, "extended-linear-srgb": .extendedLinearSRGB,
+                "display-p3": .displayP3, "gray-gamma-22": .grayGamma22, "extended-gray": .extendedGray,
+            ])
+        let componentsNode = try fields.required("components", in: node)
+        let keys = space.isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+        let components = try componentsNode.object(allowed: keys)
+        let values = try keys.dropLast().map {
+            try component(try components.required($0, in: componentsNode), space: space, isAlpha: false)
+        }
+        let alpha = try component(try components.required("alpha", in: componentsNode), space: space, isAlpha: true)
+        return space.sRGB(values, alpha: alpha)
+    }
+
+    /// A component in any notation Xcode writes: a float (`"0.500"`), an 8-bit integer (`"128"`)
+    /// or a hexadecimal byte (`"0x80"`); integers and bytes are divided by 255.
+    static func component(_ node: JSONNode, space: ColorSpace, isAlpha: Bool) throws -> Double {
+        let text = try node.string()
+        let notANumber = "\"\(text)\" is not a number (float, 0-255 integer or 0x hex)"
+        let value: Double
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            let digits = text.dropFirst(2)
+            guard !digits.isEmpty, digits.count <= 8, let byte = UInt32(digits, radix: 16) else {
+                throw node.error(notANumber)
+            }
+            guard byte <= 255 else { throw node.error("\"\(text)\" is out of range (0x00 to 0xFF)") }
+            value = Double(byte) / 255
+        } else if text.contains(".") || text.contains("e") || text.contains("E") {
+            guard let float = Double(text), float.isFinite else { throw node.error(notANumber) }
+            let extended = space.isExtended && !isAlpha
+            guard extended || (0...1).contains(float) else {
+                throw node.error(
+                    "\"\(text)\" is out of range (0 to 1" + (isAlpha ? ")" : "; the extended colour spaces allow more)")
+                )
+            }
+            value = float
+        } else {
+            guard let integer = Int(text) else { throw node.error(notANumber) }
+            guard (0...255).contains(integer) else { throw node.error("\"\(text)\" is out of range (0 to 255)") }
+            value = Double(integer) / 255
+        }
+        return value
+    }
+}
+
+/// The device families of an asset's entries: an iPhone draws `universal` and `iphone` entries.
+enum Idiom {
+    static let known = [
+        "universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision", "ios-marketing", "watch-marketing",
+    ]
+
+    /// Whether an entry of this idiom is drawn on an iPhone; an unknown idiom is an error.
+    static func drawsOnIPhone(_ node: JSONNode) throws -> Bool {
+        let idiom = try node.string()
+        guard known.contains(idiom) else {
+            throw node.error(
+                "unknown idiom '\(idiom)'; Xcode writes " + known.map { "'\($0)'" }.joined(separator: ", "))
+        }
+        return idiom == "universal" || idiom == "iphone"
+    }
+}

@@ -1,0 +1,2 @@
+#pragma once
+#include <librsvg/rsvg.h>

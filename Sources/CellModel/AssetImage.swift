@@ -1,0 +1,90 @@
+import Primitives
+
+/// An image of an app's asset catalog (an `.imageset`), with every representation it holds, so
+/// that the one for the traits a cell is drawn in is chosen when it is laid out, as UIKit chooses.
+///
+/// ```swift
+/// let dot = AssetImage.Representation(scale: 2, width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))
+/// let image = AssetImage(name: "dot", representations: [dot], isTemplate: true)
+/// image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
+/// ```
+public struct AssetImage: Hashable, Codable, Sendable {
+    /// One image of the set: its appearance (`nil` for any), and a bitmap at a scale or a vector
+    /// image (an SVG or PDF, drawn as vectors at every scale).
+    public struct Representation: Hashable, Codable, Sendable {
+        /// What a representation draws.
+        public enum Content: Hashable, Codable, Sendable {
+            /// Straight-alpha RGBA8 pixels, row by row.
+            case bitmap(width: Int, height: Int, rgba: [UInt8])
+            case vector(VectorImage)
+        }
+
+        public var appearance: UserInterfaceStyle?
+        /// Device pixels per point of a bitmap; a vector image serves every scale (its scale is 0).
+        public var scale: Double
+        public var content: Content
+
+        /// A bitmap representation.
+        public init(appearance: UserInterfaceStyle? = nil, scale: Double, width: Int, height: Int, rgba: [UInt8]) {
+            self.appearance = appearance
+            self.scale = scale
+            self.content = .bitmap(width: width, height: height, rgba: rgba)
+        }
+
+        /// A vector representation.
+        public init(appearance: UserInterfaceStyle? = nil, vector: VectorImage) {
+            self.appearance = appearance
+            self.scale = 0
+            self.content = .vector(vector)
+        }
+
+        /// The size in points.
+        public var size: Size {
+            switch content {
+            case .bitmap(let width, let height, _): Size(width: Double(width) / scale, height: Double(height) / scale)
+            case .vector(let image): image.size
+            }
+        }
+
+        /// Whether the size and bytes agree.
+        public var isValid: Bool {
+            switch content {
+            case .bitmap(let width, let height, let rgba):
+                width > 0 && height > 0 && scale > 0 && rgba.count == width * height * 4
+            case .vector(let image): image.size.width > 0 && image.size.height > 0
+            }
+        }
+    }
+
+    /// The set's name, as `UIImage(named:)` takes it.
+    public var name: String
+    public var representations: [Representation]
+    /// Drawn as a template: its alpha tinted with the image tint, as a symbol is.
+    public var isTemplate: Bool
+
+    /// Creates an asset image.
+    public init(name: String, representations: [Representation], isTemplate: Bool) {
+        self.name = name
+        self.representations = representations
+        self.isTemplate = isTemplate
+    }
+
+    /// The representation drawn at `traits`: of the appearance (dark, else any, else light; light,
+    /// else any, else dark), a vector image, else the bitmap of the display scale, else the next
+    /// larger, else the largest.
+    public func representation(for traits: Traits) -> Representation? {
+        let order: [UserInterfaceStyle?] = traits.style == .dark ? [.dark, nil, .light] : [.light, nil, .dark]
+        guard
+            let candidates = order.lazy.map({ style in self.representations.filter { $0.appearance == style } })
+                .first(where: { !$0.isEmpty })
+        else { return nil }
+        if let vector = candidates.first(where: { if case .vector = $0.content { true } else { false } }) {
+            return vector
+        }
+        let byScale = candidates.sorted { $0.scale < $1.scale }
+        return byScale.first { $0.scale >= traits.displayScale } ?? byScale.last
+    }
+
+    /// Whether every representation's size and bytes agree, and there is one.
+    public var isValid: Bool { !representations.isEmpty && representations.allSatisfy(\.isValid) }
+}

@@ -1,0 +1,80 @@
+import Primitives
+
+/// The stand-in drawn for a symbol name that no catalog has: an outlined rounded box the size of
+/// the `circle` symbol, with the name's initials in the middle, in the symbol's colour.
+///
+/// ```swift
+/// let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
+/// let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
+/// ```
+public enum SymbolPlaceholder {
+    /// The box's corner radius in design units (100 = the point size).
+    static let cornerRadius = 22.0
+    /// The initials' font size in design units.
+    static let initialsSize = 40.0
+
+    /// The box at a point size and weight: its frame, baseline and outline layer, as a symbol's
+    /// image is. The outline is stroked as the weight's symbol strokes are.
+    public static func image(pointSize: Double, weight: FontWeight) -> SymbolImage {
+        Symbol(name: "", design: boxDesign).image(pointSize: pointSize, weight: weight)
+    }
+
+    /// The point size of the initials drawn in the middle of a box for `pointSize`.
+    public static func initialsPointSize(for pointSize: Double) -> Double {
+        pointSize * initialsSize / SymbolDesign.emUnits
+    }
+
+    /// The initials drawn in the box: the first letter of the name's first and last dot-separated
+    /// parts, upper-cased (`xmark.bin` -> `XB`, `wifi` -> `W`), or `?` when the name has none.
+    public static func initials(of name: String) -> String {
+        let parts = name.split(separator: ".").compactMap { part in
+            part.first { $0.isLetter || $0.isNumber }
+        }
+        guard let first = parts.first else { return "?" }
+        let letters = parts.count > 1 ? [first, parts[parts.count - 1]] : [first]
+        return String(letters).uppercased()
+    }
+
+    private static let boxDesign = design(100, 100) { s in
+        [stroke(rounded(0, 0, 100, 100, cornerRadius), s)]
+    }
+}
+
+extension SymbolCatalog {
+    /// Up to `limit` catalog names close to `name`: first the names it extends
+    /// (`envelope.badge` -> `envelope`) or equals but for case, then the names that share its first
+    /// part, then near misses in spelling; closest first within each. A name longer than any SF
+    /// Symbol's (over 100 characters) has none, so that hostile input costs no time.
+    public static func closeNames(to name: String, limit: Int = 3) -> [String] {
+        guard name.count <= 100 else { return [] }
+        let lowered = name.lowercased()
+        let firstPart = lowered.split(separator: ".").first.map(String.init) ?? lowered
+        let scored = names.compactMap { candidate -> (name: String, rank: Int, distance: Int)? in
+            let other = candidate.lowercased()
+            let distance = editDistance(lowered, other)
+            let sharesFirstPart = other.split(separator: ".").first.map(String.init) == firstPart
+            guard distance <= max(2, name.count / 3) || sharesFirstPart else { return nil }
+            return (
+                candidate, lowered.hasPrefix(other + ".") || lowered == other ? 0 : sharesFirstPart ? 1 : 2, distance
+            )
+        }
+        return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }
+            .prefix(limit).map(\.name)
+    }
+
+    /// The Levenshtein distance between two strings, in characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,231 @@
+import AssetCatalog
+import CellModel
+import Foundation
+import Primitives
+import Testing
+import VectorDocuments
+
+/// Image sets: the representation for a render scale and appearance, template intent, namespaces,
+/// and malformed sets with their exact errors.
+@Suite struct ImageSetTests {
+    struct ScaleCase: CustomTestStringConvertible, Sendable {
+        var image: String
+        var style: UserInterfaceStyle
+        var displayScale: Double
+        /// The chosen representation: its scale, appearance and pixel width.
+        var scale: Double
+        var appearance: UserInterfaceStyle?
+        var width: Int
+        var testDescription: String { "\(image) \(style) @\(displayScale)x" }
+    }
+
+    // avatar has 1x, 2x, 3x; badge 2x and 3x for any and dark; Icons/leaf 2x only.
+    static let scaleCases: [ScaleCase] = [
+        ScaleCase(image: "avatar", style: .light, displayScale: 1, scale: 1, appearance: nil, width: 40),
+        ScaleCase(image: "avatar", style: .light, displayScale: 2, scale: 2, appearance: nil, width: 80),
+        ScaleCase(image: "avatar", style: .dark, displayScale: 3, scale: 3, appearance: nil, width: 120),
+        ScaleCase(image: "avatar", style: .light, displayScale: 2.5, scale: 3, appearance: nil, width: 120),
+        ScaleCase(image: "avatar", style: .light, displayScale: 4, scale: 3, appearance: nil, width: 120),
+        ScaleCase(image: "badge", style: .light, displayScale: 1, scale: 2, appearance: nil, width: 48),
+        ScaleCase(image: "badge", style: .light, displayScale: 3, scale: 3, appearance: nil, width: 72),
+        ScaleCase(image: "badge", style: .dark, displayScale: 1, scale: 2, appearance: .dark, width: 48),
+        ScaleCase(image: "badge", style: .dark, displayScale: 3, scale: 3, appearance: .dark, width: 72),
+        ScaleCase(image: "Icons/leaf", style: .light, displayScale: 3, scale: 2, appearance: nil, width: 48),
+        ScaleCase(image: "Icons/leaf", style: .dark, displayScale: 1, scale: 2, appearance: nil, width: 48),
+    ]
+
+    @Test(arguments: scaleCases)
+    func theBestRepresentationIsChosen(_ testCase: ScaleCase) throws {
+        let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
+        let image = try #require(catalog.images[testCase.image])
+        let chosen = try #require(
+            image.representation(for: Traits(style: testCase.style, displayScale: testCase.displayScale)))
+        #expect(chosen.scale == testCase.scale)
+        #expect(chosen.appearance == testCase.appearance)
+        #expect(chosen.pixels?.width == testCase.width)
+        #expect(chosen.size.width == Double(testCase.width) / testCase.scale)
+    }
+
+    @Test func setsNamespacesAndIntentsAreRead() throws {
+        let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
+        // Badges/ provides no namespace, Icons/ does; the app icon set is not read.
+        #expect(catalog.images.keys.sorted() == ["Icons/bolt", "Icons/leaf", "avatar", "badge", "logo"])
+        #expect(catalog.images["Icons/leaf"]?.isTemplate == true)
+        #expect(catalog.images["avatar"]?.isTemplate == false)
+        #expect(catalog.images["badge"]?.representations.count == 4)
+        #expect(catalog.symbols.keys.sorted() == ["brand.star"])
+    }
+
+    @Test func vectorSetsServeEveryScaleWithTheSizeTheirLibrariesMeasure() throws {
+        let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
+        for (name, format, file, isTemplate) in [
+            ("Icons/bolt", VectorImage.Format.svg, "Icons/bolt.imageset/bolt.svg", true),
+            ("logo", .pdf, "logo.imageset/logo.pdf", false),
+        ] {
+            let image = try #require(catalog.images[name])
+            #expect(image.isTemplate == isTemplate)
+            for scale in [1.0, 2, 3] {
+                let chosen = try #require(image.representation(for: Traits(displayScale: scale)))
+                guard case .vector(let vector) = chosen.content else {
+                    Issue.record("\(name) is a vector image")
+                    continue
+                }
+                #expect(vector.format == format)
+                // Measured in Swift when the catalog is read; librsvg and poppler, which draw it, agree.
+                let measured = try VectorDocument.load(contentsOf: Scratch.sampleCatalog.appendingPathComponent(file))
+                #expect(vector.size == measured.size)
+                #expect(vector.data == measured.data)
+            }
+        }
+    }
+
+    static let png = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
+    struct Malformed: CustomTestStringConvertible, Sendable {
+        var files: [String: String]
+        var error: String
+        var testDescription: String { error }
+    }
+
+    static let malformed: [Malformed] = [
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.png", "idiom": "universal", "scale": "2x"}]}"#
+            ],
+            error: "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.png' is missing"),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.png", "idiom": "universal", "scale": "4x"}]}"#
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].scale: unknown scale '4x'; CellSnap reads '1x', '2x', '3x'"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.svg", "idiom": "universal"}]}"#,
+                "a.imageset/a.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="50%" height="10"/>"#,
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.svg': has no size: give its <svg> element a width and a height, or a viewBox"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.pdf", "idiom": "universal"}]}"#,
+                "a.imageset/a.pdf": "%PDF-1.7 compressed",
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.pdf': its page size (/MediaBox) is not in plain text (compressed object streams); save the PDF without object streams (PDF 1.4)"
+        ),
+        Malformed(
+            files: ["a.imageset/Contents.json": #"{"images": [{"filename": "a.jpg", "idiom": "universal"}]}"#],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.jpg' is not a PNG, SVG or PDF image"
+        ),
+        Malformed(
+            files: ["a.imageset/Contents.json": #"{"images": [{"filename": "../../x.png", "idiom": "universal"}]}"#],
+            error: "Assets.xcassets/a.imageset/Contents.json: images[0].filename: a file name may not contain '..'"),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.png", "idiom": "universal"}]}"#,
+                "a.imageset/a.png": "not a png",
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.png': PNG data: not a PNG file (the signature does not match)"
+        ),
+        Malformed(
+            files: ["a.imageset/Contents.json": #"{"images": [{"idiom": "universal", "scale": "1x"}]}"#],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images: the set has no image file for an iPhone (idiom universal or iphone)"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [], "properties": {"template-rendering-intent": "tinted"}}"#
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: properties.template-rendering-intent: unknown rendering intent 'tinted'; CellSnap reads 'template', 'original'"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json":
+                    #"{"images": [{"filename": "a.png", "idiom": "universal", "language-direction": "left-to-right"}]}"#
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].language-direction: unknown key; CellSnap reads 'filename', 'idiom', 'scale', 'appearances'"
+        ),
+        Malformed(
+            files: [
+                "Icons/Contents.json": #"{"properties": {"provides-namespace": "yes"}}"#
+            ],
+            error:
+                "Assets.xcassets/Icons/Contents.json: properties.provides-namespace: expected true or false, found a string"
+        ),
+        Malformed(
+            files: [
+                "A/x.colorset/Contents.json": Scratch.colorSet(
+                    "srgb", ["red": "0", "green": "0", "blue": "0", "alpha": "1"]),
+                "B/x.colorset/Contents.json": Scratch.colorSet(
+                    "srgb", ["red": "0", "green": "0", "blue": "0", "alpha": "1"]),
+            ],
+            error:
+                "Assets.xcassets/B/x.colorset: a second colorset named 'x' (the first is Assets.xcassets/A/x.colorset)"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedImageSetsNameTheFileAndKey(_ testCase: Malformed) throws {
+        let url = try Scratch.catalog(testCase.files)
+        do {
+            _ = try AssetCatalog(contentsOf: url)
+            Issue.record("no error; expected \(testCase.error)")
+        } catch {
+            #expect("\(error)" == testCase.error)
+        }
+    }
+
+    @Test func aSymbolicLinkOutOfTheCatalogIsRefused() throws {
+        let url = try Scratch.catalog([
+            "a.imageset/Contents.json": #"{"images": [{"filename": "a.png", "idiom": "universal"}]}"#
+        ])
+        let outside = url.deletingLastPathComponent().appendingPathComponent("secret.png")
+        try Self.png.write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: url.appendingPathComponent("a.imageset/a.png"), withDestinationURL: outside)
+        #expect(
+            throws: AssetCatalogError(
+                file: "Assets.xcassets/a.imageset/a.png", message: "leads outside the catalog's folder")
+        ) {
+            try AssetCatalog(contentsOf: url)
+        }
+    }
+
+    @Test func aFolderThatIsNoCatalogIsRefused() throws {
+        let url = Scratch.sampleApp
+        #expect(
+            throws: AssetCatalogError(
+                file: url.path, message: "an asset catalog is a folder whose name ends in .xcassets")
+        ) {
+            try AssetCatalog(contentsOf: url)
+        }
+        let missing = url.appendingPathComponent("Missing.xcassets")
+        #expect(throws: AssetCatalogError(file: missing.path, message: "no such folder")) {
+            try AssetCatalog(contentsOf: missing)
+        }
+    }
+}
+
+/// Folders that loop back through a symbolic link end at the depth limit, never in a hang.
+@Suite struct CatalogFolderTests {
+    @Test func aLoopingFolderLinkStopsAtTheDepthLimit() throws {
+        let url = try Scratch.catalog(["A/B/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#])
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("A/B/loop").path, withDestinationPath: "..")
+        do {
+            _ = try AssetCatalog(contentsOf: url)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".hasPrefix("Assets.xcassets/A/B/loop/B/loop/"))
+            #expect("\(error)".hasSuffix(": folders nest more than 32 deep"))
+        }
+    }
+}

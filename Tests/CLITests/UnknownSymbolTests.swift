@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// A symbol CellSnap does not draw: drawn as a placeholder with a warning, an error with `--strict`.
+@Suite struct UnknownSymbolTests {
+    static let spec = "cell:\n  content: {text: Forecast, image: cloud.sun.rain}\n"
+    static let hint = "(cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)"
+    static let warning =
+        "warning: unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder \(hint)\n"
+    static let strictError = "Error: unknown symbol 'cloud.sun.rain' in weather.normal@3x \(hint)\n"
+
+    func folder(_ spec: String = Self.spec) throws -> URL {
+        let folder = try CLI.temporaryDirectory()
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("weather.yaml"))
+        return folder
+    }
+
+    @Test func renderDrawsAPlaceholderAndWarns() throws {
+        let folder = try folder()
+        for output in ["w.png", "w.svg"] {
+            let result = try CLI.run(["render", "weather.yaml", "-o", output], in: folder)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == Self.warning)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output).path))
+        }
+    }
+
+    @Test func strictRenderFailsWithExitCode1AndWritesNothing() throws {
+        let folder = try folder()
+        let result = try CLI.run(["render", "weather.yaml", "-o", "w.png", "--strict"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.stderr == Self.strictError)
+        #expect(result.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("w.png").path))
+    }
+
+    @Test func closeNamesAreListed() throws {
+        let folder = try folder("cell:\n  content: {text: Mail, image: envelope.badge}\n")
+        let result = try CLI.run(["render", "weather.yaml", "-o", "w.png", "--strict"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stderr
+                == "Error: unknown symbol 'envelope.badge' in weather.normal@3x; did you mean 'envelope', 'envelope.fill' or 'envelope.open'? \(Self.hint)\n"
+        )
+    }
+
+    @Test func galleryWarnsAndStrictGalleryFails() throws {
+        let folder = try folder()
+        let warned = try CLI.run(["gallery", "weather.yaml", "-o", "g.png"], in: folder)
+        #expect(warned.exitCode == 0)
+        #expect(warned.stderr.contains(Self.warning), "\(warned.stderr)")
+        let strict = try CLI.run(["gallery", "weather.yaml", "-o", "s.png", "--strict"], in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(strict.stderr.hasSuffix(Self.strictError), "\(strict.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
+    }
+
+    /// Verify passes with a warning (stderr and the JUnit test case's system-err) and fails with
+    /// `--strict`; record with `--strict` writes no reference.
+    @Test func verifyAndRecordCarryTheWarningOrFail() throws {
+        let folder = try folder()
+        let recorded = try CLI.run(["record", "weather.yaml", "--snapshots", "refs", "--jobs", "1"], in: folder)
+        #expect(recorded.exitCode == 0)
+        #expect(recorded.stderr == "record: 1/1\n" + Self.warning)
+        let verified = try CLI.run(
+            ["verify", "weather.yaml", "--snapshots", "refs", "--jobs", "1", "--junit", "j.xml"], in: folder)
+        #expect(verified.exitCode == 0)
+        #expect(verified.stderr == "verify: 1/1\n" + Self.warning)
+        let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
+        #expect(
+            junit.contains(
+                "      <system-err>warning: unknown symbol &#39;cloud.sun.rain&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)</system-err>\n    </testcase>"
+            ), "\(junit)")
+        #expect(junit.contains("failures=\"0\""))
+
+        let strict = try CLI.run(
+            ["verify", "weather.yaml", "--snapshots", "refs", "--jobs", "1", "--strict", "--junit", "s.xml"],
+            in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(
+            strict.stdout.hasPrefix(
+                "FAILED weather.normal@3x: unknown symbol 'cloud.sun.rain' in weather.normal@3x \(Self.hint)\n"),
+            "\(strict.stdout)")
+        let strictJUnit = try String(contentsOf: folder.appendingPathComponent("s.xml"), encoding: .utf8)
+        #expect(
+            strictJUnit.contains("<failure type=\"failed\" message=\"failed: unknown symbol &#39;cloud.sun.rain&#39;"))
+
+        let strictRecord = try CLI.run(
+            ["record", "weather.yaml", "--snapshots", "fresh", "--jobs", "1", "--strict"], in: folder)
+        #expect(strictRecord.exitCode == 1)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("fresh/weather/weather.normal@3x.png").path))
+    }
+
+    @Test func theReviewPageDataCarriesTheWarning() throws {
+        let folder = try folder()
+        _ = try CLI.run(["record", "weather.yaml", "--snapshots", "refs", "--jobs", "1"], in: folder)
+        let result = try CLI.run(["review", "weather.yaml", "--snapshots", "refs", "-o", "report"], in: folder)
+        #expect(result.exitCode == 0)
+        let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(
+            page.contains(
+                "\"warnings\":[\"unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)\"]"
+            ), "report has no warning")
+    }
+
+    @Test func aKnownSymbolGivesNoWarning() throws {
+        let folder = try folder("cell:\n  content: {text: Mail, image: envelope.open}\n")
+        let result = try CLI.run(["render", "weather.yaml", "-o", "w.png", "--strict"], in: folder)
+        #expect(result.exitCode == 0 && result.stderr == "")
+    }
+
+    @Test func theContactSheetIsWrittenAndScaleNeedsASheet() throws {
+        let folder = try CLI.temporaryDirectory()
+        let sheet = try CLI.run(["symbols", "--sheet", "s.png", "--scale", "1"], in: folder)
+        #expect(sheet.exitCode == 0 && sheet.stdout == "Wrote s.png (129 symbols)\n")
+        let refused = try CLI.run(["symbols", "--scale", "2"], in: folder)
+        #expect(refused.exitCode == 64)
+        #expect(refused.stderr.contains("--scale applies to a --sheet only."))
+    }
+}

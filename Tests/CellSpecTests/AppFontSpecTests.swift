@@ -1,0 +1,80 @@
+import CellModel
+import Foundation
+import Primitives
+import Testing
+
+@testable import CellSpec
+
+/// A spec's `fonts:` folders and `font: {name: ..., size: ...}`: the app's fonts by PostScript
+/// or family name, at a fixed size.
+@Suite struct AppFontSpecTests {
+    /// The sample app's folder: its fonts are in `Fonts/`.
+    static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SampleApp")
+
+    func parse(_ yaml: String) throws -> Spec {
+        try Spec.parse(yaml, file: "brand.yaml", folder: Self.sampleApp, defaultName: "brand")
+    }
+
+    @Test(arguments: [
+        ("{name: ComicNeue-Bold, size: 17}", Font(family: "Comic Neue", size: 17, weight: .bold)),
+        ("{name: ComicNeue-Light, size: 13.5}", Font(family: "Comic Neue", size: 13.5, weight: .light)),
+        ("{name: Comic Neue, size: 20}", Font(family: "Comic Neue", size: 20, weight: .regular)),
+    ])
+    func namedFontsAreTheirFamilyAndWeight(yaml: String, font: Font) throws {
+        let spec = try parse("fonts: [Fonts]\ncell:\n  content: {text: Brand, font: \(yaml)}")
+        #expect(spec.fontFolders.map(\.lastPathComponent) == ["Fonts"])
+        guard case .cell(let cell) = spec.subject, case .list(let content) = cell.content else {
+            Issue.record("not a list cell")
+            return
+        }
+        #expect(content.textProperties.font == .fixed(font))
+        let tag = try parse("fonts: [Fonts]\ncell:\n  content: {type: tag, text: New, font: \(yaml)}")
+        guard case .cell(let tagCell) = tag.subject, case .tag(let tagContent) = tagCell.content else {
+            Issue.record("not a tag")
+            return
+        }
+        #expect(tagContent.font == .fixed(font))
+    }
+
+    @Test(arguments: [
+        (
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold}}",
+            "brand.yaml:3:29: cell.content.font: missing key 'size'"
+        ),
+        (
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold, size: 0}}",
+            "brand.yaml:3:58: cell.content.font.size: '0' is out of range; expected 1 to 1000"
+        ),
+        (
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold, size: 17, weight: bold}}",
+            "brand.yaml:3:62: cell.content.font.weight: unknown key 'weight' in a font; expected one of: name, size"
+        ),
+        (
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {family: Comic Neue, size: 17}}",
+            "brand.yaml:3:30: cell.content.font.family: unknown key 'family' in a font; expected one of: name, size"
+        ),
+        (
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Italic, size: 17}}",
+            "brand.yaml:3:36: cell.content.font.name: 'ComicNeue-Italic' is an italic face; CellSnap draws upright text only"
+        ),
+        ("fonts: [/tmp]\ncell: Hi", "brand.yaml:1:9: fonts[0]: '/tmp' must be a path relative to the spec's folder"),
+    ])
+    func badFontKeysAreRefused(yaml: String, message: String) {
+        #expect(throws: SpecError.self) { try parse(yaml) }
+        do { _ = try parse(yaml) } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func aNameNoRegisteredFontAnswersToListsTheFaces() throws {
+        do {
+            _ = try parse("fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: Brand-Semibold, size: 17}}")
+            Issue.record("no error")
+        } catch {
+            let message = "\(error)"
+            #expect(message.hasPrefix("brand.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in "))
+            #expect(message.contains("SampleApp/Fonts"))
+            #expect(
+                message.hasSuffix("; they hold ComicNeue-Bold, ComicNeue-Italic, ComicNeue-Light, ComicNeue-Regular"))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import AssetCatalog
+import CellModel
+import CellSpec
+import Foundation
+import Primitives
+import Testing
+
+/// `assets:` and `{named: ...}` in specs, read against the sample app's catalog
+/// (`Tests/Fixtures/SampleApp`), and their exact errors.
+@Suite struct AssetSpecTests {
+    static let sampleApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SampleApp")
+
+    func parse(_ yaml: String) throws -> ListCell {
+        let spec = try Spec.parse(yaml, file: "brand.yaml", folder: Self.sampleApp, defaultName: "brand")
+        guard case .cell(let cell) = spec.subject else {
+            throw SpecError(file: "", line: 0, column: 0, path: "", message: "not a cell")
+        }
+        return cell
+    }
+
+    @Test func namedColoursAndImagesComeFromTheSpecsCatalogs() throws {
+        let catalog = try AssetCatalog(contentsOf: Self.sampleApp.appendingPathComponent("Assets.xcassets"))
+        let cell = try parse(
+            """
+            assets: [Assets.xcassets]
+            cell:
+              content: {text: Ada, textColor: {named: BrandPrimary}, image: {named: Icons/leaf, tint: {named: Accent}}}
+              background: {color: {named: Hairline}}
+            """)
+        guard case .list(let content) = cell.content else {
+            Issue.record("list content")
+            return
+        }
+        #expect(content.textProperties.color == catalog.colors["BrandPrimary"]!.dynamicColor)
+        #expect(content.imageProperties.tint == catalog.colors["Accent"]!.dynamicColor)
+        #expect(content.image == .asset(catalog.images["Icons/leaf"]!))
+        #expect(cell.background.backgroundColor == catalog.colors["Hairline"]!.dynamicColor)
+        let symbol = try parse("assets: [Assets.xcassets]\ncell: {content: {text: A, image: {named: brand.star}}}")
+        guard case .list(let starred) = symbol.content else { return }
+        #expect(starred.image == .symbol("brand.star"))
+        // A custom symbol is also a symbol name, for the spec that lists its catalog.
+        let named = try parse("assets: [Assets.xcassets]\ncell: {content: {text: A, symbol: brand.star}}")
+        guard case .list(let plain) = named.content else { return }
+        #expect(plain.image == .symbol("brand.star"))
+    }
+
+    @Test(arguments: [
+        (
+            "cell: {content: {text: A, textColor: {named: BrandPrimary}}}",
+            "brand.yaml:1:46: cell.content.textColor.named: 'BrandPrimary' names an asset; list the app's asset catalogs first: assets: [App/Assets.xcassets]"
+        ),
+        (
+            "assets: [Assets.xcassets]\ncell: {content: {text: A, textColor: {named: BrandPrimry}}}",
+            "brand.yaml:2:46: cell.content.textColor.named: no colour set named 'BrandPrimry' in Assets.xcassets; did you mean 'BrandPrimary'?"
+        ),
+        (
+            "assets: [Assets.xcassets]\ncell: {content: {text: A, image: {named: avatr}}}",
+            "brand.yaml:2:42: cell.content.image.named: no image or symbol set named 'avatr' in Assets.xcassets; did you mean 'avatar'?"
+        ),
+        (
+            "assets: [Assets.xcassets]\ncell: {content: {text: A, image: {named: avatar, symbol: star}}}",
+            "brand.yaml:2:34: cell.content.image: an image is one of 'symbol', 'file' or 'named'; found symbol and named"
+        ),
+        (
+            "assets: [../SampleApp/Assets.xcassets, /etc]\ncell: {content: A}",
+            "brand.yaml:1:40: assets[1]: '/etc' must be a path relative to the spec's folder"
+        ),
+        (
+            "assets: [../Assets.xcassets]\ncell: {content: A}",
+            "brand.yaml:1:10: assets[0]: '../Assets.xcassets' is outside the spec's folder \(sampleApp.standardizedFileURL.resolvingSymlinksInPath().path)"
+        ),
+        (
+            "assets: [brand-list.yaml]\ncell: {content: A}",
+            "brand.yaml:1:10: assets[0]: 'brand-list.yaml' is not an asset catalog (a folder whose name ends in .xcassets)"
+        ),
+        (
+            "assets: [Missing.xcassets]\ncell: {content: A}",
+            "brand.yaml:1:10: assets[0]: cannot read the asset catalog: \(sampleApp.appendingPathComponent("Missing.xcassets").path): no such folder"
+        ),
+    ])
+    func assetErrorsNameTheKeyAndTheCatalogs(yaml: String, message: String) {
+        do {
+            _ = try parse(yaml)
+            Issue.record("no error; expected \(message)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+}
