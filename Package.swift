@@ -113,10 +113,14 @@ let package = Package(
         ),
         // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
         .target(
-            name: "CellSnapUIKit", dependencies: ["AssetCatalog", "CellModel", "Primitives", "Pixels", "AppFonts"]),
+            name: "CellSnapUIKit",
+            dependencies: [
+                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols",
+                "Pixels", "AppFonts",
+            ]),
         .target(
             name: "CellSnapUIKitTesting",
-            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff"]),
+            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",
@@ -130,8 +134,8 @@ let package = Package(
         .executableTarget(
             name: "cellsnap-bench",
             dependencies: [
-                "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "Primitives",
-                "VectorDocuments",
+                "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
+                "Primitives", "VectorDocuments",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
@@ -185,8 +189,8 @@ let package = Package(
         .testTarget(
             name: "CellSnapUIKitTests",
             dependencies: [
-                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "Primitives", "Pixels",
-                "AppFonts",
+                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
+                "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         .testTarget(
             name: "CellSnapSuiteTests",

@@ -29,10 +29,16 @@ public protocol CustomContentConfiguration: ContentConfiguration {
 
     /// The cell's top and bottom margins around the content; 8 pt unless you say otherwise.
     var verticalMargin: Double { get }
+
+    /// Whether the content fills the cell's content view from edge to edge (up to the
+    /// accessories, with no minimum row height), as a UIKit content view does, rather than sitting
+    /// inside the cell's leading and trailing layout margins; `false` unless you say otherwise.
+    var fillsContentView: Bool { get }
 }
 
 extension CustomContentConfiguration {
     public var verticalMargin: Double { 8 }
+    public var fillsContentView: Bool { false }
 }
 
 extension CellContent {

@@ -66,12 +66,17 @@ public enum LayoutEngine {
             items.append(
                 .group(
                     GroupItem(
-                        items: children, opacity: node.opacity, clip: node.clipsToBounds ? .rect(node.frame) : nil)))
+                        items: children, opacity: node.opacity, clip: node.clipsToBounds ? clip(of: node) : nil)))
         } else {
             items += children
         }
         return items
     }
+}
+
+/// The shape a node clips its children to: its frame, rounded when it has clip corner radii.
+private func clip(of node: PlacedNode) -> Shape {
+    node.clipCornerRadii.map { .roundedRect(node.frame, $0) } ?? .rect(node.frame)
 }
 
 /// A finished layout: the canvas size (whole device pixels) and the placed tree, snapped.

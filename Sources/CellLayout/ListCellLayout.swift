@@ -50,6 +50,12 @@ public enum ListCellLayout {
             row.customContent = custom.makeContentNode(traits: traits)
             row.margins.top = custom.verticalMargin
             row.margins.bottom = custom.verticalMargin
+            if custom.fillsContentView {
+                row.contentFillsRow = true
+                row.minimumHeight = 0
+                // The separator keeps the cell's margin, with no text to start at.
+                if row.separator?.leadingInset == nil { row.separator?.leadingInset = margin }
+            }
         }
         let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
         row.leadingAccessories = leading.map {
@@ -270,12 +276,23 @@ public enum ListCellLayout {
         }
     }
 
-    /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
-    /// it draws nothing.
-    /// Rounded corners take `cornerCurve` (UIKit draws background configurations' corners continuous).
+    /// The background: its shape (see ``filledBackground``) and a view of your own over it.
     private static func background(_ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve) -> (
         any LayoutNode
     )? {
+        let fill = filledBackground(background, traits: traits, cornerCurve: cornerCurve)
+        guard let custom = background.customView?.base as? any CustomContentConfiguration else { return fill }
+        // A view of your own over the fill, inside the insets.
+        let view = PaddingNode(background.backgroundInsets.edgeInsets, custom.makeContentNode(traits: traits))
+        return fill.map { BackgroundNode($0, behind: view, role: "background.customView") } ?? view
+    }
+
+    /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
+    /// it draws nothing. Rounded corners take `cornerCurve` (UIKit draws background configurations'
+    /// corners continuous).
+    private static func filledBackground(
+        _ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve
+    ) -> (any LayoutNode)? {
         let color = background.resolvedColor(for: traits.style)
         let stroke = background.strokeColor.map {
             Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth)

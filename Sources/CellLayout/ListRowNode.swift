@@ -74,6 +74,9 @@ public struct ListRowNode: LayoutNode {
     public var secondaryText: TextNode?
     /// Content of a custom configuration, in place of the text and secondary text.
     public var customContent: (any LayoutNode)?
+    /// Whether the content runs to the row's edges where there are no accessories (a UIKit
+    /// content view fills the cell's content view), rather than stopping at the margins.
+    public var contentFillsRow = false
     public var secondaryPlacement: SecondaryPlacement
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
     public var stacksVertically: Bool
@@ -198,6 +201,10 @@ public struct ListRowNode: LayoutNode {
             imageColumn = PlacedColumn(node: image, x: leading + (slot - size.width) / 2, size: size)
             leading += slot + imageToTextPadding
         }
+        if contentFillsRow {
+            if leadingAccessories.isEmpty { leading = indentation }
+            if trailingAccessories.isEmpty { trailing = width }
+        }
         return Columns(
             accessories: accessories, image: imageColumn,
             text: Rect(x: leading, y: 0, width: max(0, trailing - leading), height: 0))
@@ -280,6 +287,9 @@ public struct ListRowNode: LayoutNode {
             textWidth = textWidths.reduce(spacing, +)
         default: textWidth = textWidths.max() ?? 0
         }
-        return margins.left + margins.right + indentation + accessories.reduce(0, +) + imageWidth + textWidth
+        // Content that fills the row has no margin on a side without accessories.
+        let leadingMargin = contentFillsRow && leadingAccessories.isEmpty ? 0 : margins.left
+        let trailingMargin = contentFillsRow && trailingAccessories.isEmpty ? 0 : margins.right
+        return leadingMargin + trailingMargin + indentation + accessories.reduce(0, +) + imageWidth + textWidth
     }
 }

@@ -42,6 +42,9 @@ public struct PlacedNode: Hashable, Sendable {
     public var opacity: Double
     /// Clips the children to the frame.
     public var clipsToBounds: Bool
+    /// The corners of the clip, when ``clipsToBounds`` clips to a rounded rectangle (a layer
+    /// that masks to its rounded bounds); `nil` clips to the frame's rectangle.
+    public var clipCornerRadii: CornerRadii?
     public var children: [PlacedNode]
 
     /// Creates a placed node.
@@ -82,6 +85,11 @@ public struct PlacedNode: Hashable, Sendable {
         var node = self
         node.frame.origin.x = width - frame.maxX
         node.content = content.mirrored
+        node.clipCornerRadii = clipCornerRadii.map {
+            CornerRadii(
+                topLeft: $0.topRight, topRight: $0.topLeft, bottomRight: $0.bottomLeft, bottomLeft: $0.bottomRight,
+                cornerCurve: $0.cornerCurve)
+        }
         node.children = children.map { $0.mirrored(within: width) }
         return node
     }
@@ -172,7 +180,9 @@ extension PlacedNode: CustomStringConvertible {
         }
         words.append(TextForm.rect(frame))
         if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }
-        if clipsToBounds { words.append("clipped") }
+        if clipsToBounds {
+            words.append(clipCornerRadii.map { "clipped " + ShapeKind.roundedRect($0).name } ?? "clipped")
+        }
         lines.append(words.joined(separator: " "))
         for child in children { child.appendDescription(depth: depth + 1, to: &lines) }
     }

@@ -38,6 +38,9 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
     public var backgroundInsets: DirectionalEdgeInsets
     /// The shadow drawn around the background, as iOS 18's `shadowProperties`; none by default.
     public var shadowProperties: ShadowProperties
+    /// A view of your own drawn over the colour, inside the insets: a custom content configuration
+    /// (CellSnapUIKit makes one from `UIBackgroundConfiguration.customView`); specs cannot describe one.
+    public var customView: AnyContentConfiguration?
 
     private init(
         kind: Kind, color: DynamicColor?, cornerRadius: Double = 0,
@@ -51,6 +54,7 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         self.strokeWidth = 0
         self.backgroundInsets = insets
         self.shadowProperties = ShadowProperties()
+        self.customView = nil
     }
 
     /// A plain list's cell: the system background.

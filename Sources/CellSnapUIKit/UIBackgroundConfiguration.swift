@@ -26,7 +26,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeWidth: CGFloat = 0
     /// Not drawn: a non-zero outset is reported as an error when the cell is converted.
     public var strokeOutset: CGFloat = 0
-    /// Not drawn: a custom view is reported as an error when the cell is converted.
+    /// A view drawn over the background colour inside the insets, laid out by its constraints at
+    /// the background's size.
     public var customView: UIView?
 
     init(_ base: BackgroundConfiguration) {
@@ -94,11 +95,9 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     /// CellModel's background before any state update, and the background as this one looks now.
-    func cellSnapModels(traits: Traits) throws -> (unupdated: BackgroundConfiguration, looks: BackgroundConfiguration) {
-        if customView != nil {
-            throw CellSnapUIKitError(
-                call: "UIBackgroundConfiguration.customView", reason: "views of your own are not drawn yet")
-        }
+    @MainActor func cellSnapModels(traits: Traits) throws -> (
+        unupdated: BackgroundConfiguration, looks: BackgroundConfiguration
+    ) {
         if strokeOutset != 0 {
             throw CellSnapUIKitError(
                 call: "UIBackgroundConfiguration.strokeOutset", reason: "strokes are drawn inside the background")
@@ -114,6 +113,11 @@ public struct UIBackgroundConfiguration: Hashable {
         unupdated.strokeWidth = Double(strokeWidth)
         if strokeColor != nil {
             unupdated.strokeColor = resolvedStrokeColor(for: .tintColor).cellSnapColor(traits: traits)
+        }
+        if let customView {
+            // The view, laid out by its constraints at the background's size, over the colour.
+            unupdated.customView = AnyContentConfiguration(
+                ViewContentConfiguration(tree: try ViewTree(root: customView, traits: traits)))
         }
         var looks = unupdated
         if backgroundColor != nil || backgroundColorTransformer != nil {

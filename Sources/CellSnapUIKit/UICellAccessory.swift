@@ -310,12 +310,25 @@ public struct UICellAccessory {
             }
             modelKind = .label(text)
         case .customView(let configuration):
+            if let control = try ControlAccessory(
+                configuration.customView, call: "\(name)(configuration:)", traits: traits)
+            {
+                guard case .trailing = configuration.placement else {
+                    throw CellSnapUIKitError(
+                        call: "\(name)(configuration:) with a \(type(of: configuration.customView)) placed .leading",
+                        reason: "switches and activity indicators are drawn as trailing accessories")
+                }
+                return CellAccessory(
+                    control.kind, displayed: displayed.model,
+                    tint: tintColor?.cellSnapColor(traits: traits) ?? control.tint,
+                    isHidden: (isHidden ?? false) || control.isHidden)
+            }
             guard let imageView = configuration.customView as? UIImageView, let image = imageView.image,
                 case .symbol(let symbol) = image.source
             else {
                 throw CellSnapUIKitError(
                     call: "\(name)(configuration:) with a \(type(of: configuration.customView))",
-                    reason: "only a UIImageView showing a symbol is drawn")
+                    reason: "a UIImageView showing a symbol, a UISwitch and a UIActivityIndicatorView are drawn")
             }
             let placement: AccessoryPlacement =
                 if case .leading = configuration.placement { .leading } else { .trailing }
@@ -365,19 +378,6 @@ public final class UIAction: Sendable {
         self.image = image
         self.handler = handler
     }
-}
-
-/// A view that shows an image, as UIKit's `UIImageView`: used as a custom accessory view.
-@MainActor open class UIImageView: UIView {
-    open var image: UIImage?
-
-    public init(image: UIImage?) {
-        self.image = image
-        super.init(frame: .zero)
-    }
-
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// A swipe action, as UIKit's `UIContextualAction`.

@@ -39,6 +39,8 @@ import CellModel
 
     /// The view content configurations show in.
     public let contentView = UIView()
+    /// The content view of a configuration of your own, inside ``contentView``.
+    let contentViewHost = ContentViewHost()
 
     /// The supplementary element kind the cell was made for (a list header or footer), if any.
     var elementKind: String?
@@ -153,7 +155,8 @@ import CellModel
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
         var cell = try makeListCell(
-            content: contentConfiguration, background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
+            content: contentConfiguration, contentView: contentView, host: contentViewHost,
+            background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
             state: configurationState
         ) { cell, traits in try configureListCell(&cell, traits: traits) }
         cell.accessibility = cellSnapAccessibilityOverrides
@@ -286,7 +289,8 @@ extension CellSnapHostState {
 /// were before any state update (CellModel updates them itself when drawing), with a rule that
 /// restores what you set where CellModel's automatic look would replace it, as UIKit keeps it.
 @MainActor func makeListCell(
-    content: (any UIContentConfiguration)?, background: UIBackgroundConfiguration, state: UICellConfigurationState,
+    content: (any UIContentConfiguration)?, contentView: UIView, host: ContentViewHost,
+    background: UIBackgroundConfiguration, state: UICellConfigurationState,
     configure: (inout ListCell, Traits) throws -> Void
 ) throws -> ListCell {
     let modelState = state.cellSnapState
@@ -296,7 +300,12 @@ extension CellSnapHostState {
     var looksContent: ListContentConfiguration?
     switch content {
     case nil:
-        cell.content = .list(.cell())
+        host.remove()
+        // Views of your own added to the content view, as a reusable cell of your own adds them.
+        cell.content =
+            contentView.subviews.isEmpty
+            ? .list(.cell())
+            : .custom(ViewContentConfiguration(tree: try ViewTree(root: contentView, traits: drawTraits)))
     case let list as UIListContentConfiguration:
         let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
         cell.content = .list(unupdated)
@@ -304,12 +313,11 @@ extension CellSnapHostState {
     case let convertible as CellSnapContentConvertible:
         cell.content = try convertible.cellSnapContent(traits: drawTraits)
     case let other?:
-        throw CellSnapUIKitError(
-            call: "contentConfiguration of type \(type(of: other))",
-            reason:
-                "CellSnapUIKit draws UIListContentConfiguration (content views of your own come with Auto Layout support; or conform the type to CellSnapContentConvertible)"
-        )
+        // A configuration of your own: its content view, pinned inside the cell's content view.
+        host.show(other, in: contentView)
+        cell.content = .custom(ViewContentConfiguration(tree: try ViewTree(root: contentView, traits: drawTraits)))
     }
+    if content is UIListContentConfiguration || content is CellSnapContentConvertible { host.remove() }
     let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
     cell.background = unupdatedBackground
     try configure(&cell, drawTraits)

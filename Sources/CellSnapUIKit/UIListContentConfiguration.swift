@@ -185,10 +185,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         looks.text = _text
         looks.secondaryText = _secondaryText
         looks.attributedText = try _attributedText.map {
-            try Self.runs($0, properties: textProperties, call: "attributedText")
+            try Self.runs(
+                $0, font: textProperties.font, call: "UIListContentConfiguration.attributedText")
         }
         looks.secondaryAttributedText = try _secondaryAttributedText.map {
-            try Self.runs($0, properties: secondaryTextProperties, call: "secondaryAttributedText")
+            try Self.runs(
+                $0, font: secondaryTextProperties.font,
+                call: "UIListContentConfiguration.secondaryAttributedText")
         }
         looks.textProperties = try textProperties.model(traits: traits, call: "textProperties")
         looks.secondaryTextProperties = try secondaryTextProperties.model(
@@ -221,7 +224,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// Attributed text as CellModel's runs: `.font` (its weight; its size must be the text's) and
     /// `.foregroundColor`; any other attribute is an error naming it.
-    static func runs(_ text: NSAttributedString, properties: TextProperties, call: String) throws -> [TextRun] {
+    static func runs(_ text: NSAttributedString, font textFont: UIFont, call: String) throws -> [TextRun] {
+        let fontSize = textFont.pointSize
         var runs: [TextRun] = []
         var failure: CellSnapUIKitError?
         let whole = NSRange(location: 0, length: text.length)
@@ -230,20 +234,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             for (key, value) in attributes {
                 switch (key, value) {
                 case (.font, let font as UIFont):
-                    guard font.pointSize == properties.font.pointSize else {
+                    guard font.pointSize == fontSize else {
                         failure = CellSnapUIKitError(
-                            call: "UIListContentConfiguration.\(call) .font of \(font.pointSize) pt",
-                            reason:
-                                "a run takes another weight, not another size (the text is \(properties.font.pointSize) pt)"
+                            call: "\(call) .font of \(font.pointSize) pt",
+                            reason: "a run takes another weight, not another size (the text is \(fontSize) pt)"
                         )
                         stop.pointee = true
                         return
                     }
-                    guard font.familyName == properties.font.familyName else {
+                    guard font.familyName == textFont.familyName else {
                         failure = CellSnapUIKitError(
-                            call: "UIListContentConfiguration.\(call) .font \(font.familyName)",
+                            call: "\(call) .font \(font.familyName)",
                             reason:
-                                "a run takes another weight, not another family (the text is in \(properties.font.familyName))"
+                                "a run takes another weight, not another family (the text is in \(textFont.familyName))"
                         )
                         stop.pointee = true
                         return
@@ -253,14 +256,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                     run.color = color.cellSnapColor(traits: Traits())
                     if color.model == nil {
                         failure = CellSnapUIKitError(
-                            call: "UIListContentConfiguration.\(call) .foregroundColor UIColor(dynamicProvider:)",
+                            call: "\(call) .foregroundColor UIColor(dynamicProvider:)",
                             reason: "a run's colour must be fixed or a system colour")
                         stop.pointee = true
                         return
                     }
                 default:
                     failure = CellSnapUIKitError(
-                        call: "UIListContentConfiguration.\(call) attribute \(key.rawValue)",
+                        call: "\(call) attribute \(key.rawValue)",
                         reason: "runs take only .font and .foregroundColor")
                     stop.pointee = true
                     return

@@ -1,19 +1,5 @@
 import CellModel
 
-/// A label, as UIKit's `UILabel`: what a legacy table view cell's text labels hold.
-@MainActor open class UILabel: UIView {
-    open var text: String?
-    open var attributedText: NSAttributedString?
-    /// `nil` (until set) is the cell style's font.
-    open var font: UIFont!
-    /// `nil` (until set) is the cell style's colour.
-    open var textColor: UIColor!
-    open var numberOfLines = 1
-    open var textAlignment = NSTextAlignment.natural
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
-    open var adjustsFontForContentSizeCategory = false
-}
-
 /// A table view cell, as UIKit's `UITableViewCell`: a style with its text labels and image view
 /// (the legacy API), or content and background configurations, an accessory type, a selection
 /// style, and the configuration update cycle of collection view cells. It converts to CellModel's
@@ -40,6 +26,8 @@ import CellModel
     public let style: CellStyle
     public let reuseIdentifier: String?
     public let contentView = UIView()
+    /// The content view of a configuration of your own, inside ``contentView``.
+    let contentViewHost = ContentViewHost()
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView)
 
     /// The legacy text label (the style's text); ignored once a content configuration is set.
@@ -68,13 +56,9 @@ import CellModel
     open var separatorInset = UIEdgeInsets()
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
-    @available(
-        *, unavailable, message: "CellSnapUIKit does not draw accessory views of your own yet; use accessoryType"
-    )
-    open var accessoryView: UIView? {
-        get { nil }
-        set {}
-    }
+    /// A view in place of the accessory type: a `UISwitch` or a `UIActivityIndicatorView` (drawn
+    /// as CellModel's toggle and activity indicator accessories); other views are an error naming them.
+    open var accessoryView: UIView? { didSet { setNeedsUpdateConfiguration() } }
 
     /// State a table view would give the cell (Linux-only, no UIKit API), as for collection view cells.
     public var cellSnapHostState = CellSnapHostState() { didSet { setNeedsUpdateConfiguration() } }
@@ -149,12 +133,33 @@ import CellModel
             setNeedsUpdateConfiguration()
         }
         updateConfigurationIfNeeded()
-        let content = try contentConfiguration ?? legacyContent()
+        // Without a configuration: the legacy labels, or views of your own added to the content view.
+        let usesLegacyLabels =
+            [labels.text, labels.detail].contains { $0?.text != nil || $0?.attributedText != nil }
+            || labels.image.image != nil
+        let content: (any UIContentConfiguration)? =
+            try contentConfiguration
+            ?? (usesLegacyLabels || contentView.subviews.isEmpty ? legacyContent() : nil)
         // A selection style of `.none` keeps the unselected background: the background was updated
         // for a state without selection, and the conversion keeps that look.
         var cell = try makeListCell(
-            content: content, background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
+            content: content, contentView: contentView, host: contentViewHost,
+            background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
         ) { cell, traits in
+            if let accessoryView, !configurationState.isEditing {
+                guard
+                    let control = try ControlAccessory(
+                        accessoryView, call: "UITableViewCell.accessoryView", traits: traits)
+                else {
+                    throw CellSnapUIKitError(
+                        call: "UITableViewCell.accessoryView with a \(type(of: accessoryView))",
+                        reason: "a UISwitch and a UIActivityIndicatorView are drawn as accessory views")
+                }
+                cell.accessories = [CellAccessory(control.kind, tint: control.tint, isHidden: control.isHidden)]
+                cell.indentationLevel = indentationLevel
+                cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
+                return
+            }
             let type = configurationState.isEditing ? editingAccessoryType : accessoryType
             cell.accessories =
                 switch type {

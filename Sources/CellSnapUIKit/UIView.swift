@@ -19,7 +19,7 @@ extension UIContentView {
 }
 
 /// A Linux-only hook (no UIKit API): a content configuration of your own that says what CellModel
-/// content it draws as, so that cells showing it can be rendered.
+/// content it draws as, so that cells showing it can be rendered without making its content view.
 ///
 /// ```swift
 /// struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
@@ -34,20 +34,60 @@ public protocol CellSnapContentConvertible {
     func cellSnapContent(traits: Traits) throws -> CellContent
 }
 
-/// A view, as UIKit's `UIView`: the little that cells need (frame, bounds, background colour,
-/// subviews, tint colour and traits). Views of your own are not drawn yet.
+/// A view, as UIKit's `UIView`: a frame in its superview, subviews, appearance (background,
+/// alpha, corner radius and border through ``layer``), and Auto Layout (anchors, layout margins,
+/// intrinsic content size, hugging and compression resistance; see `UIView+Layout.swift`).
+///
+/// A view tree is drawn by turning it into placed nodes after its constraints are solved, so
+/// content views and views pinned to a cell's `contentView` render as in UIKit.
 @MainActor open class UIView {
+    /// How a view's content fills its bounds, as `UIView.ContentMode`.
+    public enum ContentMode: Int, Hashable, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
     open var frame: CGRect
+    /// The view's own coordinate space: its origin is always zero here; setting it resizes the
+    /// view around its centre, as in UIKit.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        set {
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     open var backgroundColor: UIColor?
-    open var tintColor: UIColor! = .tintColor
     open var isHidden = false
     open var alpha: CGFloat = 1
+    open var isOpaque = true
     open var isUserInteractionEnabled = true
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var tag = 0
+    /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
+    open var accessibilityIdentifier: String?
+    open var contentMode = ContentMode.scaleToFill
+    /// The view's layer: corner radius and curve, border and masking.
+    public let layer = CALayer()
+    /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    private var ownTintColor: UIColor?
+    /// The tint colour: the view's own, or its superview's, or the system tint colour.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+        set { ownTintColor = newValue }
+    }
+
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
     var ownTraits = UITraitCollection()
@@ -73,24 +113,199 @@ public protocol CellSnapContentConvertible {
         superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits
     }
 
+    /// Whether the view is laid out left to right or right to left, as `UISemanticContentAttribute`.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// The direction the view lays out its leading and trailing edges in: forced by its semantic
+    /// content attribute, or the traits' layout direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+    }
+
+    /// The layout direction of `attribute` in an environment laid out in `layoutDirection`.
+    public static func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UITraitEnvironmentLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    // Auto Layout state, used by UIView+Layout.swift.
+    var installedConstraints: [NSLayoutConstraint] = []
+    var ownLayoutGuides: [UILayoutGuide] = []
+    var needsLayout = true
+    var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// Set by `translatesAutoresizingMaskIntoConstraints`.
+    var usesFrameConstraints = true
+    var ownDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    lazy var debugNumber = LayoutDebugNumbers.next()
+
     public init(frame: CGRect) { self.frame = frame }
+
+    /// What the view draws and its intrinsic size, for `traits`; views that draw override it.
+    func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        let size = intrinsicContentSize
+        return .plain(
+            width: size.width == UIView.noIntrinsicMetric ? nil : Double(size.width),
+            height: size.height == UIView.noIntrinsicMetric ? nil : Double(size.height))
+    }
+
+    /// The constraints the view makes for its subviews (a stack view's arrangement), and the items
+    /// its first and last baselines come from; `index` gives a view's or guide's item.
+    func cellSnapGeneratedLayout(index: (AnyObject) -> Int?) -> ViewTree.GeneratedLayout {
+        ViewTree.GeneratedLayout()
+    }
+
+    /// How the view looks apart from its content, for `traits`.
+    func cellSnapAppearance(traits: Traits) -> ViewTree.Appearance { cellSnapBaseAppearance(traits: traits) }
+
+    /// Makes the layout guides the view's generated layout needs before the tree is captured.
+    func cellSnapPrepareLayoutGuides() {}
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { frame = .zero }
 
-    open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+    // MARK: Layout a view can override
+
+    /// The size the view's content wants, ``noIntrinsicMetric`` along an axis without one. Auto
+    /// Layout turns it into hugging (at most) and compression-resistance (at least) constraints.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+    /// Asks for a new layout because the intrinsic content size changed.
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// The size the view would take for `size`: its current size for a plain view, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Asks for a layout before ``layoutIfNeeded()`` next runs.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays the view's subtree out now when a layout is due: its constraints are solved at the
+    /// view's current size (text measured with ``cellSnapTextMeasurer``), the subviews' frames
+    /// set, and ``layoutSubviews()`` called top down.
+    open func layoutIfNeeded() {
+        guard needsLayout || subviews.contains(where: \.needsLayout) else { return }
+        cellSnapLayoutNow()
     }
 
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    /// Lays out subviews; override it to place subviews yourself after the constraints are solved.
     open func layoutSubviews() {}
+
+    /// Called after the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether the view's layout margins grow to keep its content inside its superview's margins.
+    open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    /// Whether the layout margins are measured from the safe area (a cell has no safe area insets,
+    /// so this changes nothing here).
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    // MARK: The view hierarchy
+
+    /// Adds `view` on top of the other subviews (moving it from its old superview).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the bottom).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves `view` on top of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` below its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview; constraints between the view's subtree and views
+    /// outside it are deactivated, as in UIKit.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.willRemoveSubview(self)
+        var root: UIView = superview
+        while let next = root.superview { root = next }
+        for constraint in root.allConstraintsInTree() where constraint.crosses(subtreeOf: self) {
+            constraint.isActive = false
+        }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first) whose ``tag`` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called after the view moved to another superview (or none).
+    open func didMoveToSuperview() {}
+}
+
+/// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Hashable, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// A layout direction, as `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
+    case leftToRight = 0, rightToLeft
 }
 
 /// The view that shows a `UIListContentConfiguration`, as UIKit's `UIListContentView`.
@@ -111,5 +326,12 @@ public protocol CellSnapContentConvertible {
 
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        throw CellSnapUIKitError(
+            call: "UIListContentView in a view tree",
+            reason:
+                "a list content view is drawn as a cell's UIListContentConfiguration, not as a view of a content view")
     }
 }

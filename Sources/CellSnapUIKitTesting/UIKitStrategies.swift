@@ -5,6 +5,16 @@ import CellModel
 @_exported import CellSnapTesting
 @_exported import CellSnapUIKit
 import ImageDiff
+import Rendering
+
+extension UIView {
+    /// Installs the renderer's text engine as ``UIView/cellSnapTextMeasurer`` when none is set, so
+    /// that views laid out directly (`layoutIfNeeded()`, `systemLayoutSizeFitting`) measure text
+    /// as the renders do. The strategies call it; call it yourself before laying views out by hand.
+    public static func cellSnapInstallTextMeasurer() {
+        if cellSnapTextMeasurer == nil { cellSnapTextMeasurer = try? TextEngine.current() }
+    }
+}
 
 extension Snapshotting where Value: UICollectionViewCell {
     /// The cell drawn as a plain list row `width` points wide, with `traits` (unspecified traits at
@@ -26,14 +36,20 @@ extension Snapshotting where Value: UICollectionViewCell {
         width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
-            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try cell.cellSnapListCell(traits: traits)
+            }
         }
     }
 
     /// The cell's placed layout tree as text, exact frames included.
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.layout(width: width).pullback { cell in
-            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try cell.cellSnapListCell(traits: traits)
+            }
         }
     }
 }
@@ -46,7 +62,10 @@ extension Snapshotting where Value: UITableViewCell {
         width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
-            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try cell.cellSnapListCell(traits: traits)
+            }
         }
     }
 }
@@ -95,7 +114,10 @@ extension Snapshotting where Value: UICollectionView {
         width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
-            try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try CollectionContent(collectionView, width: width, traits: traits)
+            }
         }
     }
 
@@ -103,7 +125,10 @@ extension Snapshotting where Value: UICollectionView {
     /// header, cell and separator as the image strategy places them.
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { collectionView in
-            try MainActor.assumeIsolated { try CollectionContent(collectionView, width: width, traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try CollectionContent(collectionView, width: width, traits: traits)
+            }
         }
     }
 }
@@ -115,7 +140,10 @@ extension Snapshotting where Value: UIViewController {
         width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
-            try MainActor.assumeIsolated { try CollectionContent(controller, width: width, traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try CollectionContent(controller, width: width, traits: traits)
+            }
         }
     }
 
@@ -123,7 +151,10 @@ extension Snapshotting where Value: UIViewController {
     /// layout strategy gives it: the placed layout tree as text, exact frames included.
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { controller in
-            try MainActor.assumeIsolated { try CollectionContent(controller, width: width, traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try CollectionContent(controller, width: width, traits: traits)
+            }
         }
     }
 }

@@ -802,19 +802,13 @@ import Testing
         }
         #expect(
             error { $0.contentConfiguration = BadgeConfiguration() }
-                == "contentConfiguration of type BadgeConfiguration")
+                == "UIListContentView in a view tree")
         #expect(
             error {
                 var content = UIListContentConfiguration.cell()
                 content.textProperties.alignment = .justified
                 $0.contentConfiguration = content
             } == "UIListContentConfiguration.textProperties.alignment = .justified")
-        #expect(
-            error {
-                var background = UIBackgroundConfiguration.listPlainCell()
-                background.customView = UIView()
-                $0.backgroundConfiguration = background
-            } == "UIBackgroundConfiguration.customView")
         #expect(
             error {
                 var content = UIListContentConfiguration.cell()

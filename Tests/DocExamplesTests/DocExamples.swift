@@ -155,8 +155,8 @@ import AppFonts
     image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
 }
 
-// Sources/CellModel/BackgroundConfiguration.swift:153
-@MainActor private func example_CellModel_BackgroundConfiguration_swift_153() throws {
+// Sources/CellModel/BackgroundConfiguration.swift:157
+@MainActor private func example_CellModel_BackgroundConfiguration_swift_157() throws {
     var separator = SeparatorConfiguration()
     separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
     separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
@@ -352,6 +352,27 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
+// Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
+@MainActor private func example_CellSnapUIKit_NSLayoutAnchor_swift_7() throws {
+    let view = UIView(), label = UILabel()
+    view.addSubview(label)
+    label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
+}
+
+// Sources/CellSnapUIKit/NSLayoutConstraint.swift:7
+@MainActor private func example_CellSnapUIKit_NSLayoutConstraint_swift_7() throws {
+    let container = UIView()
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    let width = label.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
+    width.priority = .defaultHigh
+    NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+        label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8), width,
+    ])
+}
+
 // Sources/CellSnapUIKit/UIAccessibility.swift:39
 @MainActor private func example_CellSnapUIKit_UIAccessibility_swift_39() throws {
     let cell = UICollectionViewListCell()
@@ -430,8 +451,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:148
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_148() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:150
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_150() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
@@ -471,6 +492,35 @@ extension UIConfigurationStateCustomKey {
     UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
+// Sources/CellSnapUIKit/UIImageView.swift:9
+@MainActor private func example_CellSnapUIKit_UIImageView_swift_9() throws {
+    let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
+    imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
+    imageView.tintColor = .systemOrange
+}
+
+// Sources/CellSnapUIKit/UILabel.swift:10
+@MainActor private func example_CellSnapUIKit_UILabel_swift_10() throws {
+    let label = UILabel()
+    label.text = "A long note that wraps onto several lines"
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.numberOfLines = 0
+}
+
+// Sources/CellSnapUIKit/UILayoutGuide.swift:5
+@MainActor private func example_CellSnapUIKit_UILayoutGuide_swift_5() throws {
+    let view = UIView()
+    let gap = UILayoutGuide()
+    view.addLayoutGuide(gap)
+    gap.widthAnchor.constraint(equalToConstant: 12).isActive = true
+}
+
+// Sources/CellSnapUIKit/UILayoutPriority.swift:6
+@MainActor private func example_CellSnapUIKit_UILayoutPriority_swift_6() throws {
+    let almostRequired = UILayoutPriority.required - 1   // 999
+}
+
 // Sources/CellSnapUIKit/UIListContentConfiguration.swift:17
 @MainActor private func example_CellSnapUIKit_UIListContentConfiguration_swift_17() throws {
     var content = UIListContentConfiguration.valueCell()
@@ -491,8 +541,29 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UITableViewCell.swift:23
-@MainActor private func example_CellSnapUIKit_UITableViewCell_swift_23() throws {
+// Sources/CellSnapUIKit/UIStackView.swift:7
+@MainActor private func example_CellSnapUIKit_UIStackView_swift_7() throws {
+    let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 4
+}
+
+// Sources/CellSnapUIKit/UISwitch.swift:14
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_14() throws {
+    let toggle = UISwitch()
+    toggle.setOn(true, animated: false)
+    toggle.onTintColor = .systemBlue
+}
+
+// Sources/CellSnapUIKit/UISwitch.swift:56
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_56() throws {
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+}
+
+// Sources/CellSnapUIKit/UITableViewCell.swift:9
+@MainActor private func example_CellSnapUIKit_UITableViewCell_swift_9() throws {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
     cell.textLabel?.text = "Wi-Fi"
     cell.detailTextLabel?.text = "Home"
@@ -542,8 +613,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:17
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_17() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:27
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_27() throws {
     @MainActor func wifiCell() {
         let cell = UICollectionViewListCell()
         var content = cell.defaultContentConfiguration()

@@ -1,0 +1,74 @@
+import CellModel
+import Primitives
+
+/// The layer behind a view, as Core Animation's `CALayer`: what a view's corners and border look
+/// like, and whether its content is clipped. CellSnap draws these as part of the view.
+@MainActor public final class CALayer {
+    /// The radius of the rounded corners of the background, the border and (with
+    /// ``masksToBounds``) an image view's image.
+    public var cornerRadius: CGFloat = 0
+    /// The shape of the rounded corners.
+    public var cornerCurve = CALayerCornerCurve.circular
+    /// The corners that are rounded; all four by default.
+    public var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// The width of the border, drawn inside the bounds and above the subviews, as Core Animation does.
+    public var borderWidth: CGFloat = 0
+    /// The colour of the border; opaque black by default, as Core Animation's.
+    public var borderColor: CGColor? = UIColor.black.cgColor
+    /// Whether the content and subviews are clipped to the bounds.
+    public var masksToBounds = false
+
+    init() {}
+}
+
+/// The shape of a layer's rounded corners, as `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// The continuous curve of iOS's own rounded rectangles.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+
+    var model: CornerCurve { self == .continuous ? .continuous : .circular }
+}
+
+/// The corners a layer rounds, as `CACornerMask`.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// A colour as Core Graphics holds it, as `CGColor`: fixed components. A `UIColor`'s ``UIColor/cgColor``
+/// is resolved for the current traits (light), as in UIKit, where a layer's colours do not follow
+/// the appearance by themselves.
+public final class CGColor: Hashable, Sendable {
+    let color: Color
+
+    init(_ color: Color) { self.color = color }
+
+    /// The alpha component.
+    public var alpha: CGFloat { CGFloat(color.alpha) }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+}
+
+extension UIColor {
+    /// The colour resolved for the current traits, as a `CGColor`.
+    public var cgColor: CGColor { CGColor(resolved(UITraitCollection.current.cellSnapTraits)) }
+
+    /// A colour with a `CGColor`'s components.
+    public convenience init(cgColor: CGColor) {
+        self.init(
+            red: CGFloat(cgColor.color.red), green: CGFloat(cgColor.color.green), blue: CGFloat(cgColor.color.blue),
+            alpha: CGFloat(cgColor.color.alpha))
+    }
+}

@@ -1,0 +1,274 @@
+/// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`:
+/// `firstItem.firstAttribute (relation) multiplier * secondItem.secondAttribute + constant`,
+/// held with a ``priority``. Make constraints with anchors (`label.leadingAnchor.constraint(equalTo:)`)
+/// and turn them on with ``activate(_:)`` or ``isActive``.
+///
+/// ```swift
+/// let container = UIView()
+/// let label = UILabel()
+/// label.translatesAutoresizingMaskIntoConstraints = false
+/// container.addSubview(label)
+/// let width = label.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
+/// width.priority = .defaultHigh
+/// NSLayoutConstraint.activate([
+///     label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+///     label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8), width,
+/// ])
+/// ```
+@MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible, LayoutDebugNamed {
+    /// A layout attribute, as `NSLayoutConstraint.Attribute`, with UIKit's raw values.
+    public enum Attribute: Int, Hashable, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+
+        /// The attribute without "margin": what it is on the view's layout margins guide.
+        var withoutMargin: (attribute: Attribute, isMargin: Bool) {
+            switch self {
+            case .leftMargin: (.left, true)
+            case .rightMargin: (.right, true)
+            case .topMargin: (.top, true)
+            case .bottomMargin: (.bottom, true)
+            case .leadingMargin: (.leading, true)
+            case .trailingMargin: (.trailing, true)
+            case .centerXWithinMargins: (.centerX, true)
+            case .centerYWithinMargins: (.centerY, true)
+            default: (self, false)
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
+            case .notAnAttribute: "notAnAttribute"
+            }
+        }
+    }
+
+    /// How the two sides relate, as `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Hashable, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+
+        var symbol: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+
+    /// A view or a layout guide.
+    open private(set) weak var firstItem: AnyObject?
+    open private(set) var firstAttribute: Attribute
+    open private(set) var relation: Relation
+    open private(set) weak var secondItem: AnyObject?
+    open private(set) var secondAttribute: Attribute
+    open private(set) var multiplier: CGFloat
+    /// The constant added to the second side; it may change while the constraint is active.
+    open var constant: CGFloat {
+        didSet { invalidateLayout() }
+    }
+    /// The priority; a required constraint (1000) cannot become optional once active, nor the
+    /// reverse, as in UIKit.
+    open var priority = UILayoutPriority.required {
+        didSet {
+            if isActive && (oldValue == .required) != (priority == .required) {
+                reportMisuse(
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."
+                )
+                priority = oldValue
+            }
+            invalidateLayout()
+        }
+    }
+    /// A name shown when the constraint is reported.
+    open var identifier: String?
+    /// Whether the constraint takes part in layout.
+    open var isActive: Bool {
+        get { holder != nil }
+        set { newValue ? install() : uninstall() }
+    }
+    /// The first anchor.
+    open var firstAnchor: AnyObject? { firstItem.flatMap { anchor(of: $0, firstAttribute) } }
+    /// The second anchor, `nil` for a constant size.
+    open var secondAnchor: AnyObject? { secondItem.flatMap { anchor(of: $0, secondAttribute) } }
+
+    /// The view that holds the active constraint: the two items' nearest common ancestor.
+    private(set) weak var holder: UIView?
+    /// The order of activation, for the deterministic choice of a constraint to break.
+    private(set) var activationOrder = 0
+    /// How the constant is read: as given, or as the system spacing times the multiplier.
+    var isSystemSpacing = false
+    private static var activations = 0
+    lazy var debugNumber = LayoutDebugNumbers.next()
+
+    /// A constraint between `view1.attr1` and `view2.attr2` (or a constant when `view2` is `nil`).
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
+    }
+
+    init(
+        first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
+        _ secondAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) {
+        firstItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        secondItem = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Activates each constraint.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    private func install() {
+        guard holder == nil, let firstView = layoutView(of: firstItem) else { return }
+        var ancestor: UIView? = firstView
+        if let secondView = layoutView(of: secondItem) {
+            ancestor = firstView.nearestCommonAncestor(with: secondView)
+            if ancestor == nil {
+                reportMisuse(
+                    "Unable to activate constraint \(self) because it has no common ancestor. Does the constraint or its anchors reference items in different view hierarchies?"
+                )
+                return
+            }
+        }
+        Self.activations += 1
+        activationOrder = Self.activations
+        holder = ancestor
+        ancestor?.installedConstraints.append(self)
+        invalidateLayout()
+    }
+
+    private func uninstall() {
+        guard let holder else { return }
+        holder.installedConstraints.removeAll { $0 === self }
+        self.holder = nil
+        invalidateLayout()
+    }
+
+    private func invalidateLayout() {
+        var view = holder
+        while let current = view {
+            current.needsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Whether exactly one of the constraint's items lies in `view`'s subtree.
+    func crosses(subtreeOf view: UIView) -> Bool {
+        let items = [firstItem, secondItem].compactMap { layoutView(of: $0) }
+        let inside = items.filter { $0.isDescendant(of: view) }.count
+        return inside > 0 && inside < items.count
+    }
+
+    private func anchor(of item: AnyObject, _ attribute: Attribute) -> AnyObject? {
+        if let view = item as? UIView { return view.anchor(for: attribute) }
+        if let guide = item as? UILayoutGuide { return guide.anchor(for: attribute) }
+        return nil
+    }
+
+    /// UIKit's description: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leadingMargin + 8   (active)>`.
+    public var description: String {
+        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            "\(item.map(LayoutItemName.name(of:)) ?? "nil").\(attribute.name)"
+        }
+        var text = "\(side(firstItem, firstAttribute)) \(relation.symbol) "
+        if secondItem != nil {
+            let scaled = multiplier == 1 ? "" : "\(LayoutItemName.number(multiplier))*"
+            text += scaled + side(secondItem, secondAttribute)
+            if isSystemSpacing {
+                text += " + \(multiplier == 1 ? "" : LayoutItemName.number(multiplier) + "*")NSSpace(8)"
+            } else if constant != 0 {
+                text +=
+                    constant > 0 ? " + \(LayoutItemName.number(constant))" : " - \(LayoutItemName.number(-constant))"
+            }
+        } else {
+            text += LayoutItemName.number(constant)
+        }
+        if priority != .required { text += "   (priority \(LayoutItemName.number(CGFloat(priority.rawValue))))" }
+        text += isActive ? "   (active)" : "   (inactive)"
+        return "<NSLayoutConstraint:\(LayoutItemName.address(of: self)) \(identifier.map { "'\($0)' " } ?? "")\(text)>"
+    }
+}
+
+/// The view a layout item belongs to: the view itself, or a layout guide's owning view.
+@MainActor func layoutView(of item: AnyObject?) -> UIView? {
+    if let view = item as? UIView { return view }
+    return (item as? UILayoutGuide)?.owningView
+}
+
+/// Prints a misuse of Auto Layout to standard error, as UIKit logs one, and goes on.
+func reportMisuse(_ message: String) {
+    FileHandle.standardError.write(Data("[LayoutConstraints] \(message)\n".utf8))
+}
+
+/// Objects that layout messages name: views, layout guides and constraints.
+@MainActor protocol LayoutDebugNamed: AnyObject {
+    /// A number given on first mention, so that messages read the same on every run.
+    var debugNumber: Int { get }
+}
+
+/// A source of debug numbers, in order of first mention.
+@MainActor enum LayoutDebugNumbers {
+    private static var last = 0
+    static func next() -> Int {
+        last += 1
+        return last
+    }
+}
+
+/// How constraints and layout messages name views and numbers: `UILabel:0x1` (a number per object
+/// in place of its address, so that messages are the same on every run).
+@MainActor enum LayoutItemName {
+    static func address(of object: AnyObject) -> String {
+        let number = (object as? LayoutDebugNamed)?.debugNumber ?? 0
+        return "0x\(String(number, radix: 16))"
+    }
+
+    static func name(of item: AnyObject) -> String {
+        if let guide = item as? UILayoutGuide {
+            return "\(guide.identifier)\(guide.owningView.map { "'\(name(of: $0))'" } ?? "")"
+        }
+        return "\(type(of: item)):\(address(of: item))"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}

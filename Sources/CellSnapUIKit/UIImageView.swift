@@ -1,0 +1,121 @@
+import CellLayout
+import CellModel
+import Primitives
+
+/// A view that shows an image, as UIKit's `UIImageView`: a symbol drawn in the view's tint colour
+/// at its symbol configuration's size and weight, or a bitmap; its intrinsic size is the image's.
+///
+/// ```swift
+/// let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
+/// imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
+/// imageView.tintColor = .systemOrange
+/// ```
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// The image shown while ``isHighlighted``.
+    open var highlightedImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
+    /// A symbol configuration applied over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+        imageViewDefaults()
+    }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: .zero)
+        imageViewDefaults()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        imageViewDefaults()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        imageViewDefaults()
+    }
+
+    /// An image view hugs its image a little more than a plain view (251).
+    private func imageViewDefaults() {
+        contentHugging = (UILayoutPriority(251), UILayoutPriority(251))
+    }
+
+    private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// The image's size: a symbol's at its configuration, a bitmap's in points.
+    override open var intrinsicContentSize: CGSize {
+        switch try? cellSnapContent(traits: traitCollection.cellSnapTraits) {
+        case .symbol(let name, let pointSize, let weight, let color, _):
+            let size = SymbolNode(name, pointSize: pointSize, weight: weight, color: color).image.size
+            return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        case .bitmap(_, let size, _): return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        default: return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return intrinsic.width < 0 ? .zero : intrinsic
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        guard let image = shownImage else { return .plain(width: nil, height: nil) }
+        switch image.source {
+        case .symbol(let name):
+            let configuration = (image.symbolConfiguration ?? .unspecified).applying(preferredSymbolConfiguration)
+            if ![.unspecified, .default, .medium].contains(configuration.scale) {
+                throw CellSnapUIKitError(
+                    call: "UIImageView symbol configuration scale .\(configuration.scale)",
+                    reason: "symbols are drawn at the default (medium) scale")
+            }
+            // A point size, font or text style gives the size (and a weight); UIKit's unconfigured
+            // symbols match the 17 pt body text.
+            var size = 17.0
+            var weight = FontWeight.regular
+            if let pointSize = configuration.pointSize {
+                size = Double(pointSize)
+            } else if let font = configuration.font {
+                size = Double(font.pointSize)
+                weight = font.weight
+            } else if let style = configuration.textStyle {
+                guard let model = style.model else {
+                    throw CellSnapUIKitError(
+                        call: "UIImage.SymbolConfiguration(textStyle: \(style.rawValue))", reason: "no such text style")
+                }
+                let font = model.font(at: traits.contentSize)
+                (size, weight) = (font.size, font.weight)
+            }
+            weight = configuration.weight.model ?? weight
+            let color: Color
+            if image.renderingMode == .alwaysOriginal {
+                guard let tint = image.tint else {
+                    throw CellSnapUIKitError(
+                        call: "UIImageView image UIImage.withRenderingMode(.alwaysOriginal) without a tint colour",
+                        reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
+                }
+                color = tint.resolved(traits)
+            } else {
+                color = (image.tint ?? tintColor).resolved(traits)
+            }
+            return .symbol(name: name, pointSize: size, weight: weight, color: color, contentMode: contentMode.rawValue)
+        case .asset:
+            throw CellSnapUIKitError(
+                call: "UIImageView with an asset catalog image",
+                reason: "an image view draws symbols and bitmaps; asset images are drawn in list content configurations"
+            )
+        case .bitmap(let bitmap, let scale):
+            return .bitmap(
+                bitmap,
+                size: Size(width: Double(bitmap.width) / Double(scale), height: Double(bitmap.height) / Double(scale)),
+                contentMode: contentMode.rawValue)
+        }
+    }
+}

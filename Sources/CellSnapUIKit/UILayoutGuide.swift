@@ -1,0 +1,67 @@
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`:
+/// spacing between views, or a view's layout margins and safe area.
+///
+/// ```swift
+/// let view = UIView()
+/// let gap = UILayoutGuide()
+/// view.addLayoutGuide(gap)
+/// gap.widthAnchor.constraint(equalToConstant: 12).isActive = true
+/// ```
+@MainActor open class UILayoutGuide: LayoutDebugNamed {
+    /// What a guide stands for.
+    enum Kind: Hashable {
+        /// A guide of your own.
+        case custom
+        /// The owning view's bounds inset by its layout margins.
+        case layoutMargins
+        /// The owning view's safe area: its bounds, as a cell has no safe area insets.
+        case safeArea
+    }
+
+    let kind: Kind
+    /// The view the guide belongs to.
+    open internal(set) weak var owningView: UIView?
+    /// A name shown when constraints are reported.
+    open var identifier: String
+    /// The guide's frame in its owning view's coordinates, after the last layout.
+    open internal(set) var layoutFrame = CGRect.zero
+    lazy var debugNumber = LayoutDebugNumbers.next()
+
+    public init() {
+        kind = .custom
+        identifier = ""
+    }
+
+    init(kind: Kind, owner: UIView) {
+        self.kind = kind
+        owningView = owner
+        identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        switch attribute {
+        case .leading: leadingAnchor
+        case .trailing: trailingAnchor
+        case .left: leftAnchor
+        case .right: rightAnchor
+        case .centerX: centerXAnchor
+        case .top: topAnchor
+        case .bottom: bottomAnchor
+        case .centerY: centerYAnchor
+        case .width: widthAnchor
+        case .height: heightAnchor
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,275 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+
+extension UIView: LayoutDebugNamed {}
+
+extension UIView {
+    /// The value of an intrinsic size along an axis the view has no size of its own on.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size a view can take: the target of `systemLayoutSizeFitting` for a compressed view.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A size larger than any view takes: the target for a view as large as it can be.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The measurer `layoutIfNeeded()`, `systemLayoutSizeFitting` and labels' `intrinsicContentSize`
+    /// measure text with when views are laid out directly (Linux-only, no UIKit API). Cells drawn
+    /// by CellSnap measure with the renderer's text engine and need none; importing
+    /// CellSnapUIKitTesting sets it when its strategies are first used.
+    public static var cellSnapTextMeasurer: (any TextMeasuring)?
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of text (a label's; a stack view's first arranged view's;
+    /// the bottom edge of other views).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        switch attribute {
+        case .firstBaseline: return firstBaselineAnchor
+        case .lastBaseline: return lastBaselineAnchor
+        default:
+            let (plain, isMargin) = attribute.withoutMargin
+            return isMargin ? layoutMarginsGuide.anchor(for: plain) : selfAnchor(plain)
+        }
+    }
+
+    private func selfAnchor(_ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        switch attribute {
+        case .leading: leadingAnchor
+        case .trailing: trailingAnchor
+        case .left: leftAnchor
+        case .right: rightAnchor
+        case .centerX: centerXAnchor
+        case .top: topAnchor
+        case .bottom: bottomAnchor
+        case .centerY: centerYAnchor
+        case .width: widthAnchor
+        case .height: heightAnchor
+        default: nil
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Whether the view's frame is turned into constraints (its position and size fixed), as UIKit
+    /// does for views added without Auto Layout. Set it to `false` to place a view with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { usesFrameConstraints }
+        set {
+            usesFrameConstraints = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The active constraints this view holds (each is held by the nearest common ancestor of its items).
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Activates `constraint` (the legacy way; UIKit prefers `isActive`).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates `constraints`.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Every active constraint held in this view's subtree, in the order they were activated.
+    func allConstraintsInTree() -> [NSLayoutConstraint] {
+        var all = installedConstraints
+        for subview in subviews { all += subview.allConstraintsInTree() }
+        return all.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var candidate: UIView? = self
+        while let view = candidate {
+            if other.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    // MARK: Layout guides and margins
+
+    /// The layout guides added to the view.
+    public var layoutGuides: [UILayoutGuide] { ownLayoutGuides.filter { $0.kind == .custom } }
+
+    /// Adds `guide` to the view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        ownLayoutGuides.append(guide)
+    }
+
+    /// Removes `guide` from the view.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        ownLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let guide = ownLayoutGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = UILayoutGuide(kind: kind, owner: self)
+        ownLayoutGuides.append(guide)
+        return guide
+    }
+
+    /// The view's bounds inset by its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+    /// The view's safe area: its bounds (a cell has no safe area insets).
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    /// The insets of the safe area: none in a cell.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// The layout margins, leading and trailing following the layout direction; 8 pt on every
+    /// side by default, as UIKit's.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { ownDirectionalMargins }
+        set {
+            ownDirectionalMargins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The layout margins on fixed sides: left and right are leading and trailing, swapped in a
+    /// right-to-left layout.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? UIEdgeInsets(top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+                : UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins =
+                effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(
+                    top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : NSDirectionalEdgeInsets(
+                    top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    // MARK: Intrinsic size and priorities
+
+    /// How much the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentHugging.horizontal : contentHugging.vertical
+    }
+    /// Sets the hugging priority along `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentHugging.horizontal = priority } else { contentHugging.vertical = priority }
+        setNeedsLayout()
+    }
+    /// How much the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+    /// Sets the compression resistance priority along `axis`.
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        if axis == .horizontal {
+            compressionResistance.horizontal = priority
+        } else {
+            compressionResistance.vertical = priority
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Sizing and the layout cycle
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The smallest size that satisfies the view's constraints, as close to `targetSize` as the
+    /// fitting priorities (fitting-size level) allow.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints with its width held to `targetSize.width` at
+    /// `horizontalFittingPriority` and its height to `targetSize.height` at
+    /// `verticalFittingPriority`: a cell's height is this at the cell's width with `.required` and
+    /// `.fittingSizeLevel`.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard let (tree, context) = cellSnapLayoutInput() else { return bounds.size }
+        let solution = AutoLayoutEngine.solve(
+            tree,
+            target: .init(
+                width: Double(targetSize.width), widthPriority: horizontalFittingPriority.rawValue,
+                height: Double(targetSize.height), heightPriority: verticalFittingPriority.rawValue),
+            context: context)
+        return CGSize(width: CGFloat(solution.frames[0].width), height: CGFloat(solution.frames[0].height))
+    }
+
+    /// Solves the subtree's constraints at the view's size, sets the frames and calls
+    /// `layoutSubviews()` top down.
+    func cellSnapLayoutNow() {
+        guard let (tree, context) = cellSnapLayoutInput() else { return }
+        let solution = AutoLayoutEngine.solve(
+            tree,
+            target: .init(
+                width: Double(bounds.width), widthPriority: 1000, height: Double(bounds.height), heightPriority: 1000),
+            context: context)
+        tree.apply(solution, toRoot: self, mirrored: context.direction == .rightToLeft)
+        callLayoutSubviews()
+    }
+
+    private func callLayoutSubviews() {
+        needsLayout = false
+        layoutSubviews()
+        for subview in subviews { subview.callLayoutSubviews() }
+    }
+
+    /// The view as a view tree and a layout context with the installed text measurer; `nil` with a
+    /// message on standard error when there is no measurer or the tree cannot be laid out.
+    func cellSnapLayoutInput() -> (ViewTree, LayoutContext)? {
+        let traits = traitCollection.cellSnapTraits
+        let tree: ViewTree
+        do {
+            tree = try ViewTree(root: self, traits: traits)
+        } catch {
+            reportMisuse("\(error)")
+            return nil
+        }
+        let hasText = tree.items.contains { if case .text = $0.content { true } else { false } }
+        guard let measurer = UIView.cellSnapTextMeasurer ?? (hasText ? nil : TextlessMeasurer()) else {
+            reportMisuse(
+                "\(LayoutItemName.name(of: self)) cannot be laid out: its labels need a text measurer; set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it) or draw the view in a cell"
+            )
+            return nil
+        }
+        return (tree, LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale))
+    }
+}
+
+/// The measurer of a view tree without text, which is never asked to measure.
+private struct TextlessMeasurer: TextMeasuring {
+    func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
+        TextMetrics(
+            size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false, inkBounds: .zero,
+            missingGlyphCount: 0)
+    }
+}

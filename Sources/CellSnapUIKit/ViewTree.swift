@@ -1,0 +1,368 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Pixels
+import Primitives
+
+/// A view tree captured as values for layout and drawing: every view and layout guide taking part
+/// (an item), what each draws, and every constraint, resolved for one set of traits. Views are
+/// `@MainActor` objects; this copy is `Sendable`, so that cells are laid out and drawn anywhere.
+struct ViewTree: Hashable, Sendable {
+    /// A view, or a layout guide of a view.
+    struct Item: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case view, layoutMarginsGuide, safeAreaGuide, customGuide }
+
+        var kind: Kind
+        /// The view's class, `UILabel`; the role of its placed node.
+        var typeName: String
+        /// The name constraints are reported with: `UILabel:0x3`.
+        var debugName: String
+        /// The superview (a view) or the owning view (a guide); `nil` for the root.
+        var parent: Int?
+        /// Whether leading is the right edge.
+        var isRightToLeft: Bool
+        /// The frame in the parent's coordinates, held by constraints when the view translates its
+        /// autoresizing mask into constraints.
+        var fixedFrame: Rect?
+        var content: Content
+        var hugging: (horizontal: Float, vertical: Float)
+        var compressionResistance: (horizontal: Float, vertical: Float)
+        /// The layout margins: `left` is leading, `right` trailing.
+        var margins: EdgeInsets
+        var preservesSuperviewLayoutMargins: Bool
+        /// The views whose first and last baselines stand for this one's (a stack view's arranged views).
+        var baselineItems: (first: Int, last: Int)?
+        var appearance: Appearance
+
+        static func == (lhs: Item, rhs: Item) -> Bool {
+            lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.debugName == rhs.debugName
+                && lhs.parent == rhs.parent && lhs.isRightToLeft == rhs.isRightToLeft
+                && lhs.fixedFrame == rhs.fixedFrame
+                && lhs.content == rhs.content && lhs.hugging == rhs.hugging
+                && lhs.compressionResistance == rhs.compressionResistance && lhs.margins == rhs.margins
+                && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
+                && lhs.baselineItems?.first == rhs.baselineItems?.first
+                && lhs.baselineItems?.last == rhs.baselineItems?.last && lhs.appearance == rhs.appearance
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(debugName)
+            hasher.combine(content)
+        }
+    }
+
+    /// What a view draws, and the intrinsic size it measures with.
+    enum Content: Hashable, Sendable {
+        /// Nothing of its own; an intrinsic width and height when it has them.
+        case plain(width: Double?, height: Double?)
+        /// A label's text, measured through the layout context.
+        case text(Text)
+        /// A symbol, its image size its intrinsic size.
+        case symbol(name: String, pointSize: Double, weight: FontWeight, color: Color, contentMode: Int)
+        /// A bitmap, its size in points its intrinsic size.
+        case bitmap(RGBAImage, size: Size, contentMode: Int)
+        /// A switch, 51 x 31; its on colour when one is set.
+        case toggle(isOn: Bool, onTint: Color?, isEnabled: Bool)
+        /// A medium activity indicator at rest, 20 pt; its colour when one is set.
+        case activityIndicator(color: Color?)
+
+        var fixedIntrinsicSize: (width: Double?, height: Double?) {
+            switch self {
+            case .plain(let width, let height): (width, height)
+            case .text: (nil, nil)
+            case .symbol(let name, let pointSize, let weight, let color, _):
+                sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, color: color).image.size)
+            case .bitmap(_, let size, _): sizeTuple(size)
+            case .toggle: (51, 31)
+            case .activityIndicator: (20, 20)
+            }
+        }
+
+        private func sizeTuple(_ size: Size) -> (width: Double?, height: Double?) { (size.width, size.height) }
+    }
+
+    /// A label's text and style.
+    struct Text: Hashable, Sendable {
+        var string: String
+        var style: TextStyle
+        /// The width multi-line text wraps at when it has no other: `preferredMaxLayoutWidth`.
+        var preferredMaxLayoutWidth: Double?
+    }
+
+    /// How a view looks apart from its content.
+    struct Appearance: Hashable, Sendable {
+        var backgroundColor: Color?
+        var alpha: Double = 1
+        var isHidden = false
+        var cornerRadii = CornerRadii()
+        var border: Stroke?
+        var clipsToBounds = false
+    }
+
+    /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
+    enum Attribute: Hashable, Sendable {
+        case left, right, leading, trailing, centerX, width
+        case top, bottom, centerY, height, firstBaseline, lastBaseline
+    }
+
+    /// `first.attribute (relation) multiplier * second.attribute + constant` at `priority`.
+    struct Constraint: Hashable, Sendable {
+        var first: Int
+        var firstAttribute: Attribute
+        var relation: NSLayoutConstraint.Relation
+        var second: Int?
+        var secondAttribute: Attribute?
+        var multiplier: Double = 1
+        var constant: Double = 0
+        /// The constant is the system spacing times `constant`.
+        var isSystemSpacing = false
+        var priority: Float = 1000
+        /// Whether leading and trailing are the right and left edges: the direction of the view that
+        /// holds the constraint (the items' nearest common ancestor, or the stack view that made it).
+        var isRightToLeft = false
+        /// More terms added to the second side (a stack view's equal spacing).
+        var terms: [Term] = []
+        /// The multiplier is the first item's intrinsic size over the second's along the attribute
+        /// (a stack view that fills proportionally); measured when solving.
+        var isProportionalToIntrinsicSize = false
+        /// UIKit's description, for the report of unsatisfiable constraints.
+        var description: String
+    }
+
+    /// `coefficient * item.attribute`.
+    struct Term: Hashable, Sendable {
+        var item: Int
+        var attribute: Attribute
+        var coefficient: Double
+    }
+
+    /// What a view generates for its subviews: constraints, and the items its baselines come from.
+    struct GeneratedLayout {
+        var constraints: [Constraint] = []
+        var baselineItems: (first: Int, last: Int)?
+    }
+
+    var items: [Item] = []
+    /// The constraints in the order they were made: generated ones (a stack view's) first, then
+    /// the active constraints of the tree in the order they were activated.
+    var constraints: [Constraint] = []
+}
+
+extension ViewTree {
+    /// Captures `root` and its subviews for `traits`. Throws a ``CellSnapUIKitError`` for what
+    /// cannot be laid out or drawn (a constraint to a view outside the tree, a view CellSnap
+    /// cannot draw).
+    @MainActor init(root: UIView, traits: Traits) throws {
+        let constraints = root.allConstraintsInTree()
+        for constraint in constraints {
+            for (item, attribute) in [
+                (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
+            ] where attribute.withoutMargin.isMargin {
+                _ = (item as? UIView)?.layoutMarginsGuide
+            }
+        }
+        let objects = ViewTree.layoutObjects(root)
+        for case let view as UIView in objects { view.cellSnapPrepareLayoutGuides() }
+        var builder = Builder(traits: traits)
+        try builder.add(root, parent: nil)
+        try builder.addConstraints(views: ViewTree.layoutObjects(root).compactMap { $0 as? UIView }, constraints)
+        self = builder.tree
+    }
+
+    /// The views and layout guides of the tree made from `root`, in item order: each view followed
+    /// by its guides, depth first.
+    @MainActor static func layoutObjects(_ root: UIView) -> [AnyObject] {
+        var objects: [AnyObject] = [root]
+        objects += root.ownLayoutGuides
+        for subview in root.subviews { objects += layoutObjects(subview) }
+        return objects
+    }
+
+    /// Writes a solution's frames back to the views and guides of the tree made from `root`
+    /// (each in its superview's coordinates); `mirrored` undoes the right-to-left mirroring the
+    /// engine leaves for the layout pipeline.
+    @MainActor func apply(_ solution: AutoLayoutEngine.Solution, toRoot root: UIView, mirrored: Bool) {
+        let width = solution.frames[0].width
+        func physical(_ index: Int) -> Rect {
+            var frame = solution.frames[index]
+            if mirrored { frame.origin.x = width - frame.maxX }
+            return frame
+        }
+        for (object, index) in zip(ViewTree.layoutObjects(root), items.indices) {
+            guard let parent = items[index].parent else { continue }
+            let frame = physical(index), origin = physical(parent).origin
+            let relative = CGRect(
+                x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+            if let view = object as? UIView {
+                view.frame = relative
+            } else if let guide = object as? UILayoutGuide {
+                guide.layoutFrame = relative
+            }
+        }
+    }
+}
+
+/// Builds a ``ViewTree`` from views, depth first.
+@MainActor private struct Builder {
+    let traits: Traits
+    var tree = ViewTree()
+    /// Item indices of views and guides.
+    var indices: [ObjectIdentifier: Int] = [:]
+
+    init(traits: Traits) { self.traits = traits }
+
+    mutating func add(_ view: UIView, parent: Int?) throws {
+        let index = tree.items.count
+        indices[ObjectIdentifier(view)] = index
+        let isRightToLeft = view.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
+        let margins = view.directionalLayoutMargins
+        tree.items.append(
+            ViewTree.Item(
+                kind: .view, typeName: view.accessibilityIdentifier ?? String(describing: type(of: view)),
+                debugName: LayoutItemName.name(of: view),
+                parent: parent, isRightToLeft: isRightToLeft,
+                fixedFrame: parent != nil && view.translatesAutoresizingMaskIntoConstraints
+                    ? Rect(
+                        x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
+                        height: Double(view.frame.height)) : nil,
+                content: try view.cellSnapContent(traits: traits),
+                hugging: (
+                    view.contentHuggingPriority(for: .horizontal).rawValue,
+                    view.contentHuggingPriority(for: .vertical).rawValue
+                ),
+                compressionResistance: (
+                    view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                    view.contentCompressionResistancePriority(for: .vertical).rawValue
+                ),
+                margins: EdgeInsets(
+                    top: Double(margins.top), left: Double(margins.leading), bottom: Double(margins.bottom),
+                    right: Double(margins.trailing)),
+                preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
+                baselineItems: nil, appearance: view.cellSnapAppearance(traits: traits)))
+        for guide in view.ownLayoutGuides {
+            indices[ObjectIdentifier(guide)] = tree.items.count
+            let kind: ViewTree.Item.Kind =
+                switch guide.kind {
+                case .custom: .customGuide
+                case .layoutMargins: .layoutMarginsGuide
+                case .safeArea: .safeAreaGuide
+                }
+            tree.items.append(
+                ViewTree.Item(
+                    kind: kind, typeName: "UILayoutGuide", debugName: LayoutItemName.name(of: guide), parent: index,
+                    isRightToLeft: isRightToLeft, fixedFrame: nil, content: .plain(width: nil, height: nil),
+                    hugging: (250, 250), compressionResistance: (750, 750), margins: EdgeInsets(),
+                    preservesSuperviewLayoutMargins: false, baselineItems: nil, appearance: ViewTree.Appearance()))
+        }
+        for subview in view.subviews { try add(subview, parent: index) }
+    }
+
+    /// The generated constraints of every view, then the tree's active constraints in activation order.
+    mutating func addConstraints(views: [UIView], _ constraints: [NSLayoutConstraint]) throws {
+        for view in views {
+            let lookup = indices
+            let generated = view.cellSnapGeneratedLayout { lookup[ObjectIdentifier($0)] }
+            let isRightToLeft = view.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
+            tree.constraints += generated.constraints.map { constraint in
+                var constraint = constraint
+                constraint.isRightToLeft = isRightToLeft
+                return constraint
+            }
+            if let baselines = generated.baselineItems, let index = index(of: view) {
+                tree.items[index].baselineItems = baselines
+            }
+        }
+        for constraint in constraints {
+            tree.constraints.append(try record(constraint))
+        }
+    }
+
+    func index(of item: AnyObject) -> Int? { indices[ObjectIdentifier(item)] }
+
+    func record(_ constraint: NSLayoutConstraint) throws -> ViewTree.Constraint {
+        func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) throws -> (Int, ViewTree.Attribute) {
+            var target = object
+            let (plain, isMargin) = attribute.withoutMargin
+            if isMargin, let view = object as? UIView { target = view.layoutMarginsGuide }
+            guard let target, let index = index(of: target) else {
+                throw CellSnapUIKitError(
+                    call: "\(constraint)",
+                    reason: "the constraint relates a view or layout guide outside the view tree being drawn")
+            }
+            guard let mapped = ViewTree.Attribute(plain) else {
+                throw CellSnapUIKitError(call: "\(constraint)", reason: "\(plain.name) is not a layout attribute")
+            }
+            return (index, mapped)
+        }
+        let (first, firstAttribute) = try item(constraint.firstItem, constraint.firstAttribute)
+        var second: (Int, ViewTree.Attribute)?
+        if constraint.secondItem != nil {
+            second = try item(constraint.secondItem, constraint.secondAttribute)
+        }
+        let directional: Set<ViewTree.Attribute> = [.leading, .trailing],
+            absolute: Set<ViewTree.Attribute> = [.left, .right]
+        if let other = second?.1,
+            directional.contains(firstAttribute) && absolute.contains(other)
+                || absolute.contains(firstAttribute) && directional.contains(other)
+        {
+            // UIKit raises an exception for this.
+            throw CellSnapUIKitError(
+                call: constraint.description,
+                reason: "a constraint cannot be made between a leading/trailing attribute and a right/left attribute")
+        }
+        return ViewTree.Constraint(
+            first: first, firstAttribute: firstAttribute, relation: constraint.relation, second: second?.0,
+            secondAttribute: second?.1, multiplier: constraint.isSystemSpacing ? 1 : Double(constraint.multiplier),
+            constant: constraint.isSystemSpacing ? Double(constraint.multiplier) : Double(constraint.constant),
+            isSystemSpacing: constraint.isSystemSpacing, priority: min(1000, max(1, constraint.priority.rawValue)),
+            isRightToLeft: constraint.holder?.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft,
+            description: constraint.description)
+    }
+}
+
+extension ViewTree.Attribute {
+    init?(_ attribute: NSLayoutConstraint.Attribute) {
+        switch attribute {
+        case .left: self = .left
+        case .right: self = .right
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        case .centerX: self = .centerX
+        case .width: self = .width
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .centerY: self = .centerY
+        case .height: self = .height
+        case .firstBaseline: self = .firstBaseline
+        case .lastBaseline: self = .lastBaseline
+        default: return nil
+        }
+    }
+
+    var isHorizontal: Bool { [.left, .right, .leading, .trailing, .centerX, .width].contains(self) }
+}
+
+extension UIView {
+    /// The layout direction for `traits` (the view's own traits when it is in a window; here the
+    /// traits the tree is drawn with).
+    func effectiveUserInterfaceLayoutDirection(in traits: Traits) -> UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(
+            for: semanticContentAttribute, relativeTo: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The view's appearance resolved for `traits`: background, alpha, corners, border, clipping.
+    func cellSnapBaseAppearance(traits: Traits) -> ViewTree.Appearance {
+        let radius = Double(layer.cornerRadius), corners = layer.maskedCorners
+        func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
+        let radii = CornerRadii(
+            topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
+            bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner),
+            cornerCurve: layer.cornerCurve.model)
+        return ViewTree.Appearance(
+            backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
+            isHidden: isHidden, cornerRadii: radii,
+            border: layer.borderWidth > 0
+                ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
+            clipsToBounds: clipsToBounds)
+    }
+}

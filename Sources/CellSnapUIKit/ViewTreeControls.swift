@@ -1,0 +1,69 @@
+import CellLayout
+import CellModel
+import Primitives
+
+extension Drawer {
+    /// A switch or an activity indicator inside a content view, drawn by the same nodes as the
+    /// accessories: the theme's metrics, the system colours unless the view sets its own.
+    func controlNode(_ content: ViewTree.Content, frame: Rect, role: String) -> PlacedNode? {
+        let theme = traits.theme.theme
+        switch content {
+        case .toggle(let isOn, let onTint, let isEnabled):
+            let node = ToggleNode(
+                isOn: isOn, metrics: theme.toggle, style: traits.style,
+                onColor: onTint ?? theme.resolve(.semantic(.systemGreen), for: traits.style), isDisabled: !isEnabled,
+                role: role)
+            // Drawn at its own size at the frame's leading top corner (the pipeline's left).
+            return node.place(
+                in: Rect(x: frame.minX, y: frame.minY, width: theme.toggle.width, height: theme.toggle.height),
+                context: context)
+        case .activityIndicator(let color):
+            let node = ActivityIndicatorNode(
+                metrics: theme.activityIndicator,
+                color: color ?? theme.resolve(.semantic(.secondaryLabel), for: traits.style), role: role)
+            // Drawn at its own size, centred in the frame.
+            let side = theme.activityIndicator.side
+            return node.place(
+                in: Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+                context: context)
+        default:
+            return nil
+        }
+    }
+}
+
+/// A switch or an activity indicator as CellModel's accessory (a cell's accessory view, or a
+/// custom view accessory).
+@MainActor struct ControlAccessory {
+    var kind: CellAccessory.Kind
+    /// The switch's on colour or the indicator's colour, when the view sets one.
+    var tint: DynamicColor?
+    /// A stopped indicator that hides when stopped.
+    var isHidden: Bool
+
+    /// The accessory for `view`; `nil` when it is neither a switch nor an activity indicator.
+    init?(_ view: UIView, call: String, traits: Traits) throws {
+        switch view {
+        case let toggle as UISwitch:
+            kind = .toggle(isOn: toggle.isOn)
+            tint = toggle.onTintColor?.cellSnapColor(traits: traits)
+            isHidden = toggle.isHidden
+            if !toggle.isEnabled {
+                throw CellSnapUIKitError(
+                    call: "\(call) with a disabled UISwitch",
+                    reason: "an accessory switch is drawn disabled with the cell (UICellConfigurationState.isDisabled)")
+            }
+        case let indicator as UIActivityIndicatorView:
+            if indicator.style == .large {
+                throw CellSnapUIKitError(
+                    call: "\(call) with a UIActivityIndicatorView(style: .large)",
+                    reason: "activity indicators are drawn in the medium style")
+            }
+            kind = .activityIndicator
+            tint = indicator.color?.cellSnapColor(traits: traits)
+            isHidden = !indicator.isShown
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+import Symbols
+
+/// A cell's content view tree as CellModel content: the views captured as values, laid out by
+/// their constraints when the cell is laid out, filling the cell's content view edge to edge as a
+/// UIKit content view does.
+struct ViewContentConfiguration: CustomContentConfiguration {
+    var tree: ViewTree
+
+    /// The views were configured for the cell's state before they were captured.
+    func updated(for state: CellState) -> Self { self }
+
+    func makeContentNode(traits: Traits) -> any LayoutNode { ViewTreeNode(tree: tree, traits: traits) }
+
+    /// A content view sets its own margins (its layout margins) inside the cell's content view.
+    var verticalMargin: Double { 0 }
+    var fillsContentView: Bool { true }
+}
+
+/// A view tree as a layout node: its size is the root's `systemLayoutSizeFitting` at the proposed
+/// width (required horizontally, fitting-size level vertically), as UIKit sizes a self-sizing
+/// cell; placing solves the constraints at the given size and draws each visible view.
+struct ViewTreeNode: LayoutNode {
+    let tree: ViewTree
+    let traits: Traits
+    /// The key of the solutions cached in the layout context, shared by measuring and placing.
+    private let identity = ArrangementIdentity()
+
+    init(tree: ViewTree, traits: Traits) {
+        self.tree = tree
+        self.traits = traits
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        fitting(width: proposal.width, context: context).frames[0].size
+    }
+
+    /// The fitting solution at `width` (the compressed width when there is none), solved once per context.
+    private func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
+        context.arrangements.arrangement(of: identity, width: width ?? -1) {
+            AutoLayoutEngine.solve(
+                tree,
+                target: .init(
+                    width: width ?? 0, widthPriority: width == nil ? 50 : 1000, height: 0, heightPriority: 50),
+                context: context)
+        }
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        var solution = fitting(width: bounds.width, context: context)
+        if abs(solution.frames[0].height - bounds.height) > 1e-9 || abs(solution.frames[0].width - bounds.width) > 1e-9
+        {
+            solution = AutoLayoutEngine.solve(
+                tree,
+                target: .init(width: bounds.width, widthPriority: 1000, height: bounds.height, heightPriority: 1000),
+                context: context)
+        }
+        let children = childrenByParent()
+        let drawer = Drawer(
+            tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: children, context: context)
+        return drawer.node(0) ?? PlacedNode(role: tree.items[0].typeName, frame: bounds)
+    }
+
+    private func childrenByParent() -> [Int: [Int]] {
+        var children: [Int: [Int]] = [:]
+        for (index, item) in tree.items.enumerated() where item.kind == .view {
+            if let parent = item.parent { children[parent, default: []].append(index) }
+        }
+        return children
+    }
+}
+
+/// Turns solved views into placed nodes.
+struct Drawer {
+    let tree: ViewTree
+    let solution: AutoLayoutEngine.Solution
+    let origin: Point
+    let traits: Traits
+    let children: [Int: [Int]]
+    let context: LayoutContext
+
+    /// A view's node: its content alone, or a container of its background, content, subviews and
+    /// border (drawn above the subviews, as Core Animation draws a layer's border); `nil` when hidden.
+    func node(_ index: Int) -> PlacedNode? {
+        let item = tree.items[index]
+        let appearance = item.appearance
+        guard !appearance.isHidden, appearance.alpha >= 0.01 else { return nil }
+        let frame = solution.frames[index].offsetBy(dx: origin.x, dy: origin.y)
+        let content = self.content(index, frame: frame)
+        let subviews = (children[index] ?? []).compactMap(node)
+        let role = item.typeName
+        if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
+            !appearance.clipsToBounds, let content, content.frame == frame
+        {
+            var single = content
+            single.role = role
+            return single
+        }
+        var nodes: [PlacedNode] = []
+        let radii = appearance.cornerRadii
+        let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
+        let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
+        if let color = appearance.backgroundColor {
+            nodes.append(
+                PlacedNode(role: role + ".background", frame: frame, content: .shape(shape, fill: color, stroke: nil)))
+        }
+        if let content { nodes.append(content) }
+        nodes += subviews
+        if let border = appearance.border {
+            nodes.append(
+                PlacedNode(role: role + ".border", frame: frame, content: .shape(shape, fill: nil, stroke: border)))
+        }
+        var node = PlacedNode(
+            role: role, frame: frame, opacity: appearance.alpha, clipsToBounds: appearance.clipsToBounds,
+            children: nodes)
+        // A layer that masks to its bounds clips to its rounded corners.
+        if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+        return node
+    }
+
+    /// What the view itself draws, placed in `frame` by its content mode.
+    private func content(_ index: Int, frame: Rect) -> PlacedNode? {
+        // A view squeezed to nothing (or less, which constraints allow) draws nothing.
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let item = tree.items[index]
+        let role = item.typeName + ".content"
+        switch item.content {
+        case .plain:
+            return nil
+        case .text(let text):
+            guard !text.string.isEmpty else { return nil }
+            // A label centres its text vertically in a taller frame, as UILabel does.
+            let height = min(frame.height, solution.text[index]?.size.height ?? frame.height)
+            let textFrame = Rect(
+                x: frame.minX, y: frame.minY + (frame.height - height) / 2, width: frame.width, height: height)
+            return PlacedNode(role: role, frame: textFrame, content: .text(text.string, text.style))
+        case .symbol(let name, let pointSize, let weight, let color, let contentMode):
+            let natural = SymbolNode(name, pointSize: pointSize, weight: weight, color: color).image.size
+            let (size, scale) = fitted(natural, in: frame.size, contentMode: contentMode)
+            return PlacedNode(
+                role: role, frame: positioned(size, in: frame, contentMode: contentMode),
+                content: .symbol(name: name, pointSize: pointSize * scale, weight: weight, color: color))
+        case .bitmap(let image, let natural, let contentMode):
+            let (size, _) = fitted(natural, in: frame.size, contentMode: contentMode, stretches: true)
+            // A rounded, masking layer clips the image with its view's other content.
+            return PlacedNode(
+                role: role, frame: positioned(size, in: frame, contentMode: contentMode),
+                content: .image(image, cornerRadius: 0))
+        case .toggle, .activityIndicator:
+            return controlNode(item.content, frame: frame, role: role)
+        }
+    }
+
+    /// The size content of `natural` size takes in `available` for a content mode (UIKit's raw
+    /// values: 0 scale to fill, 1 aspect fit, 2 aspect fill, the rest keep the natural size), and
+    /// the scale applied. Symbols never stretch unevenly: scale-to-fill draws them aspect fit.
+    private func fitted(_ natural: Size, in available: Size, contentMode: Int, stretches: Bool = false) -> (
+        Size, Double
+    ) {
+        guard natural.width > 0, natural.height > 0 else { return (natural, 1) }
+        let (sx, sy) = (available.width / natural.width, available.height / natural.height)
+        switch contentMode {
+        case 0 where stretches: return (available, 1)
+        case 0, 1:
+            let s = min(sx, sy)
+            return (Size(width: natural.width * s, height: natural.height * s), s)
+        case 2:
+            let s = max(sx, sy)
+            return (Size(width: natural.width * s, height: natural.height * s), s)
+        default: return (natural, 1)
+        }
+    }
+
+    /// Content of `size` placed in `frame` by a content mode: centred, or against the edges the mode names.
+    private func positioned(_ size: Size, in frame: Rect, contentMode: Int) -> Rect {
+        let mode = UIView.ContentMode(rawValue: contentMode) ?? .center
+        let left = [.left, .topLeft, .bottomLeft].contains(mode),
+            right = [.right, .topRight, .bottomRight].contains(mode)
+        let top = [.top, .topLeft, .topRight].contains(mode),
+            bottom = [.bottom, .bottomLeft, .bottomRight].contains(mode)
+        let x = left ? frame.minX : right ? frame.maxX - size.width : frame.midX - size.width / 2
+        let y = top ? frame.minY : bottom ? frame.maxY - size.height : frame.midY - size.height / 2
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}

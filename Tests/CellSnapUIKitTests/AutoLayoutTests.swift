@@ -1,0 +1,258 @@
+import CellLayout
+// Linux only: UIView's Auto Layout API laid out with layoutIfNeeded() and systemLayoutSizeFitting,
+// frames checked exactly, left to right and right to left.
+import CellSnapUIKitTesting
+import ConstraintSolver
+import Primitives
+import Rendering
+import Testing
+
+@testable import CellSnapUIKit
+
+/// A view with a fixed intrinsic content size.
+final class SizedView: UIView {
+    let size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A stack arrangement: the stack fills a 300 x 100 container; the expected frames are the
+/// arranged views' (in the stack), left to right.
+struct StackFixture: CustomTestStringConvertible, Sendable {
+    var name: String
+    var axis = NSLayoutConstraint.Axis.horizontal
+    var distribution = UIStackView.Distribution.fill
+    var alignment = UIStackView.Alignment.fill
+    var spacing: CGFloat = 10
+    var sizes: [CGSize]
+    var hidden: Set<Int> = []
+    var lowHugging: Set<Int> = []
+    var customSpacingAfterFirst: CGFloat?
+    var marginsRelative = false
+    var expected: [CGRect]
+
+    var testDescription: String { name }
+}
+
+@MainActor @Suite struct AutoLayoutTests {
+    init() { UIView.cellSnapInstallTextMeasurer() }
+
+    nonisolated static let stacks: [StackFixture] = [
+        StackFixture(
+            name: "fill: the least hugging view takes the rest",
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30)],
+            lowHugging: [1],
+            expected: [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 240, height: 100)]),
+        StackFixture(
+            name: "fill equally", distribution: .fillEqually,
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30), .init(width: 10, height: 10)],
+            expected: [
+                CGRect(x: 0, y: 0, width: 280.0 / 3, height: 100),
+                CGRect(x: 280.0 / 3 + 10, y: 0, width: 280.0 / 3, height: 100),
+                CGRect(x: 2 * 280.0 / 3 + 20, y: 0, width: 280.0 / 3, height: 100),
+            ]),
+        StackFixture(
+            name: "fill proportionally", distribution: .fillProportionally, spacing: 0,
+            sizes: [.init(width: 50, height: 20), .init(width: 100, height: 30)],
+            expected: [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 200, height: 100)]),
+        StackFixture(
+            name: "equal spacing", distribution: .equalSpacing, alignment: .top,
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30), .init(width: 70, height: 10)],
+            expected: [
+                CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 110, y: 0, width: 60, height: 30),
+                CGRect(x: 230, y: 0, width: 70, height: 10),
+            ]),
+        StackFixture(
+            name: "equal centering", distribution: .equalCentering, alignment: .bottom,
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30), .init(width: 70, height: 10)],
+            expected: [
+                CGRect(x: 0, y: 80, width: 50, height: 20), CGRect(x: 115, y: 70, width: 60, height: 30),
+                CGRect(x: 230, y: 90, width: 70, height: 10),
+            ]),
+        StackFixture(
+            name: "centre alignment and custom spacing", alignment: .center,
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30)], lowHugging: [1],
+            customSpacingAfterFirst: 100,
+            expected: [CGRect(x: 0, y: 40, width: 50, height: 20), CGRect(x: 150, y: 35, width: 150, height: 30)]),
+        StackFixture(
+            name: "a hidden view takes no space", distribution: .fillEqually,
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30), .init(width: 10, height: 10)],
+            hidden: [1],
+            expected: [
+                CGRect(x: 0, y: 0, width: 145, height: 100), .null, CGRect(x: 155, y: 0, width: 145, height: 100),
+            ]),
+        StackFixture(
+            name: "vertical, inside the layout margins", axis: .vertical, distribution: .fill, alignment: .leading,
+            spacing: 4, sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30)], lowHugging: [1],
+            marginsRelative: true,
+            expected: [CGRect(x: 8, y: 8, width: 50, height: 20), CGRect(x: 8, y: 32, width: 60, height: 60)]),
+    ]
+
+    @Test(arguments: stacks, [false, true])
+    func stackArrangements(fixture: StackFixture, rightToLeft: Bool) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let views = fixture.sizes.map { SizedView($0.width, $0.height) }
+        for (index, view) in views.enumerated() {
+            view.isHidden = fixture.hidden.contains(index)
+            if fixture.lowHugging.contains(index) {
+                view.setContentHuggingPriority(.defaultLow - 1, for: fixture.axis)
+            }
+        }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = fixture.axis
+        stack.distribution = fixture.distribution
+        stack.alignment = fixture.alignment
+        stack.spacing = fixture.spacing
+        stack.isLayoutMarginsRelativeArrangement = fixture.marginsRelative
+        if let custom = fixture.customSpacingAfterFirst { stack.setCustomSpacing(custom, after: views[0]) }
+        if rightToLeft {
+            container.semanticContentAttribute = .forceRightToLeft
+            stack.semanticContentAttribute = .forceRightToLeft
+        }
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(rounded(stack.frame) == CGRect(x: 0, y: 0, width: 300, height: 100))
+        for (index, (view, expected)) in zip(views, fixture.expected).enumerated() where !expected.isNull {
+            let frame =
+                rightToLeft
+                ? CGRect(x: 300 - expected.maxX, y: expected.minY, width: expected.width, height: expected.height)
+                : expected
+            #expect(rounded(view.frame) == rounded(frame), "view \(index)")
+        }
+    }
+
+    func rounded(_ rect: CGRect) -> CGRect {
+        func round(_ value: CGFloat) -> CGFloat { (value * 1e9).rounded() / 1e9 }
+        return CGRect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
+    }
+
+    @Test func uikitDefaults() {
+        let view = UIView(), label = UILabel(), imageView = UIImageView()
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(view.translatesAutoresizingMaskIntoConstraints)
+        #expect(!view.preservesSuperviewLayoutMargins)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(label.contentHuggingPriority(for: .horizontal).rawValue == 251)
+        #expect(imageView.contentHuggingPriority(for: .vertical).rawValue == 251)
+        #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
+        #expect((UILayoutPriority.required - 1).rawValue == 999)
+        view.semanticContentAttribute = .forceRightToLeft
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+    }
+
+    @Test func tintColorIsInherited() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        #expect(child.tintColor == .tintColor)
+        parent.tintColor = .systemPink
+        #expect(child.tintColor == .systemPink)
+        child.tintColor = .systemTeal
+        #expect(child.tintColor == .systemTeal)
+    }
+
+    /// A multi-line label wraps at the width the solver gives it, and the view's fitting height
+    /// follows (the two passes UIKit makes).
+    @Test func systemLayoutSizeFittingWrapsTextAtTheSolvedWidth() {
+        let view = UIView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = String(repeating: "Auto Layout wraps this text. ", count: 6)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
+        ])
+        let wrapped = label.sizeThatFits(CGSize(width: 284, height: 0))
+        let size = view.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 300, height: wrapped.height + 16))
+        #expect(wrapped.height > 2 * label.intrinsicContentSize.height)
+        view.frame = CGRect(origin: .zero, size: size)
+        view.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 8, y: 8, width: 284, height: wrapped.height))
+    }
+
+    /// Baselines: a label's first baseline aligned with another's, and system spacing between
+    /// baselines (the line height of the lower label's font).
+    @Test func baselinesAndSystemSpacing() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let title = UILabel(), detail = UILabel()
+        title.text = "Title"
+        title.font = .systemFont(ofSize: 20)
+        detail.text = "Detail"
+        detail.font = .systemFont(ofSize: 13)
+        for label in [title, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalToSystemSpacingAfter: view.leadingAnchor, multiplier: 2),
+            title.topAnchor.constraint(equalTo: view.topAnchor),
+            detail.leadingAnchor.constraint(equalToSystemSpacingAfter: title.trailingAnchor, multiplier: 1),
+            detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        ])
+        view.layoutIfNeeded()
+        #expect(title.frame.minX == 16)
+        #expect(detail.frame.minX == title.frame.maxX + 8)
+        // 20 pt text has a 26 pt line and 13 pt text a 17 pt one (1.3 times the size): the baselines
+        // sit at the same height, so the smaller label starts lower.
+        #expect(detail.frame.minY > title.frame.minY)
+        detail.removeFromSuperview()
+        #expect(view.constraints.allSatisfy { $0.firstItem !== detail && $0.secondItem !== detail })
+    }
+
+    /// Each priority outweighs many constraints of the next lower one: 999 with up to four
+    /// priorities in a solve, fewer beyond, always more than a cell's constraints of one priority.
+    @Test(arguments: [[50, 250, 251, 750], [50, 250, 251, 750, 999], [1, 50, 250, 251, 500, 750, 999]] as [[Float]])
+    func priorityWeightsKeepUIKitsOrder(priorities: [Float]) {
+        let strengths = AutoLayoutEngine.strengths(for: Set(priorities + [1000]))
+        #expect(strengths[1000] == nil, "required constraints are required, not weighted")
+        let weights = priorities.map { strengths[$0]!.weight }
+        let base = [4: 1000.0, 5: 177.0, 7: 31.0][priorities.count]!
+        for (lower, higher) in zip(weights, weights.dropFirst()) { #expect(higher == lower * base) }
+        #expect(weights.last! < Strength.required.weight)
+    }
+
+    /// Of conflicting required constraints the last added is broken (reported as UIKit reports
+    /// it); lower priorities give way without a report; the rest of the layout goes on.
+    @Test func theLastAddedOfAConflictIsBroken() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        let preferred = box.widthAnchor.constraint(equalToConstant: 250)
+        preferred.priority = .required - 1
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 20), narrow,
+            preferred, wide,
+        ])
+        let tree = try ViewTree(root: view, traits: UITraitCollection().cellSnapTraits)
+        let context = LayoutContext(measurer: try TextEngine.current())
+        let solution = AutoLayoutEngine.solve(
+            tree, target: .init(width: 300, widthPriority: 1000, height: 100, heightPriority: 1000), context: context)
+        #expect(solution.broken == [wide.description])
+        #expect(solution.frames[1] == Rect(x: 10, y: 0, width: 100, height: 20))
+    }
+}
