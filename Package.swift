@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "VectorDocuments", targets: ["VectorDocuments"]),
         .library(name: "AppFonts", targets: ["AppFonts"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "CellLint", targets: ["CellLint"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
@@ -80,6 +81,8 @@ let package = Package(
         ),
         // Pixel comparison: pure Swift over RGBA8 buffers.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        // Design lint over a render's placed tree: truncation, clipping, overlap, contrast, touch targets, Dynamic Type, mirroring.
+        .target(name: "CellLint", dependencies: ["CellLayout", "CellModel", "DisplayList", "Primitives"]),
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
         .target(
             name: "CellSpec",
@@ -91,8 +94,8 @@ let package = Package(
         .target(
             name: "CellSnapSuite",
             dependencies: [
-                "CellModel", "CellLayout", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives",
-                "Symbols",
+                "CellModel", "CellLayout", "CellLint", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels",
+                "Primitives", "Symbols",
             ],
             resources: [
                 .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"),
@@ -152,6 +155,9 @@ let package = Package(
         .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
+        .testTarget(
+            name: "CellLintTests",
+            dependencies: ["CellLint", "CellLayout", "CellModel", "DisplayList", "Primitives", "Rendering"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),

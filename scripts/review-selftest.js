@@ -229,6 +229,46 @@
       getSelection().removeAllRanges();
     }
 
+    // Lint: a box per finding over each image of the variant, placed at the finding's frame, hidden
+    // until the pointer is over the image or its finding; the lint filter shows the variants with findings.
+    const lintOf = (v) => (Array.isArray(v.lint) ? v.lint : []);
+    const withLint = variants.filter((v) => lintOf(v).length > 0 && (v.actual || v.reference));
+    const lintSelect = document.getElementById('lint-filter');
+    const setLint = async (value) => { lintSelect.value = value; lintSelect.dispatchEvent(new Event('change', {bubbles: true})); await settle(); };
+    if (withLint.length && check(!!lintSelect, 'the page has a lint filter')) {
+      const reset = document.getElementById('reset');
+      if (reset && !reset.hidden) { reset.click(); await settle(); }
+      await setLint('any');
+      const anyIds = idsWhere((v) => lintOf(v).length > 0);
+      check(sameList(visibleIds(), anyIds), `the lint filter "any" shows the ${anyIds.length} variants with findings`, `shown: ${brief(visibleIds())}`);
+      const badBoxes = withLint.filter((v) => {
+        const card = cards().find((c) => c.dataset.variantId === v.id);
+        const layer = [...card.querySelectorAll('.lint-layer')].find((node) => node.getClientRects().length > 0);
+        if (!layer) return true;
+        const boxes = [...layer.querySelectorAll('.lint-box')];
+        if (boxes.length !== lintOf(v).length) return true;
+        if (boxes.some((box) => getComputedStyle(box).display !== 'none')) return true;
+        const img = layer.querySelector('img').getBoundingClientRect();
+        const mark = lintOf(v)[0];
+        const item = card.querySelector('.lint-list li[data-index="0"]');
+        item.dispatchEvent(new MouseEvent('mouseenter'));
+        const box = boxes[0].getBoundingClientRect();
+        const shown = getComputedStyle(boxes[0]).display !== 'none';
+        item.dispatchEvent(new MouseEvent('mouseleave'));
+        const scale = img.width / v.width;
+        return !shown || Math.abs(box.left - img.left - mark.x * scale) > 1.5 || Math.abs(box.top - img.top - mark.y * scale) > 1.5 ||
+          Math.abs(box.width - mark.width * scale) > 1.5;
+      }).map((v) => v.id);
+      check(badBoxes.length === 0, `${withLint.length} variants with findings have a hidden box per finding that pointing at the finding shows at its frame`,
+        `bad: ${brief(badBoxes)}`);
+      const rule = String(lintOf(withLint[0])[0].rule);
+      await setLint(rule);
+      check(sameList(visibleIds(), idsWhere((v) => lintOf(v).some((m) => String(m.rule) === rule))), `the lint filter "${rule}" shows the variants it marks`,
+        `shown: ${brief(visibleIds())}`);
+      check(new URLSearchParams(location.hash.slice(1)).get('lint') === rule, `the URL hash records lint=${rule}`, `hash: "${location.hash}"`);
+      await setLint('all');
+    }
+
     // Put the view back as it was on load (for a screenshot).
     const restored = new Promise((resolve) => { addEventListener('hashchange', resolve, {once: true}); setTimeout(resolve, 1000); });
     location.hash = initialHash;

@@ -3,12 +3,14 @@ import Foundation
 /// JUnit XML: one test suite per spec, one test case per variant; changed, new and failed
 /// variants are failures whose type is the status and whose text holds the evidence and the
 /// structural changes. A variant's warnings (symbols drawn as placeholders) are its test case's
-/// `<system-err>`, one `warning: ...` line each.
+/// `<system-err>`, one `warning: ...` line each, then its lint findings, one `lint:` line each (CI test
+/// reporters show it with the test case); when the lint mode is ``LintMode/error``, a variant
+/// with findings is also a failure of type `lint`.
 public enum JUnitReport {
     /// The report of `outcomes` under a root `<testsuites>` named `suiteName`.
-    public static func xml(_ outcomes: [VariantOutcome], suiteName: String) -> Data {
+    public static func xml(_ outcomes: [VariantOutcome], suiteName: String, lint: LintMode = .warn) -> Data {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let failures = outcomes.filter(\.failsTheSuite).count
+        let failures = outcomes.filter { $0.fails(lint: lint) }.count
         let total = outcomes.map(\.seconds).reduce(0, +)
         lines.append(
             "<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">"
@@ -17,12 +19,14 @@ public enum JUnitReport {
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec]!
             lines.append(
-                "  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failsTheSuite).count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">"
+                "  <testsuite name=\"\(escape(spec))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { $0.fails(lint: lint) }.count)\" time=\"\(time(cases.map(\.seconds).reduce(0, +)))\">"
             )
             for outcome in cases {
                 let open =
                     "    <testcase classname=\"\(escape(spec))\" name=\"\(escape(outcome.variant.name))\" time=\"\(time(outcome.seconds))\""
-                guard outcome.failsTheSuite || !outcome.warnings.isEmpty else {
+                let lintLines = VariantLint.lines(outcome.lint)
+                let errorLines = outcome.warnings.map { "warning: " + $0 } + lintLines
+                guard outcome.fails(lint: lint) || !errorLines.isEmpty else {
                     lines.append(open + "/>")
                     continue
                 }
@@ -32,10 +36,14 @@ public enum JUnitReport {
                     lines.append(
                         "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>"
                     )
+                } else if lint == .error, !lintLines.isEmpty {
+                    let message = "\(lintLines.count) lint finding\(lintLines.count == 1 ? "" : "s")"
+                    lines.append(
+                        "      <failure type=\"lint\" message=\"\(escape(message))\">\(escape(lintLines.joined(separator: "\n")))</failure>"
+                    )
                 }
-                if !outcome.warnings.isEmpty {
-                    let text = outcome.warnings.map { "warning: " + $0 }.joined(separator: "\n")
-                    lines.append("      <system-err>\(escape(text))</system-err>")
+                if !errorLines.isEmpty {
+                    lines.append("      <system-err>\(escape(errorLines.joined(separator: "\n")))</system-err>")
                 }
                 lines.append("    </testcase>")
             }

@@ -70,7 +70,9 @@ public struct ReviewReport {
                     structural: outcome.structuralChanges,
                     accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil,
                     accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
-                    warnings: outcome.warnings))
+                    warnings: outcome.warnings,
+
+                    lint: outcome.lint.map(ReviewReportData.LintMark.init)))
         }
         for url in unused {
             summary.count(.missing)

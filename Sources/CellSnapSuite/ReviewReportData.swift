@@ -17,7 +17,10 @@ import Foundation
 ///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
 ///                "values": {"appearance": "dark", "state": "selected"},
 ///                "warnings": ["unknown symbol 'cloud.sun.rain' in wifi.selected-dark@3x, drawn as a placeholder ..."],
-///                "width": 393}]}
+///                "width": 393,
+///                "lint": [{"rule": "contrast", "severity": "error", "path": "cell/secondaryText",
+///                          "element": "\"Home\"", "message": "contrast 3.43:1 ...",
+///                          "x": 248.333, "y": 11, "width": 102, "height": 22}]}]}
 /// ```
 public struct ReviewReportData: Encodable, Equatable, Sendable {
     /// The page title, in the browser tab and as the heading.
@@ -93,6 +96,8 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
         public var accessibility: [String]
         /// What was noticed while drawing it (symbols drawn as placeholders), in words.
         public var warnings: [String]
+        /// The design-lint findings, drawn as boxes over the image.
+        public var lint: [LintMark]
 
         /// Creates a variant.
         public init(
@@ -100,8 +105,9 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             actual: String?, diff: String?,
             width: Double, height: Double, message: String?, structural: [String], accept: String?,
             accessibility: [String] = [],
-            warnings: [String] = []
+            warnings: [String] = [], lint: [LintMark] = []
         ) {
+            self.lint = lint
             self.id = id
             self.spec = spec
             self.name = name
@@ -121,7 +127,7 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
 
         private enum CodingKeys: String, CodingKey {
             case id, spec, name, values, status, reference, actual, diff, width, height, message, structural, accept
-            case accessibility, warnings
+            case accessibility, warnings, lint
         }
 
         /// Encodes every key, absent values as `null` (the synthesised encoding would leave them out).
@@ -142,6 +148,34 @@ public struct ReviewReportData: Encodable, Equatable, Sendable {
             try container.encode(accept, forKey: .accept)
             try container.encode(accessibility, forKey: .accessibility)
             try container.encode(warnings, forKey: .warnings)
+            try container.encode(lint, forKey: .lint)
+        }
+    }
+
+    /// A lint finding as the page marks it: a box at the element's frame, in points from the
+    /// image's top-left corner, with the rule and what is wrong.
+    public struct LintMark: Encodable, Equatable, Sendable {
+        /// The rule's name, as `contrast`.
+        public var rule: String
+        /// `warning` or `error`.
+        public var severity: String
+        /// The element's path in the placed tree.
+        public var path: String
+        /// What the element shows.
+        public var element: String
+        /// What is wrong.
+        public var message: String
+        /// The frame, in points from the image's top-left corner.
+        public var x: Double, y: Double, width: Double, height: Double
+
+        /// The mark of `finding`.
+        public init(_ finding: LintFinding) {
+            rule = finding.rule.rawValue
+            severity = finding.severity.rawValue
+            path = finding.path
+            element = finding.element
+            message = finding.message
+            (x, y, width, height) = (finding.frame.minX, finding.frame.minY, finding.frame.width, finding.frame.height)
         }
     }
 

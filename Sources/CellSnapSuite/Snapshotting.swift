@@ -38,17 +38,29 @@ public struct Snapshotting<Value> {
     public var structuralThreshold = StructuralDiff.defaultThreshold
     /// Makes the snapshot of a value.
     public var snapshot: (Value) throws -> Snapshot
+    /// The design lint of the render the snapshot shows, without the rules given, or `nil` when
+    /// the strategy does not render a layout CellSnap owns (see ``LintPolicy``).
+    public var lint: ((Value, Set<LintRule>) throws -> LintReport)?
 
     /// Creates a strategy.
-    public init(name: String, tolerance: Tolerance = .exact, snapshot: @escaping (Value) throws -> Snapshot) {
+    public init(
+        name: String, tolerance: Tolerance = .exact,
+        lint: ((Value, Set<LintRule>) throws -> LintReport)? = nil,
+        snapshot: @escaping (Value) throws -> Snapshot
+    ) {
         self.name = name
         self.tolerance = tolerance
+        self.lint = lint
         self.snapshot = snapshot
     }
 
     /// The same strategy for another type of value, transformed into this one first.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
-        var strategy = Snapshotting<NewValue>(name: name, tolerance: tolerance) { try self.snapshot(transform($0)) }
+        let lint = self.lint.map { lint in { (value: NewValue, off: Set<LintRule>) in try lint(transform(value), off) }
+        }
+        var strategy = Snapshotting<NewValue>(name: name, tolerance: tolerance, lint: lint) {
+            try self.snapshot(transform($0))
+        }
         strategy.structuralThreshold = structuralThreshold
         return strategy
     }
@@ -90,11 +102,15 @@ extension Snapshotting where Value == ListCell {
     public static func image(
         width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact
     ) -> Snapshotting {
-        Snapshotting(name: "", tolerance: tolerance) { cell in
-            try CellSnapshots.image(
-                of: try CellSnapshots.layout(of: cell, width: width),
-                background: background.resolved(for: cell.state.traits.style), scale: cell.state.traits.displayScale)
-        }
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { cell, off in try CellSnapshots.lint(cell, width: width, background: background, disabling: off) },
+            snapshot: { cell in
+                try CellSnapshots.image(
+                    of: try CellSnapshots.layout(of: cell, width: width),
+                    background: background.resolved(for: cell.state.traits.style),
+                    scale: cell.state.traits.displayScale)
+            })
     }
 
     /// The cell's placed layout tree as text, exact frames included.
@@ -106,10 +122,17 @@ extension Snapshotting where Value == ListCell {
 extension Snapshotting where Value == ListDescription {
     /// The list laid out at `width` and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "", tolerance: tolerance) { list in
-            try CellSnapshots.image(
-                of: ListLayout.node(for: list, width: width), width: width, traits: list.traits, tolerance: tolerance)
-        }
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { list, off in
+                try CellSnapshots.lint(
+                    ListLayout.node(for: list, width: width), width: width, traits: list.traits, disabling: off)
+            },
+            snapshot: { list in
+                try CellSnapshots.image(
+                    of: ListLayout.node(for: list, width: width), width: width, traits: list.traits,
+                    tolerance: tolerance)
+            })
     }
 
     /// The list's placed layout tree as text, exact frames included.
@@ -128,11 +151,18 @@ extension Snapshotting where Value == CollectionDescription {
     /// The collection laid out at `width` (flow, compositional and list sections, items at their
     /// fitting sizes) and rendered at its traits' scale.
     public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(name: "", tolerance: tolerance) { collection in
-            try CellSnapshots.image(
-                of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
-                tolerance: tolerance)
-        }
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { collection, off in
+                try CellSnapshots.lint(
+                    CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
+                    disabling: off)
+            },
+            snapshot: { collection in
+                try CellSnapshots.image(
+                    of: CollectionLayout.node(for: collection, width: width), width: width, traits: collection.traits,
+                    tolerance: tolerance)
+            })
     }
 
     /// The collection's placed layout tree as text, exact frames included.
@@ -163,9 +193,14 @@ public enum CellSnapshots {
 
     /// The display list of a whole layout (a list or a collection) `width` points wide, for `traits`.
     public static func displayList(of node: any LayoutNode, width: Double, traits: Traits) throws -> DisplayList {
+        try layout(of: node, width: width, traits: traits).displayList()
+    }
+
+    /// The placed layout of a whole layout (a list or a collection) `width` points wide, for `traits`.
+    public static func layout(of node: any LayoutNode, width: Double, traits: Traits) throws -> LayoutResult {
         let context = LayoutContext(
             measurer: try Renderer().textEngine, direction: traits.direction, scale: traits.displayScale)
-        return LayoutEngine.layout(node, width: width, context: context).displayList()
+        return LayoutEngine.layout(node, width: width, context: context)
     }
 
     /// The image of a whole layout (a list or a collection) `width` points wide, for `traits`.

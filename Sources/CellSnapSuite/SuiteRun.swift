@@ -1,3 +1,4 @@
+import CellModel
 import CellSpec
 import Dispatch
 import Foundation
@@ -40,6 +41,10 @@ public struct VariantOutcome: Sendable {
     public var seconds: Double
     /// The rendered size in points.
     public var size: (width: Double, height: Double) = (0, 0)
+    /// The design-lint findings of the variant, sorted (empty when the lint is off).
+    public var lint: [LintFinding] = []
+    /// What the rules that compare variants need of this one.
+    var lintSummary: LintSummary?
     /// What was noticed while drawing it, each naming the variant: symbols drawn as placeholders,
     /// characters no bundled font covers.
     public var warnings: [String] = []
@@ -65,6 +70,10 @@ public struct VariantOutcome: Sendable {
 
     /// Whether the outcome fails a verify run: changed, new or failed.
     public var failsTheSuite: Bool { status == .changed || status == .new || status == .failed }
+
+    /// Whether the outcome fails a run whose lint mode is `lint`: it fails the suite, or it has
+    /// lint findings and the mode is ``LintMode/error``.
+    public func fails(lint: LintMode) -> Bool { failsTheSuite || (lint == .error && !self.lint.isEmpty) }
 }
 
 /// How a suite runs: where the references are, how many threads, which variants, the tolerance
@@ -82,6 +91,10 @@ public struct SuiteConfiguration: Sendable {
     public var tolerance: Tolerance
     /// Where actual images, diffs and strips of differing variants go.
     public var artifacts: URL
+    /// Whether the design lint runs (``LintMode/off`` skips it) and whether its findings fail the run.
+    public var lint: LintMode
+    /// Lint rules turned off for the whole run (specs may turn off more).
+    public var disabledLintRules: Set<LintRule>
     /// The smallest move or resize, in points, that structural diffs report.
     public var structuralThreshold = StructuralDiff.defaultThreshold
     /// Whether a symbol no catalog has fails its variant (``UnknownSymbols``) instead of being
@@ -92,8 +105,11 @@ public struct SuiteConfiguration: Sendable {
     public init(
         snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: (index: Int, count: Int)? = nil, only: [String] = [],
-        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, strict: Bool = false
+        tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, strict: Bool = false,
+        lint: LintMode = .warn, disabledLintRules: Set<LintRule> = []
     ) {
+        self.lint = lint
+        self.disabledLintRules = disabledLintRules
         self.snapshots = snapshots
         self.jobs = jobs
         self.shard = shard
@@ -211,7 +227,17 @@ public struct SuiteRun: Sendable {
                 work.finish(index, check(variants[index], renderer: renderer, snapshots: snapshots))
             }
         }
-        return work.results()
+        var outcomes = work.results()
+        if configuration.lint != .off {
+            let compared = DesignLint.crossVariantFindings(
+                outcomes.compactMap(\.lintSummary), disabling: configuration.disabledLintRules)
+            let byVariant = Dictionary(grouping: compared, by: \.variant)
+            for index in outcomes.indices {
+                guard let more = byVariant[outcomes[index].variant.id] else { continue }
+                outcomes[index].lint = (outcomes[index].lint + more).sorted()
+            }
+        }
+        return outcomes
     }
 
     private func check(_ variant: SpecVariant, renderer: Result<Renderer, any Error>, snapshots: URL) -> VariantOutcome
@@ -229,6 +255,10 @@ public struct SuiteRun: Sendable {
             outcome.size = (list.size.width, list.size.height)
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
             if configuration.strict, !unknown.names.isEmpty { throw unknown }
+            if configuration.lint != .off {
+                (outcome.lint, outcome.lintSummary) = try VariantLint.check(
+                    variant, layout: layout, background: background, disabling: configuration.disabledLintRules)
+            }
             let scale = variant.traits.displayScale
             let rendered = try renderer.image(list, scale: scale)
             let image = rendered.image

@@ -17,9 +17,15 @@ import XCTest
 ///     assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
 /// }
 /// ```
+///
+/// The design lint runs on strategies that render a layout CellSnap owns (the `image` strategies
+/// of cells, lists and collections): `lint: .warn` (the default) reports each finding as a Swift
+/// Testing warning (under XCTest, which has no warnings, a `lint:` line on standard error),
+/// `.fail` fails the test with it, `.off` skips the lint; `.warn.disabling(.contrast)` turns rules off.
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, named variant: String? = nil, record: RecordMode? = nil,
-    strict: Bool? = nil, snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
+    strict: Bool? = nil, lint: LintPolicy = .warn, snapshotDirectory: URL? = nil, fileID: String = #fileID,
+    file: StaticString = #filePath,
     function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -35,11 +41,32 @@ public func assertSnapshot<Value>(
             FileHandle.standardError.write(Data("\(path):\(line): warning: \(warning)\n".utf8))
         }
     }
-    guard let message = verdict.failure else { return }
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: location)
-    } else {
-        XCTFail(message, file: file, line: line)
+    if let message = verdict.failure {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+    report(
+        lintMessages(of: value, as: strategy, named: variant, policy: lint), policy: lint, at: location, file: file,
+        line: line)
+}
+
+/// Reports lint lines to the running test framework as `policy` says.
+private func report(
+    _ messages: [String], policy: LintPolicy, at location: SourceLocation, file: StaticString, line: UInt
+) {
+    for message in messages {
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message), severity: policy.action == .fail ? .error : .warning,
+                sourceLocation: location)
+        } else if policy.action == .fail {
+            XCTFail(message, file: file, line: line)
+        } else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
     }
 }
 
@@ -47,15 +74,21 @@ public func assertSnapshot<Value>(
 /// `Snapshots/<Suite>/<test>.<variant>.png`, with `strategy`.
 public func assertSnapshots(
     of cell: ListCell, as strategy: Snapshotting<ListCell> = .image(), across variants: VariantMatrix,
-    record: RecordMode? = nil, strict: Bool? = nil,
+    record: RecordMode? = nil, strict: Bool? = nil, lint: LintPolicy = .warn,
     snapshotDirectory: URL? = nil, fileID: String = #fileID, file: StaticString = #filePath,
     function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    for (name, variant) in variants.cells(of: cell) {
+    let cells = variants.cells(of: cell)
+    for (name, variant) in cells {
         assertSnapshot(
-            of: variant, as: strategy, named: name, record: record, strict: strict,
+            of: variant, as: strategy, named: name, record: record, strict: strict, lint: lint,
             snapshotDirectory: snapshotDirectory,
             fileID: fileID, file: file, function: function, line: line, column: column)
     }
+    // Text that does not grow with the size, content that does not mirror: across the variants.
+    let location = SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column))
+    report(
+        crossVariantLintMessages(of: cells.map { ($0.name, $0.cell) }, as: strategy, policy: lint), policy: lint,
+        at: location, file: file, line: line)
 }

@@ -38,6 +38,8 @@ public struct Spec: Sendable {
     /// What to draw, with the spec's base traits.
     public var subject: Subject
     public var matrix: VariantMatrix
+    /// The design-lint rules the spec turns off (`lint: {off: [contrast]}`).
+    public var disabledLintRules: Set<LintRule> = []
     /// The `fonts:` folders: the app's fonts, registered with `AppFonts` when the spec is read.
     public var fontFolders: [URL] = []
 
@@ -100,7 +102,7 @@ public struct Spec: Sendable {
         return matrix.variants(of: base).map { variant in
             SpecVariant(
                 spec: name, state: variant.applied(to: base), values: variant.values, width: width, base: subject,
-                changes: [variant])
+                changes: [variant], disabledLintRules: disabledLintRules)
         }
     }
 }
@@ -132,6 +134,8 @@ public struct SpecVariant: Sendable, Equatable {
     let base: Spec.Subject
     /// The choices applied to ``base``, in order: the matrix's, then overrides'.
     var changes: [VariantMatrix.Variant]
+    /// The design-lint rules the spec turns off.
+    public var disabledLintRules: Set<LintRule> = []
 
     /// What the variant draws: the spec's subject with its traits replaced and its state merged
     /// into every cell.

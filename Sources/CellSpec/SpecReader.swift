@@ -19,7 +19,7 @@ struct SpecReader {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
-                "variants", "fonts", "assets",
+                "variants", "fonts", "assets", "lint",
             ], in: "a spec")
         let fontFolders = try fields["fonts"].map(registerFonts) ?? []
         var reader = self
@@ -65,7 +65,15 @@ struct SpecReader {
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
         var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
         spec.fontFolders = fontFolders
+        spec.disabledLintRules = try fields["lint"].map(disabledLintRules) ?? []
         return spec
+    }
+
+    /// `lint: {off: [contrast, touch-target]}`: the design-lint rules this spec turns off.
+    func disabledLintRules(_ node: SpecNode) throws -> Set<LintRule> {
+        let fields = try node.fields(["off"], in: "the lint settings")
+        let rules = Dictionary(uniqueKeysWithValues: LintRule.allCases.map { ($0.rawValue, $0) })
+        return Set(try fields.required("off").items().map { try $0.choice("lint rule", rules) })
     }
 
     // MARK: Variants

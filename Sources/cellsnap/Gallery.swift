@@ -36,12 +36,18 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var lintOptions: LintOptions
+
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
             throw ValidationError(
                 "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
         try ScaleOption.validate(scale)
+        if specs.isEmpty, lintOptions.isGiven {
+            throw ValidationError(
+                "--lint and --lint-off lint the variants of specs; the demo gallery (no specs given) is not linted.")
+        }
     }
 
     func run() throws {
@@ -61,6 +67,11 @@ struct Gallery: ParsableCommand {
             print(
                 "Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))"
             )
+            if lintOptions.lint != .off {
+                try lintOptions.report(
+                    VariantLint.findings(
+                        of: gallery.specs.flatMap { $0.variants() }, disabling: Set(lintOptions.disabledRules)))
+            }
             return
         }
         let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)

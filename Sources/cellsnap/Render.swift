@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellLayout
 import CellModel
 import CellSnapSuite
 import CellSpec
@@ -50,6 +51,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @OptionGroup var lintOptions: LintOptions
+
     func validate() throws {
         if accessibility, let output {
             throw ValidationError(
@@ -62,6 +65,10 @@ struct Render: ParsableCommand {
         if accessibility, let (name, _) = drawingOptions.first(where: \.1) {
             throw ValidationError(
                 "\(name) changes how the spec is drawn, not what VoiceOver reads; leave it out with --accessibility.")
+        }
+        if accessibility, lintOptions.isGiven {
+            throw ValidationError(
+                "--lint and --lint-off lint what is drawn; --accessibility draws nothing, so leave them out.")
         }
         guard accessibility || output != nil else {
             throw ValidationError("render needs -o OUT.png or -o OUT.svg (or --accessibility).")
@@ -101,8 +108,9 @@ struct Render: ParsableCommand {
                 print(SpecInput.accessibilityElements(of: chosen).accessibilityText)
                 return
             }
+            let (layout, background) = try SpecInput.layout(of: chosen)
             let renderer = try Renderer()
-            let list = try SpecInput.displayList(of: chosen)
+            let list = layout.displayList(background: background)
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)
             if strict, !unknown.names.isEmpty { throw unknown }
             let scale = chosen.traits.displayScale
@@ -117,7 +125,16 @@ struct Render: ParsableCommand {
             print(
                 "Wrote \(output) (\(chosen.id), \(size)\(OutputFormat(path: output) == .png ? " at \(TextForm.number(scale))x" : ""))"
             )
+            try lint(chosen, layout: layout, background: background)
         }
+    }
+
+    /// Prints the variant's lint findings (unless the lint is off); exit code 1 for `--lint error`.
+    private func lint(_ variant: SpecVariant, layout: LayoutResult, background: Color?) throws {
+        guard lintOptions.lint != .off else { return }
+        let rules = Set(lintOptions.disabledRules)
+        try lintOptions.report(
+            VariantLint.check(variant, layout: layout, background: background, disabling: rules).findings)
     }
 }
 

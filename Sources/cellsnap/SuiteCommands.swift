@@ -44,6 +44,8 @@ struct SuiteOptions: ParsableArguments {
 
     @OptionGroup var comparison: ToleranceOptions
 
+    @OptionGroup var lintOptions: LintOptions
+
     @Option(
         help: ArgumentHelp(
             "The smallest move or resize, in points, that structural diffs list (default: 0.5); smaller ones are counted.",
@@ -90,7 +92,8 @@ struct SuiteOptions: ParsableArguments {
             shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
             tolerance: comparison.tolerance,
             artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? SnapshotLocation.artifactsDirectory, strict: strict)
+                ?? SnapshotLocation.artifactsDirectory, strict: strict,
+            lint: lintOptions.lint, disabledLintRules: Set(lintOptions.disabledRules))
         if let structureThreshold { configuration.structuralThreshold = structureThreshold }
         return configuration
     }
@@ -126,7 +129,7 @@ struct Verify: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             let outcomes = try SuiteCommand.run(options, mode: .never, verb: "verify", report: report)
-            if outcomes.contains(where: \.failsTheSuite) { throw Exit.differences }
+            if outcomes.contains(where: { $0.fails(lint: options.lintOptions.lint) }) { throw Exit.differences }
         }
     }
 }
@@ -150,7 +153,8 @@ struct Record: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             let outcomes = try SuiteCommand.run(options, mode: .all, verb: "record", report: nil)
-            if outcomes.contains(where: { $0.status == .failed }) { throw Exit.differences }
+            let lintFails = options.lintOptions.lint == .error && outcomes.contains { !$0.lint.isEmpty }
+            if lintFails || outcomes.contains(where: { $0.status == .failed }) { throw Exit.differences }
         }
     }
 }
@@ -168,6 +172,14 @@ struct Review: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The report folder to write.", valueName: "dir"))
     var output: String = "cellsnap-review"
+
+    func validate() throws {
+        if options.lintOptions.lint == .error {
+            throw ValidationError(
+                "review exits 0 whenever the report is written, so --lint error cannot fail it; use `cellsnap verify --report DIR --lint error`."
+            )
+        }
+    }
 
     func run() throws {
         try Exit.reportingFailures {
@@ -219,6 +231,7 @@ enum SuiteCommand {
             }
         }
         for url in unused { print("UNUSED \(url.path): no variant renders this reference") }
+        VariantLint.report(outcomes.flatMap(\.lint))
         var counts: [String] = []
         for status in [VariantOutcome.Status.passed, .changed, .new, .recorded, .failed] {
             let count = outcomes.filter { $0.status == status }.count
@@ -229,7 +242,8 @@ enum SuiteCommand {
         )
         if let junit = options.junit {
             try writeAtomically(
-                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)"), to: URL(fileURLWithPath: junit), as: junit,
+                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)", lint: options.lintOptions.lint),
+                to: URL(fileURLWithPath: junit), as: junit,
                 creatingFolder: false)
             print("Wrote \(junit)")
         }

@@ -264,7 +264,7 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
             ])
         #expect(
             try data.json() == #"""
-                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"diff":null,"height":44.5,"id":"s.v","message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"warnings":["unknown symbol 'x'"],"width":320}]}
+                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"diff":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"warnings":["unknown symbol 'x'"],"width":320}]}
                 """#)
     }
 

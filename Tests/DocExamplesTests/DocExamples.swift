@@ -111,6 +111,21 @@ import AppFonts
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
+// Sources/CellLint/DesignLint.swift:41
+@MainActor private func example_CellLint_DesignLint_swift_41() throws {
+    let context = LayoutContext(measurer: try TextEngine.current(), direction: .leftToRight, scale: 3)
+    let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+    let findings = DesignLint.findings(
+        in: layout, context: LintContext(measurer: try TextEngine.current(), traits: cell.state.traits))
+    for finding in findings { print("lint: \(finding)") }
+}
+
+// Sources/CellLint/MeasurementCache.swift:11
+@MainActor private func example_CellLint_MeasurementCache_swift_11() throws {
+    let measurements = LintMeasurementCache(measurer: try TextEngine.current())
+    let context = LintContext(measurer: measurements, traits: cell.state.traits)
+}
+
 // Sources/CellModel/Accessibility.swift:7
 @MainActor private func example_CellModel_Accessibility_swift_7() throws {
     let traits: AccessibilityTraits = [.button, .selected]
@@ -196,6 +211,12 @@ import AppFonts
     content.secondaryText = "Home"
 }
 
+// Sources/CellModel/LintRule.swift:7
+@MainActor private func example_CellModel_LintRule_swift_7() throws {
+    LintRule(rawValue: "touch-target")   // .touchTarget
+    LintRule.contrast.severity           // .error
+}
+
 // Sources/CellModel/SemanticColor.swift:66
 @MainActor private func example_CellModel_SemanticColor_swift_66() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
@@ -250,6 +271,12 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/LintSnapshots.swift:11
+@MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
+    assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
+    assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
+}
+
 // Sources/CellSnapSuite/SnapshotScope.swift:8
 @MainActor private func example_CellSnapSuite_SnapshotScope_swift_8() throws {
     struct WifiCellTests {          // Swift Testing
@@ -270,8 +297,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:157
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_157() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:173
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_173() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -776,8 +803,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:286
-@MainActor private func example_README_md_286() throws {
+// README.md:288
+@MainActor private func example_README_md_288() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -786,8 +813,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:404
-@MainActor private func example_README_md_404() throws {
+// README.md:453
+@MainActor private func example_README_md_453() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -802,15 +829,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:487
-@MainActor private func example_README_md_487() throws {
+// README.md:537
+@MainActor private func example_README_md_537() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:547
-@MainActor private func example_README_md_547() throws {
+// README.md:597
+@MainActor private func example_README_md_597() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -826,8 +853,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:569
-@MainActor private func example_README_md_569() throws {
+// README.md:619
+@MainActor private func example_README_md_619() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -835,8 +862,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:583
-@MainActor private func example_README_md_583() throws {
+// README.md:633
+@MainActor private func example_README_md_633() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -848,8 +875,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:597
-@MainActor private func example_README_md_597() throws {
+// README.md:647
+@MainActor private func example_README_md_647() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -861,11 +888,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:645
+// README.md:696
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_645() throws {
+@MainActor private func example_README_md_696() throws {
     #if canImport(UIKit)
     #else
     #endif

@@ -55,15 +55,27 @@
     }
   }
   const counted = Object.fromEntries(STATUSES.map((s) => [s, variants.filter((v) => v.status === s).length]));
+  // Lint findings: each variant's list, and how many variants each rule marks.
+  const lintOf = (variant) => (Array.isArray(variant.lint) ? variant.lint : []);
+  const lintRules = new Map();
+  for (const variant of variants) {
+    for (const rule of new Set(lintOf(variant).map((mark) => String(mark.rule)))) lintRules.set(rule, (lintRules.get(rule) || 0) + 1);
+  }
+  const linted = variants.filter((v) => lintOf(v).length > 0).length;
 
   // ---- Filter state: 'all' or one value per key; mirrored in the URL hash ------------------------
-  const filterKeys = [...dimensions, 'status'];
+  // The lint filter: 'any' (variants with findings), 'none', or one rule's name.
+  const filterKeys = [...dimensions, 'status', 'lint'];
   const filters = Object.fromEntries(filterKeys.map((k) => [k, 'all']));
   const isKnown = (key, value) => value === 'all' ||
     (key === 'status' ? STATUSES.includes(value) || variants.some((v) => v.status === value)
-                      : dimensionValues.get(key).has(value));
+      : key === 'lint' ? value === 'any' || value === 'none' || lintRules.has(value)
+      : dimensionValues.get(key).has(value));
+  const matchesLint = (variant, value) => value === 'any' ? lintOf(variant).length > 0
+    : value === 'none' ? lintOf(variant).length === 0 : lintOf(variant).some((mark) => String(mark.rule) === value);
   const matches = (variant) => filterKeys.every((key) => filters[key] === 'all' ||
-    (key === 'status' ? String(variant.status) === filters.status : valueOf(variant, key) === filters[key]));
+    (key === 'status' ? String(variant.status) === filters.status
+      : key === 'lint' ? matchesLint(variant, filters.lint) : valueOf(variant, key) === filters[key]));
 
   // ---- Copying commands: the clipboard API, else select the text so the user can copy it --------
   function selectText(node) {
@@ -173,6 +185,38 @@
     return view('Onion skin', 'actual over reference', stack, el('label', {class: 'range'}, 'Reference', range, 'Actual'));
   }
 
+  // ---- Lint: boxes over the image (shown while the pointer is over it) and the list of findings ---------
+  const percent = (part, whole) => (whole > 0 ? (100 * part / whole).toFixed(3) + '%' : '0');
+  function lintLayer(variant, frame) {
+    const marks = lintOf(variant);
+    if (!marks.length || !(variant.width > 0) || !(variant.height > 0)) return frame;
+    const boxes = marks.map((mark, index) => el('div', {
+      class: 'lint-box', 'data-rule': mark.rule, 'data-severity': mark.severity, 'data-index': index,
+      title: `${mark.rule}: ${mark.path} ${mark.element}: ${mark.message}`,
+      style: `left:${percent(mark.x, variant.width)};top:${percent(mark.y, variant.height)};` +
+        `width:${percent(mark.width, variant.width)};height:${percent(mark.height, variant.height)}`,
+    }));
+    frame.classList.add('lint-layer');
+    frame.append(...boxes);
+    return frame;
+  }
+  function lintList(variant) {
+    const marks = lintOf(variant);
+    if (!marks.length) return null;
+    const list = el('ul', {class: 'lint-list'}, marks.map((mark, index) => el('li', {
+      'data-rule': mark.rule, 'data-severity': mark.severity, 'data-index': index,
+      onmouseenter: (event) => highlight(event.currentTarget, index, true),
+      onmouseleave: (event) => highlight(event.currentTarget, index, false),
+    }, el('b', {}, mark.rule), ' ', el('code', {}, `${mark.path} ${mark.element}`), ': ', mark.message)));
+    return el('div', {class: 'lint'}, el('div', {class: 'section-label'},
+      `Lint: ${marks.length} finding${marks.length === 1 ? '' : 's'}`, el('span', {class: 'hint'}, ' · point at the image to see them')), list);
+  }
+  function highlight(item, index, on) {
+    const card = item.closest('.card');
+    for (const box of card.querySelectorAll(`.lint-box[data-index="${index}"]`)) box.classList.toggle('lit', on);
+    card.classList.toggle('lint-focus', on);
+  }
+
   // ---- Cards ------------------------------------------------------------------------------------------
   // The message: a failure in full, anything else as a one-line note.
   function message(variant) {
@@ -198,7 +242,7 @@
   function comparePanel(variant) {
     const views = el('div', {class: 'views'},
       variant.reference ? view('Reference', null, framed(image(variant, 'reference'))) : null,
-      variant.actual ? view('Actual', null, framed(image(variant, 'actual'))) : null,
+      variant.actual ? view('Actual', null, lintLayer(variant, framed(image(variant, 'actual')))) : null,
       variant.diff ? view('Diff', 'differing pixels in red', framed(image(variant, 'diff'))) : null,
       variant.reference && variant.actual ? [sliderView(variant), onionView(variant)] : null);
     const noteNodes = notes(variant);
@@ -232,8 +276,9 @@
           el('div', {class: 'meta'}, el('span', {class: 'spec'}, variant.spec), size ? el('span', {}, size) : null)),
         el('span', {class: 'badge', 'data-tone': status}, el('span', {class: 'dot'}), labelOf(status))),
       tags.length ? el('div', {class: 'tags'}, tags) : null,
-      shownRole ? el('div', {class: 'card-image'}, framed(image(variant, shownRole)),
-        status === 'missing' ? el('span', {class: 'caption'}, 'Stored reference') : null) : null);
+      shownRole ? el('div', {class: 'card-image'}, lintLayer(variant, framed(image(variant, shownRole))),
+        status === 'missing' ? el('span', {class: 'caption'}, 'Stored reference') : null) : null,
+      lintList(variant));
     if (status === 'changed') node.append(comparePanel(variant));
     else node.append(...[message(variant), ...notes(variant)].filter(Boolean));
     const reading = accessibilityPanel(variant);
@@ -280,6 +325,11 @@
     }
     const statusOptions = STATUSES.filter((s) => counted[s] > 0).map((s) => el('option', {value: s}, `${labelOf(s)} (${counted[s]})`));
     field('status', 'Status', el('select', {id: 'status-filter', class: 'status-filter'}, el('option', {value: 'all'}, 'All'), statusOptions));
+    const lintOptions = [...lintRules].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([rule, n]) => el('option', {value: rule}, `${rule} (${n})`));
+    field('lint', 'Lint', el('select', {id: 'lint-filter', class: 'lint-filter'}, el('option', {value: 'all'}, 'All'),
+      el('option', {value: 'any'}, `Any finding (${linted})`), el('option', {value: 'none'}, `No findings (${variants.length - linted})`),
+      lintOptions));
   }
 
   function buildGroups() {

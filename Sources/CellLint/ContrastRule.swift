@@ -1,0 +1,160 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Foundation
+import Primitives
+
+/// `contrast`: each text's colour (with its alpha and every enclosing opacity) against what is
+/// actually behind it, both composited at the centre of its frame: the shapes drawn before it
+/// (cell, selection and section backgrounds, capsules) over the canvas. WCAG 2.2 AA asks for
+/// 4.5:1, or 3:1 for large text (at least 18 pt, or 14 pt bold). Text over an image is not
+/// judged (CellSnap does not sample bitmaps); neither is an inactive (disabled) render.
+enum ContrastRule {
+    /// The ratio WCAG 2.2 AA (success criterion 1.4.3) asks of text of `font`.
+    static func minimumRatio(for font: Font) -> Double {
+        isLarge(font) ? 3 : 4.5
+    }
+
+    /// WCAG's large text: 18 pt, or 14 pt bold.
+    static func isLarge(_ font: Font) -> Bool {
+        font.size >= 18 || (font.size >= 14 && font.weight >= .bold)
+    }
+
+    static func findings(_ elements: [LintElement], canvas: Rect, context: LintContext) -> [LintFinding] {
+        guard let root = elements.first?.node else { return [] }
+        var findings: [LintFinding] = []
+        for element in elements {
+            guard case .text(let text, let style) = element.node.content, !text.isEmpty, element.opacity > 0 else {
+                continue
+            }
+            let point = element.frame.center
+            if let visible = element.visibleArea, !visible.contains(point) { continue }
+            var fonts = [(style.color, style.font)]
+            for span in style.spans {
+                var font = style.font
+                if let weight = span.weight { font.weight = weight }
+                fonts.append((span.color ?? style.color, font))
+            }
+            let behind = PointProbe(root: root, point: point, target: element.order, textColor: nil).composite
+            guard !behind.sawImage else { continue }
+            let background = behind.color.opaque(over: context.canvas)
+            var worst: (ratio: Double, color: Color, font: Font)?
+            for (color, font) in fonts {
+                let probe = PointProbe(root: root, point: point, target: element.order, textColor: color).composite
+                let foreground = probe.color.opaque(over: context.canvas)
+                let ratio = contrastRatio(foreground, background)
+                if ratio < minimumRatio(for: font), ratio < (worst?.ratio ?? .infinity) {
+                    worst = (ratio, foreground, font)
+                }
+            }
+            guard let worst else { continue }
+            let size = isLarge(worst.font) ? "large" : "\(TextForm.number(worst.font.size)) pt \(worst.font.weight)"
+            findings.append(
+                DesignLint.finding(
+                    .contrast, element,
+                    "contrast \(String(format: "%.2f", (worst.ratio * 100).rounded(.down) / 100)):1 of \(worst.color.hexString) on \(background.hexString); WCAG AA asks \(TextForm.number(minimumRatio(for: worst.font))):1 of \(size) text",
+                    context))
+        }
+        return findings
+    }
+
+    /// WCAG 2.2's contrast ratio of two opaque colours, 1 to 21.
+    static func contrastRatio(_ first: Color, _ second: Color) -> Double {
+        let a = relativeLuminance(first), b = relativeLuminance(second)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// WCAG 2.2's relative luminance of an sRGB colour.
+    static func relativeLuminance(_ color: Color) -> Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+}
+
+/// A premultiplied colour, for compositing.
+struct PremultipliedColor {
+    var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
+
+    init(red: Double = 0, green: Double = 0, blue: Double = 0, alpha: Double = 0) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    init(_ color: Color) {
+        let alpha = min(1, max(0, color.alpha))
+        self.init(red: color.red * alpha, green: color.green * alpha, blue: color.blue * alpha, alpha: alpha)
+    }
+
+    /// This colour drawn over `below` (Porter-Duff source over).
+    func over(_ below: PremultipliedColor) -> PremultipliedColor {
+        let rest = 1 - alpha
+        return PremultipliedColor(
+            red: red + below.red * rest, green: green + below.green * rest, blue: blue + below.blue * rest,
+            alpha: alpha + below.alpha * rest)
+    }
+
+    func scaled(by opacity: Double) -> PremultipliedColor {
+        PremultipliedColor(red: red * opacity, green: green * opacity, blue: blue * opacity, alpha: alpha * opacity)
+    }
+
+    /// The colour drawn over the opaque `canvas`, as straight RGB.
+    func opaque(over canvas: Color) -> Color {
+        let result = over(PremultipliedColor(canvas.withAlpha(1)))
+        return Color(red: result.red, green: result.green, blue: result.blue)
+    }
+}
+
+/// The colour of one point of a render, composited as the renderer draws: a node's own content,
+/// then its children as a group (clipped to its frame when it clips, faded by its opacity). It
+/// stops at the `target` node (by drawing order), drawing it in `textColor` when one is given.
+struct PointProbe {
+    let root: PlacedNode
+    let point: Point
+    let target: Int
+    let textColor: Color?
+
+    var composite: (color: PremultipliedColor, sawImage: Bool) {
+        var state = (index: 0, stopped: false, sawImage: false)
+        let color = layer(of: root, state: &state)
+        return (color, state.sawImage)
+    }
+
+    private func layer(of node: PlacedNode, state: inout (index: Int, stopped: Bool, sawImage: Bool))
+        -> PremultipliedColor
+    {
+        guard !state.stopped else { return PremultipliedColor() }
+        let index = state.index
+        state.index += 1
+        var own = PremultipliedColor()
+        if index == target {
+            state.stopped = true
+            if let textColor { own = PremultipliedColor(textColor) }
+            return own
+        }
+        switch node.content {
+        case .shape(let kind, let fill?, _) where contains(kind, node.frame):
+            own = PremultipliedColor(fill)
+        case .image where node.frame.contains(point), .vectorImage where node.frame.contains(point):
+            state.sawImage = true
+        default:
+            break
+        }
+        var children = PremultipliedColor()
+        for child in node.children {
+            children = layer(of: child, state: &state).over(children)
+            if state.stopped { break }
+        }
+        if node.clipsToBounds, !node.frame.contains(point) { children = PremultipliedColor() }
+        return children.scaled(by: node.opacity).over(own)
+    }
+
+    private func contains(_ kind: ShapeKind, _ frame: Rect) -> Bool {
+        guard frame.contains(point) else { return false }
+        if case .ellipse = kind {
+            let dx = (point.x - frame.midX) / (frame.width / 2), dy = (point.y - frame.midY) / (frame.height / 2)
+            return dx * dx + dy * dy <= 1
+        }
+        return true
+    }
+}

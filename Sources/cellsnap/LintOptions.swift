@@ -1,0 +1,38 @@
+import ArgumentParser
+import CellModel
+import CellSnapSuite
+
+/// `--lint off|warn|error` and `--lint-off RULE`, on the commands that render spec variants.
+struct LintOptions: ParsableArguments {
+    @Option(
+        name: .customLong("lint"),
+        help: ArgumentHelp(
+            "The design lint: off, warn (print findings to standard error, the default) or error (findings also fail the run with exit code 1).",
+            valueName: "mode"))
+    var requestedMode: LintMode?
+
+    @Option(
+        name: .customLong("lint-off"),
+        help: ArgumentHelp(
+            "Turn a lint rule off (repeatable): \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "rule"))
+    var disabledRules: [LintRule] = []
+
+    /// The mode asked for, `warn` by default.
+    var lint: LintMode { requestedMode ?? .warn }
+
+    /// Whether a lint option was given at all.
+    var isGiven: Bool { requestedMode != nil || !disabledRules.isEmpty }
+
+    /// Prints `findings` (unless the lint is off) and ends the command with exit code 1 when the
+    /// mode is `error` and there are findings.
+    func report(_ findings: [LintFinding]) throws {
+        guard lint != .off else { return }
+        VariantLint.report(findings)
+        if lint == .error, !findings.isEmpty { throw Exit.differences }
+    }
+}
+
+extension LintMode: ExpressibleByArgument {}
+
+extension LintRule: ExpressibleByArgument {}
