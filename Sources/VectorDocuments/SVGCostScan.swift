@@ -203,7 +203,17 @@ struct SVGCostScan {
             written = String(style[found.upperBound...].drop { $0 == " " || $0 == ":" }.prefix { $0 != ";" })
         }
         guard let written = written?.trimmingCharacters(in: .whitespaces).lowercased() else { return parent }
-        let number = written.prefix { $0.isNumber || "+-.eE".contains($0) }
+        let characters = Array(written)
+        var length = 0
+        while length < characters.count {
+            let character = characters[length]
+            let exponent =
+                (character == "e" || character == "E") && length + 1 < characters.count
+                && (characters[length + 1].isNumber || "+-".contains(characters[length + 1]))
+            guard character.isNumber || "+-.".contains(character) || exponent else { break }
+            length += 1
+        }
+        let number = String(characters[..<length])
         guard let value = Double(number) else { return written == "larger" ? parent * 1.2 : parent }
         let units: [String: Double] = [
             "em": parent, "ex": parent / 2, "%": parent / 100, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54,
