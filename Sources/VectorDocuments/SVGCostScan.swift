@@ -68,7 +68,7 @@ struct SVGCostScan {
         var fontSizes = [16.0]  // librsvg's default, then that of each open element
         var openTexts = 0
         var index = 0
-        while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+        while index < bytes.count, let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             if openTexts > 0 {
                 textBytes += start - index
                 guard textBytes <= SVGLimits.textBytes else {
@@ -275,7 +275,7 @@ struct SVGCostScan {
             let from = index + 1
             index = bytes[from...].firstIndex(of: quote) ?? bytes.count
             tag.attributes[attribute] = String(decoding: bytes[from..<index], as: UTF8.self)
-            index += 1
+            index = Swift.min(index + 1, bytes.count)
         }
         return (tag, index)
     }

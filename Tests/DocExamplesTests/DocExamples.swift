@@ -643,8 +643,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:336
-@MainActor private func example_README_md_336() throws {
+// README.md:339
+@MainActor private func example_README_md_339() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -659,15 +659,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:419
-@MainActor private func example_README_md_419() throws {
+// README.md:422
+@MainActor private func example_README_md_422() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:479
-@MainActor private func example_README_md_479() throws {
+// README.md:482
+@MainActor private func example_README_md_482() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -683,8 +683,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:501
-@MainActor private func example_README_md_501() throws {
+// README.md:504
+@MainActor private func example_README_md_504() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -692,8 +692,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:515
-@MainActor private func example_README_md_515() throws {
+// README.md:518
+@MainActor private func example_README_md_518() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -705,8 +705,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:529
-@MainActor private func example_README_md_529() throws {
+// README.md:532
+@MainActor private func example_README_md_532() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -718,11 +718,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:576
+// README.md:579
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_576() throws {
+@MainActor private func example_README_md_579() throws {
     #if canImport(UIKit)
     #else
     #endif

@@ -79,6 +79,19 @@ extension HostileInputTests {
                 "it draws 8053063585 elements once its <use> and url(#...) references are followed; the limit is 100000"
             )),
         HostileCase(
+            name: "an SVG cut inside an attribute value (found by scripts/fuzz: the scan read past the end)",
+            files: {
+                [
+                    "s.yaml": imageSpec("a.svg"),
+                    "a.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect fill="#F"#.utf8),
+                ]
+            },
+            arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
+            stderr: imageError(
+                "a.svg",
+                "librsvg cannot read it: XML parse error: Error domain 1 code 77 on line 1 column 78 of data: Premature end of data in tag svg line 1"
+            )),
+        HostileCase(
             name: "SVG groups nested 1,000 deep",
             files: {
                 [
