@@ -83,7 +83,8 @@ extension HostileInputTests {
             files: {
                 [
                     "s.yaml": imageSpec("a.svg"),
-                    "a.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect fill="#F"#.utf8),
+                    "a.svg": Data(
+                        ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect fill="#F"##.utf8),
                 ]
             },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
