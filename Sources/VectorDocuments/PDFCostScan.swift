@@ -5,7 +5,7 @@ import Foundation
 /// ``PDFCostScan`` before poppler reads it. Poppler decodes streams and runs content lazily and
 /// without bounds, so a small file can expand to gigabytes of drawing operators.
 package enum PDFLimits {
-    /// Bytes of all the document's streams once decoded (its content, forms, fonts and images).
+    /// Bytes of all the document's streams once decoded (Flate and run-length filters; LZW is not decoded).
     package static let decodedBytes = 64 << 20
     /// Form XObjects drawn, counting each time a content stream draws one (`Do`) inside another.
     package static let formsDrawn = 10_000
@@ -18,8 +18,8 @@ package enum PDFLimits {
     package static let pageSide = 14_400.0
 }
 
-/// A scan of a PDF file's objects, without poppler: decodes every stream (Flate, and ASCII hex and
-/// base-85 before it) up to ``PDFLimits/decodedBytes`` in all, reads image sizes from their
+/// A scan of a PDF file's objects, without poppler: decodes every stream (Flate and run length,
+/// and ASCII hex and base-85 before them) up to ``PDFLimits/decodedBytes`` in all, reads image sizes from their
 /// dictionaries, and measures the content the pages run, following the forms they draw.
 struct PDFCostScan {
     private struct Stream {
@@ -198,6 +198,9 @@ struct PDFCostScan {
             case "FlateDecode", "Fl":
                 guard let inflated = inflate(bytes, budget: budget) else { return .none }
                 bytes = inflated
+            case "RunLengthDecode", "RL":
+                guard let expanded = runLengthDecode(bytes, budget: budget) else { return .none }
+                bytes = expanded
             case "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85":
                 continue  // these shrink the data: the size before them bounds the size after
             default:
@@ -230,6 +233,25 @@ struct PDFCostScan {
                 if status != Z_OK || (stream.avail_in == 0 && stream.avail_out != 0) { return output }
             }
         }
+    }
+
+    /// `data` run-length decoded, or `nil` past `budget` bytes.
+    private static func runLengthDecode(_ data: [UInt8], budget: Int) -> [UInt8]? {
+        var output: [UInt8] = []
+        var index = 0
+        while index < data.count, data[index] != 128 {
+            let length = Int(data[index])
+            if length < 128 {
+                output.append(contentsOf: data[min(index + 1, data.count)..<min(index + 2 + length, data.count)])
+                index += 2 + length
+            } else {
+                guard index + 1 < data.count else { break }
+                output.append(contentsOf: [UInt8](repeating: data[index + 1], count: 257 - length))
+                index += 2
+            }
+            if output.count > budget { return nil }
+        }
+        return output
     }
 
     private static func integer(after key: String, in dictionary: String) -> Int? {

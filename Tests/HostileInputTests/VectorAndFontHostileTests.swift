@@ -223,6 +223,18 @@ extension HostileInputTests {
             stderr: imageError("a.pdf", "its streams decode to more than 67108864 bytes; the limit is 67108864"),
             megabytes: 250),
         HostileCase(
+            name: "a PDF content stream run-length encoded to 77 MB",
+            files: {
+                let content = Data([UInt8](repeating: 0, count: 600_000).flatMap { _ in [129, 0x20] as [UInt8] })
+                return [
+                    "s.yaml": imageSpec("a.pdf"),
+                    "a.pdf": pdf(page(content: content, filter: " /Filter /RunLengthDecode")),
+                ]
+            },
+            arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
+            stderr: imageError("a.pdf", "its streams decode to more than 67108864 bytes; the limit is 67108864"),
+            megabytes: 250),
+        HostileCase(
             name: "a PDF of 2.1 MB of drawing operators",
             files: {
                 let content = Data(String(repeating: "0 0 m 1 1 l S\n", count: 150_000).utf8)
