@@ -69,8 +69,9 @@ let package = Package(
         // SVG documents (librsvg) and PDF pages (poppler-glib), drawn into Cairo as vectors.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Reads, checks and measures SVG and PDF documents; the renderer draws them through it.
-        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "Primitives"]),
+        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "CZlib", "Primitives"]),
         .target(
             name: "Rendering",
             dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments", "AppFonts"],
@@ -164,7 +165,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
-        .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
         .testTarget(
             name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments"]),

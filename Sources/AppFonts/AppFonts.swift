@@ -27,8 +27,9 @@ public enum AppFonts {
 
     /// Registers the fonts in `folder` (not its subfolders) and returns its faces.
     ///
-    /// - Throws: ``AppFontError`` naming the folder or file: a folder that does not exist or holds
-    ///   no font files, a file larger than 64 MiB, or one that is not an OpenType or TrueType font.
+    /// - Throws: ``AppFontError`` naming the folder or file: a folder that does not exist, holds
+    ///   no font files, more than ``maximumFileCount`` or more than ``maximumFolderByteCount``
+    ///   bytes of them, a file larger than 64 MiB, or one that is not an OpenType or TrueType font.
     @discardableResult
     public static func register(_ folder: URL) throws -> [FontFace] {
         let folder = folder.standardizedFileURL.resolvingSymlinksInPath()
@@ -56,25 +57,48 @@ public enum AppFonts {
         }
     }
 
+    /// The most font files one folder may hold.
+    public static let maximumFileCount = 1_000
+    /// The most bytes the font files of one folder may come to (256 MiB).
+    public static let maximumFolderByteCount = 256 << 20
+
+    /// The `.otf`, `.ttf` and `.ttc` files in `folder` (not its subfolders), sorted by name.
+    public static func fontFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
     /// The faces in the font files of `folder`, sorted by file name.
     static func readFaces(in folder: URL) throws -> [FontFace] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw AppFontError(path: folder.path, message: "no such folder")
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let fonts = names.filter { ["otf", "ttf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted()
+        let fonts = fontFiles(in: folder)
         guard !fonts.isEmpty else {
             throw AppFontError(path: folder.path, message: "holds no font files (.otf, .ttf or .ttc)")
         }
-        return try fonts.flatMap { name in
-            let file = folder.appendingPathComponent(name)
+        guard fonts.count <= maximumFileCount else {
+            throw AppFontError(
+                path: folder.path, message: "holds \(fonts.count) font files; the limit is \(maximumFileCount)")
+        }
+        var folderBytes = 0
+        return try fonts.flatMap { file in
+            let name = file.lastPathComponent
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= FontFileReader.maximumByteCount else {
                 throw AppFontError(
                     path: folder.path,
                     message: "\(name) is \(size) bytes; the limit is \(FontFileReader.maximumByteCount) bytes")
+            }
+            folderBytes += size
+            guard folderBytes <= maximumFolderByteCount else {
+                throw AppFontError(
+                    path: folder.path,
+                    message:
+                        "its font files come to more than \(maximumFolderByteCount) bytes; the limit is \(maximumFolderByteCount)"
+                )
             }
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 throw AppFontError(path: folder.path, message: "cannot read \(name)")

@@ -5,6 +5,10 @@ import Foundation
 enum FontFileReader {
     /// The largest font file read, in bytes (64 MiB).
     static let maximumByteCount = 64 << 20
+    /// The most fonts a collection (`.ttc`) may hold.
+    static let maximumCollectionFaces = 256
+    /// The most tables a font may list (fonts have a few dozen).
+    static let maximumTables = 1_000
 
     static func faces(in data: Data, file: URL) throws -> [FontFace] {
         let bytes = [UInt8](data)
@@ -17,7 +21,10 @@ enum FontFileReader {
         let tag = read32(bytes, 0)!
         let fontOffsets: [Int]
         if tag == 0x7474_6366 {  // "ttcf"
-            guard let count = read32(bytes, 8), count > 0, count <= 10_000 else { throw damaged("an empty collection") }
+            guard let count = read32(bytes, 8), count > 0 else { throw damaged("an empty collection") }
+            guard count <= maximumCollectionFaces else {
+                throw damaged("its collection claims \(count) fonts; the limit is \(maximumCollectionFaces)")
+            }
             fontOffsets = try (0..<Int(count)).map { index in
                 guard let offset = read32(bytes, 12 + 4 * index) else { throw damaged("a collection cut short") }
                 return Int(offset)
@@ -28,9 +35,7 @@ enum FontFileReader {
             throw damaged("it does not start like one")
         }
         return try fontOffsets.map { offset in
-            guard let tables = tableDirectory(bytes, at: offset) else {
-                throw damaged("its table directory is cut short")
-            }
+            let tables = try tableDirectory(bytes, at: offset, damaged: damaged)
             guard let name = tables["name"], let names = nameTable(bytes, name) else {
                 throw damaged("it has no readable name table")
             }
@@ -60,15 +65,25 @@ enum FontFileReader {
         var length: Int
     }
 
-    private static func tableDirectory(_ bytes: [UInt8], at offset: Int) -> [String: Table]? {
-        guard let count = read16(bytes, offset + 4) else { return nil }
+    private static func tableDirectory(_ bytes: [UInt8], at offset: Int, damaged: (String) -> AppFontError) throws
+        -> [String: Table]
+    {
+        guard let count = read16(bytes, offset + 4) else { throw damaged("its table directory is cut short") }
+        guard count <= maximumTables else {
+            throw damaged("its table directory claims \(count) tables; the limit is \(maximumTables)")
+        }
         var tables: [String: Table] = [:]
         for index in 0..<Int(count) {
             let record = offset + 12 + 16 * index
             guard let tag = read32(bytes, record), let start = read32(bytes, record + 8),
-                let length = read32(bytes, record + 12), Int(start) + Int(length) <= bytes.count
-            else { return nil }
+                let length = read32(bytes, record + 12)
+            else { throw damaged("its table directory is cut short") }
             let name = String(decoding: withUnsafeBytes(of: tag.bigEndian) { Array($0) }, as: UTF8.self)
+            guard Int(start) + Int(length) <= bytes.count else {
+                throw damaged(
+                    "its '\(name)' table at offset \(start), \(length) bytes long, lies past the end of the file (\(bytes.count) bytes)"
+                )
+            }
             tables[name] = Table(offset: Int(start), length: Int(length))
         }
         return tables

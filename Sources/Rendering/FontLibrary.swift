@@ -66,7 +66,8 @@ public final class FontLibrary: @unchecked Sendable {
         return try body(&appLibraries)
     }
 
-    /// Loads every `.otf` and `.ttf` file in `directory`, and the fonts in `appFolders`.
+    /// Loads every `.otf` and `.ttf` file in `directory`, and the font files in `appFolders`
+    /// (not their subfolders).
     ///
     /// - Throws: ``RenderingError/fonts(_:)`` when the folder is missing, holds no fonts, or
     ///   fontconfig rejects it.
@@ -83,7 +84,6 @@ public final class FontLibrary: @unchecked Sendable {
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig>
               <dir>\(Self.xmlEscaped(directory.path))</dir>
-              \(appFolders.map { "<dir>\(Self.xmlEscaped($0.path))</dir>" }.joined())
               <cachedir>\(Self.xmlEscaped(Self.cacheDirectory.path))</cachedir>
             \(Self.bitmapScaling)
             </fontconfig>
@@ -91,6 +91,12 @@ public final class FontLibrary: @unchecked Sendable {
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw RenderingError.fonts("fontconfig rejected the configuration for \(directory.path)")
+        }
+        // The app's font files one by one, as `AppFonts` read them: a folder's subfolders are not
+        // scanned (a `<dir>` would be, recursively, past the limits `AppFonts` checks).
+        for file in appFolders.flatMap(AppFonts.fontFiles(in:)) where FcConfigAppFontAddFile(config, file.path) == 0 {
+            FcConfigDestroy(config)
+            throw RenderingError.fonts("fontconfig cannot load \(file.path)")
         }
         self.directory = directory
         self.fontFiles = fonts
@@ -102,12 +108,14 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The family names fontconfig found, sorted and unique.
     public var families: [String] {
-        guard let fonts = FcConfigGetFonts(config, FcSetSystem) else { return [] }
         var names = Set<String>()
-        for index in 0..<Int(fonts.pointee.nfont) {
-            var value: UnsafeMutablePointer<FcChar8>?
-            if FcPatternGetString(fonts.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
-                names.insert(String(cString: value))
+        for set in [FcSetSystem, FcSetApplication] {
+            guard let fonts = FcConfigGetFonts(config, set) else { continue }
+            for index in 0..<Int(fonts.pointee.nfont) {
+                var value: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(fonts.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                    names.insert(String(cString: value))
+                }
             }
         }
         return names.sorted()

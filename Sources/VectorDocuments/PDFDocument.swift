@@ -5,7 +5,8 @@ import Primitives
 /// The first page of a PDF document loaded by poppler-glib: the one owner of its document and page.
 ///
 /// A PDF whose first page uses a font that is not embedded is refused: poppler would look for a
-/// substitute among the system's fonts, and renders would depend on the machine.
+/// substitute among the system's fonts, and renders would depend on the machine. A document past
+/// ``PDFLimits`` is refused before poppler reads it.
 package final class PDFDocument: DrawableDocument {
     private let document: OpaquePointer
     private let page: OpaquePointer
@@ -13,6 +14,9 @@ package final class PDFDocument: DrawableDocument {
     package let size: Size
 
     package init(_ data: Data, name: String) throws {
+        if let refusal = PDFCostScan.refusal(of: data) {
+            throw VectorDocumentError(document: name, message: refusal)
+        }
         // Poppler reads from the bytes for as long as the document lives; GBytes keeps its own copy.
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
@@ -33,6 +37,12 @@ package final class PDFDocument: DrawableDocument {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw VectorDocumentError(
                 document: name, message: "its first page's size, \(width) x \(height), must be positive")
+        }
+        guard width <= PDFLimits.pageSide, height <= PDFLimits.pageSide else {
+            throw VectorDocumentError(
+                document: name,
+                message:
+                    "its first page is \(width) x \(height) pt; the limit is \(Int(PDFLimits.pageSide)) pt on a side")
         }
         if let font = Self.firstFontNotEmbedded(document) {
             throw VectorDocumentError(

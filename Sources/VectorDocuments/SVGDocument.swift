@@ -6,7 +6,7 @@ import Primitives
 ///
 /// The handle has no base file, so librsvg itself resolves no reference to another file; the
 /// document is also scanned first, so that such a reference is refused with a message rather
-/// than silently drawn as nothing.
+/// than silently drawn as nothing, and refused when drawing it would cost more than ``SVGLimits`` allow.
 package final class SVGDocument: DrawableDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
     private let name: String
@@ -22,6 +22,9 @@ package final class SVGDocument: DrawableDocument {
                 message:
                     "refers to '\(reference)' outside the document; CellSnap loads nothing but the document itself (embed images as data: URLs)"
             )
+        }
+        if let refusal = SVGCostScan.refusal(of: data) {
+            throw VectorDocumentError(document: name, message: refusal)
         }
         var error: UnsafeMutablePointer<GError>?
         let loaded = data.withUnsafeBytes { bytes in

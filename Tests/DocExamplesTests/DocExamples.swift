@@ -813,8 +813,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:453
-@MainActor private func example_README_md_453() throws {
+// README.md:456
+@MainActor private func example_README_md_456() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -829,15 +829,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:537
-@MainActor private func example_README_md_537() throws {
+// README.md:540
+@MainActor private func example_README_md_540() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:597
-@MainActor private func example_README_md_597() throws {
+// README.md:600
+@MainActor private func example_README_md_600() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -853,8 +853,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:619
-@MainActor private func example_README_md_619() throws {
+// README.md:622
+@MainActor private func example_README_md_622() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -862,8 +862,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:633
-@MainActor private func example_README_md_633() throws {
+// README.md:636
+@MainActor private func example_README_md_636() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -875,8 +875,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:647
-@MainActor private func example_README_md_647() throws {
+// README.md:650
+@MainActor private func example_README_md_650() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -888,11 +888,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:696
+// README.md:699
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_696() throws {
+@MainActor private func example_README_md_699() throws {
     #if canImport(UIKit)
     #else
     #endif
