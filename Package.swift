@@ -157,7 +157,8 @@ let package = Package(
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
         .testTarget(
-            name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments"]),
+            name: "CellSnapshotTests",
+            dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments", "AssetCatalog"]),
         .testTarget(
             name: "CellSnapSnapshotTestingTests",
             dependencies: [

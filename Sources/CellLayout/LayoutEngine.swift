@@ -34,11 +34,11 @@ public enum LayoutEngine {
             break
         case .text(let text, let style):
             items.append(.text(TextItem(text: text, style: style, frame: node.frame)))
-        case .symbol(let name, let pointSize, let weight, let color):
+        case .symbol(let name, let pointSize, let weight, let scale, let color):
             items.append(
                 .symbol(
                     SymbolItem(
-                        name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color,
+                        name: name, frame: node.frame, pointSize: pointSize, weight: weight, scale: scale, color: color,
                         isPlaceholder: SymbolCatalog.symbol(named: name) == nil)))
         case .shape(let kind, let fill, let stroke):
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))

@@ -125,6 +125,8 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     /// The point size the symbol is drawn for (stroke widths follow it).
     public var pointSize: Double
     public var weight: FontWeight
+    /// The symbol scale the symbol is drawn at (the glyph's size relative to its point size).
+    public var scale: SymbolScale
     public var color: Color
     /// Set when no catalog has the name: the item is drawn as the placeholder (an outlined box
     /// with the name's initials), and the display list reports it in ``DisplayList/placeholderSymbols``.
@@ -132,13 +134,14 @@ public struct SymbolItem: Hashable, Codable, Sendable {
 
     /// Creates a symbol item.
     public init(
-        name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color,
-        isPlaceholder: Bool = false
+        name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+        color: Color, isPlaceholder: Bool = false
     ) {
         self.name = name
         self.frame = frame
         self.pointSize = pointSize
         self.weight = weight
+        self.scale = scale
         self.color = color
         self.isPlaceholder = isPlaceholder
     }

@@ -20,6 +20,15 @@ public struct CustomSymbolDesign: Sendable, Hashable {
     /// A symbol scale, as the template's `-S`, `-M` and `-L` groups.
     public enum Scale: String, CaseIterable, Sendable, Hashable {
         case small = "S", medium = "M", large = "L"
+
+        /// The template group that draws `scale`.
+        public init(_ scale: SymbolScale) {
+            switch scale {
+            case .small: self = .small
+            case .medium: self = .medium
+            case .large: self = .large
+            }
+        }
     }
 
     /// One filled outline of a variant.
@@ -58,7 +67,7 @@ public struct CustomSymbolDesign: Sendable, Hashable {
     /// The variants the template draws.
     public let variants: [Variant]
 
-    /// A design from its variants; `nil` without a medium-scale variant, the scale CellSnap draws.
+    /// A design from its variants; `nil` without a medium-scale variant, the scale every other one falls back to.
     public init?(variants: [Variant]) {
         guard variants.contains(where: { $0.scale == .medium }) else { return nil }
         self.variants = variants
@@ -72,9 +81,13 @@ public struct CustomSymbolDesign: Sendable, Hashable {
         return Self.image(of: variant, pointSize: pointSize)
     }
 
-    /// ``image(pointSize:weight:scale:)`` at the medium scale, which every design draws.
-    func mediumImage(pointSize: Double, weight: FontWeight) -> SymbolImage {
-        Self.image(of: variant(weight: weight, scale: .medium)!, pointSize: pointSize)
+    /// The symbol at a point size, weight and symbol scale: the template's group for the scale,
+    /// or its medium group grown by ``SymbolScale/glyphFactor`` when it draws none at that scale.
+    func image(pointSize: Double, weight: FontWeight, symbolScale: SymbolScale) -> SymbolImage {
+        let scale = Scale(symbolScale)
+        if let drawn = variant(weight: weight, scale: scale) { return Self.image(of: drawn, pointSize: pointSize) }
+        return Self.image(
+            of: variant(weight: weight, scale: .medium)!, pointSize: pointSize * symbolScale.glyphFactor)
     }
 
     private static func image(of variant: Variant, pointSize: Double) -> SymbolImage {

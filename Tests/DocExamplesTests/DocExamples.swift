@@ -188,8 +188,8 @@ import AppFonts
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:196
-@MainActor private func example_CellModel_ContentConfiguration_swift_196() throws {
+// Sources/CellModel/ContentConfiguration.swift:200
+@MainActor private func example_CellModel_ContentConfiguration_swift_200() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -572,8 +572,8 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:215
-@MainActor private func example_DisplayList_Items_swift_215() throws {
+// Sources/DisplayList/Items.swift:218
+@MainActor private func example_DisplayList_Items_swift_218() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -672,8 +672,8 @@ extension UIConfigurationStateCustomKey {
     let image = design.image(pointSize: 17, weight: .bold, scale: .medium)   // 13.6 x 11.9 pt
 }
 
-// Sources/Symbols/CustomSymbol.swift:200
-@MainActor private func example_Symbols_CustomSymbol_swift_200() throws {
+// Sources/Symbols/CustomSymbol.swift:213
+@MainActor private func example_Symbols_CustomSymbol_swift_213() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
     let design = CustomSymbolDesign(variants: [
         CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
@@ -686,6 +686,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Symbols_Symbol_swift_47() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
+    let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
 }
 
 // Sources/Symbols/SymbolPlaceholder.swift:7
@@ -700,8 +701,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:286
-@MainActor private func example_README_md_286() throws {
+// README.md:287
+@MainActor private func example_README_md_287() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -710,8 +711,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:404
-@MainActor private func example_README_md_404() throws {
+// README.md:421
+@MainActor private func example_README_md_421() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -726,15 +727,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:487
-@MainActor private func example_README_md_487() throws {
+// README.md:504
+@MainActor private func example_README_md_504() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:547
-@MainActor private func example_README_md_547() throws {
+// README.md:564
+@MainActor private func example_README_md_564() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -750,8 +751,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:569
-@MainActor private func example_README_md_569() throws {
+// README.md:586
+@MainActor private func example_README_md_586() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -759,8 +760,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:583
-@MainActor private func example_README_md_583() throws {
+// README.md:600
+@MainActor private func example_README_md_600() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -772,8 +773,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:597
-@MainActor private func example_README_md_597() throws {
+// README.md:614
+@MainActor private func example_README_md_614() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -785,11 +786,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:645
+// README.md:662
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_645() throws {
+@MainActor private func example_README_md_662() throws {
     #if canImport(UIKit)
     #else
     #endif
