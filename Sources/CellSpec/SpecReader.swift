@@ -65,6 +65,7 @@ struct SpecReader {
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
         var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
         spec.fontFolders = fontFolders
+        spec.customSymbols = reader.assets.symbolDesigns
         return spec
     }
 
@@ -595,8 +596,8 @@ struct SpecReader {
 
     // MARK: Asset catalogs
 
-    /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked,
-    /// their symbol sets registered for drawing.
+    /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked;
+    /// their symbol sets are the spec's own (``Spec/customSymbols``), never the process's.
     mutating func readAssets(_ node: SpecNode) throws {
         let items = try node.items()
         guard items.count <= SpecLimits.assetCatalogs else {
@@ -610,7 +611,6 @@ struct SpecReader {
             }
             do {
                 let catalog = try AssetCatalog(contentsOf: url)
-                try AssetLibrary(catalogs: [catalog]).registerSymbols()
                 assets.catalogs.append(catalog)
                 assetNames.append(relative)
             } catch {

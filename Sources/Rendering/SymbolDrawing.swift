@@ -4,7 +4,7 @@ import Primitives
 import Symbols
 
 extension GraphicsContext {
-    /// Draws a symbol item: the catalog's image at the item's point size, weight and scale, scaled to fit
+    /// Draws a symbol item: its custom design's or the catalog's image at the item's point size, weight and scale, scaled to fit
     /// the frame (keeping its aspect ratio) and centred in it. Knockout layers erase what the
     /// symbol's earlier layers painted, inside a layer of its own, never the background. A
     /// placeholder item is drawn as ``SymbolPlaceholder``'s box with the name's initials, set by
@@ -14,7 +14,10 @@ extension GraphicsContext {
             drawPlaceholder(item, textEngine: textEngine)
             return
         }
-        guard let symbol = SymbolCatalog.symbol(named: item.name) else {
+        guard
+            let symbol = item.customDesign.map({ Symbol(name: item.name, custom: $0) })
+                ?? SymbolCatalog.symbol(named: item.name)
+        else {
             throw RenderingError.unknownSymbol(item.name)
         }
         let image = symbol.image(pointSize: item.pointSize, weight: item.weight, scale: item.scale)

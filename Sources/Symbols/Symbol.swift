@@ -64,9 +64,15 @@ public struct Symbol: Sendable, Hashable {
         self.drawing = .builtIn(design)
     }
 
-    init(name: String, custom: CustomSymbolDesign) {
+    /// An app's custom symbol called `name`, drawn from its template's `design`.
+    public init(name: String, custom: CustomSymbolDesign) {
         self.name = name
         self.drawing = .custom(custom)
+    }
+
+    /// The template design of a custom symbol; `nil` for CellSnap's own.
+    public var customDesign: CustomSymbolDesign? {
+        if case .custom(let design) = drawing { design } else { nil }
     }
 
     /// The symbol at a point size, weight and scale: the frame scales with the point size, strokes

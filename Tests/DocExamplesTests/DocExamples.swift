@@ -41,8 +41,8 @@ import AppFonts
     let avatar = try library.image(named: "avatar")         // .asset(...) or, for a symbol set, .symbol(name)
 }
 
-// Sources/AssetCatalog/AssetLibrary.swift:94
-@MainActor private func example_AssetCatalog_AssetLibrary_swift_94() throws {
+// Sources/AssetCatalog/AssetLibrary.swift:104
+@MainActor private func example_AssetCatalog_AssetLibrary_swift_104() throws {
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")
 }
@@ -572,8 +572,8 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:218
-@MainActor private func example_DisplayList_Items_swift_218() throws {
+// Sources/DisplayList/Items.swift:223
+@MainActor private func example_DisplayList_Items_swift_223() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -672,8 +672,8 @@ extension UIConfigurationStateCustomKey {
     let image = design.image(pointSize: 17, weight: .bold, scale: .medium)   // 13.6 x 11.9 pt
 }
 
-// Sources/Symbols/CustomSymbol.swift:213
-@MainActor private func example_Symbols_CustomSymbol_swift_213() throws {
+// Sources/Symbols/CustomSymbol.swift:236
+@MainActor private func example_Symbols_CustomSymbol_swift_236() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
     let design = CustomSymbolDesign(variants: [
         CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
@@ -711,8 +711,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:421
-@MainActor private func example_README_md_421() throws {
+// README.md:426
+@MainActor private func example_README_md_426() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -727,15 +727,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:504
-@MainActor private func example_README_md_504() throws {
+// README.md:509
+@MainActor private func example_README_md_509() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:564
-@MainActor private func example_README_md_564() throws {
+// README.md:569
+@MainActor private func example_README_md_569() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -751,8 +751,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:586
-@MainActor private func example_README_md_586() throws {
+// README.md:591
+@MainActor private func example_README_md_591() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -760,8 +760,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:600
-@MainActor private func example_README_md_600() throws {
+// README.md:605
+@MainActor private func example_README_md_605() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -773,8 +773,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:614
-@MainActor private func example_README_md_614() throws {
+// README.md:619
+@MainActor private func example_README_md_619() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -786,11 +786,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:662
+// README.md:667
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_662() throws {
+@MainActor private func example_README_md_667() throws {
     #if canImport(UIKit)
     #else
     #endif
