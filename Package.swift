@@ -55,7 +55,7 @@ let package = Package(
         // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
         .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
-        .target(name: "DisplayList", dependencies: ["Primitives", "Pixels"]),
+        .target(name: "DisplayList", dependencies: ["Primitives", "Pixels", "Symbols"]),
         // Measuring and placing: nodes -> sizes -> placed frames (snapped once) -> display list.
         .target(name: "CellLayout", dependencies: ["Primitives", "CellModel", "DisplayList", "Pixels", "Symbols"]),
         // The C libraries that draw: Cairo, Pango, fontconfig, FreeType, HarfBuzz.
@@ -168,7 +168,8 @@ let package = Package(
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
         .testTarget(
-            name: "CellSnapshotTests", dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments"]),
+            name: "CellSnapshotTests",
+            dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments", "AssetCatalog"]),
         .testTarget(
             name: "CellSnapSnapshotTestingTests",
             dependencies: [

@@ -46,6 +46,16 @@ public struct AssetLibrary: Sendable {
         catalogs.contains { $0.symbols[name] != nil }
     }
 
+    /// Every symbol set's design by name; the first catalog's design of a name wins. What a render
+    /// given these catalogs binds with `CustomSymbols.withScope(_:_:)`.
+    public var symbolDesigns: [String: CustomSymbolDesign] {
+        var designs: [String: CustomSymbolDesign] = [:]
+        for catalog in catalogs {
+            designs.merge(catalog.symbols) { first, _ in first }
+        }
+        return designs
+    }
+
     /// Registers every symbol set with ``Symbols/CustomSymbols``, so that layout and drawing find
     /// them; the first catalog's design of a name wins within the library.
     public func registerSymbols() throws {

@@ -90,7 +90,9 @@ enum SymbolTemplate {
         guard let design = CustomSymbolDesign(variants: variants) else {
             throw Failure(
                 line: root.line,
-                message: "no medium-scale group (Regular-M, ...): CellSnap draws symbols at the medium scale")
+                message:
+                    "no medium-scale group (Regular-M, ...): the medium scale is the one every other scale falls back to"
+            )
         }
         return design
     }

@@ -34,12 +34,13 @@ public enum LayoutEngine {
             break
         case .text(let text, let style):
             items.append(.text(TextItem(text: text, style: style, frame: node.frame)))
-        case .symbol(let name, let pointSize, let weight, let color):
+        case .symbol(let name, let pointSize, let weight, let scale, let color):
+            let symbol = SymbolCatalog.symbol(named: name)
             items.append(
                 .symbol(
                     SymbolItem(
-                        name: name, frame: node.frame, pointSize: pointSize, weight: weight, color: color,
-                        isPlaceholder: SymbolCatalog.symbol(named: name) == nil)))
+                        name: name, frame: node.frame, pointSize: pointSize, weight: weight, scale: scale, color: color,
+                        isPlaceholder: symbol == nil, customDesign: symbol?.customDesign)))
         case .shape(let kind, let fill, let stroke):
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))
         case .hairline(let color):

@@ -154,7 +154,7 @@ public enum ListCellLayout {
             let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style)
             var symbol = SymbolNode(
                 name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight,
-                color: tint, role: "image")
+                scale: properties.symbolScale ?? .medium, color: tint, role: "image")
             symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
             return symbol
         case .bitmap(let width, let height, let rgba):

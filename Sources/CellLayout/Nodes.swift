@@ -34,39 +34,44 @@ public struct TextNode: LayoutNode {
     }
 }
 
-/// A symbol from the catalog at a point size and weight; its size is the symbol image's size.
+/// A symbol from the catalog at a point size, weight and scale; its size is the symbol image's size.
 public struct SymbolNode: LayoutNode {
     public var role: String
     public var name: String
     public var pointSize: Double
     public var weight: FontWeight
+    public var scale: SymbolScale
     public var color: Color
 
     /// Creates a symbol node: `SymbolNode("chevron.right", pointSize: 17, weight: .semibold, color: gray)`.
-    public init(_ name: String, pointSize: Double, weight: FontWeight = .regular, color: Color, role: String = "symbol")
-    {
+    public init(
+        _ name: String, pointSize: Double, weight: FontWeight = .regular, scale: SymbolScale = .medium, color: Color,
+        role: String = "symbol"
+    ) {
         self.role = role
         self.name = name
         self.pointSize = pointSize
         self.weight = weight
+        self.scale = scale
         self.color = color
     }
 
     /// The symbol image's frame size and baseline; for a name no catalog has, the placeholder's
-    /// (``SymbolPlaceholder``: the `circle` symbol's box).
+    /// (``SymbolPlaceholder``: the `circle` symbol's box at the scale).
     public var image: (size: Size, baseline: Double) {
         guard let symbol = SymbolCatalog.symbol(named: name) else {
-            let placeholder = SymbolPlaceholder.image(pointSize: pointSize, weight: weight)
+            let placeholder = SymbolPlaceholder.image(pointSize: pointSize, weight: weight, scale: scale)
             return (placeholder.size, placeholder.baseline)
         }
-        return symbol.metrics(pointSize: pointSize, weight: weight)
+        return symbol.metrics(pointSize: pointSize, weight: weight, scale: scale)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { image.size }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         PlacedNode(
-            role: role, frame: bounds, content: .symbol(name: name, pointSize: pointSize, weight: weight, color: color))
+            role: role, frame: bounds,
+            content: .symbol(name: name, pointSize: pointSize, weight: weight, scale: scale, color: color))
     }
 }
 

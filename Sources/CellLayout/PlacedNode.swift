@@ -21,7 +21,7 @@ public struct PlacedNode: Hashable, Sendable {
         /// Nothing: a container.
         case none
         case text(String, TextStyle)
-        case symbol(name: String, pointSize: Double, weight: FontWeight, color: Color)
+        case symbol(name: String, pointSize: Double, weight: FontWeight, scale: SymbolScale, color: Color)
         /// A shape filling the frame.
         case shape(ShapeKind, fill: Color?, stroke: Stroke?)
         /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
@@ -127,8 +127,9 @@ extension PlacedNode.Content {
             }
             if style.direction == .natural { style.direction = .rightToLeft }
             return .text(text, style)
-        case .symbol(let name, let pointSize, let weight, let color):
-            return .symbol(name: Self.mirroredSymbolName(name), pointSize: pointSize, weight: weight, color: color)
+        case .symbol(let name, let pointSize, let weight, let scale, let color):
+            return .symbol(
+                name: Self.mirroredSymbolName(name), pointSize: pointSize, weight: weight, scale: scale, color: color)
         case .shape(.roundedRect(let radii), let fill, let stroke):
             let flipped = CornerRadii(
                 topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft,
@@ -167,7 +168,7 @@ extension PlacedNode: CustomStringConvertible {
         switch content {
         case .none: break
         case .text(let text, _): words.append(TextForm.quoted(text))
-        case .symbol(let name, _, _, _): words.append(name)
+        case .symbol(let name, _, _, _, _): words.append(name)
         case .shape(let kind, _, _): words.append(kind.name)
         case .hairline: break
         case .image(let image, _): words.append("image \(image.width)x\(image.height)")

@@ -57,7 +57,7 @@ public struct LintSummary: Hashable, Sendable {
         for element in flattened where element.isContent {
             var entry = Element(label: element.label, frame: element.frame)
             if case .text(_, let style) = element.node.content { entry.fontSize = style.font.size }
-            if case .symbol(let name, _, _, _) = element.node.content { entry.symbol = name }
+            if case .symbol(let name, _, _, _, _) = element.node.content { entry.symbol = name }
             elements[element.path] = entry
         }
         self.elements = elements

@@ -38,7 +38,7 @@ struct LintElement {
     var label: String {
         switch node.content {
         case .text(let text, _): TextForm.quoted(text)
-        case .symbol(let name, _, _, _): name
+        case .symbol(let name, _, _, _, _): name
         case .image(let image, _): "image \(image.width)x\(image.height)"
         case .vectorImage: "vector image"
         case .shape: "shape"

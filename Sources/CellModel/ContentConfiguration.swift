@@ -169,12 +169,16 @@ public struct ImageProperties: Hashable, Codable, Sendable {
     public var cornerRadius: Double
     /// The symbol's weight; `nil` follows the text.
     public var symbolWeight: FontWeight?
+    /// The symbol's scale relative to the text (`UIImage.SymbolConfiguration(scale:)`); `nil` is
+    /// the default, medium.
+    public var symbolScale: SymbolScale?
 
     /// Creates image properties.
     public init(
         tint: DynamicColor? = nil, maximumSize: Size? = nil, reservedLayoutWidth: Double? = nil,
-        cornerRadius: Double = 0, symbolWeight: FontWeight? = nil
+        cornerRadius: Double = 0, symbolWeight: FontWeight? = nil, symbolScale: SymbolScale? = nil
     ) {
+        self.symbolScale = symbolScale
         self.tint = tint
         self.maximumSize = maximumSize
         self.reservedLayoutWidth = reservedLayoutWidth

@@ -5,6 +5,7 @@ import DisplayList
 import Foundation
 import Primitives
 import Rendering
+import Symbols
 
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
@@ -31,8 +32,17 @@ public enum SpecInput {
     /// plain-list row on the system background, a list or a collection, `width` points wide.
     /// Text is measured by this thread's text engine.
     public static func displayList(of variant: SpecVariant) throws -> DisplayList {
-        let (layout, background) = try layout(of: variant)
-        return layout.displayList(background: background)
+        try withSymbols(of: variant) {
+            let (layout, background) = try layout(of: variant)
+            return layout.displayList(background: background)
+        }
+    }
+
+    /// Runs `body` with the variant's spec's custom symbols as the only ones in scope, so that a
+    /// spec finds its own catalogs' symbols and never another spec's. Lay out and make display
+    /// lists inside it.
+    public static func withSymbols<Result>(of variant: SpecVariant, _ body: () throws -> Result) rethrows -> Result {
+        try CustomSymbols.withScope(variant.customSymbols, body)
     }
 
     /// The placed layout of one variant and the background it is drawn on (a cell's row on the

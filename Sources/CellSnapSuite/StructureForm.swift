@@ -46,9 +46,11 @@ public enum StructureForm {
             let line = DisplayItem.text(TextItem(text: text, style: style, frame: node.frame)).description
             let prefix = "text \(TextForm.quoted(text)) \(frame) "
             if line.hasPrefix(prefix) { attributes.append(String(line.dropFirst(prefix.count))) }
-        case .symbol(let name, let pointSize, let weight, let color):
+        case .symbol(let name, let pointSize, let weight, let scale, let color):
             words += ["symbol", name, frame]
-            attributes += ["\(TextForm.number(pointSize))pt", weight.rawValue, color.hexString]
+            attributes += ["\(TextForm.number(pointSize))pt", weight.rawValue]
+            if scale != .medium { attributes.append("scale=\(scale.rawValue)") }
+            attributes.append(color.hexString)
         case .shape(let kind, let fill, let stroke):
             words += ["shape", kind.name, frame]
             if let fill { attributes.append("fill \(fill.hexString)") }

@@ -250,8 +250,10 @@ public struct SuiteRun: Sendable {
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
             let renderer = try renderer.get()
-            let (layout, background) = try SpecInput.layout(of: variant)
-            let list = layout.displayList(background: background)
+            let (layout, background, list) = try SpecInput.withSymbols(of: variant) {
+                let (layout, background) = try SpecInput.layout(of: variant)
+                return (layout, background, layout.displayList(background: background))
+            }
             outcome.size = (list.size.width, list.size.height)
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
             if configuration.strict, !unknown.names.isEmpty { throw unknown }

@@ -40,13 +40,23 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// A symbol's scale relative to the text, as `UIImage.SymbolScale`.
     public enum SymbolScale: Int, Hashable, Sendable {
         case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+
+        /// CellModel's scale; `nil` for medium and for the default and unspecified scales (which
+        /// are medium in a list cell).
+        var model: Primitives.SymbolScale? {
+            switch self {
+            case .default, .unspecified, .medium: nil
+            case .small: .small
+            case .large: .large
+            }
+        }
     }
 
     /// How a symbol is drawn, as `UIImage.SymbolConfiguration`. CellSnap draws symbols at their
-    /// text's size and the default (medium) scale; it maps the weight, and a point size, text style
-    /// or font that gives the text's size (with the weight it implies). Another size, or a small or
-    /// large scale, is an error when a cell is converted (``CellSnapUIKitError``), rather than the
-    /// wrong size drawn.
+    /// text's size; it maps the weight, the scale (small, medium or large, see
+    /// `SymbolScale/glyphFactor`), and a point size, text style or font that gives the text's size
+    /// (with the weight it implies). Another size is an error when a cell is converted
+    /// (``CellSnapUIKitError``), rather than the wrong size drawn.
     public final class SymbolConfiguration: Hashable, Sendable {
         // UIKit keeps these private; so does CellSnapUIKit, so that code written here compiles there.
         let pointSize: CGFloat?
@@ -119,16 +129,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 font: other.font ?? (other.textStyle == nil ? font : nil))
         }
 
+        /// The symbol scale CellModel draws; `nil` is the default (medium).
+        var modelScale: Primitives.SymbolScale? { scale.model }
+
         /// The symbol weight CellModel draws next to text in `textFont`, or the error naming what it
-        /// cannot draw. CellModel draws a list's symbol at its text's size and the default (medium)
-        /// scale: a point size, text style or font is drawn when it gives the text's size (the
-        /// weight it implies is kept), and another size or scale is an error.
+        /// cannot draw. CellModel draws a list's symbol at its text's size: a point size, text
+        /// style or font is drawn when it gives the text's size (the weight it implies is kept),
+        /// and another size is an error.
         func modelWeight(call: String, textFont: Font, category: ContentSizeCategory) throws -> FontWeight? {
-            if ![.unspecified, .default, .medium].contains(scale) {
-                throw CellSnapUIKitError(
-                    call: "\(call) SymbolConfiguration(scale: .\(scale))",
-                    reason: "symbols are drawn at the default (medium) scale")
-            }
             // The size UIKit would draw the symbol at, and the weight that size's font implies.
             let sized: (size: Double, weight: FontWeight, call: String)?
             if let pointSize {

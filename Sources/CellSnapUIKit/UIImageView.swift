@@ -53,8 +53,8 @@ import Primitives
     /// The image's size: a symbol's at its configuration, a bitmap's in points.
     override open var intrinsicContentSize: CGSize {
         switch try? cellSnapContent(traits: traitCollection.cellSnapTraits) {
-        case .symbol(let name, let pointSize, let weight, let color, _):
-            let size = SymbolNode(name, pointSize: pointSize, weight: weight, color: color).image.size
+        case .symbol(let name, let pointSize, let weight, let scale, let color, _):
+            let size = SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size
             return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
         case .bitmap(_, let size, _): return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
         default: return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -71,11 +71,6 @@ import Primitives
         switch image.source {
         case .symbol(let name):
             let configuration = (image.symbolConfiguration ?? .unspecified).applying(preferredSymbolConfiguration)
-            if ![.unspecified, .default, .medium].contains(configuration.scale) {
-                throw CellSnapUIKitError(
-                    call: "UIImageView symbol configuration scale .\(configuration.scale)",
-                    reason: "symbols are drawn at the default (medium) scale")
-            }
             // A point size, font or text style gives the size (and a weight); UIKit's unconfigured
             // symbols match the 17 pt body text.
             var size = 17.0
@@ -105,7 +100,9 @@ import Primitives
             } else {
                 color = (image.tint ?? tintColor).resolved(traits)
             }
-            return .symbol(name: name, pointSize: size, weight: weight, color: color, contentMode: contentMode.rawValue)
+            return .symbol(
+                name: name, pointSize: size, weight: weight, scale: configuration.scale.model ?? .medium, color: color,
+                contentMode: contentMode.rawValue)
         case .asset:
             throw CellSnapUIKitError(
                 call: "UIImageView with an asset catalog image",

@@ -204,6 +204,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             looks.image = content
             if let ownTint { looks.imageProperties.tint = ownTint }
             if let weight { looks.imageProperties.symbolWeight = weight }
+            if image.isSymbolImage, let scale = image.symbolConfiguration?.modelScale {
+                looks.imageProperties.symbolScale = scale
+            }
         }
         looks.directionalLayoutMargins = _margins?.model
         looks.imageToTextPadding = _imageToTextPadding.map(Double.init)
@@ -447,6 +450,7 @@ extension UIListContentConfiguration {
             model.symbolWeight = try preferredSymbolConfiguration?.modelWeight(
                 call: "UIListContentConfiguration.imageProperties.preferredSymbolConfiguration", textFont: textFont,
                 category: traits.contentSize)
+            model.symbolScale = preferredSymbolConfiguration?.modelScale
             return model
         }
 

@@ -58,7 +58,8 @@ struct ViewTree: Hashable, Sendable {
         /// A label's text, measured through the layout context.
         case text(Text)
         /// A symbol, its image size its intrinsic size.
-        case symbol(name: String, pointSize: Double, weight: FontWeight, color: Color, contentMode: Int)
+        case symbol(
+            name: String, pointSize: Double, weight: FontWeight, scale: SymbolScale, color: Color, contentMode: Int)
         /// A bitmap, its size in points its intrinsic size.
         case bitmap(RGBAImage, size: Size, contentMode: Int)
         /// A switch, 51 x 31; its on colour when one is set.
@@ -70,8 +71,8 @@ struct ViewTree: Hashable, Sendable {
             switch self {
             case .plain(let width, let height): (width, height)
             case .text: (nil, nil)
-            case .symbol(let name, let pointSize, let weight, let color, _):
-                sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, color: color).image.size)
+            case .symbol(let name, let pointSize, let weight, let scale, let color, _):
+                sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size)
             case .bitmap(_, let size, _): sizeTuple(size)
             case .toggle: (51, 31)
             case .activityIndicator: (20, 20)

@@ -137,12 +137,14 @@ struct Drawer {
             let textFrame = Rect(
                 x: frame.minX, y: frame.minY + (frame.height - height) / 2, width: frame.width, height: height)
             return PlacedNode(role: role, frame: textFrame, content: .text(text.string, text.style))
-        case .symbol(let name, let pointSize, let weight, let color, let contentMode):
-            let natural = SymbolNode(name, pointSize: pointSize, weight: weight, color: color).image.size
+        case .symbol(let name, let pointSize, let weight, let symbolScale, let color, let contentMode):
+            let natural = SymbolNode(name, pointSize: pointSize, weight: weight, scale: symbolScale, color: color).image
+                .size
             let (size, scale) = fitted(natural, in: frame.size, contentMode: contentMode)
             return PlacedNode(
                 role: role, frame: positioned(size, in: frame, contentMode: contentMode),
-                content: .symbol(name: name, pointSize: pointSize * scale, weight: weight, color: color))
+                content: .symbol(
+                    name: name, pointSize: pointSize * scale, weight: weight, scale: symbolScale, color: color))
         case .bitmap(let image, let natural, let contentMode):
             let (size, _) = fitted(natural, in: frame.size, contentMode: contentMode, stretches: true)
             // A rounded, masking layer clips the image with its view's other content.

@@ -1,6 +1,7 @@
 import CellModel
 import Foundation
 import Primitives
+import Symbols
 
 /// A spec file: cells described in YAML or JSON, and the variant matrix to render them in.
 ///
@@ -42,6 +43,9 @@ public struct Spec: Sendable {
     public var disabledLintRules: Set<LintRule> = []
     /// The `fonts:` folders: the app's fonts, registered with `AppFonts` when the spec is read.
     public var fontFolders: [URL] = []
+    /// The custom symbols of the spec's asset catalogs (`assets:`), by name: what its renders find
+    /// (`CustomSymbols.withScope(_:_:)`), and nothing from other specs.
+    public var customSymbols: [String: CustomSymbolDesign] = [:]
 
     /// Reads and checks the spec at `url` (YAML or JSON).
     public static func load(contentsOf url: URL, displayName: String? = nil) throws -> Spec {
@@ -101,8 +105,8 @@ public struct Spec: Sendable {
             }
         return matrix.variants(of: base).map { variant in
             SpecVariant(
-                spec: name, state: variant.applied(to: base), values: variant.values, width: width, base: subject,
-                changes: [variant], disabledLintRules: disabledLintRules)
+                spec: name, state: variant.applied(to: base), values: variant.values, width: width,
+                customSymbols: customSymbols, base: subject, changes: [variant], disabledLintRules: disabledLintRules)
         }
     }
 }
@@ -130,6 +134,8 @@ public struct SpecVariant: Sendable, Equatable {
     /// The value of each dimension of the matrix that varies, in order: `[("state", "selected"), ("appearance", "dark")]`.
     public var values: [VariantValue]
     public var width: Double
+    /// The spec's custom symbols (``Spec/customSymbols``), the only ones its layout finds.
+    public var customSymbols: [String: CustomSymbolDesign]
     /// The spec's subject, before the variant's choices are applied.
     let base: Spec.Subject
     /// The choices applied to ``base``, in order: the matrix's, then overrides'.

@@ -66,6 +66,7 @@ struct SpecReader {
         var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
         spec.fontFolders = fontFolders
         spec.disabledLintRules = try fields["lint"].map(disabledLintRules) ?? []
+        spec.customSymbols = reader.assets.symbolDesigns
         return spec
     }
 
@@ -310,7 +311,7 @@ struct SpecReader {
     private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
         if node.isScalar { return .symbol(try symbol(node)) }
         let fields = try node.fields(
-            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template"], in: "an image")
+            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template", "scale"], in: "an image")
         let sources = ["symbol", "file", "named"].filter { fields[$0] != nil }
         guard sources.count <= 1 else {
             throw node.error(
@@ -322,6 +323,13 @@ struct SpecReader {
             properties.maximumSize = Size(width: side, height: side)
         }
         if let radius = fields["cornerRadius"] { properties.cornerRadius = try radius.double(in: 0...1000) }
+        if let scale = fields["scale"] {
+            guard fields["file"] == nil else {
+                throw scale.error(
+                    "'scale' belongs to a symbol (small, medium or large); a file is drawn at its own size")
+            }
+            properties.symbolScale = try scale.choice("symbol scale", Self.symbolScales)
+        }
         if let name = fields["symbol"] {
             if let template = fields["template"] {
                 throw template.error("'template' belongs to an SVG or PDF file; a symbol is always drawn in its tint")
@@ -334,7 +342,13 @@ struct SpecReader {
                     "'template' belongs to an SVG or PDF file; a catalog's image set says it (template-rendering-intent)"
                 )
             }
-            return try asset(name) { try $0.image(named: $1) }
+            let content = try asset(name) { try $0.image(named: $1) }
+            if let scale = fields["scale"], case .asset = content {
+                throw scale.error(
+                    "'scale' belongs to a symbol (small, medium or large); the image set '\(try name.string)' is drawn at its own size"
+                )
+            }
+            return content
         }
         let file = try fields.required("file")
         let url = try fileURL(file)
@@ -590,8 +604,8 @@ struct SpecReader {
 
     // MARK: Asset catalogs
 
-    /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked,
-    /// their symbol sets registered for drawing.
+    /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked;
+    /// their symbol sets are the spec's own (``Spec/customSymbols``), never the process's.
     mutating func readAssets(_ node: SpecNode) throws {
         let items = try node.items()
         guard items.count <= SpecLimits.assetCatalogs else {
@@ -605,7 +619,6 @@ struct SpecReader {
             }
             do {
                 let catalog = try AssetCatalog(contentsOf: url)
-                try AssetLibrary(catalogs: [catalog]).registerSymbols()
                 assets.catalogs.append(catalog)
                 assetNames.append(relative)
             } catch {
@@ -870,6 +883,7 @@ struct SpecReader {
     static let listStyles = Dictionary(uniqueKeysWithValues: ListAppearance.allCases.map { ($0.rawValue, $0) })
     static let textStyles = Dictionary(uniqueKeysWithValues: TextStyleName.allCases.map { ($0.rawValue, $0) })
     static let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0.rawValue, $0) })
+    static let symbolScales = Dictionary(uniqueKeysWithValues: SymbolScale.allCases.map { ($0.rawValue, $0) })
     static let backgrounds: [String: BackgroundConfiguration] = [
         "listPlainCell": .listPlainCell(), "listGroupedCell": .listGroupedCell(), "listSidebarCell": .listSidebarCell(),
         "listPlainHeaderFooter": .listPlainHeaderFooter(), "listGroupedHeaderFooter": .listGroupedHeaderFooter(),

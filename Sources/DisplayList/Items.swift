@@ -1,5 +1,6 @@
 import Pixels
 import Primitives
+import Symbols
 
 /// A closed shape that can be filled, stroked or used as a clip.
 public enum Shape: Hashable, Codable, Sendable {
@@ -125,20 +126,27 @@ public struct SymbolItem: Hashable, Codable, Sendable {
     /// The point size the symbol is drawn for (stroke widths follow it).
     public var pointSize: Double
     public var weight: FontWeight
+    /// The symbol scale the symbol is drawn at (the glyph's size relative to its point size).
+    public var scale: SymbolScale
     public var color: Color
     /// Set when no catalog has the name: the item is drawn as the placeholder (an outlined box
     /// with the name's initials), and the display list reports it in ``DisplayList/placeholderSymbols``.
     public var isPlaceholder: Bool
+    /// The design of an app's custom symbol, as layout found it in the catalogs in scope (see
+    /// `CustomSymbols`), so that drawing needs no look-up; `nil` for CellSnap's own symbols.
+    public var customDesign: CustomSymbolDesign?
 
     /// Creates a symbol item.
     public init(
-        name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, color: Color,
-        isPlaceholder: Bool = false
+        name: String, frame: Rect, pointSize: Double, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+        color: Color, isPlaceholder: Bool = false, customDesign: CustomSymbolDesign? = nil
     ) {
+        self.customDesign = customDesign
         self.name = name
         self.frame = frame
         self.pointSize = pointSize
         self.weight = weight
+        self.scale = scale
         self.color = color
         self.isPlaceholder = isPlaceholder
     }

@@ -68,7 +68,8 @@ public enum TextForm {
             return words.joined(separator: " ")
         case .symbol(let symbol):
             return
-                "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue) \(symbol.color.hexString)"
+                "symbol \(symbol.name) \(rect(symbol.frame)) \(number(symbol.pointSize))pt \(symbol.weight.rawValue)"
+                + (symbol.scale == .medium ? "" : " scale=\(symbol.scale.rawValue)") + " \(symbol.color.hexString)"
                 + (symbol.isPlaceholder ? " placeholder" : "")
         case .image(let image):
             let radius = image.cornerRadius > 0 ? " radius=\(number(image.cornerRadius))" : ""

@@ -4,7 +4,7 @@ import Primitives
 import Symbols
 
 extension GraphicsContext {
-    /// Draws a symbol item: the catalog's image at the item's point size and weight, scaled to fit
+    /// Draws a symbol item: its custom design's or the catalog's image at the item's point size, weight and scale, scaled to fit
     /// the frame (keeping its aspect ratio) and centred in it. Knockout layers erase what the
     /// symbol's earlier layers painted, inside a layer of its own, never the background. A
     /// placeholder item is drawn as ``SymbolPlaceholder``'s box with the name's initials, set by
@@ -14,10 +14,13 @@ extension GraphicsContext {
             drawPlaceholder(item, textEngine: textEngine)
             return
         }
-        guard let symbol = SymbolCatalog.symbol(named: item.name) else {
+        guard
+            let symbol = item.customDesign.map({ Symbol(name: item.name, custom: $0) })
+                ?? SymbolCatalog.symbol(named: item.name)
+        else {
             throw RenderingError.unknownSymbol(item.name)
         }
-        let image = symbol.image(pointSize: item.pointSize, weight: item.weight)
+        let image = symbol.image(pointSize: item.pointSize, weight: item.weight, scale: item.scale)
         let hasKnockout = image.layers.contains { $0.blend == .knockout }
         withSymbolSpace(image, fittedInto: item) {
             if hasKnockout {
@@ -30,9 +33,10 @@ extension GraphicsContext {
 
     /// The placeholder: the outlined box, and the initials centred in it by their ink.
     private func drawPlaceholder(_ item: SymbolItem, textEngine: TextEngine) {
-        let image = SymbolPlaceholder.image(pointSize: item.pointSize, weight: item.weight)
+        let image = SymbolPlaceholder.image(pointSize: item.pointSize, weight: item.weight, scale: item.scale)
         let style = TextStyle(
-            font: Font(size: SymbolPlaceholder.initialsPointSize(for: item.pointSize), weight: item.weight),
+            font: Font(
+                size: SymbolPlaceholder.initialsPointSize(for: item.pointSize, scale: item.scale), weight: item.weight),
             color: item.color, maximumLines: 1)
         let initials = textEngine.layout(SymbolPlaceholder.initials(of: item.name), style: style, width: nil)
         let ink = initials.metrics.inkBounds

@@ -16,14 +16,23 @@ import Primitives
 /// ])!
 /// let image = design.image(pointSize: 17, weight: .bold, scale: .medium)   // 13.6 x 11.9 pt
 /// ```
-public struct CustomSymbolDesign: Sendable, Hashable {
+public struct CustomSymbolDesign: Sendable, Hashable, Codable {
     /// A symbol scale, as the template's `-S`, `-M` and `-L` groups.
-    public enum Scale: String, CaseIterable, Sendable, Hashable {
+    public enum Scale: String, CaseIterable, Sendable, Hashable, Codable {
         case small = "S", medium = "M", large = "L"
+
+        /// The template group that draws `scale`.
+        public init(_ scale: SymbolScale) {
+            switch scale {
+            case .small: self = .small
+            case .medium: self = .medium
+            case .large: self = .large
+            }
+        }
     }
 
     /// One filled outline of a variant.
-    public struct Shape: Sendable, Hashable {
+    public struct Shape: Sendable, Hashable, Codable {
         public var path: Path
         public var fillRule: FillRule
 
@@ -36,7 +45,7 @@ public struct CustomSymbolDesign: Sendable, Hashable {
 
     /// The outlines of one weight at one scale, in template units (the template draws at 100
     /// points), with the origin at the left margin on the baseline and y growing downwards.
-    public struct Variant: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable, Codable {
         public var weight: FontWeight
         public var scale: Scale
         public var shapes: [Shape]
@@ -58,10 +67,23 @@ public struct CustomSymbolDesign: Sendable, Hashable {
     /// The variants the template draws.
     public let variants: [Variant]
 
-    /// A design from its variants; `nil` without a medium-scale variant, the scale CellSnap draws.
+    /// A design from its variants; `nil` without a medium-scale variant, the scale every other one falls back to.
     public init?(variants: [Variant]) {
         guard variants.contains(where: { $0.scale == .medium }) else { return nil }
         self.variants = variants
+    }
+
+    private enum CodingKeys: String, CodingKey { case variants }
+
+    /// Decodes a design, refusing one without a medium-scale variant as ``init(variants:)`` does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let variants = try container.decode([Variant].self, forKey: .variants)
+        guard let design = CustomSymbolDesign(variants: variants) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .variants, in: container, debugDescription: "a custom symbol needs a medium-scale variant")
+        }
+        self = design
     }
 
     /// The symbol at a point size, weight and scale, or `nil` when the template draws nothing at
@@ -72,9 +94,13 @@ public struct CustomSymbolDesign: Sendable, Hashable {
         return Self.image(of: variant, pointSize: pointSize)
     }
 
-    /// ``image(pointSize:weight:scale:)`` at the medium scale, which every design draws.
-    func mediumImage(pointSize: Double, weight: FontWeight) -> SymbolImage {
-        Self.image(of: variant(weight: weight, scale: .medium)!, pointSize: pointSize)
+    /// The symbol at a point size, weight and symbol scale: the template's group for the scale,
+    /// or its medium group grown by ``SymbolScale/glyphFactor`` when it draws none at that scale.
+    func image(pointSize: Double, weight: FontWeight, symbolScale: SymbolScale) -> SymbolImage {
+        let scale = Scale(symbolScale)
+        if let drawn = variant(weight: weight, scale: scale) { return Self.image(of: drawn, pointSize: pointSize) }
+        return Self.image(
+            of: variant(weight: weight, scale: .medium)!, pointSize: pointSize * symbolScale.glyphFactor)
     }
 
     private static func image(of variant: Variant, pointSize: Double) -> SymbolImage {
@@ -190,11 +216,21 @@ public struct CustomSymbolDesign: Sendable, Hashable {
     }
 }
 
-/// Custom symbols registered from asset catalogs, found by ``SymbolCatalog/symbol(named:)``
-/// before CellSnap's own. A name keeps the design it was first registered with for the life of
-/// the process, so that renders never depend on which catalog was read first: registering
-/// another design under a taken name is an error naming both sources; registering the same
-/// design again does nothing. Safe to use from any thread.
+/// Custom symbols from asset catalogs, found by ``SymbolCatalog/symbol(named:)`` before
+/// CellSnap's own.
+///
+/// A render given its own catalogs (a spec's `assets:`) looks its symbols up in a **scope**:
+/// ``withScope(_:_:)`` binds the designs that layout inside it finds, for this task or thread
+/// only, and nothing else is found inside a scope — so what one spec draws never depends on
+/// which other specs ran before it. Layout copies a custom symbol's design into its display item,
+/// so the drawing needs no scope.
+///
+/// Outside any scope, the process-wide registry is searched: catalogs that Swift code registers
+/// for the whole process on purpose (`AssetCatalogs.register(at:)`, ``register(_:named:source:)``).
+/// A name keeps the design it was first registered with for the life of the process, so that
+/// renders never depend on which catalog was read first: registering another design under a
+/// taken name is an error naming both sources; registering the same design again does nothing.
+/// Safe to use from any thread.
 ///
 /// ```swift
 /// let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
@@ -212,6 +248,18 @@ public enum CustomSymbols {
 
     private static let registry = Registry()
 
+    /// The designs in scope, or `nil` outside any scope (the registry is searched then).
+    @TaskLocal private static var scope: [String: CustomSymbolDesign]?
+
+    /// Runs `body` with `designs` (by name) as the only custom symbols layout finds, on this task
+    /// or thread and the tasks it starts; an empty scope finds none, even names the process
+    /// registered.
+    public static func withScope<Result>(_ designs: [String: CustomSymbolDesign], _ body: () throws -> Result)
+        rethrows -> Result
+    {
+        try $scope.withValue(designs, operation: body)
+    }
+
     /// Registers `design` as the symbol `name`, read from `source` (named in errors).
     public static func register(_ design: CustomSymbolDesign, named name: String, source: String) throws {
         registry.lock.lock()
@@ -225,8 +273,10 @@ public enum CustomSymbols {
         registry.entries[name] = (design, source)
     }
 
-    /// The custom symbol called `name`, if one was registered.
+    /// The custom symbol called `name`: the scope's when one is bound, else the one registered for
+    /// the process, if any.
     public static func symbol(named name: String) -> Symbol? {
+        if let scope { return scope[name].map { Symbol(name: name, custom: $0) } }
         registry.lock.lock()
         defer { registry.lock.unlock() }
         return registry.entries[name].map { Symbol(name: name, custom: $0.design) }

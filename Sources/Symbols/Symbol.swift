@@ -46,6 +46,7 @@ public struct SymbolImage: Sendable, Hashable {
 /// ```swift
 /// let chevron = SymbolCatalog.symbol(named: "chevron.right")!
 /// let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
+/// let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
 /// ```
 public struct Symbol: Sendable, Hashable {
     /// The symbol's name, as `chevron.right`.
@@ -63,22 +64,29 @@ public struct Symbol: Sendable, Hashable {
         self.drawing = .builtIn(design)
     }
 
-    init(name: String, custom: CustomSymbolDesign) {
+    /// An app's custom symbol called `name`, drawn from its template's `design`.
+    public init(name: String, custom: CustomSymbolDesign) {
         self.name = name
         self.drawing = .custom(custom)
     }
 
-    /// The symbol at a point size and weight: the frame scales with the point size, and strokes
-    /// thicken with the weight (a custom symbol takes its template's outlines for the weight, at
-    /// the medium scale, as CellSnap draws every symbol).
-    public func image(pointSize: Double, weight: FontWeight) -> SymbolImage {
+    /// The template design of a custom symbol; `nil` for CellSnap's own.
+    public var customDesign: CustomSymbolDesign? {
+        if case .custom(let design) = drawing { design } else { nil }
+    }
+
+    /// The symbol at a point size, weight and scale: the frame scales with the point size, strokes
+    /// thicken with the weight, and a small or large scale draws the glyph ``SymbolScale/glyphFactor``
+    /// times the medium one, with the weight's stroke and centred on the same capital letters. A
+    /// custom symbol takes its template's outlines for the weight at the scale (a scale the
+    /// template does not draw is its medium outlines grown by the factor).
+    public func image(pointSize: Double, weight: FontWeight, scale: SymbolScale = .medium) -> SymbolImage {
         let design: SymbolDesign
         switch drawing {
         case .builtIn(let builtIn): design = builtIn
-        case .custom(let custom): return custom.mediumImage(pointSize: pointSize, weight: weight)
+        case .custom(let custom): return custom.image(pointSize: pointSize, weight: weight, symbolScale: scale)
         }
-        let unit = pointSize / SymbolDesign.emUnits
-        let stroke = SymbolDesign.strokeWidth(weight)
+        let (unit, stroke) = Self.units(pointSize: pointSize, weight: weight, scale: scale)
         let outset = stroke / 2
         let transform = AffineTransform.translation(x: outset, y: outset).concatenating(.scale(x: unit, y: unit))
         let layers = design.layers(stroke).map { layer in
@@ -87,25 +95,39 @@ public struct Symbol: Sendable, Hashable {
             if case .stroke(let width) = layer.paint { scaled.paint = .stroke(lineWidth: width * unit) }
             return scaled
         }
-        let metrics = self.metrics(pointSize: pointSize, weight: weight)
+        let metrics = self.metrics(pointSize: pointSize, weight: weight, scale: scale)
         return SymbolImage(size: metrics.size, baseline: metrics.baseline, layers: layers)
     }
 
-    /// The size and baseline ``image(pointSize:weight:)`` gives, without building its paths (what layout needs).
-    public func metrics(pointSize: Double, weight: FontWeight) -> (size: Size, baseline: Double) {
+    /// The size and baseline ``image(pointSize:weight:scale:)`` gives, without building its paths
+    /// (what layout needs).
+    public func metrics(pointSize: Double, weight: FontWeight, scale: SymbolScale = .medium) -> (
+        size: Size, baseline: Double
+    ) {
         let design: SymbolDesign
         switch drawing {
         case .builtIn(let builtIn): design = builtIn
         case .custom(let custom):
-            let image = custom.mediumImage(pointSize: pointSize, weight: weight)
+            let image = custom.image(pointSize: pointSize, weight: weight, symbolScale: scale)
             return (image.size, image.baseline)
         }
-        let unit = pointSize / SymbolDesign.emUnits
-        let stroke = SymbolDesign.strokeWidth(weight)
+        let (unit, stroke) = Self.units(pointSize: pointSize, weight: weight, scale: scale)
+        // The glyph grows about its middle, which stays on the middle of capital letters: the
+        // baseline's distance below that middle is the text's, whatever the scale.
+        let belowMiddle = design.baseline - design.size.height / 2
         return (
             Size(width: (design.size.width + stroke) * unit, height: (design.size.height + stroke) * unit),
-            (design.baseline + stroke / 2) * unit
+            (design.baseline + stroke / 2 + belowMiddle * (1 / scale.glyphFactor - 1)) * unit
         )
+    }
+
+    /// Points per design unit, and the stroke in design units: a scale grows the units and thins
+    /// the stroke in them by the same factor, so the stroke keeps its width in points.
+    private static func units(pointSize: Double, weight: FontWeight, scale: SymbolScale) -> (
+        unit: Double, stroke: Double
+    ) {
+        let factor = scale.glyphFactor
+        return (pointSize / SymbolDesign.emUnits * factor, SymbolDesign.strokeWidth(weight) / factor)
     }
 
     public static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.name == rhs.name }

@@ -13,15 +13,15 @@ public enum SymbolPlaceholder {
     /// The initials' font size in design units.
     static let initialsSize = 40.0
 
-    /// The box at a point size and weight: its frame, baseline and outline layer, as a symbol's
-    /// image is. The outline is stroked as the weight's symbol strokes are.
-    public static func image(pointSize: Double, weight: FontWeight) -> SymbolImage {
-        Symbol(name: "", design: boxDesign).image(pointSize: pointSize, weight: weight)
+    /// The box at a point size, weight and scale: its frame, baseline and outline layer, as a
+    /// symbol's image is. The outline is stroked as the weight's symbol strokes are.
+    public static func image(pointSize: Double, weight: FontWeight, scale: SymbolScale = .medium) -> SymbolImage {
+        Symbol(name: "", design: boxDesign).image(pointSize: pointSize, weight: weight, scale: scale)
     }
 
-    /// The point size of the initials drawn in the middle of a box for `pointSize`.
-    public static func initialsPointSize(for pointSize: Double) -> Double {
-        pointSize * initialsSize / SymbolDesign.emUnits
+    /// The point size of the initials drawn in the middle of a box for `pointSize` and `scale`.
+    public static func initialsPointSize(for pointSize: Double, scale: SymbolScale = .medium) -> Double {
+        pointSize * scale.glyphFactor * initialsSize / SymbolDesign.emUnits
     }
 
     /// The initials drawn in the box: the first letter of the name's first and last dot-separated

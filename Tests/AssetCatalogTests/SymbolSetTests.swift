@@ -205,7 +205,7 @@ import Testing
         ),
         (
             "<svg><line id=\"Baseline-S\" y1=\"10\"/><line id=\"Capline-S\" y1=\"5\"/><g id=\"Regular-S\"><path d=\"M0 0h1v-1z\"/></g></svg>",
-            "line 1: no medium-scale group (Regular-M, ...): CellSnap draws symbols at the medium scale"
+            "line 1: no medium-scale group (Regular-M, ...): the medium scale is the one every other scale falls back to"
         ),
         (
             "<svg>\(guides)<g id=\"Regular-M\"><path d=\"M0 0h1z\" fill-rule=\"odd\"/></g></svg>",

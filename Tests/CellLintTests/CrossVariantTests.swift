@@ -25,7 +25,7 @@ private func label(_ x: Double, size: Double = 17, width: Double = 60) -> Placed
 private func chevron(_ name: String, x: Double) -> PlacedNode {
     PlacedNode(
         role: "accessory.disclosureIndicator", frame: Rect(x: x, y: 16, width: 7, height: 12),
-        content: .symbol(name: name, pointSize: 17, weight: .semibold, color: .black))
+        content: .symbol(name: name, pointSize: 17, weight: .semibold, scale: .medium, color: .black))
 }
 
 @Suite struct CrossVariantTests {

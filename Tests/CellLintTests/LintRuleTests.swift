@@ -32,7 +32,9 @@ private func text(
 }
 
 private func symbol(_ name: String, role: String, _ frame: Rect) -> PlacedNode {
-    PlacedNode(role: role, frame: frame, content: .symbol(name: name, pointSize: 17, weight: .regular, color: .black))
+    PlacedNode(
+        role: role, frame: frame,
+        content: .symbol(name: name, pointSize: 17, weight: .regular, scale: .medium, color: .black))
 }
 
 /// The findings of `root` on a 393 pt canvas, in `direction` (the tree is mirrored for right to left, as layout does).

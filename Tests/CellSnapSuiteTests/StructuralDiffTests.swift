@@ -27,7 +27,8 @@ private func row(
         children.append(
             PlacedNode(
                 role: "accessory.checkmark", frame: Rect(x: 360, y: y + 16, width: 14, height: 13),
-                content: .symbol(name: "checkmark", pointSize: 17, weight: .semibold, color: Color(hex: 0x007AFF))))
+                content: .symbol(
+                    name: "checkmark", pointSize: 17, weight: .semibold, scale: .medium, color: Color(hex: 0x007AFF))))
     }
     children += [
         PlacedNode(

@@ -155,6 +155,19 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
     }
 
+    /// An image view's symbol takes the configuration's scale: its intrinsic size is the symbol's
+    /// frame at that scale, as the list content's symbols are.
+    @Test(arguments: [
+        (UIImage.SymbolScale.small, SymbolScale.small), (.medium, .medium), (.large, .large), (.unspecified, .medium),
+    ])
+    func imageViewSymbolScale(uikit: UIImage.SymbolScale, model: SymbolScale) {
+        let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+            pointSize: 20, weight: .regular, scale: uikit)
+        let expected = SymbolNode("star.fill", pointSize: 20, weight: .regular, scale: model, color: .black).image.size
+        #expect(imageView.intrinsicContentSize == CGSize(width: expected.width, height: expected.height))
+    }
+
     @Test func tintColorIsInherited() {
         let parent = UIView(), child = UIView()
         parent.addSubview(child)

@@ -73,7 +73,7 @@ import Testing
         #expect(try frame(node, "name") == expected(nameFrame, width: 390, rightToLeft: rightToLeft))
 
         // Colour and weight follow the selection, as the configuration's update says.
-        guard case .symbol(_, _, let drawnWeight, let color) = try #require(node.first(role: "symbol")).content,
+        guard case .symbol(_, _, let drawnWeight, _, let color) = try #require(node.first(role: "symbol")).content,
             case .text(_, let style) = try #require(node.first(role: "name")).content
         else {
             Issue.record("symbol or name not drawn")

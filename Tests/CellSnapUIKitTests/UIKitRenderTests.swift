@@ -743,12 +743,13 @@ import Testing
             cell.contentConfiguration = content
             return try cell.cellSnapListCell()
         }
-        func model(weight: FontWeight? = nil, headline: Bool = false) -> ListCell {
+        func model(weight: FontWeight? = nil, headline: Bool = false, scale: SymbolScale? = nil) -> ListCell {
             var content = ListContentConfiguration.cell()
             content.text = "Favourites"
             if headline { content.textProperties.font = .textStyle(.headline) }
             content.image = .symbol("star.fill")
             content.imageProperties.symbolWeight = weight
+            content.imageProperties.symbolScale = scale
             return ListCell(content: content)
         }
         let cases: [(UIImage.SymbolConfiguration, Bool, Bool, ListCell)] = [
@@ -758,6 +759,13 @@ import Testing
             (UIImage.SymbolConfiguration(font: .preferredFont(forTextStyle: .body)), false, true, model()),
             (UIImage.SymbolConfiguration(textStyle: .headline), true, false, model(headline: true)),
             (UIImage.SymbolConfiguration(pointSize: 17), true, false, model(weight: .regular, headline: true)),
+            (UIImage.SymbolConfiguration(scale: .small), false, false, model(scale: .small)),
+            (UIImage.SymbolConfiguration(scale: .large), false, true, model(scale: .large)),
+            (
+                UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .large), false, false,
+                model(weight: .bold, scale: .large)
+            ),
+            (UIImage.SymbolConfiguration(scale: .default), false, true, model()),
         ]
         for (configuration, headline, preferred, expected) in cases {
             let converted = try cell(configuration, headline: headline, preferred: preferred)
@@ -765,6 +773,8 @@ import Testing
             #expect(try pixels(converted) == (try pixels(expected)))
         }
         #expect(try pixels(model(weight: .bold)) != (try pixels(model())))
+        #expect(try pixels(model(scale: .large)) != (try pixels(model())))
+        #expect(try pixels(model(scale: .small)) != (try pixels(model())))
 
         func error(_ configuration: UIImage.SymbolConfiguration) -> String? {
             do {
@@ -776,9 +786,6 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(
-            error(UIImage.SymbolConfiguration(scale: .large))
-                == "UIListContentConfiguration.image SymbolConfiguration(scale: .large)")
         #expect(
             error(UIImage.SymbolConfiguration(textStyle: .title1))
                 == "UIListContentConfiguration.image SymbolConfiguration(textStyle: .title1)")

@@ -41,8 +41,8 @@ import AppFonts
     let avatar = try library.image(named: "avatar")         // .asset(...) or, for a symbol set, .symbol(name)
 }
 
-// Sources/AssetCatalog/AssetLibrary.swift:94
-@MainActor private func example_AssetCatalog_AssetLibrary_swift_94() throws {
+// Sources/AssetCatalog/AssetLibrary.swift:104
+@MainActor private func example_AssetCatalog_AssetLibrary_swift_104() throws {
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")
 }
@@ -203,8 +203,8 @@ import AppFonts
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:196
-@MainActor private func example_CellModel_ContentConfiguration_swift_196() throws {
+// Sources/CellModel/ContentConfiguration.swift:200
+@MainActor private func example_CellModel_ContentConfiguration_swift_200() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -670,8 +670,8 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:215
-@MainActor private func example_DisplayList_Items_swift_215() throws {
+// Sources/DisplayList/Items.swift:223
+@MainActor private func example_DisplayList_Items_swift_223() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
@@ -775,8 +775,8 @@ extension UIConfigurationStateCustomKey {
     let image = design.image(pointSize: 17, weight: .bold, scale: .medium)   // 13.6 x 11.9 pt
 }
 
-// Sources/Symbols/CustomSymbol.swift:200
-@MainActor private func example_Symbols_CustomSymbol_swift_200() throws {
+// Sources/Symbols/CustomSymbol.swift:236
+@MainActor private func example_Symbols_CustomSymbol_swift_236() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
     let design = CustomSymbolDesign(variants: [
         CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
@@ -789,6 +789,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Symbols_Symbol_swift_47() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
+    let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
 }
 
 // Sources/Symbols/SymbolPlaceholder.swift:7
@@ -803,8 +804,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:288
-@MainActor private func example_README_md_288() throws {
+// README.md:289
+@MainActor private func example_README_md_289() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -813,8 +814,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:456
-@MainActor private func example_README_md_456() throws {
+// README.md:478
+@MainActor private func example_README_md_478() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -829,15 +830,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:540
-@MainActor private func example_README_md_540() throws {
+// README.md:562
+@MainActor private func example_README_md_562() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:600
-@MainActor private func example_README_md_600() throws {
+// README.md:622
+@MainActor private func example_README_md_622() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -853,8 +854,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:622
-@MainActor private func example_README_md_622() throws {
+// README.md:644
+@MainActor private func example_README_md_644() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -862,8 +863,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:636
-@MainActor private func example_README_md_636() throws {
+// README.md:658
+@MainActor private func example_README_md_658() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -875,8 +876,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:650
-@MainActor private func example_README_md_650() throws {
+// README.md:672
+@MainActor private func example_README_md_672() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -888,11 +889,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:699
+// README.md:721
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_699() throws {
+@MainActor private func example_README_md_721() throws {
     #if canImport(UIKit)
     #else
     #endif

@@ -1,0 +1,71 @@
+import CellModel
+import DisplayList
+import Foundation
+import Primitives
+import Symbols
+import Testing
+
+@testable import CellLayout
+
+/// Symbols at the small, medium and large scales: frames, baselines and strokes, and list rows
+/// laid out in both directions (the fixed-width measurer: a body character is 8.5 pt).
+@Suite struct SymbolScaleLayoutTests {
+    /// `circle` at 17 pt regular: the design is 100 units square with an 8.5-unit stroke; the
+    /// glyph grows by the scale's factor, the stroke stays 8.5 * 0.17 = 1.445 pt.
+    static let circles: [(SymbolScale, Double)] = [(.small, 14.705), (.medium, 18.445), (.large, 23.375)]
+
+    @Test(arguments: circles)
+    func circleFramesGrowByTheFactorAndKeepTheStroke(scale: SymbolScale, side: Double) throws {
+        let circle = try #require(SymbolCatalog.symbol(named: "circle"))
+        let image = circle.image(pointSize: 17, weight: .regular, scale: scale)
+        #expect(abs(image.size.width - side) < 1e-9 && abs(image.size.height - side) < 1e-9)
+        // Centred on the middle of capital letters at every scale: 36.35 units above the baseline.
+        #expect(abs(image.baseline - image.size.height / 2 - 36.35 * 0.17) < 1e-9)
+        let widths = image.layers.compactMap { layer -> Double? in
+            if case .stroke(let width) = layer.paint { width } else { nil }
+        }
+        #expect(!widths.isEmpty && widths.allSatisfy { abs($0 - 1.445) < 1e-9 })
+        let metrics = circle.metrics(pointSize: 17, weight: .regular, scale: scale)
+        #expect(metrics.size == image.size && metrics.baseline == image.baseline)
+    }
+
+    @Test func theMediumScaleIsTheDefault() throws {
+        let chevron = try #require(SymbolCatalog.symbol(named: "chevron.right"))
+        #expect(
+            chevron.image(pointSize: 17, weight: .semibold, scale: .medium)
+                == chevron.image(pointSize: 17, weight: .semibold))
+    }
+
+    @Test(arguments: SymbolScale.allCases)
+    func thePlaceholderScalesAsASymbol(scale: SymbolScale) throws {
+        let circle = try #require(SymbolCatalog.symbol(named: "circle"))
+        let unknown = SymbolNode("cloud.sun.rain", pointSize: 17, scale: scale, color: .black).image
+        let expected = circle.metrics(pointSize: 17, weight: .regular, scale: scale)
+        #expect(unknown.size == expected.size && unknown.baseline == expected.baseline)
+    }
+
+    /// The image (centred in the reserved width, mirrored right to left) and the text beside it:
+    /// a large symbol is taller than the text line and moves it down to stay centred with it.
+    static let rows: [(SymbolScale?, LayoutDirection, [String])] = [
+        (nil, .leftToRight, ["image circle (25.333, 12.667, 18.333x18.667)", "text \"Inbox\" (65, 11, 308x22)"]),
+        (.small, .leftToRight, ["image circle (27, 14.667, 15x14.667)", "text \"Inbox\" (65, 11, 308x22)"]),
+        (.large, .leftToRight, ["image circle (22.667, 11, 23.667x23.333)", "text \"Inbox\" (65, 11.667, 308x22)"]),
+        (nil, .rightToLeft, ["image circle (349.333, 12.667, 18.333x18.667)", "text \"Inbox\" (20, 11, 308x22)"]),
+        (.small, .rightToLeft, ["image circle (351, 14.667, 15x14.667)", "text \"Inbox\" (20, 11, 308x22)"]),
+        (.large, .rightToLeft, ["image circle (346.667, 11, 23.667x23.333)", "text \"Inbox\" (20, 11.667, 308x22)"]),
+    ]
+
+    @Test(arguments: rows)
+    func listRowsPlaceTheScaledSymbol(scale: SymbolScale?, direction: LayoutDirection, expected: [String]) {
+        var content = ListContentConfiguration.cell()
+        content.text = "Inbox"
+        content.image = .symbol("circle")
+        content.imageProperties.symbolScale = scale
+        var cell = ListCell(content: content)
+        cell.state.traits.direction = direction
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") } == expected, "\(layout.description)")
+    }
+}
