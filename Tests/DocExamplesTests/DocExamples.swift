@@ -804,8 +804,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:289
-@MainActor private func example_README_md_289() throws {
+// README.md:293
+@MainActor private func example_README_md_293() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -814,8 +814,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:478
-@MainActor private func example_README_md_478() throws {
+// README.md:482
+@MainActor private func example_README_md_482() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -830,15 +830,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:562
-@MainActor private func example_README_md_562() throws {
+// README.md:566
+@MainActor private func example_README_md_566() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:622
-@MainActor private func example_README_md_622() throws {
+// README.md:626
+@MainActor private func example_README_md_626() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -854,8 +854,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:644
-@MainActor private func example_README_md_644() throws {
+// README.md:648
+@MainActor private func example_README_md_648() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -863,8 +863,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:658
-@MainActor private func example_README_md_658() throws {
+// README.md:662
+@MainActor private func example_README_md_662() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -876,8 +876,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:672
-@MainActor private func example_README_md_672() throws {
+// README.md:676
+@MainActor private func example_README_md_676() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -889,11 +889,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:721
+// README.md:725
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_721() throws {
+@MainActor private func example_README_md_725() throws {
     #if canImport(UIKit)
     #else
     #endif
