@@ -1,5 +1,6 @@
 import CellLayout
 import CellModel
+import Pixels
 import Primitives
 
 /// A view that shows an image, as UIKit's `UIImageView`: a symbol drawn in the view's tint colour
@@ -103,16 +104,38 @@ import Primitives
             return .symbol(
                 name: name, pointSize: size, weight: weight, scale: configuration.scale.model ?? .medium, color: color,
                 contentMode: contentMode.rawValue)
-        case .asset:
-            throw CellSnapUIKitError(
-                call: "UIImageView with an asset catalog image",
-                reason: "an image view draws symbols and bitmaps; asset images are drawn in list content configurations"
-            )
+        case .asset(let asset):
+            return try assetContent(asset, of: image, traits: traits)
         case .bitmap(let bitmap, let scale):
             return .bitmap(
                 bitmap,
                 size: Size(width: Double(bitmap.width) / Double(scale), height: Double(bitmap.height) / Double(scale)),
                 contentMode: contentMode.rawValue)
         }
+    }
+
+    /// A catalog image set's bitmap for `traits` (appearance, then the display scale or the next
+    /// larger), at its size in points; a template (by the set's intent or `.alwaysTemplate`) is drawn
+    /// in the image's or the view's tint, `withTintColor(_:renderingMode: .alwaysOriginal)` in its
+    /// own colour, as list content draws catalog images.
+    private func assetContent(_ asset: AssetImage, of image: UIImage, traits: Traits) throws -> ViewTree.Content {
+        let call = "UIImageView with the image set '\(asset.name)'"
+        guard let representation = asset.representation(for: traits) else {
+            throw CellSnapUIKitError(call: call, reason: "the set has no image")
+        }
+        guard case .bitmap(let width, let height, let rgba) = representation.content else {
+            throw CellSnapUIKitError(
+                call: call,
+                reason: "an image view draws bitmaps and symbols; vector image sets are drawn in list content")
+        }
+        var bitmap = RGBAImage(width: width, height: height, bytes: rgba)
+        let tint: UIColor?
+        switch image.renderingMode {
+        case .alwaysTemplate: tint = image.tint ?? tintColor
+        case .automatic: tint = asset.isTemplate ? (image.tint ?? tintColor) : nil
+        case .alwaysOriginal: tint = image.tint
+        }
+        if let tint { bitmap = bitmap.tinted(tint.resolved(traits)) }
+        return .bitmap(bitmap, size: representation.size, contentMode: contentMode.rawValue)
     }
 }

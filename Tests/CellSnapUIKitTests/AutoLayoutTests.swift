@@ -1,4 +1,5 @@
 import CellLayout
+import CellModel
 // Linux only: UIView's Auto Layout API laid out with layoutIfNeeded() and systemLayoutSizeFitting,
 // frames checked exactly, left to right and right to left.
 import CellSnapUIKitTesting
@@ -166,6 +167,38 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
             pointSize: 20, weight: .regular, scale: uikit)
         let expected = SymbolNode("star.fill", pointSize: 20, weight: .regular, scale: model, color: .black).image.size
         #expect(imageView.intrinsicContentSize == CGSize(width: expected.width, height: expected.height))
+    }
+
+    /// An image view shows a catalog image set's bitmap for the traits (the display scale's, at the
+    /// set's size in points), tinted when drawn as a template; a vector set is refused by name.
+    @Test func imageViewDrawsCatalogBitmaps() throws {
+        try AssetCatalogs.register(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/SampleApp/Assets.xcassets"))
+        let avatar = UIImageView(image: UIImage(named: "avatar"))
+        #expect(avatar.intrinsicContentSize == CGSize(width: 40, height: 40))
+        guard case .bitmap(let twoX, let size, _) = try avatar.cellSnapContent(traits: Traits(displayScale: 2)) else {
+            Issue.record("the avatar is not drawn as a bitmap")
+            return
+        }
+        #expect(twoX.width == 80 && twoX.height == 80)
+        #expect(size == Size(width: 40, height: 40))
+
+        let template = UIImageView(image: UIImage(named: "avatar")?.withRenderingMode(.alwaysTemplate))
+        template.tintColor = .systemRed
+        guard case .bitmap(let tinted, _, _) = try template.cellSnapContent(traits: Traits()) else {
+            Issue.record("the template avatar is not drawn as a bitmap")
+            return
+        }
+        let colours = Set(stride(from: 0, to: tinted.bytes.count, by: 4).map { Array(tinted.bytes[$0..<$0 + 3]) })
+        #expect(colours == [[0xFF, 0x3B, 0x30]])
+
+        let vector = UIImageView(image: UIImage(named: "Icons/bolt"))
+        #expect(
+            throws: CellSnapUIKitError(
+                call: "UIImageView with the image set 'Icons/bolt'",
+                reason: "an image view draws bitmaps and symbols; vector image sets are drawn in list content")
+        ) { try vector.cellSnapContent(traits: Traits()) }
     }
 
     @Test func tintColorIsInherited() {

@@ -492,8 +492,8 @@ extension UIConfigurationStateCustomKey {
     UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
-// Sources/CellSnapUIKit/UIImageView.swift:9
-@MainActor private func example_CellSnapUIKit_UIImageView_swift_9() throws {
+// Sources/CellSnapUIKit/UIImageView.swift:10
+@MainActor private func example_CellSnapUIKit_UIImageView_swift_10() throws {
     let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
     imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
     imageView.tintColor = .systemOrange
