@@ -103,6 +103,15 @@ public struct ActivityIndicatorMetrics: Hashable, Codable, Sendable {
     /// | spoke width, radii | 2.25 pt, 4.75 to 8.75 pt (ink 3.6 to 9.9 pt from the centre) | chosen by eye against screenshots |
     /// | opacities | 1 down to 0.3 in steps of 0.1 | chosen by eye against screenshots |
     /// | colour | secondaryLabel, unless the accessory's tint overrides it | chosen: UIKit's medium grey |
+    /// The same indicator drawn `side` points wide: spokes and radii grow in proportion, as
+    /// `UIActivityIndicatorView.Style.large` (37 pt) draws the medium style's shape larger.
+    public func scaled(toSide side: Double) -> ActivityIndicatorMetrics {
+        let factor = side / self.side
+        return ActivityIndicatorMetrics(
+            side: side, spokeWidth: spokeWidth * factor, innerRadius: innerRadius * factor,
+            outerRadius: outerRadius * factor, spokeOpacities: spokeOpacities)
+    }
+
     public static let iOS17 = ActivityIndicatorMetrics(
         side: 20, spokeWidth: 2.25, innerRadius: 4.75, outerRadius: 8.75,
         spokeOpacities: [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3])

@@ -96,12 +96,7 @@ import CellModel
     var isShown: Bool { !isHidden && (isAnimating || !hidesWhenStopped) }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        if style == .large {
-            throw CellSnapUIKitError(
-                call: "UIActivityIndicatorView(style: .large)",
-                reason: "activity indicators are drawn in the medium style")
-        }
-        return .activityIndicator(color: color?.resolved(traits))
+        .activityIndicator(color: color?.resolved(traits), side: Double(intrinsicContentSize.width))
     }
 
     override func cellSnapAppearance(traits: Traits) -> ViewTree.Appearance {

@@ -65,7 +65,7 @@ struct ViewTree: Hashable, Sendable {
         /// A switch, 51 x 31; its on colour when one is set.
         case toggle(isOn: Bool, onTint: Color?, isEnabled: Bool)
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
-        case activityIndicator(color: Color?)
+        case activityIndicator(color: Color?, side: Double)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -75,7 +75,7 @@ struct ViewTree: Hashable, Sendable {
                 sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size)
             case .bitmap(_, let size, _): sizeTuple(size)
             case .toggle: (51, 31)
-            case .activityIndicator: (20, 20)
+            case .activityIndicator(_, let side): (side, side)
             }
         }
 

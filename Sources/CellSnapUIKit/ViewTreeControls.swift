@@ -17,12 +17,11 @@ extension Drawer {
             return node.place(
                 in: Rect(x: frame.minX, y: frame.minY, width: theme.toggle.width, height: theme.toggle.height),
                 context: context)
-        case .activityIndicator(let color):
+        case .activityIndicator(let color, let side):
             let node = ActivityIndicatorNode(
-                metrics: theme.activityIndicator,
+                metrics: theme.activityIndicator.scaled(toSide: side),
                 color: color ?? theme.resolve(.semantic(.secondaryLabel), for: traits.style), role: role)
-            // Drawn at its own size, centred in the frame.
-            let side = theme.activityIndicator.side
+            // Drawn at its own size (medium or large), centred in the frame.
             return node.place(
                 in: Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
                 context: context)

@@ -182,6 +182,26 @@ final class ToggleRowView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A large activity indicator centred between the view's layout margins.
+final class SpinnerRowView: UIView {
+    let spinner = UIActivityIndicatorView(style: .large)
+
+    init() {
+        super.init(frame: .zero)
+        spinner.accessibilityIdentifier = "spinner"
+        spinner.startAnimating()
+        spinner.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(spinner)
+        NSLayoutConstraint.activate([
+            spinner.centerXAnchor.constraint(equalTo: centerXAnchor),
+            spinner.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            spinner.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// Padded labels in a flow layout whose items size themselves.
 @MainActor final class PaddedLabelFlow {
     let collectionView: UICollectionView

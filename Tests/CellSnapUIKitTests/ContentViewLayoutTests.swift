@@ -188,6 +188,26 @@ import Testing
         #expect(fill == Theme.iOS17.resolve(.semantic(.systemBlue), for: .light))
     }
 
+    /// A large activity indicator (37 pt) centred in a content view between its 8 pt margins: the
+    /// row grows to hold it, and its spokes are the medium style's grown in proportion.
+    @Test(arguments: [false, true])
+    func aLargeActivityIndicatorInsideAContentView(rightToLeft: Bool) throws {
+        let cell = ReusableCell<SpinnerRowView>()
+        cell.pin(SpinnerRowView())
+        let node = try placed(cell, rightToLeft: rightToLeft)
+        #expect(try frame(node, "cell") == Rect(x: 0, y: 0, width: 390, height: 53))
+        #expect(
+            try frame(node, "spinner")
+                == expected(Rect(x: 176.5, y: 8, width: 37, height: 37), width: 390, rightToLeft: rightToLeft))
+        let spokes = node.allNodes.filter { $0.role.hasSuffix(".spoke") }
+        #expect(spokes.count == 8)
+        guard case .line(_, _, let width, _, _) = try #require(spokes.first).content else {
+            Issue.record("no spoke in\n\(node)")
+            return
+        }
+        #expect(width == 2.25 * (37.0 / 20))  // the medium spoke, 2.25 pt, grown from 20 to 37 pt
+    }
+
     @Test(arguments: [false, true])
     func paddedLabelsInAFlowLayoutAreAsWideAsTheirText(rightToLeft: Bool) throws {
         let texts = ["Swift", "Auto Layout", "快照", "Compositional layout"]

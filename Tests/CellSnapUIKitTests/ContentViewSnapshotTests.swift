@@ -31,6 +31,14 @@ import Testing
                 ])), named: "dark-rtl-xxl")
     }
 
+    @Test func largeActivityIndicator() {
+        let cell = ReusableCell<SpinnerRowView>()
+        cell.pin(SpinnerRowView())
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light")
+        assertSnapshot(
+            of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
+    }
+
     @Test func settingsRows() {
         assertSnapshot(of: settingsRow(isOn: true), as: .image(width: 390), named: "on")
         assertSnapshot(
