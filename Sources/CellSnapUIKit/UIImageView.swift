@@ -58,6 +58,8 @@ import Primitives
             let size = SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size
             return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
         case .bitmap(_, let size, _): return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        case .vector(let image, _, _):
+            return CGSize(width: CGFloat(image.size.width), height: CGFloat(image.size.height))
         default: return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
     }
@@ -114,28 +116,29 @@ import Primitives
         }
     }
 
-    /// A catalog image set's bitmap for `traits` (appearance, then the display scale or the next
-    /// larger), at its size in points; a template (by the set's intent or `.alwaysTemplate`) is drawn
-    /// in the image's or the view's tint, `withTintColor(_:renderingMode: .alwaysOriginal)` in its
-    /// own colour, as list content draws catalog images.
+    /// A catalog image set's image for `traits` (appearance, then a vector document, else the bitmap
+    /// of the display scale or the next larger), at its size in points; a template (by the set's
+    /// intent or `.alwaysTemplate`) is drawn in the image's or the view's tint,
+    /// `withTintColor(_:renderingMode: .alwaysOriginal)` in its own colour, as list content draws
+    /// catalog images.
     private func assetContent(_ asset: AssetImage, of image: UIImage, traits: Traits) throws -> ViewTree.Content {
         let call = "UIImageView with the image set '\(asset.name)'"
         guard let representation = asset.representation(for: traits) else {
             throw CellSnapUIKitError(call: call, reason: "the set has no image")
         }
-        guard case .bitmap(let width, let height, let rgba) = representation.content else {
-            throw CellSnapUIKitError(
-                call: call,
-                reason: "an image view draws bitmaps and symbols; vector image sets are drawn in list content")
-        }
-        var bitmap = RGBAImage(width: width, height: height, bytes: rgba)
-        let tint: UIColor?
+        let tint: Color?
         switch image.renderingMode {
-        case .alwaysTemplate: tint = image.tint ?? tintColor
-        case .automatic: tint = asset.isTemplate ? (image.tint ?? tintColor) : nil
-        case .alwaysOriginal: tint = image.tint
+        case .alwaysTemplate: tint = (image.tint ?? tintColor).resolved(traits)
+        case .automatic: tint = asset.isTemplate ? (image.tint ?? tintColor).resolved(traits) : nil
+        case .alwaysOriginal: tint = image.tint?.resolved(traits)
         }
-        if let tint { bitmap = bitmap.tinted(tint.resolved(traits)) }
-        return .bitmap(bitmap, size: representation.size, contentMode: contentMode.rawValue)
+        switch representation.content {
+        case .bitmap(let width, let height, let rgba):
+            var bitmap = RGBAImage(width: width, height: height, bytes: rgba)
+            if let tint { bitmap = bitmap.tinted(tint) }
+            return .bitmap(bitmap, size: representation.size, contentMode: contentMode.rawValue)
+        case .vector(let document):
+            return .vector(document, tint: tint, contentMode: contentMode.rawValue)
+        }
     }
 }

@@ -62,6 +62,8 @@ struct ViewTree: Hashable, Sendable {
             name: String, pointSize: Double, weight: FontWeight, scale: SymbolScale, color: Color, contentMode: Int)
         /// A bitmap, its size in points its intrinsic size.
         case bitmap(RGBAImage, size: Size, contentMode: Int)
+        /// An SVG or PDF image, its document's size its intrinsic size; drawn in `tint` when set.
+        case vector(VectorImage, tint: Color?, contentMode: Int)
         /// A switch, 51 x 31; its on colour when one is set.
         case toggle(isOn: Bool, onTint: Color?, isEnabled: Bool)
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
@@ -74,6 +76,7 @@ struct ViewTree: Hashable, Sendable {
             case .symbol(let name, let pointSize, let weight, let scale, let color, _):
                 sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size)
             case .bitmap(_, let size, _): sizeTuple(size)
+            case .vector(let image, _, _): sizeTuple(image.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
             }

@@ -151,6 +151,11 @@ struct Drawer {
             return PlacedNode(
                 role: role, frame: positioned(size, in: frame, contentMode: contentMode),
                 content: .image(image, cornerRadius: 0))
+        case .vector(let image, let tint, let contentMode):
+            let (size, _) = fitted(image.size, in: frame.size, contentMode: contentMode, stretches: true)
+            return PlacedNode(
+                role: role, frame: positioned(size, in: frame, contentMode: contentMode),
+                content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
         }

@@ -169,8 +169,8 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(imageView.intrinsicContentSize == CGSize(width: expected.width, height: expected.height))
     }
 
-    /// An image view shows a catalog image set's bitmap for the traits (the display scale's, at the
-    /// set's size in points), tinted when drawn as a template; a vector set is refused by name.
+    /// An image view shows a catalog image set's image for the traits (a vector document, or the
+    /// display scale's bitmap at the set's size in points), tinted when drawn as a template.
     @Test func imageViewDrawsCatalogBitmaps() throws {
         try AssetCatalogs.register(
             at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -193,12 +193,16 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         let colours = Set(stride(from: 0, to: tinted.bytes.count, by: 4).map { Array(tinted.bytes[$0..<$0 + 3]) })
         #expect(colours == [[0xFF, 0x3B, 0x30]])
 
-        let vector = UIImageView(image: UIImage(named: "Icons/bolt"))
-        #expect(
-            throws: CellSnapUIKitError(
-                call: "UIImageView with the image set 'Icons/bolt'",
-                reason: "an image view draws bitmaps and symbols; vector image sets are drawn in list content")
-        ) { try vector.cellSnapContent(traits: Traits()) }
+        // A vector set (a template by its intent) is drawn as its document, in the view's tint.
+        let bolt = UIImageView(image: UIImage(named: "Icons/bolt"))
+        bolt.tintColor = .systemGreen
+        guard case .vector(let document, let tint, _) = try bolt.cellSnapContent(traits: Traits()) else {
+            Issue.record("the bolt is not drawn as a vector image")
+            return
+        }
+        #expect(document.format == .svg)
+        #expect(tint == Theme.iOS17.resolve(.semantic(.systemGreen), for: .light))
+        #expect(bolt.intrinsicContentSize == CGSize(width: document.size.width, height: document.size.height))
     }
 
     @Test func tintColorIsInherited() {

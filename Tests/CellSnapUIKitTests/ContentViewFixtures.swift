@@ -182,6 +182,29 @@ final class ToggleRowView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// The app's catalog images in image views, in a row: the avatar bitmap and the bolt, a vector
+/// template drawn in the tint.
+final class CatalogImagesRowView: UIView {
+    init() {
+        super.init(frame: .zero)
+        let avatar = UIImageView(image: UIImage(named: "avatar"))
+        let bolt = UIImageView(image: UIImage(named: "Icons/bolt"))
+        bolt.tintColor = .systemOrange
+        let stack = UIStackView(arrangedSubviews: [avatar, bolt])
+        stack.alignment = .center
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// A large activity indicator centred between the view's layout margins.
 final class SpinnerRowView: UIView {
     let spinner = UIActivityIndicatorView(style: .large)

@@ -39,6 +39,17 @@ import Testing
             of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)), named: "dark")
     }
 
+    @Test func catalogImagesInImageViews() throws {
+        try AssetCatalogs.register(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/SampleApp/Assets.xcassets"))
+        let cell = ReusableCell<CatalogImagesRowView>()
+        cell.pin(CatalogImagesRowView())
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light")
+        assertSnapshot(
+            of: cell, as: .image(width: 390, traits: UITraitCollection(layoutDirection: .rightToLeft)), named: "rtl")
+    }
+
     @Test func settingsRows() {
         assertSnapshot(of: settingsRow(isOn: true), as: .image(width: 390), named: "on")
         assertSnapshot(
