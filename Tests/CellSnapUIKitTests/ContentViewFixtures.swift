@@ -110,6 +110,26 @@ final class PaddedLabelView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A diffable data source showing `texts` in generic reusable cells of padded labels, one section,
+/// as an app registers and dequeues them.
+@MainActor func paddedLabelDataSource(for collectionView: UICollectionView, texts: [String])
+    -> UICollectionViewDiffableDataSource<Int, String>
+{
+    let registration = UICollectionView.CellRegistration<ReusableCell<PaddedLabelView>, String> { cell, _, text in
+        if cell.view == nil { cell.pin(PaddedLabelView()) }
+        cell.view?.label.text = text
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+        collectionView, indexPath, text in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(texts)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    return dataSource
+}
+
 /// A compositional list of padded labels with estimated heights, as the reference article builds it.
 @MainActor final class PaddedLabelList {
     let collectionView: UICollectionView
@@ -124,18 +144,7 @@ final class PaddedLabelView: UIView {
         section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-        let registration = UICollectionView.CellRegistration<ReusableCell<PaddedLabelView>, String> { cell, _, text in
-            if cell.view == nil { cell.pin(PaddedLabelView()) }
-            cell.view?.label.text = text
-        }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-            collectionView, indexPath, text in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(texts)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource = paddedLabelDataSource(for: collectionView, texts: texts)
     }
 }
 /// A settings row: a label with a switch as its accessory view.
@@ -237,18 +246,7 @@ final class SpinnerRowView: UIView {
         layout.minimumLineSpacing = 8
         layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        let registration = UICollectionView.CellRegistration<ReusableCell<PaddedLabelView>, String> { cell, _, text in
-            if cell.view == nil { cell.pin(PaddedLabelView()) }
-            cell.view?.label.text = text
-        }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-            collectionView, indexPath, text in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(texts)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource = paddedLabelDataSource(for: collectionView, texts: texts)
     }
 }
 
