@@ -583,14 +583,7 @@ import Testing
                 _, _, _ in UICollectionViewListCell()
             }
             return withExtendedLifetime(dataSource) {
-                do {
-                    _ = try collectionView.cellSnapListDescription()
-                    return nil
-                } catch let error as CellSnapUIKitError {
-                    return error.call
-                } catch {
-                    return "\(error)"
-                }
+                return refusedCall { _ = try collectionView.cellSnapListDescription() }
             }
         }
         #expect(error { _ in } == nil)
@@ -646,14 +639,7 @@ import Testing
                 _, _, _ in UICollectionViewCell()
             }
             return withExtendedLifetime(dataSource) {
-                do {
-                    _ = try collectionView.cellSnapCollectionDescription()
-                    return nil
-                } catch let error as CellSnapUIKitError {
-                    return error.call
-                } catch {
-                    return "\(error)"
-                }
+                return refusedCall { _ = try collectionView.cellSnapCollectionDescription() }
             }
         }
         #expect(error { _ in } == nil)
@@ -777,14 +763,7 @@ import Testing
         #expect(try pixels(model(scale: .small)) != (try pixels(model())))
 
         func error(_ configuration: UIImage.SymbolConfiguration) -> String? {
-            do {
-                _ = try cell(configuration)
-                return nil
-            } catch let error as CellSnapUIKitError {
-                return error.call
-            } catch {
-                return "\(error)"
-            }
+            return refusedCall { _ = try cell(configuration) }
         }
         #expect(
             error(UIImage.SymbolConfiguration(textStyle: .title1))
@@ -798,14 +777,7 @@ import Testing
         func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
             let cell = UICollectionViewListCell()
             configure(cell)
-            do {
-                _ = try cell.cellSnapListCell()
-                return nil
-            } catch let error as CellSnapUIKitError {
-                return error.call
-            } catch {
-                return "\(error)"
-            }
+            return refusedCall { _ = try cell.cellSnapListCell() }
         }
         #expect(
             error { $0.contentConfiguration = BadgeConfiguration() }
@@ -833,5 +805,18 @@ import Testing
                     string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
                 $0.contentConfiguration = content
             } == "UIListContentConfiguration.attributedText .font of 30.0 pt")
+    }
+}
+
+/// The UIKit call a conversion refuses (the error's ``CellSnapUIKitError/call``), `nil` when it
+/// converts, or any other error's text.
+@MainActor func refusedCall(_ convert: () throws -> Void) -> String? {
+    do {
+        try convert()
+        return nil
+    } catch let error as CellSnapUIKitError {
+        return error.call
+    } catch {
+        return "\(error)"
     }
 }
