@@ -3,9 +3,9 @@ import Primitives
 
 /// A colour of an asset catalog (a `.colorset`), converted to sRGB, in each appearance it defines.
 ///
-/// CellSnap draws normal contrast, as iOS does while Increase Contrast is off: ``dynamicColor``
-/// holds the light and dark values; the high-contrast values are read and checked, and
-/// ``resolved(for:highContrast:)`` gives them.
+/// ``dynamicColor`` keeps the four values CellModel draws (light and dark, at normal and high
+/// contrast), each chosen as UIKit falls back when the set leaves an appearance out
+/// (``resolved(for:)``).
 public struct NamedColor: Hashable, Sendable {
     /// A luminosity appearance: any, light or dark.
     public enum Luminosity: String, Hashable, Sendable, CaseIterable {
@@ -23,25 +23,30 @@ public struct NamedColor: Hashable, Sendable {
     public var name: String
     public var values: [Value]
 
-    /// The colour at `style` and contrast: that appearance's value, else the any appearance's,
-    /// else the other appearance's; a high-contrast value when asked and there is one.
-    public func resolved(for style: UserInterfaceStyle, highContrast: Bool = false) -> Color {
-        let luminosities: [Luminosity] = style == .dark ? [.dark, .any, .light] : [.light, .any, .dark]
-        let contrasts = highContrast ? [true, false] : [false]
-        for contrast in contrasts {
-            for luminosity in luminosities {
-                if let value = values.first(where: { $0.luminosity == luminosity && $0.highContrast == contrast }) {
-                    return value.color
-                }
+    /// The colour in `appearance`: the first value the set has in the order of
+    /// ``ColorAppearance/catalogFallbacks`` (at high contrast and dark: high-contrast dark, dark,
+    /// high-contrast any, any, high-contrast light, light).
+    public func resolved(for appearance: ColorAppearance) -> Color {
+        for wanted in appearance.catalogFallbacks {
+            let luminosity: Luminosity = wanted.style.map { $0 == .dark ? .dark : .light } ?? .any
+            if let value = values.first(where: { $0.luminosity == luminosity && $0.highContrast == wanted.highContrast }
+            ) {
+                return value.color
             }
         }
         return values[0].color
     }
 
-    /// The colour CellModel draws: fixed when light and dark agree, a light/dark pair otherwise.
+    /// The colour CellModel draws: fixed when every appearance agrees, else a light/dark pair that
+    /// carries the high-contrast values that differ from the normal ones.
     public var dynamicColor: DynamicColor {
         let (light, dark) = (resolved(for: .light), resolved(for: .dark))
-        return light == dark ? .fixed(light) : .pair(light: light, dark: dark)
+        let highContrastLight = resolved(for: ColorAppearance(style: .light, contrast: .high))
+        let highContrastDark = resolved(for: ColorAppearance(style: .dark, contrast: .high))
+        if light == dark, highContrastLight == light, highContrastDark == dark { return .fixed(light) }
+        return .pair(
+            light: light, dark: dark, highContrastLight: highContrastLight == light ? nil : highContrastLight,
+            highContrastDark: highContrastDark == dark ? nil : highContrastDark)
     }
 }
 

@@ -33,10 +33,6 @@ enum ImageSetReader {
             guard try Idiom.drawsOnIPhone(idiom) else { continue }
             let isIPhone = try idiom.string() == "iphone"
             let (luminosity, highContrast) = try ColorSetReader.appearances(entryFields["appearances"])
-            if highContrast {
-                throw entryFields["appearances"]!.error(
-                    "high-contrast images are not read; CellSnap draws normal contrast")
-            }
             let scale: Double? = try entryFields["scale"]?.choice("scale", ["1x": 1.0, "2x": 2.0, "3x": 3.0])
             guard let fileNode = entryFields["filename"] else { continue }  // an empty slot
             let file = try fileNode.string()
@@ -59,14 +55,16 @@ enum ImageSetReader {
                     throw fileNode.error("cannot read '\(file)': \(failure.message)")
                 }
                 representation = AssetImage.Representation(
-                    appearance: appearance, vector: VectorImage(format: format, data: data, size: size))
+                    appearance: appearance, isHighContrast: highContrast,
+                    vector: VectorImage(format: format, data: data, size: size))
             } else {
                 let image = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)
                 representation = AssetImage.Representation(
-                    appearance: appearance, scale: scale ?? 1, width: image.width, height: image.height,
+                    appearance: appearance, isHighContrast: highContrast, scale: scale ?? 1, width: image.width,
+                    height: image.height,
                     rgba: image.bytes)
             }
-            let key = "\(luminosity.rawValue)-\(representation.scale)"
+            let key = "\(luminosity.rawValue)-\(highContrast)-\(representation.scale)"
             if let first = chosen[key] {
                 guard first.isIPhone != isIPhone else {
                     throw entry.error("a second image for the same idiom, appearance and scale")
@@ -80,6 +78,10 @@ enum ImageSetReader {
         guard !order.isEmpty else {
             throw try fields.required("images", in: root).error(
                 "the set has no image file for an iPhone (idiom universal or iphone)")
+        }
+        guard order.contains(where: { !chosen[$0]!.representation.isHighContrast }) else {
+            throw try fields.required("images", in: root).error(
+                "the set has only high-contrast images; give the normal-contrast image too")
         }
         return AssetImage(name: name, representations: order.map { chosen[$0]!.representation }, isTemplate: isTemplate)
     }

@@ -24,7 +24,7 @@ public enum CollectionLayout {
             sectionNode(section, isFirst: index == 0, collection: collection, width: width, theme: theme)
         }
         let backdrop = ShapeNode(
-            .rect, fill: theme.resolve(collection.background, for: collection.traits.style),
+            .rect, fill: theme.resolve(collection.background, for: collection.traits.colorAppearance),
             role: "collection.background")
         return BackgroundNode(
             backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "collection")
@@ -48,7 +48,8 @@ public enum CollectionLayout {
                 headerTopPadding: headerTopPadding, width: width, theme: theme)
             let backdrop = ShapeNode(
                 .rect,
-                fill: theme.resolve(backgroundColor ?? ListLayout.listBackground(appearance), for: traits.style),
+                fill: theme.resolve(
+                    backgroundColor ?? ListLayout.listBackground(appearance), for: traits.colorAppearance),
                 role: "list.background")
             return BackgroundNode(backdrop, behind: node, role: "section.list")
         case .flow(let configuration):

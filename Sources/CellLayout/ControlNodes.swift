@@ -8,7 +8,7 @@ import Primitives
 /// Its size is fixed by ``ToggleMetrics``.
 ///
 /// ```swift
-/// let toggle = ToggleNode(isOn: true, metrics: .iOS17, style: .light, onColor: Color(hex: 0x34C759))
+/// let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 /// ```
 public struct ToggleNode: LayoutNode {
     public var role: String
@@ -22,17 +22,17 @@ public struct ToggleNode: LayoutNode {
     /// Whether the switch is disabled: drawn at ``ToggleMetrics/disabledOpacity``.
     public var isDisabled: Bool
 
-    /// Creates a switch whose off track and thumb take `metrics`' colours in `style`.
+    /// Creates a switch whose off track and thumb take `metrics`' colours in `appearance`.
     public init(
-        isOn: Bool, metrics: ToggleMetrics, style: UserInterfaceStyle, onColor: Color, isDisabled: Bool = false,
+        isOn: Bool, metrics: ToggleMetrics, appearance: ColorAppearance, onColor: Color, isDisabled: Bool = false,
         role: String = "toggle"
     ) {
         self.role = role
         self.isOn = isOn
         self.metrics = metrics
         self.onColor = onColor
-        self.offColor = metrics.offTrackColor.resolved(for: style)
-        self.thumbColor = metrics.thumbColor.resolved(for: style)
+        self.offColor = metrics.offTrackColor.resolved(for: appearance)
+        self.thumbColor = metrics.thumbColor.resolved(for: appearance)
         self.isDisabled = isDisabled
     }
 

@@ -65,12 +65,12 @@ extension VerticalSymbolContentConfiguration: CustomContentConfiguration {
         let size = traits.contentSize
         let symbolNode = SymbolNode(
             symbol, pointSize: TextStyleName.title1.size(at: size), weight: symbolWeight,
-            color: symbolColor.resolved(for: traits.style), role: "symbol")
+            color: symbolColor.resolved(for: traits.colorAppearance), role: "symbol")
         let nameNode = TextNode(
             name,
             style: TextStyle(
                 font: TextStyleName.subheadline.font(at: size, weight: textWeight),
-                color: textColor.resolved(for: traits.style),
+                color: textColor.resolved(for: traits.colorAppearance),
                 alignment: .center, maximumLines: 1, lineHeight: TextStyleName.subheadline.lineHeight(at: size)),
             role: "name")
         return StackNode(.vertical, spacing: 4, alignment: .center, role: "verticalSymbol", [symbolNode, nameNode])
@@ -83,10 +83,11 @@ extension CustomViewContentConfiguration: CustomContentConfiguration {
         let label = TextNode(
             text,
             style: TextStyle(
-                font: TextStyleName.body.font(at: traits.contentSize), color: textColor.resolved(for: traits.style),
+                font: TextStyleName.body.font(at: traits.contentSize),
+                color: textColor.resolved(for: traits.colorAppearance),
                 lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize)), role: "label")
         let background = ShapeNode(
-            .roundedRect(CornerRadii(all: cornerRadius)), fill: backgroundColor.resolved(for: traits.style),
+            .roundedRect(CornerRadii(all: cornerRadius)), fill: backgroundColor.resolved(for: traits.colorAppearance),
             role: "customView.background")
         return BackgroundNode(background, behind: PaddingNode(EdgeInsets(all: inset), label), role: "customView")
     }

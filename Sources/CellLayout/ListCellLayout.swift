@@ -110,7 +110,7 @@ public enum ListCellLayout {
             }
         return TextStyle(
             font: properties.font.resolved(at: traits.contentSize),
-            color: theme.resolve(properties.color, for: traits.style),
+            color: theme.resolve(properties.color, for: traits.colorAppearance),
             alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation,
             lineBreak: lineBreak,
             lineHeight: properties.font.lineHeight(at: traits.contentSize))
@@ -130,7 +130,7 @@ public enum ListCellLayout {
                     textStyle.spans.append(
                         TextSpan(
                             start: start, length: length, weight: run.weight,
-                            color: run.color.map { theme.resolve($0, for: traits.style) }))
+                            color: run.color.map { theme.resolve($0, for: traits.colorAppearance) }))
                 }
                 start += length
             }
@@ -151,7 +151,7 @@ public enum ListCellLayout {
         case nil:
             return nil
         case .symbol(let name):
-            let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style)
+            let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.colorAppearance)
             var symbol = SymbolNode(
                 name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight,
                 scale: properties.symbolScale ?? .medium, color: tint, role: "image")
@@ -168,14 +168,17 @@ public enum ListCellLayout {
         case .vector(let vector):
             guard content.image?.isValid == true else { return nil }
             let fit = shrinkFactor(vector.size, toFit: properties.maximumSize)
-            let tint = vector.isTemplate ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style) : nil
+            let tint =
+                vector.isTemplate
+                ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.colorAppearance) : nil
             return FrameNode(
                 width: vector.size.width * fit, height: vector.size.height * fit,
                 VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: "image"))
         case .asset(let asset):
             // The representation for the traits, at its size in points; a template is tinted as a symbol is.
             guard asset.isValid, let representation = asset.representation(for: traits) else { return nil }
-            let tint = asset.isTemplate ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.style) : nil
+            let tint =
+                asset.isTemplate ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.colorAppearance) : nil
             let natural = representation.size
             let fit = shrinkFactor(natural, toFit: properties.maximumSize)
             let node: any LayoutNode
@@ -201,7 +204,7 @@ public enum ListCellLayout {
     private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle, theme: Theme)
         -> ListRowNode.Accessory
     {
-        let color = theme.resolve(accessory.tint ?? accessory.defaultTint(in: state), for: state.traits.style)
+        let color = theme.resolve(accessory.tint ?? accessory.defaultTint(in: state), for: state.traits.colorAppearance)
         let role = "accessory." + accessory.roleName
         switch accessory.kind {
         case .label(let text):
@@ -211,7 +214,7 @@ public enum ListCellLayout {
         case .toggle(let isOn):
             return .init(
                 ToggleNode(
-                    isOn: isOn, metrics: theme.toggle, style: state.traits.style, onColor: color,
+                    isOn: isOn, metrics: theme.toggle, appearance: state.traits.colorAppearance, onColor: color,
                     isDisabled: state.isDisabled, role: role))
         case .activityIndicator:
             return .init(ActivityIndicatorNode(metrics: theme.activityIndicator, color: color, role: role))
@@ -270,7 +273,7 @@ public enum ListCellLayout {
         case .automatic, .visible:
             let insets = configuration.bottomSeparatorInsets
             return ListRowNode.Separator(
-                color: theme.resolve(theme.separatorColor, for: traits.style), leadingInset: insets?.leading,
+                color: theme.resolve(theme.separatorColor, for: traits.colorAppearance), leadingInset: insets?.leading,
                 trailingInset: insets?.trailing ?? (theme.separatorEndsAtTrailingMargin ? margin : 0),
                 thickness: theme.separatorThickness)
         }
@@ -293,9 +296,9 @@ public enum ListCellLayout {
     private static func filledBackground(
         _ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve
     ) -> (any LayoutNode)? {
-        let color = background.resolvedColor(for: traits.style)
+        let color = background.resolvedColor(for: traits.colorAppearance)
         let stroke = background.strokeColor.map {
-            Stroke(color: $0.resolved(for: traits.style), width: background.strokeWidth)
+            Stroke(color: $0.resolved(for: traits.colorAppearance), width: background.strokeWidth)
         }
         guard color != nil || stroke != nil else { return nil }
         let radius = background.cornerRadius
@@ -310,7 +313,7 @@ public enum ListCellLayout {
         // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
         // than the last: where they all overlap the shadow has its full opacity, and it fades out
         // towards the outermost. Drawn deterministically, with no blur filter.
-        let layerColor = shadow.color.resolved(for: traits.style)
+        let layerColor = shadow.color.resolved(for: traits.colorAppearance)
         return (1...shadowLayers).reduce(shape as any LayoutNode) { node, layer in
             let spread = shadow.radius * Double(layer) / Double(shadowLayers)
             let outset = EdgeInsets(

@@ -22,7 +22,8 @@ public enum ListLayout {
                 theme: theme)
         }
         let backdrop = ShapeNode(
-            .rect, fill: theme.resolve(list.backgroundColor ?? listBackground(appearance), for: list.traits.style),
+            .rect,
+            fill: theme.resolve(list.backgroundColor ?? listBackground(appearance), for: list.traits.colorAppearance),
             role: "list.background")
         return BackgroundNode(
             backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")

@@ -84,7 +84,8 @@ public struct SwipedRowNode: LayoutNode {
         let content = PaddingNode(
             EdgeInsets(left: 15, right: 15),
             StackNode(.vertical, spacing: 2, alignment: .center, role: "swipeAction.content", parts))
-        let fill = ShapeNode(.rect, fill: action.resolvedBackground.resolved(for: traits.style), role: "swipeAction")
+        let fill = ShapeNode(
+            .rect, fill: action.resolvedBackground.resolved(for: traits.colorAppearance), role: "swipeAction")
         return BackgroundNode(
             fill, behind: FrameNode(horizontal: alignment, vertical: .center, content), role: "swipeAction")
     }

@@ -22,10 +22,10 @@ public struct TagNode: LayoutNode {
     /// The tag of `configuration` (as updated for the state) in `traits`.
     public init(_ configuration: TagContentConfiguration, traits: Traits) {
         self.configuration = configuration
-        let style = traits.style
+        let appearance = traits.colorAppearance
         let font = configuration.font.resolved(at: traits.contentSize)
         let lineHeight = configuration.font.lineHeight(at: traits.contentSize)
-        let textColor = configuration.textColor.resolved(for: style)
+        let textColor = configuration.textColor.resolved(for: appearance)
         symbol = configuration.leadingSymbol.map {
             SymbolNode($0, pointSize: font.size, weight: font.weight, color: textColor, role: "tag.symbol")
         }
@@ -33,7 +33,7 @@ public struct TagNode: LayoutNode {
             configuration.text,
             style: TextStyle(font: font, color: textColor, maximumLines: 1, truncation: .tail, lineHeight: lineHeight),
             role: "tag.text")
-        let secondary = configuration.secondaryColor.resolved(for: style)
+        let secondary = configuration.secondaryColor.resolved(for: appearance)
         trailing =
             switch configuration.trailing {
             case .none: nil
@@ -51,9 +51,9 @@ public struct TagNode: LayoutNode {
             case .radius(let radius): .roundedRect(CornerRadii(all: radius))
             }
         let outline = configuration.outlineColor.map {
-            Stroke(color: $0.resolved(for: style), width: configuration.outlineWidth, position: .inside)
+            Stroke(color: $0.resolved(for: appearance), width: configuration.outlineWidth, position: .inside)
         }
-        shape = ShapeNode(kind, fill: configuration.fill.resolved(for: style), stroke: outline, role: "tag.shape")
+        shape = ShapeNode(kind, fill: configuration.fill.resolved(for: appearance), stroke: outline, role: "tag.shape")
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

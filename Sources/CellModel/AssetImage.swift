@@ -9,8 +9,8 @@ import Primitives
 /// image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
 /// ```
 public struct AssetImage: Hashable, Codable, Sendable {
-    /// One image of the set: its appearance (`nil` for any), and a bitmap at a scale or a vector
-    /// image (an SVG or PDF, drawn as vectors at every scale).
+    /// One image of the set: its appearance (`nil` for any) and contrast, and a bitmap at a scale
+    /// or a vector image (an SVG or PDF, drawn as vectors at every scale).
     public struct Representation: Hashable, Codable, Sendable {
         /// What a representation draws.
         public enum Content: Hashable, Codable, Sendable {
@@ -20,20 +20,27 @@ public struct AssetImage: Hashable, Codable, Sendable {
         }
 
         public var appearance: UserInterfaceStyle?
+        /// Whether this is the image for high contrast (Increase Contrast).
+        public var isHighContrast: Bool
         /// Device pixels per point of a bitmap; a vector image serves every scale (its scale is 0).
         public var scale: Double
         public var content: Content
 
         /// A bitmap representation.
-        public init(appearance: UserInterfaceStyle? = nil, scale: Double, width: Int, height: Int, rgba: [UInt8]) {
+        public init(
+            appearance: UserInterfaceStyle? = nil, isHighContrast: Bool = false, scale: Double, width: Int, height: Int,
+            rgba: [UInt8]
+        ) {
             self.appearance = appearance
+            self.isHighContrast = isHighContrast
             self.scale = scale
             self.content = .bitmap(width: width, height: height, rgba: rgba)
         }
 
         /// A vector representation.
-        public init(appearance: UserInterfaceStyle? = nil, vector: VectorImage) {
+        public init(appearance: UserInterfaceStyle? = nil, isHighContrast: Bool = false, vector: VectorImage) {
             self.appearance = appearance
+            self.isHighContrast = isHighContrast
             self.scale = 0
             self.content = .vector(vector)
         }
@@ -69,14 +76,17 @@ public struct AssetImage: Hashable, Codable, Sendable {
         self.isTemplate = isTemplate
     }
 
-    /// The representation drawn at `traits`: of the appearance (dark, else any, else light; light,
-    /// else any, else dark), a vector image, else the bitmap of the display scale, else the next
-    /// larger, else the largest.
+    /// The representation drawn at `traits`: of the first appearance that has one, in the order of
+    /// ``ColorAppearance/catalogFallbacks`` (at high contrast and dark: high-contrast dark, dark,
+    /// high-contrast any, any, then light), a vector image, else the bitmap of the display scale,
+    /// else the next larger, else the largest.
     public func representation(for traits: Traits) -> Representation? {
-        let order: [UserInterfaceStyle?] = traits.style == .dark ? [.dark, nil, .light] : [.light, nil, .dark]
         guard
-            let candidates = order.lazy.map({ style in self.representations.filter { $0.appearance == style } })
-                .first(where: { !$0.isEmpty })
+            let candidates = traits.colorAppearance.catalogFallbacks.lazy.map({ wanted in
+                self.representations.filter {
+                    $0.appearance == wanted.style && $0.isHighContrast == wanted.highContrast
+                }
+            }).first(where: { !$0.isEmpty })
         else { return nil }
         if let vector = candidates.first(where: { if case .vector = $0.content { true } else { false } }) {
             return vector
@@ -87,4 +97,19 @@ public struct AssetImage: Hashable, Codable, Sendable {
 
     /// Whether every representation's size and bytes agree, and there is one.
     public var isValid: Bool { !representations.isEmpty && representations.allSatisfy(\.isValid) }
+}
+
+extension AssetImage.Representation {
+    private enum CodingKeys: String, CodingKey {
+        case appearance, isHighContrast, scale, content
+    }
+
+    /// Decodes a representation; `isHighContrast` may be left out (normal contrast).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        appearance = try container.decodeIfPresent(UserInterfaceStyle.self, forKey: .appearance)
+        isHighContrast = try container.decodeIfPresent(Bool.self, forKey: .isHighContrast) ?? false
+        scale = try container.decode(Double.self, forKey: .scale)
+        content = try container.decode(Content.self, forKey: .content)
+    }
 }

@@ -16,13 +16,13 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         /// Multiplies the alpha.
         case alpha(Double)
 
-        func apply(to color: Color, style: UserInterfaceStyle) -> Color {
+        func apply(to color: Color, appearance: ColorAppearance) -> Color {
             switch self {
             case .none: color
             case .grayscale:
                 { grey in Color(red: grey, green: grey, blue: grey, alpha: color.alpha) }(
                     0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
-            case .preferredTint: SemanticColor.tint.resolved(for: style)
+            case .preferredTint: SemanticColor.tint.resolved(for: appearance)
             case .alpha(let factor): color.withAlpha(color.alpha * factor)
             }
         }
@@ -112,9 +112,9 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         return updated
     }
 
-    /// The colour painted in `style`, after the transform; `nil` when transparent.
-    public func resolvedColor(for style: UserInterfaceStyle) -> Color? {
-        backgroundColor.map { colorTransform.apply(to: $0.resolved(for: style), style: style) }
+    /// The colour painted in `appearance`, after the transform; `nil` when transparent.
+    public func resolvedColor(for appearance: ColorAppearance) -> Color? {
+        backgroundColor.map { colorTransform.apply(to: $0.resolved(for: appearance), appearance: appearance) }
     }
 }
 

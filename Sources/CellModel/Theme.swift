@@ -62,7 +62,8 @@ public struct Theme: Hashable, Codable, Sendable {
     /// Whether grouped headers are drawn uppercase (iOS 18) or as written (iOS 26).
     public var groupedHeaderUppercased: Bool
     /// Semantic colours this look draws differently from the default table (iOS 26's blue:
-    /// measured rgb(0,136,255)).
+    /// measured rgb(0,136,255); its high-contrast values are not measured, so it keeps these at
+    /// high contrast too).
     public var palette: [SemanticColor: DynamicColor]
     /// The checkmark accessory (measured: 14.0 x 13.67 pt ink at body size, 2.33 pt inside the
     /// trailing margin).
@@ -121,11 +122,11 @@ public struct Theme: Hashable, Codable, Sendable {
         return theme
     }()
 
-    /// `color` as this look draws it in `style`: the palette's colour for a semantic colour it
-    /// overrides, otherwise the default table's.
-    public func resolve(_ color: DynamicColor, for style: UserInterfaceStyle) -> Color {
-        if case .semantic(let name) = color, let override = palette[name] { return override.resolved(for: style) }
-        return color.resolved(for: style)
+    /// `color` as this look draws it in `appearance`: the palette's colour for a semantic colour
+    /// it overrides, otherwise the default table's.
+    public func resolve(_ color: DynamicColor, for appearance: ColorAppearance) -> Color {
+        if case .semantic(let name) = color, let override = palette[name] { return override.resolved(for: appearance) }
+        return color.resolved(for: appearance)
     }
 
     /// The leading and trailing layout margin for a list `width` points wide.

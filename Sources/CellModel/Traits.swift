@@ -35,6 +35,7 @@ public enum ListAppearance: String, Hashable, Codable, Sendable, CaseIterable {
 /// ```swift
 /// let traits = Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft)
 /// traits.variantName   // "dark-AX3-rtl@3x"
+/// Traits(style: .dark, contrast: .high).variantName   // "dark-hc@3x"
 /// ```
 public struct Traits: Hashable, Codable, Sendable {
     public var style: UserInterfaceStyle
@@ -46,14 +47,18 @@ public struct Traits: Hashable, Codable, Sendable {
     public var listAppearance: ListAppearance?
     /// The iOS generation whose look the cell is drawn in: iOS 18 by default, or iOS 26.
     public var theme: ThemeName
+    /// Normal contrast, or high when Increase Contrast is on: every colour resolves with it.
+    public var contrast: ColorContrast
 
-    /// Creates traits; the defaults are an iPhone's: light, Large text, left to right, 3x.
+    /// Creates traits; the defaults are an iPhone's: light, Large text, left to right, 3x, normal contrast.
     public init(
         style: UserInterfaceStyle = .light, contentSize: ContentSizeCategory = .large,
         direction: LayoutDirection = .leftToRight,
-        displayScale: Double = 3, listAppearance: ListAppearance? = nil, theme: ThemeName = .ios18
+        displayScale: Double = 3, listAppearance: ListAppearance? = nil, theme: ThemeName = .ios18,
+        contrast: ColorContrast = .normal
     ) {
         self.theme = theme
+        self.contrast = contrast
         self.style = style
         self.contentSize = contentSize
         self.direction = direction
@@ -61,21 +66,29 @@ public struct Traits: Hashable, Codable, Sendable {
         self.listAppearance = listAppearance
     }
 
+    /// What colours resolve for: the style and the contrast.
+    public var colorAppearance: ColorAppearance { ColorAppearance(style: style, contrast: contrast) }
+
     /// A stable name of the traits that differ from the defaults' light, Large, left to right,
-    /// followed by the scale: `@3x`, `dark-AX3-rtl@2x`.
+    /// normal contrast, followed by the scale: `@3x`, `dark-AX3-rtl@2x`, `dark-hc@3x` (`hc` for
+    /// high contrast).
     public var variantName: String {
         variantName(variantComponents)
     }
 
-    /// The traits that differ from the defaults, in a fixed order: `["ios26", "dark", "AX3", "rtl"]`.
+    /// The traits that differ from the defaults, in a fixed order: `["ios26", "dark", "hc", "AX3", "rtl"]`.
     var variantComponents: [String] {
         var parts: [String] = []
         if theme != .ios18 { parts.append(theme.rawValue) }
         if style == .dark { parts.append("dark") }
+        if contrast == .high { parts.append(Self.highContrastToken) }
         if contentSize != .large { parts.append(contentSize.shortName) }
         if direction == .rightToLeft { parts.append("rtl") }
         return parts
     }
+
+    /// The component high contrast adds to variant names: `dark-hc-rtl@3x`.
+    public static let highContrastToken = "hc"
 
     /// A scale as written in names: `3x`, `2.5x`; never traps, whatever the value (`nanx`).
     public static func scaleName(_ scale: Double) -> String {
@@ -97,10 +110,10 @@ extension Traits {
 
 extension Traits {
     private enum CodingKeys: String, CodingKey {
-        case style, contentSize, direction, displayScale, listAppearance, theme
+        case style, contentSize, direction, displayScale, listAppearance, theme, contrast
     }
 
-    /// Decodes traits; `theme` may be left out (iOS 18).
+    /// Decodes traits; `theme` may be left out (iOS 18), and `contrast` (normal).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -109,6 +122,7 @@ extension Traits {
             direction: try container.decode(LayoutDirection.self, forKey: .direction),
             displayScale: try container.decode(Double.self, forKey: .displayScale),
             listAppearance: try container.decodeIfPresent(ListAppearance.self, forKey: .listAppearance),
-            theme: try container.decodeIfPresent(ThemeName.self, forKey: .theme) ?? .ios18)
+            theme: try container.decodeIfPresent(ThemeName.self, forKey: .theme) ?? .ios18,
+            contrast: try container.decodeIfPresent(ColorContrast.self, forKey: .contrast) ?? .normal)
     }
 }

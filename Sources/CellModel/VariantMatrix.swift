@@ -1,7 +1,7 @@
 import Primitives
 
 /// A matrix of variants: every combination of configuration states, appearances, text sizes,
-/// layout directions and display scales, for Swift tests and spec files alike.
+/// layout directions, display scales, looks and contrasts, for Swift tests and spec files alike.
 ///
 /// A variant is named by what it is, never by which dimensions vary or by the order of calls:
 /// the base state with the variant's state merged in and its traits set, named by
@@ -12,6 +12,8 @@ import Primitives
 /// let matrix = VariantMatrix(states: [.normal, .selected], styles: [.light, .dark])
 /// matrix.variants(of: CellState()).map(\.name)
 /// // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
+/// VariantMatrix(styles: [.light, .dark], contrasts: [.normal, .high]).variants(of: CellState()).map(\.name)
+/// // ["normal@3x", "normal-hc@3x", "normal-dark@3x", "normal-dark-hc@3x"]
 /// ```
 public struct VariantMatrix: Hashable, Sendable {
     /// The states merged into the base state (their traits are not used).
@@ -26,13 +28,17 @@ public struct VariantMatrix: Hashable, Sendable {
     public var scales: [Double]
     /// Looks: iOS 18 and iOS 26.
     public var themes: [ThemeName]
+    /// Normal and high contrast (Increase Contrast).
+    public var contrasts: [ColorContrast]
 
     /// Creates a matrix; a dimension left out keeps the base's own value.
     public init(
         states: [CellState]? = nil, styles: [UserInterfaceStyle]? = nil, contentSizes: [ContentSizeCategory]? = nil,
-        directions: [LayoutDirection]? = nil, scales: [Double]? = nil, themes: [ThemeName]? = nil
+        directions: [LayoutDirection]? = nil, scales: [Double]? = nil, themes: [ThemeName]? = nil,
+        contrasts: [ColorContrast]? = nil
     ) {
         self.themes = themes ?? []
+        self.contrasts = contrasts ?? []
         self.states = states ?? []
         self.styles = styles ?? []
         self.contentSizes = contentSizes ?? []
@@ -44,7 +50,10 @@ public struct VariantMatrix: Hashable, Sendable {
     /// that number does not fit in an `Int`.
     public var count: Int {
         var product = 1
-        for length in [states.count, styles.count, contentSizes.count, directions.count, scales.count, themes.count] {
+        for length in [
+            states.count, styles.count, contentSizes.count, directions.count, scales.count, themes.count,
+            contrasts.count,
+        ] {
             let (result, overflow) = product.multipliedReportingOverflow(by: max(1, length))
             if overflow { return .max }
             product = result
@@ -57,7 +66,7 @@ public struct VariantMatrix: Hashable, Sendable {
         /// The variant's name: the ``CellState/variantName`` of the base state it was made for, with this variant applied.
         public var name: String
         /// The value of each dimension the matrix sets, in order (state, appearance, size,
-        /// direction, scale, theme), by what the variant is: `[("state", "selected"), ("appearance", "dark")]`.
+        /// direction, scale, theme, contrast), by what the variant is: `[("state", "selected"), ("appearance", "dark")]`.
         public var values: [VariantValue]
         /// The value chosen in each dimension; `nil` where the matrix leaves the dimension empty.
         public var state: CellState?
@@ -66,6 +75,7 @@ public struct VariantMatrix: Hashable, Sendable {
         public var direction: LayoutDirection?
         public var scale: Double?
         public var theme: ThemeName?
+        public var contrast: ColorContrast?
 
         /// `traits` with the dimensions this variant sets replaced.
         public func applied(to traits: Traits) -> Traits {
@@ -75,6 +85,7 @@ public struct VariantMatrix: Hashable, Sendable {
             if let direction { traits.direction = direction }
             if let scale { traits.displayScale = scale }
             if let theme { traits.theme = theme }
+            if let contrast { traits.contrast = contrast }
             return traits
         }
 
@@ -94,7 +105,7 @@ public struct VariantMatrix: Hashable, Sendable {
         }
     }
 
-    /// The variants of `base`, in a fixed order (states, then styles, sizes, directions, scales, themes),
+    /// The variants of `base`, in a fixed order (states, then styles, sizes, directions, scales, themes, contrasts),
     /// each named by what `base` becomes in it; variants named alike appear once.
     public func variants(of base: CellState) -> [Variant] {
         func options<T>(_ values: [T]) -> [T?] { values.isEmpty ? [nil] : values.map { $0 } }
@@ -106,32 +117,16 @@ public struct VariantMatrix: Hashable, Sendable {
                     for direction in options(directions) {
                         for scale in options(scales) {
                             for theme in options(themes) {
-                                var variant = Variant(
-                                    name: "", values: [], state: state, style: style, contentSize: size,
-                                    direction: direction, scale: scale, theme: theme)
-                                let drawn = variant.applied(to: base)
-                                variant.name = drawn.variantName
-                                guard seen.insert(variant.name).inserted else { continue }
-                                if state != nil { variant.values.append(VariantValue("state", drawn.stateName)) }
-                                if style != nil {
-                                    variant.values.append(VariantValue("appearance", drawn.traits.style.rawValue))
+                                for contrast in options(contrasts) {
+                                    var variant = Variant(
+                                        name: "", values: [], state: state, style: style, contentSize: size,
+                                        direction: direction, scale: scale, theme: theme, contrast: contrast)
+                                    let drawn = variant.applied(to: base)
+                                    variant.name = drawn.variantName
+                                    guard seen.insert(variant.name).inserted else { continue }
+                                    variant.values = Self.values(of: variant, drawn: drawn)
+                                    result.append(variant)
                                 }
-                                if size != nil {
-                                    variant.values.append(VariantValue("size", drawn.traits.contentSize.shortName))
-                                }
-                                if direction != nil {
-                                    variant.values.append(
-                                        VariantValue(
-                                            "direction", drawn.traits.direction == .leftToRight ? "ltr" : "rtl"))
-                                }
-                                if scale != nil {
-                                    variant.values.append(
-                                        VariantValue("scale", Traits.scaleName(drawn.traits.displayScale)))
-                                }
-                                if theme != nil {
-                                    variant.values.append(VariantValue("theme", drawn.traits.theme.rawValue))
-                                }
-                                result.append(variant)
                             }
                         }
                     }
@@ -139,6 +134,23 @@ public struct VariantMatrix: Hashable, Sendable {
             }
         }
         return result
+    }
+
+    /// The value of each dimension `variant` sets, named by what `drawn` (the state it makes) is.
+    private static func values(of variant: Variant, drawn: CellState) -> [VariantValue] {
+        let traits = drawn.traits
+        let values: [VariantValue?] = [
+            variant.state.map { _ in VariantValue("state", drawn.stateName) },
+            variant.style.map { _ in VariantValue("appearance", traits.style.rawValue) },
+            variant.contentSize.map { _ in VariantValue("size", traits.contentSize.shortName) },
+            variant.direction.map { _ in
+                VariantValue("direction", traits.direction == .leftToRight ? "ltr" : "rtl")
+            },
+            variant.scale.map { _ in VariantValue("scale", Traits.scaleName(traits.displayScale)) },
+            variant.theme.map { _ in VariantValue("theme", traits.theme.rawValue) },
+            variant.contrast.map { _ in VariantValue("contrast", traits.contrast.rawValue) },
+        ]
+        return values.compactMap { $0 }
     }
 
     /// The variants of `cell`, named, each with the variant's state merged into the cell's.

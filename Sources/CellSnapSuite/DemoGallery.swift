@@ -10,11 +10,12 @@ public enum DemoGallery {
     public static let width = 393.0
 
     /// The whole gallery as one display list, text measured by `measurer`, frames snapped for
-    /// `scale`, every panel in the look of `theme`.
-    public static func displayList(measuringWith measurer: any TextMeasuring, scale: Double, theme: ThemeName = .ios18)
-        -> DisplayList
-    {
-        var sheet = Page(width: width, measurer: measurer, scale: scale, theme: theme)
+    /// `scale`, every panel in the look of `theme` and at `contrast`.
+    public static func displayList(
+        measuringWith measurer: any TextMeasuring, scale: Double, theme: ThemeName = .ios18,
+        contrast: ColorContrast = .normal
+    ) -> DisplayList {
+        var sheet = Page(width: width, measurer: measurer, scale: scale, theme: theme, contrast: contrast)
         sheet.title("CellSnap")
         sheet.list("Inset grouped · light", ListDescription(appearance: .insetGrouped, sections: settings))
         sheet.list(
@@ -186,11 +187,13 @@ public enum DemoGallery {
         let measurer: any TextMeasuring
         let scale: Double
         let theme: ThemeName
+        let contrast: ColorContrast
         private var sheet: Sheet
         private var rows: [any LayoutNode] = []
 
-        init(width: Double, measurer: any TextMeasuring, scale: Double, theme: ThemeName) {
+        init(width: Double, measurer: any TextMeasuring, scale: Double, theme: ThemeName, contrast: ColorContrast) {
             self.width = width
+            self.contrast = contrast
             self.measurer = measurer
             self.scale = scale
             self.theme = theme
@@ -201,7 +204,8 @@ public enum DemoGallery {
         var list: DisplayList {
             sheet.displayList(
                 StackNode(.vertical, alignment: .fill, rows), width: width,
-                background: SemanticColor.systemGroupedBackground.resolved(for: .light))
+                background: SemanticColor.systemGroupedBackground.resolved(
+                    for: ColorAppearance(style: .light, contrast: contrast)))
         }
 
         mutating func title(_ text: String) {
@@ -213,7 +217,9 @@ public enum DemoGallery {
         mutating func caption(_ text: String) {
             let style = TextStyle(
                 font: TextStyleName.subheadline.font(at: .large, weight: .semibold),
-                color: SemanticColor.label.resolved(for: .light), maximumLines: 1, lineHeight: 20)
+                color: SemanticColor.label.resolved(for: ColorAppearance(style: .light, contrast: contrast)),
+                maximumLines: 1,
+                lineHeight: 20)
             rows.append(
                 Sheet.text(text, style: style, height: 20, insets: EdgeInsets(top: 20, left: 20, bottom: 6, right: 20)))
         }
@@ -221,12 +227,14 @@ public enum DemoGallery {
         mutating func list(_ caption: String, _ description: ListDescription) {
             var description = description
             description.traits.theme = theme
+            description.traits.contrast = contrast
             panel(caption, ListLayout.node(for: description, width: width), traits: description.traits)
         }
 
         mutating func collection(_ caption: String, _ description: CollectionDescription) {
             var description = description
             description.traits.theme = theme
+            description.traits.contrast = contrast
             panel(caption, CollectionLayout.node(for: description, width: width), traits: description.traits)
         }
 

@@ -100,7 +100,8 @@ extension CellSnapshots {
     ) throws -> LintReport {
         let traits = cell.state.traits
         let context = LintContext(
-            measurer: try Renderer().textEngine, traits: traits, canvas: background.resolved(for: traits.style),
+            measurer: try Renderer().textEngine, traits: traits,
+            canvas: background.resolved(for: traits.colorAppearance),
             isInactive: cell.state.isDisabled, disabledRules: off)
         return report(try layout(of: cell, width: width), context: context, state: cell.state)
     }

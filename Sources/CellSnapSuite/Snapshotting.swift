@@ -108,7 +108,7 @@ extension Snapshotting where Value == ListCell {
             snapshot: { cell in
                 try CellSnapshots.image(
                     of: try CellSnapshots.layout(of: cell, width: width),
-                    background: background.resolved(for: cell.state.traits.style),
+                    background: background.resolved(for: cell.state.traits.colorAppearance),
                     scale: cell.state.traits.displayScale)
             })
     }
@@ -221,6 +221,7 @@ public enum CellSnapshots {
 
     /// The display list of `cell` on `background`.
     public static func displayList(of cell: ListCell, width: Double, background: DynamicColor) throws -> DisplayList {
-        try layout(of: cell, width: width).displayList(background: background.resolved(for: cell.state.traits.style))
+        try layout(of: cell, width: width).displayList(
+            background: background.resolved(for: cell.state.traits.colorAppearance))
     }
 }

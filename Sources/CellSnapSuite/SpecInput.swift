@@ -52,7 +52,7 @@ public enum SpecInput {
         case .cell(let cell):
             return (
                 try CellSnapshots.layout(of: cell, width: variant.width),
-                DynamicColor.semantic(.systemBackground).resolved(for: cell.state.traits.style)
+                DynamicColor.semantic(.systemBackground).resolved(for: cell.state.traits.colorAppearance)
             )
         case .list(let list):
             return (try layout(ListLayout.node(for: list, width: variant.width), variant, traits: list.traits), nil)

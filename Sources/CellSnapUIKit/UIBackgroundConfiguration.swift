@@ -145,7 +145,7 @@ public struct UIBackgroundConfiguration: Hashable {
     /// missing or clear, the colour where it is opaque.
     private static func color(_ color: DynamicColor?, over blur: UIBlurEffect, traits: Traits) throws -> DynamicColor {
         guard let color else { return blur.style.cellSnapFlatFill }
-        let alpha = color.resolved(for: traits.style).alpha
+        let alpha = color.resolved(for: traits.colorAppearance).alpha
         if alpha == 0 { return blur.style.cellSnapFlatFill }
         if alpha == 1 { return color }
         throw CellSnapUIKitError(

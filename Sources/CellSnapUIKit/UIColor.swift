@@ -68,7 +68,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         guard let color = AssetLookup.find("UIColor(named: \"\(name)\")", in: bundle, { try $0.color(named: name) })
         else { return nil }
         if let traitCollection {
-            self.init(.fixed(color.resolved(for: traitCollection.cellSnapTraits.style)))
+            self.init(.fixed(color.resolved(for: traitCollection.cellSnapTraits.colorAppearance)))
         } else {
             self.init(color)
         }
@@ -82,14 +82,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with alpha `alpha` (in every appearance).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch storage {
-        case .model(.fixed(let color)): UIColor(.fixed(color.withAlpha(Double(alpha))))
-        case .model(.semantic(let name)):
-            UIColor(
-                .pair(
-                    light: name.resolved(for: .light).withAlpha(Double(alpha)),
-                    dark: name.resolved(for: .dark).withAlpha(Double(alpha))))
-        case .model(.pair(let light, let dark)):
-            UIColor(.pair(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha))))
+        case .model(let color): UIColor(color.map { $0.withAlpha(Double(alpha)) })
         case .provider(let provider): UIColor { provider($0).withAlphaComponent(alpha) }
         }
     }
@@ -111,7 +104,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour in `traits`, resolved.
     func resolved(_ traits: Traits) -> Color {
         switch storage {
-        case .model(let color): color.resolved(for: traits.style)
+        case .model(let color): color.resolved(for: traits.colorAppearance)
         case .provider(let provider): provider(UITraitCollection(cellSnapTraits: traits)).resolved(traits)
         }
     }
@@ -145,14 +138,20 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .model(.fixed(let color)): "UIColor(\(color.hexString))"
         case .model(.semantic(let name)): "UIColor.\(name.rawValue)"
-        case .model(.pair(let light, let dark)): "UIColor(light: \(light.hexString), dark: \(dark.hexString))"
+        case .model(.pair(let light, let dark, let highContrastLight, let highContrastDark)):
+            "UIColor(light: \(light.hexString), dark: \(dark.hexString)"
+                + (highContrastLight.map { ", highContrastLight: \($0.hexString)" } ?? "")
+                + (highContrastDark.map { ", highContrastDark: \($0.hexString)" } ?? "") + ")"
         case .provider: "UIColor(dynamicProvider:)"
         }
     }
 
     private static func semantic(_ name: SemanticColor) -> UIColor { UIColor(.semantic(name)) }
-    private static func pair(_ light: UInt32, _ dark: UInt32) -> UIColor {
-        UIColor(.pair(light: Color(hex: light), dark: Color(hex: dark)))
+    private static func pair(_ light: UInt32, _ dark: UInt32, highContrast: (light: UInt32, dark: UInt32)) -> UIColor {
+        UIColor(
+            .pair(
+                light: Color(hex: light), dark: Color(hex: dark), highContrastLight: Color(hex: highContrast.light),
+                highContrastDark: Color(hex: highContrast.dark)))
     }
 
     // Fixed colours.
@@ -184,12 +183,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static var systemPurple: UIColor { semantic(.systemPurple) }
     public static var systemTeal: UIColor { semantic(.systemTeal) }
     public static var systemIndigo: UIColor { semantic(.systemIndigo) }
-    /// iOS 15's values (CellModel has no semantic name for it).
-    public static var systemBrown: UIColor { pair(0xA2845E, 0xAC8E68) }
-    /// iOS 15's values (CellModel has no semantic name for it).
-    public static var systemMint: UIColor { pair(0x00C7BE, 0x63E6E2) }
-    /// iOS 15's values (CellModel has no semantic name for it).
-    public static var systemCyan: UIColor { pair(0x32ADE6, 0x64D2FF) }
+    /// iOS 15's values (CellModel has no semantic name for it); high contrast from Apple's HIG
+    /// colour table, as CellModel's system colours.
+    public static var systemBrown: UIColor { pair(0xA2845E, 0xAC8E68, highContrast: (0x7F6545, 0xB59469)) }
+    /// iOS 15's values (CellModel has no semantic name for it); high contrast from Apple's HIG.
+    public static var systemMint: UIColor { pair(0x00C7BE, 0x63E6E2, highContrast: (0x0C817B, 0x66D4CF)) }
+    /// iOS 15's values (CellModel has no semantic name for it); high contrast from Apple's HIG.
+    public static var systemCyan: UIColor { pair(0x32ADE6, 0x64D2FF, highContrast: (0x0071A4, 0x70D7FF)) }
     public static var systemGray: UIColor { semantic(.systemGray) }
     public static var systemGray2: UIColor { semantic(.systemGray2) }
     public static var systemGray3: UIColor { semantic(.systemGray3) }

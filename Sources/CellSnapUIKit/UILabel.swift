@@ -99,7 +99,7 @@ import Primitives
                     style.spans.append(
                         TextSpan(
                             start: start, length: length, weight: run.weight,
-                            color: run.color.map { theme.resolve($0, for: traits.style) }))
+                            color: run.color.map { theme.resolve($0, for: traits.colorAppearance) }))
                 }
                 start += length
             }

@@ -11,6 +11,11 @@ public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
     case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
 
+/// Whether the user asked for higher contrast (Increase Contrast), as UIKit's `UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, Hashable, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
 /// The kind of list a view is in, as iOS 18's `UIListEnvironment`.
 public enum UIListEnvironment: Int, Hashable, Sendable {
     case unspecified = 0, none, plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -84,8 +89,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 }
 
 /// The environment of a view, as UIKit's `UITraitCollection`: appearance, content size category,
-/// layout direction and display scale. Traits left unspecified take an iPhone's defaults when a
-/// cell is drawn (light, Large, left to right, 3x).
+/// layout direction, display scale and accessibility contrast. Traits left unspecified take an iPhone's defaults when a
+/// cell is drawn (light, Large, left to right, 3x, normal contrast).
 ///
 /// ```swift
 /// let traits = UITraitCollection(traitsFrom: [
@@ -100,12 +105,15 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let displayScale: CGFloat
     /// The kind of list the view is in (iOS 18).
     public let listEnvironment: UIListEnvironment
+    /// Normal or high contrast: colours resolve to their high-contrast values at `.high`.
+    public let accessibilityContrast: UIAccessibilityContrast
 
     private init(
         style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection,
         scale: CGFloat,
-        list: UIListEnvironment = .unspecified
+        list: UIListEnvironment = .unspecified, contrast: UIAccessibilityContrast = .unspecified
     ) {
+        accessibilityContrast = contrast
         userInterfaceStyle = style
         preferredContentSizeCategory = size
         layoutDirection = direction
@@ -130,6 +138,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public convenience init(listEnvironment: UIListEnvironment) {
         self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, list: listEnvironment)
     }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(
+            style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, contrast: accessibilityContrast)
+    }
 
     /// The traits of `traitCollections` combined: each specified trait of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -138,14 +150,16 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             UITraitEnvironmentLayoutDirection.unspecified, CGFloat(0)
         )
         var list = UIListEnvironment.unspecified
+        var contrast = UIAccessibilityContrast.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.preferredContentSizeCategory != .unspecified { size = traits.preferredContentSizeCategory }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.listEnvironment != .unspecified { list = traits.listEnvironment }
+            if traits.accessibilityContrast != .unspecified { contrast = traits.accessibilityContrast }
         }
-        self.init(style: style, size: size, direction: direction, scale: scale, list: list)
+        self.init(style: style, size: size, direction: direction, scale: scale, list: list, contrast: contrast)
     }
 
     /// These traits with `traitCollection`'s specified traits on top, as `modifyingTraits` in spirit.
@@ -162,7 +176,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             direction: layoutDirection == .rightToLeft
                 ? .rightToLeft : (layoutDirection == .leftToRight ? .leftToRight : defaults.direction),
             displayScale: displayScale > 0 ? Double(displayScale) : defaults.displayScale,
-            listAppearance: listEnvironment.model)
+            listAppearance: listEnvironment.model,
+            contrast: accessibilityContrast == .high
+                ? .high : (accessibilityContrast == .normal ? .normal : defaults.contrast))
     }
 
     /// The collection of every trait of `traits` (none unspecified).
@@ -171,12 +187,14 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             style: traits.style == .dark ? .dark : .light, size: UIContentSizeCategory(traits.contentSize),
             direction: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight,
             scale: CGFloat(traits.displayScale),
-            list: traits.listAppearance.map(UIListEnvironment.init) ?? .none)
+            list: traits.listAppearance.map(UIListEnvironment.init) ?? .none,
+            contrast: traits.contrast == .high ? .high : .normal)
     }
 
-    /// Whether the two collections would resolve colours differently: their styles differ.
+    /// Whether the two collections would resolve colours differently: their styles or contrasts differ.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || accessibilityContrast != (traitCollection?.accessibilityContrast ?? .unspecified)
     }
 
     /// Whether every trait specified in `trait` has the same value here.
@@ -188,13 +206,14 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.listEnvironment == .unspecified || trait.listEnvironment == listEnvironment)
+            && (trait.accessibilityContrast == .unspecified || trait.accessibilityContrast == accessibilityContrast)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.userInterfaceStyle == rhs.userInterfaceStyle
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale
-            && lhs.listEnvironment == rhs.listEnvironment
+            && lhs.listEnvironment == rhs.listEnvironment && lhs.accessibilityContrast == rhs.accessibilityContrast
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -202,10 +221,11 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(layoutDirection)
         hasher.combine(displayScale)
+        hasher.combine(accessibilityContrast)
     }
 
     public var description: String {
-        "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), layoutDirection = \(layoutDirection), displayScale = \(displayScale)>"
+        "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), layoutDirection = \(layoutDirection), displayScale = \(displayScale), accessibilityContrast = \(accessibilityContrast)>"
     }
 
     /// The traits colours resolve with outside a view: an iPhone's defaults on Linux.

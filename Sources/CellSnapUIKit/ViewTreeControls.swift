@@ -10,8 +10,9 @@ extension Drawer {
         switch content {
         case .toggle(let isOn, let onTint, let isEnabled):
             let node = ToggleNode(
-                isOn: isOn, metrics: theme.toggle, style: traits.style,
-                onColor: onTint ?? theme.resolve(.semantic(.systemGreen), for: traits.style), isDisabled: !isEnabled,
+                isOn: isOn, metrics: theme.toggle, appearance: traits.colorAppearance,
+                onColor: onTint ?? theme.resolve(.semantic(.systemGreen), for: traits.colorAppearance),
+                isDisabled: !isEnabled,
                 role: role)
             // Drawn at its own size at the frame's leading top corner (the pipeline's left).
             return node.place(
@@ -20,7 +21,7 @@ extension Drawer {
         case .activityIndicator(let color, let side):
             let node = ActivityIndicatorNode(
                 metrics: theme.activityIndicator.scaled(toSide: side),
-                color: color ?? theme.resolve(.semantic(.secondaryLabel), for: traits.style), role: role)
+                color: color ?? theme.resolve(.semantic(.secondaryLabel), for: traits.colorAppearance), role: role)
             // Drawn at its own size (medium or large), centred in the frame.
             return node.place(
                 in: Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),

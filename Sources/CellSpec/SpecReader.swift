@@ -18,7 +18,8 @@ struct SpecReader {
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
         let fields = try root.fields(
             [
-                "name", "width", "appearance", "size", "direction", "scale", "theme", "cell", "list", "collection",
+                "name", "width", "appearance", "size", "direction", "scale", "theme", "contrast", "cell", "list",
+                "collection",
                 "variants", "fonts", "assets", "lint",
             ], in: "a spec")
         let fontFolders = try fields["fonts"].map(registerFonts) ?? []
@@ -39,6 +40,7 @@ struct SpecReader {
         }
         if let node = fields["scale"] { traits.displayScale = try node.double(in: Traits.displayScales) }
         if let node = fields["theme"] { traits.theme = try node.choice("theme", Self.themes) }
+        if let node = fields["contrast"] { traits.contrast = try node.choice("contrast", Self.contrasts) }
         let width = try fields["width"]?.double(in: 20...4096) ?? 393
         let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
         guard subjects.count == 1 else {
@@ -81,7 +83,7 @@ struct SpecReader {
 
     func variants(_ node: SpecNode) throws -> VariantMatrix {
         let fields = try node.fields(
-            ["states", "appearances", "sizes", "directions", "scales", "themes"], in: "a variant matrix")
+            ["states", "appearances", "sizes", "directions", "scales", "themes", "contrasts"], in: "a variant matrix")
         var matrix = VariantMatrix()
         matrix.states = try fields["states"]?.items().map(matrixState) ?? []
         matrix.styles = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
@@ -92,6 +94,7 @@ struct SpecReader {
             } ?? []
         matrix.scales = try fields["scales"]?.items().map { try $0.double(in: Traits.displayScales) } ?? []
         matrix.themes = try fields["themes"]?.items().map { try $0.choice("theme", Self.themes) } ?? []
+        matrix.contrasts = try fields["contrasts"]?.items().map { try $0.choice("contrast", Self.contrasts) } ?? []
         guard matrix.count <= SpecLimits.variants else {
             let count = matrix.count == .max ? "more than \(Int.max)" : "\(matrix.count)"
             throw node.error("the matrix has \(count) variants; the limit is \(SpecLimits.variants)")
@@ -875,6 +878,7 @@ struct SpecReader {
     static let sizes: [String: ContentSizeCategory] = Dictionary(
         uniqueKeysWithValues: ContentSizeCategory.allCases.flatMap { [($0.shortName, $0), ($0.rawValue, $0)] })
     static let themes = Dictionary(uniqueKeysWithValues: ThemeName.allCases.map { ($0.rawValue, $0) })
+    static let contrasts = Dictionary(uniqueKeysWithValues: ColorContrast.allCases.map { ($0.rawValue, $0) })
     static let directions = [
         "ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft, "leftToRight": .leftToRight,
         "rightToLeft": .rightToLeft,

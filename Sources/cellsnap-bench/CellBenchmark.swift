@@ -19,7 +19,7 @@ func cellBenchmark(iterations: Int) throws {
     let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
     let width = 393.0, scale = cell.state.traits.displayScale
     let renderer = try Renderer()
-    let background = SemanticColor.systemBackground.resolved(for: cell.state.traits.style)
+    let background = SemanticColor.systemBackground.resolved(for: cell.state.traits.colorAppearance)
 
     /// Model to display list: update for the state, resolve, measure (through a fresh cache, as
     /// every snapshot does), place, snap.

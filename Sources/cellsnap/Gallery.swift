@@ -31,6 +31,9 @@ struct Gallery: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @Option(help: ContrastOption.help)
+    var contrast: ColorContrast?
+
     @Flag(help: StrictFlag.help)
     var strict = false
 
@@ -59,8 +62,9 @@ struct Gallery: ParsableCommand {
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)
-            // --theme draws every variant in that look (and names the variants by it).
+            // --theme and --contrast draw every variant in that look and contrast (and name the variants by them).
             if let theme { for index in loaded.indices { loaded[index].matrix.themes = [theme] } }
+            if let contrast { for index in loaded.indices { loaded[index].matrix.contrasts = [contrast] } }
             let gallery = SpecGallery(specs: loaded, scale: scale, format: OutputFormat(path: output)!, strict: strict)
             let files = try gallery.write(to: output, renderer: renderer)
             let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
@@ -74,7 +78,8 @@ struct Gallery: ParsableCommand {
             }
             return
         }
-        let list = DemoGallery.displayList(measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18)
+        let list = DemoGallery.displayList(
+            measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18, contrast: contrast ?? .normal)
         let unknown = UnknownSymbols(names: list.placeholderSymbols, place: "the demo gallery")
         if strict, !unknown.names.isEmpty { throw unknown }
         let url = URL(fileURLWithPath: output)

@@ -15,7 +15,7 @@ struct Render: ParsableCommand {
         abstract: "Render one spec to a PNG or SVG file.",
         discussion: """
             Renders the spec with its own traits, or one variant of its matrix with --variant. \
-            --scale, --appearance, --theme and --width override the spec. The output's extension (.png or .svg) picks the format. \
+            --scale, --appearance, --theme, --contrast and --width override the spec. The output's extension (.png or .svg) picks the format. \
             --accessibility prints the VoiceOver reading order (one element a line) instead of drawing.
             """)
 
@@ -46,6 +46,9 @@ struct Render: ParsableCommand {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @Option(help: ContrastOption.help)
+    var contrast: ColorContrast?
+
     @Flag(help: StrictFlag.help)
     var strict = false
 
@@ -60,7 +63,7 @@ struct Render: ParsableCommand {
         }
         let drawingOptions = [
             ("--scale", scale != nil), ("--appearance", appearance != nil), ("--width", width != nil),
-            ("--theme", theme != nil),
+            ("--theme", theme != nil), ("--contrast", contrast != nil),
         ]
         if accessibility, let (name, _) = drawingOptions.first(where: \.1) {
             throw ValidationError(
@@ -89,7 +92,8 @@ struct Render: ParsableCommand {
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
             let overrides = VariantMatrix(
-                styles: appearance.map { [$0] }, scales: scale.map { [$0] }, themes: theme.map { [$0] })
+                styles: appearance.map { [$0] }, scales: scale.map { [$0] }, themes: theme.map { [$0] },
+                contrasts: contrast.map { [$0] })
             if let width { spec.width = width }
             var chosen: SpecVariant
             if let variant {
@@ -142,9 +146,18 @@ extension UserInterfaceStyle: ExpressibleByArgument {}
 
 extension ThemeName: ExpressibleByArgument {}
 
+extension ColorContrast: ExpressibleByArgument {}
+
 /// `--theme`, on the commands that render.
 enum ThemeOption {
     static let help = ArgumentHelp(
         "The look: \(ThemeName.allCases.map(\.rawValue).joined(separator: " or ")) (default: the spec's, else ios18).",
         valueName: "theme")
+}
+
+/// `--contrast`, on the commands that render.
+enum ContrastOption {
+    static let help = ArgumentHelp(
+        "normal or high (Increase Contrast): colours take their high-contrast values, variants gain -hc (default: the spec's, else normal).",
+        valueName: "contrast")
 }

@@ -42,6 +42,9 @@ struct SuiteOptions: ParsableArguments {
     @Option(help: ThemeOption.help)
     var theme: ThemeName?
 
+    @Option(help: ContrastOption.help)
+    var contrast: ColorContrast?
+
     @OptionGroup var comparison: ToleranceOptions
 
     @OptionGroup var lintOptions: LintOptions
@@ -57,12 +60,13 @@ struct SuiteOptions: ParsableArguments {
 
     @OptionGroup var fonts: FontOptions
 
-    /// The specs, every variant in `--theme`'s look when it is given (and named by it), after
-    /// `--fonts` folders are registered.
+    /// The specs, every variant in `--theme`'s look and at `--contrast` when they are given (and
+    /// named by them), after `--fonts` folders are registered.
     func loadSpecs() throws -> [Spec] {
         try fonts.register()
         var specs = try SpecInput.load(self.specs)
         if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
+        if let contrast { for index in specs.indices { specs[index].matrix.contrasts = [contrast] } }
         return specs
     }
 
@@ -101,7 +105,8 @@ struct SuiteOptions: ParsableArguments {
     /// How the suite was asked for, for the report and accept commands.
     func command(_ name: String) -> String {
         (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]
-            + (theme.map { ["--theme", $0.rawValue] } ?? []) + (strict ? ["--strict"] : []))
+            + (theme.map { ["--theme", $0.rawValue] } ?? []) + (contrast.map { ["--contrast", $0.rawValue] } ?? [])
+            + (strict ? ["--strict"] : []))
             .joined(separator: " ")
     }
 }
@@ -258,7 +263,8 @@ enum SuiteCommand {
     /// The command that records `outcome`'s variant as its new reference.
     static func acceptCommand(_ outcome: VariantOutcome, specFile: String, options: SuiteOptions) -> String {
         "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots))"
-            + (options.theme.map { " --theme \($0.rawValue)" } ?? "") + (options.strict ? " --strict" : "")
+            + (options.theme.map { " --theme \($0.rawValue)" } ?? "")
+            + (options.contrast.map { " --contrast \($0.rawValue)" } ?? "") + (options.strict ? " --strict" : "")
             + " --only \(shellQuoted(outcome.variant.id))"
     }
 }

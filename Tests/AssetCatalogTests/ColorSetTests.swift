@@ -67,19 +67,71 @@ import Testing
     @Test func sampleAppColoursResolveInEveryAppearance() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         let brand = try #require(catalog.colors["BrandPrimary"])
+        // All four appearances: any, dark, any high contrast, dark high contrast.
         #expect(brand.resolved(for: .light).hexString == "#2E8B96")
         #expect(brand.resolved(for: .dark).hexString == "#62BAC4")
-        #expect(brand.dynamicColor == .pair(light: brand.resolved(for: .light), dark: brand.resolved(for: .dark)))
+        #expect(brand.resolved(for: Self.highContrastLight).hexString == "#1B5F67")
+        #expect(brand.resolved(for: Self.highContrastDark).hexString == "#9ADDE5")
+        let appearances = [ColorAppearance.light, .dark, Self.highContrastLight, Self.highContrastDark]
+        #expect(
+            appearances.map { brand.dynamicColor.resolved(for: $0).hexString } == [
+                "#2E8B96", "#62BAC4", "#1B5F67", "#9ADDE5",
+            ])
         let accent = try #require(catalog.colors["Accent"])
         #expect(accent.resolved(for: .light).hexString == "#FD002F")  // the light entry (same as any)
         #expect(accent.resolved(for: .dark).hexString == "#FF4155")
-        // High contrast: read, kept apart; CellSnap draws normal contrast.
-        #expect(accent.resolved(for: .light, highContrast: true).hexString == "#C10014")
-        #expect(accent.resolved(for: .dark, highContrast: true).hexString == "#C10014")
+        // High contrast: the light and dark entries win over the any high-contrast one (#C10014),
+        // which serves only a set without them.
+        #expect(accent.resolved(for: Self.highContrastLight).hexString == "#FD002F")
+        #expect(accent.resolved(for: Self.highContrastDark).hexString == "#FF4155")
+        #expect(accent.values.map(\.color.hexString).contains("#C10014"))
         let hairline = try #require(catalog.colors["Hairline"])
         #expect(hairline.dynamicColor == .fixed(hairline.resolved(for: .light)))
         #expect(hairline.resolved(for: .dark).hexString == "#80808099")
         #expect(catalog.colors.keys.sorted() == ["Accent", "BrandPrimary", "Hairline"])
+    }
+
+    static let highContrastLight = ColorAppearance(style: .light, contrast: .high)
+    static let highContrastDark = ColorAppearance(style: .dark, contrast: .high)
+
+    struct Fallback: CustomTestStringConvertible, Sendable {
+        /// The set's entries by appearance: `any`, `dark`, `any-hc`, `light-hc`, `dark-hc`, with a grey level each.
+        var entries: [String: Int]
+        /// The grey level drawn in light, dark, high-contrast light and high-contrast dark.
+        var expected: [Int]
+        var testDescription: String { entries.keys.sorted().joined(separator: ", ") }
+    }
+
+    // UIKit's order: the style's high-contrast entry, the style's own, any's high-contrast entry,
+    // any, then the other style's (high contrast first).
+    static let fallbacks: [Fallback] = [
+        Fallback(entries: ["any": 10, "dark": 20, "any-hc": 30, "dark-hc": 40], expected: [10, 20, 30, 40]),
+        Fallback(entries: ["any": 10, "dark": 20, "dark-hc": 40], expected: [10, 20, 10, 40]),
+        Fallback(entries: ["any": 10, "dark": 20, "any-hc": 30], expected: [10, 20, 30, 20]),
+        Fallback(entries: ["any": 10, "any-hc": 30], expected: [10, 10, 30, 30]),
+        Fallback(entries: ["any": 10, "light-hc": 50], expected: [10, 10, 50, 10]),
+        Fallback(entries: ["any": 10, "dark": 20], expected: [10, 20, 10, 20]),
+        Fallback(entries: ["any": 10], expected: [10, 10, 10, 10]),
+    ]
+
+    @Test(arguments: fallbacks)
+    func highContrastFallsBackAsUIKitDoes(_ fallback: Fallback) throws {
+        let entries = fallback.entries.sorted { $0.key < $1.key }.map { name, level in
+            let parts = name.split(separator: "-")
+            var appearances: [String] = []
+            if parts[0] != "any" { appearances.append(#"{"appearance": "luminosity", "value": "\#(parts[0])"}"#) }
+            if parts.count > 1 { appearances.append(#"{"appearance": "contrast", "value": "high"}"#) }
+            return #"{"idiom": "universal", "appearances": [\#(appearances.joined(separator: ", "))], "#
+                + #""color": {"color-space": "srgb", "components": {"red": "\#(level)", "green": "\#(level)", "blue": "\#(level)", "alpha": "1.000"}}}"#
+        }
+        let json = #"{"colors": [\#(entries.joined(separator: ", "))]}"#
+        let url = try Scratch.catalog(["Grey.colorset/Contents.json": json])
+        let grey = try #require(try AssetCatalog(contentsOf: url).colors["Grey"])
+        let appearances = [ColorAppearance.light, .dark, Self.highContrastLight, Self.highContrastDark]
+        let levels = { (color: Color) in Int((color.red * 255).rounded()) }
+        #expect(appearances.map { levels(grey.resolved(for: $0)) } == fallback.expected)
+        // The colour CellModel draws keeps the same four values.
+        #expect(appearances.map { levels(grey.dynamicColor.resolved(for: $0)) } == fallback.expected)
     }
 
     @Test func theIPhonesOwnEntryWinsOverTheUniversalOne() throws {

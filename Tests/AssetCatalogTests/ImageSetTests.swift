@@ -46,6 +46,44 @@ import VectorDocuments
         #expect(chosen.size.width == Double(testCase.width) / testCase.scale)
     }
 
+    struct ContrastCase: CustomTestStringConvertible, Sendable {
+        var style: UserInterfaceStyle
+        var contrast: ColorContrast
+        /// The chosen representation's appearance (`nil` for any) and contrast.
+        var appearance: UserInterfaceStyle?
+        var isHighContrast: Bool
+        var testDescription: String { "\(style) \(contrast)" }
+    }
+
+    // A set with any, dark and any high-contrast images (no dark high-contrast one): high
+    // contrast takes the high-contrast image where the style has none of its own, as Xcode does.
+    static let contrastCases: [ContrastCase] = [
+        ContrastCase(style: .light, contrast: .normal, appearance: nil, isHighContrast: false),
+        ContrastCase(style: .dark, contrast: .normal, appearance: .dark, isHighContrast: false),
+        ContrastCase(style: .light, contrast: .high, appearance: nil, isHighContrast: true),
+        ContrastCase(style: .dark, contrast: .high, appearance: .dark, isHighContrast: false),
+    ]
+
+    @Test(arguments: contrastCases)
+    func highContrastImagesAreChosenAtHighContrast(_ testCase: ContrastCase) throws {
+        let contents = #"""
+            {"images": [
+              {"filename": "any.png", "idiom": "universal", "scale": "2x"},
+              {"filename": "dark.png", "idiom": "universal", "scale": "2x", "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+              {"filename": "hc.png", "idiom": "universal", "scale": "2x", "appearances": [{"appearance": "contrast", "value": "high"}]}
+            ]}
+            """#
+        let url = try Scratch.catalog([
+            "a.imageset/Contents.json": contents, "a.imageset/any.png": Self.png, "a.imageset/dark.png": Self.png,
+            "a.imageset/hc.png": Self.png,
+        ])
+        let image = try #require(try AssetCatalog(contentsOf: url).images["a"])
+        #expect(image.representations.count == 3)
+        let chosen = try #require(image.representation(for: Traits(style: testCase.style, contrast: testCase.contrast)))
+        #expect(chosen.appearance == testCase.appearance)
+        #expect(chosen.isHighContrast == testCase.isHighContrast)
+    }
+
     @Test func setsNamespacesAndIntentsAreRead() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         // Badges/ provides no namespace, Icons/ does; the app icon set is not read.
@@ -90,6 +128,15 @@ import VectorDocuments
     }
 
     static let malformed: [Malformed] = [
+        Malformed(
+            files: [
+                "a.imageset/Contents.json":
+                    #"{"images": [{"filename": "a.svg", "idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}]}]}"#,
+                "a.imageset/a.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#,
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images: the set has only high-contrast images; give the normal-contrast image too"
+        ),
         Malformed(
             files: [
                 "a.imageset/Contents.json": #"{"images": [{"filename": "a.png", "idiom": "universal", "scale": "2x"}]}"#

@@ -119,7 +119,7 @@ private struct BadgeContent: CustomContentConfiguration, Codable {
     }
 
     func makeContentNode(traits: Traits) -> any LayoutNode {
-        let badgeColor = (isArchived ? SemanticColor.systemGray : .systemRed).resolved(for: traits.style)
+        let badgeColor = (isArchived ? SemanticColor.systemGray : .systemRed).resolved(for: traits.colorAppearance)
         let badge = BackgroundNode(
             ShapeNode(.capsule, fill: badgeColor, role: "badge.background"),
             behind: PaddingNode(

@@ -112,6 +112,20 @@ import Testing
             "drag and drop", VariantMatrix(states: [CellState([.dragLifting]), CellState([.dropTargeted])]),
             CellState(), ["drag-lifting@3x", "drop-targeted@3x"]
         ),
+        (
+            "contrasts, innermost", VariantMatrix(styles: [.light, .dark], contrasts: [.normal, .high]), CellState(),
+            ["normal@3x", "normal-hc@3x", "normal-dark@3x", "normal-dark-hc@3x"]
+        ),
+        (
+            "contrast with directions and themes",
+            VariantMatrix(directions: [.rightToLeft], themes: [.ios26], contrasts: [.high]),
+            CellState(traits: Traits(style: .dark)), ["normal-ios26-dark-hc-rtl@3x"]
+        ),
+        (
+            "a base at high contrast: normal is a variant of its own",
+            VariantMatrix(contrasts: [.high, .normal]), CellState(traits: Traits(contrast: .high)),
+            ["normal-hc@3x", "normal@3x"]
+        ),
     ])
     func variantsAreNamedByWhatTheyAre(label: String, matrix: VariantMatrix, base: CellState, names: [String]) {
         #expect(matrix.variants(of: base).map(\.name) == names, "\(label)")
@@ -126,6 +140,9 @@ import Testing
                 VariantValue("scale", "2x"),
             ])
         #expect(variant.name == "selected-editing-dark@2x")
+        let high = VariantMatrix(styles: [.dark], contrasts: [.high]).variants(of: CellState())[0]
+        #expect(high.values == [VariantValue("appearance", "dark"), VariantValue("contrast", "high")])
+        #expect(high.applied(to: Traits()) == Traits(style: .dark, contrast: .high))
         #expect(
             variant.applied(to: CellState([.editing]))
                 == CellState([.selected, .editing], traits: Traits(style: .dark, displayScale: 2)))

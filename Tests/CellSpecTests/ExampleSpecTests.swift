@@ -84,4 +84,42 @@ import Testing
                 defaultName: "inline")
         }
     }
+
+    @Test func contrastIsABaseTraitAndAMatrixDimension() throws {
+        let spec = try Spec.parse(
+            """
+            contrast: high
+            appearance: dark
+            cell: {content: A}
+            variants:
+              contrasts: [normal, high]
+            """, file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "inline")
+        let variants = spec.variants()
+        #expect(variants.map(\.name) == ["normal-dark@3x", "normal-dark-hc@3x"])
+        #expect(variants.map { $0.values.map(\.value) } == [["normal"], ["high"]])
+        #expect(variants.map(\.traits.contrast) == [.normal, .high])
+        let base = try Spec.parse(
+            "contrast: high\ncell: {content: A}\n", file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"),
+            defaultName: "inline")
+        #expect(base.variants().map(\.name) == ["normal-hc@3x"])
+    }
+
+    @Test(arguments: [
+        (
+            "contrast: higher\ncell: {content: A}\n",
+            "inline.yaml:1:11: contrast: unknown contrast 'higher'; did you mean 'high'?"
+        ),
+        (
+            "cell: {content: A}\nvariants: {contrasts: [normal, increased]}\n",
+            "inline.yaml:2:32: variants.contrasts[1]: unknown contrast 'increased'; expected one of: high, normal"
+        ),
+    ])
+    func anUnknownContrastIsRefusedWithTheChoices(yaml: String, message: String) {
+        do {
+            _ = try Spec.parse(yaml, file: "inline.yaml", folder: URL(fileURLWithPath: "/tmp"), defaultName: "inline")
+            Issue.record("no error; expected \(message)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
 }

@@ -60,7 +60,7 @@ import AppFonts
 
 // Sources/CellLayout/ControlNodes.swift:11
 @MainActor private func example_CellLayout_ControlNodes_swift_11() throws {
-    let toggle = ToggleNode(isOn: true, metrics: .iOS17, style: .light, onColor: Color(hex: 0x34C759))
+    let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
 // Sources/CellLayout/ControlNodes.swift:86
@@ -195,6 +195,19 @@ import AppFonts
     ])
 }
 
+// Sources/CellModel/ColorAppearance.swift:13
+@MainActor private func example_CellModel_ColorAppearance_swift_13() throws {
+    let blue = SemanticColor.systemBlue
+    blue.resolved(for: .dark)   // rgb(10, 132, 255)
+    blue.resolved(for: ColorAppearance(style: .dark, contrast: .high))   // rgb(64, 156, 255)
+}
+
+// Sources/CellModel/ColorAppearance.swift:37
+@MainActor private func example_CellModel_ColorAppearance_swift_37() throws {
+    ColorAppearance(style: .dark, contrast: .high).catalogFallbacks.map { "\($0.style.map(\.rawValue) ?? "any")\($0.highContrast ? "-hc" : "")" }
+    // ["dark-hc", "dark", "any-hc", "any", "light-hc", "light"]
+}
+
 // Sources/CellModel/ConfigurationRule.swift:10
 @MainActor private func example_CellModel_ConfigurationRule_swift_10() throws {
     var cell = ListCell(content: .cell())
@@ -217,10 +230,13 @@ import AppFonts
     LintRule.contrast.severity           // .error
 }
 
-// Sources/CellModel/SemanticColor.swift:66
-@MainActor private func example_CellModel_SemanticColor_swift_66() throws {
+// Sources/CellModel/SemanticColor.swift:102
+@MainActor private func example_CellModel_SemanticColor_swift_102() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
     text.resolved(for: .dark)   // rgba(235, 235, 245, 0.6)
+    let brand: DynamicColor = .pair(light: Color(hex: 0x2E7D32), dark: Color(hex: 0x81C784), highContrastLight: Color(hex: 0x1B5E20))
+    brand.resolved(for: ColorAppearance(style: .light, contrast: .high))   // #1B5E20
+    brand.resolved(for: ColorAppearance(style: .dark, contrast: .high))   // #81C784: no high-contrast dark, so dark
 }
 
 // Sources/CellModel/TagContentConfiguration.swift:8
@@ -233,8 +249,8 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:163
-@MainActor private func example_CellModel_Theme_swift_163() throws {
+// Sources/CellModel/Theme.swift:164
+@MainActor private func example_CellModel_Theme_swift_164() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
 }
@@ -243,6 +259,7 @@ import AppFonts
 @MainActor private func example_CellModel_Traits_swift_36() throws {
     let traits = Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft)
     traits.variantName   // "dark-AX3-rtl@3x"
+    Traits(style: .dark, contrast: .high).variantName   // "dark-hc@3x"
 }
 
 // Sources/CellModel/VariantMatrix.swift:12
@@ -250,10 +267,12 @@ import AppFonts
     let matrix = VariantMatrix(states: [.normal, .selected], styles: [.light, .dark])
     matrix.variants(of: CellState()).map(\.name)
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
+    VariantMatrix(styles: [.light, .dark], contrasts: [.normal, .high]).variants(of: CellState()).map(\.name)
+    // ["normal@3x", "normal-hc@3x", "normal-dark@3x", "normal-dark-hc@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:147
-@MainActor private func example_CellModel_VariantMatrix_swift_147() throws {
+// Sources/CellModel/VariantMatrix.swift:159
+@MainActor private func example_CellModel_VariantMatrix_swift_159() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
@@ -571,8 +590,8 @@ extension UIConfigurationStateCustomKey {
     cell.accessoryType = .disclosureIndicator
 }
 
-// Sources/CellSnapUIKit/UITraitCollection.swift:91
-@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_91() throws {
+// Sources/CellSnapUIKit/UITraitCollection.swift:96
+@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_96() throws {
     let traits = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     ])
