@@ -62,6 +62,10 @@ import Testing
             ["--accessibility", "--theme", "ios26"],
             "Error: --theme changes how the spec is drawn, not what VoiceOver reads; leave it out with --accessibility."
         ),
+        (
+            ["--accessibility", "--contrast", "high"],
+            "Error: --contrast changes how the spec is drawn, not what VoiceOver reads; leave it out with --accessibility."
+        ),
         ([], "Error: render needs -o OUT.png or -o OUT.svg (or --accessibility)."),
     ])
     func optionsThatDoNotChangeTheReadingAreRefused(arguments: [String], message: String) throws {

@@ -82,6 +82,18 @@ import Testing
         #expect(ios18.stdout != ios26.stdout, "\(ios18.stdout) \(ios26.stdout)")
     }
 
+    /// `--contrast high` draws the demo gallery's colours at high contrast: the same layout, other pixels.
+    @Test func theDemoGalleryTakesTheContrast() throws {
+        let folder = try CLI.temporaryDirectory()
+        let normal = try CLI.run(["gallery", "-o", "a.png"], in: folder)
+        let high = try CLI.run(["gallery", "--contrast", "high", "-o", "b.png"], in: folder)
+        #expect(normal.exitCode == 0 && high.exitCode == 0)
+        #expect(normal.stdout.replacingOccurrences(of: "a.png", with: "b.png") == high.stdout)
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("a.png"))
+                != Data(contentsOf: folder.appendingPathComponent("b.png")))
+    }
+
     @Test func helpListsTheOptions() throws {
         let result = try CLI.run(["gallery", "--help"])
         #expect(result.exitCode == 0)

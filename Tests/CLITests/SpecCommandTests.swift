@@ -80,6 +80,34 @@ private func junitCases(_ url: URL) throws -> [String] {
         #expect(unknown.exitCode == 64)
     }
 
+    @Test func contrastOptionDrawsAtHighContrastAndNamesTheVariantsByIt() throws {
+        let folder = try specFolder()
+        let normal = try CLI.run(["render", "wifi.yaml", "-o", "n.png"], in: folder)
+        let render = try CLI.run(["render", "wifi.yaml", "--contrast", "high", "-o", "h.png"], in: folder)
+        #expect(render.exitCode == 0)
+        #expect(render.stdout == "Wrote h.png (wifi.normal-hc@3x, 320 x 44 pt at 3x)\n")
+        #expect(normal.exitCode == 0)
+        // The wifi symbol takes the tint's high-contrast blue.
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("h.png"))
+                != Data(contentsOf: folder.appendingPathComponent("n.png")))
+        let record = try CLI.run(
+            [
+                "record", "wifi.yaml", "--snapshots", "refs", "--contrast", "high", "--only",
+                "wifi.selected-dark-hc-rtl@2x",
+            ], in: folder)
+        #expect(record.exitCode == 0)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("refs/wifi/wifi.selected-dark-hc-rtl@2x.png").path))
+        let unknown = try CLI.run(["render", "wifi.yaml", "--contrast", "higher", "-o", "x.png"], in: folder)
+        #expect(unknown.exitCode == 64)
+        #expect(
+            unknown.stderr.split(separator: "\n").first.map(String.init)
+                == "Error: The value 'higher' is invalid for '--contrast <contrast>'. Please provide one of 'normal' and 'high'."
+        )
+    }
+
     @Test func galleryOfASpecNamesItsVariants() throws {
         let folder = try specFolder()
         let result = try CLI.run(["gallery", "wifi.yaml", "-o", "sheet.png", "--lint", "off"], in: folder)

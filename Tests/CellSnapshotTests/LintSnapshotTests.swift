@@ -30,6 +30,17 @@ import Testing
         assertSnapshot(of: cell, as: .lint(disabling: [.contrast]), lint: .fail.disabling(.contrast))
     }
 
+    /// System orange text on white fails WCAG at normal contrast (2.2:1); Increase Contrast's
+    /// orange, rgb(201,52,0), passes: the lint judges the colours as drawn.
+    @Test(arguments: ColorContrast.allCases)
+    func orangeTextPassesOnlyAtHighContrast(contrast: ColorContrast) {
+        var content = ListContentConfiguration.cell()
+        content.text = "Low battery"
+        content.textProperties.color = .semantic(.systemOrange)
+        let cell = ListCell(content: .list(content), state: CellState(traits: Traits(contrast: contrast)))
+        assertSnapshot(of: cell, as: .lint(), named: cell.state.variantName, lint: .off)
+    }
+
     /// An inset grouped list with a header, a swiped row and a footer.
     @Test func settingsList() {
         var wifi = ListContentConfiguration.valueCell()

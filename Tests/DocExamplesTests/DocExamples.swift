@@ -823,8 +823,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:293
-@MainActor private func example_README_md_293() throws {
+// README.md:301
+@MainActor private func example_README_md_301() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -833,8 +833,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:482
-@MainActor private func example_README_md_482() throws {
+// README.md:490
+@MainActor private func example_README_md_490() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -849,15 +849,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:566
-@MainActor private func example_README_md_566() throws {
+// README.md:575
+@MainActor private func example_README_md_575() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:626
-@MainActor private func example_README_md_626() throws {
+// README.md:635
+@MainActor private func example_README_md_635() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -873,8 +873,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:648
-@MainActor private func example_README_md_648() throws {
+// README.md:657
+@MainActor private func example_README_md_657() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -882,8 +882,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:662
-@MainActor private func example_README_md_662() throws {
+// README.md:671
+@MainActor private func example_README_md_671() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -895,8 +895,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:676
-@MainActor private func example_README_md_676() throws {
+// README.md:685
+@MainActor private func example_README_md_685() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -908,11 +908,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:725
+// README.md:734
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_725() throws {
+@MainActor private func example_README_md_734() throws {
     #if canImport(UIKit)
     #else
     #endif
