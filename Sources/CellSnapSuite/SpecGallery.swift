@@ -40,6 +40,8 @@ public struct SpecGallery {
         font: Font(size: 22, weight: .bold), color: .black, maximumLines: 1, lineHeight: 28)
 
     /// Draws the sheet into `output` (or numbered pages beside it) and returns the files written.
+    /// The pages appear together once the last is drawn: an error part way (a symbol refused by
+    /// `strict`, an image that cannot be read) leaves every output file as it was.
     ///
     /// A page is a vertical stack of blocks: a spec's title, its column headers, and its rows (a
     /// label, then the variants side by side); a row that would make the page too tall starts a
@@ -73,6 +75,7 @@ public struct SpecGallery {
             return page.displayList(root, width: sheetWidth, background: Color(hex: 0xF2F2F7))
         }
         var written: [String] = []
+        let pages = StagedWrites()
         // A full page waits here until the next one fills or the sheet ends: only then is it known
         // whether the sheet has one page (written to `output`) or several (numbered).
         var pending: DisplayList?
@@ -124,8 +127,8 @@ public struct SpecGallery {
                     if let previous = pending {
                         written.append(
                             try emit(
-                                previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer)
-                        )
+                                previous, of: pendingFiles, to: numbered(output, written.count + 1), into: pages,
+                                renderer: renderer))
                     }
                     (pending, pendingFiles) = (finished(), files)
                     (page, blocks, height, files) = (
@@ -140,20 +143,27 @@ public struct SpecGallery {
         progress.finish()
         if let previous = pending {
             written.append(
-                try emit(previous, of: pendingFiles, to: numbered(output, written.count + 1), renderer: renderer))
-            written.append(try emit(finished(), of: files, to: numbered(output, written.count + 1), renderer: renderer))
+                try emit(
+                    previous, of: pendingFiles, to: numbered(output, written.count + 1), into: pages, renderer: renderer
+                ))
+            written.append(
+                try emit(
+                    finished(), of: files, to: numbered(output, written.count + 1), into: pages, renderer: renderer))
         } else {
-            written.append(try emit(finished(), of: files, to: output, renderer: renderer))
+            written.append(try emit(finished(), of: files, to: output, into: pages, renderer: renderer))
         }
+        try pages.commit()
         return written
     }
 
-    /// Draws a page of the specs in `files` and writes it to `path`.
-    private func emit(_ list: DisplayList, of files: [String], to path: String, renderer: Renderer) throws -> String {
+    /// Draws a page of the specs in `files` and stages it in `pages`, to be written to `path`.
+    private func emit(
+        _ list: DisplayList, of files: [String], to path: String, into pages: StagedWrites, renderer: Renderer
+    ) throws -> String {
         let rendered = try InputError.naming(files.joined(separator: ", ")) {
             format == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
         }
-        try writeAtomically(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
+        try pages.stage(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
         for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         return path
     }

@@ -46,6 +46,69 @@ public func writeAtomically(
     to url: URL, as path: String? = nil, creatingFolder: Bool = true, _ write: (FileHandle) throws -> Void
 ) throws {
     let name = path ?? url.path
+    let temporary = try writeTemporary(beside: url, as: name, creatingFolder: creatingFolder, write)
+    do {
+        try moveIntoPlace(temporary, url, as: name)
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw error
+    }
+}
+
+/// Files that appear together or not at all: each is written into a temporary file beside its
+/// destination when it is ready, and ``commit()`` renames them all into place. Until then no
+/// destination changes; ``discard()`` (or the end of the value's life) removes the temporaries.
+/// For outputs of several files, like a gallery's numbered pages, that a failure part way must not
+/// leave half written.
+///
+/// ```swift
+/// let pages = StagedWrites()
+/// try pages.stage(Data("one".utf8), to: URL(fileURLWithPath: "out-1.txt"), as: "out-1.txt")
+/// try pages.stage(Data("two".utf8), to: URL(fileURLWithPath: "out-2.txt"), as: "out-2.txt")
+/// try pages.commit()
+/// ```
+public final class StagedWrites {
+    private var staged: [(temporary: URL, destination: URL, path: String)] = []
+
+    /// Creates an empty set of files.
+    public init() {}
+
+    deinit { discard() }
+
+    /// Writes `data` into a temporary file beside `url`, to be renamed over it by ``commit()``.
+    /// `path` and `creatingFolder` are as for ``writeAtomically(_:to:as:creatingFolder:)``.
+    public func stage(_ data: Data, to url: URL, as path: String, creatingFolder: Bool = true) throws {
+        let temporary = try writeTemporary(beside: url, as: path, creatingFolder: creatingFolder) { handle in
+            do {
+                try handle.write(contentsOf: data)
+            } catch {
+                throw WriteError(path: path, reason: error.localizedDescription)
+            }
+        }
+        staged.append((temporary, url, path))
+    }
+
+    /// Renames every staged file into place, in the order they were staged.
+    public func commit() throws {
+        defer { discard() }
+        while !staged.isEmpty {
+            let file = staged.removeFirst()
+            try moveIntoPlace(file.temporary, file.destination, as: file.path)
+        }
+    }
+
+    /// Removes the staged files that were not committed; their destinations stay as they were.
+    public func discard() {
+        for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+        staged = []
+    }
+}
+
+/// A temporary file beside `url`, filled by `write` and flushed to disk; removed again when
+/// `write` or the flush fails.
+private func writeTemporary(
+    beside url: URL, as name: String, creatingFolder: Bool, _ write: (FileHandle) throws -> Void
+) throws -> URL {
     let folder = url.deletingLastPathComponent()
     if creatingFolder {
         do {
@@ -73,12 +136,17 @@ public func writeAtomically(
         } catch {
             throw WriteError(path: name, reason: error.localizedDescription)
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            throw WriteError(path: name, reason: "cannot rename into \(url.path): \(String(cString: strerror(errno)))")
-        }
+        return temporary
     } catch {
         try? FileManager.default.removeItem(at: temporary)
         throw error
+    }
+}
+
+/// Renames `temporary` over `url`.
+private func moveIntoPlace(_ temporary: URL, _ url: URL, as name: String) throws {
+    guard rename(temporary.path, url.path) == 0 else {
+        throw WriteError(path: name, reason: "cannot rename into \(url.path): \(String(cString: strerror(errno)))")
     }
 }
 

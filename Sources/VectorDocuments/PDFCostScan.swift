@@ -1,11 +1,11 @@
-import CZlib
 import Foundation
 
 /// The limits on what a PDF document may ask poppler to decode and draw, checked by
 /// ``PDFCostScan`` before poppler reads it. Poppler decodes streams and runs content lazily and
 /// without bounds, so a small file can expand to gigabytes of drawing operators.
 package enum PDFLimits {
-    /// Bytes of all the document's streams once decoded (Flate and run-length filters; LZW is not decoded).
+    /// Bytes of all the document's streams once decoded (Flate, LZW, run-length, ASCII hex and
+    /// base-85 filters; image filters are bounded by ``imagePixels``).
     package static let decodedBytes = 64 << 20
     /// Form XObjects drawn, counting each time a content stream draws one (`Do`) inside another.
     package static let formsDrawn = 10_000
@@ -18,8 +18,8 @@ package enum PDFLimits {
     package static let pageSide = 14_400.0
 }
 
-/// A scan of a PDF file's objects, without poppler: decodes every stream (Flate and run length,
-/// and ASCII hex and base-85 before them) up to ``PDFLimits/decodedBytes`` in all, reads image sizes from their
+/// A scan of a PDF file's objects, without poppler: decodes every stream (Flate, LZW, run length,
+/// ASCII hex and base-85, in the order its filters list them) up to ``PDFLimits/decodedBytes`` in all, reads image sizes from their
 /// dictionaries, and measures the content the pages run, following the forms they draw.
 struct PDFCostScan {
     private struct Stream {
@@ -54,7 +54,9 @@ struct PDFCostScan {
                     "its image (object \(header.number)) is \(width) x \(height) pixels; the limit is \(PDFLimits.imagePixels) pixels"
             }
             let budget = PDFLimits.decodedBytes - decodedBytes
-            guard let decoded = decode(Array(bytes[start..<end]), filters: filters(in: dictionary), budget: budget)
+            guard
+                let decoded = decode(
+                    Array(bytes[start..<end]), filters: filters(in: dictionary), dictionary: dictionary, budget: budget)
             else {
                 return
                     "its streams decode to more than \(PDFLimits.decodedBytes) bytes; the limit is \(PDFLimits.decodedBytes)"
@@ -189,69 +191,26 @@ struct PDFCostScan {
     }
 
     /// The stream's bytes once `filters` are applied, as far as this scan decodes them: `nil` past
-    /// `budget` bytes; `.some(nil)` when a filter it does not decode comes first (the stream is
-    /// then counted at its own size).
-    private static func decode(_ data: [UInt8], filters: [String], budget: Int) -> [UInt8]?? {
+    /// `budget` bytes; `.some(nil)` when a filter it does not decode comes first (image filters, whose
+    /// output ``PDFLimits/imagePixels`` bounds; the stream is then counted at its own size).
+    private static func decode(_ data: [UInt8], filters: [String], dictionary: String, budget: Int) -> [UInt8]?? {
         var bytes = data
         for filter in filters {
+            let decoded: [UInt8]?
             switch filter {
-            case "FlateDecode", "Fl":
-                guard let inflated = inflate(bytes, budget: budget) else { return .none }
-                bytes = inflated
-            case "RunLengthDecode", "RL":
-                guard let expanded = runLengthDecode(bytes, budget: budget) else { return .none }
-                bytes = expanded
-            case "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85":
-                continue  // these shrink the data: the size before them bounds the size after
-            default:
-                return .some(nil)
+            case "FlateDecode", "Fl": decoded = PDFStreamFilters.inflate(bytes, budget: budget)
+            case "RunLengthDecode", "RL": decoded = PDFStreamFilters.runLengthDecode(bytes, budget: budget)
+            case "LZWDecode", "LZW":
+                let earlyChange = integer(after: "/EarlyChange", in: dictionary) != 0
+                decoded = PDFStreamFilters.lzwDecode(bytes, earlyChange: earlyChange, budget: budget)
+            case "ASCIIHexDecode", "AHx": decoded = PDFStreamFilters.asciiHexDecode(bytes)
+            case "ASCII85Decode", "A85": decoded = PDFStreamFilters.ascii85Decode(bytes, budget: budget)
+            default: return .some(nil)
             }
+            guard let decoded else { return .none }
+            bytes = decoded
         }
         return bytes.count > budget ? .none : .some(bytes)
-    }
-
-    /// `data` inflated (zlib), or `nil` when it would be more than `budget` bytes. A stream that
-    /// is damaged part way keeps what inflated before the damage, as poppler draws it.
-    private static func inflate(_ data: [UInt8], budget: Int) -> [UInt8]? {
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
-        defer { inflateEnd(&stream) }
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        var input = data
-        return input.withUnsafeMutableBufferPointer { source in
-            stream.next_in = source.baseAddress
-            stream.avail_in = uInt(source.count)
-            while true {
-                let status = chunk.withUnsafeMutableBufferPointer { target in
-                    stream.next_out = target.baseAddress
-                    stream.avail_out = uInt(target.count)
-                    return CZlib.inflate(&stream, Z_NO_FLUSH)
-                }
-                output += chunk[0..<(chunk.count - Int(stream.avail_out))]
-                if output.count > budget { return nil }
-                if status != Z_OK || (stream.avail_in == 0 && stream.avail_out != 0) { return output }
-            }
-        }
-    }
-
-    /// `data` run-length decoded, or `nil` past `budget` bytes.
-    private static func runLengthDecode(_ data: [UInt8], budget: Int) -> [UInt8]? {
-        var output: [UInt8] = []
-        var index = 0
-        while index < data.count, data[index] != 128 {
-            let length = Int(data[index])
-            if length < 128 {
-                output.append(contentsOf: data[min(index + 1, data.count)..<min(index + 2 + length, data.count)])
-                index += 2 + length
-            } else {
-                guard index + 1 < data.count else { break }
-                output.append(contentsOf: [UInt8](repeating: data[index + 1], count: 257 - length))
-                index += 2
-            }
-            if output.count > budget { return nil }
-        }
-        return output
     }
 
     private static func integer(after key: String, in dictionary: String) -> Int? {

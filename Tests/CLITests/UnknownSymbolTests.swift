@@ -55,6 +55,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
     }
 
+    /// A strict gallery of several pages that fails on its last spec writes none of them: the
+    /// pages appear together or not at all (three specs of 90 lines, about 1,800 pt each, fill
+    /// three pages at 3x before the spec with the unknown symbol).
+    @Test func aStrictGalleryFailingOnItsLastPageLeavesNoPageWritten() throws {
+        let folder = try folder()
+        let tall = (1...90).map { "Line \($0)" }.joined(separator: "\\n")
+        for name in ["a", "b", "c"] {
+            try Data("cell:\n  content: {text: \"\(tall)\", numberOfLines: 0}\n".utf8)
+                .write(to: folder.appendingPathComponent("\(name).yaml"))
+        }
+        let pages = try CLI.run(["gallery", "a.yaml", "b.yaml", "c.yaml", "-o", "g.png"], in: folder)
+        #expect(pages.exitCode == 0)
+        #expect(
+            pages.stdout.hasSuffix("/g-1.png, \(folder.path)/g-2.png, \(folder.path)/g-3.png (3 variants of 3 specs)\n")
+        )
+        let strict = try CLI.run(
+            ["gallery", "a.yaml", "b.yaml", "c.yaml", "weather.yaml", "-o", "s.png", "--strict"], in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(strict.stderr.hasSuffix(Self.strictError), "\(strict.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("s") || $0.hasPrefix(".s")
+        }
+        #expect(left == [])
+    }
+
     /// Verify passes with a warning (stderr and the JUnit test case's system-err) and fails with
     /// `--strict`; record with `--strict` writes no reference.
     @Test func verifyAndRecordCarryTheWarningOrFail() throws {

@@ -738,6 +738,14 @@ extension UIConfigurationStateCustomKey {
     try writeAtomically(Data("hello\n".utf8), to: URL(fileURLWithPath: "out/a.txt"), as: "out/a.txt", creatingFolder: false)
 }
 
+// Sources/Primitives/AtomicWrite.swift:65
+@MainActor private func example_Primitives_AtomicWrite_swift_65() throws {
+    let pages = StagedWrites()
+    try pages.stage(Data("one".utf8), to: URL(fileURLWithPath: "out-1.txt"), as: "out-1.txt")
+    try pages.stage(Data("two".utf8), to: URL(fileURLWithPath: "out-2.txt"), as: "out-2.txt")
+    try pages.commit()
+}
+
 // Sources/Primitives/Color.swift:4
 @MainActor private func example_Primitives_Color_swift_4() throws {
     let blue = Color(hex: 0x007AFF)

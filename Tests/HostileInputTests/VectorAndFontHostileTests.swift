@@ -69,6 +69,35 @@ extension HostileInputTests {
         return Data(output.prefix(Int(size)))
     }
 
+    /// Spaces LZW encoded as PDF writes them, `cycles` times: the table cleared, then codes each
+    /// standing for one space more than the last, 3,743 codes standing for 7,006,896 bytes.
+    static func lzwSpaces(cycles: Int) -> Data {
+        var output = Data()
+        var pending: UInt64 = 0
+        var pendingBits = 0
+        var width = 9
+        func emit(_ code: Int) {
+            pending = pending << width | UInt64(code)
+            pendingBits += width
+            while pendingBits >= 8 {
+                output.append(UInt8(truncatingIfNeeded: pending >> (pendingBits - 8)))
+                pendingBits -= 8
+            }
+        }
+        for _ in 0..<cycles {
+            emit(256)
+            width = 9
+            emit(32)
+            for code in 258..<4_000 {
+                emit(code)
+                if code + 1 + 1 >= 1 << width, width < 12 { width += 1 }  // early change, as the decoder
+            }
+        }
+        emit(257)
+        if pendingBits > 0 { output.append(UInt8(truncatingIfNeeded: pending << (8 - pendingBits))) }
+        return output
+    }
+
     static let vectorCases: [HostileCase] = [
         HostileCase(
             name: "an SVG <use> chain drawing 2^30 elements",
@@ -217,6 +246,31 @@ extension HostileInputTests {
                 return [
                     "s.yaml": imageSpec("a.pdf"),
                     "a.pdf": pdf(page(content: content, filter: " /Filter [/FlateDecode /FlateDecode]")),
+                ]
+            },
+            arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
+            stderr: imageError("a.pdf", "its streams decode to more than 67108864 bytes; the limit is 67108864"),
+            megabytes: 250),
+        HostileCase(
+            name: "a PDF content stream LZW encoded to 140 MB",
+            files: {
+                [
+                    "s.yaml": imageSpec("a.pdf"),
+                    "a.pdf": pdf(page(content: lzwSpaces(cycles: 20), filter: " /Filter /LZWDecode")),
+                ]
+            },
+            arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
+            stderr: imageError("a.pdf", "its streams decode to more than 67108864 bytes; the limit is 67108864"),
+            megabytes: 250),
+        HostileCase(
+            name: "a PDF content stream deflated to 140 MB behind ASCII hex",
+            files: {
+                let hex = Data(
+                    deflated(Data(repeating: 0x20, count: 140_000_000)).map { String(format: "%02X", $0) }.joined().utf8
+                )
+                return [
+                    "s.yaml": imageSpec("a.pdf"),
+                    "a.pdf": pdf(page(content: hex, filter: " /Filter [/ASCIIHexDecode /FlateDecode]")),
                 ]
             },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
