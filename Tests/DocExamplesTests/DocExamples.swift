@@ -831,8 +831,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:301
-@MainActor private func example_README_md_301() throws {
+// README.md:302
+@MainActor private func example_README_md_302() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -841,8 +841,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:490
-@MainActor private func example_README_md_490() throws {
+// README.md:491
+@MainActor private func example_README_md_491() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -857,15 +857,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:575
-@MainActor private func example_README_md_575() throws {
+// README.md:576
+@MainActor private func example_README_md_576() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:635
-@MainActor private func example_README_md_635() throws {
+// README.md:636
+@MainActor private func example_README_md_636() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -881,8 +881,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:657
-@MainActor private func example_README_md_657() throws {
+// README.md:658
+@MainActor private func example_README_md_658() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -890,8 +890,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:671
-@MainActor private func example_README_md_671() throws {
+// README.md:672
+@MainActor private func example_README_md_672() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -903,8 +903,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:685
-@MainActor private func example_README_md_685() throws {
+// README.md:686
+@MainActor private func example_README_md_686() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -916,11 +916,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:734
+// README.md:735
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_734() throws {
+@MainActor private func example_README_md_735() throws {
     #if canImport(UIKit)
     #else
     #endif
