@@ -45,6 +45,18 @@ import Testing
         #expect(plain.image == .symbol("brand.star"))
     }
 
+    @Test func aCatalogColourKeepsItsHighContrastValuesForAHighContrastSpec() throws {
+        let cell = try parse(
+            "assets: [Assets.xcassets]\ncontrast: high\nappearance: dark\ncell: {content: {text: A, textColor: {named: BrandPrimary}}}"
+        )
+        guard case .list(let content) = cell.content else {
+            Issue.record("list content")
+            return
+        }
+        #expect(cell.state.traits.colorAppearance == ColorAppearance(style: .dark, contrast: .high))
+        #expect(content.textProperties.color.resolved(for: cell.state.traits.colorAppearance).hexString == "#9ADDE5")
+    }
+
     @Test(arguments: [
         (
             "cell: {content: {text: A, textColor: {named: BrandPrimary}}}",
