@@ -107,6 +107,15 @@ import Testing
         #expect(try JSONDecoder().decode(DynamicColor.self, from: JSONEncoder().encode(four)) == four)
     }
 
+    @Test func imageRepresentationsDecodeWithoutTheirContrast() throws {
+        let old = #"{"scale": 2, "content": {"bitmap": {"width": 1, "height": 1, "rgba": [0, 0, 0, 255]}}}"#
+        let decoded = try JSONDecoder().decode(AssetImage.Representation.self, from: Data(old.utf8))
+        #expect(decoded == AssetImage.Representation(scale: 2, width: 1, height: 1, rgba: [0, 0, 0, 255]))
+        let high = AssetImage.Representation(
+            appearance: .dark, isHighContrast: true, scale: 3, width: 1, height: 1, rgba: [1, 2, 3, 4])
+        #expect(try JSONDecoder().decode(AssetImage.Representation.self, from: JSONEncoder().encode(high)) == high)
+    }
+
     @Test func traitsDecodeWithoutContrastAndRoundTripWithIt() throws {
         let old = #"{"style": "dark", "contentSize": "large", "direction": "leftToRight", "displayScale": 3}"#
         #expect(try JSONDecoder().decode(Traits.self, from: Data(old.utf8)) == Traits(style: .dark))
