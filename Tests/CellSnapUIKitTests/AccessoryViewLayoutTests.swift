@@ -141,6 +141,39 @@ import Testing
         #expect(try frame(node, "text").minX == (rightToLeft ? 20 : 80))
     }
 
+    /// Image views of the app's catalog images: a bitmap leading, at its size in points, and a
+    /// vector template trailing, drawn in the accessory's tint.
+    @Test(arguments: [false, true])
+    func catalogImageViewsAsAccessories(rightToLeft: Bool) throws {
+        try AssetCatalogs.register(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/SampleApp/Assets.xcassets"))
+        let avatar = UIImageView(image: UIImage(named: "avatar"))
+        avatar.accessibilityIdentifier = "avatar"
+        let bolt = UIImageView(image: UIImage(named: "Icons/bolt"))
+        bolt.accessibilityIdentifier = "bolt"
+        let boltSize = bolt.intrinsicContentSize
+        let cell = accessoryCell(
+            "Charging", [custom(avatar, placement: .leading()), custom(bolt, tint: .systemOrange)])
+        let node = try placed(cell, rightToLeft: rightToLeft)
+        #expect(
+            try frame(node, "avatar") == expected(Rect(x: 20, y: 2, width: 40, height: 40), rightToLeft: rightToLeft))
+        let (width, height) = (Double(boltSize.width), Double(boltSize.height))
+        // The text runs from 16 pt after the avatar to 16 pt before the bolt.
+        #expect(
+            try frame(node, "text")
+                == expected(Rect(x: 76, y: 11, width: 370 - width - 16 - 76, height: 22), rightToLeft: rightToLeft))
+        #expect(
+            try frame(node, "bolt")
+                == expected(
+                    Rect(x: 370 - width, y: (44 - height) / 2, width: width, height: height), rightToLeft: rightToLeft))
+        guard case .vectorImage(_, _, let tint) = try #require(node.first(role: "bolt")).content else {
+            Issue.record("the bolt is not a vector image in\n\(node)")
+            return
+        }
+        #expect(tint == Theme.iOS17.resolve(.semantic(.systemOrange), for: .light))
+    }
+
     /// A table view cell's accessory view keeps the frame `sizeToFit()` gave it.
     @Test(arguments: [false, true])
     func aTableViewCellsAccessoryLabelKeepsItsSizeToFitFrame(rightToLeft: Bool) throws {
