@@ -218,6 +218,10 @@ public enum ListCellLayout {
                     isDisabled: state.isDisabled, role: role))
         case .activityIndicator:
             return .init(ActivityIndicatorNode(metrics: theme.activityIndicator, color: color, role: role))
+        case .view(let configuration, _, let reservedWidth):
+            // The view sizes itself; a configuration that cannot be laid out draws nothing.
+            let view = (configuration.base as? any CustomContentConfiguration)?.makeContentNode(traits: state.traits)
+            return .init(RoleNode(role: role, view ?? SpacerNode()), reservedWidth: reservedWidth)
         default:
             break
         }
@@ -341,6 +345,7 @@ extension CellAccessory {
         case .label: "label"
         case .customView(let identifier, _, _, _): "customView.\(identifier)"
         case .toggle: "toggle"
+        case .view: "view"
         default: "\(kind)"
         }
     }

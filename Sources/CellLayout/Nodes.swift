@@ -253,6 +253,27 @@ public struct FrameNode: LayoutNode {
     }
 }
 
+/// A child inside a container of the child's frame that carries `role`: a name for a subtree
+/// whose nodes name themselves (a view accessory is `accessory.view` around its views).
+public struct RoleNode: LayoutNode {
+    public var role: String
+    public var child: any LayoutNode
+
+    /// Creates a container named `role` around `child`.
+    public init(role: String, _ child: any LayoutNode) {
+        self.role = role
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        child.sizeThatFits(proposal, context: context)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        PlacedNode(role: role, frame: bounds, children: [child.place(in: bounds, context: context)])
+    }
+}
+
 /// A child drawn over a background that takes the child's frame.
 public struct BackgroundNode: LayoutNode {
     public var role: String

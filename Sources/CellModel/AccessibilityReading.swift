@@ -114,7 +114,7 @@ public enum AccessibilityReading {
                 value = isOn ? "1" : "0"
                 traits.formUnion([.button, .toggleButton])
             case .activityIndicator: reading.label.append("In progress")
-            case .multiselect, .customView: break
+            case .multiselect, .customView, .view: break
             }
         }
         // A switch's value replaces the secondary text's, which then reads in the label.

@@ -44,6 +44,14 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         /// An activity indicator (`UIActivityIndicatorView`, `.medium`) at rest, as a trailing
         /// custom view; the accessory's ``CellAccessory/tint`` is its `color`.
         case activityIndicator
+        /// A view of the app's own, laid out and drawn by its configuration (CellSnapUIKit makes
+        /// these from any `UIView`, captured with its colours, tint included; the accessory's
+        /// ``CellAccessory/tint`` does not repaint it). The configuration's node gives the view's
+        /// size whatever it is offered; the accessory is centred vertically in the row on
+        /// `placement`'s side, in a slot `reservedWidth` wide when that is wider than the view.
+        /// Like ``CellContent/userDefined(_:)``, it encodes when its configuration is `Encodable`
+        /// and never decodes.
+        case view(AnyContentConfiguration, placement: AccessoryPlacement, reservedWidth: Double?)
     }
 
     public var kind: Kind
@@ -64,7 +72,7 @@ public struct CellAccessory: Hashable, Codable, Sendable {
     public var placement: AccessoryPlacement {
         switch kind {
         case .delete, .insert, .multiselect: .leading
-        case .customView(_, _, _, let placement): placement
+        case .customView(_, _, _, let placement), .view(_, let placement, _): placement
         default: .trailing
         }
     }
@@ -83,7 +91,7 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .multiselect: return state.isSelected ? "checkmark.circle.fill" : "circle"
         case .detail: return "info.circle"
         case .popUpMenu: return "chevron.up.chevron.down"
-        case .label, .toggle, .activityIndicator: return nil
+        case .label, .toggle, .activityIndicator, .view: return nil
         case .customView(_, let symbol, _, _): return symbol
         }
     }
@@ -97,7 +105,7 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .reorder: .semantic(.systemGray)
         case .multiselect: .semantic(.tint)
         case .label, .popUpMenu: .semantic(.secondaryLabel)
-        case .checkmark, .detail, .customView: .semantic(.tint)
+        case .checkmark, .detail, .customView, .view: .semantic(.tint)
         case .toggle: .semantic(.systemGreen)  // UISwitch's default onTintColor
         case .activityIndicator: .semantic(.secondaryLabel)  // UIActivityIndicatorView's grey
         }
@@ -123,7 +131,7 @@ public struct CellAccessory: Hashable, Codable, Sendable {
         case .detail: 3
         case .popUpMenu: 4
         case .label: 5
-        case .customView, .toggle, .activityIndicator: 6  // custom views, in array order
+        case .customView, .toggle, .activityIndicator, .view: 6  // custom views, in array order
         }
     }
 

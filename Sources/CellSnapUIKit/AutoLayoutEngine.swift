@@ -205,7 +205,8 @@ private struct Pass {
                     Expression(own.h), .equal, box.h - (insets.top + insets.bottom), 1000,
                     "<NSLayoutConstraint '\(kind)' \(name).height>")
             }
-            guard item.kind == .view, item.parent != nil, item.fixedFrame == nil else { continue }
+            // The root too: a label or an indicator measured on its own (an accessory) takes its content's size.
+            guard item.kind == .view, item.fixedFrame == nil else { continue }
             let size = intrinsicSize(index, text: text)
             let sizeName = "<NSContentSizeLayoutConstraint \(name)"
             if let width = size.width {

@@ -142,8 +142,13 @@ public struct UICellAccessory {
         }
     }
 
-    /// A custom view accessory, as `UICellAccessory.CustomViewConfiguration`. CellSnap draws a
-    /// `UIImageView` showing a symbol; other views are an error when the cell is converted.
+    /// A custom view accessory, as `UICellAccessory.CustomViewConfiguration`: any view, laid out
+    /// by its constraints and drawn as in a content view. With `maintainsFixedSize` it keeps its
+    /// frame's size; otherwise it takes its fitting size (its constraints and intrinsic content
+    /// size, its frame's size along a dimension they leave free). `reservedLayoutWidth`
+    /// `.custom(w)` reserves `w` points with the view centred in them; `tintColor` is the view's
+    /// tint (else it inherits the cell's). Switches, medium activity indicators and image views
+    /// showing a symbol are drawn as CellModel's controls and symbols.
     public struct CustomViewConfiguration {
         public var customView: UIView
         public var placement: Placement
@@ -271,24 +276,14 @@ public struct UICellAccessory {
             width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
     }
 
-    /// CellModel's accessory for drawing at `traits`; an option CellSnap cannot draw is an error naming it.
-    @MainActor func cellSnapAccessory(traits: Traits) throws -> CellAccessory {
+    /// CellModel's accessory for drawing at `traits` in `cell` (whose tint a custom view
+    /// inherits); an option CellSnap cannot draw is an error naming it.
+    @MainActor func cellSnapAccessory(traits: Traits, cell: UIView) throws -> CellAccessory {
         let name = "UICellAccessory.\(kindName)"
-        if let reservedLayoutWidth, reservedLayoutWidth != .standard {
-            if case .customView = kind, reservedLayoutWidth == .actual {
-            } else {
-                throw CellSnapUIKitError(
-                    call: "\(name) reservedLayoutWidth \(reservedLayoutWidth)",
-                    reason: "accessories take their standard width")
-            }
-        }
-        if backgroundColor != nil {
-            throw CellSnapUIKitError(
-                call: "\(name) options backgroundColor", reason: "control backgrounds are drawn in their system colours"
-            )
-        }
         let modelKind: CellAccessory.Kind
         switch kind {
+        case .customView(let configuration):
+            return try customViewAccessory(configuration, call: "\(name)(configuration:)", traits: traits, cell: cell)
         case .disclosureIndicator: modelKind = .disclosureIndicator
         case .checkmark: modelKind = .checkmark
         case .delete: modelKind = .delete
@@ -309,36 +304,72 @@ public struct UICellAccessory {
                     call: "\(name) options font", reason: "labels are drawn in the cell's text style")
             }
             modelKind = .label(text)
-        case .customView(let configuration):
-            if let control = try ControlAccessory(
-                configuration.customView, call: "\(name)(configuration:)", traits: traits)
-            {
-                guard case .trailing = configuration.placement else {
-                    throw CellSnapUIKitError(
-                        call: "\(name)(configuration:) with a \(type(of: configuration.customView)) placed .leading",
-                        reason: "switches and activity indicators are drawn as trailing accessories")
-                }
-                return CellAccessory(
-                    control.kind, displayed: displayed.model,
-                    tint: tintColor?.cellSnapColor(traits: traits) ?? control.tint,
-                    isHidden: (isHidden ?? false) || control.isHidden)
-            }
-            guard let imageView = configuration.customView as? UIImageView, let image = imageView.image,
-                case .symbol(let symbol) = image.source
-            else {
-                throw CellSnapUIKitError(
-                    call: "\(name)(configuration:) with a \(type(of: configuration.customView))",
-                    reason: "a UIImageView showing a symbol, a UISwitch and a UIActivityIndicatorView are drawn")
-            }
-            let placement: AccessoryPlacement =
-                if case .leading = configuration.placement { .leading } else { .trailing }
-            let side = max(imageView.frame.width, imageView.frame.height)
-            modelKind = .customView(
-                identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement)
+        }
+        if let reservedLayoutWidth, reservedLayoutWidth != .standard {
+            throw CellSnapUIKitError(
+                call: "\(name) reservedLayoutWidth \(reservedLayoutWidth)",
+                reason: "accessories take their standard width")
+        }
+        if backgroundColor != nil {
+            throw CellSnapUIKitError(
+                call: "\(name) options backgroundColor", reason: "control backgrounds are drawn in their system colours"
+            )
         }
         return CellAccessory(
             modelKind, displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits),
             isHidden: isHidden ?? false)
+    }
+
+    /// A custom view accessory: a switch or a medium activity indicator as CellModel's controls,
+    /// a `UIImageView` showing a symbol as a symbol of the view's size, any other view as a view
+    /// accessory sized as ``AccessoryViewConfiguration`` says. `reservedLayoutWidth` `.standard`
+    /// and `.actual` take the view's width; `.custom(w)` takes `w` points (the view's width when
+    /// that is more), the view centred in them.
+    @MainActor private func customViewAccessory(
+        _ configuration: CustomViewConfiguration, call: String, traits: Traits, cell: UIView
+    ) throws -> CellAccessory {
+        let view = configuration.customView
+        let placement: AccessoryPlacement = if case .leading = configuration.placement { .leading } else { .trailing }
+        var reservedWidth: Double?
+        if case .custom(let width) = configuration.reservedLayoutWidth {
+            guard width.isFinite, width >= 0 else {
+                throw CellSnapUIKitError(
+                    call: "\(call) reservedLayoutWidth .custom(\(width))", reason: "a width is a finite number ≥ 0")
+            }
+            reservedWidth = Double(width)
+        }
+        if let control = try ControlAccessory(view, call: call, traits: traits) {
+            guard placement == .trailing else {
+                throw CellSnapUIKitError(
+                    call: "\(call) with a \(type(of: view)) placed .leading",
+                    reason: "switches and activity indicators are drawn as trailing accessories")
+            }
+            if reservedWidth != nil {
+                throw CellSnapUIKitError(
+                    call:
+                        "\(call) with a \(type(of: view)) and reservedLayoutWidth \(configuration.reservedLayoutWidth)",
+                    reason: "switches and activity indicators take their own width")
+            }
+            return CellAccessory(
+                control.kind, displayed: displayed.model,
+                tint: tintColor?.cellSnapColor(traits: traits) ?? control.tint,
+                isHidden: configuration.isHidden || control.isHidden)
+        }
+        if reservedWidth == nil, let imageView = view as? UIImageView, let image = imageView.image,
+            case .symbol(let symbol) = image.source
+        {
+            let side = max(imageView.frame.width, imageView.frame.height)
+            return CellAccessory(
+                .customView(
+                    identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement),
+                displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits),
+                isHidden: configuration.isHidden)
+        }
+        let accessory = try view.cellSnapAccessoryView(
+            call: call, fixedSize: configuration.maintainsFixedSize, placement: placement, reservedWidth: reservedWidth,
+            tint: configuration.tintColor, cell: cell, traits: traits)
+        return CellAccessory(
+            accessory.kind, displayed: displayed.model, isHidden: configuration.isHidden || accessory.isHidden)
     }
 
     var kindName: String {

@@ -56,8 +56,10 @@ import CellModel
     open var separatorInset = UIEdgeInsets()
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
-    /// A view in place of the accessory type: a `UISwitch` or a `UIActivityIndicatorView` (drawn
-    /// as CellModel's toggle and activity indicator accessories); other views are an error naming them.
+    /// A view in place of the accessory type, at the trailing side: a `UISwitch` or a medium
+    /// `UIActivityIndicatorView` (drawn as CellModel's toggle and activity indicator accessories),
+    /// or any other view at its frame's size (call `sizeToFit()` or set its frame, as with UIKit),
+    /// laid out by its constraints and drawn as in a content view, in the cell's tint unless it has its own.
     open var accessoryView: UIView? { didSet { setNeedsUpdateConfiguration() } }
 
     /// State a table view would give the cell (Linux-only, no UIKit API), as for collection view cells.
@@ -147,15 +149,18 @@ import CellModel
             background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
         ) { cell, traits in
             if let accessoryView, !configurationState.isEditing {
-                guard
-                    let control = try ControlAccessory(
-                        accessoryView, call: "UITableViewCell.accessoryView", traits: traits)
-                else {
-                    throw CellSnapUIKitError(
-                        call: "UITableViewCell.accessoryView with a \(type(of: accessoryView))",
-                        reason: "a UISwitch and a UIActivityIndicatorView are drawn as accessory views")
+                if let control = try ControlAccessory(
+                    accessoryView, call: "UITableViewCell.accessoryView", traits: traits)
+                {
+                    cell.accessories = [CellAccessory(control.kind, tint: control.tint, isHidden: control.isHidden)]
+                } else {
+                    // Any other view keeps the frame you gave it, as a table view cell keeps its accessory view's.
+                    let view = try accessoryView.cellSnapAccessoryView(
+                        call: "UITableViewCell.accessoryView", fixedSize: true, placement: .trailing,
+                        reservedWidth: nil, tint: nil, cell: self, traits: traits
+                    )
+                    cell.accessories = [CellAccessory(view.kind, isHidden: view.isHidden)]
                 }
-                cell.accessories = [CellAccessory(control.kind, tint: control.tint, isHidden: control.isHidden)]
                 cell.indentationLevel = indentationLevel
                 cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
                 return

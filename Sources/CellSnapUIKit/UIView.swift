@@ -87,6 +87,8 @@ public protocol CellSnapContentConvertible {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
         set { ownTintColor = newValue }
     }
+    /// The tint colour set on the view itself, `nil` when it inherits one.
+    var cellSnapOwnTintColor: UIColor? { ownTintColor }
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?

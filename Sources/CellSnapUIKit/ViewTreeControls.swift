@@ -32,8 +32,8 @@ extension Drawer {
     }
 }
 
-/// A switch or an activity indicator as CellModel's accessory (a cell's accessory view, or a
-/// custom view accessory).
+/// A switch or a medium activity indicator as CellModel's accessory (a cell's accessory view, or
+/// a custom view accessory); other views, a large indicator among them, are view accessories.
 @MainActor struct ControlAccessory {
     var kind: CellAccessory.Kind
     /// The switch's on colour or the indicator's colour, when the view sets one.
@@ -41,7 +41,7 @@ extension Drawer {
     /// A stopped indicator that hides when stopped.
     var isHidden: Bool
 
-    /// The accessory for `view`; `nil` when it is neither a switch nor an activity indicator.
+    /// The accessory for `view`; `nil` when it is neither a switch nor a medium activity indicator.
     init?(_ view: UIView, call: String, traits: Traits) throws {
         switch view {
         case let toggle as UISwitch:
@@ -53,12 +53,7 @@ extension Drawer {
                     call: "\(call) with a disabled UISwitch",
                     reason: "an accessory switch is drawn disabled with the cell (UICellConfigurationState.isDisabled)")
             }
-        case let indicator as UIActivityIndicatorView:
-            if indicator.style == .large {
-                throw CellSnapUIKitError(
-                    call: "\(call) with a UIActivityIndicatorView(style: .large)",
-                    reason: "activity indicators are drawn in the medium style")
-            }
+        case let indicator as UIActivityIndicatorView where indicator.style == .medium:
             kind = .activityIndicator
             tint = indicator.color?.cellSnapColor(traits: traits)
             isHidden = !indicator.isShown

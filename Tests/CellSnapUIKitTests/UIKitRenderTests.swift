@@ -796,8 +796,10 @@ import Testing
                 $0.contentConfiguration = content
             } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
         #expect(
-            error { $0.accessories = [.customView(configuration: .init(customView: UIView(), placement: .trailing()))] }
-                == "UICellAccessory.customView(configuration:) with a UIView")
+            error {
+                $0.accessories = [.customView(configuration: .init(customView: UISwitch(), placement: .leading()))]
+            }
+                == "UICellAccessory.customView(configuration:) with a UISwitch placed .leading")
         #expect(
             error {
                 var content = UIListContentConfiguration.cell()
