@@ -363,7 +363,7 @@ public struct UICellAccessory {
                 .customView(
                     identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement),
                 displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits),
-                isHidden: configuration.isHidden)
+                isHidden: configuration.isHidden || imageView.isHidden)
         }
         let accessory = try view.cellSnapAccessoryView(
             call: call, fixedSize: configuration.maintainsFixedSize, placement: placement, reservedWidth: reservedWidth,

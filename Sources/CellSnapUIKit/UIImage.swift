@@ -1,4 +1,5 @@
 import AssetCatalog
+import CellLayout
 import CellModel
 import Pixels
 import Primitives
@@ -263,10 +264,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(source: image.source, configuration: image.isSymbolImage ? configuration : nil)
     }
 
-    /// The image's size in points (an asset image's, for the current trait collection).
+    /// The image's size in points: a symbol's at its configuration (17 pt body text when it has
+    /// none), an asset image's for the current trait collection.
     public var size: CGSize {
         switch source {
-        case .symbol: CGSize(width: 0, height: 0)
+        case .symbol(let name):
+            (try? symbolMetrics(applying: nil, traits: UITraitCollection.current.cellSnapTraits)).map {
+                let size = SymbolNode(name, pointSize: $0.pointSize, weight: $0.weight, scale: $0.scale, color: .black)
+                    .image.size
+                return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+            } ?? CGSize(width: 0, height: 0)
         case .bitmap(let image, let scale):
             CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         case .asset(let image):
@@ -274,6 +281,31 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 CGSize(width: CGFloat($0.size.width), height: CGFloat($0.size.height))
             } ?? CGSize(width: 0, height: 0)
         }
+    }
+
+    /// A symbol's point size, weight and scale with `preferred` applied over its own
+    /// configuration, in `traits`: a point size, font or text style gives the size (and a weight);
+    /// UIKit's unconfigured symbols match the 17 pt body text.
+    func symbolMetrics(applying preferred: SymbolConfiguration?, traits: Traits) throws -> (
+        pointSize: Double, weight: FontWeight, scale: Primitives.SymbolScale
+    ) {
+        let configuration = (symbolConfiguration ?? .unspecified).applying(preferred)
+        var size = 17.0
+        var weight = FontWeight.regular
+        if let pointSize = configuration.pointSize {
+            size = Double(pointSize)
+        } else if let font = configuration.font {
+            size = Double(font.pointSize)
+            weight = font.weight
+        } else if let style = configuration.textStyle {
+            guard let model = style.model else {
+                throw CellSnapUIKitError(
+                    call: "UIImage.SymbolConfiguration(textStyle: \(style.rawValue))", reason: "no such text style")
+            }
+            let font = model.font(at: traits.contentSize)
+            (size, weight) = (font.size, font.weight)
+        }
+        return (size, configuration.weight.model ?? weight, configuration.scale.model ?? .medium)
     }
 
     /// Device pixels per point (an asset image's, for the current trait collection).

@@ -21,17 +21,22 @@ import Primitives
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// An image view showing `image`, its frame the image's size (as UIKit's `init(image:)`).
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
         imageViewDefaults()
+        frame.size = image?.size ?? .zero
     }
 
+    /// An image view showing `image`, and `highlightedImage` when highlighted; its frame is the
+    /// image's size.
     public init(image: UIImage?, highlightedImage: UIImage?) {
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: .zero)
         imageViewDefaults()
+        frame.size = image?.size ?? .zero
     }
 
     public override init(frame: CGRect) {
@@ -73,25 +78,7 @@ import Primitives
         guard let image = shownImage else { return .plain(width: nil, height: nil) }
         switch image.source {
         case .symbol(let name):
-            let configuration = (image.symbolConfiguration ?? .unspecified).applying(preferredSymbolConfiguration)
-            // A point size, font or text style gives the size (and a weight); UIKit's unconfigured
-            // symbols match the 17 pt body text.
-            var size = 17.0
-            var weight = FontWeight.regular
-            if let pointSize = configuration.pointSize {
-                size = Double(pointSize)
-            } else if let font = configuration.font {
-                size = Double(font.pointSize)
-                weight = font.weight
-            } else if let style = configuration.textStyle {
-                guard let model = style.model else {
-                    throw CellSnapUIKitError(
-                        call: "UIImage.SymbolConfiguration(textStyle: \(style.rawValue))", reason: "no such text style")
-                }
-                let font = model.font(at: traits.contentSize)
-                (size, weight) = (font.size, font.weight)
-            }
-            weight = configuration.weight.model ?? weight
+            let metrics = try image.symbolMetrics(applying: preferredSymbolConfiguration, traits: traits)
             let color: Color
             if image.renderingMode == .alwaysOriginal {
                 guard let tint = image.tint else {
@@ -104,7 +91,7 @@ import Primitives
                 color = (image.tint ?? tintColor).resolved(traits)
             }
             return .symbol(
-                name: name, pointSize: size, weight: weight, scale: configuration.scale.model ?? .medium, color: color,
+                name: name, pointSize: metrics.pointSize, weight: metrics.weight, scale: metrics.scale, color: color,
                 contentMode: contentMode.rawValue)
         case .asset(let asset):
             return try assetContent(asset, of: image, traits: traits)

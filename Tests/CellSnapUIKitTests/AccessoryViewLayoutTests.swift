@@ -213,6 +213,17 @@ import Testing
         #expect(try frame(stopped, "text").width == 350)
     }
 
+    /// A symbol image view accessory that is hidden takes no room, as UIKit's hidden views.
+    @Test func aHiddenSymbolImageViewAccessoryTakesNoRoom() throws {
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        let shown = try placed(accessoryCell("Favourites", [custom(star)]), rightToLeft: false)
+        #expect(shown.first(role: "accessory.customView.star.fill") != nil)
+        star.isHidden = true
+        let hidden = try placed(accessoryCell("Favourites", [custom(star)]), rightToLeft: false)
+        #expect(hidden.first(role: "accessory.customView.star.fill") == nil)
+        #expect(try frame(hidden, "text").width == 350)
+    }
+
     /// An accessory taller than the row grows it: the row is as tall as the accessory, which
     /// spans it, and the text is centred beside it.
     @Test(arguments: [false, true])

@@ -169,6 +169,27 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(imageView.intrinsicContentSize == CGSize(width: expected.width, height: expected.height))
     }
 
+    /// `UIImageView(image:)` takes the image's size as its frame, as UIKit's does, and
+    /// `UIImage.size` is a symbol's frame at its configuration (17 pt body text when it has none),
+    /// a bitmap's size in points; without an image the frame stays zero.
+    @Test func imageViewsStartAtTheirImagesSize() {
+        let unconfigured = SymbolNode("star.fill", pointSize: 17, color: .black).image.size
+        let large = SymbolNode("star.fill", pointSize: 30, weight: .bold, scale: .large, color: .black).image.size
+        let configured = UIImage(systemName: "star.fill")?.withConfiguration(
+            UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))
+        let cases: [(UIImage?, CGSize)] = [
+            (UIImage(systemName: "star.fill"), CGSize(width: unconfigured.width, height: unconfigured.height)),
+            (configured, CGSize(width: large.width, height: large.height)),
+            (nil, .zero),
+        ]
+        for (image, size) in cases {
+            #expect(image.map(\.size) ?? .zero == size)
+            #expect(UIImageView(image: image).frame == CGRect(origin: .zero, size: size))
+            #expect(UIImageView(image: image, highlightedImage: nil).frame.size == size)
+        }
+        #expect(UIImageView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame.size == CGSize(width: 3, height: 4))
+    }
+
     /// An image view shows a catalog image set's image for the traits (a vector document, or the
     /// display scale's bitmap at the set's size in points), tinted when drawn as a template.
     @Test func imageViewDrawsCatalogBitmaps() throws {

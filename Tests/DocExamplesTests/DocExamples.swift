@@ -505,8 +505,8 @@ extension UIConfigurationStateCustomKey {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
-// Sources/CellSnapUIKit/UIImage.swift:11
-@MainActor private func example_CellSnapUIKit_UIImage_swift_11() throws {
+// Sources/CellSnapUIKit/UIImage.swift:12
+@MainActor private func example_CellSnapUIKit_UIImage_swift_12() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
     UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
 }
