@@ -117,12 +117,13 @@ extension ViewTree {
         callLayoutSubviews()
         let drawn = try ViewTree(root: root, traits: traits)
         return ViewTree.LayoutPass(
-            size: size, items: drawn.items, frames: frames(width: size.width, mirrored: mirrored))
+            size: size, items: drawn.items, frames: try frames(width: size.width, mirrored: mirrored))
     }
 
     /// The frame of every view and guide of the tree in the root's coordinates (the root at the
-    /// origin), mirrored within `width` when `mirrored`, in item order.
-    private func frames(width: Double, mirrored: Bool) -> [Rect] {
+    /// origin), mirrored within `width` when `mirrored`, in item order. A frame that is not finite
+    /// (`layoutSubviews()` divided by a zero size) is an error naming the view.
+    private func frames(width: Double, mirrored: Bool) throws -> [Rect] {
         var origins: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
         var frames: [Rect] = []
         for object in ViewTree.layoutObjects(root) {
@@ -130,6 +131,12 @@ extension ViewTree {
             if object === root {
                 frame = CGRect(origin: .zero, size: root.frame.size)
             } else if let view = object as? UIView {
+                let own = view.frame
+                guard [own.minX, own.minY, own.width, own.height].allSatisfy(\.isFinite) else {
+                    throw CellSnapUIKitError(
+                        call: "\(LayoutItemName.name(of: view)).frame = \(own) in layoutSubviews()",
+                        reason: "a frame must be finite")
+                }
                 let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
                 frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
                 origins[ObjectIdentifier(view)] = frame.origin

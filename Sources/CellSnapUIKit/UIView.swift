@@ -198,6 +198,8 @@ public protocol CellSnapContentConvertible {
     }
 
     /// Lays out subviews; override it to place subviews yourself after the constraints are solved.
+    /// In a drawn cell it runs in UIKit's layout pass at the cell's size, and what it sets (frames,
+    /// looks, content) is drawn.
     open func layoutSubviews() {}
 
     /// Called after the layout margins changed.

@@ -194,3 +194,23 @@ final class PillStackView: UIStackView {
             configure: { pill, word in pill.label.text = word })
     }
 }
+
+/// A view whose `layoutSubviews()` divides by a subview's width, which is zero: a frame of NaN.
+final class DividingByZeroView: UIView {
+    let bar = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        bar.accessibilityIdentifier = "bar"
+        addSubview(bar)
+        heightAnchor.constraint(equalToConstant: 44).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let ratio = bounds.width / bar.bounds.width
+        bar.frame = CGRect(x: 0, y: 0, width: ratio * 0, height: 10)
+    }
+}

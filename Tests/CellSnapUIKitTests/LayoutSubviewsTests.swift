@@ -97,6 +97,20 @@ extension ContentViewLayoutTests {
         #expect(try frame(node, "left") == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    /// A frame that is not a number, set in layoutSubviews(), is an error naming the view.
+    @Test func aFrameThatIsNotANumberIsAnErrorNamingTheView() throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let cell = ReusableCell<DividingByZeroView>()
+        cell.pin(DividingByZeroView())
+        #expect {
+            _ = try cell.cellSnapListCell(width: 390)
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("layoutSubviews()") && message.contains("UIView:") && message.contains("nan")
+                && message.contains("finite")
+        }
+    }
+
     @Test(arguments: [false, true])
     func badgeRowsInAPlainList(rightToLeft: Bool) throws {
         let rows = [(name: "Inbox", count: 3), (name: "Archive", count: 0), (name: "Drafts", count: 12)]
