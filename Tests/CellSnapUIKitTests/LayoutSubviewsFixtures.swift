@@ -214,3 +214,52 @@ final class DividingByZeroView: UIView {
         bar.frame = CGRect(x: 0, y: 0, width: ratio * 0, height: 10)
     }
 }
+
+/// A table view cell that rounds its avatar in its own `layoutSubviews()`, as cells often do.
+final class AvatarTableCell: UITableViewCell {
+    let avatar = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        avatar.backgroundColor = .systemTeal
+        avatar.accessibilityIdentifier = "avatar"
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(avatar)
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            avatar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            avatar.heightAnchor.constraint(equalToConstant: 36),
+            avatar.widthAnchor.constraint(equalTo: avatar.heightAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        avatar.layer.cornerRadius = avatar.bounds.height / 2
+    }
+}
+
+/// A progress bar behind a cell: a background view whose fill is laid out by hand, `progress` of
+/// its width from the left edge.
+final class ProgressBackdropView: UIView {
+    let fill = UIView()
+    var progress: CGFloat = 0.25
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityIdentifier = "backdrop"
+        fill.backgroundColor = .systemGreen
+        fill.accessibilityIdentifier = "fill"
+        addSubview(fill)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height)
+    }
+}

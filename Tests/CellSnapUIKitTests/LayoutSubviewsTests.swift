@@ -88,6 +88,39 @@ extension ContentViewLayoutTests {
         #expect(try #require(node.first(role: "left")).opacity == 1)
     }
 
+    /// A cell's own layoutSubviews() runs before its content view's, with the constraints' frames set.
+    @Test(arguments: [false, true])
+    func aTableViewCellRoundsItsAvatarInItsOwnLayoutSubviews(rightToLeft: Bool) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let cell = AvatarTableCell(style: .default, reuseIdentifier: "avatar")
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        let node = try placed(model: try cell.cellSnapListCell(traits: traits, width: 390), width: 390)
+        #expect(try frame(node, "cell") == Rect(x: 0, y: 0, width: 390, height: 52))
+        #expect(
+            try frame(node, "avatar")
+                == expected(Rect(x: 16, y: 8, width: 36, height: 36), width: 390, rightToLeft: rightToLeft))
+        #expect(try cornerRadius(node, "avatar") == 18)
+    }
+
+    /// A background view laid out by hand at the background's size: its fill stays at the left in
+    /// right to left, where it was set.
+    @Test(arguments: [false, true])
+    func aBackgroundViewLaidOutByHand(rightToLeft: Bool) throws {
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Uploading"
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.customView = ProgressBackdropView()
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 30)
+        cell.backgroundConfiguration = background
+        let node = try placed(cell, rightToLeft: rightToLeft)
+        let backdrop = expected(Rect(x: 10, y: 4, width: 350, height: 36), width: 390, rightToLeft: rightToLeft)
+        #expect(try frame(node, "backdrop") == backdrop)
+        #expect(
+            try frame(node, "fill") == rounded(Rect(x: backdrop.minX, y: 4, width: 350 * 0.25, height: 36)))
+    }
+
     /// Drawn at a width other than the one converted for, a cell shows its constraints' frames:
     /// the pass ran for the converted width only.
     @Test func aCellDrawnAtAnotherWidthShowsItsConstraintsFrames() throws {
