@@ -31,6 +31,8 @@ public final class LayoutContext {
     public let textCache: TextMeasurementCache
     /// Arrangements of collection sections, computed once per width and reused between measuring and placing.
     public let arrangements = ArrangementCache()
+    /// Sizes nodes were placed at, for nodes that report them (see ``PlacementLog``).
+    public let placements = PlacementLog()
     /// The direction leading and trailing map to.
     public let direction: LayoutDirection
     /// Device pixels per point; frames are snapped to multiples of `1 / scale`.
@@ -94,6 +96,22 @@ public final class ArrangementCache {
         entries[key, default: (owner, [:])].byWidth[width] = arrangement
         return arrangement
     }
+}
+
+/// The sizes nodes were placed at, by a name each node gives: how a front end learns the size a
+/// node of its own is drawn at (CellSnapUIKit lays a converted cell out once to run UIKit's
+/// `layoutSubviews()` pass at the size each content view is placed at).
+public final class PlacementLog {
+    private var sizes: [String: Size] = [:]
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Records that the node named `name` was placed at `size` (the last placement counts).
+    public func record(_ size: Size, for name: String) { sizes[name] = size }
+
+    /// The size the node named `name` was last placed at, if it was placed.
+    public func size(for name: String) -> Size? { sizes[name] }
 }
 
 /// The identity a node with a cached arrangement carries; see ``ArrangementCache``.

@@ -6,19 +6,22 @@ import Primitives
 @MainActor public final class CALayer {
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
-    public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat = 0 { didSet { DrawnStateChanges.note() } }
     /// The shape of the rounded corners.
-    public var cornerCurve = CALayerCornerCurve.circular
+    public var cornerCurve = CALayerCornerCurve.circular { didSet { DrawnStateChanges.note() } }
     /// The corners that are rounded; all four by default.
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
+    {
+        didSet { DrawnStateChanges.note() }
+    }
     /// The width of the border, drawn inside the bounds and above the subviews, as Core Animation does.
-    public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat = 0 { didSet { DrawnStateChanges.note() } }
     /// The colour of the border; opaque black by default, as Core Animation's.
-    public var borderColor: CGColor? = UIColor.black.cgColor
+    public var borderColor: CGColor? = UIColor.black.cgColor { didSet { DrawnStateChanges.note() } }
     /// Whether the content and subviews are clipped to the bounds.
-    public var masksToBounds = false
+    public var masksToBounds = false { didSet { DrawnStateChanges.note() } }
 
     init() {}
 }

@@ -117,7 +117,7 @@ public struct UIBackgroundConfiguration: Hashable {
         if let customView {
             // The view, laid out by its constraints at the background's size, over the colour.
             unupdated.customView = AnyContentConfiguration(
-                ViewContentConfiguration(tree: try ViewTree(root: customView, traits: traits)))
+                ViewContentConfiguration(tree: try .capturing(root: customView, traits: traits)))
         }
         var looks = unupdated
         if backgroundColor != nil || backgroundColorTransformer != nil {

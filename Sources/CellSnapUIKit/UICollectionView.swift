@@ -1,3 +1,4 @@
+import CellLayout
 import CellModel
 
 /// A list section's look, as UIKit's `UICollectionLayoutListConfiguration`: the appearance, header
@@ -292,11 +293,15 @@ extension UICollectionViewDataSource {
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { selected.removeAll { $0 == indexPath } }
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
 
-    /// The list as CellModel's `ListDescription`, drawn with `traits` (Linux-only, no UIKit API):
-    /// every section's cells from the data source, in their selection, editing and swiped state,
-    /// with the headers and footers the list configuration asks for. What CellSnap cannot draw
-    /// throws a ``CellSnapUIKitError`` naming it.
-    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
+    /// The list as CellModel's `ListDescription`, drawn with `traits` `width` points wide
+    /// (Linux-only, no UIKit API): every section's cells from the data source, in their selection,
+    /// editing and swiped state, with the headers and footers the list configuration asks for.
+    /// Views of your own get UIKit's layout pass at the size their cell has in a list of that
+    /// width, and what their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
+    /// ``CellSnapUIKitError`` naming it.
+    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+        -> ListDescription
+    {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
             let list = layout.listConfiguration
         else {
@@ -329,17 +334,23 @@ extension UICollectionViewDataSource {
             }
             sections.append(model)
         }
-        return ListDescription(
+        let description = ListDescription(
             appearance: appearance, sections: sections, separatorConfiguration: try list.separatorModel(),
             traits: listTraits.cellSnapTraits,
             backgroundColor: list.backgroundColor?.cellSnapColor(traits: listTraits.cellSnapTraits),
             headerTopPadding: list.headerTopPadding.map { Double($0) })
+        return try description.runningLayoutPasses(width: width, traits: description.traits) {
+            ListLayout.node(for: $0, width: width)
+        }
     }
 
     /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
     /// `traits` (Linux-only, no UIKit API): each section's layout (a section provider is asked with
     /// a container of that width; a ``UICollectionViewFlowLayout`` makes every section a flow of
-    /// self-sized items), its header and footer, and its cells as the list conversion makes them. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
+    /// self-sized items), its header and footer, and its cells as the list conversion makes them.
+    /// Views of your own get UIKit's layout pass at the size their cell is laid out at, and what
+    /// their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
+    /// ``CellSnapUIKitError`` naming it.
     public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection())
         throws -> CollectionDescription
     {
@@ -361,7 +372,10 @@ extension UICollectionViewDataSource {
                     layout: layout,
                     items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
             }
-            return CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
+            return try CollectionDescription(
+                sections: sections, traits: baseTraits.cellSnapTraits, background: background
+            )
+            .runningLayoutPasses(width: width)
         }
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
             throw CellSnapUIKitError(
@@ -398,7 +412,8 @@ extension UICollectionViewDataSource {
             }
             sections.append(model)
         }
-        return CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
+        return try CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
+            .runningLayoutPasses(width: width)
     }
 
     /// The cells of `section`, in their selection, editing, swiped and outline state.
@@ -422,7 +437,7 @@ extension UICollectionViewDataSource {
                 listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
                 listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
             }
-            var model = try cell.cellSnapListCell(traits: traits)
+            var model = try cell.cellSnapListCellModel(traits: traits)
             if let list {
                 if let separators = try list.itemSeparatorModel(at: indexPath) {
                     model.separatorConfiguration = separators

@@ -1,3 +1,4 @@
+import CellLayout
 import CellModel
 
 /// A reusable view of a collection view, as UIKit's `UICollectionReusableView`.
@@ -142,16 +143,28 @@ import CellModel
         setNeedsUpdateConfiguration()
     }
 
-    /// The cell as CellModel's `ListCell`, drawn with `traits` (Linux-only, no UIKit API): the
-    /// cell's traits are set, a due configuration update runs, and the configurations, accessories
-    /// and state are converted. What CellSnap cannot draw throws a ``CellSnapUIKitError`` naming it.
+    /// The cell as CellModel's `ListCell`, drawn with `traits` as a plain list row `width` points
+    /// wide (Linux-only, no UIKit API): the cell's traits are set, a due configuration update runs,
+    /// and the configurations, accessories and state are converted. Views of your own then get
+    /// UIKit's layout pass at the size they are drawn at in that row: their constraints set the
+    /// frames and `layoutSubviews()` runs top down, and what it sets is drawn (at another width,
+    /// the constraints' frames are drawn). What CellSnap cannot draw throws a
+    /// ``CellSnapUIKitError`` naming it.
     ///
     /// ```swift
     /// let cell = UICollectionViewListCell()
     /// cell.contentConfiguration = cell.defaultContentConfiguration()
     /// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
     /// ```
-    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
+    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+        -> ListCell
+    {
+        try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
+    }
+
+    /// The cell as CellModel's `ListCell` before the layout pass, which a list or a collection
+    /// runs for all its cells at the sizes they are laid out at.
+    func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
         var cell = try makeListCell(
@@ -305,7 +318,9 @@ extension CellSnapHostState {
         cell.content =
             contentView.subviews.isEmpty
             ? .list(.cell())
-            : .custom(ViewContentConfiguration(tree: try ViewTree(root: contentView, traits: drawTraits)))
+            : .custom(
+                ViewContentConfiguration(
+                    tree: try .capturing(root: contentView, host: contentView.superview, traits: drawTraits)))
     case let list as UIListContentConfiguration:
         let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
         cell.content = .list(unupdated)
@@ -315,7 +330,9 @@ extension CellSnapHostState {
     case let other?:
         // A configuration of your own: its content view, pinned inside the cell's content view.
         host.show(other, in: contentView)
-        cell.content = .custom(ViewContentConfiguration(tree: try ViewTree(root: contentView, traits: drawTraits)))
+        cell.content = .custom(
+            ViewContentConfiguration(
+                tree: try .capturing(root: contentView, host: contentView.superview, traits: drawTraits)))
     }
     if content is UIListContentConfiguration || content is CellSnapContentConvertible { host.remove() }
     let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)

@@ -21,11 +21,11 @@ import Primitives
     /// cell, the cell style's font).
     open var font: UIFont! { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour; `nil` until set, which draws `.label` (in a legacy cell, the style's colour).
-    open var textColor: UIColor!
+    open var textColor: UIColor! { didSet { DrawnStateChanges.note() } }
     /// The most lines; 0 is as many as the text needs.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    open var textAlignment = NSTextAlignment.natural
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var textAlignment = NSTextAlignment.natural { didSet { DrawnStateChanges.note() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { DrawnStateChanges.note() } }
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 lets Auto Layout decide.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }

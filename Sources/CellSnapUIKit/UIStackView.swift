@@ -33,8 +33,10 @@
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     private var customSpacings: [(view: UIView, spacing: CGFloat)] = []
 
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// A stack view of `views`; a convenience initialiser, as UIKit's, so that subclasses that
+    /// override `init(frame:)` and `init(coder:)` inherit it (and `init()`).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         views.forEach(addArrangedSubview)
     }
 

@@ -3,7 +3,7 @@ import CellModel
 /// A control, as UIKit's `UIControl`: what switches share (enabled or not).
 @MainActor open class UIControl: UIView {
     /// Whether the control is enabled; a disabled control is drawn dimmed.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { DrawnStateChanges.note() } }
 }
 
 /// A switch, as UIKit's `UISwitch`: 51 x 31 points, drawn as iOS draws it on or off, in light and
@@ -16,9 +16,9 @@ import CellModel
 /// toggle.onTintColor = .systemBlue
 /// ```
 @MainActor open class UISwitch: UIControl {
-    open var isOn = false
+    open var isOn = false { didSet { DrawnStateChanges.note() } }
     /// The track's colour when on; `nil` is system green.
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? { didSet { DrawnStateChanges.note() } }
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
@@ -64,10 +64,10 @@ import CellModel
 
     open var style: Style { didSet { invalidateIntrinsicContentSize() } }
     /// The spokes' colour; `nil` is UIKit's grey.
-    open var color: UIColor!
+    open var color: UIColor! { didSet { DrawnStateChanges.note() } }
     /// Whether the indicator is hidden while it is not animating (the default).
-    open var hidesWhenStopped = true
-    open private(set) var isAnimating = false
+    open var hidesWhenStopped = true { didSet { DrawnStateChanges.note() } }
+    open private(set) var isAnimating = false { didSet { DrawnStateChanges.note() } }
 
     public init(style: Style) {
         self.style = style

@@ -127,9 +127,12 @@ import CellModel
         configurationUpdateHandler?(self, state)
     }
 
-    /// The cell as CellModel's `ListCell` drawn with `traits` (Linux-only, no UIKit API), as
-    /// ``UICollectionViewCell/cellSnapListCell(traits:)`` does for collection view cells.
-    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection()) throws -> ListCell {
+    /// The cell as CellModel's `ListCell` drawn with `traits` as a plain list row `width` points
+    /// wide (Linux-only, no UIKit API), as ``UICollectionViewCell/cellSnapListCell(traits:width:)``
+    /// does for collection view cells, layout pass included.
+    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+        -> ListCell
+    {
         if traits != ownTraits {
             ownTraits = traits
             setNeedsUpdateConfiguration()
@@ -178,7 +181,7 @@ import CellModel
             cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
         }
         cell.accessibility = cellSnapAccessibilityOverrides
-        return cell
+        return try cell.runningLayoutPassesAsARow(width: width)
     }
 
     /// A cell is one accessibility element, as VoiceOver reads it.

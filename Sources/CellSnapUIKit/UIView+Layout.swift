@@ -250,7 +250,7 @@ extension UIView {
 }
 
 /// The measurer of a view tree without text, which is never asked to measure.
-private struct TextlessMeasurer: TextMeasuring {
+struct TextlessMeasurer: TextMeasuring {
     func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
         TextMetrics(
             size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false, inkBounds: .zero,

@@ -47,7 +47,7 @@ public protocol CellSnapContentConvertible {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    open var frame: CGRect
+    open var frame: CGRect { didSet { DrawnStateChanges.note() } }
     /// The view's own coordinate space: its origin is always zero here; setting it resizes the
     /// view around its centre, as in UIKit.
     open var bounds: CGRect {
@@ -64,15 +64,15 @@ public protocol CellSnapContentConvertible {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    open var backgroundColor: UIColor?
-    open var isHidden = false
-    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor? { didSet { DrawnStateChanges.note() } }
+    open var isHidden = false { didSet { DrawnStateChanges.note() } }
+    open var alpha: CGFloat = 1 { didSet { DrawnStateChanges.note() } }
     open var isOpaque = true
     open var isUserInteractionEnabled = true
     open var tag = 0
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
-    open var contentMode = ContentMode.scaleToFill
+    open var contentMode = ContentMode.scaleToFill { didSet { DrawnStateChanges.note() } }
     /// The view's layer: corner radius and curve, border and masking.
     public let layer = CALayer()
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
@@ -81,7 +81,7 @@ public protocol CellSnapContentConvertible {
         set { layer.masksToBounds = newValue }
     }
 
-    private var ownTintColor: UIColor?
+    private var ownTintColor: UIColor? { didSet { DrawnStateChanges.note() } }
     /// The tint colour: the view's own, or its superview's, or the system tint colour.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
@@ -185,7 +185,11 @@ public protocol CellSnapContentConvertible {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Asks for a layout before ``layoutIfNeeded()`` next runs.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        // What changes a view's size or content asks for a layout (a label's text, an image).
+        DrawnStateChanges.note()
+    }
 
     /// Lays the view's subtree out now when a layout is due: its constraints are solved at the
     /// view's current size (text measured with ``cellSnapTextMeasurer``), the subviews' frames
@@ -196,6 +200,8 @@ public protocol CellSnapContentConvertible {
     }
 
     /// Lays out subviews; override it to place subviews yourself after the constraints are solved.
+    /// In a drawn cell it runs in UIKit's layout pass at the cell's size, and what it sets (frames,
+    /// looks, content) is drawn.
     open func layoutSubviews() {}
 
     /// Called after the layout margins changed.

@@ -54,8 +54,10 @@ import CellModel
     }
 
     /// The list the controller's view shows, as CellModel's `ListDescription` (Linux-only, no UIKit
-    /// API): its view is loaded, and its first collection view converted.
-    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
+    /// API): its view is loaded, and its first collection view converted `width` points wide.
+    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+        -> ListDescription
+    {
         guard let collectionView = cellSnapCollectionView else {
             throw CellSnapUIKitError(
                 call: "a \(type(of: self)) without a UICollectionView",
@@ -63,6 +65,6 @@ import CellModel
                     "CellSnapUIKit draws a view controller's collection view (other views come with Auto Layout support)"
             )
         }
-        return try collectionView.cellSnapListDescription(traits: traits)
+        return try collectionView.cellSnapListDescription(traits: traits, width: width)
     }
 }

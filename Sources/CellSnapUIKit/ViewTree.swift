@@ -150,6 +150,11 @@ struct ViewTree: Hashable, Sendable {
     /// The constraints in the order they were made: generated ones (a stack view's) first, then
     /// the active constraints of the tree in the order they were activated.
     var constraints: [Constraint] = []
+    /// The views, while the conversion has yet to run their layout pass at the size the tree is
+    /// drawn at (their `layoutSubviews()` changes what is drawn); see `LayoutPass.swift`.
+    var pendingLayoutPass: PendingLayoutPass?
+    /// What the layout pass left, drawn when the tree is placed at the pass's size.
+    var layoutPass: LayoutPass?
 }
 
 extension ViewTree {

@@ -50,6 +50,15 @@ struct ViewTreeNode: LayoutNode {
     }
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        if tree.pendingLayoutPass != nil { context.placements.record(bounds.size, for: tree.items[0].debugName) }
+        if let pass = tree.layoutPass, pass.applies(to: bounds.size) {
+            // What the views' `layoutSubviews()` left at this size, as UIKit draws it.
+            let drawn = ViewTree(items: pass.items)
+            let drawer = Drawer(
+                tree: drawn, solution: pass.solution(context: context), origin: bounds.origin, traits: traits,
+                children: drawn.childrenByParent(), context: context)
+            return drawer.node(0) ?? PlacedNode(role: drawn.items[0].typeName, frame: bounds)
+        }
         var solution = fitting(width: bounds.width, context: context)
         if abs(solution.frames[0].height - bounds.height) > 1e-9 || abs(solution.frames[0].width - bounds.width) > 1e-9
         {
@@ -58,15 +67,18 @@ struct ViewTreeNode: LayoutNode {
                 target: .init(width: bounds.width, widthPriority: 1000, height: bounds.height, heightPriority: 1000),
                 context: context)
         }
-        let children = childrenByParent()
         let drawer = Drawer(
-            tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: children, context: context)
+            tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: tree.childrenByParent(),
+            context: context)
         return drawer.node(0) ?? PlacedNode(role: tree.items[0].typeName, frame: bounds)
     }
+}
 
-    private func childrenByParent() -> [Int: [Int]] {
+extension ViewTree {
+    /// The subviews of each view, by item index, in drawing order.
+    func childrenByParent() -> [Int: [Int]] {
         var children: [Int: [Int]] = [:]
-        for (index, item) in tree.items.enumerated() where item.kind == .view {
+        for (index, item) in items.enumerated() where item.kind == .view {
             if let parent = item.parent { children[parent, default: []].append(index) }
         }
         return children

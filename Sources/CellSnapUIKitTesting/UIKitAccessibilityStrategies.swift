@@ -15,7 +15,10 @@ extension Snapshotting where Value: UICollectionViewCell {
     /// ```
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.accessibility.pullback { cell in
-            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try cell.cellSnapListCell(traits: traits)
+            }
         }
     }
 
@@ -27,7 +30,10 @@ extension Snapshotting where Value: UITableViewCell {
     /// The table view cell's VoiceOver reading as text, as the collection view cell strategy reads it.
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.accessibility.pullback { cell in
-            try MainActor.assumeIsolated { try cell.cellSnapListCell(traits: traits) }
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try cell.cellSnapListCell(traits: traits)
+            }
         }
     }
 

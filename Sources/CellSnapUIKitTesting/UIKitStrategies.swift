@@ -38,7 +38,7 @@ extension Snapshotting where Value: UICollectionViewCell {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated {
                 UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits)
+                return try cell.cellSnapListCell(traits: traits, width: width)
             }
         }
     }
@@ -48,7 +48,7 @@ extension Snapshotting where Value: UICollectionViewCell {
         Snapshotting<ListCell>.layout(width: width).pullback { cell in
             try MainActor.assumeIsolated {
                 UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits)
+                return try cell.cellSnapListCell(traits: traits, width: width)
             }
         }
     }
@@ -64,7 +64,7 @@ extension Snapshotting where Value: UITableViewCell {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated {
                 UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits)
+                return try cell.cellSnapListCell(traits: traits, width: width)
             }
         }
     }
@@ -77,7 +77,7 @@ enum CollectionContent: Sendable {
 
     @MainActor init(_ collectionView: UICollectionView, width: Double, traits: UITraitCollection) throws {
         if (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList == true {
-            self = .list(try collectionView.cellSnapListDescription(traits: traits))
+            self = .list(try collectionView.cellSnapListDescription(traits: traits, width: width))
         } else {
             self = .collection(try collectionView.cellSnapCollectionDescription(width: width, traits: traits))
         }

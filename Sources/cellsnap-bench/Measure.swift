@@ -15,6 +15,20 @@ enum Measure {
         return median(of: samples)
     }
 
+    /// The median duration in ms of each of `bodies`, run in turn within every round (after
+    /// `warmup` untimed rounds), so that a change in the machine's load weighs on all alike and
+    /// their ratios hold on a busy machine.
+    static func interleavedMedians(iterations: Int, warmup: Int = 5, _ bodies: [() throws -> Void]) throws
+        -> [Double]
+    {
+        for _ in 0..<warmup { for body in bodies { try body() } }
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<iterations {
+            for (index, body) in bodies.enumerated() { samples[index].append(try once(body)) }
+        }
+        return samples.map(median(of:))
+    }
+
     /// The middle value (or the mean of the two middle values).
     static func median(of samples: [Double]) -> Double {
         let sorted = samples.sorted()

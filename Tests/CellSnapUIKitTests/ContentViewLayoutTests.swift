@@ -12,8 +12,10 @@ import Testing
     /// The cell's placed row at `width` (unsnapped, so that frames are the solver's), mirrored for
     /// right to left as the pipeline mirrors it.
     func placed(_ cell: UICollectionViewCell, width: Double = 390, rightToLeft: Bool = false) throws -> PlacedNode {
+        // The layout pass of views whose layoutSubviews() changes them measures text.
+        UIView.cellSnapInstallTextMeasurer()
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
-        return try placed(model: try cell.cellSnapListCell(traits: traits), width: width)
+        return try placed(model: try cell.cellSnapListCell(traits: traits, width: width), width: width)
     }
 
     func placed(model: ListCell, width: Double) throws -> PlacedNode {

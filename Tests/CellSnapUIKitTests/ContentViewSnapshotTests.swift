@@ -31,6 +31,18 @@ import Testing
                 ])), named: "dark-rtl-xxl")
     }
 
+    /// A round avatar and a count badge placed by hand in layoutSubviews(), light, left to right
+    /// and right to left.
+    @Test func avatarAndBadgeSetInLayoutSubviews() {
+        let cell = ReusableCell<BadgeRowView>()
+        cell.pin(BadgeRowView())
+        cell.view?.name.text = "Inbox"
+        cell.view?.count = 12
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light")
+        assertSnapshot(
+            of: cell, as: .image(width: 390, traits: UITraitCollection(layoutDirection: .rightToLeft)), named: "rtl")
+    }
+
     @Test func largeActivityIndicator() {
         let cell = ReusableCell<SpinnerRowView>()
         cell.pin(SpinnerRowView())

@@ -413,21 +413,21 @@ extension UIConfigurationStateCustomKey {
     cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:10
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_10() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:11
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_11() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:144
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_144() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:145
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_145() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:542
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_542() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:557
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_557() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -444,8 +444,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:672
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_672() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:687
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_687() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
@@ -453,8 +453,8 @@ extension UIConfigurationStateCustomKey {
     outline.visibleItems   // ["Fruit", "Apple", "Pear"]
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:23
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_23() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:24
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_24() throws {
     final class ArchivedCell: UICollectionViewListCell {
         var isArchived = false { didSet { setNeedsUpdateConfiguration() } }
         override var configurationState: UICellConfigurationState {
@@ -470,8 +470,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:150
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_150() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:155
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_155() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell

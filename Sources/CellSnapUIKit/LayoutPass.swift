@@ -1,0 +1,255 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+
+// UIKit's layout pass, run once a cell's size is known: the cell is sized by its constraints
+// (`systemLayoutSizeFitting`, which never calls `layoutSubviews()`), then takes that size, its
+// constraints set the frames, and each view's `layoutSubviews()` runs top down and may set the
+// frames (and anything else) of its subviews. What `layoutSubviews()` leaves is what is drawn.
+//
+// Views are captured as a `ViewTree` when a cell is converted, and laid out and drawn off the
+// main actor later. So the pass runs during the conversion, on the main actor: the converted
+// model is laid out once to learn the size each view tree is placed at, the pass runs on the
+// views at that size, and the frames and looks it leaves travel in the tree (`ViewTree.LayoutPass`)
+// for the layout to draw when it places the tree at that size. A dry run of `layoutSubviews()`
+// first tells whether it changes anything at all, so that views which do not override it (or
+// whose override changes nothing) cost no pass.
+
+/// Counts assignments to what a view draws (its frame, appearance, layer and content), so that a
+/// run of `layoutSubviews()` can tell whether it changed anything.
+@MainActor enum DrawnStateChanges {
+    private(set) static var count = 0
+
+    /// Notes an assignment.
+    static func note() { count &+= 1 }
+}
+
+extension ViewTree {
+    /// What the layout pass at the cell's size left: the views' frames and looks after their
+    /// `layoutSubviews()` ran.
+    struct LayoutPass: Hashable, Sendable {
+        /// The size of the root the pass ran at; the tree is drawn this way when placed at it.
+        var size: Size
+        /// The views and guides as the pass left them (their appearance and content), in item order.
+        var items: [Item]
+        /// Each item's frame in the root's coordinates, in the engine's frame of reference: a
+        /// right-to-left tree's frames are stored mirrored, as the engine gives them, so that the
+        /// pipeline's mirroring puts a frame set by hand back where it was set (UIKit never flips one).
+        var frames: [Rect]
+
+        /// Whether a tree placed at `bounds` is drawn this way.
+        func applies(to bounds: Size) -> Bool {
+            abs(bounds.width - size.width) < 1e-6 && abs(bounds.height - size.height) < 1e-6
+        }
+
+        /// The pass as a solution the drawer draws: the frames, and each label's text measured at
+        /// the width it is drawn at.
+        func solution(context: LayoutContext) -> AutoLayoutEngine.Solution {
+            var text: [Int: TextMetrics] = [:]
+            for (index, item) in items.enumerated() {
+                guard case .text(let label) = item.content else { continue }
+                let width = frames[index].width
+                let natural = context.textCache.measure(label.string, style: label.style, width: nil)
+                text[index] =
+                    natural.size.width > width + 1e-6 && label.style.maximumLines != 1
+                    ? context.textCache.measure(label.string, style: label.style, width: max(0, width)) : natural
+            }
+            return AutoLayoutEngine.Solution(frames: frames, text: text, broken: [])
+        }
+    }
+
+    /// Captures `root` and its subviews for `traits`, and notes whether a layout pass must run once
+    /// the size the tree is drawn at is known: whether `layoutSubviews()` of `host` (the cell, when
+    /// `root` is its content view) or of a view of the tree changes what is drawn.
+    @MainActor static func capturing(root: UIView, host: UIView? = nil, traits: Traits) throws -> ViewTree {
+        var tree = try ViewTree(root: root, traits: traits)
+        let pending = PendingLayoutPass(root: root, host: host, traits: traits)
+        if pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
+        return tree
+    }
+}
+
+/// The views of a tree whose `layoutSubviews()` changes what is drawn, kept from the conversion
+/// until the pass runs at the size the tree is placed at (it never outlives the conversion).
+@MainActor final class PendingLayoutPass: Hashable, Sendable {
+    let root: UIView
+    /// The cell whose content view is `root`: its own `layoutSubviews()` runs first.
+    let host: UIView?
+    let traits: Traits
+
+    init(root: UIView, host: UIView?, traits: Traits) {
+        self.root = root
+        self.host = host
+        self.traits = traits
+    }
+
+    nonisolated static func == (lhs: PendingLayoutPass, rhs: PendingLayoutPass) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// A dry run: whether `layoutSubviews()`, called top down at the views' current frames, assigns
+    /// anything drawn. UIKit calls `layoutSubviews()` whenever a layout is due, so running it once
+    /// more is as harmless here as there; the real pass sets every frame again.
+    func changesWhatIsDrawn() -> Bool {
+        let before = DrawnStateChanges.count
+        callLayoutSubviews()
+        return DrawnStateChanges.count != before
+    }
+
+    private func callLayoutSubviews() {
+        host?.layoutSubviews()
+        root.layoutSubviewsTopDown()
+    }
+
+    /// UIKit's pass at `size`: the root (and the cell, as large as its content view) take the size,
+    /// the constraints of `tree` set the frames, `layoutSubviews()` runs top down, and the frames
+    /// and looks the views are left with are captured.
+    func run(_ tree: ViewTree, size: Size, context: LayoutContext) throws -> ViewTree.LayoutPass {
+        let cgSize = CGSize(width: size.width, height: size.height)
+        host?.frame.size = cgSize
+        root.frame.size = cgSize
+        let solution = AutoLayoutEngine.solve(
+            tree,
+            target: .init(width: size.width, widthPriority: 1000, height: size.height, heightPriority: 1000),
+            context: context)
+        let mirrored = context.direction == .rightToLeft
+        tree.apply(solution, toRoot: root, mirrored: mirrored)
+        callLayoutSubviews()
+        let drawn = try ViewTree(root: root, traits: traits)
+        return ViewTree.LayoutPass(
+            size: size, items: drawn.items, frames: try frames(width: size.width, mirrored: mirrored))
+    }
+
+    /// The frame of every view and guide of the tree in the root's coordinates (the root at the
+    /// origin), mirrored within `width` when `mirrored`, in item order. A frame that is not finite
+    /// (`layoutSubviews()` divided by a zero size) is an error naming the view.
+    private func frames(width: Double, mirrored: Bool) throws -> [Rect] {
+        var origins: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
+        var frames: [Rect] = []
+        for object in ViewTree.layoutObjects(root) {
+            var frame: CGRect
+            if object === root {
+                frame = CGRect(origin: .zero, size: root.frame.size)
+            } else if let view = object as? UIView {
+                let own = view.frame
+                guard [own.minX, own.minY, own.width, own.height].allSatisfy(\.isFinite) else {
+                    throw CellSnapUIKitError(
+                        call: "\(LayoutItemName.name(of: view)).frame = \(own) in layoutSubviews()",
+                        reason: "a frame must be finite")
+                }
+                let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
+                origins[ObjectIdentifier(view)] = frame.origin
+            } else if let guide = object as? UILayoutGuide {
+                let owner = guide.owningView.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                frame = guide.layoutFrame.offsetBy(dx: owner.x, dy: owner.y)
+            } else {
+                frame = .zero
+            }
+            var rect = Rect(
+                x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+            if mirrored { rect.origin.x = width - rect.maxX }
+            frames.append(rect)
+        }
+        return frames
+    }
+}
+
+extension UIView {
+    /// Calls `layoutSubviews()` on the view, then on each subview's subtree in order.
+    func layoutSubviewsTopDown() {
+        layoutSubviews()
+        for subview in subviews { subview.layoutSubviewsTopDown() }
+    }
+}
+
+/// A converted model whose view trees may wait for their layout pass: a cell, a list, a collection.
+protocol ViewTreeHolding {
+    /// Calls `update` with every view tree the model draws.
+    mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows
+}
+
+extension ViewTreeHolding {
+    /// The model with the layout pass of each view tree that waits for one run at the size the
+    /// tree is placed at when `node` is laid out `width` points wide for `traits`; the model
+    /// itself when none waits. Text is measured with ``UIView/cellSnapTextMeasurer``.
+    @MainActor func runningLayoutPasses(width: Double, traits: Traits, node: (Self) -> any LayoutNode) throws -> Self {
+        var model = self
+        var pending: [(name: String, needsText: Bool)] = []
+        model.updateViewTrees { tree in
+            guard tree.pendingLayoutPass != nil else { return }
+            let hasText = tree.items.contains { if case .text = $0.content { true } else { false } }
+            pending.append((tree.items[0].debugName, hasText))
+        }
+        guard !pending.isEmpty else { return self }
+        let measurer: any TextMeasuring
+        if let installed = UIView.cellSnapTextMeasurer {
+            measurer = installed
+        } else if let texty = pending.first(where: \.needsText) {
+            throw CellSnapUIKitError(
+                call: "layoutSubviews() of \(texty.name)",
+                reason:
+                    "the layout pass at the cell's size measures the labels' text: set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it)"
+            )
+        } else {
+            measurer = TextlessMeasurer()
+        }
+        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
+        _ = LayoutEngine.layout(node(model), width: width, context: context)
+        try model.updateViewTrees { tree in
+            guard let pass = tree.pendingLayoutPass else { return }
+            tree.pendingLayoutPass = nil
+            // A tree that is never placed (a cell scrolled out of a fixed-height group) is not drawn.
+            guard let size = context.placements.size(for: tree.items[0].debugName) else { return }
+            tree.layoutPass = try pass.run(tree, size: size, context: context)
+        }
+        return model
+    }
+}
+
+extension ListCell: ViewTreeHolding {
+    mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
+        if case .userDefined(let configuration) = content, var views = configuration.base as? ViewContentConfiguration {
+            try update(&views.tree)
+            content = .custom(views)
+        }
+        if let configuration = background.customView, var views = configuration.base as? ViewContentConfiguration {
+            try update(&views.tree)
+            background.customView = AnyContentConfiguration(views)
+        }
+    }
+}
+
+extension ListCell {
+    /// The cell with its layout passes run as a plain list row `width` points wide, laid out as
+    /// the cell strategies lay it out.
+    @MainActor func runningLayoutPassesAsARow(width: Double) throws -> ListCell {
+        try runningLayoutPasses(width: width, traits: state.traits) { cell in
+            ListCellLayout.revealingSwipeActions(
+                of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
+        }
+    }
+}
+
+extension CollectionDescription {
+    /// The collection with its layout passes run at `width`, as the collection strategies lay it out.
+    @MainActor func runningLayoutPasses(width: Double) throws -> CollectionDescription {
+        try runningLayoutPasses(width: width, traits: traits) { CollectionLayout.node(for: $0, width: width) }
+    }
+}
+
+extension ListDescription: ViewTreeHolding {
+    mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
+        for section in sections.indices {
+            for cell in sections[section].cells.indices { try sections[section].cells[cell].updateViewTrees(update) }
+        }
+    }
+}
+
+extension CollectionDescription: ViewTreeHolding {
+    mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
+        for section in sections.indices {
+            for item in sections[section].items.indices { try sections[section].items[item].updateViewTrees(update) }
+        }
+    }
+}
