@@ -16,7 +16,9 @@ import Primitives
 ///   view keeps its frame's.
 ///
 /// The view is laid out at that size by its constraints, as a content view is, leading and
-/// trailing following its own direction; the row mirrors it whole for right to left.
+/// trailing following its own direction; the row mirrors it whole for right to left. Then
+/// UIKit's layout pass runs at that size (see `LayoutPass.swift`): what the view's
+/// `layoutSubviews()` sets, a badge's `layer.cornerRadius = bounds.height / 2`, is drawn.
 struct AccessoryViewConfiguration: CustomContentConfiguration {
     /// How the accessory's size is found.
     enum Sizing: Hashable, Sendable {
@@ -93,9 +95,17 @@ extension UIView {
         let ownTint = cellSnapOwnTintColor
         if ownTint == nil || tint != nil { tintColor = tint ?? cell.tintColor }
         defer { tintColor = ownTint }
-        let tree = try ViewTree(root: self, traits: traits)
-        let configuration = AccessoryViewConfiguration(
-            tree: tree, sizing: fixedSize ? .fixed(frame) : .fitting(frame: frame))
+        var tree = try ViewTree.capturing(root: self, traits: traits)
+        let sizing: AccessoryViewConfiguration.Sizing = fixedSize ? .fixed(frame) : .fitting(frame: frame)
+        // The accessory's size is known now: UIKit's layout pass runs at it while the tint applies.
+        if let pending = tree.pendingLayoutPass {
+            tree.pendingLayoutPass = nil
+            let context = try LayoutContext.forLayoutPasses(of: [tree], traits: traits)
+            let size = AccessoryViewNode(tree: tree, sizing: sizing, traits: traits)
+                .sizeThatFits(ProposedSize(width: nil, height: nil), context: context)
+            tree.layoutPass = try pending.run(tree, size: size, context: context)
+        }
+        let configuration = AccessoryViewConfiguration(tree: tree, sizing: sizing)
         return (
             .view(AnyContentConfiguration(configuration), placement: placement, reservedWidth: reservedWidth),
             tree.items[0].appearance.isHidden

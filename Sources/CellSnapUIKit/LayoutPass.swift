@@ -175,26 +175,12 @@ extension ViewTreeHolding {
     /// itself when none waits. Text is measured with ``UIView/cellSnapTextMeasurer``.
     @MainActor func runningLayoutPasses(width: Double, traits: Traits, node: (Self) -> any LayoutNode) throws -> Self {
         var model = self
-        var pending: [(name: String, needsText: Bool)] = []
+        var pending: [ViewTree] = []
         model.updateViewTrees { tree in
-            guard tree.pendingLayoutPass != nil else { return }
-            let hasText = tree.items.contains { if case .text = $0.content { true } else { false } }
-            pending.append((tree.items[0].debugName, hasText))
+            if tree.pendingLayoutPass != nil { pending.append(tree) }
         }
         guard !pending.isEmpty else { return self }
-        let measurer: any TextMeasuring
-        if let installed = UIView.cellSnapTextMeasurer {
-            measurer = installed
-        } else if let texty = pending.first(where: \.needsText) {
-            throw CellSnapUIKitError(
-                call: "layoutSubviews() of \(texty.name)",
-                reason:
-                    "the layout pass at the cell's size measures the labels' text: set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it)"
-            )
-        } else {
-            measurer = TextlessMeasurer()
-        }
-        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
+        let context = try LayoutContext.forLayoutPasses(of: pending, traits: traits)
         _ = LayoutEngine.layout(node(model), width: width, context: context)
         try model.updateViewTrees { tree in
             guard let pass = tree.pendingLayoutPass else { return }
@@ -204,6 +190,29 @@ extension ViewTreeHolding {
             tree.layoutPass = try pass.run(tree, size: size, context: context)
         }
         return model
+    }
+}
+
+extension LayoutContext {
+    /// A context for the layout passes of `trees`, measuring text with
+    /// ``UIView/cellSnapTextMeasurer``; an error naming the first tree with labels when none is
+    /// installed (trees without text are laid out without one).
+    @MainActor static func forLayoutPasses(of trees: [ViewTree], traits: Traits) throws -> LayoutContext {
+        let measurer: any TextMeasuring
+        if let installed = UIView.cellSnapTextMeasurer {
+            measurer = installed
+        } else if let texty = trees.first(where: {
+            $0.items.contains { if case .text = $0.content { true } else { false } }
+        }) {
+            throw CellSnapUIKitError(
+                call: "layoutSubviews() of \(texty.items[0].debugName)",
+                reason:
+                    "the layout pass at the cell's size measures the labels' text: set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it)"
+            )
+        } else {
+            measurer = TextlessMeasurer()
+        }
+        return LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
     }
 }
 

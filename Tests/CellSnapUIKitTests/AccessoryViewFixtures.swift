@@ -98,3 +98,26 @@ final class PillView: UIView {
     cell.accessoryView = label
     return cell
 }
+
+/// A status light that lays itself out by hand: round at whatever size it is given, a 6 pt dot
+/// set at its top right corner in `layoutSubviews()`.
+final class StatusLightView: UIView {
+    let dot = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityIdentifier = "light"
+        backgroundColor = .systemGreen
+        dot.accessibilityIdentifier = "dot"
+        dot.backgroundColor = .white
+        addSubview(dot)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.cornerRadius = bounds.height / 2
+        dot.frame = CGRect(x: bounds.width - 6, y: 0, width: 6, height: 6)
+    }
+}

@@ -224,6 +224,19 @@ import Testing
         #expect(try frame(hidden, "text").width == 350)
     }
 
+    /// An accessory view's `layoutSubviews()` runs at the accessory's size: its corner radius
+    /// follows its height, and the frame it sets by hand is drawn, not mirrored in right to left
+    /// (the dot stays at the view's top right while the view moves to the left edge).
+    @Test(arguments: [false, true])
+    func anAccessoryViewLaysItselfOutInLayoutSubviews(rightToLeft: Bool) throws {
+        let light = StatusLightView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let node = try placed(accessoryCell("Server", [custom(light, fixed: true)]), rightToLeft: rightToLeft)
+        let view = expected(Rect(x: 350, y: 12, width: 20, height: 20), rightToLeft: rightToLeft)
+        #expect(try frame(node, "light") == view)
+        #expect(try layout.cornerRadius(node, "light") == 10)
+        #expect(try frame(node, "dot") == Rect(x: view.minX + 14, y: 12, width: 6, height: 6))
+    }
+
     /// An accessory taller than the row grows it: the row is as tall as the accessory, which
     /// spans it, and the text is centred beside it.
     @Test(arguments: [false, true])
