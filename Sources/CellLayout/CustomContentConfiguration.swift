@@ -31,8 +31,10 @@ public protocol CustomContentConfiguration: ContentConfiguration {
     var verticalMargin: Double { get }
 
     /// Whether the content fills the cell's content view from edge to edge (up to the
-    /// accessories, with no minimum row height), as a UIKit content view does, rather than sitting
-    /// inside the cell's leading and trailing layout margins; `false` unless you say otherwise.
+    /// accessories, with no minimum row height, and the whole height of a row made taller than
+    /// the content by its layout), as a UIKit content view does, rather than sitting inside the
+    /// cell's leading and trailing layout margins and centred in a taller row; `false` unless you
+    /// say otherwise.
     var fillsContentView: Bool { get }
 }
 

@@ -74,8 +74,9 @@ public struct ListRowNode: LayoutNode {
     public var secondaryText: TextNode?
     /// Content of a custom configuration, in place of the text and secondary text.
     public var customContent: (any LayoutNode)?
-    /// Whether the content runs to the row's edges where there are no accessories (a UIKit
-    /// content view fills the cell's content view), rather than stopping at the margins.
+    /// Whether the content runs to the row's edges where there are no accessories and fills its
+    /// height (a UIKit content view is pinned to the cell's content view), rather than stopping at
+    /// the margins and being centred in a taller row.
     public var contentFillsRow = false
     public var secondaryPlacement: SecondaryPlacement
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
@@ -140,8 +141,13 @@ public struct ListRowNode: LayoutNode {
         if let image = columns.image {
             children.append(image.node.place(in: centred(image.size, x: image.x), context: context))
         }
-        let block = textBlock(width: columns.text.width, context: context)
-        let blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
+        var block = textBlock(width: columns.text.width, context: context)
+        var blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
+        if contentFillsRow, let customContent {
+            let height = max(block.height, bounds.height - margins.top - margins.bottom)
+            block.frames = [(customContent, Rect(x: 0, y: 0, width: columns.text.width, height: height))]
+            blockTop = bounds.minY + margins.top
+        }
         for (node, frame) in block.frames {
             children.append(
                 node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))

@@ -88,6 +88,31 @@ import Testing
         #expect((style.color == red) == selected)
     }
 
+    /// In items of an absolute height taller than their content, a content view is stretched to
+    /// the cell's height, as UIKit pins it to the content view's edges: the label pinned 8 pt
+    /// inside grows with it rather than the view being centred at its fitting height.
+    @Test(arguments: [false, true])
+    func contentViewsFillItemsOfAnAbsoluteHeight(rightToLeft: Bool) throws {
+        let list = PaddedLabelList(texts: ["Short", "Also short"], height: .absolute(80))
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        let description = try list.collectionView.cellSnapCollectionDescription(width: 390, traits: traits)
+        let context = LayoutContext(
+            measurer: try TextEngine.current(), direction: rightToLeft ? .rightToLeft : .leftToRight, scale: 3)
+        let node = CollectionLayout.node(for: description, width: 390)
+        let height = node.sizeThatFits(ProposedSize(width: 390, height: nil), context: context).height
+        #expect(height == 8 + 80 + 8 + 80 + 8)
+        var root = node.place(in: Rect(x: 0, y: 0, width: 390, height: height), context: context)
+        if rightToLeft { root = root.mirrored(within: 390) }
+        let cells = root.allNodes.filter { $0.role == "padded" }
+        #expect(cells.count == 2)
+        for (index, cell) in cells.enumerated() {
+            let y = 8 + Double(index) * 88
+            #expect(cell.frame == Rect(x: 16, y: y, width: 358, height: 80))
+            let label = Rect(x: 24, y: y + 8, width: 342, height: 64)
+            #expect(try frame(cell, "label") == expected(label, width: 390, rightToLeft: rightToLeft))
+        }
+    }
+
     @Test(arguments: [false, true])
     func paddedMultilineLabelsInACompositionalListAreAsTallAsTheirText(rightToLeft: Bool) throws {
         let texts = [
