@@ -39,7 +39,7 @@ public enum ListCellLayout {
                 ? nil
                 : self.separator(
                     cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
-            background: background(configured.background, traits: traits, cornerCurve: theme.cornerCurve))
+            background: background(configured.background, traits: traits, theme: theme))
         var accessoryTextStyle = TextStyle(
             font: TextStyleName.body.font(at: traits.contentSize),
             lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
@@ -284,10 +284,10 @@ public enum ListCellLayout {
     }
 
     /// The background: its shape (see ``filledBackground``) and a view of your own over it.
-    private static func background(_ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve) -> (
+    private static func background(_ background: BackgroundConfiguration, traits: Traits, theme: Theme) -> (
         any LayoutNode
     )? {
-        let fill = filledBackground(background, traits: traits, cornerCurve: cornerCurve)
+        let fill = filledBackground(background, traits: traits, theme: theme)
         guard let custom = background.customView?.base as? any CustomContentConfiguration else { return fill }
         // A view of your own over the fill, inside the insets.
         let view = PaddingNode(background.backgroundInsets.edgeInsets, custom.makeContentNode(traits: traits))
@@ -295,14 +295,14 @@ public enum ListCellLayout {
     }
 
     /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
-    /// it draws nothing. Rounded corners take `cornerCurve` (UIKit draws background configurations'
-    /// corners continuous).
+    /// it draws nothing. Colours are `theme`'s; rounded corners take its corner curve (UIKit
+    /// draws background configurations' corners continuous).
     private static func filledBackground(
-        _ background: BackgroundConfiguration, traits: Traits, cornerCurve: CornerCurve
+        _ background: BackgroundConfiguration, traits: Traits, theme: Theme
     ) -> (any LayoutNode)? {
-        let color = background.resolvedColor(for: traits.colorAppearance)
+        let color = background.resolvedColor(in: theme, for: traits.colorAppearance)
         let stroke = background.strokeColor.map {
-            Stroke(color: $0.resolved(for: traits.colorAppearance), width: background.strokeWidth)
+            Stroke(color: theme.resolve($0, for: traits.colorAppearance), width: background.strokeWidth)
         }
         guard color != nil || stroke != nil else { return nil }
         let radius = background.cornerRadius
@@ -310,14 +310,15 @@ public enum ListCellLayout {
         let shape = PaddingNode(
             insets,
             ShapeNode(
-                radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: cornerCurve)) : .rect, fill: color,
+                radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: theme.cornerCurve)) : .rect,
+                fill: color,
                 stroke: stroke, role: "background"))
         let shadow = background.shadowProperties
         guard shadow.opacity > 0 else { return shape }
         // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
         // than the last: where they all overlap the shadow has its full opacity, and it fades out
         // towards the outermost. Drawn deterministically, with no blur filter.
-        let layerColor = shadow.color.resolved(for: traits.colorAppearance)
+        let layerColor = theme.resolve(shadow.color, for: traits.colorAppearance)
         return (1...shadowLayers).reduce(shape as any LayoutNode) { node, layer in
             let spread = shadow.radius * Double(layer) / Double(shadowLayers)
             let outset = EdgeInsets(
@@ -329,7 +330,7 @@ public enum ListCellLayout {
                 PaddingNode(
                     outset,
                     ShapeNode(
-                        .roundedRect(CornerRadii(all: radius + spread, cornerCurve: cornerCurve)), fill: fill,
+                        .roundedRect(CornerRadii(all: radius + spread, cornerCurve: theme.cornerCurve)), fill: fill,
                         role: "shadow")), behind: node, role: "background.shadow")
         }
     }

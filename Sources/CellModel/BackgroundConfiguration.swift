@@ -16,13 +16,14 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         /// Multiplies the alpha.
         case alpha(Double)
 
-        func apply(to color: Color, appearance: ColorAppearance) -> Color {
+        /// The transform applied to `color`; `tint` is the tint colour `preferredTint` paints.
+        func apply(to color: Color, tint: Color) -> Color {
             switch self {
             case .none: color
             case .grayscale:
                 { grey in Color(red: grey, green: grey, blue: grey, alpha: color.alpha) }(
                     0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
-            case .preferredTint: SemanticColor.tint.resolved(for: appearance)
+            case .preferredTint: tint
             case .alpha(let factor): color.withAlpha(color.alpha * factor)
             }
         }
@@ -112,9 +113,13 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
         return updated
     }
 
-    /// The colour painted in `appearance`, after the transform; `nil` when transparent.
-    public func resolvedColor(for appearance: ColorAppearance) -> Color? {
-        backgroundColor.map { colorTransform.apply(to: $0.resolved(for: appearance), appearance: appearance) }
+    /// The colour painted in `appearance` in `theme`'s look (its palette's tint and system
+    /// colours), after the transform; `nil` when transparent.
+    public func resolvedColor(in theme: Theme, for appearance: ColorAppearance) -> Color? {
+        backgroundColor.map {
+            colorTransform.apply(
+                to: theme.resolve($0, for: appearance), tint: theme.resolve(.semantic(.tint), for: appearance))
+        }
     }
 }
 

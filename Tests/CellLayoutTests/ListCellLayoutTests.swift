@@ -100,7 +100,8 @@ import Testing
     @Test func selectionAndDisabledStateChangeColours() throws {
         var selected = CellState()
         selected.isSelected = true
-        let background = ListCell(content: inbox, state: selected).configured.background.resolvedColor(for: .light)
+        let background = ListCell(content: inbox, state: selected).configured.background.resolvedColor(
+            in: .iOS17, for: .light)
         #expect(background == Color(hex: 0xD1D1D6))
         var disabled = CellState()
         disabled.isDisabled = true

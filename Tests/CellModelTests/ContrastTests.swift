@@ -164,8 +164,22 @@ import Testing
     @Test func backgroundsResolveAtTheirContrast() {
         var background = BackgroundConfiguration.listGroupedCell()
         background.backgroundColor = .semantic(.systemGray5)
-        #expect(background.resolvedColor(for: Self.highLight)?.hexString == "#D8D8DC")
+        #expect(background.resolvedColor(in: .iOS17, for: Self.highLight)?.hexString == "#D8D8DC")
         background.colorTransform = .preferredTint
-        #expect(background.resolvedColor(for: Self.highDark)?.hexString == "#409CFF")
+        #expect(background.resolvedColor(in: .iOS17, for: Self.highDark)?.hexString == "#409CFF")
+    }
+
+    /// A background's colour and its tint transform take the theme's palette: iOS 26's blue.
+    @Test func backgroundsTakeTheThemesTint() {
+        var background = BackgroundConfiguration.listGroupedCell()
+        background.backgroundColor = .semantic(.systemGray5)
+        background.colorTransform = .preferredTint
+        let tint = Theme.iOS26.resolve(.semantic(.tint), for: .light)
+        #expect(tint != SemanticColor.tint.resolved(for: .light))
+        #expect(background.resolvedColor(in: .iOS26, for: .light) == tint)
+        background.colorTransform = .none
+        background.backgroundColor = .semantic(.systemBlue)
+        #expect(background.resolvedColor(in: .iOS26, for: .light) == tint)
+        #expect(background.resolvedColor(in: .iOS17, for: .light) == SemanticColor.systemBlue.resolved(for: .light))
     }
 }

@@ -155,8 +155,8 @@ import AppFonts
     image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
 }
 
-// Sources/CellModel/BackgroundConfiguration.swift:157
-@MainActor private func example_CellModel_BackgroundConfiguration_swift_157() throws {
+// Sources/CellModel/BackgroundConfiguration.swift:162
+@MainActor private func example_CellModel_BackgroundConfiguration_swift_162() throws {
     var separator = SeparatorConfiguration()
     separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
     separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
