@@ -59,6 +59,11 @@ public struct CellAccessory: Hashable, Codable, Sendable {
     /// Overrides the default tint.
     public var tint: DynamicColor?
     public var isHidden: Bool
+    /// The accessory's place on its side counted from the cell's edge inwards (0 at the edge),
+    /// where a custom view's placement position puts it in UIKit; `nil` takes UIKit's fixed order
+    /// (see ``arrange(_:in:)``). A side is ordered by edge order first, accessories without one
+    /// after those with one.
+    public var edgeOrder: Int?
 
     /// Creates an accessory shown where UIKit shows it by default.
     public init(_ kind: Kind, displayed: AccessoryDisplay? = nil, tint: DynamicColor? = nil, isHidden: Bool = false) {
@@ -139,17 +144,25 @@ public struct CellAccessory: Hashable, Codable, Sendable {
     /// `leading[0]` sits at the leading edge, `trailing[0]` at the trailing edge. System accessories
     /// take UIKit's fixed order (trailing, from the edge: reorder, disclosure or outline, checkmark,
     /// detail, pop-up menu, label; leading: multiselect, delete, insert); custom views (switches and
-    /// activity indicators among them) keep their array order, inside the system ones.
+    /// activity indicators among them) keep their array order, inside the system ones, unless
+    /// ``edgeOrder`` says otherwise.
     public static func arrange(_ accessories: [CellAccessory], in state: CellState) -> (
         leading: [CellAccessory], trailing: [CellAccessory]
     ) {
-        let shown = accessories.enumerated().filter { !$0.element.isHidden && $0.element.displayed.isShown(in: state) }
-        func side(_ placement: AccessoryPlacement) -> [CellAccessory] {
-            shown.filter { $0.element.placement == placement }
-                .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-                .map(\.element)
+        let shown = accessories.filter { !$0.isHidden && $0.displayed.isShown(in: state) }
+        return (
+            edgeOrder(of: shown, on: .leading).map { shown[$0] }, edgeOrder(of: shown, on: .trailing).map { shown[$0] }
+        )
+    }
+
+    /// The indices of the accessories on `placement`'s side, ordered from the cell's edge inwards
+    /// as ``arrange(_:in:)`` orders them, whether shown or not.
+    public static func edgeOrder(of accessories: [CellAccessory], on placement: AccessoryPlacement) -> [Int] {
+        func key(_ index: Int) -> (Int, Int, Int) {
+            let accessory = accessories[index]
+            return accessory.edgeOrder.map { (0, $0, index) } ?? (1, accessory.order, index)
         }
-        return (side(.leading), side(.trailing))
+        return accessories.indices.filter { accessories[$0].placement == placement }.sorted { key($0) < key($1) }
     }
 }
 

@@ -28,9 +28,44 @@ public struct UICellAccessory {
     }
 
     /// Which side a custom view goes to, as `UICellAccessory.Placement`.
+    ///
+    /// The position closure is UIKit's: given the other accessories on the edge, leading to
+    /// trailing, it returns the index to insert the custom view at. The defaults put it inside the
+    /// system accessories (after them on the leading edge, before them on the trailing edge).
     public enum Placement: Hashable, Sendable {
-        case leading(displayed: DisplayedState = .always, at: @Sendable ([UICellAccessory]) -> Int = { _ in 0 })
-        case trailing(displayed: DisplayedState = .always, at: @Sendable ([UICellAccessory]) -> Int = { _ in 0 })
+        /// The index of the accessory among the others on its edge, as `UICellAccessory.Placement.Position`.
+        public typealias Position = @Sendable ([UICellAccessory]) -> Int
+
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+
+        /// A position just before the first accessory of `accessory`'s type, or at the beginning
+        /// when there is none.
+        ///
+        /// ```swift
+        /// let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
+        /// ```
+        public static func position(before accessory: UICellAccessory) -> Position {
+            let kind = accessory.kindName
+            return { accessories in accessories.firstIndex { $0.kindName == kind } ?? 0 }
+        }
+
+        /// A position just after the last accessory of `accessory`'s type, or at the end when there
+        /// is none.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            let kind = accessory.kindName
+            return { accessories in accessories.lastIndex { $0.kindName == kind }.map { $0 + 1 } ?? accessories.count }
+        }
+
+        var side: AccessoryPlacement {
+            if case .leading = self { .leading } else { .trailing }
+        }
+
+        var position: Position {
+            switch self {
+            case .leading(_, let position), .trailing(_, let position): position
+            }
+        }
 
         public static func == (lhs: Placement, rhs: Placement) -> Bool {
             switch (lhs, rhs) {
@@ -274,6 +309,38 @@ public struct UICellAccessory {
         return Self(
             .customView(configuration), displayed: displayed, isHidden: configuration.isHidden,
             width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
+    }
+
+    /// CellModel's accessories for `accessories`, in `cell` at `traits`: each custom view placed
+    /// where its placement's position closure puts it. As UIKit does, the closure is given the
+    /// accessories already on its edge, leading to trailing (the system ones in their fixed order,
+    /// then the custom views before it in the array, where they were put), whether shown in the
+    /// current state or not; an index out of range is clamped to the ends.
+    @MainActor static func models(_ accessories: [UICellAccessory], traits: Traits, cell: UIView) throws
+        -> [CellAccessory]
+    {
+        var models = try accessories.map { try $0.cellSnapAccessory(traits: traits, cell: cell) }
+        for side in [AccessoryPlacement.leading, .trailing] {
+            let custom = accessories.indices.filter {
+                if case .customView(let configuration) = accessories[$0].kind {
+                    configuration.placement.side == side
+                } else {
+                    false
+                }
+            }
+            guard !custom.isEmpty else { continue }
+            // Leading to trailing: the leading edge's order from the edge inwards, the trailing one's reversed.
+            var order = CellAccessory.edgeOrder(of: models, on: side).filter { !custom.contains($0) }
+            if side == .trailing { order.reverse() }
+            for index in custom {
+                guard case .customView(let configuration) = accessories[index].kind else { continue }
+                let position = configuration.placement.position(order.map { accessories[$0] })
+                order.insert(index, at: min(max(position, 0), order.count))
+            }
+            if side == .trailing { order.reverse() }
+            for (rank, index) in order.enumerated() { models[index].edgeOrder = rank }
+        }
+        return models
     }
 
     /// CellModel's accessory for drawing at `traits` in `cell` (whose tint a custom view

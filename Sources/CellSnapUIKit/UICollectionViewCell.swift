@@ -289,7 +289,7 @@ extension CellSnapHostState {
     }
 
     override func configureListCell(_ cell: inout ListCell, traits: Traits) throws {
-        cell.accessories = try accessories.map { try $0.cellSnapAccessory(traits: traits, cell: self) }
+        cell.accessories = try UICellAccessory.models(accessories, traits: traits, cell: self)
         cell.indentationLevel = indentationLevel
         cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
         cell.indentsAccessories = indentsAccessories

@@ -121,3 +121,11 @@ final class StatusLightView: UIView {
         dot.frame = CGRect(x: bounds.width - 6, y: 0, width: 6, height: 6)
     }
 }
+
+/// A plain 20 pt square named `name`, for checking where accessories go.
+@MainActor func square(_ name: String) -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.accessibilityIdentifier = name
+    view.backgroundColor = .systemGray
+    return view
+}

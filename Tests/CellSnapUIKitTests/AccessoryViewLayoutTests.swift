@@ -237,6 +237,52 @@ import Testing
         #expect(try frame(node, "dot") == Rect(x: view.minX + 14, y: 12, width: 6, height: 6))
     }
 
+    /// Custom views go where their placement's position closure puts them among the accessories
+    /// on their edge (given leading to trailing); the defaults keep them inside the system ones.
+    /// Each case: the accessories, and the roles left to right in a left-to-right row.
+    @Test(arguments: [false, true])
+    func positionClosuresPlaceCustomViews(rightToLeft: Bool) throws {
+        func fixed(_ name: String, _ placement: UICellAccessory.Placement = .trailing()) -> UICellAccessory {
+            custom(square(name), placement: placement, fixed: true)
+        }
+        let chevron = "accessory.disclosureIndicator", check = "accessory.checkmark"
+        let cases: [([UICellAccessory], [String])] = [
+            ([.disclosureIndicator(), fixed("a")], ["text", "a", chevron]),
+            (
+                [
+                    .disclosureIndicator(),
+                    fixed("a", .trailing(at: UICellAccessory.Placement.position(after: .disclosureIndicator()))),
+                ],
+                ["text", chevron, "a"]
+            ),
+            ([fixed("a"), fixed("b")], ["text", "b", "a"]),
+            ([.checkmark(), fixed("a", .trailing(at: { $0.count })), fixed("b")], ["text", "b", check, "a"]),
+            (
+                [
+                    .checkmark(), .disclosureIndicator(),
+                    fixed("a", .trailing(at: UICellAccessory.Placement.position(after: .checkmark()))),
+                ],
+                ["text", check, "a", chevron]
+            ),
+            (
+                [
+                    .checkmark(), .disclosureIndicator(),
+                    fixed("a", .trailing(at: UICellAccessory.Placement.position(before: .checkmark()))),
+                ],
+                ["text", "a", check, chevron]
+            ),
+            ([.checkmark(), fixed("a", .trailing(at: { _ in 99 }))], ["text", check, "a"]),
+            ([fixed("a", .leading()), fixed("b", .leading())], ["a", "b", "text"]),
+            ([fixed("a", .leading()), fixed("b", .leading(at: { _ in 0 }))], ["b", "a", "text"]),
+        ]
+        for (accessories, expectedOrder) in cases {
+            let node = try placed(accessoryCell("Inbox", accessories), rightToLeft: rightToLeft)
+            let frames = try expectedOrder.map { try frame(node, $0) }
+            let leftToRight = zip(expectedOrder, frames).sorted { $0.1.minX < $1.1.minX }.map(\.0)
+            #expect(leftToRight == (rightToLeft ? expectedOrder.reversed() : expectedOrder), "\(expectedOrder)")
+        }
+    }
+
     /// An accessory taller than the row grows it: the row is as tall as the accessory, which
     /// spans it, and the text is centred beside it.
     @Test(arguments: [false, true])

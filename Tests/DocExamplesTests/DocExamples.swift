@@ -413,6 +413,11 @@ extension UIConfigurationStateCustomKey {
     cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
 }
 
+// Sources/CellSnapUIKit/UICellAccessory.swift:46
+@MainActor private func example_CellSnapUIKit_UICellAccessory_swift_46() throws {
+    let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
+}
+
 // Sources/CellSnapUIKit/UICollectionView.swift:11
 @MainActor private func example_CellSnapUIKit_UICollectionView_swift_11() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
