@@ -182,8 +182,8 @@ public struct UICellAccessory {
     /// frame's size; otherwise it takes its fitting size (its constraints and intrinsic content
     /// size, its frame's size along a dimension they leave free). `reservedLayoutWidth`
     /// `.custom(w)` reserves `w` points with the view centred in them; `tintColor` is the view's
-    /// tint (else it inherits the cell's). Switches, medium activity indicators and image views
-    /// showing a symbol are drawn as CellModel's controls and symbols.
+    /// tint (else it inherits the cell's). Switches and medium activity indicators are drawn as
+    /// CellModel's controls.
     public struct CustomViewConfiguration {
         public var customView: UIView
         public var placement: Placement
@@ -388,8 +388,8 @@ public struct UICellAccessory {
     }
 
     /// A custom view accessory: a switch or a medium activity indicator as CellModel's controls,
-    /// a `UIImageView` showing a symbol as a symbol of the view's size, any other view as a view
-    /// accessory sized as ``AccessoryViewConfiguration`` says. `reservedLayoutWidth` `.standard`
+    /// any other view (an image view showing a symbol among them) as a view accessory sized as
+    /// ``AccessoryViewConfiguration`` says. `reservedLayoutWidth` `.standard`
     /// and `.actual` take the view's width; `.custom(w)` takes `w` points (the view's width when
     /// that is more), the view centred in them.
     @MainActor private func customViewAccessory(
@@ -421,16 +421,6 @@ public struct UICellAccessory {
                 control.kind, displayed: displayed.model,
                 tint: tintColor?.cellSnapColor(traits: traits) ?? control.tint,
                 isHidden: configuration.isHidden || control.isHidden)
-        }
-        if reservedWidth == nil, let imageView = view as? UIImageView, let image = imageView.image,
-            case .symbol(let symbol) = image.source
-        {
-            let side = max(imageView.frame.width, imageView.frame.height)
-            return CellAccessory(
-                .customView(
-                    identifier: symbol, symbol: symbol, size: side > 0 ? Double(side) : 22, placement: placement),
-                displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits),
-                isHidden: configuration.isHidden || imageView.isHidden)
         }
         let accessory = try view.cellSnapAccessoryView(
             call: call, fixedSize: configuration.maintainsFixedSize, placement: placement, reservedWidth: reservedWidth,

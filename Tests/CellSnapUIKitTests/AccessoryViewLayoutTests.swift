@@ -213,14 +213,31 @@ import Testing
         #expect(try frame(stopped, "text").width == 350)
     }
 
-    /// A symbol image view accessory that is hidden takes no room, as UIKit's hidden views.
-    @Test func aHiddenSymbolImageViewAccessoryTakesNoRoom() throws {
+    /// An image view showing a symbol is a view accessory like any other: its symbol's size
+    /// unless it keeps a fixed frame, drawn in the cell's tint, and a hidden one takes no room.
+    @Test(arguments: [false, true])
+    func aSymbolImageViewAccessory(rightToLeft: Bool) throws {
+        let symbol = SymbolNode("star.fill", pointSize: 17, color: .black).image.size
         let star = UIImageView(image: UIImage(systemName: "star.fill"))
-        let shown = try placed(accessoryCell("Favourites", [custom(star)]), rightToLeft: false)
-        #expect(shown.first(role: "accessory.customView.star.fill") != nil)
+        star.accessibilityIdentifier = "star"
+        star.frame.size = CGSize(width: 30, height: 30)
+        for (fixed, size) in [(false, symbol), (true, Size(width: 30, height: 30))] {
+            let node = try placed(accessoryCell("Favourites", [custom(star, fixed: fixed)]), rightToLeft: rightToLeft)
+            let frame = Rect(x: 370 - size.width, y: (44 - size.height) / 2, width: size.width, height: size.height)
+            #expect(try self.frame(node, "star") == expected(frame, rightToLeft: rightToLeft), "fixed: \(fixed)")
+            guard
+                case .symbol("star.fill", _, _, _, let color) = try #require(
+                    node.first(role: "star.content") ?? node.first(role: "star")
+                ).content
+            else {
+                Issue.record("no star in\n\(node)")
+                continue
+            }
+            #expect(color == Theme.iOS17.resolve(.semantic(.tint), for: .light))
+        }
         star.isHidden = true
-        let hidden = try placed(accessoryCell("Favourites", [custom(star)]), rightToLeft: false)
-        #expect(hidden.first(role: "accessory.customView.star.fill") == nil)
+        let hidden = try placed(accessoryCell("Favourites", [custom(star)]), rightToLeft: rightToLeft)
+        #expect(hidden.first(role: "accessory.view") == nil)
         #expect(try frame(hidden, "text").width == 350)
     }
 
