@@ -80,7 +80,8 @@ public struct PlacedNode: Hashable, Sendable {
     }
 
     /// The tree mirrored horizontally inside a container of `width`: what right-to-left layout does.
-    /// Frames flip; chevrons pointing right point left, and natural text alignment turns to the right.
+    /// Frames flip; chevrons pointing right point left, and natural text alignment turns to the right
+    /// (the text's own writing direction does not change).
     public func mirrored(within width: Double) -> PlacedNode {
         var node = self
         node.frame.origin.x = width - frame.maxX
@@ -125,7 +126,10 @@ extension PlacedNode.Content {
             case .right: style.alignment = .left
             case .center: break
             }
-            if style.direction == .natural { style.direction = .rightToLeft }
+            // The paragraph's own direction stays as it is: UIKit's natural writing direction is
+            // the text's (the Unicode bidi rules P2 and P3, its first strong character), whatever
+            // the layout direction, so Latin text in a right-to-left row keeps its punctuation at
+            // its end. Only where the lines sit moves.
             return .text(text, style)
         case .symbol(let name, let pointSize, let weight, let scale, let color):
             return .symbol(

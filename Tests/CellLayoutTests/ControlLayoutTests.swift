@@ -136,7 +136,7 @@ import Testing
         let expected =
             ["canvas 390x44", "shape rect(0, 0, 390x44) fill #FFFFFF"] + spokes(centreX: ltr ? 360 : 30) + [
                 "text \"Searching\" (\(ltr ? 20 : 56), 11, 314x22) Inter 17 regular #000000"
-                    + (ltr ? "" : " right") + " lineHeight=22" + (ltr ? "" : " rightToLeft")
+                    + (ltr ? "" : " right") + " lineHeight=22"
             ]
         #expect(list.description == expected.joined(separator: "\n"))
     }

@@ -107,8 +107,8 @@ import Testing
             list.description == """
                 canvas 300x50 background #FFFFFF
                 shape roundedRect(250, 10, 30x30) r=0/4/0/0 fill #000000
-                text "Inbox" (200, 15, 40x20) Inter 16 regular #000000 right rightToLeft
-                text "12" (20, 15, 16x20) Inter 16 regular #000000 right rightToLeft
+                text "Inbox" (200, 15, 40x20) Inter 16 regular #000000 right
+                text "12" (20, 15, 16x20) Inter 16 regular #000000 right
                 """)
     }
 }
