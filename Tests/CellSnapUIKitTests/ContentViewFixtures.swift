@@ -110,24 +110,33 @@ final class PaddedLabelView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A diffable data source of generic reusable cells holding a `View` each, configured by `configure`.
+@MainActor func pinnedViewDataSource<View: UIView, Item: Hashable & Sendable>(
+    for collectionView: UICollectionView, items: [Item], make: @escaping () -> View,
+    configure: @escaping (View, Item) -> Void
+) -> UICollectionViewDiffableDataSource<Int, Item> {
+    let registration = UICollectionView.CellRegistration<ReusableCell<View>, Item> { cell, _, item in
+        if cell.view == nil { cell.pin(make()) }
+        if let view = cell.view { configure(view, item) }
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) {
+        collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    return dataSource
+}
+
 /// A diffable data source showing `texts` in generic reusable cells of padded labels, one section,
 /// as an app registers and dequeues them.
 @MainActor func paddedLabelDataSource(for collectionView: UICollectionView, texts: [String])
     -> UICollectionViewDiffableDataSource<Int, String>
 {
-    let registration = UICollectionView.CellRegistration<ReusableCell<PaddedLabelView>, String> { cell, _, text in
-        if cell.view == nil { cell.pin(PaddedLabelView()) }
-        cell.view?.label.text = text
-    }
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-        collectionView, indexPath, text in
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(texts)
-    dataSource.apply(snapshot, animatingDifferences: false)
-    return dataSource
+    pinnedViewDataSource(
+        for: collectionView, items: texts, make: { PaddedLabelView() }, configure: { $0.label.text = $1 })
 }
 
 /// A compositional list of padded labels with estimated heights, as the reference article builds it.

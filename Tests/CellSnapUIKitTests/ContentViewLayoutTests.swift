@@ -94,15 +94,8 @@ import Testing
     @Test(arguments: [false, true])
     func contentViewsFillItemsOfAnAbsoluteHeight(rightToLeft: Bool) throws {
         let list = PaddedLabelList(texts: ["Short", "Also short"], height: .absolute(80))
-        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
-        let description = try list.collectionView.cellSnapCollectionDescription(width: 390, traits: traits)
-        let context = LayoutContext(
-            measurer: try TextEngine.current(), direction: rightToLeft ? .rightToLeft : .leftToRight, scale: 3)
-        let node = CollectionLayout.node(for: description, width: 390)
-        let height = node.sizeThatFits(ProposedSize(width: 390, height: nil), context: context).height
-        #expect(height == 8 + 80 + 8 + 80 + 8)
-        var root = node.place(in: Rect(x: 0, y: 0, width: 390, height: height), context: context)
-        if rightToLeft { root = root.mirrored(within: 390) }
+        let root = try placed(list.collectionView, rightToLeft: rightToLeft)
+        #expect(root.frame.height == 8 + 80 + 8 + 80 + 8)
         let cells = root.allNodes.filter { $0.role == "padded" }
         #expect(cells.count == 2)
         for (index, cell) in cells.enumerated() {
@@ -120,15 +113,8 @@ import Testing
             "A longer text that wraps onto several lines inside its padded, coloured view, as the article shows.",
             "自动布局根据约束计算每个视图的位置和大小，单元格的高度随文字而变。",
         ]
-        let list = PaddedLabelList(texts: texts)
-        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
-        let description = try list.collectionView.cellSnapCollectionDescription(width: 390, traits: traits)
-        let context = LayoutContext(
-            measurer: try TextEngine.current(), direction: rightToLeft ? .rightToLeft : .leftToRight, scale: 3)
-        let node = CollectionLayout.node(for: description, width: 390)
-        let height = node.sizeThatFits(ProposedSize(width: 390, height: nil), context: context).height
-        var root = node.place(in: Rect(x: 0, y: 0, width: 390, height: height), context: context)
-        if rightToLeft { root = root.mirrored(within: 390) }
+        let list = PaddedLabelList(texts: texts)  // holds the data source the collection view reads
+        let root = try placed(list.collectionView, rightToLeft: rightToLeft)
 
         // Each cell: the section's 16 pt insets, 8 pt apart; its height the label's wrapped at the
         // cell's width less 16 pt of padding, plus that padding.

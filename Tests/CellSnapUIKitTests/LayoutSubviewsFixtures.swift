@@ -128,26 +128,6 @@ final class PillStackView: UIStackView {
     }
 }
 
-/// A diffable data source of generic reusable cells holding a `View` each, configured by `configure`.
-@MainActor func pinnedViewDataSource<View: UIView, Item: Hashable & Sendable>(
-    for collectionView: UICollectionView, items: [Item], make: @escaping () -> View,
-    configure: @escaping (View, Item) -> Void
-) -> UICollectionViewDiffableDataSource<Int, Item> {
-    let registration = UICollectionView.CellRegistration<ReusableCell<View>, Item> { cell, _, item in
-        if cell.view == nil { cell.pin(make()) }
-        if let view = cell.view { configure(view, item) }
-    }
-    let dataSource = UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) {
-        collectionView, indexPath, item in
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(items)
-    dataSource.apply(snapshot, animatingDifferences: false)
-    return dataSource
-}
-
 /// Badge rows (a name and its count) in a plain list or in a compositional layout of estimated heights.
 @MainActor final class BadgeRows {
     enum Layout { case list, estimated }
