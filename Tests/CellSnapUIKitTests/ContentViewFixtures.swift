@@ -243,18 +243,23 @@ final class SpinnerRowView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A flow layout whose items size themselves, 8 pt apart, 16 pt inside the section.
+@MainActor func selfSizingFlowLayout() -> UICollectionViewFlowLayout {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    layout.minimumInteritemSpacing = 8
+    layout.minimumLineSpacing = 8
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    return layout
+}
+
 /// Padded labels in a flow layout whose items size themselves.
 @MainActor final class PaddedLabelFlow {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(texts: [String]) {
-        let layout = UICollectionViewFlowLayout()
-        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: selfSizingFlowLayout())
         dataSource = paddedLabelDataSource(for: collectionView, texts: texts)
     }
 }

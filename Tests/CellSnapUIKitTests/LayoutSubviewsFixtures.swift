@@ -163,12 +163,7 @@ final class PillStackView: UIStackView {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(words: [String]) {
-        let layout = UICollectionViewFlowLayout()
-        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: selfSizingFlowLayout())
         dataSource = pinnedViewDataSource(
             for: collectionView, items: words, make: { PillStackView() },
             configure: { pill, word in pill.label.text = word })
