@@ -153,7 +153,8 @@ public enum ListCellLayout {
         case .symbol(let name):
             let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.colorAppearance)
             var symbol = SymbolNode(
-                name, pointSize: textStyle.font.size, weight: properties.symbolWeight ?? textStyle.font.weight,
+                name, pointSize: properties.symbolPointSize ?? textStyle.font.size,
+                weight: properties.symbolWeight ?? textStyle.font.weight,
                 scale: properties.symbolScale ?? .medium, color: tint, role: "image")
             symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
             return symbol

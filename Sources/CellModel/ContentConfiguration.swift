@@ -172,13 +172,19 @@ public struct ImageProperties: Hashable, Codable, Sendable {
     /// The symbol's scale relative to the text (`UIImage.SymbolConfiguration(scale:)`); `nil` is
     /// the default, medium.
     public var symbolScale: SymbolScale?
+    /// The symbol's point size (`UIImage.SymbolConfiguration(pointSize:)`, or the size of its text
+    /// style or font); `nil` follows the text. A larger symbol widens its column past the
+    /// reserved width and, past the text, makes the row taller.
+    public var symbolPointSize: Double?
 
     /// Creates image properties.
     public init(
         tint: DynamicColor? = nil, maximumSize: Size? = nil, reservedLayoutWidth: Double? = nil,
-        cornerRadius: Double = 0, symbolWeight: FontWeight? = nil, symbolScale: SymbolScale? = nil
+        cornerRadius: Double = 0, symbolWeight: FontWeight? = nil, symbolScale: SymbolScale? = nil,
+        symbolPointSize: Double? = nil
     ) {
         self.symbolScale = symbolScale
+        self.symbolPointSize = symbolPointSize
         self.tint = tint
         self.maximumSize = maximumSize
         self.reservedLayoutWidth = reservedLayoutWidth

@@ -137,11 +137,20 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         /// cannot draw. CellModel draws a list's symbol at its text's size: a point size, text
         /// style or font is drawn when it gives the text's size (the weight it implies is kept),
         /// and another size is an error.
-        func modelWeight(call: String, textFont: Font, category: ContentSizeCategory) throws -> FontWeight? {
-            // The size UIKit would draw the symbol at, and the weight that size's font implies.
-            let sized: (size: Double, weight: FontWeight, call: String)?
+        /// The weight and point size CellModel draws the symbol with beside text in `textFont`:
+        /// `nil` where they are the text's. A point size, text style or font gives the size (and
+        /// the weight of that size's font, unless a weight is set).
+        func model(call: String, textFont: Font, category: ContentSizeCategory) throws -> (
+            weight: FontWeight?, pointSize: Double?
+        ) {
+            let sized: (size: Double, weight: FontWeight)?
             if let pointSize {
-                sized = (Double(pointSize), .regular, "SymbolConfiguration(pointSize: \(pointSize))")
+                guard pointSize.isFinite, pointSize > 0, pointSize <= 1000 else {
+                    throw CellSnapUIKitError(
+                        call: "\(call) SymbolConfiguration(pointSize: \(pointSize))",
+                        reason: "a point size is more than 0 and at most 1000")
+                }
+                sized = (Double(pointSize), .regular)
             } else if let textStyle {
                 guard let style = textStyle.model else {
                     throw CellSnapUIKitError(
@@ -149,20 +158,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                         reason: "CellSnap has no such text style")
                 }
                 let font = style.font(at: category)
-                sized = (font.size, font.weight, "SymbolConfiguration(textStyle: .\(style))")
+                sized = (font.size, font.weight)
             } else if let font {
-                sized = (Double(font.pointSize), font.weight, "SymbolConfiguration(font: \(font.pointSize) pt)")
+                sized = (Double(font.pointSize), font.weight)
             } else {
                 sized = nil
             }
-            guard let sized else { return weight.model }
-            guard sized.size == textFont.size else {
-                throw CellSnapUIKitError(
-                    call: "\(call) \(sized.call)",
-                    reason: "symbols are drawn at their text's size (\(textFont.size) pt here)")
-            }
+            guard let sized else { return (weight.model, nil) }
             let drawn = weight.model ?? sized.weight
-            return weight.model == nil && drawn == textFont.weight ? nil : drawn
+            return (
+                weight.model == nil && drawn == textFont.weight ? nil : drawn,
+                sized.size == textFont.size ? nil : sized.size
+            )
         }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
@@ -349,15 +356,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         UIImage(source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode)
     }
 
-    /// CellModel's image for drawing at `traits`, and the tint the image itself fixes (an original
-    /// symbol with a tint colour); errors name what cannot be drawn.
+    /// CellModel's image for drawing at `traits`, the tint the image itself fixes (an original
+    /// symbol with a tint colour), and a symbol's own weight and point size beside text in
+    /// `textFont` (`nil` where they are the text's); errors name what cannot be drawn.
     func model(traits: Traits, call: String, textFont: Font) throws -> (
-        image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?
+        image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?, pointSize: Double?
     ) {
         switch source {
         case .symbol(let name):
-            let weight = try symbolConfiguration?.modelWeight(
-                call: call, textFont: textFont, category: traits.contentSize)
+            let sized = try symbolConfiguration?.model(call: call, textFont: textFont, category: traits.contentSize)
             var ownTint: DynamicColor?
             if renderingMode == .alwaysOriginal {
                 guard let tint else {
@@ -367,7 +374,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 }
                 ownTint = tint.cellSnapColor(traits: traits)
             }
-            return (.symbol(name), ownTint, weight)
+            return (.symbol(name), ownTint, sized?.weight, sized?.pointSize)
         case .bitmap(let image, let scale):
             guard Double(scale) == traits.displayScale else {
                 throw CellSnapUIKitError(
@@ -380,7 +387,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 throw CellSnapUIKitError(
                     call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
             }
-            return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil)
+            return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil, nil)
         case .asset(var image):
             // As for symbols: a template (by the set's intent or `.alwaysTemplate`) is drawn in the
             // view's tint; `withTintColor(_:renderingMode: .alwaysOriginal)` draws it in a colour of its own.
@@ -392,7 +399,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 image.isTemplate = tint != nil
                 ownTint = tint?.cellSnapColor(traits: traits)
             }
-            return (.asset(image), ownTint, nil)
+            return (.asset(image), ownTint, nil, nil)
         }
     }
 

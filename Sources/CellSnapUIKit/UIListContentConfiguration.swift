@@ -199,11 +199,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         let textFont = looks.textProperties.font.resolved(at: traits.contentSize)
         looks.imageProperties = try imageProperties.model(traits: traits, textFont: textFont)
         if let image {
-            let (content, ownTint, weight) = try image.model(
+            let (content, ownTint, weight, pointSize) = try image.model(
                 traits: traits, call: "UIListContentConfiguration.image", textFont: textFont)
             looks.image = content
             if let ownTint { looks.imageProperties.tint = ownTint }
             if let weight { looks.imageProperties.symbolWeight = weight }
+            if let pointSize { looks.imageProperties.symbolPointSize = pointSize }
             if image.isSymbolImage, let scale = image.symbolConfiguration?.modelScale {
                 looks.imageProperties.symbolScale = scale
             }
@@ -447,9 +448,11 @@ extension UIListContentConfiguration {
             if reservedLayoutSize.width != 0 && reservedLayoutSize.width != Self.standardDimension {
                 model.reservedLayoutWidth = Double(reservedLayoutSize.width)
             }
-            model.symbolWeight = try preferredSymbolConfiguration?.modelWeight(
+            let sized = try preferredSymbolConfiguration?.model(
                 call: "UIListContentConfiguration.imageProperties.preferredSymbolConfiguration", textFont: textFont,
                 category: traits.contentSize)
+            model.symbolWeight = sized?.weight
+            model.symbolPointSize = sized?.pointSize
             model.symbolScale = preferredSymbolConfiguration?.modelScale
             return model
         }

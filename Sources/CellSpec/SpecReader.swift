@@ -308,13 +308,14 @@ struct SpecReader {
             color: try fields["color"].map(color))
     }
 
-    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen}`, `{file: avatar.png, cornerRadius: 20}`,
+    /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen, pointSize: 22}`, `{file: avatar.png, cornerRadius: 20}`,
     /// `{file: logo.svg, template: true}` (SVG and PDF files are vector images) or `{named: avatar}`
     /// (an image or symbol set of the spec's asset catalogs).
     private func image(_ node: SpecNode, properties: inout ImageProperties) throws -> ImageContent {
         if node.isScalar { return .symbol(try symbol(node)) }
         let fields = try node.fields(
-            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template", "scale"], in: "an image")
+            ["symbol", "file", "named", "tint", "maximumSize", "cornerRadius", "template", "scale", "pointSize"],
+            in: "an image")
         let sources = ["symbol", "file", "named"].filter { fields[$0] != nil }
         guard sources.count <= 1 else {
             throw node.error(
@@ -333,6 +334,12 @@ struct SpecReader {
             }
             properties.symbolScale = try scale.choice("symbol scale", Self.symbolScales)
         }
+        if let size = fields["pointSize"] {
+            guard fields["file"] == nil else {
+                throw size.error("'pointSize' belongs to a symbol; a file is drawn at its own size")
+            }
+            properties.symbolPointSize = try size.double(in: 1...1000)
+        }
         if let name = fields["symbol"] {
             if let template = fields["template"] {
                 throw template.error("'template' belongs to an SVG or PDF file; a symbol is always drawn in its tint")
@@ -350,6 +357,10 @@ struct SpecReader {
                 throw scale.error(
                     "'scale' belongs to a symbol (small, medium or large); the image set '\(try name.string)' is drawn at its own size"
                 )
+            }
+            if let size = fields["pointSize"], case .asset = content {
+                throw size.error(
+                    "'pointSize' belongs to a symbol; the image set '\(try name.string)' is drawn at its own size")
             }
             return content
         }

@@ -68,4 +68,58 @@ import Testing
         let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") } == expected, "\(layout.description)")
     }
+
+    /// A symbol's own point size (`SymbolConfiguration(pointSize:)`): it grows from the text's
+    /// 17 pt, widens its column past the reserved width (moving the text) and, taller than the
+    /// text, makes the row taller with the text centred on it.
+    static let pointSizes: [(Double?, LayoutDirection, [String])] = [
+        (
+            nil, .leftToRight,
+            ["cell (0, 0, 393x44)", "image circle (25.333, 12.667, 18.333x18.667)", "text \"Inbox\" (65, 11, 308x22)"]
+        ),
+        // 18.445 * 22 / 17 = 23.87 pt: still inside the reserved width; the row 11 + 24 + 11.
+        (
+            22, .leftToRight,
+            ["cell (0, 0, 393x46)", "image circle (22.667, 11, 23.667x24)", "text \"Inbox\" (65, 12, 308x22)"]
+        ),
+        // 32.55 pt: wider than the reserved width, so the text starts 16 pt after it.
+        (
+            30, .leftToRight,
+            [
+                "cell (0, 0, 393x54.667)", "image circle (20, 11, 32.667x32.667)",
+                "text \"Inbox\" (68.667, 16.333, 304.667x22)",
+            ]
+        ),
+        (
+            nil, .rightToLeft,
+            ["cell (0, 0, 393x44)", "image circle (349.333, 12.667, 18.333x18.667)", "text \"Inbox\" (20, 11, 308x22)"]
+        ),
+        (
+            22, .rightToLeft,
+            ["cell (0, 0, 393x46)", "image circle (346.667, 11, 23.667x24)", "text \"Inbox\" (20, 12, 308x22)"]
+        ),
+        (
+            30, .rightToLeft,
+            [
+                "cell (0, 0, 393x54.667)", "image circle (340.333, 11, 32.667x32.667)",
+                "text \"Inbox\" (20, 16.333, 304.667x22)",
+            ]
+        ),
+    ]
+
+    @Test(arguments: pointSizes)
+    func listRowsPlaceASymbolOfItsOwnSize(pointSize: Double?, direction: LayoutDirection, expected: [String]) {
+        var content = ListContentConfiguration.cell()
+        content.text = "Inbox"
+        content.image = .symbol("circle")
+        content.imageProperties.symbolPointSize = pointSize
+        var cell = ListCell(content: content)
+        cell.state.traits.direction = direction
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") || $0.hasPrefix("cell") } == expected,
+            "\(layout.description)")
+    }
 }

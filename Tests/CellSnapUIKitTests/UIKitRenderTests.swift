@@ -729,13 +729,16 @@ import Testing
             cell.contentConfiguration = content
             return try cell.cellSnapListCell()
         }
-        func model(weight: FontWeight? = nil, headline: Bool = false, scale: SymbolScale? = nil) -> ListCell {
+        func model(
+            weight: FontWeight? = nil, headline: Bool = false, scale: SymbolScale? = nil, pointSize: Double? = nil
+        ) -> ListCell {
             var content = ListContentConfiguration.cell()
             content.text = "Favourites"
             if headline { content.textProperties.font = .textStyle(.headline) }
             content.image = .symbol("star.fill")
             content.imageProperties.symbolWeight = weight
             content.imageProperties.symbolScale = scale
+            content.imageProperties.symbolPointSize = pointSize
             return ListCell(content: content)
         }
         let cases: [(UIImage.SymbolConfiguration, Bool, Bool, ListCell)] = [
@@ -752,6 +755,18 @@ import Testing
                 model(weight: .bold, scale: .large)
             ),
             (UIImage.SymbolConfiguration(scale: .default), false, true, model()),
+            // Another size than the text's: the symbol's own, with its font's weight where it differs.
+            (UIImage.SymbolConfiguration(pointSize: 22), false, false, model(pointSize: 22)),
+            (
+                UIImage.SymbolConfiguration(pointSize: 30, weight: .bold), false, true,
+                model(weight: .bold, pointSize: 30)
+            ),
+            (UIImage.SymbolConfiguration(textStyle: .title1), false, false, model(pointSize: 28)),
+            (UIImage.SymbolConfiguration(textStyle: .headline), false, true, model(weight: .semibold)),
+            (
+                UIImage.SymbolConfiguration(pointSize: 22), true, false,
+                model(weight: .regular, headline: true, pointSize: 22)
+            ),
         ]
         for (configuration, headline, preferred, expected) in cases {
             let converted = try cell(configuration, headline: headline, preferred: preferred)
@@ -765,12 +780,10 @@ import Testing
         func error(_ configuration: UIImage.SymbolConfiguration) -> String? {
             return refusedCall { _ = try cell(configuration) }
         }
+        #expect(try pixels(model(pointSize: 22)) != (try pixels(model())))
         #expect(
-            error(UIImage.SymbolConfiguration(textStyle: .title1))
-                == "UIListContentConfiguration.image SymbolConfiguration(textStyle: .title1)")
-        #expect(
-            error(UIImage.SymbolConfiguration(pointSize: 22))
-                == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 22.0)")
+            error(UIImage.SymbolConfiguration(pointSize: 0))
+                == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 0.0)")
     }
 
     @Test func unsupportedCallsAreNamed() {
@@ -788,13 +801,6 @@ import Testing
                 content.textProperties.alignment = .justified
                 $0.contentConfiguration = content
             } == "UIListContentConfiguration.textProperties.alignment = .justified")
-        #expect(
-            error {
-                var content = UIListContentConfiguration.cell()
-                content.image = UIImage(systemName: "star")?.withConfiguration(
-                    UIImage.SymbolConfiguration(pointSize: 30))
-                $0.contentConfiguration = content
-            } == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 30.0)")
         #expect(
             error {
                 $0.accessories = [.customView(configuration: .init(customView: UISwitch(), placement: .leading()))]

@@ -5,8 +5,8 @@ import Testing
 
 @testable import CellSpec
 
-/// `scale:` beside a symbol in a spec's image (`{symbol: star, scale: large}`), a catalog's
-/// symbol set included, and its errors.
+/// `scale:` and `pointSize:` beside a symbol in a spec's image (`{symbol: star, scale: large}`),
+/// a catalog's symbol set included, and their errors.
 @Suite struct SymbolScaleSpecTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SampleApp")
@@ -47,6 +47,38 @@ import Testing
         ),
     ])
     func badScalesAreRefused(image: String, message: String) {
+        #expect(throws: SpecError.self) { try imageProperties(image) }
+        do { _ = try imageProperties(image) } catch { #expect("\(error)" == message) }
+    }
+
+    /// `pointSize:` beside a symbol (a catalog's symbol set included): the symbol's own size.
+    @Test(arguments: [
+        ("star", "star", nil),
+        ("{symbol: star, pointSize: 22}", "star", 22.0),
+        ("{symbol: star.fill, pointSize: 30.5, scale: large}", "star.fill", 30.5),
+        ("{named: brand.star, pointSize: 24}", "brand.star", 24),
+    ])
+    func pointSizesAreRead(image: String, symbol: String, pointSize: Double?) throws {
+        let read = try #require(try imageProperties(image))
+        #expect(read.0 == .symbol(symbol))
+        #expect(read.1.symbolPointSize == pointSize)
+    }
+
+    @Test(arguments: [
+        (
+            "{symbol: star, pointSize: 0}",
+            "scale.yaml:3:58: cell.content.image.pointSize: '0' is out of range; expected 1 to 1000"
+        ),
+        (
+            "{named: avatar, pointSize: 22}",
+            "scale.yaml:3:59: cell.content.image.pointSize: 'pointSize' belongs to a symbol; the image set 'avatar' is drawn at its own size"
+        ),
+        (
+            "{file: Assets.xcassets/avatar.imageset/avatar@2x.png, pointSize: 22}",
+            "scale.yaml:3:97: cell.content.image.pointSize: 'pointSize' belongs to a symbol; a file is drawn at its own size"
+        ),
+    ])
+    func badPointSizesAreRefused(image: String, message: String) {
         #expect(throws: SpecError.self) { try imageProperties(image) }
         do { _ = try imageProperties(image) } catch { #expect("\(error)" == message) }
     }

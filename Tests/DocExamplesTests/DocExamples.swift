@@ -216,8 +216,8 @@ import AppFonts
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:200
-@MainActor private func example_CellModel_ContentConfiguration_swift_200() throws {
+// Sources/CellModel/ContentConfiguration.swift:206
+@MainActor private func example_CellModel_ContentConfiguration_swift_206() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -836,8 +836,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:302
-@MainActor private func example_README_md_302() throws {
+// README.md:303
+@MainActor private func example_README_md_303() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -846,8 +846,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:491
-@MainActor private func example_README_md_491() throws {
+// README.md:492
+@MainActor private func example_README_md_492() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -862,15 +862,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:578
-@MainActor private func example_README_md_578() throws {
+// README.md:579
+@MainActor private func example_README_md_579() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:638
-@MainActor private func example_README_md_638() throws {
+// README.md:639
+@MainActor private func example_README_md_639() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -886,8 +886,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:662
-@MainActor private func example_README_md_662() throws {
+// README.md:663
+@MainActor private func example_README_md_663() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -895,8 +895,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:676
-@MainActor private func example_README_md_676() throws {
+// README.md:677
+@MainActor private func example_README_md_677() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -908,8 +908,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:690
-@MainActor private func example_README_md_690() throws {
+// README.md:691
+@MainActor private func example_README_md_691() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -921,11 +921,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:739
+// README.md:740
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_739() throws {
+@MainActor private func example_README_md_740() throws {
     #if canImport(UIKit)
     #else
     #endif
