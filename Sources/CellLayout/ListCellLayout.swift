@@ -76,7 +76,9 @@ public enum ListCellLayout {
         }
         if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
         let textStyle = style(content.textProperties, traits: traits, theme: theme)
-        row.image = image(content, traits: traits, textStyle: textStyle, theme: theme)
+        row.image = image(content, traits: traits, textStyle: textStyle, theme: theme).map { image in
+            content.imageProperties.reservedLayoutHeight.map { FrameNode(minHeight: $0, image) } ?? image
+        }
         row.imageReservedWidth = content.imageProperties.reservedLayoutWidth ?? theme.reservedImageWidth
         row.imageToTextPadding = content.imageToTextPadding ?? theme.imageToTextPadding
         row.text = textNode(

@@ -166,6 +166,9 @@ public struct ImageProperties: Hashable, Codable, Sendable {
     public var maximumSize: Size?
     /// The width reserved for the image, so that rows with different images line up; `nil` uses the theme's.
     public var reservedLayoutWidth: Double?
+    /// The height reserved for the image, which is centred in it (`reservedLayoutSize.height`);
+    /// taller than the text, it makes the row taller. `nil` reserves none.
+    public var reservedLayoutHeight: Double?
     public var cornerRadius: Double
     /// The symbol's weight; `nil` follows the text.
     public var symbolWeight: FontWeight?

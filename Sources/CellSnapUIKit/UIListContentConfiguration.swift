@@ -441,9 +441,13 @@ extension UIListContentConfiguration {
                     height: maximumSize.height == 0 ? .infinity : Double(maximumSize.height))
             }
             if reservedLayoutSize.height != 0 && reservedLayoutSize.height != Self.standardDimension {
-                throw CellSnapUIKitError(
-                    call: "UIListContentConfiguration.imageProperties.reservedLayoutSize.height",
-                    reason: "only a reserved width is laid out")
+                guard reservedLayoutSize.height.isFinite, reservedLayoutSize.height > 0 else {
+                    throw CellSnapUIKitError(
+                        call:
+                            "UIListContentConfiguration.imageProperties.reservedLayoutSize.height = \(reservedLayoutSize.height)",
+                        reason: "a reserved height is a finite number above 0")
+                }
+                model.reservedLayoutHeight = Double(reservedLayoutSize.height)
             }
             if reservedLayoutSize.width != 0 && reservedLayoutSize.width != Self.standardDimension {
                 model.reservedLayoutWidth = Double(reservedLayoutSize.width)

@@ -122,4 +122,25 @@ import Testing
             lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") || $0.hasPrefix("cell") } == expected,
             "\(layout.description)")
     }
+
+    /// A reserved height (`reservedLayoutSize.height`): the image is centred in it and the row,
+    /// taller than the text needs, grows to hold it, the text centred beside it.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aReservedHeightCentresTheImageAndGrowsTheRow(direction: LayoutDirection) {
+        var content = ListContentConfiguration.cell()
+        content.text = "Inbox"
+        content.image = .symbol("circle")
+        content.imageProperties.reservedLayoutHeight = 60
+        var cell = ListCell(content: content)
+        cell.state.traits.direction = direction
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let ltr = direction == .leftToRight
+        #expect(
+            lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") || $0.hasPrefix("cell") } == [
+                "cell (0, 0, 393x82)", "image circle (\(ltr ? "25.333" : "349.333"), 31.667, 18.333x18.667)",
+                "text \"Inbox\" (\(ltr ? 65 : 20), 30, 308x22)",
+            ], "\(layout.description)")
+    }
 }

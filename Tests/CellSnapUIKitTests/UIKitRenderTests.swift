@@ -712,7 +712,7 @@ import Testing
         }
     }
 
-    @Test func symbolConfigurationsOfTheTextsSizeAreByteIdentical() throws {
+    @Test func symbolConfigurationsAreByteIdentical() throws {
         func cell(_ configuration: UIImage.SymbolConfiguration, headline: Bool = false, preferred: Bool = false) throws
             -> ListCell
         {
@@ -784,6 +784,33 @@ import Testing
         #expect(
             error(UIImage.SymbolConfiguration(pointSize: 0))
                 == "UIListContentConfiguration.image SymbolConfiguration(pointSize: 0.0)")
+    }
+
+    /// A reserved image height (`reservedLayoutSize.height`) is CellModel's, drawn alike; one that
+    /// is not a height is named.
+    @Test func aReservedImageHeightIsByteIdentical() throws {
+        func cell(height: CGFloat) throws -> ListCell {
+            let cell = UICollectionViewListCell()
+            var content = cell.defaultContentConfiguration()
+            content.text = "Favourites"
+            content.image = UIImage(systemName: "star.fill")
+            content.imageProperties.reservedLayoutSize = CGSize(width: 0, height: height)
+            cell.contentConfiguration = content
+            return try cell.cellSnapListCell()
+        }
+        var content = ListContentConfiguration.cell()
+        content.text = "Favourites"
+        content.image = .symbol("star.fill")
+        content.imageProperties.reservedLayoutHeight = 60
+        let model = ListCell(content: content)
+        #expect(try cell(height: 60) == model)
+        #expect(try pixels(cell(height: 60)) == (try pixels(model)))
+        #expect(
+            try cell(height: UIListContentConfiguration.ImageProperties.standardDimension).content
+                == cell(height: 0).content)
+        #expect(
+            refusedCall { _ = try cell(height: -4) }
+                == "UIListContentConfiguration.imageProperties.reservedLayoutSize.height = -4.0")
     }
 
     @Test func unsupportedCallsAreNamed() {

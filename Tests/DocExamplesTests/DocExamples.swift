@@ -216,8 +216,8 @@ import AppFonts
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:206
-@MainActor private func example_CellModel_ContentConfiguration_swift_206() throws {
+// Sources/CellModel/ContentConfiguration.swift:209
+@MainActor private func example_CellModel_ContentConfiguration_swift_209() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
