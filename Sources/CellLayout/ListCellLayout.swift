@@ -115,7 +115,7 @@ public enum ListCellLayout {
             color: theme.resolve(properties.color, for: traits.colorAppearance),
             alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation,
             lineBreak: lineBreak,
-            lineHeight: properties.font.lineHeight(at: traits.contentSize))
+            lineHeight: properties.font.lineHeight(at: traits.contentSize), isJustified: properties.isJustified)
     }
 
     /// A text node for plain or attributed text: runs are joined, and each run with its own

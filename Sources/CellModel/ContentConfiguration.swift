@@ -67,13 +67,18 @@ public struct TextProperties: Hashable, Codable, Sendable {
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     public var transform: TextTransform
+    /// Whether lines but a paragraph's last run to both edges (UIKit's `.justified` alignment,
+    /// whose last line is natural: set ``alignment`` to `.natural` with it).
+    public var isJustified: Bool
 
     /// Creates text properties; by default body text in the label colour, any number of lines.
     public init(
         font: FontSpec = .textStyle(.body), color: DynamicColor = .semantic(.label),
         alignment: TextAlignment = .natural,
-        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail, transform: TextTransform = .none
+        numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail, transform: TextTransform = .none,
+        isJustified: Bool = false
     ) {
+        self.isJustified = isJustified
         self.font = font
         self.color = color
         self.alignment = alignment

@@ -73,18 +73,20 @@ import Primitives
         let labelFont = font ?? .systemFont(ofSize: 17)
         let spec = labelFont.model(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
+        // `.left` and `.right` are the screen's sides in either direction; a right-to-left layout
+        // is mirrored as a whole, so they are stated the other way round before it.
+        let mirrored = traits.direction == .rightToLeft
         let alignment: TextAlignment
         switch textAlignment {
-        case .natural: alignment = .natural
-        case .left: alignment = .left
+        case .natural, .justified: alignment = .natural
+        case .left: alignment = mirrored ? .right : .left
         case .center: alignment = .center
-        case .right: alignment = .right
-        case .justified:
-            throw CellSnapUIKitError(call: "UILabel.textAlignment = .justified", reason: "justified text is not drawn")
+        case .right: alignment = mirrored ? .left : .right
         }
         let properties = TextProperties(
             font: spec, color: (textColor ?? .label).cellSnapColor(traits: traits), alignment: alignment,
-            numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model)
+            numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model,
+            isJustified: textAlignment == .justified)
         let theme = traits.theme.theme
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
         var string = text ?? ""

@@ -357,11 +357,6 @@ extension UIListContentConfiguration {
                     call: "UIListContentConfiguration.\(call).adjustsFontSizeToFitWidth",
                     reason: "text is not shrunk to fit")
             }
-            if alignment == .justified {
-                throw CellSnapUIKitError(
-                    call: "UIListContentConfiguration.\(call).alignment = .justified",
-                    reason: "justified text is not drawn")
-            }
             let modelTransform: CellModel.TextTransform =
                 switch transform {
                 case .none: .none
@@ -375,7 +370,7 @@ extension UIListContentConfiguration {
                 color: resolvedColor().cellSnapColor(traits: traits),
                 alignment: alignment == .center ? .center : .natural, numberOfLines: numberOfLines,
                 lineBreakMode: lineBreakMode.model,
-                transform: modelTransform)
+                transform: modelTransform, isJustified: alignment == .justified)
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {

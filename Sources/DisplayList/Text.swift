@@ -39,14 +39,18 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public var direction: WritingDirection
     /// Ranges of the text with another weight or colour (attributed text).
     public var spans: [TextSpan]
+    /// Whether every line but a paragraph's last is stretched to both edges (UIKit's
+    /// `.justified`); ``alignment`` places the last line.
+    public var isJustified: Bool
 
     /// Creates a style; every parameter but the font has a default.
     public init(
         font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0,
         truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0,
         lineHeight: Double? = nil,
-        direction: WritingDirection = .natural, spans: [TextSpan] = []
+        direction: WritingDirection = .natural, spans: [TextSpan] = [], isJustified: Bool = false
     ) {
+        self.isJustified = isJustified
         self.font = font
         self.color = color
         self.alignment = alignment

@@ -56,6 +56,7 @@ public enum TextForm {
                 "\(style.font.family) \(number(style.font.size)) \(style.font.weight.rawValue) \(style.color.hexString)",
             ]
             if style.alignment != .natural { words.append(style.alignment.rawValue) }
+            if style.isJustified { words.append("justified") }
             if style.maximumLines != 0 { words.append("lines=\(style.maximumLines) \(style.truncation.rawValue)") }
             if style.lineBreak != .word { words.append("break=\(style.lineBreak.rawValue)") }
             if style.lineSpacing != 0 { words.append("spacing=\(number(style.lineSpacing))") }

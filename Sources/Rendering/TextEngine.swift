@@ -111,6 +111,7 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_alignment(layout, pangoAlignment(style.alignment, direction: direction))
+        pango_layout_set_justify(layout, style.isJustified ? 1 : 0)
         pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
         pango_layout_set_wrap(layout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
 

@@ -88,6 +88,33 @@ import Testing
         #expect((style.color == red) == selected)
     }
 
+    /// A label's `.left` and `.right` are the screen's sides in both directions, `.natural` and
+    /// `.justified` follow the layout direction, and `.justified` stretches its lines.
+    @Test(arguments: [false, true])
+    func labelAlignmentsAsUIKitSetsThem(rightToLeft: Bool) throws {
+        let cases: [(NSTextAlignment, TextAlignment, Bool)] = [
+            (.left, .left, false), (.right, .right, false), (.center, .center, false),
+            (.natural, rightToLeft ? .right : .natural, false), (.justified, rightToLeft ? .right : .natural, true),
+        ]
+        for (uikit, drawn, justified) in cases {
+            let label = UILabel()
+            label.accessibilityIdentifier = "note"
+            label.text = "A note"
+            label.textAlignment = uikit
+            let cell = ReusableCell<UILabel>()
+            cell.pin(label)
+            let node = try placed(cell, rightToLeft: rightToLeft)
+            guard
+                case .text(_, let style) = try #require(node.first(role: "note.content") ?? node.first(role: "note"))
+                    .content
+            else {
+                Issue.record("no text in\n\(node)")
+                continue
+            }
+            #expect(style.alignment == drawn && style.isJustified == justified, "\(uikit)")
+        }
+    }
+
     /// In items of an absolute height taller than their content, a content view is stretched to
     /// the cell's height, as UIKit pins it to the content view's edges: the label pinned 8 pt
     /// inside grows with it rather than the view being centred at its fitting height.

@@ -813,6 +813,33 @@ import Testing
                 == "UIListContentConfiguration.imageProperties.reservedLayoutSize.height = -4.0")
     }
 
+    /// Justified text is CellModel's justified text, drawn alike, in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func justifiedTextIsByteIdentical(direction: UITraitEnvironmentLayoutDirection) throws {
+        let text = "A text long enough to wrap onto a second and a third line, justified as UIKit sets it."
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = text
+        content.textProperties.alignment = .justified
+        cell.contentConfiguration = content
+        let traits = UITraitCollection(layoutDirection: direction)
+        var model = ListContentConfiguration.cell()
+        model.text = text
+        model.textProperties.isJustified = true
+        var expected = ListCell(content: model)
+        expected.state.traits.direction = direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let converted = try cell.cellSnapListCell(traits: traits)
+        #expect(converted == expected)
+        #expect(try pixels(converted) == (try pixels(expected)))
+        var ragged = expected
+        ragged.content = .list(ListContentConfiguration.cell())
+        if case .list(var plain) = ragged.content {
+            plain.text = text
+            ragged.content = .list(plain)
+        }
+        #expect(try pixels(converted) != (try pixels(ragged)))
+    }
+
     @Test func unsupportedCallsAreNamed() {
         func error(_ configure: (UICollectionViewListCell) -> Void) -> String? {
             let cell = UICollectionViewListCell()
@@ -825,9 +852,9 @@ import Testing
         #expect(
             error {
                 var content = UIListContentConfiguration.cell()
-                content.textProperties.alignment = .justified
+                content.textProperties.adjustsFontSizeToFitWidth = true
                 $0.contentConfiguration = content
-            } == "UIListContentConfiguration.textProperties.alignment = .justified")
+            } == "UIListContentConfiguration.textProperties.adjustsFontSizeToFitWidth")
         #expect(
             error {
                 $0.accessories = [.customView(configuration: .init(customView: UISwitch(), placement: .leading()))]

@@ -216,8 +216,8 @@ import AppFonts
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:209
-@MainActor private func example_CellModel_ContentConfiguration_swift_209() throws {
+// Sources/CellModel/ContentConfiguration.swift:214
+@MainActor private func example_CellModel_ContentConfiguration_swift_214() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
