@@ -118,24 +118,35 @@ public enum ListCellLayout {
             lineHeight: properties.font.lineHeight(at: traits.contentSize), isJustified: properties.isJustified)
     }
 
+    /// The spans of attributed text's `runs` (joined, each `transform`ed): one for each run with
+    /// a weight, colour or font of its own, its font resolved at the traits' content size with
+    /// its line height.
+    public static func spans(of runs: [TextRun], transform: TextTransform, traits: Traits, theme: Theme) -> [TextSpan] {
+        var spans: [TextSpan] = []
+        var start = 0
+        for run in runs {
+            let length = transform.apply(to: run.text).count
+            if run.weight != nil || run.color != nil || run.font != nil {
+                spans.append(
+                    TextSpan(
+                        start: start, length: length, weight: run.weight,
+                        color: run.color.map { theme.resolve($0, for: traits.colorAppearance) },
+                        font: run.font?.resolved(at: traits.contentSize),
+                        lineHeight: run.font?.lineHeight(at: traits.contentSize)))
+            }
+            start += length
+        }
+        return spans
+    }
+
     /// A text node for plain or attributed text: runs are joined, and each run with its own
-    /// weight or colour becomes a span.
+    /// weight, colour or font becomes a span.
     private static func textNode(
         _ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: String
     ) -> TextNode? {
         var textStyle = style(properties, traits: traits, theme: theme)
         if let runs {
-            var start = 0
-            for run in runs {
-                let length = properties.transform.apply(to: run.text).count
-                if run.weight != nil || run.color != nil {
-                    textStyle.spans.append(
-                        TextSpan(
-                            start: start, length: length, weight: run.weight,
-                            color: run.color.map { theme.resolve($0, for: traits.colorAppearance) }))
-                }
-                start += length
-            }
+            textStyle.spans = spans(of: runs, transform: properties.transform, traits: traits, theme: theme)
             return TextNode(runs.map { properties.transform.apply(to: $0.text) }.joined(), style: textStyle, role: role)
         }
         return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }

@@ -88,17 +88,21 @@ public struct TextProperties: Hashable, Codable, Sendable {
     }
 }
 
-/// A run of attributed text: its string, and optionally a weight and colour of its own.
+/// A run of attributed text: its string, and optionally a weight, colour or font of its own.
 public struct TextRun: Hashable, Codable, Sendable {
     public var text: String
     public var weight: FontWeight?
     public var color: DynamicColor?
+    /// A font of the run's own (another size or family, a Dynamic Type style among them); the
+    /// lines it is on grow to its line height. ``weight``, when set, overrides its weight.
+    public var font: FontSpec?
 
     /// Creates a run: `TextRun("Anna", weight: .bold)`.
-    public init(_ text: String, weight: FontWeight? = nil, color: DynamicColor? = nil) {
+    public init(_ text: String, weight: FontWeight? = nil, color: DynamicColor? = nil, font: FontSpec? = nil) {
         self.text = text
         self.weight = weight
         self.color = color
+        self.font = font
     }
 }
 

@@ -15,7 +15,8 @@ import Primitives
 /// ```
 @MainActor open class UILabel: UIView {
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    /// Text with `.font` (another weight) and `.foregroundColor` runs; it takes the place of ``text``.
+    /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
+    /// takes the place of ``text``.
     open var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font; `nil` until set, which draws the system font at 17 pt (in a legacy table view
     /// cell, the cell style's font).
@@ -92,19 +93,10 @@ import Primitives
         var string = text ?? ""
         if let attributedText {
             let runs = try UIListContentConfiguration.runs(
-                attributedText, font: labelFont, call: "UILabel.attributedText")
+                attributedText, font: labelFont, call: "UILabel.attributedText",
+                adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
             string = runs.map(\.text).joined()
-            var start = 0
-            for run in runs {
-                let length = run.text.count
-                if run.weight != nil || run.color != nil {
-                    style.spans.append(
-                        TextSpan(
-                            start: start, length: length, weight: run.weight,
-                            color: run.color.map { theme.resolve($0, for: traits.colorAppearance) }))
-                }
-                start += length
-            }
+            style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)
         }
         return .text(
             ViewTree.Text(

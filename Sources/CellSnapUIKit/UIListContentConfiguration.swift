@@ -186,12 +186,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         looks.secondaryText = _secondaryText
         looks.attributedText = try _attributedText.map {
             try Self.runs(
-                $0, font: textProperties.font, call: "UIListContentConfiguration.attributedText")
+                $0, font: textProperties.font, call: "UIListContentConfiguration.attributedText",
+                adjustsForContentSizeCategory: textProperties.adjustsFontForContentSizeCategory,
+                category: traits.contentSize)
         }
         looks.secondaryAttributedText = try _secondaryAttributedText.map {
             try Self.runs(
-                $0, font: secondaryTextProperties.font,
-                call: "UIListContentConfiguration.secondaryAttributedText")
+                $0, font: secondaryTextProperties.font, call: "UIListContentConfiguration.secondaryAttributedText",
+                adjustsForContentSizeCategory: secondaryTextProperties.adjustsFontForContentSizeCategory,
+                category: traits.contentSize)
         }
         looks.textProperties = try textProperties.model(traits: traits, call: "textProperties")
         looks.secondaryTextProperties = try secondaryTextProperties.model(
@@ -226,10 +229,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         return (unupdated, looks)
     }
 
-    /// Attributed text as CellModel's runs: `.font` (its weight; its size must be the text's) and
-    /// `.foregroundColor`; any other attribute is an error naming it.
-    static func runs(_ text: NSAttributedString, font textFont: UIFont, call: String) throws -> [TextRun] {
-        let fontSize = textFont.pointSize
+    /// Attributed text as CellModel's runs: `.font` (a weight of the text's font and size, or a
+    /// font of its own, Dynamic Type when it adjusts) and `.foregroundColor`; any other attribute
+    /// is an error naming it.
+    static func runs(
+        _ text: NSAttributedString, font textFont: UIFont, call: String, adjustsForContentSizeCategory: Bool,
+        category: ContentSizeCategory
+    ) throws -> [TextRun] {
         var runs: [TextRun] = []
         var failure: CellSnapUIKitError?
         let whole = NSRange(location: 0, length: text.length)
@@ -238,24 +244,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             for (key, value) in attributes {
                 switch (key, value) {
                 case (.font, let font as UIFont):
-                    guard font.pointSize == fontSize else {
-                        failure = CellSnapUIKitError(
-                            call: "\(call) .font of \(font.pointSize) pt",
-                            reason: "a run takes another weight, not another size (the text is \(fontSize) pt)"
-                        )
-                        stop.pointee = true
-                        return
+                    if font.pointSize == textFont.pointSize && font.familyName == textFont.familyName {
+                        run.weight = font.weight
+                    } else {
+                        run.font = font.model(
+                            adjustsForContentSizeCategory: adjustsForContentSizeCategory, category: category)
                     }
-                    guard font.familyName == textFont.familyName else {
-                        failure = CellSnapUIKitError(
-                            call: "\(call) .font \(font.familyName)",
-                            reason:
-                                "a run takes another weight, not another family (the text is in \(textFont.familyName))"
-                        )
-                        stop.pointee = true
-                        return
-                    }
-                    run.weight = font.weight
                 case (.foregroundColor, let color as UIColor):
                     run.color = color.cellSnapColor(traits: Traits())
                     if color.model == nil {

@@ -302,10 +302,10 @@ struct SpecReader {
 
     private func textRun(_ node: SpecNode) throws -> TextRun {
         if node.isScalar { return TextRun(try node.string) }
-        let fields = try node.fields(["text", "weight", "color"], in: "a text run")
+        let fields = try node.fields(["text", "weight", "color", "font"], in: "a text run")
         return TextRun(
             try fields.required("text").string, weight: try fields["weight"]?.choice("weight", Self.weights),
-            color: try fields["color"].map(color))
+            color: try fields["color"].map(color), font: try fields["font"].map(font))
     }
 
     /// `wifi` (a symbol), `{symbol: wifi, tint: systemGreen, pointSize: 22}`, `{file: avatar.png, cornerRadius: 20}`,

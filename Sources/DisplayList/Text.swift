@@ -1,6 +1,7 @@
 import Primitives
 
-/// A range of the text set differently from the rest: bolder, or in another colour.
+/// A range of the text set differently from the rest: bolder, in another colour, or in a font
+/// of its own (another size or family, with the line height that goes with it).
 public struct TextSpan: Hashable, Codable, Sendable {
     /// The first character (grapheme) of the range, counted from 0.
     public var start: Int
@@ -8,13 +9,22 @@ public struct TextSpan: Hashable, Codable, Sendable {
     public var length: Int
     public var weight: FontWeight?
     public var color: Color?
+    /// The range's own font; ``weight``, when set, overrides its weight.
+    public var font: Font?
+    /// The height of the lines the range is on, at least (a line takes its tallest run's).
+    public var lineHeight: Double?
 
     /// Creates a span over `length` characters from `start`.
-    public init(start: Int, length: Int, weight: FontWeight? = nil, color: Color? = nil) {
+    public init(
+        start: Int, length: Int, weight: FontWeight? = nil, color: Color? = nil, font: Font? = nil,
+        lineHeight: Double? = nil
+    ) {
         self.start = start
         self.length = length
         self.weight = weight
         self.color = color
+        self.font = font
+        self.lineHeight = lineHeight
     }
 }
 

@@ -63,7 +63,11 @@ public enum TextForm {
             if let lineHeight = style.lineHeight { words.append("lineHeight=\(number(lineHeight))") }
             if style.direction != .natural { words.append(style.direction.rawValue) }
             for span in style.spans {
-                let attributes = [span.weight?.rawValue, span.color?.hexString].compactMap { $0 }.joined(separator: " ")
+                let font = span.font.map { "\($0.family) \(number($0.size)) \($0.weight.rawValue)" }
+                let attributes = [
+                    font, span.weight?.rawValue, span.color?.hexString,
+                    span.lineHeight.map { "lineHeight=\(number($0))" },
+                ].compactMap { $0 }.joined(separator: " ")
                 words.append("[\(span.start)+\(span.length) \(attributes)]")
             }
             return words.joined(separator: " ")

@@ -89,8 +89,7 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_text(layout, text, -1)
 
         let description = pango_font_description_new()
-        pango_font_description_set_family(
-            description, ([style.font.family] + FontLibrary.fallbackFamilies).joined(separator: ","))
+        pango_font_description_set_family(description, Self.familyList(style.font.family))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.numericValue)))
         pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
@@ -133,7 +132,13 @@ public final class TextEngine: TextMeasuring {
         layout(text, style: style, width: width).metrics
     }
 
-    /// Adds a span's weight and colour to `attributes`, over the span's UTF-8 byte range.
+    /// `family`, then the bundled fallbacks (Chinese, Hebrew, Arabic, emoji), as Pango takes a list.
+    private static func familyList(_ family: String) -> String {
+        ([family] + FontLibrary.fallbackFamilies).joined(separator: ",")
+    }
+
+    /// Adds a span's font, weight, colour and line height to `attributes`, over the span's UTF-8
+    /// byte range.
     private static func insert(_ span: TextSpan, of text: String, into attributes: OpaquePointer?) {
         let characters = Array(text)
         guard span.length > 0, span.start >= 0, span.start < characters.count else { return }
@@ -146,8 +151,16 @@ public final class TextEngine: TextMeasuring {
             attribute.pointee.end_index = UInt32(endByte)
             pango_attr_list_insert(attributes, attribute)
         }
+        if let font = span.font {
+            add(pango_attr_family_new(familyList(font.family)))
+            add(pango_attr_size_new_absolute(pangoUnits(font.size)))
+            add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numericValue))))
+        }
         if let weight = span.weight {
             add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.numericValue))))
+        }
+        if let lineHeight = span.lineHeight, lineHeight > 0 {
+            add(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }
         if let color = span.color {
             func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }

@@ -216,8 +216,8 @@ import AppFonts
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:214
-@MainActor private func example_CellModel_ContentConfiguration_swift_214() throws {
+// Sources/CellModel/ContentConfiguration.swift:218
+@MainActor private func example_CellModel_ContentConfiguration_swift_218() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -701,8 +701,8 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
-// Sources/DisplayList/Text.swift:24
-@MainActor private func example_DisplayList_Text_swift_24() throws {
+// Sources/DisplayList/Text.swift:34
+@MainActor private func example_DisplayList_Text_swift_34() throws {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
 }
 
