@@ -37,6 +37,24 @@ import Testing
         #expect(tagContent.font == .fixed(font))
     }
 
+    /// A text run's own font: a Dynamic Type style or an app font, beside runs in the text's.
+    @Test func runsTakeFontsOfTheirOwn() throws {
+        let spec = try parse(
+            "fonts: [Fonts]\ncell:\n  content:\n    attributedText: [{text: \"Due \"}, {text: \"12\", font: title1},"
+                + " {text: \" Brand\", font: {name: ComicNeue-Bold, size: 17}, color: systemRed}]")
+        guard case .cell(let cell) = spec.subject, case .list(let content) = cell.content else {
+            Issue.record("not a list cell")
+            return
+        }
+        #expect(
+            content.attributedText == [
+                TextRun("Due "), TextRun("12", font: .textStyle(.title1)),
+                TextRun(
+                    " Brand", color: .semantic(.systemRed),
+                    font: .fixed(Font(family: "Comic Neue", size: 17, weight: .bold))),
+            ])
+    }
+
     @Test(arguments: [
         (
             "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold}}",
