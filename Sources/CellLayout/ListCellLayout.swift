@@ -291,7 +291,8 @@ public enum ListCellLayout {
         case .automatic, .visible:
             let insets = configuration.bottomSeparatorInsets
             return ListRowNode.Separator(
-                color: theme.resolve(theme.separatorColor, for: traits.colorAppearance), leadingInset: insets?.leading,
+                color: theme.resolve(configuration.drawnColor ?? theme.separatorColor, for: traits.colorAppearance),
+                leadingInset: insets?.leading,
                 trailingInset: insets?.trailing ?? (theme.separatorEndsAtTrailingMargin ? margin : 0),
                 thickness: theme.separatorThickness)
         }

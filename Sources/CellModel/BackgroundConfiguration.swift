@@ -177,12 +177,21 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
     /// not used). `nil` is UIKit's automatic insets: from the primary text's leading edge (the
     /// image's, when there is no text) to the cell's trailing edge.
     public var bottomSeparatorInsets: DirectionalEdgeInsets?
+    /// The separator's colour (`UIListSeparatorConfiguration.color`); `nil`, like `.separator`, is
+    /// the theme's separator colour, as iOS draws `.separator`.
+    public var color: DynamicColor?
+
+    /// ``color`` unless it is the default: `nil` for `.separator`, which the theme draws measured.
+    public var drawnColor: DynamicColor? { color == .semantic(.separator) ? nil : color }
 
     /// Creates a configuration; by default everything is automatic.
-    public init(bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil)
-    {
+    public init(
+        bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil,
+        color: DynamicColor? = nil
+    ) {
         self.bottomSeparatorVisibility = bottomSeparatorVisibility
         self.bottomSeparatorInsets = bottomSeparatorInsets
+        self.color = color
     }
 
     /// This configuration where it is set, `list` where it is automatic.
@@ -190,7 +199,7 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
         SeparatorConfiguration(
             bottomSeparatorVisibility: bottomSeparatorVisibility == .automatic
                 ? list.bottomSeparatorVisibility : bottomSeparatorVisibility,
-            bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets)
+            bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets, color: color ?? list.color)
     }
 }
 

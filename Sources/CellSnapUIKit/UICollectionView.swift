@@ -64,17 +64,18 @@ public struct UICollectionLayoutListConfiguration {
     }
 
     /// CellModel's separators for the whole list.
-    func separatorModel() throws -> SeparatorConfiguration {
+    func separatorModel(traits: Traits) throws -> SeparatorConfiguration {
         guard showsSeparators else { return SeparatorConfiguration(bottomSeparatorVisibility: .hidden) }
-        return try separatorConfiguration.model(call: "UICollectionLayoutListConfiguration.separatorConfiguration")
+        return try separatorConfiguration.model(
+            call: "UICollectionLayoutListConfiguration.separatorConfiguration", traits: traits)
     }
 
     /// CellModel's separators for the item at `indexPath`: the handler's answer, or `nil` when the
     /// list's apply unchanged.
-    func itemSeparatorModel(at indexPath: IndexPath) throws -> SeparatorConfiguration? {
+    func itemSeparatorModel(at indexPath: IndexPath, traits: Traits) throws -> SeparatorConfiguration? {
         guard showsSeparators, let itemSeparatorHandler else { return nil }
         return try itemSeparatorHandler(indexPath, separatorConfiguration).model(
-            call: "itemSeparatorHandler's configuration for \(indexPath)")
+            call: "itemSeparatorHandler's configuration for \(indexPath)", traits: traits)
     }
 }
 
@@ -335,7 +336,8 @@ extension UICollectionViewDataSource {
             sections.append(model)
         }
         let description = ListDescription(
-            appearance: appearance, sections: sections, separatorConfiguration: try list.separatorModel(),
+            appearance: appearance, sections: sections,
+            separatorConfiguration: try list.separatorModel(traits: listTraits.cellSnapTraits),
             traits: listTraits.cellSnapTraits,
             backgroundColor: list.backgroundColor?.cellSnapColor(traits: listTraits.cellSnapTraits),
             headerTopPadding: list.headerTopPadding.map { Double($0) })
@@ -439,11 +441,11 @@ extension UICollectionViewDataSource {
             }
             var model = try cell.cellSnapListCellModel(traits: traits)
             if let list {
-                if let separators = try list.itemSeparatorModel(at: indexPath) {
+                if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {
                     model.separatorConfiguration = separators
                 } else if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList != true {
                     // A list section of a layout of sections has no list-wide separators in CellModel: each row carries the list's.
-                    model.separatorConfiguration = try list.separatorModel()
+                    model.separatorConfiguration = try list.separatorModel(traits: traits.cellSnapTraits)
                 }
             }
             cells.append(model)

@@ -47,7 +47,7 @@ public struct UIListSeparatorConfiguration: Hashable {
     /// are not used); an automatic leading edge starts it at the text, an automatic trailing edge
     /// ends it at the cell's edge.
     public var bottomSeparatorInsets = Self.automaticInsets
-    /// The separator's colour: drawn only as the default `.separator`.
+    /// The separator's colour; the default `.separator` draws the theme's measured separator grey.
     public var color = UIColor.separator
     /// The colour between selected cells in multiple selection: drawn only as the default `.separator`.
     public var multipleSelectionColor = UIColor.separator
@@ -61,8 +61,8 @@ public struct UIListSeparatorConfiguration: Hashable {
         set {}
     }
 
-    /// CellModel's separator configuration; `call` names where this one was set, for errors.
-    func model(call: String) throws -> SeparatorConfiguration {
+    /// CellModel's separator configuration for `traits`; `call` names where this one was set, for errors.
+    func model(call: String, traits: Traits) throws -> SeparatorConfiguration {
         if topSeparatorVisibility == .visible {
             throw CellSnapUIKitError(
                 call: "\(call).topSeparatorVisibility = .visible",
@@ -72,16 +72,15 @@ public struct UIListSeparatorConfiguration: Hashable {
             throw CellSnapUIKitError(
                 call: "\(call).topSeparatorInsets", reason: "CellSnap draws only the separator below a cell")
         }
-        if color != .separator {
-            throw CellSnapUIKitError(call: "\(call).color", reason: "separators are drawn in the separator colour")
-        }
         if multipleSelectionColor != .separator {
             throw CellSnapUIKitError(
                 call: "\(call).multipleSelectionColor", reason: "separators are drawn in the separator colour")
         }
         let automatic = CGFloat.greatestFiniteMagnitude
         let insets = bottomSeparatorInsets
-        var model = SeparatorConfiguration(bottomSeparatorVisibility: bottomSeparatorVisibility.model)
+        var model = SeparatorConfiguration(
+            bottomSeparatorVisibility: bottomSeparatorVisibility.model,
+            color: color == .separator ? nil : color.cellSnapColor(traits: traits))
         switch (insets.leading == automatic, insets.trailing == automatic) {
         case (true, true): break
         case (false, let trailingIsAutomatic):

@@ -542,7 +542,7 @@ struct SpecReader {
     /// insets of a hidden separator would draw nothing, so they are refused.
     private func separatorConfiguration(_ node: SpecNode) throws -> SeparatorConfiguration {
         let fields = try node.fields(
-            ["bottomSeparatorVisibility", "bottomSeparatorInsets"], in: "a separator configuration")
+            ["bottomSeparatorVisibility", "bottomSeparatorInsets", "color"], in: "a separator configuration")
         var configuration = SeparatorConfiguration()
         if let visibility = fields["bottomSeparatorVisibility"] {
             configuration.bottomSeparatorVisibility = try visibility.choice(
@@ -557,6 +557,12 @@ struct SpecReader {
             configuration.bottomSeparatorInsets = DirectionalEdgeInsets(
                 leading: try edges["leading"]?.double(in: 0...4096) ?? 0,
                 trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
+        }
+        if let color = fields["color"] {
+            guard configuration.bottomSeparatorVisibility != .hidden else {
+                throw color.error("a hidden separator has no colour; remove it or make the separator visible")
+            }
+            configuration.color = try self.color(color)
         }
         return configuration
     }

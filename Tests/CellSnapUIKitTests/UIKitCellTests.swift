@@ -420,9 +420,10 @@ final class SettingsViewController: UIViewController {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
-    init(showsSeparators: Bool = true) {
+    init(showsSeparators: Bool = true, color: UIColor = .separator) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = showsSeparators
+        configuration.separatorConfiguration.color = color
         configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
             top: 0, leading: 0, bottom: 0, trailing: 0)
         configuration.itemSeparatorHandler = { indexPath, separator in

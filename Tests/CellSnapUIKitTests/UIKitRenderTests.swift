@@ -533,18 +533,31 @@ import Testing
         }
         let edgeToEdge = DirectionalEdgeInsets(leading: 0, trailing: 0)
         let list = SeparatorConfiguration(bottomSeparatorInsets: edgeToEdge)
-        let expected = model(
-            [
-                list, SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: edgeToEdge),
-                list,
-                SeparatorConfiguration(
-                    bottomSeparatorVisibility: .visible,
-                    bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 0)),
-            ], list: list)
+        let separators = [
+            list, SeparatorConfiguration(bottomSeparatorVisibility: .hidden, bottomSeparatorInsets: edgeToEdge),
+            list,
+            SeparatorConfiguration(
+                bottomSeparatorVisibility: .visible,
+                bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 0)),
+        ]
+        let expected = model(separators, list: list)
         let separated = SeparatedList()
         let converted = try separated.collectionView.cellSnapListDescription()
         #expect(converted == expected)
         #expect(try pixels(converted) == (try pixels(expected)))
+
+        // A colour of the list's own: every separator is drawn in it.
+        func red(_ configuration: SeparatorConfiguration) -> SeparatorConfiguration {
+            var configuration = configuration
+            configuration.color = .semantic(.systemRed)
+            return configuration
+        }
+        let redList = SeparatedList(color: .systemRed)
+        let reddened = try redList.collectionView.cellSnapListDescription()
+        let redExpected = model(separators.map(red), list: red(list))
+        #expect(reddened == redExpected)
+        #expect(try pixels(reddened) == (try pixels(redExpected)))
+        #expect(try pixels(reddened) != (try pixels(converted)))
 
         let withoutSeparators = SeparatedList(showsSeparators: false)
         let none = try withoutSeparators.collectionView.cellSnapListDescription()
@@ -593,7 +606,9 @@ import Testing
         #expect(
             error { $0.topSeparatorVisibility = .visible }
                 == "UICollectionLayoutListConfiguration.separatorConfiguration.topSeparatorVisibility = .visible")
-        #expect(error { $0.color = .systemRed } == "UICollectionLayoutListConfiguration.separatorConfiguration.color")
+        #expect(
+            error { $0.multipleSelectionColor = .systemRed }
+                == "UICollectionLayoutListConfiguration.separatorConfiguration.multipleSelectionColor")
         #expect(
             error { $0.bottomSeparatorInsets.trailing = 16 }
                 == "UICollectionLayoutListConfiguration.separatorConfiguration.bottomSeparatorInsets with an automatic leading and a set trailing edge"

@@ -68,7 +68,7 @@ import Testing
             """
             list:
               style: plain
-              separatorConfiguration: {bottomSeparatorInsets: {leading: 0}}
+              separatorConfiguration: {bottomSeparatorInsets: {leading: 0}, color: systemRed}
               sections:
                 - cells: [{content: A, separatorConfiguration: {bottomSeparatorVisibility: visible, bottomSeparatorInsets: {leading: 60, trailing: 16}}}]
             """)
@@ -76,7 +76,9 @@ import Testing
             Issue.record("expected a list")
             return
         }
-        #expect(list.separatorConfiguration == SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets()))
+        #expect(
+            list.separatorConfiguration
+                == SeparatorConfiguration(bottomSeparatorInsets: DirectionalEdgeInsets(), color: .semantic(.systemRed)))
         #expect(
             list.sections[0].cells[0].separatorConfiguration
                 == SeparatorConfiguration(
@@ -88,6 +90,10 @@ import Testing
         (
             "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, bottomSeparatorInsets: {leading: 0}}",
             "separators.yaml:3:86: cell.separatorConfiguration.bottomSeparatorInsets: a hidden separator has no insets; remove them or make it visible"
+        ),
+        (
+            "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, color: systemRed}",
+            "separators.yaml:3:70: cell.separatorConfiguration.color: a hidden separator has no colour; remove it or make the separator visible"
         ),
         (
             "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorInsets: {top: 4}}",

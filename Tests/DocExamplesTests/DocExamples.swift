@@ -425,14 +425,14 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:145
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_145() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:146
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_146() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:557
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_557() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:559
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_559() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -449,8 +449,8 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:687
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_687() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:689
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_689() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
