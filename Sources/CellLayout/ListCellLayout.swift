@@ -40,6 +40,12 @@ public enum ListCellLayout {
                 : self.separator(
                     cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
             background: background(configured.background, traits: traits, theme: theme))
+        // The top separator is drawn only when asked for: automatically, a list separates its rows
+        // with the separators below them.
+        if !cell.state.isLifted {
+            row.topSeparator = self.separator(
+                cell.separatorConfiguration, automatic: false, traits: traits, theme: theme, margin: margin, top: true)
+        }
         var accessoryTextStyle = TextStyle(
             font: TextStyleName.body.font(at: traits.contentSize),
             lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
@@ -55,6 +61,7 @@ public enum ListCellLayout {
                 row.minimumHeight = 0
                 // The separator keeps the cell's margin, with no text to start at.
                 if row.separator?.leadingInset == nil { row.separator?.leadingInset = margin }
+                if row.topSeparator?.leadingInset == nil { row.topSeparator?.leadingInset = margin }
             }
         }
         let (leading, trailing) = CellAccessory.arrange(configured.accessories, in: cell.state)
@@ -283,13 +290,14 @@ public enum ListCellLayout {
     /// The separator in `theme`'s colour and thickness; without a trailing inset of its own it
     /// runs to the row's edge, or to its trailing `margin` where the theme says so.
     private static func separator(
-        _ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits, theme: Theme, margin: Double
+        _ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits, theme: Theme, margin: Double,
+        top: Bool = false
     ) -> ListRowNode.Separator? {
-        switch configuration.bottomSeparatorVisibility {
+        switch top ? configuration.topSeparatorVisibility : configuration.bottomSeparatorVisibility {
         case .hidden: return nil
         case .automatic where !automatic: return nil
         case .automatic, .visible:
-            let insets = configuration.bottomSeparatorInsets
+            let insets = top ? configuration.topSeparatorInsets : configuration.bottomSeparatorInsets
             return ListRowNode.Separator(
                 color: theme.resolve(configuration.drawnColor ?? theme.separatorColor, for: traits.colorAppearance),
                 leadingInset: insets?.leading,

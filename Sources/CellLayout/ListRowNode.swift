@@ -36,7 +36,7 @@ public struct ListRowNode: LayoutNode {
         }
     }
 
-    /// The separator below the row.
+    /// A separator below (or above) the row.
     public struct Separator: Hashable, Sendable {
         public var color: Color
         /// How far from the row's leading edge the separator starts; `nil` starts it at the
@@ -82,6 +82,8 @@ public struct ListRowNode: LayoutNode {
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
     public var stacksVertically: Bool
     public var separator: Separator?
+    /// The separator along the row's top edge, when one is drawn there.
+    public var topSeparator: Separator?
     /// Drawn behind everything, placed in the whole row.
     public var background: (any LayoutNode)?
 
@@ -152,17 +154,19 @@ public struct ListRowNode: LayoutNode {
             children.append(
                 node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
         }
-        if let separator {
-            let hairline = separator.thickness ?? 1 / context.scale
+        /// A separator's hairline inside the row's top or bottom edge.
+        func hairline(_ separator: Separator, role: String, atTop: Bool) -> PlacedNode {
+            let thickness = separator.thickness ?? 1 / context.scale
             let start = bounds.minX + (separator.leadingInset ?? columns.text.minX)
-            children.append(
-                PlacedNode(
-                    role: "separator",
-                    frame: Rect(
-                        x: start, y: bounds.maxY - hairline,
-                        width: max(0, bounds.maxX - separator.trailingInset - start), height: hairline),
-                    content: .hairline(separator.color)))
+            return PlacedNode(
+                role: role,
+                frame: Rect(
+                    x: start, y: atTop ? bounds.minY : bounds.maxY - thickness,
+                    width: max(0, bounds.maxX - separator.trailingInset - start), height: thickness),
+                content: .hairline(separator.color))
         }
+        if let separator { children.append(hairline(separator, role: "separator", atTop: false)) }
+        if let topSeparator { children.append(hairline(topSeparator, role: "topSeparator", atTop: true)) }
         return PlacedNode(role: "cell", frame: bounds, children: children)
     }
 

@@ -177,6 +177,11 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
     /// not used). `nil` is UIKit's automatic insets: from the primary text's leading edge (the
     /// image's, when there is no text) to the cell's trailing edge.
     public var bottomSeparatorInsets: DirectionalEdgeInsets?
+    /// The separator along the cell's top edge: `.automatic` draws none (a list separates its
+    /// rows with the separators below them), `.visible` draws one as the bottom one is drawn.
+    public var topSeparatorVisibility: Visibility
+    /// The top separator's insets, as ``bottomSeparatorInsets``.
+    public var topSeparatorInsets: DirectionalEdgeInsets?
     /// The separator's colour (`UIListSeparatorConfiguration.color`); `nil`, like `.separator`, is
     /// the theme's separator colour, as iOS draws `.separator`.
     public var color: DynamicColor?
@@ -187,10 +192,13 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
     /// Creates a configuration; by default everything is automatic.
     public init(
         bottomSeparatorVisibility: Visibility = .automatic, bottomSeparatorInsets: DirectionalEdgeInsets? = nil,
+        topSeparatorVisibility: Visibility = .automatic, topSeparatorInsets: DirectionalEdgeInsets? = nil,
         color: DynamicColor? = nil
     ) {
         self.bottomSeparatorVisibility = bottomSeparatorVisibility
         self.bottomSeparatorInsets = bottomSeparatorInsets
+        self.topSeparatorVisibility = topSeparatorVisibility
+        self.topSeparatorInsets = topSeparatorInsets
         self.color = color
     }
 
@@ -199,7 +207,10 @@ public struct SeparatorConfiguration: Hashable, Codable, Sendable {
         SeparatorConfiguration(
             bottomSeparatorVisibility: bottomSeparatorVisibility == .automatic
                 ? list.bottomSeparatorVisibility : bottomSeparatorVisibility,
-            bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets, color: color ?? list.color)
+            bottomSeparatorInsets: bottomSeparatorInsets ?? list.bottomSeparatorInsets,
+            topSeparatorVisibility: topSeparatorVisibility == .automatic
+                ? list.topSeparatorVisibility : topSeparatorVisibility,
+            topSeparatorInsets: topSeparatorInsets ?? list.topSeparatorInsets, color: color ?? list.color)
     }
 }
 

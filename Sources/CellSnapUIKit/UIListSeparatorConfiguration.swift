@@ -37,11 +37,12 @@ public struct UIListSeparatorConfiguration: Hashable {
         top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
         trailing: .greatestFiniteMagnitude)
 
-    /// The separator above the item: automatic or hidden (CellSnap draws none there).
+    /// The separator along the item's top edge: automatic and hidden draw none, visible draws one.
     public var topSeparatorVisibility = Visibility.automatic
     /// The separator below the item.
     public var bottomSeparatorVisibility = Visibility.automatic
-    /// The top separator's insets: only ``automaticInsets`` (CellSnap draws no top separator).
+    /// The top separator's distances from the cell's leading and trailing edges, as
+    /// ``bottomSeparatorInsets``.
     public var topSeparatorInsets = Self.automaticInsets
     /// The bottom separator's distances from the cell's leading and trailing edges (top and bottom
     /// are not used); an automatic leading edge starts it at the text, an automatic trailing edge
@@ -63,35 +64,31 @@ public struct UIListSeparatorConfiguration: Hashable {
 
     /// CellModel's separator configuration for `traits`; `call` names where this one was set, for errors.
     func model(call: String, traits: Traits) throws -> SeparatorConfiguration {
-        if topSeparatorVisibility == .visible {
-            throw CellSnapUIKitError(
-                call: "\(call).topSeparatorVisibility = .visible",
-                reason: "CellSnap draws only the separator below a cell")
-        }
-        if topSeparatorInsets != Self.automaticInsets {
-            throw CellSnapUIKitError(
-                call: "\(call).topSeparatorInsets", reason: "CellSnap draws only the separator below a cell")
-        }
         if multipleSelectionColor != .separator {
             throw CellSnapUIKitError(
                 call: "\(call).multipleSelectionColor", reason: "separators are drawn in the separator colour")
         }
-        let automatic = CGFloat.greatestFiniteMagnitude
-        let insets = bottomSeparatorInsets
-        var model = SeparatorConfiguration(
+        return SeparatorConfiguration(
             bottomSeparatorVisibility: bottomSeparatorVisibility.model,
+            bottomSeparatorInsets: try Self.insets(bottomSeparatorInsets, call: "\(call).bottomSeparatorInsets"),
+            topSeparatorVisibility: topSeparatorVisibility.model,
+            topSeparatorInsets: try Self.insets(topSeparatorInsets, call: "\(call).topSeparatorInsets"),
             color: color == .separator ? nil : color.cellSnapColor(traits: traits))
+    }
+
+    /// CellModel's insets for a separator's `insets`: `nil` when both edges are automatic; an
+    /// automatic trailing edge is the cell's.
+    private static func insets(_ insets: NSDirectionalEdgeInsets, call: String) throws -> DirectionalEdgeInsets? {
+        let automatic = CGFloat.greatestFiniteMagnitude
         switch (insets.leading == automatic, insets.trailing == automatic) {
-        case (true, true): break
+        case (true, true): return nil
         case (false, let trailingIsAutomatic):
-            // The automatic trailing inset is the cell's trailing edge.
-            model.bottomSeparatorInsets = DirectionalEdgeInsets(
+            return DirectionalEdgeInsets(
                 leading: Double(insets.leading), trailing: trailingIsAutomatic ? 0 : Double(insets.trailing))
         case (true, false):
             throw CellSnapUIKitError(
-                call: "\(call).bottomSeparatorInsets with an automatic leading and a set trailing edge",
+                call: "\(call) with an automatic leading and a set trailing edge",
                 reason: "CellSnap sets the separator's insets together; give the leading edge too")
         }
-        return model
     }
 }

@@ -542,24 +542,34 @@ struct SpecReader {
     /// insets of a hidden separator would draw nothing, so they are refused.
     private func separatorConfiguration(_ node: SpecNode) throws -> SeparatorConfiguration {
         let fields = try node.fields(
-            ["bottomSeparatorVisibility", "bottomSeparatorInsets", "color"], in: "a separator configuration")
+            [
+                "bottomSeparatorVisibility", "bottomSeparatorInsets", "topSeparatorVisibility", "topSeparatorInsets",
+                "color",
+            ],
+            in: "a separator configuration")
         var configuration = SeparatorConfiguration()
-        if let visibility = fields["bottomSeparatorVisibility"] {
-            configuration.bottomSeparatorVisibility = try visibility.choice(
-                "separator visibility",
-                Dictionary(uniqueKeysWithValues: SeparatorConfiguration.Visibility.allCases.map { ($0.rawValue, $0) }))
-        }
-        if let insets = fields["bottomSeparatorInsets"] {
-            guard configuration.bottomSeparatorVisibility != .hidden else {
+        let visibilities = Dictionary(
+            uniqueKeysWithValues: SeparatorConfiguration.Visibility.allCases.map { ($0.rawValue, $0) })
+        /// A separator's visibility and insets; insets of a hidden one are refused.
+        func edge(_ name: String) throws -> (SeparatorConfiguration.Visibility, DirectionalEdgeInsets?) {
+            let visibility = try fields["\(name)SeparatorVisibility"]?.choice("separator visibility", visibilities)
+            guard let insets = fields["\(name)SeparatorInsets"] else { return (visibility ?? .automatic, nil) }
+            guard visibility != .hidden else {
                 throw insets.error("a hidden separator has no insets; remove them or make it visible")
             }
             let edges = try insets.fields(["leading", "trailing"], in: "separator insets")
-            configuration.bottomSeparatorInsets = DirectionalEdgeInsets(
-                leading: try edges["leading"]?.double(in: 0...4096) ?? 0,
-                trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
+            return (
+                visibility ?? .automatic,
+                DirectionalEdgeInsets(
+                    leading: try edges["leading"]?.double(in: 0...4096) ?? 0,
+                    trailing: try edges["trailing"]?.double(in: 0...4096) ?? 0)
+            )
         }
+        (configuration.bottomSeparatorVisibility, configuration.bottomSeparatorInsets) = try edge("bottom")
+        (configuration.topSeparatorVisibility, configuration.topSeparatorInsets) = try edge("top")
         if let color = fields["color"] {
-            guard configuration.bottomSeparatorVisibility != .hidden else {
+            guard configuration.bottomSeparatorVisibility != .hidden || configuration.topSeparatorVisibility == .visible
+            else {
                 throw color.error("a hidden separator has no colour; remove it or make the separator visible")
             }
             configuration.color = try self.color(color)

@@ -32,7 +32,7 @@ import Testing
             traits: Traits(direction: direction))
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
-        return layout.description.split(separator: "\n").filter { $0.contains("separator") }.map {
+        return layout.description.split(separator: "\n").filter { $0.contains("eparator") }.map {
             $0.trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n")
     }
@@ -101,6 +101,32 @@ import Testing
                 .sidebar, list: Self.inset, cells: [Self.visible, Self.automatic, Self.automatic], direction: direction)
                     == """
                     separator (\(ltr ? "60" : "16"), 43.667, 317x0.333)
+                    """)
+    }
+
+    /// Top separators only where they are made visible, along the cell's top edge, with their own
+    /// insets; the list's visibility reaches every cell.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func topSeparatorsAreDrawnWhereTheyAreVisible(direction: LayoutDirection) {
+        let ltr = direction == .leftToRight
+        let top = SeparatorConfiguration(topSeparatorVisibility: .visible)
+        let topInset = SeparatorConfiguration(
+            topSeparatorVisibility: .visible, topSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16))
+        #expect(
+            separators(list: Self.automatic, cells: [top, Self.automatic, topInset], direction: direction) == """
+                separator (\(ltr ? 20 : 0), 43.667, 373x0.333)
+                topSeparator (\(ltr ? 20 : 0), 0, 373x0.333)
+                separator (\(ltr ? 20 : 0), 87.667, 373x0.333)
+                topSeparator (\(ltr ? 60 : 16), 88, 317x0.333)
+                """)
+        let hiddenBottoms = SeparatorConfiguration(bottomSeparatorVisibility: .hidden, topSeparatorVisibility: .visible)
+        #expect(
+            separators(
+                list: hiddenBottoms, cells: [Self.automatic, Self.automatic, Self.automatic], direction: direction)
+                    == """
+                    topSeparator (\(ltr ? 20 : 0), 0, 373x0.333)
+                    topSeparator (\(ltr ? 20 : 0), 44, 373x0.333)
+                    topSeparator (\(ltr ? 20 : 0), 88, 373x0.333)
                     """)
     }
 }

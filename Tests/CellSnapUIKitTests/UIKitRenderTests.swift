@@ -603,9 +603,11 @@ import Testing
         }
         #expect(error { _ in } == nil)
         #expect(error { $0.topSeparatorVisibility = .hidden } == nil)
+        #expect(error { $0.topSeparatorVisibility = .visible } == nil)
         #expect(
-            error { $0.topSeparatorVisibility = .visible }
-                == "UICollectionLayoutListConfiguration.separatorConfiguration.topSeparatorVisibility = .visible")
+            error { $0.topSeparatorInsets.trailing = 16 }
+                == "UICollectionLayoutListConfiguration.separatorConfiguration.topSeparatorInsets with an automatic leading and a set trailing edge"
+        )
         #expect(
             error { $0.multipleSelectionColor = .systemRed }
                 == "UICollectionLayoutListConfiguration.separatorConfiguration.multipleSelectionColor")

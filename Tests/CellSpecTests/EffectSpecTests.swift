@@ -70,7 +70,7 @@ import Testing
               style: plain
               separatorConfiguration: {bottomSeparatorInsets: {leading: 0}, color: systemRed}
               sections:
-                - cells: [{content: A, separatorConfiguration: {bottomSeparatorVisibility: visible, bottomSeparatorInsets: {leading: 60, trailing: 16}}}]
+                - cells: [{content: A, separatorConfiguration: {bottomSeparatorVisibility: visible, bottomSeparatorInsets: {leading: 60, trailing: 16}, topSeparatorVisibility: visible, topSeparatorInsets: {leading: 0}}}]
             """)
         guard case .list(let list) = subject else {
             Issue.record("expected a list")
@@ -83,13 +83,18 @@ import Testing
             list.sections[0].cells[0].separatorConfiguration
                 == SeparatorConfiguration(
                     bottomSeparatorVisibility: .visible,
-                    bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16)))
+                    bottomSeparatorInsets: DirectionalEdgeInsets(leading: 60, trailing: 16),
+                    topSeparatorVisibility: .visible, topSeparatorInsets: DirectionalEdgeInsets()))
     }
 
     @Test(arguments: [
         (
             "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, bottomSeparatorInsets: {leading: 0}}",
             "separators.yaml:3:86: cell.separatorConfiguration.bottomSeparatorInsets: a hidden separator has no insets; remove them or make it visible"
+        ),
+        (
+            "cell:\n  content: A\n  separatorConfiguration: {topSeparatorVisibility: hidden, topSeparatorInsets: {leading: 0}}",
+            "separators.yaml:3:80: cell.separatorConfiguration.topSeparatorInsets: a hidden separator has no insets; remove them or make it visible"
         ),
         (
             "cell:\n  content: A\n  separatorConfiguration: {bottomSeparatorVisibility: hidden, color: systemRed}",

@@ -862,15 +862,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:579
-@MainActor private func example_README_md_579() throws {
+// README.md:580
+@MainActor private func example_README_md_580() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:639
-@MainActor private func example_README_md_639() throws {
+// README.md:640
+@MainActor private func example_README_md_640() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -886,8 +886,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:663
-@MainActor private func example_README_md_663() throws {
+// README.md:664
+@MainActor private func example_README_md_664() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -895,8 +895,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:677
-@MainActor private func example_README_md_677() throws {
+// README.md:678
+@MainActor private func example_README_md_678() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -908,8 +908,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:691
-@MainActor private func example_README_md_691() throws {
+// README.md:692
+@MainActor private func example_README_md_692() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -921,11 +921,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:740
+// README.md:741
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_740() throws {
+@MainActor private func example_README_md_741() throws {
     #if canImport(UIKit)
     #else
     #endif
