@@ -44,6 +44,21 @@ import Testing
         #expect(unknown.size == expected.size && unknown.baseline == expected.baseline)
     }
 
+    /// The cell's, image's and text's lines of an "Inbox" row with a `circle` image, 393 pt wide,
+    /// its image properties set by `configure`.
+    func rowLines(direction: LayoutDirection, _ configure: (inout ImageProperties) -> Void) -> [String] {
+        var content = ListContentConfiguration.cell()
+        content.text = "Inbox"
+        content.image = .symbol("circle")
+        configure(&content.imageProperties)
+        var cell = ListCell(content: content)
+        cell.state.traits.direction = direction
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
+        return layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("image") || $0.hasPrefix("text") || $0.hasPrefix("cell") }
+    }
+
     /// The image (centred in the reserved width, mirrored right to left) and the text beside it:
     /// a large symbol is taller than the text line and moves it down to stay centred with it.
     static let rows: [(SymbolScale?, LayoutDirection, [String])] = [
@@ -57,16 +72,7 @@ import Testing
 
     @Test(arguments: rows)
     func listRowsPlaceTheScaledSymbol(scale: SymbolScale?, direction: LayoutDirection, expected: [String]) {
-        var content = ListContentConfiguration.cell()
-        content.text = "Inbox"
-        content.image = .symbol("circle")
-        content.imageProperties.symbolScale = scale
-        var cell = ListCell(content: content)
-        cell.state.traits.direction = direction
-        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
-        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
-        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") } == expected, "\(layout.description)")
+        #expect(rowLines(direction: direction) { $0.symbolScale = scale }.dropFirst() == ArraySlice(expected))
     }
 
     /// A symbol's own point size (`SymbolConfiguration(pointSize:)`): it grows from the text's
@@ -109,38 +115,19 @@ import Testing
 
     @Test(arguments: pointSizes)
     func listRowsPlaceASymbolOfItsOwnSize(pointSize: Double?, direction: LayoutDirection, expected: [String]) {
-        var content = ListContentConfiguration.cell()
-        content.text = "Inbox"
-        content.image = .symbol("circle")
-        content.imageProperties.symbolPointSize = pointSize
-        var cell = ListCell(content: content)
-        cell.state.traits.direction = direction
-        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
-        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
-        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(
-            lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") || $0.hasPrefix("cell") } == expected,
-            "\(layout.description)")
+        #expect(rowLines(direction: direction) { $0.symbolPointSize = pointSize } == expected)
     }
 
     /// A reserved height (`reservedLayoutSize.height`): the image is centred in it and the row,
     /// taller than the text needs, grows to hold it, the text centred beside it.
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func aReservedHeightCentresTheImageAndGrowsTheRow(direction: LayoutDirection) {
-        var content = ListContentConfiguration.cell()
-        content.text = "Inbox"
-        content.image = .symbol("circle")
-        content.imageProperties.reservedLayoutHeight = 60
-        var cell = ListCell(content: content)
-        cell.state.traits.direction = direction
-        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
-        let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
-        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = rowLines(direction: direction) { $0.reservedLayoutHeight = 60 }
         let ltr = direction == .leftToRight
         #expect(
-            lines.filter { $0.hasPrefix("image") || $0.hasPrefix("text") || $0.hasPrefix("cell") } == [
+            lines == [
                 "cell (0, 0, 393x82)", "image circle (\(ltr ? "25.333" : "349.333"), 31.667, 18.333x18.667)",
                 "text \"Inbox\" (\(ltr ? 65 : 20), 30, 308x22)",
-            ], "\(layout.description)")
+            ])
     }
 }
