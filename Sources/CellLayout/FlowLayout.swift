@@ -1,8 +1,8 @@
 import CellModel
 import Primitives
 
-/// Items at their compressed fitting sizes in rows that wrap at the container's width, as a
-/// `UICollectionViewFlowLayout` with self-sizing cells lays out a tag cloud.
+/// Items at their compressed fitting sizes (or the configuration's one item size) in rows that
+/// wrap at the container's width, as a `UICollectionViewFlowLayout` lays out a tag cloud or a grid.
 ///
 /// - An item joins the current row when it fits with the item spacing; otherwise it starts a new row.
 /// - An item wider than the space between the section insets is shrunk to that width (its text
@@ -49,9 +49,11 @@ public struct FlowNode: LayoutNode {
         guard !items.isEmpty else { return ([], 0) }
         let insets = configuration.sectionInsets
         let available = max(0, width - insets.leading - insets.trailing)
-        let sizes = items.map {
-            CellFitting.size(
-                of: $0, proposal: ProposedSize(width: available, height: nil), mode: .compressed, context: context)
+        let sizes = items.map { item in
+            configuration.itemSize.map { Size(width: min($0.width, available), height: $0.height) }
+                ?? CellFitting.size(
+                    of: item, proposal: ProposedSize(width: available, height: nil), mode: .compressed, context: context
+                )
         }
         let rows = Self.rows(widths: sizes.map(\.width), available: available, spacing: configuration.itemSpacing)
         var frames: [Rect] = []

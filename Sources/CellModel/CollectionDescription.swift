@@ -69,8 +69,8 @@ public enum SectionLayout: Hashable, Codable, Sendable {
     case list(ListAppearance, backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil)
 }
 
-/// A flow layout, as `UICollectionViewFlowLayout` with self-sizing items: every item takes its
-/// compressed fitting size, and rows wrap at the container's width.
+/// A flow layout, as `UICollectionViewFlowLayout`: every item takes its compressed fitting size
+/// (self-sizing items) or the one item size, and rows wrap at the container's width.
 public struct FlowLayoutConfiguration: Hashable, Codable, Sendable {
     /// How the items of a row share its width.
     public enum RowAlignment: String, Hashable, Codable, Sendable, CaseIterable {
@@ -86,13 +86,18 @@ public struct FlowLayoutConfiguration: Hashable, Codable, Sendable {
     /// Space around the items (an empty section has none).
     public var sectionInsets: DirectionalEdgeInsets
     public var alignment: RowAlignment
+    /// Every item's size (`UICollectionViewFlowLayout.itemSize`, without `estimatedItemSize`),
+    /// narrowed to the width between the insets when wider; `nil` sizes each item to fit.
+    public var itemSize: Size?
 
-    /// Creates a flow layout: 8 pt between items and rows, 16 pt around them, rows aligned to the leading edge.
+    /// Creates a flow layout: 8 pt between items and rows, 16 pt around them, rows aligned to the
+    /// leading edge, items sized to fit.
     public init(
         itemSpacing: Double = 8, lineSpacing: Double = 8,
         sectionInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
-        alignment: RowAlignment = .leading
+        alignment: RowAlignment = .leading, itemSize: Size? = nil
     ) {
+        self.itemSize = itemSize
         self.itemSpacing = itemSpacing
         self.lineSpacing = lineSpacing
         self.sectionInsets = sectionInsets

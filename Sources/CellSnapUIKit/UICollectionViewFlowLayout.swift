@@ -1,4 +1,5 @@
 import CellModel
+import Primitives
 
 extension UICollectionView {
     /// The direction a collection view scrolls, as `UICollectionView.ScrollDirection`.
@@ -7,16 +8,17 @@ extension UICollectionView {
     }
 }
 
-/// A flow layout, as UIKit's `UICollectionViewFlowLayout`, with self-sizing items: rows of cells at
-/// their fitting sizes that wrap at the collection view's width, as a tag cloud is laid out. Every
+/// A flow layout, as UIKit's `UICollectionViewFlowLayout`: rows of cells at their fitting sizes
+/// (self-sizing items, as a tag cloud is laid out) or all at ``itemSize`` (a grid), that wrap at
+/// the collection view's width. Every
 /// section maps onto CellModel's flow section (`SectionLayout.flow`): `minimumInteritemSpacing` is
 /// the least gap in a row, `minimumLineSpacing` the gap between rows, `sectionInset` the space
 /// around the items, and the rows are justified as UIKit's flow layout justifies them (CellModel's
 /// `.justified`: the spare width of every row but the last goes between its items; the last row, and
 /// a row of a single item, stay at the leading edge).
 ///
-/// Items must size themselves (`estimatedItemSize` set, usually to ``automaticSize``): CellSnap has
-/// no fixed `itemSize`. Horizontal scrolling, headers and footers, pinned supplementary views and a
+/// Items size themselves when `estimatedItemSize` is set (usually to ``automaticSize``); without it
+/// every item takes ``itemSize``, its content laid out inside it. Horizontal scrolling, headers and footers, pinned supplementary views and a
 /// section inset reference other than the content inset are errors naming the property when the
 /// collection view is converted.
 ///
@@ -44,9 +46,10 @@ extension UICollectionView {
     open var minimumLineSpacing: CGFloat = 10
     /// The least gap between neighbouring items of a row; justified rows widen it.
     open var minimumInteritemSpacing: CGFloat = 10
-    /// The size of every item when ``estimatedItemSize`` is zero: not drawn (CellSnap sizes items to fit).
+    /// The size of every item when ``estimatedItemSize`` is zero (narrowed to the width between the
+    /// section insets when wider).
     open var itemSize = CGSize(width: 50, height: 50)
-    /// Non-zero (``automaticSize`` or an estimate) makes the items size themselves, as CellSnap draws them.
+    /// Non-zero (``automaticSize`` or an estimate) makes the items size themselves; zero gives them ``itemSize``.
     open var estimatedItemSize = CGSize.zero
     /// Space around each section's items; left is leading (the layout flips for right to left).
     open var sectionInset = UIEdgeInsets.zero
@@ -72,12 +75,15 @@ extension UICollectionView {
                 call: "UICollectionViewFlowLayout.scrollDirection = .horizontal",
                 reason: "flow layouts are drawn as vertical rows that wrap")
         }
+        // Without an estimated size, every item takes the item size, as UIKit's.
+        var fixedSize: Size?
         if estimatedItemSize == .zero {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewFlowLayout.itemSize without estimatedItemSize",
-                reason:
-                    "CellSnap sizes flow items to fit their content; set estimatedItemSize = UICollectionViewFlowLayout.automaticSize"
-            )
+            guard [itemSize.width, itemSize.height].allSatisfy({ $0.isFinite && $0 > 0 }) else {
+                throw CellSnapUIKitError(
+                    call: "UICollectionViewFlowLayout.itemSize = \(itemSize.width) x \(itemSize.height)",
+                    reason: "an item size is finite and more than 0 on both sides")
+            }
+            fixedSize = Size(width: Double(itemSize.width), height: Double(itemSize.height))
         }
         if sectionInsetReference != .fromContentInset {
             throw CellSnapUIKitError(
@@ -106,6 +112,6 @@ extension UICollectionView {
         return .flow(
             FlowLayoutConfiguration(
                 itemSpacing: Double(minimumInteritemSpacing), lineSpacing: Double(minimumLineSpacing),
-                sectionInsets: insets, alignment: .justified))
+                sectionInsets: insets, alignment: .justified, itemSize: fixedSize))
     }
 }

@@ -744,7 +744,14 @@ struct SpecReader {
         case "flow":
             var flow = FlowLayoutConfiguration()
             guard let value else { return .flow(flow) }
-            let fields = try value.fields(["itemSpacing", "lineSpacing", "insets", "alignment"], in: "a flow layout")
+            let fields = try value.fields(
+                ["itemSpacing", "lineSpacing", "insets", "alignment", "itemSize"], in: "a flow layout")
+            if let size = fields["itemSize"] {
+                let sides = try size.fields(["width", "height"], in: "an item size")
+                flow.itemSize = Size(
+                    width: try sides.required("width").double(in: 1...4096),
+                    height: try sides.required("height").double(in: 1...4096))
+            }
             if let spacing = fields["itemSpacing"] { flow.itemSpacing = try spacing.double(in: 0...1000) }
             if let spacing = fields["lineSpacing"] { flow.lineSpacing = try spacing.double(in: 0...1000) }
             if let insets = fields["insets"] { flow.sectionInsets = try self.insets(insets) }

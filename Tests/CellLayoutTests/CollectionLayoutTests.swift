@@ -127,6 +127,36 @@ private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDire
                 """)
     }
 
+    /// One item size for every item (a grid of `itemSize` without self-sizing): items take it
+    /// whatever they would fit to, two fit a row of 80 pt, and justified rows spread them (the
+    /// last row stays leading); an item size wider than the row is narrowed to it.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func itemsOfOneSizeFillJustifiedRows(direction: LayoutDirection) {
+        func flow(_ size: Size, items: Int) -> FlowNode {
+            FlowNode(
+                FlowLayoutConfiguration(
+                    itemSpacing: 5, lineSpacing: 4,
+                    sectionInsets: DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10),
+                    alignment: .justified, itemSize: size),
+                items: rows(heights: Array(repeating: 40, count: items)))
+        }
+        let ltr = direction == .leftToRight
+        #expect(
+            layout(flow(Size(width: 25, height: 15), items: 5), width: 100, direction: direction) == """
+                flow (0, 0, 100x73)
+                  item0 rect (\(ltr ? 10 : 65), 10, 25x15)
+                  item1 rect (\(ltr ? 65 : 10), 10, 25x15)
+                  item2 rect (\(ltr ? 10 : 65), 29, 25x15)
+                  item3 rect (\(ltr ? 65 : 10), 29, 25x15)
+                  item4 rect (\(ltr ? 10 : 65), 48, 25x15)
+                """)
+        #expect(
+            layout(flow(Size(width: 120, height: 15), items: 1), width: 100, direction: direction) == """
+                flow (0, 0, 100x35)
+                  item0 rect (10, 10, 80x15)
+                """)
+    }
+
     @Test func anEmptySectionTakesNoSpaceNotEvenItsInsets() {
         #expect(layout(FlowNode(FlowLayoutConfiguration(), items: []), width: 100) == "flow (0, 0, 100x0)")
     }

@@ -464,9 +464,14 @@ final class SettingsViewController: UIViewController {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
-    init() {
+    /// Self-sizing tags, or every tag `itemSize` (a grid) when one is given.
+    init(itemSize: CGSize? = nil) {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        if let itemSize {
+            layout.estimatedItemSize = .zero
+            layout.itemSize = itemSize
+        }
         layout.minimumInteritemSpacing = 8
         layout.minimumLineSpacing = 8
         layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)

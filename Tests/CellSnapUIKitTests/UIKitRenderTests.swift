@@ -617,8 +617,10 @@ import Testing
         )
     }
 
-    @Test func flowLayoutTagCloudIsByteIdentical() throws {
-        let cloud = TagCloud()
+    /// Self-sizing tags, and the same tags all at one `itemSize` (a grid of 110 x 44 items).
+    @Test(arguments: [nil, CGSize(width: 110, height: 44)])
+    func flowLayoutTagCloudIsByteIdentical(itemSize: CGSize?) throws {
+        let cloud = TagCloud(itemSize: itemSize)
         let converted = try cloud.collectionView.cellSnapCollectionDescription(width: 390)
         let tags = TagCloud.tags.enumerated().map { index, tag in
             var content = ListContentConfiguration.cell()
@@ -635,7 +637,8 @@ import Testing
         }
         let flow = FlowLayoutConfiguration(
             itemSpacing: 8, lineSpacing: 8,
-            sectionInsets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), alignment: .justified)
+            sectionInsets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), alignment: .justified,
+            itemSize: itemSize.map { Size(width: Double($0.width), height: Double($0.height)) })
         let model = CollectionDescription(sections: [CollectionSection(layout: .flow(flow), items: tags)])
         #expect(converted == model)
         func pixels(_ collection: CollectionDescription) throws -> [UInt8] {
@@ -663,8 +666,12 @@ import Testing
         }
         #expect(error { _ in } == nil)
         #expect(error { $0.estimatedItemSize = CGSize(width: 80, height: 30) } == nil)
+        #expect(error { $0.estimatedItemSize = .zero } == nil)
         #expect(
-            error { $0.estimatedItemSize = .zero } == "UICollectionViewFlowLayout.itemSize without estimatedItemSize")
+            error {
+                $0.estimatedItemSize = .zero
+                $0.itemSize = CGSize(width: 0, height: 44)
+            } == "UICollectionViewFlowLayout.itemSize = 0.0 x 44.0")
         #expect(
             error { $0.scrollDirection = .horizontal } == "UICollectionViewFlowLayout.scrollDirection = .horizontal")
         #expect(

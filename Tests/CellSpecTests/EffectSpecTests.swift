@@ -1,6 +1,7 @@
 import CellModel
 import CellSpec
 import Foundation
+import Primitives
 import Testing
 
 /// Spec keys that choose how a cell is drawn: each is read into the model, and a combination
@@ -112,6 +113,40 @@ import Testing
     func pointlessSeparatorKeysAreRefused(yaml: String, message: String) {
         do {
             _ = try parse(yaml)
+            Issue.record("no error")
+        } catch { #expect("\(error)" == message) }
+    }
+}
+
+/// A flow section's one item size (`itemSize:`), and its errors.
+@Suite struct FlowItemSizeSpecTests {
+    func parse(_ layout: String) throws -> SectionLayout? {
+        let spec = try Spec.parse(
+            "collection:\n  sections:\n    - layout: {flow: \(layout)}\n      items: [{content: A}]", file: "grid.yaml",
+            folder: URL(fileURLWithPath: "/tmp"), defaultName: "grid")
+        guard case .collection(let collection) = try #require(spec.variants().first).subject else { return nil }
+        return collection.sections.first?.layout
+    }
+
+    @Test func anItemSizeIsRead() throws {
+        let expected = FlowLayoutConfiguration(alignment: .justified, itemSize: Size(width: 110, height: 44))
+        #expect(try parse("{alignment: justified, itemSize: {width: 110, height: 44}}") == .flow(expected))
+        #expect(try parse("{alignment: justified}") == .flow(FlowLayoutConfiguration(alignment: .justified)))
+    }
+
+    @Test(arguments: [
+        (
+            "{itemSize: {width: 110}}",
+            "grid.yaml:3:33: collection.sections[0].layout.flow.itemSize: missing key 'height'"
+        ),
+        (
+            "{itemSize: {width: 0, height: 44}}",
+            "grid.yaml:3:41: collection.sections[0].layout.flow.itemSize.width: '0' is out of range; expected 1 to 4096"
+        ),
+    ])
+    func badItemSizesAreRefused(layout: String, message: String) {
+        do {
+            _ = try parse(layout)
             Issue.record("no error")
         } catch { #expect("\(error)" == message) }
     }

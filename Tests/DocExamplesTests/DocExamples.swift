@@ -482,8 +482,8 @@ extension UIConfigurationStateCustomKey {
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
-// Sources/CellSnapUIKit/UICollectionViewFlowLayout.swift:24
-@MainActor private func example_CellSnapUIKit_UICollectionViewFlowLayout_swift_24() throws {
+// Sources/CellSnapUIKit/UICollectionViewFlowLayout.swift:26
+@MainActor private func example_CellSnapUIKit_UICollectionViewFlowLayout_swift_26() throws {
     let layout = UICollectionViewFlowLayout()
     layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     layout.minimumInteritemSpacing = 8
@@ -836,8 +836,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:303
-@MainActor private func example_README_md_303() throws {
+// README.md:304
+@MainActor private func example_README_md_304() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -846,8 +846,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:492
-@MainActor private func example_README_md_492() throws {
+// README.md:493
+@MainActor private func example_README_md_493() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -862,15 +862,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:580
-@MainActor private func example_README_md_580() throws {
+// README.md:581
+@MainActor private func example_README_md_581() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:640
-@MainActor private func example_README_md_640() throws {
+// README.md:641
+@MainActor private func example_README_md_641() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -886,8 +886,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:664
-@MainActor private func example_README_md_664() throws {
+// README.md:665
+@MainActor private func example_README_md_665() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -895,8 +895,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:678
-@MainActor private func example_README_md_678() throws {
+// README.md:679
+@MainActor private func example_README_md_679() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -908,8 +908,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:692
-@MainActor private func example_README_md_692() throws {
+// README.md:693
+@MainActor private func example_README_md_693() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -921,11 +921,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:741
+// README.md:742
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_741() throws {
+@MainActor private func example_README_md_742() throws {
     #if canImport(UIKit)
     #else
     #endif
