@@ -81,7 +81,7 @@ public struct PlacedNode: Hashable, Sendable {
 
     /// The tree mirrored horizontally inside a container of `width`: what right-to-left layout does.
     /// Frames flip; chevrons pointing right point left, and natural text alignment turns to the right
-    /// (the text's own writing direction does not change).
+    /// (left and right alignments, and the text's own writing direction, do not change).
     public func mirrored(within width: Double) -> PlacedNode {
         var node = self
         node.frame.origin.x = width - frame.maxX
@@ -121,11 +121,9 @@ extension PlacedNode.Content {
     fileprivate var mirrored: Self {
         switch self {
         case .text(let text, var style):
-            switch style.alignment {
-            case .natural, .left: style.alignment = .right
-            case .right: style.alignment = .left
-            case .center: break
-            }
+            // Natural alignment follows the layout to the right edge; `.left` and `.right` are the
+            // screen's sides in either direction, as UIKit's are.
+            if style.alignment == .natural { style.alignment = .right }
             // The paragraph's own direction stays as it is: UIKit's natural writing direction is
             // the text's (the Unicode bidi rules P2 and P3, its first strong character), whatever
             // the layout direction, so Latin text in a right-to-left row keeps its punctuation at

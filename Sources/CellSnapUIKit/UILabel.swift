@@ -74,15 +74,12 @@ import Primitives
         let labelFont = font ?? .systemFont(ofSize: 17)
         let spec = labelFont.model(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
-        // `.left` and `.right` are the screen's sides in either direction; a right-to-left layout
-        // is mirrored as a whole, so they are stated the other way round before it.
-        let mirrored = traits.direction == .rightToLeft
         let alignment: TextAlignment
         switch textAlignment {
         case .natural, .justified: alignment = .natural
-        case .left: alignment = mirrored ? .right : .left
+        case .left: alignment = .left
         case .center: alignment = .center
-        case .right: alignment = mirrored ? .left : .right
+        case .right: alignment = .right
         }
         let properties = TextProperties(
             font: spec, color: (textColor ?? .label).cellSnapColor(traits: traits), alignment: alignment,

@@ -24,8 +24,10 @@ public struct Font: Hashable, Codable, Sendable {
 public enum TextAlignment: String, Hashable, Codable, Sendable, CaseIterable {
     /// Leading edge of the paragraph's direction: left for left-to-right text, right for right-to-left.
     case natural
+    /// The left edge, in either layout direction (as UIKit's `.left`).
     case left
     case center
+    /// The right edge, in either layout direction (as UIKit's `.right`).
     case right
 }
 
