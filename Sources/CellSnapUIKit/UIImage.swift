@@ -137,34 +137,37 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         /// cannot draw. CellModel draws a list's symbol at its text's size: a point size, text
         /// style or font is drawn when it gives the text's size (the weight it implies is kept),
         /// and another size is an error.
-        /// The weight and point size CellModel draws the symbol with beside text in `textFont`:
-        /// `nil` where they are the text's. A point size, text style or font gives the size (and
-        /// the weight of that size's font, unless a weight is set).
-        func model(call: String, textFont: Font, category: ContentSizeCategory) throws -> (
-            weight: FontWeight?, pointSize: Double?
-        ) {
-            let sized: (size: Double, weight: FontWeight)?
+        /// The size this configuration draws a symbol at, and the weight of that size's font: from
+        /// its point size (regular), text style (at `category`) or font; `nil` when it sets none.
+        /// `call` names where it was set, for errors.
+        func sized(category: ContentSizeCategory, call: String) throws -> (size: Double, weight: FontWeight)? {
             if let pointSize {
                 guard pointSize.isFinite, pointSize > 0, pointSize <= 1000 else {
                     throw CellSnapUIKitError(
                         call: "\(call) SymbolConfiguration(pointSize: \(pointSize))",
                         reason: "a point size is more than 0 and at most 1000")
                 }
-                sized = (Double(pointSize), .regular)
-            } else if let textStyle {
+                return (Double(pointSize), .regular)
+            }
+            if let textStyle {
                 guard let style = textStyle.model else {
                     throw CellSnapUIKitError(
                         call: "\(call) SymbolConfiguration(textStyle: \(textStyle.rawValue))",
                         reason: "CellSnap has no such text style")
                 }
                 let font = style.font(at: category)
-                sized = (font.size, font.weight)
-            } else if let font {
-                sized = (Double(font.pointSize), font.weight)
-            } else {
-                sized = nil
+                return (font.size, font.weight)
             }
-            guard let sized else { return (weight.model, nil) }
+            return font.map { (Double($0.pointSize), $0.weight) }
+        }
+
+        /// The weight and point size CellModel draws the symbol with beside text in `textFont`:
+        /// `nil` where they are the text's. A point size, text style or font gives the size (and
+        /// the weight of that size's font, unless a weight is set).
+        func model(call: String, textFont: Font, category: ContentSizeCategory) throws -> (
+            weight: FontWeight?, pointSize: Double?
+        ) {
+            guard let sized = try sized(category: category, call: call) else { return (weight.model, nil) }
             let drawn = weight.model ?? sized.weight
             return (
                 weight.model == nil && drawn == textFont.weight ? nil : drawn,
@@ -297,21 +300,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         pointSize: Double, weight: FontWeight, scale: Primitives.SymbolScale
     ) {
         let configuration = (symbolConfiguration ?? .unspecified).applying(preferred)
-        var size = 17.0
-        var weight = FontWeight.regular
-        if let pointSize = configuration.pointSize {
-            size = Double(pointSize)
-        } else if let font = configuration.font {
-            size = Double(font.pointSize)
-            weight = font.weight
-        } else if let style = configuration.textStyle {
-            guard let model = style.model else {
-                throw CellSnapUIKitError(
-                    call: "UIImage.SymbolConfiguration(textStyle: \(style.rawValue))", reason: "no such text style")
-            }
-            let font = model.font(at: traits.contentSize)
-            (size, weight) = (font.size, font.weight)
-        }
+        let (size, weight) = try configuration.sized(category: traits.contentSize, call: "UIImage") ?? (17, .regular)
         return (size, configuration.weight.model ?? weight, configuration.scale.model ?? .medium)
     }
 
