@@ -155,13 +155,6 @@ import AppFonts
     image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
 }
 
-// Sources/CellModel/BackgroundConfiguration.swift:162
-@MainActor private func example_CellModel_BackgroundConfiguration_swift_162() throws {
-    var separator = SeparatorConfiguration()
-    separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
-    separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
-}
-
 // Sources/CellModel/CellState.swift:29
 @MainActor private func example_CellModel_CellState_swift_29() throws {
     var state = CellState(traits: Traits(style: .dark))
@@ -237,6 +230,13 @@ import AppFonts
     let brand: DynamicColor = .pair(light: Color(hex: 0x2E7D32), dark: Color(hex: 0x81C784), highContrastLight: Color(hex: 0x1B5E20))
     brand.resolved(for: ColorAppearance(style: .light, contrast: .high))   // #1B5E20
     brand.resolved(for: ColorAppearance(style: .dark, contrast: .high))   // #81C784: no high-contrast dark, so dark
+}
+
+// Sources/CellModel/SeparatorConfiguration.swift:8
+@MainActor private func example_CellModel_SeparatorConfiguration_swift_8() throws {
+    var separator = SeparatorConfiguration()
+    separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
+    separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
 }
 
 // Sources/CellModel/TagContentConfiguration.swift:8
@@ -371,6 +371,15 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
+// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:6
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_6() throws {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit"])
+    outline.append(["Apple", "Pear"], to: "Fruit")
+    outline.expand(["Fruit"])
+    outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
 // Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
 @MainActor private func example_CellSnapUIKit_NSLayoutAnchor_swift_7() throws {
     let view = UIView(), label = UILabel()
@@ -418,44 +427,17 @@ extension UIConfigurationStateCustomKey {
     let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:11
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_11() throws {
+// Sources/CellSnapUIKit/UICollectionLayoutListConfiguration.swift:10
+@MainActor private func example_CellSnapUIKit_UICollectionLayoutListConfiguration_swift_10() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:146
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_146() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:8
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_8() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-}
-
-// Sources/CellSnapUIKit/UICollectionView.swift:559
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_559() throws {
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-        var content = cell.defaultContentConfiguration()
-        content.text = title
-        cell.contentConfiguration = content
-    }
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
-    dataSource.apply(snapshot, animatingDifferences: false)
-}
-
-// Sources/CellSnapUIKit/UICollectionView.swift:689
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_689() throws {
-    var outline = NSDiffableDataSourceSectionSnapshot<String>()
-    outline.append(["Fruit"])
-    outline.append(["Apple", "Pear"], to: "Fruit")
-    outline.expand(["Fruit"])
-    outline.visibleItems   // ["Fruit", "Apple", "Pear"]
 }
 
 // Sources/CellSnapUIKit/UICollectionViewCell.swift:24
@@ -480,6 +462,24 @@ extension UIConfigurationStateCustomKey {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
+}
+
+// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:6
+@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_6() throws {
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+    }
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
 }
 
 // Sources/CellSnapUIKit/UICollectionViewFlowLayout.swift:26

@@ -1,0 +1,185 @@
+import CellLayout
+import CellModel
+
+extension UICollectionView {
+    /// The list as CellModel's `ListDescription`, drawn with `traits` `width` points wide
+    /// (Linux-only, no UIKit API): every section's cells from the data source, in their selection,
+    /// editing and swiped state, with the headers and footers the list configuration asks for.
+    /// Views of your own get UIKit's layout pass at the size their cell has in a list of that
+    /// width, and what their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
+    /// ``CellSnapUIKitError`` naming it.
+    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+        -> ListDescription
+    {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let list = layout.listConfiguration
+        else {
+            throw CellSnapUIKitError(
+                call: "UICollectionView.cellSnapListDescription with a layout of sections",
+                reason: "only a list layout is a list; use cellSnapCollectionDescription(width:traits:)")
+        }
+        if backgroundColor != nil {
+            throw CellSnapUIKitError(
+                call: "UICollectionView.backgroundColor", reason: "lists draw their appearance's background")
+        }
+        guard let dataSource else {
+            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
+        }
+        drawingTraits = traits
+        defer { drawingTraits = UITraitCollection() }
+        let appearance = list.appearance.model
+        let listTraits = itemTraits(section: 0)
+        var sections: [ListSection] = []
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            var model = ListSection(cells: try items(in: section, list: list, traits: listTraits, from: dataSource))
+            if list.headerMode == .supplementary {
+                model.header = try supplementary(
+                    Self.elementKindSectionHeader, section: section, traits: listTraits, from: dataSource)
+            }
+            if list.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
+            if list.footerMode == .supplementary {
+                model.footer = try supplementary(
+                    Self.elementKindSectionFooter, section: section, traits: listTraits, from: dataSource)
+            }
+            sections.append(model)
+        }
+        let description = ListDescription(
+            appearance: appearance, sections: sections,
+            separatorConfiguration: try list.separatorModel(traits: listTraits.cellSnapTraits),
+            traits: listTraits.cellSnapTraits,
+            backgroundColor: list.backgroundColor?.cellSnapColor(traits: listTraits.cellSnapTraits),
+            headerTopPadding: list.headerTopPadding.map { Double($0) })
+        return try description.runningLayoutPasses(width: width, traits: description.traits) {
+            ListLayout.node(for: $0, width: width)
+        }
+    }
+
+    /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
+    /// `traits` (Linux-only, no UIKit API): each section's layout (a section provider is asked with
+    /// a container of that width; a ``UICollectionViewFlowLayout`` makes every section a flow of
+    /// self-sized items), its header and footer, and its cells as the list conversion makes them.
+    /// Views of your own get UIKit's layout pass at the size their cell is laid out at, and what
+    /// their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
+    /// ``CellSnapUIKitError`` naming it.
+    public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection())
+        throws -> CollectionDescription
+    {
+        guard let dataSource else {
+            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
+        }
+        drawingTraits = traits
+        defer {
+            drawingTraits = UITraitCollection()
+            resolvedSections = [:]
+        }
+        let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
+        let background =
+            backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            let layout = try flow.model()
+            let sections = try (0..<dataSource.numberOfSections(in: self)).map { index in
+                CollectionSection(
+                    layout: layout,
+                    items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
+            }
+            return try CollectionDescription(
+                sections: sections, traits: baseTraits.cellSnapTraits, background: background
+            )
+            .runningLayoutPasses(width: width)
+        }
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            throw CellSnapUIKitError(
+                call: "UICollectionView with a \(type(of: collectionViewLayout))",
+                reason: "CellSnapUIKit draws compositional and flow layouts")
+        }
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: CGSize(width: width, height: 852)), traitCollection: baseTraits)
+        var sections: [CollectionSection] = []
+        for index in 0..<dataSource.numberOfSections(in: self) {
+            guard let section = layout.section(index, environment: environment) else {
+                throw CellSnapUIKitError(
+                    call: "UICollectionViewCompositionalLayout section provider",
+                    reason: "it returned no section for section \(index)")
+            }
+            resolvedSections[index] = section
+            if section.listConfiguration?.headerMode == .firstItemInSection {
+                throw CellSnapUIKitError(
+                    call: "headerMode = .firstItemInSection in a layout of sections",
+                    reason: "only a list layout draws first-item headers")
+            }
+            let sectionTraits = itemTraits(section: index)
+            var model = CollectionSection(
+                layout: try section.model(traits: sectionTraits.cellSnapTraits),
+                items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+            let kinds = section.headerKinds
+            if kinds.header {
+                model.header = try supplementary(
+                    Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
+            }
+            if kinds.footer {
+                model.footer = try supplementary(
+                    Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
+            }
+            sections.append(model)
+        }
+        return try CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
+            .runningLayoutPasses(width: width)
+    }
+
+    /// The cells of `section`, in their selection, editing, swiped and outline state.
+    private func items(
+        in section: Int, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection,
+        from dataSource: any UICollectionViewDataSource
+    ) throws -> [ListCell] {
+        var cells: [ListCell] = []
+        for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
+            let indexPath = IndexPath(item: item, section: section)
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cell.isSelected = selected.contains(indexPath)
+            cell.cellSnapHostState.isEditing = isEditing
+            cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
+            if let listCell = cell as? UICollectionViewListCell {
+                if let outline = (dataSource as? any OutlineDataSource)?.outline(at: indexPath) {
+                    // A list sets an outline row's indentation from its level, as UIKit's does.
+                    listCell.indentationLevel = outline.level
+                    listCell.cellSnapHostState.isExpanded = outline.isExpanded
+                }
+                listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
+                listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
+            }
+            var model = try cell.cellSnapListCellModel(traits: traits)
+            if let list {
+                if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {
+                    model.separatorConfiguration = separators
+                } else if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList != true {
+                    // A list section of a layout of sections has no list-wide separators in CellModel: each row carries the list's.
+                    model.separatorConfiguration = try list.separatorModel(traits: traits.cellSnapTraits)
+                }
+            }
+            cells.append(model)
+        }
+        return cells
+    }
+
+    /// A header's or footer's content: a list content configuration of the supplementary view.
+    private func supplementary(
+        _ kind: String, section: Int, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource
+    ) throws -> ListContentConfiguration? {
+        let view = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+        guard let cell = view as? UICollectionViewCell else {
+            throw CellSnapUIKitError(
+                call: "a \(kind) of type \(type(of: view))",
+                reason: "headers and footers are drawn from a UICollectionViewListCell's list content configuration")
+        }
+        cell.cellSnapSetTraits(traits)
+        cell.updateConfigurationIfNeeded()
+        guard let content = cell.contentConfiguration else { return nil }
+        guard let list = content as? UIListContentConfiguration else {
+            throw CellSnapUIKitError(
+                call: "a \(kind) with a \(type(of: content))",
+                reason: "headers and footers are drawn from a list content configuration")
+        }
+        return try list.cellSnapModels(traits: traits.cellSnapTraits).looks
+    }
+}
