@@ -18,7 +18,7 @@ import CellModel
 /// snapshot.appendItems(["Wi-Fi", "Bluetooth"])
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {

@@ -344,6 +344,14 @@ import AppFonts
     }
 }
 
+// Sources/CellSnapUIKit/CellSnapScreen.swift:11
+@MainActor private func example_CellSnapUIKit_CellSnapScreen_swift_11() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let screen = try window.cellSnapScreen()
+}
+
 // Sources/CellSnapUIKit/ConfigurationState.swift:6
 extension UIConfigurationStateCustomKey {
     static let isArchived = UIConfigurationStateCustomKey("com.example.isArchived")
@@ -434,8 +442,8 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:8
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_8() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:13
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_13() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
@@ -565,6 +573,24 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/UIMenu.swift:53
+@MainActor private func example_CellSnapUIKit_UIMenu_swift_53() throws {
+    let refresh = UIAction(title: "Refresh", image: UIImage(systemName: "arrow.clockwise")) { _ in }
+    let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
+}
+
+// Sources/CellSnapUIKit/UINavigationController.swift:8
+@MainActor private func example_CellSnapUIKit_UINavigationController_swift_8() throws {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.prefersLargeTitles = true
+}
+
+// Sources/CellSnapUIKit/UISearchBar.swift:11
+@MainActor private func example_CellSnapUIKit_UISearchBar_swift_11() throws {
+    let searchBar = UISearchBar()
+    searchBar.placeholder = "Mountains"
+}
+
 // Sources/CellSnapUIKit/UIStackView.swift:7
 @MainActor private func example_CellSnapUIKit_UIStackView_swift_7() throws {
     let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
@@ -573,15 +599,15 @@ extension UIConfigurationStateCustomKey {
     stack.spacing = 4
 }
 
-// Sources/CellSnapUIKit/UISwitch.swift:14
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_14() throws {
+// Sources/CellSnapUIKit/UISwitch.swift:8
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_8() throws {
     let toggle = UISwitch()
     toggle.setOn(true, animated: false)
     toggle.onTintColor = .systemBlue
 }
 
-// Sources/CellSnapUIKit/UISwitch.swift:56
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_56() throws {
+// Sources/CellSnapUIKit/UISwitch.swift:50
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_50() throws {
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.startAnimating()
 }
@@ -612,12 +638,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UIViewController.swift:7
-@MainActor private func example_CellSnapUIKit_UIViewController_swift_7() throws {
+// Sources/CellSnapUIKit/UIViewController.swift:13
+@MainActor private func example_CellSnapUIKit_UIViewController_swift_13() throws {
     final class SettingsViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
+            navigationItem.title = "Settings"
+            let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(list)
         }
     }
 }
@@ -626,6 +655,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CellSnapUIKit_UIVisualEffect_swift_15() throws {
     var background = UIBackgroundConfiguration.clear()
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+}
+
+// Sources/CellSnapUIKit/UIWindow.swift:10
+@MainActor private func example_CellSnapUIKit_UIWindow_swift_10() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UINavigationController(rootViewController: UIViewController())
+    window.makeKeyAndVisible()
 }
 
 // Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
@@ -645,6 +681,13 @@ extension UIConfigurationStateCustomKey {
         content.text = "Wi-Fi"
         cell.contentConfiguration = content
         assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+}
+
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:181
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_181() throws {
+    @MainActor func settingsScreen() {
+        assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
 }
 
