@@ -210,6 +210,9 @@ public struct ImageSnapshotCheck: Sendable {
     public var structuralChanges: [String]
     /// Set when the reference was rendered with other library versions.
     public var environmentNote: String?
+    /// The structural changes as their causes (``StructuralComparison/causes``): empty when the
+    /// structure is unchanged, `nil` when the reference's structural text was not compared.
+    public var structuralCauses: [String]?
 
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
@@ -256,9 +259,11 @@ public struct ImageSnapshotCheck: Sendable {
                     "the structural text \(structureURL.lastPathComponent) was not recorded with this reference (an interrupted record?); it is not compared"
                 ]
             } else {
-                check.structuralChanges = StructuralDiff.describe(
+                let comparison = StructuralDiff.compare(
                     reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
                     threshold: structuralThreshold)
+                check.structuralChanges = comparison.sentences
+                check.structuralCauses = comparison.causes
             }
         }
         if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {

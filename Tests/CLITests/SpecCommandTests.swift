@@ -208,7 +208,10 @@ private func junitCases(_ url: URL) throws -> [String] {
             to: folder.appendingPathComponent("wifi.yaml"))
         let review = try CLI.run(["review", "wifi.yaml", "--snapshots", "refs", "-o", "report"], in: folder)
         #expect(review.exitCode == 0)
-        #expect(review.stdout.hasSuffix("Wrote report/index.html\n"))
+        #expect(
+            review.stdout.hasSuffix(
+                "Wrote report/index.html\nAccept a group from the report, without drawing again: cellsnap accept report --group N (or --only ID..., --all)\n"
+            ))
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         // Nothing is fetched from a network, and every image the page names is in the folder, named by its SHA-256.
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("url(http"))

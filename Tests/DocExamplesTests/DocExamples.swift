@@ -290,10 +290,22 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/ChangeGroups.swift:89
+@MainActor private func example_CellSnapSuite_ChangeGroups_swift_89() throws {
+    let groups = ChangeGroups(outcomes: [])
+    for group in groups.groups { print(group.summary) }
+}
+
 // Sources/CellSnapSuite/LintSnapshots.swift:11
 @MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
+}
+
+// Sources/CellSnapSuite/ReportAcceptance.swift:48
+@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_48() throws {
+    let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
+    let written = try report.accept(try report.variants(for: .group(1)))
 }
 
 // Sources/CellSnapSuite/SnapshotScope.swift:8
@@ -316,8 +328,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:173
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_173() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:178
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_178() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
