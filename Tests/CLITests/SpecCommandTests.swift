@@ -238,5 +238,11 @@ private func junitCases(_ url: URL) throws -> [String] {
         #expect(text.contains("images loaded") && !text.contains("FAIL"))
         #expect(text.contains("PASS moving each of 8 .slider ranges changes the clip-path of its .slider-top"))
         #expect(text.contains("PASS 8 variants list their VoiceOver reading order"))
+        #expect(text.contains("PASS a card for each of the 1 groups, in order"))
+        #expect(
+            text.contains("PASS each group card has a thumbnail of each other variant (up to 16, then \"+N more\")"))
+        #expect(
+            text.contains(
+                "PASS the group's copy button copies or selects \"cellsnap accept report --group 1\""))
     }
 }
