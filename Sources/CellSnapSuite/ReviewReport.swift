@@ -32,7 +32,7 @@ public struct ReviewReport {
     }
 
     /// Writes the report into `folder` (created if needed): `index.html`, `review.css`,
-    /// `review.js` and `images/`.
+    /// `review.js`, `images/` and `structures/`.
     public func write(to folder: URL) throws {
         let data = try data(storingImagesIn: folder)
         for asset in ReviewPage.assets {
@@ -42,7 +42,9 @@ public struct ReviewReport {
         try writeAtomically(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
     }
 
-    /// The page's data; the images it names are copied into `folder/images/` under the SHA-256 of their bytes.
+    /// The page's data, with the change groups (``ChangeGroups``); the images it names are copied into
+    /// `folder/images/` and the actual renders' structural texts into `folder/structures/`, each
+    /// under the SHA-256 of its bytes.
     public func data(storingImagesIn folder: URL) throws -> ReviewReportData {
         let images = folder.appendingPathComponent("images", isDirectory: true)
         do {

@@ -848,8 +848,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:355
-@MainActor private func example_README_md_355() throws {
+// README.md:356
+@MainActor private func example_README_md_356() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -858,8 +858,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:544
-@MainActor private func example_README_md_544() throws {
+// README.md:545
+@MainActor private func example_README_md_545() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -874,15 +874,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:632
-@MainActor private func example_README_md_632() throws {
+// README.md:633
+@MainActor private func example_README_md_633() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:692
-@MainActor private func example_README_md_692() throws {
+// README.md:693
+@MainActor private func example_README_md_693() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -898,8 +898,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:716
-@MainActor private func example_README_md_716() throws {
+// README.md:717
+@MainActor private func example_README_md_717() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -907,8 +907,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:730
-@MainActor private func example_README_md_730() throws {
+// README.md:731
+@MainActor private func example_README_md_731() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -920,8 +920,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:744
-@MainActor private func example_README_md_744() throws {
+// README.md:745
+@MainActor private func example_README_md_745() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -933,11 +933,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:793
+// README.md:794
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_793() throws {
+@MainActor private func example_README_md_794() throws {
     #if canImport(UIKit)
     #else
     #endif
