@@ -63,6 +63,14 @@ public struct ReviewReport {
             guard let url, let data = try? Data(contentsOf: url) else { return nil }
             return try store(data, in: "images", pathExtension: "png")
         }
+        /// Stores the actual image, if the file still holds what the run wrote there.
+        func storeActual(of outcome: VariantOutcome) throws -> String? {
+            guard let url = outcome.actual, let data = try? Data(contentsOf: url) else { return nil }
+            if let expected = outcome.actualSHA256, ContentDigest.sha256Hex(of: data) != expected {
+                throw ArtifactOverwrittenError(path: url.path, variant: outcome.variant.id)
+            }
+            return try store(data, in: "images", pathExtension: "png")
+        }
         let groups = ChangeGroups(outcomes: outcomes)
         var variants: [ReviewReportData.Variant] = []
         var summary = ReviewReportData.Summary()
@@ -88,7 +96,7 @@ public struct ReviewReport {
                 ReviewReportData.Variant(
                     id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
                     values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
-                    status: status, reference: reference, actual: try store(outcome.actual),
+                    status: status, reference: reference, actual: try storeActual(of: outcome),
                     diff: try store(outcome.diff),
                     width: outcome.size.width, height: outcome.size.height, message: outcome.message,
                     structural: outcome.structuralChanges,
@@ -126,5 +134,19 @@ public struct ReviewReport {
             groups: groups.groups.map { ReviewReportData.Group($0, accept: accept(.group($0.number))) },
             snapshots: snapshots.standardizedFileURL.path,
             acceptAll: groups.groups.isEmpty ? nil : accept(.all))
+    }
+}
+
+/// An actual image that no longer holds what the run drew when the report is written: another run
+/// wrote the same artifacts folder meanwhile. The report would pair the wrong image with the
+/// variant, and `cellsnap accept` would accept it, so it is not written.
+public struct ArtifactOverwrittenError: Error, Equatable, CustomStringConvertible {
+    /// The artifact's path.
+    public var path: String
+    /// The variant it belongs to.
+    public var variant: String
+
+    public var description: String {
+        "cannot write the review report: the actual image of \(variant), \(path), no longer holds what this run drew (another run writing the same artifacts folder?); give each run an --artifacts folder of its own"
     }
 }

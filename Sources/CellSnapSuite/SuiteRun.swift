@@ -53,6 +53,9 @@ public struct VariantOutcome: Sendable {
     /// The structural text of the actual render (``StructureForm``) of a changed or new variant:
     /// what `cellsnap accept` writes beside the accepted image.
     public var actualStructure: String?
+    /// The SHA-256 of ``actual`` as this run wrote it: the review report takes the file only if it
+    /// still holds that (another run may write the same artifacts folder).
+    public var actualSHA256: String?
 
     /// Creates an outcome.
     public init(
@@ -283,8 +286,10 @@ public struct SuiteRun: Sendable {
             case .missing:
                 outcome.status = .new
                 let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
-                try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actual)
+                let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+                try writeAtomically(actualData, to: actual)
                 outcome.actual = actual
+                outcome.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
                 outcome.message = "no reference at \(location.reference("png").path)"
                 outcome.cause = .noReference(spec: variant.spec)
                 outcome.actualStructure = structure
@@ -292,6 +297,7 @@ public struct SuiteRun: Sendable {
                 outcome.status = recorded ? .recorded : .changed
                 outcome.message = result.summary(scale: scale) + (check.environmentNote.map { ". " + $0 } ?? "")
                 outcome.actual = artifacts.actual
+                outcome.actualSHA256 = check.actualSHA256
                 outcome.diff = artifacts.diff
                 outcome.structuralChanges = check.structuralChanges
                 if !recorded {

@@ -213,6 +213,9 @@ public struct ImageSnapshotCheck: Sendable {
     /// The structural changes as their causes (``StructuralComparison/causes``): empty when the
     /// structure is unchanged, `nil` when the reference's structural text was not compared.
     public var structuralCauses: [String]?
+    /// The SHA-256 of the actual image written as an artifact, so that what reads it later can
+    /// tell it from a file another run wrote over it.
+    public var actualSHA256: String?
 
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
@@ -273,7 +276,9 @@ public struct ImageSnapshotCheck: Sendable {
         let actualURL = location.artifact("actual", pathExtension: "png", in: artifactsDirectory)
         let diffURL = location.artifact("diff", pathExtension: "png", in: artifactsDirectory)
         let stripURL = location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
-        try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actualURL)
+        let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+        try writeAtomically(actualData, to: actualURL)
+        check.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
         try writeAtomically(
             PNG.encode(ImageComparison.diffImage(decoded.image, image, tolerance: tolerance).image), to: diffURL)
         try writeAtomically(PNG.encode(ImageComparison.strip(decoded.image, image, tolerance: tolerance)), to: stripURL)

@@ -81,7 +81,10 @@ private func groupLines(_ stdout: String) -> [String] {
         #expect(try CLI.run(["record", "wifi.yaml", "--snapshots", "refs"], in: folder).exitCode == 0)
         try write(matrixSpec.replacingOccurrences(of: "text: Wi-Fi,", with: "text: WLAN,"), to: folder)
         let verify = try CLI.run(
-            ["verify", "wifi.yaml", "--snapshots", "refs", "--report", "report", "--junit", "junit.xml"], in: folder)
+            [
+                "verify", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts", "--report", "report",
+                "--junit", "junit.xml",
+            ], in: folder)
         #expect(verify.exitCode == 1)
         #expect(verify.stdout.contains("32 variants: 32 changed in "))
         let group =
@@ -108,7 +111,7 @@ private func groupLines(_ stdout: String) -> [String] {
         let accepted = try files(in: folder.appendingPathComponent("refs"))
         #expect(accepted.count == 64)
         #expect(accepted == (try files(in: folder.appendingPathComponent("recorded"))))
-        let after = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs"], in: folder)
+        let after = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts"], in: folder)
         #expect(after.exitCode == 0)
         #expect(after.stdout.contains("32 variants: 32 passed in "))
 
@@ -124,7 +127,8 @@ private func groupLines(_ stdout: String) -> [String] {
         try write(matrixSpec, to: folder)
         #expect(try CLI.run(["record", "wifi.yaml", "--snapshots", "refs"], in: folder).exitCode == 0)
         try write(specWithRules(), to: folder)
-        let review = try CLI.run(["review", "wifi.yaml", "--snapshots", "refs", "-o", "report"], in: folder)
+        let review = try CLI.run(
+            ["review", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts", "-o", "report"], in: folder)
         #expect(review.exitCode == 0)
         #expect(review.stdout.contains("32 variants: 16 passed, 16 changed in "))
         // The colour differs between light and dark; the group does not.
@@ -149,7 +153,8 @@ private func groupLines(_ stdout: String) -> [String] {
         #expect(try CLI.run(["record", "wifi.yaml", "--snapshots", "recorded"], in: folder).exitCode == 0)
         let recorded = try files(in: folder.appendingPathComponent("recorded"))
         #expect(referenceFiles(disabled).allSatisfy { after[$0] == recorded[$0] })
-        let verify = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs"], in: folder)
+        let verify = try CLI.run(
+            ["verify", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts"], in: folder)
         #expect(verify.stdout.contains("32 variants: 24 passed, 8 changed in "))
         #expect(
             groupLines(verify.stdout) == [
@@ -200,7 +205,9 @@ private func groupLines(_ stdout: String) -> [String] {
             }
             try PNG.encode(decoded.image, text: decoded.text).write(to: png)
         }
-        let verify = try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--report", "report"], in: folder)
+        let verify = try CLI.run(
+            ["verify", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts", "--report", "report"], in: folder
+        )
         #expect(verify.exitCode == 1)
         #expect(verify.stdout.contains("32 variants: 16 passed, 16 changed in "))
         #expect(
@@ -209,7 +216,9 @@ private func groupLines(_ stdout: String) -> [String] {
             ])
         let accept = try CLI.run(["accept", "report", "--group", "1"], in: folder)
         #expect(accept.exitCode == 0, "\(accept.stderr)")
-        #expect(try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs"], in: folder).exitCode == 0)
+        #expect(
+            try CLI.run(["verify", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts"], in: folder).exitCode
+                == 0)
     }
 
     @Test func acceptRefusesWhatItCannotDoAndNamesTheInput() throws {
@@ -220,7 +229,8 @@ private func groupLines(_ stdout: String) -> [String] {
                 == 0)
         let review = try CLI.run(
             [
-                "review", "wifi.yaml", "--snapshots", "refs", "-o", "report", "--only", "wifi.normal@1x",
+                "review", "wifi.yaml", "--snapshots", "refs", "--artifacts", "artifacts", "-o", "report", "--only",
+                "wifi.normal@1x",
                 "wifi.selected@1x",
             ],
             in: folder)

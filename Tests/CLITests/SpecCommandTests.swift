@@ -206,7 +206,9 @@ private func junitCases(_ url: URL) throws -> [String] {
         _ = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs"], in: folder)
         try Data(defaultSpec.replacingOccurrences(of: "secondaryText: Home", with: "secondaryText: Office").utf8).write(
             to: folder.appendingPathComponent("wifi.yaml"))
-        let review = try CLI.run(["review", "wifi.yaml", "--snapshots", "refs", "-o", "report"], in: folder)
+        // Artifacts of its own: tests running at the same time draw variants of the same names.
+        let review = try CLI.run(
+            ["review", "wifi.yaml", "--snapshots", "refs", "-o", "report", "--artifacts", "artifacts"], in: folder)
         #expect(review.exitCode == 0)
         #expect(
             review.stdout.hasSuffix(

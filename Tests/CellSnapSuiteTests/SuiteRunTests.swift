@@ -264,6 +264,27 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                 ])
     }
 
+    /// An actual image another run wrote over since this run drew it is not put in the report.
+    @Test func anOverwrittenActualImageIsRefused() throws {
+        let folder = temporaryFolder("report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var outcomes = try fixedOutcomes(references: folder)
+        try Data("def".utf8).write(to: folder.appendingPathComponent("actual.png"))
+        outcomes[1].actualSHA256 = String(Self.abc.dropFirst(7).dropLast(4))
+        let report = ReviewReport(
+            outcomes: outcomes, unused: [], command: "cellsnap review", snapshots: folder, accept: { _ in "" })
+        #expect(
+            throws: ArtifactOverwrittenError(
+                path: folder.appendingPathComponent("actual.png").path, variant: "wifi.normal-dark@2x")
+        ) { try report.data(storingImagesIn: folder.appendingPathComponent("report")) }
+        outcomes[1].actualSHA256 = String(Self.def.dropFirst(7).dropLast(4))
+        let accepted = ReviewReport(
+            outcomes: outcomes, unused: [], command: "cellsnap review", snapshots: folder, accept: { _ in "" })
+        #expect(
+            try accepted.data(storingImagesIn: folder.appendingPathComponent("report")).variants[1].actual == Self.def)
+    }
+
     @Test func writingPutsThePageItsStyleAndScriptInTheFolder() throws {
         let folder = temporaryFolder("report")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -328,8 +328,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:178
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_178() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:181
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_181() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -848,8 +848,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:356
-@MainActor private func example_README_md_356() throws {
+// README.md:358
+@MainActor private func example_README_md_358() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -858,8 +858,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:545
-@MainActor private func example_README_md_545() throws {
+// README.md:547
+@MainActor private func example_README_md_547() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -874,15 +874,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:633
-@MainActor private func example_README_md_633() throws {
+// README.md:635
+@MainActor private func example_README_md_635() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:693
-@MainActor private func example_README_md_693() throws {
+// README.md:695
+@MainActor private func example_README_md_695() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -898,8 +898,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:717
-@MainActor private func example_README_md_717() throws {
+// README.md:719
+@MainActor private func example_README_md_719() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -907,8 +907,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:731
-@MainActor private func example_README_md_731() throws {
+// README.md:733
+@MainActor private func example_README_md_733() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -920,8 +920,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:745
-@MainActor private func example_README_md_745() throws {
+// README.md:747
+@MainActor private func example_README_md_747() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -933,11 +933,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:794
+// README.md:796
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_794() throws {
+@MainActor private func example_README_md_796() throws {
     #if canImport(UIKit)
     #else
     #endif
