@@ -848,8 +848,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:358
-@MainActor private func example_README_md_358() throws {
+// README.md:360
+@MainActor private func example_README_md_360() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -858,8 +858,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:547
-@MainActor private func example_README_md_547() throws {
+// README.md:549
+@MainActor private func example_README_md_549() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -874,15 +874,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:635
-@MainActor private func example_README_md_635() throws {
+// README.md:637
+@MainActor private func example_README_md_637() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:695
-@MainActor private func example_README_md_695() throws {
+// README.md:697
+@MainActor private func example_README_md_697() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -898,8 +898,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:719
-@MainActor private func example_README_md_719() throws {
+// README.md:721
+@MainActor private func example_README_md_721() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -907,8 +907,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:733
-@MainActor private func example_README_md_733() throws {
+// README.md:735
+@MainActor private func example_README_md_735() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -920,8 +920,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:747
-@MainActor private func example_README_md_747() throws {
+// README.md:749
+@MainActor private func example_README_md_749() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -933,11 +933,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:796
+// README.md:798
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_796() throws {
+@MainActor private func example_README_md_798() throws {
     #if canImport(UIKit)
     #else
     #endif
