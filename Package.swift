@@ -168,7 +168,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
-        .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),

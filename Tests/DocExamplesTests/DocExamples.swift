@@ -290,10 +290,22 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/ChangeGroups.swift:89
+@MainActor private func example_CellSnapSuite_ChangeGroups_swift_89() throws {
+    let groups = ChangeGroups(outcomes: [])
+    for group in groups.groups { print(group.summary) }
+}
+
 // Sources/CellSnapSuite/LintSnapshots.swift:11
 @MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
+}
+
+// Sources/CellSnapSuite/ReportAcceptance.swift:48
+@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_48() throws {
+    let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
+    let written = try report.accept(try report.variants(for: .group(1)))
 }
 
 // Sources/CellSnapSuite/SnapshotScope.swift:8
@@ -316,8 +328,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:173
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_173() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:181
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_181() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -879,8 +891,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:304
-@MainActor private func example_README_md_304() throws {
+// README.md:360
+@MainActor private func example_README_md_360() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -889,8 +901,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:493
-@MainActor private func example_README_md_493() throws {
+// README.md:549
+@MainActor private func example_README_md_549() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -905,15 +917,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:581
-@MainActor private func example_README_md_581() throws {
+// README.md:637
+@MainActor private func example_README_md_637() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:641
-@MainActor private func example_README_md_641() throws {
+// README.md:697
+@MainActor private func example_README_md_697() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -929,8 +941,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:665
-@MainActor private func example_README_md_665() throws {
+// README.md:721
+@MainActor private func example_README_md_721() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -938,8 +950,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:679
-@MainActor private func example_README_md_679() throws {
+// README.md:735
+@MainActor private func example_README_md_735() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -951,8 +963,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:693
-@MainActor private func example_README_md_693() throws {
+// README.md:749
+@MainActor private func example_README_md_749() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -964,11 +976,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:742
+// README.md:798
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_742() throws {
+@MainActor private func example_README_md_798() throws {
     #if canImport(UIKit)
     #else
     #endif
