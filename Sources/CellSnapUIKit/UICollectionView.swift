@@ -342,6 +342,41 @@ import Primitives
         contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
     }
 
+    // MARK: Moving items
+
+    private var movingItem: (from: IndexPath, to: IndexPath)?
+
+    /// Starts moving the item at `indexPath`, when the data source lets it move.
+    @discardableResult open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        movingItem = (indexPath, indexPath)
+        return true
+    }
+
+    /// Moves the item being moved to the place of the item at `targetPosition` of the content.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let moving = movingItem else { return }
+        layoutIfNeeded()
+        if let target = indexPathForItem(at: targetPosition) {
+            let proposed =
+                (delegate as? any UICollectionViewDelegate)?.collectionView(
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.from, atCurrentIndexPath: moving.to,
+                    toProposedIndexPath: target) ?? target
+            movingItem = (moving.from, proposed)
+        }
+    }
+
+    /// Ends the move: the data source moves the item to its new place.
+    open func endInteractiveMovement() {
+        guard let moving = movingItem else { return }
+        movingItem = nil
+        if moving.from != moving.to { dataSource?.collectionView(self, moveItemAt: moving.from, to: moving.to) }
+        setNeedsLayout()
+    }
+
+    /// Cancels the move: the item stays where it was.
+    open func cancelInteractiveMovement() { movingItem = nil }
+
     /// Whether a frame of the content shows through the bounds at the current offset.
     private func isVisible(_ frame: Rect) -> Bool {
         let offset = contentOffset
