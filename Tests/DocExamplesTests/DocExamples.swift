@@ -391,13 +391,22 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
-// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:6
-@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_6() throws {
+// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:8
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_8() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
     outline.expand(["Fruit"])
     outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
+// Sources/CellSnapUIKit/NSDiffableDataSourceSnapshot.swift:7
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSnapshot_swift_7() throws {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    snapshot.moveItem("Bluetooth", beforeItem: "Wi-Fi")
+    snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
 // Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
@@ -484,8 +493,8 @@ extension UIConfigurationStateCustomKey {
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
-// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:6
-@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_6() throws {
+// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:10
+@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_10() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -572,6 +581,12 @@ extension UIConfigurationStateCustomKey {
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
     content.textProperties.color = .systemBlue
+}
+
+// Sources/CellSnapUIKit/UIListContentView.swift:12
+@MainActor private func example_CellSnapUIKit_UIListContentView_swift_12() throws {
+    let listContentView = UIListContentView(configuration: .subtitleCell())
+    listContentView.translatesAutoresizingMaskIntoConstraints = false
 }
 
 // Sources/CellSnapUIKit/UIListSeparatorConfiguration.swift:11
