@@ -48,6 +48,9 @@ public struct VariantOutcome: Sendable {
     /// What was noticed while drawing it, each naming the variant: symbols drawn as placeholders,
     /// characters no bundled font covers.
     public var warnings: [String] = []
+    /// Whether the variant failed because its reference was left half written by an interrupted
+    /// write (``InterruptedReferenceError``): recording it again repairs it.
+    public var interruptedWrite = false
 
     /// Creates an outcome.
     public init(
@@ -134,11 +137,13 @@ public struct UnknownVariantError: Error, CustomStringConvertible {
     }
 }
 
-/// More variants than one run draws (``SpecLimits/variantsPerRun``), and the shard count that
-/// brings each run under the limit.
+/// More variants than one run draws (``SpecLimits/variantsPerRun``), naming the spec files and
+/// the shard count that brings each run under the limit.
 public struct TooManyVariantsError: Error, CustomStringConvertible {
     /// The variants the run would draw.
     public var count: Int
+    /// The spec files, as given, with the variants each brings (several specs are named with their counts).
+    public var specs: [(file: String, variants: Int)] = []
     /// The command, for the message: `gallery`, `verify`, ...
     public var verb: String
     /// Whether the command can be split with `--shard`.
@@ -151,7 +156,11 @@ public struct TooManyVariantsError: Error, CustomStringConvertible {
             canShard
             ? "run it in \(shards) or more shards (--shard 1/\(shards) ... --shard \(shards)/\(shards))"
             : "draw fewer at a time"
-        return "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
+        let inputs =
+            specs.count == 1
+            ? specs[0].file : specs.map { "\($0.file) (\($0.variants))" }.joined(separator: ", ")
+        return (inputs.isEmpty ? "" : inputs + ": ")
+            + "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
     }
 }
 
@@ -211,7 +220,8 @@ public struct SuiteRun: Sendable {
             variants = variants.filter { only.contains($0.id) }
         }
         guard variants.count <= SpecLimits.variantsPerRun else {
-            throw TooManyVariantsError(count: variants.count, verb: verb, canShard: true)
+            throw TooManyVariantsError(
+                count: variants.count, specs: specs.map { ($0.file, $0.matrix.count) }, verb: verb, canShard: true)
         }
         return variants
     }
@@ -249,6 +259,9 @@ public struct SuiteRun: Sendable {
             variant: variant, status: .failed, reference: location.reference("png"), seconds: 0)
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
+            // Spec suites add their references to the list of used references too (`cellsnap orphans`).
+            try UsedReferences.note(
+                [location.reference("png"), location.reference("txt")], in: UsedReferences.listFromEnvironment)
             let renderer = try renderer.get()
             let (layout, background, list) = try SpecInput.withSymbols(of: variant) {
                 let (layout, background) = try SpecInput.layout(of: variant)
@@ -272,7 +285,7 @@ public struct SuiteRun: Sendable {
             switch check.outcome {
             case .matched:
                 outcome.status = .passed
-            case .recordedNew, .rerecorded:
+            case .recordedNew, .rerecorded, .repaired:
                 outcome.status = .recorded
             case .missing:
                 outcome.status = .new
@@ -290,6 +303,7 @@ public struct SuiteRun: Sendable {
         } catch {
             outcome.status = .failed
             outcome.message = "\(error)"
+            outcome.interruptedWrite = error is InterruptedReferenceError
         }
         return outcome
     }

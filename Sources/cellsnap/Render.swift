@@ -112,6 +112,7 @@ struct Render: ParsableCommand {
                 print(SpecInput.accessibilityElements(of: chosen).accessibilityText)
                 return
             }
+            TemporaryFiles.sweep(besides: output)
             let (layout, background) = try SpecInput.layout(of: chosen)
             let renderer = try Renderer()
             let list = layout.displayList(background: background)
