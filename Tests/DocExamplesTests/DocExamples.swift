@@ -290,6 +290,18 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/CommandLineFile.swift:13
+@MainActor private func example_CellSnapSuite_CommandLineFile_swift_13() throws {
+    let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
+}
+
+// Sources/CellSnapSuite/ImageReference.swift:33
+@MainActor private func example_CellSnapSuite_ImageReference_swift_33() throws {
+    let location = SnapshotLocation(directory: URL(fileURLWithPath: "Snapshots"), suite: "Cells", test: "inbox", variant: "dark")
+    try ImageReference.write(RGBAImage(width: 2, height: 2), scale: 1, structure: "tree 2x2", at: location)
+    let reference = try ImageReference.read(at: location)   // reference?.structure == "tree 2x2"
+}
+
 // Sources/CellSnapSuite/LintSnapshots.swift:11
 @MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
@@ -316,8 +328,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:173
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_173() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:182
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_182() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -751,10 +763,27 @@ extension UIConfigurationStateCustomKey {
     try pages.commit()
 }
 
+// Sources/Primitives/AtomicWrite.swift:129
+@MainActor private func example_Primitives_AtomicWrite_swift_129() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unit-example")
+    try writeAtomically(together: [
+        (Data("text form\n".utf8), folder.appendingPathComponent("cell.txt")),
+        (Data("image".utf8), folder.appendingPathComponent("cell.png")),
+    ])
+}
+
 // Sources/Primitives/Color.swift:4
 @MainActor private func example_Primitives_Color_swift_4() throws {
     let blue = Color(hex: 0x007AFF)
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
+}
+
+// Sources/Primitives/FolderLock.swift:20
+@MainActor private func example_Primitives_FolderLock_swift_20() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let names = try FolderLock.withLock(on: folder, .shared, as: "tmp") {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    }
 }
 
 // Sources/Primitives/Path.swift:135
@@ -836,8 +865,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:304
-@MainActor private func example_README_md_304() throws {
+// README.md:336
+@MainActor private func example_README_md_336() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -846,8 +875,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:493
-@MainActor private func example_README_md_493() throws {
+// README.md:525
+@MainActor private func example_README_md_525() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -862,15 +891,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:581
-@MainActor private func example_README_md_581() throws {
+// README.md:614
+@MainActor private func example_README_md_614() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:641
-@MainActor private func example_README_md_641() throws {
+// README.md:674
+@MainActor private func example_README_md_674() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -886,8 +915,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:665
-@MainActor private func example_README_md_665() throws {
+// README.md:698
+@MainActor private func example_README_md_698() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -895,8 +924,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:679
-@MainActor private func example_README_md_679() throws {
+// README.md:712
+@MainActor private func example_README_md_712() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -908,8 +937,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:693
-@MainActor private func example_README_md_693() throws {
+// README.md:726
+@MainActor private func example_README_md_726() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -921,11 +950,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:742
+// README.md:775
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_742() throws {
+@MainActor private func example_README_md_775() throws {
     #if canImport(UIKit)
     #else
     #endif
