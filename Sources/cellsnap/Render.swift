@@ -113,7 +113,7 @@ struct Render: ParsableCommand {
                 return
             }
             TemporaryFiles.sweep(besides: output)
-            let (layout, background) = try SpecInput.layout(of: chosen)
+            let (layout, background) = try InputError.naming(self.spec) { try SpecInput.layout(of: chosen) }
             let renderer = try Renderer()
             let list = layout.displayList(background: background)
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)

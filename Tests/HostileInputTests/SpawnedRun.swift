@@ -14,6 +14,7 @@ struct SpawnedRun {
     static func start(
         _ arguments: [String], in folder: URL, output: URL? = nil, environment: [String: String] = [:]
     ) throws -> SpawnedRun {
+        // A shell changes into the folder and replaces itself with the command (same process id).
         let command = [
             "/bin/sh", "-c", #"cd "$1" || exit 126; shift; exec "$@""#, "sh", folder.path, MeasuredRun.binary.path,
         ]
