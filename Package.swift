@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
         // UIKit's names over CellModel, so that an app's cell code compiles on Linux; links no Cairo.
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
+        // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
+        .library(name: "UIKit", targets: ["UIKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
@@ -119,6 +121,9 @@ let package = Package(
                 "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols",
                 "Pixels", "AppFonts",
             ]),
+        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "_Testing_UIKit"]),
+        // The module Swift Testing loads beside UIKit (its cross-import overlay), which Linux lacks.
+        .target(name: "_Testing_UIKit"),
         .target(
             name: "CellSnapUIKitTesting",
             dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
@@ -163,7 +168,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
-        .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
@@ -210,3 +215,16 @@ let package = Package(
             ]),
     ]
 )
+
+/// Apple's sample "Implementing Modern Collection Views" (vendored unchanged in
+/// Tests/Fixtures/ModernCollectionViews): one test target a screen, so that one screen's gap does
+/// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
+/// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
+let sampleScreens = ["SimpleList"]
+package.targets.append(
+    .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))
+package.targets += sampleScreens.map { screen in
+    .testTarget(
+        name: "\(screen)ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "SampleScreenSupport"],
+        path: "Tests/SampleScreens/\(screen)", swiftSettings: [.swiftLanguageMode(.v5)])
+}

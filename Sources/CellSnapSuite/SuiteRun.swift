@@ -48,6 +48,14 @@ public struct VariantOutcome: Sendable {
     /// What was noticed while drawing it, each naming the variant: symbols drawn as placeholders,
     /// characters no bundled font covers.
     public var warnings: [String] = []
+    /// Why a changed or new variant needs a decision, in words its group shares (``ChangeGroups``).
+    public var cause: ChangeCause?
+    /// The structural text of the actual render (``StructureForm``) of a changed or new variant:
+    /// what `cellsnap accept` writes beside the accepted image.
+    public var actualStructure: String?
+    /// The SHA-256 of ``actual`` as this run wrote it: the review report takes the file only if it
+    /// still holds that (another run may write the same artifacts folder).
+    public var actualSHA256: String?
     /// Whether the variant failed because its reference was left half written by an interrupted
     /// write (``InterruptedReferenceError``): recording it again repairs it.
     public var interruptedWrite = false
@@ -278,8 +286,9 @@ public struct SuiteRun: Sendable {
             let rendered = try renderer.image(list, scale: scale)
             let image = rendered.image
             outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
+            let structure = StructureForm.text(of: layout, background: background)
             let check = try ImageSnapshotCheck.run(
-                image: image, scale: scale, structure: StructureForm.text(of: layout, background: background),
+                image: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
                 structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts)
             switch check.outcome {
@@ -290,15 +299,24 @@ public struct SuiteRun: Sendable {
             case .missing:
                 outcome.status = .new
                 let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
-                try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actual)
+                let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+                try writeAtomically(actualData, to: actual)
                 outcome.actual = actual
+                outcome.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
                 outcome.message = "no reference at \(location.reference("png").path)"
+                outcome.cause = .noReference(spec: variant.spec)
+                outcome.actualStructure = structure
             case .changed(let result, let artifacts, let recorded):
                 outcome.status = recorded ? .recorded : .changed
                 outcome.message = result.summary(scale: scale) + (check.environmentNote.map { ". " + $0 } ?? "")
                 outcome.actual = artifacts.actual
+                outcome.actualSHA256 = check.actualSHA256
                 outcome.diff = artifacts.diff
                 outcome.structuralChanges = check.structuralChanges
+                if !recorded {
+                    outcome.actualStructure = structure
+                    outcome.cause = Self.cause(of: check, result: result, structure: structure, scale: scale)
+                }
             }
         } catch {
             outcome.status = .failed
@@ -306,6 +324,26 @@ public struct SuiteRun: Sendable {
             outcome.interruptedWrite = error is InterruptedReferenceError
         }
         return outcome
+    }
+
+    /// Why a changed variant changed: its structural causes, else the elements holding the changed pixels.
+    private static func cause(of check: ImageSnapshotCheck, result: DiffResult, structure: String, scale: Double)
+        -> ChangeCause
+    {
+        if let causes = check.structuralCauses, !causes.isEmpty { return .structure(causes) }
+        let regions: [Rect]
+        switch result {
+        case .different(let statistics):
+            regions = statistics.regions.map {
+                Rect(
+                    x: Double($0.x) / scale, y: Double($0.y) / scale, width: Double($0.width) / scale,
+                    height: Double($0.height) / scale)
+            }
+        default:
+            // Images of different sizes: the whole canvas.
+            regions = []
+        }
+        return .pixels(in: regions, of: structure, structureCompared: check.structuralCauses != nil)
     }
 
     /// References under the snapshot folder of `specs` that no variant of this run rendered

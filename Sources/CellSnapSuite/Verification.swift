@@ -226,6 +226,12 @@ public struct ImageSnapshotCheck: Sendable {
     public var structuralChanges: [String]
     /// Set when the reference was rendered with other library versions.
     public var environmentNote: String?
+    /// The structural changes as their causes (``StructuralComparison/causes``): empty when the
+    /// structure is unchanged, `nil` when the reference's structural text was not compared.
+    public var structuralCauses: [String]?
+    /// The SHA-256 of the actual image written as an artifact, so that what reads it later can
+    /// tell it from a file another run wrote over it.
+    public var actualSHA256: String?
 
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
@@ -264,9 +270,11 @@ public struct ImageSnapshotCheck: Sendable {
         let result = ImageComparison.compare(reference.png.image, image, tolerance: tolerance)
         if result.passes { return check }
         if let structure, let referenceStructure = reference.structure {
-            check.structuralChanges = StructuralDiff.describe(
+            let comparison = StructuralDiff.compare(
                 reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
                 threshold: structuralThreshold)
+            check.structuralChanges = comparison.sentences
+            check.structuralCauses = comparison.causes
         }
         if let recorded = reference.png.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description
         {
@@ -276,7 +284,9 @@ public struct ImageSnapshotCheck: Sendable {
         let actualURL = location.artifact("actual", pathExtension: "png", in: artifactsDirectory)
         let diffURL = location.artifact("diff", pathExtension: "png", in: artifactsDirectory)
         let stripURL = location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
-        try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actualURL)
+        let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+        try writeAtomically(actualData, to: actualURL)
+        check.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
         try writeAtomically(
             PNG.encode(ImageComparison.diffImage(reference.png.image, image, tolerance: tolerance).image), to: diffURL)
         try writeAtomically(

@@ -1,4 +1,5 @@
 import CellLayout
+import CellModel
 import ConstraintSolver
 import DisplayList
 import Foundation
@@ -187,23 +188,57 @@ private struct Pass {
                     Expression(own.h), .equal, Expression(constant: frame.height), 1000,
                     "\(mask).height == \(number(frame.height))>")
             }
-            if let owner = item.parent, item.kind == .layoutMarginsGuide || item.kind == .safeAreaGuide {
+            if let owner = item.parent, item.kind == .scrollContentGuide || item.kind == .scrollFrameGuide {
                 let box = variables[owner]
-                let insets = item.kind == .layoutMarginsGuide ? margins[owner] : EdgeInsets()
-                // Leading is the left edge in the pipeline's coordinates unless the owner's direction differs from the context's.
-                let flips = tree.items[owner].isRightToLeft != (context.direction == .rightToLeft)
-                let (left, right) = flips ? (insets.right, insets.left) : (insets.left, insets.right)
+                let origin = item.kind == .scrollContentGuide ? tree.items[owner].contentOrigin : .zero
+                let x = context.direction == .rightToLeft ? -origin.x : origin.x
                 let kind =
-                    item.kind == .layoutMarginsGuide
-                    ? "UIView-leftMargin-guide-constraint" : "UIViewSafeAreaLayoutGuide"
-                add(Expression(own.x), .equal, box.x + left, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
-                add(Expression(own.y), .equal, box.y + insets.top, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                    item.kind == .scrollContentGuide
+                    ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide"
+                add(Expression(own.x), .equal, box.x + x, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                add(Expression(own.y), .equal, box.y + origin.y, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                if item.kind == .scrollFrameGuide {
+                    add(
+                        Expression(own.w), .equal, Expression(box.w), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width>")
+                    add(
+                        Expression(own.h), .equal, Expression(box.h), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).height>")
+                }
+            } else if let owner = item.parent, item.kind != .view, item.kind != .customGuide {
+                let box = variables[owner]
+                let (left, right, top, bottom) = guideInsets(of: item.kind, owner: owner)
+                let kind =
+                    switch item.kind {
+                    case .layoutMarginsGuide: "UIView-leftMargin-guide-constraint"
+                    case .readableContentGuide: "UIView-readableContentGuide-constraint"
+                    default: "UIViewSafeAreaLayoutGuide"
+                    }
+                add(Expression(own.y), .equal, box.y + top, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
                 add(
-                    Expression(own.w), .equal, box.w - (left + right), 1000,
-                    "<NSLayoutConstraint '\(kind)' \(name).width>")
-                add(
-                    Expression(own.h), .equal, box.h - (insets.top + insets.bottom), 1000,
+                    Expression(own.h), .equal, box.h - (top + bottom), 1000,
                     "<NSLayoutConstraint '\(kind)' \(name).height>")
+                if item.kind == .readableContentGuide {
+                    // The margins' width up to the readable width, centred between the margins.
+                    let readable = Self.readableWidth(contentSize: tree.contentSize)
+                    add(
+                        Expression(own.w), .lessThanOrEqual, box.w - (left + right), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width <= margins>")
+                    add(
+                        Expression(own.w), .lessThanOrEqual, Expression(constant: readable), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width <= \(number(readable))>")
+                    add(
+                        Expression(own.w), .equal, box.w - (left + right), 999,
+                        "<NSLayoutConstraint '\(kind)' \(name).width == margins @999>")
+                    add(
+                        own.x * 2 + own.w, .equal, box.x * 2 + box.w + (left - right), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).centerX>")
+                } else {
+                    add(Expression(own.x), .equal, box.x + left, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                    add(
+                        Expression(own.w), .equal, box.w - (left + right), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width>")
+                }
             }
             // The root too: a label or an indicator measured on its own (an accessory) takes its content's size.
             guard item.kind == .view, item.fixedFrame == nil else { continue }
@@ -336,6 +371,34 @@ private struct Pass {
         // `preferredMaxLayoutWidth` UIKit set to it does, so that the next solve does not give the
         // space it leaves to another view.
         return (wrapWidths[index] ?? up(metrics.size.width), up(metrics.size.height))
+    }
+
+    /// The insets of a system guide of `owner` in the pipeline's coordinates (left to right, mirrored
+    /// for a right-to-left context): the safe area's, or the layout margins' (measured from the
+    /// safe area when the view says so), whose leading edge is the left one unless the owner's
+    /// direction differs from the context's.
+    func guideInsets(of kind: ViewTree.Item.Kind, owner: Int) -> (
+        left: Double, right: Double, top: Double, bottom: Double
+    ) {
+        let item = tree.items[owner]
+        let mirrored = context.direction == .rightToLeft
+        let safe = item.safeAreaInsets
+        let (safeLeft, safeRight) = mirrored ? (safe.right, safe.left) : (safe.left, safe.right)
+        if kind == .safeAreaGuide { return (safeLeft, safeRight, safe.top, safe.bottom) }
+        let insets = margins[owner]
+        let flips = item.isRightToLeft != mirrored
+        var (left, right) = flips ? (insets.right, insets.left) : (insets.left, insets.right)
+        var (top, bottom) = (insets.top, insets.bottom)
+        if item.insetsLayoutMarginsFromSafeArea {
+            (left, right, top, bottom) = (left + safeLeft, right + safeRight, top + safe.top, bottom + safe.bottom)
+        }
+        return (left, right, top, bottom)
+    }
+
+    /// UIKit's readable width: 672 pt at the Large content size, in proportion to the body font's
+    /// size at other sizes (the width of a comfortable line of body text).
+    static func readableWidth(contentSize: ContentSizeCategory) -> Double {
+        672 * TextStyleName.body.size(at: contentSize) / 17
     }
 
     /// The layout margins after those a view preserves from its superview: an edge of the view

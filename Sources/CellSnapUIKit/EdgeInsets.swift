@@ -1,4 +1,5 @@
 import CellModel
+import Primitives
 
 /// Insets whose sides follow the layout direction, as UIKit's `NSDirectionalEdgeInsets`.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
@@ -47,6 +48,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// Zero insets.
     public static let zero = UIEdgeInsets()
+
+    /// The insets as Primitives' physical insets.
+    var model: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
 }
 
 /// Sides of a rectangle that follow the layout direction, as UIKit's `NSDirectionalRectEdge`.

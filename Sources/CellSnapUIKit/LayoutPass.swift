@@ -117,13 +117,17 @@ extension ViewTree {
         callLayoutSubviews()
         let drawn = try ViewTree(root: root, traits: traits)
         return ViewTree.LayoutPass(
-            size: size, items: drawn.items, frames: try frames(width: size.width, mirrored: mirrored))
+            size: size, items: drawn.items, frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored)
+        )
     }
+}
 
-    /// The frame of every view and guide of the tree in the root's coordinates (the root at the
-    /// origin), mirrored within `width` when `mirrored`, in item order. A frame that is not finite
-    /// (`layoutSubviews()` divided by a zero size) is an error naming the view.
-    private func frames(width: Double, mirrored: Bool) throws -> [Rect] {
+extension ViewTree {
+    /// The frame of every view and guide of the tree of `root` in the root's coordinates (the root
+    /// at the origin; a scroll view's subviews moved by its content offset), mirrored within `width`
+    /// when `mirrored`, in item order. A frame that is not finite (`layoutSubviews()` divided by a
+    /// zero size) is an error naming the view.
+    @MainActor static func frames(of root: UIView, width: Double, mirrored: Bool) throws -> [Rect] {
         var origins: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
         var frames: [Rect] = []
         for object in ViewTree.layoutObjects(root) {
@@ -137,7 +141,11 @@ extension ViewTree {
                         call: "\(LayoutItemName.name(of: view)).frame = \(own) in layoutSubviews()",
                         reason: "a frame must be finite")
                 }
-                let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                var parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                if let scrollView = view.superview as? UIScrollView {
+                    parent.x -= scrollView.contentOffset.x
+                    parent.y -= scrollView.contentOffset.y
+                }
                 frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
                 origins[ObjectIdentifier(view)] = frame.origin
             } else if let guide = object as? UILayoutGuide {

@@ -164,7 +164,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func extraProminentHeader() -> Self { fatalError() }
 
     /// The content view that shows this configuration.
-    @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+    @preconcurrency @MainActor public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
 
     /// The configuration in `state`: the properties you did not set take the state's default look
     /// (CellModel's), those you set stay.

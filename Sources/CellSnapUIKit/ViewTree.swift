@@ -10,7 +10,13 @@ import Primitives
 struct ViewTree: Hashable, Sendable {
     /// A view, or a layout guide of a view.
     struct Item: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case view, layoutMarginsGuide, safeAreaGuide, customGuide }
+        enum Kind: Hashable, Sendable {
+            case view, layoutMarginsGuide, safeAreaGuide, readableContentGuide, customGuide
+            /// A scroll view's content guide: its origin at the content's, its size free.
+            case scrollContentGuide
+            /// A scroll view's frame guide.
+            case scrollFrameGuide
+        }
 
         var kind: Kind
         /// The view's class, `UILabel`; the role of its placed node.
@@ -30,6 +36,12 @@ struct ViewTree: Hashable, Sendable {
         /// The layout margins: `left` is leading, `right` trailing.
         var margins: EdgeInsets
         var preservesSuperviewLayoutMargins: Bool
+        /// The safe area insets on the view's physical sides (`left` is the left edge).
+        var safeAreaInsets = EdgeInsets()
+        /// Whether the layout margins are measured from the safe area.
+        var insetsLayoutMarginsFromSafeArea = true
+        /// Where a scroll view's content starts in its bounds (minus its content offset; zero for other views).
+        var contentOrigin = Point.zero
         /// The views whose first and last baselines stand for this one's (a stack view's arranged views).
         var baselineItems: (first: Int, last: Int)?
         var appearance: Appearance
@@ -41,6 +53,8 @@ struct ViewTree: Hashable, Sendable {
                 && lhs.content == rhs.content && lhs.hugging == rhs.hugging
                 && lhs.compressionResistance == rhs.compressionResistance && lhs.margins == rhs.margins
                 && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
+                && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.contentOrigin == rhs.contentOrigin
+                && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
                 && lhs.baselineItems?.first == rhs.baselineItems?.first
                 && lhs.baselineItems?.last == rhs.baselineItems?.last && lhs.appearance == rhs.appearance
         }
@@ -68,6 +82,9 @@ struct ViewTree: Hashable, Sendable {
         case toggle(isOn: Bool, onTint: Color?, isEnabled: Bool)
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
         case activityIndicator(color: Color?, side: Double)
+        /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
+        /// (left to right, before any mirroring), drawn clipped to the view; no intrinsic size.
+        case scrollContent(PlacedNode)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -79,6 +96,7 @@ struct ViewTree: Hashable, Sendable {
             case .vector(let image, _, _): sizeTuple(image.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
+            case .scrollContent: (nil, nil)
             }
         }
 
@@ -147,6 +165,8 @@ struct ViewTree: Hashable, Sendable {
     }
 
     var items: [Item] = []
+    /// The text size the tree was captured at (the readable content guide's width follows it).
+    var contentSize = ContentSizeCategory.large
     /// The constraints in the order they were made: generated ones (a stack view's) first, then
     /// the active constraints of the tree in the order they were activated.
     var constraints: [Constraint] = []
@@ -161,7 +181,7 @@ extension ViewTree {
     /// Captures `root` and its subviews for `traits`. Throws a ``CellSnapUIKitError`` for what
     /// cannot be laid out or drawn (a constraint to a view outside the tree, a view CellSnap
     /// cannot draw).
-    @MainActor init(root: UIView, traits: Traits) throws {
+    @MainActor init(root: UIView, traits: Traits, drawing: Bool = true) throws {
         let constraints = root.allConstraintsInTree()
         for constraint in constraints {
             for (item, attribute) in [
@@ -172,7 +192,7 @@ extension ViewTree {
         }
         let objects = ViewTree.layoutObjects(root)
         for case let view as UIView in objects { view.cellSnapPrepareLayoutGuides() }
-        var builder = Builder(traits: traits)
+        var builder = Builder(traits: traits, drawing: drawing)
         try builder.add(root, parent: nil)
         try builder.addConstraints(views: ViewTree.layoutObjects(root).compactMap { $0 as? UIView }, constraints)
         self = builder.tree
@@ -214,11 +234,18 @@ extension ViewTree {
 /// Builds a ``ViewTree`` from views, depth first.
 @MainActor private struct Builder {
     let traits: Traits
+    /// Whether the tree is captured to be drawn (a scroll view's content is captured too), or only
+    /// to be solved.
+    let drawing: Bool
     var tree = ViewTree()
     /// Item indices of views and guides.
     var indices: [ObjectIdentifier: Int] = [:]
 
-    init(traits: Traits) { self.traits = traits }
+    init(traits: Traits, drawing: Bool) {
+        self.traits = traits
+        self.drawing = drawing
+        tree.contentSize = traits.contentSize
+    }
 
     mutating func add(_ view: UIView, parent: Int?) throws {
         let index = tree.items.count
@@ -234,7 +261,8 @@ extension ViewTree {
                     ? Rect(
                         x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
                         height: Double(view.frame.height)) : nil,
-                content: try view.cellSnapContent(traits: traits),
+                content: drawing || !(view is UIScrollView)
+                    ? try view.cellSnapContent(traits: traits) : .plain(width: nil, height: nil),
                 hugging: (
                     view.contentHuggingPriority(for: .horizontal).rawValue,
                     view.contentHuggingPriority(for: .vertical).rawValue
@@ -247,6 +275,11 @@ extension ViewTree {
                     top: Double(margins.top), left: Double(margins.leading), bottom: Double(margins.bottom),
                     right: Double(margins.trailing)),
                 preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
+                safeAreaInsets: view.safeAreaInsets.model,
+                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+                contentOrigin: (view as? UIScrollView).map {
+                    Point(x: Double(-$0.contentOffset.x), y: Double(-$0.contentOffset.y))
+                } ?? .zero,
                 baselineItems: nil, appearance: view.cellSnapAppearance(traits: traits)))
         for guide in view.ownLayoutGuides {
             indices[ObjectIdentifier(guide)] = tree.items.count
@@ -255,6 +288,9 @@ extension ViewTree {
                 case .custom: .customGuide
                 case .layoutMargins: .layoutMarginsGuide
                 case .safeArea: .safeAreaGuide
+                case .readableContent: .readableContentGuide
+                case .scrollContent: .scrollContentGuide
+                case .scrollFrame: .scrollFrameGuide
                 }
             tree.items.append(
                 ViewTree.Item(

@@ -113,14 +113,22 @@ struct Drawer {
         }
         var nodes: [PlacedNode] = []
         let radii = appearance.cornerRadii
+        // A scroll view's content is drawn above its subviews (its background view), as its cells
+        // are subviews above the background view in UIKit.
+        let isScrollContent = if case .scrollContent = item.content { true } else { false }
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
         if let color = appearance.backgroundColor {
             nodes.append(
                 PlacedNode(role: role + ".background", frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
-        if let content { nodes.append(content) }
-        nodes += subviews
+        if isScrollContent {
+            nodes += subviews
+            if let content { nodes.append(content) }
+        } else {
+            if let content { nodes.append(content) }
+            nodes += subviews
+        }
         if let border = appearance.border {
             nodes.append(
                 PlacedNode(role: role + ".border", frame: frame, content: .shape(shape, fill: nil, stroke: border)))
@@ -170,6 +178,11 @@ struct Drawer {
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
+        case .scrollContent(let content):
+            // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
+            return PlacedNode(
+                role: "scrollView.content", frame: frame, clipsToBounds: true,
+                children: [content.translated(dx: frame.minX, dy: frame.minY)])
         }
     }
 

@@ -97,6 +97,19 @@ public final class StagedWrites {
         }
     }
 
+    /// Renames every staged file into place, in the order they were staged, holding the exclusive
+    /// ``FolderLock`` of every destination folder (taken in the order of their paths, so that two
+    /// committers never wait for each other in a circle): for files that are units for readers,
+    /// such as references and their text forms (see ``writeAtomically(together:as:)``). A
+    /// destination folder that is a symbolic link is refused before anything is renamed.
+    public func commitHoldingFolderLocks() throws {
+        let folders = Set(staged.map { $0.destination.deletingLastPathComponent().standardizedFileURL.path }).sorted()
+        let locks = try folders.map { try FolderLock(URL(fileURLWithPath: $0, isDirectory: true), as: $0) }
+        for lock in locks { lock.lock(.exclusive) }
+        defer { for lock in locks.reversed() { lock.unlock() } }
+        try commit()
+    }
+
     /// Removes the staged files that were not committed; their destinations stay as they were.
     public func discard() {
         for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
@@ -141,12 +154,11 @@ public func writeAtomically(together files: [(data: Data, url: URL)], as path: S
         throw WriteError(path: name, reason: "the files of one unit must be in one folder")
     }
     try createFolders(folder, as: name)
-    let lock = try FolderLock(folder, as: folder.path)
+    // Opened first, so that a folder that is a symbolic link is refused before anything is written.
+    _ = try FolderLock(folder, as: folder.path)
     let staged = StagedWrites()
     for file in files { try staged.stage(file.data, to: file.url, as: name) }
-    lock.lock(.exclusive)
-    defer { lock.unlock() }
-    try staged.commit()
+    try staged.commitHoldingFolderLocks()
 }
 
 /// A temporary file beside `url`, filled by `write` and flushed to disk; removed again when

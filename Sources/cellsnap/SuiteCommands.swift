@@ -234,6 +234,9 @@ enum SuiteCommand {
             if outcome.interruptedWrite { print("  repair: " + accept(outcome)) }
         }
         for url in unused { print("UNUSED \(url.path): no variant renders this reference") }
+        // One decision per cause: the changed and new variants grouped.
+        let groups = ChangeGroups(outcomes: outcomes)
+        for group in groups.groups { print("GROUP \(group.number): \(group.details)") }
         VariantLint.report(outcomes.flatMap(\.lint))
         var counts: [String] = []
         for status in [VariantOutcome.Status.passed, .changed, .new, .recorded, .failed] {
@@ -251,9 +254,19 @@ enum SuiteCommand {
             print("Wrote \(junit)")
         }
         if let report {
-            try ReviewReport(outcomes: outcomes, unused: unused, command: options.command(verb), accept: accept).write(
-                to: URL(fileURLWithPath: report, isDirectory: true))
+            let acceptFromReport = { (selection: AcceptSelection) in
+                (["cellsnap", "accept", report] + selection.arguments).map(shellQuoted).joined(separator: " ")
+            }
+            try ReviewReport(
+                outcomes: outcomes, unused: unused, command: options.command(verb),
+                snapshots: options.configuration.snapshots, accept: acceptFromReport
+            ).write(to: URL(fileURLWithPath: report, isDirectory: true))
             print("Wrote \(report)/index.html")
+            if !groups.groups.isEmpty {
+                print(
+                    "Accept a group from the report, without drawing again: cellsnap accept \(shellQuoted(report)) --group N (or --only ID..., --all)"
+                )
+            }
         }
         return outcomes
     }

@@ -290,6 +290,12 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/ChangeGroups.swift:89
+@MainActor private func example_CellSnapSuite_ChangeGroups_swift_89() throws {
+    let groups = ChangeGroups(outcomes: [])
+    for group in groups.groups { print(group.summary) }
+}
+
 // Sources/CellSnapSuite/CommandLineFile.swift:13
 @MainActor private func example_CellSnapSuite_CommandLineFile_swift_13() throws {
     let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
@@ -306,6 +312,12 @@ import AppFonts
 @MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
+}
+
+// Sources/CellSnapSuite/ReportAcceptance.swift:49
+@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_49() throws {
+    let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
+    let written = try report.accept(try report.variants(for: .group(1)))
 }
 
 // Sources/CellSnapSuite/SnapshotScope.swift:8
@@ -328,8 +340,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:182
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_182() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:190
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_190() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -354,6 +366,14 @@ import AppFonts
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
+}
+
+// Sources/CellSnapUIKit/CellSnapScreen.swift:11
+@MainActor private func example_CellSnapUIKit_CellSnapScreen_swift_11() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let screen = try window.cellSnapScreen()
 }
 
 // Sources/CellSnapUIKit/ConfigurationState.swift:6
@@ -383,13 +403,22 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
-// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:6
-@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_6() throws {
+// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:8
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_8() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
     outline.expand(["Fruit"])
     outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
+// Sources/CellSnapUIKit/NSDiffableDataSourceSnapshot.swift:7
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSnapshot_swift_7() throws {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    snapshot.moveItem("Bluetooth", beforeItem: "Wi-Fi")
+    snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
 // Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
@@ -446,8 +475,8 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:8
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_8() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:13
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_13() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
@@ -476,8 +505,8 @@ extension UIConfigurationStateCustomKey {
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
-// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:6
-@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_6() throws {
+// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:10
+@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_10() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -577,6 +606,24 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/UIMenu.swift:53
+@MainActor private func example_CellSnapUIKit_UIMenu_swift_53() throws {
+    let refresh = UIAction(title: "Refresh", image: UIImage(systemName: "arrow.clockwise")) { _ in }
+    let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
+}
+
+// Sources/CellSnapUIKit/UINavigationController.swift:8
+@MainActor private func example_CellSnapUIKit_UINavigationController_swift_8() throws {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.prefersLargeTitles = true
+}
+
+// Sources/CellSnapUIKit/UISearchBar.swift:11
+@MainActor private func example_CellSnapUIKit_UISearchBar_swift_11() throws {
+    let searchBar = UISearchBar()
+    searchBar.placeholder = "Mountains"
+}
+
 // Sources/CellSnapUIKit/UIStackView.swift:7
 @MainActor private func example_CellSnapUIKit_UIStackView_swift_7() throws {
     let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
@@ -585,15 +632,15 @@ extension UIConfigurationStateCustomKey {
     stack.spacing = 4
 }
 
-// Sources/CellSnapUIKit/UISwitch.swift:14
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_14() throws {
+// Sources/CellSnapUIKit/UISwitch.swift:8
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_8() throws {
     let toggle = UISwitch()
     toggle.setOn(true, animated: false)
     toggle.onTintColor = .systemBlue
 }
 
-// Sources/CellSnapUIKit/UISwitch.swift:56
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_56() throws {
+// Sources/CellSnapUIKit/UISwitch.swift:50
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_50() throws {
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.startAnimating()
 }
@@ -624,12 +671,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UIViewController.swift:7
-@MainActor private func example_CellSnapUIKit_UIViewController_swift_7() throws {
+// Sources/CellSnapUIKit/UIViewController.swift:13
+@MainActor private func example_CellSnapUIKit_UIViewController_swift_13() throws {
     final class SettingsViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
+            navigationItem.title = "Settings"
+            let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(list)
         }
     }
 }
@@ -638,6 +688,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CellSnapUIKit_UIVisualEffect_swift_15() throws {
     var background = UIBackgroundConfiguration.clear()
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+}
+
+// Sources/CellSnapUIKit/UIWindow.swift:10
+@MainActor private func example_CellSnapUIKit_UIWindow_swift_10() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UINavigationController(rootViewController: UIViewController())
+    window.makeKeyAndVisible()
 }
 
 // Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
@@ -657,6 +714,13 @@ extension UIConfigurationStateCustomKey {
         content.text = "Wi-Fi"
         cell.contentConfiguration = content
         assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+}
+
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:181
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_181() throws {
+    @MainActor func settingsScreen() {
+        assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
 }
 
@@ -763,8 +827,8 @@ extension UIConfigurationStateCustomKey {
     try pages.commit()
 }
 
-// Sources/Primitives/AtomicWrite.swift:129
-@MainActor private func example_Primitives_AtomicWrite_swift_129() throws {
+// Sources/Primitives/AtomicWrite.swift:142
+@MainActor private func example_Primitives_AtomicWrite_swift_142() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unit-example")
     try writeAtomically(together: [
         (Data("text form\n".utf8), folder.appendingPathComponent("cell.txt")),
@@ -865,8 +929,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:336
-@MainActor private func example_README_md_336() throws {
+// README.md:392
+@MainActor private func example_README_md_392() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -875,8 +939,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:525
-@MainActor private func example_README_md_525() throws {
+// README.md:581
+@MainActor private func example_README_md_581() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -891,15 +955,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:614
-@MainActor private func example_README_md_614() throws {
+// README.md:670
+@MainActor private func example_README_md_670() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:674
-@MainActor private func example_README_md_674() throws {
+// README.md:730
+@MainActor private func example_README_md_730() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -915,8 +979,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:698
-@MainActor private func example_README_md_698() throws {
+// README.md:754
+@MainActor private func example_README_md_754() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -924,8 +988,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:712
-@MainActor private func example_README_md_712() throws {
+// README.md:768
+@MainActor private func example_README_md_768() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -937,8 +1001,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:726
-@MainActor private func example_README_md_726() throws {
+// README.md:782
+@MainActor private func example_README_md_782() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -950,11 +1014,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:775
+// README.md:831
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_775() throws {
+@MainActor private func example_README_md_831() throws {
     #if canImport(UIKit)
     #else
     #endif
