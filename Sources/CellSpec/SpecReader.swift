@@ -14,6 +14,9 @@ struct SpecReader {
     var assets = AssetLibrary()
     /// The catalogs as the spec names them, for errors.
     var assetNames: [String] = []
+    /// The custom state keys and flags the spec's states set and its `when` rules read, checked
+    /// against each other once the whole spec is read (shared by the reader's copies).
+    let stateUsage = StateUsage()
 
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
         let fields = try root.fields(
@@ -65,6 +68,7 @@ struct SpecReader {
                 "the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
+        try stateUsage.check(matrix: matrix.states)
         var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
         spec.fontFolders = fontFolders
         spec.disabledLintRules = try fields["lint"].map(disabledLintRules) ?? []

@@ -58,6 +58,7 @@ struct Gallery: ParsableCommand {
     }
 
     private func render() throws {
+        TemporaryFiles.sweep(besides: output)
         try fonts.register()
         let renderer = try Renderer()
         if !specs.isEmpty {

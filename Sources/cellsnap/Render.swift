@@ -112,7 +112,8 @@ struct Render: ParsableCommand {
                 print(SpecInput.accessibilityElements(of: chosen).accessibilityText)
                 return
             }
-            let (layout, background) = try SpecInput.layout(of: chosen)
+            TemporaryFiles.sweep(besides: output)
+            let (layout, background) = try InputError.naming(self.spec) { try SpecInput.layout(of: chosen) }
             let renderer = try Renderer()
             let list = layout.displayList(background: background)
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)

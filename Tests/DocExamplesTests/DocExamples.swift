@@ -296,14 +296,26 @@ import AppFonts
     for group in groups.groups { print(group.summary) }
 }
 
+// Sources/CellSnapSuite/CommandLineFile.swift:13
+@MainActor private func example_CellSnapSuite_CommandLineFile_swift_13() throws {
+    let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
+}
+
+// Sources/CellSnapSuite/ImageReference.swift:33
+@MainActor private func example_CellSnapSuite_ImageReference_swift_33() throws {
+    let location = SnapshotLocation(directory: URL(fileURLWithPath: "Snapshots"), suite: "Cells", test: "inbox", variant: "dark")
+    try ImageReference.write(RGBAImage(width: 2, height: 2), scale: 1, structure: "tree 2x2", at: location)
+    let reference = try ImageReference.read(at: location)   // reference?.structure == "tree 2x2"
+}
+
 // Sources/CellSnapSuite/LintSnapshots.swift:11
 @MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
 }
 
-// Sources/CellSnapSuite/ReportAcceptance.swift:48
-@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_48() throws {
+// Sources/CellSnapSuite/ReportAcceptance.swift:49
+@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_49() throws {
     let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
     let written = try report.accept(try report.variants(for: .group(1)))
 }
@@ -328,8 +340,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:181
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_181() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:190
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_190() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
@@ -821,10 +833,27 @@ extension UIConfigurationStateCustomKey {
     try pages.commit()
 }
 
+// Sources/Primitives/AtomicWrite.swift:142
+@MainActor private func example_Primitives_AtomicWrite_swift_142() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unit-example")
+    try writeAtomically(together: [
+        (Data("text form\n".utf8), folder.appendingPathComponent("cell.txt")),
+        (Data("image".utf8), folder.appendingPathComponent("cell.png")),
+    ])
+}
+
 // Sources/Primitives/Color.swift:4
 @MainActor private func example_Primitives_Color_swift_4() throws {
     let blue = Color(hex: 0x007AFF)
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
+}
+
+// Sources/Primitives/FolderLock.swift:20
+@MainActor private func example_Primitives_FolderLock_swift_20() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let names = try FolderLock.withLock(on: folder, .shared, as: "tmp") {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    }
 }
 
 // Sources/Primitives/Path.swift:135
@@ -906,8 +935,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:360
-@MainActor private func example_README_md_360() throws {
+// README.md:392
+@MainActor private func example_README_md_392() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -916,8 +945,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:549
-@MainActor private func example_README_md_549() throws {
+// README.md:581
+@MainActor private func example_README_md_581() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -932,15 +961,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:637
-@MainActor private func example_README_md_637() throws {
+// README.md:670
+@MainActor private func example_README_md_670() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:697
-@MainActor private func example_README_md_697() throws {
+// README.md:730
+@MainActor private func example_README_md_730() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -956,8 +985,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:721
-@MainActor private func example_README_md_721() throws {
+// README.md:754
+@MainActor private func example_README_md_754() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -965,8 +994,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:735
-@MainActor private func example_README_md_735() throws {
+// README.md:768
+@MainActor private func example_README_md_768() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -978,8 +1007,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:749
-@MainActor private func example_README_md_749() throws {
+// README.md:782
+@MainActor private func example_README_md_782() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -991,11 +1020,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:798
+// README.md:831
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_798() throws {
+@MainActor private func example_README_md_831() throws {
     #if canImport(UIKit)
     #else
     #endif
