@@ -38,6 +38,7 @@ struct Gallery: ParsableCommand {
     var strict = false
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup var symbols: SymbolOptions
 
     @OptionGroup var lintOptions: LintOptions
 
@@ -59,6 +60,7 @@ struct Gallery: ParsableCommand {
 
     private func render() throws {
         try fonts.register()
+        try symbols.register()
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)

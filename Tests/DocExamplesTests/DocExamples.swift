@@ -47,9 +47,14 @@ import AppFonts
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")
 }
 
-// Sources/AssetCatalog/SVGPathData.swift:9
-@MainActor private func example_AssetCatalog_SVGPathData_swift_9() throws {
-    let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+// Sources/AssetCatalog/SymbolFolder.swift:14
+@MainActor private func example_AssetCatalog_SymbolFolder_swift_14() throws {
+    let designs = try SymbolFolder.read(URL(fileURLWithPath: "Symbols"))   // ["star.fill": ..., ...]
+}
+
+// Sources/AssetCatalog/SymbolFolder.swift:84
+@MainActor private func example_AssetCatalog_SymbolFolder_swift_84() throws {
+    try SymbolCatalog.register(folder: URL(fileURLWithPath: "Symbols"))
 }
 
 // Sources/CellLayout/CollectionLayout.swift:9
@@ -323,8 +328,8 @@ import AppFonts
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapSuite/SymbolSheet.swift:10
-@MainActor private func example_CellSnapSuite_SymbolSheet_swift_10() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift:11
+@MainActor private func example_CellSnapSuite_SymbolSheet_swift_11() throws {
     let sheet = SymbolSheet.displayList()
     let png = try Renderer().png(sheet, scale: 2).data
 }
@@ -770,6 +775,11 @@ extension UIConfigurationStateCustomKey {
     let line = "Say \"hi\"\n".quotedForTextForm  // "\"Say \\\"hi\\\"\\n\""
 }
 
+// Sources/Primitives/SVGPathData.swift:8
+@MainActor private func example_Primitives_SVGPathData_swift_8() throws {
+    let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+}
+
 // Sources/Primitives/VectorImage.swift:11
 @MainActor private func example_Primitives_VectorImage_swift_11() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
@@ -817,8 +827,24 @@ extension UIConfigurationStateCustomKey {
     SymbolCatalog.symbol(named: "brand.square")   // the custom symbol
 }
 
-// Sources/Symbols/Symbol.swift:47
-@MainActor private func example_Symbols_Symbol_swift_47() throws {
+// Sources/Symbols/ExportedSymbols.swift:15
+@MainActor private func example_Symbols_ExportedSymbols_swift_15() throws {
+    let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
+    let design = CustomSymbolDesign(variants: [
+        CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
+    ])!
+    try ExportedSymbols.register(design, named: "square.fill", source: "Symbols/square.fill.svg")
+    SymbolCatalog.symbol(named: "square.fill")?.customDesign == design   // true
+}
+
+// Sources/Symbols/LookAlikes.swift:19
+@MainActor private func example_Symbols_LookAlikes_swift_19() throws {
+    let trash = SymbolCatalog.symbol(named: "trash.slash")!   // Lucide's trash-2, struck through
+    trash.lookAlikeSource   // "Lucide trash-2"
+}
+
+// Sources/Symbols/Symbol.swift:49
+@MainActor private func example_Symbols_Symbol_swift_49() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
     let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
