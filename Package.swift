@@ -192,6 +192,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
+                "Symbols",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Primitives
+import Synchronization
 
 /// The bundled look-alikes: open-licensed drawings (Lucide, ISC licence) of the SF Symbols names
 /// apps use most, for names CellSnap has no design of its own for. They are not Apple's glyphs:
@@ -60,8 +61,18 @@ enum LookAlikes {
         return icons
     }()
 
+    /// The symbols composed so far, by name: layout and drawing look a name up many times.
+    private static let composed = Mutex<[String: Symbol]>([:])
+
     /// The look-alike called `name` (or a mirrored one, `<name>.rtl`), or `nil`.
     static func symbol(named name: String) -> Symbol? {
+        if let known = composed.withLock({ $0[name] }) { return known }
+        guard let symbol = compose(name) else { return nil }
+        composed.withLock { $0[name] = symbol }
+        return symbol
+    }
+
+    private static func compose(_ name: String) -> Symbol? {
         var base = name
         var mirrored = false
         if name.hasSuffix(rightToLeftSuffix) {
@@ -137,7 +148,8 @@ enum LookAlikes {
         let bodies = closed.filter { area(CustomSymbolDesign.inkBounds([$0])) >= largest * 0.4 }
         guard !bodies.isEmpty else { return paths.map { Piece(path: $0, paint: .stroke) } }
         let body = CustomSymbolDesign.inkBounds(bodies)
-        return paths.map { path in
+        // The filled outline first, so that the lines cut out of it come after it, whatever the icon's order.
+        let pieces = paths.map { path in
             if bodies.contains(path) { return Piece(path: path, paint: .fill) }
             let bounds = CustomSymbolDesign.inkBounds([path])
             let inside =
@@ -145,6 +157,7 @@ enum LookAlikes {
                 && bounds.maxY <= body.maxY
             return Piece(path: path, paint: inside ? .cut : .stroke)
         }
+        return pieces.filter { $0.paint == .fill } + pieces.filter { $0.paint != .fill }
     }
 
     /// The icon drawn at about 60% inside a container, the container filled and the icon cut out of it when `filled`.

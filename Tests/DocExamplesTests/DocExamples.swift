@@ -837,8 +837,8 @@ extension UIConfigurationStateCustomKey {
     SymbolCatalog.symbol(named: "square.fill")?.customDesign == design   // true
 }
 
-// Sources/Symbols/LookAlikes.swift:19
-@MainActor private func example_Symbols_LookAlikes_swift_19() throws {
+// Sources/Symbols/LookAlikes.swift:20
+@MainActor private func example_Symbols_LookAlikes_swift_20() throws {
     let trash = SymbolCatalog.symbol(named: "trash.slash")!   // Lucide's trash-2, struck through
     trash.lookAlikeSource   // "Lucide trash-2"
 }
