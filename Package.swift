@@ -136,7 +136,7 @@ let package = Package(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments",
+                "Primitives", "VectorDocuments", "Symbols",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
