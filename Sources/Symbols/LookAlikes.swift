@@ -100,6 +100,8 @@ enum LookAlikes {
     private struct Piece {
         var path: Path
         var paint: Paint
+        /// The stroke's width relative to the weight's: thinner for an icon drawn small inside a container.
+        var strokeFactor = 1.0
     }
 
     private static func composedDesign(_ paths: [Path], modifiers: [String], mirrored: Bool) -> SymbolDesign {
@@ -128,14 +130,17 @@ enum LookAlikes {
             transform = transform.concatenating(.scale(x: -1, y: 1)).concatenating(
                 .translation(x: ink.width * unit, y: 0))
         }
-        let placed = pieces.map { Piece(path: $0.path.applying(transform), paint: $0.paint) }
+        let placed = pieces.map {
+            Piece(path: $0.path.applying(transform), paint: $0.paint, strokeFactor: $0.strokeFactor)
+        }
         return design(ink.width * unit, ink.height * unit) { stroke in
             placed.flatMap { piece -> [SymbolLayer] in
-                switch piece.paint {
-                case .stroke: [Symbols.stroke(piece.path, stroke)]
-                case .fill: fill(piece.path, rounding: stroke)
-                case .cut: [knockout(piece.path, stroke)]
-                case .cutFill: [knockoutFill(piece.path), knockout(piece.path, stroke)]
+                let width = stroke * piece.strokeFactor
+                return switch piece.paint {
+                case .stroke: [Symbols.stroke(piece.path, width)]
+                case .fill: fill(piece.path, rounding: width)
+                case .cut: [knockout(piece.path, width)]
+                case .cutFill: [knockoutFill(piece.path), knockout(piece.path, width)]
                 }
             }
         }
@@ -181,6 +186,7 @@ enum LookAlikes {
         let inner = pieces.map { piece -> Piece in
             var piece = piece
             piece.path = piece.path.applying(shrink)
+            piece.strokeFactor *= 0.75
             if filled { piece.paint = piece.paint == .fill ? .cutFill : .cut }
             return piece
         }
