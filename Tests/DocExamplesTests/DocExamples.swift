@@ -862,8 +862,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:304
-@MainActor private func example_README_md_304() throws {
+// README.md:310
+@MainActor private func example_README_md_310() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -872,8 +872,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:493
-@MainActor private func example_README_md_493() throws {
+// README.md:599
+@MainActor private func example_README_md_599() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -888,15 +888,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:581
-@MainActor private func example_README_md_581() throws {
+// README.md:687
+@MainActor private func example_README_md_687() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:641
-@MainActor private func example_README_md_641() throws {
+// README.md:747
+@MainActor private func example_README_md_747() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -912,8 +912,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:665
-@MainActor private func example_README_md_665() throws {
+// README.md:771
+@MainActor private func example_README_md_771() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -921,8 +921,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:679
-@MainActor private func example_README_md_679() throws {
+// README.md:785
+@MainActor private func example_README_md_785() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -934,8 +934,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:693
-@MainActor private func example_README_md_693() throws {
+// README.md:799
+@MainActor private func example_README_md_799() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -947,11 +947,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:742
+// README.md:848
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_742() throws {
+@MainActor private func example_README_md_848() throws {
     #if canImport(UIKit)
     #else
     #endif
