@@ -53,7 +53,7 @@ let package = Package(
         // The app's own font folders, registered for the process, and their faces' names (pure Swift).
         .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
-        .target(name: "Symbols", dependencies: ["Primitives"]),
+        .target(name: "Symbols", dependencies: ["Primitives"], exclude: ["LookAlikes"]),
         // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
         .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
@@ -132,7 +132,7 @@ let package = Package(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives", "AppFonts",
+                "CellSnapSuite", "Primitives", "AppFonts", "AssetCatalog",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,7 +141,7 @@ let package = Package(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments",
+                "Primitives", "VectorDocuments", "Symbols",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
@@ -197,6 +197,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
+                "Symbols",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         .testTarget(

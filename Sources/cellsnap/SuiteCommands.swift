@@ -59,11 +59,13 @@ struct SuiteOptions: ParsableArguments {
     var strict = false
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup var symbols: SymbolOptions
 
     /// The specs, every variant in `--theme`'s look and at `--contrast` when they are given (and
-    /// named by them), after `--fonts` folders are registered.
+    /// named by them), after `--fonts` and `--symbols` folders are registered.
     func loadSpecs() throws -> [Spec] {
         try fonts.register()
+        try symbols.register()
         var specs = try SpecInput.load(self.specs)
         if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
         if let contrast { for index in specs.indices { specs[index].matrix.contrasts = [contrast] } }

@@ -47,9 +47,14 @@ import AppFonts
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")
 }
 
-// Sources/AssetCatalog/SVGPathData.swift:9
-@MainActor private func example_AssetCatalog_SVGPathData_swift_9() throws {
-    let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+// Sources/AssetCatalog/SymbolFolder.swift:14
+@MainActor private func example_AssetCatalog_SymbolFolder_swift_14() throws {
+    let designs = try SymbolFolder.read(URL(fileURLWithPath: "Symbols"))   // ["star.fill": ..., ...]
+}
+
+// Sources/AssetCatalog/SymbolFolder.swift:84
+@MainActor private func example_AssetCatalog_SymbolFolder_swift_84() throws {
+    try SymbolCatalog.register(folder: URL(fileURLWithPath: "Symbols"))
 }
 
 // Sources/CellLayout/CollectionLayout.swift:9
@@ -347,8 +352,8 @@ import AppFonts
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapSuite/SymbolSheet.swift:10
-@MainActor private func example_CellSnapSuite_SymbolSheet_swift_10() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift:11
+@MainActor private func example_CellSnapSuite_SymbolSheet_swift_11() throws {
     let sheet = SymbolSheet.displayList()
     let png = try Renderer().png(sheet, scale: 2).data
 }
@@ -869,6 +874,11 @@ extension UIConfigurationStateCustomKey {
     let line = "Say \"hi\"\n".quotedForTextForm  // "\"Say \\\"hi\\\"\\n\""
 }
 
+// Sources/Primitives/SVGPathData.swift:8
+@MainActor private func example_Primitives_SVGPathData_swift_8() throws {
+    let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+}
+
 // Sources/Primitives/VectorImage.swift:11
 @MainActor private func example_Primitives_VectorImage_swift_11() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
@@ -916,8 +926,24 @@ extension UIConfigurationStateCustomKey {
     SymbolCatalog.symbol(named: "brand.square")   // the custom symbol
 }
 
-// Sources/Symbols/Symbol.swift:47
-@MainActor private func example_Symbols_Symbol_swift_47() throws {
+// Sources/Symbols/ExportedSymbols.swift:15
+@MainActor private func example_Symbols_ExportedSymbols_swift_15() throws {
+    let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
+    let design = CustomSymbolDesign(variants: [
+        CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
+    ])!
+    try ExportedSymbols.register(design, named: "square.fill", source: "Symbols/square.fill.svg")
+    SymbolCatalog.symbol(named: "square.fill")?.customDesign == design   // true
+}
+
+// Sources/Symbols/LookAlikes.swift:20
+@MainActor private func example_Symbols_LookAlikes_swift_20() throws {
+    let trash = SymbolCatalog.symbol(named: "trash.slash")!   // Lucide's trash-2, struck through
+    trash.lookAlikeSource   // "Lucide trash-2"
+}
+
+// Sources/Symbols/Symbol.swift:49
+@MainActor private func example_Symbols_Symbol_swift_49() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
     let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
@@ -935,8 +961,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:392
-@MainActor private func example_README_md_392() throws {
+// README.md:398
+@MainActor private func example_README_md_398() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -945,8 +971,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:581
-@MainActor private func example_README_md_581() throws {
+// README.md:687
+@MainActor private func example_README_md_687() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -961,15 +987,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:670
-@MainActor private func example_README_md_670() throws {
+// README.md:776
+@MainActor private func example_README_md_776() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:730
-@MainActor private func example_README_md_730() throws {
+// README.md:836
+@MainActor private func example_README_md_836() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -985,8 +1011,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:754
-@MainActor private func example_README_md_754() throws {
+// README.md:860
+@MainActor private func example_README_md_860() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -994,8 +1020,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:768
-@MainActor private func example_README_md_768() throws {
+// README.md:874
+@MainActor private func example_README_md_874() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1007,8 +1033,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:782
-@MainActor private func example_README_md_782() throws {
+// README.md:888
+@MainActor private func example_README_md_888() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1020,11 +1046,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:831
+// README.md:937
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_831() throws {
+@MainActor private func example_README_md_937() throws {
     #if canImport(UIKit)
     #else
     #endif
