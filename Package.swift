@@ -28,6 +28,11 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
+        // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
+        // drawn by CellSnap: an iOS test file compiles unchanged beside `import UIKit`.
+        .library(name: "SnapshotTestingUIKit", targets: ["SnapshotTestingUIKit"]),
+        // iOSSnapshotTestCase's `FBSnapshotTestCase` on Linux, drawn by CellSnap.
+        .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase"]),
         // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
@@ -124,6 +129,23 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CellSnapUIKit", "_Testing_UIKit"]),
         // The module Swift Testing loads beside UIKit (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_UIKit"),
+        // Views and controllers shown as swift-snapshot-testing shows them (device windows), drawn,
+        // compared and described for the two front ends below.
+        .target(
+            name: "CellSnapUIKitSnapshots",
+            dependencies: [
+                "CellLayout", "CellModel", "CellSnapSuite", "CellSnapUIKit", "ImageDiff", "Pixels", "Primitives",
+                "Rendering",
+            ]),
+        .target(
+            name: "SnapshotTestingUIKit",
+            dependencies: [
+                "CellModel", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitSnapshots",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        .target(
+            name: "iOSSnapshotTestCase",
+            dependencies: ["CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives"]),
         .target(
             name: "CellSnapUIKitTesting",
             dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
@@ -199,6 +221,23 @@ let package = Package(
                 "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
                 "Symbols",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
+            ]),
+        // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
+        // (CellSnap's strategies come in with `-import-module`, as the README's Package.swift lines
+        // show), and an `FBSnapshotTestCase` subclass; the CellSnap side of both in separate files.
+        .testTarget(
+            name: "UIKitSnapshotTestingTests",
+            dependencies: [
+                "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "CellSnapUIKitSnapshots", "CellModel",
+                "ImageDiff",
+                "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__", "ReferenceImages_64"],
+            // The Swift 5 language mode, as most iOS test targets: XCTest on Linux cannot run
+            // @MainActor test methods, so an XCTestCase's methods stay nonisolated.
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "SnapshotTestingUIKit"]),
             ]),
         .testTarget(
             name: "CellSnapSuiteTests",

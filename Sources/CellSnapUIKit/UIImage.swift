@@ -200,11 +200,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The colour given with `withTintColor`.
     let tint: UIColor?
     public let renderingMode: RenderingMode
+    /// A bitmap's PNG text chunks: read with it from PNG data, written back by ``pngData()``.
+    let pngText: [String: String]
 
     init(
         source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
-        renderingMode: RenderingMode = .automatic
+        renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:]
     ) {
+        self.pngText = pngText
         self.source = source
         self.symbolConfiguration = configuration
         self.tint = tint
@@ -224,9 +227,31 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A PNG image from `data`, at `scale` device pixels per point; `nil` when the data is not a PNG.
+    /// Its PNG text chunks are kept, and written again by ``pngData()``.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let decoded = try? PNG.decode(data) else { return nil }
-        self.init(source: .bitmap(decoded.image, scale: scale))
+        self.init(source: .bitmap(decoded.image, scale: scale), pngText: decoded.text)
+    }
+
+    /// A bitmap of `scale` device pixels per point, with PNG text chunks that ``pngData()`` writes
+    /// (Linux-only, no UIKit API: how CellSnap's renders become images).
+    public convenience init(cellSnapBitmap bitmap: RGBAImage, scale: CGFloat, pngText: [String: String] = [:]) {
+        self.init(source: .bitmap(bitmap, scale: scale), pngText: pngText)
+    }
+
+    /// The pixels of a bitmap image; `nil` for symbols and asset catalog images (Linux-only, no UIKit API).
+    public var cellSnapBitmap: RGBAImage? {
+        if case .bitmap(let bitmap, _) = source { bitmap } else { nil }
+    }
+
+    /// A bitmap's PNG text chunks, as read or made with it (Linux-only, no UIKit API).
+    public var cellSnapPNGText: [String: String] { pngText }
+
+    /// The image as PNG data, its text chunks included, the same bytes for the same image; `nil`
+    /// for symbols and asset catalog images, which CellSnap draws only inside views.
+    public func pngData() -> Data? {
+        guard let bitmap = cellSnapBitmap, bitmap.width > 0, bitmap.height > 0 else { return nil }
+        return try? PNG.encode(bitmap, text: pngText)
     }
 
     /// A PNG image from `data`, at 1 device pixel per point.

@@ -1,14 +1,44 @@
 import CellModel
 
+/// The heights of UIKit's bars, by device and vertical size class.
+///
+/// - A navigation bar or toolbar is 44 pt on an iPhone, 32 pt on an iPhone of compact height
+///   (landscape: "on iPhone, changing the device orientation from portrait to landscape can change
+///   the height of the navigation bar", Apple's UINavigationBar documentation), 50 pt on an iPad
+///   (since iOS 12, measured by Geoff Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12").
+/// - A large title adds 52 pt (96 pt on an iPhone, the same measurements); there are no large
+///   titles at a compact height.
+/// - A tab bar is 49 pt above the safe area's bottom ("tab bars maintain the same height in all
+///   screen orientations", Apple's Human Interface Guidelines).
+enum BarMetrics {
+    static let largeTitleExtraHeight: CGFloat = 52
+    static let tabBarHeight: CGFloat = 49
+
+    /// A navigation bar's or toolbar's height (without a large title) for `traits`.
+    static func barHeight(_ traits: UITraitCollection) -> CGFloat {
+        if traits.userInterfaceIdiom == .pad { return 50 }
+        return traits.verticalSizeClass == .compact ? 32 : 44
+    }
+
+    /// Whether large titles are shown at all for `traits`.
+    static func showsLargeTitles(_ traits: UITraitCollection) -> Bool { traits.verticalSizeClass != .compact }
+
+    /// The margin from a bar's edge (inside the safe area) to its title and items: 20 pt on a
+    /// regular width or a wide phone held upright (414 pt and wider), 16 pt otherwise, as a
+    /// controller's root view's system margins are.
+    static func margin(_ traits: UITraitCollection, width: CGFloat) -> CGFloat {
+        traits.horizontalSizeClass == .regular || traits.userInterfaceIdiom == .pad
+            || (width >= 414 && traits.verticalSizeClass != .compact) ? 20 : 16
+    }
+}
+
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: the top item's
-/// title, inline (17 pt semibold, centred, in a 44 pt bar) or large (34 pt bold at the leading
-/// margin, in a 96 pt bar), and its bar button items at the sides in the tint colour. At rest, at
-/// the top of its content, iOS 15 and later draw the bar without a background (its scroll-edge
-/// appearance), and so does CellSnap.
+/// title, inline (17 pt semibold, centred in the bar's row) or large (34 pt bold at the leading
+/// margin, below the row of items), and its bar button items at the sides in the tint colour,
+/// inside the safe area's sides. Heights follow ``BarMetrics``: 44 pt (96 pt with a large title)
+/// on an iPhone held upright. At rest, at the top of its content, iOS 15 and later draw the bar
+/// without a background (its scroll-edge appearance), and so does CellSnap.
 @preconcurrency @MainActor open class UINavigationBar: UIView {
-    /// The heights of the inline and large bars.
-    static let inlineHeight: CGFloat = 44
-    static let largeTitleHeight: CGFloat = 52
 
     open var items: [UINavigationItem]? {
         didSet { setNeedsLayout() }
@@ -39,7 +69,7 @@ import CellModel
 
     /// Whether `item` is drawn with a large title.
     func showsLargeTitle(_ item: UINavigationItem?) -> Bool {
-        guard let item else { return false }
+        guard let item, BarMetrics.showsLargeTitles(traitCollection) else { return false }
         switch item.largeTitleDisplayMode {
         case .always: return true
         case .never, .inline: return false
@@ -47,9 +77,12 @@ import CellModel
         }
     }
 
-    /// The bar's height for `item`: 44, or 96 with a large title.
+    /// The height of the bar's row of items for its traits (``BarMetrics``).
+    var rowHeight: CGFloat { BarMetrics.barHeight(traitCollection) }
+
+    /// The bar's height for `item`: its row, and 52 pt more with a large title.
     func height(for item: UINavigationItem?) -> CGFloat {
-        Self.inlineHeight + (showsLargeTitle(item) ? Self.largeTitleHeight : 0)
+        rowHeight + (showsLargeTitle(item) ? BarMetrics.largeTitleExtraHeight : 0)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -61,18 +94,21 @@ import CellModel
         let item = topItem
         let large = showsLargeTitle(item)
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let margin: CGFloat = 16
+        let row = rowHeight
+        let safe = safeAreaInsets
+        let margin = BarMetrics.margin(traitCollection, width: bounds.width)
+        // The title and items keep the margin inside the safe area's sides (landscape's sensor housing).
+        let left = safe.left + margin, right = safe.right + margin
         let title = item?.title ?? ""
         titleLabel.text = large ? nil : title
-        titleLabel.frame = CGRect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: Self.inlineHeight)
+        titleLabel.frame = CGRect(x: left, y: 0, width: max(0, bounds.width - left - right), height: row)
         largeTitleLabel.text = large ? title : nil
         largeTitleLabel.textAlignment = isRightToLeft ? .right : .left
-        largeTitleLabel.frame = CGRect(
-            x: margin, y: Self.inlineHeight, width: max(0, bounds.width - 2 * margin), height: 41)
+        largeTitleLabel.frame = CGRect(x: left, y: row, width: max(0, bounds.width - left - right), height: 41)
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         // Items run from the bar's edges inwards, leading items on the leading side.
-        var leading = margin, trailing = margin
+        var leading = isRightToLeft ? right : left, trailing = isRightToLeft ? left : right
         for barItem in (item?.leftBarButtonItems ?? []) where !barItem.isHidden {
             leading += place(barItem, from: leading, leadingSide: !isRightToLeft) + 8
         }
@@ -87,7 +123,7 @@ import CellModel
         let size = view.intrinsicContentSize
         let width = max(0, size.width), height = max(0, size.height)
         view.frame = CGRect(
-            x: left ? offset : bounds.width - offset - width, y: (Self.inlineHeight - height) / 2, width: width,
+            x: left ? offset : bounds.width - offset - width, y: (rowHeight - height) / 2, width: width,
             height: height)
         addSubview(view)
         itemViews.append(view)
@@ -131,9 +167,6 @@ import CellModel
 /// above its title (10 pt medium), the selected one in the tint colour, the others in gray, over
 /// the bar's material with a hairline at its top.
 @preconcurrency @MainActor open class UITabBar: UIView {
-    /// The bar's height above the safe area.
-    static let barHeight: CGFloat = 49
-
     open var items: [UITabBarItem]? {
         didSet { setNeedsLayout() }
     }

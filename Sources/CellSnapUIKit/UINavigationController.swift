@@ -146,7 +146,11 @@ import Foundation
 
     override var cellSnapAppearingChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// Places the bars and gives the top controller's view their heights as safe area.
+    /// Places the bars (the navigation bar below the safe area's top, the toolbar above its
+    /// bottom; heights from ``BarMetrics``) and gives the top controller's view, which fills the
+    /// controller's view under them, their far edges as safe area: the top of the safe area is
+    /// the navigation bar's bottom (91 pt on an iPhone 13 with an inline bar, 143 pt with a large
+    /// title), the bottom the toolbar's top.
     override func cellSnapPrepareLayout() {
         guard let view = viewIfLoaded else { return }
         let insets = view.safeAreaInsets
@@ -155,14 +159,15 @@ import Foundation
         navigationBar.frame = CGRect(x: 0, y: insets.top, width: view.bounds.width, height: barHeight)
         toolbar.isHidden = isToolbarHidden
         toolbar.items = topViewController?.toolbarItems
-        let toolbarHeight: CGFloat = isToolbarHidden ? 0 : 44
+        let toolbarHeight: CGFloat = isToolbarHidden ? 0 : BarMetrics.barHeight(view.traitCollection)
         toolbar.frame = CGRect(
             x: 0, y: view.bounds.height - insets.bottom - toolbarHeight, width: view.bounds.width,
             height: toolbarHeight)
         if let content = topViewController?.viewIfLoaded {
             content.frame = view.bounds
             content.cellSnapContainerSafeAreaInsets = UIEdgeInsets(
-                top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: toolbarHeight, right: 0)
+                top: isNavigationBarHidden ? 0 : navigationBar.frame.maxY, left: 0,
+                bottom: isToolbarHidden ? 0 : view.bounds.height - toolbar.frame.minY, right: 0)
         }
     }
 }
@@ -294,7 +299,8 @@ extension UINavigationControllerDelegate {
 @preconcurrency @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {}
 
 /// Tabs of view controllers, as UIKit's `UITabBarController`: the selected controller's view fills
-/// the view above the tab bar, whose height is added to its safe area.
+/// the controller's view, under the tab bar (49 pt above the safe area's bottom), whose top ends
+/// its safe area.
 @preconcurrency @MainActor open class UITabBarController: UIViewController {
     /// The bar of tabs at the bottom.
     public let tabBar = UITabBar()
@@ -342,14 +348,14 @@ extension UINavigationControllerDelegate {
         guard let view = viewIfLoaded else { return }
         let bottom = view.safeAreaInsets.bottom
         tabBar.selectedItem = selectedViewController?.tabBarItem
-        let height = UITabBar.barHeight + bottom
+        let height = BarMetrics.tabBarHeight + bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         for child in children where child !== selectedViewController { child.viewIfLoaded?.removeFromSuperview() }
         if let selected = selectedViewController {
             if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
             selected.view.frame = view.bounds
-            selected.view.cellSnapContainerSafeAreaInsets = UIEdgeInsets(
-                top: 0, left: 0, bottom: UITabBar.barHeight, right: 0)
+            // The selected view's safe area ends at the tab bar's top (83 pt from the bottom on an iPhone 13).
+            selected.view.cellSnapContainerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
         }
     }
 }

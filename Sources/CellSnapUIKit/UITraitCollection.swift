@@ -43,6 +43,25 @@ public enum UIListEnvironment: Int, Hashable, Sendable {
     }
 }
 
+/// The width or height class of the space a view has, as UIKit's `UIUserInterfaceSizeClass`.
+/// CellSnap's bars follow the vertical class: a compact height (an iPhone in landscape) has 32 pt
+/// navigation bars and toolbars, a compact tab bar and no large titles.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+    case unspecified = 0, compact = 1, regular = 2
+}
+
+/// The kind of device, as UIKit's `UIUserInterfaceIdiom`. CellSnap draws phone and pad bars (a
+/// pad's navigation bar is 50 pt tall); the other idioms are refused where bars are drawn.
+public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// Whether the device has 3D Touch, as UIKit's `UIForceTouchCapability`: a capability, which
+/// changes nothing UIKit draws.
+public enum UIForceTouchCapability: Int, Hashable, Sendable {
+    case unknown = 0, unavailable = 1, available = 2
+}
+
 /// The user's preferred text size, as UIKit's `UIContentSizeCategory`.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
@@ -89,8 +108,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 }
 
 /// The environment of a view, as UIKit's `UITraitCollection`: appearance, content size category,
-/// layout direction, display scale and accessibility contrast. Traits left unspecified take an iPhone's defaults when a
-/// cell is drawn (light, Large, left to right, 3x, normal contrast).
+/// layout direction, display scale, accessibility contrast, size classes, idiom and 3D Touch.
+/// Traits left unspecified take an iPhone's defaults when a cell is drawn (light, Large, left to
+/// right, 3x, normal contrast, compact width, regular height, phone).
 ///
 /// ```swift
 /// let traits = UITraitCollection(traitsFrom: [
@@ -107,12 +127,26 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let listEnvironment: UIListEnvironment
     /// Normal or high contrast: colours resolve to their high-contrast values at `.high`.
     public let accessibilityContrast: UIAccessibilityContrast
+    /// The width class: compact on iPhones held upright, regular on iPads and large iPhones in landscape.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class: compact on iPhones in landscape.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Phone or pad.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Whether 3D Touch is available.
+    public let forceTouchCapability: UIForceTouchCapability
 
     private init(
         style: UIUserInterfaceStyle, size: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection,
         scale: CGFloat,
-        list: UIListEnvironment = .unspecified, contrast: UIAccessibilityContrast = .unspecified
+        list: UIListEnvironment = .unspecified, contrast: UIAccessibilityContrast = .unspecified,
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        idiom: UIUserInterfaceIdiom = .unspecified, forceTouch: UIForceTouchCapability = .unknown
     ) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        userInterfaceIdiom = idiom
+        forceTouchCapability = forceTouch
         accessibilityContrast = contrast
         userInterfaceStyle = style
         preferredContentSizeCategory = size
@@ -142,6 +176,22 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(
             style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, contrast: accessibilityContrast)
     }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(
+            style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, horizontal: horizontalSizeClass)
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(
+            style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, vertical: verticalSizeClass)
+    }
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, idiom: userInterfaceIdiom)
+    }
+    public convenience init(forceTouchCapability: UIForceTouchCapability) {
+        self.init(
+            style: .unspecified, size: .unspecified, direction: .unspecified, scale: 0, forceTouch: forceTouchCapability
+        )
+    }
 
     /// The traits of `traitCollections` combined: each specified trait of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -151,7 +201,14 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         )
         var list = UIListEnvironment.unspecified
         var contrast = UIAccessibilityContrast.unspecified
+        var (horizontal, vertical) = (UIUserInterfaceSizeClass.unspecified, UIUserInterfaceSizeClass.unspecified)
+        var idiom = UIUserInterfaceIdiom.unspecified
+        var forceTouch = UIForceTouchCapability.unknown
         for traits in traitCollections {
+            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+            if traits.forceTouchCapability != .unknown { forceTouch = traits.forceTouchCapability }
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.preferredContentSizeCategory != .unspecified { size = traits.preferredContentSizeCategory }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
@@ -159,7 +216,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             if traits.listEnvironment != .unspecified { list = traits.listEnvironment }
             if traits.accessibilityContrast != .unspecified { contrast = traits.accessibilityContrast }
         }
-        self.init(style: style, size: size, direction: direction, scale: scale, list: list, contrast: contrast)
+        self.init(
+            style: style, size: size, direction: direction, scale: scale, list: list, contrast: contrast,
+            horizontal: horizontal, vertical: vertical, idiom: idiom, forceTouch: forceTouch)
     }
 
     /// These traits with `traitCollection`'s specified traits on top, as `modifyingTraits` in spirit.
@@ -207,6 +266,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.listEnvironment == .unspecified || trait.listEnvironment == listEnvironment)
             && (trait.accessibilityContrast == .unspecified || trait.accessibilityContrast == accessibilityContrast)
+            && (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
+            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.forceTouchCapability == .unknown || trait.forceTouchCapability == forceTouchCapability)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
@@ -214,6 +277,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && lhs.layoutDirection == rhs.layoutDirection && lhs.displayScale == rhs.displayScale
             && lhs.listEnvironment == rhs.listEnvironment && lhs.accessibilityContrast == rhs.accessibilityContrast
+            && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.forceTouchCapability == rhs.forceTouchCapability
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -222,6 +287,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(layoutDirection)
         hasher.combine(displayScale)
         hasher.combine(accessibilityContrast)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(userInterfaceIdiom)
     }
 
     public var description: String {

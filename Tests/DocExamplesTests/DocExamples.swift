@@ -222,6 +222,13 @@ import AppFonts
     content.secondaryText = "Home"
 }
 
+// Sources/CellModel/DevicePreset.swift:16
+@MainActor private func example_CellModel_DevicePreset_swift_16() throws {
+    let phone = DevicePreset.named("iPhone13")            // portrait, 390 x 844 pt
+    let wide = DevicePreset.named("iPhone13", orientation: .landscape)
+    phone?.safeArea.top                                    // 47
+}
+
 // Sources/CellModel/LintRule.swift:7
 @MainActor private func example_CellModel_LintRule_swift_7() throws {
     LintRule(rawValue: "touch-target")   // .touchTarget
@@ -665,8 +672,8 @@ extension UIConfigurationStateCustomKey {
     cell.accessoryType = .disclosureIndicator
 }
 
-// Sources/CellSnapUIKit/UITraitCollection.swift:96
-@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_96() throws {
+// Sources/CellSnapUIKit/UITraitCollection.swift:116
+@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_116() throws {
     let traits = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     ])

@@ -1,0 +1,196 @@
+import CellLayout
+import CellModel
+import CellSnapSuite
+import CellSnapUIKit
+import Foundation
+import Primitives
+import Rendering
+
+/// Views and view controllers shown as swift-snapshot-testing 1.19 shows them before it draws
+/// them (its `prepareView` and `snapshotView`, `Common/View.swift`), so that a Linux render has
+/// the iOS render's size, safe area and traits:
+///
+/// - a view controller becomes the child of a plain root controller in a window of the
+///   configuration's size (else its view's size), whose safe area is the configuration's; the
+///   window is made key, so the controllers appear (`viewWillAppear(_:)`, the layout pass,
+///   `viewDidAppear(_:)`), and the controller's view is drawn;
+/// - like swift-snapshot-testing's window, a `UINavigationController` root gives up the top of
+///   the safe area (the window is that much shorter: the bar starts at the top of the image), and
+///   a `UITabBarController` root the bottom (and the top too when its selected tab is a
+///   navigation controller);
+/// - a view is put in such a window at `size` (else its own size; a view of no size is sized to
+///   fit first), away from the safe area, and drawn at its bounds.
+///
+/// The traits are the configuration's with the test's on top; unspecified traits take an
+/// iPhone's defaults (light, Large, left to right, 3x: the scale of the simulator
+/// swift-snapshot-testing's references are usually recorded on).
+@MainActor public enum DeviceCapture {
+    /// Installs the renderer's text engine for views laid out outside a render.
+    static func installTextMeasurer() {
+        if UIView.cellSnapTextMeasurer == nil { UIView.cellSnapTextMeasurer = try? TextEngine.current() }
+    }
+
+    /// `controller` shown as described above, with `body` run while it is on screen.
+    public static func showing<T>(
+        _ controller: UIViewController, safeArea: UIEdgeInsets, size: CGSize?, screenTraits: UITraitCollection,
+        traits: UITraitCollection, _ body: () throws -> T
+    ) throws -> T {
+        installTextMeasurer()
+        let size = size ?? controller.view.frame.size
+        let merged = UITraitCollection(traitsFrom: [screenTraits, traits])
+        try refuseWhatCannotBeDrawn(controller, traits: merged)
+        var windowSize = size
+        var insets = safeArea
+        // swift-snapshot-testing's window: "Safe area renders inaccurately for
+        // UI{Navigation,TabBar}Controller", so it gives those roots a shorter window instead.
+        if controller is UINavigationController {
+            windowSize.height -= insets.top
+            insets.top = 0
+        } else if let tabs = controller as? UITabBarController {
+            windowSize.height -= insets.bottom
+            insets.bottom = 0
+            if tabs.selectedViewController is UINavigationController {
+                windowSize.height -= insets.top
+                insets.top = 0
+            }
+        }
+        let formerParent = controller.parent
+        let formerWindow = controller.viewIfLoaded?.window
+        guard formerParent == nil, formerWindow == nil else {
+            throw CellSnapUIKitError(
+                call:
+                    "a \(type(of: controller)) that is \(formerParent != nil ? "a child of a \(type(of: formerParent!))" : "already in a window")",
+                reason:
+                    "a snapshot shows the controller as the root of a window of its own, as swift-snapshot-testing does; snapshot its parent, or remove it first"
+            )
+        }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        window.cellSnapDeviceSafeAreaInsets = insets
+        window.cellSnapTraits = merged
+        let root = UIViewController()
+        root.view.frame = window.bounds
+        root.view.backgroundColor = .clear
+        controller.view.frame = root.view.frame
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addChild(controller)
+        root.view.addSubview(controller.view)
+        controller.didMove(toParent: root)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer {
+            controller.willMove(toParent: nil)
+            controller.view.removeFromSuperview()
+            controller.removeFromParent()
+            window.rootViewController = nil
+        }
+        return try body()
+    }
+
+    /// `view` shown as described above, with `body` run while it is on screen. With
+    /// `awayFromSafeArea` (the image strategies), the view is moved out of the window's safe area
+    /// as swift-snapshot-testing moves it off screen.
+    public static func showing<T>(
+        _ view: UIView, size: CGSize?, screenTraits: UITraitCollection = UITraitCollection(),
+        traits: UITraitCollection, awayFromSafeArea: Bool, _ body: () throws -> T
+    ) throws -> T {
+        installTextMeasurer()
+        let initialFrame = view.frame
+        let formerSuperview = view.superview
+        let formerIndex = formerSuperview?.subviews.firstIndex { $0 === view }
+        let size = size ?? view.frame.size
+        view.frame.size = size
+        let holder = UIViewController()
+        holder.view.bounds = view.bounds
+        holder.view.backgroundColor = .clear
+        holder.view.addSubview(view)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.cellSnapTraits = UITraitCollection(traitsFrom: [screenTraits, traits])
+        let root = UIViewController()
+        root.view.frame = window.bounds
+        holder.view.frame = root.view.frame
+        holder.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addChild(holder)
+        root.view.addSubview(holder.view)
+        holder.didMove(toParent: root)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        if view.bounds.width == 0 || view.bounds.height == 0 {
+            // swift-snapshot-testing sizes a view of no size to fit; CellSnap then sizes what is
+            // still empty to its content (the smallest size its constraints allow).
+            view.sizeToFit()
+            if view.bounds.width == 0 || view.bounds.height == 0 {
+                view.frame.size = view.systemLayoutSizeFitting(CGSize(width: 0, height: 0))
+            }
+        }
+        if awayFromSafeArea { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
+        defer {
+            view.removeFromSuperview()
+            view.frame = initialFrame
+            if let formerSuperview {
+                formerSuperview.insertSubview(view, at: min(formerIndex ?? 0, formerSuperview.subviews.count))
+            }
+            holder.willMove(toParent: nil)
+            holder.view.removeFromSuperview()
+            holder.removeFromParent()
+            window.rootViewController = nil
+        }
+        return try body()
+    }
+
+    /// The view as a window shows it now: every view where its frame puts it, scroll views at rest.
+    /// A cell on its own is drawn as its list row (its configurations for its traits) at its size.
+    public static func capture(_ view: UIView) throws -> LaidOutValue {
+        let width = Double(view.bounds.width)
+        let cell: ListCell? =
+            if let cell = view as? UICollectionViewCell {
+                try cell.cellSnapListCell(traits: view.traitCollection, width: width)
+            } else if let cell = view as? UITableViewCell {
+                try cell.cellSnapListCell(traits: view.traitCollection, width: width)
+            } else { nil }
+        if let cell {
+            let row = ListCellLayout.revealingSwipeActions(
+                of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
+            let size = Size(width: width, height: Double(view.bounds.height))
+            return LaidOutValue(node: FixedSizeNode(size: size, content: row), width: width, traits: cell.state.traits)
+        }
+        let screen = try view.cellSnapScreen()
+        return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
+    }
+
+    /// What iOS 18 draws in ways CellSnap does not: refused with the reason, never drawn wrong.
+    static func refuseWhatCannotBeDrawn(_ controller: UIViewController, traits: UITraitCollection) throws {
+        switch traits.userInterfaceIdiom {
+        case .unspecified, .phone, .pad: break
+        default:
+            throw CellSnapUIKitError(
+                call: "a screen with userInterfaceIdiom \(traits.userInterfaceIdiom)",
+                reason: "CellSnap draws iPhone and iPad screens")
+        }
+        var queue = [controller]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if next is UITabBarController, traits.userInterfaceIdiom == .pad {
+                throw CellSnapUIKitError(
+                    call: "a UITabBarController on an iPad (\(type(of: next)))",
+                    reason: "iPadOS 18 shows its tabs as a floating bar at the top, which CellSnap does not draw")
+            }
+            if next is UISplitViewController, traits.horizontalSizeClass == .regular {
+                throw CellSnapUIKitError(
+                    call: "a UISplitViewController in a regular width (\(type(of: next)))",
+                    reason: "it shows its columns side by side there, which CellSnap does not draw; use a compact width"
+                )
+            }
+            queue += next.children
+        }
+    }
+}
+
+/// A node of a fixed size, its content placed in all of it (a cell drawn at the size it was given).
+private struct FixedSizeNode: LayoutNode {
+    let size: Size
+    let content: any LayoutNode
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { size }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode { content.place(in: bounds, context: context) }
+}
