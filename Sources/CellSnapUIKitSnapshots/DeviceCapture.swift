@@ -54,14 +54,16 @@ import Rendering
                 insets.top = 0
             }
         }
-        let formerParent = controller.parent
-        let formerWindow = controller.viewIfLoaded?.window
-        guard formerParent == nil, formerWindow == nil else {
+        if let parent = controller.parent {
             throw CellSnapUIKitError(
-                call:
-                    "a \(type(of: controller)) that is \(formerParent != nil ? "a child of a \(type(of: formerParent!))" : "already in a window")",
+                call: "a \(type(of: controller)) that is a child of a \(type(of: parent))",
+                reason: "a snapshot shows the controller as the root of a window of its own; snapshot its parent")
+        }
+        if controller.viewIfLoaded?.window != nil {
+            throw CellSnapUIKitError(
+                call: "a \(type(of: controller)) already in a window",
                 reason:
-                    "a snapshot shows the controller as the root of a window of its own, as swift-snapshot-testing does; snapshot its parent, or remove it first"
+                    "a snapshot shows the controller as the root of a window of its own; remove it from its window first"
             )
         }
         let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
@@ -78,10 +80,12 @@ import Rendering
         window.rootViewController = root
         window.makeKeyAndVisible()
         defer {
+            // The window lets its root go first, so that the controller disappears with it
+            // (`viewWillDisappear(_:)`, `viewDidDisappear(_:)`) and appears again next time.
+            window.rootViewController = nil
             controller.willMove(toParent: nil)
             controller.view.removeFromSuperview()
             controller.removeFromParent()
-            window.rootViewController = nil
         }
         return try body()
     }
@@ -129,10 +133,10 @@ import Rendering
             if let formerSuperview {
                 formerSuperview.insertSubview(view, at: min(formerIndex ?? 0, formerSuperview.subviews.count))
             }
+            window.rootViewController = nil
             holder.willMove(toParent: nil)
             holder.view.removeFromSuperview()
             holder.removeFromParent()
-            window.rootViewController = nil
         }
         return try body()
     }
@@ -140,6 +144,7 @@ import Rendering
     /// The view as a window shows it now: every view where its frame puts it, scroll views at rest.
     /// A cell on its own is drawn as its list row (its configurations for its traits) at its size.
     public static func capture(_ view: UIView) throws -> LaidOutValue {
+        try checkDrawable(view.bounds.size, of: "a \(type(of: view))")
         let width = Double(view.bounds.width)
         let cell: ListCell? =
             if let cell = view as? UICollectionViewCell {
@@ -155,6 +160,15 @@ import Rendering
         }
         let screen = try view.cellSnapScreen()
         return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
+    }
+
+    /// A size a snapshot can be drawn at: finite, above zero both ways.
+    static func checkDrawable(_ size: CGSize, of what: String) throws {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw CellSnapUIKitError(
+                call: "\(what) \(ViewDescription.number(size.width)) x \(ViewDescription.number(size.height)) pt",
+                reason: "a snapshot needs a width and a height above zero")
+        }
     }
 
     /// What iOS 18 draws in ways CellSnap does not: refused with the reason, never drawn wrong.

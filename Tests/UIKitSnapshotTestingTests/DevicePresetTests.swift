@@ -142,11 +142,30 @@ import UIKit
         // Each phone both ways and each iPad in every split: 13 phones x 2 + 6 iPads x 7.
         #expect(DevicePreset.all.count == 13 * 2 + 6 * 7)
         #expect(Set(DevicePreset.all).count == DevicePreset.all.count)
-        for preset in DevicePreset.all {
-            let config = ViewImageConfig(
-                safeArea: .zero, size: CGSize(width: preset.size.width, height: preset.size.height))
-            #expect(config.size != nil)
+        let orientations: [ViewImageConfig.Orientation] = [.portrait, .landscape]
+        let phones: [(ViewImageConfig.Orientation) -> ViewImageConfig] = [
+            ViewImageConfig.iPhoneSe, ViewImageConfig.iPhone8, ViewImageConfig.iPhone8Plus, ViewImageConfig.iPhoneX,
+            ViewImageConfig.iPhoneXsMax, ViewImageConfig.iPhoneXr, ViewImageConfig.iPhone12,
+            ViewImageConfig.iPhone12Pro, ViewImageConfig.iPhone12ProMax, ViewImageConfig.iPhone13,
+            ViewImageConfig.iPhone13Mini, ViewImageConfig.iPhone13Pro, ViewImageConfig.iPhone13ProMax,
+        ]
+        let tablets: [(ViewImageConfig.TabletOrientation) -> ViewImageConfig] = [
+            ViewImageConfig.iPadMini, ViewImageConfig.iPad9_7, ViewImageConfig.iPad10_2, ViewImageConfig.iPadPro10_5,
+            ViewImageConfig.iPadPro11, ViewImageConfig.iPadPro12_9,
+        ]
+        let shares: [ViewImageConfig.TabletOrientation] = [
+            .landscape(splitView: .oneThird), .landscape(splitView: .oneHalf), .landscape(splitView: .twoThirds),
+            .landscape(splitView: .full), .portrait(splitView: .oneThird), .portrait(splitView: .twoThirds),
+            .portrait(splitView: .full),
+        ]
+        var sizes = Set<String>()
+        for phone in phones {
+            for orientation in orientations { sizes.insert("\(phone(orientation).size!)") }
         }
+        for tablet in tablets {
+            for share in shares { sizes.insert("\(tablet(share).size!)") }
+        }
+        #expect(sizes.count == Set(DevicePreset.all.map { "\($0.size.width)x\($0.size.height)" }).count)
         #expect(UITraitCollection.iPhone13(.portrait).forceTouchCapability == .available)
         #expect(UITraitCollection.iPhoneXr(.portrait).forceTouchCapability == .unavailable)
         #expect(UITraitCollection.iPadPro11_Compact_SplitView.horizontalSizeClass == .compact)

@@ -210,4 +210,71 @@ import iOSSnapshotTestCase
         #expect(failure.contains("CellSnap: "))
         #expect(verify(.none)?.contains("Reference image not found. You need to run the test in record mode") == true)
     }
+
+    /// The README's test file is this target's, byte for byte.
+    @Test func readmeShowsTheTestFile() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let readme = try String(
+            contentsOf: tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "README.md"),
+            encoding: .utf8)
+        let marker = "`Tests/UIKitSnapshotTestingTests/SettingsSnapshotTests.swift`"
+        let after = try #require(readme.range(of: marker)).upperBound
+        let open = try #require(readme.range(of: "\n```\n", range: after..<readme.endIndex))
+        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        let block = String(readme[open.upperBound..<close.lowerBound]) + "\n"
+        let file = try String(
+            contentsOf: tests.appendingPathComponent("SettingsSnapshotTests.swift"), encoding: .utf8)
+        #expect(block == file)
+    }
+
+    /// Each snapshot shows the controller anew, as swift-snapshot-testing's does: it appears, is
+    /// drawn at the device's size, and leaves the window and its temporary parent after.
+    @Test func aControllerAppearsForEverySnapshot() {
+        final class Counting: UIViewController {
+            var appearances: [CGSize] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                appearances.append(view.bounds.size)
+            }
+        }
+        let controller = Counting()
+        var sizes: [CGSize] = []
+        for config in [ViewImageConfig.iPhone13, .iPhoneSe] {
+            Snapshotting<UIViewController, UIImage>.image(on: config).snapshot(controller).run { sizes.append($0.size) }
+        }
+        #expect(sizes == [CGSize(width: 390, height: 844), CGSize(width: 320, height: 568)])
+        #expect(controller.appearances.count == 2)
+        #expect(controller.parent == nil && controller.view.window == nil)
+    }
+
+    /// A snapshot that cannot be made names the reason and never matches; it is not a crash.
+    @Test func whatCannotBeDrawnIsNamed() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let empty = ViewImageConfig(safeArea: .zero, size: CGSize(width: 0, height: 100))
+        let message = try #require(
+            verifySnapshot(
+                of: UIViewController(), as: .image(on: empty), named: "empty", record: .all, snapshotDirectory: folder,
+                testName: "screen"))
+        #expect(message.hasPrefix("Record mode is on."))
+        let again = try #require(
+            verifySnapshot(
+                of: UIViewController(), as: .image(on: empty), named: "empty", record: .never,
+                snapshotDirectory: folder, testName: "screen"))
+        #expect(
+            again.contains(
+                "CellSnap could not make the snapshot: CellSnapUIKit cannot draw a UIView 0 x 100 pt: a snapshot needs a width and a height above zero"
+            ))
+        let iPad = try #require(
+            verifySnapshot(
+                of: makeTabs(), as: .image(on: .iPadPro11), named: "tabs", record: .all, snapshotDirectory: folder,
+                testName: "screen"))
+        #expect(iPad.hasPrefix("Record mode is on."))
+        let refused = try #require(
+            verifySnapshot(
+                of: makeTabs(), as: .image(on: .iPadPro11), named: "tabs", record: .never, snapshotDirectory: folder,
+                testName: "screen"))
+        #expect(refused.contains("iPadOS 18 shows its tabs as a floating bar at the top"))
+    }
 }
