@@ -193,7 +193,9 @@ enum BarMetrics {
         itemViews.append(hairline)
         let items = self.items ?? []
         guard !items.isEmpty else { return }
-        let width = bounds.width / CGFloat(items.count)
+        // The tabs share the width inside the safe area's sides (landscape's sensor housing).
+        let safe = safeAreaInsets
+        let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(items.count)
         let ordered = effectiveUserInterfaceLayoutDirection == .rightToLeft ? items.reversed() : items
         for (index, item) in ordered.enumerated() {
             let color: UIColor = item === selectedItem ? tintColor : (unselectedItemTintColor ?? .systemGray)
@@ -201,13 +203,13 @@ enum BarMetrics {
             image.tintColor = color
             image.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24)
             image.contentMode = .center
-            image.frame = CGRect(x: CGFloat(index) * width, y: 4, width: width, height: 28)
+            image.frame = CGRect(x: safe.left + CGFloat(index) * width, y: 4, width: width, height: 28)
             let label = UILabel()
             label.text = item.title
             label.font = .systemFont(ofSize: 10, weight: .medium)
             label.textColor = color
             label.textAlignment = .center
-            label.frame = CGRect(x: CGFloat(index) * width, y: 33, width: width, height: 12)
+            label.frame = CGRect(x: safe.left + CGFloat(index) * width, y: 33, width: width, height: 12)
             for view in [image, label] {
                 addSubview(view)
                 itemViews.append(view)

@@ -142,4 +142,26 @@ import UIKit
             try shown(makeTabs(), on: .iPadPro11) {}
         }
     }
+
+    /// In landscape the tab bar is 49 pt above the 21 pt home indicator inset, its tabs sharing the
+    /// width inside the 47 pt sides, left to right and right to left.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func tabBarInLandscape(direction: UITraitEnvironmentLayoutDirection) throws {
+        let container = UIViewController()
+        let tabs = makeTabs()
+        container.addChild(tabs)
+        container.view.addSubview(tabs.view)
+        tabs.view.frame = container.view.bounds
+        tabs.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tabs.didMove(toParent: container)
+        try shown(container, on: .iPhone13(.landscape), direction: direction) {
+            #expect(tabs.tabBar.frame == CGRect(x: 0, y: 320, width: 844, height: 70))
+            let titles = tabs.tabBar.subviews.compactMap { $0 as? UILabel }
+            let inbox = try #require(titles.first { $0.text == "Inbox" })
+            let settings = try #require(titles.first { $0.text == "Settings" })
+            let (first, second) = direction == .leftToRight ? (inbox, settings) : (settings, inbox)
+            #expect(first.frame == CGRect(x: 47, y: 33, width: 375, height: 12))
+            #expect(second.frame == CGRect(x: 422, y: 33, width: 375, height: 12))
+        }
+    }
 }
