@@ -3,6 +3,7 @@ import CellModel
 import CellSnapSuite
 import CellSnapUIKit
 import Foundation
+import Pixels
 import Primitives
 import Rendering
 
@@ -66,6 +67,7 @@ import Rendering
                     "a snapshot shows the controller as the root of a window of its own; remove it from its window first"
             )
         }
+        try checkWithinLimits(windowSize, traits: merged, of: "a window for a \(type(of: controller))")
         let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         window.cellSnapDeviceSafeAreaInsets = insets
         window.cellSnapTraits = merged
@@ -102,6 +104,8 @@ import Rendering
         let formerSuperview = view.superview
         let formerIndex = formerSuperview?.subviews.firstIndex { $0 === view }
         let size = size ?? view.frame.size
+        try checkWithinLimits(
+            size, traits: UITraitCollection(traitsFrom: [screenTraits, traits]), of: "a \(type(of: view))")
         view.frame.size = size
         let holder = UIViewController()
         holder.view.bounds = view.bounds
@@ -168,6 +172,22 @@ import Rendering
             throw CellSnapUIKitError(
                 call: "\(what) \(ViewDescription.number(size.width)) x \(ViewDescription.number(size.height)) pt",
                 reason: "a snapshot needs a width and a height above zero")
+        }
+    }
+
+    /// A size whose image stays within what CellSnap draws (``PNG/maximumSide`` pixels a side at
+    /// the traits' scale), checked before anything is laid out at it.
+    static func checkWithinLimits(_ size: CGSize, traits: UITraitCollection, of what: String) throws {
+        let scale = traits.cellSnapTraits.displayScale
+        let limit = Double(PNG.maximumSide) / scale
+        guard size.width.isNaN == false, size.height.isNaN == false, Double(size.width) <= limit,
+            Double(size.height) <= limit
+        else {
+            throw CellSnapUIKitError(
+                call: "\(what) \(ViewDescription.number(size.width)) x \(ViewDescription.number(size.height)) pt",
+                reason:
+                    "CellSnap draws at most \(PNG.maximumSide) px a side, \(ViewDescription.number(CGFloat(limit))) pt at \(ViewDescription.number(CGFloat(scale)))x"
+            )
         }
     }
 

@@ -266,6 +266,23 @@ import iOSSnapshotTestCase
             again.contains(
                 "CellSnap could not make the snapshot: CellSnapUIKit cannot draw a UIView 0 x 100 pt: a snapshot needs a width and a height above zero"
             ))
+        let huge = ViewImageConfig(safeArea: .zero, size: CGSize(width: 390, height: 100_000))
+        _ = verifySnapshot(
+            of: SettingsViewController(), as: .image(on: huge), named: "huge", record: .all,
+            snapshotDirectory: folder, testName: "screen")
+        let tooLarge = try #require(
+            verifySnapshot(
+                of: SettingsViewController(), as: .image(on: huge), named: "huge", record: .never,
+                snapshotDirectory: folder, testName: "screen"))
+        #expect(tooLarge.contains("CellSnap draws at most 16384 px a side, 5461.33 pt at 3x"))
+        // A reference that is not a PNG is named, not crashed on.
+        let corrupt = URL(fileURLWithPath: folder).appendingPathComponent("screen.corrupt.linux.png")
+        try Data("not a png".utf8).write(to: corrupt)
+        let unreadable = try #require(
+            verifySnapshot(
+                of: UIViewController(), as: .image(on: .iPhone13), named: "corrupt", record: .never,
+                snapshotDirectory: folder, testName: "screen"))
+        #expect(unreadable.contains("the reference is not a PNG image (9 bytes)"))
         let iPad = try #require(
             verifySnapshot(
                 of: makeTabs(), as: .image(on: .iPadPro11), named: "tabs", record: .all, snapshotDirectory: folder,
