@@ -40,6 +40,7 @@ public enum ListCellLayout {
                 : self.separator(
                     cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
             background: background(configured.background, traits: traits, theme: theme))
+        row.height = cell.rowHeight
         // The top separator is drawn only when asked for: automatically, a list separates its rows
         // with the separators below them.
         if !cell.state.isLifted {

@@ -9,7 +9,7 @@ import Primitives
 /// or on the trailing side), then trailing accessories (detail, checkmark, disclosure, ...) and the
 /// reorder control outermost, then the trailing margin. The separator starts at the primary text's
 /// leading edge and runs to the trailing edge of the row, unless its insets say otherwise. Rows are at least `minimumHeight` high
-/// and grow with wrapped text.
+/// and grow with wrapped text, unless they have a fixed `height`.
 public struct ListRowNode: LayoutNode {
     /// Where the secondary text goes.
     public enum SecondaryPlacement: Hashable, Sendable {
@@ -57,6 +57,9 @@ public struct ListRowNode: LayoutNode {
     }
 
     public var minimumHeight: Double
+    /// A fixed height, whatever the content needs (a table view's row height): content is centred
+    /// in a taller row and runs past the bottom of a shorter one; `nil` sizes the row to its content.
+    public var height: Double?
     /// Top and bottom margins apply to the text; `left` is leading, `right` trailing.
     public var margins: EdgeInsets
     public var indentation: Double
@@ -125,6 +128,7 @@ public struct ListRowNode: LayoutNode {
         let content = max(
             textBlock(width: columns.text.width, context: context).height, columns.image?.size.height ?? 0)
         let accessories = columns.accessories.map(\.size.height).max() ?? 0
+        if let height { return Size(width: width, height: height) }
         return Size(width: width, height: max(minimumHeight, content + margins.top + margins.bottom, accessories))
     }
 

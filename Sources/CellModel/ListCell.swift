@@ -23,6 +23,11 @@ public struct ListCell: Hashable, Codable, Sendable {
     public var isFullSwipe: Bool
     /// The separator below the cell; what it leaves automatic comes from its list.
     public var separatorConfiguration: SeparatorConfiguration
+    /// A fixed height for the row, as a table view's `rowHeight` or `tableView(_:heightForRowAt:)`
+    /// gives it: the row is that tall whatever its content needs (content centred in it, or
+    /// running past its bottom edge when taller). `nil` sizes the row to its content, as
+    /// `UITableView.automaticDimension` and list layouts do.
+    public var rowHeight: Double?
     public var state: CellState
     /// Changes made when the state matches, after the automatic update (``configured``).
     public var rules: [ConfigurationRule] = []
