@@ -3,20 +3,15 @@ import CellModel
 import DisplayList
 import Primitives
 
-/// What a collection view's layout pass laid out: its content at the view's width and traits, the
-/// frames of its elements in the content, and the cells and supplementary views made for them.
+/// What a collection view's layout pass laid out: its content (``ScrollContentLayout``) and the
+/// cells and supplementary views made for it.
 struct CollectionContentLayout {
-    /// The width and traits it was laid out for.
-    var width: Double
-    var traits: Traits
-    /// The content, placed and snapped, in physical coordinates (mirrored for right to left).
-    var result: LayoutResult
-    /// Every element's frame in the content.
-    var frames: [LayoutElement: Rect]
+    var content: ScrollContentLayout
     var cells: [IndexPath: UICollectionViewCell]
     var supplementaryViews: [String: [IndexPath: UICollectionReusableView]]
-    /// What fills the collection view's bounds behind the content.
-    var background: Color
+
+    /// Every element's frame in the content.
+    var frames: [LayoutElement: Rect] { content.frames }
 }
 
 /// A collection view's content, as the conversion gives it.
@@ -62,14 +57,14 @@ extension UICollectionView {
     /// sets the content size. Without a data source, a measurer or a width there is nothing to lay out.
     func layOutContent() {
         contentLayoutError = nil
-        guard dataSource != nil, bounds.width > 0, let measurer = UIView.cellSnapTextMeasurer else {
+        guard dataSource != nil, let measurer = contentPassMeasurer else {
             contentLayout = nil
             return
         }
         do {
-            contentLayout = try laidOutContent(measurer: measurer)
-            contentSize =
-                contentLayout.map { CGSize(width: $0.result.size.width, height: $0.result.size.height) } ?? .zero
+            let layout = try laidOutContent(measurer: measurer)
+            contentLayout = layout
+            contentSize = layout.content.size
         } catch {
             contentLayout = nil
             contentLayoutError = error
@@ -90,46 +85,15 @@ extension UICollectionView {
             throw pendingError
         }
         let traits = traitCollection.cellSnapTraits
-        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
-        let result = LayoutEngine.layout(description.node(width: width), width: width, context: context)
-        return CollectionContentLayout(
-            width: width, traits: traits, result: result, frames: result.root.elementFrames, cells: madeCells,
-            supplementaryViews: madeSupplementaryViews, background: description.background(traits: traits))
+        let content = ScrollContentLayout(
+            node: description.node(width: width), width: width, traits: traits,
+            background: description.background(traits: traits), measurer: measurer)
+        return CollectionContentLayout(content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
     }
 
-    /// The content as the view shows it: the last layout pass's, moved by the content offset, on
-    /// the content's background across the bounds, in the view's own coordinates before mirroring.
+    /// The content as the view shows it, at rest and clipped, above its subviews (its background view).
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
-        if let contentLayoutError { throw contentLayoutError }
-        guard let layout = contentLayout else { return .plain(width: nil, height: nil) }
-        var root = layout.result.root
-        // The layout pipeline mirrors views last; the content was mirrored on its own already.
-        if traits.direction == .rightToLeft { root = root.mirrored(within: layout.width) }
-        let offset = contentOffset
-        let backdrop = PlacedNode(
-            role: "content.background",
-            frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
-            content: .shape(.rect, fill: backgroundColor?.resolved(traits) ?? layout.background, stroke: nil))
-        let visible = Rect(x: Double(offset.x), y: Double(offset.y), width: layout.width, height: Double(bounds.height))
-        let moved = (root.keepingElements(within: visible) ?? root).translated(
-            dx: -Double(offset.x), dy: -Double(offset.y))
-        return .scrollContent(
-            PlacedNode(role: "content", frame: backdrop.frame, children: [backdrop, moved]))
-    }
-}
-
-extension PlacedNode {
-    /// The tree without the elements (items, headers, footers) outside `visible`, as a scroll view
-    /// holds views only for what shows; `nil` when the node itself is such an element.
-    func keepingElements(within visible: Rect) -> PlacedNode? {
-        if element != nil {
-            let shows =
-                frame.maxX > visible.minX && frame.minX < visible.maxX && frame.maxY > visible.minY
-                && frame.minY < visible.maxY
-            if !shows { return nil }
-        }
-        var node = self
-        node.children = children.compactMap { $0.keepingElements(within: visible) }
-        return node
+        try drawnScrollContent(
+            contentLayout?.content, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
     }
 }

@@ -267,7 +267,7 @@ import Primitives
     /// The cell shown for `indexPath`, when it is visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)],
-            isVisible(frame)
+            showsContentFrame(frame)
         else { return nil }
         return contentLayout?.cells[indexPath]
     }
@@ -333,13 +333,9 @@ import Primitives
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else { return }
-        let insets = adjustedContentInset
-        let visible = bounds.height - insets.top - insets.bottom
-        var y = CGFloat(frame.minY) - insets.top
-        if scrollPosition.contains(.centeredVertically) { y = CGFloat(frame.midY) - insets.top - visible / 2 }
-        if scrollPosition.contains(.bottom) { y = CGFloat(frame.maxY) - insets.top - visible }
-        let maxY = max(-insets.top, contentSize.height - bounds.height + insets.bottom)
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
+        let alignment: ContentScrollAlignment =
+            scrollPosition.contains(.bottom) ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .top
+        scrollToContentFrame(frame, alignment: alignment)
     }
 
     // MARK: Moving items
@@ -376,11 +372,4 @@ import Primitives
 
     /// Cancels the move: the item stays where it was.
     open func cancelInteractiveMovement() { movingItem = nil }
-
-    /// Whether a frame of the content shows through the bounds at the current offset.
-    private func isVisible(_ frame: Rect) -> Bool {
-        let offset = contentOffset
-        return frame.maxX > Double(offset.x) && frame.minX < Double(offset.x + bounds.width)
-            && frame.maxY > Double(offset.y) && frame.minY < Double(offset.y + bounds.height)
-    }
 }

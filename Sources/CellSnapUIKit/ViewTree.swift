@@ -83,8 +83,10 @@ struct ViewTree: Hashable, Sendable {
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
         case activityIndicator(color: Color?, side: Double)
         /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
-        /// (left to right, before any mirroring), drawn clipped to the view; no intrinsic size.
-        case scrollContent(PlacedNode)
+        /// (left to right, before any mirroring), drawn clipped to the view, above the view's first
+        /// `subviewsBelow` subviews (a background view) and below the others (a table's header and
+        /// footer views); no intrinsic size.
+        case scrollContent(PlacedNode, subviewsBelow: Int)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {

@@ -102,7 +102,9 @@ struct Drawer {
         guard !appearance.isHidden, appearance.alpha >= 0.01 else { return nil }
         let frame = solution.frames[index].offsetBy(dx: origin.x, dy: origin.y)
         let content = self.content(index, frame: frame)
-        let subviews = (children[index] ?? []).compactMap(node)
+        // Each subview's node in order, `nil` where it draws nothing.
+        let subviewNodes = (children[index] ?? []).map(node)
+        let subviews = subviewNodes.compactMap { $0 }
         let role = item.typeName
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
             !appearance.clipsToBounds, let content, content.frame == frame
@@ -113,18 +115,21 @@ struct Drawer {
         }
         var nodes: [PlacedNode] = []
         let radii = appearance.cornerRadii
-        // A scroll view's content is drawn above its subviews (its background view), as its cells
-        // are subviews above the background view in UIKit.
-        let isScrollContent = if case .scrollContent = item.content { true } else { false }
+        // A scroll view's content is drawn above the subviews below it (its background view) and
+        // below the others, as UIKit's cells are subviews above the background view and below a
+        // table's header and footer views.
+        let subviewsBelowContent: Int? =
+            if case .scrollContent(_, let below) = item.content { below } else { nil }
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
         if let color = appearance.backgroundColor {
             nodes.append(
                 PlacedNode(role: role + ".background", frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
-        if isScrollContent {
-            nodes += subviews
+        if let subviewsBelowContent {
+            nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
             if let content { nodes.append(content) }
+            nodes += subviewNodes.dropFirst(subviewsBelowContent).compactMap { $0 }
         } else {
             if let content { nodes.append(content) }
             nodes += subviews
@@ -178,7 +183,7 @@ struct Drawer {
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
-        case .scrollContent(let content):
+        case .scrollContent(let content, _):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(
                 role: "scrollView.content", frame: frame, clipsToBounds: true,
