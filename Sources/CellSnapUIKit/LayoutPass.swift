@@ -259,6 +259,8 @@ extension ListDescription: ViewTreeHolding {
     mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
         for section in sections.indices {
             for cell in sections[section].cells.indices { try sections[section].cells[cell].updateViewTrees(update) }
+            try sections[section].headerView?.updateViewTrees(update)
+            try sections[section].footerView?.updateViewTrees(update)
         }
     }
 }

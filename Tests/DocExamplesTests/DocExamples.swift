@@ -391,13 +391,22 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
-// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:6
-@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_6() throws {
+// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:8
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_8() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
     outline.expand(["Fruit"])
     outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
+// Sources/CellSnapUIKit/NSDiffableDataSourceSnapshot.swift:7
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSnapshot_swift_7() throws {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    snapshot.moveItem("Bluetooth", beforeItem: "Wi-Fi")
+    snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
 // Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
@@ -484,8 +493,8 @@ extension UIConfigurationStateCustomKey {
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
-// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:6
-@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_6() throws {
+// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:10
+@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_10() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -624,6 +633,12 @@ extension UIConfigurationStateCustomKey {
     spinner.startAnimating()
 }
 
+// Sources/CellSnapUIKit/UITableView.swift:14
+@MainActor private func example_CellSnapUIKit_UITableView_swift_14() throws {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+}
+
 // Sources/CellSnapUIKit/UITableViewCell.swift:9
 @MainActor private func example_CellSnapUIKit_UITableViewCell_swift_9() throws {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
@@ -631,6 +646,66 @@ extension UIConfigurationStateCustomKey {
     cell.detailTextLabel?.text = "Home"
     cell.imageView?.image = UIImage(systemName: "wifi")
     cell.accessoryType = .disclosureIndicator
+}
+
+// Sources/CellSnapUIKit/UITableViewController.swift:11
+@MainActor private func example_CellSnapUIKit_UITableViewController_swift_11() throws {
+    final class FruitsViewController: UITableViewController {
+        let fruits = ["Apple", "Banana"]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+            navigationItem.rightBarButtonItem = editButtonItem
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = fruits[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/UITableViewDataSource.swift:9
+@MainActor private func example_CellSnapUIKit_UITableViewDataSource_swift_9() throws {
+    final class Fruits: NSObject, UITableViewDataSource {
+        let names = ["Apple", "Banana"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = names[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/UITableViewDiffableDataSource.swift:12
+@MainActor private func example_CellSnapUIKit_UITableViewDiffableDataSource_swift_12() throws {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, title in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+        return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/UITableViewHeaderFooterView.swift:11
+@MainActor private func example_CellSnapUIKit_UITableViewHeaderFooterView_swift_11() throws {
+    let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
+    var content = header.defaultContentConfiguration()
+    content.text = "Favourites"
+    header.contentConfiguration = content
 }
 
 // Sources/CellSnapUIKit/UITraitCollection.swift:96
