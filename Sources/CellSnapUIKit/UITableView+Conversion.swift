@@ -117,11 +117,13 @@ extension UITableView {
             : delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         let height = fixed == UITableView.automaticDimension ? nil : Double(max(0, fixed))
         let view: UIView?
-        if let own =
+        isAskingForFooter = isFooter
+        let own =
             isFooter
             ? delegate?.tableView(self, viewForFooterInSection: section)
             : delegate?.tableView(self, viewForHeaderInSection: section)
-        {
+        isAskingForFooter = false
+        if let own {
             view = own
         } else if let title =
             isFooter
@@ -131,6 +133,8 @@ extension UITableView {
             // UIKit shows a title in a header footer view of its own, whose title label the
             // delegate may restyle before it is displayed.
             let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.ownTraits = traits
+            titled.isFooter = isFooter
             titled.textLabel?.text = title
             view = titled
         } else {

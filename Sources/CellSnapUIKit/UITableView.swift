@@ -129,6 +129,8 @@ import Primitives
     var drawingTraits = UITraitCollection()
     /// Whether a data source's default `tableView(_:moveRowAt:to:)` ran (see ``dataSourceMovesRows(at:)``).
     var defaultMoveRowRan = false
+    /// Whether the delegate is being asked for a footer view (a header view otherwise).
+    var isAskingForFooter = false
 
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -202,7 +204,9 @@ import Primitives
     /// fresh one each time); `nil` when no class is registered for it, as in UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let type = cellClasses[identifier] else { return nil }
-        return type.init(cellSnapReuseIdentifier: identifier)
+        let cell = type.init(cellSnapReuseIdentifier: identifier)
+        cell.ownTraits = rowTraits
+        return cell
     }
 
     /// A new cell of the class registered for `identifier`; UIKit raises an exception when none is
@@ -217,9 +221,15 @@ import Primitives
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    /// A new header or footer view of the class registered for `identifier`; `nil` when none is.
+    /// A new header or footer view of the class registered for `identifier`, in the table's
+    /// traits (its default content configuration is its table's header or footer look, as the
+    /// delegate asks for a header or a footer); `nil` when none is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerFooterClasses[identifier].map { $0.init(cellSnapReuseIdentifier: identifier) }
+        guard let type = headerFooterClasses[identifier] else { return nil }
+        let view = type.init(cellSnapReuseIdentifier: identifier)
+        view.ownTraits = rowTraits
+        view.isFooter = isAskingForFooter
+        return view
     }
 
     // MARK: Data
