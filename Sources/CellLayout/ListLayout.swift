@@ -63,7 +63,8 @@ public enum ListLayout {
                         isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding,
                         height: section.headerHeight)))
         } else if let height = section.headerHeight {
-            rows.append(ElementNode(.header(section: index), FrameNode(height: height, SpacerNode())))
+            rows.append(
+                ElementNode(.header(section: index), FrameNode(height: height, RoleNode(role: "header", SpacerNode()))))
         } else if grouped {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
@@ -135,7 +136,8 @@ public enum ListLayout {
                         footer, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
                         isHeader: false, isFirst: false, appearance: appearance, height: section.footerHeight)))
         } else if let height = section.footerHeight {
-            rows.append(ElementNode(.footer(section: index), FrameNode(height: height, SpacerNode())))
+            rows.append(
+                ElementNode(.footer(section: index), FrameNode(height: height, RoleNode(role: "footer", SpacerNode()))))
         }
         if grouped, isLast {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))

@@ -58,7 +58,8 @@ public struct ListRowNode: LayoutNode {
 
     public var minimumHeight: Double
     /// A fixed height, whatever the content needs (a table view's row height): content is centred
-    /// in a taller row and runs past the bottom of a shorter one; `nil` sizes the row to its content.
+    /// between the margins when they fit, in the whole row when they do not (running past both
+    /// edges of a row lower than itself); `nil` sizes the row to its content.
     public var height: Double?
     /// Top and bottom margins apply to the text; `left` is leading, `right` trailing.
     public var margins: EdgeInsets
@@ -149,6 +150,10 @@ public struct ListRowNode: LayoutNode {
         }
         var block = textBlock(width: columns.text.width, context: context)
         var blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
+        if height != nil, block.height + margins.top + margins.bottom > bounds.height {
+            // A fixed height too low for the margins centres the content in the whole row.
+            blockTop = bounds.minY + (bounds.height - block.height) / 2
+        }
         if contentFillsRow, let customContent {
             let height = max(block.height, bounds.height - margins.top - margins.bottom)
             block.frames = [(customContent, Rect(x: 0, y: 0, width: columns.text.width, height: height))]

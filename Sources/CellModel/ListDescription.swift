@@ -23,8 +23,8 @@ public struct ListSection: Hashable, Codable, Sendable {
     /// A footer of the app's own, drawn in place of ``footer`` below the section, as ``headerView``.
     public var footerView: ListCell?
     /// A fixed height for the header (a table view's `sectionHeaderHeight` or
-    /// `tableView(_:heightForHeaderInSection:)`): ``header`` is that tall, its text centred between
-    /// its margins; without a header, the section has an empty header of that height in place of
+    /// `tableView(_:heightForHeaderInSection:)`): ``header`` is that tall, its text placed as a
+    /// fixed-height row's (``ListCell/rowHeight``); without a header, the section has an empty header of that height in place of
     /// the appearance's spacing above it. `nil` is the automatic height. A ``headerView`` takes
     /// its own ``ListCell/rowHeight`` instead.
     public var headerHeight: Double?
