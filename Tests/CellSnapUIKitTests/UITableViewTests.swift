@@ -66,10 +66,14 @@ import Testing
 
     /// The two fixture tables as drawn: the plain one's empty rows keep their separators down to
     /// the bottom edge; the grouped one's views sit above its sections (its header view's label on
-    /// the leading side, at its 8 pt layout margin, in both directions).
+    /// the leading side, at its 8 pt layout margin, in both directions). The table strategy draws
+    /// a table's whole list on its own, here the plain one 320 pt wide and dark.
     @Test func tables() {
         let plain = shownTable(.plain, dataSource: FruitSource())
         assertSnapshot(of: plain.window, as: .screen(), named: "plain")
+        assertSnapshot(
+            of: plain.table, as: .image(width: 320, traits: UITraitCollection(userInterfaceStyle: .dark)),
+            named: "plain-list-dark")
         for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let grouped = groupedTable(traits: UITraitCollection(layoutDirection: direction))
             assertSnapshot(

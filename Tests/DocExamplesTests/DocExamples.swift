@@ -771,8 +771,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:181
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_181() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:207
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_207() throws {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
