@@ -1095,3 +1095,21 @@ extension UIConfigurationStateCustomKey {
         assertSnapshot(of: cell, as: .layout(width: 390))            // the placed frames as text
     }
 }
+
+// README.md:1085
+@MainActor private func example_README_md_1085() throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = name
+        cell.contentConfiguration = content
+        return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    tableView.setEditing(true, animated: false)
+}
