@@ -23,7 +23,7 @@ import CellModel
 
     /// The legacy title label (ignored once a content configuration is set).
     open var textLabel: UILabel? { labels.text }
-    /// The legacy detail label, which table views never show in a header or footer.
+    /// The legacy detail label; text in it is refused when drawn (its place is not documented).
     open var detailTextLabel: UILabel? { labels.detail }
     /// A view behind the content; only a plain one with a background colour is drawn, as that colour.
     open var backgroundView: UIView? { didSet { setNeedsUpdateConfiguration() } }
@@ -121,6 +121,13 @@ import CellModel
         }
         updateConfigurationIfNeeded()
         let drawTraits = traits.cellSnapTraits
+        if labels.detail.text != nil || labels.detail.attributedText != nil {
+            throw CellSnapUIKitError(
+                call: "UITableViewHeaderFooterView.detailTextLabel",
+                reason:
+                    "UIKit documents no place for a header's or footer's legacy detail text; use a content configuration"
+            )
+        }
         if let background = backgroundConfiguration {
             // A background of your own makes the header a row of its own, drawn on that background.
             return .view(try row(background: background, traits: drawTraits))

@@ -61,6 +61,7 @@ final class TableDelegate: NSObject, UITableViewDelegate {
     var editingStyle: ((IndexPath) -> UITableViewCell.EditingStyle)?
     var indents: ((IndexPath) -> Bool)?
     var headerTextColor: UIColor?
+    var headerDetail: String?
     /// The last header view of its own the delegate gave.
     var banner: UIView?
     private(set) var displayed: [IndexPath] = []
@@ -92,6 +93,7 @@ final class TableDelegate: NSObject, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         if let headerTextColor { (view as? UITableViewHeaderFooterView)?.textLabel?.textColor = headerTextColor }
+        if let headerDetail { (view as? UITableViewHeaderFooterView)?.detailTextLabel?.text = headerDetail }
     }
 }
 

@@ -240,32 +240,42 @@ import Testing
     /// What UIKit raises an exception for, or CellSnap cannot draw, is an error naming the call
     /// when the table is drawn.
     @Test func refusals() throws {
-        let cases: [(String, (UITableView, FruitSource) -> Void, CellSnapUIKitError)] = [
+        let cases: [(String, (UITableView, FruitSource, TableDelegate) -> Void, CellSnapUIKitError)] = [
             (
-                "unregistered", { table, _ in table.register(nil, forCellReuseIdentifier: "fruit") },
+                "unregistered", { table, _, _ in table.register(nil, forCellReuseIdentifier: "fruit") },
                 CellSnapUIKitError(
                     call: "UITableView.dequeueReusableCell(withIdentifier: \"fruit\", for: [0, 0])",
                     reason: "no class is registered for that identifier")
             ),
             (
-                "not a cell", { table, _ in table.register(UIView.self, forCellReuseIdentifier: "view") },
+                "not a cell", { table, _, _ in table.register(UIView.self, forCellReuseIdentifier: "view") },
                 CellSnapUIKitError(
                     call: "UITableView.register(UIView, forCellReuseIdentifier: \"view\")",
                     reason: "a table view's cells are UITableViewCell subclasses")
             ),
             (
-                "index", { _, source in source.indexTitles = ["A", "B"] },
+                "index", { _, source, _ in source.indexTitles = ["A", "B"] },
                 CellSnapUIKitError(
                     call: "UITableViewDataSource.sectionIndexTitles(for:)",
                     reason: "the section index along the table's trailing edge is not drawn")
             ),
+            (
+                "detail", { _, _, delegate in delegate.headerDetail = "2 items" },
+                CellSnapUIKitError(
+                    call: "UITableViewHeaderFooterView.detailTextLabel",
+                    reason:
+                        "UIKit documents no place for a header's or footer's legacy detail text; use a content configuration"
+                )
+            ),
         ]
         for (name, change, expected) in cases {
             let source = FruitSource()
+            let delegate = TableDelegate()
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
             table.dataSource = source
-            change(table, source)
+            table.delegate = delegate
+            change(table, source, delegate)
             #expect(throws: expected, "\(name)") { try table.cellSnapListDescription(width: 390) }
         }
         let table = UITableView(frame: .zero)
