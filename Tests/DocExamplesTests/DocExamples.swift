@@ -1046,11 +1046,21 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:937
+// README.md:957
+@MainActor private func example_README_md_957() throws {
+
+    @MainActor func settingsScreen() {
+        let controller = UIViewController()
+        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
+        assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// README.md:1053
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_937() throws {
+@MainActor private func example_README_md_1053() throws {
     #if canImport(UIKit)
     #else
     #endif
