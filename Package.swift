@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// CellSnap's modules follow the pipeline in DESIGN.md; each depends only on the stages before it.
+/// CellSnap's modules follow the pipeline in docs/ARCHITECTURE.md; each depends only on the stages before it.
 let package = Package(
     name: "CellSnap",
     products: [
@@ -114,7 +114,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
+        // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
         .target(
             name: "CellSnapUIKit",
             dependencies: [
