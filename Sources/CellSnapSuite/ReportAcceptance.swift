@@ -42,7 +42,8 @@ public struct AcceptError: Error, Equatable, CustomStringConvertible {
 /// what accepting writes is left as it is. Each reference is written as `cellsnap record` writes
 /// it (the structural text, then the image naming the text's SHA-256 in
 /// ``ImageSnapshotCheck/structureDigestKey``), every file into a temporary file first and then
-/// all renamed into place together (``StagedWrites``).
+/// all renamed into place together under the folders' exclusive locks
+/// (``StagedWrites/commitHoldingFolderLocks()``), so that readers see each reference whole (``ImageReference``).
 ///
 /// ```swift
 /// let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
@@ -217,7 +218,8 @@ public struct ReportAcceptance {
                     "is stale: the reference\(stale.count == 1 ? "" : "s") of \(list.joined(separator: ", ")) changed since it was made; nothing was accepted. Make the report again (\(data.generated))"
             )
         }
-        try writes.commit()
+        // Each reference's text form and image are renamed under its folder's lock, as a unit (ImageReference).
+        try writes.commitHoldingFolderLocks()
         return accepted
     }
 

@@ -56,6 +56,9 @@ public struct VariantOutcome: Sendable {
     /// The SHA-256 of ``actual`` as this run wrote it: the review report takes the file only if it
     /// still holds that (another run may write the same artifacts folder).
     public var actualSHA256: String?
+    /// Whether the variant failed because its reference was left half written by an interrupted
+    /// write (``InterruptedReferenceError``): recording it again repairs it.
+    public var interruptedWrite = false
 
     /// Creates an outcome.
     public init(
@@ -142,11 +145,13 @@ public struct UnknownVariantError: Error, CustomStringConvertible {
     }
 }
 
-/// More variants than one run draws (``SpecLimits/variantsPerRun``), and the shard count that
-/// brings each run under the limit.
+/// More variants than one run draws (``SpecLimits/variantsPerRun``), naming the spec files and
+/// the shard count that brings each run under the limit.
 public struct TooManyVariantsError: Error, CustomStringConvertible {
     /// The variants the run would draw.
     public var count: Int
+    /// The spec files, as given, with the variants each brings (several specs are named with their counts).
+    public var specs: [(file: String, variants: Int)] = []
     /// The command, for the message: `gallery`, `verify`, ...
     public var verb: String
     /// Whether the command can be split with `--shard`.
@@ -159,7 +164,11 @@ public struct TooManyVariantsError: Error, CustomStringConvertible {
             canShard
             ? "run it in \(shards) or more shards (--shard 1/\(shards) ... --shard \(shards)/\(shards))"
             : "draw fewer at a time"
-        return "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
+        let inputs =
+            specs.count == 1
+            ? specs[0].file : specs.map { "\($0.file) (\($0.variants))" }.joined(separator: ", ")
+        return (inputs.isEmpty ? "" : inputs + ": ")
+            + "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
     }
 }
 
@@ -219,7 +228,8 @@ public struct SuiteRun: Sendable {
             variants = variants.filter { only.contains($0.id) }
         }
         guard variants.count <= SpecLimits.variantsPerRun else {
-            throw TooManyVariantsError(count: variants.count, verb: verb, canShard: true)
+            throw TooManyVariantsError(
+                count: variants.count, specs: specs.map { ($0.file, $0.matrix.count) }, verb: verb, canShard: true)
         }
         return variants
     }
@@ -257,6 +267,9 @@ public struct SuiteRun: Sendable {
             variant: variant, status: .failed, reference: location.reference("png"), seconds: 0)
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
+            // Spec suites add their references to the list of used references too (`cellsnap orphans`).
+            try UsedReferences.note(
+                [location.reference("png"), location.reference("txt")], in: UsedReferences.listFromEnvironment)
             let renderer = try renderer.get()
             let (layout, background, list) = try SpecInput.withSymbols(of: variant) {
                 let (layout, background) = try SpecInput.layout(of: variant)
@@ -281,7 +294,7 @@ public struct SuiteRun: Sendable {
             switch check.outcome {
             case .matched:
                 outcome.status = .passed
-            case .recordedNew, .rerecorded:
+            case .recordedNew, .rerecorded, .repaired:
                 outcome.status = .recorded
             case .missing:
                 outcome.status = .new
@@ -308,6 +321,7 @@ public struct SuiteRun: Sendable {
         } catch {
             outcome.status = .failed
             outcome.message = "\(error)"
+            outcome.interruptedWrite = error is InterruptedReferenceError
         }
         return outcome
     }

@@ -63,7 +63,7 @@ extension ViewTree {
     /// the size the tree is drawn at is known: whether `layoutSubviews()` of `host` (the cell, when
     /// `root` is its content view) or of a view of the tree changes what is drawn.
     @MainActor static func capturing(root: UIView, host: UIView? = nil, traits: Traits) throws -> ViewTree {
-        var tree = try ViewTree(root: root, traits: traits)
+        var tree = try ViewTree(root: root, host: host, traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
         if pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
         return tree
@@ -115,7 +115,7 @@ extension ViewTree {
         let mirrored = context.direction == .rightToLeft
         tree.apply(solution, toRoot: root, mirrored: mirrored)
         callLayoutSubviews()
-        let drawn = try ViewTree(root: root, traits: traits)
+        let drawn = try ViewTree(root: root, host: host, traits: traits)
         return ViewTree.LayoutPass(
             size: size, items: drawn.items, frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored)
         )

@@ -109,15 +109,11 @@ extension UICollectionView {
                     reason: "it returned no section for section \(index)")
             }
             resolvedSections[index] = section
-            if section.listConfiguration?.headerMode == .firstItemInSection {
-                throw CellSnapUIKitError(
-                    call: "headerMode = .firstItemInSection in a layout of sections",
-                    reason: "only a list layout draws first-item headers")
-            }
             let sectionTraits = itemTraits(section: index)
             var model = CollectionSection(
                 layout: try section.model(traits: sectionTraits.cellSnapTraits),
                 items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+            if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             let kinds = section.headerKinds
             if kinds.header {
                 model.header = try supplementary(

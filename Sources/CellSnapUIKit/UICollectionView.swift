@@ -262,10 +262,11 @@ import Primitives
 
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
 
-    // MARK: What was laid out
+    // MARK: What was laid out (a layout pass due runs first, as UIKit prepares its layout)
 
     /// The cell shown for `indexPath`, when it is visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)],
             showsContentFrame(frame)
         else { return nil }
@@ -274,7 +275,8 @@ import Primitives
 
     /// The index path of `cell`, when it is shown.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        contentLayout?.cells.first { $0.value === cell }?.key
+        layoutIfNeeded()
+        return contentLayout?.cells.first { $0.value === cell }?.key
     }
 
     /// The visible cells, in index path order.
@@ -282,12 +284,14 @@ import Primitives
 
     /// The index paths of the visible items, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
         guard let layout = contentLayout else { return [] }
         return layout.cells.keys.sorted().filter { cellForItem(at: $0) != nil }
     }
 
     /// The index path of the item at `point` of the content.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
         guard let layout = contentLayout else { return nil }
         let target = Point(x: Double(point.x), y: Double(point.y))
         return layout.cells.keys.sorted().first { indexPath in
@@ -299,16 +303,19 @@ import Primitives
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {
-        contentLayout?.supplementaryViews[elementKind]?[indexPath]
+        layoutIfNeeded()
+        return contentLayout?.supplementaryViews[elementKind]?[indexPath]
     }
 
     /// The visible supplementary views of `elementKind`.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        layoutIfNeeded()
+        return (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The layout attributes of the item at `indexPath`: its frame in the content.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else {
             return nil
         }
@@ -319,6 +326,7 @@ import Primitives
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
+        layoutIfNeeded()
         let element: LayoutElement? =
             switch kind {
             case Self.elementKindSectionHeader: .header(section: indexPath.section)

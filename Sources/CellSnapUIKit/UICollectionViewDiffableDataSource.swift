@@ -73,7 +73,12 @@ open class UICollectionViewDiffableDataSource<
     ) {
         guard accept(snapshot.cellSnapInvalidOperation) else { return completion?() ?? () }
         current = snapshot
-        sectionSnapshots = [:]
+        // A section whose items are still its outline's visible rows keeps its outline (levels and
+        // expansion), as applying the data source's own snapshot back keeps it in UIKit.
+        sectionSnapshots = sectionSnapshots.filter { section, outline in
+            snapshot.indexOfSection(section) != nil
+                && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+        }
         collectionView?.setNeedsLayout()
         completion?()
     }

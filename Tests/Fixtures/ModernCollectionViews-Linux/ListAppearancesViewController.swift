@@ -27,7 +27,9 @@ class ListAppearancesViewController: UIViewController {
     
     private var appearance = UICollectionLayoutListConfiguration.Appearance.plain
     
+    #if canImport(ObjectiveC)
     @objc
+    #endif
     private func changeListAppearance() {
         switch appearance {
         case .plain:
@@ -59,7 +61,11 @@ class ListAppearancesViewController: UIViewController {
         case .insetGrouped: title = "Inset Grouped"
         default: break
         }
+        #if canImport(ObjectiveC)
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: title, style: .plain, target: self, action: #selector(changeListAppearance))
+        #else
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: title, primaryAction: UIAction { [unowned self] _ in self.changeListAppearance() })
+        #endif
     }
 }
 

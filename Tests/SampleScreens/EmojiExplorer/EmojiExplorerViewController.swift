@@ -1,1 +1,1 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Outline/EmojiExplorerViewController.swift
+../../Fixtures/ModernCollectionViews-Linux/EmojiExplorerViewController.swift
