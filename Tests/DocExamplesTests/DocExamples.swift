@@ -1122,11 +1122,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1053
+// README.md:1055
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1053() throws {
+@MainActor private func example_README_md_1055() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1167,8 +1167,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1340
-@MainActor private func example_README_md_1340() throws {
+// README.md:1342
+@MainActor private func example_README_md_1342() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
