@@ -220,7 +220,12 @@ let package = Package(
 /// Tests/Fixtures/ModernCollectionViews): one test target a screen, so that one screen's gap does
 /// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
 /// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
-let sampleScreens = ["SimpleList"]
+let sampleScreens = [
+    "SimpleList", "Grid", "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections",
+    "ItemBadgeSupplementary", "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration",
+    "NestedGroups", "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions",
+    "ConferenceNewsFeed",
+]
 package.targets.append(
     .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))
 package.targets += sampleScreens.map { screen in

@@ -40,6 +40,10 @@ import CellModel
 
     /// The view content configurations show in.
     public let contentView = UIView()
+    /// The view drawn behind the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
     /// The content view of a configuration of your own, inside ``contentView``.
     let contentViewHost = ContentViewHost()
 
@@ -314,9 +318,14 @@ extension CellSnapHostState {
     switch content {
     case nil:
         host.remove()
-        // Views of your own added to the content view, as a reusable cell of your own adds them.
+        // Views of your own added to the content view, as a reusable cell of your own adds them
+        // (or a content view or cell with a look of its own).
+        let hostLook = try contentView.superview?.cellSnapHostAppearance(traits: drawTraits)
+        let drawsItself =
+            !contentView.subviews.isEmpty || contentView.backgroundColor != nil || contentView.layer.borderWidth > 0
+            || hostLook != nil
         cell.content =
-            contentView.subviews.isEmpty
+            !drawsItself
             ? .list(.cell())
             : .custom(
                 ViewContentConfiguration(

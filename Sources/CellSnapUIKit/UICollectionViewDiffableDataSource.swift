@@ -30,8 +30,12 @@ open class UICollectionViewDiffableDataSource<
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// The collection view told when a snapshot is applied.
+    private weak var collectionView: UICollectionView?
+
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
+        self.collectionView = collectionView
         collectionView.dataSource = self
     }
 
@@ -41,6 +45,7 @@ open class UICollectionViewDiffableDataSource<
     ) {
         current = snapshot
         sectionSnapshots = [:]
+        collectionView?.invalidateContent()
         completion?()
     }
 
@@ -71,6 +76,7 @@ open class UICollectionViewDiffableDataSource<
         }
         current = whole
         sectionSnapshots[section] = snapshot
+        collectionView?.invalidateContent()
         completion?()
     }
 

@@ -395,6 +395,19 @@ extension UIConfigurationStateCustomKey {
     label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 }
 
+// Sources/CellSnapUIKit/NSLayoutConstraint+VisualFormat.swift:45
+@MainActor private func example_CellSnapUIKit_NSLayoutConstraint_VisualFormat_swift_45() throws {
+    let container = UIView()
+    let title = UILabel(), date = UILabel()
+    for view in [title, date] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+    }
+    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
+        views: ["title": title, "date": date]))
+}
+
 // Sources/CellSnapUIKit/NSLayoutConstraint.swift:7
 @MainActor private func example_CellSnapUIKit_NSLayoutConstraint_swift_7() throws {
     let container = UIView()
@@ -465,8 +478,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:155
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_155() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:159
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_159() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
