@@ -120,7 +120,7 @@ extension NSLayoutConstraint {
             default: throw Failure(message: "Expected 'H' or 'V' before ':' to name the orientation", position: 0)
             }
             position = 2
-        } else if characters.first == "V" || characters.first == "H", characters.count > 1, characters[1] != "[" {
+        } else if characters.first == "V" || characters.first == "H", characters.count > 1 {
             throw Failure(
                 message:
                     "Expected ':' after '\(characters[0])' to specify \(characters[0] == "V" ? "vertical" : "horizontal") arrangement",
@@ -262,9 +262,10 @@ extension NSLayoutConstraint {
         var priority: Float = 1000
         if peek == "@" {
             position += 1
+            let start = position
             let value = try constant()
             guard value > 0 && value <= 1000 else {
-                throw Failure(message: "A priority must be greater than 0 and at most 1000", position: position - 1)
+                throw Failure(message: "A priority must be greater than 0 and at most 1000", position: start)
             }
             priority = Float(value)
         }
@@ -320,18 +321,21 @@ extension NSLayoutConstraint {
 
         /// `later.start (relation) earlier.end + constant`, for each predicate (`nil` earlier: the superview).
         func space(_ connection: Connection, from earlier: UIView?, to later: UIView?) throws {
-            let superview: AnyObject
-            if let earlier, let later {
-                superview = earlier.superview ?? later
-            } else if let view = earlier ?? later, let parent = view.superview {
-                superview = parent
-            } else {
-                throw Failure(
-                    message: "Unable to interpret '|' character, because the related view doesn't have a superview",
-                    position: 0)
+            // The superview stands for a missing side (a `|`).
+            var superview: UIView?
+            if earlier == nil || later == nil {
+                superview = (earlier ?? later)?.superview
+                guard superview != nil else {
+                    throw Failure(
+                        message:
+                            "Unable to interpret '|' character, because the related view doesn't have a superview",
+                        position: 0)
+                }
             }
-            let first: (AnyObject, NSLayoutConstraint.Attribute) = later.map { ($0, start) } ?? (superview, end)
-            let second: (AnyObject, NSLayoutConstraint.Attribute) = earlier.map { ($0, end) } ?? (superview, start)
+            let first: (AnyObject, NSLayoutConstraint.Attribute)
+            if let later { first = (later, start) } else { first = (superview!, end) }
+            let second: (AnyObject, NSLayoutConstraint.Attribute)
+            if let earlier { second = (earlier, end) } else { second = (superview!, start) }
             switch connection {
             case .flush:
                 constraints.append(NSLayoutConstraint(first: first.0, first.1, .equal, second: second.0, second.1))
@@ -341,8 +345,8 @@ extension NSLayoutConstraint {
                     let marginAttribute = earlier == nil ? startMargin : endMargin
                     let (a, b) =
                         earlier == nil
-                        ? ((first.0, first.1), (superview, marginAttribute))
-                        : ((superview, marginAttribute), (second.0, second.1))
+                        ? ((first.0, first.1), (superview! as AnyObject, marginAttribute))
+                        : ((superview! as AnyObject, marginAttribute), (second.0, second.1))
                     constraints.append(NSLayoutConstraint(first: a.0, a.1, .equal, second: b.0, b.1))
                 } else {
                     constraints.append(

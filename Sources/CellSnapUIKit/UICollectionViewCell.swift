@@ -344,7 +344,8 @@ extension CellSnapHostState {
                 tree: try .capturing(root: contentView, host: contentView.superview, traits: drawTraits)))
     }
     if content is UIListContentConfiguration || content is CellSnapContentConvertible { host.remove() }
-    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
+    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(
+        traits: drawTraits, tintColor: contentView.superview?.tintColor ?? .tintColor)
     cell.background = unupdatedBackground
     try configure(&cell, drawTraits)
 

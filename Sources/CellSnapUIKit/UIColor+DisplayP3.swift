@@ -6,7 +6,7 @@ extension UIColor {
     /// (which Display P3 shares), taken from P3's primaries to sRGB's (both D65 white), clipped to
     /// sRGB's gamut and encoded again. P3 colours inside sRGB come out exact; those outside lose
     /// the saturation an sRGB image cannot hold.
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func linear(_ value: CGFloat) -> Double {
             let v = Double(min(1, max(0, value)))
             return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
