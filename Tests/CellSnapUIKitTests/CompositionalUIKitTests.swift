@@ -147,6 +147,58 @@ import Testing
         #expect(banner == CGRect(x: 0, y: 0, width: 300, height: 30))
     }
 
+    /// A header of a class registered the classic way, dequeued by a classic data source, laid
+    /// out by its constraints: as tall as its label plus 8 above and below, over the items.
+    @Test func classicallyRegisteredHeaders() throws {
+        final class Header: UICollectionReusableView {
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(label)
+                NSLayoutConstraint.activate(
+                    NSLayoutConstraint.constraints(
+                        withVisualFormat: "H:|-[label]-|", metrics: nil, views: ["label": label])
+                        + NSLayoutConstraint.constraints(
+                            withVisualFormat: "V:|-8-[label]-8-|", metrics: nil, views: ["label": label]))
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(44)))
+        let section = NSCollectionLayoutSection(
+            group: NSCollectionLayoutGroup.vertical(
+                layoutSize: Self.size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: Self.size(.fractionalWidth(1), .estimated(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), count: 2) {
+            view, kind, indexPath in
+            let header = view.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            (header as? Header)?.label.text = "Header"
+            return header
+        }
+        screen.collectionView.register(
+            Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        screen.window.layoutIfNeeded()
+        screen.collectionView.reloadData()
+        screen.window.layoutIfNeeded()
+        let header = try #require(
+            screen.collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                as? Header)
+        let height = header.label.frame.height + 16
+        #expect(header.label.frame.minX == 8 && header.label.frame.width == 284)
+        #expect(
+            screen.collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 300, height: height))
+        #expect(screen.frame(0) == CGRect(x: 0, y: height, width: 300, height: 44))
+    }
+
     /// The handler is called once, at rest, with the section's visible items; what it changes
     /// (here the second item's alpha) is drawn.
     @Test func visibleItemsHandlerIsCalledOnce() throws {
