@@ -971,8 +971,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:687
-@MainActor private func example_README_md_687() throws {
+// README.md:688
+@MainActor private func example_README_md_688() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -987,15 +987,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:776
-@MainActor private func example_README_md_776() throws {
+// README.md:777
+@MainActor private func example_README_md_777() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:836
-@MainActor private func example_README_md_836() throws {
+// README.md:837
+@MainActor private func example_README_md_837() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1011,8 +1011,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:860
-@MainActor private func example_README_md_860() throws {
+// README.md:861
+@MainActor private func example_README_md_861() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1020,8 +1020,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:874
-@MainActor private func example_README_md_874() throws {
+// README.md:875
+@MainActor private func example_README_md_875() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1033,8 +1033,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:888
-@MainActor private func example_README_md_888() throws {
+// README.md:889
+@MainActor private func example_README_md_889() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1046,8 +1046,8 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:957
-@MainActor private func example_README_md_957() throws {
+// README.md:958
+@MainActor private func example_README_md_958() throws {
 
     @MainActor func settingsScreen() {
         let controller = UIViewController()
@@ -1056,11 +1056,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1053
+// README.md:1054
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1053() throws {
+@MainActor private func example_README_md_1054() throws {
     #if canImport(UIKit)
     #else
     #endif
