@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// CellSnap's modules follow the pipeline in DESIGN.md; each depends only on the stages before it.
+/// CellSnap's modules follow the pipeline in docs/ARCHITECTURE.md; each depends only on the stages before it.
 let package = Package(
     name: "CellSnap",
     products: [
@@ -53,7 +53,7 @@ let package = Package(
         // The app's own font folders, registered for the process, and their faces' names (pure Swift).
         .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
-        .target(name: "Symbols", dependencies: ["Primitives"]),
+        .target(name: "Symbols", dependencies: ["Primitives"], exclude: ["LookAlikes"]),
         // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
         .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
@@ -114,7 +114,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
+        // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
         .target(
             name: "CellSnapUIKit",
             dependencies: [
@@ -132,7 +132,7 @@ let package = Package(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives", "AppFonts",
+                "CellSnapSuite", "Primitives", "AppFonts", "AssetCatalog",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -141,7 +141,7 @@ let package = Package(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments",
+                "Primitives", "VectorDocuments", "Symbols",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
@@ -168,7 +168,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
-        .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
@@ -197,6 +197,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
+                "Symbols",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         .testTarget(
@@ -221,10 +222,10 @@ let package = Package(
 /// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
 /// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
 let sampleScreens = [
-    "SimpleList", "Grid", "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections",
-    "ItemBadgeSupplementary", "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration",
-    "NestedGroups", "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions",
-    "ConferenceNewsFeed",
+    "SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList", "Grid",
+    "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections", "ItemBadgeSupplementary",
+    "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration", "NestedGroups",
+    "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
 ]
 package.targets.append(
     .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))

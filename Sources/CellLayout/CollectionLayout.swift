@@ -75,7 +75,8 @@ public enum CollectionLayout {
         let body: any LayoutNode
         switch section.layout {
         case .list(let appearance, let backgroundColor, let headerTopPadding):
-            let list = ListSection(header: section.header, footer: section.footer, cells: items)
+            let list = ListSection(
+                header: section.header, footer: section.footer, headerMode: section.headerMode, cells: items)
             let node = ListLayout.sectionNode(
                 list, index: index, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
                 headerTopPadding: headerTopPadding, width: width, theme: theme)

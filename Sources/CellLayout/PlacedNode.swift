@@ -1,6 +1,7 @@
 import DisplayList
 import Pixels
 import Primitives
+import Symbols
 
 /// A node after layout: its role, its frame in canvas coordinates, what it draws, and its children.
 ///
@@ -170,13 +171,7 @@ extension PlacedNode.Content {
     }
 
     /// Directional symbols that point the other way in right-to-left layouts.
-    private static func mirroredSymbolName(_ name: String) -> String {
-        switch name {
-        case "chevron.right": "chevron.left"
-        case "chevron.left": "chevron.right"
-        default: name
-        }
-    }
+    private static func mirroredSymbolName(_ name: String) -> String { SymbolCatalog.rightToLeftName(of: name) }
 }
 
 extension PlacedNode: CustomStringConvertible {

@@ -53,6 +53,10 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     public var header: ListContentConfiguration?
     public var footer: ListContentConfiguration?
     public var items: [ListCell]
+    /// Where a list section's header comes from: a supplementary header, or its first item
+    /// (`UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection`). Other layouts draw
+    /// supplementary headers only.
+    public var headerMode: ListSection.HeaderMode
     /// The views of a compositional section's supplementary and decoration elements (its boundary
     /// items, its items' supplementary items and its decorations), drawn where the layout puts them.
     public var supplementaryViews: [CollectionSupplementaryView]
@@ -60,13 +64,29 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     /// Creates a section.
     public init(
         layout: SectionLayout, header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil,
-        items: [ListCell], supplementaryViews: [CollectionSupplementaryView] = []
+        headerMode: ListSection.HeaderMode = .supplementary, items: [ListCell],
+        supplementaryViews: [CollectionSupplementaryView] = []
     ) {
         self.layout = layout
         self.header = header
         self.footer = footer
+        self.headerMode = headerMode
         self.items = items
         self.supplementaryViews = supplementaryViews
+    }
+
+    private enum CodingKeys: String, CodingKey { case layout, header, footer, items, headerMode, supplementaryViews }
+
+    /// Decodes a section; `headerMode` may be left out (supplementary), and `supplementaryViews` (none).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        layout = try container.decode(SectionLayout.self, forKey: .layout)
+        header = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .header)
+        footer = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .footer)
+        items = try container.decode([ListCell].self, forKey: .items)
+        headerMode = try container.decodeIfPresent(ListSection.HeaderMode.self, forKey: .headerMode) ?? .supplementary
+        supplementaryViews =
+            try container.decodeIfPresent([CollectionSupplementaryView].self, forKey: .supplementaryViews) ?? []
     }
 }
 

@@ -46,11 +46,21 @@ enum AutoLayoutEngine {
         for _ in 0..<3 {
             var changed = false
             for (index, item) in tree.items.enumerated() {
-                guard case .text(let text) = item.content, text.style.maximumLines != 1,
-                    text.preferredMaxLayoutWidth == nil
-                else { continue }
+                let natural: Double
+                switch item.content {
+                case .text(let text) where text.style.maximumLines != 1 && text.preferredMaxLayoutWidth == nil:
+                    natural = context.textCache.measure(text.string, style: text.style, width: nil).size.width
+                case .listContent(let content):
+                    natural = content.size(width: nil, context: context).width
+                    // Its guides follow where its parts are at the size the solve gave it.
+                    let parts = content.parts(in: solution.frames[index].size, context: context)
+                    if parts != pass.listParts[index] {
+                        pass.listParts[index] = parts
+                        changed = true
+                    }
+                default: continue
+                }
                 let solved = solution.frames[index].width
-                let natural = context.textCache.measure(text.string, style: text.style, width: nil).size.width
                 let wrapWidth: Double? = solved < natural - 1e-6 ? max(0, solved) : nil
                 if wrapWidth != pass.wrapWidths[index] {
                     pass.wrapWidths[index] = wrapWidth
@@ -131,11 +141,17 @@ private struct Pass {
     var wrapWidths: [Int: Double] = [:]
     /// Each item's layout margins, after those preserved from the superview.
     var margins: [EdgeInsets]
+    /// Where each list content view's parts are, relative to the view (its natural size to start with).
+    var listParts: [Int: [ListContentPart: Rect]] = [:]
 
     init(tree: ViewTree, context: LayoutContext) {
         self.tree = tree
         self.context = context
         margins = tree.items.map(\.margins)
+        for (index, item) in tree.items.enumerated() {
+            guard case .listContent(let content) = item.content else { continue }
+            listParts[index] = content.parts(in: content.size(width: nil, context: context), context: context)
+        }
     }
 
     /// A constraint to add, with what the report of a conflict needs.
@@ -213,6 +229,34 @@ private struct Pass {
                         Expression(own.h), .equal, Expression(box.h), 1000,
                         "<NSLayoutConstraint '\(kind)' \(name).height>")
                 }
+            } else if let owner = item.parent, case .listContentGuide(let part) = item.kind {
+                let box = variables[owner]
+                let rect = listParts[owner]?[part] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                let kind = "UIListContentView-\(part.role)Guide"
+                add(Expression(own.x), .equal, box.x + rect.minX, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                add(Expression(own.y), .equal, box.y + rect.minY, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                add(
+                    Expression(own.w), .equal, Expression(constant: rect.width), 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).width>")
+                add(
+                    Expression(own.h), .equal, Expression(constant: rect.height), 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).height>")
+            } else if let owner = item.parent, item.kind == .separatorGuide {
+                // The separator's hairline along the bottom, from the margin (unless the app moves
+                // its leading edge) to the trailing edge.
+                let box = variables[owner]
+                let (left, _, _, _) = guideInsets(of: .layoutMarginsGuide, owner: owner)
+                let thickness = 1 / context.scale
+                let kind = "UICollectionViewListCell-separatorGuide"
+                add(
+                    Expression(own.x), .equal, box.x + left, 1, "<NSLayoutConstraint '\(kind)' \(name).minX @1>")
+                add(own.x + own.w, .equal, box.x + box.w, 1000, "<NSLayoutConstraint '\(kind)' \(name).maxX>")
+                add(
+                    Expression(own.y), .equal, box.y + box.h - thickness, 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                add(
+                    Expression(own.h), .equal, Expression(constant: thickness), 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).height>")
             } else if let owner = item.parent, item.kind != .view, item.kind != .customGuide {
                 let box = variables[owner]
                 let (left, right, top, bottom) = guideInsets(of: item.kind, owner: owner)
@@ -371,6 +415,11 @@ private struct Pass {
     /// The intrinsic content size of an item, text rounded up to whole pixels as UIKit's labels do.
     private func intrinsicSize(_ index: Int, text: [Int: TextMetrics]) -> (width: Double?, height: Double?) {
         let item = tree.items[index]
+        if case .listContent(let content) = item.content {
+            let natural = content.size(width: nil, context: context)
+            let width = wrapWidths[index] ?? natural.width
+            return (width, content.size(width: width, context: context).height)
+        }
         guard case .text = item.content else { return item.content.fixedIntrinsicSize }
         guard let metrics = text[index] else { return (0, 0) }
         let scale = context.scale

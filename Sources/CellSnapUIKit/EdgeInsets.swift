@@ -97,3 +97,12 @@ public enum NSLineBreakMode: Int, Hashable, Sendable {
         }
     }
 }
+
+/// Axes of a layout, as UIKit's `UIAxis`.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}

@@ -70,7 +70,7 @@ extension ViewTree {
     @MainActor static func capturing(root: UIView, host: UIView? = nil, traits: Traits, alwaysRunsPass: Bool = false)
         throws -> ViewTree
     {
-        var tree = try ViewTree(root: root, traits: traits)
+        var tree = try ViewTree(root: root, host: host, traits: traits)
         tree.hostAppearance = try host?.cellSnapHostAppearance(traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
         if alwaysRunsPass || pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
@@ -123,7 +123,7 @@ extension ViewTree {
         let mirrored = context.direction == .rightToLeft
         tree.apply(solution, toRoot: root, mirrored: mirrored)
         callLayoutSubviews()
-        let drawn = try ViewTree(root: root, traits: traits)
+        let drawn = try ViewTree(root: root, host: host, traits: traits)
         return ViewTree.LayoutPass(
             size: size, items: drawn.items,
             frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored),

@@ -122,11 +122,6 @@ extension UICollectionView {
                     reason: "it returned no section for section \(index)")
             }
             resolvedSections[index] = section
-            if section.listConfiguration?.headerMode == .firstItemInSection {
-                throw CellSnapUIKitError(
-                    call: "headerMode = .firstItemInSection in a layout of sections",
-                    reason: "only a list layout draws first-item headers")
-            }
             visibleItemsHandlers[index] = section.visibleItemsInvalidationHandler
             let sectionTraits = itemTraits(section: index)
             let reference = referenceInsets(
@@ -137,6 +132,7 @@ extension UICollectionView {
                     traits: sectionTraits.cellSnapTraits, width: width, viewportHeight: viewportHeight,
                     referenceInsets: reference),
                 items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+            if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             let kinds = section.supplementaryKinds
             if let list = section.listConfiguration {
                 if list.headerMode == .supplementary {

@@ -294,10 +294,11 @@ import Primitives
 
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
 
-    // MARK: What was laid out
+    // MARK: What was laid out (a layout pass due runs first, as UIKit prepares its layout)
 
     /// The cell shown for `indexPath`, when it is visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)],
             isVisible(frame)
         else { return nil }
@@ -306,7 +307,8 @@ import Primitives
 
     /// The index path of `cell`, when it is shown.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        contentLayout?.cells.first { $0.value === cell }?.key
+        layoutIfNeeded()
+        return contentLayout?.cells.first { $0.value === cell }?.key
     }
 
     /// The visible cells, in index path order.
@@ -314,12 +316,14 @@ import Primitives
 
     /// The index paths of the visible items, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
         guard let layout = contentLayout else { return [] }
         return layout.cells.keys.sorted().filter { cellForItem(at: $0) != nil }
     }
 
     /// The index path of the item at `point` of the content.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
         guard let layout = contentLayout else { return nil }
         let target = Point(x: Double(point.x), y: Double(point.y))
         return layout.cells.keys.sorted().first { indexPath in
@@ -331,16 +335,19 @@ import Primitives
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
     {
-        contentLayout?.supplementaryViews[elementKind]?[indexPath]
+        layoutIfNeeded()
+        return contentLayout?.supplementaryViews[elementKind]?[indexPath]
     }
 
     /// The visible supplementary views of `elementKind`.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        layoutIfNeeded()
+        return (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The layout attributes of the item at `indexPath`: its frame in the content.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else {
             return nil
         }
@@ -351,6 +358,7 @@ import Primitives
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
+        layoutIfNeeded()
         var candidates: [LayoutElement] = [
             .supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
         ]
@@ -367,6 +375,7 @@ import Primitives
     func layoutAttributesForDecoration(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
+        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.decoration(kind: kind, section: indexPath.section)] else { return nil }
         return UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath, frame: frame)
     }
@@ -383,6 +392,41 @@ import Primitives
         let maxY = max(-insets.top, contentSize.height - bounds.height + insets.bottom)
         contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
     }
+
+    // MARK: Moving items
+
+    private var movingItem: (from: IndexPath, to: IndexPath)?
+
+    /// Starts moving the item at `indexPath`, when the data source lets it move.
+    @discardableResult open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        movingItem = (indexPath, indexPath)
+        return true
+    }
+
+    /// Moves the item being moved to the place of the item at `targetPosition` of the content.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let moving = movingItem else { return }
+        layoutIfNeeded()
+        if let target = indexPathForItem(at: targetPosition) {
+            let proposed =
+                (delegate as? any UICollectionViewDelegate)?.collectionView(
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.from, atCurrentIndexPath: moving.to,
+                    toProposedIndexPath: target) ?? target
+            movingItem = (moving.from, proposed)
+        }
+    }
+
+    /// Ends the move: the data source moves the item to its new place.
+    open func endInteractiveMovement() {
+        guard let moving = movingItem else { return }
+        movingItem = nil
+        if moving.from != moving.to { dataSource?.collectionView(self, moveItemAt: moving.from, to: moving.to) }
+        setNeedsLayout()
+    }
+
+    /// Cancels the move: the item stays where it was.
+    open func cancelInteractiveMovement() { movingItem = nil }
 
     /// Whether a frame of the content shows through the bounds at the current offset.
     private func isVisible(_ frame: Rect) -> Bool {

@@ -250,6 +250,11 @@ extension CellSnapHostState {
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// A guide along the cell's separator: constrain its leading edge to place where the separator
+    /// starts (to a list content view's `textLayoutGuide`, say); unconstrained, the separator keeps
+    /// its automatic inset.
+    public var separatorLayoutGuide: UILayoutGuide { systemGuide(.separator) }
+
     /// The swipe actions a list layout's provider would give the row (Linux-only, no UIKit API);
     /// drawn revealed when ``cellSnapHostState`` has `isSwiped`.
     public var cellSnapTrailingSwipeActions: UISwipeActionsConfiguration? {

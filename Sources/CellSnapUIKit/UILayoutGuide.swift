@@ -22,6 +22,10 @@
         case scrollContent
         /// A scroll view's frame.
         case scrollFrame
+        /// Where a list content view draws a part of its content (its text, secondary text or image).
+        case listContent(ListContentPart)
+        /// A list cell's separator: its leading edge is where the separator starts.
+        case separator
     }
 
     let kind: Kind
@@ -48,6 +52,8 @@
             case .readableContent: "UIViewReadableContentGuide"
             case .scrollContent: "UIScrollViewContentLayoutGuide"
             case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .listContent(let part): part.guideIdentifier
+            case .separator: "UICollectionViewListCellSeparatorLayoutGuide"
             case .safeArea, .custom: "UIViewSafeAreaLayoutGuide"
             }
         super.init()
@@ -65,4 +71,26 @@
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? { plainAnchor(of: self, for: attribute) }
+}
+
+/// A part of a list content view's content that a layout guide follows.
+enum ListContentPart: Hashable, Sendable {
+    case text, secondaryText, image
+
+    /// The part's role among the placed nodes of a list row.
+    var role: String {
+        switch self {
+        case .text: "text"
+        case .secondaryText: "secondaryText"
+        case .image: "image"
+        }
+    }
+
+    var guideIdentifier: String {
+        switch self {
+        case .text: "UIListContentViewTextLayoutGuide"
+        case .secondaryText: "UIListContentViewSecondaryTextLayoutGuide"
+        case .image: "UIListContentViewImageLayoutGuide"
+        }
+    }
 }

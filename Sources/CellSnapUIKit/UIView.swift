@@ -381,31 +381,3 @@ public enum UISemanticContentAttribute: Int, Hashable, Sendable {
 public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
     case leftToRight = 0, rightToLeft
 }
-
-/// The view that shows a `UIListContentConfiguration`, as UIKit's `UIListContentView`.
-@preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
-    private var listConfiguration: UIListContentConfiguration
-
-    public var configuration: any UIContentConfiguration {
-        get { listConfiguration }
-        set { if let list = newValue as? UIListContentConfiguration { listConfiguration = list } }
-    }
-
-    public init(configuration: UIListContentConfiguration) {
-        listConfiguration = configuration
-        super.init(frame: .zero)
-    }
-
-    public required init?(coder: NSCoder) { fatalError("UIListContentView(coder:) is not supported") }
-
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
-        configuration is UIListContentConfiguration
-    }
-
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        throw CellSnapUIKitError(
-            call: "UIListContentView in a view tree",
-            reason:
-                "a list content view is drawn as a cell's UIListContentConfiguration, not as a view of a content view")
-    }
-}

@@ -16,6 +16,10 @@ struct ViewTree: Hashable, Sendable {
             case scrollContentGuide
             /// A scroll view's frame guide.
             case scrollFrameGuide
+            /// A list content view's guide of one part of its content.
+            case listContentGuide(ListContentPart)
+            /// A list cell's separator guide, attached to the cell's content view.
+            case separatorGuide
         }
 
         var kind: Kind
@@ -85,6 +89,8 @@ struct ViewTree: Hashable, Sendable {
         /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
         /// (left to right, before any mirroring), drawn clipped to the view; no intrinsic size.
         case scrollContent(PlacedNode)
+        /// A list content view's content, measured for the width Auto Layout gives the view.
+        case listContent(ListContentCapture)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -96,7 +102,7 @@ struct ViewTree: Hashable, Sendable {
             case .vector(let image, _, _): sizeTuple(image.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
-            case .scrollContent: (nil, nil)
+            case .scrollContent, .listContent: (nil, nil)
             }
         }
 
@@ -184,8 +190,19 @@ extension ViewTree {
     /// Captures `root` and its subviews for `traits`. Throws a ``CellSnapUIKitError`` for what
     /// cannot be laid out or drawn (a constraint to a view outside the tree, a view CellSnap
     /// cannot draw).
-    @MainActor init(root: UIView, traits: Traits, drawing: Bool = true) throws {
-        let constraints = root.allConstraintsInTree()
+    @MainActor init(root: UIView, host: UIView? = nil, traits: Traits, drawing: Bool = true) throws {
+        var constraints = root.allConstraintsInTree()
+        // The cell holds the constraints between its separator guide and its content view's tree.
+        if let host, let separator = host.ownLayoutGuides.first(where: { $0.kind == .separator }) {
+            constraints += host.constraints.filter { constraint in
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                return items.contains { $0 === separator }
+                    && items.allSatisfy { item in
+                        item === separator || layoutView(of: item)?.isDescendant(of: root) == true
+                    }
+            }
+            constraints.sort { $0.activationOrder < $1.activationOrder }
+        }
         for constraint in constraints {
             for (item, attribute) in [
                 (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
@@ -200,6 +217,11 @@ extension ViewTree {
         }
         var builder = Builder(traits: traits, drawing: drawing)
         try builder.add(root, parent: nil)
+        // A list cell's separator guide joins its content view's tree, for constraints to it.
+        if let separator = host?.ownLayoutGuides.first(where: { $0.kind == .separator }) {
+            builder.addGuide(
+                separator, kind: .separatorGuide, owner: 0, isRightToLeft: builder.tree.items[0].isRightToLeft)
+        }
         try builder.addConstraints(views: ViewTree.layoutObjects(root).compactMap { $0 as? UIView }, constraints)
         self = builder.tree
     }
@@ -208,7 +230,7 @@ extension ViewTree {
     /// by its guides, depth first.
     @MainActor static func layoutObjects(_ root: UIView) -> [AnyObject] {
         var objects: [AnyObject] = [root]
-        objects += root.ownLayoutGuides
+        objects += root.ownLayoutGuides.filter { $0.kind != .separator }
         for subview in root.subviews { objects += layoutObjects(subview) }
         return objects
     }
@@ -287,8 +309,7 @@ extension ViewTree {
                     Point(x: Double(-$0.contentOffset.x), y: Double(-$0.contentOffset.y))
                 } ?? .zero,
                 baselineItems: nil, appearance: view.cellSnapAppearance(traits: traits)))
-        for guide in view.ownLayoutGuides {
-            indices[ObjectIdentifier(guide)] = tree.items.count
+        for guide in view.ownLayoutGuides where guide.kind != .separator {
             let kind: ViewTree.Item.Kind =
                 switch guide.kind {
                 case .custom: .customGuide
@@ -297,15 +318,23 @@ extension ViewTree {
                 case .readableContent: .readableContentGuide
                 case .scrollContent: .scrollContentGuide
                 case .scrollFrame: .scrollFrameGuide
+                case .listContent(let part): .listContentGuide(part)
+                case .separator: .separatorGuide
                 }
-            tree.items.append(
-                ViewTree.Item(
-                    kind: kind, typeName: "UILayoutGuide", debugName: LayoutItemName.name(of: guide), parent: index,
-                    isRightToLeft: isRightToLeft, fixedFrame: nil, content: .plain(width: nil, height: nil),
-                    hugging: (250, 250), compressionResistance: (750, 750), margins: EdgeInsets(),
-                    preservesSuperviewLayoutMargins: false, baselineItems: nil, appearance: ViewTree.Appearance()))
+            addGuide(guide, kind: kind, owner: index, isRightToLeft: isRightToLeft)
         }
         for subview in view.subviews { try add(subview, parent: index) }
+    }
+
+    /// Adds `guide` as an item of the view at `owner`.
+    mutating func addGuide(_ guide: UILayoutGuide, kind: ViewTree.Item.Kind, owner: Int, isRightToLeft: Bool) {
+        indices[ObjectIdentifier(guide)] = tree.items.count
+        tree.items.append(
+            ViewTree.Item(
+                kind: kind, typeName: "UILayoutGuide", debugName: LayoutItemName.name(of: guide), parent: owner,
+                isRightToLeft: isRightToLeft, fixedFrame: nil, content: .plain(width: nil, height: nil),
+                hugging: (250, 250), compressionResistance: (750, 750), margins: EdgeInsets(),
+                preservesSuperviewLayoutMargins: false, baselineItems: nil, appearance: ViewTree.Appearance()))
     }
 
     /// The generated constraints of every view, then the tree's active constraints in activation order.

@@ -39,7 +39,7 @@ struct ViewTreeNode: LayoutNode {
     }
 
     /// The fitting solution at `width` (the compressed width when there is none), solved once per context.
-    private func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
+    func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
         context.arrangements.arrangement(of: identity, width: width ?? -1) {
             AutoLayoutEngine.solve(
                 tree,
@@ -99,6 +99,23 @@ struct ViewTreeNode: LayoutNode {
             tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: tree.childrenByParent(),
             context: context)
         return drawer.node(0) ?? PlacedNode(role: tree.items[0].typeName, frame: bounds)
+    }
+}
+
+extension ViewTreeNode: SeparatorPlacing {
+    /// Where the cell's separator guide's leading edge is, when a constraint of the tree places it.
+    func separatorLeadingInset(in size: Size, context: LayoutContext) -> Double? {
+        guard let guide = tree.items.lastIndex(where: { $0.kind == .separatorGuide }),
+            tree.constraints.contains(where: { $0.first == guide || $0.second == guide })
+        else { return nil }
+        var solution = fitting(width: size.width, context: context)
+        if abs(solution.frames[0].height - size.height) > 1e-9 {
+            solution = AutoLayoutEngine.solve(
+                tree,
+                target: .init(width: size.width, widthPriority: 1000, height: size.height, heightPriority: 1000),
+                context: context)
+        }
+        return solution.frames[guide].minX - solution.frames[0].minX
     }
 }
 
@@ -206,6 +223,10 @@ struct Drawer {
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
+        case .listContent(let content):
+            var placed = content.row.place(in: frame, context: context)
+            placed.role = role
+            return placed
         case .scrollContent(let content):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(

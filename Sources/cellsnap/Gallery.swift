@@ -38,6 +38,7 @@ struct Gallery: ParsableCommand {
     var strict = false
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup var symbols: SymbolOptions
 
     @OptionGroup var lintOptions: LintOptions
 
@@ -58,7 +59,9 @@ struct Gallery: ParsableCommand {
     }
 
     private func render() throws {
+        TemporaryFiles.sweep(besides: output)
         try fonts.register()
+        try symbols.register()
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)
@@ -74,7 +77,7 @@ struct Gallery: ParsableCommand {
             if lintOptions.lint != .off {
                 try lintOptions.report(
                     VariantLint.findings(
-                        of: gallery.specs.flatMap { $0.variants() }, disabling: Set(lintOptions.disabledRules)))
+                        of: gallery.specs.flatMap { $0.variants() }, disabling: lintOptions.disabledRuleSet))
             }
             return
         }

@@ -39,6 +39,24 @@ public struct ScreenVariant: Sendable, CustomStringConvertible {
     return window
 }
 
+/// The frame of the item at `item` of `section` in `collectionView`'s content, from UIKit's layout
+/// attributes (`nil` when the collection view has laid out no such item).
+@MainActor public func itemFrame(_ collectionView: UICollectionView, item: Int, section: Int = 0) -> CGRect? {
+    collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+}
+
+/// The two layout directions, for tests that check frames both ways.
+public let bothDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
+
+/// A frame `width` points wide at `x` from the leading edge of a container `containerWidth` wide:
+/// itself left to right, mirrored right to left.
+public func leading(
+    _ x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, in containerWidth: CGFloat,
+    _ direction: UITraitEnvironmentLayoutDirection
+) -> CGRect {
+    CGRect(x: direction == .rightToLeft ? containerWidth - x - width : x, y: y, width: width, height: height)
+}
+
 /// `rect` as UIKit places it in a view `width` points wide laid out in `direction`: right to left
 /// mirrors a layout's leading-to-trailing frames, edges snapped to the device pixels of a 3x
 /// screen (half a pixel rounds up), as the layout snaps them.
