@@ -222,8 +222,11 @@ let package = Package(
 /// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
 /// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
 let sampleScreens = [
-    "SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList", "WiFiSettings",
-    "TableViewEditing",
+    "SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList", "Grid",
+    "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections", "ItemBadgeSupplementary",
+    "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration", "NestedGroups",
+    "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
+    "WiFiSettings", "TableViewEditing",
 ]
 package.targets.append(
     .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))

@@ -117,7 +117,7 @@ public struct SuiteConfiguration: Sendable {
         snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: (index: Int, count: Int)? = nil, only: [String] = [],
         tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, strict: Bool = false,
-        lint: LintMode = .warn, disabledLintRules: Set<LintRule> = []
+        lint: LintMode = .warn, disabledLintRules: Set<LintRule> = LintRule.offByDefault
     ) {
         self.lint = lint
         self.disabledLintRules = disabledLintRules

@@ -57,8 +57,36 @@ struct ViewTreeNode: LayoutNode {
             let drawer = Drawer(
                 tree: drawn, solution: pass.solution(context: context), origin: bounds.origin, traits: traits,
                 children: drawn.childrenByParent(), context: context)
-            return drawer.node(0) ?? PlacedNode(role: drawn.items[0].typeName, frame: bounds)
+            return hosted(
+                drawer.node(0) ?? PlacedNode(role: drawn.items[0].typeName, frame: bounds), in: bounds,
+                by: pass.hostAppearance)
         }
+        return hosted(solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance)
+    }
+
+    /// `node` inside its cell's own look, when the cell has one.
+    private func hosted(_ node: PlacedNode, in bounds: Rect, by host: ViewTree.Appearance?) -> PlacedNode {
+        guard let host else { return node }
+        let radii = host.cornerRadii
+        let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
+        let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
+        var children: [PlacedNode] = []
+        if let color = host.backgroundColor {
+            children.append(
+                PlacedNode(role: "cell.background", frame: bounds, content: .shape(shape, fill: color, stroke: nil)))
+        }
+        children.append(node)
+        if let border = host.border {
+            children.append(
+                PlacedNode(role: "cell.border", frame: bounds, content: .shape(shape, fill: nil, stroke: border)))
+        }
+        var cell = PlacedNode(role: "cell", frame: bounds, clipsToBounds: host.clipsToBounds, children: children)
+        if host.clipsToBounds && isRounded { cell.clipCornerRadii = radii }
+        return cell
+    }
+
+    /// The tree solved at `bounds` by its constraints.
+    private func solvedNode(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         var solution = fitting(width: bounds.width, context: context)
         if abs(solution.frames[0].height - bounds.height) > 1e-9 || abs(solution.frames[0].width - bounds.width) > 1e-9
         {

@@ -411,10 +411,21 @@ import Testing
         }
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Recent"
+        // The header is a boundary item whose view is the list cell that shows it (on a plain
+        // cell's background: no list is around it).
+        let kind = UICollectionView.elementKindSectionHeader
+        var tiles = CompositionalSectionLayout.grid(columns: 3)
+        tiles.boundaryItems = [
+            BoundaryItemLayout(
+                kind: kind, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)), alignment: .top)
+        ]
         let model = CollectionDescription(sections: [
             CollectionSection(
-                layout: .compositional(.grid(columns: 3)), header: header,
-                items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
+                layout: .compositional(tiles), items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile),
+                supplementaryViews: [
+                    CollectionSupplementaryView(
+                        kind: kind, view: ListCell(content: header, background: .listPlainCell()))
+                ]),
             CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
         ])
         #expect(converted == model)

@@ -433,6 +433,19 @@ extension UIConfigurationStateCustomKey {
     label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 }
 
+// Sources/CellSnapUIKit/NSLayoutConstraint+VisualFormat.swift:45
+@MainActor private func example_CellSnapUIKit_NSLayoutConstraint_VisualFormat_swift_45() throws {
+    let container = UIView()
+    let title = UILabel(), date = UILabel()
+    for view in [title, date] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+    }
+    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
+        views: ["title": title, "date": date]))
+}
+
 // Sources/CellSnapUIKit/NSLayoutConstraint.swift:7
 @MainActor private func example_CellSnapUIKit_NSLayoutConstraint_swift_7() throws {
     let container = UIView()
@@ -503,8 +516,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:155
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_155() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:159
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_159() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
@@ -1037,8 +1050,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:687
-@MainActor private func example_README_md_687() throws {
+// README.md:688
+@MainActor private func example_README_md_688() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -1053,15 +1066,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:776
-@MainActor private func example_README_md_776() throws {
+// README.md:777
+@MainActor private func example_README_md_777() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:836
-@MainActor private func example_README_md_836() throws {
+// README.md:837
+@MainActor private func example_README_md_837() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1077,8 +1090,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:860
-@MainActor private func example_README_md_860() throws {
+// README.md:861
+@MainActor private func example_README_md_861() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1086,8 +1099,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:874
-@MainActor private func example_README_md_874() throws {
+// README.md:875
+@MainActor private func example_README_md_875() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1099,8 +1112,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:888
-@MainActor private func example_README_md_888() throws {
+// README.md:889
+@MainActor private func example_README_md_889() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1112,8 +1125,8 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:957
-@MainActor private func example_README_md_957() throws {
+// README.md:958
+@MainActor private func example_README_md_958() throws {
 
     @MainActor func settingsScreen() {
         let controller = UIViewController()
@@ -1122,11 +1135,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1055
+// README.md:1070
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1055() throws {
+@MainActor private func example_README_md_1070() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1167,8 +1180,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1342
-@MainActor private func example_README_md_1342() throws {
+// README.md:1353
+@MainActor private func example_README_md_1353() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
