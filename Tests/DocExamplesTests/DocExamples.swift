@@ -770,6 +770,11 @@ extension UIConfigurationStateCustomKey {
     let line = "Say \"hi\"\n".quotedForTextForm  // "\"Say \\\"hi\\\"\\n\""
 }
 
+// Sources/Primitives/TextVocabulary.swift:27
+@MainActor private func example_Primitives_TextVocabulary_swift_27() throws {
+    FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
+}
+
 // Sources/Primitives/VectorImage.swift:11
 @MainActor private func example_Primitives_VectorImage_swift_11() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
