@@ -9,7 +9,7 @@ import Testing
         let result = try CLI.run(["symbols"])
         #expect(result.exitCode == 0 && result.stderr == "")
         let names = result.stdout.split(separator: "\n").map(String.init)
-        #expect(names.count == 129)
+        #expect(names.count == 130)
         #expect(names == names.sorted())
         for name in ["chevron.right", "checkmark", "wifi", "xmark.circle.fill"] { #expect(names.contains(name)) }
     }

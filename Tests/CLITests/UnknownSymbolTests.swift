@@ -4,7 +4,7 @@ import Testing
 /// A symbol CellSnap does not draw: drawn as a placeholder with a warning, an error with `--strict`.
 @Suite struct UnknownSymbolTests {
     static let spec = "cell:\n  content: {text: Forecast, image: cloud.sun.rain}\n"
-    static let hint = "(cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)"
+    static let hint = "(cellsnap draws 130 symbols; `cellsnap symbols` and the README list them)"
     static let warning =
         "warning: unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder \(hint)\n"
     static let strictError = "Error: unknown symbol 'cloud.sun.rain' in weather.normal@3x \(hint)\n"
@@ -94,7 +94,7 @@ import Testing
         let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
         #expect(
             junit.contains(
-                "      <system-err>warning: unknown symbol &#39;cloud.sun.rain&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)</system-err>\n    </testcase>"
+                "      <system-err>warning: unknown symbol &#39;cloud.sun.rain&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols; `cellsnap symbols` and the README list them)</system-err>\n    </testcase>"
             ), "\(junit)")
         #expect(junit.contains("failures=\"0\""))
 
@@ -126,7 +126,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(
             page.contains(
-                "\"warnings\":[\"unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)\"]"
+                "\"warnings\":[\"unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols; `cellsnap symbols` and the README list them)\"]"
             ), "report has no warning")
     }
 
@@ -139,7 +139,7 @@ import Testing
     @Test func theContactSheetIsWrittenAndScaleNeedsASheet() throws {
         let folder = try CLI.temporaryDirectory()
         let sheet = try CLI.run(["symbols", "--sheet", "s.png", "--scale", "1"], in: folder)
-        #expect(sheet.exitCode == 0 && sheet.stdout == "Wrote s.png (129 symbols)\n")
+        #expect(sheet.exitCode == 0 && sheet.stdout == "Wrote s.png (130 symbols)\n")
         let refused = try CLI.run(["symbols", "--scale", "2"], in: folder)
         #expect(refused.exitCode == 64)
         #expect(refused.stderr.contains("--scale applies to a --sheet only."))

@@ -18,7 +18,7 @@ private func fixedValueCell() -> ListCell {
     @Test func lintMessagesFollowThePolicy() {
         let cell = fixedValueCell()
         let contrast =
-            "lint: contrast error normal cell/secondaryText \"Home\" (325.667, 11, 47.667x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+            "lint: contrast error normal cell/secondaryText \"Home\" (329.667, 12, 43.333x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .warn) == [contrast])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .fail) == [contrast])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .off) == [])

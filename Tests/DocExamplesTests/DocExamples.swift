@@ -63,8 +63,8 @@ import AppFonts
     let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
-// Sources/CellLayout/ControlNodes.swift:86
-@MainActor private func example_CellLayout_ControlNodes_swift_86() throws {
+// Sources/CellLayout/ControlNodes.swift:88
+@MainActor private func example_CellLayout_ControlNodes_swift_88() throws {
     let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
@@ -249,10 +249,15 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:164
-@MainActor private func example_CellModel_Theme_swift_164() throws {
+// Sources/CellModel/Theme.swift:210
+@MainActor private func example_CellModel_Theme_swift_210() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
+}
+
+// Sources/CellModel/Tracking.swift:5
+@MainActor private func example_CellModel_Tracking_swift_5() throws {
+    TrackingTable.sfPro.tracking(atSize: 17)   // -0.442: SF Pro's -26/1000 em at 17 pt
 }
 
 // Sources/CellModel/Traits.swift:36
@@ -867,15 +872,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:581
-@MainActor private func example_README_md_581() throws {
+// README.md:582
+@MainActor private func example_README_md_582() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:641
-@MainActor private func example_README_md_641() throws {
+// README.md:642
+@MainActor private func example_README_md_642() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -891,8 +896,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:665
-@MainActor private func example_README_md_665() throws {
+// README.md:666
+@MainActor private func example_README_md_666() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -900,8 +905,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:679
-@MainActor private func example_README_md_679() throws {
+// README.md:680
+@MainActor private func example_README_md_680() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -913,8 +918,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:693
-@MainActor private func example_README_md_693() throws {
+// README.md:694
+@MainActor private func example_README_md_694() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -926,11 +931,11 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:742
+// README.md:743
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_742() throws {
+@MainActor private func example_README_md_743() throws {
     #if canImport(UIKit)
     #else
     #endif
