@@ -68,8 +68,8 @@ import AppFonts
     let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
-// Sources/CellLayout/ControlNodes.swift:86
-@MainActor private func example_CellLayout_ControlNodes_swift_86() throws {
+// Sources/CellLayout/ControlNodes.swift:88
+@MainActor private func example_CellLayout_ControlNodes_swift_88() throws {
     let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
@@ -254,10 +254,15 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:164
-@MainActor private func example_CellModel_Theme_swift_164() throws {
+// Sources/CellModel/Theme.swift:210
+@MainActor private func example_CellModel_Theme_swift_210() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
+}
+
+// Sources/CellModel/Tracking.swift:5
+@MainActor private func example_CellModel_Tracking_swift_5() throws {
+    TrackingTable.sfPro.tracking(atSize: 17)   // -0.442: SF Pro's -26/1000 em at 17 pt
 }
 
 // Sources/CellModel/Traits.swift:36
@@ -879,6 +884,11 @@ extension UIConfigurationStateCustomKey {
     let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
 }
 
+// Sources/Primitives/TextVocabulary.swift:27
+@MainActor private func example_Primitives_TextVocabulary_swift_27() throws {
+    FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
+}
+
 // Sources/Primitives/VectorImage.swift:11
 @MainActor private func example_Primitives_VectorImage_swift_11() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
@@ -987,15 +997,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:777
-@MainActor private func example_README_md_777() throws {
+// README.md:778
+@MainActor private func example_README_md_778() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:837
-@MainActor private func example_README_md_837() throws {
+// README.md:838
+@MainActor private func example_README_md_838() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1011,8 +1021,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:861
-@MainActor private func example_README_md_861() throws {
+// README.md:862
+@MainActor private func example_README_md_862() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1020,8 +1030,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:875
-@MainActor private func example_README_md_875() throws {
+// README.md:876
+@MainActor private func example_README_md_876() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1033,8 +1043,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:889
-@MainActor private func example_README_md_889() throws {
+// README.md:890
+@MainActor private func example_README_md_890() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1046,8 +1056,8 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:958
-@MainActor private func example_README_md_958() throws {
+// README.md:959
+@MainActor private func example_README_md_959() throws {
 
     @MainActor func settingsScreen() {
         let controller = UIViewController()
@@ -1056,11 +1066,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1054
+// README.md:1055
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1054() throws {
+@MainActor private func example_README_md_1055() throws {
     #if canImport(UIKit)
     #else
     #endif
