@@ -214,11 +214,12 @@ public struct ImageSnapshotCheck: Sendable {
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
     /// be written now. Structural changes smaller than `structuralThreshold` points are counted, not listed.
+    /// The reference is decoded into the storage of `spares` (a suite worker's), and handed back to it.
     public static func run(
         image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
         mayRecordMissing: Bool,
         tolerance: Tolerance, structuralThreshold: Double = StructuralDiff.defaultThreshold,
-        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
+        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory, spares: SpareImages? = nil
     ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png"), structureURL = location.reference("txt")
         var check = ImageSnapshotCheck(
@@ -245,7 +246,8 @@ public struct ImageSnapshotCheck: Sendable {
             check.outcome = .rerecorded
             return check
         }
-        let decoded = try PNG.read(contentsOf: referenceURL)
+        let decoded = try PNG.read(contentsOf: referenceURL, reusing: spares?.decoded.take())
+        defer { spares?.decoded = decoded.image }
         let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
         if result.passes { return check }
         if let structure, let data = try? Data(contentsOf: structureURL),

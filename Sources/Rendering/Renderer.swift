@@ -65,11 +65,15 @@ public final class Renderer {
         self.missingGlyphs = missingGlyphs
     }
 
-    /// Renders `list` into a bitmap at `scale` device pixels per point.
+    /// Renders `list` into a bitmap at `scale` device pixels per point, in the storage of `spare`
+    /// when nothing else holds it and it is large enough (a suite's worker passes the image of its
+    /// previous variant, so that no fresh memory is faulted in for every variant).
     ///
     /// - Throws: ``RenderingError/invalidSize(width:height:scale:reason:)`` for an empty, non-finite
     ///   or oversized canvas; Cairo's own error if drawing fails.
-    public func image(_ list: DisplayList, scale: Double) throws -> RenderedImage {
+    public func image(_ list: DisplayList, scale: Double, reusing spare: consuming RGBAImage? = nil) throws
+        -> RenderedImage
+    {
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         let surface: ImageSurface
         if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
@@ -80,7 +84,7 @@ public final class Renderer {
             reusableSurface = surface
         }
         let warnings = try draw(list, on: surface, scale: scale)
-        return RenderedImage(image: try surface.makeImage(), warnings: warnings)
+        return RenderedImage(image: try surface.makeImage(reusing: spare), warnings: warnings)
     }
 
     /// Renders `list` into a PNG file's bytes at `scale`, recording the ``RenderEnvironment`` and the

@@ -51,8 +51,9 @@ public final class ImageSurface: Surface {
         try context.checkStatus("clear the image surface")
     }
 
-    /// The pixels drawn so far, converted to straight-alpha RGBA.
-    public func makeImage() throws -> RGBAImage {
+    /// The pixels drawn so far, converted to straight-alpha RGBA, in the storage of `spare` when
+    /// nothing else holds it and it is large enough (``RGBAImage/reusingStorage(of:width:height:fill:)``).
+    public func makeImage(reusing spare: consuming RGBAImage? = nil) throws -> RGBAImage {
         cairo_surface_flush(surface)
         try Surface.check(cairo_surface_status(surface), "read the image surface")
         guard let data = cairo_image_surface_get_data(surface) else {
@@ -60,7 +61,8 @@ public final class ImageSurface: Surface {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let buffer = UnsafeRawBufferPointer(start: data, count: stride * pixelHeight)
-        return RGBAImage(premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride)
+        return RGBAImage(
+            premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride, reusing: spare)
     }
 }
 
