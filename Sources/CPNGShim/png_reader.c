@@ -5,6 +5,7 @@
    reads the same input with libpng, whose checks, limits and messages stay those of every error. */
 
 #include "cpng_shim.h"
+#include "pixel_rows.h"
 #include "workspace.h"
 
 #include <errno.h>
@@ -222,19 +223,6 @@ static int unfilter(int type, uint8_t *row, const uint8_t *above, size_t length,
     }
 }
 
-/* RGB to RGBA with alpha 255: four bytes loaded a pixel (the fourth is the next pixel's red, or
-   past the row: the rows are followed by a row of zeros) and stored with the alpha set. */
-static void expand_rgb(const uint8_t *in, uint32_t width, uint8_t *out) {
-    for (uint32_t x = 0; x < width; x++) {
-        uint8_t pixel[4];
-        memcpy(pixel, in, 4);
-        pixel[3] = 255;
-        memcpy(out, pixel, 4);
-        in += 3;
-        out += 4;
-    }
-}
-
 int cpng_fast_decode(uint8_t *rgba) {
     cpng_workspace *workspace = cpng_workspace_current();
     if (!workspace || !parsed.data) return 0;
@@ -264,7 +252,7 @@ int cpng_fast_decode(uint8_t *rgba) {
             if (channels == 4) {
                 memcpy(out, row + 1, row_bytes);
             } else {
-                expand_rgb(row + 1, parsed.width, out);
+                cpng_expand_rgb(row + 1, parsed.width, out); /* the zero row after the rows is its slack */
             }
         }
     }

@@ -3,6 +3,7 @@
    chunks, IEND. The same pixels, text and settings always give the same bytes. */
 
 #include "cpng_shim.h"
+#include "pixel_rows.h"
 #include "workspace.h"
 
 #include <isa-l/igzip_lib.h>
@@ -111,40 +112,34 @@ static int adaptive_type(const uint8_t *row, const uint8_t *above, size_t length
     return best;
 }
 
-/* Copies one row of RGBA pixels to `out` as RGB (drop_alpha) or RGBA. */
-static void pack_row(const uint8_t *rgba, uint32_t width, int drop_alpha, uint8_t *out) {
+/* Copies one row of RGBA pixels to `out` as RGB (drop_alpha) or RGBA; returns 0 when an RGB row
+   has a pixel that is not opaque. */
+static int pack_row(const uint8_t *rgba, uint32_t width, int drop_alpha, uint8_t *out) {
     if (!drop_alpha) {
         memcpy(out, rgba, (size_t)width * 4);
-        return;
+        return 1;
     }
-    /* Four bytes at a time, each pixel's alpha overwritten by the next pixel's red: one load and
-       one store a pixel. The last pixel is copied alone, so that nothing past the row is written. */
-    for (uint32_t x = 0; x + 1 < width; x++) {
-        memcpy(out, rgba, 4);
-        out += 3;
-        rgba += 4;
-    }
-    memcpy(out, rgba, 3);
+    return cpng_pack_rgb(rgba, width, out) == 0xFF;
 }
 
 /* Writes the filtered rows (each a filter-type byte, then the row) into `out`. `lines` has room
-   for three rows of `row_bytes`. */
-static void filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha, int filter,
-                        uint8_t *out, uint8_t *lines) {
+   for three rows of `row_bytes`. Returns 0 when an RGB image turns out not to be opaque. */
+static int filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha, int filter,
+                       uint8_t *out, uint8_t *lines) {
     int bpp = drop_alpha ? 3 : 4;
     size_t row_bytes = (size_t)width * bpp;
     if (filter == CPNG_FILTER_NONE) {
         for (uint32_t y = 0; y < height; y++) {
             *out++ = 0;
-            pack_row(rgba + (size_t)y * width * 4, width, drop_alpha, out);
+            if (!pack_row(rgba + (size_t)y * width * 4, width, drop_alpha, out)) return 0;
             out += row_bytes;
         }
-        return;
+        return 1;
     }
     uint8_t *above = lines, *row = lines + row_bytes;
     memset(above, 0, row_bytes);
     for (uint32_t y = 0; y < height; y++) {
-        pack_row(rgba + (size_t)y * width * 4, width, drop_alpha, row);
+        if (!pack_row(rgba + (size_t)y * width * 4, width, drop_alpha, row)) return 0;
         int type = filter == CPNG_FILTER_ADAPTIVE ? adaptive_type(row, above, row_bytes, bpp, lines + 2 * row_bytes)
                                                   : filter;
         *out++ = (uint8_t)type;
@@ -154,6 +149,7 @@ static void filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, in
         above = row;
         row = swap;
     }
+    return 1;
 }
 
 cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
@@ -165,14 +161,23 @@ cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height,
     if (filter < CPNG_FILTER_NONE || filter > CPNG_FILTER_ADAPTIVE) return failed("invalid row filter");
     cpng_workspace *workspace = cpng_workspace_current();
     if (!workspace) return failed("out of memory");
+    if ((uint64_t)width * 4 + 1 > SIZE_MAX / height) return failed("image too large");
 
+    /* RGBA rows take the most room; an opaque image's RGB rows fit in it. */
+    size_t rgba_row_bytes = (size_t)width * 4;
+    uint8_t *rows = cpng_buffer_reserve(&workspace->rows, (rgba_row_bytes + 1) * height + 3 * rgba_row_bytes);
+    if (!rows) return failed("out of memory");
+    if (drop_alpha == CPNG_DROP_ALPHA_IF_OPAQUE) {
+        size_t rgb_size = ((size_t)width * 3 + 1) * height;
+        drop_alpha = filter_rows(rgba, width, height, 1, filter, rows, rows + rgb_size);
+    } else if (drop_alpha && !filter_rows(rgba, width, height, 1, filter, rows, rows + ((size_t)width * 3 + 1) * height)) {
+        cpng_buffer_trim(&workspace->rows);
+        return failed("drop_alpha was asked for an image that is not opaque");
+    }
     int bpp = drop_alpha ? 3 : 4;
     size_t row_bytes = (size_t)width * bpp;
-    if (row_bytes / bpp != width || (row_bytes + 1) > SIZE_MAX / height) return failed("image too large");
     size_t filtered_size = (row_bytes + 1) * height;
-    uint8_t *rows = cpng_buffer_reserve(&workspace->rows, filtered_size + 3 * row_bytes);
-    if (!rows) return failed("out of memory");
-    filter_rows(rgba, width, height, drop_alpha, filter, rows, rows + filtered_size);
+    if (!drop_alpha) filter_rows(rgba, width, height, 0, filter, rows, rows + filtered_size);
 
     size_t header_size = 8 + 12 + 13;
     for (int i = 0; i < text_count; i++) {

@@ -171,7 +171,6 @@ public enum PNG {
             throw PNGError(source: source, reason: .tooLarge("\(image.width) x \(image.height) px cannot be encoded"))
         }
         let entries = text.sorted { $0.key < $1.key }
-        let dropAlpha: Int32 = image.isOpaque ? 1 : 0
         return try withCStrings(entries.map(\.key)) { keys in
             try withCStrings(entries.map(\.value)) { values in
                 try image.bytes.withUnsafeBufferPointer { pixels in
@@ -183,9 +182,10 @@ public enum PNG {
                             options.compressor == .libdeflate(level: level) ? cpng_encode_libdeflate : cpng_encode_igzip
                         var output: UnsafePointer<UInt8>?
                         var size = 0
+                        // Opaque images are written as RGB, found out while the rows are packed.
                         let result = encode(
                             pixels.baseAddress, width, height, keys, values, count, Int32(level),
-                            options.writerFilter, dropAlpha, &output, &size)
+                            options.writerFilter, CPNG_DROP_ALPHA_IF_OPAQUE, &output, &size)
                         guard result.ok != 0, let output else {
                             throw PNGError(source: source, reason: .writeFailed(message(result)))
                         }
@@ -193,7 +193,7 @@ public enum PNG {
                     case .zlib(let level, let strategy):
                         let cOptions = cpng_encode_options(
                             compression_level: Int32(level), filters: options.libpngFilterFlags,
-                            strategy: Int32(strategy.rawValue), drop_alpha: dropAlpha)
+                            strategy: Int32(strategy.rawValue), drop_alpha: image.isOpaque ? 1 : 0)
                         var output: UnsafeMutablePointer<UInt8>?
                         var size = 0
                         let result = cpng_encode(
@@ -231,9 +231,20 @@ public enum PNG {
     public static func decode(_ data: Data, source: String = "PNG data", reusing buffer: consuming RGBAImage? = nil)
         throws -> DecodedPNG
     {
+        if let decoded = decodeWithFastReader(data, reusing: &buffer) { return decoded }
+        return try decodeWithLibpng(data, source: source, reusing: &buffer)
+    }
+
+    /// Decodes `data` with CellSnap's fast reader alone: `nil` when it declines them (every file
+    /// but the 8-bit RGB and RGBA ones of IHDR, tEXt, IDAT and IEND chunks, whole and sound).
+    static func decodeWithFastReader(_ data: Data, reusing buffer: inout RGBAImage?) -> DecodedPNG? {
+        data.withUnsafeBytes { raw in decodeFast(raw.bindMemory(to: UInt8.self), reusing: &buffer) }
+    }
+
+    /// Decodes `data` with libpng alone, which reads every PNG and names every fault.
+    static func decodeWithLibpng(_ data: Data, source: String, reusing buffer: inout RGBAImage?) throws -> DecodedPNG {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> DecodedPNG in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let decoded = decodeFast(bytes, reusing: &buffer) { return decoded }
             var result = cpng_result()
             var width: UInt32 = 0, height: UInt32 = 0
             let decoder = cpng_decoder_create(bytes.baseAddress, bytes.count, limits, &width, &height, &result)
@@ -260,7 +271,6 @@ public enum PNG {
         var data: UnsafePointer<UInt8>?
         var size = 0
         if cpng_fast_read_file(url.path, limits, &data, &size) != 0, let data {
-            defer { cpng_fast_close() }
             if let decoded = decodeFast(UnsafeBufferPointer(start: data, count: size), reusing: &buffer) {
                 return decoded
             }
@@ -281,6 +291,7 @@ public enum PNG {
         -> DecodedPNG?
     {
         var width: UInt32 = 0, height: UInt32 = 0
+        defer { cpng_fast_close() }
         guard let base = bytes.baseAddress, cpng_fast_open(base, bytes.count, limits, &width, &height) != 0 else {
             return nil
         }

@@ -50,9 +50,11 @@ public final class Renderer {
     public let textEngine: TextEngine
     /// What to do with characters no bundled font covers.
     public var missingGlyphs: MissingGlyphPolicy
-    /// The last bitmap surface, reused (cleared) when the next render has the same pixel size:
-    /// allocating and faulting in a fresh surface costs more than drawing a typical cell.
+    /// The last bitmap surface, reused when the next render has the same pixel size, and the
+    /// memory every bitmap surface draws into, reused by surfaces of any size up to the largest
+    /// drawn: allocating and faulting in a fresh surface costs more than drawing a typical cell.
     private var reusableSurface: ImageSurface?
+    private let surfaceStorage = SurfaceStorage()
     /// The SVG and PDF documents drawn lately, so that the next render does not read them again.
     private let vectorDocuments = VectorDocumentCache()
 
@@ -78,11 +80,14 @@ public final class Renderer {
         let surface: ImageSurface
         if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
             surface = reusable
-            try surface.clear()
         } else {
-            surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            reusableSurface = nil
+            surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, storage: surfaceStorage)
             reusableSurface = surface
         }
+        // The surface holds the last render's pixels; an opaque background replaces every one of
+        // them when it is painted, anything else is drawn over transparent black.
+        if (list.background?.alpha ?? 0) < 1 { try surface.clear() }
         let warnings = try draw(list, on: surface, scale: scale)
         return RenderedImage(image: try surface.makeImage(reusing: spare), warnings: warnings)
     }

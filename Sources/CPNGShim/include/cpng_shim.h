@@ -80,6 +80,10 @@ enum {
     CPNG_FILTER_ADAPTIVE = 5,
 };
 
+/// cpng_write_png's drop_alpha: 0 writes RGBA, 1 RGB (the image must be opaque), and this value
+/// RGB when every pixel is opaque and RGBA otherwise, decided while the rows are packed.
+#define CPNG_DROP_ALPHA_IF_OPAQUE 2
+
 /// A zlib-stream compressor for CellSnap's writer: `bound` gives the most bytes `compress` may
 /// write for `size` bytes in; `compress` returns the stream's length, 0 on failure.
 typedef struct cpng_compressor {
@@ -88,8 +92,8 @@ typedef struct cpng_compressor {
     void *context;
 } cpng_compressor;
 
-/// Writes a PNG of width x height RGBA8 pixels with `compressor`: IHDR (RGB when drop_alpha, else
-/// RGBA; 8 bits; not interlaced), the text as tEXt chunks in the given order, the filtered rows in
+/// Writes a PNG of width x height RGBA8 pixels with `compressor`: IHDR (RGB or RGBA as drop_alpha
+/// says; 8 bits; not interlaced), the text as tEXt chunks in the given order, the filtered rows in
 /// IDAT chunks, IEND. On success *out points at the file's bytes, which stay valid until the
 /// calling thread's next encoding.
 cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
