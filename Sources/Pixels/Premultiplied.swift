@@ -12,7 +12,7 @@ extension RGBAImage {
         reusing spare: consuming RGBAImage? = nil
     ) {
         precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4 && buffer.count >= bytesPerRow * height)
-        self = RGBAImage.reusingStorage(of: spare, width: width, height: height) { output in
+        self = RGBAImage.reusingStorage(of: consume spare, width: width, height: height) { output in
             guard let input = buffer.baseAddress else { return }
             output.withMemoryRebound(to: UInt32.self) { words in
                 for y in 0..<height {

@@ -89,7 +89,7 @@ public final class Renderer {
         // them when it is painted, anything else is drawn over transparent black.
         if (list.background?.alpha ?? 0) < 1 { try surface.clear() }
         let warnings = try draw(list, on: surface, scale: scale)
-        return RenderedImage(image: try surface.makeImage(reusing: spare), warnings: warnings)
+        return RenderedImage(image: try surface.makeImage(reusing: consume spare), warnings: warnings)
     }
 
     /// Renders `list` into a PNG file's bytes at `scale`, recording the ``RenderEnvironment`` and the

@@ -87,7 +87,8 @@ public final class ImageSurface: Surface {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let buffer = UnsafeRawBufferPointer(start: data, count: stride * pixelHeight)
         return RGBAImage(
-            premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride, reusing: spare)
+            premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride,
+            reusing: consume spare)
     }
 }
 

@@ -25,7 +25,7 @@ func pngBenchmark(iterations: Int) throws {
     ]
     let text = Renderer.pngText(scale: 3)
     print(
-        "CellSnap PNG benchmark: CellSnap's renders at 3x, encoded and decoded with the render's text chunks, medians of \(iterations) interleaved rounds"
+        "CellSnap PNG benchmark: CellSnap's renders at 3x, encoded and decoded with the render's text chunks, medians of \(iterations) interleaved rounds, the thread's CPU time"
     )
     print("\(RenderEnvironment.current); libdeflate \(PNG.libdeflateVersion)")
     print("\(ProcessInfo.processInfo.activeProcessorCount) cores; \(machineModel())")
@@ -100,7 +100,8 @@ private func compareEncoders(_ image: RGBAImage, text: [String: String], iterati
         sizes.append(data.count)
     }
     let medians = try Measure.interleavedMedians(
-        iterations: iterations, warmup: 2, all.map { encoder in { keep(try encoder.encode(image, text)) } })
+        iterations: iterations, warmup: 2, clock: .threadCPU,
+        all.map { encoder in { keep(try encoder.encode(image, text)) } })
     for (index, encoder) in all.enumerated() {
         let chosen = PNGEncodingOptions.cellSnap.isNamed(encoder.name) ? "  <- CellSnap's setting" : ""
         print(
@@ -111,12 +112,14 @@ private func compareEncoders(_ image: RGBAImage, text: [String: String], iterati
     }
 }
 
+/// Decoders, each from the file's bytes in memory to RGBA: into a fresh array (what every read
+/// did before CellSnap kept its workers' images) or into the same storage every time.
 private func compareDecoders(_ image: RGBAImage, text: [String: String], iterations: Int) throws {
     let today = try PNG.encode(image, text: text, options: .zlibLevel2)
     let chosen = try PNG.encode(image, text: text)
     let count = image.width * image.height * 4
-    var output = [UInt8](repeating: 0, count: count)
-    func libpng(_ data: Data) -> Bool {
+    var reused = [UInt8](repeating: 0, count: count)
+    func libpng(_ data: Data, into output: UnsafeMutablePointer<UInt8>?) -> Bool {
         data.withUnsafeBytes { raw in
             var result = cpng_result()
             var width: UInt32 = 0, height: UInt32 = 0
@@ -125,29 +128,40 @@ private func compareDecoders(_ image: RGBAImage, text: [String: String], iterati
             guard let decoder = cpng_decoder_create(bytes.baseAddress, bytes.count, limits, &width, &height, &result)
             else { return false }
             defer { cpng_decoder_destroy(decoder) }
-            return output.withUnsafeMutableBufferPointer { cpng_decoder_read(decoder, $0.baseAddress).ok != 0 }
+            return cpng_decoder_read(decoder, output).ok != 0
         }
     }
-    func spng(_ data: Data) -> Bool {
+    func fresh(_ decode: (UnsafeMutablePointer<UInt8>?) -> Bool) -> Bool {
+        var ok = false
+        keep(
+            [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+                ok = decode(bytes.baseAddress)
+                initialized = count
+            })
+        return ok
+    }
+    func spng(_ data: Data, into output: UnsafeMutablePointer<UInt8>?) -> Bool {
         data.withUnsafeBytes { raw in
-            output.withUnsafeMutableBufferPointer {
-                bench_decode_spng(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, $0.baseAddress, count) != 0
-            }
+            bench_decode_spng(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, output, count) != 0
         }
     }
     var spare: RGBAImage? = RGBAImage(width: image.width, height: image.height)
     let decoders: [(String, () throws -> Bool)] = [
-        ("libpng, zlib 2 file BASELINE", { libpng(today) }),
-        ("libpng, CellSnap's file", { libpng(chosen) }),
-        ("libspng, CellSnap's file", { spng(chosen) }),
-        ("CellSnap's reader, zlib 2 file", { try PNG.decode(today).image == image }),
-        ("CellSnap's reader, CellSnap's file", { try PNG.decode(chosen).image == image }),
+        ("libpng, zlib 2 file, fresh array BASELINE", { fresh { libpng(today, into: $0) } }),
+        ("libpng, CellSnap's file, fresh array", { fresh { libpng(chosen, into: $0) } }),
+        ("libspng, CellSnap's file, fresh array", { fresh { spng(chosen, into: $0) } }),
+        ("CellSnap's reader, zlib 2 file, fresh image", { try PNG.decode(today).image == image }),
+        ("CellSnap's reader, CellSnap's file, fresh image", { try PNG.decode(chosen).image == image }),
         (
-            "CellSnap's reader, CellSnap's file, reused",
+            "libpng, CellSnap's file, reused array",
+            { reused.withUnsafeMutableBufferPointer { libpng(chosen, into: $0.baseAddress) } }
+        ),
+        (
+            "CellSnap's reader, CellSnap's file, reused image",
             {
                 let decoded = try PNG.decode(chosen, reusing: spare.take())
                 defer { spare = decoded.image }
-                return decoded.image.width == image.width
+                return decoded.image == image
             }
         ),
     ]
@@ -155,7 +169,7 @@ private func compareDecoders(_ image: RGBAImage, text: [String: String], iterati
         throw BenchmarkError(message: "\(name) failed")
     }
     let medians = try Measure.interleavedMedians(
-        iterations: iterations, warmup: 2, decoders.map { _, decode in { keep(try decode()) } })
+        iterations: iterations, warmup: 2, clock: .threadCPU, decoders.map { _, decode in { keep(try decode()) } })
     for (index, (name, _)) in decoders.enumerated() {
         print(
             row(
