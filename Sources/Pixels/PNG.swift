@@ -129,8 +129,8 @@ public struct DecodedPNG: Sendable {
     public var text: [String: String]
 }
 
-/// PNG encoding and decoding: CellSnap's own writer and fast reader over libdeflate for the files
-/// CellSnap writes, libpng for every other PNG and every error.
+/// PNG encoding and decoding: CellSnap's own writer (ISA-L's igzip) and fast reader (libdeflate)
+/// for the files CellSnap writes, libpng for every other PNG and every error.
 ///
 /// ```swift
 /// let data = try PNG.encode(image, text: ["Software": "CellSnap"])
