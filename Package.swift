@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// CellSnap's modules follow the pipeline in DESIGN.md; each depends only on the stages before it.
+/// CellSnap's modules follow the pipeline in docs/ARCHITECTURE.md; each depends only on the stages before it.
 let package = Package(
     name: "CellSnap",
     products: [
@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
         // UIKit's names over CellModel, so that an app's cell code compiles on Linux; links no Cairo.
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
+        // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
+        .library(name: "UIKit", targets: ["UIKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
@@ -57,7 +59,7 @@ let package = Package(
         // The app's own font folders, registered for the process, and their faces' names (pure Swift).
         .target(name: "AppFonts", dependencies: ["Primitives"]),
         // Vector symbols in the SF Symbols naming scheme, as paths.
-        .target(name: "Symbols", dependencies: ["Primitives"]),
+        .target(name: "Symbols", dependencies: ["Primitives"], exclude: ["LookAlikes"]),
         // An app's asset catalogs (.xcassets): colour, image and symbol sets read into CellModel values; no Cairo.
         .target(name: "AssetCatalog", dependencies: ["CellModel", "Primitives", "Pixels", "Symbols"]),
         // The flat list of drawing items: the seam between layout and drawing.
@@ -118,13 +120,16 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
+        // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
         .target(
             name: "CellSnapUIKit",
             dependencies: [
                 "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols",
                 "Pixels", "AppFonts",
             ]),
+        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "_Testing_UIKit"]),
+        // The module Swift Testing loads beside UIKit (its cross-import overlay), which Linux lacks.
+        .target(name: "_Testing_UIKit"),
         .target(
             name: "CellSnapUIKitTesting",
             dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
@@ -133,7 +138,7 @@ let package = Package(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives", "AppFonts",
+                "CellSnapSuite", "Primitives", "AppFonts", "AssetCatalog",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,7 +149,7 @@ let package = Package(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments", "CPNGShim", "CBenchCodecs",
+                "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
@@ -171,7 +176,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
-        .testTarget(name: "CLITests", dependencies: ["cellsnap"]),
+        .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
@@ -200,6 +205,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
+                "Symbols",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         .testTarget(
@@ -218,3 +224,16 @@ let package = Package(
             ]),
     ]
 )
+
+/// Apple's sample "Implementing Modern Collection Views" (vendored unchanged in
+/// Tests/Fixtures/ModernCollectionViews): one test target a screen, so that one screen's gap does
+/// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
+/// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
+let sampleScreens = ["SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList"]
+package.targets.append(
+    .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))
+package.targets += sampleScreens.map { screen in
+    .testTarget(
+        name: "\(screen)ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "SampleScreenSupport"],
+        path: "Tests/SampleScreens/\(screen)", swiftSettings: [.swiftLanguageMode(.v5)])
+}

@@ -21,7 +21,7 @@ public enum CollectionLayout {
     {
         let theme = theme ?? collection.traits.theme.theme
         let sections = collection.sections.enumerated().map { index, section in
-            sectionNode(section, isFirst: index == 0, collection: collection, width: width, theme: theme)
+            sectionNode(section, index: index, collection: collection, width: width, theme: theme)
         }
         let backdrop = ShapeNode(
             .rect, fill: theme.resolve(collection.background, for: collection.traits.colorAppearance),
@@ -31,8 +31,9 @@ public enum CollectionLayout {
     }
 
     private static func sectionNode(
-        _ section: CollectionSection, isFirst: Bool, collection: CollectionDescription, width: Double, theme: Theme
+        _ section: CollectionSection, index: Int, collection: CollectionDescription, width: Double, theme: Theme
     ) -> any LayoutNode {
+        let isFirst = index == 0
         let traits = collection.traits
         let items = section.items.map { original in
             var cell = original
@@ -42,9 +43,10 @@ public enum CollectionLayout {
         let body: any LayoutNode
         switch section.layout {
         case .list(let appearance, let backgroundColor, let headerTopPadding):
-            let list = ListSection(header: section.header, footer: section.footer, cells: items)
+            let list = ListSection(
+                header: section.header, footer: section.footer, headerMode: section.headerMode, cells: items)
             let node = ListLayout.sectionNode(
-                list, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
+                list, index: index, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
                 headerTopPadding: headerTopPadding, width: width, theme: theme)
             let backdrop = ShapeNode(
                 .rect,
@@ -53,27 +55,38 @@ public enum CollectionLayout {
                 role: "list.background")
             return BackgroundNode(backdrop, behind: node, role: "section.list")
         case .flow(let configuration):
-            body = FlowNode(
-                configuration, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) })
+            body = FlowNode(configuration, items: itemNodes(items, section: index, width: width, theme: theme))
         case .compositional(let layout):
             body = CompositionalNode(
-                layout, items: items.map { CellFitting.itemNode(for: $0, width: width, theme: theme) },
+                layout, items: itemNodes(items, section: index, width: width, theme: theme),
                 viewportHeight: collection.viewportHeight)
         }
         var rows: [any LayoutNode] = []
         if let header = section.header {
             rows.append(
-                ListLayout.supplementary(
-                    header, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
-                    theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped))
+                ElementNode(
+                    .header(section: index),
+                    ListLayout.supplementary(
+                        header, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
+                        theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped)))
         }
         rows.append(body)
         if let footer = section.footer {
             rows.append(
-                ListLayout.supplementary(
-                    footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
-                    theme: theme, isHeader: false, isFirst: false, appearance: .grouped))
+                ElementNode(
+                    .footer(section: index),
+                    ListLayout.supplementary(
+                        footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
+                        theme: theme, isHeader: false, isFirst: false, appearance: .grouped)))
         }
         return StackNode(.vertical, alignment: .fill, role: "section", rows)
+    }
+
+    /// The nodes of a section's items, each marked as its element.
+    private static func itemNodes(_ items: [ListCell], section: Int, width: Double, theme: Theme) -> [any LayoutNode] {
+        items.enumerated().map { item, cell in
+            ElementNode(
+                .item(section: section, item: item), CellFitting.itemNode(for: cell, width: width, theme: theme))
+        }
     }
 }

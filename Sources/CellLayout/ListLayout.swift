@@ -16,7 +16,8 @@ public enum ListLayout {
         let appearance = list.appearance
         let sections = list.sections.enumerated().map { index, section in
             sectionNode(
-                section, isFirst: index == 0, isLast: index == list.sections.count - 1, traits: list.traits,
+                section, index: index, isFirst: index == 0, isLast: index == list.sections.count - 1,
+                traits: list.traits,
                 appearance: appearance,
                 separators: list.separatorConfiguration, headerTopPadding: list.headerTopPadding, width: width,
                 theme: theme)
@@ -35,7 +36,7 @@ public enum ListLayout {
     /// list's separator configuration, which cells override; `headerTopPadding`, when set, is the
     /// space above the header's text in place of the theme's.
     static func sectionNode(
-        _ section: ListSection, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
+        _ section: ListSection, index: Int = 0, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
         separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil, width: Double,
         theme: Theme
     ) -> any LayoutNode {
@@ -48,9 +49,11 @@ public enum ListLayout {
         let grouped = appearance == .grouped || appearance == .insetGrouped
         if let header = section.header {
             rows.append(
-                supplementary(
-                    header, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                    isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding))
+                ElementNode(
+                    .header(section: index),
+                    supplementary(
+                        header, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
+                        isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding)))
         } else if grouped {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
@@ -66,9 +69,12 @@ public enum ListLayout {
                 for: header, width: sectionWidth, theme: theme, separator: false, layoutMargin: margin)
             rows.append(
                 PaddingNode(
-                    EdgeInsets(left: inset, right: inset), ListCellLayout.revealingSwipeActions(of: header, row: node)))
+                    EdgeInsets(left: inset, right: inset),
+                    ElementNode(
+                        .item(section: index, item: 0), ListCellLayout.revealingSwipeActions(of: header, row: node))))
         }
         var cells: [any LayoutNode] = []
+        let firstItem = section.cells.count - sectionCells.count
         for (row, original) in sectionCells.enumerated() {
             var cell = original
             cell.state.traits = traits
@@ -96,16 +102,21 @@ public enum ListLayout {
                 shape.kind = radii.isZero ? .rect : .roundedRect(radii)
                 node.background = PaddingNode(background.insets, shape)
             }
-            cells.append(ListCellLayout.revealingSwipeActions(of: cell, row: node))
+            cells.append(
+                ElementNode(
+                    .item(section: index, item: firstItem + row),
+                    ListCellLayout.revealingSwipeActions(of: cell, row: node)))
         }
         rows.append(
             PaddingNode(
                 EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
         if let footer = section.footer {
             rows.append(
-                supplementary(
-                    footer, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                    isHeader: false, isFirst: false, appearance: appearance))
+                ElementNode(
+                    .footer(section: index),
+                    supplementary(
+                        footer, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
+                        isHeader: false, isFirst: false, appearance: appearance)))
         }
         if grouped, isLast {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))

@@ -154,10 +154,17 @@ public struct ListRowNode: LayoutNode {
             children.append(
                 node.place(in: frame.offsetBy(dx: bounds.minX + columns.text.minX, dy: blockTop), context: context))
         }
+        // Content of your own that places the separator itself (a cell's views constraining its
+        // separator guide) decides where the bottom separator starts.
+        let contentSize = Size(width: columns.text.width, height: max(0, bounds.height - margins.top - margins.bottom))
+        let guidedStart = (customContent as? any SeparatorPlacing)?.separatorLeadingInset(
+            in: contentSize, context: context
+        )
+        .map { columns.text.minX + $0 }
         /// A separator's hairline inside the row's top or bottom edge.
         func hairline(_ separator: Separator, role: String, atTop: Bool) -> PlacedNode {
             let thickness = separator.thickness ?? 1 / context.scale
-            let start = bounds.minX + (separator.leadingInset ?? columns.text.minX)
+            let start = bounds.minX + ((atTop ? nil : guidedStart) ?? separator.leadingInset ?? columns.text.minX)
             return PlacedNode(
                 role: role,
                 frame: Rect(
@@ -302,4 +309,12 @@ public struct ListRowNode: LayoutNode {
         let trailingMargin = contentFillsRow && trailingAccessories.isEmpty ? 0 : margins.right
         return leadingMargin + trailingMargin + indentation + accessories.reduce(0, +) + imageWidth + textWidth
     }
+}
+
+/// Content of a row that places the row's separator itself, as a cell's own views do when they
+/// constrain the cell's separator layout guide.
+public protocol SeparatorPlacing {
+    /// Where the separator starts, from the content's leading edge, when the content lays itself
+    /// out at `size`; `nil` leaves the row's own inset.
+    func separatorLeadingInset(in size: Size, context: LayoutContext) -> Double?
 }

@@ -1,6 +1,7 @@
 import DisplayList
 import Pixels
 import Primitives
+import Symbols
 
 /// A node after layout: its role, its frame in canvas coordinates, what it draws, and its children.
 ///
@@ -46,6 +47,9 @@ public struct PlacedNode: Hashable, Sendable {
     /// that masks to its rounded bounds); `nil` clips to the frame's rectangle.
     public var clipCornerRadii: CornerRadii?
     public var children: [PlacedNode]
+    /// Which element of a list or collection the node is (an item, a header, a footer), for
+    /// finding an element's frame; it does not print.
+    public var element: LayoutElement?
 
     /// Creates a placed node.
     public init(
@@ -58,6 +62,25 @@ public struct PlacedNode: Hashable, Sendable {
         self.opacity = opacity
         self.clipsToBounds = clipsToBounds
         self.children = children
+    }
+
+    /// The tree moved by `dx` and `dy`.
+    public func translated(dx: Double, dy: Double) -> PlacedNode {
+        var node = self
+        node.frame = frame.offsetBy(dx: dx, dy: dy)
+        node.children = children.map { $0.translated(dx: dx, dy: dy) }
+        return node
+    }
+
+    /// The frame of every element in the tree, in depth-first order.
+    public var elementFrames: [LayoutElement: Rect] {
+        var frames: [LayoutElement: Rect] = [:]
+        func visit(_ node: PlacedNode) {
+            if let element = node.element, frames[element] == nil { frames[element] = node.frame }
+            node.children.forEach(visit)
+        }
+        visit(self)
+        return frames
     }
 
     /// The first node, in depth-first order, whose role is `role`.
@@ -148,13 +171,7 @@ extension PlacedNode.Content {
     }
 
     /// Directional symbols that point the other way in right-to-left layouts.
-    private static func mirroredSymbolName(_ name: String) -> String {
-        switch name {
-        case "chevron.right": "chevron.left"
-        case "chevron.left": "chevron.right"
-        default: name
-        }
-    }
+    private static func mirroredSymbolName(_ name: String) -> String { SymbolCatalog.rightToLeftName(of: name) }
 }
 
 extension PlacedNode: CustomStringConvertible {
@@ -220,5 +237,34 @@ public enum ShapeKind: Hashable, Sendable {
         case .capsule: "capsule"
         case .ellipse: "ellipse"
         }
+    }
+}
+
+/// An element of a list or collection: an item, or a section's header or footer, by index.
+public enum LayoutElement: Hashable, Sendable {
+    case item(section: Int, item: Int)
+    case header(section: Int)
+    case footer(section: Int)
+}
+
+/// Marks the node `child` places as `element` (see ``PlacedNode/element``).
+public struct ElementNode: LayoutNode {
+    public var element: LayoutElement
+    public var child: any LayoutNode
+
+    /// Creates a marker of `child` as `element`.
+    public init(_ element: LayoutElement, _ child: any LayoutNode) {
+        self.element = element
+        self.child = child
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        child.sizeThatFits(proposal, context: context)
+    }
+
+    public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        var node = child.place(in: bounds, context: context)
+        node.element = element
+        return node
     }
 }

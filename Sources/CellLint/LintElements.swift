@@ -82,8 +82,9 @@ struct LintElement {
     }
 }
 
-/// Containers whose clip hides content by design: a swiped row, a section that scrolls sideways.
-let scrollingRoles: Set<String> = ["swiped", "compositional.orthogonal"]
+/// Containers whose clip hides content by design: a swiped row, a section that scrolls sideways, a
+/// scroll view's content (a collection or table view on a screen).
+let scrollingRoles: Set<String> = ["swiped", "compositional.orthogonal", "scrollView.content"]
 
 /// Tolerance for comparing snapped frames, in points.
 let lintEpsilon = 0.001

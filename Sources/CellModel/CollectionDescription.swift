@@ -42,16 +42,33 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     public var header: ListContentConfiguration?
     public var footer: ListContentConfiguration?
     public var items: [ListCell]
+    /// Where a list section's header comes from: a supplementary header, or its first item
+    /// (`UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection`). Other layouts draw
+    /// supplementary headers only.
+    public var headerMode: ListSection.HeaderMode
 
     /// Creates a section.
     public init(
         layout: SectionLayout, header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil,
-        items: [ListCell]
+        headerMode: ListSection.HeaderMode = .supplementary, items: [ListCell]
     ) {
         self.layout = layout
         self.header = header
         self.footer = footer
+        self.headerMode = headerMode
         self.items = items
+    }
+
+    private enum CodingKeys: String, CodingKey { case layout, header, footer, items, headerMode }
+
+    /// Decodes a section; `headerMode` may be left out (supplementary).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        layout = try container.decode(SectionLayout.self, forKey: .layout)
+        header = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .header)
+        footer = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .footer)
+        items = try container.decode([ListCell].self, forKey: .items)
+        headerMode = try container.decodeIfPresent(ListSection.HeaderMode.self, forKey: .headerMode) ?? .supplementary
     }
 }
 

@@ -5,7 +5,9 @@ import Foundation
 /// structural changes. A variant's warnings (symbols drawn as placeholders) are its test case's
 /// `<system-err>`, one `warning: ...` line each, then its lint findings, one `lint:` line each (CI test
 /// reporters show it with the test case); when the lint mode is ``LintMode/error``, a variant
-/// with findings is also a failure of type `lint`.
+/// with findings is also a failure of type `lint`. Changed and new variants are grouped by cause
+/// (``ChangeGroups``): each test suite's `<system-out>` gives the groups of its spec one line each,
+/// as the terminal does, and a grouped variant's failure names its group.
 public enum JUnitReport {
     /// The report of `outcomes` under a root `<testsuites>` named `suiteName`.
     public static func xml(_ outcomes: [VariantOutcome], suiteName: String, lint: LintMode = .warn) -> Data {
@@ -15,6 +17,7 @@ public enum JUnitReport {
         lines.append(
             "<testsuites name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(time(total))\">"
         )
+        let groups = ChangeGroups(outcomes: outcomes)
         let bySpec = Dictionary(grouping: outcomes, by: \.variant.spec)
         for spec in bySpec.keys.sorted() {
             let cases = bySpec[spec]!
@@ -33,8 +36,9 @@ public enum JUnitReport {
                 lines.append(open + ">")
                 if outcome.failsTheSuite {
                     let message = "\(outcome.status.rawValue): \(outcome.message ?? "")"
+                    let group = groups.number(of: outcome.variant.id).map { [groups.groups[$0 - 1].summary] } ?? []
                     lines.append(
-                        "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + outcome.structuralChanges).joined(separator: "\n")))</failure>"
+                        "      <failure type=\"\(outcome.status.rawValue)\" message=\"\(escape(message))\">\(escape(([message] + group + outcome.structuralChanges).joined(separator: "\n")))</failure>"
                     )
                 } else if lint == .error, !lintLines.isEmpty {
                     let message = "\(lintLines.count) lint finding\(lintLines.count == 1 ? "" : "s")"
@@ -46,6 +50,10 @@ public enum JUnitReport {
                     lines.append("      <system-err>\(escape(errorLines.joined(separator: "\n")))</system-err>")
                 }
                 lines.append("    </testcase>")
+            }
+            let specGroups = groups.groups.filter { $0.specs.contains(spec) }.map(\.summary)
+            if !specGroups.isEmpty {
+                lines.append("    <system-out>\(escape(specGroups.joined(separator: "\n")))</system-out>")
             }
             lines.append("  </testsuite>")
         }

@@ -7,7 +7,11 @@ import Foundation
 /// and the images under `images/<sha256>.png`; the page opens straight from disk (file://).
 /// Everything it shows comes from one JSON document, ``ReviewReportData``, embedded in
 /// `<script type="application/json" id="report-data">`, which `review.js` reads and turns into the
-/// summary chips, the filters and a card per variant.
+/// summary chips, the filters, a card per change group (its cause, a representative's reference,
+/// actual and diff, the others' thumbnails and the command that accepts the group) and a card per
+/// variant, 50 at a time (a report of 10,000 variants stays responsive: filters work on the data,
+/// only one page of cards is in the document, images load as they come into view).
+/// `cellsnap accept` reads the same JSON back from `index.html`.
 ///
 /// `index.html` holds two placeholders, filled by ``html(title:dataJSON:)`` and in the same way by
 /// `scripts/make-sample-review`: ``titleToken`` (the HTML-escaped title, in `<title>` and `<h1>`)
@@ -15,8 +19,12 @@ import Foundation
 ///
 /// The browser test (`scripts/test-review-in-browser`) relies on these hooks: `data-variant-id` and
 /// `data-status` on cards, `select.filter[data-dimension]` for the dimension filters,
-/// `#status-filter`, `.chip[data-filter-status]`, `.slider` / `.slider-top`, `.onion` /
-/// `.onion-top` and `#showing`.
+/// `#status-filter`, `#group-filter`, `#lint-filter`, `.chip[data-filter-status]`, `.slider` /
+/// `.slider-top`, `.onion` / `.onion-top`, `#showing`, `.pager` (with `data-page` and
+/// `data-pages`) and its `.pager-previous` / `.pager-next`, `.change-group[data-group-number]` with
+/// its `.cause` lines, `.representative` images, `.thumb[data-thumb-id]` thumbnails, `.thumb.more`,
+/// `.show-group` and `.accept code`, `#show-all-groups`, and the performance mark
+/// `cellsnap-review-ready`.
 enum ReviewPage {
     /// The placeholder in `index.html` for the HTML-escaped title.
     static let titleToken = "__CELLSNAP_TITLE__"

@@ -4,8 +4,9 @@ import Primitives
 import Rendering
 
 /// The design-review report of a suite run: `index.html`, `review.css` and `review.js`
-/// (``ReviewPage``), and every image it shows under `images/`, named by the SHA-256 of its bytes so
-/// that equal images are stored once.
+/// (``ReviewPage``), every image it shows under `images/`, named by the SHA-256 of its bytes so
+/// that equal images are stored once, and the structural texts of the actual renders under
+/// `structures/`, named the same way, which `cellsnap accept` writes beside the images it accepts.
 public struct ReviewReport {
     /// The suite run's outcomes.
     public let outcomes: [VariantOutcome]
@@ -13,21 +14,25 @@ public struct ReviewReport {
     public let unused: [URL]
     /// The command that made the report, shown on the page.
     public let command: String
-    /// The command that accepts a changed or new variant.
-    public let accept: (VariantOutcome) -> String
+    /// The folder of references the run compared with.
+    public let snapshots: URL
+    /// The command that accepts the variants `selection` picks from this report.
+    public let accept: (AcceptSelection) -> String
 
     /// Creates a report.
     public init(
-        outcomes: [VariantOutcome], unused: [URL], command: String, accept: @escaping (VariantOutcome) -> String
+        outcomes: [VariantOutcome], unused: [URL], command: String, snapshots: URL,
+        accept: @escaping (AcceptSelection) -> String
     ) {
         self.outcomes = outcomes
         self.unused = unused
         self.command = command
+        self.snapshots = snapshots
         self.accept = accept
     }
 
     /// Writes the report into `folder` (created if needed): `index.html`, `review.css`,
-    /// `review.js` and `images/`.
+    /// `review.js`, `images/` and `structures/`.
     public func write(to folder: URL) throws {
         let data = try data(storingImagesIn: folder)
         for asset in ReviewPage.assets {
@@ -37,7 +42,9 @@ public struct ReviewReport {
         try writeAtomically(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
     }
 
-    /// The page's data; the images it names are copied into `folder/images/` under the SHA-256 of their bytes.
+    /// The page's data, with the change groups (``ChangeGroups``); the images it names are copied into
+    /// `folder/images/` and the actual renders' structural texts into `folder/structures/`, each
+    /// under the SHA-256 of its bytes.
     public func data(storingImagesIn folder: URL) throws -> ReviewReportData {
         let images = folder.appendingPathComponent("images", isDirectory: true)
         do {
@@ -45,34 +52,60 @@ public struct ReviewReport {
         } catch {
             throw WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
         }
-        func store(_ url: URL?) throws -> String? {
-            guard let url, let data = try? Data(contentsOf: url) else { return nil }
-            let name = "images/\(ContentDigest.sha256Hex(of: data)).png"
+        /// Stores `data` under `<kind>/<sha256>.<extension>` and returns that path.
+        func store(_ data: Data, in kind: String, pathExtension: String) throws -> String {
+            let name = "\(kind)/\(ContentDigest.sha256Hex(of: data)).\(pathExtension)"
             let target = folder.appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: target.path) { try writeAtomically(data, to: target) }
             return name
         }
+        func store(_ url: URL?) throws -> String? {
+            guard let url, let data = try? Data(contentsOf: url) else { return nil }
+            return try store(data, in: "images", pathExtension: "png")
+        }
+        /// Stores the actual image, if the file still holds what the run wrote there.
+        func storeActual(of outcome: VariantOutcome) throws -> String? {
+            guard let url = outcome.actual, let data = try? Data(contentsOf: url) else { return nil }
+            if let expected = outcome.actualSHA256, ContentDigest.sha256Hex(of: data) != expected {
+                throw ArtifactOverwrittenError(path: url.path, variant: outcome.variant.id)
+            }
+            return try store(data, in: "images", pathExtension: "png")
+        }
+        let groups = ChangeGroups(outcomes: outcomes)
         var variants: [ReviewReportData.Variant] = []
         var summary = ReviewReportData.Summary()
         for outcome in outcomes {
             let status = ReviewReportData.Status(
                 rawValue: outcome.status == .recorded ? "passed" : outcome.status.rawValue)!
             summary.count(status)
-            let reference = try store(
-                FileManager.default.fileExists(atPath: outcome.reference.path) ? outcome.reference : nil)
+            let referenceData = try? Data(contentsOf: outcome.reference)
+            let reference = try referenceData.map { try store($0, in: "images", pathExtension: "png") }
+            let decidable = outcome.status == .changed || outcome.status == .new
+            var referenceDigests: (image: String?, structure: String?) = (nil, nil)
+            if decidable {
+                let structureURL = outcome.reference.deletingPathExtension().appendingPathExtension("txt")
+                referenceDigests = (
+                    referenceData.map(ContentDigest.sha256Hex(of:)),
+                    (try? Data(contentsOf: structureURL)).map(ContentDigest.sha256Hex(of:))
+                )
+            }
+            let actualStructure = try outcome.actualStructure.map {
+                try store(Data(($0 + "\n").utf8), in: "structures", pathExtension: "txt")
+            }
             variants.append(
                 ReviewReportData.Variant(
                     id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
                     values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
-                    status: status, reference: reference, actual: try store(outcome.actual),
+                    status: status, reference: reference, actual: try storeActual(of: outcome),
                     diff: try store(outcome.diff),
                     width: outcome.size.width, height: outcome.size.height, message: outcome.message,
                     structural: outcome.structuralChanges,
-                    accept: outcome.status == .changed || outcome.status == .new ? accept(outcome) : nil,
+                    accept: decidable && outcome.actual != nil ? accept(.only([outcome.variant.id])) : nil,
                     accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
                     warnings: outcome.warnings,
-
-                    lint: outcome.lint.map(ReviewReportData.LintMark.init)))
+                    lint: outcome.lint.map(ReviewReportData.LintMark.init),
+                    group: groups.number(of: outcome.variant.id), actualStructure: actualStructure,
+                    referenceSHA256: referenceDigests.image, referenceStructureSHA256: referenceDigests.structure))
         }
         for url in unused {
             summary.count(.missing)
@@ -97,6 +130,23 @@ public struct ReviewReport {
             }
         }
         return ReviewReportData(
-            title: "CellSnap review", generated: command, summary: summary, dimensions: dimensions, variants: variants)
+            title: "CellSnap review", generated: command, summary: summary, dimensions: dimensions, variants: variants,
+            groups: groups.groups.map { ReviewReportData.Group($0, accept: accept(.group($0.number))) },
+            snapshots: snapshots.standardizedFileURL.path,
+            acceptAll: groups.groups.isEmpty ? nil : accept(.all))
+    }
+}
+
+/// An actual image that no longer holds what the run drew when the report is written: another run
+/// wrote the same artifacts folder meanwhile. The report would pair the wrong image with the
+/// variant, and `cellsnap accept` would accept it, so it is not written.
+public struct ArtifactOverwrittenError: Error, Equatable, CustomStringConvertible {
+    /// The artifact's path.
+    public var path: String
+    /// The variant it belongs to.
+    public var variant: String
+
+    public var description: String {
+        "cannot write the review report: the actual image of \(variant), \(path), no longer holds what this run drew (another run writing the same artifacts folder?); give each run an --artifacts folder of its own"
     }
 }

@@ -1,4 +1,10 @@
 import Foundation
+import Primitives
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a snapshot's reference lives: `<directory>/<suite>/<test>.<variant>.<extension>`, or
 /// `<directory>/<suite>/<test>.<extension>` when the variant is empty, every component sanitised
@@ -83,9 +89,11 @@ public struct SnapshotLocation: Hashable, Sendable {
 
 /// The list of references the test run used, for `cellsnap orphans`: when
 /// `CELLSNAP_USED_REFERENCES` names a file, every assertion appends the absolute paths of the
-/// references it compared with or wrote, one a line. Each line is one `write` to a file opened for
-/// appending, so parallel tests and the XCTest and Swift Testing processes of one `swift test`
-/// can share the file.
+/// references it compared with or wrote, one a line. Parallel tests and the test processes of one
+/// `swift test --parallel` share the file: each assertion appends its lines with one `write` to the
+/// file opened for appending while it holds the file's exclusive `flock` (the lock belongs to the
+/// open file, so threads of one process take turns too), and a short write is finished before the
+/// lock is released, so no line is ever lost or cut into another.
 enum UsedReferences {
     /// The list file named by the environment, if any.
     static var listFromEnvironment: String? {
@@ -97,14 +105,38 @@ enum UsedReferences {
     /// look orphaned, and `cellsnap orphans --delete` would remove them.
     static func note(_ urls: [URL], in path: String?) throws {
         guard let path else { return }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw UsedReferencesError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let lines = urls.map { $0.standardizedFileURL.path + "\n" }.joined()
-        let count = lines.utf8.count
-        guard lines.withCString({ write(descriptor, $0, count) }) == count else {
-            throw UsedReferencesError(path: path, reason: String(cString: strerror(errno)))
+        while flock(descriptor, LOCK_EX) != 0 {
+            // A file system that cannot lock leaves the single appending write, which local file
+            // systems keep whole.
+            guard errno == EINTR else { break }
         }
+        defer { flock(descriptor, LOCK_UN) }
+        let lines = Array(urls.map { $0.standardizedFileURL.path + "\n" }.joined().utf8)
+        var written = 0
+        while written < lines.count {
+            let count = lines[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw UsedReferencesError(path: path, reason: String(cString: strerror(errno))) }
+            written += count
+        }
+    }
+}
+
+/// Removes, once per process and snapshot folder, the temporary files that interrupted writes
+/// left there (``AtomicWriteTemporary/sweep(_:recursive:only:)``): the first snapshot assertion
+/// of a test process that uses the folder does it, and reports what it removed.
+enum TemporaryFileSweep {
+    private static let swept = Mutex<Set<String>>([])
+
+    /// The report of the sweep of `folder` when this is the first call for it in this process;
+    /// `nil` otherwise, and when nothing was removed.
+    static func once(in folder: URL) -> String? {
+        let key = folder.standardizedFileURL.path
+        guard swept.withLock({ $0.insert(key).inserted }) else { return nil }
+        return AtomicWriteTemporary.sweep(folder).report(in: folder.path)
     }
 }
 

@@ -147,6 +147,41 @@ extension Snapshotting where Value == ListDescription {
     }
 }
 
+/// Any layout (a screen of views, a list, a collection) to draw `width` points wide with `traits`.
+public struct LaidOutValue: Sendable {
+    public var node: any LayoutNode
+    public var width: Double
+    public var traits: Traits
+
+    /// Creates a value to draw.
+    public init(node: any LayoutNode, width: Double, traits: Traits) {
+        self.node = node
+        self.width = width
+        self.traits = traits
+    }
+}
+
+extension Snapshotting where Value == LaidOutValue {
+    /// The layout rendered at its traits' scale, its placed tree kept for structural diffs and lint.
+    public static func image(tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(
+            name: "", tolerance: tolerance,
+            lint: { value, off in
+                try CellSnapshots.lint(value.node, width: value.width, traits: value.traits, disabling: off)
+            },
+            snapshot: { value in
+                try CellSnapshots.image(of: value.node, width: value.width, traits: value.traits, tolerance: tolerance)
+            })
+    }
+
+    /// The layout's placed tree as text, exact frames included.
+    public static var layout: Snapshotting {
+        Snapshotting(name: "layout") { value in
+            .text(try CellSnapshots.layout(of: value.node, width: value.width, traits: value.traits).description)
+        }
+    }
+}
+
 extension Snapshotting where Value == CollectionDescription {
     /// The collection laid out at `width` (flow, compositional and list sections, items at their
     /// fitting sizes) and rendered at its traits' scale.

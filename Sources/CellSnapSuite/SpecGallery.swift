@@ -49,7 +49,8 @@ public struct SpecGallery {
     public func write(to output: String, renderer: Renderer) throws -> [String] {
         let planned = specs.plannedVariantCount
         guard planned <= SpecLimits.variantsPerRun else {
-            throw TooManyVariantsError(count: planned, verb: "gallery", canShard: false)
+            throw TooManyVariantsError(
+                count: planned, specs: specs.map { ($0.file, $0.matrix.count) }, verb: "gallery", canShard: false)
         }
         let grids = specs.map { (spec: $0, layout: grid(of: $0)) }
         let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(

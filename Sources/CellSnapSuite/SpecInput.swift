@@ -10,12 +10,22 @@ import Symbols
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
 public enum SpecInput {
-    /// The specs at `paths`, in order; the first problem ends the command with exit code 2.
+    /// The specs at `paths`, in order, read through symbolic links (``CommandLineFile``); the first
+    /// problem ends the command with exit code 2.
     public static func load(_ paths: [String]) throws -> [Spec] {
         var specs: [Spec] = []
         var names: [String: String] = [:]
         for path in paths {
-            let spec = try Spec.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+            // Read through symbolic links: the spec's images are then found beside the file the link leads to.
+            let file: URL
+            do {
+                file = try CommandLineFile.resolve(path)
+            } catch let error as CommandLineFileError {
+                throw SpecError(
+                    file: path.isEmpty ? "''" : path, line: 0, column: 0, path: "",
+                    message: "cannot read the spec: \(error.reason)")
+            }
+            let spec = try Spec.load(contentsOf: file, displayName: path)
             if let other = names[spec.name] {
                 throw SpecError(
                     file: path, line: 0, column: 0, path: "",

@@ -50,7 +50,7 @@ public enum VariantLint {
         var findings: [LintFinding] = []
         var summaries: [LintSummary] = []
         for variant in variants {
-            let (layout, background) = try SpecInput.layout(of: variant)
+            let (layout, background) = try SpecInput.withSymbols(of: variant) { try SpecInput.layout(of: variant) }
             let result = try check(variant, layout: layout, background: background, disabling: disabled)
             findings += result.findings
             summaries.append(result.summary)

@@ -48,6 +48,17 @@ public struct VariantOutcome: Sendable {
     /// What was noticed while drawing it, each naming the variant: symbols drawn as placeholders,
     /// characters no bundled font covers.
     public var warnings: [String] = []
+    /// Why a changed or new variant needs a decision, in words its group shares (``ChangeGroups``).
+    public var cause: ChangeCause?
+    /// The structural text of the actual render (``StructureForm``) of a changed or new variant:
+    /// what `cellsnap accept` writes beside the accepted image.
+    public var actualStructure: String?
+    /// The SHA-256 of ``actual`` as this run wrote it: the review report takes the file only if it
+    /// still holds that (another run may write the same artifacts folder).
+    public var actualSHA256: String?
+    /// Whether the variant failed because its reference was left half written by an interrupted
+    /// write (``InterruptedReferenceError``): recording it again repairs it.
+    public var interruptedWrite = false
 
     /// Creates an outcome.
     public init(
@@ -134,11 +145,13 @@ public struct UnknownVariantError: Error, CustomStringConvertible {
     }
 }
 
-/// More variants than one run draws (``SpecLimits/variantsPerRun``), and the shard count that
-/// brings each run under the limit.
+/// More variants than one run draws (``SpecLimits/variantsPerRun``), naming the spec files and
+/// the shard count that brings each run under the limit.
 public struct TooManyVariantsError: Error, CustomStringConvertible {
     /// The variants the run would draw.
     public var count: Int
+    /// The spec files, as given, with the variants each brings (several specs are named with their counts).
+    public var specs: [(file: String, variants: Int)] = []
     /// The command, for the message: `gallery`, `verify`, ...
     public var verb: String
     /// Whether the command can be split with `--shard`.
@@ -151,7 +164,11 @@ public struct TooManyVariantsError: Error, CustomStringConvertible {
             canShard
             ? "run it in \(shards) or more shards (--shard 1/\(shards) ... --shard \(shards)/\(shards))"
             : "draw fewer at a time"
-        return "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
+        let inputs =
+            specs.count == 1
+            ? specs[0].file : specs.map { "\($0.file) (\($0.variants))" }.joined(separator: ", ")
+        return (inputs.isEmpty ? "" : inputs + ": ")
+            + "\(verb) would draw \(count) variants in one run; the limit is \(limit): \(advice)"
     }
 }
 
@@ -211,7 +228,8 @@ public struct SuiteRun: Sendable {
             variants = variants.filter { only.contains($0.id) }
         }
         guard variants.count <= SpecLimits.variantsPerRun else {
-            throw TooManyVariantsError(count: variants.count, verb: verb, canShard: true)
+            throw TooManyVariantsError(
+                count: variants.count, specs: specs.map { ($0.file, $0.matrix.count) }, verb: verb, canShard: true)
         }
         return variants
     }
@@ -252,6 +270,9 @@ public struct SuiteRun: Sendable {
             variant: variant, status: .failed, reference: location.reference("png"), seconds: 0)
         defer { outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         do {
+            // Spec suites add their references to the list of used references too (`cellsnap orphans`).
+            try UsedReferences.note(
+                [location.reference("png"), location.reference("txt")], in: UsedReferences.listFromEnvironment)
             let renderer = try renderer.get()
             let (layout, background, list) = try SpecInput.withSymbols(of: variant) {
                 let (layout, background) = try SpecInput.layout(of: variant)
@@ -269,34 +290,65 @@ public struct SuiteRun: Sendable {
             let image = rendered.image
             defer { spares.rendered = image }
             outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
+            let structure = StructureForm.text(of: layout, background: background)
             let check = try ImageSnapshotCheck.run(
-                image: image, scale: scale, structure: StructureForm.text(of: layout, background: background),
+                image: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
                 structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts,
                 spares: spares)
             switch check.outcome {
             case .matched:
                 outcome.status = .passed
-            case .recordedNew, .rerecorded:
+            case .recordedNew, .rerecorded, .repaired:
                 outcome.status = .recorded
             case .missing:
                 outcome.status = .new
                 let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
-                try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actual)
+                let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+                try writeAtomically(actualData, to: actual)
                 outcome.actual = actual
+                outcome.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
                 outcome.message = "no reference at \(location.reference("png").path)"
+                outcome.cause = .noReference(spec: variant.spec)
+                outcome.actualStructure = structure
             case .changed(let result, let artifacts, let recorded):
                 outcome.status = recorded ? .recorded : .changed
                 outcome.message = result.summary(scale: scale) + (check.environmentNote.map { ". " + $0 } ?? "")
                 outcome.actual = artifacts.actual
+                outcome.actualSHA256 = check.actualSHA256
                 outcome.diff = artifacts.diff
                 outcome.structuralChanges = check.structuralChanges
+                if !recorded {
+                    outcome.actualStructure = structure
+                    outcome.cause = Self.cause(of: check, result: result, structure: structure, scale: scale)
+                }
             }
         } catch {
             outcome.status = .failed
             outcome.message = "\(error)"
+            outcome.interruptedWrite = error is InterruptedReferenceError
         }
         return outcome
+    }
+
+    /// Why a changed variant changed: its structural causes, else the elements holding the changed pixels.
+    private static func cause(of check: ImageSnapshotCheck, result: DiffResult, structure: String, scale: Double)
+        -> ChangeCause
+    {
+        if let causes = check.structuralCauses, !causes.isEmpty { return .structure(causes) }
+        let regions: [Rect]
+        switch result {
+        case .different(let statistics):
+            regions = statistics.regions.map {
+                Rect(
+                    x: Double($0.x) / scale, y: Double($0.y) / scale, width: Double($0.width) / scale,
+                    height: Double($0.height) / scale)
+            }
+        default:
+            // Images of different sizes: the whole canvas.
+            regions = []
+        }
+        return .pixels(in: regions, of: structure, structureCompared: check.structuralCauses != nil)
     }
 
     /// References under the snapshot folder of `specs` that no variant of this run rendered

@@ -44,6 +44,6 @@ public struct UnknownSymbols: Error, Equatable, Sendable, CustomStringConvertibl
             default: "; did you mean \(close.dropLast().joined(separator: ", ")) or \(close[close.count - 1])?"
             }
         return question
-            + " (cellsnap draws \(SymbolCatalog.names.count) symbols; `cellsnap symbols` and the README list them)"
+            + " (cellsnap draws \(SymbolCatalog.names.count) symbols and \(SymbolCatalog.lookAlikeNames.count) look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     }
 }

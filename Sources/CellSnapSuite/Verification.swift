@@ -28,7 +28,9 @@ public func verifySnapshot<Value>(
 public struct SnapshotVerdict: Equatable, Sendable {
     /// The failure message, or `nil` when the snapshot matches.
     public var failure: String?
-    /// The warnings: symbols drawn as placeholders because no catalog has them.
+    /// The warnings: temporary files of interrupted writes removed from the snapshot folder (by
+    /// the first assertion of a process that uses it), symbols drawn as placeholders because no
+    /// catalog has them.
     public var warnings: [String]
 
     /// Creates a verdict.
@@ -53,21 +55,24 @@ public func checkSnapshot<Value>(
         test: SnapshotLocation.testName(fromFunction: function), variant: variant ?? strategy.name)
     let explicit = record ?? scope.record ?? RecordMode.fromEnvironment
     let mode = explicit ?? .missing
+    // The first assertion of the process that uses the folder removes what killed runs left there.
+    let sweep = TemporaryFileSweep.once(in: location.directory).map { [$0] } ?? []
     do {
         let snapshot = try strategy.snapshot(value)
         var unknown = UnknownSymbols(names: [], place: "snapshot \(location.name)")
         if case .image(_, _, _, let placeholders) = snapshot { unknown.names = placeholders }
         if strict ?? scope.strict ?? false, !unknown.names.isEmpty {
-            return SnapshotVerdict(failure: "\(unknown) (strict: it is not drawn as a placeholder)")
+            return SnapshotVerdict(failure: "\(unknown) (strict: it is not drawn as a placeholder)", warnings: sweep)
         }
         let failure = try SnapshotVerifier(
             location: location, mode: mode, modeIsExplicit: explicit != nil,
             onContinuousIntegration: RecordMode.isContinuousIntegration,
             tolerance: strategy.tolerance, structuralThreshold: strategy.structuralThreshold
         ).verify(snapshot)
-        return SnapshotVerdict(failure: failure, warnings: unknown.warnings)
+        return SnapshotVerdict(failure: failure, warnings: sweep + unknown.warnings)
     } catch {
-        return SnapshotVerdict(failure: "Snapshot \(location.name) could not be made or compared: \(error)")
+        return SnapshotVerdict(
+            failure: "Snapshot \(location.name) could not be made or compared: \(error)", warnings: sweep)
     }
 }
 
@@ -109,9 +114,14 @@ struct SnapshotVerifier {
     }
 
     private func verifyImage(_ image: RGBAImage, scale: Double, structure: String?) throws -> String? {
-        let check = try ImageSnapshotCheck.run(
-            image: image, scale: scale, structure: structure, location: location, mode: mode,
-            mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold)
+        let check: ImageSnapshotCheck
+        do {
+            check = try ImageSnapshotCheck.run(
+                image: image, scale: scale, structure: structure, location: location, mode: mode,
+                mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold)
+        } catch let interrupted as InterruptedReferenceError {
+            return "Snapshot \(name) cannot be compared: \(interrupted). To repair it: \(acceptCommand)"
+        }
         let referencePath = check.referenceURL.path
         switch check.outcome {
         case .matched:
@@ -123,6 +133,8 @@ struct SnapshotVerifier {
         case .recordedNew:
             return
                 "Recorded a new reference for snapshot \(name) at \(referencePath). Look at it, then run the test again."
+        case .repaired(let interrupted):
+            return "Recorded snapshot \(name) again (CELLSNAP_RECORD=failed): \(interrupted). Run the test again."
         case .rerecorded:
             return
                 "Recorded snapshot \(name) at \(referencePath) (CELLSNAP_RECORD=all); run again without recording to compare."
@@ -197,11 +209,15 @@ public struct ImageSnapshotCheck: Sendable {
         /// The image differs: the comparison's evidence, the artifacts written, and whether the
         /// image was recorded as the new reference.
         case changed(DiffResult, artifacts: (actual: URL, diff: URL, strip: URL), recorded: Bool)
+        /// The reference was left half written by an interrupted write, and was recorded again
+        /// because failed snapshots are recorded (`failed`); with other modes the check throws
+        /// the ``InterruptedReferenceError``.
+        case repaired(InterruptedReferenceError)
     }
 
     /// The PNG text chunk in which a reference names the SHA-256 of the structural text recorded
-    /// with it. References without it (recorded before it existed) trust their text.
-    public static let structureDigestKey = "CellSnap-Structure-SHA256"
+    /// with it (see ``ImageReference``).
+    public static let structureDigestKey = ImageReference.structureDigestKey
 
     public var outcome: Outcome
     public var referenceURL: URL
@@ -210,6 +226,12 @@ public struct ImageSnapshotCheck: Sendable {
     public var structuralChanges: [String]
     /// Set when the reference was rendered with other library versions.
     public var environmentNote: String?
+    /// The structural changes as their causes (``StructuralComparison/causes``): empty when the
+    /// structure is unchanged, `nil` when the reference's structural text was not compared.
+    public var structuralCauses: [String]?
+    /// The SHA-256 of the actual image written as an artifact, so that what reads it later can
+    /// tell it from a file another run wrote over it.
+    public var actualSHA256: String?
 
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
@@ -221,59 +243,58 @@ public struct ImageSnapshotCheck: Sendable {
         tolerance: Tolerance, structuralThreshold: Double = StructuralDiff.defaultThreshold,
         artifactsDirectory: URL = SnapshotLocation.artifactsDirectory, spares: SpareImages? = nil
     ) throws -> ImageSnapshotCheck {
-        let referenceURL = location.reference("png"), structureURL = location.reference("txt")
+        let referenceURL = location.reference("png")
         var check = ImageSnapshotCheck(
             outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
-        // The structural text first, the image last, the image naming the text it pairs with by its
-        // digest: a run killed between the two leaves a text that the image does not vouch for,
-        // which is then never trusted.
-        let record = {
-            var text = Renderer.pngText(scale: scale)
-            if let structure {
-                let data = Data((structure + "\n").utf8)
-                try writeAtomically(data, to: structureURL)
-                text[Self.structureDigestKey] = ContentDigest.sha256Hex(of: data)
-            }
-            try writeAtomically(PNG.encode(image, text: text), to: referenceURL)
-        }
-        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+        // The image and its text form are written as one unit, and read as one (ImageReference).
+        let record = { try ImageReference.write(image, scale: scale, structure: structure, at: location) }
+        let missing = { () throws -> ImageSnapshotCheck in
             if mayRecordMissing { try record() }
             check.outcome = mayRecordMissing ? .recordedNew : .missing
             return check
         }
+        guard FileManager.default.fileExists(atPath: referenceURL.path) else { return try missing() }
         if mode == .all {
             try record()
             check.outcome = .rerecorded
             return check
         }
-        let decoded = try PNG.read(contentsOf: referenceURL, reusing: spares?.decoded.take())
-        defer { spares?.decoded = decoded.image }
-        let result = ImageComparison.compare(decoded.image, image, tolerance: tolerance)
-        if result.passes { return check }
-        if let structure, let data = try? Data(contentsOf: structureURL),
-            let referenceStructure = String(data: data, encoding: .utf8)
-        {
-            if let digest = decoded.text[Self.structureDigestKey], digest != ContentDigest.sha256Hex(of: data) {
-                check.structuralChanges = [
-                    "the structural text \(structureURL.lastPathComponent) was not recorded with this reference (an interrupted record?); it is not compared"
-                ]
-            } else {
-                check.structuralChanges = StructuralDiff.describe(
-                    reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
-                    threshold: structuralThreshold)
+        let reference: ImageReference
+        do {
+            guard let found = try ImageReference.read(at: location, reusing: spares?.decoded.take()) else {
+                return try missing()
             }
+            reference = found
+        } catch let error as InterruptedReferenceError where mode == .failed {
+            try record()
+            check.outcome = .repaired(error)
+            return check
         }
-        if let recorded = decoded.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description {
+        defer { spares?.decoded = reference.png.image }
+        let result = ImageComparison.compare(reference.png.image, image, tolerance: tolerance)
+        if result.passes { return check }
+        if let structure, let referenceStructure = reference.structure {
+            let comparison = StructuralDiff.compare(
+                reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
+                threshold: structuralThreshold)
+            check.structuralChanges = comparison.sentences
+            check.structuralCauses = comparison.causes
+        }
+        if let recorded = reference.png.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description
+        {
             check.environmentNote =
                 "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell."
         }
         let actualURL = location.artifact("actual", pathExtension: "png", in: artifactsDirectory)
         let diffURL = location.artifact("diff", pathExtension: "png", in: artifactsDirectory)
         let stripURL = location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
-        try writeAtomically(PNG.encode(image, text: Renderer.pngText(scale: scale)), to: actualURL)
+        let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+        try writeAtomically(actualData, to: actualURL)
+        check.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
         try writeAtomically(
-            PNG.encode(ImageComparison.diffImage(decoded.image, image, tolerance: tolerance).image), to: diffURL)
-        try writeAtomically(PNG.encode(ImageComparison.strip(decoded.image, image, tolerance: tolerance)), to: stripURL)
+            PNG.encode(ImageComparison.diffImage(reference.png.image, image, tolerance: tolerance).image), to: diffURL)
+        try writeAtomically(
+            PNG.encode(ImageComparison.strip(reference.png.image, image, tolerance: tolerance)), to: stripURL)
         if mode == .failed { try record() }
         check.outcome = .changed(result, artifacts: (actualURL, diffURL, stripURL), recorded: mode == .failed)
         return check

@@ -1,4 +1,5 @@
 import CellLayout
+import CellModel
 import ConstraintSolver
 import DisplayList
 import Foundation
@@ -45,11 +46,21 @@ enum AutoLayoutEngine {
         for _ in 0..<3 {
             var changed = false
             for (index, item) in tree.items.enumerated() {
-                guard case .text(let text) = item.content, text.style.maximumLines != 1,
-                    text.preferredMaxLayoutWidth == nil
-                else { continue }
+                let natural: Double
+                switch item.content {
+                case .text(let text) where text.style.maximumLines != 1 && text.preferredMaxLayoutWidth == nil:
+                    natural = context.textCache.measure(text.string, style: text.style, width: nil).size.width
+                case .listContent(let content):
+                    natural = content.size(width: nil, context: context).width
+                    // Its guides follow where its parts are at the size the solve gave it.
+                    let parts = content.parts(in: solution.frames[index].size, context: context)
+                    if parts != pass.listParts[index] {
+                        pass.listParts[index] = parts
+                        changed = true
+                    }
+                default: continue
+                }
                 let solved = solution.frames[index].width
-                let natural = context.textCache.measure(text.string, style: text.style, width: nil).size.width
                 let wrapWidth: Double? = solved < natural - 1e-6 ? max(0, solved) : nil
                 if wrapWidth != pass.wrapWidths[index] {
                     pass.wrapWidths[index] = wrapWidth
@@ -122,11 +133,17 @@ private struct Pass {
     var wrapWidths: [Int: Double] = [:]
     /// Each item's layout margins, after those preserved from the superview.
     var margins: [EdgeInsets]
+    /// Where each list content view's parts are, relative to the view (its natural size to start with).
+    var listParts: [Int: [ListContentPart: Rect]] = [:]
 
     init(tree: ViewTree, context: LayoutContext) {
         self.tree = tree
         self.context = context
         margins = tree.items.map(\.margins)
+        for (index, item) in tree.items.enumerated() {
+            guard case .listContent(let content) = item.content else { continue }
+            listParts[index] = content.parts(in: content.size(width: nil, context: context), context: context)
+        }
     }
 
     /// A constraint to add, with what the report of a conflict needs.
@@ -187,23 +204,85 @@ private struct Pass {
                     Expression(own.h), .equal, Expression(constant: frame.height), 1000,
                     "\(mask).height == \(number(frame.height))>")
             }
-            if let owner = item.parent, item.kind == .layoutMarginsGuide || item.kind == .safeAreaGuide {
+            if let owner = item.parent, item.kind == .scrollContentGuide || item.kind == .scrollFrameGuide {
                 let box = variables[owner]
-                let insets = item.kind == .layoutMarginsGuide ? margins[owner] : EdgeInsets()
-                // Leading is the left edge in the pipeline's coordinates unless the owner's direction differs from the context's.
-                let flips = tree.items[owner].isRightToLeft != (context.direction == .rightToLeft)
-                let (left, right) = flips ? (insets.right, insets.left) : (insets.left, insets.right)
+                let origin = item.kind == .scrollContentGuide ? tree.items[owner].contentOrigin : .zero
+                let x = context.direction == .rightToLeft ? -origin.x : origin.x
                 let kind =
-                    item.kind == .layoutMarginsGuide
-                    ? "UIView-leftMargin-guide-constraint" : "UIViewSafeAreaLayoutGuide"
-                add(Expression(own.x), .equal, box.x + left, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
-                add(Expression(own.y), .equal, box.y + insets.top, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                    item.kind == .scrollContentGuide
+                    ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide"
+                add(Expression(own.x), .equal, box.x + x, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                add(Expression(own.y), .equal, box.y + origin.y, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                if item.kind == .scrollFrameGuide {
+                    add(
+                        Expression(own.w), .equal, Expression(box.w), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width>")
+                    add(
+                        Expression(own.h), .equal, Expression(box.h), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).height>")
+                }
+            } else if let owner = item.parent, case .listContentGuide(let part) = item.kind {
+                let box = variables[owner]
+                let rect = listParts[owner]?[part] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                let kind = "UIListContentView-\(part.role)Guide"
+                add(Expression(own.x), .equal, box.x + rect.minX, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                add(Expression(own.y), .equal, box.y + rect.minY, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
                 add(
-                    Expression(own.w), .equal, box.w - (left + right), 1000,
+                    Expression(own.w), .equal, Expression(constant: rect.width), 1000,
                     "<NSLayoutConstraint '\(kind)' \(name).width>")
                 add(
-                    Expression(own.h), .equal, box.h - (insets.top + insets.bottom), 1000,
+                    Expression(own.h), .equal, Expression(constant: rect.height), 1000,
                     "<NSLayoutConstraint '\(kind)' \(name).height>")
+            } else if let owner = item.parent, item.kind == .separatorGuide {
+                // The separator's hairline along the bottom, from the margin (unless the app moves
+                // its leading edge) to the trailing edge.
+                let box = variables[owner]
+                let (left, _, _, _) = guideInsets(of: .layoutMarginsGuide, owner: owner)
+                let thickness = 1 / context.scale
+                let kind = "UICollectionViewListCell-separatorGuide"
+                add(
+                    Expression(own.x), .equal, box.x + left, 1, "<NSLayoutConstraint '\(kind)' \(name).minX @1>")
+                add(own.x + own.w, .equal, box.x + box.w, 1000, "<NSLayoutConstraint '\(kind)' \(name).maxX>")
+                add(
+                    Expression(own.y), .equal, box.y + box.h - thickness, 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                add(
+                    Expression(own.h), .equal, Expression(constant: thickness), 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).height>")
+            } else if let owner = item.parent, item.kind != .view, item.kind != .customGuide {
+                let box = variables[owner]
+                let (left, right, top, bottom) = guideInsets(of: item.kind, owner: owner)
+                let kind =
+                    switch item.kind {
+                    case .layoutMarginsGuide: "UIView-leftMargin-guide-constraint"
+                    case .readableContentGuide: "UIView-readableContentGuide-constraint"
+                    default: "UIViewSafeAreaLayoutGuide"
+                    }
+                add(Expression(own.y), .equal, box.y + top, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                add(
+                    Expression(own.h), .equal, box.h - (top + bottom), 1000,
+                    "<NSLayoutConstraint '\(kind)' \(name).height>")
+                if item.kind == .readableContentGuide {
+                    // The margins' width up to the readable width, centred between the margins.
+                    let readable = Self.readableWidth(contentSize: tree.contentSize)
+                    add(
+                        Expression(own.w), .lessThanOrEqual, box.w - (left + right), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width <= margins>")
+                    add(
+                        Expression(own.w), .lessThanOrEqual, Expression(constant: readable), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width <= \(number(readable))>")
+                    add(
+                        Expression(own.w), .equal, box.w - (left + right), 999,
+                        "<NSLayoutConstraint '\(kind)' \(name).width == margins @999>")
+                    add(
+                        own.x * 2 + own.w, .equal, box.x * 2 + box.w + (left - right), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).centerX>")
+                } else {
+                    add(Expression(own.x), .equal, box.x + left, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                    add(
+                        Expression(own.w), .equal, box.w - (left + right), 1000,
+                        "<NSLayoutConstraint '\(kind)' \(name).width>")
+                }
             }
             // The root too: a label or an indicator measured on its own (an accessory) takes its content's size.
             guard item.kind == .view, item.fixedFrame == nil else { continue }
@@ -328,6 +407,11 @@ private struct Pass {
     /// The intrinsic content size of an item, text rounded up to whole pixels as UIKit's labels do.
     private func intrinsicSize(_ index: Int, text: [Int: TextMetrics]) -> (width: Double?, height: Double?) {
         let item = tree.items[index]
+        if case .listContent(let content) = item.content {
+            let natural = content.size(width: nil, context: context)
+            let width = wrapWidths[index] ?? natural.width
+            return (width, content.size(width: width, context: context).height)
+        }
         guard case .text = item.content else { return item.content.fixedIntrinsicSize }
         guard let metrics = text[index] else { return (0, 0) }
         let scale = context.scale
@@ -336,6 +420,34 @@ private struct Pass {
         // `preferredMaxLayoutWidth` UIKit set to it does, so that the next solve does not give the
         // space it leaves to another view.
         return (wrapWidths[index] ?? up(metrics.size.width), up(metrics.size.height))
+    }
+
+    /// The insets of a system guide of `owner` in the pipeline's coordinates (left to right, mirrored
+    /// for a right-to-left context): the safe area's, or the layout margins' (measured from the
+    /// safe area when the view says so), whose leading edge is the left one unless the owner's
+    /// direction differs from the context's.
+    func guideInsets(of kind: ViewTree.Item.Kind, owner: Int) -> (
+        left: Double, right: Double, top: Double, bottom: Double
+    ) {
+        let item = tree.items[owner]
+        let mirrored = context.direction == .rightToLeft
+        let safe = item.safeAreaInsets
+        let (safeLeft, safeRight) = mirrored ? (safe.right, safe.left) : (safe.left, safe.right)
+        if kind == .safeAreaGuide { return (safeLeft, safeRight, safe.top, safe.bottom) }
+        let insets = margins[owner]
+        let flips = item.isRightToLeft != mirrored
+        var (left, right) = flips ? (insets.right, insets.left) : (insets.left, insets.right)
+        var (top, bottom) = (insets.top, insets.bottom)
+        if item.insetsLayoutMarginsFromSafeArea {
+            (left, right, top, bottom) = (left + safeLeft, right + safeRight, top + safe.top, bottom + safe.bottom)
+        }
+        return (left, right, top, bottom)
+    }
+
+    /// UIKit's readable width: 672 pt at the Large content size, in proportion to the body font's
+    /// size at other sizes (the width of a comfortable line of body text).
+    static func readableWidth(contentSize: ContentSizeCategory) -> Double {
+        672 * TextStyleName.body.size(at: contentSize) / 17
     }
 
     /// The layout margins after those a view preserves from its superview: an edge of the view

@@ -3,7 +3,7 @@ import Primitives
 
 /// The layer behind a view, as Core Animation's `CALayer`: what a view's corners and border look
 /// like, and whether its content is clipped. CellSnap draws these as part of the view.
-@MainActor public final class CALayer {
+@preconcurrency @MainActor public final class CALayer {
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
     public var cornerRadius: CGFloat = 0 { didSet { DrawnStateChanges.note() } }

@@ -51,7 +51,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// An item of a compositional layout, as UIKit's `NSCollectionLayoutItem`.
-@MainActor open class NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     open var contentInsets = NSDirectionalEdgeInsets()
 
@@ -63,7 +63,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// A group of items or groups, as UIKit's `NSCollectionLayoutGroup`.
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Horizontal or vertical (kept as a flag, so that the code does not name CellModel's axis type).
     let isHorizontal: Bool
     public let subitems: [NSCollectionLayoutItem]
@@ -134,7 +134,7 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 }
 
 /// A header or footer of a section, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
     public let layoutSize: NSCollectionLayoutSize
     public let elementKind: String
     public let alignment: NSRectAlignment
@@ -154,7 +154,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable,
 }
 
 /// The size of the container a section is laid out in, as UIKit's `NSCollectionLayoutContainer`.
-@MainActor public protocol NSCollectionLayoutContainer {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
     var contentInsets: NSDirectionalEdgeInsets { get }
@@ -162,7 +162,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable,
 }
 
 /// What a section provider knows of where it lays out, as UIKit's `NSCollectionLayoutEnvironment`.
-@MainActor public protocol NSCollectionLayoutEnvironment {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
@@ -181,7 +181,7 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
 
 /// A section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: a group repeated
 /// for the items, or a list section (`list(using:layoutEnvironment:)`).
-@MainActor open class NSCollectionLayoutSection {
+@preconcurrency @MainActor open class NSCollectionLayoutSection {
     let group: NSCollectionLayoutGroup?
     let listConfiguration: UICollectionLayoutListConfiguration?
     open var interGroupSpacing: CGFloat = 0

@@ -1,4 +1,5 @@
 import CellModel
+import Primitives
 
 /// Insets whose sides follow the layout direction, as UIKit's `NSDirectionalEdgeInsets`.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
@@ -47,6 +48,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// Zero insets.
     public static let zero = UIEdgeInsets()
+
+    /// The insets as Primitives' physical insets.
+    var model: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
 }
 
 /// Sides of a rectangle that follow the layout direction, as UIKit's `NSDirectionalRectEdge`.
@@ -90,4 +96,13 @@ public enum NSLineBreakMode: Int, Hashable, Sendable {
         case .byTruncatingMiddle: self = .byTruncatingMiddle
         }
     }
+}
+
+/// Axes of a layout, as UIKit's `UIAxis`.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
 }

@@ -63,7 +63,7 @@ extension ViewTree {
     /// the size the tree is drawn at is known: whether `layoutSubviews()` of `host` (the cell, when
     /// `root` is its content view) or of a view of the tree changes what is drawn.
     @MainActor static func capturing(root: UIView, host: UIView? = nil, traits: Traits) throws -> ViewTree {
-        var tree = try ViewTree(root: root, traits: traits)
+        var tree = try ViewTree(root: root, host: host, traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
         if pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
         return tree
@@ -115,15 +115,19 @@ extension ViewTree {
         let mirrored = context.direction == .rightToLeft
         tree.apply(solution, toRoot: root, mirrored: mirrored)
         callLayoutSubviews()
-        let drawn = try ViewTree(root: root, traits: traits)
+        let drawn = try ViewTree(root: root, host: host, traits: traits)
         return ViewTree.LayoutPass(
-            size: size, items: drawn.items, frames: try frames(width: size.width, mirrored: mirrored))
+            size: size, items: drawn.items, frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored)
+        )
     }
+}
 
-    /// The frame of every view and guide of the tree in the root's coordinates (the root at the
-    /// origin), mirrored within `width` when `mirrored`, in item order. A frame that is not finite
-    /// (`layoutSubviews()` divided by a zero size) is an error naming the view.
-    private func frames(width: Double, mirrored: Bool) throws -> [Rect] {
+extension ViewTree {
+    /// The frame of every view and guide of the tree of `root` in the root's coordinates (the root
+    /// at the origin; a scroll view's subviews moved by its content offset), mirrored within `width`
+    /// when `mirrored`, in item order. A frame that is not finite (`layoutSubviews()` divided by a
+    /// zero size) is an error naming the view.
+    @MainActor static func frames(of root: UIView, width: Double, mirrored: Bool) throws -> [Rect] {
         var origins: [ObjectIdentifier: CGPoint] = [ObjectIdentifier(root): .zero]
         var frames: [Rect] = []
         for object in ViewTree.layoutObjects(root) {
@@ -137,7 +141,11 @@ extension ViewTree {
                         call: "\(LayoutItemName.name(of: view)).frame = \(own) in layoutSubviews()",
                         reason: "a frame must be finite")
                 }
-                let parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                var parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
+                if let scrollView = view.superview as? UIScrollView {
+                    parent.x -= scrollView.contentOffset.x
+                    parent.y -= scrollView.contentOffset.y
+                }
                 frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
                 origins[ObjectIdentifier(view)] = frame.origin
             } else if let guide = object as? UILayoutGuide {

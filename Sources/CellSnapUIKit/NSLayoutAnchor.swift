@@ -8,7 +8,7 @@
 /// view.addSubview(label)
 /// label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 /// ```
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide.
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -58,7 +58,7 @@
 }
 
 /// A horizontal edge or centre, as UIKit's `NSLayoutXAxisAnchor`.
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     private func spacing(_ relation: NSLayoutConstraint.Relation, after anchor: NSLayoutXAxisAnchor, _ m: CGFloat)
         -> NSLayoutConstraint
     {
@@ -88,7 +88,7 @@
 }
 
 /// A vertical edge, centre or baseline, as UIKit's `NSLayoutYAxisAnchor`.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     private func spacing(_ relation: NSLayoutConstraint.Relation, below anchor: NSLayoutYAxisAnchor, _ m: CGFloat)
         -> NSLayoutConstraint
     {
@@ -119,7 +119,7 @@
 }
 
 /// A width or height, as UIKit's `NSLayoutDimension`.
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// This dimension equal to `c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, to: nil, constant: c)

@@ -15,7 +15,7 @@
 ///     label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8), width,
 /// ])
 /// ```
-@MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible, LayoutDebugNamed {
+@preconcurrency @MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible, LayoutDebugNamed {
     /// A layout attribute, as `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Hashable, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline

@@ -18,10 +18,6 @@ extension UICollectionView {
                 call: "UICollectionView.cellSnapListDescription with a layout of sections",
                 reason: "only a list layout is a list; use cellSnapCollectionDescription(width:traits:)")
         }
-        if backgroundColor != nil {
-            throw CellSnapUIKitError(
-                call: "UICollectionView.backgroundColor", reason: "lists draw their appearance's background")
-        }
         guard let dataSource else {
             throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
         }
@@ -47,7 +43,8 @@ extension UICollectionView {
             appearance: appearance, sections: sections,
             separatorConfiguration: try list.separatorModel(traits: listTraits.cellSnapTraits),
             traits: listTraits.cellSnapTraits,
-            backgroundColor: list.backgroundColor?.cellSnapColor(traits: listTraits.cellSnapTraits),
+            backgroundColor: (list.backgroundColor ?? backgroundColor)?.cellSnapColor(
+                traits: listTraits.cellSnapTraits),
             headerTopPadding: list.headerTopPadding.map { Double($0) })
         return try description.runningLayoutPasses(width: width, traits: description.traits) {
             ListLayout.node(for: $0, width: width)
@@ -63,6 +60,14 @@ extension UICollectionView {
     /// ``CellSnapUIKitError`` naming it.
     public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection())
         throws -> CollectionDescription
+    {
+        try cellSnapCollectionDescription(width: width, traits: traits, viewportHeight: 852)
+    }
+
+    /// The collection at `width` in a view `viewportHeight` points tall (the container's height
+    /// section providers see, and fractional heights refer to).
+    func cellSnapCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
+        -> CollectionDescription
     {
         guard let dataSource else {
             throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
@@ -83,7 +88,8 @@ extension UICollectionView {
                     items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
             }
             return try CollectionDescription(
-                sections: sections, traits: baseTraits.cellSnapTraits, background: background
+                sections: sections, traits: baseTraits.cellSnapTraits, background: background,
+                viewportHeight: viewportHeight
             )
             .runningLayoutPasses(width: width)
         }
@@ -93,7 +99,8 @@ extension UICollectionView {
                 reason: "CellSnapUIKit draws compositional and flow layouts")
         }
         let environment = LayoutEnvironment(
-            container: LayoutContainer(contentSize: CGSize(width: width, height: 852)), traitCollection: baseTraits)
+            container: LayoutContainer(contentSize: CGSize(width: width, height: viewportHeight)),
+            traitCollection: baseTraits)
         var sections: [CollectionSection] = []
         for index in 0..<dataSource.numberOfSections(in: self) {
             guard let section = layout.section(index, environment: environment) else {
@@ -102,15 +109,11 @@ extension UICollectionView {
                     reason: "it returned no section for section \(index)")
             }
             resolvedSections[index] = section
-            if section.listConfiguration?.headerMode == .firstItemInSection {
-                throw CellSnapUIKitError(
-                    call: "headerMode = .firstItemInSection in a layout of sections",
-                    reason: "only a list layout draws first-item headers")
-            }
             let sectionTraits = itemTraits(section: index)
             var model = CollectionSection(
                 layout: try section.model(traits: sectionTraits.cellSnapTraits),
                 items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+            if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             let kinds = section.headerKinds
             if kinds.header {
                 model.header = try supplementary(
@@ -122,8 +125,11 @@ extension UICollectionView {
             }
             sections.append(model)
         }
-        return try CollectionDescription(sections: sections, traits: baseTraits.cellSnapTraits, background: background)
-            .runningLayoutPasses(width: width)
+        return try CollectionDescription(
+            sections: sections, traits: baseTraits.cellSnapTraits, background: background,
+            viewportHeight: viewportHeight
+        )
+        .runningLayoutPasses(width: width)
     }
 
     /// The cells of `section`, in their selection, editing, swiped and outline state.
@@ -135,6 +141,7 @@ extension UICollectionView {
         for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
             let indexPath = IndexPath(item: item, section: section)
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            madeCells[indexPath] = cell
             cell.isSelected = selected.contains(indexPath)
             cell.cellSnapHostState.isEditing = isEditing
             cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
@@ -147,6 +154,7 @@ extension UICollectionView {
                 listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
                 listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
             }
+            (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             var model = try cell.cellSnapListCellModel(traits: traits)
             if let list {
                 if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {
@@ -165,8 +173,11 @@ extension UICollectionView {
     private func supplementary(
         _ kind: String, section: Int, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource
     ) throws -> ListContentConfiguration? {
-        let view = dataSource.collectionView(
-            self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+        let indexPath = IndexPath(item: 0, section: section)
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        madeSupplementaryViews[kind, default: [:]][indexPath] = view
+        (delegate as? any UICollectionViewDelegate)?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         guard let cell = view as? UICollectionViewCell else {
             throw CellSnapUIKitError(
                 call: "a \(kind) of type \(type(of: view))",

@@ -1,14 +1,19 @@
+import CellLayout
 import CellModel
+import Primitives
 
-/// A collection view, as UIKit's `UICollectionView`: a list layout, a data source (classic or
-/// diffable), registrations, editing and selection. It converts to CellModel's `ListDescription`
-/// (``cellSnapListDescription(traits:)``), which the harness draws at its whole content height.
+/// A collection view, as UIKit's `UICollectionView`: a layout (a list, sections of groups, a flow),
+/// a data source (classic or diffable), registrations, editing and selection. In a view hierarchy it
+/// lays its content out at its bounds' width when it is laid out (``cellForItem(at:)``,
+/// ``layoutAttributesForItem(at:)``), and is drawn at rest, clipped to its bounds; on its own it
+/// converts to CellModel's `ListDescription` (``cellSnapListDescription(traits:width:)``) or
+/// `CollectionDescription`, which the harness draws at its whole content height.
 ///
 /// ```swift
 /// let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
 /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 /// ```
-@MainActor open class UICollectionView: UIView {
+@preconcurrency @MainActor open class UICollectionView: UIScrollView {
     /// Where a selected item scrolls to, as `UICollectionView.ScrollPosition` (nothing scrolls in a snapshot).
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -42,12 +47,57 @@ import CellModel
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    open var collectionViewLayout: UICollectionViewLayout
-    open weak var dataSource: (any UICollectionViewDataSource)?
-    open var isEditing = false
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { setNeedsLayout() }
+    }
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { setNeedsLayout() }
+    }
+    /// What prefetches data ahead of scrolling (kept; nothing scrolls here).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+    /// The view behind the content, sized to the collection view's bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    open var isEditing = false {
+        didSet { setNeedsLayout() }
+    }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var selectionFollowsFocus = false
+    open var allowsFocus = false
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+    open var reorderingCadence = ReorderingCadence.immediate
+    /// How fast items move while reordering, as `UICollectionView.ReorderingCadence`.
+    public enum ReorderingCadence: Int, Hashable, Sendable {
+        case immediate = 0, fast, slow
+    }
     var selected: [IndexPath] = []
+    /// An error of a call that cannot return one (a dequeue of an unregistered identifier),
+    /// thrown when the collection view is next drawn.
+    var pendingError: CellSnapUIKitError?
+    /// What the last layout pass laid out, or why it could not.
+    var contentLayout: CollectionContentLayout?
+    var contentLayoutError: (any Error)?
+    /// The views the conversion in progress made, by index path (and kind).
+    var madeCells: [IndexPath: UICollectionViewCell] = [:]
+    var madeSupplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
+
+    /// Lays the content out at the view's size, then the subviews (its background view fills the bounds).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        layOutContent()
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content { try drawnContent(traits: traits) }
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
@@ -60,7 +110,24 @@ import CellModel
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) { fatalError("UICollectionView(coder:) is not supported") }
+    /// A collection view from an archive: storyboards are not read on Linux, so it starts with a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// Replaces the layout (there is no animation).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Replaces the layout, then runs `completion`.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
 
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
@@ -78,9 +145,14 @@ import CellModel
         -> UICollectionViewCell
     {
         guard let type = cellClasses[identifier] else {
-            preconditionFailure(
-                "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): no class registered for '\(identifier)'"
-            )
+            // UIKit raises an exception; this is reported when the collection view is drawn.
+            pendingError =
+                pendingError
+                ?? CellSnapUIKitError(
+                    call:
+                        "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))",
+                    reason: "no class is registered for that identifier")
+            return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
         return prepared(type.init(cellSnapFrame: .zero), kind: nil, at: indexPath)
     }
@@ -115,9 +187,13 @@ import CellModel
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let type = supplementaryClasses["\(elementKind)/\(identifier)"] else {
-            preconditionFailure(
-                "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no class registered for '\(identifier)'"
-            )
+            pendingError =
+                pendingError
+                ?? CellSnapUIKitError(
+                    call:
+                        "UICollectionView.dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\", for: \(indexPath))",
+                    reason: "no class is registered for that kind and identifier")
+            return prepared(UICollectionReusableView(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
         }
         return prepared(type.init(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
     }
@@ -144,15 +220,175 @@ import CellModel
     open func numberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
-    open func reloadData() {}
 
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection, let indexPath else { return }
-        if !allowsMultipleSelection { selected.removeAll() }
-        if !selected.contains(indexPath) { selected.append(indexPath) }
+    // MARK: Changes (the content is laid out again at the next layout pass; nothing animates)
+
+    open func reloadData() { setNeedsLayout() }
+    open func reloadSections(_ sections: IndexSet) { setNeedsLayout() }
+    open func reloadItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+    open func insertSections(_ sections: IndexSet) { setNeedsLayout() }
+    open func deleteSections(_ sections: IndexSet) { setNeedsLayout() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { setNeedsLayout() }
+    open func insertItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+    open func deleteItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { setNeedsLayout() }
+
+    /// Runs `updates`, then `completion` (at once: there is no animation).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        setNeedsLayout()
+        completion?(true)
     }
 
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) { selected.removeAll { $0 == indexPath } }
+    // MARK: Selection
+
+    /// Selects the item at `indexPath` (the delegate is not asked, as in UIKit).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection || (isEditing && allowsSelectionDuringEditing), let indexPath else { return }
+        let multiple =
+            isEditing ? allowsMultipleSelectionDuringEditing || allowsMultipleSelection : allowsMultipleSelection
+        if !multiple { selected.removeAll() }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        contentLayout?.cells[indexPath]?.isSelected = true
+        setNeedsLayout()
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        contentLayout?.cells[indexPath]?.isSelected = false
+        setNeedsLayout()
+    }
+
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
 
+    // MARK: What was laid out (a layout pass due runs first, as UIKit prepares its layout)
+
+    /// The cell shown for `indexPath`, when it is visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)],
+            isVisible(frame)
+        else { return nil }
+        return contentLayout?.cells[indexPath]
+    }
+
+    /// The index path of `cell`, when it is shown.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return contentLayout?.cells.first { $0.value === cell }?.key
+    }
+
+    /// The visible cells, in index path order.
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap(cellForItem(at:)) }
+
+    /// The index paths of the visible items, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        guard let layout = contentLayout else { return [] }
+        return layout.cells.keys.sorted().filter { cellForItem(at: $0) != nil }
+    }
+
+    /// The index path of the item at `point` of the content.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        guard let layout = contentLayout else { return nil }
+        let target = Point(x: Double(point.x), y: Double(point.y))
+        return layout.cells.keys.sorted().first { indexPath in
+            layout.frames[.item(section: indexPath.section, item: indexPath.item)]?.contains(target) == true
+        }
+    }
+
+    /// The supplementary view of `elementKind` shown for `indexPath`, when it is visible.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        layoutIfNeeded()
+        return contentLayout?.supplementaryViews[elementKind]?[indexPath]
+    }
+
+    /// The visible supplementary views of `elementKind`.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layoutIfNeeded()
+        return (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The layout attributes of the item at `indexPath`: its frame in the content.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else {
+            return nil
+        }
+        return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+    }
+
+    /// The layout attributes of a section's header or footer: its frame in the content.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutIfNeeded()
+        let element: LayoutElement? =
+            switch kind {
+            case Self.elementKindSectionHeader: .header(section: indexPath.section)
+            case Self.elementKindSectionFooter: .footer(section: indexPath.section)
+            default: nil
+            }
+        guard let element, let frame = contentLayout?.frames[element] else { return nil }
+        return UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath, frame: frame)
+    }
+
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else { return }
+        let insets = adjustedContentInset
+        let visible = bounds.height - insets.top - insets.bottom
+        var y = CGFloat(frame.minY) - insets.top
+        if scrollPosition.contains(.centeredVertically) { y = CGFloat(frame.midY) - insets.top - visible / 2 }
+        if scrollPosition.contains(.bottom) { y = CGFloat(frame.maxY) - insets.top - visible }
+        let maxY = max(-insets.top, contentSize.height - bounds.height + insets.bottom)
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
+    }
+
+    // MARK: Moving items
+
+    private var movingItem: (from: IndexPath, to: IndexPath)?
+
+    /// Starts moving the item at `indexPath`, when the data source lets it move.
+    @discardableResult open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        movingItem = (indexPath, indexPath)
+        return true
+    }
+
+    /// Moves the item being moved to the place of the item at `targetPosition` of the content.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let moving = movingItem else { return }
+        layoutIfNeeded()
+        if let target = indexPathForItem(at: targetPosition) {
+            let proposed =
+                (delegate as? any UICollectionViewDelegate)?.collectionView(
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.from, atCurrentIndexPath: moving.to,
+                    toProposedIndexPath: target) ?? target
+            movingItem = (moving.from, proposed)
+        }
+    }
+
+    /// Ends the move: the data source moves the item to its new place.
+    open func endInteractiveMovement() {
+        guard let moving = movingItem else { return }
+        movingItem = nil
+        if moving.from != moving.to { dataSource?.collectionView(self, moveItemAt: moving.from, to: moving.to) }
+        setNeedsLayout()
+    }
+
+    /// Cancels the move: the item stays where it was.
+    open func cancelInteractiveMovement() { movingItem = nil }
+
+    /// Whether a frame of the content shows through the bounds at the current offset.
+    private func isVisible(_ frame: Rect) -> Bool {
+        let offset = contentOffset
+        return frame.maxX > Double(offset.x) && frame.minX < Double(offset.x + bounds.width)
+            && frame.maxY > Double(offset.y) && frame.minY < Double(offset.y + bounds.height)
+    }
 }

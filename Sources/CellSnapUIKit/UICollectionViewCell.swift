@@ -2,7 +2,7 @@ import CellLayout
 import CellModel
 
 /// A reusable view of a collection view, as UIKit's `UICollectionReusableView`.
-@MainActor open class UICollectionReusableView: UIView {
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     open func prepareForReuse() {}
 
@@ -35,7 +35,7 @@ import CellModel
 ///     }
 /// }
 /// ```
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// The view content configurations show in.
@@ -231,7 +231,7 @@ extension CellSnapHostState {
 
 /// A list cell, as UIKit's `UICollectionViewListCell`: a cell with accessories, indentation and
 /// a default list content configuration.
-@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+@preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
         didSet { setNeedsUpdateConfiguration() }
     }
@@ -245,6 +245,11 @@ extension CellSnapHostState {
     open var indentsAccessories = true {
         didSet { setNeedsUpdateConfiguration() }
     }
+
+    /// A guide along the cell's separator: constrain its leading edge to place where the separator
+    /// starts (to a list content view's `textLayoutGuide`, say); unconstrained, the separator keeps
+    /// its automatic inset.
+    public var separatorLayoutGuide: UILayoutGuide { systemGuide(.separator) }
 
     /// The swipe actions a list layout's provider would give the row (Linux-only, no UIKit API);
     /// drawn revealed when ``cellSnapHostState`` has `isSwiped`.

@@ -1,13 +1,13 @@
 import CellModel
 
 /// A collection view's layout, as UIKit's `UICollectionViewLayout`.
-@MainActor open class UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewLayout {
     public init() {}
 }
 
 /// A compositional layout, as UIKit's `UICollectionViewCompositionalLayout`: a list
 /// (`list(using:)`), or sections of groups and items (`init(section:)`, `init(sectionProvider:)`).
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let listConfiguration: UICollectionLayoutListConfiguration?
     let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider?
 

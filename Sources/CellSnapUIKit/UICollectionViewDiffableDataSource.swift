@@ -1,6 +1,10 @@
 import CellModel
 
-/// A data source that takes snapshots of identifiers, as UIKit's `UICollectionViewDiffableDataSource`.
+/// A data source that takes snapshots of identifiers, as UIKit's `UICollectionViewDiffableDataSource`:
+/// whole snapshots and section snapshots (outlines), its reordering handlers (run when items are
+/// moved through the collection view's interactive movement calls) and its section snapshot
+/// handlers (run when an outline row is expanded or collapsed). Applying does not animate; the
+/// collection view is laid out again at its next layout pass.
 ///
 /// ```swift
 /// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
@@ -18,30 +22,73 @@ import CellModel
 /// snapshot.appendItems(["Wi-Fi", "Bluetooth"])
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: UICollectionViewDataSource {
+>: NSObject, UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
+    /// What the data source asks and tells when items are reordered, as
+    /// `UICollectionViewDiffableDataSource.ReorderingHandlers`.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    /// What the data source asks and tells when outline rows expand or collapse, as
+    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParentItem:
+            ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+
     private let cellProvider: CellProvider
+    private weak var collectionView: UICollectionView?
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    public var reorderingHandlers = ReorderingHandlers()
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
+        self.collectionView = collectionView
+        super.init()
         collectionView.dataSource = self
     }
+
+    // MARK: Applying snapshots
 
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        guard accept(snapshot.cellSnapInvalidOperation) else { return completion?() ?? () }
         current = snapshot
-        sectionSnapshots = [:]
+        // A section whose items are still its outline's visible rows keeps its outline (levels and
+        // expansion), as applying the data source's own snapshot back keeps it in UIKit.
+        sectionSnapshots = sectionSnapshots.filter { section, outline in
+            snapshot.indexOfSection(section) != nil
+                && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+        }
+        collectionView?.setNeedsLayout()
         completion?()
+    }
+
+    /// Applies `snapshot` (at once; there is no animation to wait for).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     open func applySnapshotUsingReloadData(
@@ -49,6 +96,13 @@ open class UICollectionViewDiffableDataSource<
         completion: (() -> Void)? = nil
     ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// Applies `snapshot` as a reload of the data.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        apply(snapshot, animatingDifferences: false, completion: nil)
     }
 
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
@@ -60,6 +114,7 @@ open class UICollectionViewDiffableDataSource<
         animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        guard accept(snapshot.cellSnapInvalidOperation) else { return completion?() ?? () }
         var whole = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
         var sections = current.sectionIdentifiers
         if !sections.contains(section) { sections.append(section) }
@@ -69,9 +124,27 @@ open class UICollectionViewDiffableDataSource<
                 identifier == section ? snapshot.visibleItems : current.itemIdentifiers(inSection: identifier),
                 toSection: identifier)
         }
+        guard accept(whole.cellSnapInvalidOperation) else { return completion?() ?? () }
         current = whole
         sectionSnapshots[section] = snapshot
+        collectionView?.setNeedsLayout()
         completion?()
+    }
+
+    /// Applies a section snapshot (at once).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Whether a snapshot can be applied; when UIKit would have raised, the error waits for the
+    /// collection view to be drawn, which reports it naming the call.
+    private func accept(_ invalid: CellSnapUIKitError?) -> Bool {
+        guard let invalid else { return true }
+        collectionView?.pendingError = collectionView?.pendingError ?? invalid
+        return false
     }
 
     /// The section snapshot applied to `section`, or one of its items as roots.
@@ -81,6 +154,8 @@ open class UICollectionViewDiffableDataSource<
         outline.append(current.itemIdentifiers(inSection: section))
         return outline
     }
+
+    // MARK: Identifiers and index paths
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section < current.numberOfSections else { return nil }
@@ -101,30 +176,97 @@ open class UICollectionViewDiffableDataSource<
         index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
     }
 
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         current.numberOfItems(inSection: current.sectionIdentifiers[section])
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure(
-                "UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+            collectionView.pendingError =
+                collectionView.pendingError
+                ?? CellSnapUIKitError(
+                    call: "UICollectionViewDiffableDataSource cell provider at \(indexPath)",
+                    reason: "the cell provider returned no cell")
+            return UICollectionViewCell(cellSnapFrame: .zero)
         }
         return cell
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            preconditionFailure(
-                "UICollectionViewDiffableDataSource: no supplementaryViewProvider gave a \(kind) for \(indexPath)")
+            collectionView.pendingError =
+                collectionView.pendingError
+                ?? CellSnapUIKitError(
+                    call: "UICollectionViewDiffableDataSource.supplementaryViewProvider for \(kind) at \(indexPath)",
+                    reason: "no supplementary view provider gave a view")
+            return UICollectionReusableView(cellSnapFrame: .zero)
         }
         return view
+    }
+
+    /// Whether the item at `indexPath` can move: the reordering handlers' answer (none: it cannot).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorderItem = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return canReorderItem(item)
+    }
+
+    /// Moves an item as a reorder: the handlers are told before and after, with the transaction.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let item = itemIdentifier(for: sourceIndexPath), sourceIndexPath != destinationIndexPath else { return }
+        var final = current
+        let anchorPath = destinationIndexPath
+        if let anchor = itemIdentifier(for: anchorPath), anchor != item {
+            let after =
+                sourceIndexPath.section == destinationIndexPath.section
+                && sourceIndexPath.item < destinationIndexPath.item
+            if after { final.moveItem(item, afterItem: anchor) } else { final.moveItem(item, beforeItem: anchor) }
+        } else if let section = sectionIdentifier(for: destinationIndexPath.section) {
+            final.deleteItems([item])
+            final.appendItems([item], toSection: section)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: current, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        apply(final, animatingDifferences: false)
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    // MARK: Outlines
+
+    /// Expands or collapses the outline row of `item` as a tap on its disclosure does (Linux-only,
+    /// no UIKit API: there are no taps): the section snapshot handlers are asked and told, and the
+    /// section snapshot is applied with the row expanded or collapsed.
+    public func cellSnapToggleOutline(of item: ItemIdentifierType) {
+        guard let indexPath = indexPath(for: item), let section = sectionIdentifier(for: indexPath.section) else {
+            return
+        }
+        var outline = snapshot(for: section)
+        if outline.isExpanded(item) {
+            guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return }
+            sectionSnapshotHandlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return }
+            sectionSnapshotHandlers.willExpandItem?(item)
+            if let provide = sectionSnapshotHandlers.snapshotForExpandingParentItem {
+                outline.replace(childrenOf: item, using: provide(item, outline.snapshot(of: item)))
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
     }
 }
 

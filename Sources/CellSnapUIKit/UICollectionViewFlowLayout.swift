@@ -30,7 +30,7 @@ extension UICollectionView {
 /// layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
 /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 /// ```
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where a section's insets are measured from, as `UICollectionViewFlowLayout.SectionInsetReference`.
     public enum SectionInsetReference: Int, Hashable, Sendable {
         case fromContentInset, fromSafeArea, fromLayoutMargins

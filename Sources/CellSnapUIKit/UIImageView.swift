@@ -11,7 +11,7 @@ import Primitives
 /// imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
 /// imageView.tintColor = .systemOrange
 /// ```
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }

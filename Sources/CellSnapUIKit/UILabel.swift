@@ -13,7 +13,7 @@ import Primitives
 /// label.adjustsFontForContentSizeCategory = true
 /// label.numberOfLines = 0
 /// ```
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
     /// takes the place of ``text``.

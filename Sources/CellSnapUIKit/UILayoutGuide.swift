@@ -7,15 +7,25 @@
 /// view.addLayoutGuide(gap)
 /// gap.widthAnchor.constraint(equalToConstant: 12).isActive = true
 /// ```
-@MainActor open class UILayoutGuide: LayoutDebugNamed {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject, LayoutDebugNamed {
     /// What a guide stands for.
     enum Kind: Hashable {
         /// A guide of your own.
         case custom
         /// The owning view's bounds inset by its layout margins.
         case layoutMargins
-        /// The owning view's safe area: its bounds, as a cell has no safe area insets.
+        /// The owning view's bounds inset by its safe area insets.
         case safeArea
+        /// The owning view's layout margins, narrowed to a readable width.
+        case readableContent
+        /// A scroll view's content: placed at the content's origin, sized by constraints.
+        case scrollContent
+        /// A scroll view's frame.
+        case scrollFrame
+        /// Where a list content view draws a part of its content (its text, secondary text or image).
+        case listContent(ListContentPart)
+        /// A list cell's separator: its leading edge is where the separator starts.
+        case separator
     }
 
     let kind: Kind
@@ -27,15 +37,26 @@
     open internal(set) var layoutFrame = CGRect.zero
     lazy var debugNumber = LayoutDebugNumbers.next()
 
-    public init() {
+    public override init() {
         kind = .custom
         identifier = ""
+        super.init()
     }
 
     init(kind: Kind, owner: UIView) {
         self.kind = kind
         owningView = owner
-        identifier = kind == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier =
+            switch kind {
+            case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent: "UIScrollViewContentLayoutGuide"
+            case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .listContent(let part): part.guideIdentifier
+            case .separator: "UICollectionViewListCellSeparatorLayoutGuide"
+            case .safeArea, .custom: "UIViewSafeAreaLayoutGuide"
+            }
+        super.init()
     }
 
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
@@ -50,4 +71,26 @@
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? { plainAnchor(of: self, for: attribute) }
+}
+
+/// A part of a list content view's content that a layout guide follows.
+enum ListContentPart: Hashable, Sendable {
+    case text, secondaryText, image
+
+    /// The part's role among the placed nodes of a list row.
+    var role: String {
+        switch self {
+        case .text: "text"
+        case .secondaryText: "secondaryText"
+        case .image: "image"
+        }
+    }
+
+    var guideIdentifier: String {
+        switch self {
+        case .text: "UIListContentViewTextLayoutGuide"
+        case .secondaryText: "UIListContentViewSecondaryTextLayoutGuide"
+        case .image: "UIListContentViewImageLayoutGuide"
+        }
+    }
 }

@@ -103,6 +103,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
     /// Secondary text on the trailing side when both fit (value cells).
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The axes along which a list content view keeps at least its superview's layout margins
+    /// (both by default, as UIKit's); ``directionalLayoutMargins`` are then the least margins.
+    public var axesPreservingSuperviewLayoutMargins = UIAxis.both
 
     init(_ base: ListContentConfiguration) {
         self.base = base
@@ -164,7 +167,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func extraProminentHeader() -> Self { fatalError() }
 
     /// The content view that shows this configuration.
-    @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+    @preconcurrency @MainActor public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
 
     /// The configuration in `state`: the properties you did not set take the state's default look
     /// (CellModel's), those you set stay.
@@ -284,6 +289,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             && lhs._textToSecondaryTextHorizontalPadding == rhs._textToSecondaryTextHorizontalPadding
             && lhs._textToSecondaryTextVerticalPadding == rhs._textToSecondaryTextVerticalPadding
             && lhs.prefersSideBySideTextAndSecondaryText == rhs.prefersSideBySideTextAndSecondaryText
+            && lhs.axesPreservingSuperviewLayoutMargins == rhs.axesPreservingSuperviewLayoutMargins
     }
 
     public func hash(into hasher: inout Hasher) {

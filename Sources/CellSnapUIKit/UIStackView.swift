@@ -9,7 +9,7 @@
 /// stack.alignment = .center
 /// stack.spacing = 4
 /// ```
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     /// How arranged views share the length along the axis, as `UIStackView.Distribution`.
     public enum Distribution: Int, Hashable, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering

@@ -1,7 +1,7 @@
 import CellModel
 
 /// A swipe action, as UIKit's `UIContextualAction`.
-@MainActor open class UIContextualAction {
+@preconcurrency @MainActor open class UIContextualAction {
     /// The action's style, as `UIContextualAction.Style`.
     public enum Style: Int, Hashable, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
@@ -35,7 +35,7 @@ import CellModel
 }
 
 /// The actions revealed by a swipe, as UIKit's `UISwipeActionsConfiguration`.
-@MainActor open class UISwipeActionsConfiguration {
+@preconcurrency @MainActor open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 

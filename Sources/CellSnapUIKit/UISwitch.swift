@@ -1,11 +1,5 @@
 import CellModel
 
-/// A control, as UIKit's `UIControl`: what switches share (enabled or not).
-@MainActor open class UIControl: UIView {
-    /// Whether the control is enabled; a disabled control is drawn dimmed.
-    open var isEnabled = true { didSet { DrawnStateChanges.note() } }
-}
-
 /// A switch, as UIKit's `UISwitch`: 51 x 31 points, drawn as iOS draws it on or off, in light and
 /// dark. As a cell's accessory view it becomes CellModel's toggle accessory; inside a content view
 /// it is drawn in place.
@@ -15,7 +9,7 @@ import CellModel
 /// toggle.setOn(true, animated: false)
 /// toggle.onTintColor = .systemBlue
 /// ```
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     open var isOn = false { didSet { DrawnStateChanges.note() } }
     /// The track's colour when on; `nil` is system green.
     open var onTintColor: UIColor? { didSet { DrawnStateChanges.note() } }
@@ -56,7 +50,7 @@ import CellModel
 /// let spinner = UIActivityIndicatorView(style: .medium)
 /// spinner.startAnimating()
 /// ```
-@MainActor open class UIActivityIndicatorView: UIView {
+@preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     /// The indicator's size, as `UIActivityIndicatorView.Style`.
     public enum Style: Int, Hashable, Sendable {
         case medium = 100, large = 101

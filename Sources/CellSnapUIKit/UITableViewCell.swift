@@ -12,7 +12,7 @@ import CellModel
 /// cell.imageView?.image = UIImage(systemName: "wifi")
 /// cell.accessoryType = .disclosureIndicator
 /// ```
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     /// A legacy cell style, as `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Hashable, Sendable { case `default`, value1, value2, subtitle }
     /// A standard accessory, as `UITableViewCell.AccessoryType`.

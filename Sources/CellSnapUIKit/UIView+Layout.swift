@@ -105,7 +105,7 @@ extension UIView {
         guide.owningView = nil
     }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = ownLayoutGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide(kind: kind, owner: self)
         ownLayoutGuides.append(guide)
@@ -114,10 +114,11 @@ extension UIView {
 
     /// The view's bounds inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
-    /// The view's safe area: its bounds (a cell has no safe area insets).
+    /// The view's bounds inset by its ``safeAreaInsets``.
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
-    /// The insets of the safe area: none in a cell.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// A guide for text to read: the layout margins guide, narrowed to the readable width for the
+    /// content size (672 pt at the Large size, in proportion to the body font's size), centred.
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// The layout margins, leading and trailing following the layout direction; 8 pt on every
     /// side by default, as UIKit's.
@@ -208,10 +209,18 @@ extension UIView {
         return CGSize(width: CGFloat(solution.frames[0].width), height: CGFloat(solution.frames[0].height))
     }
 
-    /// Solves the subtree's constraints at the view's size, sets the frames and calls
-    /// `layoutSubviews()` top down.
-    func cellSnapLayoutNow() {
-        guard let (tree, context) = cellSnapLayoutInput() else { return }
+    /// UIKit's layout pass over the subtree at the view's size: view controllers' containers place
+    /// their children first (top down), the constraints are solved and set the frames, then each
+    /// view's `layoutSubviews()` runs top down, inside its view controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. Returns why the subtree could not
+    /// be laid out, if it could not.
+    @discardableResult func cellSnapLayoutNow() -> CellSnapUIKitError? {
+        prepareContainersTopDown()
+        let (tree, context): (ViewTree, LayoutContext)
+        switch cellSnapLayoutInputResult() {
+        case .success(let input): (tree, context) = input
+        case .failure(let error): return error
+        }
         let solution = AutoLayoutEngine.solve(
             tree,
             target: .init(
@@ -219,33 +228,56 @@ extension UIView {
             context: context)
         tree.apply(solution, toRoot: self, mirrored: context.direction == .rightToLeft)
         callLayoutSubviews()
+        return nil
+    }
+
+    /// Lets every view controller whose view is in the subtree place its children's views and bars.
+    private func prepareContainersTopDown() {
+        owningViewController?.cellSnapPrepareLayout()
+        for subview in subviews { subview.prepareContainersTopDown() }
     }
 
     private func callLayoutSubviews() {
         needsLayout = false
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         for subview in subviews { subview.callLayoutSubviews() }
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     /// The view as a view tree and a layout context with the installed text measurer; `nil` with a
     /// message on standard error when there is no measurer or the tree cannot be laid out.
     func cellSnapLayoutInput() -> (ViewTree, LayoutContext)? {
-        let traits = traitCollection.cellSnapTraits
-        let tree: ViewTree
-        do {
-            tree = try ViewTree(root: self, traits: traits)
-        } catch {
+        switch cellSnapLayoutInputResult() {
+        case .success(let input): return input
+        case .failure(let error):
             reportMisuse("\(error)")
             return nil
         }
+    }
+
+    /// The view as a view tree and a layout context, or why it cannot be laid out.
+    private func cellSnapLayoutInputResult() -> Result<(ViewTree, LayoutContext), CellSnapUIKitError> {
+        let traits = traitCollection.cellSnapTraits
+        let tree: ViewTree
+        do {
+            tree = try ViewTree(root: self, traits: traits, drawing: false)
+        } catch let error as CellSnapUIKitError {
+            return .failure(error)
+        } catch {
+            return .failure(CellSnapUIKitError(call: LayoutItemName.name(of: self), reason: "\(error)"))
+        }
         let hasText = tree.items.contains { if case .text = $0.content { true } else { false } }
         guard let measurer = UIView.cellSnapTextMeasurer ?? (hasText ? nil : TextlessMeasurer()) else {
-            reportMisuse(
-                "\(LayoutItemName.name(of: self)) cannot be laid out: its labels need a text measurer; set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it) or draw the view in a cell"
-            )
-            return nil
+            return .failure(
+                CellSnapUIKitError(
+                    call: "\(LayoutItemName.name(of: self)).layoutIfNeeded()",
+                    reason:
+                        "\(LayoutItemName.name(of: self)) cannot be laid out: its labels need a text measurer; set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it) or draw the view in a cell"
+                ))
         }
-        return (tree, LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale))
+        return .success(
+            (tree, LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)))
     }
 }
 

@@ -3,13 +3,13 @@ import CellModel
 /// The requirements of a content configuration, as UIKit's `UIContentConfiguration`.
 public protocol UIContentConfiguration {
     /// A new content view that shows this configuration.
-    @MainActor func makeContentView() -> any UIView & UIContentView
+    @preconcurrency @MainActor func makeContentView() -> any UIView & UIContentView
     /// The configuration as it looks in `state`.
     func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// A view made from a content configuration, as UIKit's `UIContentView`.
-@MainActor public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
     func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
@@ -40,14 +40,19 @@ public protocol CellSnapContentConvertible {
 ///
 /// A view tree is drawn by turning it into placed nodes after its constraints are solved, so
 /// content views and views pinned to a cell's `contentView` render as in UIKit.
-@MainActor open class UIView {
+@preconcurrency @MainActor open class UIView: UIResponder {
     /// How a view's content fills its bounds, as `UIView.ContentMode`.
     public enum ContentMode: Int, Hashable, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    open var frame: CGRect { didSet { DrawnStateChanges.note() } }
+    open var frame: CGRect {
+        didSet {
+            DrawnStateChanges.note()
+            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+        }
+    }
     /// The view's own coordinate space: its origin is always zero here; setting it resizes the
     /// view around its centre, as in UIKit.
     open var bounds: CGRect {
@@ -69,6 +74,10 @@ public protocol CellSnapContentConvertible {
     open var alpha: CGFloat = 1 { didSet { DrawnStateChanges.note() } }
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// How the view follows its superview's size changes while it is placed by its frame.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their ``autoresizingMask`` when its size changes.
+    open var autoresizesSubviews = true
     open var tag = 0
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
@@ -112,7 +121,9 @@ public protocol CellSnapContentConvertible {
 
     /// The traits of the view: its own over its superview's.
     open var traitCollection: UITraitCollection {
-        superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits
+        let traits = superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits
+        guard overrideUserInterfaceStyle != .unspecified else { return traits }
+        return traits.overridden(by: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
     }
 
     /// Whether the view is laid out left to right or right to left, as `UISemanticContentAttribute`.
@@ -146,7 +157,10 @@ public protocol CellSnapContentConvertible {
     var ownDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     lazy var debugNumber = LayoutDebugNumbers.next()
 
-    public init(frame: CGRect) { self.frame = frame }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
 
     /// What the view draws and its intrinsic size, for `traits`; views that draw override it.
     func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
@@ -167,8 +181,57 @@ public protocol CellSnapContentConvertible {
 
     /// Makes the layout guides the view's generated layout needs before the tree is captured.
     func cellSnapPrepareLayoutGuides() {}
-    public convenience init() { self.init(frame: .zero) }
-    public required init?(coder: NSCoder) { frame = .zero }
+    public override convenience init() { self.init(frame: .zero) }
+    /// A view from an archive: nibs and storyboards are not read on Linux, so the view starts
+    /// empty, with a zero frame.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? { superview?.window }
+
+    /// The part of the view covered by bars and by the device's edges (the status bar, a navigation
+    /// bar, a tab bar, the home indicator): the window's device insets and what containers add
+    /// to their controllers' views, intersected with the view's frame. A scroll view's content does
+    /// not inherit them; the scroll view insets its content instead.
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let inherited = superview.safeAreaInsets
+            let parent = superview.bounds
+            insets = UIEdgeInsets(
+                top: max(0, inherited.top - frame.minY), left: max(0, inherited.left - frame.minX),
+                bottom: max(0, frame.maxY - (parent.height - inherited.bottom)),
+                right: max(0, frame.maxX - (parent.width - inherited.right)))
+        }
+        let added = cellSnapContainerSafeAreaInsets
+        let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
+        return UIEdgeInsets(
+            top: max(insets.top, added.top) + additional.top, left: max(insets.left, added.left) + additional.left,
+            bottom: max(insets.bottom, added.bottom) + additional.bottom,
+            right: max(insets.right, added.right) + additional.right)
+    }
+
+    /// Called when the safe area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The insets a container gives its child controller's view (a navigation bar's height; Linux-only).
+    var cellSnapContainerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if cellSnapContainerSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// A light or dark style forced on the view and its subviews.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet { DrawnStateChanges.note() }
+    }
+
+    /// The view controller whose root view this is, for the responder chain.
+    weak var owningViewController: UIViewController?
+
+    /// The view's view controller when it is one's root view, otherwise its superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     // MARK: Layout a view can override
 
@@ -314,32 +377,4 @@ public enum UISemanticContentAttribute: Int, Hashable, Sendable {
 /// A layout direction, as `UIUserInterfaceLayoutDirection`.
 public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
     case leftToRight = 0, rightToLeft
-}
-
-/// The view that shows a `UIListContentConfiguration`, as UIKit's `UIListContentView`.
-@MainActor open class UIListContentView: UIView, UIContentView {
-    private var listConfiguration: UIListContentConfiguration
-
-    public var configuration: any UIContentConfiguration {
-        get { listConfiguration }
-        set { if let list = newValue as? UIListContentConfiguration { listConfiguration = list } }
-    }
-
-    public init(configuration: UIListContentConfiguration) {
-        listConfiguration = configuration
-        super.init(frame: .zero)
-    }
-
-    public required init?(coder: NSCoder) { fatalError("UIListContentView(coder:) is not supported") }
-
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
-        configuration is UIListContentConfiguration
-    }
-
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        throw CellSnapUIKitError(
-            call: "UIListContentView in a view tree",
-            reason:
-                "a list content view is drawn as a cell's UIListContentConfiguration, not as a view of a content view")
-    }
 }

@@ -1,23 +1,52 @@
 import CellModel
 
 /// A view controller, as UIKit's `UIViewController`: the view it loads (`loadView`, `viewDidLoad`,
-/// `loadViewIfNeeded()`), enough for a controller that shows a collection view.
+/// `loadViewIfNeeded()`), the appearance callbacks a window calls as it shows the view
+/// (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, layout, `viewDidAppear(_:)`), containment
+/// (`addChild(_:)`, `children`, `parent`), presentation, editing and its navigation item.
+///
+/// CellSnap runs no animations and no run loop: what UIKit does over time happens at once, in
+/// UIKit's order, and a transition has no coordinator (`transitionCoordinator` is `nil`, as
+/// outside a transition).
 ///
 /// ```swift
 /// final class SettingsViewController: UIViewController {
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
-///         view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
+///         navigationItem.title = "Settings"
+///         let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+///         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+///         view.addSubview(list)
 ///     }
 /// }
 /// ```
-@MainActor open class UIViewController {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    /// The title; setting it also sets the navigation item's title, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    public let nibName: String?
+    public let nibBundle: Bundle?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
-    public required init?(coder: NSCoder) {}
+    /// Creates a view controller; nibs are not read on Linux, so `loadView()` makes a plain view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// A view controller from an archive: storyboards are not read on Linux, so it starts as
+    /// `init(nibName: nil, bundle: nil)` does.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    // MARK: The view
 
     /// The controller's view, loaded (and `viewDidLoad` called) the first time it is asked for.
     open var view: UIView! {
@@ -25,21 +54,314 @@ import CellModel
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
+    /// The view when it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view: a plain view of an iPhone's size by default.
-    open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+    /// Makes the view: a plain view of the main screen's size (an iPhone's 393 x 852 points).
+    open func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
 
     open func viewDidLoad() {}
 
+    /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
+        if loadedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
         viewDidLoad()
     }
+
+    // MARK: Appearance
+
+    /// Called before the view is added to a window's view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is in the hierarchy with its traits and size, before it is laid out
+    /// and shown.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view was added to a window's view hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from the window's view hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from the window's view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's constraints are updated.
+    open func updateViewConstraints() {}
+    /// Called before the view's size changes to `size`; `coordinator` runs its alongside blocks at
+    /// once, as there is no animation.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called before the traits change to `newCollection`.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
+    /// Called after the traits changed (iOS 17 deprecates it for trait registrations; apps still override it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits of the controller: its view's (the window's), or the defaults before it is loaded.
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
+
+    /// The coordinator of the transition in progress; `nil`, as CellSnap shows screens at rest.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    public private(set) var isBeingPresented = false
+    public private(set) var isBeingDismissed = false
+    public private(set) var isMovingToParent = false
+    public private(set) var isMovingFromParent = false
+
+    /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
+    var hasAppeared = false
+
+    /// Runs the appearance callbacks as a window does when it shows the view: `viewWillAppear`,
+    /// `viewIsAppearing`, a layout pass, `viewDidAppear`; then forwards them to the children.
+    func cellSnapAppear(animated: Bool = false) {
+        guard !hasAppeared else { return }
+        loadViewIfNeeded()
+        viewWillAppear(animated)
+        viewIsAppearing(animated)
+        cellSnapLayoutView()
+        hasAppeared = true
+        viewDidAppear(animated)
+        for child in cellSnapAppearingChildren where child.isViewLoaded && child.view.window != nil {
+            child.cellSnapAppear(animated: animated)
+        }
+    }
+
+    /// Runs the disappearance callbacks.
+    func cellSnapDisappear(animated: Bool = false) {
+        guard hasAppeared else { return }
+        viewWillDisappear(animated)
+        hasAppeared = false
+        viewDidDisappear(animated)
+        for child in cellSnapAppearingChildren { child.cellSnapDisappear(animated: animated) }
+    }
+
+    /// The children that appear with the controller (a container shows only some of them).
+    var cellSnapAppearingChildren: [UIViewController] { children }
+
+    /// Lays the view out as UIKit's layout pass does for a view controller's view (the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` run around its view's `layoutSubviews()`).
+    func cellSnapLayoutView() {
+        loadedView?.cellSnapLayoutNow()
+    }
+
+    /// Places what a container controller shows (its children's views, its bars) before its view is
+    /// laid out; nothing for other controllers.
+    func cellSnapPrepareLayout() {}
+
+    // MARK: Containment
+
+    open private(set) weak var parent: UIViewController?
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { cellSnapChildren }
+    var cellSnapChildren: [UIViewController] = []
+
+    /// Adds `childController` as a child (call `didMove(toParent:)` after adding its view, as in UIKit).
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childController.isMovingToParent = true
+        cellSnapChildren.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent (call `willMove(toParent: nil)` first, as in UIKit).
+    open func removeFromParent() {
+        guard let parent else { return }
+        isMovingFromParent = true
+        parent.cellSnapChildren.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        isMovingToParent = false
+        isMovingFromParent = false
+    }
+
+    /// Whether the appearance callbacks are forwarded to the children automatically.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The nearest ancestor (the controller itself included) of type `T`.
+    private func ancestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var candidate = parent
+        while let current = candidate {
+            if let found = current as? T { return found }
+            candidate = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+
+    /// The navigation controller the controller is in, if any.
+    open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
+    /// The tab bar controller the controller is in, if any.
+    open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
+    /// The split view controller the controller is in, if any.
+    open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
+
+    /// What a navigation bar shows for the controller: its title, bar button items, search.
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// What a tab bar shows for the controller.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
+            return ownTabBarItem
+        }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: UITabBarItem?
+    /// The items a navigation controller's toolbar shows for the controller.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets ``toolbarItems`` (`animated` changes nothing).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    /// Whether a tab bar is hidden while the controller is on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Shows `vc` in the primary context: pushed on a navigation controller, or presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The controller this one presents, if any.
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one, if any.
+    open private(set) weak var presentingViewController: UIViewController?
+    /// How the controller is presented.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The transition used when the controller is presented.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the presented controller stays until dismissed in code.
+    open var isModalInPresentation = false
+    /// Whether this controller's view is covered when a controller it presents uses `.currentContext`.
+    open var definesPresentationContext = false
+    /// The size the controller prefers in a popover or container.
+    open var preferredContentSize = CGSize.zero
+
+    /// Presents `viewControllerToPresent` over this controller: its view is loaded and it gets its
+    /// appearance callbacks, then `completion` runs. A presented controller is not drawn into the
+    /// presenting screen's snapshot; snapshot it on its own.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        let presenter = presentedViewController.map { _ in self.topPresented } ?? self
+        presenter.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = presenter
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.loadViewIfNeeded()
+        viewControllerToPresent.cellSnapAppear(animated: flag)
+        viewControllerToPresent.isBeingPresented = false
+        completion?()
+    }
+
+    /// The last controller of the chain of presentations that starts here.
+    private var topPresented: UIViewController {
+        var top = self
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+
+    /// Dismisses the controller this one presents (or, when it presents none, this one), with its
+    /// disappearance callbacks, then runs `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let dismissed: UIViewController? = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        if let dismissed {
+            dismissed.isBeingDismissed = true
+            dismissed.presentedViewController?.dismiss(animated: flag)
+            dismissed.cellSnapDisappear(animated: flag)
+            dismissed.presentingViewController?.presentedViewController = nil
+            dismissed.presentingViewController = nil
+            dismissed.isBeingDismissed = false
+        }
+        completion?()
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller shows its editing interface.
+    open private(set) var isEditing = false
+    /// Turns editing on or off; the ``editButtonItem`` follows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        ownEditButtonItem?.title = editing ? "Done" : "Edit"
+        ownEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    private var ownEditButtonItem: UIBarButtonItem?
+    /// A button that toggles editing: "Edit", or "Done" in bold while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let ownEditButtonItem { return ownEditButtonItem }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        ownEditButtonItem = item
+        return item
+    }
+
+    // MARK: Layout and look
+
+    /// Insets added to the safe area the controller's view gets from its container.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+    /// Whether the view's margins are at least the system's minimum margins.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The system's least margins for the root view: 16 pt leading and trailing on an iPhone (20 on
+    /// wider screens), none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let wide = (loadedView?.bounds.width ?? 393) > 414
+        return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
+    }
+    /// The style the controller asks the status bar for.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller asks for the status bar to be hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read ``preferredStatusBarStyle`` again.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// A light or dark style forced on the controller and its view.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { loadedView?.overrideUserInterfaceStyle ?? pendingStyle }
+        set {
+            pendingStyle = newValue
+            view.overrideUserInterfaceStyle = newValue
+        }
+    }
+    private var pendingStyle = UIUserInterfaceStyle.unspecified
+
+    /// The controller's view's superview, else its parent, presenter or nothing.
+    open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
+
+    // MARK: CellSnap's front door
 
     /// The first collection view in the view hierarchy, breadth first (Linux-only, no UIKit API;
     /// the view is loaded).
@@ -61,10 +383,25 @@ import CellModel
         guard let collectionView = cellSnapCollectionView else {
             throw CellSnapUIKitError(
                 call: "a \(type(of: self)) without a UICollectionView",
-                reason:
-                    "CellSnapUIKit draws a view controller's collection view (other views come with Auto Layout support)"
-            )
+                reason: "its view has no collection view to draw as a list; draw the whole screen instead")
         }
         return try collectionView.cellSnapListDescription(traits: traits, width: width)
     }
+}
+
+/// How a view controller is presented, as UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Hashable, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// The transition of a presentation, as UIKit's `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Hashable, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// The status bar's look, as UIKit's `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Hashable, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
 }

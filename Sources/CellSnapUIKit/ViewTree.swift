@@ -10,7 +10,17 @@ import Primitives
 struct ViewTree: Hashable, Sendable {
     /// A view, or a layout guide of a view.
     struct Item: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case view, layoutMarginsGuide, safeAreaGuide, customGuide }
+        enum Kind: Hashable, Sendable {
+            case view, layoutMarginsGuide, safeAreaGuide, readableContentGuide, customGuide
+            /// A scroll view's content guide: its origin at the content's, its size free.
+            case scrollContentGuide
+            /// A scroll view's frame guide.
+            case scrollFrameGuide
+            /// A list content view's guide of one part of its content.
+            case listContentGuide(ListContentPart)
+            /// A list cell's separator guide, attached to the cell's content view.
+            case separatorGuide
+        }
 
         var kind: Kind
         /// The view's class, `UILabel`; the role of its placed node.
@@ -30,6 +40,12 @@ struct ViewTree: Hashable, Sendable {
         /// The layout margins: `left` is leading, `right` trailing.
         var margins: EdgeInsets
         var preservesSuperviewLayoutMargins: Bool
+        /// The safe area insets on the view's physical sides (`left` is the left edge).
+        var safeAreaInsets = EdgeInsets()
+        /// Whether the layout margins are measured from the safe area.
+        var insetsLayoutMarginsFromSafeArea = true
+        /// Where a scroll view's content starts in its bounds (minus its content offset; zero for other views).
+        var contentOrigin = Point.zero
         /// The views whose first and last baselines stand for this one's (a stack view's arranged views).
         var baselineItems: (first: Int, last: Int)?
         var appearance: Appearance
@@ -41,6 +57,8 @@ struct ViewTree: Hashable, Sendable {
                 && lhs.content == rhs.content && lhs.hugging == rhs.hugging
                 && lhs.compressionResistance == rhs.compressionResistance && lhs.margins == rhs.margins
                 && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
+                && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.contentOrigin == rhs.contentOrigin
+                && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
                 && lhs.baselineItems?.first == rhs.baselineItems?.first
                 && lhs.baselineItems?.last == rhs.baselineItems?.last && lhs.appearance == rhs.appearance
         }
@@ -68,6 +86,11 @@ struct ViewTree: Hashable, Sendable {
         case toggle(isOn: Bool, onTint: Color?, isEnabled: Bool)
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
         case activityIndicator(color: Color?, side: Double)
+        /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
+        /// (left to right, before any mirroring), drawn clipped to the view; no intrinsic size.
+        case scrollContent(PlacedNode)
+        /// A list content view's content, measured for the width Auto Layout gives the view.
+        case listContent(ListContentCapture)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -79,6 +102,7 @@ struct ViewTree: Hashable, Sendable {
             case .vector(let image, _, _): sizeTuple(image.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
+            case .scrollContent, .listContent: (nil, nil)
             }
         }
 
@@ -147,6 +171,8 @@ struct ViewTree: Hashable, Sendable {
     }
 
     var items: [Item] = []
+    /// The text size the tree was captured at (the readable content guide's width follows it).
+    var contentSize = ContentSizeCategory.large
     /// The constraints in the order they were made: generated ones (a stack view's) first, then
     /// the active constraints of the tree in the order they were activated.
     var constraints: [Constraint] = []
@@ -161,8 +187,19 @@ extension ViewTree {
     /// Captures `root` and its subviews for `traits`. Throws a ``CellSnapUIKitError`` for what
     /// cannot be laid out or drawn (a constraint to a view outside the tree, a view CellSnap
     /// cannot draw).
-    @MainActor init(root: UIView, traits: Traits) throws {
-        let constraints = root.allConstraintsInTree()
+    @MainActor init(root: UIView, host: UIView? = nil, traits: Traits, drawing: Bool = true) throws {
+        var constraints = root.allConstraintsInTree()
+        // The cell holds the constraints between its separator guide and its content view's tree.
+        if let host, let separator = host.ownLayoutGuides.first(where: { $0.kind == .separator }) {
+            constraints += host.constraints.filter { constraint in
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                return items.contains { $0 === separator }
+                    && items.allSatisfy { item in
+                        item === separator || layoutView(of: item)?.isDescendant(of: root) == true
+                    }
+            }
+            constraints.sort { $0.activationOrder < $1.activationOrder }
+        }
         for constraint in constraints {
             for (item, attribute) in [
                 (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
@@ -172,8 +209,13 @@ extension ViewTree {
         }
         let objects = ViewTree.layoutObjects(root)
         for case let view as UIView in objects { view.cellSnapPrepareLayoutGuides() }
-        var builder = Builder(traits: traits)
+        var builder = Builder(traits: traits, drawing: drawing)
         try builder.add(root, parent: nil)
+        // A list cell's separator guide joins its content view's tree, for constraints to it.
+        if let separator = host?.ownLayoutGuides.first(where: { $0.kind == .separator }) {
+            builder.addGuide(
+                separator, kind: .separatorGuide, owner: 0, isRightToLeft: builder.tree.items[0].isRightToLeft)
+        }
         try builder.addConstraints(views: ViewTree.layoutObjects(root).compactMap { $0 as? UIView }, constraints)
         self = builder.tree
     }
@@ -182,7 +224,7 @@ extension ViewTree {
     /// by its guides, depth first.
     @MainActor static func layoutObjects(_ root: UIView) -> [AnyObject] {
         var objects: [AnyObject] = [root]
-        objects += root.ownLayoutGuides
+        objects += root.ownLayoutGuides.filter { $0.kind != .separator }
         for subview in root.subviews { objects += layoutObjects(subview) }
         return objects
     }
@@ -214,11 +256,18 @@ extension ViewTree {
 /// Builds a ``ViewTree`` from views, depth first.
 @MainActor private struct Builder {
     let traits: Traits
+    /// Whether the tree is captured to be drawn (a scroll view's content is captured too), or only
+    /// to be solved.
+    let drawing: Bool
     var tree = ViewTree()
     /// Item indices of views and guides.
     var indices: [ObjectIdentifier: Int] = [:]
 
-    init(traits: Traits) { self.traits = traits }
+    init(traits: Traits, drawing: Bool) {
+        self.traits = traits
+        self.drawing = drawing
+        tree.contentSize = traits.contentSize
+    }
 
     mutating func add(_ view: UIView, parent: Int?) throws {
         let index = tree.items.count
@@ -234,7 +283,8 @@ extension ViewTree {
                     ? Rect(
                         x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
                         height: Double(view.frame.height)) : nil,
-                content: try view.cellSnapContent(traits: traits),
+                content: drawing || !(view is UIScrollView)
+                    ? try view.cellSnapContent(traits: traits) : .plain(width: nil, height: nil),
                 hugging: (
                     view.contentHuggingPriority(for: .horizontal).rawValue,
                     view.contentHuggingPriority(for: .vertical).rawValue
@@ -247,23 +297,38 @@ extension ViewTree {
                     top: Double(margins.top), left: Double(margins.leading), bottom: Double(margins.bottom),
                     right: Double(margins.trailing)),
                 preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
+                safeAreaInsets: view.safeAreaInsets.model,
+                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+                contentOrigin: (view as? UIScrollView).map {
+                    Point(x: Double(-$0.contentOffset.x), y: Double(-$0.contentOffset.y))
+                } ?? .zero,
                 baselineItems: nil, appearance: view.cellSnapAppearance(traits: traits)))
-        for guide in view.ownLayoutGuides {
-            indices[ObjectIdentifier(guide)] = tree.items.count
+        for guide in view.ownLayoutGuides where guide.kind != .separator {
             let kind: ViewTree.Item.Kind =
                 switch guide.kind {
                 case .custom: .customGuide
                 case .layoutMargins: .layoutMarginsGuide
                 case .safeArea: .safeAreaGuide
+                case .readableContent: .readableContentGuide
+                case .scrollContent: .scrollContentGuide
+                case .scrollFrame: .scrollFrameGuide
+                case .listContent(let part): .listContentGuide(part)
+                case .separator: .separatorGuide
                 }
-            tree.items.append(
-                ViewTree.Item(
-                    kind: kind, typeName: "UILayoutGuide", debugName: LayoutItemName.name(of: guide), parent: index,
-                    isRightToLeft: isRightToLeft, fixedFrame: nil, content: .plain(width: nil, height: nil),
-                    hugging: (250, 250), compressionResistance: (750, 750), margins: EdgeInsets(),
-                    preservesSuperviewLayoutMargins: false, baselineItems: nil, appearance: ViewTree.Appearance()))
+            addGuide(guide, kind: kind, owner: index, isRightToLeft: isRightToLeft)
         }
         for subview in view.subviews { try add(subview, parent: index) }
+    }
+
+    /// Adds `guide` as an item of the view at `owner`.
+    mutating func addGuide(_ guide: UILayoutGuide, kind: ViewTree.Item.Kind, owner: Int, isRightToLeft: Bool) {
+        indices[ObjectIdentifier(guide)] = tree.items.count
+        tree.items.append(
+            ViewTree.Item(
+                kind: kind, typeName: "UILayoutGuide", debugName: LayoutItemName.name(of: guide), parent: owner,
+                isRightToLeft: isRightToLeft, fixedFrame: nil, content: .plain(width: nil, height: nil),
+                hugging: (250, 250), compressionResistance: (750, 750), margins: EdgeInsets(),
+                preservesSuperviewLayoutMargins: false, baselineItems: nil, appearance: ViewTree.Appearance()))
     }
 
     /// The generated constraints of every view, then the tree's active constraints in activation order.

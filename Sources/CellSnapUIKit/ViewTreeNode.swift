@@ -39,7 +39,7 @@ struct ViewTreeNode: LayoutNode {
     }
 
     /// The fitting solution at `width` (the compressed width when there is none), solved once per context.
-    private func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
+    func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
         context.arrangements.arrangement(of: identity, width: width ?? -1) {
             AutoLayoutEngine.solve(
                 tree,
@@ -71,6 +71,23 @@ struct ViewTreeNode: LayoutNode {
             tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: tree.childrenByParent(),
             context: context)
         return drawer.node(0) ?? PlacedNode(role: tree.items[0].typeName, frame: bounds)
+    }
+}
+
+extension ViewTreeNode: SeparatorPlacing {
+    /// Where the cell's separator guide's leading edge is, when a constraint of the tree places it.
+    func separatorLeadingInset(in size: Size, context: LayoutContext) -> Double? {
+        guard let guide = tree.items.lastIndex(where: { $0.kind == .separatorGuide }),
+            tree.constraints.contains(where: { $0.first == guide || $0.second == guide })
+        else { return nil }
+        var solution = fitting(width: size.width, context: context)
+        if abs(solution.frames[0].height - size.height) > 1e-9 {
+            solution = AutoLayoutEngine.solve(
+                tree,
+                target: .init(width: size.width, widthPriority: 1000, height: size.height, heightPriority: 1000),
+                context: context)
+        }
+        return solution.frames[guide].minX - solution.frames[0].minX
     }
 }
 
@@ -113,14 +130,22 @@ struct Drawer {
         }
         var nodes: [PlacedNode] = []
         let radii = appearance.cornerRadii
+        // A scroll view's content is drawn above its subviews (its background view), as its cells
+        // are subviews above the background view in UIKit.
+        let isScrollContent = if case .scrollContent = item.content { true } else { false }
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
         if let color = appearance.backgroundColor {
             nodes.append(
                 PlacedNode(role: role + ".background", frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
-        if let content { nodes.append(content) }
-        nodes += subviews
+        if isScrollContent {
+            nodes += subviews
+            if let content { nodes.append(content) }
+        } else {
+            if let content { nodes.append(content) }
+            nodes += subviews
+        }
         if let border = appearance.border {
             nodes.append(
                 PlacedNode(role: role + ".border", frame: frame, content: .shape(shape, fill: nil, stroke: border)))
@@ -170,6 +195,15 @@ struct Drawer {
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
+        case .listContent(let content):
+            var placed = content.row.place(in: frame, context: context)
+            placed.role = role
+            return placed
+        case .scrollContent(let content):
+            // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
+            return PlacedNode(
+                role: "scrollView.content", frame: frame, clipsToBounds: true,
+                children: [content.translated(dx: frame.minX, dy: frame.minY)])
         }
     }
 

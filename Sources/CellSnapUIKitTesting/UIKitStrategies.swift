@@ -169,3 +169,68 @@ extension CollectionContent {
         try self.init(collectionView, width: width, traits: traits)
     }
 }
+
+extension Snapshotting where Value: UIViewController {
+    /// The view controller's screen, `size` points large, as a window shows it: the controller is
+    /// the root of a window of that size with `traits` (unspecified traits at an iPhone's defaults:
+    /// light, Large, left to right, 3x), which makes it appear (`viewWillAppear(_:)`, the layout
+    /// pass, `viewDidAppear(_:)`); then every view is drawn where its frame puts it, each collection
+    /// or table view at rest (scrolled to the top) and clipped to its bounds.
+    ///
+    /// ```swift
+    /// @Test @MainActor func settingsScreen() {
+    ///     assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
+    /// }
+    /// ```
+    public static func screen(
+        size: CGSize = CGSize(width: 393, height: 852), traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact
+    ) -> Snapshotting {
+        Snapshotting<LaidOutValue>.image(tolerance: tolerance).pullback { controller in
+            try MainActor.assumeIsolated { try ScreenCapture.shown(controller, size: size, traits: traits) }
+        }
+    }
+
+    /// The view controller's screen as ``screen(size:traits:tolerance:)`` draws it, as its placed
+    /// layout tree in text: every view's frame, exact.
+    public static func screenLayout(
+        size: CGSize = CGSize(width: 393, height: 852), traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
+        Snapshotting<LaidOutValue>.layout.pullback { controller in
+            try MainActor.assumeIsolated { try ScreenCapture.shown(controller, size: size, traits: traits) }
+        }
+    }
+}
+
+extension Snapshotting where Value: UIView {
+    /// The view and its subviews as they are laid out at its current size (a layout pass runs
+    /// first), with `traits`; collection and table views at rest, clipped to their bounds.
+    public static func screen(traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact)
+        -> Snapshotting
+    {
+        Snapshotting<LaidOutValue>.image(tolerance: tolerance).pullback { view in
+            try MainActor.assumeIsolated { try ScreenCapture.drawn(view, traits: traits) }
+        }
+    }
+}
+
+/// Shows view controllers in windows and captures views for the screen strategies.
+@MainActor enum ScreenCapture {
+    /// `controller` as the root of a key window `size` points large with `traits`, captured.
+    static func shown(_ controller: UIViewController, size: CGSize, traits: UITraitCollection) throws -> LaidOutValue {
+        UIView.cellSnapInstallTextMeasurer()
+        let window = controller.view.window ?? UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.frame = CGRect(origin: .zero, size: size)
+        window.cellSnapTraits = traits
+        if window.rootViewController !== controller { window.rootViewController = controller }
+        window.makeKeyAndVisible()
+        return try drawn(window, traits: traits)
+    }
+
+    /// `view` laid out at its size and captured with `traits` over its own.
+    static func drawn(_ view: UIView, traits: UITraitCollection) throws -> LaidOutValue {
+        UIView.cellSnapInstallTextMeasurer()
+        let screen = try view.cellSnapScreen(traits: traits)
+        return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
+    }
+}

@@ -161,6 +161,15 @@ struct SpecNode {
         return SpecFields(owner: self, values: values)
     }
 
+    /// The entries of a mapping, in order: each key's text, the key itself (for errors about the
+    /// key) and its value; none for a value that is not a mapping.
+    func entries() -> [(name: String, key: SpecNode, value: SpecNode)] {
+        (node.mapping ?? [:]).map { key, value in
+            let name = key.string ?? ""
+            return (name, child(key, name), child(value, name))
+        }
+    }
+
     /// A one-key mapping `{kind: value}` or a plain string `kind`: the kind and its value (nil for a string).
     func tagged() throws -> (kind: String, value: SpecNode?) {
         if let scalar = node.scalar { return (scalar.string, nil) }

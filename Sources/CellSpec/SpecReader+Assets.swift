@@ -4,6 +4,7 @@ import CellModel
 import Foundation
 import Pixels
 import Primitives
+import Symbols
 import VectorDocuments
 
 // What a spec reads from files: images, fonts and asset catalogs, never from outside the spec's folder.
@@ -159,6 +160,31 @@ extension SpecReader {
                 assetNames.append(relative)
             } catch {
                 throw item.error("cannot read the asset catalog: \(error)")
+            }
+        }
+    }
+
+    /// `symbols: [Symbols]`: folders inside the spec's folder of SF Symbols templates as the SF
+    /// Symbols app exports them (`<name>.svg`), read by name; like its catalogs' symbols they are
+    /// the spec's own (``Spec/customSymbols``), drawn in place of CellSnap's drawing of the name.
+    mutating func readSymbolFolders(_ node: SpecNode) throws {
+        let items = try node.items()
+        guard items.count <= SpecLimits.assetCatalogs else {
+            throw node.error("\(items.count) symbol folders; the limit is \(SpecLimits.assetCatalogs)")
+        }
+        for item in items {
+            let url = try fileURL(item)
+            let designs: [String: CustomSymbolDesign]
+            do {
+                designs = try SymbolFolder.read(url)
+            } catch {
+                throw item.error("cannot read the symbol folder: \(error)")
+            }
+            for (name, design) in designs.sorted(by: { $0.key < $1.key }) {
+                if let other = folderSymbols[name], other != design {
+                    throw item.error("the symbol '\(name)' is also in an earlier symbols folder, with another design")
+                }
+                folderSymbols[name] = design
             }
         }
     }

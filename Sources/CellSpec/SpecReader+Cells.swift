@@ -32,7 +32,9 @@ extension SpecReader {
         cell.separatorConfiguration =
             try fields["separatorConfiguration"].map(separatorConfiguration) ?? SeparatorConfiguration()
         if let state = fields["state"] { cell.state = try self.state(state) }
-        cell.rules = try fields["when"]?.items().map { try rule($0, for: cell.content) } ?? []
+        let ruleNodes = try fields["when"]?.items() ?? []
+        cell.rules = try ruleNodes.map { try rule($0, for: cell.content) }
+        stateUsage.noteCell(state: cell.state, at: fields["state"], rules: Array(zip(ruleNodes, cell.rules)))
         return cell
     }
 

@@ -13,7 +13,9 @@ extension SpecReader {
         let fields = try node.fields(
             ["states", "appearances", "sizes", "directions", "scales", "themes", "contrasts"], in: "a variant matrix")
         var matrix = VariantMatrix()
-        matrix.states = try fields["states"]?.items().map(matrixState) ?? []
+        let stateNodes = try fields["states"]?.items() ?? []
+        matrix.states = try stateNodes.map(matrixState)
+        stateUsage.matrixStates = zip(stateNodes, matrix.states).map { StateUsage.Setting.all(in: $0, $1) }
         matrix.styles = try fields["appearances"]?.items().map { try $0.choice("appearance", Self.appearances) } ?? []
         matrix.contentSizes = try fields["sizes"]?.items().map { try $0.choice("content size", Self.sizes) } ?? []
         matrix.directions =
@@ -79,10 +81,18 @@ extension SpecReader {
         return state
     }
 
+    /// `{isArchived: true, priority: 2}`: each key (a name) and its value: `true`, `false`, a
+    /// whole number, a number or a string.
     private func setCustom(_ node: SpecNode, on state: inout CellState) throws {
-        guard let mapping = node.node.mapping else { throw node.error("expected a mapping of custom state keys") }
-        for (key, value) in mapping {
-            let text = value.string ?? ""
+        guard node.isMapping else { throw node.error("expected a mapping of custom state keys") }
+        for (name, key, value) in node.entries() {
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty, key.isScalar else {
+                throw key.error("a custom state key needs a name, such as isArchived")
+            }
+            guard value.isScalar else {
+                throw value.error("a custom state value is true, false, a number or a string")
+            }
+            let text = try value.string
             let parsed: CustomStateValue =
                 switch text {
                 case "true": .bool(true)
@@ -90,7 +100,7 @@ extension SpecReader {
                 default:
                     Int(text).map(CustomStateValue.int) ?? Double(text).map(CustomStateValue.double) ?? .string(text)
                 }
-            state[CustomStateKey(key.string ?? "")] = parsed
+            state[CustomStateKey(name)] = parsed
         }
     }
 }

@@ -4,6 +4,7 @@ import CellModel
 import Foundation
 import Pixels
 import Primitives
+import Symbols
 import VectorDocuments
 
 /// Turns a spec document into model values, checking every key and value on the way.
@@ -14,17 +15,23 @@ struct SpecReader {
     var assets = AssetLibrary()
     /// The catalogs as the spec names them, for errors.
     var assetNames: [String] = []
+    /// The custom state keys and flags the spec's states set and its `when` rules read, checked
+    /// against each other once the whole spec is read (shared by the reader's copies).
+    let stateUsage = StateUsage()
+    /// The templates of the spec's `symbols:` folders, by symbol name.
+    var folderSymbols: [String: CustomSymbolDesign] = [:]
 
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
         let fields = try root.fields(
             [
                 "name", "width", "appearance", "size", "direction", "scale", "theme", "contrast", "cell", "list",
                 "collection",
-                "variants", "fonts", "assets", "lint",
+                "variants", "fonts", "assets", "symbols", "lint",
             ], in: "a spec")
         let fontFolders = try fields["fonts"].map(registerFonts) ?? []
         var reader = self
         if let node = fields["assets"] { try reader.readAssets(node) }
+        if let node = fields["symbols"] { try reader.readSymbolFolders(node) }
         let name = try fields["name"]?.string ?? defaultName
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }), !name.hasPrefix(".")
         else {
@@ -65,10 +72,19 @@ struct SpecReader {
                 "the spec has \(cells) cells; the limit is \(SpecLimits.cells)")
         }
         let matrix = try fields["variants"].map(variants) ?? VariantMatrix()
+        try stateUsage.check(matrix: matrix.states)
         var spec = Spec(name: name, file: file, width: width, subject: subject, matrix: matrix)
         spec.fontFolders = fontFolders
         spec.disabledLintRules = try fields["lint"].map(disabledLintRules) ?? []
         spec.customSymbols = reader.assets.symbolDesigns
+        for (name, design) in reader.folderSymbols.sorted(by: { $0.key < $1.key }) {
+            if let other = spec.customSymbols[name], other != design {
+                throw fields["symbols"]!.error(
+                    "the symbol '\(name)' of a symbols folder is also a custom symbol of \(reader.assetNames.joined(separator: ", ")) with another design; a name draws one design"
+                )
+            }
+            spec.customSymbols[name] = design
+        }
         return spec
     }
 

@@ -97,6 +97,19 @@ public final class StagedWrites {
         }
     }
 
+    /// Renames every staged file into place, in the order they were staged, holding the exclusive
+    /// ``FolderLock`` of every destination folder (taken in the order of their paths, so that two
+    /// committers never wait for each other in a circle): for files that are units for readers,
+    /// such as references and their text forms (see ``writeAtomically(together:as:)``). A
+    /// destination folder that is a symbolic link is refused before anything is renamed.
+    public func commitHoldingFolderLocks() throws {
+        let folders = Set(staged.map { $0.destination.deletingLastPathComponent().standardizedFileURL.path }).sorted()
+        let locks = try folders.map { try FolderLock(URL(fileURLWithPath: $0, isDirectory: true), as: $0) }
+        for lock in locks { lock.lock(.exclusive) }
+        defer { for lock in locks.reversed() { lock.unlock() } }
+        try commit()
+    }
+
     /// Removes the staged files that were not committed; their destinations stay as they were.
     public func discard() {
         for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
@@ -104,18 +117,59 @@ public final class StagedWrites {
     }
 }
 
+/// Writes files that belong together (a reference image and its text form) into one folder as a
+/// unit for readers that take the folder's shared ``FolderLock``: each file is written into a
+/// temporary file beside it and flushed to disk first; then, holding the folder's exclusive lock,
+/// they are renamed into place in the order given, one rename each. So:
+///
+/// - until the renames, readers see the files as they were (the temporary files have other names);
+/// - during them, readers wait for the lock, and another writer of the same folder waits too, so
+///   two writers never interleave their files;
+/// - after them, readers see every new file.
+///
+/// Only a process killed between two of its renames leaves the first files new and the others
+/// old; a reader tells that case from a whole unit when the file renamed last records what the
+/// others hold (a reference's PNG records its text form's SHA-256). A failure before the renames
+/// leaves every file as it was and no temporary file.
+///
+/// - Parameters:
+///   - files: The bytes and destination of each file, all in one folder, in the order they are
+///     renamed into place: the file that vouches for the others last.
+///   - path: How errors name the unit; the first file's path by default.
+/// - Throws: ``WriteError`` naming `path`, or ``FolderLockError`` when the folder is a symbolic link.
+///
+/// ```swift
+/// let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unit-example")
+/// try writeAtomically(together: [
+///     (Data("text form\n".utf8), folder.appendingPathComponent("cell.txt")),
+///     (Data("image".utf8), folder.appendingPathComponent("cell.png")),
+/// ])
+/// ```
+public func writeAtomically(together files: [(data: Data, url: URL)], as path: String? = nil) throws {
+    guard let first = files.first else { return }
+    let name = path ?? first.url.path
+    let folder = first.url.deletingLastPathComponent()
+    guard files.allSatisfy({ $0.url.deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL })
+    else {
+        throw WriteError(path: name, reason: "the files of one unit must be in one folder")
+    }
+    try createFolders(folder, as: name)
+    // Opened first, so that a folder that is a symbolic link is refused before anything is written.
+    _ = try FolderLock(folder, as: folder.path)
+    let staged = StagedWrites()
+    for file in files { try staged.stage(file.data, to: file.url, as: name) }
+    try staged.commitHoldingFolderLocks()
+}
+
 /// A temporary file beside `url`, filled by `write` and flushed to disk; removed again when
-/// `write` or the flush fails.
+/// `write` or the flush fails. It is created new (`O_EXCL`, never through a symbolic link) under
+/// a name no other writer uses (``AtomicWriteTemporary``).
 private func writeTemporary(
     beside url: URL, as name: String, creatingFolder: Bool, _ write: (FileHandle) throws -> Void
 ) throws -> URL {
     let folder = url.deletingLastPathComponent()
     if creatingFolder {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: name, reason: error.localizedDescription)
-        }
+        try createFolders(folder, as: name)
     } else {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -124,22 +178,46 @@ private func writeTemporary(
         }
     }
     let temporary = folder.appendingPathComponent(AtomicWriteTemporary.name(for: url.lastPathComponent))
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw WriteError(path: name, reason: "cannot create a temporary file in '\(folder.path)'")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+        throw WriteError(
+            path: name,
+            reason: "cannot create a temporary file in '\(folder.path)': \(String(cString: strerror(errno)))")
     }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    defer { close(descriptor) }
     do {
-        let handle = try FileHandle(forWritingTo: temporary)
-        defer { try? handle.close() }
         try write(handle)
-        do {
-            try handle.synchronize()
-        } catch {
-            throw WriteError(path: name, reason: error.localizedDescription)
+        guard fsync(descriptor) == 0 else {
+            throw WriteError(path: name, reason: String(cString: strerror(errno)))
         }
         return temporary
     } catch {
-        try? FileManager.default.removeItem(at: temporary)
+        unlink(temporary.path)
         throw error
+    }
+}
+
+/// Creates `folder` and the folders above it that are missing. Another process creating the same
+/// folders at the same moment is no error (`mkdir` failing because the folder now exists is success).
+func createFolders(_ folder: URL, as name: String) throws {
+    var missing: [String] = []
+    var path = folder.standardizedFileURL.path
+    while path.count > 1, !FileManager.default.fileExists(atPath: path) {
+        missing.append(path)
+        path = (path as NSString).deletingLastPathComponent
+    }
+    for folder in missing.reversed() where mkdir(folder, 0o755) != 0 {
+        let code = errno
+        var exists: ObjCBool = false
+        if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &exists), exists.boolValue {
+            continue
+        }
+        throw WriteError(path: name, reason: "cannot create the folder '\(folder)': \(String(cString: strerror(code)))")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw WriteError(path: name, reason: "'\(folder.path)' is not a folder")
     }
 }
 
@@ -147,44 +225,5 @@ private func writeTemporary(
 private func moveIntoPlace(_ temporary: URL, _ url: URL, as name: String) throws {
     guard rename(temporary.path, url.path) == 0 else {
         throw WriteError(path: name, reason: "cannot rename into \(url.path): \(String(cString: strerror(errno)))")
-    }
-}
-
-/// The temporary files ``writeAtomically(_:to:as:creatingFolder:)`` writes before renaming them:
-/// `.<file>.<pid>-<uuid>.cellsnap-tmp`, beside the file. A process killed between the two steps
-/// leaves one behind; the name says it is CellSnap's and which process wrote it, so that
-/// `cellsnap orphans` lists it and `cellsnap record` removes those whose process has ended.
-public enum AtomicWriteTemporary {
-    /// The ending of every temporary file's name.
-    public static let suffix = ".cellsnap-tmp"
-
-    /// A new temporary name for `file`, written by this process.
-    static func name(for file: String) -> String {
-        ".\(file).\(getpid())-\(UUID().uuidString)\(suffix)"
-    }
-
-    /// Whether `name` (a file name, or a path ending in one) is such a temporary file.
-    public static func isTemporary(_ name: String) -> Bool {
-        (name as NSString).lastPathComponent.hasPrefix(".") && name.hasSuffix(suffix)
-    }
-
-    /// Whether the process that wrote the temporary file `name` has ended, so that nothing will
-    /// ever rename it: its process id is no longer running (or cannot be read from the name).
-    public static func isStale(_ name: String) -> Bool {
-        let stem = (name as NSString).lastPathComponent.dropLast(suffix.count)
-        guard let field = stem.split(separator: ".").last, let dash = field.firstIndex(of: "-"),
-            let pid = Int32(field[..<dash]), pid > 0
-        else { return true }
-        return kill(pid, 0) != 0 && errno == ESRCH
-    }
-
-    /// Removes the stale temporary files under `folder` (and its subfolders) and returns their
-    /// paths relative to it, sorted.
-    @discardableResult
-    public static func removeStale(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        let stale = enumerator.compactMap { $0 as? String }.filter { isTemporary($0) && isStale($0) }.sorted()
-        for path in stale { try? FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
-        return stale
     }
 }

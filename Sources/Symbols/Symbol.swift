@@ -41,7 +41,9 @@ public struct SymbolImage: Sendable, Hashable {
     public var layers: [SymbolLayer]
 }
 
-/// A named vector symbol in the SF Symbols naming scheme, drawn from CellSnap's own geometry.
+/// A named vector symbol in the SF Symbols naming scheme, drawn from CellSnap's own geometry, an
+/// SF Symbols template (an app's custom symbol, or a team's exported system symbol), or a bundled
+/// look-alike (``lookAlikeSource``).
 ///
 /// ```swift
 /// let chevron = SymbolCatalog.symbol(named: "chevron.right")!
@@ -57,11 +59,24 @@ public struct Symbol: Sendable, Hashable {
     enum Drawing: Sendable {
         case builtIn(SymbolDesign)
         case custom(CustomSymbolDesign)
+        /// A bundled look-alike and where its drawing comes from (`Lucide trash-2`).
+        case lookAlike(SymbolDesign, source: String)
     }
 
     init(name: String, design: SymbolDesign) {
         self.name = name
         self.drawing = .builtIn(design)
+    }
+
+    init(name: String, lookAlike design: SymbolDesign, source: String) {
+        self.name = name
+        self.drawing = .lookAlike(design, source: source)
+    }
+
+    /// Where a bundled look-alike's drawing comes from (`Lucide trash-2`): not Apple's glyph but
+    /// an openly licensed icon of the same meaning; `nil` for CellSnap's own and template symbols.
+    public var lookAlikeSource: String? {
+        if case .lookAlike(_, let source) = drawing { source } else { nil }
     }
 
     /// An app's custom symbol called `name`, drawn from its template's `design`.
@@ -83,7 +98,7 @@ public struct Symbol: Sendable, Hashable {
     public func image(pointSize: Double, weight: FontWeight, scale: SymbolScale = .medium) -> SymbolImage {
         let design: SymbolDesign
         switch drawing {
-        case .builtIn(let builtIn): design = builtIn
+        case .builtIn(let builtIn), .lookAlike(let builtIn, _): design = builtIn
         case .custom(let custom): return custom.image(pointSize: pointSize, weight: weight, symbolScale: scale)
         }
         let (unit, stroke) = Self.units(pointSize: pointSize, weight: weight, scale: scale)
@@ -106,7 +121,7 @@ public struct Symbol: Sendable, Hashable {
     ) {
         let design: SymbolDesign
         switch drawing {
-        case .builtIn(let builtIn): design = builtIn
+        case .builtIn(let builtIn), .lookAlike(let builtIn, _): design = builtIn
         case .custom(let custom):
             let image = custom.image(pointSize: pointSize, weight: weight, symbolScale: scale)
             return (image.size, image.baseline)

@@ -6,16 +6,37 @@ import Primitives
 /// Every accessory glyph (`chevron.right`, `checkmark`, `minus.circle.fill`, `plus.circle.fill`,
 /// `line.3.horizontal`, `info.circle`, `circle`, `checkmark.circle.fill`, `chevron.up.chevron.down`)
 /// and the common list icons. The geometry is CellSnap's own, drawn in the SF style: round caps
-/// and joins, weights that thicken strokes, designs sized relative to the point size.
+/// and joins, weights that thicken strokes, designs sized relative to the point size. Beyond them,
+/// bundled look-alikes of the names apps use most (``lookAlikeNames``), marked as such.
 public enum SymbolCatalog {
-    /// The symbol called `name`, or `nil` when the catalog has none. Custom symbols registered
-    /// from asset catalogs (``CustomSymbols``) are found first.
+    /// The symbol called `name`, or `nil` when nothing draws it. Searched in order: the custom
+    /// symbols in scope (``CustomSymbols``), the team's exported symbols (``ExportedSymbols``),
+    /// CellSnap's own designs, then the bundled look-alikes (read on the first name that reaches them).
     public static func symbol(named name: String) -> Symbol? {
-        CustomSymbols.symbol(named: name) ?? designs[name].map { Symbol(name: name, design: $0) }
+        CustomSymbols.symbol(named: name) ?? ExportedSymbols.symbol(named: name)
+            ?? designs[name].map { Symbol(name: name, design: $0) } ?? LookAlikes.symbol(named: name)
     }
 
-    /// Every symbol name, sorted.
+    /// The names CellSnap draws with its own designs, sorted.
     public static let names: [String] = designs.keys.sorted()
+
+    /// The names drawn by bundled look-alikes (and not by CellSnap's own designs), sorted.
+    public static var lookAlikeNames: [String] { LookAlikes.names.filter { designs[$0] == nil } }
+
+    /// The name a symbol is drawn under in right-to-left layouts when it points the other way
+    /// there: `chevron.left` for `chevron.right` (and back), and a look-alike's mirrored drawing
+    /// (`chevron.forward.rtl`) for the names iOS mirrors; `name` itself otherwise.
+    public static func rightToLeftName(of name: String) -> String {
+        switch name {
+        case "chevron.right": return "chevron.left"
+        case "chevron.left": return "chevron.right"
+        default:
+            guard designs[name] == nil, CustomSymbols.symbol(named: name) == nil,
+                ExportedSymbols.symbol(named: name) == nil
+            else { return name }
+            return LookAlikes.rightToLeftName(of: name) ?? name
+        }
+    }
 
     static let designs: [String: SymbolDesign] = {
         var all: [String: SymbolDesign] = [:]

@@ -11,7 +11,8 @@ struct CellSnapCommand: ParsableCommand {
         // The libraries that decide how a render looks are part of the version, as in every PNG's text chunk.
         version: RenderEnvironment.current.description,
         subcommands: [
-            Render.self, Gallery.self, Record.self, Verify.self, Review.self, Diff.self, Orphans.self, SymbolList.self,
+            Render.self, Gallery.self, Record.self, Verify.self, Review.self, Accept.self, Diff.self, Orphans.self,
+            SymbolList.self,
         ]
     )
 }

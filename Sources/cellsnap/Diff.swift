@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellSnapSuite
 import Foundation
 import ImageDiff
 import Pixels
@@ -40,8 +41,9 @@ struct Diff: ParsableCommand {
     func run() throws {
         var result: DiffResult = .identical
         try Exit.reportingFailures {
-            let referenceImage = try PNG.read(contentsOf: URL(fileURLWithPath: reference), as: reference).image
-            let actualImage = try PNG.read(contentsOf: URL(fileURLWithPath: actual), as: actual).image
+            for output in [diff, strip].compactMap({ $0 }) { TemporaryFiles.sweep(besides: output) }
+            let referenceImage = try Self.read(reference)
+            let actualImage = try Self.read(actual)
             let tolerance = comparison.tolerance
             result = ImageComparison.compare(referenceImage, actualImage, tolerance: tolerance)
             if let diff {
@@ -57,6 +59,15 @@ struct Diff: ParsableCommand {
             print(json ? try DiffReport(result, reference: reference, actual: actual).json() : summary(of: result))
         }
         if !result.passes { throw Exit.differences }
+    }
+
+    /// The image at `path`, read through symbolic links; errors name `path` as typed.
+    static func read(_ path: String) throws -> RGBAImage {
+        do {
+            return try PNG.read(contentsOf: CommandLineFile.resolve(path), as: path).image
+        } catch let error as CommandLineFileError {
+            throw PNGError(source: path.isEmpty ? "''" : path, reason: .unreadable(error.reason))
+        }
     }
 
     /// The result in one line a person can read.

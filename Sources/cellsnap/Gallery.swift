@@ -38,6 +38,7 @@ struct Gallery: ParsableCommand {
     var strict = false
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup var symbols: SymbolOptions
 
     @OptionGroup var lintOptions: LintOptions
 
@@ -58,7 +59,9 @@ struct Gallery: ParsableCommand {
     }
 
     private func render() throws {
+        TemporaryFiles.sweep(besides: output)
         try fonts.register()
+        try symbols.register()
         let renderer = try Renderer()
         if !specs.isEmpty {
             var loaded = try SpecInput.load(specs)

@@ -44,6 +44,14 @@ struct Orphans: ParsableCommand {
             else {
                 throw OrphansError.missingFolder(snapshots)
             }
+            for subfolder in keep {
+                var isFolder: ObjCBool = false
+                let path = folder.appendingPathComponent(subfolder).path
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    // A misspelt --keep would keep nothing, and --delete would remove what it was to keep.
+                    throw OrphansError.missingKeep(subfolder, snapshots)
+                }
+            }
             let files = enumerator.compactMap { $0 as? String }
             let references =
                 files
@@ -57,8 +65,14 @@ struct Orphans: ParsableCommand {
                 + temporaries).sorted()
             for orphan in orphans {
                 let url = folder.appendingPathComponent(orphan)
+                let shown = (snapshots as NSString).appendingPathComponent(orphan)
+                // A temporary file of a writer that is still running is its write in progress: never removed.
+                if let owner = AtomicWriteTemporary.parse(orphan)?.owner, !AtomicWriteTemporary.isStale(url.path) {
+                    print("\(shown) (being written by process \(owner))")
+                    continue
+                }
                 if delete { try FileManager.default.removeItem(at: url) }
-                print((delete ? "deleted " : "") + (snapshots as NSString).appendingPathComponent(orphan))
+                print((delete ? "deleted " : "") + shown)
             }
             let leftovers =
                 temporaries.isEmpty
@@ -77,6 +91,7 @@ enum OrphansError: Error, CustomStringConvertible {
     case unreadableList(String)
     case emptyList(String)
     case missingFolder(String)
+    case missingKeep(String, String)
 
     var description: String {
         switch self {
@@ -86,6 +101,8 @@ enum OrphansError: Error, CustomStringConvertible {
             "the list of used references '\(path)' is empty: no snapshot test ran, so every reference would look orphaned"
         case .missingFolder(let path):
             "the snapshot folder '\(path)' does not exist"
+        case .missingKeep(let subfolder, let snapshots):
+            "--keep '\(subfolder)': the snapshot folder '\(snapshots)' has no subfolder '\(subfolder)'"
         }
     }
 }

@@ -53,6 +53,7 @@ struct Render: ParsableCommand {
     var strict = false
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup var symbols: SymbolOptions
 
     @OptionGroup var lintOptions: LintOptions
 
@@ -89,6 +90,7 @@ struct Render: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             try fonts.register()
+            try symbols.register()
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
             let overrides = VariantMatrix(
@@ -112,9 +114,15 @@ struct Render: ParsableCommand {
                 print(SpecInput.accessibilityElements(of: chosen).accessibilityText)
                 return
             }
-            let (layout, background) = try SpecInput.layout(of: chosen)
+            TemporaryFiles.sweep(besides: output)
+            // Inside the spec's symbol scope, so that its catalogs' and symbol folders' symbols are found.
+            let (layout, background, list) = try InputError.naming(self.spec) {
+                try SpecInput.withSymbols(of: chosen) {
+                    let (layout, background) = try SpecInput.layout(of: chosen)
+                    return (layout, background, layout.displayList(background: background))
+                }
+            }
             let renderer = try Renderer()
-            let list = layout.displayList(background: background)
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)
             if strict, !unknown.names.isEmpty { throw unknown }
             let scale = chosen.traits.displayScale

@@ -59,11 +59,13 @@ struct SuiteOptions: ParsableArguments {
     var strict = false
 
     @OptionGroup var fonts: FontOptions
+    @OptionGroup var symbols: SymbolOptions
 
     /// The specs, every variant in `--theme`'s look and at `--contrast` when they are given (and
-    /// named by them), after `--fonts` folders are registered.
+    /// named by them), after `--fonts` and `--symbols` folders are registered.
     func loadSpecs() throws -> [Spec] {
         try fonts.register()
+        try symbols.register()
         var specs = try SpecInput.load(self.specs)
         if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
         if let contrast { for index in specs.indices { specs[index].matrix.contrasts = [contrast] } }
@@ -199,16 +201,13 @@ enum SuiteCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let specs = try options.loadSpecs()
         let suite = SuiteRun(configuration: options.configuration, mode: mode, verb: verb)
-        if mode == .all {
-            // Temporary files of earlier runs that were killed mid-write: nothing will rename them now.
-            let stale = AtomicWriteTemporary.removeStale(in: options.configuration.snapshots)
-            if !stale.isEmpty {
-                FileHandle.standardError.write(
-                    Data(
-                        "removed \(stale.count) temporary file\(stale.count == 1 ? "" : "s") left by an interrupted run\n"
-                            .utf8))
-            }
-        }
+        // Temporary files that killed runs left in the folders this command writes: their
+        // writers have ended, so nothing will rename them now (running writers' files stay).
+        let configuration = options.configuration
+        TemporaryFiles.sweep(options.snapshots, configuration.snapshots)
+        TemporaryFiles.sweep(configuration.artifacts.path, configuration.artifacts)
+        if let report { TemporaryFiles.sweep(report, URL(fileURLWithPath: report, isDirectory: true)) }
+        if let junit = options.junit { TemporaryFiles.sweep(besides: junit) }
         let variants = try suite.selectedVariants(of: specs)
         let outcomes = suite.run(variants)
         for warning in outcomes.flatMap(\.warnings) {
@@ -234,8 +233,12 @@ enum SuiteCommand {
             if outcome.status == .changed || outcome.status == .new {
                 print("  accept: " + accept(outcome))
             }
+            if outcome.interruptedWrite { print("  repair: " + accept(outcome)) }
         }
         for url in unused { print("UNUSED \(url.path): no variant renders this reference") }
+        // One decision per cause: the changed and new variants grouped.
+        let groups = ChangeGroups(outcomes: outcomes)
+        for group in groups.groups { print("GROUP \(group.number): \(group.details)") }
         VariantLint.report(outcomes.flatMap(\.lint))
         var counts: [String] = []
         for status in [VariantOutcome.Status.passed, .changed, .new, .recorded, .failed] {
@@ -253,9 +256,19 @@ enum SuiteCommand {
             print("Wrote \(junit)")
         }
         if let report {
-            try ReviewReport(outcomes: outcomes, unused: unused, command: options.command(verb), accept: accept).write(
-                to: URL(fileURLWithPath: report, isDirectory: true))
+            let acceptFromReport = { (selection: AcceptSelection) in
+                (["cellsnap", "accept", report] + selection.arguments).map(shellQuoted).joined(separator: " ")
+            }
+            try ReviewReport(
+                outcomes: outcomes, unused: unused, command: options.command(verb),
+                snapshots: options.configuration.snapshots, accept: acceptFromReport
+            ).write(to: URL(fileURLWithPath: report, isDirectory: true))
             print("Wrote \(report)/index.html")
+            if !groups.groups.isEmpty {
+                print(
+                    "Accept a group from the report, without drawing again: cellsnap accept \(shellQuoted(report)) --group N (or --only ID..., --all)"
+                )
+            }
         }
         return outcomes
     }

@@ -5,9 +5,11 @@ import Primitives
 import Rendering
 import Symbols
 
-/// `cellsnap symbols`: the SF Symbols names CellSnap draws, one a line, sorted. The README's list
-/// is made from this output (`scripts/update-symbol-list`) and a CLI test keeps the two equal.
-/// With `--sheet`, a contact sheet of every symbol in three weights at two sizes.
+/// `cellsnap symbols`: the SF Symbols names CellSnap draws, one a line: its own designs, sorted,
+/// then the bundled look-alikes, sorted, each followed by a tab and `look-alike: <source>`. The
+/// README's list of CellSnap's own designs is made from this output (`scripts/update-symbol-list`)
+/// and a CLI test keeps the two equal. With `--sheet`, contact sheets of every symbol in three
+/// weights at two sizes, look-alikes marked: `OUT-1.png`, `OUT-2.png`, ...
 struct SymbolList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "symbols",
@@ -15,7 +17,7 @@ struct SymbolList: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write a contact sheet (.png or .svg) of every symbol in ultralight, regular and black at 17 and 34 pt, and a placeholder, instead of listing the names.",
+            "Write contact sheets (.png or .svg, numbered pages PATH-1, PATH-2, ...) of every symbol in ultralight, regular and black at 17 and 34 pt, look-alikes marked, and a placeholder, instead of listing the names.",
             valueName: "path"))
     var sheet: String?
 
@@ -36,15 +38,28 @@ struct SymbolList: ParsableCommand {
     func run() throws {
         guard let sheet else {
             for name in SymbolCatalog.names { print(name) }
+            for name in SymbolCatalog.lookAlikeNames {
+                print("\(name)\tlook-alike: \(SymbolCatalog.symbol(named: name)?.lookAlikeSource ?? "")")
+            }
             return
         }
         try Exit.reportingFailures {
-            let list = SymbolSheet.displayList()
             let renderer = try Renderer()
-            let rendered =
-                OutputFormat(path: sheet) == .png ? try renderer.png(list, scale: scale ?? 2) : try renderer.svg(list)
-            try writeAtomically(rendered.data, to: URL(fileURLWithPath: sheet), as: sheet, creatingFolder: false)
-            print("Wrote \(sheet) (\(SymbolCatalog.names.count) symbols)")
+            let pages = SymbolSheet.pages()
+            let suffix = "." + URL(fileURLWithPath: sheet).pathExtension
+            let stem = String(sheet.dropLast(suffix.count))
+            var written: [String] = []
+            for (index, list) in pages.enumerated() {
+                let path = stem + "-\(index + 1)" + suffix
+                let rendered =
+                    OutputFormat(path: sheet) == .png
+                    ? try renderer.png(list, scale: scale ?? 2) : try renderer.svg(list)
+                try writeAtomically(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
+                written.append(path)
+            }
+            print(
+                "Wrote \(written.joined(separator: ", ")) (\(SymbolCatalog.names.count) symbols of CellSnap's own, \(SymbolCatalog.lookAlikeNames.count) look-alikes)"
+            )
         }
     }
 }

@@ -49,6 +49,10 @@ import Testing
         (["orphans", "--used", "missing.txt"], "cannot read the list of used references 'missing.txt'"),
         (["orphans", "--used", "empty.txt"], "the list of used references 'empty.txt' is empty"),
         (["orphans", "--used", "used.txt", "--snapshots", "Nowhere"], "the snapshot folder 'Nowhere' does not exist"),
+        (
+            ["orphans", "--used", "used.txt", "--keep", "Suit", "--delete"],
+            "Error: --keep 'Suit': the snapshot folder 'Snapshots' has no subfolder 'Suit'\n"
+        ),
     ])
     func aMissingOrEmptyListOrFolderIsAClearError(arguments: [String], message: String) throws {
         let folder = try fixture()
@@ -58,5 +62,28 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots/Suite/gone.dark.png").path))
+    }
+
+    /// A temporary file of a writer that is still running (this test process) is its write in
+    /// progress: listed, never deleted; one of a writer that has ended is deleted.
+    @Test func temporaryFilesOfRunningWritersAreNeverDeleted() throws {
+        let folder = try fixture()
+        let suite = folder.appendingPathComponent("Snapshots/Suite")
+        var ended: Int32 = 4_000_000
+        while kill(ended, 0) == 0 || errno != ESRCH { ended -= 1 }
+        let uuid = "0A1B2C3D-0000-4000-8000-00000000ABCD"
+        let running = ".kept.light.png.\(getpid())-\(uuid).cellsnap-tmp"
+        let stale = ".kept.light.png.\(ended)-\(uuid).cellsnap-tmp"
+        for name in [running, stale] { try Data("x".utf8).write(to: suite.appendingPathComponent(name)) }
+        let result = try CLI.run(["orphans", "--used", "used.txt", "--delete"], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(
+            result.stdout.split(separator: "\n").sorted()
+                == [
+                    "Snapshots/Suite/\(running) (being written by process \(getpid()))",
+                    "deleted Snapshots/Suite/\(stale)", "deleted Snapshots/Suite/gone.dark.png",
+                ].sorted())
+        let left = try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted()
+        #expect(left == [running, "kept.light.png", "kept.light.txt", "notes.md"].sorted())
     }
 }

@@ -206,9 +206,14 @@ private func junitCases(_ url: URL) throws -> [String] {
         _ = try CLI.run(["record", "wifi.yaml", "--snapshots", "refs"], in: folder)
         try Data(defaultSpec.replacingOccurrences(of: "secondaryText: Home", with: "secondaryText: Office").utf8).write(
             to: folder.appendingPathComponent("wifi.yaml"))
-        let review = try CLI.run(["review", "wifi.yaml", "--snapshots", "refs", "-o", "report"], in: folder)
+        // Artifacts of its own: tests running at the same time draw variants of the same names.
+        let review = try CLI.run(
+            ["review", "wifi.yaml", "--snapshots", "refs", "-o", "report", "--artifacts", "artifacts"], in: folder)
         #expect(review.exitCode == 0)
-        #expect(review.stdout.hasSuffix("Wrote report/index.html\n"))
+        #expect(
+            review.stdout.hasSuffix(
+                "Wrote report/index.html\nAccept a group from the report, without drawing again: cellsnap accept report --group N (or --only ID..., --all)\n"
+            ))
         let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         // Nothing is fetched from a network, and every image the page names is in the folder, named by its SHA-256.
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http") && !html.contains("url(http"))
@@ -235,5 +240,11 @@ private func junitCases(_ url: URL) throws -> [String] {
         #expect(text.contains("images loaded") && !text.contains("FAIL"))
         #expect(text.contains("PASS moving each of 8 .slider ranges changes the clip-path of its .slider-top"))
         #expect(text.contains("PASS 8 variants list their VoiceOver reading order"))
+        #expect(text.contains("PASS a card for each of the 1 groups, in order"))
+        #expect(
+            text.contains("PASS each group card has a thumbnail of each other variant (up to 16, then \"+N more\")"))
+        #expect(
+            text.contains(
+                "PASS the group's copy button copies or selects \"cellsnap accept report --group 1\""))
     }
 }

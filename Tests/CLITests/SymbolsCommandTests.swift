@@ -5,18 +5,26 @@ import Testing
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
 
-    @Test func listsTheCatalogSortedOneALine() throws {
+    /// CellSnap's own designs, sorted, then the look-alikes, sorted, each marked with its source.
+    @Test func listsTheCatalogSortedOneALineLookAlikesMarked() throws {
         let result = try CLI.run(["symbols"])
         #expect(result.exitCode == 0 && result.stderr == "")
-        let names = result.stdout.split(separator: "\n").map(String.init)
-        #expect(names.count == 129)
-        #expect(names == names.sorted())
-        for name in ["chevron.right", "checkmark", "wifi", "xmark.circle.fill"] { #expect(names.contains(name)) }
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let own = lines.filter { !$0.contains("\t") }
+        let lookAlikes = lines.filter { $0.contains("\t") }
+        #expect(own.count == 129 && lookAlikes.count == 1005)
+        #expect(lines == own + lookAlikes)
+        #expect(own == own.sorted() && lookAlikes == lookAlikes.sorted())
+        for name in ["chevron.right", "checkmark", "wifi", "xmark.circle.fill"] { #expect(own.contains(name)) }
+        #expect(lookAlikes.contains("trash.slash\tlook-alike: Lucide trash-2"))
+        #expect(lookAlikes.allSatisfy { $0.contains("\tlook-alike: Lucide ") })
     }
 
-    /// The README's list is the command's output; `scripts/update-symbol-list` rewrites it.
+    /// The README's list is the command's list of CellSnap's own designs; `scripts/update-symbol-list` rewrites it.
     @Test func theReadmeListsExactlyTheSymbolsDrawn() throws {
-        let names = try CLI.run(["symbols"]).stdout.split(separator: "\n").map(String.init)
+        let names = try CLI.run(["symbols"]).stdout.split(separator: "\n").map(String.init).filter {
+            !$0.contains("\t")
+        }
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let block = try #require(
             readme.components(separatedBy: "<!-- symbols:begin -->").last?.components(

@@ -4,7 +4,8 @@ import Testing
 /// A symbol CellSnap does not draw: drawn as a placeholder with a warning, an error with `--strict`.
 @Suite struct UnknownSymbolTests {
     static let spec = "cell:\n  content: {text: Forecast, image: cloud.sun.rain}\n"
-    static let hint = "(cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)"
+    static let hint =
+        "(cellsnap draws 129 symbols and 1005 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
         "warning: unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder \(hint)\n"
     static let strictError = "Error: unknown symbol 'cloud.sun.rain' in weather.normal@3x \(hint)\n"
@@ -35,12 +36,12 @@ import Testing
     }
 
     @Test func closeNamesAreListed() throws {
-        let folder = try folder("cell:\n  content: {text: Mail, image: envelope.badge}\n")
+        let folder = try folder("cell:\n  content: {text: Mail, image: envelope.badge.shield.half.filled}\n")
         let result = try CLI.run(["render", "weather.yaml", "-o", "w.png", "--strict"], in: folder)
         #expect(result.exitCode == 1)
         #expect(
             result.stderr
-                == "Error: unknown symbol 'envelope.badge' in weather.normal@3x; did you mean 'envelope', 'envelope.fill' or 'envelope.open'? \(Self.hint)\n"
+                == "Error: unknown symbol 'envelope.badge.shield.half.filled' in weather.normal@3x; did you mean 'envelope', 'envelope.fill' or 'envelope.open'? \(Self.hint)\n"
         )
     }
 
@@ -94,7 +95,7 @@ import Testing
         let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
         #expect(
             junit.contains(
-                "      <system-err>warning: unknown symbol &#39;cloud.sun.rain&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)</system-err>\n    </testcase>"
+                "      <system-err>warning: unknown symbol &#39;cloud.sun.rain&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols and 1005 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)</system-err>\n    </testcase>"
             ), "\(junit)")
         #expect(junit.contains("failures=\"0\""))
 
@@ -126,7 +127,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(
             page.contains(
-                "\"warnings\":[\"unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)\"]"
+                "\"warnings\":[\"unknown symbol 'cloud.sun.rain' in weather.normal@3x, drawn as a placeholder (cellsnap draws 129 symbols and 1005 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)\"]"
             ), "report has no warning")
     }
 
@@ -139,7 +140,13 @@ import Testing
     @Test func theContactSheetIsWrittenAndScaleNeedsASheet() throws {
         let folder = try CLI.temporaryDirectory()
         let sheet = try CLI.run(["symbols", "--sheet", "s.png", "--scale", "1"], in: folder)
-        #expect(sheet.exitCode == 0 && sheet.stdout == "Wrote s.png (129 symbols)\n")
+        let pages = (1...8).map { "s-\($0).png" }
+        #expect(
+            sheet.exitCode == 0
+                && sheet.stdout
+                    == "Wrote \(pages.joined(separator: ", ")) (129 symbols of CellSnap's own, 1005 look-alikes)\n"
+        )
+        for page in pages { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path)) }
         let refused = try CLI.run(["symbols", "--scale", "2"], in: folder)
         #expect(refused.exitCode == 64)
         #expect(refused.stderr.contains("--scale applies to a --sheet only."))

@@ -136,8 +136,10 @@ private func summary(_ cell: ListCell, _ name: String) throws -> LintSummary {
         ]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-review-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let data = try ReviewReport(outcomes: [outcome], unused: [], command: "cellsnap review a.yaml") { _ in "" }
-            .data(storingImagesIn: folder)
+        let data = try ReviewReport(
+            outcomes: [outcome], unused: [], command: "cellsnap review a.yaml", snapshots: folder, accept: { _ in "" }
+        )
+        .data(storingImagesIn: folder)
         #expect(
             data.variants.first?.lint == [
                 ReviewReportData.LintMark(outcome.lint[0])

@@ -108,7 +108,7 @@ private func spec(_ text: String = wifiSpec) throws -> Spec {
 private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
     let variants = try spec().variants()
     let reference = { (name: String) in folder.appendingPathComponent("wifi.\(name).png") }
-    return [
+    var outcomes = [
         VariantOutcome(
             variant: variants[0], status: .passed, reference: reference(variants[0].name), seconds: 0.25,
             size: (320, 44), warnings: ["unknown symbol 'cloud.sun' in wifi.normal@2x, drawn as a placeholder"]),
@@ -124,6 +124,10 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
             variant: variants[3], status: .failed, message: "bad\u{1}byte", reference: reference(variants[3].name),
             seconds: 0.0625),
     ]
+    outcomes[1].cause = .structure(["text moved"])
+    outcomes[1].actualStructure = "tree 320x44"
+    outcomes[2].cause = .noReference(spec: "wifi")
+    return outcomes
 }
 
 @Suite struct JUnitReportTests {
@@ -141,14 +145,18 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                     </testcase>
                     <testcase classname="wifi" name="normal-dark@2x" time="0.500">
                       <failure type="changed" message="changed: 3 of 10 pixels differ">changed: 3 of 10 pixels differ
+                group 1: 1 variant of wifi: text moved
                 text &quot;Home&quot; moved from (1, 2) to (3, 4)</failure>
                     </testcase>
                     <testcase classname="wifi" name="selected@2x" time="0.125">
-                      <failure type="new" message="new: no reference at &lt;refs&gt; &amp; co">new: no reference at &lt;refs&gt; &amp; co</failure>
+                      <failure type="new" message="new: no reference at &lt;refs&gt; &amp; co">new: no reference at &lt;refs&gt; &amp; co
+                group 2: 1 variant of wifi: no reference yet: new variants of wifi</failure>
                     </testcase>
                     <testcase classname="wifi" name="selected-dark@2x" time="0.062">
                       <failure type="failed" message="failed: bad?byte">failed: bad?byte</failure>
                     </testcase>
+                    <system-out>group 1: 1 variant of wifi: text moved
+                group 2: 1 variant of wifi: no reference yet: new variants of wifi</system-out>
                   </testsuite>
                 </testsuites>
 
@@ -161,6 +169,8 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
     static let abc = "images/ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad.png"
     static let def = "images/cb8379ac2098aa165029e3938a51da0bcecfc008fd6795f401178647f96c5b34.png"
     static let ghi = "images/50ae61e841fac4e8f9e40baf2ad36ec868922ea48368c18f9535e47db56dd7fb.png"
+    /// SHA-256 of the structural text "tree 320x44\n".
+    static let structure = "eec59175e8b7e3d661fc214f64e9a1c51865acfc0f7c5f91a238eb9fe913e5a2"
 
     @Test func theDataNamesImagesByContentAndCountsEveryStatus() throws {
         let folder = temporaryFolder("report")
@@ -170,14 +180,14 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
         let outcomes = try fixedOutcomes(references: references)
         for (name, text) in [
             (outcomes[0].reference.lastPathComponent, "abc"), (outcomes[1].reference.lastPathComponent, "abc"),
-            ("actual.png", "def"), ("diff.png", "ghi"), ("wifi.old.png", "abc"),
+            ("wifi.normal-dark@2x.txt", "ghi"), ("actual.png", "def"), ("diff.png", "ghi"), ("wifi.old.png", "abc"),
         ] {
             try Data(text.utf8).write(to: references.appendingPathComponent(name))
         }
         let report = ReviewReport(
             outcomes: outcomes, unused: [references.appendingPathComponent("wifi.old.png")],
-            command: "cellsnap review wifi.yaml --snapshots refs",
-            accept: { "cellsnap record wifi.yaml --only \($0.variant.id)" })
+            command: "cellsnap review wifi.yaml --snapshots refs", snapshots: folder.appendingPathComponent("refs"),
+            accept: { (["cellsnap accept report"] + $0.arguments).joined(separator: " ") })
         let output = folder.appendingPathComponent("report", isDirectory: true)
         let data = try report.data(storingImagesIn: output)
 
@@ -202,14 +212,16 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                             reference: Self.abc, actual: Self.def, diff: Self.ghi, width: 320, height: 44,
                             message: "3 of 10 pixels differ",
                             structural: ["text \"Home\" moved from (1, 2) to (3, 4)"],
-                            accept: "cellsnap record wifi.yaml --only wifi.normal-dark@2x", accessibility: [Self.wifi]),
+                            accept: "cellsnap accept report --only wifi.normal-dark@2x", accessibility: [Self.wifi],
+                            group: 1, actualStructure: "structures/\(Self.structure).txt",
+                            referenceSHA256: String(Self.abc.dropFirst(7).dropLast(4)),
+                            referenceStructureSHA256: String(Self.ghi.dropFirst(7).dropLast(4))),
                         .init(
                             id: "wifi.selected@2x", spec: "wifi", name: "selected@2x",
                             values: values("selected", "light"), status: .new,
                             reference: nil, actual: nil, diff: nil, width: 0, height: 0,
                             message: "no reference at <refs> & co", structural: [],
-                            accept: "cellsnap record wifi.yaml --only wifi.selected@2x",
-                            accessibility: [Self.wifiSelected]),
+                            accept: nil, accessibility: [Self.wifiSelected], group: 2),
                         .init(
                             id: "wifi.selected-dark@2x", spec: "wifi", name: "selected-dark@2x",
                             values: values("selected", "dark"), status: .failed,
@@ -221,7 +233,29 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                             width: 0, height: 0,
                             message: "no variant renders this reference: \(references.path)/wifi.old.png",
                             structural: [], accept: nil),
-                    ]))
+                    ],
+                    groups: [
+                        .init(
+                            ChangeGroup(
+                                number: 1, cause: .structure(["text moved"]), variants: ["wifi.normal-dark@2x"],
+                                representative: "wifi.normal-dark@2x", dimensions: [], specs: ["wifi"]),
+                            accept: "cellsnap accept report --group 1"),
+                        .init(
+                            ChangeGroup(
+                                number: 2, cause: .noReference(spec: "wifi"), variants: ["wifi.selected@2x"],
+                                representative: "wifi.selected@2x", dimensions: [], specs: ["wifi"]),
+                            accept: "cellsnap accept report --group 2"),
+                    ],
+                    snapshots: folder.appendingPathComponent("refs").path,
+                    acceptAll: "cellsnap accept report --all"))
+        #expect(
+            data.groups.map(\.summary) == [
+                "group 1: 1 variant of wifi: text moved",
+                "group 2: 1 variant of wifi: no reference yet: new variants of wifi",
+            ])
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("structures/\(Self.structure).txt"), encoding: .utf8)
+                == "tree 320x44\n")
         // Equal images are stored once.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("images").path).sorted()
@@ -230,10 +264,32 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
                 ])
     }
 
+    /// An actual image another run wrote over since this run drew it is not put in the report.
+    @Test func anOverwrittenActualImageIsRefused() throws {
+        let folder = temporaryFolder("report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var outcomes = try fixedOutcomes(references: folder)
+        try Data("def".utf8).write(to: folder.appendingPathComponent("actual.png"))
+        outcomes[1].actualSHA256 = String(Self.abc.dropFirst(7).dropLast(4))
+        let report = ReviewReport(
+            outcomes: outcomes, unused: [], command: "cellsnap review", snapshots: folder, accept: { _ in "" })
+        #expect(
+            throws: ArtifactOverwrittenError(
+                path: folder.appendingPathComponent("actual.png").path, variant: "wifi.normal-dark@2x")
+        ) { try report.data(storingImagesIn: folder.appendingPathComponent("report")) }
+        outcomes[1].actualSHA256 = String(Self.def.dropFirst(7).dropLast(4))
+        let accepted = ReviewReport(
+            outcomes: outcomes, unused: [], command: "cellsnap review", snapshots: folder, accept: { _ in "" })
+        #expect(
+            try accepted.data(storingImagesIn: folder.appendingPathComponent("report")).variants[1].actual == Self.def)
+    }
+
     @Test func writingPutsThePageItsStyleAndScriptInTheFolder() throws {
         let folder = temporaryFolder("report")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ReviewReport(outcomes: [], unused: [], command: "cellsnap review", accept: { _ in "" }).write(to: folder)
+        try ReviewReport(outcomes: [], unused: [], command: "cellsnap review", snapshots: folder, accept: { _ in "" })
+            .write(to: folder)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "images", "index.html", "review.css", "review.js",
@@ -241,7 +297,8 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(
             html.contains(
-                #"<script type="application/json" id="report-data">{"dimensions":[],"generated":"cellsnap review","#))
+                #"<script type="application/json" id="report-data">{"acceptAll":null,"dimensions":[],"generated":"cellsnap review","groups":[],"#
+            ))
         #expect(
             html.contains(#"<link rel="stylesheet" href="review.css">"#)
                 && html.contains(#"<script src="review.js"></script>"#))
@@ -264,7 +321,7 @@ private func fixedOutcomes(references folder: URL) throws -> [VariantOutcome] {
             ])
         #expect(
             try data.json() == #"""
-                {"dimensions":["state"],"generated":"g","summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"diff":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"warnings":["unknown symbol 'x'"],"width":320}]}
+                {"acceptAll":null,"dimensions":["state"],"generated":"g","groups":[],"snapshots":null,"summary":{"changed":0,"failed":0,"missing":0,"new":0,"passed":1},"title":"T","variants":[{"accept":null,"accessibility":["\"Wi-Fi\" [button]"],"actual":null,"actualStructure":null,"diff":null,"group":null,"height":44.5,"id":"s.v","lint":[],"message":null,"name":"v","reference":"images\/a.png","referenceSHA256":null,"referenceStructureSHA256":null,"spec":"s","status":"passed","structural":[],"values":{"state":"normal"},"warnings":["unknown symbol 'x'"],"width":320}]}
                 """#)
     }
 

@@ -15,7 +15,8 @@ import Testing
                     name: "cloud.sun.rain", frame: Rect(x: 2, y: 2, width: 18.445, height: 18.445), pointSize: 17,
                     color: .black, isPlaceholder: true))
         ])
-    static let hint = "(cellsnap draws 129 symbols; `cellsnap symbols` and the README list them)"
+    static let hint =
+        "(cellsnap draws 129 symbols and 1005 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
         "unknown symbol 'cloud.sun.rain' in snapshot PlaceholderSuite/cloud.png@1x, drawn as a placeholder \(hint)"
     static let failure =

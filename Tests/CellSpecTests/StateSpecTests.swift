@@ -183,4 +183,64 @@ private func failure(_ text: String) -> String {
     func badRulesNameTheirPlace(spec: String, message: String) {
         #expect(failure(spec) == message)
     }
+
+    /// A typo in a custom state key, a value or a flag that no variant has would silently take a
+    /// look away: every key and flag a rule reads must be set, every key a state sets must be read.
+    @Test(arguments: [
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: {custom: {isArchived_: true}}\n      background: {color: systemPurple}\nvariants:\n  states: [normal, {custom: {isArchived: true}}]\n",
+            "t.yaml:4:24: cell.when[0].state.custom.isArchived_: the custom state key 'isArchived_' is set by no state of this cell and no state of the matrix, so this 'when' rule never sees it; the keys that are set: isArchived (line 7); did you mean 'isArchived'?"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: {custom: {isArchivd: false}}\n      background: {color: systemRed}\nvariants:\n  states: [normal, {custom: {isArchived: true}}]\n",
+            "t.yaml:4:24: cell.when[0].state.custom.isArchivd: the custom state key 'isArchivd' is set by no state of this cell and no state of the matrix, so this 'when' rule never sees it; the keys that are set: isArchived (line 7); did you mean 'isArchived'?"
+        ),
+        (
+            "cell:\n  content: Hi\nvariants:\n  states: [normal, {custom: {isArchived: true}}]\n",
+            "t.yaml:4:30: variants.states[1].custom.isArchived: the custom state key 'isArchived' is read by no 'when' rule, so it would change nothing but the variant's name; no 'when' rule reads a custom key"
+        ),
+        (
+            "cell:\n  content: Hi\n  state: {custom: {isArchived: true}}\n",
+            "t.yaml:3:20: cell.state.custom.isArchived: the custom state key 'isArchived' is read by no 'when' rule of this cell, so it would change nothing; no 'when' rule reads a custom key"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: {custom: {priority: 2}}\n      background: {color: systemRed}\nvariants:\n  states: [normal, {custom: {priority: 1}}, {custom: {priority: \"3\"}}]\n",
+            "t.yaml:4:24: cell.when[0].state.custom.priority: no state of this cell or of the matrix sets 'priority' to 2, so this 'when' rule never matches; it is set to: 1, 3"
+        ),
+        (
+            "cell:\n  content: Hi\n  when:\n    - state: [selected]\n      background: {color: systemRed}\nvariants:\n  states: [normal, highlighted]\n",
+            "t.yaml:4:14: cell.when[0].state: no variant of this cell is 'selected' (not its own state, not a state of the matrix), so this 'when' rule never matches; its variants are: highlighted, normal"
+        ),
+        (
+            "cell:\n  content: Hi\n  state: drag-lifting\n  when:\n    - state: [drag-lifting]\n      background: {color: systemRed}\nvariants:\n  states: [drag-dragging]\n",
+            "t.yaml:5:14: cell.when[0].state: no variant of this cell is 'drag-lifting' (not its own state, not a state of the matrix), so this 'when' rule never matches; its variants are: drag-dragging"
+        ),
+        (
+            "list:\n  sections:\n    - cells:\n        - content: A\n          state: {custom: {isArchived: true}}\n          when: [{state: {custom: {isArchived: true}}, background: {color: systemRed}}]\n        - content: B\n          when: [{state: {custom: {isArchived: true}}, background: {color: systemRed}}]\n",
+            "t.yaml:8:36: list.sections[0].cells[1].when[0].state.custom.isArchived: the custom state key 'isArchived' is set by no state of this cell and no state of the matrix, so this 'when' rule never sees it; no custom state key is set (set it in the cell's 'state' or in the matrix's 'states')"
+        ),
+        (
+            "cell:\n  content: Hi\n  state: {custom: {\"\": true}}\n",
+            "t.yaml:3:20: cell.state.custom.: a custom state key needs a name, such as isArchived"
+        ),
+        (
+            "cell:\n  content: Hi\n  state: {custom: {isArchived: [true]}}\n",
+            "t.yaml:3:32: cell.state.custom.isArchived: a custom state value is true, false, a number or a string"
+        ),
+    ])
+    func statesAndRulesThatCannotMeetAreRefused(spec: String, message: String) {
+        #expect(failure(spec) == message)
+    }
+
+    /// What may be written: a rule for `false` of a key some variant sets, a rule for a flag the
+    /// matrix turns on, a cell's own key read by its own rule.
+    @Test func rulesThatMatchSomeVariantAreAccepted() throws {
+        let spec = try parse(
+            "cell:\n  content: Hi\n  state: {custom: {starred: true}}\n  when:\n    - state: {custom: {isArchived: false, starred: true}}\n      background: {color: systemRed}\n    - state: [drag-lifting]\n      background: {color: systemBlue}\nvariants:\n  states: [normal, drag-lifting, {custom: {isArchived: true}}]\n"
+        )
+        #expect(
+            spec.variants().map(\.name) == [
+                "normal-starred@3x", "drag-lifting-starred@3x", "normal-isArchived-starred@3x",
+            ])
+    }
 }

@@ -47,9 +47,14 @@ import AppFonts
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")
 }
 
-// Sources/AssetCatalog/SVGPathData.swift:9
-@MainActor private func example_AssetCatalog_SVGPathData_swift_9() throws {
-    let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+// Sources/AssetCatalog/SymbolFolder.swift:14
+@MainActor private func example_AssetCatalog_SymbolFolder_swift_14() throws {
+    let designs = try SymbolFolder.read(URL(fileURLWithPath: "Symbols"))   // ["star.fill": ..., ...]
+}
+
+// Sources/AssetCatalog/SymbolFolder.swift:84
+@MainActor private func example_AssetCatalog_SymbolFolder_swift_84() throws {
+    try SymbolCatalog.register(folder: URL(fileURLWithPath: "Symbols"))
 }
 
 // Sources/CellLayout/CollectionLayout.swift:9
@@ -290,10 +295,34 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
+// Sources/CellSnapSuite/ChangeGroups.swift:89
+@MainActor private func example_CellSnapSuite_ChangeGroups_swift_89() throws {
+    let groups = ChangeGroups(outcomes: [])
+    for group in groups.groups { print(group.summary) }
+}
+
+// Sources/CellSnapSuite/CommandLineFile.swift:13
+@MainActor private func example_CellSnapSuite_CommandLineFile_swift_13() throws {
+    let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
+}
+
+// Sources/CellSnapSuite/ImageReference.swift:33
+@MainActor private func example_CellSnapSuite_ImageReference_swift_33() throws {
+    let location = SnapshotLocation(directory: URL(fileURLWithPath: "Snapshots"), suite: "Cells", test: "inbox", variant: "dark")
+    try ImageReference.write(RGBAImage(width: 2, height: 2), scale: 1, structure: "tree 2x2", at: location)
+    let reference = try ImageReference.read(at: location)   // reference?.structure == "tree 2x2"
+}
+
 // Sources/CellSnapSuite/LintSnapshots.swift:11
 @MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
+}
+
+// Sources/CellSnapSuite/ReportAcceptance.swift:49
+@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_49() throws {
+    let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
+    let written = try report.accept(try report.variants(for: .group(1)))
 }
 
 // Sources/CellSnapSuite/SnapshotScope.swift:8
@@ -316,15 +345,15 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:173
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_173() throws {
+// Sources/CellSnapSuite/SuiteRun.swift:190
+@MainActor private func example_CellSnapSuite_SuiteRun_swift_190() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapSuite/SymbolSheet.swift:10
-@MainActor private func example_CellSnapSuite_SymbolSheet_swift_10() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift:11
+@MainActor private func example_CellSnapSuite_SymbolSheet_swift_11() throws {
     let sheet = SymbolSheet.displayList()
     let png = try Renderer().png(sheet, scale: 2).data
 }
@@ -342,6 +371,14 @@ import AppFonts
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
+}
+
+// Sources/CellSnapUIKit/CellSnapScreen.swift:11
+@MainActor private func example_CellSnapUIKit_CellSnapScreen_swift_11() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let screen = try window.cellSnapScreen()
 }
 
 // Sources/CellSnapUIKit/ConfigurationState.swift:6
@@ -371,13 +408,22 @@ extension UIConfigurationStateCustomKey {
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
 }
 
-// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:6
-@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_6() throws {
+// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:8
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_8() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
     outline.append(["Fruit"])
     outline.append(["Apple", "Pear"], to: "Fruit")
     outline.expand(["Fruit"])
     outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
+// Sources/CellSnapUIKit/NSDiffableDataSourceSnapshot.swift:7
+@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSnapshot_swift_7() throws {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    snapshot.moveItem("Bluetooth", beforeItem: "Wi-Fi")
+    snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
 // Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
@@ -434,8 +480,8 @@ extension UIConfigurationStateCustomKey {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:8
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_8() throws {
+// Sources/CellSnapUIKit/UICollectionView.swift:13
+@MainActor private func example_CellSnapUIKit_UICollectionView_swift_13() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
@@ -464,8 +510,8 @@ extension UIConfigurationStateCustomKey {
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
-// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:6
-@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_6() throws {
+// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:10
+@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_10() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
         var content = cell.defaultContentConfiguration()
         content.text = title
@@ -554,6 +600,12 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = .systemBlue
 }
 
+// Sources/CellSnapUIKit/UIListContentView.swift:12
+@MainActor private func example_CellSnapUIKit_UIListContentView_swift_12() throws {
+    let listContentView = UIListContentView(configuration: .subtitleCell())
+    listContentView.translatesAutoresizingMaskIntoConstraints = false
+}
+
 // Sources/CellSnapUIKit/UIListSeparatorConfiguration.swift:11
 @MainActor private func example_CellSnapUIKit_UIListSeparatorConfiguration_swift_11() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -565,6 +617,24 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/UIMenu.swift:53
+@MainActor private func example_CellSnapUIKit_UIMenu_swift_53() throws {
+    let refresh = UIAction(title: "Refresh", image: UIImage(systemName: "arrow.clockwise")) { _ in }
+    let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
+}
+
+// Sources/CellSnapUIKit/UINavigationController.swift:8
+@MainActor private func example_CellSnapUIKit_UINavigationController_swift_8() throws {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.navigationBar.prefersLargeTitles = true
+}
+
+// Sources/CellSnapUIKit/UISearchBar.swift:11
+@MainActor private func example_CellSnapUIKit_UISearchBar_swift_11() throws {
+    let searchBar = UISearchBar()
+    searchBar.placeholder = "Mountains"
+}
+
 // Sources/CellSnapUIKit/UIStackView.swift:7
 @MainActor private func example_CellSnapUIKit_UIStackView_swift_7() throws {
     let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
@@ -573,15 +643,15 @@ extension UIConfigurationStateCustomKey {
     stack.spacing = 4
 }
 
-// Sources/CellSnapUIKit/UISwitch.swift:14
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_14() throws {
+// Sources/CellSnapUIKit/UISwitch.swift:8
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_8() throws {
     let toggle = UISwitch()
     toggle.setOn(true, animated: false)
     toggle.onTintColor = .systemBlue
 }
 
-// Sources/CellSnapUIKit/UISwitch.swift:56
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_56() throws {
+// Sources/CellSnapUIKit/UISwitch.swift:50
+@MainActor private func example_CellSnapUIKit_UISwitch_swift_50() throws {
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.startAnimating()
 }
@@ -612,12 +682,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UIViewController.swift:7
-@MainActor private func example_CellSnapUIKit_UIViewController_swift_7() throws {
+// Sources/CellSnapUIKit/UIViewController.swift:13
+@MainActor private func example_CellSnapUIKit_UIViewController_swift_13() throws {
     final class SettingsViewController: UIViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))))
+            navigationItem.title = "Settings"
+            let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(list)
         }
     }
 }
@@ -626,6 +699,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CellSnapUIKit_UIVisualEffect_swift_15() throws {
     var background = UIBackgroundConfiguration.clear()
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+}
+
+// Sources/CellSnapUIKit/UIWindow.swift:10
+@MainActor private func example_CellSnapUIKit_UIWindow_swift_10() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UINavigationController(rootViewController: UIViewController())
+    window.makeKeyAndVisible()
 }
 
 // Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
@@ -645,6 +725,13 @@ extension UIConfigurationStateCustomKey {
         content.text = "Wi-Fi"
         cell.contentConfiguration = content
         assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+}
+
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:181
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_181() throws {
+    @MainActor func settingsScreen() {
+        assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
 }
 
@@ -767,10 +854,27 @@ extension UIConfigurationStateCustomKey {
     try pages.commit()
 }
 
+// Sources/Primitives/AtomicWrite.swift:142
+@MainActor private func example_Primitives_AtomicWrite_swift_142() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unit-example")
+    try writeAtomically(together: [
+        (Data("text form\n".utf8), folder.appendingPathComponent("cell.txt")),
+        (Data("image".utf8), folder.appendingPathComponent("cell.png")),
+    ])
+}
+
 // Sources/Primitives/Color.swift:4
 @MainActor private func example_Primitives_Color_swift_4() throws {
     let blue = Color(hex: 0x007AFF)
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
+}
+
+// Sources/Primitives/FolderLock.swift:20
+@MainActor private func example_Primitives_FolderLock_swift_20() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let names = try FolderLock.withLock(on: folder, .shared, as: "tmp") {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    }
 }
 
 // Sources/Primitives/Path.swift:135
@@ -784,6 +888,11 @@ extension UIConfigurationStateCustomKey {
 // Sources/Primitives/Quoting.swift:6
 @MainActor private func example_Primitives_Quoting_swift_6() throws {
     let line = "Say \"hi\"\n".quotedForTextForm  // "\"Say \\\"hi\\\"\\n\""
+}
+
+// Sources/Primitives/SVGPathData.swift:8
+@MainActor private func example_Primitives_SVGPathData_swift_8() throws {
+    let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
 }
 
 // Sources/Primitives/VectorImage.swift:11
@@ -833,8 +942,24 @@ extension UIConfigurationStateCustomKey {
     SymbolCatalog.symbol(named: "brand.square")   // the custom symbol
 }
 
-// Sources/Symbols/Symbol.swift:47
-@MainActor private func example_Symbols_Symbol_swift_47() throws {
+// Sources/Symbols/ExportedSymbols.swift:15
+@MainActor private func example_Symbols_ExportedSymbols_swift_15() throws {
+    let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
+    let design = CustomSymbolDesign(variants: [
+        CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
+    ])!
+    try ExportedSymbols.register(design, named: "square.fill", source: "Symbols/square.fill.svg")
+    SymbolCatalog.symbol(named: "square.fill")?.customDesign == design   // true
+}
+
+// Sources/Symbols/LookAlikes.swift:20
+@MainActor private func example_Symbols_LookAlikes_swift_20() throws {
+    let trash = SymbolCatalog.symbol(named: "trash.slash")!   // Lucide's trash-2, struck through
+    trash.lookAlikeSource   // "Lucide trash-2"
+}
+
+// Sources/Symbols/Symbol.swift:49
+@MainActor private func example_Symbols_Symbol_swift_49() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
     let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
@@ -852,8 +977,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:304
-@MainActor private func example_README_md_304() throws {
+// README.md:398
+@MainActor private func example_README_md_398() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -862,8 +987,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:493
-@MainActor private func example_README_md_493() throws {
+// README.md:687
+@MainActor private func example_README_md_687() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -878,15 +1003,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:581
-@MainActor private func example_README_md_581() throws {
+// README.md:776
+@MainActor private func example_README_md_776() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:641
-@MainActor private func example_README_md_641() throws {
+// README.md:836
+@MainActor private func example_README_md_836() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -902,8 +1027,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:665
-@MainActor private func example_README_md_665() throws {
+// README.md:860
+@MainActor private func example_README_md_860() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -911,8 +1036,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:679
-@MainActor private func example_README_md_679() throws {
+// README.md:874
+@MainActor private func example_README_md_874() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -924,8 +1049,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:693
-@MainActor private func example_README_md_693() throws {
+// README.md:888
+@MainActor private func example_README_md_888() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -937,11 +1062,21 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:742
+// README.md:957
+@MainActor private func example_README_md_957() throws {
+
+    @MainActor func settingsScreen() {
+        let controller = UIViewController()
+        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
+        assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// README.md:1053
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_742() throws {
+@MainActor private func example_README_md_1053() throws {
     #if canImport(UIKit)
     #else
     #endif

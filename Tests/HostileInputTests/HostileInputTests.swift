@@ -15,6 +15,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     var stdoutPrefix = ""
     var seconds = 10.0
     var megabytes = 150.0
+    /// Symbolic links the case makes: where each is, and what it leads to (as written in the link).
+    var links: [String: String] = [:]
 
     var testDescription: String { name }
 }
@@ -140,7 +142,9 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
                 ]
             },
             arguments: ["gallery", "s.yaml", "-o", "g.png"], exitCode: 2,
-            stderr: "Error: gallery would draw 20000 variants in one run; the limit is 10000: draw fewer at a time\n"),
+            stderr:
+                "Error: s.yaml: gallery would draw 20000 variants in one run; the limit is 10000: draw fewer at a time\n"
+        ),
         HostileCase(
             name: "a verify of 20,000 variants without shards",
             files: {
@@ -151,7 +155,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             },
             arguments: ["verify", "s.yaml", "--snapshots", "refs"], exitCode: 2,
             stderr:
-                "Error: verify would draw 20000 variants in one run; the limit is 10000: run it in 2 or more shards (--shard 1/2 ... --shard 2/2)\n"
+                "Error: s.yaml: verify would draw 20000 variants in one run; the limit is 10000: run it in 2 or more shards (--shard 1/2 ... --shard 2/2)\n"
         ),
         HostileCase(
             name: "a spec of 9 MB",
@@ -345,6 +349,10 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
+        }
+        for (path, destination) in hostile.links {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(path).path, withDestinationPath: destination)
         }
         let run = try MeasuredRun.cellsnap(hostile.arguments, in: folder, timeLimit: hostile.seconds * 3)
         #expect(!run.timedOut, "\(hostile.name): still running after \(hostile.seconds * 3) s")

@@ -1,127 +1,176 @@
+import Dispatch
 import Foundation
 import Pixels
 import Rendering
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// `cellsnap record` killed (SIGKILL) at chosen moments, many times, alternating between two
-/// versions of a spec that draw differently: every reference is always a whole PNG, every
-/// temporary file left behind is listed by `orphans`, a structural text that its image does not
-/// vouch for is never compared, and the next `record` cleans up and leaves consistent pairs.
+/// `cellsnap record` killed (SIGKILL) 200 times at random moments (two lanes of 100, each in a
+/// folder of its own) over a suite of 100 references, alternating between two versions of the spec that draw differently, on one and two
+/// threads. After every kill, every reference is a whole PNG and
+/// its text form is the one written with it, or the next `verify` names the reference as
+/// interrupted, fails and prints the command that repairs it. Every twentieth kill, the next
+/// command (verify, review or record, in turn) runs to its end and leaves no temporary file.
 @Suite struct KillTests {
+    /// 100 variants (5 states x 2 appearances x 5 sizes x 2 directions) of a small cell drawing `title`.
     static func spec(_ title: String) -> Data {
         Data(
             """
             name: mail
+            width: 40
+            scale: 1
             cell:
-              content: {type: subtitleCell, text: \(title), secondaryText: Three new messages, image: envelope}
-              accessories: [disclosureIndicator]
+              content: {type: subtitleCell, text: \(title), secondaryText: "3"}
             variants:
-              states: [normal, selected, highlighted, disabled]
+              states: [normal, selected, highlighted, disabled, editing]
               appearances: [light, dark]
-              sizes: [L, AX3]
+              sizes: [xS, L, xxL, AX1, AX5]
               directions: [ltr, rtl]
 
             """.utf8)
     }
 
-    /// The files under `folder`, relative to it, sorted.
-    static func files(in folder: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        return (enumerator?.compactMap { $0 as? URL } ?? [])
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .map { String($0.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)) }
-            .sorted()
-    }
+    /// What a snapshot folder holds: how many references are whole units, the variants whose PNG
+    /// and text form come from different runs, the PNGs that are not whole, and the temporary files.
+    struct Inspection {
+        var units = 0
+        var torn: [String] = []
+        var broken: [String] = []
+        var temporaries: [String] = []
 
-    @Test func recordKilledAtAnyMomentLeavesWholeFilesThatOrphansLists() throws {
-        let folder = try temporaryFolder("kill")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let refs = folder.appendingPathComponent("refs")
-        let versions = ["a.yaml": Self.spec("Inbox"), "b.yaml": Self.spec("Archive")]
-        for (name, data) in versions { try data.write(to: folder.appendingPathComponent(name)) }
-        #expect(try MeasuredRun.cellsnap(["record", "a.yaml", "--snapshots", "refs"], in: folder).exitCode == 0)
-
-        var random = SplitMix(seed: 42)
-        var temporariesSeen = 0
-        for trial in 0..<20 {
-            let spec = trial % 2 == 0 ? "b.yaml" : "a.yaml"
-            let delay = 0.05 + Double(random.next() % 600) / 1000
-            try recordKilled(after: delay, spec: spec, in: folder)
-            let names = Self.files(in: refs)
+        init(_ refs: URL) {
+            let folder = refs.appendingPathComponent("mail")
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map {
+                "mail/" + $0
+            }
+            temporaries = names.filter { $0.hasSuffix(".cellsnap-tmp") }
             for name in names where name.hasSuffix(".png") {
-                #expect(throws: Never.self, "trial \(trial): \(name) is not a whole PNG") {
-                    _ = try PNG.read(contentsOf: refs.appendingPathComponent(name))
+                guard let reference = try? PNG.read(contentsOf: refs.appendingPathComponent(name)) else {
+                    broken.append(name)
+                    continue
+                }
+                let text = try? Data(contentsOf: refs.appendingPathComponent(String(name.dropLast(4)) + ".txt"))
+                if let text, reference.text["CellSnap-Structure-SHA256"] == ContentDigest.sha256Hex(of: text) {
+                    units += 1
+                } else {
+                    torn.append(String(name.dropFirst("mail/mail.".count).dropLast(4)))
                 }
             }
-            let temporaries = names.filter { $0.hasSuffix(".cellsnap-tmp") }
-            temporariesSeen += temporaries.count
-            if !temporaries.isEmpty {
-                let used = folder.appendingPathComponent("used.txt")
-                try Data((refs.appendingPathComponent("mail/mail.normal@3x.png").path + "\n").utf8).write(to: used)
-                let orphans = try MeasuredRun.cellsnap(
-                    ["orphans", "--used", "used.txt", "--snapshots", "refs"], in: folder)
-                for temporary in temporaries {
-                    #expect(orphans.stdout.contains("refs/" + temporary), "trial \(trial): \(temporary) not listed")
-                }
-            }
-            // A text the image does not vouch for is reported as such, never compared.
-            for name in names where name.hasSuffix(".png") {
-                let reference = try PNG.read(contentsOf: refs.appendingPathComponent(name))
-                let text = try Data(contentsOf: refs.appendingPathComponent(String(name.dropLast(4)) + ".txt"))
-                guard let digest = reference.text["CellSnap-Structure-SHA256"],
-                    digest != ContentDigest.sha256Hex(of: text)
-                else { continue }
-                let variant = String(name.dropFirst("mail/mail.".count).dropLast(4))
-                let verify = try MeasuredRun.cellsnap(
-                    ["verify", spec, "--snapshots", "refs", "--only", "mail.\(variant)"], in: folder)
-                // Either the image matches (and no text is compared), or the text is reported as unpaired.
-                let structure = verify.stdout.split(separator: "\n").filter { $0.hasPrefix("  structure: ") }
-                #expect(
-                    verify.exitCode == 0 && structure.isEmpty
-                        || structure.count == 1 && structure[0].contains("was not recorded with this reference"),
-                    "trial \(trial): \(name): \(verify.stdout)")
-            }
         }
-        // A whole run removes what interrupted ones left and writes consistent pairs.
-        let final = try MeasuredRun.cellsnap(["record", "a.yaml", "--snapshots", "refs"], in: folder)
-        #expect(final.exitCode == 0)
-        let names = Self.files(in: refs)
-        #expect(names.filter { $0.hasSuffix(".cellsnap-tmp") }.isEmpty)
-        #expect(names.filter { $0.hasSuffix(".png") }.count == 32 && names.filter { $0.hasSuffix(".txt") }.count == 32)
-        for name in names where name.hasSuffix(".png") {
-            let reference = try PNG.read(contentsOf: refs.appendingPathComponent(name))
-            let text = try Data(contentsOf: refs.appendingPathComponent(String(name.dropLast(4)) + ".txt"))
-            #expect(reference.text["CellSnap-Structure-SHA256"] == ContentDigest.sha256Hex(of: text), "\(name)")
-        }
-        #expect(try MeasuredRun.cellsnap(["verify", "a.yaml", "--snapshots", "refs"], in: folder).exitCode == 0)
-        // Not a check of CellSnap but of the test: some kills did land mid-write.
-        print("KillTests: \(temporariesSeen) temporary files left by 20 kills")
     }
 
-    /// Starts `cellsnap record spec` and kills it with SIGKILL after `delay` seconds (if it has not
-    /// finished by then).
-    func recordKilled(after delay: Double, spec: String, in folder: URL) throws {
-        let command = [
-            "/bin/sh", "-c", #"cd "$1" || exit 126; shift; exec "$@""#, "sh", folder.path, MeasuredRun.binary.path,
-            "record", spec, "--snapshots", "refs", "--jobs", "2",
-        ]
-        let argv = command.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { throw POSIXError(.EINVAL) }
-        usleep(useconds_t(delay * 1_000_000))
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+    /// What one lane saw: failures in words, and counts for the summary.
+    struct Lane {
+        var failures: [String] = []
+        var kills = 0
+        var killsLeavingTemporaries = 0
+        var tornPairs = 0
+        /// How long one whole record of the suite took, and the lane with its checks.
+        var recordSeconds = 0.0
+        var seconds = 0.0
+    }
+
+    @Test func recordKilledTwoHundredTimesLeavesWholeUnitsOrNamedInterruptions() throws {
+        // Two lanes of 100 kills, each in a folder of its own: a debug record's CPU is mostly its
+        // start-up, so two at once keep both cores busy and halve the test's wall time.
+        let lanes = Mutex<[Lane]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let lane = Self.lane(seed: 29 + UInt64(index), kills: 100)
+            lanes.withLock { $0.append(lane) }
+        }
+        let results = lanes.withLock { $0 }
+        for failure in results.flatMap(\.failures) { Issue.record(Comment(rawValue: failure)) }
+        #expect(results.map(\.kills).reduce(0, +) == 200)
+        // Not a check of CellSnap but of the test: kills did land mid-write.
+        let left = results.map(\.killsLeavingTemporaries).reduce(0, +)
+        #expect(left > 0)
+        let seconds = results.map { String(format: "%.1f", $0.seconds) }.joined(separator: " and ")
+        let record = results.map { String(format: "%.2f", $0.recordSeconds) }.joined(separator: " and ")
+        print(
+            "KillTests: 200 kills in two lanes of \(seconds) s (a whole record \(record) s): \(left) left temporary files, \(results.map(\.tornPairs).reduce(0, +)) left a reference half written"
+        )
+    }
+
+    /// One lane of `kills` kills in a folder of its own.
+    static func lane(seed: UInt64, kills: Int) -> Lane {
+        var lane = Lane()
+        do {
+            let folder = try fastTemporaryFolder("kill")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let refs = folder.appendingPathComponent("refs")
+            for (name, data) in ["a.yaml": spec("Inbox"), "b.yaml": spec("Archive")] {
+                try data.write(to: folder.appendingPathComponent(name))
+            }
+            let options = ["--snapshots", "refs", "--lint", "off"]
+            let start = Date()
+            guard try SpawnedRun.run(["record", "a.yaml"] + options, in: folder).exitCode == 0 else {
+                lane.failures.append("the first record failed")
+                return lane
+            }
+            // Kill moments spread over a whole run, start-up included.
+            let runTime = Date().timeIntervalSince(start)
+            lane.recordSeconds = runTime
+            defer { lane.seconds = Date().timeIntervalSince(start) }
+            var random = SplitMix(seed: seed)
+            for trial in 0..<kills {
+                let spec = trial % 2 == 0 ? "b.yaml" : "a.yaml"
+                let jobs = trial / 2 % 2 == 0 ? "1" : "2"
+                let process = try SpawnedRun.start(["record", spec, "--jobs", jobs] + options, in: folder)
+                usleep(useconds_t(Double(random.next() % 1000) / 1000 * runTime * 1_000_000))
+                process.kill()
+                process.wait()
+                lane.kills += 1
+                let found = Inspection(refs)
+                if !found.temporaries.isEmpty { lane.killsLeavingTemporaries += 1 }
+                lane.tornPairs += found.torn.count
+                lane.failures += found.broken.map { "kill \(trial): \($0) is not a whole PNG" }
+                if found.units + found.torn.count != 100 {
+                    lane.failures.append("kill \(trial): \(found.units + found.torn.count) references, not 100")
+                }
+                // A half-written reference: the next verify names it, fails and says how to repair it.
+                for variant in found.torn {
+                    let verify = try SpawnedRun.run(
+                        ["verify", spec, "--only", "mail.\(variant)"] + options, in: folder)
+                    let named =
+                        verify.stdout.contains(
+                            "FAILED mail.\(variant): the reference mail/mail.\(variant) was left half written by an interrupted write"
+                        )
+                        && verify.stdout.contains(
+                            "  repair: cellsnap record \(spec) --snapshots refs --only mail.\(variant)")
+                    if verify.exitCode != 1 || !named {
+                        lane.failures.append("kill \(trial): verify did not name \(variant): \(verify.stdout)")
+                    }
+                }
+                // The next command of any kind, run to its end, leaves no temporary file.
+                if trial % 20 == 19 {
+                    let command = [["verify", spec], ["review", spec, "-o", "report"], ["record", spec]][trial / 20 % 3]
+                    let code = try SpawnedRun.run(command + options, in: folder).exitCode
+                    let after = Inspection(refs)
+                    if code == nil || code! > 1 || !after.temporaries.isEmpty {
+                        lane.failures.append(
+                            "kill \(trial): \(command[0]) exited \(code.map(String.init) ?? "by a signal") and left \(after.temporaries)"
+                        )
+                    }
+                }
+            }
+            // A whole run leaves whole units that verify passes.
+            let final = try SpawnedRun.run(["record", "a.yaml"] + options, in: folder)
+            let after = Inspection(refs)
+            if final.exitCode != 0 || after.units != 100 || !after.torn.isEmpty || !after.temporaries.isEmpty {
+                lane.failures.append(
+                    "the last record left \(after.units) units, torn \(after.torn), \(after.temporaries)")
+            }
+            if try SpawnedRun.run(["verify", "a.yaml"] + options, in: folder).exitCode != 0 {
+                lane.failures.append("verify fails after the last record")
+            }
+        } catch {
+            lane.failures.append("\(error)")
+        }
+        return lane
     }
 }
 

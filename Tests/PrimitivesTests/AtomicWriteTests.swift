@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Primitives
 import Testing
@@ -73,5 +74,100 @@ private func temporaryFolder(_ name: String) -> URL {
             try StagedWrites().stage(
                 Data(), to: folder.appendingPathComponent("p.txt"), as: "out/p.txt", creatingFolder: false)
         }
+    }
+}
+
+/// Temporary files of interrupted writes: only CellSnap's own pattern, only when their writer
+/// has ended, are removed; a running writer's files stay.
+@Suite struct TemporaryFileSweepTests {
+    /// A process id that no process has now.
+    static var endedProcess: Int32 {
+        var pid: Int32 = 4_000_000
+        while kill(pid, 0) == 0 || errno != ESRCH { pid -= 1 }
+        return pid
+    }
+
+    static func touch(_ url: URL, modified: Date? = nil) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: url)
+        if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path) }
+    }
+
+    @Test func onlyFilesOfEndedWritersAreRemoved() throws {
+        let folder = temporaryFolder("sweep")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uuid = "0A1B2C3D-0000-4000-8000-00000000ABCD"
+        let ended = "Suite/.cell.png.\(Self.endedProcess)-\(uuid).cellsnap-tmp"
+        let running = "Suite/.cell.txt.\(getpid())-\(uuid).cellsnap-tmp"
+        // This process's id, on a file written long before it started: another process had the id.
+        let reused = ".cell.png.\(getpid())-\(uuid).cellsnap-tmp"
+        let notOurs = ["Suite/.cell.png.cellsnap-tmp", "Suite/.cell.png.12-not-a-uuid.cellsnap-tmp", "cell.png"]
+        try Self.touch(folder.appendingPathComponent(ended))
+        try Self.touch(folder.appendingPathComponent(running))
+        try Self.touch(folder.appendingPathComponent(reused), modified: Date(timeIntervalSince1970: 1_000_000))
+        for name in notOurs { try Self.touch(folder.appendingPathComponent(name)) }
+
+        let sweep = AtomicWriteTemporary.sweep(folder)
+        #expect(sweep.removed == [reused, ended].sorted())
+        #expect(sweep.inUse == [running])
+        #expect(
+            sweep.report(in: "refs")
+                == "removed 2 temporary files left by interrupted writes in refs: \([reused, ended].sorted().joined(separator: ", "))"
+        )
+        for name in [running] + notOurs {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(AtomicWriteTemporary.sweep(folder).removed == [])
+    }
+
+    @Test(arguments: [
+        (".cell.png.123-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp", "cell.png", Int32(123)),
+        (".a.b@3x.txt.7-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp", "a.b@3x.txt", 7),
+    ])
+    func namesAreParsed(_ name: String, file: String, owner: Int32) {
+        #expect(AtomicWriteTemporary.parse(name) == AtomicWriteTemporary.Name(file: file, owner: owner))
+    }
+
+    @Test(arguments: [
+        "cell.png.123-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp",
+        ".cell.png.0-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp",
+        ".cell.png.x-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp",
+        ".123-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp",
+        ".cell.png.123-0A1B2C3D.cellsnap-tmp",
+    ])
+    func otherNamesAreNotTemporaryFiles(_ name: String) {
+        #expect(AtomicWriteTemporary.parse(name) == nil)
+    }
+
+    /// A unit written into a folder that is a symbolic link is refused: references are never
+    /// written through a link.
+    @Test func aUnitIsNeverWrittenThroughALinkedFolder() throws {
+        let folder = temporaryFolder("linked")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Suite"), withDestinationURL: elsewhere)
+        let linked = folder.appendingPathComponent("Suite")
+        #expect(
+            throws: FolderLockError(
+                folder: linked.path,
+                reason: "it is a symbolic link, and CellSnap never writes or reads references through one")
+        ) {
+            try writeAtomically(together: [(Data("a".utf8), linked.appendingPathComponent("a.png"))])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+    }
+
+    /// Two processes creating the same folders at once: the loser of the race is not an error.
+    @Test func foldersCreatedByAnotherWriterMeanwhileAreNoError() throws {
+        let folder = temporaryFolder("race")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            try? writeAtomically(
+                together: [(Data("\(index)".utf8), folder.appendingPathComponent("a/b/c/\(index).txt"))])
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a/b/c").path).count == 8)
     }
 }

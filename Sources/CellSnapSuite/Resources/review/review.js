@@ -1,4 +1,7 @@
-// The CellSnap review page's script (index.html): reads #report-data and builds the chips, filters and cards.
+// The CellSnap review page's script (index.html): reads #report-data and builds the chips, filters,
+// the change groups (one card per cause, one decision each) and the variants' cards, a page at a time,
+// so that a report of 10,000 variants stays responsive: filtering works on the data, and only the
+// cards of the page shown are in the document, their images loaded as they scroll into view.
 (() => {
   'use strict';
 
@@ -62,20 +65,29 @@
     for (const rule of new Set(lintOf(variant).map((mark) => String(mark.rule)))) lintRules.set(rule, (lintRules.get(rule) || 0) + 1);
   }
   const linted = variants.filter((v) => lintOf(v).length > 0).length;
+  // The change groups: changed and new variants grouped by cause, numbered from 1.
+  const changeGroups = (Array.isArray(report.groups) ? report.groups : []).filter((g) => g && Number.isInteger(g.number));
+  const groupByNumber = new Map(changeGroups.map((g) => [String(g.number), g]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const groupOf = (variant) => (variant.group === null || variant.group === undefined ? null : String(variant.group));
 
   // ---- Filter state: 'all' or one value per key; mirrored in the URL hash ------------------------
   // The lint filter: 'any' (variants with findings), 'none', or one rule's name.
-  const filterKeys = [...dimensions, 'status', 'lint'];
+  // The group filter: one group's number.
+  const filterKeys = [...dimensions, 'status', 'lint', 'group'];
   const filters = Object.fromEntries(filterKeys.map((k) => [k, 'all']));
   const isKnown = (key, value) => value === 'all' ||
     (key === 'status' ? STATUSES.includes(value) || variants.some((v) => v.status === value)
       : key === 'lint' ? value === 'any' || value === 'none' || lintRules.has(value)
+      : key === 'group' ? groupByNumber.has(value)
       : dimensionValues.get(key).has(value));
   const matchesLint = (variant, value) => value === 'any' ? lintOf(variant).length > 0
     : value === 'none' ? lintOf(variant).length === 0 : lintOf(variant).some((mark) => String(mark.rule) === value);
   const matches = (variant) => filterKeys.every((key) => filters[key] === 'all' ||
     (key === 'status' ? String(variant.status) === filters.status
-      : key === 'lint' ? matchesLint(variant, filters.lint) : valueOf(variant, key) === filters[key]));
+      : key === 'lint' ? matchesLint(variant, filters.lint)
+      : key === 'group' ? groupOf(variant) === filters.group
+      : valueOf(variant, key) === filters[key]));
 
   // ---- Copying commands: the clipboard API, else select the text so the user can copy it --------
   function selectText(node) {
@@ -134,7 +146,7 @@
     const img = el('img', {
       src, alt: `${labelOf(role)} image of ${variant.name}`, class: extraClass || null,
       width: variant.width > 0 ? variant.width : null, height: variant.height > 0 ? variant.height : null,
-      'data-role': role,
+      'data-role': role, loading: 'lazy', decoding: 'async',
     });
     img.addEventListener('load', () => fitImages(variant));
     img.addEventListener('error', () => { const box = img.closest('.frame, .stack'); if (box) box.classList.add('broken'); });
@@ -274,6 +286,9 @@
         el('div', {class: 'card-title'},
           el('h3', {}, variant.name),
           el('div', {class: 'meta'}, el('span', {class: 'spec'}, variant.spec), size ? el('span', {}, size) : null)),
+        groupOf(variant) !== null && groupByNumber.has(groupOf(variant))
+          ? el('button', {type: 'button', class: 'group-link', title: 'Show only this group',
+            onclick: () => setFilter('group', groupOf(variant))}, `Group ${groupOf(variant)}`) : null,
         el('span', {class: 'badge', 'data-tone': status}, el('span', {class: 'dot'}), labelOf(status))),
       tags.length ? el('div', {class: 'tags'}, tags) : null,
       shownRole ? el('div', {class: 'card-image'}, lintLayer(variant, framed(image(variant, shownRole))),
@@ -286,11 +301,104 @@
     return node;
   }
 
-  // ---- Page: chips, filters, groups -------------------------------------------------------------------
+  // ---- Change groups: one card per cause, with a representative, the others' thumbnails and the command ----
+  // How many group cards show before "Show all groups", and how many thumbnails a card's strip holds.
+  const GROUPS_SHOWN = 12;
+  const STRIP_SIZE = 16;
+  const KIND_LABEL = {
+    structure: 'Structure changed', pixels: 'Pixels changed', pixelsWithoutStructure: 'Pixels changed', new: 'New',
+  };
+  const groupCards = new Map();
+
+  // A small picture of a variant: its actual render (else its reference), scaled to the strip's height.
+  function thumbnail(variant, group) {
+    const src = variant.actual || variant.reference;
+    return el('button', {type: 'button', class: 'thumb', 'data-thumb-id': variant.id, title: `${variant.id}: show its card`,
+      onclick: () => showVariant(variant.id, group)},
+      src ? el('img', {src, alt: `${variant.name}`, loading: 'lazy', decoding: 'async'}) : el('span', {class: 'thumb-none'}, variant.name));
+  }
+
+  // The representative's reference, actual and diff, each as large as the card allows.
+  function representativeViews(variant) {
+    const shown = ['reference', 'actual', 'diff'].filter((role) => variant[role]);
+    return el('div', {class: 'representative'}, shown.map((role) => el('figure', {class: 'view'},
+      el('figcaption', {}, labelOf(role)),
+      el('div', {class: 'frame checker'}, el('img', {src: variant[role], alt: `${labelOf(role)} image of ${variant.id}`,
+        width: variant.width > 0 ? variant.width : null, height: variant.height > 0 ? variant.height : null,
+        'data-role': role, loading: 'lazy', decoding: 'async'})))));
+  }
+
+  function groupCard(group) {
+    const number = String(group.number);
+    const members = (Array.isArray(group.variants) ? group.variants : []).map((id) => variantById.get(id)).filter(Boolean);
+    const representative = variantById.get(group.representative) || members[0];
+    const others = members.filter((v) => v !== representative);
+    const strip = others.slice(0, STRIP_SIZE).map((v) => thumbnail(v, number));
+    const more = others.length - strip.length;
+    const lines = Array.isArray(group.lines) ? group.lines : [];
+    const dims = Array.isArray(group.dimensions) ? group.dimensions : [];
+    const specs = Array.isArray(group.specs) ? group.specs : [];
+    const tone = group.kind === 'new' ? 'new' : 'changed';
+    const node = el('article', {class: 'change-group', 'data-group-number': number, 'data-kind': group.kind, 'data-tone': tone},
+      el('header', {class: 'change-group-head'},
+        el('span', {class: 'group-number'}, `Group ${number}`),
+        el('span', {class: 'badge', 'data-tone': tone}, el('span', {class: 'dot'}), KIND_LABEL[group.kind] || 'Changed'),
+        el('span', {class: 'group-size'}, `${members.length} variant${members.length === 1 ? '' : 's'}`)),
+      el('ul', {class: 'cause'}, lines.map((line) => el('li', {}, line))),
+      el('div', {class: 'meta'},
+        specs.length ? el('span', {}, el('b', {}, specs.length === 1 ? 'spec ' : 'specs '), specs.join(', ')) : null,
+        el('span', {}, el('b', {}, 'varies in '), dims.length ? dims.join(', ') : 'nothing: one variant')),
+      representative ? el('div', {class: 'section-label'}, 'Representative: ',
+        el('button', {type: 'button', class: 'link', onclick: () => showVariant(representative.id, number)}, representative.id)) : null,
+      representative ? representativeViews(representative) : null,
+      others.length ? el('div', {class: 'section-label'}, `The other ${others.length}`) : null,
+      others.length ? el('div', {class: 'strip'}, strip, more > 0 ? el('button', {type: 'button', class: 'thumb more',
+        title: `Show all ${members.length} variants of group ${number}`, onclick: () => showGroup(number)}, `+${more} more`) : null) : null,
+      el('div', {class: 'change-group-actions'},
+        el('button', {type: 'button', class: 'button show-group', onclick: () => showGroup(number)},
+          `Show the ${members.length} variant${members.length === 1 ? '' : 's'}`),
+        group.accept ? commandBlock(`Accept group ${number}`, group.accept) : null));
+    groupCards.set(number, node);
+    return node;
+  }
+
+  function buildChangeGroups(main) {
+    if (!changeGroups.length) return;
+    const list = el('div', {class: 'change-group-list'}, changeGroups.slice(0, GROUPS_SHOWN).map(groupCard));
+    const rest = changeGroups.length - GROUPS_SHOWN;
+    const showAll = rest > 0 ? el('button', {type: 'button', class: 'button', id: 'show-all-groups',
+      onclick: () => { list.append(...changeGroups.slice(GROUPS_SHOWN).map(groupCard)); showAll.remove(); apply(); }},
+      `Show all ${changeGroups.length} groups`) : null;
+    const decided = changeGroups.reduce((n, g) => n + (Array.isArray(g.variants) ? g.variants.length : 0), 0);
+    main.append(el('section', {class: 'change-groups', id: 'change-groups', 'data-tone': 'changed'},
+      el('div', {class: 'group-head'},
+        el('h2', {}, el('span', {class: 'dot'}), 'Changes by cause'),
+        el('span', {class: 'group-count'}, changeGroups.length),
+        el('span', {class: 'group-blurb'}, `${decided} variant${decided === 1 ? '' : 's'} in ${changeGroups.length} ` +
+          `group${changeGroups.length === 1 ? '' : 's'}: one decision each. A group holds the variants whose structure ` +
+          'changed the same way, or whose pixels changed in the same element.')),
+      list, showAll,
+      report.acceptAll ? el('div', {class: 'accept-all'}, commandBlock('Accept every group', report.acceptAll)) : null));
+  }
+
+  // ---- Page: chips, filters, the variants a page at a time -------------------------------------
+  const PAGE_SIZE = 50;
   const chips = [];
   const selects = new Map();
-  const groups = [];
-  const cards = [];
+  const sections = [];
+  const pagers = [];
+  const cardNodes = new Map();
+  const cardFor = (variant) => {
+    if (!cardNodes.has(variant.id)) cardNodes.set(variant.id, card(variant));
+    return cardNodes.get(variant.id);
+  };
+  // The variants in the order the page lists them: by status, most urgent first, then as run.
+  const statusRank = (status) => { const i = GROUP_ORDER.indexOf(status); return i < 0 ? GROUP_ORDER.length : i; };
+  const ordered = variants.map((v, i) => [v, i])
+    .sort((a, b) => statusRank(String(a[0].status)) - statusRank(String(b[0].status)) || a[1] - b[1]).map(([v]) => v);
+  let filtered = ordered;
+  let page = 1;
+  const pageCount = () => Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
 
   function buildChips() {
     const summary = report.summary || {};
@@ -330,62 +438,84 @@
     field('lint', 'Lint', el('select', {id: 'lint-filter', class: 'lint-filter'}, el('option', {value: 'all'}, 'All'),
       el('option', {value: 'any'}, `Any finding (${linted})`), el('option', {value: 'none'}, `No findings (${variants.length - linted})`),
       lintOptions));
+    if (changeGroups.length) {
+      const groupOptions = changeGroups.map((g) => el('option', {value: String(g.number)},
+        `${g.number} (${Array.isArray(g.variants) ? g.variants.length : 0})`));
+      field('group', 'Group', el('select', {id: 'group-filter', class: 'group-filter'}, el('option', {value: 'all'}, 'All'), groupOptions));
+    }
   }
 
-  function buildGroups() {
-    const main = byId('report');
+  function pager() {
+    const previous = el('button', {type: 'button', class: 'button pager-previous', onclick: () => goToPage(page - 1)}, '‹ Previous');
+    const next = el('button', {type: 'button', class: 'button pager-next', onclick: () => goToPage(page + 1)}, 'Next ›');
+    const text = el('span', {class: 'pager-text'});
+    const node = el('nav', {class: 'pager', 'aria-label': 'Pages of variants'}, previous, text, next);
+    pagers.push({node, previous, next, text});
+    return node;
+  }
+
+  function buildSections(main) {
+    main.append(pager());
     const others = [...new Set(variants.map((v) => String(v.status)))].filter((s) => !GROUP_ORDER.includes(s));
     for (const status of [...GROUP_ORDER, ...others]) {
-      const members = variants.filter((v) => String(v.status) === status);
-      if (members.length === 0) continue;
-      const count = el('span', {class: 'group-count'}, members.length);
+      const total = variants.filter((v) => String(v.status) === status).length;
+      if (total === 0) continue;
+      const count = el('span', {class: 'group-count'}, total);
       const grid = el('div', {class: 'grid'});
-      for (const variant of members) {
-        const node = card(variant);
-        cards.push({variant, node});
-        grid.append(node);
-      }
       const section = el('section', {class: 'group', 'data-group': status, 'data-tone': status},
         el('div', {class: 'group-head'},
           el('h2', {}, el('span', {class: 'dot'}), labelOf(status)), count,
           STATUS_INFO[status] ? el('span', {class: 'group-blurb'}, STATUS_INFO[status].blurb) : null),
         grid);
-      groups.push({section, count, total: members.length});
+      sections.push({status, section, count, grid, total});
       main.append(section);
     }
+    main.append(pager());
     // Grid columns as wide as the widest variant (within reason) plus the card's padding.
     const widest = Math.max(0, ...variants.map((v) => (v.width > 0 ? v.width : 0)));
     if (widest > 0) main.style.setProperty('--card-width', Math.min(Math.max(widest, 240), 720) + 34 + 'px');
   }
 
-  // Shows the variants that match the filters and brings every control in line with them.
+  // Shows the page of variants that match the filters and brings every control in line with them.
   function apply() {
-    let shown = 0;
-    for (const {variant, node} of cards) {
-      const visible = matches(variant);
-      node.hidden = !visible;
-      if (visible) shown += 1;
+    filtered = ordered.filter(matches);
+    page = Math.min(Math.max(1, page), pageCount());
+    const first = (page - 1) * PAGE_SIZE;
+    const shownHere = filtered.slice(first, first + PAGE_SIZE);
+    const matching = new Map();
+    for (const variant of filtered) matching.set(String(variant.status), (matching.get(String(variant.status)) || 0) + 1);
+    for (const group of sections) {
+      group.grid.replaceChildren(...shownHere.filter((v) => String(v.status) === group.status).map(cardFor));
+      group.section.hidden = group.grid.childElementCount === 0;
+      const n = matching.get(group.status) || 0;
+      group.count.textContent = n === group.total ? String(group.total) : `${n} of ${group.total}`;
     }
-    for (const group of groups) {
-      const visible = [...group.section.querySelectorAll('[data-variant-id]')].filter((n) => !n.hidden).length;
-      group.section.hidden = visible === 0;
-      group.count.textContent = visible === group.total ? String(group.total) : `${visible} of ${group.total}`;
+    const pages = pageCount();
+    for (const p of pagers) {
+      p.node.hidden = pages < 2;
+      p.node.dataset.page = String(page);
+      p.node.dataset.pages = String(pages);
+      p.previous.disabled = page <= 1;
+      p.next.disabled = page >= pages;
+      p.text.textContent = `Page ${page} of ${pages} · variants ${filtered.length ? first + 1 : 0}–${first + shownHere.length} of ${filtered.length}`;
     }
+    for (const [number, node] of groupCards) node.classList.toggle('active', filters.group === number);
     for (const [key, select] of selects) {
       select.value = filters[key];
       select.classList.toggle('active', filters[key] !== 'all');
     }
     for (const chip of chips) chip.setAttribute('aria-pressed', String(chip.dataset.filterStatus === filters.status));
-    const filtered = filterKeys.some((key) => filters[key] !== 'all');
-    byId('reset').hidden = !filtered;
-    byId('empty').hidden = shown > 0 || variants.length === 0;
-    byId('showing').textContent = `Showing ${shown} of ${variants.length}`;
+    const filteredAtAll = filterKeys.some((key) => filters[key] !== 'all');
+    byId('reset').hidden = !filteredAtAll;
+    byId('empty').hidden = filtered.length > 0 || variants.length === 0;
+    byId('showing').textContent = `Showing ${filtered.length} of ${variants.length}`;
   }
 
-  // The hash holds the filters that are not 'all', e.g. #state=selected&appearance=dark.
+  // The hash holds the filters that are not 'all' and the page after the first, e.g. #state=selected&appearance=dark&page=2.
   function writeHash() {
     const params = new URLSearchParams();
     for (const key of filterKeys) if (filters[key] !== 'all') params.set(key, filters[key]);
+    if (page > 1) params.set('page', String(page));
     const hash = params.toString();
     if (location.hash.replace(/^#/, '') === hash) return;
     try {
@@ -400,29 +530,69 @@
       const value = params.get(key);
       filters[key] = value !== null && isKnown(key, value) ? value : 'all';
     }
+    const asked = Number(params.get('page'));
+    page = Number.isInteger(asked) && asked > 0 ? asked : 1;
     apply();
   }
   function setFilter(key, value) {
     filters[key] = isKnown(key, value) ? value : 'all';
+    page = 1;
     apply();
     writeHash();
   }
   function resetFilters() {
     for (const key of filterKeys) filters[key] = 'all';
+    page = 1;
     apply();
     writeHash();
+  }
+  function goToPage(number) {
+    page = number;
+    apply();
+    writeHash();
+    const top = sections.find((group) => !group.section.hidden);
+    if (top) top.section.scrollIntoView({block: 'start'});
+  }
+  // The variants of one group, from its first page.
+  function showGroup(number) {
+    for (const key of filterKeys) filters[key] = 'all';
+    filters.group = isKnown('group', number) ? number : 'all';
+    page = 1;
+    apply();
+    writeHash();
+    const top = sections.find((group) => !group.section.hidden);
+    if (top) top.section.scrollIntoView({block: 'start'});
+  }
+  // One variant's card, among its group's: the page that holds it, scrolled to and marked.
+  function showVariant(id, number) {
+    for (const key of filterKeys) filters[key] = 'all';
+    if (number !== undefined && isKnown('group', number)) filters.group = number;
+    filtered = ordered.filter(matches);
+    const index = filtered.findIndex((v) => v.id === id);
+    page = index < 0 ? 1 : Math.floor(index / PAGE_SIZE) + 1;
+    apply();
+    writeHash();
+    const node = cardNodes.get(id);
+    if (!node) return;
+    node.scrollIntoView({block: 'center'});
+    for (const other of document.querySelectorAll('.card.spotlight')) other.classList.remove('spotlight');
+    node.classList.add('spotlight');
   }
 
   byId('generated').textContent = report.generated || '';
   byId('generated').parentElement.hidden = !report.generated;
   buildChips();
   buildFilters();
-  buildGroups();
+  const main = byId('report');
+  buildChangeGroups(main);
+  buildSections(main);
   byId('reset').addEventListener('click', resetFilters);
   byId('empty-reset').addEventListener('click', resetFilters);
   window.addEventListener('hashchange', readHash);
-  if (variants.length === 0) byId('report').append(el('div', {class: 'empty'}, el('p', {}, 'This report has no variants.')));
+  if (variants.length === 0) main.append(el('div', {class: 'empty'}, el('p', {}, 'This report has no variants.')));
   byId('footer').textContent = `CellSnap review · ${variants.length} variant${variants.length === 1 ? '' : 's'} · ` +
     'a self-contained page: open it from disk, no network needed.';
   readHash();
+  // When the page was ready, for the browser test's load time.
+  if (window.performance && performance.mark) performance.mark('cellsnap-review-ready');
 })();

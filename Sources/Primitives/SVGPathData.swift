@@ -1,7 +1,6 @@
 import Foundation
-import Primitives
 
-/// SVG path data (the `d` attribute) as a ``Primitives/Path``: every command of SVG 1.1, `M L H V
+/// SVG path data (the `d` attribute) as a ``Path``: every command of SVG 1.1, `M L H V
 /// C S Q T A Z`, absolute (upper case) and relative (lower case), with implicit repeats. Quadratic
 /// curves become the equal cubics; elliptical arcs become cubics of at most a quarter turn each.
 ///

@@ -1,0 +1,191 @@
+import Foundation
+
+/// What bar items share, as UIKit's `UIBarItem`: a title, an image, whether it is enabled.
+@preconcurrency @MainActor open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled = true
+    open var tag = 0
+    open var accessibilityLabel: String?
+
+    public override init() { super.init() }
+}
+
+/// A button on a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: a title, an image, a
+/// system item, a menu or a primary action. Target–action pairs are kept; on Linux an action is a
+/// ``UIAction`` (`#selector` needs the Objective-C runtime).
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
+    /// How an item is drawn, as `UIBarButtonItem.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        case plain = 0
+        case done = 2
+    }
+
+    /// The system's own buttons, as `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Hashable, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+        case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        /// The title UIKit shows for a system item drawn as text, `nil` for one drawn as a symbol.
+        var title: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            default: nil
+            }
+        }
+
+        /// The symbol UIKit draws for a system item drawn as an image.
+        var symbolName: String? {
+            switch self {
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
+            case .close: "xmark"
+            default: nil
+            }
+        }
+    }
+
+    open var style: Style
+    public let systemItem: SystemItem?
+    /// The object an action is sent to, kept as UIKit keeps it (weakly).
+    open weak var target: AnyObject?
+    /// The action performed when the item is tapped.
+    open var primaryAction: UIAction?
+    /// The menu the item shows.
+    open var menu: UIMenu?
+    /// A view shown in place of the item.
+    open var customView: UIView?
+    /// The width of a fixed space.
+    open var width: CGFloat = 0
+    /// Whether the item is hidden from its bar.
+    open var isHidden = false
+    /// The item's tint, or its bar's when `nil`.
+    open var tintColor: UIColor?
+
+    private init(style: Style, systemItem: SystemItem?) {
+        self.style = style
+        self.systemItem = systemItem
+        super.init()
+    }
+
+    public override convenience init() { self.init(style: .plain, systemItem: nil) }
+
+    /// An item with a title; on Linux no selector can be performed (see ``Selector``): pass `nil` and a ``primaryAction``.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(style: style, systemItem: nil)
+        self.title = title
+        self.target = target as AnyObject?
+    }
+
+    /// An item with an image.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(style: style, systemItem: nil)
+        self.image = image
+        self.target = target as AnyObject?
+    }
+
+    /// A system item.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(style: systemItem == .done ? .done : .plain, systemItem: systemItem)
+        title = systemItem.title
+        image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
+        self.target = target as AnyObject?
+    }
+
+    /// A system item that performs `primaryAction` or shows `menu`.
+    public convenience init(
+        systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// An item that performs `primaryAction` (its title and image are the action's) or shows `menu`.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
+        self.init(style: .plain, systemItem: nil)
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// An item that performs `primaryAction`.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init(style: .plain, systemItem: nil)
+        self.customView = customView
+    }
+
+    /// A flexible space between items.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// A space of `width` points between items.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+}
+
+/// An item of a tab bar, as UIKit's `UITabBarItem`.
+@preconcurrency @MainActor open class UITabBarItem: UIBarItem {
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+
+    public override init() { super.init() }
+
+    /// An item with a title, an image and a tag.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// An item with a title, an image and a selected image.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+}
+
+/// The name of an Objective-C method, as the Objective-C runtime's `Selector`. Linux has no
+/// Objective-C runtime: `#selector` does not compile there, and a selector made from a string can
+/// be kept but never performed. UIKit's target–action calls take it so that their signatures are
+/// UIKit's; give controls and bar items a ``UIAction`` instead.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+}

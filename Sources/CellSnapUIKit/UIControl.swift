@@ -1,0 +1,133 @@
+import Foundation
+
+/// A control, as UIKit's `UIControl`: its state (enabled, selected, highlighted), its alignment,
+/// and the actions run for its events. There are no touches on Linux: events happen when code sends
+/// them (``sendActions(for:)``), and a control that changes its value in code runs nothing, as in UIKit.
+@preconcurrency @MainActor open class UIControl: UIView {
+    /// A control's events, as `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's state, as `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// How content sits across the control, as `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+        case center = 0, left, right, fill, leading, trailing
+    }
+
+    /// How content sits up and down the control, as `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+        case center = 0, top, bottom, fill
+    }
+
+    /// Whether the control is enabled; a disabled control is drawn dimmed.
+    open var isEnabled = true { didSet { DrawnStateChanges.note() } }
+    open var isSelected = false { didSet { DrawnStateChanges.note() } }
+    open var isHighlighted = false { didSet { DrawnStateChanges.note() } }
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+    /// The control's state, from its flags.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+    private var targets: [(target: AnyObject?, selector: Selector?, events: Event)] = []
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// A control whose primary action is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Runs `action` when one of `controlEvents` is sent.
+    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+
+    /// Removes `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && $0.events.isSubset(of: controlEvents) }
+    }
+
+    /// Removes the action with `identifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == actionIdentifier && $0.events.isSubset(of: controlEvents) }
+    }
+
+    /// Keeps a target–action pair, as UIKit does; a selector cannot be performed on Linux (see
+    /// ``Selector``), so sending its event reports that on standard error.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append((target as AnyObject?, action, controlEvents))
+    }
+
+    /// Removes the target–action pairs of `target` (all targets when `nil`).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targets.removeAll { pair in
+            (target == nil || pair.target === target as AnyObject?) && (action == nil || pair.selector == action)
+                && pair.events.isSubset(of: controlEvents)
+        }
+    }
+
+    /// The events any action or target is registered for.
+    open var allControlEvents: Event {
+        (actions.map(\.events) + targets.map(\.events)).reduce(Event()) { $0.union($1) }
+    }
+
+    /// Runs the actions registered for `controlEvents`, with the control as their sender.
+    open func sendActions(for controlEvents: Event) {
+        for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+            sendAction(action)
+        }
+        for pair in targets where !pair.events.isDisjoint(with: controlEvents) {
+            let selector = pair.selector.map { "\($0)" } ?? "nil"
+            FileHandle.standardError.write(
+                Data(
+                    "CellSnapUIKit: \(type(of: self)) cannot perform the selector '\(selector)' on Linux (no Objective-C runtime); give the control a UIAction\n"
+                        .utf8))
+        }
+    }
+
+    /// Runs `action` with the control as its sender.
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+}

@@ -1,0 +1,121 @@
+import CellLayout
+import CellModel
+import Primitives
+
+/// The view that shows a `UIListContentConfiguration`, as UIKit's `UIListContentView`: in a cell of
+/// your own, among your own views. It is laid out as a list cell lays out its content (the image
+/// column, the text and secondary text) inside its configuration's `directionalLayoutMargins`; its
+/// size for a width is that content's, and its layout guides follow where the text, secondary text
+/// and image are drawn.
+///
+/// ```swift
+/// let listContentView = UIListContentView(configuration: .subtitleCell())
+/// listContentView.translatesAutoresizingMaskIntoConstraints = false
+/// ```
+@preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
+    private var listConfiguration: UIListContentConfiguration
+
+    public var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            if let list = newValue as? UIListContentConfiguration {
+                listConfiguration = list
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+    }
+
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+
+    /// The guide of the text's frame, or `nil` when the configuration has no text.
+    public var textLayoutGuide: UILayoutGuide? {
+        listConfiguration.text != nil || listConfiguration.attributedText != nil
+            ? systemGuide(.listContent(.text)) : nil
+    }
+    /// The guide of the secondary text's frame, or `nil` when the configuration has none.
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        listConfiguration.secondaryText != nil || listConfiguration.secondaryAttributedText != nil
+            ? systemGuide(.listContent(.secondaryText)) : nil
+    }
+    /// The guide of the image's frame, or `nil` when the configuration has no image.
+    public var imageLayoutGuide: UILayoutGuide? {
+        listConfiguration.image != nil ? systemGuide(.listContent(.image)) : nil
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        let looks = try listConfiguration.cellSnapModels(traits: traits).looks
+        var margins = listConfiguration.directionalLayoutMargins
+        // The superview's margins reaching into the view, along the axes that preserve them (known
+        // once the view has been laid out in its superview).
+        if let superview, frame.width > 0 {
+            let outer = superview.directionalLayoutMargins,
+                isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let axes = listConfiguration.axesPreservingSuperviewLayoutMargins
+            if axes.contains(.horizontal) {
+                let leadingGap = isRightToLeft ? superview.bounds.width - frame.maxX : frame.minX
+                let trailingGap = isRightToLeft ? frame.minX : superview.bounds.width - frame.maxX
+                margins.leading = max(margins.leading, outer.leading - leadingGap)
+                margins.trailing = max(margins.trailing, outer.trailing - trailingGap)
+            }
+            if axes.contains(.vertical) {
+                margins.top = max(margins.top, outer.top - frame.minY)
+                margins.bottom = max(margins.bottom, outer.bottom - (superview.bounds.height - frame.maxY))
+            }
+        }
+        return .listContent(
+            ListContentCapture(
+                configuration: looks, traits: traits,
+                margins: EdgeInsets(
+                    top: Double(margins.top), left: Double(margins.leading), bottom: Double(margins.bottom),
+                    right: Double(margins.trailing))))
+    }
+}
+
+/// A list content view's content as captured for layout: the configuration as it looks, the traits
+/// it is drawn with and its margins (`left` leading, `right` trailing).
+struct ListContentCapture: Hashable, Sendable {
+    var configuration: ListContentConfiguration
+    var traits: Traits
+    var margins: EdgeInsets
+
+    /// The content as a list row without a background, accessories or separator, inside the margins.
+    var row: ListRowNode {
+        var row = ListCellLayout.node(
+            for: ListCell(content: .list(configuration), state: CellState(traits: traits)), width: 0, separator: false)
+        row.background = nil
+        row.minimumHeight = 0
+        row.margins = margins
+        return row
+    }
+
+    /// The content's size at `width` (its natural width when `nil`), in whole device pixels.
+    func size(width: Double?, context: LayoutContext) -> Size {
+        let size = CellFitting.size(
+            of: row, proposal: ProposedSize(width: width, height: nil), mode: width == nil ? .compressed : .expanded,
+            context: context)
+        func up(_ value: Double) -> Double { (value * context.scale - 1e-9).rounded(.up) / context.scale }
+        return Size(width: width ?? up(size.width), height: up(size.height))
+    }
+
+    /// Where each part is drawn when the content fills `size`, relative to its top-left corner.
+    func parts(in size: Size, context: LayoutContext) -> [ListContentPart: Rect] {
+        let placed = row.place(in: Rect(x: 0, y: 0, width: size.width, height: size.height), context: context)
+        var parts: [ListContentPart: Rect] = [:]
+        for part in [ListContentPart.text, .secondaryText, .image] {
+            if let node = placed.first(role: part.role) { parts[part] = node.frame }
+        }
+        return parts
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem`: the title
+/// (large or inline), the bar button items on each side, a prompt, the back button and the search
+/// controller.
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
+    /// When the title is drawn large, as `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+        /// As the previous item on the stack shows it (large on the first item when the bar prefers large titles).
+        case automatic = 0
+        case always, never
+        /// Inline in the bar, but large when the content scrolls to the top (iOS 17).
+        case inline
+    }
+
+    /// How a navigation item's back button is drawn, as `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Hashable, Sendable {
+        case `default` = 0, generic, minimal
+    }
+
+    open var title: String?
+    open var prompt: String?
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var titleView: UIView?
+    open var backButtonTitle: String?
+    open var backBarButtonItem: UIBarButtonItem?
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
+    open var hidesBackButton = false
+    open var leftItemsSupplementBackButton = false
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
+    open var style = UINavigationItem.ItemStyle.navigator
+
+    /// The item's style, as `UINavigationItem.ItemStyle` (iOS 16).
+    public enum ItemStyle: Int, Hashable, Sendable {
+        case navigator = 0, browser, editor
+    }
+
+    /// The first of ``leftBarButtonItems``.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of ``rightBarButtonItems``.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override convenience init() { self.init(title: "") }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}
+
+/// The context of a view controller transition, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var containerView: UIView { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+/// A coordinator of the animations of a transition, as UIKit's `UIViewControllerTransitionCoordinator`.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator:
+    UIViewControllerTransitionCoordinatorContext
+{
+    @discardableResult func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// The keys of the controllers of a transition, as UIKit's `UITransitionContextViewControllerKey`.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The coordinator of a size change: there is no animation, so its alongside animations and
+/// completions run at once, in UIKit's order (Linux-only type; UIKit's is private).
+final class ImmediateTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    private let from: UIViewController?
+    private let to: UIViewController?
+
+    init(containerView: UIView, from: UIViewController? = nil, to: UIViewController? = nil) {
+        self.containerView = containerView
+        self.from = from
+        self.to = to
+        super.init()
+    }
+
+    var isAnimated: Bool { false }
+    var isCancelled: Bool { false }
+    var isInteractive: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : key == .to ? to : nil
+    }
+
+    @discardableResult func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An object that takes part in the responder chain, as UIKit's `UIResponder`: the superclass of
+/// views, view controllers and windows. CellSnap has no events, so the chain only answers who is
+/// next and who is first responder.
+@preconcurrency @MainActor open class UIResponder: NSObject {
+    /// The object that is first responder, if any (one per process, as in a window scene).
+    private static weak var firstResponder: UIResponder?
+
+    public override init() { super.init() }
+
+    /// The next responder: a view's view controller or superview, a view controller's view's
+    /// superview or parent, a window's nothing.
+    open var next: UIResponder? { nil }
+
+    /// Whether the object accepts first-responder status; `false` unless a subclass says otherwise.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the object gives up first-responder status when asked.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the object is first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    /// Makes the object first responder when it can; returns whether it is.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponder, current !== self {
+            guard current.resignFirstResponder() else { return false }
+        }
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether the object is no longer first responder.
+    @discardableResult open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIResponder.firstResponder = nil
+        return true
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A search bar, as UIKit's `UISearchBar`: a 56 pt bar around a rounded search field (36 pt tall,
+/// 8 pt in from the bar's sides) with a magnifying glass, the text or the placeholder, and a Cancel
+/// button when it shows one. Apple documents the styles, not the measures: these are CellSnap's,
+/// from iOS 13's look (the `.default`/`.prominent` style on the system background, the field in
+/// `tertiarySystemFill` with a 10 pt radius; `.minimal` without the bar's background), not from a
+/// measured render.
+///
+/// ```swift
+/// let searchBar = UISearchBar()
+/// searchBar.placeholder = "Mountains"
+/// ```
+@preconcurrency @MainActor open class UISearchBar: UIView {
+    /// The bar's look, as `UISearchBar.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        case `default` = 0, prominent, minimal
+    }
+
+    static let barHeight: CGFloat = 56
+    static let fieldHeight: CGFloat = 36
+    static let fieldInset: CGFloat = 8
+
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+    open var prompt: String?
+    open var searchBarStyle = Style.default { didSet { setNeedsLayout() } }
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var showsCancelButton = false { didSet { setNeedsLayout() } }
+    open var showsBookmarkButton = false
+    open var showsScopeBar = false
+    open var scopeButtonTitles: [String]?
+    open var selectedScopeButtonIndex = 0
+    open var isTranslucent = true
+    open weak var delegate: (any UISearchBarDelegate)?
+    /// The bar's text field.
+    public let searchTextField = UISearchTextField()
+    private let cancelLabel = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        searchBarDefaults()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        searchBarDefaults()
+    }
+
+    private func searchBarDefaults() {
+        searchTextField.placeholder = "Search"
+        addSubview(searchTextField)
+        cancelLabel.text = "Cancel"
+        cancelLabel.font = .systemFont(ofSize: 17)
+        addSubview(cancelLabel)
+        contentHugging = (.defaultLow, .defaultHigh)
+    }
+
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// The bar is 56 points tall and as wide as it is laid out.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        cancelLabel.isHidden = !showsCancelButton
+        cancelLabel.textColor = tintColor
+        let cancelWidth = showsCancelButton ? (cancelLabel.intrinsicContentSize.width.clamped) + 8 : 0
+        let fieldWidth = max(0, bounds.width - 2 * Self.fieldInset - cancelWidth)
+        let fieldX = isRightToLeft ? bounds.width - Self.fieldInset - fieldWidth : Self.fieldInset
+        searchTextField.frame = CGRect(
+            x: fieldX, y: (bounds.height - Self.fieldHeight) / 2, width: fieldWidth, height: Self.fieldHeight)
+        let cancelX = isRightToLeft ? Self.fieldInset : bounds.width - Self.fieldInset - cancelWidth + 8
+        cancelLabel.frame = CGRect(x: cancelX, y: 0, width: max(0, cancelWidth - 8), height: bounds.height)
+    }
+
+    /// Makes the search field first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+}
+
+extension CGFloat {
+    /// The value, or 0 when it is no intrinsic metric.
+    fileprivate var clamped: CGFloat { Swift.max(0, self) }
+}
+
+/// What a search bar tells its delegate, as UIKit's `UISearchBarDelegate` (every requirement optional).
+@preconcurrency @MainActor public protocol UISearchBarDelegate: NSObjectProtocol {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+/// A controller that shows a search bar in a navigation item, as UIKit's `UISearchController`:
+/// its ``searchBar`` and the results controller are kept; the results are shown only while the
+/// search is active, which a snapshot at rest never is.
+@preconcurrency @MainActor open class UISearchController: UIViewController {
+    public let searchBar = UISearchBar()
+    public let searchResultsController: UIViewController?
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    open weak var delegate: (any UISearchControllerDelegate)?
+    open var isActive = false
+    open var obscuresBackgroundDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
+    open var automaticallyShowsCancelButton = true
+    open var automaticallyShowsSearchResultsController = true
+    open var showsSearchResultsController = false
+
+    /// A search controller showing its results in `searchResultsController` (or in the searched
+    /// controller itself when `nil`).
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+        searchBar.searchBarStyle = .minimal
+    }
+
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(searchResultsController: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+    }
+}
+
+/// What updates the results of a search, as UIKit's `UISearchResultsUpdating`.
+@preconcurrency @MainActor public protocol UISearchResultsUpdating: NSObjectProtocol {
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// What a search controller tells its delegate, as UIKit's `UISearchControllerDelegate`
+/// (every requirement optional).
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: NSObjectProtocol {
+    func willPresentSearchController(_ searchController: UISearchController)
+    func didPresentSearchController(_ searchController: UISearchController)
+    func willDismissSearchController(_ searchController: UISearchController)
+    func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+}

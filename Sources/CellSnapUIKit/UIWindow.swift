@@ -1,0 +1,101 @@
+import Foundation
+
+/// A window, as UIKit's `UIWindow`: the root of a view hierarchy on screen. Setting
+/// ``rootViewController`` puts the controller's view in the window at the window's size;
+/// ``makeKeyAndVisible()`` shows it, running the controller's appearance callbacks
+/// (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, the layout pass, `viewDidAppear(_:)`) as iOS does
+/// when a scene's window appears.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootViewController = UINavigationController(rootViewController: UIViewController())
+/// window.makeKeyAndVisible()
+/// ```
+@preconcurrency @MainActor open class UIWindow: UIView {
+    /// The window's level, as `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+    }
+
+    /// The key window, if one was made key.
+    private static weak var keyWindow: UIWindow?
+
+    open var windowLevel = Level.normal
+    public private(set) weak var windowScene: UIWindowScene?
+    /// The device's safe area: the status bar and home indicator insets of the screen the window
+    /// fills (Linux-only, no UIKit API: a device's, none by default).
+    public var cellSnapDeviceSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { rootViewController?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The traits the window gives its views, over the defaults of an iPhone (Linux-only, no UIKit
+    /// API: the screen's traits, which a test chooses).
+    public var cellSnapTraits: UITraitCollection {
+        get { ownTraits }
+        set {
+            ownTraits = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.cellSnapDisappear()
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let rootViewController {
+                let view = rootViewController.view!
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+                if isKeyWindow { show(rootViewController) }
+            }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A window in `windowScene`, the size of its screen (an iPhone's 393 x 852 points).
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
+
+    /// Makes the window key and shows it: the root view controller appears.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+        if let rootViewController { show(rootViewController) }
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() { UIWindow.keyWindow = self }
+
+    private func show(_ controller: UIViewController) {
+        controller.cellSnapAppear()
+    }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// The window's safe area: the device's.
+    open override var safeAreaInsets: UIEdgeInsets { cellSnapDeviceSafeAreaInsets }
+}
+
+/// A scene of windows, as UIKit's `UIWindowScene`: CellSnap has no scenes of its own; windows made
+/// in one take its screen's size.
+@preconcurrency @MainActor open class UIWindowScene: UIResponder {
+    open var windows: [UIWindow] = []
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+}

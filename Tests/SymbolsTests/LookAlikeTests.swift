@@ -1,0 +1,133 @@
+import Foundation
+import Primitives
+import Testing
+
+@testable import Symbols
+
+/// The bundled look-alikes: every one of the 1,000 names apps use most (the first 1,000 lines of
+/// Sources/Symbols/LookAlikes/names.tsv) draws, in three weights and three scales, left to right
+/// and right to left; names iOS mirrors are drawn mirrored.
+@Suite struct LookAlikeTests {
+    static let ranking = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Symbols/LookAlikes/names.tsv")
+
+    /// The first 1,000 ranked names and whether iOS mirrors each in right-to-left layouts.
+    static func listed() throws -> [(name: String, flips: Bool)] {
+        try String(contentsOf: ranking, encoding: .utf8).split(separator: "\n").prefix(1000).map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return (String(fields[0]), fields.count > 3 && fields[3] == "rtl")
+        }
+    }
+
+    @Test func everyListedNameDrawsInEveryWeightScaleAndDirection() throws {
+        let listed = try Self.listed()
+        #expect(listed.count == 1000)
+        var failures: [String] = []
+        for (name, flips) in listed {
+            guard let symbol = SymbolCatalog.symbol(named: name) else {
+                failures.append("\(name): no drawing")
+                continue
+            }
+            let rightToLeft = SymbolCatalog.rightToLeftName(of: name)
+            let isLookAlike = symbol.lookAlikeSource != nil
+            if isLookAlike && flips != (rightToLeft != name) {
+                failures.append("\(name): drawn under '\(rightToLeft)' in right to left")
+            }
+            guard let mirrored = SymbolCatalog.symbol(named: rightToLeft) else {
+                failures.append("\(name): no right-to-left drawing '\(rightToLeft)'")
+                continue
+            }
+            for weight in [FontWeight.ultraLight, .regular, .black] {
+                for scale in SymbolScale.allCases {
+                    let image = symbol.image(pointSize: 17, weight: weight, scale: scale)
+                    let placeholder = SymbolPlaceholder.image(pointSize: 17, weight: weight, scale: scale)
+                    if image.layers.isEmpty || image.size.width <= 0 || image.size.height <= 0 || image == placeholder {
+                        failures.append("\(name) \(weight) \(scale): draws nothing of its own")
+                    }
+                    let flipped = mirrored.image(pointSize: 17, weight: weight, scale: scale)
+                    if isLookAlike && flips && !Self.approximatelyEqual(flipped, Self.mirror(image)) {
+                        failures.append("\(name) \(weight) \(scale): the right-to-left drawing is not the mirror image")
+                    }
+                    if image.size.height > 17 * 2 || image.size.width > 17 * 3 {
+                        failures.append("\(name) \(weight) \(scale): \(image.size) is out of proportion")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Whether two images have the same frame, paints and paths, to a millionth of a point.
+    static func approximatelyEqual(_ a: SymbolImage, _ b: SymbolImage) -> Bool {
+        func close(_ p: Point, _ q: Point) -> Bool { abs(p.x - q.x) < 1e-6 && abs(p.y - q.y) < 1e-6 }
+        guard abs(a.size.width - b.size.width) < 1e-6, abs(a.size.height - b.size.height) < 1e-6,
+            a.layers.count == b.layers.count
+        else { return false }
+        return zip(a.layers, b.layers).allSatisfy { x, y in
+            x.paint == y.paint && x.blend == y.blend && x.path.elements.count == y.path.elements.count
+                && zip(x.path.elements, y.path.elements).allSatisfy { e, f in
+                    switch (e, f) {
+                    case (.move(let p), .move(let q)), (.line(let p), .line(let q)): close(p, q)
+                    case (.curve(let p1, let p2, let p3), .curve(let q1, let q2, let q3)):
+                        close(p1, q1) && close(p2, q2) && close(p3, q3)
+                    case (.close, .close): true
+                    default: false
+                    }
+                }
+        }
+    }
+
+    /// The image mirrored about its vertical middle, as a right-to-left drawing should be.
+    static func mirror(_ image: SymbolImage) -> SymbolImage {
+        var mirrored = image
+        let flip = AffineTransform.scale(x: -1, y: 1).concatenating(.translation(x: image.size.width, y: 0))
+        mirrored.layers = image.layers.map { layer in
+            var layer = layer
+            layer.path = layer.path.applying(flip)
+            return layer
+        }
+        return mirrored
+    }
+
+    /// Exact expectations for a few names: the icon, the modifiers, and the weights' strokes.
+    @Test(arguments: [
+        ("trash.slash", "Lucide trash-2", ["slash"]),
+        ("heart.circle.fill", "Lucide heart", ["circle", "fill"]),
+        ("person.crop.circle.badge.plus", "Lucide user-round-plus", []),
+        ("chevron.forward", "Lucide chevron-right", []),
+        ("folder.fill.badge.person.crop", "Lucide folder", ["fill"]),
+        ("bell.badge.fill", "Lucide bell-dot", ["fill"]),
+    ])
+    func mapsByMeaning(name: String, source: String, modifiers: [String]) throws {
+        let symbol = try #require(SymbolCatalog.symbol(named: name))
+        #expect(symbol.lookAlikeSource == source)
+        #expect(LookAlikes.entries[name]?.modifiers == modifiers)
+        let light = symbol.image(pointSize: 17, weight: .ultraLight)
+        let heavy = symbol.image(pointSize: 17, weight: .black)
+        func widths(_ image: SymbolImage) -> [Double] {
+            image.layers.compactMap {
+                if case .stroke(let width) = $0.paint, $0.blend == .normal { width } else { nil }
+            }
+        }
+        #expect(widths(light).allSatisfy { abs($0 - 3.5 * 0.17) < 1e-9 })
+        #expect(widths(heavy).allSatisfy { abs($0 - 16 * 0.17) < 1e-9 })
+    }
+
+    /// CellSnap's own designs keep drawing as they did: a name it draws itself is never a look-alike.
+    @Test func ownDesignsComeFirst() {
+        for name in SymbolCatalog.names {
+            #expect(SymbolCatalog.symbol(named: name)?.lookAlikeSource == nil)
+            #expect(!SymbolCatalog.lookAlikeNames.contains(name))
+        }
+        #expect(SymbolCatalog.rightToLeftName(of: "chevron.right") == "chevron.left")
+        #expect(SymbolCatalog.rightToLeftName(of: "arrowshape.turn.up.left") == "arrowshape.turn.up.left")
+        #expect(SymbolCatalog.lookAlikeNames.count == 1005)
+    }
+
+    /// A name nothing covers stays unknown, so it keeps the placeholder and the warning.
+    @Test func uncoveredNamesStayUnknown() {
+        for name in ["cloud.sun.rain.circle.fill", "lizard", "no.such.symbol", "chevron.forward.rtl.rtl", "wifi.rtl"] {
+            #expect(SymbolCatalog.symbol(named: name) == nil)
+        }
+    }
+}
