@@ -811,8 +811,8 @@ extension UIConfigurationStateCustomKey {
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }
 
-// Sources/Pixels/PNG.swift:102
-@MainActor private func example_Pixels_PNG_swift_102() throws {
+// Sources/Pixels/PNG.swift:136
+@MainActor private func example_Pixels_PNG_swift_136() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
@@ -828,6 +828,22 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Pixels_RGBAImage_swift_5() throws {
     var image = RGBAImage(width: 2, height: 1)
     image[0, 0] = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
+}
+
+// Sources/Pixels/RGBAImage.swift:68
+@MainActor private func example_Pixels_RGBAImage_swift_68() throws {
+    var spare: RGBAImage? = RGBAImage(width: 2, height: 2)
+    let red = RGBAImage.reusingStorage(of: spare.take(), width: 2, height: 1) { bytes in
+        for index in bytes.indices { bytes[index] = index % 4 == 0 || index % 4 == 3 ? 255 : 0 }
+    }
+    red[1, 0]   // RGBA(255, 0, 0, 255)
+}
+
+// Sources/Pixels/RGBAImage.swift:105
+@MainActor private func example_Pixels_RGBAImage_swift_105() throws {
+    let spares = SpareImages()
+    let decoded = try PNG.decode(try PNG.encode(RGBAImage(width: 1, height: 1)), reusing: spares.decoded.take())
+    spares.decoded = decoded.image
 }
 
 // Sources/Primitives/AtomicWrite.swift:30
