@@ -42,9 +42,15 @@ let package = Package(
         .target(name: "Primitives"),
         // The incremental Cassowary simplex (kiwi's arrangement): linear constraints with strengths, edit variables.
         .target(name: "ConstraintSolver"),
-        // RGBA8 images and PNG coding through libpng (errors caught in C, never longjmp'd across Swift).
+        // libdeflate: zlib streams inflated, CRC-32 and Adler-32, faster than zlib's.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // Intel ISA-L's igzip: deflate at a fraction of zlib's time (the PNG benchmark's choice).
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // RGBA8 images and PNG coding: CellSnap's own writer (igzip) and fast reader (libdeflate),
+        // and libpng for every other PNG (errors caught in C, never longjmp'd across Swift).
         .target(
             name: "CPNGShim",
+            dependencies: ["CDeflate", "CIsal"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
@@ -136,12 +142,14 @@ let package = Package(
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
+        // libspng, which the PNG benchmark compares with CellSnap's codec; only the benchmark links it.
+        .target(name: "CBenchCodecs", linkerSettings: [.linkedLibrary("spng")]),
+        // The benchmarks: `scripts/bench` (rendering and PNG codecs) and `scripts/bench-diff` (comparison).
         .executableTarget(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments", "Symbols",
+                "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),

@@ -149,11 +149,14 @@ public struct ListRowNode: LayoutNode {
             children.append(image.node.place(in: centred(image.size, x: image.x), context: context))
         }
         var block = textBlock(width: columns.text.width, context: context)
-        var blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
+        // Centred in a taller row on whole device pixels from the row's top (half a pixel down), so
+        // that every row's text lands on the same pixels wherever the row is.
+        var centring = max(margins.top, (bounds.height - block.height) / 2)
         if height != nil, block.height + margins.top + margins.bottom > bounds.height {
             // A fixed height too low for the margins centres the content in the whole row.
-            blockTop = bounds.minY + (bounds.height - block.height) / 2
+            centring = (bounds.height - block.height) / 2
         }
+        var blockTop = bounds.minY + (centring * context.scale + 0.5).rounded(.down) / context.scale
         if contentFillsRow, let customContent {
             let height = max(block.height, bounds.height - margins.top - margins.bottom)
             block.frames = [(customContent, Rect(x: 0, y: 0, width: columns.text.width, height: height))]

@@ -120,9 +120,12 @@ extension UICollectionView {
         let content = ScrollContentLayout(
             node: description.node(width: width), width: width, traits: traits,
             background: description.background(traits: traits), measurer: measurer)
-        var layout = CollectionContentLayout(content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
+        var layout = CollectionContentLayout(
+            content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
         if case .collection(let collection) = description {
-            let sectionFrames = content.result.root.allNodes.filter { $0.role == "section" || $0.role == "section.list" }.map(
+            let sectionFrames = content.result.root.allNodes.filter {
+                $0.role == "section" || $0.role == "section.list"
+            }.map(
                 \.frame)
             for (index, section) in collection.sections.enumerated() where index < sectionFrames.count {
                 guard case .compositional(let sectionLayout) = section.layout else { continue }

@@ -360,12 +360,7 @@ import Primitives
     /// not laid out.
     open func rect(forSection section: Int) -> CGRect {
         guard let layout = contentLayout else { return .zero }
-        let frames = layout.frames.compactMap { element, frame -> CGRect? in
-            switch element {
-            case .item(let elementSection, _), .header(let elementSection), .footer(let elementSection):
-                elementSection == section ? frame.cgRect : nil
-            }
-        }
+        let frames = layout.frames.compactMap { element, frame in element.section == section ? frame.cgRect : nil }
         return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
     }
 

@@ -26,12 +26,12 @@ private func lintLines(_ result: CLIResult) -> [String] {
 }
 
 private let truncatedAtAX5 =
-    "lint: truncated-text warning inbox.normal-AX5@3x cell/text \"Notifications\" (16, 11, 250.667x69): ellipsised: shows 1 of 2 lines"
+    "lint: truncated-text warning inbox.normal-AX5@3x cell/text \"Notifications\" (16, 11, 256.667x63.333): ellipsised: shows 1 of 2 lines"
 private let truncatedAtAX5RightToLeft =
-    "lint: truncated-text warning inbox.normal-AX5-rtl@3x cell/text \"Notifications\" (53.333, 11, 250.667x69): ellipsised: shows 1 of 2 lines"
+    "lint: truncated-text warning inbox.normal-AX5-rtl@3x cell/text \"Notifications\" (47.333, 11, 256.667x63.333): ellipsised: shows 1 of 2 lines"
 /// iOS's secondary label colour, #3C3C43 at 60 %, on white.
 private let secondaryContrast =
-    "lint: system-color-contrast warning inbox.normal@3x cell/secondaryText \"Sounds\" (16, 36, 265.333x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+    "lint: system-color-contrast warning inbox.normal@3x cell/secondaryText \"Sounds\" (16, 31.667, 270x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
 
 @Suite struct LintCommandTests {
     /// `render` prints the findings of the variant it draws; `--lint error` makes them exit code 1.
@@ -65,7 +65,7 @@ private let secondaryContrast =
         #expect(
             lintLines(result) == [
                 truncatedAtAX5RightToLeft, truncatedAtAX5,
-                "lint: system-color-contrast warning inbox.normal-rtl@3x cell/secondaryText \"Sounds\" (39, 36, 265.333x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text",
+                "lint: system-color-contrast warning inbox.normal-rtl@3x cell/secondaryText \"Sounds\" (34, 31.667, 270x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text",
                 secondaryContrast,
             ])
         let failing = try CLI.run(["gallery", "inbox.yaml", "-o", "sheet.png", "--lint", "error"], in: try folder())
@@ -106,7 +106,7 @@ private let secondaryContrast =
         )
         #expect(
             warnXML.contains(
-                "<system-err>lint: truncated-text warning inbox.normal-AX5@3x cell/text &quot;Notifications&quot; (16, 11, 250.667x69): ellipsised: shows 1 of 2 lines</system-err>"
+                "<system-err>lint: truncated-text warning inbox.normal-AX5@3x cell/text &quot;Notifications&quot; (16, 11, 256.667x63.333): ellipsised: shows 1 of 2 lines</system-err>"
             ))
         let errorXML = try String(contentsOf: folder.appendingPathComponent("error.xml"), encoding: .utf8)
         #expect(errorXML.contains("<testsuites name=\"cellsnap verify\" tests=\"4\" failures=\"4\""))

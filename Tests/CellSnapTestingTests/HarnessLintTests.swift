@@ -23,7 +23,7 @@ private func fixedValueCell() -> ListCell {
             cell.content = .list(content)
         }
         let contrast =
-            "lint: contrast error normal cell/secondaryText \"Home\" (325.667, 11, 47.667x22): contrast 2.84:1 of #999999 on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+            "lint: contrast error normal cell/secondaryText \"Home\" (329.667, 12, 43.333x20.333): contrast 2.84:1 of #999999 on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .warn) == [contrast])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .fail) == [contrast])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .off) == [])
@@ -33,7 +33,7 @@ private func fixedValueCell() -> ListCell {
         #expect(
             lintMessages(of: system, as: .image(), named: "normal", policy: LintPolicy(.warn, disabledRules: []))
                 == [
-                    "lint: system-color-contrast warning normal cell/secondaryText \"Home\" (325.667, 11, 47.667x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+                    "lint: system-color-contrast warning normal cell/secondaryText \"Home\" (329.667, 12, 43.333x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
                 ])
         // A strategy that draws no layout of CellSnap's has no lint.
         #expect(lintMessages(of: cell, as: .layout(), named: "normal", policy: .fail) == [])

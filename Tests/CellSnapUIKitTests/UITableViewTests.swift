@@ -8,19 +8,19 @@ import Testing
 
 @MainActor @Suite struct UITableViewTests {
     /// A plain table, 390 x 600: each titled section starts with the plain list's header (the
-    /// first 41.33 pt, the next 60.33 pt with the space after a section), rows of 44 pt run edge to
+    /// first 42 pt, the next 59.67 pt with the space after a section), rows of 44 pt run edge to
     /// edge, and the last row of each section keeps its separator, as plain tables draw it.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func plainTableFrames(direction: UITraitEnvironmentLayoutDirection) throws {
         let shown = shownTable(.plain, dataSource: FruitSource(), traits: UITraitCollection(layoutDirection: direction))
         let table = shown.table
         func row(_ y: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: 0, y: y / 3, width: 390, height: height / 3) }
-        #expect(pixels(table.rectForHeader(inSection: 0)) == row(0, 124))
-        #expect(pixels(table.rectForRow(at: IndexPath(row: 0, section: 0))) == row(124, 132))
-        #expect(pixels(table.rectForRow(at: IndexPath(row: 2, section: 0))) == row(388, 132))
-        #expect(pixels(table.rectForHeader(inSection: 1)) == row(520, 181))
+        #expect(pixels(table.rectForHeader(inSection: 0)) == row(0, 126))
+        #expect(pixels(table.rectForRow(at: IndexPath(row: 0, section: 0))) == row(126, 132))
+        #expect(pixels(table.rectForRow(at: IndexPath(row: 2, section: 0))) == row(390, 132))
+        #expect(pixels(table.rectForHeader(inSection: 1)) == row(522, 179))
         #expect(pixels(table.rectForRow(at: IndexPath(row: 0, section: 1))) == row(701, 132))
-        #expect(pixels(table.rect(forSection: 0)) == row(0, 520))
+        #expect(pixels(table.rect(forSection: 0)) == row(0, 522))
         #expect(table.rectForFooter(inSection: 0) == .zero)
         #expect((table.contentSize.height * 3).rounded() == 833)
         #expect(table.indexPathForRow(at: CGPoint(x: 200, y: 100)) == IndexPath(row: 1, section: 0))
@@ -51,11 +51,11 @@ import Testing
         #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 100, width: 390, height: 60))
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 160, width: 390, height: 50))
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 260, width: 390, height: 50))
-        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 310, width: 390, height: 24))
-        #expect(pixels(table.rectForHeader(inSection: 1)) == row(1002, 169))
-        #expect(pixels(table.rectForRow(at: IndexPath(row: 0, section: 1))) == row(1171, 150))
-        #expect(pixels(try #require(table.tableFooterView).frame) == row(1426, 150))
-        #expect((table.contentSize.height * 3).rounded() == 1576)
+        #expect(pixels(table.rectForFooter(inSection: 0)) == row(930, 65))
+        #expect(pixels(table.rectForHeader(inSection: 1)) == row(995, 165))
+        #expect(pixels(table.rectForRow(at: IndexPath(row: 0, section: 1))) == row(1160, 150))
+        #expect(pixels(try #require(table.tableFooterView).frame) == row(1415, 150))
+        #expect((table.contentSize.height * 3).rounded() == 1565)
         #expect(delegate.displayed.suffix(4) == [[0, 0], [0, 1], [0, 2], [1, 0]])
         let list = try table.cellSnapListDescription(width: 390)
         #expect(list.sections[0].header == nil && list.sections[0].headerView?.rowHeight == 60)

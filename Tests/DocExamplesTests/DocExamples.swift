@@ -68,8 +68,8 @@ import AppFonts
     let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
-// Sources/CellLayout/ControlNodes.swift:86
-@MainActor private func example_CellLayout_ControlNodes_swift_86() throws {
+// Sources/CellLayout/ControlNodes.swift:88
+@MainActor private func example_CellLayout_ControlNodes_swift_88() throws {
     let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
@@ -254,10 +254,15 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:164
-@MainActor private func example_CellModel_Theme_swift_164() throws {
+// Sources/CellModel/Theme.swift:210
+@MainActor private func example_CellModel_Theme_swift_210() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
+}
+
+// Sources/CellModel/Tracking.swift:5
+@MainActor private func example_CellModel_Tracking_swift_5() throws {
+    TrackingTable.sfPro.tracking(atSize: 17)   // -0.442: SF Pro's -26/1000 em at 17 pt
 }
 
 // Sources/CellModel/Traits.swift:36
@@ -885,8 +890,8 @@ extension UIConfigurationStateCustomKey {
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }
 
-// Sources/Pixels/PNG.swift:102
-@MainActor private func example_Pixels_PNG_swift_102() throws {
+// Sources/Pixels/PNG.swift:136
+@MainActor private func example_Pixels_PNG_swift_136() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
@@ -902,6 +907,22 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Pixels_RGBAImage_swift_5() throws {
     var image = RGBAImage(width: 2, height: 1)
     image[0, 0] = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
+}
+
+// Sources/Pixels/RGBAImage.swift:68
+@MainActor private func example_Pixels_RGBAImage_swift_68() throws {
+    var spare: RGBAImage? = RGBAImage(width: 2, height: 2)
+    let red = RGBAImage.reusingStorage(of: spare.take(), width: 2, height: 1) { bytes in
+        for index in bytes.indices { bytes[index] = index % 4 == 0 || index % 4 == 3 ? 255 : 0 }
+    }
+    red[1, 0]   // RGBA(255, 0, 0, 255)
+}
+
+// Sources/Pixels/RGBAImage.swift:105
+@MainActor private func example_Pixels_RGBAImage_swift_105() throws {
+    let spares = SpareImages()
+    let decoded = try PNG.decode(try PNG.encode(RGBAImage(width: 1, height: 1)), reusing: spares.decoded.take())
+    spares.decoded = decoded.image
 }
 
 // Sources/Primitives/AtomicWrite.swift:30
@@ -956,6 +977,11 @@ extension UIConfigurationStateCustomKey {
 // Sources/Primitives/SVGPathData.swift:8
 @MainActor private func example_Primitives_SVGPathData_swift_8() throws {
     let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+}
+
+// Sources/Primitives/TextVocabulary.swift:27
+@MainActor private func example_Primitives_TextVocabulary_swift_27() throws {
+    FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
 }
 
 // Sources/Primitives/VectorImage.swift:11
@@ -1066,15 +1092,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:777
-@MainActor private func example_README_md_777() throws {
+// README.md:778
+@MainActor private func example_README_md_778() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:837
-@MainActor private func example_README_md_837() throws {
+// README.md:838
+@MainActor private func example_README_md_838() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1090,8 +1116,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:861
-@MainActor private func example_README_md_861() throws {
+// README.md:862
+@MainActor private func example_README_md_862() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1099,8 +1125,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:875
-@MainActor private func example_README_md_875() throws {
+// README.md:876
+@MainActor private func example_README_md_876() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1112,8 +1138,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:889
-@MainActor private func example_README_md_889() throws {
+// README.md:890
+@MainActor private func example_README_md_890() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1125,8 +1151,8 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:958
-@MainActor private func example_README_md_958() throws {
+// README.md:959
+@MainActor private func example_README_md_959() throws {
 
     @MainActor func settingsScreen() {
         let controller = UIViewController()
@@ -1135,11 +1161,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1070
+// README.md:1071
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1070() throws {
+@MainActor private func example_README_md_1071() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1180,8 +1206,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1353
-@MainActor private func example_README_md_1353() throws {
+// README.md:1354
+@MainActor private func example_README_md_1354() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in

@@ -32,8 +32,8 @@ import UIKit
 
     /// The table fills the safe area (no bars here, so the view), an inset grouped table: the
     /// "Visited" title's header 37.33 pt tall (the measured grouped header: its baseline 8.67 pt
-    /// above the section), four rows of a title and a secondary text, 69 pt each, the footer
-    /// 24 pt, then "Bucket List" 56.33 pt above its section (the space after a section and the
+    /// above the section), four rows of a title and a secondary text, 63 pt each, the footer
+    /// 21.67 pt, then "Bucket List" 55 pt above its section (the space after a section and the
     /// header), four rows, its footer, and 35 pt below: in device pixels (3 a point), inset by the
     /// layout margin, the same at both widths and in both directions.
     @Test(arguments: [390, 320], [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
@@ -50,20 +50,20 @@ import UIKit
             CGRect(x: inset, y: y / 3, width: width - 2 * inset, height: height / 3)
         }
         #expect(pixels(tableView.rectForHeader(inSection: 0)) == section(0, 112))
-        #expect(pixels(tableView.rectForFooter(inSection: 0)) == section(940, 72))
-        #expect(pixels(tableView.rectForHeader(inSection: 1)) == section(1012, 169))
-        #expect(pixels(tableView.rectForFooter(inSection: 1)) == section(2009, 72))
+        #expect(pixels(tableView.rectForFooter(inSection: 0)) == section(868, 65))
+        #expect(pixels(tableView.rectForHeader(inSection: 1)) == section(933, 165))
+        #expect(pixels(tableView.rectForFooter(inSection: 1)) == section(1854, 65))
         let rows: [(IndexPath, CGFloat)] = [
-            (IndexPath(row: 0, section: 0), 112), (IndexPath(row: 3, section: 0), 733),
-            (IndexPath(row: 0, section: 1), 1181), (IndexPath(row: 3, section: 1), 1802),
+            (IndexPath(row: 0, section: 0), 112), (IndexPath(row: 3, section: 0), 679),
+            (IndexPath(row: 0, section: 1), 1098), (IndexPath(row: 3, section: 1), 1665),
         ]
         for (indexPath, y) in rows {
             let frame = tableView.rectForRow(at: indexPath)
-            #expect(pixels(frame) == section(y, 207), "row \(indexPath)")
+            #expect(pixels(frame) == section(y, 189), "row \(indexPath)")
             #expect(tableView.indexPathForRow(at: CGPoint(x: frame.midX, y: frame.midY)) == indexPath)
             #expect(tableView.cellForRow(at: indexPath) != nil)
         }
-        #expect((tableView.contentSize.height * 3).rounded() == 2186)
+        #expect((tableView.contentSize.height * 3).rounded() == 2024)
         let mountains = (0..<4).compactMap { controller.dataSource.itemIdentifier(for: IndexPath(row: $0, section: 0)) }
         #expect(mountains.map(\.name) == ["Makalu", "Cho Oyu", "Dhaulagiri", "Manaslu"])
     }
@@ -93,7 +93,7 @@ import UIKit
 
     /// Deleting a row through the data source's commit (what the delete confirmation sends) and
     /// moving one through its move (what the reorder control sends) apply new snapshots: the rows
-    /// below move up a row (69 pt), and the moved mountain heads the other section.
+    /// below move up a row (63 pt), and the moved mountain heads the other section.
     @Test func deleteAndMoveRows() throws {
         let controller = TableViewEditingViewController()
         showInWindow(controller)
@@ -103,7 +103,7 @@ import UIKit
         dataSource.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
         tableView.layoutIfNeeded()
         #expect(tableView.numberOfRows(inSection: 0) == 3)
-        #expect(tableView.rectForHeader(inSection: 1).minY == bucketHeader.minY - 69)
+        #expect(tableView.rectForHeader(inSection: 1).minY == bucketHeader.minY - 63)
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0))?.name == "Dhaulagiri")
         dataSource.tableView(tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
         tableView.layoutIfNeeded()

@@ -35,8 +35,8 @@ import UIKit
     /// The table fills the view by its constraints, an inset grouped table without titles: the
     /// first section 35 pt down, the switch row and the current network 44 pt each, 35 pt between
     /// the sections, then the 17 networks in name order, 44 pt each (the 16th reaches past the
-    /// bottom of an 844 pt screen and is shown, the 17th is not; at 320 pt the 17th,
-    /// "__hidden_in_plain__sight__", wraps onto two lines beside its buttons: 66 pt), and 35 pt below.
+    /// bottom of an 844 pt screen and is shown, the 17th is not; the longest name,
+    /// "__hidden_in_plain__sight__", fits on one line beside its buttons at 320 pt too), and 35 pt below.
     @Test(arguments: [390, 320], [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func frames(width: CGFloat, direction: UITraitEnvironmentLayoutDirection) throws {
         let inset: CGFloat = width > 375 ? 20 : 16
@@ -53,10 +53,8 @@ import UIKit
             (IndexPath(row: 0, section: 1), 158), (IndexPath(row: 15, section: 1), 818),
             (IndexPath(row: 16, section: 1), 862),
         ]
-        let lastHeight: CGFloat = width > 375 ? 44 : 66
         for (indexPath, y) in rows {
-            let height = indexPath.row == 16 ? lastHeight : 44
-            let frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: height)
+            let frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: 44)
             #expect(tableView.rectForRow(at: indexPath) == frame, "row \(indexPath)")
             #expect(tableView.indexPathForRow(at: CGPoint(x: frame.midX, y: frame.midY)) == indexPath)
         }
@@ -64,7 +62,7 @@ import UIKit
         #expect(tableView.cellForRow(at: IndexPath(row: 16, section: 1)) == nil)
         #expect(tableView.indexPathsForVisibleRows?.count == 18)
         #expect(tableView.rectForHeader(inSection: 1) == .zero)
-        let contentHeight: CGFloat = 35 + 2 * 44 + 35 + 16 * 44 + lastHeight + 35
+        let contentHeight: CGFloat = 35 + 2 * 44 + 35 + 17 * 44 + 35
         #expect(tableView.contentSize.height == contentHeight)
         let first = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
         #expect((first.contentConfiguration as? UIListContentConfiguration)?.text == "404NotFound")
