@@ -1,4 +1,4 @@
-import CPNGShim
+internal import CPNGShim
 import Foundation
 import Primitives
 

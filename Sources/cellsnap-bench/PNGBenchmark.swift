@@ -1,5 +1,5 @@
 import CBenchCodecs
-import CPNGShim
+internal import CPNGShim
 import CellLayout
 import CellModel
 import DisplayList
