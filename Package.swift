@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// CellSnap's modules follow the pipeline in DESIGN.md; each depends only on the stages before it.
+/// CellSnap's modules follow the pipeline in docs/ARCHITECTURE.md; each depends only on the stages before it.
 let package = Package(
     name: "CellSnap",
     products: [
@@ -47,9 +47,15 @@ let package = Package(
         .target(name: "Primitives"),
         // The incremental Cassowary simplex (kiwi's arrangement): linear constraints with strengths, edit variables.
         .target(name: "ConstraintSolver"),
-        // RGBA8 images and PNG coding through libpng (errors caught in C, never longjmp'd across Swift).
+        // libdeflate: zlib streams inflated, CRC-32 and Adler-32, faster than zlib's.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // Intel ISA-L's igzip: deflate at a fraction of zlib's time (the PNG benchmark's choice).
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // RGBA8 images and PNG coding: CellSnap's own writer (igzip) and fast reader (libdeflate),
+        // and libpng for every other PNG (errors caught in C, never longjmp'd across Swift).
         .target(
             name: "CPNGShim",
+            dependencies: ["CDeflate", "CIsal"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
@@ -119,7 +125,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // UIKit's names and signatures mapped onto CellModel (DESIGN.md rule 12): a front end, not a renderer.
+        // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
         .target(
             name: "CellSnapUIKit",
             dependencies: [
@@ -158,12 +164,14 @@ let package = Package(
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The benchmarks: `scripts/bench` (rendering) and `scripts/bench-diff` (comparison).
+        // libspng, which the PNG benchmark compares with CellSnap's codec; only the benchmark links it.
+        .target(name: "CBenchCodecs", linkerSettings: [.linkedLibrary("spng")]),
+        // The benchmarks: `scripts/bench` (rendering and PNG codecs) and `scripts/bench-diff` (comparison).
         .executableTarget(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments", "Symbols",
+                "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
@@ -260,7 +268,13 @@ let package = Package(
 /// Tests/Fixtures/ModernCollectionViews): one test target a screen, so that one screen's gap does
 /// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
 /// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
-let sampleScreens = ["SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList"]
+let sampleScreens = [
+    "SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList", "Grid",
+    "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections", "ItemBadgeSupplementary",
+    "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration", "NestedGroups",
+    "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
+    "WiFiSettings", "TableViewEditing",
+]
 package.targets.append(
     .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))
 package.targets += sampleScreens.map { screen in

@@ -26,8 +26,40 @@ public enum CollectionLayout {
         let backdrop = ShapeNode(
             .rect, fill: theme.resolve(collection.background, for: collection.traits.colorAppearance),
             role: "collection.background")
-        return BackgroundNode(
-            backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "collection")
+        var content: any LayoutNode = StackNode(
+            .vertical, spacing: collection.interSectionSpacing, alignment: .fill, role: "sections", sections)
+        if !collection.boundaryItems.isEmpty {
+            content = layoutBoundaries(around: content, collection: collection, width: width, theme: theme)
+        }
+        return BackgroundNode(backdrop, behind: content, role: "collection")
+    }
+
+    /// The sections inside the layout's own boundary items (headers above the first section,
+    /// footers below the last), laid out as a compositional section whose one "item" is the sections.
+    private static func layoutBoundaries(
+        around sections: any LayoutNode, collection: CollectionDescription, width: Double, theme: Theme
+    ) -> any LayoutNode {
+        var views: [CompositionalElementKey: any LayoutNode] = [:]
+        for view in collection.supplementaryViews {
+            views[CompositionalElementKey(kind: view.kind, item: nil)] = supplementaryNode(
+                view.view, collection: collection, theme: theme)
+        }
+        // One item, as tall as the sections are at the width: an estimated full-width group.
+        let whole = LayoutSize(width: .fractionalWidth(1), height: .estimated(0))
+        let layout = CompositionalSectionLayout(
+            group: CompositionalGroup(axis: .vertical, size: whole, subitems: [.item(CompositionalItem(size: whole))]),
+            boundaryItems: collection.boundaryItems)
+        return LayoutBoundaryNode(
+            sections: CompositionalNode(
+                layout, items: [SectionsNode(sections: sections)], viewportHeight: collection.viewportHeight,
+                supplementaryViews: views, section: nil))
+    }
+
+    /// A supplementary or decoration view: its cell, in the collection's traits, filling its frame.
+    static func supplementaryNode(_ view: ListCell, collection: CollectionDescription, theme: Theme) -> any LayoutNode {
+        var cell = view
+        cell.state.traits = collection.traits
+        return CellFitting.itemNode(for: cell, width: nil, theme: theme)
     }
 
     private static func sectionNode(
@@ -57,9 +89,14 @@ public enum CollectionLayout {
         case .flow(let configuration):
             body = FlowNode(configuration, items: itemNodes(items, section: index, width: width, theme: theme))
         case .compositional(let layout):
+            var views: [CompositionalElementKey: any LayoutNode] = [:]
+            for view in section.supplementaryViews {
+                views[CompositionalElementKey(kind: view.kind, item: view.item)] = supplementaryNode(
+                    view.view, collection: collection, theme: theme)
+            }
             body = CompositionalNode(
                 layout, items: itemNodes(items, section: index, width: width, theme: theme),
-                viewportHeight: collection.viewportHeight)
+                viewportHeight: collection.viewportHeight, supplementaryViews: views, section: index)
         }
         var rows: [any LayoutNode] = []
         if let header = section.header {
@@ -88,5 +125,32 @@ public enum CollectionLayout {
             ElementNode(
                 .item(section: section, item: item), CellFitting.itemNode(for: cell, width: width, theme: theme))
         }
+    }
+}
+
+/// The sections of a collection as the one item of the layout's boundary section: placed as they
+/// are, marked so that their elements keep their own identities.
+private struct SectionsNode: LayoutNode {
+    let sections: any LayoutNode
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        sections.sizeThatFits(proposal, context: context)
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode { sections.place(in: bounds, context: context) }
+}
+
+/// The layout's boundary section, placed as the sections' container.
+private struct LayoutBoundaryNode: LayoutNode {
+    let sections: CompositionalNode
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        sections.sizeThatFits(proposal, context: context)
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        var node = sections.place(in: bounds, context: context)
+        node.role = "layout"
+        return node
     }
 }

@@ -3,8 +3,8 @@ import DisplayList
 import Foundation
 import Primitives
 
-/// A switch as UIKit draws it: a capsule track, and a white thumb with a soft shadow at the leading
-/// end when off, at the trailing end when on (right-to-left layouts mirror it, as UIKit does).
+/// A switch as UIKit draws it: a capsule track, and a white thumb (round, or a capsule in iOS 26)
+/// with a soft shadow at the leading end when off, at the trailing end when on (right-to-left layouts mirror it, as UIKit does).
 /// Its size is fixed by ``ToggleMetrics``.
 ///
 /// ```swift
@@ -43,10 +43,12 @@ public struct ToggleNode: LayoutNode {
     /// The track, the thumb's shadow layers, then the thumb, inside a node that carries the
     /// disabled opacity.
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        let diameter = metrics.thumbDiameter, inset = metrics.thumbInset
+        let diameter = metrics.thumbDiameter, width = metrics.thumbWidth, inset = metrics.thumbInset
         let thumb = Rect(
-            x: isOn ? bounds.maxX - inset - diameter : bounds.minX + inset,
-            y: bounds.minY + (bounds.height - diameter) / 2, width: diameter, height: diameter)
+            x: isOn ? bounds.maxX - inset - width : bounds.minX + inset,
+            y: bounds.minY + (bounds.height - diameter) / 2, width: width, height: diameter)
+        // A round thumb is a circle; a wider one (iOS 26's) a capsule, and so are its shadows.
+        let thumbShape: ShapeKind = width > diameter ? .capsule : .ellipse
         var children = [
             PlacedNode(
                 role: role + ".track", frame: bounds,
@@ -54,11 +56,11 @@ public struct ToggleNode: LayoutNode {
         ]
         for shadow in metrics.thumbShadows {
             children += Self.shadowLayers(shadow, under: thumb).map { frame, color in
-                PlacedNode(role: role + ".shadow", frame: frame, content: .shape(.ellipse, fill: color, stroke: nil))
+                PlacedNode(role: role + ".shadow", frame: frame, content: .shape(thumbShape, fill: color, stroke: nil))
             }
         }
         children.append(
-            PlacedNode(role: role + ".thumb", frame: thumb, content: .shape(.ellipse, fill: thumbColor, stroke: nil)))
+            PlacedNode(role: role + ".thumb", frame: thumb, content: .shape(thumbShape, fill: thumbColor, stroke: nil)))
         return PlacedNode(
             role: role, frame: bounds, opacity: isDisabled ? metrics.disabledOpacity : 1, children: children)
     }

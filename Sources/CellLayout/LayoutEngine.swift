@@ -22,7 +22,11 @@ public enum LayoutEngine {
             placed = placed.mirrored(within: width)
         }
         let scale = context.scale
-        let size = Size(width: (width * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
+        // Whole device pixels, enough for every snapped frame; a length a hair over a whole pixel
+        // from floating point (481.67 pt is 1,445.0000000000002 px at 3x) is that pixel, not one
+        // more of transparent pixels.
+        func whole(_ length: Double) -> Double { (length * scale - 1e-9).rounded(.up) / scale }
+        let size = Size(width: whole(width), height: whole(height))
         return LayoutResult(size: size, root: placed.snapped(scale: scale))
     }
 

@@ -40,6 +40,7 @@ public enum ListCellLayout {
                 : self.separator(
                     cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
             background: background(configured.background, traits: traits, theme: theme))
+        row.height = cell.rowHeight
         // The top separator is drawn only when asked for: automatically, a list separates its rows
         // with the separators below them.
         if !cell.state.isLifted {
@@ -50,7 +51,7 @@ public enum ListCellLayout {
             font: TextStyleName.body.font(at: traits.contentSize),
             lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize))
         if let content = configured.content.listConfiguration {
-            accessoryTextStyle = style(content.textProperties, traits: traits, theme: theme)
+            accessoryTextStyle = listStyle(content.textProperties, traits: traits, theme: theme)
             configure(&row, with: content, traits: traits, theme: theme)
         } else if let custom = configured.content.customConfiguration {
             row.customContent = custom.makeContentNode(traits: traits)
@@ -82,7 +83,7 @@ public enum ListCellLayout {
             row.margins = margins.edgeInsets
         }
         if content.variant.isHeaderOrFooter { row.minimumHeight = 0 }
-        let textStyle = style(content.textProperties, traits: traits, theme: theme)
+        let textStyle = listStyle(content.textProperties, traits: traits, theme: theme)
         row.image = image(content, traits: traits, textStyle: textStyle, theme: theme).map { image in
             content.imageProperties.reservedLayoutHeight.map { FrameNode(minHeight: $0, image) } ?? image
         }
@@ -100,8 +101,12 @@ public enum ListCellLayout {
             content.prefersSideBySideTextAndSecondaryText
             ? .trailing(
                 spacing: content.textToSecondaryTextHorizontalPadding ?? theme.textToSecondaryTextHorizontalPadding,
-                fallbackSpacing: vertical)
+                fallbackSpacing: content.textToSecondaryTextVerticalPadding ?? theme.stackedValueTextPadding)
             : .below(spacing: vertical)
+        // At accessibility sizes a value cell stacks its value under its text: margin, line box,
+        // the theme's stacked padding, line box, margin. The line boxes follow the size (the text
+        // styles' sizes in SF Pro's line height, see `listLineHeight`); the margins and paddings
+        // are the theme's constants, measured at AX3, so every AX size follows from them.
         row.stacksVertically = traits.contentSize.isAccessibilityCategory
     }
 
@@ -123,6 +128,36 @@ public enum ListCellLayout {
             alignment: properties.alignment, maximumLines: properties.numberOfLines, truncation: truncation,
             lineBreak: lineBreak,
             lineHeight: properties.font.lineHeight(at: traits.contentSize), isJustified: properties.isJustified)
+    }
+
+    /// The display-list text style of list content text: ``style(_:traits:theme:)`` with the
+    /// system font's stand-in rules of `theme`: SF Pro's line box and baseline
+    /// (``Theme/systemFontMetrics``, UIKit's label height), so that stacked and wrapped lines sit
+    /// where iOS puts them, and the tracking that gives Inter SF Pro's widths
+    /// (``Theme/systemFontTracking``).
+    static func listStyle(_ properties: TextProperties, traits: Traits, theme: Theme) -> TextStyle {
+        var textStyle = style(properties, traits: traits, theme: theme)
+        guard textStyle.font.family == Font.defaultFamily else { return textStyle }
+        if let metrics = theme.systemFontMetrics {
+            textStyle.lineHeight = listLineHeight(textStyle.font, theme: theme, scale: traits.displayScale)
+            textStyle.baselineMetrics = metrics
+        }
+        if let tracking = theme.systemFontTracking {
+            textStyle.tracking = tracking.tracking(atSize: textStyle.font.size)
+        }
+        return textStyle
+    }
+
+    /// The line box of list content text in `font`, when `theme` gives one for its family: the
+    /// system font's line height grown to whole device pixels at `scale`, as UIKit sizes its
+    /// labels (body at Large: 20.29 pt, 20.33 pt at 3x), so that what follows stays on the grid.
+    /// It is stated in the text engine's units (1/1024 pt) rounded down, so that a measured line
+    /// is never a hair over its pixels (and its frame a pixel taller when snapped).
+    static func listLineHeight(_ font: Font, theme: Theme, scale: Double) -> Double? {
+        guard font.family == Font.defaultFamily, let metrics = theme.systemFontMetrics else { return nil }
+        let pixels = scale > 0 && scale.isFinite ? scale : 1
+        let box = (font.size * metrics.lineHeight * pixels - 1e-9).rounded(.up) / pixels
+        return (box * 1024).rounded(.down) / 1024
     }
 
     /// The spans of attributed text's `runs` (joined, each `transform`ed): one for each run with
@@ -151,9 +186,16 @@ public enum ListCellLayout {
     private static func textNode(
         _ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: String
     ) -> TextNode? {
-        var textStyle = style(properties, traits: traits, theme: theme)
+        var textStyle = listStyle(properties, traits: traits, theme: theme)
         if let runs {
-            textStyle.spans = spans(of: runs, transform: properties.transform, traits: traits, theme: theme)
+            textStyle.spans = spans(of: runs, transform: properties.transform, traits: traits, theme: theme).map {
+                var span = $0
+                if let font = span.font, let lineHeight = listLineHeight(font, theme: theme, scale: traits.displayScale)
+                {
+                    span.lineHeight = lineHeight
+                }
+                return span
+            }
             return TextNode(runs.map { properties.transform.apply(to: $0.text) }.joined(), style: textStyle, role: role)
         }
         return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }
@@ -173,7 +215,7 @@ public enum ListCellLayout {
         case .symbol(let name):
             let tint = theme.resolve(properties.tint ?? .semantic(.tint), for: traits.colorAppearance)
             var symbol = SymbolNode(
-                name, pointSize: properties.symbolPointSize ?? textStyle.font.size,
+                name, pointSize: properties.symbolPointSize ?? textStyle.font.size * theme.listSymbolSizeRatio,
                 weight: properties.symbolWeight ?? textStyle.font.weight,
                 scale: properties.symbolScale ?? .medium, color: tint, role: "image")
             symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
@@ -225,7 +267,9 @@ public enum ListCellLayout {
     private static func accessory(_ accessory: CellAccessory, state: CellState, textStyle: TextStyle, theme: Theme)
         -> ListRowNode.Accessory
     {
-        let color = theme.resolve(accessory.tint ?? accessory.defaultTint(in: state), for: state.traits.colorAppearance)
+        let color = theme.resolve(
+            accessory.tint ?? themeTint(of: accessory, theme: theme) ?? accessory.defaultTint(in: state),
+            for: state.traits.colorAppearance)
         let role = "accessory." + accessory.roleName
         switch accessory.kind {
         case .label(let text):
@@ -233,10 +277,13 @@ public enum ListCellLayout {
             style.color = color
             return .init(TextNode(text, style: style, role: role))
         case .toggle(let isOn):
+            // The switch reaches past the trailing margin by the theme's outset.
             return .init(
-                ToggleNode(
-                    isOn: isOn, metrics: theme.toggle, appearance: state.traits.colorAppearance, onColor: color,
-                    isDisabled: state.isDisabled, role: role))
+                PaddingNode(
+                    EdgeInsets(right: -theme.toggle.trailingOutset),
+                    ToggleNode(
+                        isOn: isOn, metrics: theme.toggle, appearance: state.traits.colorAppearance, onColor: color,
+                        isDisabled: state.isDisabled, role: role)))
         case .activityIndicator:
             return .init(ActivityIndicatorNode(metrics: theme.activityIndicator, color: color, role: role))
         case .view(let configuration, _, let reservedWidth):
@@ -278,13 +325,22 @@ public enum ListCellLayout {
             return glyph(theme.popUpMenuGlyph)
         case .delete, .insert, .multiselect:
             return glyph(theme.editingControlGlyph)
-        case .disclosureIndicator, .outlineDisclosure:
+        case .disclosureIndicator:
+            return glyph(theme.disclosureGlyph)
+        case .outlineDisclosure:
             return .init(SymbolNode(symbol, pointSize: size, weight: .semibold, color: color, role: role))
         case .customView(_, _, let customSize, _):
             return .init(SymbolNode(symbol, pointSize: customSize, color: color, role: role))
         default:
             return .init(SymbolNode(symbol, pointSize: size, weight: .regular, color: color, role: role))
         }
+    }
+
+    /// The colour `theme` draws a system accessory in when it differs from UIKit's default tint
+    /// (iOS 18's flat grey disclosure chevron), or `nil`.
+    private static func themeTint(of accessory: CellAccessory, theme: Theme) -> DynamicColor? {
+        if case .disclosureIndicator = accessory.kind { return theme.disclosureColor }
+        return nil
     }
 
     /// The separator in `theme`'s colour and thickness; without a trailing inset of its own it

@@ -47,13 +47,24 @@ public enum ListLayout {
         let sectionWidth = width - 2 * inset
         var rows: [any LayoutNode] = []
         let grouped = appearance == .grouped || appearance == .insetGrouped
-        if let header = section.header {
+        if let view = section.headerView {
+            rows.append(
+                ElementNode(
+                    .header(section: index),
+                    supplementaryView(
+                        view, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
+                        appearance: appearance)))
+        } else if let header = section.header {
             rows.append(
                 ElementNode(
                     .header(section: index),
                     supplementary(
                         header, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                        isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding)))
+                        isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding,
+                        height: section.headerHeight)))
+        } else if let height = section.headerHeight {
+            rows.append(
+                ElementNode(.header(section: index), FrameNode(height: height, RoleNode(role: "header", SpacerNode()))))
         } else if grouped {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
@@ -110,13 +121,23 @@ public enum ListLayout {
         rows.append(
             PaddingNode(
                 EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
-        if let footer = section.footer {
+        if let view = section.footerView {
+            rows.append(
+                ElementNode(
+                    .footer(section: index),
+                    supplementaryView(
+                        view, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
+                        appearance: appearance)))
+        } else if let footer = section.footer {
             rows.append(
                 ElementNode(
                     .footer(section: index),
                     supplementary(
                         footer, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                        isHeader: false, isFirst: false, appearance: appearance)))
+                        isHeader: false, isFirst: false, appearance: appearance, height: section.footerHeight)))
+        } else if let height = section.footerHeight {
+            rows.append(
+                ElementNode(.footer(section: index), FrameNode(height: height, RoleNode(role: "footer", SpacerNode()))))
         }
         if grouped, isLast {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
@@ -151,11 +172,11 @@ public enum ListLayout {
     }
 
     /// A header or footer: its text aligned with the cells' text, with the theme's paddings (a
-    /// header's top one replaced by `headerTopPadding` when set).
+    /// header's top one replaced by `headerTopPadding` when set), `height` tall when set.
     static func supplementary(
         _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, margin: Double, theme: Theme,
         isHeader: Bool,
-        isFirst: Bool, appearance: ListAppearance, headerTopPadding: Double? = nil
+        isFirst: Bool, appearance: ListAppearance, headerTopPadding: Double? = nil, height: Double? = nil
     ) -> any LayoutNode {
         var configuration = content
         let top =
@@ -178,10 +199,26 @@ public enum ListLayout {
         }
         let background: BackgroundConfiguration =
             appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
-        let node = ListCellLayout.node(
-            for: ListCell(content: configuration, background: background, state: CellState(traits: traits)),
-            width: width, theme: theme, separator: false,
-            layoutMargin: margin)
+        var cell = ListCell(content: configuration, background: background, state: CellState(traits: traits))
+        cell.rowHeight = height
+        let node = ListCellLayout.node(for: cell, width: width, theme: theme, separator: false, layoutMargin: margin)
+        return PaddingNode(EdgeInsets(left: inset, right: inset), node)
+    }
+
+    /// A header or footer of the app's own (``ListSection/headerView``): a row outside the
+    /// section's group, in the section's width, on the header background unless it sets another,
+    /// without a separator.
+    static func supplementaryView(
+        _ view: ListCell, traits: Traits, width: Double, inset: Double, margin: Double, theme: Theme,
+        appearance: ListAppearance
+    ) -> any LayoutNode {
+        var cell = view
+        cell.state.traits = traits
+        cell.state.traits.listAppearance = appearance
+        if cell.background.kind == .listPlainCell {
+            cell.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
+        let node = ListCellLayout.node(for: cell, width: width, theme: theme, separator: false, layoutMargin: margin)
         return PaddingNode(EdgeInsets(left: inset, right: inset), node)
     }
 }

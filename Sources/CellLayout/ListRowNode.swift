@@ -9,7 +9,7 @@ import Primitives
 /// or on the trailing side), then trailing accessories (detail, checkmark, disclosure, ...) and the
 /// reorder control outermost, then the trailing margin. The separator starts at the primary text's
 /// leading edge and runs to the trailing edge of the row, unless its insets say otherwise. Rows are at least `minimumHeight` high
-/// and grow with wrapped text.
+/// and grow with wrapped text, unless they have a fixed `height`.
 public struct ListRowNode: LayoutNode {
     /// Where the secondary text goes.
     public enum SecondaryPlacement: Hashable, Sendable {
@@ -57,6 +57,10 @@ public struct ListRowNode: LayoutNode {
     }
 
     public var minimumHeight: Double
+    /// A fixed height, whatever the content needs (a table view's row height): content is centred
+    /// between the margins when they fit, in the whole row when they do not (running past both
+    /// edges of a row lower than itself); `nil` sizes the row to its content.
+    public var height: Double?
     /// Top and bottom margins apply to the text; `left` is leading, `right` trailing.
     public var margins: EdgeInsets
     public var indentation: Double
@@ -125,6 +129,7 @@ public struct ListRowNode: LayoutNode {
         let content = max(
             textBlock(width: columns.text.width, context: context).height, columns.image?.size.height ?? 0)
         let accessories = columns.accessories.map(\.size.height).max() ?? 0
+        if let height { return Size(width: width, height: height) }
         return Size(width: width, height: max(minimumHeight, content + margins.top + margins.bottom, accessories))
     }
 
@@ -144,7 +149,14 @@ public struct ListRowNode: LayoutNode {
             children.append(image.node.place(in: centred(image.size, x: image.x), context: context))
         }
         var block = textBlock(width: columns.text.width, context: context)
-        var blockTop = bounds.minY + max(margins.top, (bounds.height - block.height) / 2)
+        // Centred in a taller row on whole device pixels from the row's top (half a pixel down), so
+        // that every row's text lands on the same pixels wherever the row is.
+        var centring = max(margins.top, (bounds.height - block.height) / 2)
+        if height != nil, block.height + margins.top + margins.bottom > bounds.height {
+            // A fixed height too low for the margins centres the content in the whole row.
+            centring = (bounds.height - block.height) / 2
+        }
+        var blockTop = bounds.minY + (centring * context.scale + 0.5).rounded(.down) / context.scale
         if contentFillsRow, let customContent {
             let height = max(block.height, bounds.height - margins.top - margins.bottom)
             block.frames = [(customContent, Rect(x: 0, y: 0, width: columns.text.width, height: height))]

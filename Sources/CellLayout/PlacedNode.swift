@@ -240,11 +240,16 @@ public enum ShapeKind: Hashable, Sendable {
     }
 }
 
-/// An element of a list or collection: an item, or a section's header or footer, by index.
+/// An element of a list or collection: an item, or a section's header or footer, by index; in a
+/// compositional layout also a supplementary element of a kind (a boundary item's `item` is 0),
+/// a section's decoration, or a boundary item of the whole layout.
 public enum LayoutElement: Hashable, Sendable {
     case item(section: Int, item: Int)
     case header(section: Int)
     case footer(section: Int)
+    case supplementary(kind: String, section: Int, item: Int)
+    case decoration(kind: String, section: Int)
+    case layoutSupplementary(kind: String)
 }
 
 /// Marks the node `child` places as `element` (see ``PlacedNode/element``).

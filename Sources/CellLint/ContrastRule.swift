@@ -38,24 +38,45 @@ enum ContrastRule {
             let behind = PointProbe(root: root, point: point, target: element.order, textColor: nil).composite
             guard !behind.sawImage else { continue }
             let background = behind.color.opaque(over: context.canvas)
-            var worst: (ratio: Double, color: Color, font: Font)?
+            var worst: (ratio: Double, color: Color, font: Font, textColor: Color)?
             for (color, font) in fonts {
                 let probe = PointProbe(root: root, point: point, target: element.order, textColor: color).composite
                 let foreground = probe.color.opaque(over: context.canvas)
                 let ratio = contrastRatio(foreground, background)
                 if ratio < minimumRatio(for: font), ratio < (worst?.ratio ?? .infinity) {
-                    worst = (ratio, foreground, font)
+                    worst = (ratio, foreground, font, color)
                 }
             }
             guard let worst else { continue }
+            // Text in a system colour on a system colour is judged by a rule of its own, off unless asked for.
+            let rule: LintRule =
+                isSystemPair(text: worst.textColor, background: background, traits: context.traits)
+                ? .systemColorContrast : .contrast
+            guard !context.disabledRules.contains(rule) else { continue }
             let size = isLarge(worst.font) ? "large" : "\(TextForm.number(worst.font.size)) pt \(worst.font.weight)"
             findings.append(
                 DesignLint.finding(
-                    .contrast, element,
+                    rule, element,
                     "contrast \(String(format: "%.2f", (worst.ratio * 100).rounded(.down) / 100)):1 of \(worst.color.hexString) on \(background.hexString); WCAG AA asks \(TextForm.number(minimumRatio(for: worst.font))):1 of \(size) text",
                     context))
         }
         return findings
+    }
+
+    /// Whether text and what is behind it are both the system's own colours, as iOS draws its own
+    /// components: text in a label colour (`label`, `secondaryLabel`, `tertiaryLabel`,
+    /// `quaternaryLabel`, `placeholderText`, the colours of the system's content configurations)
+    /// or white (iOS's text on its tinted fills: swipe actions, selected sidebar rows), on a system
+    /// background, fill or colour, each as the theme of `traits` draws it. Such a pair is Apple's
+    /// decision, not the app's; text in an app colour, or on an app colour, is the app's.
+    static func isSystemPair(text: Color, background: Color, traits: Traits) -> Bool {
+        let theme = traits.theme.theme
+        func resolved(_ names: [SemanticColor]) -> Set<Color> {
+            Set(names.map { theme.resolve(.semantic($0), for: traits.colorAppearance) })
+        }
+        let labels = resolved([.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText])
+        guard labels.contains(text) || text == .white else { return false }
+        return resolved(SemanticColor.allCases).contains(background)
     }
 
     /// WCAG 2.2's contrast ratio of two opaque colours, 1 to 21.

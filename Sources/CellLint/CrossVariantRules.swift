@@ -36,7 +36,8 @@ public struct LintSummary: Hashable, Sendable {
 
     /// The summary of `layout`, drawn with `traits`.
     public init(
-        _ layout: LayoutResult, traits: Traits, variant: String, group: String, disabledRules: Set<LintRule> = []
+        _ layout: LayoutResult, traits: Traits, variant: String, group: String,
+        disabledRules: Set<LintRule> = LintRule.offByDefault
     ) {
         self.init(
             LintElement.flatten(layout.root, canvas: Rect(origin: .zero, size: layout.size)), size: layout.size,
@@ -72,7 +73,9 @@ extension DesignLint {
     /// - `rtl-mirroring`: in a right-to-left variant, content at the same place as in its
     ///   left-to-right twin instead of mirrored across the canvas, and directional symbols
     ///   (`chevron.right`) that point the same way in both.
-    public static func crossVariantFindings(_ summaries: [LintSummary], disabling disabled: Set<LintRule> = [])
+    public static func crossVariantFindings(
+        _ summaries: [LintSummary], disabling disabled: Set<LintRule> = LintRule.offByDefault
+    )
         -> [LintFinding]
     {
         var findings: [LintFinding] = []

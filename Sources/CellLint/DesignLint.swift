@@ -17,13 +17,13 @@ public struct LintContext {
     /// Whether the render shows an inactive (disabled) component: WCAG 2.2's contrast minimum
     /// (1.4.3) does not apply to the text of inactive user interface components.
     public var isInactive: Bool
-    /// Rules not to run.
+    /// Rules not to run (by default those ``LintRule/offByDefault``).
     public var disabledRules: Set<LintRule>
 
     /// Creates a context.
     public init(
         measurer: any TextMeasuring, traits: Traits, canvas: Color? = nil, variant: String = "",
-        isInactive: Bool = false, disabledRules: Set<LintRule> = []
+        isInactive: Bool = false, disabledRules: Set<LintRule> = LintRule.offByDefault
     ) {
         self.measurer = measurer
         self.traits = traits
@@ -77,7 +77,7 @@ public enum DesignLint {
         if enabled(.outsideCell) || enabled(.dynamicType) {
             findings += GeometryRules.outsideCell(elements, context: context)
         }
-        if enabled(.contrast), !context.isInactive {
+        if enabled(.contrast) || enabled(.systemColorContrast), !context.isInactive {
             findings += ContrastRule.findings(elements, canvas: canvas, context: context)
         }
         if enabled(.touchTarget) { findings += TouchTargetRule.findings(elements, context: context) }

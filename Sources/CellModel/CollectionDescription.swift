@@ -21,17 +21,28 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
     /// The height fractional heights of a section's top-level group refer to, as a collection
     /// view's bounds would (an iPhone's 852 pt by default).
     public var viewportHeight: Double
+    /// The space between consecutive sections (`UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing`).
+    public var interSectionSpacing: Double
+    /// Headers and footers of the whole layout (the configuration's `boundarySupplementaryItems`),
+    /// above the first section and below the last.
+    public var boundaryItems: [BoundaryItemLayout]
+    /// The views of ``boundaryItems``, by kind.
+    public var supplementaryViews: [CollectionSupplementaryView]
 
     /// Creates a collection; each item's state takes the collection's traits when it is laid out.
     public init(
         sections: [CollectionSection], traits: Traits = Traits(),
         background: DynamicColor = .semantic(.systemBackground),
-        viewportHeight: Double = 852
+        viewportHeight: Double = 852, interSectionSpacing: Double = 0, boundaryItems: [BoundaryItemLayout] = [],
+        supplementaryViews: [CollectionSupplementaryView] = []
     ) {
         self.sections = sections
         self.traits = traits
         self.background = background
         self.viewportHeight = viewportHeight
+        self.interSectionSpacing = interSectionSpacing
+        self.boundaryItems = boundaryItems
+        self.supplementaryViews = supplementaryViews
     }
 }
 
@@ -46,22 +57,27 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     /// (`UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection`). Other layouts draw
     /// supplementary headers only.
     public var headerMode: ListSection.HeaderMode
+    /// The views of a compositional section's supplementary and decoration elements (its boundary
+    /// items, its items' supplementary items and its decorations), drawn where the layout puts them.
+    public var supplementaryViews: [CollectionSupplementaryView]
 
     /// Creates a section.
     public init(
         layout: SectionLayout, header: ListContentConfiguration? = nil, footer: ListContentConfiguration? = nil,
-        headerMode: ListSection.HeaderMode = .supplementary, items: [ListCell]
+        headerMode: ListSection.HeaderMode = .supplementary, items: [ListCell],
+        supplementaryViews: [CollectionSupplementaryView] = []
     ) {
         self.layout = layout
         self.header = header
         self.footer = footer
         self.headerMode = headerMode
         self.items = items
+        self.supplementaryViews = supplementaryViews
     }
 
-    private enum CodingKeys: String, CodingKey { case layout, header, footer, items, headerMode }
+    private enum CodingKeys: String, CodingKey { case layout, header, footer, items, headerMode, supplementaryViews }
 
-    /// Decodes a section; `headerMode` may be left out (supplementary).
+    /// Decodes a section; `headerMode` may be left out (supplementary), and `supplementaryViews` (none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(SectionLayout.self, forKey: .layout)
@@ -69,6 +85,8 @@ public struct CollectionSection: Hashable, Codable, Sendable {
         footer = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .footer)
         items = try container.decode([ListCell].self, forKey: .items)
         headerMode = try container.decodeIfPresent(ListSection.HeaderMode.self, forKey: .headerMode) ?? .supplementary
+        supplementaryViews =
+            try container.decodeIfPresent([CollectionSupplementaryView].self, forKey: .supplementaryViews) ?? []
     }
 }
 
@@ -132,10 +150,16 @@ public enum LayoutDimension: Hashable, Codable, Sendable {
     case absolute(Double)
     /// A first guess that the item's measured (self-sized) length replaces.
     case estimated(Double)
+    /// Measured like an estimated length, then the largest of the measured lengths of the group's
+    /// members with this dimension, so that siblings are uniform (iOS 17's `uniformAcrossSiblings(estimate:)`).
+    case uniformAcrossSiblings(estimate: Double)
 
     /// Whether the length comes from measuring the content.
     public var isEstimated: Bool {
-        if case .estimated = self { true } else { false }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        default: false
+        }
     }
 }
 
@@ -151,21 +175,43 @@ public struct LayoutSize: Hashable, Codable, Sendable {
     }
 }
 
-/// An item of a compositional layout, as `NSCollectionLayoutItem`: its size, and insets that
-/// shrink the cell inside it.
+/// An item of a compositional layout, as `NSCollectionLayoutItem`: its size, insets that shrink
+/// the cell inside it, space around it in its group, and the supplementary items attached to it.
 public struct CompositionalItem: Hashable, Codable, Sendable {
     public var size: LayoutSize
     public var contentInsets: DirectionalEdgeInsets
+    public var edgeSpacing: LayoutEdgeSpacing?
+    /// Attached to the cell's frame (inside the content insets), one set per item.
+    public var supplementaryItems: [SupplementaryItemLayout]
 
     /// Creates an item.
-    public init(size: LayoutSize, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+    public init(
+        size: LayoutSize, contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(),
+        edgeSpacing: LayoutEdgeSpacing? = nil, supplementaryItems: [SupplementaryItemLayout] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// An item of a custom group: its frame in the group (leading is the left edge) and its stacking
+/// order, as `NSCollectionLayoutGroupCustomItem`.
+public struct CustomGroupItem: Hashable, Codable, Sendable {
+    public var frame: Rect
+    public var zIndex: Int
+
+    /// Creates a custom item.
+    public init(frame: Rect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
     }
 }
 
 /// A group of a compositional layout, as `NSCollectionLayoutGroup`: items or groups side by side
-/// (horizontal) or one below the other (vertical).
+/// (horizontal) or one below the other (vertical), repeated in order as long as they fit the
+/// group's length; or items at frames of their own (a custom group).
 public struct CompositionalGroup: Hashable, Codable, Sendable {
     /// A member of a group.
     public indirect enum Subitem: Hashable, Codable, Sendable {
@@ -179,8 +225,20 @@ public struct CompositionalGroup: Hashable, Codable, Sendable {
     /// When set, the first subitem is repeated this many times and the group's length is shared
     /// equally among the copies (`NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)`).
     public var count: Int?
-    /// The gap between neighbouring subitems.
+    /// The gap between neighbouring subitems (the least gap when ``interItemSpacingIsFlexible``).
     public var interItemSpacing: Double
+    /// Whether the gaps share the length the subitems leave free (`.flexible` spacing).
+    public var interItemSpacingIsFlexible = false
+    /// Insets inside the group's frame that its subitems are laid out in (their fractions refer
+    /// to the inset size).
+    public var contentInsets = DirectionalEdgeInsets()
+    /// Space around the group in its own group.
+    public var edgeSpacing: LayoutEdgeSpacing?
+    /// Attached to each placed group's frame (inside its content insets).
+    public var supplementaryItems: [SupplementaryItemLayout] = []
+    /// A custom group's items, one per cell, at their own frames; `nil` for a horizontal or
+    /// vertical group.
+    public var customItems: [CustomGroupItem]?
 
     /// Creates a group of `subitems`.
     public init(axis: Axis, size: LayoutSize, subitems: [Subitem], interItemSpacing: Double = 0) {
@@ -188,6 +246,12 @@ public struct CompositionalGroup: Hashable, Codable, Sendable {
         self.size = size
         self.subitems = subitems
         self.interItemSpacing = interItemSpacing
+    }
+
+    /// Creates a custom group whose cells take `items`' frames (`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`).
+    public init(size: LayoutSize, customItems: [CustomGroupItem]) {
+        self.init(axis: .horizontal, size: size, subitems: [])
+        self.customItems = customItems
     }
 
     /// Creates a group that repeats `subitem` `count` times, sharing the group's length equally.
@@ -205,19 +269,41 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
     public var interGroupSpacing: Double
     /// Space around the groups; the header and footer follow the leading and trailing insets.
     public var contentInsets: DirectionalEdgeInsets
-    /// Groups follow each other horizontally in one row that scrolls sideways; the row is drawn
-    /// clipped at the container's edge, as a screenshot shows it.
-    public var scrollsOrthogonally: Bool
+    /// Margins of the collection the content insets are measured from (its safe area, layout
+    /// margins or readable content guide, as `contentInsetsReference` says), leading and trailing.
+    public var referenceInsets: DirectionalEdgeInsets
+    /// How the section scrolls sideways: `.none` stacks its groups downwards; any other behaviour
+    /// puts them in one row, drawn at rest and clipped at the collection's edges, as iOS shows it.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// Headers, footers and other elements on the section's edges.
+    public var boundaryItems: [BoundaryItemLayout]
+    /// Backgrounds behind the section.
+    public var decorationItems: [DecorationItemLayout]
+    /// Whether boundary items follow the leading and trailing content insets (`supplementariesFollowContentInsets`).
+    public var supplementariesFollowContentInsets: Bool
+
+    /// Groups follow each other horizontally in one row that scrolls sideways (`.continuous`).
+    public var scrollsOrthogonally: Bool {
+        get { orthogonalScrollingBehavior != .none }
+        set { orthogonalScrollingBehavior = newValue ? .continuous : .none }
+    }
 
     /// Creates a section layout.
     public init(
         group: CompositionalGroup, interGroupSpacing: Double = 0,
-        contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), scrollsOrthogonally: Bool = false
+        contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), scrollsOrthogonally: Bool = false,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil, boundaryItems: [BoundaryItemLayout] = [],
+        decorationItems: [DecorationItemLayout] = [], referenceInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(),
+        supplementariesFollowContentInsets: Bool = true
     ) {
         self.group = group
         self.interGroupSpacing = interGroupSpacing
         self.contentInsets = contentInsets
-        self.scrollsOrthogonally = scrollsOrthogonally
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior ?? (scrollsOrthogonally ? .continuous : .none)
+        self.boundaryItems = boundaryItems
+        self.decorationItems = decorationItems
+        self.referenceInsets = referenceInsets
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     }
 
     /// A grid of `columns` equal columns: rows of self-sized height (or `itemHeight`), `spacing`

@@ -24,8 +24,12 @@ public struct ToggleMetrics: Hashable, Codable, Sendable {
     /// The switch's size in points (its intrinsic content size).
     public var width: Double
     public var height: Double
-    /// The thumb's diameter.
+    /// The thumb's height (its diameter when it is round).
     public var thumbDiameter: Double
+    /// The thumb's width: its diameter for a round thumb, more for a capsule.
+    public var thumbWidth: Double
+    /// How far the switch reaches past the cell's trailing layout margin as an accessory.
+    public var trailingOutset: Double
     /// The track's colour when the switch is off.
     public var offTrackColor: DynamicColor
     public var thumbColor: DynamicColor
@@ -34,14 +38,16 @@ public struct ToggleMetrics: Hashable, Codable, Sendable {
     /// The opacity of a disabled switch.
     public var disabledOpacity: Double
 
-    /// Creates switch metrics.
+    /// Creates switch metrics; the thumb is round unless `thumbWidth` is larger than its diameter.
     public init(
-        width: Double, height: Double, thumbDiameter: Double, offTrackColor: DynamicColor, thumbColor: DynamicColor,
-        thumbShadows: [Shadow], disabledOpacity: Double
+        width: Double, height: Double, thumbDiameter: Double, thumbWidth: Double? = nil, trailingOutset: Double = 0,
+        offTrackColor: DynamicColor, thumbColor: DynamicColor, thumbShadows: [Shadow], disabledOpacity: Double
     ) {
         self.width = width
         self.height = height
         self.thumbDiameter = thumbDiameter
+        self.thumbWidth = max(thumbDiameter, thumbWidth ?? thumbDiameter)
+        self.trailingOutset = trailingOutset
         self.offTrackColor = offTrackColor
         self.thumbColor = thumbColor
         self.thumbShadows = thumbShadows
@@ -61,14 +67,33 @@ public struct ToggleMetrics: Hashable, Codable, Sendable {
     /// | off track | secondarySystemFill: rgb(120,120,128) at 0.16 light, 0.32 dark (rgb(233,233,235) on white) | UIKit's semantic colour table; UISwitch has drawn its off track in this fill, with no border, since iOS 13 |
     /// | thumb shadows | 0 3 8 black 0.15, and 0 3 1 black 0.06 | Apple's iOS design resources (UI kit "Switch" knob) |
     /// | disabled | the whole control at 0.5 opacity | UIKit's disabled controls |
+    /// | as an accessory | its trailing edge 2 pt past the trailing margin (18 pt from an inset grouped section's edge at 390 wide) | measured in iOS 18.2 renders |
     public static let iOS17 = ToggleMetrics(
-        width: 51, height: 31, thumbDiameter: 27, offTrackColor: .semantic(.secondarySystemFill),
+        width: 51, height: 31, thumbDiameter: 27, trailingOutset: 2, offTrackColor: .semantic(.secondarySystemFill),
         thumbColor: .fixed(Color(hex: 0xFFFFFF)),
         thumbShadows: [
             Shadow(offsetY: 3, blur: 8, color: Color(red255: 0, green: 0, blue: 0, alpha: 0.15)),
             Shadow(offsetY: 3, blur: 1, color: Color(red255: 0, green: 0, blue: 0, alpha: 0.06)),
         ],
         disabledOpacity: 0.5)
+
+    /// iOS 26.
+    ///
+    /// | figure | value | source |
+    /// |---|---|---|
+    /// | size | 63 x 28 pt | measured in iOS 26.4 renders |
+    /// | as an accessory | its trailing edge 2 pt past the trailing margin (14 pt from an inset grouped section's edge) | measured in iOS 26.4 renders |
+    /// | on track | systemGreen, rgb(52,199,89) | measured in iOS 26.4 renders |
+    /// | thumb | a white capsule 37 x 24 pt, 2 pt inside the track | chosen by eye against iOS 26 screenshots (not measured) |
+    /// | off track, shadows, disabled | iOS 18's | not measured |
+    public static let iOS26: ToggleMetrics = {
+        var metrics = iOS17
+        metrics.width = 63
+        metrics.height = 28
+        metrics.thumbDiameter = 24
+        metrics.thumbWidth = 37
+        return metrics
+    }()
 }
 
 /// How UIKit draws an activity indicator (`UIActivityIndicatorView`, `.medium`) at rest: spokes

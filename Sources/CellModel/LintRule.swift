@@ -16,8 +16,12 @@ public enum LintRule: String, Hashable, Codable, Sendable, CaseIterable, Compara
     case overlap
     /// A content element extending outside its cell.
     case outsideCell = "outside-cell"
-    /// Text whose contrast with what is behind it is below WCAG 2.2 AA.
+    /// Text in a colour of the app whose contrast with what is behind it is below WCAG 2.2 AA.
     case contrast
+    /// Text in one of the system's semantic colours (`secondaryLabel`, `tertiaryLabel`, a system
+    /// colour, ...) whose contrast is below WCAG 2.2 AA: Apple's choice, not the app's, so it is
+    /// judged only when asked for (`--lint-strict`, or a lint policy that leaves it on).
+    case systemColorContrast = "system-color-contrast"
     /// An interactive accessory or swipe button whose hit area is smaller than 44 x 44 pt.
     case touchTarget = "touch-target"
     /// Text that does not grow with the content size category, or a row that clips at an accessibility size.
@@ -29,10 +33,13 @@ public enum LintRule: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// are worth a look (a tag cut short at AX5 may be a deliberate design).
     public var severity: LintSeverity {
         switch self {
-        case .truncatedText, .touchTarget, .dynamicType: .warning
+        case .truncatedText, .touchTarget, .dynamicType, .systemColorContrast: .warning
         case .clippedText, .overlap, .outsideCell, .contrast, .rtlMirroring: .error
         }
     }
+
+    /// The rules that run only when asked for: the system's own colours are Apple's decision.
+    public static let offByDefault: Set<LintRule> = [.systemColorContrast]
 
     /// Rules order as ``allCases`` lists them.
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool {

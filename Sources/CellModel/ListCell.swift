@@ -23,6 +23,12 @@ public struct ListCell: Hashable, Codable, Sendable {
     public var isFullSwipe: Bool
     /// The separator below the cell; what it leaves automatic comes from its list.
     public var separatorConfiguration: SeparatorConfiguration
+    /// A fixed height for the row, as a table view's `rowHeight` or `tableView(_:heightForRowAt:)`
+    /// gives it: the row is that tall whatever its content needs, its content centred between its
+    /// margins, or in the whole row when the margins do not fit (CellSnap's choice: UIKit's
+    /// behaviour in a row too low for its content is not measured). `nil` sizes the row to its
+    /// content, as `UITableView.automaticDimension` and list layouts do.
+    public var rowHeight: Double?
     public var state: CellState
     /// Changes made when the state matches, after the automatic update (``configured``).
     public var rules: [ConfigurationRule] = []

@@ -15,6 +15,21 @@ public struct ListSection: Hashable, Codable, Sendable {
     public var footer: ListContentConfiguration?
     public var headerMode: HeaderMode
     public var cells: [ListCell]
+    /// A header of the app's own, drawn in place of ``header`` as a row of its own above the
+    /// section: outside the section's group, on the header background unless the cell sets another,
+    /// without a separator, as tall as its content or its ``ListCell/rowHeight`` (a table view's
+    /// `tableView(_:viewForHeaderInSection:)` view).
+    public var headerView: ListCell?
+    /// A footer of the app's own, drawn in place of ``footer`` below the section, as ``headerView``.
+    public var footerView: ListCell?
+    /// A fixed height for the header (a table view's `sectionHeaderHeight` or
+    /// `tableView(_:heightForHeaderInSection:)`): ``header`` is that tall, its text placed as a
+    /// fixed-height row's (``ListCell/rowHeight``); without a header, the section has an empty header of that height in place of
+    /// the appearance's spacing above it. `nil` is the automatic height. A ``headerView`` takes
+    /// its own ``ListCell/rowHeight`` instead.
+    public var headerHeight: Double?
+    /// A fixed height for the footer, as ``headerHeight``; without a footer, an empty footer of that height.
+    public var footerHeight: Double?
 
     /// Creates a section.
     public init(
@@ -27,15 +42,22 @@ public struct ListSection: Hashable, Codable, Sendable {
         self.cells = cells
     }
 
-    private enum CodingKeys: String, CodingKey { case header, footer, headerMode, cells }
+    private enum CodingKeys: String, CodingKey {
+        case header, footer, headerMode, cells, headerView, footerView, headerHeight, footerHeight
+    }
 
-    /// Decodes a section; `headerMode` may be left out (supplementary).
+    /// Decodes a section; `headerMode` may be left out (supplementary), and so may the header and
+    /// footer views and heights (none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         header = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .header)
         footer = try container.decodeIfPresent(ListContentConfiguration.self, forKey: .footer)
         headerMode = try container.decodeIfPresent(HeaderMode.self, forKey: .headerMode) ?? .supplementary
         cells = try container.decode([ListCell].self, forKey: .cells)
+        headerView = try container.decodeIfPresent(ListCell.self, forKey: .headerView)
+        footerView = try container.decodeIfPresent(ListCell.self, forKey: .footerView)
+        headerHeight = try container.decodeIfPresent(Double.self, forKey: .headerHeight)
+        footerHeight = try container.decodeIfPresent(Double.self, forKey: .footerHeight)
     }
 }
 

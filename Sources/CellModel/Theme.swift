@@ -14,7 +14,9 @@ public struct Theme: Hashable, Codable, Sendable {
     public var wideLayoutMargin: Double
     /// The width from which the wide margin applies (measured: 390 pt).
     public var wideLayoutWidth: Double
-    /// The top and bottom margin around a cell's text (chosen: 11 pt, so body text sits in a 44 pt row).
+    /// The top and bottom margin around a cell's text (measured: iOS 18 11 pt, iOS 26 14.5 pt, from
+    /// the rows whose text is taller than the minimum: the stacked value cell at AX3, the two-line
+    /// row, a tall symbol; a single line of body text is centred in the minimum row).
     public var verticalTextMargin: Double
     /// The corner radius of inset grouped sections (measured: 10 pt).
     public var insetGroupedCornerRadius: Double
@@ -25,7 +27,9 @@ public struct Theme: Hashable, Codable, Sendable {
     public var imageToTextPadding: Double
     /// The width reserved for symbol images, so texts line up (chosen: 29 pt).
     public var reservedImageWidth: Double
-    /// The vertical space between text and secondary text in subtitle cells (chosen: 3 pt).
+    /// The vertical space between text and secondary text in subtitle cells (measured: 0.33 pt in
+    /// iOS 18.2, 1.33 pt in iOS 26.4, from the settings screen's two-line row, a body title over
+    /// subheadline text: 60.67 and 68.67 pt tall with lines in ``systemFontMetrics``' line boxes).
     public var textToSecondaryTextVerticalPadding: Double
     /// The minimum space between text and value text in value cells (chosen: 8 pt).
     public var textToSecondaryTextHorizontalPadding: Double
@@ -33,14 +37,14 @@ public struct Theme: Hashable, Codable, Sendable {
     public var accessorySpacing: Double
     /// The width of one indentation level (UIKit's default: 10 pt).
     public var indentationWidth: Double
-    /// The space above the first grouped section's header text (measured: 15 pt, so that the
-    /// section's top is 37.33 pt below the list's with a footnote header).
+    /// The space above the first grouped section's header text (measured: 16.33 pt, so that the
+    /// section's top is 37.33 pt below the list's with a footnote header in its 15.67 pt box).
     public var headerTopPadding: Double
-    /// The space below a grouped header's text (measured: 4.33 pt, so that the header's baseline is
-    /// 8.67 pt above its section).
+    /// The space below a grouped header's text (measured: 5.33 pt, so that a footnote header's
+    /// baseline is 8.67 pt above its section; iOS 26 10.33 pt, 13.67 pt with its bold header).
     public var headerBottomPadding: Double
-    /// The space above a header that follows another section (measured: 34 pt, a 56.33 pt gap from
-    /// one section to the next with a footnote header).
+    /// The space above a header that follows another section (measured: 34 pt, a 55 pt gap from one
+    /// section to the next with a footnote header in iOS 18.2; iOS 26.4 27.67 pt, a 57 pt gap).
     public var headerSpacingAfterSection: Double
     /// The space between a section and its footer's text (chosen: 6 pt).
     public var footerTopPadding: Double
@@ -74,7 +78,38 @@ public struct Theme: Hashable, Codable, Sendable {
     /// The editing controls: multiselect, delete and insert (measured: a 20 pt circle 5 pt inside
     /// the leading margin, text 38 pt after the circle's leading edge).
     public var editingControlGlyph: AccessoryGlyphMetrics
-    /// Switch accessories (`UISwitch`); iOS 26 keeps iOS 18's figures (its switch is not measured yet).
+    /// The disclosure indicator's chevron (measured in iOS 18.2 and 26.4: 6.33 x 11 pt of ink at
+    /// body size, 1 pt (iOS 18) or 2.67 pt (iOS 26) inside the trailing margin, 11.33 pt (iOS 18)
+    /// or 13 pt (iOS 26) from a value's ink; the outline disclosure keeps the text's size).
+    public var disclosureGlyph = AccessoryGlyphMetrics(
+        sizeRatio: 0.92, weight: .semibold, sideInset: 1, contentSpacing: 29.0 / 3)
+    /// The disclosure indicator's colour unless the accessory has a tint of its own; `nil` draws it
+    /// in tertiaryLabel (measured: iOS 18.2 draws a flat rgb(191,191,191), rgb(85,85,86) in dark;
+    /// iOS 26.4 tertiaryLabel, rgb(197,197,199) over white).
+    public var disclosureColor: DynamicColor? = .pair(
+        light: Color(red255: 191, green: 191, blue: 191), dark: Color(red255: 85, green: 85, blue: 86))
+    /// The point size of list content symbols as a multiple of their text's size, when the
+    /// configuration sets none of its own (measured: iOS 18 the text's size; iOS 26.4 draws them
+    /// 1.1 times it: `plus` 16.67 pt and `questionmark.circle` 20.33 pt of ink beside body text).
+    public var listSymbolSizeRatio: Double = 1
+    /// The vertical metrics of the system font that list content text in Inter stands in for, or
+    /// `nil` for the text styles' line heights and Inter's own baseline. UIKit's labels are as tall
+    /// as their font's line height, grown to whole pixels: SF Pro's ascender plus descender, 1950
+    /// + 494 of 2048 units, 1.1934 times the size (20.33 pt for body at Large, 48 pt at AX3).
+    /// Text in the system font is laid out in that box with its baseline where SF Pro's would be;
+    /// text in an app's font keeps its own line height.
+    public var systemFontMetrics: FontVerticalMetrics? = .sfPro
+    /// Letter spacing of list content text in the system font, by point size (see
+    /// ``TrackingTable``), or `nil` for Inter's own spacing (measured: -61/1000 em at every size,
+    /// the candidate nearest to iOS of the fidelity tests' tracking study, see the README's
+    /// "Inter against SF Pro's widths").
+    public var systemFontTracking: TrackingTable? = .interAsSFPro
+    /// The space between a value cell's text and its value when they stack (at accessibility
+    /// sizes, or when they do not fit side by side), unless the configuration sets its own
+    /// vertical padding (measured at AX3: iOS 18 0.67 pt, a 118.67 pt row; iOS 26 5 pt, a 130 pt
+    /// row; see the README's "Accessibility sizes").
+    public var stackedValueTextPadding: Double = 2.0 / 3
+    /// Switch accessories (`UISwitch`): ``ToggleMetrics/iOS17`` and ``ToggleMetrics/iOS26``.
     public var toggle = ToggleMetrics.iOS17
     /// Activity indicator accessories (`UIActivityIndicatorView`, `.medium`); iOS 26 keeps iOS 18's figures.
     public var activityIndicator = ActivityIndicatorMetrics.iOS17
@@ -84,9 +119,9 @@ public struct Theme: Hashable, Codable, Sendable {
         minimumRowHeight: 44, narrowLayoutMargin: 16, wideLayoutMargin: 20, wideLayoutWidth: 390,
         verticalTextMargin: 11,
         insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29,
-        textToSecondaryTextVerticalPadding: 3,
-        textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 15,
-        headerBottomPadding: 13.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
+        textToSecondaryTextVerticalPadding: 1.0 / 3,
+        textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 49.0 / 3,
+        headerBottomPadding: 16.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
         separatorColor: .semantic(.separator), separatorThickness: nil, separatorEndsAtTrailingMargin: false,
         groupedHeaderFont: .textStyle(.footnote), groupedHeaderUppercased: true, palette: [:],
         checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),
@@ -95,10 +130,10 @@ public struct Theme: Hashable, Codable, Sendable {
         editingControlGlyph: AccessoryGlyphMetrics(
             sizeRatio: 1.12, weight: .regular, sideInset: 5, contentSpacing: 12.33))
 
-    /// iOS 26, from measured iOS 26.1 simulator renders: 16 pt margins and section insets at every
-    /// width, 51 pt rows, 26 pt section corners, 1 pt separators in rgb(231,231,232) that stop at
-    /// the trailing margin, title-case bold grouped headers (baseline 13.67 pt above the section),
-    /// and iOS 26's blue.
+    /// iOS 26, from measured iOS 26.1 and 26.4 simulator renders: 16 pt margins and section insets
+    /// at every width, 51 pt rows, 26 pt section corners, 1 pt separators in rgb(231,231,232) that
+    /// stop at the trailing margin, title-case bold grouped headers (baseline 13.67 pt above the
+    /// section), iOS 26's blue, switch and symbol column.
     public static let iOS26: Theme = {
         var theme = iOS17
         theme.narrowLayoutMargin = 16
@@ -115,10 +150,21 @@ public struct Theme: Hashable, Codable, Sendable {
         // measured cap height and keeps scaling with Dynamic Type.
         theme.groupedHeaderFont = .textStyle(.callout, weight: .bold)
         theme.groupedHeaderUppercased = false
-        theme.headerBottomPadding = 9
+        theme.headerBottomPadding = 31.0 / 3
         let blue = DynamicColor.pair(
             light: Color(red255: 0, green: 136, blue: 255), dark: Color(red255: 0, green: 145, blue: 255))
         theme.palette = [.systemBlue: blue, .tint: blue, .link: blue]
+        // iOS 26.4's settings screen: the chevron further in and further from the value, in
+        // tertiaryLabel; the switch, the symbol column (symbols centred 27.5 pt from the section's
+        // edge, text 55 pt from it), the stacked value cell and the space above a later header.
+        theme.disclosureGlyph.sideInset = 8.0 / 3
+        theme.disclosureColor = nil
+        theme.toggle = .iOS26
+        theme.listSymbolSizeRatio = 1.1
+        theme.reservedImageWidth = 23
+        theme.stackedValueTextPadding = 5
+        theme.textToSecondaryTextVerticalPadding = 4.0 / 3
+        theme.headerSpacingAfterSection = 83.0 / 3
         return theme
     }()
 

@@ -48,18 +48,22 @@ public struct ImageReference: Sendable {
     /// PNG was written without one.
     public var structure: String?
 
-    /// Reads the reference at `location`: `nil` when there is no PNG.
+    /// Reads the reference at `location`: `nil` when there is no PNG. Its pixels are decoded into
+    /// the storage of `spare` when nothing else holds it (a suite worker's last reference).
     /// - Throws: ``InterruptedReferenceError`` when the `.txt` beside the PNG is not the one written
     ///   with it; `PNGError` when the PNG cannot be read; ``FolderLockError`` when its folder is a
     ///   symbolic link.
-    public static func read(at location: SnapshotLocation) throws -> ImageReference? {
+    public static func read(at location: SnapshotLocation, reusing spare: consuming RGBAImage? = nil) throws
+        -> ImageReference?
+    {
+        var storage = consume spare
         let pngURL = location.reference("png"), textURL = location.reference("txt")
         let folder = pngURL.deletingLastPathComponent()
         var status = stat()
         guard lstat(folder.path, &status) == 0, lstat(pngURL.path, &status) == 0 || errno != ENOENT else { return nil }
         return try FolderLock.withLock(on: folder, .shared, as: folder.path) { () throws -> ImageReference? in
             guard lstat(pngURL.path, &status) == 0 || errno != ENOENT else { return nil }
-            let png = try PNG.read(contentsOf: pngURL)
+            let png = try PNG.read(contentsOf: pngURL, reusing: storage.take())
             guard let digest = png.text[structureDigestKey], digest != noStructure else {
                 return ImageReference(png: png, structure: nil)
             }

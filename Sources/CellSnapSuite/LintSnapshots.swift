@@ -28,8 +28,9 @@ public struct LintPolicy: Hashable, Sendable {
     /// Rules that do not run.
     public var disabledRules: Set<LintRule>
 
-    /// Creates a policy.
-    public init(_ action: Action, disabledRules: Set<LintRule> = []) {
+    /// Creates a policy; by default the rules that run only when asked for
+    /// (``LintRule/offByDefault``: the system's own colours' contrast) stay off.
+    public init(_ action: Action, disabledRules: Set<LintRule> = LintRule.offByDefault) {
         self.action = action
         self.disabledRules = disabledRules
     }
@@ -51,7 +52,8 @@ extension Snapshotting where Value == ListCell {
     /// The cell's design-lint findings as text, one a line (`no findings` when there are none),
     /// laid out as ``image(width:background:tolerance:)`` draws it.
     public static func lint(
-        width: Double = 393, background: DynamicColor = .semantic(.systemBackground), disabling off: Set<LintRule> = []
+        width: Double = 393, background: DynamicColor = .semantic(.systemBackground),
+        disabling off: Set<LintRule> = LintRule.offByDefault
     ) -> Snapshotting {
         Snapshotting(name: "lint") { cell in
             .text(try CellSnapshots.lint(cell, width: width, background: background, disabling: off).findings.lintText)
@@ -61,7 +63,7 @@ extension Snapshotting where Value == ListCell {
 
 extension Snapshotting where Value == ListDescription {
     /// The list's design-lint findings as text, one a line.
-    public static func lint(width: Double = 393, disabling off: Set<LintRule> = []) -> Snapshotting {
+    public static func lint(width: Double = 393, disabling off: Set<LintRule> = LintRule.offByDefault) -> Snapshotting {
         Snapshotting(name: "lint") { list in
             .text(
                 try CellSnapshots.lint(
@@ -73,7 +75,7 @@ extension Snapshotting where Value == ListDescription {
 
 extension Snapshotting where Value == CollectionDescription {
     /// The collection's design-lint findings as text, one a line.
-    public static func lint(width: Double = 393, disabling off: Set<LintRule> = []) -> Snapshotting {
+    public static func lint(width: Double = 393, disabling off: Set<LintRule> = LintRule.offByDefault) -> Snapshotting {
         Snapshotting(name: "lint") { collection in
             .text(
                 try CellSnapshots.lint(
@@ -96,7 +98,7 @@ public struct LintReport: Sendable {
 extension CellSnapshots {
     /// The design lint of `cell` laid out as a plain-list row `width` points wide on `background`.
     public static func lint(
-        _ cell: ListCell, width: Double, background: DynamicColor, disabling off: Set<LintRule> = []
+        _ cell: ListCell, width: Double, background: DynamicColor, disabling off: Set<LintRule> = LintRule.offByDefault
     ) throws -> LintReport {
         let traits = cell.state.traits
         let context = LintContext(
@@ -107,7 +109,9 @@ extension CellSnapshots {
     }
 
     /// The design lint of a whole layout (a list or a collection) `width` points wide, for `traits`.
-    public static func lint(_ node: any LayoutNode, width: Double, traits: Traits, disabling off: Set<LintRule> = [])
+    public static func lint(
+        _ node: any LayoutNode, width: Double, traits: Traits, disabling off: Set<LintRule> = LintRule.offByDefault
+    )
         throws -> LintReport
     {
         let context = LintContext(measurer: try Renderer().textEngine, traits: traits, disabledRules: off)

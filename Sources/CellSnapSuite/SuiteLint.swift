@@ -22,7 +22,8 @@ public enum VariantLint {
     /// The findings of one variant laid out (on `background`) and its summary for the rules that compare variants.
     /// Rules turned off by the spec (``SpecVariant/disabledLintRules``) or in `disabled` do not run.
     public static func check(
-        _ variant: SpecVariant, layout: LayoutResult, background: Color?, disabling disabled: Set<LintRule> = []
+        _ variant: SpecVariant, layout: LayoutResult, background: Color?,
+        disabling disabled: Set<LintRule> = LintRule.offByDefault
     ) throws -> (findings: [LintFinding], summary: LintSummary) {
         let rules = disabled.union(variant.disabledLintRules)
         let traits = variant.traits
@@ -44,7 +45,8 @@ public enum VariantLint {
     }
 
     /// Every finding of `variants`, each laid out anew, with the rules that compare them: sorted.
-    public static func findings(of variants: [SpecVariant], disabling disabled: Set<LintRule> = []) throws
+    public static func findings(of variants: [SpecVariant], disabling disabled: Set<LintRule> = LintRule.offByDefault)
+        throws
         -> [LintFinding]
     {
         var findings: [LintFinding] = []

@@ -117,7 +117,7 @@ public struct SuiteConfiguration: Sendable {
         snapshots: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         shard: (index: Int, count: Int)? = nil, only: [String] = [],
         tolerance: Tolerance = .exact, artifacts: URL = SnapshotLocation.artifactsDirectory, strict: Bool = false,
-        lint: LintMode = .warn, disabledLintRules: Set<LintRule> = []
+        lint: LintMode = .warn, disabledLintRules: Set<LintRule> = LintRule.offByDefault
     ) {
         self.lint = lint
         self.disabledLintRules = disabledLintRules
@@ -241,8 +241,9 @@ public struct SuiteRun: Sendable {
             count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
         DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
             let renderer = Result { try Renderer() }
+            let spares = SpareImages()
             while let index = work.take() {
-                work.finish(index, check(variants[index], renderer: renderer, snapshots: snapshots))
+                work.finish(index, check(variants[index], renderer: renderer, spares: spares, snapshots: snapshots))
             }
         }
         var outcomes = work.results()
@@ -258,8 +259,10 @@ public struct SuiteRun: Sendable {
         return outcomes
     }
 
-    private func check(_ variant: SpecVariant, renderer: Result<Renderer, any Error>, snapshots: URL) -> VariantOutcome
-    {
+    /// Renders and checks one variant; its images' storage goes back to `spares` for the next.
+    private func check(
+        _ variant: SpecVariant, renderer: Result<Renderer, any Error>, spares: SpareImages, snapshots: URL
+    ) -> VariantOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let location = SnapshotLocation(
             directory: snapshots, suite: variant.spec, test: variant.spec, variant: variant.name)
@@ -283,14 +286,16 @@ public struct SuiteRun: Sendable {
                     variant, layout: layout, background: background, disabling: configuration.disabledLintRules)
             }
             let scale = variant.traits.displayScale
-            let rendered = try renderer.image(list, scale: scale)
+            let rendered = try renderer.image(list, scale: scale, reusing: spares.rendered.take())
             let image = rendered.image
+            defer { spares.rendered = image }
             outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
             let structure = StructureForm.text(of: layout, background: background)
             let check = try ImageSnapshotCheck.run(
                 image: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
-                structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts)
+                structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts,
+                spares: spares)
             switch check.outcome {
             case .matched:
                 outcome.status = .passed

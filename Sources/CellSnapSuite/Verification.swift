@@ -236,11 +236,12 @@ public struct ImageSnapshotCheck: Sendable {
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
     /// be written now. Structural changes smaller than `structuralThreshold` points are counted, not listed.
+    /// The reference is decoded into the storage of `spares` (a suite worker's), and handed back to it.
     public static func run(
         image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
         mayRecordMissing: Bool,
         tolerance: Tolerance, structuralThreshold: Double = StructuralDiff.defaultThreshold,
-        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
+        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory, spares: SpareImages? = nil
     ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png")
         var check = ImageSnapshotCheck(
@@ -260,13 +261,16 @@ public struct ImageSnapshotCheck: Sendable {
         }
         let reference: ImageReference
         do {
-            guard let found = try ImageReference.read(at: location) else { return try missing() }
+            guard let found = try ImageReference.read(at: location, reusing: spares?.decoded.take()) else {
+                return try missing()
+            }
             reference = found
         } catch let error as InterruptedReferenceError where mode == .failed {
             try record()
             check.outcome = .repaired(error)
             return check
         }
+        defer { spares?.decoded = reference.png.image }
         let result = ImageComparison.compare(reference.png.image, image, tolerance: tolerance)
         if result.passes { return check }
         if let structure, let referenceStructure = reference.structure {

@@ -126,6 +126,14 @@ enum AutoLayoutEngine {
 
 /// One solve of a tree: its variables, the constraints made from the tree, and what the passes
 /// carry from one solve to the next (wrap widths and effective layout margins).
+extension AutoLayoutEngine {
+    /// UIKit's readable width: 672 pt at the Large content size, in proportion to the body font's
+    /// size at other sizes (the width of a comfortable line of body text).
+    static func readableWidth(contentSize: ContentSizeCategory) -> Double {
+        672 * TextStyleName.body.size(at: contentSize) / 17
+    }
+}
+
 private struct Pass {
     let tree: ViewTree
     let context: LayoutContext
@@ -264,7 +272,7 @@ private struct Pass {
                     "<NSLayoutConstraint '\(kind)' \(name).height>")
                 if item.kind == .readableContentGuide {
                     // The margins' width up to the readable width, centred between the margins.
-                    let readable = Self.readableWidth(contentSize: tree.contentSize)
+                    let readable = AutoLayoutEngine.readableWidth(contentSize: tree.contentSize)
                     add(
                         Expression(own.w), .lessThanOrEqual, box.w - (left + right), 1000,
                         "<NSLayoutConstraint '\(kind)' \(name).width <= margins>")
@@ -442,12 +450,6 @@ private struct Pass {
             (left, right, top, bottom) = (left + safeLeft, right + safeRight, top + safe.top, bottom + safe.bottom)
         }
         return (left, right, top, bottom)
-    }
-
-    /// UIKit's readable width: 672 pt at the Large content size, in proportion to the body font's
-    /// size at other sizes (the width of a comfortable line of body text).
-    static func readableWidth(contentSize: ContentSizeCategory) -> Double {
-        672 * TextStyleName.body.size(at: contentSize) / 17
     }
 
     /// The layout margins after those a view preserves from its superview: an edge of the view

@@ -1,5 +1,5 @@
 // CellSnapUIKit declares UIKit's types with UIKit's names, signatures and defaults, and maps each
-// onto CellModel's values (DESIGN.md rule 12): it describes cells, it never draws them. An app's
+// onto CellModel's values (docs/ARCHITECTURE.md, rule 8): it describes cells, it never draws them. An app's
 // cell code imports UIKit on iOS and this module on Linux:
 //
 //     #if canImport(UIKit)

@@ -37,6 +37,8 @@ extension ViewTree {
         /// right-to-left tree's frames are stored mirrored, as the engine gives them, so that the
         /// pipeline's mirroring puts a frame set by hand back where it was set (UIKit never flips one).
         var frames: [Rect]
+        /// The cell's own look as the pass left it (see ``ViewTree/hostAppearance``).
+        var hostAppearance: Appearance?
 
         /// Whether a tree placed at `bounds` is drawn this way.
         func applies(to bounds: Size) -> Bool {
@@ -61,11 +63,17 @@ extension ViewTree {
 
     /// Captures `root` and its subviews for `traits`, and notes whether a layout pass must run once
     /// the size the tree is drawn at is known: whether `layoutSubviews()` of `host` (the cell, when
-    /// `root` is its content view) or of a view of the tree changes what is drawn.
-    @MainActor static func capturing(root: UIView, host: UIView? = nil, traits: Traits) throws -> ViewTree {
+    /// `root` is its content view) or of a view of the tree changes what is drawn, or always
+    /// (`alwaysRunsPass`, for views whose frame UIKit sets from outside, as a collection view sets
+    /// a supplementary view's). A cell that is not a list cell draws its own background, border
+    /// and corners around its content view (`hostAppearance`).
+    @MainActor static func capturing(root: UIView, host: UIView? = nil, traits: Traits, alwaysRunsPass: Bool = false)
+        throws -> ViewTree
+    {
         var tree = try ViewTree(root: root, host: host, traits: traits)
+        tree.hostAppearance = try host?.cellSnapHostAppearance(traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
-        if pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
+        if alwaysRunsPass || pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
         return tree
     }
 }
@@ -117,8 +125,9 @@ extension ViewTree {
         callLayoutSubviews()
         let drawn = try ViewTree(root: root, host: host, traits: traits)
         return ViewTree.LayoutPass(
-            size: size, items: drawn.items, frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored)
-        )
+            size: size, items: drawn.items,
+            frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored),
+            hostAppearance: try host?.cellSnapHostAppearance(traits: traits))
     }
 }
 
@@ -259,6 +268,8 @@ extension ListDescription: ViewTreeHolding {
     mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
         for section in sections.indices {
             for cell in sections[section].cells.indices { try sections[section].cells[cell].updateViewTrees(update) }
+            try sections[section].headerView?.updateViewTrees(update)
+            try sections[section].footerView?.updateViewTrees(update)
         }
     }
 }
@@ -267,6 +278,10 @@ extension CollectionDescription: ViewTreeHolding {
     mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
         for section in sections.indices {
             for item in sections[section].items.indices { try sections[section].items[item].updateViewTrees(update) }
+            for view in sections[section].supplementaryViews.indices {
+                try sections[section].supplementaryViews[view].view.updateViewTrees(update)
+            }
         }
+        for view in supplementaryViews.indices { try supplementaryViews[view].view.updateViewTrees(update) }
     }
 }

@@ -14,8 +14,19 @@ public struct UIBackgroundConfiguration: Hashable {
     let base: BackgroundConfiguration
     var stateDefaults: BackgroundConfiguration
 
-    /// The colour; `nil` is the default colour of the factory for the state.
-    public var backgroundColor: UIColor?
+    /// The colour; `nil` is the default colour of the factory for the state. `clear()` starts with
+    /// a clear colour, and there `nil` is the view's tint colour, as in UIKit.
+    public var backgroundColor: UIColor? {
+        get { storedColor ?? (base.kind == .clear && !usesTintColor ? .clear : nil) }
+        set {
+            storedColor = newValue
+            usesTintColor = newValue == nil && base.kind == .clear
+        }
+    }
+    /// The colour you set; `nil` when you set none (or set `nil`).
+    private var storedColor: UIColor?
+    /// Whether the background is the view's tint colour: a `clear()` background whose colour was set to `nil`.
+    private var usesTintColor = false
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     public var cornerRadius: CGFloat
     public var backgroundInsets: NSDirectionalEdgeInsets
@@ -84,7 +95,8 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The colour drawn, given the view's tint colour: ``backgroundColor`` (or the state's default)
     /// through the transformer; `nil` is transparent.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        guard let color = backgroundColor ?? stateDefaults.backgroundColor.map(UIColor.init) else { return .clear }
+        guard let color = usesTintColor ? tintColor : storedColor ?? stateDefaults.backgroundColor.map(UIColor.init)
+        else { return .clear }
         return backgroundColorTransformer.map { $0(color) } ?? color
     }
 
@@ -95,7 +107,7 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     /// CellModel's background before any state update, and the background as this one looks now.
-    @MainActor func cellSnapModels(traits: Traits) throws -> (
+    @MainActor func cellSnapModels(traits: Traits, tintColor: UIColor = .tintColor) throws -> (
         unupdated: BackgroundConfiguration, looks: BackgroundConfiguration
     ) {
         if strokeOutset != 0 {
@@ -120,8 +132,8 @@ public struct UIBackgroundConfiguration: Hashable {
                 ViewContentConfiguration(tree: try .capturing(root: customView, traits: traits)))
         }
         var looks = unupdated
-        if backgroundColor != nil || backgroundColorTransformer != nil {
-            let current = backgroundColor ?? stateDefaults.backgroundColor.map(UIColor.init)
+        if storedColor != nil || usesTintColor || backgroundColorTransformer != nil {
+            let current = usesTintColor ? tintColor : storedColor ?? stateDefaults.backgroundColor.map(UIColor.init)
             let drawn = current.map { color in backgroundColorTransformer.map { transform in transform(color) } ?? color
             }
             unupdated.backgroundColor = drawn?.cellSnapColor(traits: traits)
@@ -154,7 +166,8 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs.backgroundColor == rhs.backgroundColor
+        lhs.base == rhs.base && lhs.stateDefaults == rhs.stateDefaults && lhs.storedColor == rhs.storedColor
+            && lhs.usesTintColor == rhs.usesTintColor
             && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil)
             && lhs.cornerRadius == rhs.cornerRadius
             && lhs.backgroundInsets == rhs.backgroundInsets && lhs.strokeColor == rhs.strokeColor
@@ -165,6 +178,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(base)
-        hasher.combine(backgroundColor)
+        hasher.combine(storedColor)
+        hasher.combine(usesTintColor)
     }
 }

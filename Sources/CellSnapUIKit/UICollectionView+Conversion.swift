@@ -98,10 +98,23 @@ extension UICollectionView {
                 call: "UICollectionView with a \(type(of: collectionViewLayout))",
                 reason: "CellSnapUIKit draws compositional and flow layouts")
         }
+        let configuration = layout.configuration
+        if configuration.scrollDirection != .vertical {
+            throw CellSnapUIKitError(
+                call: "UICollectionViewCompositionalLayoutConfiguration.scrollDirection = .horizontal",
+                reason: "CellSnap draws compositional layouts that scroll vertically")
+        }
+        if let error = layout.decorationRegistrationError { throw error }
+        let layoutReference = referenceInsets(configuration.contentInsetsReference, width: width)
         let environment = LayoutEnvironment(
-            container: LayoutContainer(contentSize: CGSize(width: width, height: viewportHeight)),
+            container: LayoutContainer(
+                contentSize: CGSize(width: width, height: viewportHeight),
+                contentInsets: NSDirectionalEdgeInsets(
+                    top: 0, leading: layoutReference.leading, bottom: 0, trailing: layoutReference.trailing)),
             traitCollection: baseTraits)
         var sections: [CollectionSection] = []
+        sectionEnvironment = environment
+        visibleItemsHandlers = [:]
         for index in 0..<dataSource.numberOfSections(in: self) {
             guard let section = layout.section(index, environment: environment) else {
                 throw CellSnapUIKitError(
@@ -109,27 +122,125 @@ extension UICollectionView {
                     reason: "it returned no section for section \(index)")
             }
             resolvedSections[index] = section
+            visibleItemsHandlers[index] = section.visibleItemsInvalidationHandler
             let sectionTraits = itemTraits(section: index)
+            let reference = referenceInsets(
+                section.contentInsetsReference == .automatic
+                    ? configuration.contentInsetsReference : section.contentInsetsReference, width: width)
             var model = CollectionSection(
-                layout: try section.model(traits: sectionTraits.cellSnapTraits),
+                layout: try section.model(
+                    traits: sectionTraits.cellSnapTraits, width: width, viewportHeight: viewportHeight,
+                    referenceInsets: reference),
                 items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
             if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
-            let kinds = section.headerKinds
-            if kinds.header {
-                model.header = try supplementary(
-                    Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
-            }
-            if kinds.footer {
-                model.footer = try supplementary(
-                    Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
+            let kinds = section.supplementaryKinds
+            if let list = section.listConfiguration {
+                if list.headerMode == .supplementary {
+                    model.header = try supplementary(
+                        Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
+                }
+                if list.footerMode == .supplementary {
+                    model.footer = try supplementary(
+                        Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
+                }
+            } else {
+                for kind in kinds.boundary {
+                    model.supplementaryViews.append(
+                        CollectionSupplementaryView(
+                            kind: kind,
+                            view: try supplementaryView(
+                                kind, at: IndexPath(item: 0, section: index), traits: sectionTraits, from: dataSource)))
+                }
+                for kind in Set(kinds.attached).sorted() {
+                    for item in 0..<model.items.count {
+                        model.supplementaryViews.append(
+                            CollectionSupplementaryView(
+                                kind: kind, item: item,
+                                view: try supplementaryView(
+                                    kind, at: IndexPath(item: item, section: index), traits: sectionTraits,
+                                    from: dataSource)))
+                    }
+                }
+                for decoration in section.decorationItems {
+                    model.supplementaryViews.append(
+                        CollectionSupplementaryView(
+                            kind: decoration.elementKind,
+                            view: try decorationView(
+                                decoration.elementKind, section: index, layout: layout, traits: sectionTraits)))
+                }
             }
             sections.append(model)
         }
+        let baseModelTraits = baseTraits.cellSnapTraits
+        var layoutViews: [CollectionSupplementaryView] = []
+        for item in configuration.boundarySupplementaryItems {
+            layoutViews.append(
+                CollectionSupplementaryView(
+                    kind: item.elementKind,
+                    view: try supplementaryView(
+                        item.elementKind, at: IndexPath(item: 0, section: 0), traits: baseTraits, from: dataSource)))
+        }
         return try CollectionDescription(
-            sections: sections, traits: baseTraits.cellSnapTraits, background: background,
-            viewportHeight: viewportHeight
+            sections: sections, traits: baseModelTraits, background: background,
+            viewportHeight: viewportHeight, interSectionSpacing: Double(configuration.interSectionSpacing),
+            boundaryItems: try configuration.boundarySupplementaryItems.map { try $0.boundaryModel() },
+            supplementaryViews: layoutViews
         )
         .runningLayoutPasses(width: width)
+    }
+
+    /// The collection view's margins that content insets measured from `reference` start at,
+    /// leading and trailing (the safe area for `.automatic`, as compositional layouts measure).
+    func referenceInsets(_ reference: UIContentInsetsReference, width: Double) -> NSDirectionalEdgeInsets {
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let safe = safeAreaInsets
+        let safeArea = NSDirectionalEdgeInsets(
+            top: 0, leading: rightToLeft ? safe.right : safe.left, bottom: 0,
+            trailing: rightToLeft ? safe.left : safe.right)
+        switch reference {
+        case .none: return NSDirectionalEdgeInsets()
+        case .automatic, .safeArea: return safeArea
+        case .layoutMargins, .readableContent:
+            let margins = directionalLayoutMargins
+            var insets = NSDirectionalEdgeInsets(
+                top: 0, leading: max(margins.leading, safeArea.leading), bottom: 0,
+                trailing: max(margins.trailing, safeArea.trailing))
+            if reference == .readableContent {
+                let readable = CGFloat(
+                    AutoLayoutEngine.readableWidth(contentSize: traitCollection.cellSnapTraits.contentSize))
+                let available = CGFloat(width) - insets.leading - insets.trailing
+                if available > readable {
+                    insets.leading += (available - readable) / 2
+                    insets.trailing += (available - readable) / 2
+                }
+            }
+            return insets
+        }
+    }
+
+    /// A supplementary view from the data source, as the cell that draws it.
+    private func supplementaryView(
+        _ kind: String, at indexPath: IndexPath, traits: UITraitCollection,
+        from dataSource: any UICollectionViewDataSource
+    ) throws -> ListCell {
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        madeSupplementaryViews[kind, default: [:]][indexPath] = view
+        (delegate as? any UICollectionViewDelegate)?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        return try view.cellSnapElementCell(traits: traits)
+    }
+
+    /// A decoration view of the class the layout registered for `kind`.
+    private func decorationView(
+        _ kind: String, section: Int, layout: UICollectionViewLayout, traits: UITraitCollection
+    ) throws -> ListCell {
+        guard let type = layout.decorationClasses[kind] else {
+            throw CellSnapUIKitError(
+                call: "NSCollectionLayoutDecorationItem.background(elementKind: \"\(kind)\")",
+                reason: "no class is registered for that kind (register(_:forDecorationViewOfKind:) on the layout)")
+        }
+        let view = type.init(cellSnapFrame: .zero)
+        return try view.cellSnapElementCell(traits: traits)
     }
 
     /// The cells of `section`, in their selection, editing, swiped and outline state.

@@ -3,20 +3,34 @@ import CellModel
 import DisplayList
 import Primitives
 
-/// What a collection view's layout pass laid out: its content at the view's width and traits, the
-/// frames of its elements in the content, and the cells and supplementary views made for them.
+/// What a collection view's layout pass laid out: its content (``ScrollContentLayout``) and the
+/// cells and supplementary views made for it.
 struct CollectionContentLayout {
-    /// The width and traits it was laid out for.
-    var width: Double
-    var traits: Traits
-    /// The content, placed and snapped, in physical coordinates (mirrored for right to left).
-    var result: LayoutResult
-    /// Every element's frame in the content.
-    var frames: [LayoutElement: Rect]
+    var content: ScrollContentLayout
     var cells: [IndexPath: UICollectionViewCell]
     var supplementaryViews: [String: [IndexPath: UICollectionReusableView]]
-    /// What fills the collection view's bounds behind the content.
-    var background: Color
+    /// The boundary items pinned to the visible bounds, with the frame of the section each stays
+    /// in and whether it keeps to the top (a header) or the bottom (a footer).
+    var pinned: [LayoutElement: (section: Rect, isTop: Bool)] = [:]
+
+    /// Every element's frame in the content.
+    var frames: [LayoutElement: Rect] {
+        get { content.frames }
+        set { content.frames = newValue }
+    }
+
+    /// The frame of `element` with the content scrolled to `visible`: a pinned header stays at
+    /// the visible top (a footer at the bottom) while its section is there, never leaving it.
+    func frame(of element: LayoutElement, visible: Rect) -> Rect? {
+        guard var frame = frames[element] else { return nil }
+        guard let (section, isTop) = pinned[element] else { return frame }
+        if isTop {
+            frame.origin.y = min(max(frame.minY, visible.minY), section.maxY - frame.height)
+        } else {
+            frame.origin.y = max(min(frame.minY, visible.maxY - frame.height), section.minY)
+        }
+        return frame
+    }
 }
 
 /// A collection view's content, as the conversion gives it.
@@ -62,16 +76,29 @@ extension UICollectionView {
     /// sets the content size. Without a data source, a measurer or a width there is nothing to lay out.
     func layOutContent() {
         contentLayoutError = nil
-        guard dataSource != nil, bounds.width > 0, let measurer = UIView.cellSnapTextMeasurer else {
+        guard dataSource != nil, let measurer = contentPassMeasurer else {
             contentLayout = nil
+            contentKey = nil
             return
         }
+        let key = ContentKey(
+            generation: contentGeneration, size: bounds.size, traits: traitCollection.cellSnapTraits,
+            safeArea: safeAreaInsets, margins: directionalLayoutMargins)
+        if key == contentKey, contentLayout != nil {
+            // Nothing the content shows changed: the views stay, placed for the current offset.
+            placeVisibleViews()
+            return
+        }
+        contentKey = key
         do {
+            visibleItemsHandlers = [:]
             contentLayout = try laidOutContent(measurer: measurer)
-            contentSize =
-                contentLayout.map { CGSize(width: $0.result.size.width, height: $0.result.size.height) } ?? .zero
+            contentSize = contentLayout?.content.size ?? .zero
+            try callVisibleItemsHandlers()
+            placeVisibleViews()
         } catch {
             contentLayout = nil
+            contentKey = nil
             contentLayoutError = error
         }
     }
@@ -90,46 +117,147 @@ extension UICollectionView {
             throw pendingError
         }
         let traits = traitCollection.cellSnapTraits
-        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
-        let result = LayoutEngine.layout(description.node(width: width), width: width, context: context)
-        return CollectionContentLayout(
-            width: width, traits: traits, result: result, frames: result.root.elementFrames, cells: madeCells,
-            supplementaryViews: madeSupplementaryViews, background: description.background(traits: traits))
+        let content = ScrollContentLayout(
+            node: description.node(width: width), width: width, traits: traits,
+            background: description.background(traits: traits), measurer: measurer)
+        var layout = CollectionContentLayout(
+            content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
+        if case .collection(let collection) = description {
+            let sectionFrames = content.result.root.allNodes.filter {
+                $0.role == "section" || $0.role == "section.list"
+            }.map(
+                \.frame)
+            for (index, section) in collection.sections.enumerated() where index < sectionFrames.count {
+                guard case .compositional(let sectionLayout) = section.layout else { continue }
+                for item in sectionLayout.boundaryItems where item.pinsToVisibleBounds {
+                    layout.pinned[.supplementary(kind: item.kind, section: index, item: 0)] = (
+                        sectionFrames[index], !item.alignment.isBottom
+                    )
+                }
+            }
+        }
+        return layout
     }
 
-    /// The content as the view shows it: the last layout pass's, moved by the content offset, on
-    /// the content's background across the bounds, in the view's own coordinates before mirroring.
-    func drawnContent(traits: Traits) throws -> ViewTree.Content {
-        if let contentLayoutError { throw contentLayoutError }
-        guard let layout = contentLayout else { return .plain(width: nil, height: nil) }
-        var root = layout.result.root
-        // The layout pipeline mirrors views last; the content was mirrored on its own already.
-        if traits.direction == .rightToLeft { root = root.mirrored(within: layout.width) }
+    /// The part of the content the bounds show, below the content insets.
+    var visibleContent: Rect {
+        let insets = adjustedContentInset
+        return Rect(
+            x: Double(contentOffset.x), y: Double(contentOffset.y + insets.top), width: Double(bounds.width),
+            height: Double(bounds.height - insets.top - insets.bottom))
+    }
+
+    /// Gives the visible cells (but list cells, whose rows the list lays out) and supplementary
+    /// views their frames in the content and lays their subviews out, as UIKit does before it
+    /// shows them: what ``cellForItem(at:)`` returns is laid out.
+    private func placeVisibleViews() {
+        guard let layout = contentLayout else { return }
+        let visible = visibleContent
+        func place(_ view: UIView, at frame: Rect?) {
+            guard let frame, frame.intersects(visible) else { return }
+            view.frame = frame.cgRect
+            if let cell = view as? UICollectionViewCell { cell.contentView.frame = cell.bounds }
+            view.cellSnapLayoutNow()
+        }
+        for (indexPath, cell) in layout.cells where !(cell is UICollectionViewListCell) {
+            place(cell, at: layout.frames[.item(section: indexPath.section, item: indexPath.item)])
+        }
+        for (kind, views) in layout.supplementaryViews {
+            for (indexPath, view) in views where !(view is UICollectionViewListCell) {
+                let element = LayoutElement.supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
+                place(
+                    view,
+                    at: layout.frame(of: element, visible: visible) ?? layout.frames[.layoutSupplementary(kind: kind)])
+            }
+        }
+    }
+
+    /// Calls each section's visible-items handler once, with the section's elements visible at
+    /// rest, and draws what it changed: an item's alpha, whether it is hidden, its centre. A
+    /// changed `zIndex` is refused (CellSnap orders elements by the layout's indices).
+    private func callVisibleItemsHandlers() throws {
+        defer { visibleItemsHandlers = [:] }
+        guard var layout = contentLayout, !visibleItemsHandlers.isEmpty, let environment = sectionEnvironment else {
+            return
+        }
         let offset = contentOffset
-        let backdrop = PlacedNode(
-            role: "content.background",
-            frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
-            content: .shape(.rect, fill: backgroundColor?.resolved(traits) ?? layout.background, stroke: nil))
-        let visible = Rect(x: Double(offset.x), y: Double(offset.y), width: layout.width, height: Double(bounds.height))
-        let moved = (root.keepingElements(within: visible) ?? root).translated(
-            dx: -Double(offset.x), dy: -Double(offset.y))
-        return .scrollContent(
-            PlacedNode(role: "content", frame: backdrop.frame, children: [backdrop, moved]))
+        let visible = Rect(
+            x: Double(offset.x), y: Double(offset.y), width: Double(bounds.width), height: Double(bounds.height))
+        for (section, handler) in visibleItemsHandlers.sorted(by: { $0.key < $1.key }) {
+            let items = layout.frames.filter { element, frame in
+                element.section == section && frame.intersects(visible)
+            }.sorted { ($0.value.minY, $0.value.minX) < ($1.value.minY, $1.value.minX) }.map { element, frame in
+                VisibleItem(element: element, frame: frame.cgRect, zIndex: 0)
+            }
+            handler(items, .zero, environment)
+            for item in items {
+                if item.zIndex != 0 {
+                    throw CellSnapUIKitError(
+                        call:
+                            "NSCollectionLayoutVisibleItem.zIndex = \(item.zIndex) in visibleItemsInvalidationHandler",
+                        reason: "CellSnap stacks elements by the layout's zIndex")
+                }
+                let frame = item.frame
+                let dx = Double(item.center.x - frame.midX), dy = Double(item.center.y - frame.midY)
+                guard item.alpha != 1 || item.isHidden || dx != 0 || dy != 0 else { continue }
+                let alpha = item.isHidden ? 0 : Double(min(1, max(0, item.alpha)))
+                layout.content.result.root = layout.content.result.root.changingElement(item.element) { node in
+                    node = node.translated(dx: dx, dy: dy)
+                    node.opacity *= alpha
+                }
+                layout.frames[item.element] = layout.frames[item.element]?.offsetBy(dx: dx, dy: dy)
+            }
+        }
+        contentLayout = layout
+    }
+
+    /// The content as the view shows it, at rest and clipped, above its subviews (its background view).
+    func drawnContent(traits: Traits) throws -> ViewTree.Content {
+        guard let layout = contentLayout else {
+            return try drawnScrollContent(nil, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
+        }
+        // A pinned header or footer moves with the visible bounds, within its section.
+        var content = layout.content
+        for element in layout.pinned.keys {
+            guard let natural = layout.frames[element], let pinned = layout.frame(of: element, visible: visibleContent),
+                pinned.minY != natural.minY
+            else { continue }
+            content.result.root = content.result.root.changingElement(element) {
+                $0 = $0.translated(dx: 0, dy: pinned.minY - natural.minY)
+            }
+        }
+        return try drawnScrollContent(content, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
+    }
+}
+
+extension LayoutElement {
+    /// The section the element belongs to (`nil` for the layout's own boundary items).
+    var section: Int? {
+        switch self {
+        case .item(let section, _), .header(let section), .footer(let section), .supplementary(_, let section, _),
+            .decoration(_, let section):
+            section
+        case .layoutSupplementary: nil
+        }
     }
 }
 
 extension PlacedNode {
-    /// The tree without the elements (items, headers, footers) outside `visible`, as a scroll view
-    /// holds views only for what shows; `nil` when the node itself is such an element.
-    func keepingElements(within visible: Rect) -> PlacedNode? {
-        if element != nil {
-            let shows =
-                frame.maxX > visible.minX && frame.minX < visible.maxX && frame.maxY > visible.minY
-                && frame.minY < visible.maxY
-            if !shows { return nil }
-        }
+    /// The tree with `change` applied to the node of `element`.
+    func changingElement(_ target: LayoutElement, _ change: (inout PlacedNode) -> Void) -> PlacedNode {
         var node = self
-        node.children = children.compactMap { $0.keepingElements(within: visible) }
+        if element == target {
+            change(&node)
+            return node
+        }
+        node.children = children.map { $0.changingElement(target, change) }
         return node
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles overlap with a positive area.
+    func intersects(_ other: Rect) -> Bool {
+        maxX > other.minX && minX < other.maxX && maxY > other.minY && minY < other.maxY
     }
 }

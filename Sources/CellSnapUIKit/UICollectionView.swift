@@ -48,10 +48,13 @@ import Primitives
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     open var collectionViewLayout: UICollectionViewLayout {
-        didSet { setNeedsLayout() }
+        didSet {
+            collectionViewLayout.collectionView = self
+            invalidateContent()
+        }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { setNeedsLayout() }
+        didSet { invalidateContent() }
     }
     /// What prefetches data ahead of scrolling (kept; nothing scrolls here).
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
@@ -64,7 +67,7 @@ import Primitives
         }
     }
     open var isEditing = false {
-        didSet { setNeedsLayout() }
+        didSet { invalidateContent() }
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
@@ -89,6 +92,10 @@ import Primitives
     /// The views the conversion in progress made, by index path (and kind).
     var madeCells: [IndexPath: UICollectionViewCell] = [:]
     var madeSupplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
+    /// The sections' visible-items handlers from the conversion in progress, with the environment
+    /// the sections were made in, called once the content is laid out.
+    var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    var sectionEnvironment: (any NSCollectionLayoutEnvironment)?
 
     /// Lays the content out at the view's size, then the subviews (its background view fills the bounds).
     open override func layoutSubviews() {
@@ -103,11 +110,36 @@ import Primitives
 
     /// The item drawn swiped, its trailing swipe actions revealed (Linux-only, no UIKit API: UIKit
     /// has no call that swipes a row).
-    public var cellSnapSwipedItem: IndexPath?
+    public var cellSnapSwipedItem: IndexPath? {
+        didSet { invalidateContent() }
+    }
+
+    /// Counts the changes of what the content shows (data, layout, editing, selection): the layout
+    /// pass converts the content again only after one, or at another size or traits, as UIKit
+    /// dequeues cells again only when they are reloaded.
+    private(set) var contentGeneration = 0
+    /// What the last conversion was made for.
+    var contentKey: ContentKey?
+
+    /// What a conversion of the content depends on besides the data.
+    struct ContentKey: Equatable {
+        var generation: Int
+        var size: CGSize
+        var traits: Traits
+        var safeArea: UIEdgeInsets
+        var margins: NSDirectionalEdgeInsets
+    }
+
+    /// Notes that the content changed: the next layout pass converts it again.
+    func invalidateContent() {
+        contentGeneration &+= 1
+        setNeedsLayout()
+    }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        layout.collectionView = self
     }
 
     /// A collection view from an archive: storyboards are not read on Linux, so it starts with a flow layout.
@@ -223,21 +255,21 @@ import Primitives
 
     // MARK: Changes (the content is laid out again at the next layout pass; nothing animates)
 
-    open func reloadData() { setNeedsLayout() }
-    open func reloadSections(_ sections: IndexSet) { setNeedsLayout() }
-    open func reloadItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-    open func reconfigureItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-    open func insertSections(_ sections: IndexSet) { setNeedsLayout() }
-    open func deleteSections(_ sections: IndexSet) { setNeedsLayout() }
-    open func moveSection(_ section: Int, toSection newSection: Int) { setNeedsLayout() }
-    open func insertItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-    open func deleteItems(at indexPaths: [IndexPath]) { setNeedsLayout() }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { setNeedsLayout() }
+    open func reloadData() { invalidateContent() }
+    open func reloadSections(_ sections: IndexSet) { invalidateContent() }
+    open func reloadItems(at indexPaths: [IndexPath]) { invalidateContent() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { invalidateContent() }
+    open func insertSections(_ sections: IndexSet) { invalidateContent() }
+    open func deleteSections(_ sections: IndexSet) { invalidateContent() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { invalidateContent() }
+    open func insertItems(at indexPaths: [IndexPath]) { invalidateContent() }
+    open func deleteItems(at indexPaths: [IndexPath]) { invalidateContent() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { invalidateContent() }
 
     /// Runs `updates`, then `completion` (at once: there is no animation).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
-        setNeedsLayout()
+        invalidateContent()
         completion?(true)
     }
 
@@ -251,13 +283,13 @@ import Primitives
         if !multiple { selected.removeAll() }
         if !selected.contains(indexPath) { selected.append(indexPath) }
         contentLayout?.cells[indexPath]?.isSelected = true
-        setNeedsLayout()
+        invalidateContent()
     }
 
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
         contentLayout?.cells[indexPath]?.isSelected = false
-        setNeedsLayout()
+        invalidateContent()
     }
 
     open var indexPathsForSelectedItems: [IndexPath]? { selected }
@@ -268,7 +300,7 @@ import Primitives
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)],
-            isVisible(frame)
+            showsContentFrame(frame)
         else { return nil }
         return contentLayout?.cells[indexPath]
     }
@@ -327,27 +359,34 @@ import Primitives
         -> UICollectionViewLayoutAttributes?
     {
         layoutIfNeeded()
-        let element: LayoutElement? =
-            switch kind {
-            case Self.elementKindSectionHeader: .header(section: indexPath.section)
-            case Self.elementKindSectionFooter: .footer(section: indexPath.section)
-            default: nil
-            }
-        guard let element, let frame = contentLayout?.frames[element] else { return nil }
+        var candidates: [LayoutElement] = [
+            .supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
+        ]
+        if indexPath.section == 0 && indexPath.item == 0 { candidates.append(.layoutSupplementary(kind: kind)) }
+        if kind == Self.elementKindSectionHeader { candidates.append(.header(section: indexPath.section)) }
+        if kind == Self.elementKindSectionFooter { candidates.append(.footer(section: indexPath.section)) }
+        let visible = visibleContent
+        guard let frame = candidates.lazy.compactMap({ self.contentLayout?.frame(of: $0, visible: visible) }).first
+        else { return nil }
         return UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath, frame: frame)
+    }
+
+    /// The layout attributes of a section's decoration of `kind`: its frame in the content.
+    func layoutAttributesForDecoration(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutIfNeeded()
+        guard let frame = contentLayout?.frames[.decoration(kind: kind, section: indexPath.section)] else { return nil }
+        return UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath, frame: frame)
     }
 
     /// Scrolls so that the item at `indexPath` is at `scrollPosition`.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else { return }
-        let insets = adjustedContentInset
-        let visible = bounds.height - insets.top - insets.bottom
-        var y = CGFloat(frame.minY) - insets.top
-        if scrollPosition.contains(.centeredVertically) { y = CGFloat(frame.midY) - insets.top - visible / 2 }
-        if scrollPosition.contains(.bottom) { y = CGFloat(frame.maxY) - insets.top - visible }
-        let maxY = max(-insets.top, contentSize.height - bounds.height + insets.bottom)
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
+        let alignment: ContentScrollAlignment =
+            scrollPosition.contains(.bottom) ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .top
+        scrollToContentFrame(frame, alignment: alignment)
     }
 
     // MARK: Moving items
@@ -384,11 +423,4 @@ import Primitives
 
     /// Cancels the move: the item stays where it was.
     open func cancelInteractiveMovement() { movingItem = nil }
-
-    /// Whether a frame of the content shows through the bounds at the current offset.
-    private func isVisible(_ frame: Rect) -> Bool {
-        let offset = contentOffset
-        return frame.maxX > Double(offset.x) && frame.minX < Double(offset.x + bounds.width)
-            && frame.maxY > Double(offset.y) && frame.minY < Double(offset.y + bounds.height)
-    }
 }

@@ -40,6 +40,10 @@ import CellModel
 
     /// The view content configurations show in.
     public let contentView = UIView()
+    /// The view drawn behind the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
     /// The content view of a configuration of your own, inside ``contentView``.
     let contentViewHost = ContentViewHost()
 
@@ -319,9 +323,14 @@ extension CellSnapHostState {
     switch content {
     case nil:
         host.remove()
-        // Views of your own added to the content view, as a reusable cell of your own adds them.
+        // Views of your own added to the content view, as a reusable cell of your own adds them
+        // (or a content view or cell with a look of its own).
+        let hostLook = try contentView.superview?.cellSnapHostAppearance(traits: drawTraits)
+        let drawsItself =
+            !contentView.subviews.isEmpty || contentView.backgroundColor != nil || contentView.layer.borderWidth > 0
+            || hostLook != nil
         cell.content =
-            contentView.subviews.isEmpty
+            !drawsItself
             ? .list(.cell())
             : .custom(
                 ViewContentConfiguration(
@@ -340,7 +349,8 @@ extension CellSnapHostState {
                 tree: try .capturing(root: contentView, host: contentView.superview, traits: drawTraits)))
     }
     if content is UIListContentConfiguration || content is CellSnapContentConvertible { host.remove() }
-    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits)
+    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(
+        traits: drawTraits, tintColor: contentView.superview?.tintColor ?? .tintColor)
     cell.background = unupdatedBackground
     try configure(&cell, drawTraits)
 

@@ -56,6 +56,10 @@ import Primitives
     convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: Rect) {
         self.init(indexPath: indexPath, category: .supplementaryView, kind: kind, frame: frame.cgRect)
     }
+
+    convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath, frame: Rect) {
+        self.init(indexPath: indexPath, category: .decorationView, kind: kind, frame: frame.cgRect)
+    }
 }
 
 /// What prefetches a collection view's data ahead of scrolling, as UIKit's

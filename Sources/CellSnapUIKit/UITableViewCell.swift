@@ -21,6 +21,10 @@ import CellModel
     }
     /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Hashable, Sendable { case none, blue, gray, `default` }
+    /// The control an editing row shows, as `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Hashable, Sendable { case none, delete, insert }
+    /// How a table draws the lines between its rows, as `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Hashable, Sendable { case none, singleLine, singleLineEtched }
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
     public let style: CellStyle
@@ -52,8 +56,31 @@ import CellModel
     open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }
     open var indentationLevel = 0 { didSet { setNeedsUpdateConfiguration() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsUpdateConfiguration() } }
-    /// Separators belong to a table; a cell drawn alone has none, so this only records the value.
-    open var separatorInset = UIEdgeInsets()
+    /// The separator's insets from the cell's edges (`left` is the leading side): by default the
+    /// table view's ``UITableView/separatorInset``. A cell drawn alone has no separator.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? UIEdgeInsets() }
+        set {
+            ownSeparatorInset = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+    /// The separator insets set on the cell itself, which its table view's do not replace.
+    private(set) var ownSeparatorInset: UIEdgeInsets?
+    /// The control the cell shows while editing: its table view sets it from
+    /// `tableView(_:editingStyleForRowAt:)` for an editable row, `.none` otherwise.
+    open internal(set) var editingStyle = EditingStyle.none { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the cell shows the reorder control while editing: its table view sets it from
+    /// `tableView(_:canMoveRowAt:)` when it shows the cell, as UIKit's does.
+    open var showsReorderControl = false { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the content moves aside for the editing control while editing (with no control, by
+    /// the control's width); its table view sets it from `tableView(_:shouldIndentWhileEditingRowAt:)`.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsUpdateConfiguration() } }
+    /// A view in place of the accessory view while editing; a view here is refused when drawn.
+    open var editingAccessoryView: UIView? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the table shows selection controls while editing (multiple selection during
+    /// editing): the row shows a selection circle in place of its editing control.
+    var showsMultipleSelectionControl = false { didSet { setNeedsUpdateConfiguration() } }
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// A view in place of the accessory type, at the trailing side: a `UISwitch` or a medium
@@ -76,11 +103,30 @@ import CellModel
 
     public required init?(coder: NSCoder) { fatalError("UITableViewCell(coder:) is not supported") }
 
+    /// How table views make cells of a registered class (Linux-only, no UIKit API): a required
+    /// convenience initialiser of the default style, which every subclass inherits as long as it
+    /// overrides `init(style:reuseIdentifier:)` and `init?(coder:)` or neither, as UIKit subclasses do.
+    public required convenience init(cellSnapReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
     open var configurationState: UICellConfigurationState {
         cellSnapHostState.configurationState(
             traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: isEditing
         )
     }
+
+    /// Sets ``isSelected``; table views call it when they select or deselect the row.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// Sets ``isHighlighted``.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// Sets ``isEditing``; table views call it when they start or end editing.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// Called before the cell is dequeued again (CellSnap makes a fresh cell for every dequeue).
+    open func prepareForReuse() {}
 
     open func setNeedsUpdateConfiguration() {
         guard !isUpdatingConfiguration else { return }
@@ -133,6 +179,12 @@ import CellModel
     public func cellSnapListCell(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
         -> ListCell
     {
+        try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
+    }
+
+    /// The cell as CellModel's `ListCell` before the layout pass, which a table runs for all its
+    /// rows at the sizes they are laid out at: with its editing controls while editing.
+    func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
         if traits != ownTraits {
             ownTraits = traits
             setNeedsUpdateConfiguration()
@@ -151,6 +203,12 @@ import CellModel
             content: content, contentView: contentView, host: contentViewHost,
             background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
         ) { cell, traits in
+            if configurationState.isEditing, editingAccessoryView != nil {
+                throw CellSnapUIKitError(
+                    call: "UITableViewCell.editingAccessoryView",
+                    reason: "a view in place of the accessory while editing is not drawn; use editingAccessoryType")
+            }
+            defer { cell.accessories += editingControls }
             if let accessoryView, !configurationState.isEditing {
                 if let control = try ControlAccessory(
                     accessoryView, call: "UITableViewCell.accessoryView", traits: traits)
@@ -181,8 +239,33 @@ import CellModel
             cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
         }
         cell.accessibility = cellSnapAccessibilityOverrides
-        return try cell.runningLayoutPassesAsARow(width: width)
+        return cell
     }
+
+    /// The controls an editing row shows, as UIKit's table view cells show them: a selection circle
+    /// when the table selects several rows while editing, else the editing style's delete or insert
+    /// control on the leading side (with no control, an indenting row keeps the control's place
+    /// empty: a delete control drawn in clear), and the reorder control on the trailing side.
+    private var editingControls: [CellAccessory] {
+        var controls: [CellAccessory] = []
+        if showsMultipleSelectionControl {
+            controls.append(CellAccessory(.multiselect))
+        } else {
+            switch editingStyle {
+            case .delete: controls.append(CellAccessory(.delete))
+            case .insert: controls.append(CellAccessory(.insert))
+            case .none where shouldIndentWhileEditing && indentsWhileEditingInTable:
+                controls.append(CellAccessory(.delete, tint: .fixed(.clear)))
+            case .none: break
+            }
+        }
+        if showsReorderControl { controls.append(CellAccessory(.reorder)) }
+        return controls
+    }
+
+    /// Whether the cell's table view indents the row while editing: an editable row whose
+    /// delegate's `tableView(_:shouldIndentWhileEditingRowAt:)` says so (a cell alone does not).
+    var indentsWhileEditingInTable = false { didSet { setNeedsUpdateConfiguration() } }
 
     /// A cell is one accessibility element, as VoiceOver reads it.
     override var cellSnapIsAccessibilityElementByDefault: Bool { true }

@@ -102,6 +102,9 @@ public protocol CellSnapContentConvertible {
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
     var ownTraits = UITraitCollection()
+    /// An error of a call about the view that cannot throw (a visual format that does not
+    /// parse), thrown when the view is drawn.
+    var cellSnapPendingLayoutError: CellSnapUIKitError?
 
     // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
     // elements by default, as VoiceOver treats them; other views are not.

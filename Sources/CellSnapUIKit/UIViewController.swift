@@ -376,16 +376,25 @@ import CellModel
     }
 
     /// The list the controller's view shows, as CellModel's `ListDescription` (Linux-only, no UIKit
-    /// API): its view is loaded, and its first collection view converted `width` points wide.
+    /// API): its view is loaded, and its first collection view, or else its first table view,
+    /// converted `width` points wide.
     public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
         -> ListDescription
     {
-        guard let collectionView = cellSnapCollectionView else {
-            throw CellSnapUIKitError(
-                call: "a \(type(of: self)) without a UICollectionView",
-                reason: "its view has no collection view to draw as a list; draw the whole screen instead")
+        if let collectionView = cellSnapCollectionView {
+            return try collectionView.cellSnapListDescription(traits: traits, width: width)
         }
-        return try collectionView.cellSnapListDescription(traits: traits, width: width)
+        var queue: [UIView] = [view]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if let tableView = next as? UITableView {
+                return try tableView.cellSnapListDescription(traits: traits, width: width)
+            }
+            queue += next.subviews
+        }
+        throw CellSnapUIKitError(
+            call: "a \(type(of: self)) without a UICollectionView or UITableView",
+            reason: "its view has no collection or table view to draw as a list; draw the whole screen instead")
     }
 }
 

@@ -87,8 +87,10 @@ struct ViewTree: Hashable, Sendable {
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
         case activityIndicator(color: Color?, side: Double)
         /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
-        /// (left to right, before any mirroring), drawn clipped to the view; no intrinsic size.
-        case scrollContent(PlacedNode)
+        /// (left to right, before any mirroring), drawn clipped to the view, above the view's first
+        /// `subviewsBelow` subviews (a background view) and below the others (a table's header and
+        /// footer views); no intrinsic size.
+        case scrollContent(PlacedNode, subviewsBelow: Int)
         /// A list content view's content, measured for the width Auto Layout gives the view.
         case listContent(ListContentCapture)
 
@@ -181,6 +183,9 @@ struct ViewTree: Hashable, Sendable {
     var pendingLayoutPass: PendingLayoutPass?
     /// What the layout pass left, drawn when the tree is placed at the pass's size.
     var layoutPass: LayoutPass?
+    /// The look of the cell whose content view is the root, drawn around the tree (its background
+    /// behind, its border above, its corners clipping when it masks to its bounds).
+    var hostAppearance: Appearance?
 }
 
 extension ViewTree {
@@ -208,7 +213,10 @@ extension ViewTree {
             }
         }
         let objects = ViewTree.layoutObjects(root)
-        for case let view as UIView in objects { view.cellSnapPrepareLayoutGuides() }
+        for case let view as UIView in objects {
+            if let error = view.cellSnapPendingLayoutError { throw error }
+            view.cellSnapPrepareLayoutGuides()
+        }
         var builder = Builder(traits: traits, drawing: drawing)
         try builder.add(root, parent: nil)
         // A list cell's separator guide joins its content view's tree, for constraints to it.
@@ -417,6 +425,50 @@ extension ViewTree.Attribute {
 }
 
 extension UIView {
+    /// A cell's own look (its background colour, layer border and corners) drawn around its
+    /// content view; `nil` for other views and for cells without one. A list cell's own layer look
+    /// is refused: its background configuration draws it.
+    func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
+        guard let cell = self as? UICollectionViewCell else { return nil }
+        var look = cellSnapBaseAppearance(traits: traits)
+        if let selected = cell.selectedBackgroundView, cell.isSelected || cell.isHighlighted {
+            // The selected background view fills the cell behind the content view.
+            if !selected.subviews.isEmpty || cell is UICollectionViewListCell {
+                throw CellSnapUIKitError(
+                    call: "\(type(of: cell)).selectedBackgroundView",
+                    reason: "a selected background is drawn from a plain view's own look (its colour, border, corners)")
+            }
+            let background = selected.cellSnapBaseAppearance(traits: traits)
+            if !selected.isHidden, background.alpha > 0, let color = background.backgroundColor {
+                // Over the cell's own background, by the source-over rule.
+                let top = Color(
+                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * background.alpha)
+                let bottom = look.backgroundColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+                let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
+                func mix(_ a: Double, _ b: Double) -> Double {
+                    alpha > 0 ? (a * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha : 0
+                }
+                look.backgroundColor = Color(
+                    red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
+                    blue: mix(top.blue, bottom.blue),
+                    alpha: alpha)
+            }
+        }
+        let radii = look.cornerRadii
+        let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
+        guard look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds) else {
+            return nil
+        }
+        if self is UICollectionViewListCell && (look.border != nil || isRounded) {
+            throw CellSnapUIKitError(
+                call: "\(type(of: self)).layer border or corner radius",
+                reason: "a list cell's look is its background configuration's (strokeWidth, cornerRadius)")
+        }
+        return ViewTree.Appearance(
+            backgroundColor: look.backgroundColor, cornerRadii: radii, border: look.border,
+            clipsToBounds: look.clipsToBounds)
+    }
+
     /// The layout direction for `traits` (the view's own traits when it is in a window; here the
     /// traits the tree is drawn with).
     func effectiveUserInterfaceLayoutDirection(in traits: Traits) -> UIUserInterfaceLayoutDirection {

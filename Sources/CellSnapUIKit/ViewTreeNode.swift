@@ -57,8 +57,36 @@ struct ViewTreeNode: LayoutNode {
             let drawer = Drawer(
                 tree: drawn, solution: pass.solution(context: context), origin: bounds.origin, traits: traits,
                 children: drawn.childrenByParent(), context: context)
-            return drawer.node(0) ?? PlacedNode(role: drawn.items[0].typeName, frame: bounds)
+            return hosted(
+                drawer.node(0) ?? PlacedNode(role: drawn.items[0].typeName, frame: bounds), in: bounds,
+                by: pass.hostAppearance)
         }
+        return hosted(solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance)
+    }
+
+    /// `node` inside its cell's own look, when the cell has one.
+    private func hosted(_ node: PlacedNode, in bounds: Rect, by host: ViewTree.Appearance?) -> PlacedNode {
+        guard let host else { return node }
+        let radii = host.cornerRadii
+        let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
+        let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
+        var children: [PlacedNode] = []
+        if let color = host.backgroundColor {
+            children.append(
+                PlacedNode(role: "cell.background", frame: bounds, content: .shape(shape, fill: color, stroke: nil)))
+        }
+        children.append(node)
+        if let border = host.border {
+            children.append(
+                PlacedNode(role: "cell.border", frame: bounds, content: .shape(shape, fill: nil, stroke: border)))
+        }
+        var cell = PlacedNode(role: "cell", frame: bounds, clipsToBounds: host.clipsToBounds, children: children)
+        if host.clipsToBounds && isRounded { cell.clipCornerRadii = radii }
+        return cell
+    }
+
+    /// The tree solved at `bounds` by its constraints.
+    private func solvedNode(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         var solution = fitting(width: bounds.width, context: context)
         if abs(solution.frames[0].height - bounds.height) > 1e-9 || abs(solution.frames[0].width - bounds.width) > 1e-9
         {
@@ -119,7 +147,9 @@ struct Drawer {
         guard !appearance.isHidden, appearance.alpha >= 0.01 else { return nil }
         let frame = solution.frames[index].offsetBy(dx: origin.x, dy: origin.y)
         let content = self.content(index, frame: frame)
-        let subviews = (children[index] ?? []).compactMap(node)
+        // Each subview's node in order, `nil` where it draws nothing.
+        let subviewNodes = (children[index] ?? []).map(node)
+        let subviews = subviewNodes.compactMap { $0 }
         let role = item.typeName
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
             !appearance.clipsToBounds, let content, content.frame == frame
@@ -130,18 +160,21 @@ struct Drawer {
         }
         var nodes: [PlacedNode] = []
         let radii = appearance.cornerRadii
-        // A scroll view's content is drawn above its subviews (its background view), as its cells
-        // are subviews above the background view in UIKit.
-        let isScrollContent = if case .scrollContent = item.content { true } else { false }
+        // A scroll view's content is drawn above the subviews below it (its background view) and
+        // below the others, as UIKit's cells are subviews above the background view and below a
+        // table's header and footer views.
+        let subviewsBelowContent: Int? =
+            if case .scrollContent(_, let below) = item.content { below } else { nil }
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
         if let color = appearance.backgroundColor {
             nodes.append(
                 PlacedNode(role: role + ".background", frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
-        if isScrollContent {
-            nodes += subviews
+        if let subviewsBelowContent {
+            nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
             if let content { nodes.append(content) }
+            nodes += subviewNodes.dropFirst(subviewsBelowContent).compactMap { $0 }
         } else {
             if let content { nodes.append(content) }
             nodes += subviews
@@ -199,7 +232,7 @@ struct Drawer {
             var placed = content.row.place(in: frame, context: context)
             placed.role = role
             return placed
-        case .scrollContent(let content):
+        case .scrollContent(let content, _):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(
                 role: "scrollView.content", frame: frame, clipsToBounds: true,

@@ -135,7 +135,7 @@ extension Snapshotting where Value: UICollectionView {
 
 extension Snapshotting where Value: UIViewController {
     /// The view controller's collection view (its view is loaded first) drawn as the collection
-    /// view strategy draws it.
+    /// view strategy draws it, or, without one, its table view as the table view strategy draws it.
     public static func image(
         width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
     ) -> Snapshotting {
@@ -160,13 +160,39 @@ extension Snapshotting where Value: UIViewController {
 }
 
 extension CollectionContent {
+    /// The controller's first collection view's content, or else its first table view's list.
     @MainActor init(_ controller: UIViewController, width: Double, traits: UITraitCollection) throws {
         guard let collectionView = controller.cellSnapCollectionView else {
-            throw CellSnapUIKitError(
-                call: "a \(type(of: controller)) without a UICollectionView",
-                reason: "CellSnapUIKit draws a view controller's collection view")
+            self = .list(try controller.cellSnapListDescription(traits: traits, width: width))
+            return
         }
         try self.init(collectionView, width: width, traits: traits)
+    }
+}
+
+extension Snapshotting where Value: UITableView {
+    /// The table view drawn `width` points wide at its whole content height, with `traits`: every
+    /// section and row from its data source, in their selection and editing state, with its
+    /// headers and footers (``UITableView/cellSnapListDescription(traits:width:)``).
+    public static func image(
+        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+    ) -> Snapshotting {
+        Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { tableView in
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try tableView.cellSnapListDescription(traits: traits, width: width)
+            }
+        }
+    }
+
+    /// The table view's placed layout tree as text, exact frames included.
+    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+        Snapshotting<ListDescription>.layout(width: width).pullback { tableView in
+            try MainActor.assumeIsolated {
+                UIView.cellSnapInstallTextMeasurer()
+                return try tableView.cellSnapListDescription(traits: traits, width: width)
+            }
+        }
     }
 }
 

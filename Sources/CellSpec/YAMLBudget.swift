@@ -1,4 +1,4 @@
-import CYaml
+internal import CYaml
 
 /// Limits on what a spec document may expand to, enforced on libyaml's event stream before the
 /// document is composed into a tree.

@@ -52,14 +52,25 @@ public struct TextStyle: Hashable, Codable, Sendable {
     /// Whether every line but a paragraph's last is stretched to both edges (UIKit's
     /// `.justified`); ``alignment`` places the last line.
     public var isJustified: Bool
+    /// The metrics of the font this text stands in for, when it stands in for one: each line's
+    /// baseline sits where that font's would in the same line box (Inter drawn in SF Pro's place),
+    /// not where the drawn font's own ascender puts it.
+    public var baselineMetrics: FontVerticalMetrics?
+    /// Letter spacing in points, as if every glyph's side bearings were half of it wider (negative:
+    /// narrower): it is added between characters, and half of it at both ends of every line, so
+    /// that the first glyph's ink moves by half of it too.
+    public var tracking: Double
 
     /// Creates a style; every parameter but the font has a default.
     public init(
         font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0,
         truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0,
         lineHeight: Double? = nil,
-        direction: WritingDirection = .natural, spans: [TextSpan] = [], isJustified: Bool = false
+        direction: WritingDirection = .natural, spans: [TextSpan] = [], isJustified: Bool = false,
+        tracking: Double = 0, baselineMetrics: FontVerticalMetrics? = nil
     ) {
+        self.tracking = tracking
+        self.baselineMetrics = baselineMetrics
         self.isJustified = isJustified
         self.font = font
         self.color = color

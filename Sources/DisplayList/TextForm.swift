@@ -57,6 +57,10 @@ public enum TextForm {
             ]
             if style.alignment != .natural { words.append(style.alignment.rawValue) }
             if style.isJustified { words.append("justified") }
+            if style.tracking != 0 { words.append("tracking=\(number(style.tracking))") }
+            if let metrics = style.baselineMetrics {
+                words.append("baseline=\(number(metrics.ascender))/\(number(metrics.descender))")
+            }
             if style.maximumLines != 0 { words.append("lines=\(style.maximumLines) \(style.truncation.rawValue)") }
             if style.lineBreak != .word { words.append("break=\(style.lineBreak.rawValue)") }
             if style.lineSpacing != 0 { words.append("spacing=\(number(style.lineSpacing))") }

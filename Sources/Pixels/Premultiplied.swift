@@ -1,40 +1,71 @@
 /// Conversion between straight-alpha RGBA8 and Cairo's premultiplied ARGB32: native-endian 32-bit
 /// words `0xAARRGGBB` (bytes B, G, R, A on little-endian machines).
 extension RGBAImage {
-    /// Converts premultiplied ARGB32 pixels, `bytesPerRow` apart, to straight-alpha RGBA8.
-    /// Each channel is divided by alpha with rounding: `(c * 255 + a / 2) / a`.
-    public init(premultipliedARGB32 buffer: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) {
+    /// Converts premultiplied ARGB32 pixels, `bytesPerRow` apart, to straight-alpha RGBA8, in the
+    /// storage of `spare` when it can be reused (``reusingStorage(of:width:height:fill:)``).
+    /// Each channel is divided by alpha with rounding: `(c * 255 + a / 2) / a`. A row whose pixels
+    /// are all opaque (every row of a cell on an opaque background) only has its channels
+    /// swizzled, in a loop the compiler vectorises; so does every opaque pixel elsewhere, and a
+    /// transparent one becomes zeros, without a division.
+    public init(
+        premultipliedARGB32 buffer: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
+        reusing spare: consuming RGBAImage? = nil
+    ) {
         precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4 && buffer.count >= bytesPerRow * height)
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
-            for y in 0..<height {
-                let row = (buffer.baseAddress! + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                let out = output.baseAddress! + y * width * 4
-                for x in 0..<width {
-                    let word = row[x]
-                    let a = word >> 24
-                    let o = out + x * 4
-                    if a == 255 {
-                        o[0] = UInt8(truncatingIfNeeded: word >> 16)
-                        o[1] = UInt8(truncatingIfNeeded: word >> 8)
-                        o[2] = UInt8(truncatingIfNeeded: word)
-                        o[3] = 255
-                    } else if a == 0 {
-                        o[0] = 0
-                        o[1] = 0
-                        o[2] = 0
-                        o[3] = 0
+        self = RGBAImage.reusingStorage(of: consume spare, width: width, height: height) { output in
+            guard let input = buffer.baseAddress else { return }
+            output.withMemoryRebound(to: UInt32.self) { words in
+                for y in 0..<height {
+                    let row = UnsafeBufferPointer(
+                        start: (input + y * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
+                    let converted = UnsafeMutableBufferPointer(rebasing: words[(y * width)..<(y * width + width)])
+                    if Self.allOpaque(row) {
+                        Self.swizzle(row, into: converted)
                     } else {
-                        let half = a / 2
-                        o[0] = UInt8(truncatingIfNeeded: (((word >> 16) & 0xFF) * 255 + half) / a)
-                        o[1] = UInt8(truncatingIfNeeded: (((word >> 8) & 0xFF) * 255 + half) / a)
-                        o[2] = UInt8(truncatingIfNeeded: ((word & 0xFF) * 255 + half) / a)
-                        o[3] = UInt8(truncatingIfNeeded: a)
+                        Self.unpremultiply(row, into: converted)
                     }
                 }
             }
-            count = width * height * 4
         }
-        self.init(width: width, height: height, bytes: pixels)
+    }
+
+    /// Whether every word of `row` has alpha 255: an AND of all the words, which vectorises.
+    @inline(__always)
+    static func allOpaque(_ row: UnsafeBufferPointer<UInt32>) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        for word in row { all &= word }
+        return all >> 24 == 0xFF
+    }
+
+    /// A `0xAARRGGBB` word as RGBA bytes (the word `0xAABBGGRR` in little-endian memory).
+    @inline(__always)
+    static func swizzled(_ word: UInt32) -> UInt32 {
+        (word & 0xFF00_FF00 | (word >> 16) & 0xFF | (word & 0xFF) << 16).littleEndian
+    }
+
+    /// Opaque pixels: the channels moved, nothing divided; a loop over words that vectorises.
+    @inline(__always)
+    static func swizzle(_ row: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt32>) {
+        for x in 0..<row.count { output[x] = swizzled(row[x]) }
+    }
+
+    /// Pixels of any alpha: opaque ones swizzled, transparent ones zeros, the others divided.
+    static func unpremultiply(_ row: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt32>) {
+        for x in 0..<row.count {
+            let word = row[x]
+            let a = word >> 24
+            if a == 255 {
+                output[x] = swizzled(word)
+            } else if a == 0 {
+                output[x] = 0
+            } else {
+                let half = a / 2
+                let red = (((word >> 16) & 0xFF) * 255 + half) / a
+                let green = (((word >> 8) & 0xFF) * 255 + half) / a
+                let blue = ((word & 0xFF) * 255 + half) / a
+                output[x] = (red & 0xFF | (green & 0xFF) << 8 | (blue & 0xFF) << 16 | a << 24).littleEndian
+            }
+        }
     }
 
     /// The pixels as premultiplied ARGB32 words (rows of `width * 4` bytes), as Cairo reads them.
@@ -54,15 +85,18 @@ extension RGBAImage {
         }
     }
 
-    /// True when every pixel's alpha is 255.
+    /// True when every pixel's alpha is 255 (words ANDed together, 4096 at a time, which vectorises).
     public var isOpaque: Bool {
-        bytes.withUnsafeBufferPointer { input in
-            var index = 3
-            while index < input.count {
-                if input[index] != 255 { return false }
-                index += 4
+        bytes.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: UInt32.self) { words in
+                var start = 0
+                while start < words.count {
+                    let end = min(words.count, start + 4096)
+                    if !Self.allOpaque(UnsafeBufferPointer(rebasing: words[start..<end])) { return false }
+                    start = end
+                }
+                return true
             }
-            return true
         }
     }
 }

@@ -20,6 +20,32 @@ public struct Font: Hashable, Codable, Sendable {
     }
 }
 
+/// A font's ascender and descender as fractions of its point size: where its baseline sits in a
+/// line and how tall its natural line is.
+///
+/// ```swift
+/// FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
+/// ```
+public struct FontVerticalMetrics: Hashable, Codable, Sendable {
+    /// From the top of the natural line to the baseline.
+    public var ascender: Double
+    /// From the baseline to the bottom of the natural line (positive).
+    public var descender: Double
+
+    /// Creates metrics from fractions of the point size.
+    public init(ascender: Double, descender: Double) {
+        self.ascender = ascender
+        self.descender = descender
+    }
+
+    /// The natural line height, a fraction of the point size.
+    public var lineHeight: Double { ascender + descender }
+
+    /// SF Pro's, iOS's system font: 1950 and 494 of 2048 units (UIKit's `UIFont.lineHeight` is
+    /// 1.1934 times the size).
+    public static let sfPro = FontVerticalMetrics(ascender: 1950.0 / 2048, descender: 494.0 / 2048)
+}
+
 /// How lines of text are aligned within their box.
 public enum TextAlignment: String, Hashable, Codable, Sendable, CaseIterable {
     /// Leading edge of the paragraph's direction: left for left-to-right text, right for right-to-left.

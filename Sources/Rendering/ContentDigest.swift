@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Digests of bytes, computed by GLib (already linked through Pango), for naming files by their

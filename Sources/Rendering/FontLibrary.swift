@@ -1,5 +1,5 @@
 import AppFonts
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The bundled fonts in `Fonts/` and the app's font folders (``AppFonts``), behind a private

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import DisplayList
 import Pixels
 import Primitives
@@ -136,7 +136,7 @@ public final class GraphicsContext {
                 cairo_rectangle(cairo, origin.x - 1e5, origin.y, 2e5, height)
                 cairo_clip(cairo)
             }
-            cairo_move_to(cairo, origin.x, origin.y)
+            cairo_move_to(cairo, origin.x + layout.edge, origin.y - layout.rise)
             pango_cairo_show_layout(cairo, layout.layout)
         }
     }

@@ -50,9 +50,11 @@ public final class Renderer {
     public let textEngine: TextEngine
     /// What to do with characters no bundled font covers.
     public var missingGlyphs: MissingGlyphPolicy
-    /// The last bitmap surface, reused (cleared) when the next render has the same pixel size:
-    /// allocating and faulting in a fresh surface costs more than drawing a typical cell.
+    /// The last bitmap surface, reused when the next render has the same pixel size, and the
+    /// memory every bitmap surface draws into, reused by surfaces of any size up to the largest
+    /// drawn: allocating and faulting in a fresh surface costs more than drawing a typical cell.
     private var reusableSurface: ImageSurface?
+    private let surfaceStorage = SurfaceStorage()
     /// The SVG and PDF documents drawn lately, so that the next render does not read them again.
     private let vectorDocuments = VectorDocumentCache()
 
@@ -65,22 +67,29 @@ public final class Renderer {
         self.missingGlyphs = missingGlyphs
     }
 
-    /// Renders `list` into a bitmap at `scale` device pixels per point.
+    /// Renders `list` into a bitmap at `scale` device pixels per point, in the storage of `spare`
+    /// when nothing else holds it and it is large enough (a suite's worker passes the image of its
+    /// previous variant, so that no fresh memory is faulted in for every variant).
     ///
     /// - Throws: ``RenderingError/invalidSize(width:height:scale:reason:)`` for an empty, non-finite
     ///   or oversized canvas; Cairo's own error if drawing fails.
-    public func image(_ list: DisplayList, scale: Double) throws -> RenderedImage {
+    public func image(_ list: DisplayList, scale: Double, reusing spare: consuming RGBAImage? = nil) throws
+        -> RenderedImage
+    {
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         let surface: ImageSurface
         if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
             surface = reusable
-            try surface.clear()
         } else {
-            surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            reusableSurface = nil
+            surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, storage: surfaceStorage)
             reusableSurface = surface
         }
+        // The surface holds the last render's pixels; an opaque background replaces every one of
+        // them when it is painted, anything else is drawn over transparent black.
+        if (list.background?.alpha ?? 0) < 1 { try surface.clear() }
         let warnings = try draw(list, on: surface, scale: scale)
-        return RenderedImage(image: try surface.makeImage(), warnings: warnings)
+        return RenderedImage(image: try surface.makeImage(reusing: consume spare), warnings: warnings)
     }
 
     /// Renders `list` into a PNG file's bytes at `scale`, recording the ``RenderEnvironment`` and the

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 import Pixels
 
@@ -30,6 +30,9 @@ public final class ImageSurface: Surface {
     /// The height in device pixels.
     public let pixelHeight: Int
 
+    /// The pixel memory the surface draws into when it is not Cairo's own.
+    private let storage: SurfaceStorage?
+
     /// Creates a transparent surface of `pixelWidth` x `pixelHeight` device pixels.
     ///
     /// - Throws: ``RenderingError/cairo(operation:message:)`` when Cairo refuses the size
@@ -37,10 +40,32 @@ public final class ImageSurface: Surface {
     public init(pixelWidth: Int, pixelHeight: Int) throws {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.storage = nil
         let width = Int32(clamping: pixelWidth), height = Int32(clamping: pixelHeight)
         try super.init(
             surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
             operation: "create a \(pixelWidth) x \(pixelHeight) image surface")
+    }
+
+    /// Creates a surface of `pixelWidth` x `pixelHeight` device pixels in `storage`, whose memory
+    /// is reused from one surface to the next (grown when too small): its pixels are whatever the
+    /// last surface left there until they are cleared or painted over.
+    init(pixelWidth: Int, pixelHeight: Int, storage: SurfaceStorage) throws {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.storage = storage
+        let width = Int32(clamping: pixelWidth), height = Int32(clamping: pixelHeight)
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        let operation = "create a \(pixelWidth) x \(pixelHeight) image surface"
+        guard stride > 0, width > 0, height > 0 else {
+            try super.init(
+                surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), operation: operation)
+            return
+        }
+        let pixels = storage.reserve(Int(stride) * Int(height))
+        try super.init(
+            surface: cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride),
+            operation: operation)
     }
 
     /// Makes every pixel transparent again.
@@ -51,8 +76,9 @@ public final class ImageSurface: Surface {
         try context.checkStatus("clear the image surface")
     }
 
-    /// The pixels drawn so far, converted to straight-alpha RGBA.
-    public func makeImage() throws -> RGBAImage {
+    /// The pixels drawn so far, converted to straight-alpha RGBA, in the storage of `spare` when
+    /// nothing else holds it and it is large enough (``RGBAImage/reusingStorage(of:width:height:fill:)``).
+    public func makeImage(reusing spare: consuming RGBAImage? = nil) throws -> RGBAImage {
         cairo_surface_flush(surface)
         try Surface.check(cairo_surface_status(surface), "read the image surface")
         guard let data = cairo_image_surface_get_data(surface) else {
@@ -60,7 +86,29 @@ public final class ImageSurface: Surface {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let buffer = UnsafeRawBufferPointer(start: data, count: stride * pixelHeight)
-        return RGBAImage(premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride)
+        return RGBAImage(
+            premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride,
+            reusing: consume spare)
+    }
+}
+
+/// Pixel memory for image surfaces that a renderer reuses: it grows to the largest surface drawn
+/// and is never cleared on its own, so that a render of the same size as the last, or smaller,
+/// faults in no fresh pages.
+final class SurfaceStorage {
+    private var pixels: UnsafeMutableRawPointer?
+    private var capacity = 0
+
+    deinit { pixels?.deallocate() }
+
+    /// At least `size` bytes, their contents left as they were when they were there before.
+    func reserve(_ size: Int) -> UnsafeMutablePointer<UInt8> {
+        if let pixels, size <= capacity { return pixels.assumingMemoryBound(to: UInt8.self) }
+        pixels?.deallocate()
+        let grown = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 64)
+        pixels = grown
+        capacity = size
+        return grown.assumingMemoryBound(to: UInt8.self)
     }
 }
 

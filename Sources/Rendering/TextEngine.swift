@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import DisplayList
 import Foundation
 import Primitives
@@ -104,6 +104,19 @@ public final class TextEngine: TextMeasuring {
         if let lineHeight = style.lineHeight, lineHeight > 0 {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }
+        // Tracking spaces the characters Inter draws (Latin, Greek, Cyrillic and their punctuation:
+        // the text SF Pro would draw); Chinese, Hebrew, Arabic and emoji keep their fonts' spacing.
+        // Pango spaces characters apart but leaves the ends of lines alone; the layout is made
+        // `tracking` wider than the box and drawn half of it to the left, so that half of it comes
+        // off (or is added at) each end of every line too, when the text starts with such a letter.
+        let tracked = style.tracking.isFinite && style.tracking != 0 ? Self.trackedRanges(of: text) : []
+        let tracking = tracked.first?.lowerBound == 0 ? style.tracking : 0
+        for range in tracked {
+            guard let attribute = pango_attr_letter_spacing_new(pangoUnits(style.tracking)) else { continue }
+            attribute.pointee.start_index = UInt32(range.lowerBound)
+            attribute.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
+        }
         for span in style.spans {
             Self.insert(span, of: text, into: attributes)
         }
@@ -116,7 +129,7 @@ public final class TextEngine: TextMeasuring {
 
         let lineLimit = Int32(clamping: max(0, style.maximumLines))
         if let width, width.isFinite, width >= 0 {
-            pango_layout_set_width(layout, pangoUnits(width))
+            pango_layout_set_width(layout, pangoUnits(max(0, width - tracking)))
             if lineLimit > 0, style.truncation != .clip {
                 pango_layout_set_ellipsize(layout, pangoEllipsize(style.truncation))
                 pango_layout_set_height(layout, -lineLimit)
@@ -124,12 +137,58 @@ public final class TextEngine: TextMeasuring {
         }
         // Ellipsizing needs a width; otherwise lines past the limit are cut off.
         let ellipsizes = pango_layout_get_ellipsize(layout) != PANGO_ELLIPSIZE_NONE
-        return TextLayout(layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil)
+        return TextLayout(
+            layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil, edge: tracking / 2,
+            rise: style.baselineMetrics.map { Self.rise(of: layout, toBaselineOf: $0, size: style.font.size) } ?? 0)
+    }
+
+    /// How far the lines of `layout` must rise for its first baseline to sit where a font of
+    /// `metrics` at `size` would put it, centred in the same first line.
+    private static func rise(of layout: OpaquePointer, toBaselineOf metrics: FontVerticalMetrics, size: Double)
+        -> Double
+    {
+        guard pango_layout_get_line_count(layout) > 0, size.isFinite else { return 0 }
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        var line = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &line)
+        let baseline = Double(pango_layout_iter_get_baseline(iterator) - line.y) / Double(PANGO_SCALE)
+        let height = Double(line.height) / Double(PANGO_SCALE)
+        let wanted = (height - metrics.lineHeight * size) / 2 + metrics.ascender * size
+        return baseline - wanted
     }
 
     /// Measures `text` exactly as ``layout(_:style:width:)`` lays it out.
     public func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics {
         layout(text, style: style, width: width).metrics
+    }
+
+    /// The UTF-8 byte ranges of `text` whose characters tracking applies to: runs of characters
+    /// made only of Latin, Greek, Cyrillic, punctuation, currency and letterlike scalars, without an
+    /// emoji presentation selector.
+    static func trackedRanges(of text: String) -> [Range<Int>] {
+        func isTracked(_ character: Character) -> Bool {
+            character.unicodeScalars.allSatisfy { scalar in
+                switch scalar.value {
+                case 0...0x058F, 0x1E00...0x20CF, 0x2100...0x218F: true
+                default: false
+                }
+            }
+        }
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            if isTracked(character) {
+                if let last = ranges.last, last.upperBound == offset {
+                    ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+                } else {
+                    ranges.append(offset..<(offset + length))
+                }
+            }
+            offset += length
+        }
+        return ranges
     }
 
     /// `family`, then the bundled fallbacks (Chinese, Hebrew, Arabic, emoji), as Pango takes a list.
@@ -199,10 +258,19 @@ public final class TextLayout {
     let layout: OpaquePointer
     /// When set, only this many lines are shown and the rest is cut off.
     private let clipLines: Int?
+    /// Half the style's tracking: what each end of every line gains (or loses, when negative).
+    /// Pango's lines are drawn this far to the right of the box's edge, and the box is twice this
+    /// wider than Pango's.
+    let edge: Double
+    /// How far Pango's lines are drawn above their boxes, so that their baselines sit where the
+    /// style's ``TextStyle/baselineMetrics`` put them.
+    let rise: Double
 
-    init(layout: OpaquePointer, clipLines: Int?) {
+    init(layout: OpaquePointer, clipLines: Int?, edge: Double = 0, rise: Double = 0) {
         self.layout = layout
         self.clipLines = clipLines
+        self.edge = edge
+        self.rise = rise
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -226,15 +294,17 @@ public final class TextLayout {
         }
         pango_layout_iter_free(iterator)
 
-        var inkBounds = Rect(x: points(ink.x), y: points(ink.y), width: points(ink.width), height: points(ink.height))
+        var inkBounds = Rect(
+            x: points(ink.x) + edge, y: points(ink.y) - rise, width: points(ink.width), height: points(ink.height))
         let clipped = shownLines < lineCount
         if clipped {
-            inkBounds = inkBounds.intersection(Rect(x: -1e6, y: 0, width: 2e6, height: shownHeight)) ?? .zero
+            inkBounds = inkBounds.intersection(Rect(x: -1e6, y: -rise, width: 2e6, height: shownHeight)) ?? .zero
         }
         return TextMetrics(
-            size: Size(width: points(logical.width), height: clipped ? shownHeight : points(logical.height)),
-            firstBaseline: firstBaseline,
-            lastBaseline: lastBaseline,
+            size: Size(
+                width: max(0, points(logical.width) + 2 * edge), height: clipped ? shownHeight : points(logical.height)),
+            firstBaseline: firstBaseline - rise,
+            lastBaseline: lastBaseline - rise,
             lineCount: shownLines,
             isTruncated: clipped || pango_layout_is_ellipsized(layout) != 0,
             inkBounds: inkBounds,

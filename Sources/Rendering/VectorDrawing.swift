@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import DisplayList
 import Primitives
 import VectorDocuments

@@ -13,8 +13,18 @@ let arrowsAndMarks: [String: SymbolDesign] = [
     },
     "checkmark": design(74, 72) { s in [stroke(polyline([(0, 42), (25, 72), (74, 0)]), s)] },
     "xmark": design(64, 64) { s in [stroke(polyline([(0, 0), (64, 64)]), s), stroke(polyline([(64, 0), (0, 64)]), s)] },
-    "plus": design(76, 76) { s in
-        [stroke(polyline([(38, 0), (38, 76)]), s), stroke(polyline([(0, 38), (76, 38)]), s)]
+    // The plus is SF Symbols' size beside the circles (measured in iOS 26.4 renders: 16.67 pt of
+    // ink where questionmark.circle has 20.33).
+    "plus": design(80, 80) { s in
+        [stroke(polyline([(40, 0), (40, 80)]), s), stroke(polyline([(0, 40), (80, 40)]), s)]
+    },
+    // Two arrows, the upper pointing to the leading side, the lower to the trailing one (measured
+    // in iOS 26.4 renders: 19.33 x 23.67 pt of ink where questionmark.circle has 20.33).
+    "arrow.left.arrow.right": design(95, 118) { s in
+        [
+            stroke(polyline([(95, 20), (0, 20)]), s), stroke(polyline([(20, 0), (0, 20), (20, 40)]), s),
+            stroke(polyline([(0, 98), (95, 98)]), s), stroke(polyline([(75, 78), (95, 98), (75, 118)]), s),
+        ]
     },
     "minus": design(76, 6) { s in [stroke(polyline([(0, 3), (76, 3)]), s)] },
     "line.3.horizontal": design(90, 56) { s in

@@ -1,4 +1,4 @@
-import CRsvg
+internal import CRsvg
 import Foundation
 import Primitives
 

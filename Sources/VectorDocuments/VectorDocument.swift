@@ -1,5 +1,5 @@
-import CPoppler
-import CRsvg
+internal import CPoppler
+internal import CRsvg
 import Foundation
 import Primitives
 

@@ -12,7 +12,9 @@ import Rendering
 /// symbol, title and subtitle in a content view of its own: image and labels in stack views laid
 /// out by Auto Layout. A third list's content view also rounds its symbol in `layoutSubviews()`,
 /// which costs each cell UIKit's layout pass at its final size. Each run converts the cells, lays
-/// them out with a fresh text cache and draws.
+/// them out with a fresh text cache and draws. Last, a compositional grid of 200 items with badges
+/// (``BadgeGrid``: 200 cells of views and 200 supplementary views, each with its layout pass),
+/// compared with the baseline per item.
 @MainActor func contentViewBenchmark(iterations: Int) throws {
     let subtitles = [
         "Lunch on Thursday?", "The draft is attached; comments welcome before Friday's review.",
@@ -33,6 +35,7 @@ import Rendering
     let listCells = MessageList(rows: rows, kind: .listCells)
     let contentViews = MessageList(rows: rows, kind: .contentViews)
     let layoutSubviews = MessageList(rows: rows, kind: .roundedInLayoutSubviews)
+    let grid = BadgeGrid()
 
     print(
         "CellSnap content-view benchmark: 50 self-sizing cells (symbol, title, wrapping subtitle) in a compositional list \(Int(width)) pt wide at \(Int(scale))x, UIKit cells to PNG, medians of \(iterations) interleaved runs"
@@ -41,8 +44,11 @@ import Rendering
     // The three lists are drawn in turn in every round, so that the ratios hold on a busy machine.
     let medians = try Measure.interleavedMedians(
         iterations: iterations,
-        [listCells, contentViews, layoutSubviews].map { list in { try render(list.collectionView) } })
-    let (baseline, measured, passes) = (medians[0], medians[1], medians[2])
+        [listCells.collectionView, contentViews.collectionView, layoutSubviews.collectionView, grid.collectionView].map
+        {
+            view in { try render(view) }
+        })
+    let (baseline, measured, passes, badges) = (medians[0], medians[1], medians[2], medians[3])
     print(row("UIListContentConfiguration cells BASELINE", fixed(baseline, 2) + " ms"))
     print(
         row(
@@ -52,6 +58,12 @@ import Rendering
         row(
             "... whose layoutSubviews() rounds the symbol", fixed(passes, 2) + " ms",
             "\(fixed(passes / baseline))x the baseline, \(fixed(passes / measured))x without the override"))
+    let perItem = baseline / Double(rows.count), gridPerItem = badges / 200
+    print(
+        row(
+            "compositional grid, 200 items with badges", fixed(badges, 2) + " ms",
+            "\(fixed(gridPerItem, 3)) ms an item, \(fixed(gridPerItem / perItem))x the baseline's \(fixed(perItem, 3)) ms"
+        ))
 }
 
 /// A compositional list of messages with estimated heights, from list content configurations or

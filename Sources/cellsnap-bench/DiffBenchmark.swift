@@ -75,7 +75,7 @@ func diffBenchmark(iterations: Int) throws {
 }
 
 /// A phone screen of cells: 390 x 844 pt, 19 rows like the sample cell with different texts.
-private func screenshot(changed: Bool) -> DisplayList {
+func screenshot(changed: Bool) -> DisplayList {
     var list = DisplayList(size: Size(width: 390, height: 844), background: .white)
     for row in 0..<19 {
         var cell = DisplayList.sampleCell

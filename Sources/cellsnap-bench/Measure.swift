@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Timing helpers for the benchmarks: medians of repeated runs, in milliseconds.
 enum Measure {
@@ -15,18 +16,41 @@ enum Measure {
         return median(of: samples)
     }
 
+    /// What a duration is measured on.
+    enum Clock {
+        /// Wall-clock time.
+        case wall
+        /// The calling thread's CPU time (user and system): for work on one thread, steadier than
+        /// wall-clock time on a machine other work shares.
+        case threadCPU
+    }
+
     /// The median duration in ms of each of `bodies`, run in turn within every round (after
     /// `warmup` untimed rounds), so that a change in the machine's load weighs on all alike and
     /// their ratios hold on a busy machine.
-    static func interleavedMedians(iterations: Int, warmup: Int = 5, _ bodies: [() throws -> Void]) throws
-        -> [Double]
-    {
+    static func interleavedMedians(
+        iterations: Int, warmup: Int = 5, clock: Clock = .wall, _ bodies: [() throws -> Void]
+    ) throws -> [Double] {
         for _ in 0..<warmup { for body in bodies { try body() } }
         var samples = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<iterations {
-            for (index, body) in bodies.enumerated() { samples[index].append(try once(body)) }
+            for (index, body) in bodies.enumerated() {
+                samples[index].append(clock == .wall ? try once(body) : try threadCPUTime(body))
+            }
         }
         return samples.map(median(of:))
+    }
+
+    /// The calling thread's CPU milliseconds for one run of `body`.
+    static func threadCPUTime(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+        }
+        let start = now()
+        try body()
+        return now() - start
     }
 
     /// The middle value (or the mean of the two middle values).

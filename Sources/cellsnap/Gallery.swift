@@ -77,7 +77,7 @@ struct Gallery: ParsableCommand {
             if lintOptions.lint != .off {
                 try lintOptions.report(
                     VariantLint.findings(
-                        of: gallery.specs.flatMap { $0.variants() }, disabling: Set(lintOptions.disabledRules)))
+                        of: gallery.specs.flatMap { $0.variants() }, disabling: lintOptions.disabledRuleSet))
             }
             return
         }

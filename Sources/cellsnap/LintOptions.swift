@@ -18,11 +18,21 @@ struct LintOptions: ParsableArguments {
             valueName: "rule"))
     var disabledRules: [LintRule] = []
 
+    @Flag(
+        name: .customLong("lint-strict"),
+        help:
+            "Judge the system's own colours too (rule system-color-contrast): secondaryLabel and the like are Apple's choice, left alone by default."
+    )
+    var strict = false
+
+    /// The rules not to run: those turned off, and unless strict, those off by default.
+    var disabledRuleSet: Set<LintRule> { Set(disabledRules).union(strict ? [] : LintRule.offByDefault) }
+
     /// The mode asked for, `warn` by default.
     var lint: LintMode { requestedMode ?? .warn }
 
     /// Whether a lint option was given at all.
-    var isGiven: Bool { requestedMode != nil || !disabledRules.isEmpty }
+    var isGiven: Bool { requestedMode != nil || !disabledRules.isEmpty || strict }
 
     /// Prints `findings` (unless the lint is off) and ends the command with exit code 1 when the
     /// mode is `error` and there are findings.

@@ -144,7 +144,7 @@ struct Render: ParsableCommand {
     /// Prints the variant's lint findings (unless the lint is off); exit code 1 for `--lint error`.
     private func lint(_ variant: SpecVariant, layout: LayoutResult, background: Color?) throws {
         guard lintOptions.lint != .off else { return }
-        let rules = Set(lintOptions.disabledRules)
+        let rules = lintOptions.disabledRuleSet
         try lintOptions.report(
             VariantLint.check(variant, layout: layout, background: background, disabling: rules).findings)
     }

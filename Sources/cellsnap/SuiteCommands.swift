@@ -99,7 +99,7 @@ struct SuiteOptions: ParsableArguments {
             tolerance: comparison.tolerance,
             artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? SnapshotLocation.artifactsDirectory, strict: strict,
-            lint: lintOptions.lint, disabledLintRules: Set(lintOptions.disabledRules))
+            lint: lintOptions.lint, disabledLintRules: lintOptions.disabledRuleSet)
         if let structureThreshold { configuration.structuralThreshold = structureThreshold }
         return configuration
     }

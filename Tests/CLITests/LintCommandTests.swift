@@ -26,12 +26,12 @@ private func lintLines(_ result: CLIResult) -> [String] {
 }
 
 private let truncatedAtAX5 =
-    "lint: truncated-text warning inbox.normal-AX5@3x cell/text \"Notifications\" (16, 11, 250.667x69): ellipsised: shows 1 of 2 lines"
+    "lint: truncated-text warning inbox.normal-AX5@3x cell/text \"Notifications\" (16, 11, 256.667x63.333): ellipsised: shows 1 of 2 lines"
 private let truncatedAtAX5RightToLeft =
-    "lint: truncated-text warning inbox.normal-AX5-rtl@3x cell/text \"Notifications\" (53.333, 11, 250.667x69): ellipsised: shows 1 of 2 lines"
+    "lint: truncated-text warning inbox.normal-AX5-rtl@3x cell/text \"Notifications\" (47.333, 11, 256.667x63.333): ellipsised: shows 1 of 2 lines"
 /// iOS's secondary label colour, #3C3C43 at 60 %, on white.
 private let secondaryContrast =
-    "lint: contrast error inbox.normal@3x cell/secondaryText \"Sounds\" (16, 36, 265.333x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+    "lint: system-color-contrast warning inbox.normal@3x cell/secondaryText \"Sounds\" (16, 31.667, 270x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
 
 @Suite struct LintCommandTests {
     /// `render` prints the findings of the variant it draws; `--lint error` makes them exit code 1.
@@ -55,12 +55,17 @@ private let secondaryContrast =
     }
 
     @Test func galleryReportsEveryVariantSorted() throws {
-        let result = try CLI.run(["gallery", "inbox.yaml", "-o", "sheet.png"], in: try folder())
+        // --lint-strict judges the system's own secondaryLabel too, which the default leaves alone.
+        #expect(
+            lintLines(try CLI.run(["gallery", "inbox.yaml", "-o", "sheet.png"], in: try folder())) == [
+                truncatedAtAX5RightToLeft, truncatedAtAX5,
+            ])
+        let result = try CLI.run(["gallery", "inbox.yaml", "-o", "sheet.png", "--lint-strict"], in: try folder())
         #expect(result.exitCode == 0)
         #expect(
             lintLines(result) == [
                 truncatedAtAX5RightToLeft, truncatedAtAX5,
-                "lint: contrast error inbox.normal-rtl@3x cell/secondaryText \"Sounds\" (39, 36, 265.333x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text",
+                "lint: system-color-contrast warning inbox.normal-rtl@3x cell/secondaryText \"Sounds\" (34, 31.667, 270x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text",
                 secondaryContrast,
             ])
         let failing = try CLI.run(["gallery", "inbox.yaml", "-o", "sheet.png", "--lint", "error"], in: try folder())
@@ -73,17 +78,22 @@ private let secondaryContrast =
         let folder = try folder()
         #expect(
             try CLI.run(["record", "inbox.yaml", "--snapshots", "refs", "--lint", "off"], in: folder).exitCode == 0)
-        let warn = try CLI.run(["verify", "inbox.yaml", "--snapshots", "refs", "--junit", "warn.xml"], in: folder)
+        let warn = try CLI.run(
+            ["verify", "inbox.yaml", "--snapshots", "refs", "--junit", "warn.xml", "--lint-strict"], in: folder)
         #expect(warn.exitCode == 0)
         #expect(lintLines(warn).count == 4)
         let error = try CLI.run(
-            ["verify", "inbox.yaml", "--snapshots", "refs", "--lint", "error", "--junit", "error.xml"], in: folder)
+            [
+                "verify", "inbox.yaml", "--snapshots", "refs", "--lint", "error", "--junit", "error.xml",
+                "--lint-strict",
+            ],
+            in: folder)
         #expect(error.exitCode == 1)
         #expect(lintLines(error) == lintLines(warn))
         let quiet = try CLI.run(
             [
                 "verify", "inbox.yaml", "--snapshots", "refs", "--lint", "error", "--lint-off", "truncated-text",
-                "--lint-off", "contrast",
+                "--lint-strict", "--lint-off", "system-color-contrast",
             ], in: folder)
         #expect(quiet.exitCode == 0)
         #expect(lintLines(quiet) == [])
@@ -96,7 +106,7 @@ private let secondaryContrast =
         )
         #expect(
             warnXML.contains(
-                "<system-err>lint: truncated-text warning inbox.normal-AX5@3x cell/text &quot;Notifications&quot; (16, 11, 250.667x69): ellipsised: shows 1 of 2 lines</system-err>"
+                "<system-err>lint: truncated-text warning inbox.normal-AX5@3x cell/text &quot;Notifications&quot; (16, 11, 256.667x63.333): ellipsised: shows 1 of 2 lines</system-err>"
             ))
         let errorXML = try String(contentsOf: folder.appendingPathComponent("error.xml"), encoding: .utf8)
         #expect(errorXML.contains("<testsuites name=\"cellsnap verify\" tests=\"4\" failures=\"4\""))

@@ -171,7 +171,7 @@ private func junitCases(_ url: URL) throws -> [String] {
         let folder = try CLI.temporaryDirectory()
         let archived = try CLI.run(
             ["render", example.path, "--variant", "selected-isArchived-dark@3x", "-o", "a.png"], in: folder)
-        #expect(archived.stdout == "Wrote a.png (custom-state.selected-isArchived-dark@3x, 393 x 67 pt at 3x)\n")
+        #expect(archived.stdout == "Wrote a.png (custom-state.selected-isArchived-dark@3x, 393 x 60.667 pt at 3x)\n")
         let missing = try CLI.run(["render", example.path, "--variant", "archived", "-o", "x.png"], in: folder)
         #expect(
             missing.stderr.hasPrefix(

@@ -15,7 +15,7 @@ import Testing
         #expect(listed.exitCode == 1)
         #expect(
             listed.stdout.split(separator: "\n").filter { $0.hasPrefix("  structure: ") } == [
-                "  structure: row 'Wi-Fi': secondary text 'Home' → 'Hom', moved from (256.667, 11) to (266.333, 11) and resized from 47.667x22 to 37.667x22",
+                "  structure: row 'Wi-Fi': secondary text 'Home' → 'Hom', moved from (260.667, 12) to (269.667, 12) and resized from 43.333x20.333 to 34.667x20.333",
                 "  structure: 2 elements unchanged",
             ])
         let counted = try CLI.run(

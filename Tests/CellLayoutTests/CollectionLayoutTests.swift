@@ -356,13 +356,13 @@ private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDire
             return [
                 "section.list (0, 62, 390x\(n(headerHeight + 79)))",
                 "list.background (0, 62, 390x\(n(headerHeight + 79))) \(fill)",
-                "cell (20, 62, 350x\(n(headerHeight)))", "text (40, \(n(62 + headerHeight - 22.333)), 310x18)",
+                "cell (20, 62, 350x\(n(headerHeight)))", "text (40, \(n(62 + headerHeight - 21)), 310x15.667)",
                 "cell (20, \(n(cellY)), 350x44)",
-                "accessory.disclosureIndicator \(ltr ? "(343, " : "(40, ")\(n(cellY + 16)), 7x12)",
-                "text (\(ltr ? 40 : 63), \(n(cellY + 11)), 287.333x22)",
+                "accessory.disclosureIndicator \(ltr ? "(342.667, " : "(41, ")\(n(cellY + 16.333)), 6.333x11.333)",
+                "text (\(ltr ? 40 : 58), \(n(cellY + 12)), 292x20.333)",
             ]
         }
-        #expect(automatic == expected(headerHeight: 56.333, fill: "#F2F2F7"))
-        #expect(styled == expected(headerHeight: 30.333, fill: "#30B0C7"))
+        #expect(automatic == expected(headerHeight: 55, fill: "#F2F2F7"))
+        #expect(styled == expected(headerHeight: 29, fill: "#30B0C7"))
     }
 }

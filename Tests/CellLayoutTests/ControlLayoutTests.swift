@@ -55,12 +55,12 @@ import Testing
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func settingsRowsPlaceTheSwitchAtTheTrailingMargin(direction: LayoutDirection) {
         let ltr = direction == .leftToRight
-        // 51 x 31 pt switches centred in 44 pt rows, their trailing edge on
-        // the cell's 20 pt margin inside the section (x 299 to 350), 16 pt after the text column;
-        // the thumb 2 pt inside the leading end when off, the trailing end when on (mirrored in
-        // right to left).
-        let x = ltr ? 299.0 : 40
-        let offThumb = ltr ? 301.0 : 62, onThumb = ltr ? 321.0 : 42
+        // 51 x 31 pt switches centred in 44 pt rows, their trailing edge 2 pt past the cell's 20 pt
+        // margin inside the section (x 301 to 352, 18 pt from the section's edge, as iOS 18.2 draws
+        // it), 16 pt after the text column; the thumb 2 pt inside the leading end when off, the
+        // trailing end when on (mirrored in right to left).
+        let x = ltr ? 301.0 : 38
+        let offThumb = ltr ? 303.0 : 60, onThumb = ltr ? 323.0 : 40
         let expected =
             [
                 "list (0, 0, 390x158)",
@@ -71,12 +71,12 @@ import Testing
                 "        cell (20, 35, 350x44)",
                 "          background roundedRect r=10/10/0/0 continuous (20, 35, 350x44)",
             ] + toggleLines(x: x, y: 41.5, thumbX: offThumb, indent: "          ") + [
-                "          text \"Airplane Mode\" (\(ltr ? 40 : 107), 46, 243x22)",
+                "          text \"Airplane Mode\" (\(ltr ? 40 : 105), 47, 245x20.333)",
                 "          separator (\(ltr ? 40 : 20), 78.667, 330x0.333)",
                 "        cell (20, 79, 350x44)",
                 "          background roundedRect r=0/0/10/10 continuous (20, 79, 350x44)",
             ] + toggleLines(x: x, y: 85.5, thumbX: onThumb, indent: "          ") + [
-                "          text \"Wi-Fi\" (\(ltr ? 40 : 107), 90, 243x22)"
+                "          text \"Wi-Fi\" (\(ltr ? 40 : 105), 91, 245x20.333)"
             ]
         #expect(settings(direction: direction).description == expected.joined(separator: "\n"))
     }
@@ -90,12 +90,12 @@ import Testing
         }
         // Off: secondarySystemFill (rgb(120,120,128) at 0.16 light, 0.32 dark); on: systemGreen.
         // The shadows are black at 0.15 / 8 a circle (rounded to 5 in 255) and 0.06; the thumb white.
-        #expect(shapes[2] == "shape capsule(299, 41.667, 51x31) fill #\(light ? "78788029" : "78788052")")
-        #expect(shapes[3] == "shape ellipse(304.667, 50, 20x20) fill #00000005")
-        #expect(shapes[11] == "shape ellipse(301, 46.667, 27x27) fill #0000000F")
-        #expect(shapes[12] == "shape ellipse(301, 43.667, 27x27) fill #FFFFFF")
-        #expect(shapes[14] == "shape capsule(299, 85.667, 51x31) fill #\(light ? "34C759" : "30D158")")
-        #expect(shapes[24] == "shape ellipse(321, 87.667, 27x27) fill #FFFFFF")
+        #expect(shapes[2] == "shape capsule(301, 41.667, 51x31) fill #\(light ? "78788029" : "78788052")")
+        #expect(shapes[3] == "shape ellipse(306.667, 50, 20x20) fill #00000005")
+        #expect(shapes[11] == "shape ellipse(303, 46.667, 27x27) fill #0000000F")
+        #expect(shapes[12] == "shape ellipse(303, 43.667, 27x27) fill #FFFFFF")
+        #expect(shapes[14] == "shape capsule(301, 85.667, 51x31) fill #\(light ? "34C759" : "30D158")")
+        #expect(shapes[24] == "shape ellipse(323, 87.667, 27x27) fill #FFFFFF")
     }
 
     @Test func aDisabledSwitchIsAHalfOpaqueGroupInItsTint() {
@@ -106,8 +106,8 @@ import Testing
             return
         }
         #expect(group.opacity == 0.5 && group.items.count == 11)
-        #expect(group.items.first?.description == "shape capsule(319, 6.667, 51x31) fill #007AFF")
-        #expect(group.items.last?.description == "shape ellipse(341, 8.667, 27x27) fill #FFFFFF")
+        #expect(group.items.first?.description == "shape capsule(321, 6.667, 51x31) fill #007AFF")
+        #expect(group.items.last?.description == "shape ellipse(343, 8.667, 27x27) fill #FFFFFF")
     }
 
     /// The eight spokes of a medium indicator centred at `centreX`, y 22: 2.25 pt wide with round
@@ -135,8 +135,8 @@ import Testing
         // clockwise in both directions, so its fading tail is never mirrored.
         let expected =
             ["canvas 390x44", "shape rect(0, 0, 390x44) fill #FFFFFF"] + spokes(centreX: ltr ? 360 : 30) + [
-                "text \"Searching\" (\(ltr ? 20 : 56), 11, 314x22) Inter 17 regular #000000"
-                    + (ltr ? "" : " right") + " lineHeight=22"
+                "text \"Searching\" (\(ltr ? 20 : 56), 12, 314x20.333) Inter 17 regular #000000"
+                    + (ltr ? "" : " right") + " tracking=-1.037 baseline=0.952/0.241 lineHeight=20.333"
             ]
         #expect(list.description == expected.joined(separator: "\n"))
     }
@@ -148,11 +148,12 @@ import Testing
         let frames = layout.root.children.filter { $0.role.hasPrefix("accessory.") || $0.role == "text" }.map {
             "\($0.role) \(TextForm.rect($0.frame))"
         }
-        // From the trailing edge: the chevron, then the switch and the indicator 16 pt apart.
+        // From the trailing edge: the chevron 1 pt inside the margin, 9.667 pt before the switch
+        // (whose ink reaches 2 pt past its slot), then the indicator and the text 16 pt apart.
         #expect(
             frames == [
-                "accessory.disclosureIndicator (363, 16, 7x12)", "accessory.toggle (296, 6.667, 51x31)",
-                "accessory.activityIndicator (260, 12, 20x20)", "text (20, 11, 224.333x22)",
+                "accessory.disclosureIndicator (362.667, 16.333, 6.333x11.333)", "accessory.toggle (303, 6.667, 51x31)",
+                "accessory.activityIndicator (267, 12, 20x20)", "text (20, 12, 231x20.333)",
             ])
     }
 }

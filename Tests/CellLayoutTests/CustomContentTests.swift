@@ -74,7 +74,7 @@ import Testing
             swiped (0, 0, 393x44) clipped
               cell (-157.333, 0, 393x44)
                 background rect (-157.333, 0, 393x44)
-                text "Inbox" (-137.333, 11, 353x22)
+                text "Inbox" (-137.333, 12, 353x20.333)
               swipeAction (318, 0, 75x44)
                 swipeAction rect (318, 0, 75x44)
                 swipeAction.content (333, 12.667, 45x18.667)
@@ -88,7 +88,7 @@ import Testing
             swiped (0, 0, 393x44) clipped
               cell (157.667, 0, 393x44)
                 background rect (157.667, 0, 393x44)
-                text "Inbox" (177.667, 11, 353x22)
+                text "Inbox" (177.667, 12, 353x20.333)
               swipeAction (0, 0, 75x44)
                 swipeAction rect (0, 0, 75x44)
                 swipeAction.content (15, 12.667, 45x18.667)

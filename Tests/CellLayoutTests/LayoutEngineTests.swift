@@ -91,6 +91,15 @@ import Testing
         #expect(layout.size == Size(width: 100, height: 13))
     }
 
+    /// A grouped header's 37.33 pt and a 44 pt row add up to 244.00000000000003 px at 3x: the
+    /// canvas is 244 px, not 245 with a last row of transparent pixels.
+    @Test func aHeightAHairOverWholePixelsIsThosePixels() {
+        let node = StackNode(
+            .vertical, role: "list", [FrameNode(height: 112.0 / 3, SpacerNode()), FrameNode(height: 44, SpacerNode())])
+        let layout = LayoutEngine.layout(node, width: 390, context: context(scale: 3))
+        #expect(layout.size == Size(width: 390, height: 244.0 / 3))
+    }
+
     @Test func placingReusesTheMeasurementsOfMeasuring() {
         let layoutContext = context()
         _ = LayoutEngine.layout(row, width: 300, context: layoutContext)

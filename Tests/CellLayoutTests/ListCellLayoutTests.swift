@@ -27,7 +27,7 @@ import Testing
             layout(ListCell(content: inbox), width: width) == """
                 cell (0, 0, \(TextForm.number(width))x44)
                   background rect (0, 0, \(TextForm.number(width))x44)
-                  text "Inbox" (\(TextForm.number(margin)), 11, \(TextForm.number(text))x22)
+                  text "Inbox" (\(TextForm.number(margin)), 12, \(TextForm.number(text))x20.333)
                   separator (\(TextForm.number(margin)), 43.667, \(TextForm.number(width - margin))x0.333)
                 """)
     }
@@ -45,17 +45,17 @@ import Testing
             ? """
             cell (0, 0, 393x44)
               background rect (0, 0, 393x44)
-              accessory.disclosureIndicator chevron.right (366, 16, 7x12)
-              text "Wi-Fi" (20, 11, 42.667x22)
-              secondaryText "Home" (316, 11, 34x22)
+              accessory.disclosureIndicator chevron.right (365.667, 16.333, 6.333x11.333)
+              text "Wi-Fi" (20, 12, 42.667x20.333)
+              secondaryText "Home" (321, 12, 34x20.333)
               separator (20, 43.667, 373x0.333)
             """
             : """
             cell (0, 0, 393x44)
               background rect (0, 0, 393x44)
-              accessory.disclosureIndicator chevron.left (20, 16, 7x12)
-              text "Wi-Fi" (330.667, 11, 42.667x22)
-              secondaryText "Home" (43, 11, 34x22)
+              accessory.disclosureIndicator chevron.left (21, 16.333, 6.333x11.333)
+              text "Wi-Fi" (330.667, 12, 42.667x20.333)
+              secondaryText "Home" (38, 12, 34x20.333)
               separator (0, 43.667, 373x0.333)
             """
         #expect(layout(cell) == expected)
@@ -66,15 +66,79 @@ import Testing
         content.text = "Wi-Fi"
         content.secondaryText = "Home"
         let cell = ListCell(content: content, state: CellState(traits: Traits(contentSize: .accessibilityExtraLarge)))
-        // AX3 body: 40 pt type on 52 pt lines, the value below the text 3 pt apart: 11 + 52 + 3 + 52 + 11.
+        // AX3 body: 40 pt type in SF Pro's 47.73 pt line box grown to whole pixels, the value below
+        // the text 0.667 pt apart: 11 + 48 + 0.667 + 48 + 11, the row iOS 18 draws.
         #expect(
             layout(cell) == """
-                cell (0, 0, 393x129)
-                  background rect (0, 0, 393x129)
-                  text "Wi-Fi" (20, 11, 353x52)
-                  secondaryText "Home" (20, 66, 353x52)
-                  separator (20, 128.667, 373x0.333)
+                cell (0, 0, 393x118.667)
+                  background rect (0, 0, 393x118.667)
+                  text "Wi-Fi" (20, 11, 353x48)
+                  secondaryText "Home" (20, 59.667, 353x48)
+                  separator (20, 118.333, 373x0.333)
                 """)
+    }
+
+    /// The stacked value cell at every accessibility size, in both themes: each line is body's
+    /// SF Pro line height (1.1934 x the size, on whole pixels: 33.667, 39.667, 48, 56.333 and
+    /// 63.333 pt for 28, 33, 40, 47 and 53 pt), between the theme's vertical margins (11 or 14.5
+    /// pt) with its stacked padding between them (0.667 or 5 pt, measured at AX3). Frames left to
+    /// right and right to left: the value stays under the text at the leading edge.
+    static let stackedRows: [(ContentSizeCategory, ThemeName, line: Double, row: Double, valueY: Double)] = [
+        (.accessibilityMedium, .ios18, 101.0 / 3, 90, 136.0 / 3),
+        (.accessibilityLarge, .ios18, 119.0 / 3, 102, 154.0 / 3),
+        (.accessibilityExtraLarge, .ios18, 48, 356.0 / 3, 179.0 / 3),
+        (.accessibilityExtraExtraLarge, .ios18, 169.0 / 3, 406.0 / 3, 204.0 / 3),
+        (.accessibilityExtraExtraExtraLarge, .ios18, 190.0 / 3, 448.0 / 3, 225.0 / 3),
+        (.accessibilityMedium, .ios26, 101.0 / 3, 304.0 / 3, 160.0 / 3),
+        (.accessibilityExtraLarge, .ios26, 48, 130, 203.0 / 3),
+        (.accessibilityExtraExtraExtraLarge, .ios26, 190.0 / 3, 482.0 / 3, 83),
+    ]
+
+    @Test(arguments: stackedRows, [LayoutDirection.leftToRight, .rightToLeft])
+    func accessibilitySizesStackAValueCellByLineHeights(
+        row: (ContentSizeCategory, ThemeName, line: Double, row: Double, valueY: Double), direction: LayoutDirection
+    ) {
+        var content = ListContentConfiguration.valueCell()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        let traits = Traits(contentSize: row.0, direction: direction, theme: row.1)
+        let lines = layout(ListCell(content: content, state: CellState(traits: traits)), width: 390)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let n = TextForm.number
+        let margin = row.1 == .ios18 ? 20.0 : 16
+        // The text column: 390 minus both margins; its text at the top margin (iOS 26's 14.5 on whole
+        // pixels), the value below it.
+        let top = row.1 == .ios18 ? 11.0 : 14.667
+        #expect(lines.first == "cell (0, 0, 390x\(n(row.row)))", "\(row)")
+        #expect(
+            lines.contains("text \"Wi-Fi\" (\(n(margin)), \(n(top)), \(n(390 - 2 * margin))x\(n(row.line)))"),
+            "\(row) \(lines)")
+        #expect(
+            lines.contains(
+                "secondaryText \"Home\" (\(n(margin)), \(n(row.valueY)), \(n(390 - 2 * margin))x\(n(row.line)))"),
+            "\(row) \(lines)")
+    }
+
+    /// The disclosure chevron in each theme's colour (iOS 18's flat grey, iOS 26's tertiaryLabel),
+    /// unless the accessory has a tint of its own.
+    @Test func theDisclosureChevronTakesTheThemesColour() {
+        func colour(_ theme: ThemeName, _ style: UserInterfaceStyle, tint: DynamicColor? = nil) -> Color? {
+            let cell = ListCell(
+                content: inbox, accessories: [CellAccessory(.disclosureIndicator, tint: tint)],
+                state: CellState(traits: Traits(style: style, theme: theme)))
+            let context = LayoutContext(measurer: FixedWidthMeasurer(), scale: 3)
+            let placed = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
+            guard
+                case .symbol(_, _, _, _, let color)? = placed.root.first(role: "accessory.disclosureIndicator")?.content
+            else { return nil }
+            return color
+        }
+        #expect(colour(.ios18, .light) == Color(red255: 191, green: 191, blue: 191))
+        #expect(colour(.ios18, .dark) == Color(red255: 85, green: 85, blue: 86))
+        #expect(colour(.ios26, .light) == Color(red255: 60, green: 60, blue: 67, alpha: 0.3))
+        #expect(
+            colour(.ios18, .light, tint: .semantic(.systemRed))
+                == Theme.iOS17.resolve(.semantic(.systemRed), for: .light))
     }
 
     @Test func editingShowsControlsAndIndentationMovesContent() {
@@ -91,7 +155,7 @@ import Testing
                   background rect (0, 0, 393x44)
                   accessory.delete minus.circle.fill (45, 11.667, 20.667x20.667)
                   accessory.reorder line.3.horizontal (356.333, 16.667, 16.667x10.667)
-                  text "Inbox" (83, 11, 257.333x22)
+                  text "Inbox" (83, 12, 257.333x20.333)
                   separator (83, 43.667, 310x0.333)
                 """)
         #expect(!layout(ListCell(content: inbox, accessories: [CellAccessory(.reorder)])).contains("reorder"))
@@ -175,8 +239,8 @@ import Testing
         content.imageProperties.maximumSize = Size(width: 10, height: 10)
         let limited = layout(ListCell(content: content))
         // Both stay centred in the reserved image width, the text does not move.
-        #expect(natural.contains("image star (25.333, 13.333, 18.333x17.333)\n  text \"Inbox\" (65, 11, 308x22)"))
-        #expect(limited.contains("image star (29.667, 17.333, 10x9.333)\n  text \"Inbox\" (65, 11, 308x22)"))
+        #expect(natural.contains("image star (25.333, 13.333, 18.333x17.333)\n  text \"Inbox\" (65, 12, 308x20.333)"))
+        #expect(limited.contains("image star (29.667, 17.333, 10x9.333)\n  text \"Inbox\" (65, 12, 308x20.333)"))
     }
 
     @Test func attributedRunsBecomeSpansOfOneText() {

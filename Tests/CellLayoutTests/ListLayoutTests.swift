@@ -29,22 +29,23 @@ import Testing
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func insetGroupedSectionsAreInsetByTheMargin(direction: LayoutDirection) {
         let ltr = direction == .leftToRight
-        // Header: 15 + 18 + 4.333 pt (its baseline 8.667 pt above the section, as iOS 18 draws it);
-        // two 44 pt cells; 35 pt after the last section. Cells keep the list's 20 pt margin inside
-        // the section, so text starts 40 pt from the edge; separators run to the section's edge.
+        // Header: 16.333 + 15.667 + 5.333 pt (its baseline 8.667 pt above the section, as iOS 18
+        // draws it); two 44 pt cells, their text centred on whole pixels; 35 pt after the last
+        // section. Cells keep the list's 20 pt margin inside the section, so text starts 40 pt from
+        // the edge; separators run to the section's edge.
         #expect(
             list(.insetGrouped, direction: direction) == """
                 list (0, 0, 393x160.333)
                   sections (0, 0, 393x160.333)
                     section (0, 0, 393x160.333)
                       cell (20, 0, 353x37.333)
-                        text "MAIL" (40, 15, 313x18)
+                        text "MAIL" (40, 16.333, 313x15.667)
                       cells (20, 37.333, 353x88)
                         cell (20, 37.333, 353x44)
-                          text "Inbox" (40, 48.333, 313x22)
+                          text "Inbox" (40, 49.333, 313x20.333)
                           separator (\(ltr ? "40" : "20"), 81, 333x0.333)
                         cell (20, 81.333, 353x44)
-                          text "Sent" (40, 92.333, 313x22)
+                          text "Sent" (40, 93.333, 313x20.333)
                 """)
     }
 
@@ -90,11 +91,11 @@ import Testing
         #expect(
             layout.description.contains(
                 """
-                      cell (20, 35, 353x42)
-                        accessory.outlineDisclosure chevron.down (\(ltr ? "342.333" : "40"), 53, 10.667x6)
-                        text "Mail" (\(ltr ? "40" : "66.667"), 46, 286.667x20)
-                      cells (20, 77, 353x44)
-                        cell (20, 77, 353x44)
+                      cell (20, 35, 353x40)
+                        accessory.outlineDisclosure chevron.down (\(ltr ? "342.333" : "40"), 52, 10.667x6)
+                        text "Mail" (\(ltr ? "40" : "66.667"), 46, 286.667x18)
+                      cells (20, 75, 353x44)
+                        cell (20, 75, 353x44)
                 """))
         let backgrounds = layout.root.allNodes.filter { $0.role == "background" }.compactMap { node -> String? in
             guard case .shape(let kind, let fill, _) = node.content else { return nil }
@@ -116,7 +117,7 @@ import Testing
             context: LayoutContext(measurer: FixedWidthMeasurer(), scale: 3))
         let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("cell (16, 35, 358x51)"))
-        #expect(lines.contains("text \"Inbox\" (32, 49.667, 326x22)"))
+        #expect(lines.contains("text \"Inbox\" (32, 50.333, 326x20.333)"))
         #expect(lines.contains("separator (32, 85, 326x1)"))
         // Traits written before themes existed decode as iOS 18.
         let old = Data(#"{"style":"light","contentSize":"large","direction":"leftToRight","displayScale":3}"#.utf8)
@@ -145,32 +146,32 @@ import Testing
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func headerTopPaddingIsTheSpaceAboveEveryHeader(direction: LayoutDirection) {
-        // 8 pt above each header's text, the first section's and the second's alike (the theme's 15
-        // and 34 pt otherwise); the header's 18 pt text and 4.333 pt below it are unchanged; 35 pt
-        // after the last section.
+        // 8 pt above each header's text, the first section's and the second's alike (the theme's
+        // 16.333 and 34 pt otherwise); the header's 15.667 pt text and 5.333 pt below it are
+        // unchanged; 35 pt after the last section.
         #expect(
             twoSections(headerTopPadding: 8, direction: direction) == """
-                list (0, 0, 393x183.667)
-                  sections (0, 0, 393x183.667)
-                    section (0, 0, 393x74.333)
-                      cell (0, 0, 393x30.333)
-                        text "MAIL" (20, 8, 353x18)
-                      cells (0, 30.333, 393x44)
-                        cell (0, 30.333, 393x44)
-                          text "Inbox" (20, 41.333, 353x22)
-                    section (0, 74.333, 393x109.333)
-                      cell (0, 74.333, 393x30.333)
-                        text "NOTES" (20, 82.333, 353x18)
-                      cells (0, 104.667, 393x44)
-                        cell (0, 104.667, 393x44)
-                          text "Inbox" (20, 115.667, 353x22)
+                list (0, 0, 393x181)
+                  sections (0, 0, 393x181)
+                    section (0, 0, 393x73)
+                      cell (0, 0, 393x29)
+                        text "MAIL" (20, 8, 353x15.667)
+                      cells (0, 29, 393x44)
+                        cell (0, 29, 393x44)
+                          text "Inbox" (20, 41, 353x20.333)
+                    section (0, 73, 393x108)
+                      cell (0, 73, 393x29)
+                        text "NOTES" (20, 81, 353x15.667)
+                      cells (0, 102, 393x44)
+                        cell (0, 102, 393x44)
+                          text "Inbox" (20, 114, 353x20.333)
                 """)
     }
 
     @Test func withoutHeaderTopPaddingTheThemesSpacesStay() {
         let automatic = twoSections(headerTopPadding: nil, direction: .leftToRight)
-        #expect(automatic.contains("text \"MAIL\" (20, 15, 353x18)"))
-        #expect(automatic.contains("text \"NOTES\" (20, 115.333, 353x18)"))
+        #expect(automatic.contains("text \"MAIL\" (20, 16.333, 353x15.667)"))
+        #expect(automatic.contains("text \"NOTES\" (20, 115.333, 353x15.667)"))
     }
 
     @Test func backgroundColorReplacesTheAppearancesBackground() {

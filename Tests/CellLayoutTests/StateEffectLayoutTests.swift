@@ -51,7 +51,7 @@ import Testing
                 "shadow roundedRect r=12/12/12/12 continuous (8, 0, 377x48)",
                 "shadow roundedRect r=11/11/11/11 continuous (9, 1, 375x46)",
                 "background roundedRect r=10/10/10/10 continuous (10, 0, 373x44)",
-                "text \"Inbox\" (20, 11, 353x22)",
+                "text \"Inbox\" (20, 12, 353x20.333)",
             ])
     }
 

@@ -37,7 +37,7 @@ import Testing
             swiped (0, 0, 393x44) clipped
               cell (149, 0, 393x44)
                 background rect (149, 0, 393x44)
-                text "Inbox" (169, 11, 353x22)
+                text "Inbox" (169, 12, 353x20.333)
               swipeAction (0, 0, 74x44)
                 swipeAction rect (0, 0, 74x44)
                 swipeAction.content (25.667, 12.667, 22.667x18.667)
@@ -54,7 +54,7 @@ import Testing
             swiped (0, 0, 393x44) clipped
               cell (-149, 0, 393x44)
                 background rect (-149, 0, 393x44)
-                text "Inbox" (-129, 11, 353x22)
+                text "Inbox" (-129, 12, 353x20.333)
               swipeAction (319, 0, 74x44)
                 swipeAction rect (319, 0, 74x44)
                 swipeAction.content (344.667, 12.667, 22.667x18.667)
@@ -103,7 +103,7 @@ import Testing
             swiped (0, 0, 393x44) clipped
               cell (-149, 0, 393x44)
                 background rect (-149, 0, 393x44)
-                text "Inbox" (-129, 11, 353x22)
+                text "Inbox" (-129, 12, 353x20.333)
               swipeAction (319, 0, 74x44)
                 swipeAction rect (319, 0, 74x44)
                 swipeAction.content (344.667, 12.667, 22.667x18.667)

@@ -62,12 +62,18 @@ import Testing
     /// The image (centred in the reserved width, mirrored right to left) and the text beside it:
     /// a large symbol is taller than the text line and moves it down to stay centred with it.
     static let rows: [(SymbolScale?, LayoutDirection, [String])] = [
-        (nil, .leftToRight, ["image circle (25.333, 12.667, 18.333x18.667)", "text \"Inbox\" (65, 11, 308x22)"]),
-        (.small, .leftToRight, ["image circle (27, 14.667, 15x14.667)", "text \"Inbox\" (65, 11, 308x22)"]),
-        (.large, .leftToRight, ["image circle (22.667, 11, 23.667x23.333)", "text \"Inbox\" (65, 11.667, 308x22)"]),
-        (nil, .rightToLeft, ["image circle (349.333, 12.667, 18.333x18.667)", "text \"Inbox\" (20, 11, 308x22)"]),
-        (.small, .rightToLeft, ["image circle (351, 14.667, 15x14.667)", "text \"Inbox\" (20, 11, 308x22)"]),
-        (.large, .rightToLeft, ["image circle (346.667, 11, 23.667x23.333)", "text \"Inbox\" (20, 11.667, 308x22)"]),
+        (nil, .leftToRight, ["image circle (25.333, 12.667, 18.333x18.667)", "text \"Inbox\" (65, 12, 308x20.333)"]),
+        (.small, .leftToRight, ["image circle (27, 14.667, 15x14.667)", "text \"Inbox\" (65, 12, 308x20.333)"]),
+        (
+            .large, .leftToRight,
+            ["image circle (22.667, 11, 23.667x23.333)", "text \"Inbox\" (65, 12.667, 308x20.333)"]
+        ),
+        (nil, .rightToLeft, ["image circle (349.333, 12.667, 18.333x18.667)", "text \"Inbox\" (20, 12, 308x20.333)"]),
+        (.small, .rightToLeft, ["image circle (351, 14.667, 15x14.667)", "text \"Inbox\" (20, 12, 308x20.333)"]),
+        (
+            .large, .rightToLeft,
+            ["image circle (346.667, 11, 23.667x23.333)", "text \"Inbox\" (20, 12.667, 308x20.333)"]
+        ),
     ]
 
     @Test(arguments: rows)
@@ -81,34 +87,40 @@ import Testing
     static let pointSizes: [(Double?, LayoutDirection, [String])] = [
         (
             nil, .leftToRight,
-            ["cell (0, 0, 393x44)", "image circle (25.333, 12.667, 18.333x18.667)", "text \"Inbox\" (65, 11, 308x22)"]
+            [
+                "cell (0, 0, 393x44)", "image circle (25.333, 12.667, 18.333x18.667)",
+                "text \"Inbox\" (65, 12, 308x20.333)",
+            ]
         ),
         // 18.445 * 22 / 17 = 23.87 pt: still inside the reserved width; the row 11 + 24 + 11.
         (
             22, .leftToRight,
-            ["cell (0, 0, 393x46)", "image circle (22.667, 11, 23.667x24)", "text \"Inbox\" (65, 12, 308x22)"]
+            ["cell (0, 0, 393x46)", "image circle (22.667, 11, 23.667x24)", "text \"Inbox\" (65, 12.667, 308x20.333)"]
         ),
         // 32.55 pt: wider than the reserved width, so the text starts 16 pt after it.
         (
             30, .leftToRight,
             [
                 "cell (0, 0, 393x54.667)", "image circle (20, 11, 32.667x32.667)",
-                "text \"Inbox\" (68.667, 16.333, 304.667x22)",
+                "text \"Inbox\" (68.667, 17, 304.667x20.333)",
             ]
         ),
         (
             nil, .rightToLeft,
-            ["cell (0, 0, 393x44)", "image circle (349.333, 12.667, 18.333x18.667)", "text \"Inbox\" (20, 11, 308x22)"]
+            [
+                "cell (0, 0, 393x44)", "image circle (349.333, 12.667, 18.333x18.667)",
+                "text \"Inbox\" (20, 12, 308x20.333)",
+            ]
         ),
         (
             22, .rightToLeft,
-            ["cell (0, 0, 393x46)", "image circle (346.667, 11, 23.667x24)", "text \"Inbox\" (20, 12, 308x22)"]
+            ["cell (0, 0, 393x46)", "image circle (346.667, 11, 23.667x24)", "text \"Inbox\" (20, 12.667, 308x20.333)"]
         ),
         (
             30, .rightToLeft,
             [
                 "cell (0, 0, 393x54.667)", "image circle (340.333, 11, 32.667x32.667)",
-                "text \"Inbox\" (20, 16.333, 304.667x22)",
+                "text \"Inbox\" (20, 17, 304.667x20.333)",
             ]
         ),
     ]
@@ -127,7 +139,7 @@ import Testing
         #expect(
             lines == [
                 "cell (0, 0, 393x82)", "image circle (\(ltr ? "25.333" : "349.333"), 31.667, 18.333x18.667)",
-                "text \"Inbox\" (\(ltr ? 65 : 20), 30, 308x22)",
+                "text \"Inbox\" (\(ltr ? 65 : 20), 31, 308x20.333)",
             ])
     }
 }

@@ -69,11 +69,17 @@ import Testing
     @Test func controlMetricsAreUIKits() {
         let toggle = Theme.iOS17.toggle
         #expect(toggle.width == 51 && toggle.height == 31 && toggle.thumbDiameter == 27 && toggle.thumbInset == 2)
+        #expect(toggle.thumbWidth == 27 && toggle.trailingOutset == 2)
         #expect(toggle.offTrackColor.resolved(for: .light) == Color(red255: 120, green: 120, blue: 128, alpha: 0.16))
         #expect(toggle.offTrackColor.resolved(for: .dark) == Color(red255: 120, green: 120, blue: 128, alpha: 0.32))
         #expect(toggle.thumbColor.resolved(for: .dark) == Color(hex: 0xFFFFFF) && toggle.disabledOpacity == 0.5)
         let indicator = Theme.iOS17.activityIndicator
         #expect(indicator.side == 20 && indicator.spokeOpacities.count == 8 && indicator.spokeOpacities.first == 1)
-        #expect(Theme.iOS26.toggle == toggle && Theme.iOS26.activityIndicator == indicator)
+        // iOS 26's switch: 63 x 28 with a 37 x 24 capsule thumb, 2 pt inside, in iOS 18's colours.
+        let toggle26 = Theme.iOS26.toggle
+        #expect(toggle26.width == 63 && toggle26.height == 28 && toggle26.thumbInset == 2)
+        #expect(toggle26.thumbWidth == 37 && toggle26.thumbDiameter == 24 && toggle26.trailingOutset == 2)
+        #expect(toggle26.offTrackColor == toggle.offTrackColor && toggle26.thumbShadows == toggle.thumbShadows)
+        #expect(Theme.iOS26.activityIndicator == indicator)
     }
 }

@@ -29,10 +29,10 @@ private func summary(_ cell: ListCell, _ name: String) throws -> LintSummary {
         let large = try summary(cell(fixed, size: .large, direction: direction), "inbox.L")
         let ax3 = try summary(cell(fixed, size: .accessibilityExtraLarge, direction: direction), "inbox.AX3")
         let findings = DesignLint.crossVariantFindings([large, ax3]).map(\.description)
-        let x = direction == .leftToRight ? "20" : "43"
+        let x = direction == .leftToRight ? "20" : "38"
         #expect(
             findings == [
-                "dynamic-type warning inbox.AX3 cell/text \"Inbox\" (\(x), 11, 330.333x22): does not grow with the text size: 17 pt at AX3, 17 pt at L"
+                "dynamic-type warning inbox.AX3 cell/text \"Inbox\" (\(x), 12, 335x20.333): does not grow with the text size: 17 pt at AX3, 17 pt at L"
             ])
         let body = FontSpec.textStyle(.body)
         let grows = [
@@ -60,7 +60,7 @@ private func summary(_ cell: ListCell, _ name: String) throws -> LintSummary {
             name: inbox
             width: 320
             cell:
-              content: {text: Notifications, numberOfLines: 1}
+              content: {text: Notification settings, numberOfLines: 1}
             variants:
               sizes: [L, AX5]
             """, file: "inbox.yaml", folder: FileManager.default.temporaryDirectory, defaultName: "inbox")
@@ -77,7 +77,7 @@ private func summary(_ cell: ListCell, _ name: String) throws -> LintSummary {
         #expect(
             outcomes.map { $0.lint.map(\.description) } == [
                 [
-                    "truncated-text warning inbox.normal-AX5@3x cell/text \"Notifications\" (16, 11, 288x69): ellipsised: shows 1 of 2 lines"
+                    "truncated-text warning inbox.normal-AX5@3x cell/text \"Notification settings\" (16, 11, 288x63.333): ellipsised: shows 1 of 2 lines"
                 ],
                 [],
             ])

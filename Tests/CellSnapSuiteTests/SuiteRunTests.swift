@@ -63,7 +63,7 @@ private func spec(_ text: String = wifiSpec) throws -> Spec {
         #expect(first.message?.contains(" pixels differ (") == true)
         #expect(
             first.structuralChanges == [
-                "row 'Wi-Fi': secondary text 'Home' → 'Office', moved from (233.5, 11) to (232.5, 11) and resized from 47.5x22 to 49x22",
+                "row 'Wi-Fi': secondary text 'Home' → 'Office', moved from (242.5, 12) to (243.5, 12) and resized from 43.5x20.5 to 42.5x20.5",
                 "4 elements unchanged",
             ])
         #expect(

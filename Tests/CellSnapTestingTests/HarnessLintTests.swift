@@ -14,15 +14,27 @@ private func fixedValueCell() -> ListCell {
 
 @Suite struct HarnessLintTests {
     /// What `assertSnapshot` reports for each policy: the findings named by the variant, none when
-    /// off, none of a rule turned off.
+    /// off, none of a rule turned off. The app's grey is judged; the system's `secondaryLabel`
+    /// (Apple's decision) only when the policy leaves `system-color-contrast` on.
     @Test func lintMessagesFollowThePolicy() {
-        let cell = fixedValueCell()
+        var cell = fixedValueCell()
+        if case .list(var content) = cell.content {
+            content.secondaryTextProperties.color = .fixed(Color(hex: 0x999999))
+            cell.content = .list(content)
+        }
         let contrast =
-            "lint: contrast error normal cell/secondaryText \"Home\" (325.667, 11, 47.667x22): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+            "lint: contrast error normal cell/secondaryText \"Home\" (329.667, 12, 43.333x20.333): contrast 2.84:1 of #999999 on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .warn) == [contrast])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .fail) == [contrast])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .off) == [])
         #expect(lintMessages(of: cell, as: .image(), named: "normal", policy: .warn.disabling(.contrast)) == [])
+        let system = fixedValueCell()
+        #expect(lintMessages(of: system, as: .image(), named: "normal", policy: .warn) == [])
+        #expect(
+            lintMessages(of: system, as: .image(), named: "normal", policy: LintPolicy(.warn, disabledRules: []))
+                == [
+                    "lint: system-color-contrast warning normal cell/secondaryText \"Home\" (329.667, 12, 43.333x20.333): contrast 3.43:1 of #8A8A8E on #FFFFFF; WCAG AA asks 4.5:1 of 17 pt regular text"
+                ])
         // A strategy that draws no layout of CellSnap's has no lint.
         #expect(lintMessages(of: cell, as: .layout(), named: "normal", policy: .fail) == [])
     }

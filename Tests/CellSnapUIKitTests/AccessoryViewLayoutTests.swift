@@ -25,6 +25,11 @@ import Testing
 
     func body(_ text: String) throws -> Size { try layout.labelSize(text, font: Font(size: 17), lineHeight: 22) }
 
+    /// The cell's own text line: body in SF Pro's line height (20.29 pt) on whole pixels (in
+    /// Pango's units of 1/1024 pt: these frames are not snapped), centred in a 44 pt row on whole
+    /// pixels.
+    let cellTextHeight = (61.0 / 3 * 1024).rounded(.down) / 1024, cellTextY = 12.0
+
     /// A label in a capsule, sized by its constraints (22 high, at least 28 wide), inside the
     /// disclosure indicator: custom views sit inside the system accessories.
     @Test(arguments: [false, true])
@@ -34,7 +39,11 @@ import Testing
         let node = try placed(cell, rightToLeft: rightToLeft)
         let text = try body("12")
         try #require(text.width < 28)
-        let badge = Rect(x: chevron.minX - 16 - 28, y: 11, width: 28, height: 22)
+        // The chevron's slot is 1 pt wider than its glyph on each side, and 9.667 pt from what comes next.
+        let chevronMetrics = Theme.iOS17.disclosureGlyph
+        let badge = Rect(
+            x: chevron.minX - chevronMetrics.sideInset - (chevronMetrics.contentSpacing ?? 16) - 28, y: 11, width: 28,
+            height: 22)
         #expect(try frame(node, "cell") == Rect(x: 0, y: 0, width: 390, height: 44))
         #expect(try frame(node, "accessory.view") == expected(badge, rightToLeft: rightToLeft))
         #expect(try frame(node, "badge") == expected(badge, rightToLeft: rightToLeft))
@@ -72,9 +81,12 @@ import Testing
         #expect(try frame(node, "ratingStar") == expected(starFrame, rightToLeft: rightToLeft))
         #expect(try frame(node, "ratingValue") == expected(valueFrame, rightToLeft: rightToLeft))
         // The content's text stops 16 pt before the accessory.
+        let textFrame = try frame(node, "text")
         #expect(
-            try frame(node, "text")
-                == expected(Rect(x: 20, y: 11, width: stack.minX - 16 - 20, height: 22), rightToLeft: rightToLeft))
+            textFrame
+                == expected(
+                    Rect(x: 20, y: cellTextY, width: stack.minX - 16 - 20, height: cellTextHeight),
+                    rightToLeft: rightToLeft), "\(textFrame)")
     }
 
     /// The view's tint: the configuration's, else the cell's, else the system tint.
@@ -160,9 +172,12 @@ import Testing
             try frame(node, "avatar") == expected(Rect(x: 20, y: 2, width: 40, height: 40), rightToLeft: rightToLeft))
         let (width, height) = (Double(boltSize.width), Double(boltSize.height))
         // The text runs from 16 pt after the avatar to 16 pt before the bolt.
+        let textFrame = try frame(node, "text")
         #expect(
-            try frame(node, "text")
-                == expected(Rect(x: 76, y: 11, width: 370 - width - 16 - 76, height: 22), rightToLeft: rightToLeft))
+            textFrame
+                == expected(
+                    Rect(x: 76, y: cellTextY, width: 370 - width - 16 - 76, height: cellTextHeight),
+                    rightToLeft: rightToLeft), "\(textFrame)")
         #expect(
             try frame(node, "bolt")
                 == expected(
@@ -306,11 +321,11 @@ import Testing
     func anAccessoryTallerThanTheRowGrowsIt(rightToLeft: Bool) throws {
         let tall = PillView(text: "Tall", frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         let node = try placed(accessoryCell("Inbox", [custom(tall, fixed: true)]), rightToLeft: rightToLeft)
-        let text = try body("Inbox")
         #expect(try frame(node, "cell") == Rect(x: 0, y: 0, width: 390, height: 60))
         #expect(
             try frame(node, "pill") == expected(Rect(x: 270, y: 0, width: 100, height: 60), rightToLeft: rightToLeft))
-        #expect(try frame(node, "text").minY == (60 - text.height) / 2)
+        // (60 - 20.333) / 2 on whole pixels.
+        #expect(try frame(node, "text").minY == (((60 - cellTextHeight) / 2) * 3 + 0.5).rounded(.down) / 3)
     }
 
     /// What stays refused, each naming the call.

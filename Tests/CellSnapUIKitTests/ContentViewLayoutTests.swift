@@ -198,8 +198,9 @@ import Testing
     func settingsRowWithASwitchAccessoryView(rightToLeft: Bool) throws {
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let node = try placed(model: try settingsRow(isOn: true).cellSnapListCell(traits: traits), width: 390)
-        // The switch sits in the trailing layout margin (20 pt at 390), centred in the 44 pt row.
-        let toggle = Rect(x: 390 - 20 - 51, y: 6.5, width: 51, height: 31)
+        // The switch ends 2 pt past the trailing layout margin (20 pt at 390), as iOS 18.2 draws it,
+        // centred in the 44 pt row.
+        let toggle = Rect(x: 390 - 20 + 2 - 51, y: 6.5, width: 51, height: 31)
         #expect(try frame(node, "cell") == Rect(x: 0, y: 0, width: 390, height: 44))
         #expect(try frame(node, "accessory.toggle") == expected(toggle, width: 390, rightToLeft: rightToLeft))
         #expect(try frame(node, "accessory.toggle.track") == expected(toggle, width: 390, rightToLeft: rightToLeft))
@@ -283,8 +284,9 @@ import Testing
         cell.accessoryView = UISwitch()
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let node = try placed(model: try cell.cellSnapListCell(traits: traits), width: 320)
-        // The content view ends 16 pt before the switch, which sits in the 16 pt trailing margin at 320.
-        let contentWidth = 320 - 16 - 51 - 16.0
+        // The content view ends 16 pt before the switch, which ends 2 pt past the 16 pt trailing
+        // margin at 320.
+        let contentWidth = 320 - 16 - (51 - 2) - 16.0
         // The footnote font, fixed (it does not adjust for the content size): 13 pt with a 17 pt line.
         let font = Font(size: 13)
         let natural = try labelSize(cell.note.text!, font: font, lineHeight: 17)

@@ -411,10 +411,21 @@ import Testing
         }
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Recent"
+        // The header is a boundary item whose view is the list cell that shows it (on a plain
+        // cell's background: no list is around it).
+        let kind = UICollectionView.elementKindSectionHeader
+        var tiles = CompositionalSectionLayout.grid(columns: 3)
+        tiles.boundaryItems = [
+            BoundaryItemLayout(
+                kind: kind, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(30)), alignment: .top)
+        ]
         let model = CollectionDescription(sections: [
             CollectionSection(
-                layout: .compositional(.grid(columns: 3)), header: header,
-                items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile)),
+                layout: .compositional(tiles), items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile),
+                supplementaryViews: [
+                    CollectionSupplementaryView(
+                        kind: kind, view: ListCell(content: header, background: .listPlainCell()))
+                ]),
             CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
         ])
         #expect(converted == model)
@@ -862,8 +873,9 @@ import Testing
     }
 
     /// Runs in fonts of their own: a Dynamic Type title and a fixed 30 pt font are CellModel's
-    /// runs, drawn alike; the lines they are on grow to their line heights (34 pt for title 1 at
-    /// Large, 39 = 30 x 1.3 for the fixed font), and the row with them.
+    /// runs, drawn alike; the lines they are on grow to their line heights (SF Pro's, on whole
+    /// pixels: 33.667 pt for title 1's 28 pt at Large, 36 pt for the fixed 30 pt), and the row
+    /// with them.
     @Test func runsInFontsOfTheirOwnAreByteIdentical() throws {
         func cell(_ font: UIFont) throws -> ListCell {
             let cell = UICollectionViewListCell()
@@ -880,8 +892,8 @@ import Testing
             return ListCell(content: content)
         }
         let cases: [(UIFont, FontSpec, Double)] = [
-            (.preferredFont(forTextStyle: .title1), .textStyle(.title1), 34),
-            (.systemFont(ofSize: 30), .fixed(Font(size: 30)), 39),
+            (.preferredFont(forTextStyle: .title1), .textStyle(.title1), 101.0 / 3),
+            (.systemFont(ofSize: 30), .fixed(Font(size: 30)), 36),
         ]
         let engine = try TextEngine.current()
         for (font, spec, lineHeight) in cases {

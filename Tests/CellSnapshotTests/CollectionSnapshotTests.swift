@@ -28,18 +28,23 @@ import Testing
     }
 
     @Test func tagCloud() {
+        // This test pins the drawing of deliberate looks (disabled, selected, cut short, iOS's own
+        // accessories); the lint has tests of its own, so it stays quiet here.
         let flow = CollectionSection(
             layout: .flow(FlowLayoutConfiguration()), header: header("100 tags"), items: Self.cloud)
-        assertSnapshot(of: CollectionDescription(sections: [flow]), as: .image(), named: "light")
+        assertSnapshot(of: CollectionDescription(sections: [flow]), as: .image(), named: "light", lint: .off)
         var rightToLeft = Traits()
         rightToLeft.direction = .rightToLeft
         let centred = CollectionSection(
             layout: .flow(FlowLayoutConfiguration(alignment: .center)), items: Array(Self.cloud.prefix(24)))
         assertSnapshot(
-            of: CollectionDescription(sections: [centred], traits: rightToLeft), as: .image(), named: "centered-rtl")
+            of: CollectionDescription(sections: [centred], traits: rightToLeft), as: .image(), named: "centered-rtl",
+            lint: .off)
     }
 
     @Test func capsulesInEveryState() {
+        // This test pins the drawing of deliberate looks (disabled, selected, cut short, iOS's own
+        // accessories); the lint has tests of its own, so it stays quiet here.
         let states: [(String, CellState)] = [
             ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
         ]
@@ -67,17 +72,21 @@ import Testing
             traits.style = style
             let collection = CollectionDescription(
                 sections: [CollectionSection(layout: .flow(flow), items: items)], traits: traits)
-            assertSnapshot(of: collection, as: .image(width: 360), named: style.rawValue)
+            assertSnapshot(of: collection, as: .image(width: 360), named: style.rawValue, lint: .off)
         }
     }
 
     @Test func grid() {
+        // This test pins the drawing of deliberate looks (disabled, selected, cut short, iOS's own
+        // accessories); the lint has tests of its own, so it stays quiet here.
         assertSnapshot(
             of: CollectionDescription(sections: [Self.gridSection], background: .semantic(.systemGroupedBackground)),
-            as: .image(), named: "light")
+            as: .image(), named: "light", lint: .off)
     }
 
     @Test func mixedLayout() {
+        // This test pins the drawing of deliberate looks (disabled, selected, cut short, iOS's own
+        // accessories); the lint has tests of its own, so it stays quiet here.
         // The reference material's emoji row, with symbols: CellSnap bundles no emoji font.
         let favourites = [
             "star.fill", "heart.fill", "bell.fill", "paperplane.fill", "house.fill", "tray.fill", "folder.fill",
@@ -107,7 +116,7 @@ import Testing
                 CollectionSection(layout: .list(.insetGrouped), header: header("Settings"), items: settings),
             ],
             background: .semantic(.systemGroupedBackground))
-        assertSnapshot(of: collection, as: .image(), named: "light")
+        assertSnapshot(of: collection, as: .image(), named: "light", lint: .off)
     }
 
     /// Apple's vertical symbol cells in a three-column grid of self-sized rows.

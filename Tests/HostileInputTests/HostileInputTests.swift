@@ -196,7 +196,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             stderr: """
                 gallery: 1/4
                 gallery: 2/4
-                Error: s.yaml: cannot render a 980 x 46004 pt canvas at 3x: that is 2940 x 138012 px; the limit is 16384 px on a side
+                Error: s.yaml: cannot render a 980 x 42230 pt canvas at 3x: that is 2940 x 126690 px; the limit is 16384 px on a side
 
                 """),
         HostileCase(

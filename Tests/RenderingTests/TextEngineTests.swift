@@ -204,11 +204,56 @@ import Testing
 @Suite struct BodyBaselineTests {
     @Test func bodyTextInA44PointRowSitsOnIOSBaseline() throws {
         // iOS sets body text (SF Pro 17 pt) in a 44 pt row with its baseline about 28 pt from the
-        // top. CellSnap's row puts the 22 pt line 11 pt down; Inter centred in that line gives:
+        // top. CellSnap's list row centres SF Pro's 20.29 pt line, grown to 20.333 pt, on whole
+        // pixels (12 pt down), and sets Inter's baseline where SF Pro's would be in it:
         let engine = try TextEngine.current()
-        let line = engine.measure("Inbox", style: TextStyle(font: Font(size: 17), lineHeight: 22), width: 353)
-        let baseline = 11 + line.firstBaseline
-        #expect(abs(baseline - 28.18) < 0.005)
+        let style = TextStyle(font: Font(size: 17), lineHeight: 61.0 / 3, baselineMetrics: .sfPro)
+        let line = engine.measure("Inbox", style: style, width: 353)
+        let baseline = 12 + line.firstBaseline
+        #expect(abs(baseline - 28.21) < 0.005)
         #expect(abs(baseline - 28.0) < 0.25)
+    }
+}
+
+/// Inter standing in for SF Pro: SF Pro's baseline in the same line box, and tracking.
+@Suite struct StandInTextTests {
+    let engine: TextEngine
+
+    init() throws { engine = try TextEngine.current() }
+
+    /// The baseline sits where SF Pro's would, centred in the line box; the box keeps its height.
+    @Test(arguments: [(17.0, 61.0 / 3), (40.0, 48.0), (13.0, 47.0 / 3)] as [(Double, Double)])
+    func baselineMetricsPlaceTheBaselineAsThatFontWould(size: Double, lineHeight: Double) {
+        let sf = FontVerticalMetrics.sfPro
+        let style = TextStyle(font: Font(size: size), lineHeight: lineHeight, baselineMetrics: sf)
+        let line = engine.measure("Inbox", style: style, width: 353)
+        #expect(abs(line.firstBaseline - ((lineHeight - sf.lineHeight * size) / 2 + sf.ascender * size)) < 0.001)
+        #expect(abs(line.size.height - lineHeight) < 0.001)
+        // Inter's own baseline is 0.0082 em lower (its ascender is 0.969 em, SF Pro's 0.952).
+        let own = engine.measure("Inbox", style: TextStyle(font: Font(size: size), lineHeight: lineHeight), width: 353)
+        #expect(abs(own.firstBaseline - line.firstBaseline - 0.00817 * size) < 0.01)
+    }
+
+    /// Tracking spaces the characters apart and takes half of it off each end of the line: ten
+    /// characters are ten times the tracking narrower; the first glyph's ink moves by half of it.
+    @Test(arguments: [-1.0, 0.5])
+    func trackingSpacesCharactersAndTheEnds(tracking: Double) {
+        let plain = engine.measure("Clean Code", style: TextStyle(font: Font(size: 17)), width: nil)
+        let tracked = engine.measure(
+            "Clean Code", style: TextStyle(font: Font(size: 17), tracking: tracking), width: nil)
+        #expect(abs(tracked.size.width - (plain.size.width + 10 * tracking)) < 0.01)
+        #expect(abs(tracked.inkBounds.minX - (plain.inkBounds.minX + tracking / 2)) < 0.01)
+        #expect(abs(tracked.inkBounds.width - (plain.inkBounds.width + 9 * tracking)) < 0.01)
+    }
+
+    /// Tracking is Inter's, standing in for SF Pro's: Chinese, Hebrew, Arabic and emoji keep their
+    /// own fonts' spacing; in mixed text only the Latin characters (spaces among them) move apart.
+    @Test(arguments: ["发布会明天", "שלום עולם", "مرحبا", "🎉🚀❤️", "©️ 2026"])
+    func trackingLeavesOtherScriptsAndEmojiAlone(text: String) {
+        let plain = engine.measure(text, style: TextStyle(font: Font(size: 17)), width: nil)
+        let tracked = engine.measure(text, style: TextStyle(font: Font(size: 17), tracking: -1), width: nil)
+        let latin = text.filter(\.isASCII).count
+        #expect(abs(tracked.size.width - plain.size.width) <= Double(latin) + 0.01, "\(text)")
+        if latin == 0 { #expect(tracked.size.width == plain.size.width, "\(text)") }
     }
 }

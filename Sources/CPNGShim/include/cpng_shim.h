@@ -66,3 +66,67 @@ void cpng_decoder_destroy(cpng_decoder *decoder);
 
 /// libpng's version, as "1.6.39".
 const char *cpng_version(void);
+
+/* ---- CellSnap's own PNG writer (ISA-L's igzip or libdeflate) and fast reader (libdeflate) ---- */
+
+/// Row filters for CellSnap's writer: the five PNG filter types applied to every row, or the
+/// adaptive choice per row (libpng's heuristic: the smallest sum of absolute values).
+enum {
+    CPNG_FILTER_NONE = 0,
+    CPNG_FILTER_SUB = 1,
+    CPNG_FILTER_UP = 2,
+    CPNG_FILTER_AVERAGE = 3,
+    CPNG_FILTER_PAETH = 4,
+    CPNG_FILTER_ADAPTIVE = 5,
+};
+
+/// cpng_write_png's drop_alpha: 0 writes RGBA, 1 RGB (the image must be opaque), and this value
+/// RGB when every pixel is opaque and RGBA otherwise, decided while the rows are packed.
+#define CPNG_DROP_ALPHA_IF_OPAQUE 2
+
+/// A zlib-stream compressor for CellSnap's writer: `bound` gives the most bytes `compress` may
+/// write for `size` bytes in; `compress` returns the stream's length, 0 on failure.
+typedef struct cpng_compressor {
+    size_t (*bound)(void *context, size_t size);
+    size_t (*compress)(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity);
+    void *context;
+} cpng_compressor;
+
+/// Writes a PNG of width x height RGBA8 pixels with `compressor`: IHDR (RGB or RGBA as drop_alpha
+/// says; 8 bits; not interlaced), the text as tEXt chunks in the given order, the filtered rows in
+/// IDAT chunks, IEND. On success *out points at the file's bytes, which stay valid until the
+/// calling thread's next encoding.
+cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                           const char *const *values, int text_count, int filter, int drop_alpha,
+                           cpng_compressor compressor, const uint8_t **out, size_t *out_size);
+
+/// cpng_write_png with libdeflate at `level` (0...12), through the calling thread's compressor.
+cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                                   const char *const *values, int text_count, int level, int filter, int drop_alpha,
+                                   const uint8_t **out, size_t *out_size);
+
+/// cpng_write_png with ISA-L's igzip at `level` (0...3), through the calling thread's level buffer.
+cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                              const char *const *values, int text_count, int level, int filter, int drop_alpha,
+                              const uint8_t **out, size_t *out_size);
+
+/// Reads the PNG file at path into the calling thread's buffer, chunk by chunk up to the end of
+/// IEND (nothing after it is read), when it is one the fast reader decodes: returns 1 and the
+/// bytes, valid until cpng_fast_close. Returns 0 for anything else (another colour type, another
+/// chunk, a size past `limits`, a short or unreadable file): read it with libpng.
+int cpng_fast_read_file(const char *path, cpng_limits limits, const uint8_t **data, size_t *size);
+/// Checks PNG data (kept alive until cpng_fast_close) for the fast reader: the signature, every
+/// chunk's CRC, IHDR within `limits`, 8-bit RGB or RGBA not interlaced, only IHDR, tEXt, IDAT
+/// and IEND chunks. Returns 1 and the size, or 0: decode it with libpng.
+int cpng_fast_open(const uint8_t *data, size_t size, cpng_limits limits, uint32_t *width, uint32_t *height);
+/// Decodes the image cpng_fast_open accepted into rgba (width * height * 4 bytes). Returns 0 when
+/// the image data is wrong in any way: decode it with libpng, which says how.
+int cpng_fast_decode(uint8_t *rgba);
+/// The tEXt chunks of the image cpng_fast_open accepted, in file order (each value up to its first NUL).
+int cpng_fast_text_count(void);
+void cpng_fast_text(int index, const uint8_t **key, size_t *key_length, const uint8_t **value, size_t *value_length);
+/// Ends the calling thread's fast read.
+void cpng_fast_close(void);
+
+/// libdeflate's version, as "1.14".
+const char *cpng_libdeflate_version(void);

@@ -167,11 +167,17 @@ extension TableViewEditingViewController {
     
     func configureNavigationItem() {
         navigationItem.title = "UITableView: Editing"
+        #if canImport(ObjectiveC)
         let editingItem = UIBarButtonItem(title: tableView.isEditing ? "Done" : "Edit", style: .plain, target: self, action: #selector(toggleEditing))
+        #else
+        let editingItem = UIBarButtonItem(primaryAction: UIAction(title: tableView.isEditing ? "Done" : "Edit") { [weak self] _ in self?.toggleEditing() })
+        #endif
         navigationItem.rightBarButtonItems = [editingItem]
     }
     
+    #if canImport(ObjectiveC)
     @objc
+    #endif
     func toggleEditing() {
         tableView.setEditing(!tableView.isEditing, animated: true)
         configureNavigationItem()

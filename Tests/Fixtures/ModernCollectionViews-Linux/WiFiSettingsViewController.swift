@@ -98,7 +98,13 @@ extension WiFiSettingsViewController {
                 if item.type == .wifiEnabled {
                     let enableWifiSwitch = UISwitch()
                     enableWifiSwitch.isOn = wifiController.wifiEnabled
+                    #if canImport(ObjectiveC)
                     enableWifiSwitch.addTarget(self, action: #selector(self.toggleWifi(_:)), for: .touchUpInside)
+                    #else
+                    enableWifiSwitch.addAction(UIAction { [weak self] action in
+                        if let sender = action.sender as? UISwitch { self?.toggleWifi(sender) }
+                    }, for: .touchUpInside)
+                    #endif
                     cell.accessoryView = enableWifiSwitch
                 } else {
                     cell.accessoryView = nil
@@ -152,7 +158,9 @@ extension WiFiSettingsViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: WiFiSettingsViewController.reuseIdentifier)
     }
 
+    #if canImport(ObjectiveC)
     @objc
+    #endif
     func toggleWifi(_ wifiEnabledSwitch: UISwitch) {
         wifiController.wifiEnabled = wifiEnabledSwitch.isOn
         updateUI()

@@ -56,3 +56,25 @@ public func leading(
 ) -> CGRect {
     CGRect(x: direction == .rightToLeft ? containerWidth - x - width : x, y: y, width: width, height: height)
 }
+
+/// `rect` as UIKit places it in a view `width` points wide laid out in `direction`: right to left
+/// mirrors a layout's leading-to-trailing frames, edges snapped to the device pixels of a 3x
+/// screen (half a pixel rounds up), as the layout snaps them.
+public func placed(_ rect: CGRect, width: CGFloat, direction: UITraitEnvironmentLayoutDirection) -> CGRect {
+    let mirrored =
+        direction == .rightToLeft
+        ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    func snap(_ value: CGFloat) -> CGFloat { (value * 3 + 0.5).rounded(.down) / 3 }
+    let minX = snap(mirrored.minX), minY = snap(mirrored.minY)
+    return CGRect(x: minX, y: minY, width: snap(mirrored.maxX) - minX, height: snap(mirrored.maxY) - minY)
+}
+
+/// Whether two frames are the same to a thousandth of a point (frames built from fractions of
+/// device pixels differ in their last bits).
+public func same(_ actual: CGRect?, _ expected: CGRect) -> Bool {
+    guard let actual else { return false }
+    return [
+        actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width,
+        actual.height - expected.height,
+    ].allSatisfy { abs($0) < 0.001 }
+}

@@ -1,0 +1,310 @@
+/* CellSnap's own PNG writer: the signature, IHDR, the text chunks as tEXt, the filtered rows
+   compressed into one zlib stream (ISA-L's igzip, libdeflate, or any compressor given) in IDAT
+   chunks, IEND. The same pixels, text and settings always give the same bytes. */
+
+#include "cpng_shim.h"
+#include "pixel_rows.h"
+#include "workspace.h"
+
+#include <isa-l/igzip_lib.h>
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The largest IDAT chunk written; a longer stream is split over several. */
+#define MAX_IDAT_LENGTH ((size_t)1 << 30)
+
+static cpng_result succeeded(void) {
+    cpng_result result;
+    memset(&result, 0, sizeof result);
+    result.ok = 1;
+    return result;
+}
+
+static cpng_result failed(const char *message) {
+    cpng_result result;
+    memset(&result, 0, sizeof result);
+    strncpy(result.message, message, CPNG_MESSAGE_SIZE - 1);
+    return result;
+}
+
+static void put32(uint8_t *at, uint32_t value) {
+    at[0] = (uint8_t)(value >> 24);
+    at[1] = (uint8_t)(value >> 16);
+    at[2] = (uint8_t)(value >> 8);
+    at[3] = (uint8_t)value;
+}
+
+/* Writes a chunk's length and type at `at`; its data follows; returns the data's address. */
+static uint8_t *chunk_start(uint8_t *at, uint32_t length, const char *type) {
+    put32(at, length);
+    memcpy(at + 4, type, 4);
+    return at + 8;
+}
+
+/* Writes the CRC of the chunk whose length field is at `chunk` and returns the end of the chunk. */
+static uint8_t *chunk_end(uint8_t *chunk, uint32_t length) {
+    uint32_t crc = libdeflate_crc32(0, chunk + 4, (size_t)length + 4);
+    put32(chunk + 8 + length, crc);
+    return chunk + 12 + length;
+}
+
+/* A tEXt keyword as the PNG specification allows it: 1 to 79 printable Latin-1 characters, no
+   leading, trailing or consecutive spaces. */
+static int keyword_ok(const char *key) {
+    size_t length = strlen(key);
+    if (length == 0 || length > 79 || key[0] == ' ' || key[length - 1] == ' ') return 0;
+    for (size_t i = 0; i < length; i++) {
+        uint8_t c = (uint8_t)key[i];
+        if (c < 32 || (c > 126 && c < 161)) return 0;
+        if (c == ' ' && key[i + 1] == ' ') return 0;
+    }
+    return 1;
+}
+
+static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+/* Applies filter `type` to `row` (the previous row `above`, zeros above the first) into `out`. */
+static void filter_row(int type, const uint8_t *row, const uint8_t *above, size_t length, int bpp, uint8_t *out) {
+    size_t first = (size_t)bpp < length ? (size_t)bpp : length;
+    switch (type) {
+    case 1:
+        memcpy(out, row, first);
+        for (size_t i = first; i < length; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
+        return;
+    case 2:
+        for (size_t i = 0; i < length; i++) out[i] = (uint8_t)(row[i] - above[i]);
+        return;
+    case 3:
+        for (size_t i = 0; i < first; i++) out[i] = (uint8_t)(row[i] - above[i] / 2);
+        for (size_t i = first; i < length; i++) out[i] = (uint8_t)(row[i] - (((unsigned)row[i - bpp] + above[i]) >> 1));
+        return;
+    case 4:
+        for (size_t i = 0; i < first; i++) out[i] = (uint8_t)(row[i] - above[i]);
+        for (size_t i = first; i < length; i++) out[i] = (uint8_t)(row[i] - paeth(row[i - bpp], above[i], above[i - bpp]));
+        return;
+    default: memcpy(out, row, length);
+    }
+}
+
+/* libpng's heuristic for adaptive filtering: the type whose output has the smallest sum of
+   absolute values (bytes read as signed); each type is tried into `scratch`. */
+static int adaptive_type(const uint8_t *row, const uint8_t *above, size_t length, int bpp, uint8_t *scratch) {
+    int best = 0;
+    uint64_t best_sum = UINT64_MAX;
+    for (int type = 0; type <= 4; type++) {
+        filter_row(type, row, above, length, bpp, scratch);
+        uint64_t sum = 0;
+        for (size_t i = 0; i < length; i++) {
+            int8_t value = (int8_t)scratch[i];
+            sum += (uint64_t)(value < 0 ? -value : value);
+        }
+        if (sum < best_sum) {
+            best_sum = sum;
+            best = type;
+        }
+    }
+    return best;
+}
+
+/* Copies one row of RGBA pixels to `out` as RGB (drop_alpha) or RGBA; returns 0 when an RGB row
+   has a pixel that is not opaque. */
+static int pack_row(const uint8_t *rgba, uint32_t width, int drop_alpha, uint8_t *out) {
+    if (!drop_alpha) {
+        memcpy(out, rgba, (size_t)width * 4);
+        return 1;
+    }
+    return cpng_pack_rgb(rgba, width, out) == 0xFF;
+}
+
+/* Writes the filtered rows (each a filter-type byte, then the row) into `out`. `lines` has room
+   for three rows of `row_bytes`. Returns 0 when an RGB image turns out not to be opaque. */
+static int filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha, int filter,
+                       uint8_t *out, uint8_t *lines) {
+    int bpp = drop_alpha ? 3 : 4;
+    size_t row_bytes = (size_t)width * bpp;
+    if (filter == CPNG_FILTER_NONE) {
+        for (uint32_t y = 0; y < height; y++) {
+            *out++ = 0;
+            if (!pack_row(rgba + (size_t)y * width * 4, width, drop_alpha, out)) return 0;
+            out += row_bytes;
+        }
+        return 1;
+    }
+    uint8_t *above = lines, *row = lines + row_bytes;
+    memset(above, 0, row_bytes);
+    for (uint32_t y = 0; y < height; y++) {
+        if (!pack_row(rgba + (size_t)y * width * 4, width, drop_alpha, row)) return 0;
+        int type = filter == CPNG_FILTER_ADAPTIVE ? adaptive_type(row, above, row_bytes, bpp, lines + 2 * row_bytes)
+                                                  : filter;
+        *out++ = (uint8_t)type;
+        filter_row(type, row, above, row_bytes, bpp, out);
+        out += row_bytes;
+        uint8_t *swap = above;
+        above = row;
+        row = swap;
+    }
+    return 1;
+}
+
+cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                           const char *const *values, int text_count, int filter, int drop_alpha,
+                           cpng_compressor compressor, const uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF) return failed("invalid image size");
+    if (filter < CPNG_FILTER_NONE || filter > CPNG_FILTER_ADAPTIVE) return failed("invalid row filter");
+    cpng_workspace *workspace = cpng_workspace_current();
+    if (!workspace) return failed("out of memory");
+    if ((uint64_t)width * 4 + 1 > SIZE_MAX / height) return failed("image too large");
+
+    /* RGBA rows take the most room; an opaque image's RGB rows fit in it. */
+    size_t rgba_row_bytes = (size_t)width * 4;
+    uint8_t *rows = cpng_buffer_reserve(&workspace->rows, (rgba_row_bytes + 1) * height + 3 * rgba_row_bytes);
+    if (!rows) return failed("out of memory");
+    if (drop_alpha == CPNG_DROP_ALPHA_IF_OPAQUE) {
+        size_t rgb_size = ((size_t)width * 3 + 1) * height;
+        drop_alpha = filter_rows(rgba, width, height, 1, filter, rows, rows + rgb_size);
+    } else if (drop_alpha && !filter_rows(rgba, width, height, 1, filter, rows, rows + ((size_t)width * 3 + 1) * height)) {
+        cpng_buffer_trim(&workspace->rows);
+        return failed("drop_alpha was asked for an image that is not opaque");
+    }
+    int bpp = drop_alpha ? 3 : 4;
+    size_t row_bytes = (size_t)width * bpp;
+    size_t filtered_size = (row_bytes + 1) * height;
+    if (!drop_alpha) filter_rows(rgba, width, height, 0, filter, rows, rows + filtered_size);
+
+    size_t header_size = 8 + 12 + 13;
+    for (int i = 0; i < text_count; i++) {
+        if (!keyword_ok(keys[i])) {
+            cpng_buffer_trim(&workspace->rows);
+            return failed("tEXt: invalid keyword");
+        }
+        header_size += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
+    }
+    size_t bound = compressor.bound(compressor.context, filtered_size);
+    size_t idat_chunks = bound / MAX_IDAT_LENGTH + 1;
+    size_t capacity = header_size + bound + 12 * idat_chunks + 12;
+    uint8_t *file = cpng_buffer_reserve(&workspace->output, capacity);
+    if (!file) {
+        cpng_buffer_trim(&workspace->rows);
+        return failed("out of memory");
+    }
+
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    memcpy(file, signature, 8);
+    uint8_t *at = file + 8;
+    uint8_t *data = chunk_start(at, 13, "IHDR");
+    put32(data, width);
+    put32(data + 4, height);
+    data[8] = 8;                  /* bit depth */
+    data[9] = drop_alpha ? 2 : 6; /* truecolour, with alpha unless opaque */
+    data[10] = 0;                 /* deflate */
+    data[11] = 0;                 /* adaptive filtering, type per row */
+    data[12] = 0;                 /* not interlaced */
+    at = chunk_end(at, 13);
+    for (int i = 0; i < text_count; i++) {
+        size_t key_length = strlen(keys[i]), value_length = strlen(values[i]);
+        uint32_t length = (uint32_t)(key_length + 1 + value_length);
+        data = chunk_start(at, length, "tEXt");
+        memcpy(data, keys[i], key_length + 1);
+        memcpy(data + key_length + 1, values[i], value_length);
+        at = chunk_end(at, length);
+    }
+
+    /* The stream goes right after the first IDAT header; when it is longer than one chunk holds,
+       the later chunks' headers are made room for by moving their data back. */
+    size_t stream_size = compressor.compress(compressor.context, rows, filtered_size, at + 8, bound);
+    cpng_buffer_trim(&workspace->rows);
+    if (stream_size == 0) {
+        cpng_buffer_trim(&workspace->output);
+        return failed("the compressor failed");
+    }
+    size_t chunks = (stream_size + MAX_IDAT_LENGTH - 1) / MAX_IDAT_LENGTH;
+    for (size_t chunk = chunks; chunk-- > 1;) {
+        size_t offset = chunk * MAX_IDAT_LENGTH, length = stream_size - offset;
+        if (length > MAX_IDAT_LENGTH) length = MAX_IDAT_LENGTH;
+        memmove(at + 8 + offset + chunk * 12, at + 8 + offset, length);
+    }
+    for (size_t chunk = 0; chunk < chunks; chunk++) {
+        size_t length = stream_size - chunk * MAX_IDAT_LENGTH;
+        if (length > MAX_IDAT_LENGTH) length = MAX_IDAT_LENGTH;
+        chunk_start(at, (uint32_t)length, "IDAT");
+        at = chunk_end(at, (uint32_t)length);
+    }
+    chunk_start(at, 0, "IEND");
+    at = chunk_end(at, 0);
+    *out = file;
+    *out_size = (size_t)(at - file);
+    return succeeded();
+}
+
+static size_t libdeflate_bound(void *context, size_t size) {
+    return libdeflate_zlib_compress_bound((struct libdeflate_compressor *)context, size);
+}
+
+static size_t libdeflate_compress(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity) {
+    return libdeflate_zlib_compress((struct libdeflate_compressor *)context, in, size, out, capacity);
+}
+
+cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                                   const char *const *values, int text_count, int level, int filter, int drop_alpha,
+                                   const uint8_t **out, size_t *out_size) {
+    cpng_workspace *workspace = cpng_workspace_current();
+    if (!workspace) return failed("out of memory");
+    struct libdeflate_compressor *compressor = cpng_workspace_compressor(workspace, level);
+    if (!compressor) return failed("cannot make a libdeflate compressor at that level");
+    cpng_compressor deflate = {libdeflate_bound, libdeflate_compress, compressor};
+    return cpng_write_png(rgba, width, height, keys, values, text_count, filter, drop_alpha, deflate, out, out_size);
+}
+
+typedef struct igzip_context {
+    int level;
+    uint8_t *level_buffer;
+    uint32_t level_buffer_size;
+} igzip_context;
+
+/* A stateless igzip stream expands incompressible data by at most its stored blocks' headers. */
+static size_t igzip_bound(void *context, size_t size) {
+    (void)context;
+    return size + size / 8 + 4096;
+}
+
+static size_t igzip_compress(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity) {
+    igzip_context *igzip = (igzip_context *)context;
+    if (size > UINT32_MAX || capacity > UINT32_MAX) return 0;
+    struct isal_zstream stream;
+    isal_deflate_stateless_init(&stream);
+    stream.level = (uint32_t)igzip->level;
+    stream.level_buf = igzip->level_buffer;
+    stream.level_buf_size = igzip->level_buffer_size;
+    stream.gzip_flag = IGZIP_ZLIB;
+    stream.end_of_stream = 1;
+    stream.flush = NO_FLUSH;
+    stream.next_in = (uint8_t *)in;
+    stream.avail_in = (uint32_t)size;
+    stream.next_out = out;
+    stream.avail_out = (uint32_t)capacity;
+    if (isal_deflate_stateless(&stream) != COMP_OK || stream.avail_in != 0) return 0;
+    return stream.total_out;
+}
+
+cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                              const char *const *values, int text_count, int level, int filter, int drop_alpha,
+                              const uint8_t **out, size_t *out_size) {
+    cpng_workspace *workspace = cpng_workspace_current();
+    if (!workspace) return failed("out of memory");
+    if (level < 0 || level > CPNG_MAX_IGZIP_LEVEL) return failed("invalid igzip level");
+    igzip_context context = {level, NULL, 0};
+    if (level > 0) {
+        context.level_buffer = cpng_workspace_igzip_level(workspace, level, &context.level_buffer_size);
+        if (!context.level_buffer) return failed("out of memory");
+    }
+    cpng_compressor igzip = {igzip_bound, igzip_compress, &context};
+    return cpng_write_png(rgba, width, height, keys, values, text_count, filter, drop_alpha, igzip, out, out_size);
+}

@@ -1,0 +1,232 @@
+import CellLayout
+import CellModel
+import Primitives
+
+/// What a section's (or a layout's) content insets are measured from, as UIKit's `UIContentInsetsReference`.
+public enum UIContentInsetsReference: Int, Hashable, Sendable {
+    /// The safe area, in a compositional layout.
+    case automatic
+    case none, safeArea, layoutMargins, readableContent
+}
+
+/// How a section scrolls sideways, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+
+    var model: OrthogonalScrollingBehavior {
+        switch self {
+        case .none: .none
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
+    }
+}
+
+/// The size of the container a section is laid out in, as UIKit's `NSCollectionLayoutContainer`.
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider knows of where it lays out, as UIKit's `NSCollectionLayoutEnvironment`.
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// A container: its size, and the insets its effective size is inside.
+struct LayoutContainer: NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var effectiveContentSize: CGSize {
+        CGSize(
+            width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+    }
+}
+
+struct LayoutEnvironment: NSCollectionLayoutEnvironment {
+    let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
+}
+
+/// An element of a section that shows when the section's visible items change, as UIKit's
+/// `NSCollectionLayoutVisibleItem`: what the invalidation handler may read and change (its alpha,
+/// whether it is hidden, its centre; a changed `zIndex` is refused when the section is drawn).
+@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionViewLayoutAttributes.Category { get }
+    var representedElementKind: String? { get }
+}
+
+/// Called with a section's visible items as it scrolls, as UIKit's
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`; called once, at rest, when the
+/// collection view lays its content out.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// A visible item handed to an invalidation handler.
+final class VisibleItem: NSCollectionLayoutVisibleItem {
+    var alpha: CGFloat = 1
+    var zIndex: Int
+    var isHidden = false
+    var center: CGPoint
+    let name: String
+    let indexPath: IndexPath
+    let frame: CGRect
+    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    let representedElementCategory: UICollectionViewLayoutAttributes.Category
+    let representedElementKind: String?
+    /// The element it stands for.
+    let element: LayoutElement
+
+    init(element: LayoutElement, frame: CGRect, zIndex: Int) {
+        self.element = element
+        self.frame = frame
+        self.zIndex = zIndex
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        switch element {
+        case .item(let section, let item):
+            indexPath = IndexPath(item: item, section: section)
+            representedElementCategory = .cell
+            representedElementKind = nil
+        case .supplementary(let kind, let section, let item):
+            indexPath = IndexPath(item: item, section: section)
+            representedElementCategory = .supplementaryView
+            representedElementKind = kind
+        case .decoration(let kind, let section):
+            indexPath = IndexPath(item: 0, section: section)
+            representedElementCategory = .decorationView
+            representedElementKind = kind
+        case .header(let section), .footer(let section):
+            indexPath = IndexPath(item: 0, section: section)
+            representedElementCategory = .supplementaryView
+            representedElementKind = nil
+        case .layoutSupplementary(let kind):
+            indexPath = IndexPath(item: 0, section: 0)
+            representedElementCategory = .supplementaryView
+            representedElementKind = kind
+        }
+        name = representedElementKind ?? "cell"
+    }
+}
+
+/// A section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: a group repeated
+/// for the items, or a list section (`list(using:layoutEnvironment:)`), with its spacing, insets,
+/// boundary items, decorations and sideways scrolling.
+@preconcurrency @MainActor open class NSCollectionLayoutSection {
+    let group: NSCollectionLayoutGroup?
+    let listConfiguration: UICollectionLayoutListConfiguration?
+    open var interGroupSpacing: CGFloat = 0
+    open var contentInsets = NSDirectionalEdgeInsets()
+    /// What the content insets are measured from.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// Whether boundary items follow the leading and trailing content insets.
+    open var supplementariesFollowContentInsets = true
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called once with the section's visible items at rest.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        listConfiguration = nil
+    }
+
+    init(list: UICollectionLayoutListConfiguration) {
+        group = nil
+        listConfiguration = list
+    }
+
+    /// A list section with `configuration`.
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(list: configuration)
+    }
+
+    /// CellModel's layout of this section, its colours resolved with `traits` where they are
+    /// dynamic; `container` is the section's content size (the collection's width less the
+    /// reference insets and the content insets) and `referenceInsets` the collection's margins
+    /// the content insets are measured from.
+    func model(traits: Traits, width: Double, viewportHeight: Double, referenceInsets: NSDirectionalEdgeInsets) throws
+        -> SectionLayout
+    {
+        if let listConfiguration {
+            return .list(
+                listConfiguration.appearance.model,
+                backgroundColor: listConfiguration.backgroundColor?.cellSnapColor(traits: traits),
+                headerTopPadding: listConfiguration.headerTopPadding.map { Double($0) })
+        }
+        guard let group else { preconditionFailure("a section has a group or a list configuration") }
+        let container = CGSize(
+            width: max(
+                0,
+                CGFloat(width) - referenceInsets.leading - referenceInsets.trailing - contentInsets.leading
+                    - contentInsets.trailing),
+            height: CGFloat(viewportHeight))
+        return .compositional(
+            CompositionalSectionLayout(
+                group: try group.modelGroup(container: container), interGroupSpacing: Double(interGroupSpacing),
+                contentInsets: contentInsets.model, orthogonalScrollingBehavior: orthogonalScrollingBehavior.model,
+                boundaryItems: try boundarySupplementaryItems.map { try $0.boundaryModel() },
+                decorationItems: decorationItems.map(\.decorationModel),
+                referenceInsets: NSDirectionalEdgeInsets(
+                    top: 0, leading: referenceInsets.leading, bottom: 0, trailing: referenceInsets.trailing
+                ).model,
+                supplementariesFollowContentInsets: supplementariesFollowContentInsets))
+    }
+
+    /// The supplementary element kinds the section shows, with the item each is attached to
+    /// (`nil` for boundary items): its boundary items and its items' and groups' supplementary
+    /// items (a list section: its list's header and footer modes).
+    var supplementaryKinds: (boundary: [String], attached: [String]) {
+        if let listConfiguration {
+            return (
+                (listConfiguration.headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])
+                    + (listConfiguration.footerMode == .supplementary
+                        ? [UICollectionView.elementKindSectionFooter] : []),
+                []
+            )
+        }
+        func attached(_ item: NSCollectionLayoutItem) -> [String] {
+            var kinds = item.supplementaryItems.map(\.elementKind)
+            if let group = item as? NSCollectionLayoutGroup { kinds += group.subitems.flatMap(attached) }
+            return kinds
+        }
+        return (boundarySupplementaryItems.map(\.elementKind), group.map(attached) ?? [])
+    }
+}
+
+/// A section provider, as UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// What a whole compositional layout shares, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+    /// The direction the collection view scrolls: CellSnap draws vertical layouts (horizontal
+    /// ones are refused when the collection view is drawn).
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// The space between consecutive sections.
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What the sections' content insets are measured from.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+
+    public init() {}
+}

@@ -1,0 +1,411 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// Options of a visual format, as UIKit's `NSLayoutConstraint.FormatOptions`: an alignment of
+    /// every view the format names, the direction horizontal formats run in, and the spacing.
+    public struct FormatOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        public static let spacingEdgeToEdge = FormatOptions(rawValue: 0 << 19)
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
+    }
+
+    /// The constraints a visual format describes, as UIKit's
+    /// `constraints(withVisualFormat:options:metrics:views:)`, in Apple's grammar:
+    /// `(H|V:)? (|connection)? [view(predicates)] (connection [view])* (connection|)?`, where a
+    /// connection is nothing (flush), `-` (the standard space: 8 points between views, the
+    /// superview's layout margin at a `|`), or `-predicates-`; a predicate is
+    /// `(==|<=|>=)? (number|metric|view) (@priority)?`, several in parentheses separated by commas.
+    /// Spacing predicates relate the later item's leading (top) edge to the earlier one's
+    /// trailing (bottom) edge; a view's predicates are its width (height), or equal to another
+    /// view's. Alignment options align every named view on that attribute.
+    ///
+    /// A format that does not parse (or names an unknown view or metric) raises an exception in
+    /// UIKit; here it gives no constraints, and the error, quoting the format with a caret under
+    /// the place, is thrown when one of its views is drawn.
+    ///
+    /// ```swift
+    /// let container = UIView()
+    /// let title = UILabel(), date = UILabel()
+    /// for view in [title, date] {
+    ///     view.translatesAutoresizingMaskIntoConstraints = false
+    ///     container.addSubview(view)
+    /// }
+    /// NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+    ///     withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
+    ///     views: ["title": title, "date": date]))
+    /// ```
+    public class func constraints(
+        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        do {
+            var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
+            return try parser.constraints(options: opts)
+        } catch let error as VisualFormatParser.Failure {
+            let reported = CellSnapUIKitError(
+                call: "NSLayoutConstraint.constraints(withVisualFormat: \"\(format)\")",
+                reason: "Unable to parse constraint format: \(error.message)\n\(format)\n"
+                    + String(repeating: " ", count: error.position) + "^")
+            for case let view as UIView in views.values where view.cellSnapPendingLayoutError == nil {
+                view.cellSnapPendingLayoutError = reported
+            }
+            return []
+        } catch {
+            return []
+        }
+    }
+}
+
+/// A parser of Apple's visual format language, one format at a time.
+@MainActor struct VisualFormatParser {
+    struct Failure: Error {
+        var message: String
+        /// The character offset the caret points at.
+        var position: Int
+    }
+
+    /// A predicate: a relation to a constant or a view, at a priority.
+    struct Predicate {
+        enum Object {
+            case constant(CGFloat)
+            case view(UIView)
+        }
+        var relation: NSLayoutConstraint.Relation
+        var object: Object
+        var priority: Float
+    }
+
+    /// What joins two items: flush, the standard space, or predicates.
+    enum Connection {
+        case flush
+        case standard
+        case predicates([Predicate])
+    }
+
+    let characters: [Character]
+    let metrics: [String: Any]
+    let views: [String: Any]
+    var position = 0
+
+    init(format: String, metrics: [String: Any], views: [String: Any]) {
+        characters = Array(format)
+        self.metrics = metrics
+        self.views = views
+    }
+
+    mutating func constraints(options: NSLayoutConstraint.FormatOptions) throws -> [NSLayoutConstraint] {
+        var vertical = false
+        if characters.count >= 2, characters[1] == ":" {
+            switch characters[0] {
+            case "H": vertical = false
+            case "V": vertical = true
+            default: throw Failure(message: "Expected 'H' or 'V' before ':' to name the orientation", position: 0)
+            }
+            position = 2
+        } else if characters.first == "V" || characters.first == "H", characters.count > 1 {
+            throw Failure(
+                message:
+                    "Expected ':' after '\(characters[0])' to specify \(characters[0] == "V" ? "vertical" : "horizontal") arrangement",
+                position: 1)
+        }
+        var leadingSuperview: Connection?
+        if peek == "|" {
+            position += 1
+            leadingSuperview = try connection()
+        }
+        var items: [(view: UIView, predicates: [Predicate])] = [try view()]
+        var connections: [Connection] = []
+        var trailingSuperview: Connection?
+        while position < characters.count {
+            let joint = try connection()
+            if peek == "|" {
+                position += 1
+                trailingSuperview = joint
+                break
+            }
+            guard peek == "[" else {
+                throw Failure(message: "Expected a view or '|'", position: position)
+            }
+            connections.append(joint)
+            items.append(try view())
+        }
+        if position < characters.count {
+            throw Failure(message: "Unexpected characters after the end of the format", position: position)
+        }
+        return try makeConstraints(
+            items: items, connections: connections, leading: leadingSuperview, trailing: trailingSuperview,
+            vertical: vertical, options: options)
+    }
+
+    // MARK: Lexing
+
+    private var peek: Character? { position < characters.count ? characters[position] : nil }
+
+    private mutating func expect(_ character: Character, _ message: String) throws {
+        guard peek == character else { throw Failure(message: message, position: position) }
+        position += 1
+    }
+
+    private mutating func identifier() -> String? {
+        let start = position
+        guard let first = peek, first == "_" || first.isLetter, first.isASCII else { return nil }
+        position += 1
+        while let next = peek, next.isASCII, next == "_" || next.isLetter || next.isNumber { position += 1 }
+        return String(characters[start..<position])
+    }
+
+    private mutating func number() -> CGFloat? {
+        let start = position
+        if peek == "-" || peek == "+" { position += 1 }
+        while let next = peek, next.isASCII, next.isNumber || next == "." { position += 1 }
+        guard position > start, let value = Double(String(characters[start..<position])) else {
+            position = start
+            return nil
+        }
+        return CGFloat(value)
+    }
+
+    // MARK: Grammar
+
+    /// `[name(predicates)]`.
+    private mutating func view() throws -> (view: UIView, predicates: [Predicate]) {
+        try expect("[", "Expected '[' to start a view")
+        let start = position
+        guard let name = identifier() else {
+            throw Failure(message: "Expected a view name (a C identifier)", position: position)
+        }
+        guard let view = views[name] as? UIView else {
+            throw Failure(message: "Unable to find view with name \(name)", position: start)
+        }
+        var predicates: [Predicate] = []
+        if peek == "(" { predicates = try predicateListWithParens() }
+        try expect(
+            "]", "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        return (view, predicates)
+    }
+
+    /// Nothing, `-`, or `-predicates-`.
+    private mutating func connection() throws -> Connection {
+        guard peek == "-" else { return .flush }
+        position += 1
+        if peek == "[" || peek == "|" { return .standard }
+        let predicates: [Predicate]
+        if peek == "(" {
+            predicates = try predicateListWithParens()
+        } else {
+            predicates = [Predicate(relation: .equal, object: .constant(try constant()), priority: 1000)]
+        }
+        try expect("-", "Expected '-' after a spacing predicate")
+        return .predicates(predicates)
+    }
+
+    /// `(predicate, predicate...)`.
+    private mutating func predicateListWithParens() throws -> [Predicate] {
+        try expect("(", "Expected '('")
+        var predicates = [try predicate()]
+        while peek == "," {
+            position += 1
+            predicates.append(try predicate())
+        }
+        try expect(")", "Expected ')' or ',' after a predicate")
+        return predicates
+    }
+
+    /// `(==|<=|>=)? (constant|view) (@priority)?`.
+    private mutating func predicate() throws -> Predicate {
+        var relation = NSLayoutConstraint.Relation.equal
+        let rest = characters[position...]
+        for (symbol, value) in [
+            ("==", NSLayoutConstraint.Relation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual),
+        ]
+        where rest.starts(with: symbol) {
+            relation = value
+            position += 2
+            break
+        }
+        if peek == "=" || peek == "<" || peek == ">" {
+            throw Failure(message: "Unknown relation. Must be ==, >=, or <=", position: position)
+        }
+        let object: Predicate.Object
+        let start = position
+        if let name = identifier() {
+            if let view = views[name] as? UIView {
+                object = .view(view)
+            } else if let value = metrics[name].flatMap(Self.number) {
+                object = .constant(value)
+            } else {
+                throw Failure(message: "Unable to interpret '\(name)' as a view or a metric", position: start)
+            }
+        } else if let value = number() {
+            object = .constant(value)
+        } else {
+            throw Failure(message: "Expected a number, a metric or a view", position: position)
+        }
+        var priority: Float = 1000
+        if peek == "@" {
+            position += 1
+            let start = position
+            let value = try constant()
+            guard value > 0 && value <= 1000 else {
+                throw Failure(message: "A priority must be greater than 0 and at most 1000", position: start)
+            }
+            priority = Float(value)
+        }
+        return Predicate(relation: relation, object: object, priority: priority)
+    }
+
+    /// A number or a metric's value.
+    private mutating func constant() throws -> CGFloat {
+        let start = position
+        if let name = identifier() {
+            guard let value = metrics[name].flatMap(Self.number) else {
+                throw Failure(message: "Unable to find metric with name \(name)", position: start)
+            }
+            return value
+        }
+        guard let value = number() else { throw Failure(message: "Expected a number or a metric", position: position) }
+        return value
+    }
+
+    /// A metric's value as a number (`NSNumber`, `CGFloat`, `Double`, `Int`...).
+    private static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+
+    // MARK: Constraints
+
+    private func makeConstraints(
+        items: [(view: UIView, predicates: [Predicate])], connections: [Connection], leading: Connection?,
+        trailing: Connection?, vertical: Bool, options: NSLayoutConstraint.FormatOptions
+    ) throws -> [NSLayoutConstraint] {
+        let direction = options.intersection(.directionMask)
+        let (start, end): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            vertical
+            ? (.top, .bottom)
+            : direction == .directionLeftToRight
+                ? (.left, .right) : direction == .directionRightToLeft ? (.right, .left) : (.leading, .trailing)
+        let (startMargin, endMargin): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+            vertical
+            ? (.topMargin, .bottomMargin)
+            : direction == .directionLeftToRight
+                ? (.leftMargin, .rightMargin)
+                : direction == .directionRightToLeft ? (.rightMargin, .leftMargin) : (.leadingMargin, .trailingMargin)
+        let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
+        let flip = !vertical && direction == .directionRightToLeft
+        var constraints: [NSLayoutConstraint] = []
+
+        /// `later.start (relation) earlier.end + constant`, for each predicate (`nil` earlier: the superview).
+        func space(_ connection: Connection, from earlier: UIView?, to later: UIView?) throws {
+            // The superview stands for a missing side (a `|`).
+            var superview: UIView?
+            if earlier == nil || later == nil {
+                superview = (earlier ?? later)?.superview
+                guard superview != nil else {
+                    throw Failure(
+                        message:
+                            "Unable to interpret '|' character, because the related view doesn't have a superview",
+                        position: 0)
+                }
+            }
+            let first: (AnyObject, NSLayoutConstraint.Attribute)
+            if let later { first = (later, start) } else { first = (superview!, end) }
+            let second: (AnyObject, NSLayoutConstraint.Attribute)
+            if let earlier { second = (earlier, end) } else { second = (superview!, start) }
+            switch connection {
+            case .flush:
+                constraints.append(NSLayoutConstraint(first: first.0, first.1, .equal, second: second.0, second.1))
+            case .standard:
+                if earlier == nil || later == nil {
+                    // The standard space to the superview is its layout margin.
+                    let marginAttribute = earlier == nil ? startMargin : endMargin
+                    let (a, b) =
+                        earlier == nil
+                        ? ((first.0, first.1), (superview! as AnyObject, marginAttribute))
+                        : ((superview! as AnyObject, marginAttribute), (second.0, second.1))
+                    constraints.append(NSLayoutConstraint(first: a.0, a.1, .equal, second: b.0, b.1))
+                } else {
+                    constraints.append(
+                        NSLayoutConstraint(
+                            first: first.0, first.1, .equal, second: second.0, second.1, constant: flip ? -8 : 8))
+                }
+            case .predicates(let predicates):
+                for predicate in predicates {
+                    guard case .constant(let value) = predicate.object else {
+                        throw Failure(
+                            message: "A spacing predicate must be a number or a metric, not a view", position: 0)
+                    }
+                    let constraint = NSLayoutConstraint(
+                        first: first.0, first.1, predicate.relation, second: second.0, second.1,
+                        constant: flip ? -value : value)
+                    constraint.priority = UILayoutPriority(predicate.priority)
+                    constraints.append(constraint)
+                }
+            }
+        }
+
+        if let leading { try space(leading, from: nil, to: items[0].view) }
+        for (index, item) in items.enumerated() {
+            for predicate in item.predicates {
+                let constraint: NSLayoutConstraint
+                switch predicate.object {
+                case .constant(let value):
+                    constraint = NSLayoutConstraint(
+                        first: item.view, size, predicate.relation, second: nil, .notAnAttribute, constant: value)
+                case .view(let other):
+                    constraint = NSLayoutConstraint(first: item.view, size, predicate.relation, second: other, size)
+                }
+                constraint.priority = UILayoutPriority(predicate.priority)
+                constraints.append(constraint)
+            }
+            if index > 0 { try space(connections[index - 1], from: items[index - 1].view, to: item.view) }
+        }
+        if let trailing { try space(trailing, from: items[items.count - 1].view, to: nil) }
+
+        // Alignment of every named view on the options' attribute, across the orientation.
+        let alignments: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute, Bool)] = [
+            (.alignAllLeft, .left, false), (.alignAllRight, .right, false), (.alignAllLeading, .leading, false),
+            (.alignAllTrailing, .trailing, false), (.alignAllCenterX, .centerX, false), (.alignAllTop, .top, true),
+            (.alignAllBottom, .bottom, true), (.alignAllCenterY, .centerY, true),
+            (.alignAllFirstBaseline, .firstBaseline, true), (.alignAllLastBaseline, .lastBaseline, true),
+        ]
+        for (option, attribute, isVerticalEdge) in alignments where options.contains(option) {
+            guard isVerticalEdge != vertical else {
+                throw Failure(
+                    message:
+                        "Options mask required views to be aligned on a \(vertical ? "vertical" : "horizontal") edge, which is not allowed for layout that is also \(vertical ? "vertical" : "horizontal")",
+                    position: 0)
+            }
+            for index in items.indices.dropFirst() {
+                constraints.append(
+                    NSLayoutConstraint(
+                        first: items[index - 1].view, attribute, .equal, second: items[index].view, attribute))
+            }
+        }
+        return constraints
+    }
+}

@@ -1,0 +1,131 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+
+/// What the content pass of a collection or table view laid out: its content at the view's width
+/// and traits, placed and snapped, each element's frame in it, and the colour behind it. Both views
+/// lay their content out this way in `layoutSubviews()`, answer their frame and cell queries from
+/// it, and draw it at rest with ``UIScrollView/drawnScrollContent(_:error:traits:subviewsBelow:extras:)``.
+struct ScrollContentLayout {
+    /// The width and traits it was laid out for.
+    var width: Double
+    var traits: Traits
+    /// The content, placed and snapped, in physical coordinates (mirrored for right to left).
+    var result: LayoutResult
+    /// Every element's frame in the content (items and rows, headers, footers).
+    var frames: [LayoutElement: Rect]
+    /// What fills the view's bounds behind the content.
+    var background: Color
+
+    /// `node` laid out `width` points wide for `traits`, its text measured by `measurer`.
+    init(node: any LayoutNode, width: Double, traits: Traits, background: Color, measurer: any TextMeasuring) {
+        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
+        result = LayoutEngine.layout(node, width: width, context: context)
+        frames = result.root.elementFrames
+        self.width = width
+        self.traits = traits
+        self.background = background
+    }
+
+    /// The content's size, which becomes the scroll view's content size.
+    var size: CGSize { CGSize(width: result.size.width, height: result.size.height) }
+}
+
+/// Where a scroll to a frame of the content leaves that frame in the visible area: UIKit's
+/// collection view scroll positions and table view scroll positions, mapped onto one vertical rule.
+enum ContentScrollAlignment {
+    /// The frame's top at the top of the visible area (below the adjusted insets).
+    case top
+    /// The frame centred in the visible area.
+    case middle
+    /// The frame's bottom at the bottom of the visible area.
+    case bottom
+    /// No more scrolling than it takes to show the whole frame (none when it shows already).
+    case nearest
+}
+
+extension UIScrollView {
+    /// The text measurer a content pass measures with: the installed one, when the view has a
+    /// width to lay its content out at; `nil` when there is nothing to lay out yet.
+    var contentPassMeasurer: (any TextMeasuring)? { bounds.width > 0 ? UIView.cellSnapTextMeasurer : nil }
+
+    /// Whether `frame` of the content shows through the bounds at the current offset.
+    func showsContentFrame(_ frame: Rect) -> Bool {
+        let offset = contentOffset
+        return frame.maxX > Double(offset.x) && frame.minX < Double(offset.x + bounds.width)
+            && frame.maxY > Double(offset.y) && frame.minY < Double(offset.y + bounds.height)
+    }
+
+    /// Scrolls vertically so that `frame` of the content sits at `alignment` in the area the
+    /// adjusted content insets leave visible, never past the content's top or bottom.
+    func scrollToContentFrame(_ frame: Rect, alignment: ContentScrollAlignment) {
+        let insets = adjustedContentInset
+        let visible = bounds.height - insets.top - insets.bottom
+        let current = contentOffset.y
+        let y: CGFloat
+        switch alignment {
+        case .top: y = CGFloat(frame.minY) - insets.top
+        case .middle: y = CGFloat(frame.midY) - insets.top - visible / 2
+        case .bottom: y = CGFloat(frame.maxY) - insets.top - visible
+        case .nearest:
+            if CGFloat(frame.minY) < current + insets.top {
+                y = CGFloat(frame.minY) - insets.top
+            } else if CGFloat(frame.maxY) > current + insets.top + visible {
+                y = CGFloat(frame.maxY) - insets.top - visible
+            } else {
+                y = current
+            }
+        }
+        let maxY = max(-insets.top, contentSize.height - bounds.height + insets.bottom)
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
+    }
+
+    /// The content as the view shows it: `layout`'s content (with `extras`, nodes in the content's
+    /// left-to-right coordinates, over it), moved by the content offset, on the content's
+    /// background across the bounds, in the view's own coordinates before mirroring. The view's
+    /// first `subviewsBelow` subviews are drawn below it, the others above. The error of the last
+    /// content pass, if any, is thrown; without a layout there is no content.
+    func drawnScrollContent(
+        _ layout: ScrollContentLayout?, error: (any Error)?, traits: Traits, subviewsBelow: Int,
+        extras: [PlacedNode] = []
+    ) throws -> ViewTree.Content {
+        if let error { throw error }
+        guard let layout else { return .plain(width: nil, height: nil) }
+        var root = layout.result.root
+        if traits.direction == .rightToLeft {
+            // The layout pipeline mirrors views last; the content was mirrored on its own already.
+            root = root.mirrored(within: layout.width)
+            root.children += extras.map { $0.mirrored(within: layout.width) }
+        } else {
+            root.children += extras
+        }
+        let offset = contentOffset
+        let backdrop = PlacedNode(
+            role: "content.background",
+            frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
+            content: .shape(.rect, fill: backgroundColor?.resolved(traits) ?? layout.background, stroke: nil))
+        let visible = Rect(x: Double(offset.x), y: Double(offset.y), width: layout.width, height: Double(bounds.height))
+        let moved = (root.keepingElements(within: visible) ?? root).translated(
+            dx: -Double(offset.x), dy: -Double(offset.y))
+        return .scrollContent(
+            PlacedNode(role: "content", frame: backdrop.frame, children: [backdrop, moved]),
+            subviewsBelow: subviewsBelow)
+    }
+}
+
+extension PlacedNode {
+    /// The tree without the elements (items, headers, footers) outside `visible`, as a scroll view
+    /// holds views only for what shows; `nil` when the node itself is such an element.
+    func keepingElements(within visible: Rect) -> PlacedNode? {
+        if element != nil {
+            let shows =
+                frame.maxX > visible.minX && frame.minX < visible.maxX && frame.maxY > visible.minY
+                && frame.minY < visible.maxY
+            if !shows { return nil }
+        }
+        var node = self
+        node.children = children.compactMap { $0.keepingElements(within: visible) }
+        return node
+    }
+}

@@ -1,0 +1,197 @@
+import CellLayout
+import CellModel
+
+extension UITableView {
+    /// The table as CellModel's `ListDescription`, drawn with `traits` `width` points wide
+    /// (Linux-only, no UIKit API): a plain, grouped or inset grouped list (as the table's style)
+    /// of every section's rows from the data source, in their selection and editing state, with
+    /// the section titles or the delegate's header and footer views, the heights the table and its
+    /// delegate fix, and the table's separators. Views of your own get UIKit's layout pass at the
+    /// size they are drawn at, and what their `layoutSubviews()` sets is drawn. What CellSnap
+    /// cannot draw throws a ``CellSnapUIKitError`` naming it.
+    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+        -> ListDescription
+    {
+        guard dataSource != nil else {
+            throw CellSnapUIKitError(call: "UITableView without a dataSource", reason: "there is nothing to draw")
+        }
+        let list = try listDescription(width: width, traits: traits)
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
+        return list
+    }
+
+    /// The traits of the views the table makes: its own, over `drawingTraits`, in its style's list environment.
+    var rowTraits: UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            traitCollection, drawingTraits, UITraitCollection(listEnvironment: UIListEnvironment(style.model)),
+        ])
+    }
+
+    /// The list at `width` in `traits`, the views made on the way recorded.
+    func listDescription(width: Double, traits: UITraitCollection = UITraitCollection()) throws -> ListDescription {
+        guard let dataSource else { return ListDescription(appearance: style.model, sections: []) }
+        drawingTraits = traits
+        defer { drawingTraits = UITraitCollection() }
+        if let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty {
+            throw CellSnapUIKitError(
+                call: "UITableViewDataSource.sectionIndexTitles(for:)",
+                reason: "the section index along the table's trailing edge is not drawn")
+        }
+        let listTraits = rowTraits
+        let modelTraits = listTraits.cellSnapTraits
+        let delegate = self.delegate as? any UITableViewDelegate
+        var sections: [ListSection] = []
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            var model = ListSection(cells: try rows(in: section, traits: listTraits, dataSource: dataSource))
+            let header = try supplementary(isFooter: false, section: section, traits: listTraits, delegate: delegate)
+            (model.header, model.headerView, model.headerHeight) = (header.text, header.view, header.height)
+            let footer = try supplementary(isFooter: true, section: section, traits: listTraits, delegate: delegate)
+            (model.footer, model.footerView, model.footerHeight) = (footer.text, footer.view, footer.height)
+            if style == .plain, separatorStyle != .none, let last = model.cells.indices.last,
+                model.cells[last].separatorConfiguration.bottomSeparatorVisibility == .automatic
+            {
+                // A plain table draws the separator below a section's last row too.
+                model.cells[last].separatorConfiguration.bottomSeparatorVisibility = .visible
+            }
+            sections.append(model)
+        }
+        let description = ListDescription(
+            appearance: style.model, sections: sections, separatorConfiguration: separatorModel(traits: modelTraits),
+            traits: modelTraits, backgroundColor: backgroundColor?.cellSnapColor(traits: modelTraits),
+            headerTopPadding: sectionHeaderTopPadding == UITableView.automaticDimension
+                ? nil : Double(sectionHeaderTopPadding))
+        return try description.runningLayoutPasses(width: width, traits: modelTraits) {
+            ListLayout.node(for: $0, width: width)
+        }
+    }
+
+    /// The rows of `section` from the data source, in the table's selection and editing state,
+    /// at the heights the table or its delegate fix.
+    private func rows(in section: Int, traits: UITraitCollection, dataSource: any UITableViewDataSource) throws
+        -> [ListCell]
+    {
+        let delegate = self.delegate as? any UITableViewDelegate
+        var rows: [ListCell] = []
+        for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+            let indexPath = IndexPath(row: row, section: section)
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            madeCells[indexPath] = cell
+            let canEdit = dataSource.tableView(self, canEditRowAt: indexPath)
+            cell.setSelected(selected.contains(indexPath), animated: false)
+            cell.setEditing(isEditing, animated: false)
+            cell.editingStyle = canEdit ? delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
+            cell.indentsWhileEditingInTable =
+                canEdit && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+            cell.showsMultipleSelectionControl = canEdit && allowsMultipleSelectionDuringEditing
+            // UIKit's table view shows a row's reorder control where the data source lets it move.
+            cell.showsReorderControl = isEditing && dataSource.tableView(self, canMoveRowAt: indexPath)
+            if let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
+                cell.indentationLevel = level
+            }
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            var model = try cell.cellSnapListCellModel(traits: traits)
+            let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+            if height != UITableView.automaticDimension { model.rowHeight = Double(max(0, height)) }
+            if let inset = cell.ownSeparatorInset {
+                model.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(
+                    top: 0, leading: Double(inset.left), bottom: 0, trailing: Double(inset.right))
+            }
+            rows.append(model)
+        }
+        return rows
+    }
+
+    /// A section's header or footer: the delegate's view (a header footer view's text, or a view
+    /// of its own as a row of its own), else the data source's title on the style's header or
+    /// footer look, and the height the delegate or table fix (none: automatic).
+    private func supplementary(
+        isFooter: Bool, section: Int, traits: UITraitCollection, delegate: (any UITableViewDelegate)?
+    ) throws -> (text: ListContentConfiguration?, view: ListCell?, height: Double?) {
+        let kind = isFooter ? "Footer" : "Header"
+        let fixed =
+            isFooter
+            ? delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            : delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let height = fixed == UITableView.automaticDimension ? nil : Double(max(0, fixed))
+        let view: UIView?
+        isAskingForFooter = isFooter
+        let own =
+            isFooter
+            ? delegate?.tableView(self, viewForFooterInSection: section)
+            : delegate?.tableView(self, viewForHeaderInSection: section)
+        isAskingForFooter = false
+        if let own {
+            view = own
+        } else if let title =
+            isFooter
+            ? dataSource?.tableView(self, titleForFooterInSection: section)
+            : dataSource?.tableView(self, titleForHeaderInSection: section)
+        {
+            // UIKit shows a title in a header footer view of its own, whose title label the
+            // delegate may restyle before it is displayed.
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.ownTraits = traits
+            titled.isFooter = isFooter
+            titled.textLabel?.text = title
+            view = titled
+        } else {
+            view = nil
+        }
+        guard let view else { return (nil, nil, height) }
+        if isFooter { madeFooterViews[section] = view } else { madeHeaderViews[section] = view }
+        (view as? UITableViewHeaderFooterView)?.isFooter = isFooter
+        if isFooter {
+            delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        } else {
+            delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        }
+        guard let headerFooter = view as? UITableViewHeaderFooterView else {
+            // A view of your own: its views, as a row of its own on the header background.
+            var row = try ownView(view, traits: traits, call: "tableView(_:viewFor\(kind)InSection: \(section))")
+            row.rowHeight = height
+            return (nil, row, nil)
+        }
+        switch try headerFooter.tableSupplementary(traits: traits) {
+        case .text(let content): return (content, nil, height)
+        case .view(var row):
+            row.rowHeight = height
+            return (nil, row, nil)
+        case .empty: return (nil, nil, height)
+        }
+    }
+
+    /// A view of your own (not a header footer view) as a row of its own: the view and its
+    /// subviews captured for `traits`, laid out by their constraints at the row's size.
+    private func ownView(_ view: UIView, traits: UITraitCollection, call: String) throws -> ListCell {
+        view.ownTraits = view.ownTraits.overridden(by: traits)
+        let tree = try ViewTree.capturing(root: view, traits: traits.cellSnapTraits)
+        var cell = ListCell(content: .custom(ViewContentConfiguration(tree: tree)), background: .clear())
+        cell.state = CellState(traits: traits.cellSnapTraits)
+        return cell
+    }
+
+    /// The table's separators: none for `.none`, else in its colour, from its own insets when set
+    /// (measured from the cell's edges, or added to the automatic ones).
+    private func separatorModel(traits: Traits) -> SeparatorConfiguration {
+        guard separatorStyle != .none else { return SeparatorConfiguration(bottomSeparatorVisibility: .hidden) }
+        var separators = SeparatorConfiguration(color: separatorDrawnColor(traits: traits))
+        if let inset = ownSeparatorInset, separatorInsetReference == .fromCellEdges {
+            separators.bottomSeparatorInsets = DirectionalEdgeInsets(
+                top: 0, leading: Double(inset.left), bottom: 0, trailing: Double(inset.right))
+        } else if let inset = ownSeparatorInset, inset.left != 0 || inset.right != 0 {
+            let margin = traits.theme.theme.layoutMargin(forWidth: Double(bounds.width))
+            separators.bottomSeparatorInsets = DirectionalEdgeInsets(
+                top: 0, leading: margin + Double(inset.left), bottom: 0, trailing: Double(inset.right))
+        }
+        return separators
+    }
+
+    /// The separator colour unless it is `.separator`, which the theme draws measured.
+    func separatorDrawnColor(traits: Traits) -> DynamicColor? {
+        guard let separatorColor, separatorColor != .separator else { return nil }
+        return separatorColor.cellSnapColor(traits: traits)
+    }
+}

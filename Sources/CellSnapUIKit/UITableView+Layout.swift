@@ -1,0 +1,120 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+
+/// What a table view's layout pass laid out: its content (``ScrollContentLayout``: the table
+/// header view's space, the sections, the table footer view's space) and the cells and header and
+/// footer views made for it.
+struct TableContentLayout {
+    var content: ScrollContentLayout
+    var cells: [IndexPath: UITableViewCell]
+    var headerViews: [Int: UIView]
+    var footerViews: [Int: UIView]
+
+    /// Every element's frame in the content.
+    var frames: [LayoutElement: Rect] { content.frames }
+}
+
+extension UITableView {
+    /// Lays the content out at the view's width and traits (with the installed text measurer):
+    /// the table header view at the top, as wide as the table, then the sections, then the table
+    /// footer view, keeping what it made for ``cellForRow(at:)`` and the frames for
+    /// ``rectForRow(at:)``, and sets the content size. Without a data source, a measurer or a
+    /// width there are no sections to lay out.
+    func layOutContent() {
+        contentLayoutError = nil
+        let headerHeight = tableHeaderView?.frame.height ?? 0, footerHeight = tableFooterView?.frame.height ?? 0
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight)
+        if dataSource != nil, let measurer = contentPassMeasurer {
+            do {
+                let layout = try laidOutContent(
+                    measurer: measurer, headerHeight: Double(headerHeight), footerHeight: Double(footerHeight))
+                contentLayout = layout
+                contentSize = layout.content.size
+            } catch {
+                contentLayout = nil
+                contentLayoutError = error
+            }
+        } else {
+            contentLayout = nil
+            contentSize = CGSize(width: bounds.width, height: headerHeight + footerHeight)
+        }
+        tableFooterView?.frame = CGRect(
+            x: 0, y: max(headerHeight, contentSize.height - footerHeight), width: bounds.width, height: footerHeight)
+        // The views' own constraints and `layoutSubviews()` at the size the table gave them.
+        for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) { view.cellSnapLayoutNow() }
+    }
+
+    private func laidOutContent(measurer: any TextMeasuring, headerHeight: Double, footerHeight: Double) throws
+        -> TableContentLayout
+    {
+        madeCells = [:]
+        madeHeaderViews = [:]
+        madeFooterViews = [:]
+        defer {
+            madeCells = [:]
+            madeHeaderViews = [:]
+            madeFooterViews = [:]
+        }
+        let width = Double(bounds.width)
+        let list = try listDescription(width: width)
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
+        let traits = traitCollection.cellSnapTraits
+        var parts: [any LayoutNode] = [ListLayout.node(for: list, width: width)]
+        if headerHeight > 0 { parts.insert(FrameNode(height: headerHeight, SpacerNode()), at: 0) }
+        if footerHeight > 0 { parts.append(FrameNode(height: footerHeight, SpacerNode())) }
+        let node = parts.count == 1 ? parts[0] : StackNode(.vertical, alignment: .fill, role: "table", parts)
+        let background = traits.theme.theme.resolve(
+            list.backgroundColor ?? ListLayout.listBackground(list.appearance), for: traits.colorAppearance)
+        let content = ScrollContentLayout(
+            node: node, width: width, traits: traits, background: background, measurer: measurer)
+        return TableContentLayout(
+            content: content, cells: madeCells, headerViews: madeHeaderViews, footerViews: madeFooterViews)
+    }
+
+    /// The content as the view shows it, at rest and clipped: above its background view, below its
+    /// table header and footer views; a plain table without a footer view shows the separators of
+    /// empty rows below its last row, as UIKit's does.
+    func drawnContent(traits: Traits) throws -> ViewTree.Content {
+        try drawnScrollContent(
+            contentLayout?.content, error: contentLayoutError, traits: traits,
+            subviewsBelow: backgroundView == nil ? 0 : 1,
+            extras: contentLayout.map { fillerSeparators(below: $0.content, traits: traits) } ?? [])
+    }
+
+    /// The separators of the empty rows a plain table draws from the end of its content to its
+    /// bottom edge, a row height apart (its fixed row height, or the theme's least row height),
+    /// inset as its rows' automatic separators (or its own ``separatorInset``), in its separator
+    /// colour; none for grouped tables, without separators, or with a table footer view (which is
+    /// how apps hide them in UIKit).
+    private func fillerSeparators(below content: ScrollContentLayout, traits: Traits) -> [PlacedNode] {
+        guard style == .plain, separatorStyle != .none, tableFooterView == nil else { return [] }
+        let theme = traits.theme.theme
+        let margin = theme.layoutMargin(forWidth: content.width)
+        let leading = ownSeparatorInset.map { Double($0.left) } ?? margin
+        let trailing =
+            ownSeparatorInset.map { Double($0.right) } ?? (theme.separatorEndsAtTrailingMargin ? margin : 0)
+        let pitch = rowHeight > 0 ? Double(rowHeight) : theme.minimumRowHeight
+        let thickness = theme.separatorThickness ?? 1 / traits.displayScale
+        let color = theme.resolve(
+            separatorDrawnColor(traits: traits) ?? theme.separatorColor, for: traits.colorAppearance)
+        let bottom = Double(contentOffset.y + bounds.height)
+        var separators: [PlacedNode] = []
+        var rowBottom = content.result.size.height + pitch
+        while rowBottom - thickness < bottom {
+            separators.append(
+                PlacedNode(
+                    role: "separator.emptyRow",
+                    frame: Rect(
+                        x: leading, y: rowBottom - thickness, width: max(0, content.width - leading - trailing),
+                        height: thickness),
+                    content: .hairline(color)))
+            rowBottom += pitch
+        }
+        return separators
+    }
+}

@@ -1,0 +1,429 @@
+import CellLayout
+import CellModel
+import Primitives
+
+/// A table view, as UIKit's `UITableView`: a plain, grouped or inset grouped list of rows in
+/// sections, from a data source (classic or diffable) and a delegate, with registered cells and
+/// header and footer views, section titles, fixed or self-sized heights, separators, a table
+/// header and footer view, editing and selection. In a view hierarchy it lays its content out at
+/// its bounds' width when it is laid out (``cellForRow(at:)``, ``rectForRow(at:)``) and is drawn at
+/// rest, clipped to its bounds; on its own it converts to CellModel's `ListDescription`
+/// (``cellSnapListDescription(traits:width:)``), as a collection view's list does.
+///
+/// ```swift
+/// let tableView = UITableView(frame: .zero, style: .insetGrouped)
+/// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+/// ```
+@preconcurrency @MainActor open class UITableView: UIScrollView {
+    /// A table's look, as `UITableView.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+    /// How rows animate in and out, as `UITableView.RowAnimation` (nothing animates here).
+    public enum RowAnimation: Int, Hashable, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+    /// Where a row scrolls to, as `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Hashable, Sendable {
+        case none = 0, top, middle, bottom
+    }
+    /// What the separator insets are measured from, as `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Hashable, Sendable {
+        case fromCellEdges = 0, fromAutomaticInsets
+    }
+
+    /// The value of a height that the table view works out itself (UIKit's is -1).
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsLayout() } }
+    /// The delegate, asked as a ``UITableViewDelegate`` when it is one.
+    open override weak var delegate: (any UIScrollViewDelegate)? { didSet { setNeedsLayout() } }
+    /// What prefetches data ahead of scrolling (kept; nothing scrolls at rest).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
+
+    /// The height of every row, or ``automaticDimension`` (the default) for rows sized by their
+    /// content; the delegate's `tableView(_:heightForRowAt:)` answers per row.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// The height of every section header, or ``automaticDimension`` (the default): a title's
+    /// height, the default spacing without one.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// The height of every section footer, or ``automaticDimension`` (the default).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Estimates UIKit uses while scrolling; a table at rest is laid out at its real heights.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The space above each section header, or ``automaticDimension`` (the default) for the style's
+    /// (see CellModel's `ListDescription.headerTopPadding`).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+
+    /// Whether lines separate the rows (`.singleLine`, the default) or not (`.none`);
+    /// `.singleLineEtched` draws as `.singleLine`, as iOS 7 and later draw it.
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour (`.separator`, the default, is the theme's measured grey).
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The separators' insets from the cell's edges (`left` is the leading side; top and bottom
+    /// are not used); by default the automatic ones, from the text's leading edge to the cell's
+    /// trailing edge, which this reports as the layout margin on the leading side.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? UIEdgeInsets(top: 0, left: automaticSeparatorLeading, bottom: 0, right: 0) }
+        set {
+            ownSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private(set) var ownSeparatorInset: UIEdgeInsets?
+    /// What ``separatorInset`` is measured from: the cell's edges (the default), or the automatic
+    /// insets (the text's leading edge and the cell's trailing edge).
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges { didSet { setNeedsLayout() } }
+
+    /// The view behind the content, sized to the table view's bounds, below every row and header.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// A view above the first section, as wide as the table and as tall as its frame.
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section, as wide as the table and as tall as its frame.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableFooterView) }
+    }
+
+    private var editing = false
+    /// Whether the rows show their editing controls; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    open var allowsSelection = true
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false { didSet { setNeedsLayout() } }
+    open var selectionFollowsFocus = false
+    open var allowsFocus = false
+    open var allowsFocusDuringEditing = false
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+
+    /// The selected rows, in the order they were selected.
+    var selected: [IndexPath] = []
+    /// An error of a call that cannot return one (a dequeue of an unregistered identifier),
+    /// thrown when the table view is next drawn.
+    var pendingError: CellSnapUIKitError?
+    /// What the last layout pass laid out, or why it could not.
+    var contentLayout: TableContentLayout?
+    var contentLayoutError: (any Error)?
+    /// The views the conversion in progress made.
+    var madeCells: [IndexPath: UITableViewCell] = [:]
+    var madeHeaderViews: [Int: UIView] = [:]
+    var madeFooterViews: [Int: UIView] = [:]
+    /// The traits the conversion in progress draws with.
+    var drawingTraits = UITraitCollection()
+    /// Whether a data source's default `tableView(_:moveRowAt:to:)` ran (see ``dataSourceMovesRows(at:)``).
+    var defaultMoveRowRan = false
+    /// Whether the delegate is being asked for a footer view (a header view otherwise).
+    var isAskingForFooter = false
+
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+
+    /// Creates a table view of `style`, on its style's background (`systemBackground` for plain
+    /// tables, `systemGroupedBackground` for grouped ones), as UIKit's `backgroundColor` reports.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    /// A plain table view.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// A table view from an archive: storyboards are not read on Linux, so it is a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+    }
+
+    /// Lays the content out at the view's size (``layOutContent()``), then its background view fills the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutContent()
+        // The bounds' origin is the content offset in UIKit: the background view stays in view.
+        backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content { try drawnContent(traits: traits) }
+
+    // MARK: Cells and header and footer views
+
+    /// Registers the class the table view makes cells of for `identifier` (a `UITableViewCell`
+    /// subclass; `nil` removes the registration).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellClasses[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            pendingError =
+                pendingError
+                ?? CellSnapUIKitError(
+                    call: "UITableView.register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\")",
+                    reason: "a table view's cells are UITableViewCell subclasses")
+            return
+        }
+        cellClasses[identifier] = type
+    }
+
+    /// Registers the class the table view makes header and footer views of for `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            headerFooterClasses[identifier] = nil
+            return
+        }
+        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+            pendingError =
+                pendingError
+                ?? CellSnapUIKitError(
+                    call: "UITableView.register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
+                    reason: "a table view's header and footer views are UITableViewHeaderFooterView subclasses")
+            return
+        }
+        headerFooterClasses[identifier] = type
+    }
+
+    /// A new cell of the class registered for `identifier` in the table's traits (CellSnap makes a
+    /// fresh one each time); `nil` when no class is registered for it, as in UIKit.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let type = cellClasses[identifier] else { return nil }
+        let cell = type.init(cellSnapReuseIdentifier: identifier)
+        cell.ownTraits = rowTraits
+        return cell
+    }
+
+    /// A new cell of the class registered for `identifier`; UIKit raises an exception when none is
+    /// registered, which is reported here when the table view is drawn.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        pendingError =
+            pendingError
+            ?? CellSnapUIKitError(
+                call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))",
+                reason: "no class is registered for that identifier")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A new header or footer view of the class registered for `identifier`, in the table's
+    /// traits (its default content configuration is its table's header or footer look, as the
+    /// delegate asks for a header or a footer); `nil` when none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let type = headerFooterClasses[identifier] else { return nil }
+        let view = type.init(cellSnapReuseIdentifier: identifier)
+        view.ownTraits = rowTraits
+        view.isFooter = isAskingForFooter
+        return view
+    }
+
+    // MARK: Data
+
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    // MARK: Changes (the content is laid out again at the next layout pass; nothing animates)
+
+    open func reloadData() { setNeedsLayout() }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { setNeedsLayout() }
+    open func reloadSectionIndexTitles() { setNeedsLayout() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { setNeedsLayout() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { setNeedsLayout() }
+    open func beginUpdates() {}
+    open func endUpdates() { setNeedsLayout() }
+
+    /// Runs `updates`, then `completion` (at once: there is no animation).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        setNeedsLayout()
+        completion?(true)
+    }
+
+    // MARK: Editing
+
+    /// Shows or hides the rows' editing controls (there is no animation): the delete or insert
+    /// control each editable row's editing style asks for, the reorder control where the data
+    /// source lets the row move, or selection circles when several rows may be selected while editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        setNeedsLayout()
+    }
+
+    // MARK: Selection
+
+    /// Selects the row at `indexPath` (the delegate is not asked, as in UIKit), scrolling it to
+    /// `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection,
+            let indexPath
+        else { return }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        if !multiple {
+            for other in selected where other != indexPath {
+                contentLayout?.cells[other]?.setSelected(false, animated: false)
+            }
+            selected.removeAll()
+        }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        contentLayout?.cells[indexPath]?.setSelected(true, animated: false)
+        setNeedsLayout()
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row at `indexPath` (the delegate is not asked, as in UIKit).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+        contentLayout?.cells[indexPath]?.setSelected(false, animated: false)
+        setNeedsLayout()
+    }
+
+    /// The first selected row, in index path order; `nil` when none is selected.
+    open var indexPathForSelectedRow: IndexPath? { selected.min() }
+
+    /// The selected rows, in index path order; `nil` when none is selected, as in UIKit.
+    open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    // MARK: What was laid out
+
+    /// The cell shown for `indexPath`, when it is visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)],
+            showsContentFrame(frame)
+        else { return nil }
+        return contentLayout?.cells[indexPath]
+    }
+
+    /// The index path of `cell`, when it is shown.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        contentLayout?.cells.first { $0.value === cell }?.key
+    }
+
+    /// The visible cells, in index path order.
+    open var visibleCells: [UITableViewCell] { (indexPathsForVisibleRows ?? []).compactMap(cellForRow(at:)) }
+
+    /// The index paths of the visible rows, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        guard let layout = contentLayout else { return nil }
+        return layout.cells.keys.sorted().filter { cellForRow(at: $0) != nil }
+    }
+
+    /// The index path of the row at `point` of the content.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        let target = Point(x: Double(point.x), y: Double(point.y))
+        return rowIndexPaths.first { rowFrame($0)?.contains(target) == true }
+    }
+
+    /// The index paths of the rows that meet `rect` of the content, in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        guard contentLayout != nil else { return nil }
+        return rowIndexPaths.filter { indexPath in rowFrame(indexPath).map { $0.cgRect.intersects(rect) } == true }
+    }
+
+    /// The row's frame in the content; `.zero` for a row that is not laid out.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { rowFrame(indexPath)?.cgRect ?? .zero }
+
+    /// The section's header's frame in the content; `.zero` when it has no header.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        contentLayout?.frames[.header(section: section)]?.cgRect ?? .zero
+    }
+
+    /// The section's footer's frame in the content; `.zero` when it has no footer.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        contentLayout?.frames[.footer(section: section)]?.cgRect ?? .zero
+    }
+
+    /// The frame of the section's header, rows and footer together; `.zero` for a section that is
+    /// not laid out.
+    open func rect(forSection section: Int) -> CGRect {
+        guard let layout = contentLayout else { return .zero }
+        let frames = layout.frames.compactMap { element, frame in element.section == section ? frame.cgRect : nil }
+        return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+    }
+
+    /// The header view shown for `section`, when it is a header footer view.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        contentLayout?.headerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for `section`, when it is a header footer view.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        contentLayout?.footerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition` (`.none`: just visible).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = rowFrame(indexPath) else { return }
+        let alignment: ContentScrollAlignment =
+            switch scrollPosition {
+            case .none: .nearest
+            case .top: .top
+            case .middle: .middle
+            case .bottom: .bottom
+            }
+        scrollToContentFrame(frame, alignment: alignment)
+    }
+
+    /// Scrolls the first selected row to `scrollPosition`.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let indexPath = indexPathForSelectedRow else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// The laid-out rows' index paths, in order.
+    private var rowIndexPaths: [IndexPath] { (contentLayout?.cells.keys).map { $0.sorted() } ?? [] }
+
+    private func rowFrame(_ indexPath: IndexPath) -> Rect? {
+        contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)]
+    }
+
+    /// The automatic separator's leading inset: the table's layout margin, where a row's text starts.
+    private var automaticSeparatorLeading: CGFloat {
+        CGFloat(traitCollection.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
+    }
+
+    /// Puts a table header or footer view in place of another.
+    private func replaceTableView(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new {
+            if new.superview !== self { addSubview(new) }
+            new.frame.size.width = bounds.width
+        }
+        setNeedsLayout()
+    }
+}
+
+extension UITableView.Style {
+    /// The list appearance that draws the style.
+    var model: ListAppearance {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
+}
