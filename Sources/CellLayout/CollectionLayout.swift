@@ -79,7 +79,8 @@ public enum CollectionLayout {
                 header: section.header, footer: section.footer, headerMode: section.headerMode, cells: items)
             let node = ListLayout.sectionNode(
                 list, index: index, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
-                headerTopPadding: headerTopPadding, width: width, theme: theme)
+                headerTopPadding: headerTopPadding, sideSafeAreaInset: collection.sideSafeAreaInset ?? 0, width: width,
+                theme: theme)
             let backdrop = ShapeNode(
                 .rect,
                 fill: theme.resolve(

@@ -19,8 +19,8 @@ public enum ListLayout {
                 section, index: index, isFirst: index == 0, isLast: index == list.sections.count - 1,
                 traits: list.traits,
                 appearance: appearance,
-                separators: list.separatorConfiguration, headerTopPadding: list.headerTopPadding, width: width,
-                theme: theme)
+                separators: list.separatorConfiguration, headerTopPadding: list.headerTopPadding,
+                sideSafeAreaInset: list.sideSafeAreaInset ?? 0, width: width, theme: theme)
         }
         let backdrop = ShapeNode(
             .rect,
@@ -34,16 +34,20 @@ public enum ListLayout {
     /// appearance's backgrounds and corners) and its footer. `isFirst` and `isLast` choose the
     /// grouped appearances' spacing above the first and below the last section; `separators` is the
     /// list's separator configuration, which cells override; `headerTopPadding`, when set, is the
-    /// space above the header's text in place of the theme's.
+    /// space above the header's text in place of the theme's; `sideSafeAreaInset` is the safe
+    /// area on each side (``ListDescription/sideSafeAreaInset``).
     static func sectionNode(
         _ section: ListSection, index: Int = 0, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
-        separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil, width: Double,
-        theme: Theme
+        separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil,
+        sideSafeAreaInset: Double = 0, width: Double, theme: Theme
     ) -> any LayoutNode {
         // The list's layout margin: it insets inset grouped sections, and the cells inside keep it
-        // as their own margin (text 40 pt from the edge at 390 wide, as iOS draws it).
-        let margin = theme.layoutMargin(forWidth: width)
-        let inset = appearance == .insetGrouped ? margin : 0
+        // as their own margin (text 40 pt from the edge at 390 wide, as iOS draws it). The safe area
+        // adds to it: an inset grouped section starts past it, the other appearances' rows span it
+        // and keep their content past it.
+        let layoutMargin = theme.layoutMargin(forWidth: width)
+        let inset = appearance == .insetGrouped ? layoutMargin + sideSafeAreaInset : 0
+        let margin = appearance == .insetGrouped ? layoutMargin : layoutMargin + sideSafeAreaInset
         let sectionWidth = width - 2 * inset
         var rows: [any LayoutNode] = []
         let grouped = appearance == .grouped || appearance == .insetGrouped

@@ -28,14 +28,19 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
     public var boundaryItems: [BoundaryItemLayout]
     /// The views of ``boundaryItems``, by kind.
     public var supplementaryViews: [CollectionSupplementaryView]
+    /// The safe area's inset on each side, which list sections keep as a list does
+    /// (``ListDescription/sideSafeAreaInset``); `nil` for none. Compositional sections measure
+    /// their insets from it through their content insets reference instead.
+    public var sideSafeAreaInset: Double?
 
     /// Creates a collection; each item's state takes the collection's traits when it is laid out.
     public init(
         sections: [CollectionSection], traits: Traits = Traits(),
         background: DynamicColor = .semantic(.systemBackground),
         viewportHeight: Double = 852, interSectionSpacing: Double = 0, boundaryItems: [BoundaryItemLayout] = [],
-        supplementaryViews: [CollectionSupplementaryView] = []
+        supplementaryViews: [CollectionSupplementaryView] = [], sideSafeAreaInset: Double? = nil
     ) {
+        self.sideSafeAreaInset = sideSafeAreaInset
         self.sections = sections
         self.traits = traits
         self.background = background

@@ -80,12 +80,17 @@ public struct ListDescription: Hashable, Codable, Sendable {
     /// header with this padding sits that much higher than UIKit's, which adds the padding above
     /// that margin (a documented approximation).
     public var headerTopPadding: Double?
+    /// The safe area's inset on each side of the list (a phone held sideways: 47 pt on an iPhone 13),
+    /// `nil` for none. As UIKit insets the layout margins from the safe area, an inset grouped list's
+    /// sections start this much further in, and the other appearances' rows keep their full width
+    /// with their content (text, images, separators) this much further in.
+    public var sideSafeAreaInset: Double?
 
     /// Creates a list; each cell's state takes the list's traits when it is laid out.
     public init(
         appearance: ListAppearance, sections: [ListSection],
         separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits(),
-        backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil
+        backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil, sideSafeAreaInset: Double? = nil
     ) {
         self.appearance = appearance
         self.sections = sections
@@ -93,5 +98,6 @@ public struct ListDescription: Hashable, Codable, Sendable {
         self.traits = traits
         self.backgroundColor = backgroundColor
         self.headerTopPadding = headerTopPadding
+        self.sideSafeAreaInset = sideSafeAreaInset
     }
 }

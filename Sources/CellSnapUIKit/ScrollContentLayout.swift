@@ -129,3 +129,19 @@ extension PlacedNode {
         return node
     }
 }
+
+extension UIScrollView {
+    /// The safe area's inset on each side that a list in this view keeps
+    /// (``ListDescription/sideSafeAreaInset``), `nil` without one. Unequal sides are refused:
+    /// CellSnap's lists keep one inset on both sides, as every device held sideways has.
+    func listSideSafeAreaInset() throws -> Double? {
+        let safe = safeAreaInsets
+        guard safe.left > 0 || safe.right > 0 else { return nil }
+        guard safe.left == safe.right else {
+            throw CellSnapUIKitError(
+                call: "a list in a safe area of \(safe.left) pt on the left and \(safe.right) pt on the right",
+                reason: "CellSnap's lists keep the same safe area on both sides")
+        }
+        return Double(safe.left)
+    }
+}

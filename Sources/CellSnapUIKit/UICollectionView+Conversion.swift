@@ -45,7 +45,7 @@ extension UICollectionView {
             traits: listTraits.cellSnapTraits,
             backgroundColor: (list.backgroundColor ?? backgroundColor)?.cellSnapColor(
                 traits: listTraits.cellSnapTraits),
-            headerTopPadding: list.headerTopPadding.map { Double($0) })
+            headerTopPadding: list.headerTopPadding.map { Double($0) }, sideSafeAreaInset: try listSideSafeAreaInset())
         return try description.runningLayoutPasses(width: width, traits: description.traits) {
             ListLayout.node(for: $0, width: width)
         }
@@ -184,7 +184,7 @@ extension UICollectionView {
             sections: sections, traits: baseModelTraits, background: background,
             viewportHeight: viewportHeight, interSectionSpacing: Double(configuration.interSectionSpacing),
             boundaryItems: try configuration.boundarySupplementaryItems.map { try $0.boundaryModel() },
-            supplementaryViews: layoutViews
+            supplementaryViews: layoutViews, sideSafeAreaInset: try listSideSafeAreaInset()
         )
         .runningLayoutPasses(width: width)
     }

@@ -62,7 +62,7 @@ extension UITableView {
             appearance: style.model, sections: sections, separatorConfiguration: separatorModel(traits: modelTraits),
             traits: modelTraits, backgroundColor: backgroundColor?.cellSnapColor(traits: modelTraits),
             headerTopPadding: sectionHeaderTopPadding == UITableView.automaticDimension
-                ? nil : Double(sectionHeaderTopPadding))
+                ? nil : Double(sectionHeaderTopPadding), sideSafeAreaInset: try listSideSafeAreaInset())
         return try description.runningLayoutPasses(width: width, traits: modelTraits) {
             ListLayout.node(for: $0, width: width)
         }

@@ -8,7 +8,9 @@ import Testing
 
 /// Whole lists, with the fixed-width measurer: exact frames per appearance, in both directions.
 @Suite struct ListLayoutTests {
-    func list(_ appearance: ListAppearance, direction: LayoutDirection = .leftToRight) -> String {
+    func list(_ appearance: ListAppearance, direction: LayoutDirection = .leftToRight, sideSafeAreaInset: Double? = nil)
+        -> String
+    {
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Mail"
         let cells = ["Inbox", "Sent"].map { text -> ListCell in
@@ -18,7 +20,7 @@ import Testing
         }
         let description = ListDescription(
             appearance: appearance, sections: [ListSection(header: header, cells: cells)],
-            traits: Traits(direction: direction))
+            traits: Traits(direction: direction), sideSafeAreaInset: sideSafeAreaInset)
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
         // Keep the lines that carry frames worth stating; backgrounds are checked separately.
@@ -46,6 +48,42 @@ import Testing
                           separator (\(ltr ? "40" : "20"), 81, 333x0.333)
                         cell (20, 81.333, 353x44)
                           text "Sent" (40, 93.333, 313x20.333)
+                """)
+    }
+
+    /// A phone held sideways, its safe area 47 pt on each side: the inset grouped section starts
+    /// past it (47 + 20 pt) and keeps its 20 pt margin inside; a grouped list's rows span the
+    /// whole width and keep their text and separators past it (47 + 20 pt), its header too.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theSafeAreaOnEachSideInsetsTheContent(direction: LayoutDirection) {
+        let ltr = direction == .leftToRight
+        #expect(
+            list(.insetGrouped, direction: direction, sideSafeAreaInset: 47) == """
+                list (0, 0, 393x160.333)
+                  sections (0, 0, 393x160.333)
+                    section (0, 0, 393x160.333)
+                      cell (67, 0, 259x37.333)
+                        text "MAIL" (87, 16.333, 219x15.667)
+                      cells (67, 37.333, 259x88)
+                        cell (67, 37.333, 259x44)
+                          text "Inbox" (87, 49.333, 219x20.333)
+                          separator (\(ltr ? "87" : "67"), 81, 239x0.333)
+                        cell (67, 81.333, 259x44)
+                          text "Sent" (87, 93.333, 219x20.333)
+                """)
+        #expect(
+            list(.grouped, direction: direction, sideSafeAreaInset: 47) == """
+                list (0, 0, 393x160.333)
+                  sections (0, 0, 393x160.333)
+                    section (0, 0, 393x160.333)
+                      cell (0, 0, 393x37.333)
+                        text "MAIL" (67, 16.333, 259x15.667)
+                      cells (0, 37.333, 393x88)
+                        cell (0, 37.333, 393x44)
+                          text "Inbox" (67, 49.333, 259x20.333)
+                          separator (\(ltr ? "67" : "0"), 81, 326x0.333)
+                        cell (0, 81.333, 393x44)
+                          text "Sent" (67, 93.333, 259x20.333)
                 """)
     }
 

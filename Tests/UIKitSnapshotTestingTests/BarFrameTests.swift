@@ -164,4 +164,55 @@ import UIKit
             #expect(second.frame == CGRect(x: 422, y: 33, width: 375, height: 12))
         }
     }
+    /// A list controller whose collection view fills its view: an inset grouped list of two rows.
+    final class ListController: UIViewController, UICollectionViewDataSource {
+        lazy var collectionView = UICollectionView(
+            frame: view.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.dataSource = self
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+            view.addSubview(collectionView)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            var content = UIListContentConfiguration.cell()
+            content.text = "Row \(indexPath.item)"
+            (cell as? UICollectionViewListCell)?.contentConfiguration = content
+            return cell
+        }
+    }
+
+    /// On an iPhone 13 held sideways the list keeps the safe area on each side, as UIKit insets
+    /// the layout margins from it: the inset grouped section starts 47 + 20 pt in, both ways.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func listsKeepTheSafeAreaOnEachSide(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = ListController()
+        let frame = try shown(controller, on: .iPhone13(.landscape), direction: direction) {
+            controller.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        }
+        // In device pixels (3 a point): 67 pt in, 710 pt wide.
+        #expect(frame.map { [($0.minX * 3).rounded(), ($0.width * 3).rounded()] } == [201, 2130])
+    }
+
+    /// A safe area that differs between the sides is refused by name (no device has one).
+    @Test func unequalSideSafeAreasAreRefused() throws {
+        let controller = ListController()
+        let description = try shown(
+            controller,
+            on: ViewImageConfig(
+                safeArea: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0), size: CGSize(width: 600, height: 400),
+                traits: UITraitCollection())
+        ) { Result { try controller.collectionView.cellSnapListDescription() } }
+        #expect(throws: CellSnapUIKitError.self) { try description.get() }
+    }
 }
