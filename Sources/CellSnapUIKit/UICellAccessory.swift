@@ -348,6 +348,7 @@ public struct UICellAccessory {
     @MainActor func cellSnapAccessory(traits: Traits, cell: UIView) throws -> CellAccessory {
         let name = "UICellAccessory.\(kindName)"
         let modelKind: CellAccessory.Kind
+        var tint = tintColor?.cellSnapColor(traits: traits)
         switch kind {
         case .customView(let configuration):
             return try customViewAccessory(configuration, call: "\(name)(configuration:)", traits: traits, cell: cell)
@@ -357,10 +358,9 @@ public struct UICellAccessory {
         case .insert: modelKind = .insert
         case .reorder: modelKind = .reorder
         case .outlineDisclosure(let style):
-            if style == .header {
-                throw CellSnapUIKitError(
-                    call: "\(name) style .header", reason: "the header style's chevron is not drawn yet")
-            }
+            // The header style draws the cell style's chevron in the tint colour, as iOS shows a
+            // sidebar header's disclosure (its size and weight are not measured apart).
+            if style == .header, tint == nil { tint = .semantic(.tint) }
             modelKind = .outlineDisclosure
         case .multiselect: modelKind = .multiselect
         case .detail: modelKind = .detail
@@ -382,9 +382,7 @@ public struct UICellAccessory {
                 call: "\(name) options backgroundColor", reason: "control backgrounds are drawn in their system colours"
             )
         }
-        return CellAccessory(
-            modelKind, displayed: displayed.model, tint: tintColor?.cellSnapColor(traits: traits),
-            isHidden: isHidden ?? false)
+        return CellAccessory(modelKind, displayed: displayed.model, tint: tint, isHidden: isHidden ?? false)
     }
 
     /// A custom view accessory: a switch or a medium activity indicator as CellModel's controls,

@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// A window, as UIKit's `UIWindow`: the root of a view hierarchy on screen. Setting
@@ -40,6 +41,13 @@ import Foundation
             ownTraits = newValue
             setNeedsLayout()
         }
+    }
+
+    /// The window's traits: the screen's display scale (3, CellModel's default, as an iPhone's)
+    /// under ``cellSnapTraits``, so that views in the window read the scale they are drawn at
+    /// (`1 / traitCollection.displayScale` is a hairline, as on a device).
+    open override var traitCollection: UITraitCollection {
+        UITraitCollection(displayScale: CGFloat(Traits().displayScale)).overridden(by: super.traitCollection)
     }
 
     /// The controller whose view fills the window.

@@ -26,6 +26,18 @@ import Testing
         return content
     }
 
+    /// A view in a window reads the screen's scale, 3 as an iPhone's, unless the window's traits
+    /// say otherwise; a view outside any window has none (0), as a trait collection left unspecified.
+    @Test func viewsInAWindowReadTheScreensScale() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UIView()
+        #expect(view.traitCollection.displayScale == 0)
+        window.addSubview(view)
+        #expect(view.traitCollection.displayScale == 3)
+        window.cellSnapTraits = UITraitCollection(displayScale: 2)
+        #expect(view.traitCollection.displayScale == 2)
+    }
+
     @Test func plainValueCellIsByteIdentical() throws {
         let cell = UICollectionViewListCell()
         var content = UIListContentConfiguration.valueCell()
