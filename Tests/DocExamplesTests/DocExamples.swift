@@ -792,8 +792,8 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
-// Sources/CellSnapUIKit/UIWindow.swift:10
-@MainActor private func example_CellSnapUIKit_UIWindow_swift_10() throws {
+// Sources/CellSnapUIKit/UIWindow.swift:11
+@MainActor private func example_CellSnapUIKit_UIWindow_swift_11() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = UINavigationController(rootViewController: UIViewController())
     window.makeKeyAndVisible()
@@ -1168,11 +1168,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1071
+// README.md:1076
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1071() throws {
+@MainActor private func example_README_md_1076() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1213,8 +1213,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1354
-@MainActor private func example_README_md_1354() throws {
+// README.md:1359
+@MainActor private func example_README_md_1359() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in

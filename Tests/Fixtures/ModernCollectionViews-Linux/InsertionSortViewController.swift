@@ -24,6 +24,14 @@ class InsertionSortViewController: UIViewController {
         configureDataSource()
         configureNavItem()
     }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        if dataSource != nil {
+            let bounds = insertionCollectionView.bounds
+            let snapshot = randomizedSnapshot(for: bounds)
+            dataSource.apply(snapshot)
+        }
+    }
 }
 
 extension InsertionSortViewController {
@@ -35,11 +43,18 @@ extension InsertionSortViewController {
         view.addSubview(insertionCollectionView)
     }
     func configureNavItem() {
+        #if canImport(ObjectiveC)
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: isSorting ? "Stop" : "Sort",
                                                             style: .plain, target: self,
                                                             action: #selector(toggleSort))
+        #else
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: isSorting ? "Stop" : "Sort",
+                                                            primaryAction: UIAction { [unowned self] _ in self.toggleSort() })
+        #endif
     }
+    #if canImport(ObjectiveC)
     @objc
+    #endif
     func toggleSort() {
         isSorting.toggle()
         if isSorting {
@@ -126,14 +141,6 @@ extension InsertionSortViewController {
         let bounds = insertionCollectionView.bounds
         let snapshot = randomizedSnapshot(for: bounds)
         dataSource.apply(snapshot)
-    }
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        super.viewWillTransition(to: size, with: coordinator)
-        if dataSource != nil {
-            let bounds = insertionCollectionView.bounds
-            let snapshot = randomizedSnapshot(for: bounds)
-            dataSource.apply(snapshot)
-        }
     }
     func randomizedSnapshot(for bounds: CGRect) -> NSDiffableDataSourceSnapshot
         <InsertionSortArray, InsertionSortArray.SortNode> {
