@@ -78,16 +78,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     let family: String?
     /// The app font's PostScript name, or `nil` for the system font.
     let postScriptName: String?
+    /// Why text in this font cannot be drawn (a font `UIFontMetrics` could not scale), thrown when
+    /// a view or configuration with it is drawn.
+    let refusal: CellSnapUIKitError?
 
     init(
         size: CGFloat, weight: FontWeight, textStyle: TextStyleName?, family: String? = nil,
-        postScriptName: String? = nil
+        postScriptName: String? = nil, refusal: CellSnapUIKitError? = nil
     ) {
         pointSize = size
         self.weight = weight
         self.textStyle = textStyle
         self.family = family
         self.postScriptName = postScriptName
+        self.refusal = refusal
     }
 
     /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
@@ -105,6 +109,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         textStyle = nil
         family = face.family
         postScriptName = face.postScriptName
+        refusal = nil
     }
 
     /// The font of `style` at the Large content size category.
@@ -158,6 +163,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// form UIKit gives its system font's name.
     public var fontName: String {
         postScriptName ?? ".SFUI-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
+    }
+
+    /// The same font, its text refused with `error` when drawn.
+    func refused(_ error: CellSnapUIKitError) -> UIFont {
+        UIFont(
+            size: pointSize, weight: weight, textStyle: textStyle, family: family, postScriptName: postScriptName,
+            refusal: error)
+    }
+
+    /// CellModel's font for drawing, as ``model(adjustsForContentSizeCategory:category:)``; a font
+    /// whose text cannot be drawn throws the error naming why.
+    func drawnModel(adjustsForContentSizeCategory: Bool, category: ContentSizeCategory) throws -> FontSpec {
+        if let refusal { throw refusal }
+        return model(adjustsForContentSizeCategory: adjustsForContentSizeCategory, category: category)
     }
 
     /// CellModel's font: a text style (with its weight when another one) when the font came from
@@ -215,18 +234,22 @@ public struct UIFontMetrics: Sendable {
 
     /// `font` made to follow Dynamic Type like the style. CellSnap's fonts scale only as the text
     /// styles do, so `font` must have the style's Large size (its weight may differ); any other
-    /// size, or an app font, stops with an error naming this call rather than drawing a font that
-    /// does not scale.
+    /// size, or an app font, gives a font whose text is refused with an error naming this call
+    /// when it is drawn, rather than drawn in a font that does not scale.
     public func scaledFont(for font: UIFont) -> UIFont {
+        let call = "UIFontMetrics.scaledFont(for:)"
         if let name = font.postScriptName {
-            preconditionFailure(
-                "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with the app font \(name): only the system font scales with the text styles"
-            )
+            return font.refused(
+                CellSnapUIKitError(
+                    call: "\(call) with the app font \(name)",
+                    reason: "only the system font scales with the text styles"
+                ))
         }
         guard Double(font.pointSize) == style.size(at: .large) else {
-            preconditionFailure(
-                "CellSnapUIKit cannot draw UIFontMetrics.scaledFont(for:) with a \(font.pointSize) pt font: only the text style's own Large size (\(style.size(at: .large)) pt) scales"
-            )
+            return font.refused(
+                CellSnapUIKitError(
+                    call: "\(call) with a \(font.pointSize) pt font",
+                    reason: "only the text style's own Large size (\(style.size(at: .large)) pt) scales"))
         }
         return UIFont(size: font.pointSize, weight: font.weight, textStyle: style)
     }

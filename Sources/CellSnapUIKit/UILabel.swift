@@ -72,7 +72,7 @@ import Primitives
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         let labelFont = font ?? .systemFont(ofSize: 17)
-        let spec = labelFont.model(
+        let spec = try labelFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let alignment: TextAlignment
         switch textAlignment {

@@ -251,6 +251,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 case (.font, let font as UIFont):
                     if font.pointSize == textFont.pointSize && font.familyName == textFont.familyName {
                         run.weight = font.weight
+                    } else if let refusal = font.refusal {
+                        failure = refusal
+                        stop.pointee = true
+                        return
                     } else {
                         run.font = font.model(
                             adjustsForContentSizeCategory: adjustsForContentSizeCategory, category: category)
@@ -365,7 +369,7 @@ extension UIListContentConfiguration {
                 case .uppercase: .uppercase
                 }
             return CellModel.TextProperties(
-                font: font.model(
+                font: try font.drawnModel(
                     adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize),
                 color: resolvedColor().cellSnapColor(traits: traits),
                 alignment: alignment == .center ? .center : .natural, numberOfLines: numberOfLines,

@@ -101,7 +101,15 @@ import CellModel
         addSubview(contentView)
     }
 
-    public required init?(coder: NSCoder) { fatalError("UITableViewCell(coder:) is not supported") }
+    /// A cell of the default style, as a cell from a storyboard without one (Linux has no nibs to
+    /// decode, so nothing else is read from `coder`).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        labels = (UILabel(), nil, UIImageView(image: nil))
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     /// How table views make cells of a registered class (Linux-only, no UIKit API): a required
     /// convenience initialiser of the default style, which every subclass inherits as long as it

@@ -884,6 +884,39 @@ import Testing
         #expect(try pixels(converted) != (try pixels(ragged)))
     }
 
+    /// `UIFontMetrics.scaledFont(for:)` scales a font of the style's own Large size; any other size
+    /// gives a font whose text is refused, naming the call, when it is drawn: as a cell's text, as a
+    /// run of its text, in a label. The process goes on.
+    @Test func fontsUIFontMetricsCannotScaleAreRefusedWhenDrawn() throws {
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        let scaled = metrics.scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+        let unscalable = metrics.scaledFont(for: .systemFont(ofSize: 20))
+        func cell(_ font: UIFont, asRun: Bool = false) -> String? {
+            let cell = UICollectionViewListCell()
+            var content = cell.defaultContentConfiguration()
+            if asRun {
+                let text = NSMutableAttributedString(string: "Due 12")
+                text.addAttribute(.font, value: font, range: NSRange(location: 4, length: 2))
+                content.attributedText = text
+            } else {
+                content.text = "Due"
+                content.textProperties.font = font
+            }
+            cell.contentConfiguration = content
+            return refusedCall { _ = try cell.cellSnapListCell() }
+        }
+        #expect(cell(scaled) == nil)
+        #expect(cell(unscalable) == "UIFontMetrics.scaledFont(for:) with a 20.0 pt font")
+        #expect(cell(unscalable, asRun: true) == "UIFontMetrics.scaledFont(for:) with a 20.0 pt font")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Due"
+        label.font = unscalable
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(label)
+        #expect(
+            refusedCall { _ = try window.cellSnapScreen() } == "UIFontMetrics.scaledFont(for:) with a 20.0 pt font")
+    }
+
     /// Runs in fonts of their own: a Dynamic Type title and a fixed 30 pt font are CellModel's
     /// runs, drawn alike; the lines they are on grow to their line heights (SF Pro's, on whole
     /// pixels: 33.667 pt for title 1's 28 pt at Large, 36 pt for the fixed 30 pt), and the row

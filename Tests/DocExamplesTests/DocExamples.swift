@@ -576,8 +576,8 @@ extension UIConfigurationStateCustomKey {
     big.pointSize   // 33
 }
 
-// Sources/CellSnapUIKit/UIFont.swift:99
-@MainActor private func example_CellSnapUIKit_UIFont_swift_99() throws {
+// Sources/CellSnapUIKit/UIFont.swift:103
+@MainActor private func example_CellSnapUIKit_UIFont_swift_103() throws {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
