@@ -48,14 +48,11 @@ extension Diffing where Value == RenderedSnapshot {
                 let result = ImageComparison.compare(reference.image, actual.image, tolerance: tolerance)
                 if result.passes { return nil }
                 var attachments: [DiffAttachment] = []
-                if let diff = try? PNG.encode(
-                    ImageComparison.diffImage(reference.image, actual.image, tolerance: tolerance).image)
-                {
-                    attachments.append(.data(diff, name: "diff.png"))
+                let diff = ImageComparison.diffImage(reference.image, actual.image, tolerance: tolerance)
+                if let image = try? PNG.encode(diff.image) {
+                    attachments.append(.data(image, name: "diff.png"))
                 }
-                if let strip = try? PNG.encode(
-                    ImageComparison.strip(reference.image, actual.image, tolerance: tolerance))
-                {
+                if let strip = try? PNG.encode(ImageComparison.strip(reference.image, actual.image, diff: diff)) {
                     attachments.append(.data(strip, name: "strip.png"))
                 }
                 return ("CellSnap: " + result.summary(scale: actual.scale), attachments)

@@ -291,10 +291,9 @@ public struct ImageSnapshotCheck: Sendable {
         let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
         try writeAtomically(actualData, to: actualURL)
         check.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
-        try writeAtomically(
-            PNG.encode(ImageComparison.diffImage(reference.png.image, image, tolerance: tolerance).image), to: diffURL)
-        try writeAtomically(
-            PNG.encode(ImageComparison.strip(reference.png.image, image, tolerance: tolerance)), to: stripURL)
+        let diff = ImageComparison.diffImage(reference.png.image, image, tolerance: tolerance)
+        try writeAtomically(PNG.encode(diff.image), to: diffURL)
+        try writeAtomically(PNG.encode(ImageComparison.strip(reference.png.image, image, diff: diff)), to: stripURL)
         if mode == .failed { try record() }
         check.outcome = .changed(result, artifacts: (actualURL, diffURL, stripURL), recorded: mode == .failed)
         return check

@@ -124,10 +124,11 @@ public enum ImageVerdict {
         }
         var attachments: [(name: String, data: Data)] = []
         let diffTolerance = acceptance.tolerance
-        if let diff = try? PNG.encode(ImageComparison.diffImage(old, new, tolerance: diffTolerance).image) {
-            attachments.append(("diff.png", diff))
+        let diff = ImageComparison.diffImage(old, new, tolerance: diffTolerance)
+        if let image = try? PNG.encode(diff.image) {
+            attachments.append(("diff.png", image))
         }
-        if let strip = try? PNG.encode(ImageComparison.strip(old, new, tolerance: diffTolerance)) {
+        if let strip = try? PNG.encode(ImageComparison.strip(old, new, diff: diff)) {
             attachments.append(("strip.png", strip))
         }
         let stem = ContentDigest.sha256Hex(of: actual.pngData() ?? Data()).prefix(16)

@@ -11,7 +11,15 @@ extension ImageComparison {
     /// most ``PNG/maximumSide`` on a side and ``maximumStripPixels`` in all: larger panels are
     /// shown at a half, a third, ..., of their size, whichever is the first to fit.
     public static func strip(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance = .exact) -> RGBAImage {
-        let (diff, statistics) = diffImage(reference, actual, tolerance: tolerance)
+        strip(reference, actual, diff: diffImage(reference, actual, tolerance: tolerance))
+    }
+
+    /// The strip of `reference` and `actual` around `diff`, their ``diffImage(_:_:tolerance:style:parallel:)``
+    /// already made (a failing snapshot writes both).
+    public static func strip(
+        _ reference: RGBAImage, _ actual: RGBAImage, diff: (image: RGBAImage, statistics: DiffStatistics)
+    ) -> RGBAImage {
+        let (diff, statistics) = diff
         let percent = statistics.ratio * 100
         let panels = [
             ("REFERENCE \(reference.width)X\(reference.height)", reference),
@@ -70,26 +78,58 @@ struct StripCanvas {
         fill(PixelRect(x: 0, y: 0, width: width, height: height), background)
     }
 
-    /// Fills `rect`, clipped to the canvas.
+    /// Fills `rect`, clipped to the canvas: one row of the colour, copied into every row.
     mutating func fill(_ rect: PixelRect, _ color: RGBA) {
         let x0 = max(0, rect.x), x1 = min(image.width, rect.x + rect.width)
         let y0 = max(0, rect.y), y1 = min(image.height, rect.y + rect.height)
         guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 {
-            for x in x0..<x1 { image[x, y] = color }
+        var row = [UInt8](repeating: 0, count: (x1 - x0) * 4)
+        for offset in stride(from: 0, to: row.count, by: 4) {
+            (row[offset], row[offset + 1], row[offset + 2], row[offset + 3]) = (
+                color.red, color.green, color.blue, color.alpha
+            )
+        }
+        let rowBytes = image.width * 4
+        image.bytes.withUnsafeMutableBytes { canvas in
+            row.withUnsafeBytes { pattern in
+                for y in y0..<y1 {
+                    (canvas.baseAddress! + y * rowBytes + x0 * 4).copyMemory(
+                        from: pattern.baseAddress!, byteCount: pattern.count)
+                }
+            }
         }
     }
 
     /// Draws every `step`-th pixel of every `step`-th row of `source` (all of it when `step` is 1)
-    /// with its top-left corner at (`x`, `y`), composited over the background.
+    /// with its top-left corner at (`x`, `y`), composited over the background. Rows run on raw
+    /// bytes (a strip of two phone screens is ten million pixels, drawn in test runs' debug builds).
     mutating func draw(_ source: RGBAImage, x: Int, y: Int, step: Int = 1) {
-        for (row, sy) in stride(from: 0, to: source.height, by: step).enumerated() {
-            for (column, sx) in stride(from: 0, to: source.width, by: step).enumerated() {
-                let pixel = source[sx, sy], a = Int(pixel.alpha)
-                func over(_ c: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(c) * a + Int(b) * (255 - a) + 127) / 255) }
-                image[x + column, y + row] = RGBA(
-                    red: over(pixel.red, background.red), green: over(pixel.green, background.green),
-                    blue: over(pixel.blue, background.blue), alpha: 255)
+        let background = [Int(background.red), Int(background.green), Int(background.blue)]
+        let sourceRowBytes = source.width * 4, canvasRowBytes = image.width * 4
+        let columns = (source.width + step - 1) / step
+        source.bytes.withUnsafeBufferPointer { from in
+            image.bytes.withUnsafeMutableBufferPointer { to in
+                for (row, sy) in stride(from: 0, to: source.height, by: step).enumerated() {
+                    var input = sy * sourceRowBytes
+                    var output = (y + row) * canvasRowBytes + x * 4
+                    for _ in 0..<columns {
+                        let alpha = Int(from[input + 3])
+                        if alpha == 255 {
+                            to[output] = from[input]
+                            to[output + 1] = from[input + 1]
+                            to[output + 2] = from[input + 2]
+                        } else {
+                            for channel in 0..<3 {
+                                to[output + channel] = UInt8(
+                                    (Int(from[input + channel]) * alpha + background[channel] * (255 - alpha) + 127)
+                                        / 255)
+                            }
+                        }
+                        to[output + 3] = 255
+                        input += step * 4
+                        output += 4
+                    }
+                }
             }
         }
     }

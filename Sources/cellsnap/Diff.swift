@@ -46,13 +46,16 @@ struct Diff: ParsableCommand {
             let actualImage = try Self.read(actual)
             let tolerance = comparison.tolerance
             result = ImageComparison.compare(referenceImage, actualImage, tolerance: tolerance)
-            if let diff {
-                let image = ImageComparison.diffImage(referenceImage, actualImage, tolerance: tolerance).image
+            let diffImage =
+                diff == nil && strip == nil
+                ? nil : ImageComparison.diffImage(referenceImage, actualImage, tolerance: tolerance)
+            if let diff, let diffImage {
                 try writeAtomically(
-                    PNG.encode(image, source: diff), to: URL(fileURLWithPath: diff), as: diff, creatingFolder: false)
+                    PNG.encode(diffImage.image, source: diff), to: URL(fileURLWithPath: diff), as: diff,
+                    creatingFolder: false)
             }
-            if let strip {
-                let image = ImageComparison.strip(referenceImage, actualImage, tolerance: tolerance)
+            if let strip, let diffImage {
+                let image = ImageComparison.strip(referenceImage, actualImage, diff: diffImage)
                 try writeAtomically(
                     PNG.encode(image, source: strip), to: URL(fileURLWithPath: strip), as: strip, creatingFolder: false)
             }
