@@ -273,7 +273,7 @@ let sampleScreens = [
     "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections", "ItemBadgeSupplementary",
     "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration", "NestedGroups",
     "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
-    "WiFiSettings", "TableViewEditing", "CustomConfiguration", "EmojiExplorer", "InsertionSort", "Mountains",
+    "WiFiSettings", "TableViewEditing", "CustomConfiguration", "EmojiExplorer", "InsertionSort", "Mountains", "Outline",
 ]
 package.targets.append(
     .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))

@@ -16,10 +16,10 @@ class OutlineViewController: UIViewController {
     class OutlineItem: Hashable {
         let title: String
         let subitems: [OutlineItem]
-        let outlineViewController: UIViewController.Type?
+        let outlineViewController: (() -> UIViewController)?
 
         init(title: String,
-             viewController: UIViewController.Type? = nil,
+             viewController: (() -> UIViewController)? = nil,
              subitems: [OutlineItem] = []) {
             self.title = title
             self.subitems = subitems
@@ -48,63 +48,63 @@ class OutlineViewController: UIViewController {
         return [
             OutlineItem(title: "Compositional Layout", subitems: [
                 OutlineItem(title: "Getting Started", subitems: [
-                    OutlineItem(title: "Grid", viewController: GridViewController.self),
+                    OutlineItem(title: "Grid", viewController: { GridViewController() }),
                     OutlineItem(title: "Inset Items Grid",
-                                viewController: InsetItemsGridViewController.self),
-                    OutlineItem(title: "Two-Column Grid", viewController: TwoColumnViewController.self),
+                                viewController: { InsetItemsGridViewController() }),
+                    OutlineItem(title: "Two-Column Grid", viewController: { TwoColumnViewController() }),
                     OutlineItem(title: "Per-Section Layout", subitems: [
                         OutlineItem(title: "Distinct Sections",
-                                    viewController: DistinctSectionsViewController.self),
+                                    viewController: { DistinctSectionsViewController() }),
                         OutlineItem(title: "Adaptive Sections",
-                                    viewController: AdaptiveSectionsViewController.self)
+                                    viewController: { AdaptiveSectionsViewController() })
                         ])
                     ]),
                 OutlineItem(title: "Advanced Layouts", subitems: [
                     OutlineItem(title: "Supplementary Views", subitems: [
                         OutlineItem(title: "Item Badges",
-                                    viewController: ItemBadgeSupplementaryViewController.self),
+                                    viewController: { ItemBadgeSupplementaryViewController() }),
                         OutlineItem(title: "Section Headers/Footers",
-                                    viewController: SectionHeadersFootersViewController.self),
+                                    viewController: { SectionHeadersFootersViewController() }),
                         OutlineItem(title: "Pinned Section Headers",
-                                    viewController: PinnedSectionHeaderFooterViewController.self)
+                                    viewController: { PinnedSectionHeaderFooterViewController() })
                         ]),
                     OutlineItem(title: "Section Background Decoration",
-                                viewController: SectionDecorationViewController.self),
+                                viewController: { SectionDecorationViewController() }),
                     OutlineItem(title: "Nested Groups",
-                                viewController: NestedGroupsViewController.self),
+                                viewController: { NestedGroupsViewController() }),
                     OutlineItem(title: "Orthogonal Sections", subitems: [
                         OutlineItem(title: "Orthogonal Sections",
-                                    viewController: OrthogonalScrollingViewController.self),
+                                    viewController: { OrthogonalScrollingViewController() }),
                         OutlineItem(title: "Orthogonal Section Behaviors",
-                                    viewController: OrthogonalScrollBehaviorViewController.self)
+                                    viewController: { OrthogonalScrollBehaviorViewController() })
                         ])
                     ]),
                 OutlineItem(title: "Conference App", subitems: [
                     OutlineItem(title: "Videos",
-                                viewController: ConferenceVideoSessionsViewController.self),
-                    OutlineItem(title: "News", viewController: ConferenceNewsFeedViewController.self)
+                                viewController: { ConferenceVideoSessionsViewController() }),
+                    OutlineItem(title: "News", viewController: { ConferenceNewsFeedViewController() })
                     ])
             ]),
             OutlineItem(title: "Diffable Data Source", subitems: [
-                OutlineItem(title: "Mountains Search", viewController: MountainsViewController.self),
-                OutlineItem(title: "Settings: Wi-Fi", viewController: WiFiSettingsViewController.self),
+                OutlineItem(title: "Mountains Search", viewController: { MountainsViewController() }),
+                OutlineItem(title: "Settings: Wi-Fi", viewController: { WiFiSettingsViewController() }),
                 OutlineItem(title: "Insertion Sort Visualization",
-                            viewController: InsertionSortViewController.self),
+                            viewController: { InsertionSortViewController() }),
                 OutlineItem(title: "UITableView: Editing",
-                            viewController: TableViewEditingViewController.self)
+                            viewController: { TableViewEditingViewController() })
                 ]),
             OutlineItem(title: "Lists", subitems: [
-                OutlineItem(title: "Simple List", viewController: SimpleListViewController.self),
-                OutlineItem(title: "Reorderable List", viewController: ReorderableListViewController.self),
-                OutlineItem(title: "List Appearances", viewController: ListAppearancesViewController.self),
-                OutlineItem(title: "List with Custom Cells", viewController: CustomCellListViewController.self)
+                OutlineItem(title: "Simple List", viewController: { SimpleListViewController() }),
+                OutlineItem(title: "Reorderable List", viewController: { ReorderableListViewController() }),
+                OutlineItem(title: "List Appearances", viewController: { ListAppearancesViewController() }),
+                OutlineItem(title: "List with Custom Cells", viewController: { CustomCellListViewController() })
             ]),
             OutlineItem(title: "Outlines", subitems: [
-                OutlineItem(title: "Emoji Explorer", viewController: EmojiExplorerViewController.self),
-                OutlineItem(title: "Emoji Explorer - List", viewController: EmojiExplorerListViewController.self)
+                OutlineItem(title: "Emoji Explorer", viewController: { EmojiExplorerViewController() }),
+                OutlineItem(title: "Emoji Explorer - List", viewController: { EmojiExplorerListViewController() })
             ]),
             OutlineItem(title: "Cell Configurations", subitems: [
-                OutlineItem(title: "Custom Configurations", viewController: CustomConfigurationViewController.self)
+                OutlineItem(title: "Custom Configurations", viewController: { CustomConfigurationViewController() })
             ])
         ]
     }()
@@ -188,7 +188,7 @@ extension OutlineViewController: UICollectionViewDelegate {
         collectionView.deselectItem(at: indexPath, animated: true)
         
         if let viewController = menuItem.outlineViewController {
-            navigationController?.pushViewController(viewController.init(), animated: true)
+            navigationController?.pushViewController(viewController(), animated: true)
         }
         
     }

@@ -1,0 +1,1 @@
+../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/App Samples View Controllers/ConferenceVideoSessionsViewController.swift

@@ -1,0 +1,1 @@
+../../Fixtures/ModernCollectionViews-Linux/InsertionSortViewController.swift

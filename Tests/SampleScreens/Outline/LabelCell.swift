@@ -1,0 +1,1 @@
+../../Fixtures/ModernCollectionViews/Modern Collection Views/Diffable/Cells And Supplementary Views/LabelCell.swift

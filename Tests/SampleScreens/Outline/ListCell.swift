@@ -1,0 +1,1 @@
+../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/Cells and Supplementary Views/ListCell.swift

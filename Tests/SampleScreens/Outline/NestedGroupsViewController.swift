@@ -1,0 +1,1 @@
+../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/Advanced Layouts View Controllers/NestedGroupsViewController.swift

@@ -1,0 +1,1 @@
+../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/Basics View Controllers/SectionDecorationViewController.swift
