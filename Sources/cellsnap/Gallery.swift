@@ -28,19 +28,7 @@ struct Gallery: ParsableCommand {
     @Option(help: ScaleOption.help)
     var scale: Double = 3
 
-    @Option(help: ThemeOption.help)
-    var theme: ThemeName?
-
-    @Option(help: ContrastOption.help)
-    var contrast: ColorContrast?
-
-    @Flag(help: StrictFlag.help)
-    var strict = false
-
-    @OptionGroup var fonts: FontOptions
-    @OptionGroup var symbols: SymbolOptions
-
-    @OptionGroup var lintOptions: LintOptions
+    @OptionGroup var look: LookOptions
 
     func validate() throws {
         guard OutputFormat(path: output) != nil else {
@@ -48,7 +36,7 @@ struct Gallery: ParsableCommand {
                 "'\(output)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
         try ScaleOption.validate(scale)
-        if specs.isEmpty, lintOptions.isGiven {
+        if specs.isEmpty, look.lint.isGiven {
             throw ValidationError(
                 "--lint and --lint-off lint the variants of specs; the demo gallery (no specs given) is not linted.")
         }
@@ -60,31 +48,29 @@ struct Gallery: ParsableCommand {
 
     private func render() throws {
         TemporaryFiles.sweep(besides: output)
-        try fonts.register()
-        try symbols.register()
+        try look.registerFolders()
         let renderer = try Renderer()
         if !specs.isEmpty {
-            var loaded = try SpecInput.load(specs)
-            // --theme and --contrast draw every variant in that look and contrast (and name the variants by them).
-            if let theme { for index in loaded.indices { loaded[index].matrix.themes = [theme] } }
-            if let contrast { for index in loaded.indices { loaded[index].matrix.contrasts = [contrast] } }
-            let gallery = SpecGallery(specs: loaded, scale: scale, format: OutputFormat(path: output)!, strict: strict)
+            let loaded = look.applied(to: try SpecInput.load(specs))
+            let gallery = SpecGallery(
+                specs: loaded, scale: scale, format: OutputFormat(path: output)!, strict: look.strict)
             let files = try gallery.write(to: output, renderer: renderer)
             let variants = gallery.specs.map { $0.variants().count }.reduce(0, +)
             print(
                 "Wrote \(files.joined(separator: ", ")) (\(variants) variants of \(specs.count) spec\(specs.count == 1 ? "" : "s"))"
             )
-            if lintOptions.lint != .off {
-                try lintOptions.report(
+            if look.lint.lint != .off {
+                try look.lint.report(
                     VariantLint.findings(
-                        of: gallery.specs.flatMap { $0.variants() }, disabling: lintOptions.disabledRuleSet))
+                        of: gallery.specs.flatMap { $0.variants() }, disabling: look.lint.disabledRuleSet))
             }
             return
         }
         let list = DemoGallery.displayList(
-            measuringWith: renderer.textEngine, scale: scale, theme: theme ?? .ios18, contrast: contrast ?? .normal)
+            measuringWith: renderer.textEngine, scale: scale, theme: look.theme ?? .ios18,
+            contrast: look.contrast ?? .normal)
         let unknown = UnknownSymbols(names: list.placeholderSymbols, place: "the demo gallery")
-        if strict, !unknown.names.isEmpty { throw unknown }
+        if look.strict, !unknown.names.isEmpty { throw unknown }
         let url = URL(fileURLWithPath: output)
         let rendered: RenderedFile
         switch OutputFormat(path: output)! {

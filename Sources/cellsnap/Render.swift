@@ -43,19 +43,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The width in points (20 to 4096).", valueName: "points"))
     var width: Double?
 
-    @Option(help: ThemeOption.help)
-    var theme: ThemeName?
-
-    @Option(help: ContrastOption.help)
-    var contrast: ColorContrast?
-
-    @Flag(help: StrictFlag.help)
-    var strict = false
-
-    @OptionGroup var fonts: FontOptions
-    @OptionGroup var symbols: SymbolOptions
-
-    @OptionGroup var lintOptions: LintOptions
+    @OptionGroup var look: LookOptions
 
     func validate() throws {
         if accessibility, let output {
@@ -64,13 +52,13 @@ struct Render: ParsableCommand {
         }
         let drawingOptions = [
             ("--scale", scale != nil), ("--appearance", appearance != nil), ("--width", width != nil),
-            ("--theme", theme != nil), ("--contrast", contrast != nil),
+            ("--theme", look.theme != nil), ("--contrast", look.contrast != nil),
         ]
         if accessibility, let (name, _) = drawingOptions.first(where: \.1) {
             throw ValidationError(
                 "\(name) changes how the spec is drawn, not what VoiceOver reads; leave it out with --accessibility.")
         }
-        if accessibility, lintOptions.isGiven {
+        if accessibility, look.lint.isGiven {
             throw ValidationError(
                 "--lint and --lint-off lint what is drawn; --accessibility draws nothing, so leave them out.")
         }
@@ -89,13 +77,12 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try Exit.reportingFailures {
-            try fonts.register()
-            try symbols.register()
+            try look.registerFolders()
             var spec = try SpecInput.load([self.spec])[0]
             if variant == nil { spec.matrix = VariantMatrix() }
             let overrides = VariantMatrix(
-                styles: appearance.map { [$0] }, scales: scale.map { [$0] }, themes: theme.map { [$0] },
-                contrasts: contrast.map { [$0] })
+                styles: appearance.map { [$0] }, scales: scale.map { [$0] }, themes: look.theme.map { [$0] },
+                contrasts: look.contrast.map { [$0] })
             if let width { spec.width = width }
             var chosen: SpecVariant
             if let variant {
@@ -124,7 +111,7 @@ struct Render: ParsableCommand {
             }
             let renderer = try Renderer()
             let unknown = UnknownSymbols(names: list.placeholderSymbols, place: chosen.id)
-            if strict, !unknown.names.isEmpty { throw unknown }
+            if look.strict, !unknown.names.isEmpty { throw unknown }
             let scale = chosen.traits.displayScale
             let rendered = try InputError.naming(self.spec) {
                 OutputFormat(path: output) == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
@@ -143,9 +130,9 @@ struct Render: ParsableCommand {
 
     /// Prints the variant's lint findings (unless the lint is off); exit code 1 for `--lint error`.
     private func lint(_ variant: SpecVariant, layout: LayoutResult, background: Color?) throws {
-        guard lintOptions.lint != .off else { return }
-        let rules = lintOptions.disabledRuleSet
-        try lintOptions.report(
+        guard look.lint.lint != .off else { return }
+        let rules = look.lint.disabledRuleSet
+        try look.lint.report(
             VariantLint.check(variant, layout: layout, background: background, disabling: rules).findings)
     }
 }

@@ -39,15 +39,7 @@ struct SuiteOptions: ParsableArguments {
             valueName: "dir"))
     var artifacts: String?
 
-    @Option(help: ThemeOption.help)
-    var theme: ThemeName?
-
-    @Option(help: ContrastOption.help)
-    var contrast: ColorContrast?
-
     @OptionGroup var comparison: ToleranceOptions
-
-    @OptionGroup var lintOptions: LintOptions
 
     @Option(
         help: ArgumentHelp(
@@ -55,21 +47,13 @@ struct SuiteOptions: ParsableArguments {
             valueName: "pt"))
     var structureThreshold: Double?
 
-    @Flag(help: StrictFlag.help)
-    var strict = false
-
-    @OptionGroup var fonts: FontOptions
-    @OptionGroup var symbols: SymbolOptions
+    @OptionGroup var look: LookOptions
 
     /// The specs, every variant in `--theme`'s look and at `--contrast` when they are given (and
     /// named by them), after `--fonts` and `--symbols` folders are registered.
     func loadSpecs() throws -> [Spec] {
-        try fonts.register()
-        try symbols.register()
-        var specs = try SpecInput.load(self.specs)
-        if let theme { for index in specs.indices { specs[index].matrix.themes = [theme] } }
-        if let contrast { for index in specs.indices { specs[index].matrix.contrasts = [contrast] } }
-        return specs
+        try look.registerFolders()
+        return look.applied(to: try SpecInput.load(specs))
     }
 
     func validate() throws {
@@ -98,17 +82,15 @@ struct SuiteOptions: ParsableArguments {
             shard: shard.flatMap { try? Self.parseShard($0) }, only: only,
             tolerance: comparison.tolerance,
             artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? SnapshotLocation.artifactsDirectory, strict: strict,
-            lint: lintOptions.lint, disabledLintRules: lintOptions.disabledRuleSet)
+                ?? SnapshotLocation.artifactsDirectory, strict: look.strict,
+            lint: look.lint.lint, disabledLintRules: look.lint.disabledRuleSet)
         if let structureThreshold { configuration.structuralThreshold = structureThreshold }
         return configuration
     }
 
     /// How the suite was asked for, for the report and accept commands.
     func command(_ name: String) -> String {
-        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)]
-            + (theme.map { ["--theme", $0.rawValue] } ?? []) + (contrast.map { ["--contrast", $0.rawValue] } ?? [])
-            + (strict ? ["--strict"] : []))
+        (["cellsnap", name] + specs.map(shellQuoted) + ["--snapshots", shellQuoted(snapshots)] + look.arguments)
             .joined(separator: " ")
     }
 }
@@ -136,7 +118,7 @@ struct Verify: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             let outcomes = try SuiteCommand.run(options, mode: .never, verb: "verify", report: report)
-            if outcomes.contains(where: { $0.fails(lint: options.lintOptions.lint) }) { throw Exit.differences }
+            if outcomes.contains(where: { $0.fails(lint: options.look.lint.lint) }) { throw Exit.differences }
         }
     }
 }
@@ -160,7 +142,7 @@ struct Record: ParsableCommand {
     func run() throws {
         try Exit.reportingFailures {
             let outcomes = try SuiteCommand.run(options, mode: .all, verb: "record", report: nil)
-            let lintFails = options.lintOptions.lint == .error && outcomes.contains { !$0.lint.isEmpty }
+            let lintFails = options.look.lint.lint == .error && outcomes.contains { !$0.lint.isEmpty }
             if lintFails || outcomes.contains(where: { $0.status == .failed }) { throw Exit.differences }
         }
     }
@@ -181,7 +163,7 @@ struct Review: ParsableCommand {
     var output: String = "cellsnap-review"
 
     func validate() throws {
-        if options.lintOptions.lint == .error {
+        if options.look.lint.lint == .error {
             throw ValidationError(
                 "review exits 0 whenever the report is written, so --lint error cannot fail it; use `cellsnap verify --report DIR --lint error`."
             )
@@ -250,7 +232,7 @@ enum SuiteCommand {
         )
         if let junit = options.junit {
             try writeAtomically(
-                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)", lint: options.lintOptions.lint),
+                JUnitReport.xml(outcomes, suiteName: "cellsnap \(verb)", lint: options.look.lint.lint),
                 to: URL(fileURLWithPath: junit), as: junit,
                 creatingFolder: false)
             print("Wrote \(junit)")
@@ -275,9 +257,7 @@ enum SuiteCommand {
 
     /// The command that records `outcome`'s variant as its new reference.
     static func acceptCommand(_ outcome: VariantOutcome, specFile: String, options: SuiteOptions) -> String {
-        "cellsnap record \(shellQuoted(specFile)) --snapshots \(shellQuoted(options.snapshots))"
-            + (options.theme.map { " --theme \($0.rawValue)" } ?? "")
-            + (options.contrast.map { " --contrast \($0.rawValue)" } ?? "") + (options.strict ? " --strict" : "")
-            + " --only \(shellQuoted(outcome.variant.id))"
+        (["cellsnap", "record", shellQuoted(specFile), "--snapshots", shellQuoted(options.snapshots)]
+            + options.look.arguments + ["--only", shellQuoted(outcome.variant.id)]).joined(separator: " ")
     }
 }
