@@ -81,6 +81,12 @@ public struct DevicePreset: Hashable, Sendable, Codable {
         self.nativeScale = nativeScale
     }
 
+    /// The safe area's inset on each side, as a list keeps it (``ListDescription/sideSafeAreaInset``):
+    /// `nil` without one, and for the (hypothetical) sides that differ.
+    public var sideSafeAreaInset: Double? {
+        safeArea.left > 0 && safeArea.left == safeArea.right ? safeArea.left : nil
+    }
+
     /// The preset `name` held in `orientation` (an iPad's whole screen): `nil` for an unknown name.
     public static func named(_ name: String, orientation: Orientation = .portrait) -> DevicePreset? {
         all.first { $0.name == name && $0.orientation == orientation && ($0.split == nil || $0.split == .full) }

@@ -24,8 +24,8 @@ struct SpecReader {
     func spec(_ root: SpecNode, file: String, defaultName: String) throws -> Spec {
         let fields = try root.fields(
             [
-                "name", "width", "appearance", "size", "direction", "scale", "theme", "contrast", "cell", "list",
-                "collection",
+                "name", "width", "device", "appearance", "size", "direction", "scale", "theme", "contrast", "cell",
+                "list", "collection",
                 "variants", "fonts", "assets", "symbols", "lint",
             ], in: "a spec")
         let fontFolders = try fields["fonts"].map(registerFonts) ?? []
@@ -45,10 +45,15 @@ struct SpecReader {
         if let node = fields["direction"] {
             traits.direction = try node.choice("direction", Self.directions, aliases: Self.directionAliases)
         }
+        let device = try fields["device"].map(device)
+        if let device { traits.displayScale = device.nativeScale }
         if let node = fields["scale"] { traits.displayScale = try node.double(in: Traits.displayScales) }
         if let node = fields["theme"] { traits.theme = try node.choice("theme", Self.themes) }
         if let node = fields["contrast"] { traits.contrast = try node.choice("contrast", Self.contrasts) }
-        let width = try fields["width"]?.double(in: 20...4096) ?? 393
+        if let width = fields["width"], device != nil {
+            throw width.error("'width' and 'device' both choose the width; keep one")
+        }
+        let width = try device?.size.width ?? fields["width"]?.double(in: 20...4096) ?? 393
         let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
         guard subjects.count == 1 else {
             throw root.error(
@@ -62,9 +67,13 @@ struct SpecReader {
             cell.state.traits = traits
             subject = .cell(cell)
         } else if let node = fields["list"] {
-            subject = .list(try reader.list(node, traits: traits))
+            var list = try reader.list(node, traits: traits)
+            list.sideSafeAreaInset = device?.sideSafeAreaInset
+            subject = .list(list)
         } else {
-            subject = .collection(try reader.collection(try fields.required("collection"), traits: traits))
+            var collection = try reader.collection(try fields.required("collection"), traits: traits)
+            collection.sideSafeAreaInset = device?.sideSafeAreaInset
+            subject = .collection(collection)
         }
         let cells = subject.cellCount
         guard cells <= SpecLimits.cells else {
@@ -86,6 +95,30 @@ struct SpecReader {
             spec.customSymbols[name] = design
         }
         return spec
+    }
+
+    /// `device: iPhone13` or `device: {name: iPhone13, orientation: landscape}`: a screen of
+    /// ``DevicePreset/all``, whose width and scale the spec draws at (and whose safe area on each
+    /// side a list or collection keeps).
+    func device(_ node: SpecNode) throws -> DevicePreset {
+        let name: String
+        var orientation = DevicePreset.Orientation.portrait
+        if node.isMapping {
+            let fields = try node.fields(["name", "orientation"], in: "a device")
+            name = try fields.required("name").string
+            if let value = fields["orientation"] {
+                orientation = try value.choice(
+                    "orientation",
+                    Dictionary(uniqueKeysWithValues: DevicePreset.Orientation.allCases.map { ($0.rawValue, $0) }))
+            }
+        } else {
+            name = try node.string
+        }
+        guard let preset = DevicePreset.named(name, orientation: orientation) else {
+            throw node.error(
+                "no device is called '\(name)'; the devices are: \(DevicePreset.names.joined(separator: ", "))")
+        }
+        return preset
     }
 
     /// `lint: {off: [contrast, touch-target]}`: the design-lint rules this spec turns off.

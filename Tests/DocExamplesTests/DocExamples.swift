@@ -1073,8 +1073,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:398
-@MainActor private func example_README_md_398() throws {
+// README.md:402
+@MainActor private func example_README_md_402() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
@@ -1083,8 +1083,8 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = brand
 }
 
-// README.md:688
-@MainActor private func example_README_md_688() throws {
+// README.md:692
+@MainActor private func example_README_md_692() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -1099,15 +1099,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:778
-@MainActor private func example_README_md_778() throws {
+// README.md:782
+@MainActor private func example_README_md_782() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:838
-@MainActor private func example_README_md_838() throws {
+// README.md:842
+@MainActor private func example_README_md_842() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1123,8 +1123,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:862
-@MainActor private func example_README_md_862() throws {
+// README.md:866
+@MainActor private func example_README_md_866() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1132,8 +1132,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:876
-@MainActor private func example_README_md_876() throws {
+// README.md:880
+@MainActor private func example_README_md_880() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1145,8 +1145,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:890
-@MainActor private func example_README_md_890() throws {
+// README.md:894
+@MainActor private func example_README_md_894() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1158,8 +1158,8 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:959
-@MainActor private func example_README_md_959() throws {
+// README.md:963
+@MainActor private func example_README_md_963() throws {
 
     @MainActor func settingsScreen() {
         let controller = UIViewController()
@@ -1168,11 +1168,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1076
+// README.md:1080
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1076() throws {
+@MainActor private func example_README_md_1080() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1213,8 +1213,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1359
-@MainActor private func example_README_md_1359() throws {
+// README.md:1363
+@MainActor private func example_README_md_1363() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
