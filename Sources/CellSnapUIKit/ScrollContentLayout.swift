@@ -50,12 +50,15 @@ extension UIScrollView {
     /// width to lay its content out at; `nil` when there is nothing to lay out yet.
     var contentPassMeasurer: (any TextMeasuring)? { bounds.width > 0 ? UIView.cellSnapTextMeasurer : nil }
 
-    /// Whether `frame` of the content shows through the bounds at the current offset.
-    func showsContentFrame(_ frame: Rect) -> Bool {
-        let offset = contentOffset
-        return frame.maxX > Double(offset.x) && frame.minX < Double(offset.x + bounds.width)
-            && frame.maxY > Double(offset.y) && frame.minY < Double(offset.y + bounds.height)
+    /// The bounds in the content's coordinates: what shows at the current offset.
+    var boundsInContent: Rect {
+        Rect(
+            x: Double(contentOffset.x), y: Double(contentOffset.y), width: Double(bounds.width),
+            height: Double(bounds.height))
     }
+
+    /// Whether `frame` of the content shows through the bounds at the current offset.
+    func showsContentFrame(_ frame: Rect) -> Bool { frame.intersects(boundsInContent) }
 
     /// Scrolls vertically so that `frame` of the content sits at `alignment` in the area the
     /// adjusted content insets leave visible, never past the content's top or bottom.
@@ -118,12 +121,7 @@ extension PlacedNode {
     /// The tree without the elements (items, headers, footers) outside `visible`, as a scroll view
     /// holds views only for what shows; `nil` when the node itself is such an element.
     func keepingElements(within visible: Rect) -> PlacedNode? {
-        if element != nil {
-            let shows =
-                frame.maxX > visible.minX && frame.minX < visible.maxX && frame.maxY > visible.minY
-                && frame.minY < visible.maxY
-            if !shows { return nil }
-        }
+        if element != nil, !frame.intersects(visible) { return nil }
         var node = self
         node.children = children.compactMap { $0.keepingElements(within: visible) }
         return node

@@ -180,9 +180,7 @@ extension UICollectionView {
         guard var layout = contentLayout, !visibleItemsHandlers.isEmpty, let environment = sectionEnvironment else {
             return
         }
-        let offset = contentOffset
-        let visible = Rect(
-            x: Double(offset.x), y: Double(offset.y), width: Double(bounds.width), height: Double(bounds.height))
+        let visible = boundsInContent
         for (section, handler) in visibleItemsHandlers.sorted(by: { $0.key < $1.key }) {
             let items = layout.frames.filter { element, frame in
                 element.section == section && frame.intersects(visible)
@@ -252,12 +250,5 @@ extension PlacedNode {
         }
         node.children = children.map { $0.changingElement(target, change) }
         return node
-    }
-}
-
-extension Rect {
-    /// Whether the two rectangles overlap with a positive area.
-    func intersects(_ other: Rect) -> Bool {
-        maxX > other.minX && minX < other.maxX && maxY > other.minY && minY < other.maxY
     }
 }

@@ -90,6 +90,11 @@ public struct Rect: Hashable, Codable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether the two rectangles overlap with a positive area (touching edges do not).
+    public func intersects(_ other: Rect) -> Bool {
+        maxX > other.minX && minX < other.maxX && maxY > other.minY && minY < other.maxY
+    }
+
     /// The overlap of two rectangles, or `nil` when they do not overlap.
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)

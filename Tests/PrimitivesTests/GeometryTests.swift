@@ -19,6 +19,8 @@ import Testing
     func intersection(a: Rect, b: Rect, expected: Rect?) {
         #expect(a.intersection(b) == expected)
         #expect(b.intersection(a) == expected)
+        #expect(a.intersects(b) == (expected != nil))
+        #expect(b.intersects(a) == (expected != nil))
     }
 
     @Test func unionInsetAndOffset() {
