@@ -60,13 +60,19 @@ import Testing
     }
 
     /// `assertSnapshot` reports the placeholder as a warning-severity issue, which does not fail
-    /// this test, and compares the snapshot with its reference.
+    /// this test, and compares the snapshot with its reference. The warning is expected here, so it
+    /// is matched as a known issue: exactly one, of warning severity, naming the symbol.
     @Test func assertSnapshotWarnsWithoutFailing() {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = checkSnapshot(
             of: Self.list, as: .png(scale: 1), named: "cloud", record: .all, snapshotDirectory: folder,
             function: "assertSnapshotWarnsWithoutFailing()")
-        assertSnapshot(of: Self.list, as: .png(scale: 1), named: "cloud", record: .never, snapshotDirectory: folder)
+        withKnownIssue {
+            assertSnapshot(
+                of: Self.list, as: .png(scale: 1), named: "cloud", record: .never, snapshotDirectory: folder)
+        } matching: { issue in
+            issue.severity == .warning && "\(issue)".contains("'cloud.sun.rain'")
+        }
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent(

@@ -9,7 +9,11 @@ struct MeasuredRun {
     var signal: Int32?
     var stdout: String
     var stderr: String
+    /// Wall-clock seconds from start to end.
     var seconds: Double
+    /// The processor time the command used (user and system): what the bounds check, since it does
+    /// not grow when other work shares the machine, as wall time does.
+    var cpuSeconds: Double
     var peakMegabytes: Double
     /// Whether the run was killed for taking longer than its limit.
     var timedOut: Bool
@@ -58,18 +62,20 @@ struct MeasuredRun {
         parent.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
         let fields = line.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard fields.count == 3 else { throw POSIXError(.EIO) }
+        guard fields.count == 4 else { throw POSIXError(.EIO) }
         let (status, maxrss, timedOut) = (Int32(fields[0]), fields[1], fields[2] == 1)
+        let cpuSeconds = Double(fields[3]) / 1_000_000
         let exited = status & 0x7F == 0
         return MeasuredRun(
             exitCode: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
             stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-            seconds: seconds, peakMegabytes: Double(maxrss) / 1024, timedOut: timedOut)
+            seconds: seconds, cpuSeconds: cpuSeconds, peakMegabytes: Double(maxrss) / 1024, timedOut: timedOut)
     }
 
     /// Runs argv[5:] in argv[1] with its output in argv[2] and argv[3], kills it after argv[4]
-    /// seconds, and prints its wait status, its peak resident memory in KiB and whether it was killed.
+    /// seconds, and prints its wait status, its peak resident memory in KiB, whether it was killed and
+    /// the processor time it used in microseconds.
     private static let measuringParent = """
         import os, sys, time
         folder, out, err, limit = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
@@ -89,7 +95,7 @@ struct MeasuredRun {
                 os.kill(pid, 9)
                 killed = 1
             time.sleep(0.005)
-        print(status, usage.ru_maxrss, killed)
+        print(status, usage.ru_maxrss, killed, round((usage.ru_utime + usage.ru_stime) * 1e6))
         """
 }
 
