@@ -1073,8 +1073,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:37
-@MainActor private func example_README_md_37() throws {
+// README.md:38
+@MainActor private func example_README_md_38() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
