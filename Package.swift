@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The documentation catalogs (`scripts/docs`): `swift package generate-documentation`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Values shared by every stage: geometry, colours, paths, font weights.
@@ -231,8 +233,9 @@ let package = Package(
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
-        // (CellSnap's strategies come in with `-import-module`, as the README's Package.swift lines
-        // show), and an `FBSnapshotTestCase` subclass; the CellSnap side of both in separate files.
+        // (CellSnap's strategies come in with `-import-module`, as the Package.swift lines of
+        // CellSnapTesting's ExistingSnapshotTests article show), and an `FBSnapshotTestCase`
+        // subclass; the CellSnap side of both in separate files.
         .testTarget(
             name: "UIKitSnapshotTestingTests",
             dependencies: [

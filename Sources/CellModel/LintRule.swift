@@ -41,7 +41,7 @@ public enum LintRule: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// The rules that run only when asked for: the system's own colours are Apple's decision.
     public static let offByDefault: Set<LintRule> = [.systemColorContrast]
 
-    /// Rules order as ``allCases`` lists them.
+    /// Rules order as `allCases` lists them.
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -70,7 +70,7 @@ public struct ListDescription: Hashable, Codable, Sendable {
     public var separatorConfiguration: SeparatorConfiguration
     public var traits: Traits
     /// The list's background, as `UICollectionLayoutListConfiguration.backgroundColor`; `nil` is the
-    /// appearance's (``ListLayout/listBackground(_:)``).
+    /// appearance's (`ListLayout.listBackground(_:)` in CellLayout).
     public var backgroundColor: DynamicColor?
     /// The space above each section header, as `UICollectionLayoutListConfiguration.headerTopPadding`;
     /// `nil` is the theme's automatic space (``Theme/headerTopPadding`` above the first section's

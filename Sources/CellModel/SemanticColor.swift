@@ -4,7 +4,7 @@ import Primitives
 /// at high contrast (Increase Contrast).
 ///
 /// High-contrast values are Apple's published ones for the system colours and the six grays
-/// (``highContrastValues``). Apple publishes none for the labels, fills, backgrounds, separators
+/// (`highContrastValues`). Apple publishes none for the labels, fills, backgrounds, separators
 /// and `link`: those keep their normal values at high contrast rather than guessed ones.
 public enum SemanticColor: String, Hashable, Codable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link

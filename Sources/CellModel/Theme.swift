@@ -101,13 +101,13 @@ public struct Theme: Hashable, Codable, Sendable {
     public var systemFontMetrics: FontVerticalMetrics? = .sfPro
     /// Letter spacing of list content text in the system font, by point size (see
     /// ``TrackingTable``), or `nil` for Inter's own spacing (measured: -61/1000 em at every size,
-    /// the candidate nearest to iOS of the fidelity tests' tracking study, see the README's
-    /// "Inter against SF Pro's widths").
+    /// the candidate nearest to iOS of the fidelity tests' tracking study, see the Fidelity
+    /// article's "Inter against SF Pro's widths").
     public var systemFontTracking: TrackingTable? = .interAsSFPro
     /// The space between a value cell's text and its value when they stack (at accessibility
     /// sizes, or when they do not fit side by side), unless the configuration sets its own
     /// vertical padding (measured at AX3: iOS 18 0.67 pt, a 118.67 pt row; iOS 26 5 pt, a 130 pt
-    /// row; see the README's "Accessibility sizes").
+    /// row; see the Fidelity article's "Accessibility sizes").
     public var stackedValueTextPadding: Double = 2.0 / 3
     /// Switch accessories (`UISwitch`): ``ToggleMetrics/iOS17`` and ``ToggleMetrics/iOS26``.
     public var toggle = ToggleMetrics.iOS17

@@ -9,7 +9,7 @@ import XCTest
 ///
 /// A symbol no catalog has is drawn as a placeholder and reported as a warning: a warning-severity
 /// issue in Swift Testing, a `file:line: warning: ...` line on standard error under XCTest. With
-/// `strict` (else the scope's, see ``SnapshotScope``) it fails the assertion instead.
+/// `strict` (else the scope's, see `SnapshotScope`) it fails the assertion instead.
 ///
 /// ```swift
 /// @Test func wifiCell() {

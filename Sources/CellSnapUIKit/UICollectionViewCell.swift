@@ -256,7 +256,7 @@ extension CellSnapHostState {
     public var separatorLayoutGuide: UILayoutGuide { systemGuide(.separator) }
 
     /// The swipe actions a list layout's provider would give the row (Linux-only, no UIKit API);
-    /// drawn revealed when ``cellSnapHostState`` has `isSwiped`.
+    /// drawn revealed when ``UICollectionViewCell/cellSnapHostState`` has `isSwiped`.
     public var cellSnapTrailingSwipeActions: UISwipeActionsConfiguration? {
         didSet { setNeedsUpdateConfiguration() }
     }

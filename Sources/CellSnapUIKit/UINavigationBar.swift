@@ -35,7 +35,7 @@ enum BarMetrics {
 /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: the top item's
 /// title, inline (17 pt semibold, centred in the bar's row) or large (34 pt bold at the leading
 /// margin, below the row of items), and its bar button items at the sides in the tint colour,
-/// inside the safe area's sides. Heights follow ``BarMetrics``: 44 pt (96 pt with a large title)
+/// inside the safe area's sides. Heights follow `BarMetrics`: 44 pt (96 pt with a large title)
 /// on an iPhone held upright. At rest, at the top of its content, iOS 15 and later draw the bar
 /// without a background (its scroll-edge appearance), and so does CellSnap.
 @preconcurrency @MainActor open class UINavigationBar: UIView {

@@ -153,7 +153,7 @@ import Primitives
         backgroundColor = .systemBackground
     }
 
-    /// Lays the content out at the view's size (``layOutContent()``), then its background view fills the bounds.
+    /// Lays the content out at the view's size (`layOutContent()`), then its background view fills the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutContent()

@@ -238,7 +238,7 @@ public protocol CellSnapContentConvertible {
 
     // MARK: Layout a view can override
 
-    /// The size the view's content wants, ``noIntrinsicMetric`` along an axis without one. Auto
+    /// The size the view's content wants, ``UIView/noIntrinsicMetric`` along an axis without one. Auto
     /// Layout turns it into hugging (at most) and compression-resistance (at least) constraints.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -258,8 +258,8 @@ public protocol CellSnapContentConvertible {
     }
 
     /// Lays the view's subtree out now when a layout is due: its constraints are solved at the
-    /// view's current size (text measured with ``cellSnapTextMeasurer``), the subviews' frames
-    /// set, and ``layoutSubviews()`` called top down.
+    /// view's current size (text measured with ``UIView/cellSnapTextMeasurer``), the subviews' frames
+    /// set, and ``UIView/layoutSubviews()`` called top down.
     open func layoutIfNeeded() {
         guard needsLayout || subviews.contains(where: \.needsLayout) else { return }
         cellSnapLayoutNow()

@@ -239,7 +239,7 @@ import CellModel
         }
     }
 
-    /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``show(_:sender:)``.
+    /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``UIViewController/show(_:sender:)``.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let splitViewController {
             splitViewController.showDetailViewController(vc, sender: sender)

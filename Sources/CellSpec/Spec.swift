@@ -17,9 +17,9 @@ import Symbols
 ///   sizes: [L, AX3]
 /// ```
 ///
-/// A spec describes one cell, one list or one collection; the README lists every key. Errors
-/// name the file, the line and column, and the key path. A spec reads nothing but itself and the
-/// image files it names inside its own folder.
+/// A spec describes one cell, one list or one collection; the cellsnap catalog's SpecFiles article
+/// lists every key. Errors name the file, the line and column, and the key path. A spec reads
+/// nothing but itself and the image files it names inside its own folder.
 public struct Spec: Sendable {
     /// What a spec draws.
     public enum Subject: Sendable, Equatable {

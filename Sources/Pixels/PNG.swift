@@ -44,8 +44,8 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// How PNG files are compressed. CellSnap's default was chosen by measurement (see the README's
-/// benchmark figures); every setting is deterministic.
+/// How PNG files are compressed. CellSnap's default was chosen by measurement (see the
+/// Benchmarks and PNGSettings articles of the CellModel catalog); every setting is deterministic.
 public struct PNGEncodingOptions: Hashable, Sendable {
     /// A row filter, applied to every row.
     public enum Filter: Hashable, Sendable {

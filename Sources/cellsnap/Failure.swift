@@ -11,7 +11,7 @@ enum Exit {
 
     /// Runs `body`; an error it throws is printed as `Error: ...` on standard error and ends the
     /// command with ``cannotProceed``, so that exit code 1 always means "differences found" (or,
-    /// with `--strict`, ``UnknownSymbols``: the render is not what the spec asked for).
+    /// with `--strict`, `UnknownSymbols`: the render is not what the spec asked for).
     static func reportingFailures(_ body: () throws -> Void) throws {
         do {
             try body()

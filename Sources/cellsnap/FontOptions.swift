@@ -12,7 +12,7 @@ struct FontOptions: ParsableArguments {
             valueName: "dir"))
     var folders: [String] = []
 
-    /// Registers every folder with ``AppFonts``.
+    /// Registers every folder with `AppFonts`.
     func register() throws {
         for folder in folders {
             do {

@@ -3,7 +3,7 @@ import CellModel
 import DisplayList
 
 /// The one rule for `--scale` on every command that renders: device pixels per point in
-/// ``Traits/displayScales`` (1 to 4, fractions allowed), as in spec files.
+/// `Traits.displayScales` (1 to 4, fractions allowed), as in spec files.
 enum ScaleOption {
     static let help = ArgumentHelp("Device pixels per point for PNG output (1 to 4).", valueName: "scale")
 

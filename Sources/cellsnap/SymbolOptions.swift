@@ -15,7 +15,7 @@ struct SymbolOptions: ParsableArguments {
             valueName: "dir"))
     var folders: [String] = []
 
-    /// Registers every folder's templates with ``ExportedSymbols``.
+    /// Registers every folder's templates with `ExportedSymbols`.
     func register() throws {
         for folder in folders {
             do {

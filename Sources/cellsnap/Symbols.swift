@@ -7,7 +7,7 @@ import Symbols
 
 /// `cellsnap symbols`: the SF Symbols names CellSnap draws, one a line: its own designs, sorted,
 /// then the bundled look-alikes, sorted, each followed by a tab and `look-alike: <source>`. The
-/// README's list of CellSnap's own designs is made from this output (`scripts/update-symbol-list`)
+/// Symbols article's list of CellSnap's own designs is made from this output (`scripts/update-symbol-list`)
 /// and a CLI test keeps the two equal. With `--sheet`, contact sheets of every symbol in three
 /// weights at two sizes, look-alikes marked: `OUT-1.png`, `OUT-2.png`, ...
 struct SymbolList: ParsableCommand {

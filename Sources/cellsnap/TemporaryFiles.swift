@@ -2,7 +2,7 @@ import Foundation
 import Primitives
 
 /// What every command does before it writes: it removes the temporary files that interrupted runs
-/// left in the places it writes to (``AtomicWriteTemporary/sweep(_:recursive:only:)``: only names of
+/// left in the places it writes to (`AtomicWriteTemporary.sweep(_:recursive:only:)`: only names of
 /// CellSnap's own pattern whose writer has ended; a running writer's files stay) and says so on
 /// standard error.
 enum TemporaryFiles {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @Suite struct SymbolsCommandTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    /// The Symbols article of the command's documentation catalog.
+    static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/cellsnap/cellsnap.docc/DrawnSymbols.md")
 
     /// CellSnap's own designs, sorted, then the look-alikes, sorted, each marked with its source.
     @Test func listsTheCatalogSortedOneALineLookAlikesMarked() throws {
@@ -20,19 +21,20 @@ import Testing
         #expect(lookAlikes.allSatisfy { $0.contains("\tlook-alike: Lucide ") })
     }
 
-    /// The README's list is the command's list of CellSnap's own designs; `scripts/update-symbol-list` rewrites it.
-    @Test func theReadmeListsExactlyTheSymbolsDrawn() throws {
+    /// The Symbols article's list is the command's list of CellSnap's own designs;
+    /// `scripts/update-symbol-list` rewrites it.
+    @Test func theArticleListsExactlyTheSymbolsDrawn() throws {
         let names = try CLI.run(["symbols"]).stdout.split(separator: "\n").map(String.init).filter {
             !$0.contains("\t")
         }
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let article = try String(contentsOf: Self.article, encoding: .utf8)
         let block = try #require(
-            readme.components(separatedBy: "<!-- symbols:begin -->").last?.components(
+            article.components(separatedBy: "<!-- symbols:begin -->").last?.components(
                 separatedBy: "<!-- symbols:end -->"
             ).first)
         let listed = block.split(whereSeparator: \.isWhitespace).map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         }
-        #expect(listed == names, "the README's symbol list is stale: run scripts/update-symbol-list")
+        #expect(listed == names, "the Symbols article's list is stale: run scripts/update-symbol-list")
     }
 }

@@ -1073,18 +1073,8 @@ extension UIConfigurationStateCustomKey {
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:402
-@MainActor private func example_README_md_402() throws {
-
-    try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
-    let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
-    var content = ListContentConfiguration.cell()
-    content.image = try AssetCatalogs.library.image(named: "avatar")               // .asset(...) or a custom .symbol
-    content.textProperties.color = brand
-}
-
-// README.md:692
-@MainActor private func example_README_md_692() throws {
+// README.md:38
+@MainActor private func example_README_md_38() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -1099,15 +1089,27 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:782
-@MainActor private func example_README_md_782() throws {
+// Sources/CellModel/CellModel.docc/CellModel.md:17
+@MainActor private func example_CellModel_CellModel_docc_CellModel_md_17() throws {
+    var content = ListContentConfiguration.valueCell()
+    content.image = .symbol("wifi")
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    var state = CellState(traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft))
+    state.isSelected = true
+    let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)], state: state)
+    let list = ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: [cell])])
+}
+
+// Sources/CellSnapTesting/CellSnapTesting.docc/AccessibilitySnapshots.md:9
+@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_AccessibilitySnapshots_md_9() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// README.md:842
-@MainActor private func example_README_md_842() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:28
+@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_28() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1123,8 +1125,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// README.md:866
-@MainActor private func example_README_md_866() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:52
+@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_52() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1132,8 +1134,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// README.md:880
-@MainActor private func example_README_md_880() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:66
+@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_66() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1145,8 +1147,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// README.md:894
-@MainActor private func example_README_md_894() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:80
+@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_80() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1158,21 +1160,27 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// README.md:963
-@MainActor private func example_README_md_963() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/SwiftAPI.md:7
+@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_SwiftAPI_md_7() throws {
 
-    @MainActor func settingsScreen() {
-        let controller = UIViewController()
-        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
-        assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    func wifiCell() {
+        var content = ListContentConfiguration.valueCell()
+        content.image = .symbol("wifi")
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        var state = CellState(traits: Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft))
+        state.isSelected = true
+        let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)], state: state)
+        assertSnapshot(of: cell, as: .image(), named: state.variantName)     // Snapshots/<Suite>/wifiCell.<variant>.png
+        assertSnapshot(of: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: [cell])]), as: .image())
     }
 }
 
-// README.md:1080
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/Cells.md:13
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_README_md_1080() throws {
+@MainActor private func example_CellSnapUIKit_CellSnapUIKit_docc_Cells_md_13() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1213,8 +1221,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// README.md:1363
-@MainActor private func example_README_md_1363() throws {
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md:11
+@MainActor private func example_CellSnapUIKit_CellSnapUIKit_docc_TableViews_md_11() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
@@ -1229,4 +1237,24 @@ extension UIConfigurationStateCustomKey {
     snapshot.appendItems(["Wi-Fi", "Bluetooth"])
     dataSource.apply(snapshot, animatingDifferences: false)
     tableView.setEditing(true, animated: false)
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md:33
+@MainActor private func example_CellSnapUIKit_CellSnapUIKit_docc_UIKitOnLinux_md_33() throws {
+
+    @MainActor func settingsScreen() {
+        let controller = UIViewController()
+        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
+        assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// Sources/cellsnap/cellsnap.docc/AssetCatalogs.md:40
+@MainActor private func example_cellsnap_cellsnap_docc_AssetCatalogs_md_40() throws {
+
+    try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
+    let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)
+    var content = ListContentConfiguration.cell()
+    content.image = try AssetCatalogs.library.image(named: "avatar")               // .asset(...) or a custom .symbol
+    content.textProperties.color = brand
 }

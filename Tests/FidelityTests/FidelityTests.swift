@@ -7,7 +7,7 @@ import Testing
 /// ``IOSFigures`` within its tolerance. A failure names the figure, the iOS value and CellSnap's.
 ///
 /// With `CELLSNAP_FIDELITY_TABLE=DIR` set, each scene also writes its rows (figure, iOS, CellSnap)
-/// to `DIR/<theme>-<scene>.tsv`, from which `scripts/fidelity-table` prints the README's table.
+/// to `DIR/<theme>-<scene>.tsv`, from which `scripts/fidelity-table` prints the Fidelity article's tables.
 @Suite struct FidelityTests {
     struct Row {
         var figure: IOSFigure

@@ -23,7 +23,7 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-/// The bounds every case is held to come from the project's limits (see the README's "Limits"):
+/// The bounds every case is held to come from the project's limits (see the Limits article):
 /// a refusal is quick and small because it happens before the work it refuses.
 @Suite struct HostileInputTests {
     static func yaml(_ text: String) -> Data { Data(text.utf8) }

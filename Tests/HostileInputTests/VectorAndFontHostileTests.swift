@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Hostile SVG and PDF images and app font folders: each refused before librsvg, poppler or
-/// fontconfig is given the work (see the README's "Limits"). Before these limits the attacks
+/// fontconfig is given the work (see the Limits article). Before these limits the attacks
 /// ran for minutes, took gigabytes, or aborted the process (the figures are in the commit that
 /// added them).
 extension HostileInputTests {

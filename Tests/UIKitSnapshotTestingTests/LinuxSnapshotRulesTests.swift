@@ -211,18 +211,18 @@ import iOSSnapshotTestCase
         #expect(verify(.none)?.contains("Reference image not found. You need to run the test in record mode") == true)
     }
 
-    /// The README's test file is this target's, byte for byte.
-    @Test func readmeShowsTheTestFile() throws {
+    /// The test file of the article "Your existing snapshot tests on Linux" is this target's, byte for byte.
+    @Test func articleShowsTheTestFile() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let readme = try String(
+        let article = try String(
             contentsOf: tests.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                "README.md"),
+                "Sources/CellSnapTesting/CellSnapTesting.docc/ExistingSnapshotTests.md"),
             encoding: .utf8)
         let marker = "`Tests/UIKitSnapshotTestingTests/SettingsSnapshotTests.swift`"
-        let after = try #require(readme.range(of: marker)).upperBound
-        let open = try #require(readme.range(of: "\n```\n", range: after..<readme.endIndex))
-        let close = try #require(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
-        let block = String(readme[open.upperBound..<close.lowerBound]) + "\n"
+        let after = try #require(article.range(of: marker)).upperBound
+        let open = try #require(article.range(of: "\n```\n", range: after..<article.endIndex))
+        let close = try #require(article.range(of: "\n```\n", range: open.upperBound..<article.endIndex))
+        let block = String(article[open.upperBound..<close.lowerBound]) + "\n"
         let file = try String(
             contentsOf: tests.appendingPathComponent("SettingsSnapshotTests.swift"), encoding: .utf8)
         #expect(block == file)

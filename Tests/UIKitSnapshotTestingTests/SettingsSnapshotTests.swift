@@ -1,6 +1,6 @@
 // A team's snapshot test file as it runs on iOS with swift-snapshot-testing 1.19: nothing in it
 // knows about Linux or CellSnap. On Linux it compiles unchanged (the test target adds CellSnap's
-// SnapshotTestingUIKit, as the README shows) and records beside the iOS references:
+// SnapshotTestingUIKit, as the docs show) and records beside the iOS references:
 // __Snapshots__/SettingsSnapshotTests/<test>.<n>.linux.png.
 import SnapshotTesting
 import Testing

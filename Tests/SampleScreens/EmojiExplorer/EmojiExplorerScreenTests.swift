@@ -1,5 +1,5 @@
 // Apple's EmojiExplorerViewController, with its viewWillAppear override moved from an extension
-// into the class (README): a sideways-scrolling row of recent emoji, a sidebar outline of the
+// into the class (the UIKitOnLinux article): a sideways-scrolling row of recent emoji, a sidebar outline of the
 // categories and an inset grouped list, one layout a section.
 // References: Snapshots/EmojiExplorerScreenTests/.
 import CellSnapUIKitTesting

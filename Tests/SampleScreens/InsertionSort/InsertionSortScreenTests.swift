@@ -1,5 +1,5 @@
 // Apple's InsertionSortViewController, with the one-time Linux change of its @objc/#selector
-// lines and its viewWillTransition override moved into the class (README): rows of coloured
+// lines and its viewWillTransition override moved into the class (the UIKitOnLinux article): rows of coloured
 // nodes that its Sort button sorts by hue, one insertion-sort step at a time.
 // References: Snapshots/InsertionSortScreenTests/.
 import CellSnapUIKitTesting

@@ -1,6 +1,7 @@
-// Apple's ListAppearancesViewController (its @objc lines changed for Linux, see the README): five
-// sections whose first item is their header (an outline row), in each list appearance the bar
-// button cycles through. References: Snapshots/ListAppearancesScreenTests/.
+// Apple's ListAppearancesViewController (its @objc lines changed for Linux, see the UIKitOnLinux
+// article of CellSnapUIKit's documentation): five sections whose first item is their header (an
+// outline row), in each list appearance the bar button cycles through. References:
+// Snapshots/ListAppearancesScreenTests/.
 import CellSnapUIKitTesting
 import SampleScreenSupport
 import Testing

@@ -1,6 +1,6 @@
 // Apple's OutlineViewController, the sample's menu, with every screen of the app linked in: its
 // Linux copy keeps a closure that makes each screen where the original keeps the screen's type
-// (README). References: Snapshots/OutlineScreenTests/.
+// (Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md). References: Snapshots/OutlineScreenTests/.
 import CellSnapUIKitTesting
 import SampleScreenSupport
 import Testing

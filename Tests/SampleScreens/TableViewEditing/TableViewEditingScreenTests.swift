@@ -1,5 +1,5 @@
 // Apple's TableViewEditingViewController, with only its @objc/#selector lines changed for Linux (the
-// README lists the change), and its MountainsController and MountainsRawData unchanged: an inset
+// UIKitOnLinux article lists the change), and its MountainsController and MountainsRawData unchanged: an inset
 // grouped UITableView filled by a subclass of UITableViewDiffableDataSource that gives section
 // titles and footers and lets rows be deleted and moved. References:
 // Snapshots/TableViewEditingScreenTests/.

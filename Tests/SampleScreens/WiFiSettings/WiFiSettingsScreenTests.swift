@@ -1,5 +1,5 @@
 // Apple's WiFiSettingsViewController, with only its @objc/#selector lines changed for Linux (the
-// README lists the change), and its WiFiController unchanged: an inset grouped UITableView filled
+// UIKitOnLinux article lists the change), and its WiFiController unchanged: an inset grouped UITableView filled
 // by a UITableViewDiffableDataSource, a switch row, the current network and the networks a scan
 // found, each with a detail disclosure button. References: Snapshots/WiFiSettingsScreenTests/.
 import CellSnapUIKitTesting
