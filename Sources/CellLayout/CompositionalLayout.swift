@@ -99,13 +99,13 @@ public struct CompositionalNode: LayoutNode {
             // The cells of a section that scrolls sideways live in a scroll view as wide as the
             // collection, which clips them (and their badges) at its edges.
             let scroller = PlacedNode(
-                role: "compositional.orthogonal", frame: moved(clip), clipsToBounds: true, children: ordered(band))
+                role: .compositionalOrthogonal, frame: moved(clip), clipsToBounds: true, children: ordered(band))
             // A section that is nothing but its row is the row.
             if children.isEmpty && layers.isEmpty && scroller.frame == bounds { return scroller }
             children.append(scroller)
         }
         children += ordered(layers)
-        return PlacedNode(role: "compositional", frame: bounds, children: children)
+        return PlacedNode(role: .compositional, frame: bounds, children: children)
     }
 
     /// The section at `width`: each item's cell frame relative to the section's top-left corner,

@@ -35,7 +35,7 @@ public struct FlowNode: LayoutNode {
         let children = zip(items, arrangement.frames).map { item, frame in
             item.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), context: context)
         }
-        return PlacedNode(role: "flow", frame: bounds, children: children)
+        return PlacedNode(role: .flow, frame: bounds, children: children)
     }
 
     /// Every item's frame relative to the section's top-left corner, and the section's height.

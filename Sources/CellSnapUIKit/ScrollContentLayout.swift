@@ -105,14 +105,14 @@ extension UIScrollView {
         }
         let offset = contentOffset
         let backdrop = PlacedNode(
-            role: "content.background",
+            role: NodeRole.content.appending(.background),
             frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
             content: .shape(.rect, fill: backgroundColor?.resolved(traits) ?? layout.background, stroke: nil))
         let visible = Rect(x: Double(offset.x), y: Double(offset.y), width: layout.width, height: Double(bounds.height))
         let moved = (root.keepingElements(within: visible) ?? root).translated(
             dx: -Double(offset.x), dy: -Double(offset.y))
         return .scrollContent(
-            PlacedNode(role: "content", frame: backdrop.frame, children: [backdrop, moved]),
+            PlacedNode(role: .content, frame: backdrop.frame, children: [backdrop, moved]),
             subviewsBelow: subviewsBelow)
     }
 }
