@@ -41,7 +41,7 @@ public struct CompositionalNode: LayoutNode {
     /// items, laid out as a section around the sections.
     public let section: Int?
     /// Keys this section's arrangements in the context (the stored properties are constants, so copies may share it).
-    private let identity = ArrangementIdentity()
+    private let key = ArrangementKey<CompositionalArrangement>()
     /// The height fractional heights of the top-level group refer to.
     public let viewportHeight: Double
 
@@ -111,7 +111,7 @@ public struct CompositionalNode: LayoutNode {
     /// The section at `width`: each item's cell frame relative to the section's top-left corner,
     /// the frames of its supplementary and decoration elements, and its height.
     public func arrangement(width: Double, context: LayoutContext) -> CompositionalArrangement {
-        context.arrangements.arrangement(of: identity, width: width) {
+        context.arrangements.arrangement(for: key, width: width) {
             computeArrangement(width: width, context: context)
         }
     }

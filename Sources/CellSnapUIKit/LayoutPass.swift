@@ -203,7 +203,7 @@ extension ViewTreeHolding {
             guard let pass = tree.pendingLayoutPass else { return }
             tree.pendingLayoutPass = nil
             // A tree that is never placed (a cell scrolled out of a fixed-height group) is not drawn.
-            guard let size = context.placements.size(for: tree.items[0].debugName) else { return }
+            guard let size = context.placements.size(for: pass) else { return }
             tree.layoutPass = try pass.run(tree, size: size, context: context)
         }
         return model

@@ -27,7 +27,7 @@ struct ViewTreeNode: LayoutNode {
     let tree: ViewTree
     let traits: Traits
     /// The key of the solutions cached in the layout context, shared by measuring and placing.
-    private let identity = ArrangementIdentity()
+    private let key = ArrangementKey<AutoLayoutEngine.Solution>()
 
     init(tree: ViewTree, traits: Traits) {
         self.tree = tree
@@ -40,7 +40,7 @@ struct ViewTreeNode: LayoutNode {
 
     /// The fitting solution at `width` (the compressed width when there is none), solved once per context.
     func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
-        context.arrangements.arrangement(of: identity, width: width ?? -1) {
+        context.arrangements.arrangement(for: key, width: width ?? -1) {
             AutoLayoutEngine.solve(
                 tree,
                 target: .init(
@@ -50,7 +50,7 @@ struct ViewTreeNode: LayoutNode {
     }
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        if tree.pendingLayoutPass != nil { context.placements.record(bounds.size, for: tree.items[0].debugName) }
+        if let pending = tree.pendingLayoutPass { context.placements.record(bounds.size, for: pending) }
         if let pass = tree.layoutPass, pass.applies(to: bounds.size) {
             // What the views' `layoutSubviews()` left at this size, as UIKit draws it.
             let drawn = ViewTree(items: pass.items)
