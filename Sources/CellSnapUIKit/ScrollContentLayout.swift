@@ -46,9 +46,10 @@ enum ContentScrollAlignment {
 }
 
 extension UIScrollView {
-    /// The text measurer a content pass measures with: the installed one, when the view has a
-    /// width to lay its content out at; `nil` when there is nothing to lay out yet.
-    var contentPassMeasurer: (any TextMeasuring)? { bounds.width > 0 ? UIView.cellSnapTextMeasurer : nil }
+    /// The text measurer a content pass measures with: the one in effect (the conversion's, else
+    /// the process-wide one), when the view has a width to lay its content out at; `nil` when there
+    /// is nothing to lay out yet.
+    var contentPassMeasurer: (any TextMeasuring)? { bounds.width > 0 ? UIView.cellSnapMeasurerInEffect : nil }
 
     /// The bounds in the content's coordinates: what shows at the current offset.
     var boundsInContent: Rect {

@@ -808,8 +808,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:27
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_27() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:42
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_42() throws {
     @MainActor func wifiCell() {
         let cell = UICollectionViewListCell()
         var content = cell.defaultContentConfiguration()
@@ -819,8 +819,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:207
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_207() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:225
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_225() throws {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
