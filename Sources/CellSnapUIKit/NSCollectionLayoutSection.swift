@@ -128,19 +128,8 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
 /// for the items, or a list section (`list(using:layoutEnvironment:)`), with its spacing, insets,
 /// boundary items, decorations and sideways scrolling.
 @preconcurrency @MainActor open class NSCollectionLayoutSection {
-    /// What the section repeats: a group for its items, or a list's rows.
-    enum Content {
-        case group(NSCollectionLayoutGroup)
-        case list(UICollectionLayoutListConfiguration)
-    }
-
-    let content: Content
-    /// The group, for a section of groups.
-    var group: NSCollectionLayoutGroup? { if case .group(let group) = content { group } else { nil } }
-    /// The list configuration, for a list section.
-    var listConfiguration: UICollectionLayoutListConfiguration? {
-        if case .list(let configuration) = content { configuration } else { nil }
-    }
+    let group: NSCollectionLayoutGroup?
+    let listConfiguration: UICollectionLayoutListConfiguration?
     open var interGroupSpacing: CGFloat = 0
     open var contentInsets = NSDirectionalEdgeInsets()
     /// What the content insets are measured from.
@@ -154,11 +143,13 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
-        content = .group(group)
+        self.group = group
+        listConfiguration = nil
     }
 
     init(list: UICollectionLayoutListConfiguration) {
-        content = .list(list)
+        group = nil
+        listConfiguration = list
     }
 
     /// A list section with `configuration`.
@@ -175,16 +166,13 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     func model(traits: Traits, width: Double, viewportHeight: Double, referenceInsets: NSDirectionalEdgeInsets) throws
         -> SectionLayout
     {
-        let group: NSCollectionLayoutGroup
-        switch content {
-        case .list(let listConfiguration):
+        if let listConfiguration {
             return .list(
                 listConfiguration.appearance.model,
                 backgroundColor: listConfiguration.backgroundColor?.cellSnapColor(traits: traits),
                 headerTopPadding: listConfiguration.headerTopPadding.map { Double($0) })
-        case .group(let sectionGroup):
-            group = sectionGroup
         }
+        guard let group else { preconditionFailure("a section has a group or a list configuration") }
         let container = CGSize(
             width: max(
                 0,
