@@ -25,13 +25,13 @@ public enum CollectionLayout {
         }
         let backdrop = ShapeNode(
             .rect, fill: theme.resolve(collection.background, for: collection.traits.colorAppearance),
-            role: "collection.background")
+            role: .collectionBackground)
         var content: any LayoutNode = StackNode(
-            .vertical, spacing: collection.interSectionSpacing, alignment: .fill, role: "sections", sections)
+            .vertical, spacing: collection.interSectionSpacing, alignment: .fill, role: .sections, sections)
         if !collection.boundaryItems.isEmpty {
             content = layoutBoundaries(around: content, collection: collection, width: width, theme: theme)
         }
-        return BackgroundNode(backdrop, behind: content, role: "collection")
+        return BackgroundNode(backdrop, behind: content, role: .collection)
     }
 
     /// The sections inside the layout's own boundary items (headers above the first section,
@@ -85,8 +85,8 @@ public enum CollectionLayout {
                 .rect,
                 fill: theme.resolve(
                     backgroundColor ?? ListLayout.listBackground(appearance), for: traits.colorAppearance),
-                role: "list.background")
-            return BackgroundNode(backdrop, behind: node, role: "section.list")
+                role: .listBackground)
+            return BackgroundNode(backdrop, behind: node, role: .sectionList)
         case .flow(let configuration):
             body = FlowNode(configuration, items: itemNodes(items, section: index, width: width, theme: theme))
         case .compositional(let layout):
@@ -117,7 +117,7 @@ public enum CollectionLayout {
                         footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
                         theme: theme, isHeader: false, isFirst: false, appearance: .grouped)))
         }
-        return StackNode(.vertical, alignment: .fill, role: "section", rows)
+        return StackNode(.vertical, alignment: .fill, role: .section, rows)
     }
 
     /// The nodes of a section's items, each marked as its element.
@@ -151,7 +151,7 @@ private struct LayoutBoundaryNode: LayoutNode {
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         var node = sections.place(in: bounds, context: context)
-        node.role = "layout"
+        node.role = .layout
         return node
     }
 }

@@ -41,7 +41,7 @@ public struct CompositionalNode: LayoutNode {
     /// items, laid out as a section around the sections.
     public let section: Int?
     /// Keys this section's arrangements in the context (the stored properties are constants, so copies may share it).
-    private let identity = ArrangementIdentity()
+    private let key = ArrangementKey<CompositionalArrangement>()
     /// The height fractional heights of the top-level group refer to.
     public let viewportHeight: Double
 
@@ -99,19 +99,19 @@ public struct CompositionalNode: LayoutNode {
             // The cells of a section that scrolls sideways live in a scroll view as wide as the
             // collection, which clips them (and their badges) at its edges.
             let scroller = PlacedNode(
-                role: "compositional.orthogonal", frame: moved(clip), clipsToBounds: true, children: ordered(band))
+                role: .compositionalOrthogonal, frame: moved(clip), clipsToBounds: true, children: ordered(band))
             // A section that is nothing but its row is the row.
             if children.isEmpty && layers.isEmpty && scroller.frame == bounds { return scroller }
             children.append(scroller)
         }
         children += ordered(layers)
-        return PlacedNode(role: "compositional", frame: bounds, children: children)
+        return PlacedNode(role: .compositional, frame: bounds, children: children)
     }
 
     /// The section at `width`: each item's cell frame relative to the section's top-left corner,
     /// the frames of its supplementary and decoration elements, and its height.
     public func arrangement(width: Double, context: LayoutContext) -> CompositionalArrangement {
-        context.arrangements.arrangement(of: identity, width: width) {
+        context.arrangements.arrangement(for: key, width: width) {
             computeArrangement(width: width, context: context)
         }
     }

@@ -11,7 +11,7 @@ import Primitives
 /// let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 /// ```
 public struct ToggleNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var isOn: Bool
     public var metrics: ToggleMetrics
     /// The track's colour when on (`onTintColor`).
@@ -25,7 +25,7 @@ public struct ToggleNode: LayoutNode {
     /// Creates a switch whose off track and thumb take `metrics`' colours in `appearance`.
     public init(
         isOn: Bool, metrics: ToggleMetrics, appearance: ColorAppearance, onColor: Color, isDisabled: Bool = false,
-        role: String = "toggle"
+        role: NodeRole = .toggle
     ) {
         self.role = role
         self.isOn = isOn
@@ -51,16 +51,18 @@ public struct ToggleNode: LayoutNode {
         let thumbShape: ShapeKind = width > diameter ? .capsule : .ellipse
         var children = [
             PlacedNode(
-                role: role + ".track", frame: bounds,
+                role: role.appending(.track), frame: bounds,
                 content: .shape(.capsule, fill: isOn ? onColor : offColor, stroke: nil))
         ]
         for shadow in metrics.thumbShadows {
             children += Self.shadowLayers(shadow, under: thumb).map { frame, color in
-                PlacedNode(role: role + ".shadow", frame: frame, content: .shape(thumbShape, fill: color, stroke: nil))
+                PlacedNode(
+                    role: role.appending(.shadow), frame: frame, content: .shape(thumbShape, fill: color, stroke: nil))
             }
         }
         children.append(
-            PlacedNode(role: role + ".thumb", frame: thumb, content: .shape(thumbShape, fill: thumbColor, stroke: nil)))
+            PlacedNode(
+                role: role.appending(.thumb), frame: thumb, content: .shape(thumbShape, fill: thumbColor, stroke: nil)))
         return PlacedNode(
             role: role, frame: bounds, opacity: isDisabled ? metrics.disabledOpacity : 1, children: children)
     }
@@ -88,13 +90,13 @@ public struct ToggleNode: LayoutNode {
 /// let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 /// ```
 public struct ActivityIndicatorNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var metrics: ActivityIndicatorMetrics
     /// The full colour; each spoke multiplies its alpha by the spoke's opacity.
     public var color: Color
 
     /// Creates an activity indicator.
-    public init(metrics: ActivityIndicatorMetrics, color: Color, role: String = "activityIndicator") {
+    public init(metrics: ActivityIndicatorMetrics, color: Color, role: NodeRole = .activityIndicator) {
         self.role = role
         self.metrics = metrics
         self.color = color
@@ -116,7 +118,7 @@ public struct ActivityIndicatorNode: LayoutNode {
             let dx = mirror * sin(angle) / metrics.side, dy = -cos(angle) / metrics.side
             func end(_ radius: Double) -> Point { Point(x: 0.5 + dx * radius, y: 0.5 + dy * radius) }
             return PlacedNode(
-                role: role + ".spoke", frame: bounds,
+                role: role.appending(.spoke), frame: bounds,
                 content: .line(
                     from: end(metrics.innerRadius), to: end(metrics.outerRadius), width: metrics.spokeWidth,
                     cap: .round, color: color.withAlpha(color.alpha * opacity)))

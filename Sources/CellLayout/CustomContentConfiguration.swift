@@ -67,15 +67,15 @@ extension VerticalSymbolContentConfiguration: CustomContentConfiguration {
         let size = traits.contentSize
         let symbolNode = SymbolNode(
             symbol, pointSize: TextStyleName.title1.size(at: size), weight: symbolWeight,
-            color: symbolColor.resolved(for: traits.colorAppearance), role: "symbol")
+            color: symbolColor.resolved(for: traits.colorAppearance), role: .symbol)
         let nameNode = TextNode(
             name,
             style: TextStyle(
                 font: TextStyleName.subheadline.font(at: size, weight: textWeight),
                 color: textColor.resolved(for: traits.colorAppearance),
                 alignment: .center, maximumLines: 1, lineHeight: TextStyleName.subheadline.lineHeight(at: size)),
-            role: "name")
-        return StackNode(.vertical, spacing: 4, alignment: .center, role: "verticalSymbol", [symbolNode, nameNode])
+            role: .name)
+        return StackNode(.vertical, spacing: 4, alignment: .center, role: .verticalSymbol, [symbolNode, nameNode])
     }
 }
 
@@ -87,10 +87,10 @@ extension CustomViewContentConfiguration: CustomContentConfiguration {
             style: TextStyle(
                 font: TextStyleName.body.font(at: traits.contentSize),
                 color: textColor.resolved(for: traits.colorAppearance),
-                lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize)), role: "label")
+                lineHeight: TextStyleName.body.lineHeight(at: traits.contentSize)), role: .label)
         let background = ShapeNode(
             .roundedRect(CornerRadii(all: cornerRadius)), fill: backgroundColor.resolved(for: traits.colorAppearance),
-            role: "customView.background")
-        return BackgroundNode(background, behind: PaddingNode(EdgeInsets(all: inset), label), role: "customView")
+            role: .customViewBackground)
+        return BackgroundNode(background, behind: PaddingNode(EdgeInsets(all: inset), label), role: .customView)
     }
 }

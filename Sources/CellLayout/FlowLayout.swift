@@ -17,7 +17,7 @@ public struct FlowNode: LayoutNode {
     public let configuration: FlowLayoutConfiguration
     public let items: [any LayoutNode]
     /// Keys this section's arrangements in the context (the stored properties are constants, so copies may share it).
-    private let identity = ArrangementIdentity()
+    private let key = ArrangementKey<(frames: [Rect], height: Double)>()
 
     /// Creates a flow of `items`.
     public init(_ configuration: FlowLayoutConfiguration, items: [any LayoutNode]) {
@@ -35,12 +35,12 @@ public struct FlowNode: LayoutNode {
         let children = zip(items, arrangement.frames).map { item, frame in
             item.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), context: context)
         }
-        return PlacedNode(role: "flow", frame: bounds, children: children)
+        return PlacedNode(role: .flow, frame: bounds, children: children)
     }
 
     /// Every item's frame relative to the section's top-left corner, and the section's height.
     public func arrangement(width: Double, context: LayoutContext) -> (frames: [Rect], height: Double) {
-        context.arrangements.arrangement(of: identity, width: width) {
+        context.arrangements.arrangement(for: key, width: width) {
             computeArrangement(width: width, context: context)
         }
     }

@@ -75,48 +75,77 @@ public final class TextMeasurementCache {
     public var count: Int { entries.count }
 }
 
-/// Remembers the arrangement of a node with many items (a flow or compositional section) for each
-/// width it was computed at, so that measuring, the stacks around it and placing share one.
+/// Remembers the arrangement of a node with many items (a flow or compositional section, a
+/// constraint solution) for each width it was computed at, so that measuring, the stacks around it
+/// and placing share one.
 ///
-/// Entries are keyed by an owner object the node holds; the cache keeps the owner alive, so its
-/// identity cannot be reused by another node while the context lives.
+/// Entries are keyed by the ``ArrangementKey`` the node holds, and the key's type parameter is the
+/// arrangement's type: a node stores and reads back only its own type, and asking with a key of
+/// another type does not compile. The cache keeps each key alive, so its identity cannot be reused
+/// by another node while the context lives.
 public final class ArrangementCache {
-    private var entries: [ObjectIdentifier: (owner: AnyObject, byWidth: [Double: Any])] = [:]
+    private var tables: [ObjectIdentifier: any ArrangementTable] = [:]
 
     /// Creates an empty cache.
     public init() {}
 
-    /// The arrangement of `owner`'s node at `width`, computed by `compute` the first time.
-    public func arrangement<Arrangement>(of owner: AnyObject, width: Double, _ compute: () -> Arrangement)
-        -> Arrangement
-    {
-        let key = ObjectIdentifier(owner)
-        if let cached = entries[key]?.byWidth[width] as? Arrangement { return cached }
+    /// The arrangement of `key`'s node at `width`, computed by `compute` the first time.
+    public func arrangement<Arrangement>(
+        for key: ArrangementKey<Arrangement>, width: Double, _ compute: () -> Arrangement
+    ) -> Arrangement {
+        let table = self.table(for: key)
+        if let cached = table.byWidth[width] { return cached }
         let arrangement = compute()
-        entries[key, default: (owner, [:])].byWidth[width] = arrangement
+        table.byWidth[width] = arrangement
         return arrangement
+    }
+
+    /// The table of `key`, made on first use. Tables are found by the key's identity and each
+    /// holds its key, whose type is the table's, so the table found is always `key`'s own.
+    private func table<Arrangement>(for key: ArrangementKey<Arrangement>) -> TypedArrangementTable<Arrangement> {
+        if let table = tables[ObjectIdentifier(key)] as? TypedArrangementTable<Arrangement>, table.key === key {
+            return table
+        }
+        let table = TypedArrangementTable(key: key)
+        tables[ObjectIdentifier(key)] = table
+        return table
     }
 }
 
-/// The sizes nodes were placed at, by a name each node gives: how a front end learns the size a
-/// node of its own is drawn at (CellSnapUIKit lays a converted cell out once to run UIKit's
-/// `layoutSubviews()` pass at the size each content view is placed at).
+/// The arrangements of one key, by width (see ``ArrangementCache``).
+private protocol ArrangementTable: AnyObject {}
+
+private final class TypedArrangementTable<Arrangement>: ArrangementTable {
+    let key: ArrangementKey<Arrangement>
+    var byWidth: [Double: Arrangement] = [:]
+
+    init(key: ArrangementKey<Arrangement>) {
+        self.key = key
+    }
+}
+
+/// The sizes nodes were placed at, by the identity of an object each such node holds: how a front
+/// end learns the size a node of its own is drawn at (CellSnapUIKit lays a converted cell out once
+/// to run UIKit's `layoutSubviews()` pass at the size each content view is placed at).
+///
+/// The log keeps each object alive, so its identity cannot be reused by another while the context lives.
 public final class PlacementLog {
-    private var sizes: [String: Size] = [:]
+    private var sizes: [ObjectIdentifier: (owner: AnyObject, size: Size)] = [:]
 
     /// Creates an empty log.
     public init() {}
 
-    /// Records that the node named `name` was placed at `size` (the last placement counts).
-    public func record(_ size: Size, for name: String) { sizes[name] = size }
+    /// Records that the node holding `owner` was placed at `size` (the last placement counts).
+    public func record(_ size: Size, for owner: AnyObject) { sizes[ObjectIdentifier(owner)] = (owner, size) }
 
-    /// The size the node named `name` was last placed at, if it was placed.
-    public func size(for name: String) -> Size? { sizes[name] }
+    /// The size the node holding `owner` was last placed at, if it was placed.
+    public func size(for owner: AnyObject) -> Size? { sizes[ObjectIdentifier(owner)]?.size }
 }
 
-/// The identity a node with a cached arrangement carries; see ``ArrangementCache``.
-public final class ArrangementIdentity: Sendable {
-    /// Creates a new identity.
+/// The key a node with a cached arrangement of type `Arrangement` carries; see ``ArrangementCache``.
+/// Each key is its own identity: copies of a node share its key, other nodes have their own.
+public final class ArrangementKey<Arrangement>: Sendable {
+    /// Creates a new key.
     public init() {}
 }
 

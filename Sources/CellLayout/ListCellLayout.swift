@@ -91,11 +91,11 @@ public enum ListCellLayout {
         row.imageToTextPadding = content.imageToTextPadding ?? theme.imageToTextPadding
         row.text = textNode(
             content.text, runs: content.attributedText, properties: content.textProperties, traits: traits,
-            theme: theme, role: "text")
+            theme: theme, role: .text)
         row.secondaryText = textNode(
             content.secondaryText, runs: content.secondaryAttributedText, properties: content.secondaryTextProperties,
             traits: traits, theme: theme,
-            role: "secondaryText")
+            role: .secondaryText)
         let vertical = content.textToSecondaryTextVerticalPadding ?? theme.textToSecondaryTextVerticalPadding
         row.secondaryPlacement =
             content.prefersSideBySideTextAndSecondaryText
@@ -184,7 +184,7 @@ public enum ListCellLayout {
     /// A text node for plain or attributed text: runs are joined, and each run with its own
     /// weight, colour or font becomes a span.
     private static func textNode(
-        _ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: String
+        _ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: NodeRole
     ) -> TextNode? {
         var textStyle = listStyle(properties, traits: traits, theme: theme)
         if let runs {
@@ -217,7 +217,7 @@ public enum ListCellLayout {
             var symbol = SymbolNode(
                 name, pointSize: properties.symbolPointSize ?? textStyle.font.size * theme.listSymbolSizeRatio,
                 weight: properties.symbolWeight ?? textStyle.font.weight,
-                scale: properties.symbolScale ?? .medium, color: tint, role: "image")
+                scale: properties.symbolScale ?? .medium, color: tint, role: .image)
             symbol.pointSize *= shrinkFactor(symbol.image.size, toFit: properties.maximumSize)
             return symbol
         case .bitmap(let width, let height, let rgba):
@@ -227,7 +227,7 @@ public enum ListCellLayout {
             let image = RGBAImage(width: width, height: height, bytes: rgba)
             return FrameNode(
                 width: natural.width * fit, height: natural.height * fit,
-                ImageNode(image, cornerRadius: properties.cornerRadius, role: "image"))
+                ImageNode(image, cornerRadius: properties.cornerRadius, role: .image))
         case .vector(let vector):
             guard content.image?.isValid == true else { return nil }
             let fit = shrinkFactor(vector.size, toFit: properties.maximumSize)
@@ -236,7 +236,7 @@ public enum ListCellLayout {
                 ? theme.resolve(properties.tint ?? .semantic(.tint), for: traits.colorAppearance) : nil
             return FrameNode(
                 width: vector.size.width * fit, height: vector.size.height * fit,
-                VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: "image"))
+                VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: .image))
         case .asset(let asset):
             // The representation for the traits, at its size in points; a template is tinted as a symbol is.
             guard asset.isValid, let representation = asset.representation(for: traits) else { return nil }
@@ -248,9 +248,9 @@ public enum ListCellLayout {
             switch representation.content {
             case .bitmap(let width, let height, let rgba):
                 let image = RGBAImage(width: width, height: height, bytes: rgba)
-                node = ImageNode(tint.map(image.tinted) ?? image, cornerRadius: properties.cornerRadius, role: "image")
+                node = ImageNode(tint.map(image.tinted) ?? image, cornerRadius: properties.cornerRadius, role: .image)
             case .vector(let vector):
-                node = VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: "image")
+                node = VectorImageNode(vector, cornerRadius: properties.cornerRadius, tint: tint, role: .image)
             }
             return FrameNode(width: natural.width * fit, height: natural.height * fit, node)
         }
@@ -270,7 +270,7 @@ public enum ListCellLayout {
         let color = theme.resolve(
             accessory.tint ?? themeTint(of: accessory, theme: theme) ?? accessory.defaultTint(in: state),
             for: state.traits.colorAppearance)
-        let role = "accessory." + accessory.roleName
+        let role = NodeRole.accessory(accessory.kindRole)
         switch accessory.kind {
         case .label(let text):
             var style = textStyle
@@ -311,7 +311,7 @@ public enum ListCellLayout {
                 let inset = node.image.size.width * 0.2
                 let mark = PaddingNode(
                     EdgeInsets(top: inset, left: inset, bottom: inset, right: inset),
-                    ShapeNode(.ellipse, fill: Color(hex: 0xFFFFFF), role: role + ".mark"))
+                    ShapeNode(.ellipse, fill: Color(hex: 0xFFFFFF), role: role.appending(.mark)))
                 return .init(
                     BackgroundNode(mark, behind: node, role: role), reservedWidth: slot, spacing: metrics.contentSpacing
                 )
@@ -370,7 +370,7 @@ public enum ListCellLayout {
         guard let custom = background.customView?.base as? any CustomContentConfiguration else { return fill }
         // A view of your own over the fill, inside the insets.
         let view = PaddingNode(background.backgroundInsets.edgeInsets, custom.makeContentNode(traits: traits))
-        return fill.map { BackgroundNode($0, behind: view, role: "background.customView") } ?? view
+        return fill.map { BackgroundNode($0, behind: view, role: .backgroundCustomView) } ?? view
     }
 
     /// The background's shape, filled and stroked, inside its insets, over its shadow; `nil` when
@@ -391,7 +391,7 @@ public enum ListCellLayout {
             ShapeNode(
                 radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: theme.cornerCurve)) : .rect,
                 fill: color,
-                stroke: stroke, role: "background"))
+                stroke: stroke, role: .background))
         let shadow = background.shadowProperties
         guard shadow.opacity > 0 else { return shape }
         // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
@@ -410,7 +410,7 @@ public enum ListCellLayout {
                     outset,
                     ShapeNode(
                         .roundedRect(CornerRadii(all: radius + spread, cornerCurve: theme.cornerCurve)), fill: fill,
-                        role: "shadow")), behind: node, role: "background.shadow")
+                        role: .shadow)), behind: node, role: .backgroundShadow)
         }
     }
 
@@ -419,14 +419,23 @@ public enum ListCellLayout {
 }
 
 extension CellAccessory {
-    /// The accessory's name in layout roles: `disclosureIndicator`, `label`, `customView.star`, `toggle`.
-    var roleName: String {
+    /// The accessory's kind in layout roles: `disclosureIndicator`, `label`, `customView.star`, `toggle`.
+    var kindRole: NodeRole {
         switch kind {
-        case .label: "label"
-        case .customView(let identifier, _, _, _): "customView.\(identifier)"
-        case .toggle: "toggle"
-        case .view: "view"
-        default: "\(kind)"
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .insert: .insert
+        case .reorder: .reorder
+        case .outlineDisclosure: .outlineDisclosure
+        case .multiselect: .multiselect
+        case .label: .label
+        case .detail: .detail
+        case .popUpMenu: .popUpMenu
+        case .customView(let identifier, _, _, _): NodeRole.customView.appending(NodeRole(identifier))
+        case .toggle: .toggle
+        case .activityIndicator: .activityIndicator
+        case .view: .view
         }
     }
 }

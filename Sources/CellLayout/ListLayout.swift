@@ -25,9 +25,9 @@ public enum ListLayout {
         let backdrop = ShapeNode(
             .rect,
             fill: theme.resolve(list.backgroundColor ?? listBackground(appearance), for: list.traits.colorAppearance),
-            role: "list.background")
+            role: .listBackground)
         return BackgroundNode(
-            backdrop, behind: StackNode(.vertical, alignment: .fill, role: "sections", sections), role: "list")
+            backdrop, behind: StackNode(.vertical, alignment: .fill, role: .sections, sections), role: .list)
     }
 
     /// One section of a list in `appearance`: its header, its cells (with separators and the
@@ -68,7 +68,7 @@ public enum ListLayout {
                         height: section.headerHeight)))
         } else if let height = section.headerHeight {
             rows.append(
-                ElementNode(.header(section: index), FrameNode(height: height, RoleNode(role: "header", SpacerNode()))))
+                ElementNode(.header(section: index), FrameNode(height: height, RoleNode(role: .header, SpacerNode()))))
         } else if grouped {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
@@ -124,7 +124,7 @@ public enum ListLayout {
         }
         rows.append(
             PaddingNode(
-                EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: "cells", cells)))
+                EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: .cells, cells)))
         if let view = section.footerView {
             rows.append(
                 ElementNode(
@@ -141,12 +141,12 @@ public enum ListLayout {
                         isHeader: false, isFirst: false, appearance: appearance, height: section.footerHeight)))
         } else if let height = section.footerHeight {
             rows.append(
-                ElementNode(.footer(section: index), FrameNode(height: height, RoleNode(role: "footer", SpacerNode()))))
+                ElementNode(.footer(section: index), FrameNode(height: height, RoleNode(role: .footer, SpacerNode()))))
         }
         if grouped, isLast {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
-        return StackNode(.vertical, alignment: .fill, role: "section", rows)
+        return StackNode(.vertical, alignment: .fill, role: .section, rows)
     }
 
     /// The list's own background colour.

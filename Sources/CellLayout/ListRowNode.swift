@@ -174,7 +174,7 @@ public struct ListRowNode: LayoutNode {
         )
         .map { columns.text.minX + $0 }
         /// A separator's hairline inside the row's top or bottom edge.
-        func hairline(_ separator: Separator, role: String, atTop: Bool) -> PlacedNode {
+        func hairline(_ separator: Separator, role: NodeRole, atTop: Bool) -> PlacedNode {
             let thickness = separator.thickness ?? 1 / context.scale
             let start = bounds.minX + ((atTop ? nil : guidedStart) ?? separator.leadingInset ?? columns.text.minX)
             return PlacedNode(
@@ -184,9 +184,9 @@ public struct ListRowNode: LayoutNode {
                     width: max(0, bounds.maxX - separator.trailingInset - start), height: thickness),
                 content: .hairline(separator.color))
         }
-        if let separator { children.append(hairline(separator, role: "separator", atTop: false)) }
-        if let topSeparator { children.append(hairline(topSeparator, role: "topSeparator", atTop: true)) }
-        return PlacedNode(role: "cell", frame: bounds, children: children)
+        if let separator { children.append(hairline(separator, role: .separator, atTop: false)) }
+        if let topSeparator { children.append(hairline(topSeparator, role: .topSeparator, atTop: true)) }
+        return PlacedNode(role: .cell, frame: bounds, children: children)
     }
 
     // MARK: Columns

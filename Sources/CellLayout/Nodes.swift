@@ -5,12 +5,12 @@ import Symbols
 
 /// Text, measured through the context's text measurer. It wraps to the proposed width.
 public struct TextNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var text: String
     public var style: TextStyle
 
-    /// Creates a text node: `TextNode("Inbox", style: body, role: "text")`.
-    public init(_ text: String, style: TextStyle, role: String = "text") {
+    /// Creates a text node: `TextNode("Inbox", style: body, role: .text)`.
+    public init(_ text: String, style: TextStyle, role: NodeRole = .text) {
         self.role = role
         self.text = text
         self.style = style
@@ -36,7 +36,7 @@ public struct TextNode: LayoutNode {
 
 /// A symbol from the catalog at a point size, weight and scale; its size is the symbol image's size.
 public struct SymbolNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var name: String
     public var pointSize: Double
     public var weight: FontWeight
@@ -46,7 +46,7 @@ public struct SymbolNode: LayoutNode {
     /// Creates a symbol node: `SymbolNode("chevron.right", pointSize: 17, weight: .semibold, color: gray)`.
     public init(
         _ name: String, pointSize: Double, weight: FontWeight = .regular, scale: SymbolScale = .medium, color: Color,
-        role: String = "symbol"
+        role: NodeRole = .symbol
     ) {
         self.role = role
         self.name = name
@@ -77,13 +77,13 @@ public struct SymbolNode: LayoutNode {
 
 /// A shape that takes whatever size it is offered (its ideal size is zero).
 public struct ShapeNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var kind: ShapeKind
     public var fill: Color?
     public var stroke: Stroke?
 
     /// Creates a shape node.
-    public init(_ kind: ShapeKind, fill: Color? = nil, stroke: Stroke? = nil, role: String = "shape") {
+    public init(_ kind: ShapeKind, fill: Color? = nil, stroke: Stroke? = nil, role: NodeRole = .shape) {
         self.role = role
         self.kind = kind
         self.fill = fill
@@ -101,12 +101,12 @@ public struct ShapeNode: LayoutNode {
 
 /// A bitmap that takes whatever size it is offered (give it a size with a ``FrameNode``).
 public struct ImageNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var image: RGBAImage
     public var cornerRadius: Double
 
     /// Creates an image node.
-    public init(_ image: RGBAImage, cornerRadius: Double = 0, role: String = "image") {
+    public init(_ image: RGBAImage, cornerRadius: Double = 0, role: NodeRole = .image) {
         self.role = role
         self.image = image
         self.cornerRadius = cornerRadius
@@ -126,14 +126,14 @@ public struct ImageNode: LayoutNode {
 /// A vector image (SVG or PDF) that takes whatever size it is offered, its intrinsic size when
 /// none is proposed (give it a size with a ``FrameNode``).
 public struct VectorImageNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var image: VectorImage
     public var cornerRadius: Double
     /// The colour a template image is drawn in.
     public var tint: Color?
 
     /// Creates a vector image node.
-    public init(_ image: VectorImage, cornerRadius: Double = 0, tint: Color? = nil, role: String = "image") {
+    public init(_ image: VectorImage, cornerRadius: Double = 0, tint: Color? = nil, role: NodeRole = .image) {
         self.role = role
         self.image = image
         self.cornerRadius = cornerRadius
@@ -161,7 +161,7 @@ public struct SpacerNode: LayoutNode {
     }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        PlacedNode(role: "spacer", frame: bounds)
+        PlacedNode(role: .spacer, frame: bounds)
     }
 }
 
@@ -256,11 +256,11 @@ public struct FrameNode: LayoutNode {
 /// A child inside a container of the child's frame that carries `role`: a name for a subtree
 /// whose nodes name themselves (a view accessory is `accessory.view` around its views).
 public struct RoleNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var child: any LayoutNode
 
     /// Creates a container named `role` around `child`.
-    public init(role: String, _ child: any LayoutNode) {
+    public init(role: NodeRole, _ child: any LayoutNode) {
         self.role = role
         self.child = child
     }
@@ -276,12 +276,12 @@ public struct RoleNode: LayoutNode {
 
 /// A child drawn over a background that takes the child's frame.
 public struct BackgroundNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var background: any LayoutNode
     public var child: any LayoutNode
 
     /// Creates a background behind `child`.
-    public init(_ background: any LayoutNode, behind child: any LayoutNode, role: String = "background") {
+    public init(_ background: any LayoutNode, behind child: any LayoutNode, role: NodeRole = .background) {
         self.role = role
         self.background = background
         self.child = child
@@ -305,7 +305,7 @@ public struct BackgroundNode: LayoutNode {
 /// Fixed-size children are measured first; the remaining space is shared among flexible ones
 /// (spacers, and children whose size follows the proposal) in order.
 public struct StackNode: LayoutNode {
-    public var role: String
+    public var role: NodeRole
     public var axis: Axis
     public var spacing: Double
     public var alignment: Alignment
@@ -313,7 +313,7 @@ public struct StackNode: LayoutNode {
 
     /// Creates a stack.
     public init(
-        _ axis: Axis, spacing: Double = 0, alignment: Alignment = .center, role: String = "stack",
+        _ axis: Axis, spacing: Double = 0, alignment: Alignment = .center, role: NodeRole = .stack,
         _ children: [any LayoutNode]
     ) {
         self.role = role
@@ -346,7 +346,7 @@ public struct StackNode: LayoutNode {
             placed.append(child.place(in: frame, context: context))
             position += main(size) + spacing
         }
-        return PlacedNode(role: role, frame: bounds, children: placed.filter { $0.role != "spacer" })
+        return PlacedNode(role: role, frame: bounds, children: placed.filter { $0.role != .spacer })
     }
 
     /// Each child's size. Fixed-size children get their ideal size; flexible children share what

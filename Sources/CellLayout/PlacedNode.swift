@@ -34,8 +34,8 @@ public struct PlacedNode: Hashable, Sendable {
         case line(from: Point, to: Point, width: Double, cap: LineCap, color: Color)
     }
 
-    /// A dotted name saying what the node is, like `secondaryText` or `accessory.checkmark`.
-    public var role: String
+    /// What the node is, like `secondaryText` or `accessory.checkmark` (see ``NodeRole``).
+    public var role: NodeRole
     /// The frame in canvas coordinates, in points.
     public var frame: Rect
     public var content: Content
@@ -53,7 +53,7 @@ public struct PlacedNode: Hashable, Sendable {
 
     /// Creates a placed node.
     public init(
-        role: String, frame: Rect, content: Content = .none, opacity: Double = 1, clipsToBounds: Bool = false,
+        role: NodeRole, frame: Rect, content: Content = .none, opacity: Double = 1, clipsToBounds: Bool = false,
         children: [PlacedNode] = []
     ) {
         self.role = role
@@ -84,7 +84,7 @@ public struct PlacedNode: Hashable, Sendable {
     }
 
     /// The first node, in depth-first order, whose role is `role`.
-    public func first(role: String) -> PlacedNode? {
+    public func first(role: NodeRole) -> PlacedNode? {
         if self.role == role { return self }
         for child in children {
             if let found = child.first(role: role) { return found }
@@ -183,7 +183,7 @@ extension PlacedNode: CustomStringConvertible {
     }
 
     private func appendDescription(depth: Int, to lines: inout [String]) {
-        var words = [String(repeating: "  ", count: depth) + role]
+        var words = [String(repeating: "  ", count: depth) + role.rawValue]
         switch content {
         case .none: break
         case .text(let text, _): words.append(TextForm.quoted(text))

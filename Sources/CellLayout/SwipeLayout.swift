@@ -41,7 +41,7 @@ public struct SwipedRowNode: LayoutNode {
         let towardsContent: Alignment = edge == .trailing ? .start : .end
         if isFullSwipe, configuration.performsFirstActionWithFullSwipe, let first = configuration.actions.first {
             return PlacedNode(
-                role: "swiped", frame: bounds, clipsToBounds: true,
+                role: .swiped, frame: bounds, clipsToBounds: true,
                 children: [
                     button(for: first, alignment: towardsContent).place(in: bounds, context: context)
                 ])
@@ -63,7 +63,7 @@ public struct SwipedRowNode: LayoutNode {
                 button.place(in: Rect(x: x, y: bounds.minY, width: width, height: bounds.height), context: context))
             outer = edge == .trailing ? outer - width : outer + width
         }
-        return PlacedNode(role: "swiped", frame: bounds, clipsToBounds: true, children: children)
+        return PlacedNode(role: .swiped, frame: bounds, clipsToBounds: true, children: children)
     }
 
     /// An action's button: its colour, with its symbol above its title in white, placed
@@ -72,22 +72,22 @@ public struct SwipedRowNode: LayoutNode {
         let white = Color.white
         var parts: [any LayoutNode] = []
         if let symbol = action.symbol {
-            parts.append(SymbolNode(symbol, pointSize: 17, weight: .semibold, color: white, role: "swipeAction.symbol"))
+            parts.append(SymbolNode(symbol, pointSize: 17, weight: .semibold, color: white, role: .swipeActionSymbol))
         }
         if let title = action.title {
             let font = TextStyleName.subheadline.font(at: traits.contentSize, weight: .semibold)
             parts.append(
                 TextNode(
                     title, style: TextStyle(font: font, color: white, alignment: .center, maximumLines: 1),
-                    role: "swipeAction.title"))
+                    role: .swipeActionTitle))
         }
         let content = PaddingNode(
             EdgeInsets(left: 15, right: 15),
-            StackNode(.vertical, spacing: 2, alignment: .center, role: "swipeAction.content", parts))
+            StackNode(.vertical, spacing: 2, alignment: .center, role: .swipeActionContent, parts))
         let fill = ShapeNode(
-            .rect, fill: action.resolvedBackground.resolved(for: traits.colorAppearance), role: "swipeAction")
+            .rect, fill: action.resolvedBackground.resolved(for: traits.colorAppearance), role: .swipeAction)
         return BackgroundNode(
-            fill, behind: FrameNode(horizontal: alignment, vertical: .center, content), role: "swipeAction")
+            fill, behind: FrameNode(horizontal: alignment, vertical: .center, content), role: .swipeAction)
     }
 }
 

@@ -27,12 +27,12 @@ public struct TagNode: LayoutNode {
         let lineHeight = configuration.font.lineHeight(at: traits.contentSize)
         let textColor = configuration.textColor.resolved(for: appearance)
         symbol = configuration.leadingSymbol.map {
-            SymbolNode($0, pointSize: font.size, weight: font.weight, color: textColor, role: "tag.symbol")
+            SymbolNode($0, pointSize: font.size, weight: font.weight, color: textColor, role: .tagSymbol)
         }
         text = TextNode(
             configuration.text,
             style: TextStyle(font: font, color: textColor, maximumLines: 1, truncation: .tail, lineHeight: lineHeight),
-            role: "tag.text")
+            role: .tagText)
         let secondary = configuration.secondaryColor.resolved(for: appearance)
         trailing =
             switch configuration.trailing {
@@ -41,9 +41,9 @@ public struct TagNode: LayoutNode {
                 TextNode(
                     String(count),
                     style: TextStyle(font: font, color: secondary, maximumLines: 1, lineHeight: lineHeight),
-                    role: "tag.count")
+                    role: .tagCount)
             case .close:
-                SymbolNode("xmark", pointSize: font.size * 0.75, weight: .semibold, color: secondary, role: "tag.close")
+                SymbolNode("xmark", pointSize: font.size * 0.75, weight: .semibold, color: secondary, role: .tagClose)
             }
         let kind: ShapeKind =
             switch configuration.cornerStyle {
@@ -53,7 +53,7 @@ public struct TagNode: LayoutNode {
         let outline = configuration.outlineColor.map {
             Stroke(color: $0.resolved(for: appearance), width: configuration.outlineWidth, position: .inside)
         }
-        shape = ShapeNode(kind, fill: configuration.fill.resolved(for: appearance), stroke: outline, role: "tag.shape")
+        shape = ShapeNode(kind, fill: configuration.fill.resolved(for: appearance), stroke: outline, role: .tagShape)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -83,10 +83,10 @@ public struct TagNode: LayoutNode {
                     height: partSize.height), context: context)
         }
         return PlacedNode(
-            role: "tag", frame: bounds, opacity: configuration.opacity,
+            role: .tag, frame: bounds, opacity: configuration.opacity,
             children: [
                 shape.place(in: bounds, context: context),
-                PlacedNode(role: "tag.content", frame: content, children: placed),
+                PlacedNode(role: .tagContent, frame: content, children: placed),
             ])
     }
 

@@ -54,7 +54,7 @@ struct LintElement {
             _ node: PlacedNode, path: String, cell: (Rect, String), clip: (Rect, String)?, swiped: Bool,
             opacity: Double
         ) {
-            let cell = node.role == "cell" ? (node.frame, path) : cell
+            let cell = node.role == .cell ? (node.frame, path) : cell
             elements.append(
                 LintElement(
                     node: node, path: path, order: elements.count, cellFrame: cell.0, cellPath: cell.1,
@@ -65,26 +65,26 @@ struct LintElement {
                 childClip = (area ?? node.frame, path)
             }
             let swiped = swiped || scrollingRoles.contains(node.role)
-            var counts: [String: Int] = [:]
+            var counts: [NodeRole: Int] = [:]
             for child in node.children { counts[child.role, default: 0] += 1 }
-            var seen: [String: Int] = [:]
+            var seen: [NodeRole: Int] = [:]
             for child in node.children {
                 let index = seen[child.role, default: 0]
                 seen[child.role] = index + 1
-                let name = counts[child.role]! > 1 ? "\(child.role)[\(index)]" : child.role
+                let name = counts[child.role]! > 1 ? "\(child.role)[\(index)]" : child.role.rawValue
                 visit(
                     child, path: path + "/" + name, cell: cell, clip: childClip, swiped: swiped,
                     opacity: opacity * node.opacity)
             }
         }
-        visit(root, path: root.role, cell: (canvas, root.role), clip: nil, swiped: false, opacity: 1)
+        visit(root, path: root.role.rawValue, cell: (canvas, root.role.rawValue), clip: nil, swiped: false, opacity: 1)
         return elements
     }
 }
 
 /// Containers whose clip hides content by design: a swiped row, a section that scrolls sideways, a
 /// scroll view's content (a collection or table view on a screen).
-let scrollingRoles: Set<String> = ["swiped", "compositional.orthogonal", "scrollView.content"]
+let scrollingRoles: Set<NodeRole> = [.swiped, .compositionalOrthogonal, .scrollViewContent]
 
 /// Tolerance for comparing snapped frames, in points.
 let lintEpsilon = 0.001

@@ -19,15 +19,12 @@ enum TouchTargetRule {
     static let minimumSide = 44.0
 
     /// The accessories a person taps on their own (roles `accessory.<kind>`).
-    static let interactiveAccessories: Set<String> = [
-        "detail", "delete", "insert", "reorder", "multiselect",
-    ]
+    static let interactiveAccessories: Set<NodeRole> = [.detail, .delete, .insert, .reorder, .multiselect]
 
-    static func isInteractive(_ role: String) -> Bool {
-        if role == "swipeAction" { return true }
-        guard role.hasPrefix("accessory.") else { return false }
-        let kind = role.dropFirst("accessory.".count)
-        return interactiveAccessories.contains(String(kind)) || kind.hasPrefix("customView.")
+    static func isInteractive(_ role: NodeRole) -> Bool {
+        if role == .swipeAction { return true }
+        guard let kind = role.part(after: .accessory).map(NodeRole.init(rawValue:)) else { return false }
+        return interactiveAccessories.contains(kind) || kind.part(after: .customView) != nil
     }
 
     static func findings(_ elements: [LintElement], context: LintContext) -> [LintFinding] {
@@ -37,7 +34,7 @@ enum TouchTargetRule {
             // The outermost node of an accessory stands for it (a selected multiselect is a mark and a symbol).
             if judged.contains(where: { element.path.hasPrefix($0 + "/") }) { continue }
             judged.append(element.path)
-            let isSwipeButton = element.node.role == "swipeAction"
+            let isSwipeButton = element.node.role == .swipeAction
             if element.isUnderScrollingClip, !isSwipeButton { continue }
             let hit = isSwipeButton ? element.frame : hitArea(of: element, among: elements)
             guard hit.width < minimumSide - lintEpsilon || hit.height < minimumSide - lintEpsilon else { continue }

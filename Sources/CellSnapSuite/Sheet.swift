@@ -30,7 +30,7 @@ struct Sheet {
     {
         PaddingNode(
             insets,
-            FrameNode(height: height, horizontal: .fill, vertical: .fill, TextNode(text, style: style, role: "caption"))
+            FrameNode(height: height, horizontal: .fill, vertical: .fill, TextNode(text, style: style, role: .caption))
         )
     }
 
@@ -67,18 +67,14 @@ private struct PanelNode: LayoutNode {
     let index: Int
     let size: Size
 
-    static let rolePrefix = "sheet.panel."
-
     /// The panel a placed node stands for, if it is one.
-    static func index(of node: PlacedNode) -> Int? {
-        node.role.hasPrefix(rolePrefix) ? Int(node.role.dropFirst(rolePrefix.count)) : nil
-    }
+    static func index(of node: PlacedNode) -> Int? { node.role.sheetPanelIndex }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { size }
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
         PlacedNode(
-            role: Self.rolePrefix + String(index),
+            role: .sheetPanel(index),
             frame: Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height))
     }
 }

@@ -274,7 +274,7 @@ private struct Report {
             }
         }
         pass { "\($0.role)\u{0}\($0.key ?? "\u{1}")" }
-        pass(\.role)
+        pass(\.role.rawValue)
         return pairs
     }
 }

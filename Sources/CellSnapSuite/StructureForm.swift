@@ -34,7 +34,7 @@ public enum StructureForm {
     }
 
     private static func append(_ node: PlacedNode, depth: Int, to lines: inout [String]) {
-        var words = [String(repeating: "  ", count: depth) + node.role]
+        var words = [String(repeating: "  ", count: depth) + node.role.rawValue]
         var attributes: [String] = []
         let frame = TextForm.rect(node.frame)
         switch node.content {

@@ -1,3 +1,4 @@
+import CellLayout
 import Foundation
 import Primitives
 
@@ -5,7 +6,7 @@ import Primitives
 /// item of a display list's text form, with what ``StructuralDiff`` pairs and names it by.
 struct StructureNode {
     /// The role in the tree (`accessory.label`); for display-list items, their kind (`text`).
-    var role: String
+    var role: NodeRole
     /// What it draws: `text`, `symbol`, `shape`, `line`, `segment`, `bitmap` (display lists: `image`); `nil` for a container.
     var kind: String?
     /// The quoted text, the symbol's name, the shape, the bitmap's size and fingerprint.
@@ -36,11 +37,8 @@ struct StructureNode {
     /// The node's role in words: `secondary text`, `label accessory`, `swipe action title`.
     var roleWords: String {
         if let rowKind { return rowKind }
-        let parts = role.split(separator: ".").map(String.init)
-        if parts.first == "accessory", parts.count > 1 {
-            return parts.dropFirst().joined(separator: ".") + " accessory"
-        }
-        return parts.map(Self.words).joined(separator: " ")
+        if let kind = role.part(after: .accessory), !kind.isEmpty { return kind + " accessory" }
+        return role.rawValue.split(separator: ".").map { Self.words(String($0)) }.joined(separator: " ")
     }
 
     /// The subject in words: `'Inbox'` for text, the name of a symbol or shape.
@@ -82,7 +80,7 @@ extension StructureNode {
         let sizeAndRest = header[1].split(separator: " ", maxSplits: 1).map(String.init)
         let dimensions = sizeAndRest[0].split(separator: "x").compactMap { Double($0) }
         var root = StructureNode(
-            role: "canvas", kind: nil, subject: nil,
+            role: .canvas, kind: nil, subject: nil,
             frame: dimensions.count == 2 ? Rect(x: 0, y: 0, width: dimensions[0], height: dimensions[1]) : nil,
             attributes: sizeAndRest.count > 1 ? sizeAndRest[1] : "")
         root.isTree = isTree
@@ -111,10 +109,10 @@ extension StructureNode {
         let (role, rest) = splitWord(line)
         if rest.hasPrefix("(") {
             let (frame, after) = frameAndRest(rest)
-            return StructureNode(role: role, kind: nil, subject: nil, frame: frame, attributes: after)
+            return StructureNode(role: NodeRole(role), kind: nil, subject: nil, frame: frame, attributes: after)
         }
         let (kind, body) = splitWord(rest)
-        return element(role: role, kind: kind, body: body)
+        return element(role: NodeRole(role), kind: kind, body: body)
     }
 
     /// A display-list line: `text "Inbox" (...) ...`, `shape rect(...) fill ...`, `line (x, y)-(x, y) ...`, `group ...`.
@@ -122,12 +120,12 @@ extension StructureNode {
         let (kind, body) = splitWord(line)
         switch kind {
         case "group":
-            return StructureNode(role: kind, kind: nil, subject: nil, frame: nil, attributes: body)
+            return StructureNode(role: NodeRole(kind), kind: nil, subject: nil, frame: nil, attributes: body)
         case "line":
             // `(x1, y1)-(x2, y2) width colour cap`: the frame spans the two ends.
             guard body.hasPrefix("("), let middle = body.range(of: ")-("),
                 let end = body[middle.upperBound...].firstIndex(of: ")")
-            else { return StructureNode(role: kind, kind: kind, subject: nil, frame: nil, attributes: body) }
+            else { return StructureNode(role: NodeRole(kind), kind: kind, subject: nil, frame: nil, attributes: body) }
             let ends = [body[body.index(after: body.startIndex)..<middle.lowerBound], body[middle.upperBound..<end]]
             let numbers = ends.flatMap { $0.components(separatedBy: ", ").compactMap { Double($0) } }
             let frame =
@@ -136,14 +134,14 @@ extension StructureNode {
                     x: min(numbers[0], numbers[2]), y: min(numbers[1], numbers[3]), width: abs(numbers[2] - numbers[0]),
                     height: abs(numbers[3] - numbers[1])) : nil
             let attributes = body[body.index(after: end)...].trimmingCharacters(in: .whitespaces)
-            return StructureNode(role: kind, kind: kind, subject: nil, frame: frame, attributes: attributes)
+            return StructureNode(role: NodeRole(kind), kind: kind, subject: nil, frame: frame, attributes: attributes)
         default:
-            return element(role: kind, kind: kind, body: body)
+            return element(role: NodeRole(kind), kind: kind, body: body)
         }
     }
 
     /// A drawn element from what follows its kind: the subject, the frame, the attributes.
-    private static func element(role: String, kind: String, body: String) -> StructureNode {
+    private static func element(role: NodeRole, kind: String, body: String) -> StructureNode {
         var subject: String
         var rest: Substring
         if kind == "text", body.hasPrefix("\"") {
@@ -213,19 +211,19 @@ extension StructureNode {
 
     /// Names rows and numbers siblings of the same role, from the root down.
     private mutating func annotate() {
-        var seen: [String: Int] = [:]
+        var seen: [NodeRole: Int] = [:]
         var rowsBegun = false
         for index in children.indices {
             let role = children[index].role
             seen[role, default: 0] += 1
             children[index].ordinal = seen[role]!
-            if ["cells", "flow"].contains(role) || role.hasPrefix("compositional") { rowsBegun = true }
-            if role == "cell" {
+            if [.cells, .flow].contains(role) || role.hasPrefix(.compositional) { rowsBegun = true }
+            if role == .cell {
                 children[index].rowKind =
                     switch self.role {
-                    case "cells", "canvas": "row"
-                    case "flow", "compositional", "compositional.orthogonal": "item"
-                    case "section": rowsBegun ? "footer" : "header"
+                    case .cells, .canvas: "row"
+                    case .flow, .compositional, .compositionalOrthogonal: "item"
+                    case .section: rowsBegun ? "footer" : "header"
                     default: "row"
                     }
                 children[index].name = children[index].firstSubject
@@ -245,7 +243,7 @@ extension StructureNode {
             return nil
         }
         let found =
-            first(in: self) { $0.role == "text" && $0.kind == "text" } ?? first(in: self) { $0.kind == "text" }
+            first(in: self) { $0.role == .text && $0.kind == "text" } ?? first(in: self) { $0.kind == "text" }
             ?? first(in: self) { $0.kind == "symbol" }
         return found?.subjectWords
     }

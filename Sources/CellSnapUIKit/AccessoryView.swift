@@ -47,7 +47,7 @@ struct AccessoryViewNode: LayoutNode {
     let view: ViewTreeNode
     let tree: ViewTree
     /// The key of the fitting size cached in the layout context.
-    private let identity = ArrangementIdentity()
+    private let key = ArrangementKey<Size>()
 
     init(tree: ViewTree, sizing: AccessoryViewConfiguration.Sizing, traits: Traits) {
         self.tree = tree
@@ -60,7 +60,7 @@ struct AccessoryViewNode: LayoutNode {
         case .fixed(let size):
             return size
         case .fitting(let frame):
-            return context.arrangements.arrangement(of: identity, width: frame.width) {
+            return context.arrangements.arrangement(for: key, width: frame.width) {
                 AutoLayoutEngine.solve(
                     tree,
                     target: .init(width: frame.width, widthPriority: 50, height: frame.height, heightPriority: 50),

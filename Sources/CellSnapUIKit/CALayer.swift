@@ -6,24 +6,29 @@ import Primitives
 @preconcurrency @MainActor public final class CALayer {
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
-    public var cornerRadius: CGFloat = 0 { didSet { DrawnStateChanges.note() } }
+    public var cornerRadius: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// The shape of the rounded corners.
-    public var cornerCurve = CALayerCornerCurve.circular { didSet { DrawnStateChanges.note() } }
+    public var cornerCurve = CALayerCornerCurve.circular { didSet { noteDrawnStateChange() } }
     /// The corners that are rounded; all four by default.
     public var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     {
-        didSet { DrawnStateChanges.note() }
+        didSet { noteDrawnStateChange() }
     }
     /// The width of the border, drawn inside the bounds and above the subviews, as Core Animation does.
-    public var borderWidth: CGFloat = 0 { didSet { DrawnStateChanges.note() } }
+    public var borderWidth: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// The colour of the border; opaque black by default, as Core Animation's.
-    public var borderColor: CGColor? = UIColor.black.cgColor { didSet { DrawnStateChanges.note() } }
+    public var borderColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
     /// Whether the content and subviews are clipped to the bounds.
-    public var masksToBounds = false { didSet { DrawnStateChanges.note() } }
+    public var masksToBounds = false { didSet { noteDrawnStateChange() } }
+
+    /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
+    private(set) var drawnStateChanges = 0
 
     init() {}
+
+    private func noteDrawnStateChange() { drawnStateChanges &+= 1 }
 }
 
 /// The shape of a layer's rounded corners, as `CALayerCornerCurve`.

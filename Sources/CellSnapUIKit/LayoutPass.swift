@@ -16,13 +16,43 @@ import Primitives
 // first tells whether it changes anything at all, so that views which do not override it (or
 // whose override changes nothing) cost no pass.
 
-/// Counts assignments to what a view draws (its frame, appearance, layer and content), so that a
-/// run of `layoutSubviews()` can tell whether it changed anything.
-@MainActor enum DrawnStateChanges {
-    private(set) static var count = 0
+/// What the views of a tree draw, as counts of the assignments to it, keyed by the identity of
+/// each view and layer: taken before and after a run of `layoutSubviews()`, two ledgers differ
+/// when the run assigned anything drawn, or added, removed or reordered a view. Each conversion
+/// takes its own, so passes running one after another (or interleaved) never see each other's
+/// assignments.
+@MainActor struct DrawnStateLedger {
+    /// Each view of the trees (host first, then the root's ancestors and subtree, depth first) and
+    /// its layer, with their counts; the ledger holds them, so an identity is never reused.
+    private var entries: [(object: AnyObject, changes: Int)] = []
 
-    /// Notes an assignment.
-    static func note() { count &+= 1 }
+    /// The ledger of `root`'s subtree, its superviews (whose tint and style it inherits) and the
+    /// subtree of `host`, the cell whose content view `root` is.
+    init(root: UIView, host: UIView?) {
+        if let host { note(subtree: host) }
+        var ancestor = root.superview
+        while let view = ancestor {
+            note(view)
+            ancestor = view.superview
+        }
+        note(subtree: root)
+    }
+
+    private mutating func note(_ view: UIView) {
+        entries.append((view, view.drawnStateChanges))
+        entries.append((view.layer, view.layer.drawnStateChanges))
+    }
+
+    private mutating func note(subtree view: UIView) {
+        note(view)
+        for subview in view.subviews { note(subtree: subview) }
+    }
+
+    /// Whether `other` holds the same views and layers, in the same order, with the same counts.
+    func matches(_ other: DrawnStateLedger) -> Bool {
+        entries.count == other.entries.count
+            && zip(entries, other.entries).allSatisfy { $0.object === $1.object && $0.changes == $1.changes }
+    }
 }
 
 extension ViewTree {
@@ -99,9 +129,9 @@ extension ViewTree {
     /// anything drawn. UIKit calls `layoutSubviews()` whenever a layout is due, so running it once
     /// more is as harmless here as there; the real pass sets every frame again.
     func changesWhatIsDrawn() -> Bool {
-        let before = DrawnStateChanges.count
+        let before = DrawnStateLedger(root: root, host: host)
         callLayoutSubviews()
-        return DrawnStateChanges.count != before
+        return !DrawnStateLedger(root: root, host: host).matches(before)
     }
 
     private func callLayoutSubviews() {
@@ -189,7 +219,8 @@ protocol ViewTreeHolding {
 extension ViewTreeHolding {
     /// The model with the layout pass of each view tree that waits for one run at the size the
     /// tree is placed at when `node` is laid out `width` points wide for `traits`; the model
-    /// itself when none waits. Text is measured with ``UIView/cellSnapTextMeasurer``.
+    /// itself when none waits. Text is measured with the conversion's measurer (see
+    /// ``LayoutContext/forLayoutPasses(of:traits:)``).
     @MainActor func runningLayoutPasses(width: Double, traits: Traits, node: (Self) -> any LayoutNode) throws -> Self {
         var model = self
         var pending: [ViewTree] = []
@@ -203,7 +234,7 @@ extension ViewTreeHolding {
             guard let pass = tree.pendingLayoutPass else { return }
             tree.pendingLayoutPass = nil
             // A tree that is never placed (a cell scrolled out of a fixed-height group) is not drawn.
-            guard let size = context.placements.size(for: tree.items[0].debugName) else { return }
+            guard let size = context.placements.size(for: pass) else { return }
             tree.layoutPass = try pass.run(tree, size: size, context: context)
         }
         return model
@@ -211,12 +242,13 @@ extension ViewTreeHolding {
 }
 
 extension LayoutContext {
-    /// A context for the layout passes of `trees`, measuring text with
-    /// ``UIView/cellSnapTextMeasurer``; an error naming the first tree with labels when none is
+    /// A context for the layout passes of `trees`, measuring text with the measurer of the
+    /// conversion running (``UIView/cellSnapMeasuringText(with:_:)``, else
+    /// ``UIView/cellSnapTextMeasurer``); an error naming the first tree with labels when none is
     /// installed (trees without text are laid out without one).
     @MainActor static func forLayoutPasses(of trees: [ViewTree], traits: Traits) throws -> LayoutContext {
         let measurer: any TextMeasuring
-        if let installed = UIView.cellSnapTextMeasurer {
+        if let installed = UIView.cellSnapMeasurerInEffect {
             measurer = installed
         } else if let texty = trees.first(where: {
             $0.items.contains { if case .text = $0.content { true } else { false } }
@@ -224,7 +256,7 @@ extension LayoutContext {
             throw CellSnapUIKitError(
                 call: "layoutSubviews() of \(texty.items[0].debugName)",
                 reason:
-                    "the layout pass at the cell's size measures the labels' text: set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it)"
+                    "the layout pass at the cell's size measures the labels' text: convert the cell inside UIView.cellSnapMeasuringText(with:_:) (CellSnapUIKitTesting's strategies do) or set UIView.cellSnapTextMeasurer"
             )
         } else {
             measurer = TextlessMeasurer()

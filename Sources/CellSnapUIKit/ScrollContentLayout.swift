@@ -46,9 +46,10 @@ enum ContentScrollAlignment {
 }
 
 extension UIScrollView {
-    /// The text measurer a content pass measures with: the installed one, when the view has a
-    /// width to lay its content out at; `nil` when there is nothing to lay out yet.
-    var contentPassMeasurer: (any TextMeasuring)? { bounds.width > 0 ? UIView.cellSnapTextMeasurer : nil }
+    /// The text measurer a content pass measures with: the one in effect (the conversion's, else
+    /// the process-wide one), when the view has a width to lay its content out at; `nil` when there
+    /// is nothing to lay out yet.
+    var contentPassMeasurer: (any TextMeasuring)? { bounds.width > 0 ? UIView.cellSnapMeasurerInEffect : nil }
 
     /// The bounds in the content's coordinates: what shows at the current offset.
     var boundsInContent: Rect {
@@ -105,14 +106,14 @@ extension UIScrollView {
         }
         let offset = contentOffset
         let backdrop = PlacedNode(
-            role: "content.background",
+            role: NodeRole.content.appending(.background),
             frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
             content: .shape(.rect, fill: backgroundColor?.resolved(traits) ?? layout.background, stroke: nil))
         let visible = Rect(x: Double(offset.x), y: Double(offset.y), width: layout.width, height: Double(bounds.height))
         let moved = (root.keepingElements(within: visible) ?? root).translated(
             dx: -Double(offset.x), dy: -Double(offset.y))
         return .scrollContent(
-            PlacedNode(role: "content", frame: backdrop.frame, children: [backdrop, moved]),
+            PlacedNode(role: .content, frame: backdrop.frame, children: [backdrop, moved]),
             subviewsBelow: subviewsBelow)
     }
 }

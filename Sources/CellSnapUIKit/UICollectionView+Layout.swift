@@ -124,7 +124,7 @@ extension UICollectionView {
             content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
         if case .collection(let collection) = description {
             let sectionFrames = content.result.root.allNodes.filter {
-                $0.role == "section" || $0.role == "section.list"
+                $0.role == .section || $0.role == .sectionList
             }.map(
                 \.frame)
             for (index, section) in collection.sections.enumerated() where index < sectionFrames.count {

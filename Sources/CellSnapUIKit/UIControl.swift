@@ -55,9 +55,9 @@ import Foundation
     }
 
     /// Whether the control is enabled; a disabled control is drawn dimmed.
-    open var isEnabled = true { didSet { DrawnStateChanges.note() } }
-    open var isSelected = false { didSet { DrawnStateChanges.note() } }
-    open var isHighlighted = false { didSet { DrawnStateChanges.note() } }
+    open var isEnabled = true { didSet { noteDrawnStateChange() } }
+    open var isSelected = false { didSet { noteDrawnStateChange() } }
+    open var isHighlighted = false { didSet { noteDrawnStateChange() } }
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
     /// The control's state, from its flags.

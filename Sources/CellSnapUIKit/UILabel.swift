@@ -22,11 +22,11 @@ import Primitives
     /// cell, the cell style's font).
     open var font: UIFont! { didSet { invalidateIntrinsicContentSize() } }
     /// The text colour; `nil` until set, which draws `.label` (in a legacy cell, the style's colour).
-    open var textColor: UIColor! { didSet { DrawnStateChanges.note() } }
+    open var textColor: UIColor! { didSet { noteDrawnStateChange() } }
     /// The most lines; 0 is as many as the text needs.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    open var textAlignment = NSTextAlignment.natural { didSet { DrawnStateChanges.note() } }
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { DrawnStateChanges.note() } }
+    open var textAlignment = NSTextAlignment.natural { didSet { noteDrawnStateChange() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { noteDrawnStateChange() } }
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 lets Auto Layout decide.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
@@ -46,8 +46,8 @@ import Primitives
         contentHugging = (UILayoutPriority(251), UILayoutPriority(251))
     }
 
-    /// The text's size (measured with ``UIView/cellSnapTextMeasurer``), or no intrinsic size
-    /// when there is no measurer.
+    /// The text's size (measured with the conversion's measurer, else ``UIView/cellSnapTextMeasurer``),
+    /// or no intrinsic size when there is no measurer.
     override open var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
         return measured(width: numberOfLines == 1 ? nil : width)
@@ -60,7 +60,7 @@ import Primitives
     }
 
     private func measured(width: Double?) -> CGSize? {
-        guard let measurer = UIView.cellSnapTextMeasurer,
+        guard let measurer = UIView.cellSnapMeasurerInEffect,
             case .text(let text)? = try? cellSnapContent(traits: traitCollection.cellSnapTraits)
         else { return nil }
         guard !text.string.isEmpty else { return .zero }

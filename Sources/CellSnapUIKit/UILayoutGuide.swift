@@ -1,3 +1,5 @@
+import CellLayout
+
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`:
 /// spacing between views, or a view's layout margins and safe area.
 ///
@@ -78,11 +80,11 @@ enum ListContentPart: Hashable, Sendable {
     case text, secondaryText, image
 
     /// The part's role among the placed nodes of a list row.
-    var role: String {
+    var role: NodeRole {
         switch self {
-        case .text: "text"
-        case .secondaryText: "secondaryText"
-        case .image: "image"
+        case .text: .text
+        case .secondaryText: .secondaryText
+        case .image: .image
         }
     }
 

@@ -28,14 +28,14 @@ import Foundation
         get { ownContentOffset ?? restingContentOffset }
         set {
             ownContentOffset = newValue
-            DrawnStateChanges.note()
+            noteDrawnStateChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
     open var contentSize = CGSize.zero
-    open var contentInset = UIEdgeInsets.zero { didSet { DrawnStateChanges.note() } }
+    open var contentInset = UIEdgeInsets.zero { didSet { noteDrawnStateChange() } }
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
-        didSet { DrawnStateChanges.note() }
+        didSet { noteDrawnStateChange() }
     }
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var scrollIndicatorInsets = UIEdgeInsets.zero

@@ -10,9 +10,9 @@ import CellModel
 /// toggle.onTintColor = .systemBlue
 /// ```
 @preconcurrency @MainActor open class UISwitch: UIControl {
-    open var isOn = false { didSet { DrawnStateChanges.note() } }
+    open var isOn = false { didSet { noteDrawnStateChange() } }
     /// The track's colour when on; `nil` is system green.
-    open var onTintColor: UIColor? { didSet { DrawnStateChanges.note() } }
+    open var onTintColor: UIColor? { didSet { noteDrawnStateChange() } }
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
@@ -58,10 +58,10 @@ import CellModel
 
     open var style: Style { didSet { invalidateIntrinsicContentSize() } }
     /// The spokes' colour; `nil` is UIKit's grey.
-    open var color: UIColor! { didSet { DrawnStateChanges.note() } }
+    open var color: UIColor! { didSet { noteDrawnStateChange() } }
     /// Whether the indicator is hidden while it is not animating (the default).
-    open var hidesWhenStopped = true { didSet { DrawnStateChanges.note() } }
-    open private(set) var isAnimating = false { didSet { DrawnStateChanges.note() } }
+    open var hidesWhenStopped = true { didSet { noteDrawnStateChange() } }
+    open private(set) var isAnimating = false { didSet { noteDrawnStateChange() } }
 
     public init(style: Style) {
         self.style = style

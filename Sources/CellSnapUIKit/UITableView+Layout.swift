@@ -67,7 +67,7 @@ extension UITableView {
         var parts: [any LayoutNode] = [ListLayout.node(for: list, width: width)]
         if headerHeight > 0 { parts.insert(FrameNode(height: headerHeight, SpacerNode()), at: 0) }
         if footerHeight > 0 { parts.append(FrameNode(height: footerHeight, SpacerNode())) }
-        let node = parts.count == 1 ? parts[0] : StackNode(.vertical, alignment: .fill, role: "table", parts)
+        let node = parts.count == 1 ? parts[0] : StackNode(.vertical, alignment: .fill, role: .table, parts)
         let background = traits.theme.theme.resolve(
             list.backgroundColor ?? ListLayout.listBackground(list.appearance), for: traits.colorAppearance)
         let content = ScrollContentLayout(
@@ -108,7 +108,7 @@ extension UITableView {
         while rowBottom - thickness < bottom {
             separators.append(
                 PlacedNode(
-                    role: "separator.emptyRow",
+                    role: .emptyRowSeparator,
                     frame: Rect(
                         x: leading, y: rowBottom - thickness, width: max(0, content.width - leading - trailing),
                         height: thickness),

@@ -14,10 +14,32 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The measurer `layoutIfNeeded()`, `systemLayoutSizeFitting` and labels' `intrinsicContentSize`
-    /// measure text with when views are laid out directly (Linux-only, no UIKit API). Cells drawn
-    /// by CellSnap measure with the renderer's text engine and need none; importing
-    /// CellSnapUIKitTesting sets it when its strategies are first used.
+    /// measure text with when views are laid out directly, outside a conversion (Linux-only, no
+    /// UIKit API). UIKit's layout calls take no measurer, so this one is process-wide; a conversion
+    /// brings its own (``cellSnapMeasuringText(with:_:)``), and cells drawn by CellSnap measure with
+    /// the renderer's text engine. CellSnapUIKitTesting's `cellSnapInstallTextMeasurer()` sets it
+    /// for tests that lay views out by hand.
     public static var cellSnapTextMeasurer: (any TextMeasuring)?
+
+    /// Runs `body` with `measurer` measuring the text of every view laid out during it: the layout
+    /// passes of the conversions it runs (`cellSnapListCell(traits:width:)`, a table's or a
+    /// collection's description, a screen) and UIKit's own calls made meanwhile (`layoutIfNeeded()`,
+    /// `systemLayoutSizeFitting`, a label's `intrinsicContentSize`), in place of
+    /// ``cellSnapTextMeasurer``. The measurer belongs to the call and is gone when it returns;
+    /// CellSnapUIKitTesting's strategies run each conversion this way with the renderer's text engine.
+    public static func cellSnapMeasuringText<T>(with measurer: any TextMeasuring, _ body: () throws -> T) rethrows
+        -> T
+    {
+        TextMeasurerScopes.measurers.append(measurer)
+        defer { TextMeasurerScopes.measurers.removeLast() }
+        return try body()
+    }
+
+    /// The measurer views are laid out with now: the innermost ``cellSnapMeasuringText(with:_:)``'s,
+    /// else the process-wide ``cellSnapTextMeasurer``.
+    static var cellSnapMeasurerInEffect: (any TextMeasuring)? {
+        TextMeasurerScopes.measurers.last ?? cellSnapTextMeasurer
+    }
 
     // MARK: Anchors
 
@@ -268,17 +290,26 @@ extension UIView {
             return .failure(CellSnapUIKitError(call: LayoutItemName.name(of: self), reason: "\(error)"))
         }
         let hasText = tree.items.contains { if case .text = $0.content { true } else { false } }
-        guard let measurer = UIView.cellSnapTextMeasurer ?? (hasText ? nil : TextlessMeasurer()) else {
+        guard let measurer = UIView.cellSnapMeasurerInEffect ?? (hasText ? nil : TextlessMeasurer()) else {
             return .failure(
                 CellSnapUIKitError(
                     call: "\(LayoutItemName.name(of: self)).layoutIfNeeded()",
                     reason:
-                        "\(LayoutItemName.name(of: self)) cannot be laid out: its labels need a text measurer; set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting sets it) or draw the view in a cell"
+                        "\(LayoutItemName.name(of: self)) cannot be laid out: its labels need a text measurer; set UIView.cellSnapTextMeasurer (CellSnapUIKitTesting's cellSnapInstallTextMeasurer() does), lay it out inside UIView.cellSnapMeasuringText(with:_:), or draw the view in a cell"
                 ))
         }
         return .success(
             (tree, LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)))
     }
+}
+
+/// The measurers of the ``UIView/cellSnapMeasuringText(with:_:)`` calls running, innermost last.
+/// UIKit's layout calls (`layoutIfNeeded()`, `intrinsicContentSize`) take no measurer, so the
+/// measurer of the conversion running reaches them here; each call pushes its own and pops it on
+/// return, so nothing outlives the conversion. (A task-local value would need the measurer to be
+/// `Sendable`, and the renderer's text engine belongs to its thread; UIKit runs on the main actor.)
+@MainActor private enum TextMeasurerScopes {
+    static var measurers: [any TextMeasuring] = []
 }
 
 /// The measurer of a view tree without text, which is never asked to measure.

@@ -49,7 +49,7 @@ public protocol CellSnapContentConvertible {
 
     open var frame: CGRect {
         didSet {
-            DrawnStateChanges.note()
+            noteDrawnStateChange()
             if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
         }
     }
@@ -69,9 +69,9 @@ public protocol CellSnapContentConvertible {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    open var backgroundColor: UIColor? { didSet { DrawnStateChanges.note() } }
-    open var isHidden = false { didSet { DrawnStateChanges.note() } }
-    open var alpha: CGFloat = 1 { didSet { DrawnStateChanges.note() } }
+    open var backgroundColor: UIColor? { didSet { noteDrawnStateChange() } }
+    open var isHidden = false { didSet { noteDrawnStateChange() } }
+    open var alpha: CGFloat = 1 { didSet { noteDrawnStateChange() } }
     open var isOpaque = true
     open var isUserInteractionEnabled = true
     /// How the view follows its superview's size changes while it is placed by its frame.
@@ -81,7 +81,7 @@ public protocol CellSnapContentConvertible {
     open var tag = 0
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
-    open var contentMode = ContentMode.scaleToFill { didSet { DrawnStateChanges.note() } }
+    open var contentMode = ContentMode.scaleToFill { didSet { noteDrawnStateChange() } }
     /// The view's layer: corner radius and curve, border and masking.
     public let layer = CALayer()
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
@@ -90,7 +90,7 @@ public protocol CellSnapContentConvertible {
         set { layer.masksToBounds = newValue }
     }
 
-    private var ownTintColor: UIColor? { didSet { DrawnStateChanges.note() } }
+    private var ownTintColor: UIColor? { didSet { noteDrawnStateChange() } }
     /// The tint colour: the view's own, or its superview's, or the system tint colour.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
@@ -159,6 +159,12 @@ public protocol CellSnapContentConvertible {
     var usesFrameConstraints = true
     var ownDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     lazy var debugNumber = LayoutDebugNumbers.next()
+    /// How many times what the view draws (its frame, appearance and content) was assigned, so
+    /// that a run of `layoutSubviews()` can tell whether it changed anything (see ``DrawnStateLedger``).
+    private(set) var drawnStateChanges = 0
+
+    /// Notes an assignment to what the view draws.
+    func noteDrawnStateChange() { drawnStateChanges &+= 1 }
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -227,7 +233,7 @@ public protocol CellSnapContentConvertible {
 
     /// A light or dark style forced on the view and its subviews.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet { DrawnStateChanges.note() }
+        didSet { noteDrawnStateChange() }
     }
 
     /// The view controller whose root view this is, for the responder chain.
@@ -254,7 +260,7 @@ public protocol CellSnapContentConvertible {
     open func setNeedsLayout() {
         needsLayout = true
         // What changes a view's size or content asks for a layout (a label's text, an image).
-        DrawnStateChanges.note()
+        noteDrawnStateChange()
     }
 
     /// Lays the view's subtree out now when a layout is due: its constraints are solved at the

@@ -23,10 +23,13 @@ struct ViewTree: Hashable, Sendable {
         }
 
         var kind: Kind
-        /// The view's class, `UILabel`; the role of its placed node.
+        /// The view's `accessibilityIdentifier`, else its class (`UILabel`): the name of its placed node.
         var typeName: String
         /// The name constraints are reported with: `UILabel:0x3`.
         var debugName: String
+
+        /// The role of the view's placed node, named after ``typeName``.
+        var role: NodeRole { NodeRole(typeName) }
         /// The superview (a view) or the owning view (a guide); `nil` for the root.
         var parent: Int?
         /// Whether leading is the right edge.

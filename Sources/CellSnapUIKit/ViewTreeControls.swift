@@ -5,7 +5,7 @@ import Primitives
 extension Drawer {
     /// A switch or an activity indicator inside a content view, drawn by the same nodes as the
     /// accessories: the theme's metrics, the system colours unless the view sets its own.
-    func controlNode(_ content: ViewTree.Content, frame: Rect, role: String) -> PlacedNode? {
+    func controlNode(_ content: ViewTree.Content, frame: Rect, role: NodeRole) -> PlacedNode? {
         let theme = traits.theme.theme
         switch content {
         case .toggle(let isOn, let onTint, let isEnabled):

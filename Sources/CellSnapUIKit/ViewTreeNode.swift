@@ -27,7 +27,7 @@ struct ViewTreeNode: LayoutNode {
     let tree: ViewTree
     let traits: Traits
     /// The key of the solutions cached in the layout context, shared by measuring and placing.
-    private let identity = ArrangementIdentity()
+    private let key = ArrangementKey<AutoLayoutEngine.Solution>()
 
     init(tree: ViewTree, traits: Traits) {
         self.tree = tree
@@ -40,7 +40,7 @@ struct ViewTreeNode: LayoutNode {
 
     /// The fitting solution at `width` (the compressed width when there is none), solved once per context.
     func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
-        context.arrangements.arrangement(of: identity, width: width ?? -1) {
+        context.arrangements.arrangement(for: key, width: width ?? -1) {
             AutoLayoutEngine.solve(
                 tree,
                 target: .init(
@@ -50,7 +50,7 @@ struct ViewTreeNode: LayoutNode {
     }
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        if tree.pendingLayoutPass != nil { context.placements.record(bounds.size, for: tree.items[0].debugName) }
+        if let pending = tree.pendingLayoutPass { context.placements.record(bounds.size, for: pending) }
         if let pass = tree.layoutPass, pass.applies(to: bounds.size) {
             // What the views' `layoutSubviews()` left at this size, as UIKit draws it.
             let drawn = ViewTree(items: pass.items)
@@ -58,7 +58,7 @@ struct ViewTreeNode: LayoutNode {
                 tree: drawn, solution: pass.solution(context: context), origin: bounds.origin, traits: traits,
                 children: drawn.childrenByParent(), context: context)
             return hosted(
-                drawer.node(0) ?? PlacedNode(role: drawn.items[0].typeName, frame: bounds), in: bounds,
+                drawer.node(0) ?? PlacedNode(role: drawn.items[0].role, frame: bounds), in: bounds,
                 by: pass.hostAppearance)
         }
         return hosted(solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance)
@@ -73,14 +73,18 @@ struct ViewTreeNode: LayoutNode {
         var children: [PlacedNode] = []
         if let color = host.backgroundColor {
             children.append(
-                PlacedNode(role: "cell.background", frame: bounds, content: .shape(shape, fill: color, stroke: nil)))
+                PlacedNode(
+                    role: NodeRole.cell.appending(.background), frame: bounds,
+                    content: .shape(shape, fill: color, stroke: nil)))
         }
         children.append(node)
         if let border = host.border {
             children.append(
-                PlacedNode(role: "cell.border", frame: bounds, content: .shape(shape, fill: nil, stroke: border)))
+                PlacedNode(
+                    role: NodeRole.cell.appending(.border), frame: bounds,
+                    content: .shape(shape, fill: nil, stroke: border)))
         }
-        var cell = PlacedNode(role: "cell", frame: bounds, clipsToBounds: host.clipsToBounds, children: children)
+        var cell = PlacedNode(role: .cell, frame: bounds, clipsToBounds: host.clipsToBounds, children: children)
         if host.clipsToBounds && isRounded { cell.clipCornerRadii = radii }
         return cell
     }
@@ -98,7 +102,7 @@ struct ViewTreeNode: LayoutNode {
         let drawer = Drawer(
             tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: tree.childrenByParent(),
             context: context)
-        return drawer.node(0) ?? PlacedNode(role: tree.items[0].typeName, frame: bounds)
+        return drawer.node(0) ?? PlacedNode(role: tree.items[0].role, frame: bounds)
     }
 }
 
@@ -150,7 +154,7 @@ struct Drawer {
         // Each subview's node in order, `nil` where it draws nothing.
         let subviewNodes = (children[index] ?? []).map(node)
         let subviews = subviewNodes.compactMap { $0 }
-        let role = item.typeName
+        let role = item.role
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
             !appearance.clipsToBounds, let content, content.frame == frame
         {
@@ -169,7 +173,8 @@ struct Drawer {
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
         if let color = appearance.backgroundColor {
             nodes.append(
-                PlacedNode(role: role + ".background", frame: frame, content: .shape(shape, fill: color, stroke: nil)))
+                PlacedNode(
+                    role: role.appending(.background), frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
         if let subviewsBelowContent {
             nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
@@ -181,7 +186,8 @@ struct Drawer {
         }
         if let border = appearance.border {
             nodes.append(
-                PlacedNode(role: role + ".border", frame: frame, content: .shape(shape, fill: nil, stroke: border)))
+                PlacedNode(
+                    role: role.appending(.border), frame: frame, content: .shape(shape, fill: nil, stroke: border)))
         }
         var node = PlacedNode(
             role: role, frame: frame, opacity: appearance.alpha, clipsToBounds: appearance.clipsToBounds,
@@ -196,7 +202,7 @@ struct Drawer {
         // A view squeezed to nothing (or less, which constraints allow) draws nothing.
         guard frame.width > 0, frame.height > 0 else { return nil }
         let item = tree.items[index]
-        let role = item.typeName + ".content"
+        let role = item.role.appending(.content)
         switch item.content {
         case .plain:
             return nil
@@ -235,7 +241,7 @@ struct Drawer {
         case .scrollContent(let content, _):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(
-                role: "scrollView.content", frame: frame, clipsToBounds: true,
+                role: .scrollViewContent, frame: frame, clipsToBounds: true,
                 children: [content.translated(dx: frame.minX, dy: frame.minY)])
         }
     }

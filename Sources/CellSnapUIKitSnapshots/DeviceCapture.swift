@@ -26,17 +26,22 @@ import Rendering
 /// iPhone's defaults (light, Large, left to right, 3x: the scale of the simulator
 /// swift-snapshot-testing's references are usually recorded on).
 @MainActor public enum DeviceCapture {
-    /// Installs the renderer's text engine for views laid out outside a render.
-    static func installTextMeasurer() {
-        if UIView.cellSnapTextMeasurer == nil { UIView.cellSnapTextMeasurer = try? TextEngine.current() }
-    }
-
-    /// `controller` shown as described above, with `body` run while it is on screen.
+    /// `controller` shown as described above, with `body` run while it is on screen. The views are
+    /// laid out with the renderer's text engine measuring their text, for this call only.
     public static func showing<T>(
         _ controller: UIViewController, safeArea: UIEdgeInsets, size: CGSize?, screenTraits: UITraitCollection,
         traits: UITraitCollection, _ body: () throws -> T
     ) throws -> T {
-        installTextMeasurer()
+        try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
+            try showingInWindow(
+                controller, safeArea: safeArea, size: size, screenTraits: screenTraits, traits: traits, body)
+        }
+    }
+
+    private static func showingInWindow<T>(
+        _ controller: UIViewController, safeArea: UIEdgeInsets, size: CGSize?, screenTraits: UITraitCollection,
+        traits: UITraitCollection, _ body: () throws -> T
+    ) throws -> T {
         let size = size ?? controller.view.frame.size
         let merged = UITraitCollection(traitsFrom: [screenTraits, traits])
         try refuseWhatCannotBeDrawn(controller, traits: merged)
@@ -94,12 +99,22 @@ import Rendering
 
     /// `view` shown as described above, with `body` run while it is on screen. With
     /// `awayFromSafeArea` (the image strategies), the view is moved out of the window's safe area
-    /// as swift-snapshot-testing moves it off screen.
+    /// as swift-snapshot-testing moves it off screen. The views are laid out with the renderer's
+    /// text engine measuring their text, for this call only.
     public static func showing<T>(
         _ view: UIView, size: CGSize?, screenTraits: UITraitCollection = UITraitCollection(),
         traits: UITraitCollection, awayFromSafeArea: Bool, _ body: () throws -> T
     ) throws -> T {
-        installTextMeasurer()
+        try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
+            try showingInWindow(
+                view, size: size, screenTraits: screenTraits, traits: traits, awayFromSafeArea: awayFromSafeArea, body)
+        }
+    }
+
+    private static func showingInWindow<T>(
+        _ view: UIView, size: CGSize?, screenTraits: UITraitCollection, traits: UITraitCollection,
+        awayFromSafeArea: Bool, _ body: () throws -> T
+    ) throws -> T {
         let initialFrame = view.frame
         let formerSuperview = view.superview
         let formerIndex = formerSuperview?.subviews.firstIndex { $0 === view }

@@ -16,8 +16,7 @@ extension Snapshotting where Value: UICollectionViewCell {
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.accessibility.pullback { cell in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits)
+                try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits) }
             }
         }
     }
@@ -31,8 +30,7 @@ extension Snapshotting where Value: UITableViewCell {
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.accessibility.pullback { cell in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits)
+                try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits) }
             }
         }
     }

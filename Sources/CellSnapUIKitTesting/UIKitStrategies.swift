@@ -4,15 +4,30 @@
 import CellModel
 @_exported import CellSnapTesting
 @_exported import CellSnapUIKit
+import Foundation
 import ImageDiff
 import Rendering
 
 extension UIView {
     /// Installs the renderer's text engine as ``UIView/cellSnapTextMeasurer`` when none is set, so
-    /// that views laid out directly (`layoutIfNeeded()`, `systemLayoutSizeFitting`) measure text
-    /// as the renders do. The strategies call it; call it yourself before laying views out by hand.
+    /// that views laid out directly, outside a strategy (`layoutIfNeeded()`,
+    /// `systemLayoutSizeFitting`), measure text as the renders do. The strategies bring their own
+    /// measurer to each conversion; call this before laying views out by hand. When the engine
+    /// cannot be made (the fonts cannot be loaded), the error is written to standard error and
+    /// nothing is installed.
     public static func cellSnapInstallTextMeasurer() {
-        if cellSnapTextMeasurer == nil { cellSnapTextMeasurer = try? TextEngine.current() }
+        guard cellSnapTextMeasurer == nil else { return }
+        do {
+            cellSnapTextMeasurer = try TextEngine.current()
+        } catch {
+            FileHandle.standardError.write(Data("UIView.cellSnapInstallTextMeasurer(): \(error)\n".utf8))
+        }
+    }
+
+    /// `body`, a conversion, run with the renderer's text engine measuring its views' text (see
+    /// ``UIView/cellSnapMeasuringText(with:_:)``); the engine's error when it cannot be made.
+    static func convertingWithRendererText<T>(_ body: () throws -> T) throws -> T {
+        try cellSnapMeasuringText(with: TextEngine.current(), body)
     }
 }
 
@@ -37,8 +52,7 @@ extension Snapshotting where Value: UICollectionViewCell {
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits, width: width)
+                try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
             }
         }
     }
@@ -47,8 +61,7 @@ extension Snapshotting where Value: UICollectionViewCell {
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.layout(width: width).pullback { cell in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits, width: width)
+                try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
             }
         }
     }
@@ -63,8 +76,7 @@ extension Snapshotting where Value: UITableViewCell {
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try cell.cellSnapListCell(traits: traits, width: width)
+                try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
             }
         }
     }
@@ -115,8 +127,9 @@ extension Snapshotting where Value: UICollectionView {
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try CollectionContent(collectionView, width: width, traits: traits)
+                try UIView.convertingWithRendererText {
+                    try CollectionContent(collectionView, width: width, traits: traits)
+                }
             }
         }
     }
@@ -126,8 +139,9 @@ extension Snapshotting where Value: UICollectionView {
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { collectionView in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try CollectionContent(collectionView, width: width, traits: traits)
+                try UIView.convertingWithRendererText {
+                    try CollectionContent(collectionView, width: width, traits: traits)
+                }
             }
         }
     }
@@ -141,8 +155,9 @@ extension Snapshotting where Value: UIViewController {
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try CollectionContent(controller, width: width, traits: traits)
+                try UIView.convertingWithRendererText {
+                    try CollectionContent(controller, width: width, traits: traits)
+                }
             }
         }
     }
@@ -152,8 +167,9 @@ extension Snapshotting where Value: UIViewController {
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { controller in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try CollectionContent(controller, width: width, traits: traits)
+                try UIView.convertingWithRendererText {
+                    try CollectionContent(controller, width: width, traits: traits)
+                }
             }
         }
     }
@@ -179,8 +195,9 @@ extension Snapshotting where Value: UITableView {
     ) -> Snapshotting {
         Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { tableView in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try tableView.cellSnapListDescription(traits: traits, width: width)
+                try UIView.convertingWithRendererText {
+                    try tableView.cellSnapListDescription(traits: traits, width: width)
+                }
             }
         }
     }
@@ -189,8 +206,9 @@ extension Snapshotting where Value: UITableView {
     public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListDescription>.layout(width: width).pullback { tableView in
             try MainActor.assumeIsolated {
-                UIView.cellSnapInstallTextMeasurer()
-                return try tableView.cellSnapListDescription(traits: traits, width: width)
+                try UIView.convertingWithRendererText {
+                    try tableView.cellSnapListDescription(traits: traits, width: width)
+                }
             }
         }
     }
@@ -244,19 +262,21 @@ extension Snapshotting where Value: UIView {
 @MainActor enum ScreenCapture {
     /// `controller` as the root of a key window `size` points large with `traits`, captured.
     static func shown(_ controller: UIViewController, size: CGSize, traits: UITraitCollection) throws -> LaidOutValue {
-        UIView.cellSnapInstallTextMeasurer()
-        let window = controller.view.window ?? UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.frame = CGRect(origin: .zero, size: size)
-        window.cellSnapTraits = traits
-        if window.rootViewController !== controller { window.rootViewController = controller }
-        window.makeKeyAndVisible()
-        return try drawn(window, traits: traits)
+        try UIView.convertingWithRendererText {
+            let window = controller.view.window ?? UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.frame = CGRect(origin: .zero, size: size)
+            window.cellSnapTraits = traits
+            if window.rootViewController !== controller { window.rootViewController = controller }
+            window.makeKeyAndVisible()
+            return try drawn(window, traits: traits)
+        }
     }
 
     /// `view` laid out at its size and captured with `traits` over its own.
     static func drawn(_ view: UIView, traits: UITraitCollection) throws -> LaidOutValue {
-        UIView.cellSnapInstallTextMeasurer()
-        let screen = try view.cellSnapScreen(traits: traits)
-        return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
+        try UIView.convertingWithRendererText {
+            let screen = try view.cellSnapScreen(traits: traits)
+            return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
+        }
     }
 }

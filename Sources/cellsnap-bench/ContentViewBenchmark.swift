@@ -16,14 +16,20 @@ import Rendering
 /// (``BadgeGrid``: 200 cells of views and 200 supplementary views, each with its layout pass),
 /// compared with the baseline per item.
 @MainActor func contentViewBenchmark(iterations: Int) throws {
+    let renderer = try Renderer()
+    // The cells are converted (and their views laid out) with the renderer's text engine.
+    try UIView.cellSnapMeasuringText(with: renderer.textEngine) {
+        try contentViewBenchmark(iterations: iterations, renderer: renderer)
+    }
+}
+
+@MainActor private func contentViewBenchmark(iterations: Int, renderer: Renderer) throws {
     let subtitles = [
         "Lunch on Thursday?", "The draft is attached; comments welcome before Friday's review.",
         "快照测试在 Linux 上运行", "Meet at the station at 9, then we take the first train north to the lakes.",
     ]
     let rows = (0..<50).map { index in (title: "Message \(index + 1)", subtitle: subtitles[index % subtitles.count]) }
     let width = 393.0, scale = 3.0
-    let renderer = try Renderer()
-    UIView.cellSnapTextMeasurer = renderer.textEngine
 
     func render(_ collectionView: UICollectionView) throws {
         let description = try collectionView.cellSnapCollectionDescription(width: width)

@@ -37,7 +37,7 @@ func tagBenchmark(iterations: Int) throws {
         return LayoutEngine.layout(CollectionLayout.node(for: collection, width: width), width: width, context: context)
     }
     let result = layout()
-    let placedTags = result.root.allNodes.filter { $0.role == "tag" }
+    let placedTags = result.root.allNodes.filter { $0.role == .tag }
     let pageCount = Int((result.size.height / screen).rounded(.up))
     // Each screen: the tags that reach into it, moved up by the screen's top.
     let pages = (0..<pageCount).map { page in

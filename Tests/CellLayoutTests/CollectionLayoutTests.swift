@@ -8,13 +8,15 @@ import Testing
 /// Boxes of fixed sizes, so that flow and compositional frames can be stated exactly.
 private func boxes(_ sizes: [(Double, Double)]) -> [any LayoutNode] {
     sizes.enumerated().map { index, size in
-        FrameNode(width: size.0, height: size.1, ShapeNode(.rect, role: "item\(index)"))
+        FrameNode(width: size.0, height: size.1, ShapeNode(.rect, role: NodeRole("item\(index)")))
     }
 }
 
 /// Boxes that take the width they are offered and have a fixed height, as self-sizing cells do.
 private func rows(heights: [Double]) -> [any LayoutNode] {
-    heights.enumerated().map { index, height in FrameNode(height: height, ShapeNode(.rect, role: "item\(index)")) }
+    heights.enumerated().map { index, height in
+        FrameNode(height: height, ShapeNode(.rect, role: NodeRole("item\(index)")))
+    }
 }
 
 private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDirection = .leftToRight) -> String {
@@ -329,9 +331,9 @@ private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDire
     /// The list section's lines: its backdrop, header and cell.
     func listSection(_ layout: SectionLayout, direction: LayoutDirection) -> [String] {
         let tree = collection(layout, direction: direction)
-        guard let section = tree.root.first(role: "section.list") else { return [] }
+        guard let section = tree.root.first(role: .sectionList) else { return [] }
         return section.allNodes.filter {
-            ["section.list", "list.background", "text", "cell", "accessory.disclosureIndicator"].contains($0.role)
+            [.sectionList, .listBackground, .text, .cell, .accessory(.disclosureIndicator)].contains($0.role)
         }.map {
             node in
             var line = "\(node.role) \(TextForm.rect(node.frame))"

@@ -8,7 +8,7 @@ import Testing
 /// Boundary items, supplementary items, decorations and orthogonal behaviours of a compositional
 /// section, laid out at 200 pt (2x) in both directions: exact frames, drawn by zIndex.
 @Suite struct CompositionalElementsTests {
-    static func box(_ role: String) -> any LayoutNode { ShapeNode(.rect, role: role) }
+    static func box(_ role: String) -> any LayoutNode { ShapeNode(.rect, role: NodeRole(role)) }
 
     /// Two items a row, each half of the 180 pt inside the 10 pt insets (90 x 40); a 20 pt header
     /// above the content and its insets, as wide as the content; a 10 x 10 badge at each cell's top
@@ -99,7 +99,7 @@ import Testing
             )
             let frames = result.root.children.map(\.frame.minX)
             let expected = [first, first + 100, first + 200].map { direction == .leftToRight ? $0 : 200 - $0 - 100 }
-            #expect(result.root.role == "compositional.orthogonal" && result.root.clipsToBounds)
+            #expect(result.root.role == .compositionalOrthogonal && result.root.clipsToBounds)
             #expect(frames == expected, "\(behavior) \(direction)")
         }
     }

@@ -145,7 +145,7 @@ import Testing
         let layout = row([
             CellAccessory(.toggle(isOn: true)), CellAccessory(.disclosureIndicator), CellAccessory(.activityIndicator),
         ])
-        let frames = layout.root.children.filter { $0.role.hasPrefix("accessory.") || $0.role == "text" }.map {
+        let frames = layout.root.children.filter { $0.role.rawValue.hasPrefix("accessory.") || $0.role == .text }.map {
             "\($0.role) \(TextForm.rect($0.frame))"
         }
         // From the trailing edge: the chevron 1 pt inside the margin, 9.667 pt before the switch

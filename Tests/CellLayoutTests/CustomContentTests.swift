@@ -121,17 +121,18 @@ private struct BadgeContent: CustomContentConfiguration, Codable {
     func makeContentNode(traits: Traits) -> any LayoutNode {
         let badgeColor = (isArchived ? SemanticColor.systemGray : .systemRed).resolved(for: traits.colorAppearance)
         let badge = BackgroundNode(
-            ShapeNode(.capsule, fill: badgeColor, role: "badge.background"),
+            ShapeNode(.capsule, fill: badgeColor, role: NodeRole("badge.background")),
             behind: PaddingNode(
                 EdgeInsets(top: 2, left: 8, bottom: 2, right: 8),
-                TextNode("\(count)", style: TextStyle(font: Font(size: 15), lineHeight: 20), role: "badge.count")),
-            role: "badge")
+                TextNode(
+                    "\(count)", style: TextStyle(font: Font(size: 15), lineHeight: 20), role: NodeRole("badge.count"))),
+            role: NodeRole("badge"))
         return StackNode(
-            .horizontal, spacing: 8, alignment: .center, role: "badgeRow",
+            .horizontal, spacing: 8, alignment: .center, role: NodeRole("badgeRow"),
             [
                 TextNode(
                     title, style: TextStyle(font: TextStyleName.body.font(at: traits.contentSize), lineHeight: 22),
-                    role: "title"), SpacerNode(), badge,
+                    role: NodeRole("title")), SpacerNode(), badge,
             ])
     }
 

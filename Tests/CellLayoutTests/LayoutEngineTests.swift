@@ -16,14 +16,14 @@ import Testing
         PaddingNode(
             EdgeInsets(top: 10, left: 20, bottom: 10, right: 20),
             StackNode(
-                .horizontal, spacing: 10, role: "row",
+                .horizontal, spacing: 10, role: NodeRole("row"),
                 [
                     FrameNode(
                         width: 30, height: 30,
-                        ShapeNode(.roundedRect(CornerRadii(topLeft: 4)), fill: .black, role: "icon")),
-                    TextNode("Inbox", style: body, role: "title"),
+                        ShapeNode(.roundedRect(CornerRadii(topLeft: 4)), fill: .black, role: NodeRole("icon"))),
+                    TextNode("Inbox", style: body, role: NodeRole("title")),
                     SpacerNode(),
-                    TextNode("12", style: body, role: "value"),
+                    TextNode("12", style: body, role: NodeRole("value")),
                 ]))
     }
 
@@ -54,10 +54,10 @@ import Testing
 
     @Test func flexibleTextWrapsInTheSpaceLeftOver() {
         let stack = StackNode(
-            .horizontal, spacing: 10, role: "row",
+            .horizontal, spacing: 10, role: NodeRole("row"),
             [
-                FrameNode(width: 30, height: 30, ShapeNode(.rect, role: "icon")),
-                TextNode("A title that wraps onto lines", style: body, role: "title"),
+                FrameNode(width: 30, height: 30, ShapeNode(.rect, role: NodeRole("icon"))),
+                TextNode("A title that wraps onto lines", style: body, role: NodeRole("title")),
             ])
         let placed = LayoutEngine.layout(stack, width: 200, context: context())
         // 160 pt left for the text: 20 characters a line, 29 characters in 2 lines of 20 pt.
@@ -71,16 +71,17 @@ import Testing
 
     @Test func minimumHeightCentresContent() {
         let placed = LayoutEngine.layout(
-            FrameNode(minHeight: 44, TextNode("Inbox", style: body, role: "title")), width: 100, minimumHeight: 44,
+            FrameNode(minHeight: 44, TextNode("Inbox", style: body, role: NodeRole("title"))), width: 100,
+            minimumHeight: 44,
             context: context())
         #expect(placed.description == #"title "Inbox" (30, 12, 40x20)"#)
     }
 
     @Test func framesSnapToThePixelGridOnce() {
-        let text = TextNode("ab", style: TextStyle(font: Font(size: 10.1)), role: "t")
+        let text = TextNode("ab", style: TextStyle(font: Font(size: 10.1)), role: NodeRole("t"))
         let node = PaddingNode(
             EdgeInsets(top: 0.2, left: 0.4, bottom: 0, right: 0),
-            StackNode(.horizontal, role: "row", [text, SpacerNode()]))
+            StackNode(.horizontal, role: NodeRole("row"), [text, SpacerNode()]))
         let layout = LayoutEngine.layout(node, width: 100, context: context(scale: 3))
         // x 0.4 -> 0.333; y 0.2 -> 0.333; width 10.1 grows to 10.333 (31 px); height 12.625 -> 12.667.
         #expect(
@@ -95,7 +96,7 @@ import Testing
     /// canvas is 244 px, not 245 with a last row of transparent pixels.
     @Test func aHeightAHairOverWholePixelsIsThosePixels() {
         let node = StackNode(
-            .vertical, role: "list", [FrameNode(height: 112.0 / 3, SpacerNode()), FrameNode(height: 44, SpacerNode())])
+            .vertical, role: .list, [FrameNode(height: 112.0 / 3, SpacerNode()), FrameNode(height: 44, SpacerNode())])
         let layout = LayoutEngine.layout(node, width: 390, context: context(scale: 3))
         #expect(layout.size == Size(width: 390, height: 244.0 / 3))
     }

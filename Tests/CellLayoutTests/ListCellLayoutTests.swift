@@ -129,7 +129,8 @@ import Testing
             let context = LayoutContext(measurer: FixedWidthMeasurer(), scale: 3)
             let placed = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
             guard
-                case .symbol(_, _, _, _, let color)? = placed.root.first(role: "accessory.disclosureIndicator")?.content
+                case .symbol(_, _, _, _, let color)? = placed.root.first(role: .accessory(.disclosureIndicator))?
+                    .content
             else { return nil }
             return color
         }

@@ -92,7 +92,7 @@ import Testing
         let node = ListLayout.node(
             for: ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: cells)]), width: 393)
         let layout = LayoutEngine.layout(node, width: 393, context: LayoutContext(measurer: FixedWidthMeasurer()))
-        let radii = layout.root.allNodes.filter { $0.role == "background" }.map { node -> String in
+        let radii = layout.root.allNodes.filter { $0.role == .background }.map { node -> String in
             guard case .shape(let kind, _, _) = node.content else { return "" }
             return kind.name
         }
@@ -135,7 +135,7 @@ import Testing
                       cells (20, 75, 353x44)
                         cell (20, 75, 353x44)
                 """))
-        let backgrounds = layout.root.allNodes.filter { $0.role == "background" }.compactMap { node -> String? in
+        let backgrounds = layout.root.allNodes.filter { $0.role == .background }.compactMap { node -> String? in
             guard case .shape(let kind, let fill, _) = node.content else { return nil }
             return "\(kind.name) \(fill?.hexString ?? "none")"
         }
@@ -220,7 +220,7 @@ import Testing
             let layout = LayoutEngine.layout(
                 ListLayout.node(for: description, width: 393), width: 393,
                 context: LayoutContext(measurer: FixedWidthMeasurer()))
-            guard let node = layout.root.allNodes.first(where: { $0.role == "list.background" }),
+            guard let node = layout.root.allNodes.first(where: { $0.role == .listBackground }),
                 case .shape(_, let fill, _) = node.content
             else { return nil }
             return fill

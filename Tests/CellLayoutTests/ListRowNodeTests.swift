@@ -10,7 +10,7 @@ import Testing
     let small = TextStyle(font: Font(size: 12))
 
     func box(_ width: Double, _ height: Double, _ role: String) -> any LayoutNode {
-        FrameNode(width: width, height: height, ShapeNode(.rect, fill: .black, role: role))
+        FrameNode(width: width, height: height, ShapeNode(.rect, fill: .black, role: NodeRole(role)))
     }
 
     func layout(_ row: ListRowNode, width: Double = 390, _ direction: LayoutDirection = .leftToRight) -> String {
@@ -22,7 +22,7 @@ import Testing
     var separator: ListRowNode.Separator { .init(color: .black) }
 
     @Test func plainRowIs44PointsWithTheSeparatorFromTheText() {
-        let row = ListRowNode(text: TextNode("Inbox", style: body, role: "text"), separator: separator)
+        let row = ListRowNode(text: TextNode("Inbox", style: body, role: .text), separator: separator)
         #expect(
             layout(row) == """
                 cell (0, 0, 390x44)
@@ -59,17 +59,17 @@ import Testing
         let row = ListRowNode(
             leadingAccessories: [.init(box(22, 22, "accessory.delete"))],
             trailingAccessories: [.init(box(8, 14, "accessory.disclosure"))],
-            image: box(29, 22, "image"), text: TextNode("Inbox", style: body, role: "text"), separator: separator)
+            image: box(29, 22, "image"), text: TextNode("Inbox", style: body, role: .text), separator: separator)
         #expect(layout(row, direction) == expected)
     }
 
     @Test func indentationMovesContentAndOptionallyAccessories() {
         let accessory = ListRowNode.Accessory(box(22, 22, "accessory.insert"))
         let indented = ListRowNode(
-            indentation: 30, leadingAccessories: [accessory], text: TextNode("A", style: body, role: "text"))
+            indentation: 30, leadingAccessories: [accessory], text: TextNode("A", style: body, role: .text))
         let content = ListRowNode(
             indentation: 30, indentsAccessories: false, leadingAccessories: [accessory],
-            text: TextNode("A", style: body, role: "text"))
+            text: TextNode("A", style: body, role: .text))
         #expect(
             layout(indented) == """
                 cell (0, 0, 390x44)
@@ -86,8 +86,8 @@ import Testing
 
     @Test func valueTextSitsOnTheTrailingSideWhenBothFit() {
         let row = ListRowNode(
-            text: TextNode("Wi-Fi", style: body, role: "text"),
-            secondaryText: TextNode("Home", style: body, role: "secondary"),
+            text: TextNode("Wi-Fi", style: body, role: .text),
+            secondaryText: TextNode("Home", style: body, role: NodeRole("secondary")),
             secondaryPlacement: .trailing(spacing: 8, fallbackSpacing: 2))
         #expect(
             layout(row) == """
@@ -99,8 +99,8 @@ import Testing
 
     @Test func valueTextStacksWhenItDoesNotFitOrWhenAsked() {
         let long = ListRowNode(
-            text: TextNode(String(repeating: "x", count: 40), style: body, role: "text"),
-            secondaryText: TextNode("Value", style: body, role: "secondary"),
+            text: TextNode(String(repeating: "x", count: 40), style: body, role: .text),
+            secondaryText: TextNode("Value", style: body, role: NodeRole("secondary")),
             secondaryPlacement: .trailing(spacing: 8, fallbackSpacing: 2))
         // 40 characters: 320 pt + 8 + 40 > 350, so the value goes below; the row grows to 11 + 42 + 11.
         #expect(
@@ -110,7 +110,7 @@ import Testing
                   secondary "Value" (20, 33, 350x20)
                 """)
         var accessible = long
-        accessible.text = TextNode("Wi-Fi", style: body, role: "text")
+        accessible.text = TextNode("Wi-Fi", style: body, role: .text)
         accessible.stacksVertically = true
         #expect(
             layout(accessible) == """
@@ -122,8 +122,9 @@ import Testing
 
     @Test func subtitleRowsGrowWithWrappedText() {
         let row = ListRowNode(
-            text: TextNode(String(repeating: "a", count: 50), style: body, role: "text"),
-            secondaryText: TextNode("Subtitle", style: small, role: "secondary"), secondaryPlacement: .below(spacing: 3)
+            text: TextNode(String(repeating: "a", count: 50), style: body, role: .text),
+            secondaryText: TextNode("Subtitle", style: small, role: NodeRole("secondary")),
+            secondaryPlacement: .below(spacing: 3)
         )
         // 350 pt hold 43 characters: two lines (40 pt), then 3 pt, then a 15 pt subtitle line.
         #expect(

@@ -112,7 +112,7 @@ import Testing
     @Test func inAListRowATagKeepsItsOwnWidthAtTheLeadingEdge() throws {
         let row = ListCellLayout.node(for: tag(TagContentConfiguration(text: "Swift")), width: 390, separator: false)
         let placed = LayoutEngine.layout(row, width: 390, context: context())
-        let frame = try #require(placed.root.first(role: "tag")?.frame)
+        let frame = try #require(placed.root.first(role: .tag)?.frame)
         #expect(frame.origin == Point(x: 20, y: 8) && abs(frame.width - 173.0 / 3) < 1e-9 && frame.height == 30)
     }
 }

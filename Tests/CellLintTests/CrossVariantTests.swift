@@ -10,7 +10,7 @@ private func summary(
     _ name: String, _ children: [PlacedNode], size: ContentSizeCategory = .large,
     direction: LayoutDirection = .leftToRight
 ) -> LintSummary {
-    let root = PlacedNode(role: "cell", frame: Rect(x: 0, y: 0, width: 393, height: 44), children: children)
+    let root = PlacedNode(role: .cell, frame: Rect(x: 0, y: 0, width: 393, height: 44), children: children)
     return LintSummary(
         LayoutResult(size: Size(width: 393, height: 44), root: root),
         traits: Traits(contentSize: size, direction: direction), variant: name, group: "wifi.normal@3x")
@@ -18,13 +18,13 @@ private func summary(
 
 private func label(_ x: Double, size: Double = 17, width: Double = 60) -> PlacedNode {
     PlacedNode(
-        role: "text", frame: Rect(x: x, y: 11, width: width, height: 22),
+        role: .text, frame: Rect(x: x, y: 11, width: width, height: 22),
         content: .text("Wi-Fi", TextStyle(font: Font(size: size))))
 }
 
 private func chevron(_ name: String, x: Double) -> PlacedNode {
     PlacedNode(
-        role: "accessory.disclosureIndicator", frame: Rect(x: x, y: 16, width: 7, height: 12),
+        role: .accessory(.disclosureIndicator), frame: Rect(x: x, y: 16, width: 7, height: 12),
         content: .symbol(name: name, pointSize: 17, weight: .semibold, scale: .medium, color: .black))
 }
 

@@ -9,17 +9,17 @@ import Testing
 /// A 393 x 44 pt row holding `children`, on a white background shape, as the layout places it.
 private func row(_ children: [PlacedNode], height: Double = 44, clips: Bool = false) -> PlacedNode {
     PlacedNode(
-        role: "cell", frame: Rect(x: 0, y: 0, width: 393, height: height), clipsToBounds: clips,
+        role: .cell, frame: Rect(x: 0, y: 0, width: 393, height: height), clipsToBounds: clips,
         children: [
             PlacedNode(
-                role: "background", frame: Rect(x: 0, y: 0, width: 393, height: height),
+                role: .background, frame: Rect(x: 0, y: 0, width: 393, height: height),
                 content: .shape(.rect, fill: .white, stroke: nil))
         ]
             + children)
 }
 
 private func text(
-    _ string: String, role: String = "text", _ frame: Rect, size: Double = 17, weight: FontWeight = .regular,
+    _ string: String, role: NodeRole = .text, _ frame: Rect, size: Double = 17, weight: FontWeight = .regular,
     color: Color = .black, lines: Int = 1, truncation: Truncation = .tail
 ) -> PlacedNode {
     PlacedNode(
@@ -31,7 +31,7 @@ private func text(
                 lineHeight: 22)))
 }
 
-private func symbol(_ name: String, role: String, _ frame: Rect) -> PlacedNode {
+private func symbol(_ name: String, role: NodeRole, _ frame: Rect) -> PlacedNode {
     PlacedNode(
         role: role, frame: frame,
         content: .symbol(name: name, pointSize: 17, weight: .regular, scale: .medium, color: .black))
@@ -114,7 +114,7 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
         func box(textX: Double) -> PlacedNode {
             row([
                 PlacedNode(
-                    role: "box", frame: Rect(x: 0, y: 0, width: 100, height: 44), clipsToBounds: true,
+                    role: NodeRole("box"), frame: Rect(x: 0, y: 0, width: 100, height: 44), clipsToBounds: true,
                     children: [text("Inbox", Rect(x: textX, y: 11, width: width, height: 22))])
             ])
         }
@@ -132,7 +132,7 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
         func pair(_ secondX: Double) -> PlacedNode {
             row([
                 text("Inbox", Rect(x: 20, y: 11, width: 100, height: 22)),
-                text("12", role: "secondaryText", Rect(x: secondX, y: 11, width: 40, height: 22)),
+                text("12", role: .secondaryText, Rect(x: secondX, y: 11, width: 40, height: 22)),
             ])
         }
         #expect(try lint(pair(120), direction: direction) == [])
@@ -147,12 +147,12 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
     func outsideCell(direction: LayoutDirection) throws {
         #expect(
             try lint(
-                row([symbol("checkmark", role: "accessory.checkmark", Rect(x: 379, y: 15, width: 14, height: 14))]),
+                row([symbol("checkmark", role: .accessory(.checkmark), Rect(x: 379, y: 15, width: 14, height: 14))]),
                 direction: direction) == [])
         let x = mirrored(380, 14, direction)
         #expect(
             try lint(
-                row([symbol("checkmark", role: "accessory.checkmark", Rect(x: 380, y: 15, width: 14, height: 14))]),
+                row([symbol("checkmark", role: .accessory(.checkmark), Rect(x: 380, y: 15, width: 14, height: 14))]),
                 direction: direction) == [
                     "outside-cell error v cell/accessory.checkmark checkmark (\(TextForm.number(x)), 15, 14x14): extends outside cell (0, 0, 393x44)"
                 ])
@@ -197,10 +197,10 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
         func selected(alpha: Double, opacity: Double) -> PlacedNode {
             row([
                 PlacedNode(
-                    role: "selection", frame: Rect(x: 0, y: 0, width: 393, height: 44),
+                    role: NodeRole("selection"), frame: Rect(x: 0, y: 0, width: 393, height: 44),
                     content: .shape(.rect, fill: Color(hex: 0xD1D1D6), stroke: nil)),
                 PlacedNode(
-                    role: "content", frame: Rect(x: 0, y: 0, width: 393, height: 44), opacity: opacity,
+                    role: .content, frame: Rect(x: 0, y: 0, width: 393, height: 44), opacity: opacity,
                     children: [
                         text(
                             "Home", Rect(x: 20, y: 11, width: 60, height: 22), color: Color(hex: 0x000000, alpha: alpha)
@@ -223,7 +223,7 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
             row(
                 [
                     text("General", Rect(x: 20, y: 11, width: titleEnd - 20, height: 22)),
-                    symbol("info.circle", role: "accessory.detail", Rect(x: 355, y: 13, width: 18, height: 18)),
+                    symbol("info.circle", role: .accessory(.detail), Rect(x: 355, y: 13, width: 18, height: 18)),
                 ], height: height)
         }
         // Half-way between 311 and 355 is 333: 393 - 333 = 60 pt across.
@@ -244,7 +244,7 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
         // (41 + 47) / 2 = 44 pt across.
         func delete(titleStart: Double) -> PlacedNode {
             row([
-                symbol("minus.circle.fill", role: "accessory.delete", Rect(x: 20, y: 12, width: 21, height: 21)),
+                symbol("minus.circle.fill", role: .accessory(.delete), Rect(x: 20, y: 12, width: 21, height: 21)),
                 text("Inbox", Rect(x: titleStart, y: 11, width: 100, height: 22)),
             ])
         }
@@ -254,7 +254,7 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
                 "touch-target warning v cell/accessory.delete minus.circle.fill (\(TextForm.number(mirrored(0, 43.5, direction))), 0, 43.5x44): the accessory's hit area is 43.5x44 pt; at least 44x44 pt is needed"
             ])
         // Neither is an outline disclosure (a header's whole row toggles it) nor a pop-up menu.
-        for role in ["accessory.outlineDisclosure", "accessory.popUpMenu"] {
+        for role in [NodeRole.accessory(.outlineDisclosure), .accessory(.popUpMenu)] {
             #expect(
                 try lint(
                     row([symbol("chevron.down", role: role, Rect(x: 372, y: 15, width: 14, height: 14))], height: 30))
@@ -264,16 +264,16 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
         #expect(
             try lint(
                 row(
-                    [symbol("checkmark", role: "accessory.checkmark", Rect(x: 372, y: 15, width: 14, height: 14))],
+                    [symbol("checkmark", role: .accessory(.checkmark), Rect(x: 372, y: 15, width: 14, height: 14))],
                     height: 30)) == [])
         // A swipe button is its own hit area.
         func swiped(_ width: Double) -> PlacedNode {
             PlacedNode(
-                role: "swiped", frame: Rect(x: 0, y: 0, width: 393, height: 44), clipsToBounds: true,
+                role: .swiped, frame: Rect(x: 0, y: 0, width: 393, height: 44), clipsToBounds: true,
                 children: [
                     row([text("Inbox", Rect(x: -40, y: 11, width: 60, height: 22))]),
                     PlacedNode(
-                        role: "swipeAction", frame: Rect(x: 393 - width, y: 0, width: width, height: 44),
+                        role: .swipeAction, frame: Rect(x: 393 - width, y: 0, width: width, height: 44),
                         content: .shape(.rect, fill: Color(hex: 0xFF3B30), stroke: nil)),
                 ])
         }

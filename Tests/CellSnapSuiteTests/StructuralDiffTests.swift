@@ -13,49 +13,49 @@ private func row(
 ) -> PlacedNode {
     var children = [
         PlacedNode(
-            role: "background", frame: Rect(x: 0, y: y, width: 393, height: 44),
+            role: .background, frame: Rect(x: 0, y: y, width: 393, height: 44),
             content: .shape(.rect, fill: .white, stroke: nil))
     ]
     if let badge {
         children.append(
             PlacedNode(
-                role: "accessory.label", frame: Rect(x: 336.333, y: y + 11, width: badgeWidth, height: 22),
+                role: .accessory(.label), frame: Rect(x: 336.333, y: y + 11, width: badgeWidth, height: 22),
                 content: .text(badge, TextStyle(font: Font(size: 17), color: Color(hex: 0x3C3C43, alpha: 0.6))))
         )
     }
     if checkmark {
         children.append(
             PlacedNode(
-                role: "accessory.checkmark", frame: Rect(x: 360, y: y + 16, width: 14, height: 13),
+                role: .accessory(.checkmark), frame: Rect(x: 360, y: y + 16, width: 14, height: 13),
                 content: .symbol(
                     name: "checkmark", pointSize: 17, weight: .semibold, scale: .medium, color: Color(hex: 0x007AFF))))
     }
     children += [
         PlacedNode(
-            role: "text", frame: Rect(x: 65, y: y + 11, width: textWidth, height: 22),
+            role: .text, frame: Rect(x: 65, y: y + 11, width: textWidth, height: 22),
             content: .text(text, TextStyle(font: Font(size: 17), color: color, maximumLines: 1))),
         PlacedNode(
-            role: "separator", frame: Rect(x: 65, y: y + 43.667, width: 328, height: 0.333),
+            role: .separator, frame: Rect(x: 65, y: y + 43.667, width: 328, height: 0.333),
             content: .hairline(Color(hex: 0xC6C6C8))),
     ]
-    return PlacedNode(role: "cell", frame: Rect(x: 0, y: y, width: 393, height: 44), children: children)
+    return PlacedNode(role: .cell, frame: Rect(x: 0, y: y, width: 393, height: 44), children: children)
 }
 
 /// A list of `rows` under a header, as ``StructureForm`` writes it, left to right or mirrored.
 private func list(_ rows: [PlacedNode], rightToLeft: Bool = false) -> String {
     let height = rows.map(\.frame.maxY).max() ?? 38
     let header = PlacedNode(
-        role: "cell", frame: Rect(x: 0, y: 0, width: 393, height: 38),
+        role: .cell, frame: Rect(x: 0, y: 0, width: 393, height: 38),
         children: [
             PlacedNode(
-                role: "text", frame: Rect(x: 20, y: 15, width: 353, height: 18),
+                role: .text, frame: Rect(x: 20, y: 15, width: 353, height: 18),
                 content: .text("MAIL", TextStyle(font: Font(size: 13))))
         ])
-    let cells = PlacedNode(role: "cells", frame: Rect(x: 0, y: 38, width: 393, height: height - 38), children: rows)
+    let cells = PlacedNode(role: .cells, frame: Rect(x: 0, y: 38, width: 393, height: height - 38), children: rows)
     var root = PlacedNode(
-        role: "list", frame: Rect(x: 0, y: 0, width: 393, height: height),
+        role: .list, frame: Rect(x: 0, y: 0, width: 393, height: height),
         children: [
-            PlacedNode(role: "section", frame: Rect(x: 0, y: 0, width: 393, height: height), children: [header, cells])
+            PlacedNode(role: .section, frame: Rect(x: 0, y: 0, width: 393, height: height), children: [header, cells])
         ])
     if rightToLeft { root = root.mirrored(within: 393) }
     return StructureForm.text(of: LayoutResult(size: Size(width: 393, height: height), root: root), background: nil)

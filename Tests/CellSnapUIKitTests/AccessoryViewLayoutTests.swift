@@ -51,9 +51,11 @@ import Testing
         let textFrame = Rect(x: badge.minX, y: 11 + (22 - text.height) / 2, width: 28, height: text.height)
         #expect(try frame(node, "badge.content") == expected(textFrame, rightToLeft: rightToLeft))
         guard
-            case .shape(.roundedRect(let radii), let fill, nil) = try #require(node.first(role: "badge.background"))
-                .content,
-            case .text("12", let style) = try #require(node.first(role: "badge.content")).content
+            case .shape(.roundedRect(let radii), let fill, nil) = try #require(
+                node.first(role: NodeRole("badge.background"))
+            )
+            .content,
+            case .text("12", let style) = try #require(node.first(role: NodeRole("badge.content"))).content
         else {
             Issue.record("no capsule or text in\n\(node)")
             return
@@ -96,7 +98,7 @@ import Testing
             if let cellTint { cell.tintColor = cellTint }
             guard
                 case .symbol(_, _, _, _, let color) = try #require(
-                    try placed(cell, rightToLeft: false).first(role: "ratingStar.content")
+                    try placed(cell, rightToLeft: false).first(role: NodeRole("ratingStar.content"))
                 ).content
             else { return nil }
             return color
@@ -182,7 +184,7 @@ import Testing
             try frame(node, "bolt")
                 == expected(
                     Rect(x: 370 - width, y: (44 - height) / 2, width: width, height: height), rightToLeft: rightToLeft))
-        guard case .vectorImage(_, _, let tint) = try #require(node.first(role: "bolt")).content else {
+        guard case .vectorImage(_, _, let tint) = try #require(node.first(role: NodeRole("bolt"))).content else {
             Issue.record("the bolt is not a vector image in\n\(node)")
             return
         }
@@ -200,7 +202,7 @@ import Testing
                 == expected(
                     Rect(x: 370 - label.width, y: (44 - label.height) / 2, width: label.width, height: label.height),
                     rightToLeft: rightToLeft))
-        guard case .text("3 new", let style) = try #require(node.first(role: "newCount")).content else {
+        guard case .text("3 new", let style) = try #require(node.first(role: NodeRole("newCount"))).content else {
             Issue.record("no label in\n\(node)")
             return
         }
@@ -220,11 +222,11 @@ import Testing
         #expect(
             try frame(node, "spinner")
                 == expected(Rect(x: 333, y: 3.5, width: 37, height: 37), rightToLeft: rightToLeft))
-        let spokes = node.allNodes.filter { $0.role.hasSuffix(".spoke") }
+        let spokes = node.allNodes.filter { $0.role.rawValue.hasSuffix(".spoke") }
         #expect(spokes.count == 8)
         spinner.stopAnimating()
         let stopped = try placed(cell, rightToLeft: rightToLeft)
-        #expect(stopped.first(role: "accessory.view") == nil)
+        #expect(stopped.first(role: .accessory(.view)) == nil)
         #expect(try frame(stopped, "text").width == 350)
     }
 
@@ -242,7 +244,7 @@ import Testing
             #expect(try self.frame(node, "star") == expected(frame, rightToLeft: rightToLeft), "fixed: \(fixed)")
             guard
                 case .symbol("star.fill", _, _, _, let color) = try #require(
-                    node.first(role: "star.content") ?? node.first(role: "star")
+                    node.first(role: NodeRole("star.content")) ?? node.first(role: NodeRole("star"))
                 ).content
             else {
                 Issue.record("no star in\n\(node)")
@@ -252,7 +254,7 @@ import Testing
         }
         star.isHidden = true
         let hidden = try placed(accessoryCell("Favourites", [custom(star)]), rightToLeft: rightToLeft)
-        #expect(hidden.first(role: "accessory.view") == nil)
+        #expect(hidden.first(role: .accessory(.view)) == nil)
         #expect(try frame(hidden, "text").width == 350)
     }
 

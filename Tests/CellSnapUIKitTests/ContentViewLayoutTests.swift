@@ -44,7 +44,7 @@ import Testing
     /// The frame of the node of `role`, its numbers rounded to 1e-9 (the solver's floating-point
     /// noise), so that frames compare exactly.
     func frame(_ node: PlacedNode, _ role: String) throws -> Rect {
-        rounded(try #require(node.first(role: role), "no \(role) in\n\(node)").frame)
+        rounded(try #require(node.first(role: NodeRole(role)), "no \(role) in\n\(node)").frame)
     }
 
     func rounded(_ rect: Rect) -> Rect {
@@ -75,8 +75,8 @@ import Testing
         #expect(try frame(node, "name") == expected(nameFrame, width: 390, rightToLeft: rightToLeft))
 
         // Colour and weight follow the selection, as the configuration's update says.
-        guard case .symbol(_, _, let drawnWeight, _, let color) = try #require(node.first(role: "symbol")).content,
-            case .text(_, let style) = try #require(node.first(role: "name")).content
+        guard case .symbol(_, _, let drawnWeight, _, let color) = try #require(node.first(role: .symbol)).content,
+            case .text(_, let style) = try #require(node.first(role: .name)).content
         else {
             Issue.record("symbol or name not drawn")
             return
@@ -105,8 +105,10 @@ import Testing
             cell.pin(label)
             let node = try placed(cell, rightToLeft: rightToLeft)
             guard
-                case .text(_, let style) = try #require(node.first(role: "note.content") ?? node.first(role: "note"))
-                    .content
+                case .text(_, let style) = try #require(
+                    node.first(role: NodeRole("note.content")) ?? node.first(role: NodeRole("note"))
+                )
+                .content
             else {
                 Issue.record("no text in\n\(node)")
                 continue
@@ -123,7 +125,7 @@ import Testing
         let list = PaddedLabelList(texts: ["Short", "Also short"], height: .absolute(80))
         let root = try placed(list.collectionView, rightToLeft: rightToLeft)
         #expect(root.frame.height == 8 + 80 + 8 + 80 + 8)
-        let cells = root.allNodes.filter { $0.role == "padded" }
+        let cells = root.allNodes.filter { $0.role == NodeRole("padded") }
         #expect(cells.count == 2)
         for (index, cell) in cells.enumerated() {
             let y = 8 + Double(index) * 88
@@ -145,7 +147,7 @@ import Testing
 
         // Each cell: the section's 16 pt insets, 8 pt apart; its height the label's wrapped at the
         // cell's width less 16 pt of padding, plus that padding.
-        let cells = root.allNodes.filter { $0.role == "padded" }
+        let cells = root.allNodes.filter { $0.role == NodeRole("padded") }
         #expect(cells.count == 3)
         var y = 8.0
         for (text, cell) in zip(texts, cells) {
@@ -222,7 +224,10 @@ import Testing
             try frame(node, "title")
                 == expected(
                     Rect(x: 20, y: 10.5, width: 291, height: title.height), width: 390, rightToLeft: rightToLeft))
-        guard case .shape(.capsule, let fill, _) = try #require(node.first(role: "switch.content.track")).content else {
+        guard
+            case .shape(.capsule, let fill, _) = try #require(node.first(role: NodeRole("switch.content.track")))
+                .content
+        else {
             Issue.record("no track in\n\(node)")
             return
         }
@@ -240,7 +245,7 @@ import Testing
         #expect(
             try frame(node, "spinner")
                 == expected(Rect(x: 176.5, y: 8, width: 37, height: 37), width: 390, rightToLeft: rightToLeft))
-        let spokes = node.allNodes.filter { $0.role.hasSuffix(".spoke") }
+        let spokes = node.allNodes.filter { $0.role.rawValue.hasSuffix(".spoke") }
         #expect(spokes.count == 8)
         guard case .line(_, _, let width, _, _) = try #require(spokes.first).content else {
             Issue.record("no spoke in\n\(node)")
@@ -261,7 +266,7 @@ import Testing
         let height = node.sizeThatFits(ProposedSize(width: 390, height: nil), context: context).height
         var root = node.place(in: Rect(x: 0, y: 0, width: 390, height: height), context: context)
         if rightToLeft { root = root.mirrored(within: 390) }
-        let cells = root.allNodes.filter { $0.role == "padded" }
+        let cells = root.allNodes.filter { $0.role == NodeRole("padded") }
         #expect(cells.count == 4)
         // Each cell is its label's natural size plus 8 pt of padding on every side (the flow layout
         // spreads each full line's cells across it, as UIKit's does).

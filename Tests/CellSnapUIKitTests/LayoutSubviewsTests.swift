@@ -13,7 +13,8 @@ import Testing
 extension ContentViewLayoutTests {
     /// The radius a node's rounded background (or its own rounded shape) is drawn with.
     func cornerRadius(_ node: PlacedNode, _ role: String) throws -> Double? {
-        let shape = try #require(node.first(role: role + ".background") ?? node.first(role: role), "no \(role)")
+        let shape = try #require(
+            node.first(role: NodeRole(role).appending(.background)) ?? node.first(role: NodeRole(role)), "no \(role)")
         guard case .shape(.roundedRect(let radii), _, _) = shape.content else { return nil }
         #expect(Set([radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight]).count == 1)
         return radii.topLeft
@@ -63,12 +64,12 @@ extension ContentViewLayoutTests {
         // The avatar is rounded to a circle at its final size (its bounds were zero before the pass).
         #expect(try cornerRadius(node, "avatar") == 20)
         if count == 0 {
-            #expect(node.first(role: "badge") == nil, "layoutSubviews() hides the badge at zero")
+            #expect(node.first(role: NodeRole("badge")) == nil, "layoutSubviews() hides the badge at zero")
         } else {
             // The badge's own layoutSubviews() (a UILabel subclass) rounds it to a capsule.
             #expect(try frame(node, "badge") == expected(frames.badge, width: 390, rightToLeft: rightToLeft))
             #expect(try cornerRadius(node, "badge") == 11)
-            #expect(try #require(node.first(role: "badge")).clipCornerRadii?.topLeft == 11)
+            #expect(try #require(node.first(role: NodeRole("badge"))).clipCornerRadii?.topLeft == 11)
         }
     }
 
@@ -84,8 +85,8 @@ extension ContentViewLayoutTests {
         #expect(try frame(node, "left") == rounded(Rect(x: 10, y: 10, width: half, height: 30)))
         #expect(try frame(node, "right") == rounded(Rect(x: 20 + half, y: 10, width: half, height: 30)))
         // layoutSubviews() fades the right swatch in a narrow view.
-        #expect(try #require(node.first(role: "right")).opacity == (width < 350 ? 0.5 : 1))
-        #expect(try #require(node.first(role: "left")).opacity == 1)
+        #expect(try #require(node.first(role: NodeRole("right"))).opacity == (width < 350 ? 0.5 : 1))
+        #expect(try #require(node.first(role: NodeRole("left"))).opacity == 1)
     }
 
     /// A cell's own layoutSubviews() runs before its content view's, with the constraints' frames set.
@@ -174,7 +175,7 @@ extension ContentViewLayoutTests {
     )
         throws
     {
-        let nodes = root.allNodes.filter { $0.role == "row" }
+        let nodes = root.allNodes.filter { $0.role == NodeRole("row") }
         #expect(nodes.count == rows.count, "\(root)")
         for (row, node) in zip(rows, nodes) {
             #expect(rounded(node.frame).height == rowHeight, "\(row.name)")
@@ -184,7 +185,7 @@ extension ContentViewLayoutTests {
             #expect(try frame(node, "name") == expected(frames.name, width: 390, rightToLeft: rightToLeft))
             #expect(try cornerRadius(node, "avatar") == (rowHeight - 20) / 2)
             if row.count == 0 {
-                #expect(node.first(role: "badge") == nil)
+                #expect(node.first(role: NodeRole("badge")) == nil)
             } else {
                 #expect(try frame(node, "badge") == expected(frames.badge, width: 390, rightToLeft: rightToLeft))
             }
@@ -198,7 +199,7 @@ extension ContentViewLayoutTests {
         let words = ["Swift", "Linux", "Snapshots"]
         let flow = PillFlow(words: words)
         let root = try placed(flow.collectionView, rightToLeft: rightToLeft)
-        let pills = root.allNodes.filter { $0.role == "pill" }
+        let pills = root.allNodes.filter { $0.role == NodeRole("pill") }
         #expect(pills.count == words.count)
         var x = 16.0
         for (word, pill) in zip(words, pills) {

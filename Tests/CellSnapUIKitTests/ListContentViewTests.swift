@@ -59,7 +59,7 @@ import Testing
         pinned.pin(separatorToText: false)
         let expected = try layout(plain, direction: direction).root
         let actual = try layout(pinned, direction: direction).root
-        for role in ["text", "secondaryText"] + (image ? ["image"] : []) {
+        for role in [NodeRole.text, .secondaryText] + (image ? [.image] : []) {
             let want = try #require(expected.first(role: role)).frame
             let got = try #require(actual.first(role: role)).frame
             #expect(got == want, "\(role)")
@@ -75,8 +75,8 @@ import Testing
         pinned.listContentView.configuration = subtitle(image: true)
         pinned.pin(separatorToText: true)
         let root = try layout(pinned, direction: direction).root
-        let text = try #require(root.first(role: "text")).frame
-        let separator = try #require(root.first(role: "separator")).frame
+        let text = try #require(root.first(role: .text)).frame
+        let separator = try #require(root.first(role: .separator)).frame
         if direction == .leftToRight {
             #expect(separator.minX == text.minX)
             #expect(separator.maxX == 390)

@@ -947,7 +947,7 @@ import Testing
             #expect(try pixels(converted) == (try pixels(model(spec))))
             let context = LayoutContext(measurer: engine, scale: 3)
             let row = LayoutEngine.layout(ListCellLayout.node(for: converted, width: 390), width: 390, context: context)
-            let text = try #require(row.root.first(role: "text"))
+            let text = try #require(row.root.first(role: .text))
             #expect(text.frame.height == lineHeight, "\(spec)")
             #expect(row.size.height == lineHeight + 22, "\(spec)")
         }

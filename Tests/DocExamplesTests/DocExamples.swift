@@ -68,8 +68,8 @@ import AppFonts
     let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
-// Sources/CellLayout/ControlNodes.swift:88
-@MainActor private func example_CellLayout_ControlNodes_swift_88() throws {
+// Sources/CellLayout/ControlNodes.swift:90
+@MainActor private func example_CellLayout_ControlNodes_swift_90() throws {
     let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
@@ -603,8 +603,8 @@ extension UIConfigurationStateCustomKey {
     label.numberOfLines = 0
 }
 
-// Sources/CellSnapUIKit/UILayoutGuide.swift:5
-@MainActor private func example_CellSnapUIKit_UILayoutGuide_swift_5() throws {
+// Sources/CellSnapUIKit/UILayoutGuide.swift:7
+@MainActor private func example_CellSnapUIKit_UILayoutGuide_swift_7() throws {
     let view = UIView()
     let gap = UILayoutGuide()
     view.addLayoutGuide(gap)
@@ -808,8 +808,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:27
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_27() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:42
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_42() throws {
     @MainActor func wifiCell() {
         let cell = UICollectionViewListCell()
         var content = cell.defaultContentConfiguration()
@@ -819,8 +819,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:207
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_207() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:225
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_225() throws {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
