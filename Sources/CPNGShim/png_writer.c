@@ -278,6 +278,11 @@ static size_t igzip_bound(void *context, size_t size) {
 static size_t igzip_compress(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity) {
     igzip_context *igzip = (igzip_context *)context;
     if (size > UINT32_MAX || capacity > UINT32_MAX) return 0;
+    /* The level buffer is the worker's, reused from the last image: igzip may leave match
+       history there that a later stream consults, so the same pixels could compress to other
+       bytes depending on the image before. Zeroing it (well under a millisecond) makes every
+       stream start from the same state. */
+    if (igzip->level_buffer) memset(igzip->level_buffer, 0, igzip->level_buffer_size);
     struct isal_zstream stream;
     isal_deflate_stateless_init(&stream);
     stream.level = (uint32_t)igzip->level;

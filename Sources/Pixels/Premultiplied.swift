@@ -3,10 +3,11 @@
 extension RGBAImage {
     /// Converts premultiplied ARGB32 pixels, `bytesPerRow` apart, to straight-alpha RGBA8, in the
     /// storage of `spare` when it can be reused (``reusingStorage(of:width:height:fill:)``).
-    /// Each channel is divided by alpha with rounding: `(c * 255 + a / 2) / a`. A row whose pixels
-    /// are all opaque (every row of a cell on an opaque background) only has its channels
-    /// swizzled, in a loop the compiler vectorises; so does every opaque pixel elsewhere, and a
-    /// transparent one becomes zeros, without a division.
+    /// Each channel is divided by alpha with rounding: `(c * 255 + a / 2) / a`. Every row is first
+    /// swizzled as if opaque while its alpha is checked, in one loop the compiler vectorises; a
+    /// row whose pixels are all opaque (every row of a cell on an opaque background) is then
+    /// done. Any other row is converted again pixel by pixel: opaque ones swizzled, transparent
+    /// ones zeros, without a division.
     public init(
         premultipliedARGB32 buffer: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
         reusing spare: consuming RGBAImage? = nil
@@ -19,9 +20,7 @@ extension RGBAImage {
                     let row = UnsafeBufferPointer(
                         start: (input + y * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
                     let converted = UnsafeMutableBufferPointer(rebasing: words[(y * width)..<(y * width + width)])
-                    if Self.allOpaque(row) {
-                        Self.swizzle(row, into: converted)
-                    } else {
+                    if !Self.swizzle(row, into: converted) {
                         Self.unpremultiply(row, into: converted)
                     }
                 }
@@ -43,10 +42,18 @@ extension RGBAImage {
         (word & 0xFF00_FF00 | (word >> 16) & 0xFF | (word & 0xFF) << 16).littleEndian
     }
 
-    /// Opaque pixels: the channels moved, nothing divided; a loop over words that vectorises.
+    /// Moves the channels of every pixel of `row` as if it were opaque, nothing divided, and
+    /// returns whether it was: one pass over the words, which vectorises (the row is converted
+    /// again, by ``unpremultiply(_:into:)``, only when some pixel is not opaque).
     @inline(__always)
-    static func swizzle(_ row: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt32>) {
-        for x in 0..<row.count { output[x] = swizzled(row[x]) }
+    static func swizzle(_ row: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        for x in 0..<row.count {
+            let word = row[x]
+            all &= word
+            output[x] = swizzled(word)
+        }
+        return all >> 24 == 0xFF
     }
 
     /// Pixels of any alpha: opaque ones swizzled, transparent ones zeros, the others divided.

@@ -118,13 +118,61 @@ public final class GraphicsContext {
     // MARK: Groups
 
     /// Draws what `body` draws into a separate layer, then composites the layer with `opacity`.
-    public func withGroup(opacity: Double, _ body: () throws -> Void) rethrows {
+    ///
+    /// The layer is as large as the clip (the whole surface when nothing clips), unless `bounds`
+    /// says where everything `body` draws lies, in user space: then the layer and its compositing
+    /// are limited to those bounds, grown to whole device pixels and two more on each side. Pixels
+    /// outside them are transparent in the layer and would leave the surface as it is, so the
+    /// result is the same, without clearing and compositing a layer the size of the surface.
+    public func withGroup(opacity: Double, within bounds: Rect? = nil, _ body: () throws -> Void) rethrows {
+        cairo_save(cairo)
+        if let bounds { clipToDevicePixels(around: bounds, margin: 2) }
         cairo_push_group(cairo)
         defer {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity)
+            cairo_restore(cairo)
         }
         try body()
+    }
+
+    /// Intersects the clip with the device-pixel rectangle around `rect` (user space), grown by
+    /// `margin` device pixels; nothing when the rectangle is not finite.
+    private func clipToDevicePixels(around rect: Rect, margin: Double) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var deviceX = x, deviceY = y
+            cairo_user_to_device(cairo, &deviceX, &deviceY)
+            xs.append(deviceX)
+            ys.append(deviceY)
+        }
+        let left = (xs.min()! - margin).rounded(.down), right = (xs.max()! + margin).rounded(.up)
+        let top = (ys.min()! - margin).rounded(.down), bottom = (ys.max()! + margin).rounded(.up)
+        guard [left, right, top, bottom].allSatisfy(\.isFinite) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, left, top, right - left, bottom - top)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
+    }
+
+    /// The bounds, in user space, of what filling (or stroking `lineWidth` wide, with round joins
+    /// and caps) each of `paths` covers: their points' bounds grown by half the stroke.
+    func inkBounds(of paths: [(path: Path, lineWidth: Double)]) -> Rect? {
+        var bounds: Rect?
+        for (path, lineWidth) in paths {
+            addPath(path)
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_path_extents(cairo, &x1, &y1, &x2, &y2)
+            cairo_new_path(cairo)
+            guard x2 >= x1, y2 >= y1 else { continue }
+            let half = max(0, lineWidth) / 2
+            let rect = Rect(x: x1 - half, y: y1 - half, width: x2 - x1 + 2 * half, height: y2 - y1 + 2 * half)
+            bounds = bounds.map { $0.union(rect) } ?? rect
+        }
+        return bounds
     }
 
     // MARK: Text and images

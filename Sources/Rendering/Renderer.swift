@@ -86,10 +86,51 @@ public final class Renderer {
             reusableSurface = surface
         }
         // The surface holds the last render's pixels; an opaque background replaces every one of
-        // them when it is painted, anything else is drawn over transparent black.
-        if (list.background?.alpha ?? 0) < 1 { try surface.clear() }
+        // them when it is painted, and so does a first item that fills the whole canvas with an
+        // opaque colour (a list's own background); anything else is drawn over transparent black.
+        if (list.background?.alpha ?? 0) < 1,
+            !Self.coversCanvas(list.items.first, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        {
+            try surface.clear()
+        }
         let warnings = try draw(list, on: surface, scale: scale)
         return RenderedImage(image: try surface.makeImage(reusing: consume spare), warnings: warnings)
+    }
+
+    /// Whether `item` replaces every pixel of a `pixelWidth` x `pixelHeight` canvas at `scale`:
+    /// an opaque fill of a rectangle that reaches past every edge, drawn first, gives each pixel
+    /// its colour whatever was there, so clearing the surface before it would be wasted.
+    static func coversCanvas(_ item: DisplayItem?, pixelWidth: Int, pixelHeight: Int, scale: Double) -> Bool {
+        guard case .shape(let shape) = item, let fill = shape.fill, fill.alpha >= 1, case .rect(let rect) = shape.shape
+        else { return false }
+        return rect.minX * scale <= 0 && rect.minY * scale <= 0 && rect.maxX * scale >= Double(pixelWidth)
+            && rect.maxY * scale >= Double(pixelHeight)
+    }
+
+    /// The paths `items` paint, each with a stroke width wide enough for its ink (a shape's miter
+    /// joins reach at most five widths out, Cairo's default limit), for
+    /// ``GraphicsContext/inkBounds(of:)``; `nil` when an item's ink is not known without drawing it
+    /// (text, symbols, images, transformed groups), so that its group is not bounded.
+    static func paths(of items: [DisplayItem]) -> [(path: Path, lineWidth: Double)]? {
+        var paths: [(path: Path, lineWidth: Double)] = []
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                paths.append((shape.shape.path, 10 * (shape.stroke?.width ?? 0)))
+            case .line(let line):
+                paths.append((.line(from: line.from, to: line.to), 2 * line.width))
+            case .group(let group) where group.transform == .identity:
+                if let clip = group.clip {
+                    paths.append((clip.path, 0))
+                } else {
+                    guard let inner = Self.paths(of: group.items) else { return nil }
+                    paths += inner
+                }
+            default:
+                return nil
+            }
+        }
+        return paths.isEmpty ? nil : paths
     }
 
     /// Renders `list` into a PNG file's bytes at `scale`, recording the ``RenderEnvironment`` and the
@@ -198,7 +239,8 @@ public final class Renderer {
                         context.clip()
                     }
                     if group.opacity < 1 {
-                        try context.withGroup(opacity: max(0, group.opacity)) {
+                        let bounds = Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }
+                        try context.withGroup(opacity: max(0, group.opacity), within: bounds) {
                             try draw(group.items, in: context, warnings: &warnings)
                         }
                     } else {

@@ -6,7 +6,8 @@ import Symbols
 extension GraphicsContext {
     /// Draws a symbol item: its custom design's or the catalog's image at the item's point size, weight and scale, scaled to fit
     /// the frame (keeping its aspect ratio) and centred in it. Knockout layers erase what the
-    /// symbol's earlier layers painted, inside a layer of its own, never the background. A
+    /// symbol's earlier layers painted, inside a layer of its own (no larger than the symbol's
+    /// paths), never the background. A
     /// placeholder item is drawn as ``SymbolPlaceholder``'s box with the name's initials, set by
     /// `textEngine`.
     func draw(_ item: SymbolItem, textEngine: TextEngine) throws {
@@ -24,7 +25,7 @@ extension GraphicsContext {
         let hasKnockout = image.layers.contains { $0.blend == .knockout }
         withSymbolSpace(image, fittedInto: item) {
             if hasKnockout {
-                withGroup(opacity: 1) { paint(image.layers) }
+                withGroup(opacity: 1, within: inkBounds(of: image.layers.map(\.extent))) { paint(image.layers) }
             } else {
                 paint(image.layers)
             }
@@ -73,5 +74,15 @@ extension GraphicsContext {
             }
         }
         setBlendMode(.normal)
+    }
+}
+
+extension SymbolLayer {
+    /// The layer's path and the width of its stroke (0 for a fill), for ``GraphicsContext/inkBounds(of:)``.
+    fileprivate var extent: (path: Path, lineWidth: Double) {
+        switch paint {
+        case .fill: (path, 0)
+        case .stroke(let lineWidth): (path, lineWidth)
+        }
     }
 }

@@ -13,6 +13,10 @@ import Primitives
 /// greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph positions, 72 dpi
 /// (sizes are absolute points), and the language `zh-cn` for Han characters whatever the
 /// environment's `LANG`, `LANGUAGE` or `PANGO_LANGUAGE` say.
+///
+/// An engine keeps the layouts it made lately (up to ``layoutCacheCapacity``), so that text
+/// measured for layout is not shaped again to be drawn, nor in the next variant of a suite; a
+/// kept layout measures and draws exactly as a new one would.
 public final class TextEngine: TextMeasuring {
     /// The fonts this engine lays text out with.
     public let library: FontLibrary
@@ -20,6 +24,15 @@ public final class TextEngine: TextMeasuring {
     /// One Pango context per paragraph direction; layouts never change a context's base direction.
     private let leftToRightContext: OpaquePointer
     private let rightToLeftContext: OpaquePointer
+    /// The layouts made lately, by text, style (less its colour) and width.
+    private let layouts = TextLayoutCache(capacity: TextEngine.layoutCacheCapacity)
+
+    /// The most layouts an engine keeps for reuse: the labels of a few hundred rows in each of
+    /// their sizes and directions, a few megabytes of Pango's memory.
+    public static let layoutCacheCapacity = 1024
+
+    /// The number of layouts this engine keeps now (at most ``layoutCacheCapacity``).
+    public var cachedLayoutCount: Int { layouts.count }
 
     /// The language that picks Simplified Chinese glyph forms for Han characters.
     public static let language = "zh-cn"
@@ -81,8 +94,14 @@ public final class TextEngine: TextMeasuring {
         pango_cairo_font_map_set_default(OpaquePointer(UnsafeMutableRawPointer(fontMap)))
     }
 
-    /// Lays out `text` in `style`, wrapped to `width` points (or unwrapped when `nil`).
+    /// Lays out `text` in `style`, wrapped to `width` points (or unwrapped when `nil`): a layout
+    /// this engine kept from an earlier call with the same text, style (whatever its colour, which
+    /// only drawing takes) and width, or a new one. A layout is never changed once made.
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+        layouts.layout(text, style: style, width: width) { makeLayout(text, style: style, width: width) }
+    }
+
+    private func makeLayout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         let direction = resolvedDirection(of: text, style.direction)
         let layout = pango_layout_new(direction == .rightToLeft ? rightToLeftContext : leftToRightContext)!
         pango_layout_set_auto_dir(layout, 0)
@@ -275,8 +294,10 @@ public final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-    /// The layout's measurements in points.
-    public var metrics: TextMetrics {
+    /// The layout's measurements in points (computed once: the layout never changes).
+    public private(set) lazy var metrics: TextMetrics = measured()
+
+    private func measured() -> TextMetrics {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let lineCount = Int(pango_layout_get_line_count(layout))
