@@ -47,7 +47,8 @@ public struct CompositionalNode: LayoutNode {
 
     /// Creates a section of `items` laid out by `layout`.
     public init(
-        _ layout: CompositionalSectionLayout, items: [any LayoutNode], viewportHeight: Double = 852,
+        _ layout: CompositionalSectionLayout, items: [any LayoutNode],
+        viewportHeight: Double = DevicePreset.defaultScreenHeight,
         supplementaryViews: [CompositionalElementKey: any LayoutNode] = [:], section: Int? = 0
     ) {
         self.layout = layout

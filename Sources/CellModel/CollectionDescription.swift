@@ -37,7 +37,8 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
     public init(
         sections: [CollectionSection], traits: Traits = Traits(),
         background: DynamicColor = .semantic(.systemBackground),
-        viewportHeight: Double = 852, interSectionSpacing: Double = 0, boundaryItems: [BoundaryItemLayout] = [],
+        viewportHeight: Double = DevicePreset.defaultScreenHeight, interSectionSpacing: Double = 0,
+        boundaryItems: [BoundaryItemLayout] = [],
         supplementaryViews: [CollectionSupplementaryView] = [], sideSafeAreaInset: Double? = nil
     ) {
         self.sideSafeAreaInset = sideSafeAreaInset

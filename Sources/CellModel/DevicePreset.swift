@@ -104,6 +104,14 @@ public struct DevicePreset: Hashable, Sendable, Codable {
         return all.map(\.name).filter { seen.insert($0).inserted }
     }
 
+    /// The width of the screen CellSnap draws on when a call names neither a width nor a device:
+    /// 393 x 852 points, an iPhone 15 or 16 held upright (not one of swift-snapshot-testing's
+    /// presets, which end at the iPhone 13). Every default width and viewport height in CellSnap's
+    /// API is this screen's.
+    public static let defaultScreenWidth = 393.0
+    /// The height of ``defaultScreenWidth``'s screen, in points.
+    public static let defaultScreenHeight = 852.0
+
     /// Every preset: each phone held both ways, each iPad in every split of both orientations.
     public static let all: [DevicePreset] = phones.flatMap(\.presets) + pads.flatMap(\.presets)
 }

@@ -66,7 +66,8 @@ extension SnapshotTesting.Snapshotting where Value == ListCell, Format == Render
     public static var cellImage: Self { cellImage() }
 
     /// The cell laid out at `width`, compared with `tolerance`.
-    public static func cellImage(width: Double = 393, tolerance: Tolerance = .exact) -> Self {
+    public static func cellImage(width: Double = DevicePreset.defaultScreenWidth, tolerance: Tolerance = .exact) -> Self
+    {
         Self(pathExtension: "png", diffing: .cellSnapImage(tolerance: tolerance)) { cell in
             do {
                 let list = try CellSnapshots.displayList(

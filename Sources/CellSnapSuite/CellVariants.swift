@@ -20,7 +20,8 @@ extension Snapshotting where Value == ListCell {
     /// name, one below the other, drawn at `scale` (text sizes, appearances and directions vary;
     /// the sheet has one scale).
     public static func contactSheet(
-        _ variants: VariantMatrix, width: Double = 393, scale: Double = 3, tolerance: Tolerance = .exact
+        _ variants: VariantMatrix, width: Double = DevicePreset.defaultScreenWidth, scale: Double = 3,
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<DisplayList>.png(scale: scale, tolerance: tolerance).pullback { cell in
             try CellSnapshots.contactSheet(variants.cells(of: cell), width: width, scale: scale)

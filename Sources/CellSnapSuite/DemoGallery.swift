@@ -7,7 +7,7 @@ import Primitives
 /// light and dark, right to left and at an accessibility text size, each panel captioned.
 public enum DemoGallery {
     /// The gallery's width in points (an iPhone 15 or 16 in portrait).
-    public static let width = 393.0
+    public static let width = DevicePreset.defaultScreenWidth
 
     /// The whole gallery as one display list, text measured by `measurer`, frames snapped for
     /// `scale`, every panel in the look of `theme` and at `contrast`.

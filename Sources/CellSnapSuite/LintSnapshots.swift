@@ -52,7 +52,7 @@ extension Snapshotting where Value == ListCell {
     /// The cell's design-lint findings as text, one a line (`no findings` when there are none),
     /// laid out as ``image(width:background:tolerance:)`` draws it.
     public static func lint(
-        width: Double = 393, background: DynamicColor = .semantic(.systemBackground),
+        width: Double = DevicePreset.defaultScreenWidth, background: DynamicColor = .semantic(.systemBackground),
         disabling off: Set<LintRule> = LintRule.offByDefault
     ) -> Snapshotting {
         Snapshotting(name: "lint") { cell in
@@ -63,7 +63,9 @@ extension Snapshotting where Value == ListCell {
 
 extension Snapshotting where Value == ListDescription {
     /// The list's design-lint findings as text, one a line.
-    public static func lint(width: Double = 393, disabling off: Set<LintRule> = LintRule.offByDefault) -> Snapshotting {
+    public static func lint(
+        width: Double = DevicePreset.defaultScreenWidth, disabling off: Set<LintRule> = LintRule.offByDefault
+    ) -> Snapshotting {
         Snapshotting(name: "lint") { list in
             .text(
                 try CellSnapshots.lint(
@@ -75,7 +77,9 @@ extension Snapshotting where Value == ListDescription {
 
 extension Snapshotting where Value == CollectionDescription {
     /// The collection's design-lint findings as text, one a line.
-    public static func lint(width: Double = 393, disabling off: Set<LintRule> = LintRule.offByDefault) -> Snapshotting {
+    public static func lint(
+        width: Double = DevicePreset.defaultScreenWidth, disabling off: Set<LintRule> = LintRule.offByDefault
+    ) -> Snapshotting {
         Snapshotting(name: "lint") { collection in
             .text(
                 try CellSnapshots.lint(

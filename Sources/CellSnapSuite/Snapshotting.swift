@@ -100,7 +100,8 @@ extension Snapshotting where Value == RGBAImage {
 extension Snapshotting where Value == ListCell {
     /// The cell laid out at `width` as a plain list row and rendered at its traits' scale.
     public static func image(
-        width: Double = 393, background: DynamicColor = .semantic(.systemBackground), tolerance: Tolerance = .exact
+        width: Double = DevicePreset.defaultScreenWidth, background: DynamicColor = .semantic(.systemBackground),
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting(
             name: "", tolerance: tolerance,
@@ -114,14 +115,16 @@ extension Snapshotting where Value == ListCell {
     }
 
     /// The cell's placed layout tree as text, exact frames included.
-    public static func layout(width: Double = 393) -> Snapshotting {
+    public static func layout(width: Double = DevicePreset.defaultScreenWidth) -> Snapshotting {
         Snapshotting(name: "layout") { cell in .text(try CellSnapshots.layout(of: cell, width: width).description) }
     }
 }
 
 extension Snapshotting where Value == ListDescription {
     /// The list laid out at `width` and rendered at its traits' scale.
-    public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(width: Double = DevicePreset.defaultScreenWidth, tolerance: Tolerance = .exact)
+        -> Snapshotting
+    {
         Snapshotting(
             name: "", tolerance: tolerance,
             lint: { list, off in
@@ -136,7 +139,7 @@ extension Snapshotting where Value == ListDescription {
     }
 
     /// The list's placed layout tree as text, exact frames included.
-    public static func layout(width: Double = 393) -> Snapshotting {
+    public static func layout(width: Double = DevicePreset.defaultScreenWidth) -> Snapshotting {
         Snapshotting(name: "layout") { list in
             let context = LayoutContext(
                 measurer: try Renderer().textEngine, direction: list.traits.direction, scale: list.traits.displayScale)
@@ -185,7 +188,9 @@ extension Snapshotting where Value == LaidOutValue {
 extension Snapshotting where Value == CollectionDescription {
     /// The collection laid out at `width` (flow, compositional and list sections, items at their
     /// fitting sizes) and rendered at its traits' scale.
-    public static func image(width: Double = 393, tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(width: Double = DevicePreset.defaultScreenWidth, tolerance: Tolerance = .exact)
+        -> Snapshotting
+    {
         Snapshotting(
             name: "", tolerance: tolerance,
             lint: { collection, off in
@@ -201,7 +206,7 @@ extension Snapshotting where Value == CollectionDescription {
     }
 
     /// The collection's placed layout tree as text, exact frames included.
-    public static func layout(width: Double = 393) -> Snapshotting {
+    public static func layout(width: Double = DevicePreset.defaultScreenWidth) -> Snapshotting {
         Snapshotting(name: "layout") { collection in
             let context = LayoutContext(
                 measurer: try Renderer().textEngine, direction: collection.traits.direction,

@@ -56,7 +56,7 @@ public struct SpecGallery {
         let variantCount = grids.map { $0.layout.rows.map { $0.variants.compactMap { $0 }.count }.reduce(0, +) }.reduce(
             0, +)
         let progress = Progress(total: variantCount, verb: "gallery")
-        let sheetWidth = grids.map { width(of: $0.layout) }.max() ?? 393
+        let sheetWidth = grids.map { width(of: $0.layout) }.max() ?? DevicePreset.defaultScreenWidth
         let measuring = LayoutContext(measurer: renderer.textEngine, scale: scale)
         var page = Sheet(measurer: renderer.textEngine, scale: scale)
         var blocks: [any LayoutNode] = []

@@ -8,7 +8,9 @@ extension UICollectionView {
     /// Views of your own get UIKit's layout pass at the size their cell has in a list of that
     /// width, and what their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
     /// ``CellSnapUIKitError`` naming it.
-    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+    public func cellSnapListDescription(
+        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
+    ) throws
         -> ListDescription
     {
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
@@ -58,10 +60,13 @@ extension UICollectionView {
     /// Views of your own get UIKit's layout pass at the size their cell is laid out at, and what
     /// their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
     /// ``CellSnapUIKitError`` naming it.
-    public func cellSnapCollectionDescription(width: Double = 393, traits: UITraitCollection = UITraitCollection())
+    public func cellSnapCollectionDescription(
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
+    )
         throws -> CollectionDescription
     {
-        try cellSnapCollectionDescription(width: width, traits: traits, viewportHeight: 852)
+        try cellSnapCollectionDescription(
+            width: width, traits: traits, viewportHeight: DevicePreset.defaultScreenHeight)
     }
 
     /// The collection at `width` in a view `viewportHeight` points tall (the container's height

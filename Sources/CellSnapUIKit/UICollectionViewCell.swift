@@ -160,7 +160,9 @@ import CellModel
     /// cell.contentConfiguration = cell.defaultContentConfiguration()
     /// let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
     /// ```
-    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+    public func cellSnapListCell(
+        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
+    ) throws
         -> ListCell
     {
         try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)

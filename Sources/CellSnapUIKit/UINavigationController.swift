@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// A stack of view controllers under a navigation bar, as UIKit's `UINavigationController`: the
@@ -138,7 +139,8 @@ import Foundation
     }
 
     open override func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        view = UIView(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
         if let top = topViewController { install(top) }
@@ -338,7 +340,8 @@ extension UINavigationControllerDelegate {
     }
 
     open override func loadView() {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        view = UIView(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
         view.addSubview(tabBar)
     }
 

@@ -9,7 +9,9 @@ extension UITableView {
     /// delegate fix, and the table's separators. Views of your own get UIKit's layout pass at the
     /// size they are drawn at, and what their `layoutSubviews()` sets is drawn. What CellSnap
     /// cannot draw throws a ``CellSnapUIKitError`` naming it.
-    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+    public func cellSnapListDescription(
+        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
+    ) throws
         -> ListDescription
     {
         guard dataSource != nil else {

@@ -184,7 +184,9 @@ import CellModel
     /// The cell as CellModel's `ListCell` drawn with `traits` as a plain list row `width` points
     /// wide (Linux-only, no UIKit API), as ``UICollectionViewCell/cellSnapListCell(traits:width:)``
     /// does for collection view cells, layout pass included.
-    public func cellSnapListCell(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+    public func cellSnapListCell(
+        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
+    ) throws
         -> ListCell
     {
         try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)

@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// A view controller whose view is a table view, as UIKit's `UITableViewController`: it makes a
@@ -67,7 +68,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     /// Makes a table view of the controller's style, the size of the main screen, with the
     /// controller as its data source and delegate.
     open override func loadView() {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: style)
+        let tableView = UITableView(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight),
+            style: style)
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
         tableView.delegate = self

@@ -66,7 +66,10 @@ import CellModel
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes the view: a plain view of the main screen's size (an iPhone's 393 x 852 points).
-    open func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+    open func loadView() {
+        view = UIView(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+    }
 
     open func viewDidLoad() {}
 
@@ -74,7 +77,11 @@ import CellModel
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)) }
+        if loadedView == nil {
+            view = UIView(
+                frame: CGRect(
+                    x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        }
         viewDidLoad()
     }
 
@@ -339,7 +346,7 @@ import CellModel
     /// The system's least margins for the root view: 16 pt leading and trailing on an iPhone (20 on
     /// wider screens), none at the top and bottom.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let wide = (loadedView?.bounds.width ?? 393) > 414
+        let wide = (loadedView.map { Double($0.bounds.width) } ?? DevicePreset.defaultScreenWidth) > 414
         return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
     }
     /// The style the controller asks the status bar for.
@@ -378,7 +385,9 @@ import CellModel
     /// The list the controller's view shows, as CellModel's `ListDescription` (Linux-only, no UIKit
     /// API): its view is loaded, and its first collection view, or else its first table view,
     /// converted `width` points wide.
-    public func cellSnapListDescription(traits: UITraitCollection = UITraitCollection(), width: Double = 393) throws
+    public func cellSnapListDescription(
+        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
+    ) throws
         -> ListDescription
     {
         if let collectionView = cellSnapCollectionView {

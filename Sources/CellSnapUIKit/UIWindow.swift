@@ -73,7 +73,8 @@ import Foundation
     /// A window in `windowScene`, the size of its screen (an iPhone's 393 x 852 points).
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
-        super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        super.init(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

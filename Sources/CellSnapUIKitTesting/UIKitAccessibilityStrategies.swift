@@ -56,7 +56,9 @@ extension Snapshotting where Value: UICollectionView {
     /// does not depend on the width; the content is read as a 393 pt wide view would hold it.)
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.accessibility.pullback { collectionView in
-            try MainActor.assumeIsolated { try CollectionContent(collectionView, width: 393, traits: traits) }
+            try MainActor.assumeIsolated {
+                try CollectionContent(collectionView, width: DevicePreset.defaultScreenWidth, traits: traits)
+            }
         }
     }
 }
@@ -65,7 +67,9 @@ extension Snapshotting where Value: UIViewController {
     /// The view controller's collection view's VoiceOver reading order as text.
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.accessibility.pullback { controller in
-            try MainActor.assumeIsolated { try CollectionContent(controller, width: 393, traits: traits) }
+            try MainActor.assumeIsolated {
+                try CollectionContent(controller, width: DevicePreset.defaultScreenWidth, traits: traits)
+            }
         }
     }
 }

@@ -48,7 +48,8 @@ extension Snapshotting where Value: UICollectionViewCell {
     /// }
     /// ```
     public static func image(
-        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated {
@@ -58,7 +59,9 @@ extension Snapshotting where Value: UICollectionViewCell {
     }
 
     /// The cell's placed layout tree as text, exact frames included.
-    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+    public static func layout(
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
         Snapshotting<ListCell>.layout(width: width).pullback { cell in
             try MainActor.assumeIsolated {
                 try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
@@ -72,7 +75,8 @@ extension Snapshotting where Value: UITableViewCell {
     /// collection view cell strategy draws (the legacy labels as a list content configuration of
     /// the cell's style).
     public static func image(
-        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
             try MainActor.assumeIsolated {
@@ -123,7 +127,8 @@ extension Snapshotting where Value: UICollectionView {
     /// (``UICollectionView/cellSnapListDescription(traits:)`` for a list layout,
     /// ``UICollectionView/cellSnapCollectionDescription(width:traits:)`` for a layout of sections).
     public static func image(
-        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
             try MainActor.assumeIsolated {
@@ -136,7 +141,9 @@ extension Snapshotting where Value: UICollectionView {
 
     /// The collection view's placed layout tree as text, exact frames included: every section,
     /// header, cell and separator as the image strategy places them.
-    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+    public static func layout(
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { collectionView in
             try MainActor.assumeIsolated {
                 try UIView.convertingWithRendererText {
@@ -151,7 +158,8 @@ extension Snapshotting where Value: UIViewController {
     /// The view controller's collection view (its view is loaded first) drawn as the collection
     /// view strategy draws it, or, without one, its table view as the table view strategy draws it.
     public static func image(
-        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
             try MainActor.assumeIsolated {
@@ -164,7 +172,9 @@ extension Snapshotting where Value: UIViewController {
 
     /// The view controller's collection view (its view is loaded first) as the collection view's
     /// layout strategy gives it: the placed layout tree as text, exact frames included.
-    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+    public static func layout(
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { controller in
             try MainActor.assumeIsolated {
                 try UIView.convertingWithRendererText {
@@ -191,7 +201,8 @@ extension Snapshotting where Value: UITableView {
     /// section and row from its data source, in their selection and editing state, with its
     /// headers and footers (``UITableView/cellSnapListDescription(traits:width:)``).
     public static func image(
-        width: Double = 393, traits: UITraitCollection = UITraitCollection(), tolerance: Tolerance = .exact
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
+        tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { tableView in
             try MainActor.assumeIsolated {
@@ -203,7 +214,9 @@ extension Snapshotting where Value: UITableView {
     }
 
     /// The table view's placed layout tree as text, exact frames included.
-    public static func layout(width: Double = 393, traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
+    public static func layout(
+        width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
+    ) -> Snapshotting {
         Snapshotting<ListDescription>.layout(width: width).pullback { tableView in
             try MainActor.assumeIsolated {
                 try UIView.convertingWithRendererText {
@@ -227,7 +240,8 @@ extension Snapshotting where Value: UIViewController {
     /// }
     /// ```
     public static func screen(
-        size: CGSize = CGSize(width: 393, height: 852), traits: UITraitCollection = UITraitCollection(),
+        size: CGSize = CGSize(width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight),
+        traits: UITraitCollection = UITraitCollection(),
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<LaidOutValue>.image(tolerance: tolerance).pullback { controller in
@@ -238,7 +252,8 @@ extension Snapshotting where Value: UIViewController {
     /// The view controller's screen as ``screen(size:traits:tolerance:)`` draws it, as its placed
     /// layout tree in text: every view's frame, exact.
     public static func screenLayout(
-        size: CGSize = CGSize(width: 393, height: 852), traits: UITraitCollection = UITraitCollection()
+        size: CGSize = CGSize(width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight),
+        traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         Snapshotting<LaidOutValue>.layout.pullback { controller in
             try MainActor.assumeIsolated { try ScreenCapture.shown(controller, size: size, traits: traits) }

@@ -53,7 +53,7 @@ struct SpecReader {
         if let width = fields["width"], device != nil {
             throw width.error("'width' and 'device' both choose the width; keep one")
         }
-        let width = try device?.size.width ?? fields["width"]?.double(in: 20...4096) ?? 393
+        let width = try device?.size.width ?? fields["width"]?.double(in: 20...4096) ?? DevicePreset.defaultScreenWidth
         let subjects = ["cell", "list", "collection"].filter { fields[$0] != nil }
         guard subjects.count == 1 else {
             throw root.error(

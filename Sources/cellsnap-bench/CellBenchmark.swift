@@ -17,7 +17,7 @@ func cellBenchmark(iterations: Int) throws {
     content.text = "Wi-Fi"
     content.secondaryText = "CellSnap-5G"
     let cell = ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
-    let width = 393.0, scale = cell.state.traits.displayScale
+    let width = DevicePreset.defaultScreenWidth, scale = cell.state.traits.displayScale
     let renderer = try Renderer()
     let background = SemanticColor.systemBackground.resolved(for: cell.state.traits.colorAppearance)
 

@@ -29,7 +29,7 @@ import Rendering
         "快照测试在 Linux 上运行", "Meet at the station at 9, then we take the first train north to the lakes.",
     ]
     let rows = (0..<50).map { index in (title: "Message \(index + 1)", subtitle: subtitles[index % subtitles.count]) }
-    let width = 393.0, scale = 3.0
+    let width = DevicePreset.defaultScreenWidth, scale = 3.0
 
     func render(_ collectionView: UICollectionView) throws {
         let description = try collectionView.cellSnapCollectionDescription(width: width)

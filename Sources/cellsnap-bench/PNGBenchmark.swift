@@ -274,7 +274,9 @@ private func threeRowList(_ renderer: Renderer) -> DisplayList {
                 cells: [row("Wi-Fi", "Home", "wifi"), row("Bluetooth", "On", "globe"), row("General", nil, "gear")])
         ])
     let context = LayoutContext(measurer: renderer.textEngine, scale: 3)
-    let layout = LayoutEngine.layout(ListLayout.node(for: list, width: 393), width: 393, context: context)
+    let layout = LayoutEngine.layout(
+        ListLayout.node(for: list, width: DevicePreset.defaultScreenWidth), width: DevicePreset.defaultScreenWidth,
+        context: context)
     return layout.displayList(background: ListLayout.listBackground(.insetGrouped).resolved(for: .light))
 }
 
@@ -290,8 +292,10 @@ private func tagScreen(_ renderer: Renderer) -> DisplayList {
         CollectionSection(layout: .flow(FlowLayoutConfiguration()), items: tags)
     ])
     let context = LayoutContext(measurer: renderer.textEngine, scale: 3)
-    let layout = LayoutEngine.layout(CollectionLayout.node(for: collection, width: 393), width: 393, context: context)
+    let layout = LayoutEngine.layout(
+        CollectionLayout.node(for: collection, width: DevicePreset.defaultScreenWidth),
+        width: DevicePreset.defaultScreenWidth, context: context)
     var list = layout.displayList(background: .white)
-    list.size.height = 852
+    list.size.height = DevicePreset.defaultScreenHeight
     return list
 }

@@ -22,7 +22,7 @@ func symbolBenchmark(iterations: Int) throws {
         return ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)])
     }
     func render(_ cell: ListCell) throws {
-        let width = 393.0, scale = cell.state.traits.displayScale
+        let width = DevicePreset.defaultScreenWidth, scale = cell.state.traits.displayScale
         let context = LayoutContext(measurer: renderer.textEngine, direction: cell.state.traits.direction, scale: scale)
         let list = LayoutEngine.layout(ListCellLayout.node(for: cell, width: width), width: width, context: context)
             .displayList(background: SemanticColor.systemBackground.resolved(for: cell.state.traits.colorAppearance))

@@ -29,7 +29,7 @@ func tagBenchmark(iterations: Int) throws {
     let collection = CollectionDescription(sections: [
         CollectionSection(layout: .flow(FlowLayoutConfiguration()), items: tags)
     ])
-    let width = 393.0, screen = 852.0, scale = 3.0
+    let width = DevicePreset.defaultScreenWidth, screen = DevicePreset.defaultScreenHeight, scale = 3.0
     let renderer = try Renderer()
 
     func layout() -> LayoutResult {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 // (The names are swift-snapshot-testing's and iOSSnapshotTestCase's, so that tests written for them compile.)
+import CellModel
 import CellSnapUIKit
 import CellSnapUIKitSnapshots
 import Foundation
@@ -33,7 +34,8 @@ public func FBSnapshotTestCaseDefaultSuffixes() -> NSOrderedSet { NSOrderedSet(o
 /// The screen CellSnap draws a controller's view on when it asks for the main screen
 /// (`UIScreen.main`): 393 x 852 pt at 3x, as CellSnapUIKit's windows and view controllers default to.
 enum MainScreen {
-    static let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    static let bounds = CGRect(
+        x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight)
     static let scale: CGFloat = 3
     static let model = "iPhone"
     static let systemVersion = "18.0"

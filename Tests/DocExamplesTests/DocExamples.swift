@@ -648,8 +648,8 @@ extension UIConfigurationStateCustomKey {
     let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
 }
 
-// Sources/CellSnapUIKit/UINavigationController.swift:8
-@MainActor private func example_CellSnapUIKit_UINavigationController_swift_8() throws {
+// Sources/CellSnapUIKit/UINavigationController.swift:9
+@MainActor private func example_CellSnapUIKit_UINavigationController_swift_9() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.prefersLargeTitles = true
 }
@@ -696,8 +696,8 @@ extension UIConfigurationStateCustomKey {
     cell.accessoryType = .disclosureIndicator
 }
 
-// Sources/CellSnapUIKit/UITableViewController.swift:11
-@MainActor private func example_CellSnapUIKit_UITableViewController_swift_11() throws {
+// Sources/CellSnapUIKit/UITableViewController.swift:12
+@MainActor private func example_CellSnapUIKit_UITableViewController_swift_12() throws {
     final class FruitsViewController: UITableViewController {
         let fruits = ["Apple", "Banana"]
         override func viewDidLoad() {
@@ -819,8 +819,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:225
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_225() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:238
+@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_238() throws {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
