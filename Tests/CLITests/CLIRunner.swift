@@ -24,8 +24,16 @@ enum CLI {
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
         -> CLIResult
     {
+        try run(executable: binary, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` in `directory`, with `environment` added to this
+    /// process's, and returns its exit code and output.
+    static func run(
+        executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> CLIResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
@@ -35,14 +43,17 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting so that a chatty child can never block on a full pipe.
+        // Standard error is read on another thread while standard output is read here, and both
+        // before waiting, so that a chatty child can never block on a full pipe.
+        let errData = LockedData()
+        let errReader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        errReader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CLIResult(
             exitCode: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData.wait(), as: UTF8.self))
     }
 
     /// A fresh temporary folder for one test.
@@ -50,5 +61,26 @@ enum CLI {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Bytes one thread reads and another waits for.
+private final class LockedData: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data: Data?
+
+    func set(_ value: Data) {
+        condition.lock()
+        data = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The bytes, once `set` has given them.
+    func wait() -> Data {
+        condition.lock()
+        defer { condition.unlock() }
+        while data == nil { condition.wait() }
+        return data ?? Data()
     }
 }

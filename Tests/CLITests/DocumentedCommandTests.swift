@@ -80,21 +80,8 @@ import Testing
     static func shell(_ command: String, in directory: URL) throws -> CLIResult {
         let path =
             CLI.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(
-            exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        return try CLI.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory, environment: ["PATH": path])
     }
 
     /// The repository's specs, their references recorded, and one change: made once, copied for
