@@ -39,6 +39,42 @@ __attribute__((target("ssse3"))) static uint32_t expand_ssse3(const uint8_t *rgb
     return x;
 }
 
+/* Compares four pixels a step: the reference's RGB or RGBA bytes moved into the surface's byte
+   order (B, G, R, A on this little-endian machine; alpha 255 for RGB), 16 bytes against 16. Reads
+   16 bytes of RGB for the 12 it uses. Returns how many pixels it compared and sets *same to
+   whether they all matched. */
+__attribute__((target("ssse3"))) static uint32_t matches_ssse3(const uint8_t *row, int channels, uint32_t width,
+                                                                const uint8_t *argb, int *same) {
+    bytes16 opaque, differences;
+    memset(&opaque, 0xFF, sizeof opaque);
+    memset(&differences, 0, sizeof differences);
+    uint32_t x = 0;
+    if (channels == 3) {
+        for (; x + 4 <= width; x += 4) {
+            bytes16 pixels, surface;
+            memcpy(&pixels, row + 3 * (size_t)x, 16);
+            memcpy(&surface, argb + 4 * (size_t)x, 16);
+            bytes16 moved =
+                __builtin_shufflevector(pixels, opaque, 2, 1, 0, 16, 5, 4, 3, 16, 8, 7, 6, 16, 11, 10, 9, 16);
+            differences |= moved ^ surface;
+        }
+    } else {
+        for (; x + 4 <= width; x += 4) {
+            bytes16 pixels, surface;
+            memcpy(&pixels, row + 4 * (size_t)x, 16);
+            memcpy(&surface, argb + 4 * (size_t)x, 16);
+            /* Equal words with alpha 255 (checked below through the reference's alpha) are equal pixels. */
+            bytes16 moved = __builtin_shufflevector(pixels, pixels, 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+            differences |= moved ^ surface;
+            differences |= (pixels ^ opaque) & (bytes16){0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF, 0, 0, 0, 0xFF};
+        }
+    }
+    uint64_t halves[2];
+    memcpy(halves, &differences, 16);
+    *same = (halves[0] | halves[1]) == 0;
+    return x;
+}
+
 static int has_ssse3(void) {
     static int known = -1;
     if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
@@ -77,4 +113,25 @@ void cpng_expand_rgb(const uint8_t *rgb, uint32_t width, uint8_t *out) {
         pixel |= alpha;
         memcpy(out + 4 * (size_t)x, &pixel, 4);
     }
+}
+
+int cpng_row_matches_argb32(const uint8_t *row, int channels, uint32_t width, const uint8_t *argb) {
+    uint32_t x = 0;
+#if defined(HAVE_SSSE3_PATH) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (has_ssse3()) {
+        int same = 1;
+        x = matches_ssse3(row, channels, width, argb, &same);
+        if (!same) return 0;
+    }
+#endif
+    uint32_t differences = 0;
+    for (; x < width; x++) {
+        const uint8_t *pixel = row + (size_t)channels * x;
+        uint32_t alpha = channels == 4 ? pixel[3] : 0xFF;
+        uint32_t expected = 0xFF000000u | (uint32_t)pixel[0] << 16 | (uint32_t)pixel[1] << 8 | pixel[2];
+        uint32_t word;
+        memcpy(&word, argb + 4 * (size_t)x, 4);
+        differences |= (word ^ expected) | (alpha ^ 0xFF);
+    }
+    return differences == 0;
 }

@@ -1,7 +1,8 @@
 /* The fast way to read the PNGs CellSnap writes: 8-bit RGB or RGBA, not interlaced, made of
    IHDR, tEXt, IDAT and IEND chunks. Every chunk's CRC is checked, the image data is inflated
    whole by libdeflate (which checks the stream's adler32) and unfiltered (all five filter types)
-   to RGBA. Anything else, and anything this reader finds wrong, it declines: the caller then
+   to RGBA, or compared row by row with a rendered surface as it is unfiltered, so that a verify
+   whose render matches never builds either RGBA image (cpng_fast_compare_argb32). Anything else, and anything this reader finds wrong, it declines: the caller then
    reads the same input with libpng, whose checks, limits and messages stay those of every error. */
 
 #include "cpng_shim.h"
@@ -32,6 +33,8 @@ typedef struct parsed_png {
     int channels;
     const uint8_t *idat; /* the image data, in the input or gathered in the workspace */
     size_t idat_size;
+    int inflated;        /* whether the rows are inflated in the workspace (cpng_fast_compare_argb32) */
+    uint32_t unfiltered; /* how many of them have been unfiltered */
     int text_count;
     text_entry texts[MAX_TEXTS];
 } parsed_png;
@@ -223,39 +226,90 @@ static int unfilter(int type, uint8_t *row, const uint8_t *above, size_t length,
     }
 }
 
+/* Inflates the image data cpng_fast_open accepted into the workspace's rows, followed by one row
+   of zeros (the row above the first); NULL when the data is wrong in any way. The rows stay
+   filtered; parsed.unfiltered counts those undone so far. */
+static uint8_t *inflate_rows(cpng_workspace *workspace) {
+    struct libdeflate_decompressor *decompressor = cpng_workspace_decompressor(workspace);
+    if (!decompressor) return NULL;
+    size_t row_bytes = (size_t)parsed.width * parsed.channels;
+    size_t raw = (row_bytes + 1) * parsed.height;
+    uint8_t *rows = cpng_buffer_reserve(&workspace->rows, raw + row_bytes);
+    if (!rows) return NULL;
+    size_t used_in = 0, produced = 0;
+    enum libdeflate_result result =
+        libdeflate_zlib_decompress_ex(decompressor, parsed.idat, parsed.idat_size, rows, raw, &used_in, &produced);
+    if (result != LIBDEFLATE_SUCCESS || used_in != parsed.idat_size || produced != raw) return NULL;
+    memset(rows + raw, 0, row_bytes);
+    parsed.unfiltered = 0;
+    return rows;
+}
+
+/* Undoes the filter of the next row of the inflated rows (parsed.unfiltered) and returns its
+   pixels; NULL for an unknown filter type. */
+static uint8_t *unfilter_next(uint8_t *rows) {
+    size_t row_bytes = (size_t)parsed.width * parsed.channels;
+    uint32_t y = parsed.unfiltered;
+    uint8_t *row = rows + (size_t)y * (row_bytes + 1);
+    const uint8_t *above = y == 0 ? rows + (row_bytes + 1) * parsed.height : row - row_bytes;
+    if (!unfilter(row[0], row + 1, above, row_bytes, parsed.channels)) return NULL;
+    parsed.unfiltered = y + 1;
+    return row + 1;
+}
+
+/* Unfilters the rows not yet undone and copies every row to rgba as RGBA. */
+static int finish_decode(uint8_t *rows, uint8_t *rgba) {
+    size_t row_bytes = (size_t)parsed.width * parsed.channels;
+    while (parsed.unfiltered < parsed.height) {
+        if (!unfilter_next(rows)) return 0;
+    }
+    for (uint32_t y = 0; y < parsed.height; y++) {
+        const uint8_t *row = rows + (size_t)y * (row_bytes + 1) + 1;
+        uint8_t *out = rgba + (size_t)y * parsed.width * 4;
+        if (parsed.channels == 4) {
+            memcpy(out, row, row_bytes);
+        } else {
+            cpng_expand_rgb(row, parsed.width, out); /* the next row's filter byte, or the zero row, is its slack */
+        }
+    }
+    return 1;
+}
+
 int cpng_fast_decode(uint8_t *rgba) {
     cpng_workspace *workspace = cpng_workspace_current();
     if (!workspace || !parsed.data) return 0;
-    struct libdeflate_decompressor *decompressor = cpng_workspace_decompressor(workspace);
-    if (!decompressor) return 0;
-    int channels = parsed.channels;
-    size_t row_bytes = (size_t)parsed.width * channels;
-    size_t raw = (row_bytes + 1) * parsed.height;
-    /* The rows, then one row of zeros: the row above the first. */
-    uint8_t *rows = cpng_buffer_reserve(&workspace->rows, raw + row_bytes);
-    int ok = rows != NULL;
-    size_t used_in = 0, produced = 0;
-    if (ok) {
-        enum libdeflate_result result = libdeflate_zlib_decompress_ex(
-            decompressor, parsed.idat, parsed.idat_size, rows, raw, &used_in, &produced);
-        ok = result == LIBDEFLATE_SUCCESS && used_in == parsed.idat_size && produced == raw;
+    uint8_t *rows = inflate_rows(workspace);
+    int ok = rows != NULL && finish_decode(rows, rgba);
+    parsed.inflated = 0;
+    cpng_buffer_trim(&workspace->rows);
+    cpng_buffer_trim(&workspace->idat);
+    return ok;
+}
+
+int cpng_fast_compare_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride) {
+    cpng_workspace *workspace = cpng_workspace_current();
+    if (!workspace || !parsed.data) return -1;
+    uint8_t *rows = inflate_rows(workspace);
+    if (!rows) {
+        cpng_buffer_trim(&workspace->rows);
+        cpng_buffer_trim(&workspace->idat);
+        return -1;
     }
-    if (ok) {
-        uint8_t *zeros = rows + raw;
-        memset(zeros, 0, row_bytes);
-        const uint8_t *above = zeros;
-        for (uint32_t y = 0; y < parsed.height && ok; y++) {
-            uint8_t *row = rows + y * (row_bytes + 1);
-            ok = unfilter(row[0], row + 1, above, row_bytes, channels);
-            above = row + 1;
-            uint8_t *out = rgba + (size_t)y * parsed.width * 4;
-            if (channels == 4) {
-                memcpy(out, row + 1, row_bytes);
-            } else {
-                cpng_expand_rgb(row + 1, parsed.width, out); /* the zero row after the rows is its slack */
-            }
-        }
+    parsed.inflated = 1;
+    if (width != parsed.width || height != parsed.height) return 0;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = unfilter_next(rows);
+        if (!row) return 0; /* cpng_fast_decode_compared declines it too */
+        if (!cpng_row_matches_argb32(row, parsed.channels, width, argb + (size_t)y * stride)) return 0;
     }
+    return 1;
+}
+
+int cpng_fast_decode_compared(uint8_t *rgba) {
+    cpng_workspace *workspace = cpng_workspace_current();
+    if (!workspace || !parsed.data || !parsed.inflated) return 0;
+    int ok = finish_decode(workspace->rows.bytes, rgba);
+    parsed.inflated = 0;
     cpng_buffer_trim(&workspace->rows);
     cpng_buffer_trim(&workspace->idat);
     return ok;
@@ -273,6 +327,11 @@ void cpng_fast_text(int index, const uint8_t **key, size_t *key_length, const ui
 
 void cpng_fast_close(void) {
     parsed.data = NULL;
+    parsed.inflated = 0;
     cpng_workspace *workspace = cpng_workspace_current();
-    if (workspace) cpng_buffer_trim(&workspace->input);
+    if (workspace) {
+        cpng_buffer_trim(&workspace->input);
+        cpng_buffer_trim(&workspace->rows);
+        cpng_buffer_trim(&workspace->idat);
+    }
 }

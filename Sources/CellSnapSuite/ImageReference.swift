@@ -57,16 +57,51 @@ public struct ImageReference: Sendable {
         -> ImageReference?
     {
         var storage = consume spare
+        // Compared with no pixels, a reference is always decoded.
+        guard case .decoded(let reference) = try read(at: location, comparingWith: nil, reusing: &storage) else {
+            return nil
+        }
+        return reference
+    }
+
+    /// What ``read(at:comparingWith:reusing:)`` found.
+    enum Reading {
+        /// The PNG is the compared pixels exactly (and its text form the one written with it); it
+        /// was not decoded.
+        case identical
+        /// The reference, decoded: it differs from the pixels, or was not compared.
+        case decoded(ImageReference)
+    }
+
+    /// Reads the reference at `location` as ``read(at:reusing:)`` does, with the same errors, but
+    /// first compares its PNG with `pixels` as it inflates it (``PNG/read(contentsOf:comparingWith:reusing:)``):
+    /// `.identical` when they match, without decoding. `spare` is taken only for a decoded PNG.
+    static func read(
+        at location: SnapshotLocation, comparingWith pixels: PremultipliedPixels?, reusing storage: inout RGBAImage?
+    )
+        throws -> Reading?
+    {
         let pngURL = location.reference("png"), textURL = location.reference("txt")
         let folder = pngURL.deletingLastPathComponent()
         var status = stat()
         guard lstat(folder.path, &status) == 0, lstat(pngURL.path, &status) == 0 || errno != ENOENT else { return nil }
-        return try FolderLock.withLock(on: folder, .shared, as: folder.path) { () throws -> ImageReference? in
+        return try FolderLock.withLock(on: folder, .shared, as: folder.path) { () throws -> Reading? in
             guard lstat(pngURL.path, &status) == 0 || errno != ENOENT else { return nil }
-            let png = try PNG.read(contentsOf: pngURL, reusing: storage.take())
-            guard let digest = png.text[structureDigestKey], digest != noStructure else {
-                return ImageReference(png: png, structure: nil)
+            let png: DecodedPNG?
+            let chunks: [String: String]
+            switch try pixels.map({ try PNG.read(contentsOf: pngURL, comparingWith: $0, reusing: &storage) }) {
+            case .identical(let found):
+                (png, chunks) = (nil, found)
+            case .decoded(let decoded):
+                (png, chunks) = (decoded, decoded.text)
+            case nil:
+                let decoded = try PNG.read(contentsOf: pngURL, reusing: storage.take())
+                (png, chunks) = (decoded, decoded.text)
             }
+            func reading(_ structure: String?) -> Reading {
+                png.map { .decoded(ImageReference(png: $0, structure: structure)) } ?? .identical
+            }
+            guard let digest = chunks[structureDigestKey], digest != noStructure else { return reading(nil) }
             let data = try readStructure(textURL)
             guard let data, ContentDigest.sha256Hex(of: data) == digest,
                 let text = String(data: data, encoding: .utf8)
@@ -75,7 +110,7 @@ public struct ImageReference: Sendable {
                     name: location.name, reference: pngURL, structure: textURL, recordedDigest: digest,
                     foundDigest: data.map(ContentDigest.sha256Hex(of:)))
             }
-            return ImageReference(png: png, structure: text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return reading(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
     }
 

@@ -286,13 +286,14 @@ public struct SuiteRun: Sendable {
                     variant, layout: layout, background: background, disabling: configuration.disabledLintRules)
             }
             let scale = variant.traits.displayScale
-            let rendered = try renderer.image(list, scale: scale, reusing: spares.rendered.take())
-            let image = rendered.image
-            defer { spares.rendered = image }
+            // Left on the surface: a passing verify compares Cairo's pixels with the reference's rows.
+            let rendered = try renderer.surface(list, scale: scale)
+            let image = ActualImage(surface: rendered.surface, reusing: spares.rendered.take())
+            defer { spares.rendered = image.takeStorage() }
             outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
             let structure = StructureForm.text(of: layout, background: background)
             let check = try ImageSnapshotCheck.run(
-                image: image, scale: scale, structure: structure,
+                actual: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
                 structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts,
                 spares: spares)
@@ -304,7 +305,7 @@ public struct SuiteRun: Sendable {
             case .missing:
                 outcome.status = .new
                 let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
-                let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
+                let actualData = try PNG.encode(try image.rgba(), text: Renderer.pngText(scale: scale))
                 try writeAtomically(actualData, to: actual)
                 outcome.actual = actual
                 outcome.actualSHA256 = ContentDigest.sha256Hex(of: actualData)

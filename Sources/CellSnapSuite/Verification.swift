@@ -243,11 +243,26 @@ public struct ImageSnapshotCheck: Sendable {
         tolerance: Tolerance, structuralThreshold: Double = StructuralDiff.defaultThreshold,
         artifactsDirectory: URL = SnapshotLocation.artifactsDirectory, spares: SpareImages? = nil
     ) throws -> ImageSnapshotCheck {
+        try run(
+            actual: ActualImage(image), scale: scale, structure: structure, location: location, mode: mode,
+            mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold,
+            artifactsDirectory: artifactsDirectory, spares: spares)
+    }
+
+    /// Checks `actual` as ``run(image:scale:structure:location:mode:mayRecordMissing:tolerance:structuralThreshold:artifactsDirectory:spares:)``
+    /// checks an image. A rendered surface is compared with the reference's rows as they are
+    /// inflated; the RGBA images of both are built (and compared as always, with the same results
+    /// and artifacts) only when a pixel differs or is not opaque.
+    static func run(
+        actual: ActualImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
+        mayRecordMissing: Bool, tolerance: Tolerance, structuralThreshold: Double,
+        artifactsDirectory: URL, spares: SpareImages?
+    ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png")
         var check = ImageSnapshotCheck(
             outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
         // The image and its text form are written as one unit, and read as one (ImageReference).
-        let record = { try ImageReference.write(image, scale: scale, structure: structure, at: location) }
+        let record = { try ImageReference.write(actual.rgba(), scale: scale, structure: structure, at: location) }
         let missing = { () throws -> ImageSnapshotCheck in
             if mayRecordMissing { try record() }
             check.outcome = mayRecordMissing ? .recordedNew : .missing
@@ -260,17 +275,30 @@ public struct ImageSnapshotCheck: Sendable {
             return check
         }
         let reference: ImageReference
+        var spare = spares?.decoded.take()
         do {
-            guard let found = try ImageReference.read(at: location, reusing: spares?.decoded.take()) else {
-                return try missing()
+            let found = try actual.withSurfacePixels { pixels in
+                try ImageReference.read(at: location, comparingWith: pixels, reusing: &spare)
             }
-            reference = found
+            switch found {
+            case nil:
+                spares?.decoded = spare
+                return try missing()
+            case .identical:
+                // The converted image would equal the reference byte for byte: compare() would say identical.
+                spares?.decoded = spare
+                return check
+            case .decoded(let decoded):
+                reference = decoded
+            }
         } catch let error as InterruptedReferenceError where mode == .failed {
+            spares?.decoded = spare
             try record()
             check.outcome = .repaired(error)
             return check
         }
         defer { spares?.decoded = reference.png.image }
+        let image = try actual.rgba()
         let result = ImageComparison.compare(reference.png.image, image, tolerance: tolerance)
         if result.passes { return check }
         if let structure, let referenceStructure = reference.structure {

@@ -303,6 +303,11 @@ public enum PNG {
             buffer = image
             return nil
         }
+        return DecodedPNG(image: image, text: fastText())
+    }
+
+    /// The text chunks of the file the fast reader has open, key to value.
+    static func fastText() -> [String: String] {
         var text: [String: String] = [:]
         for index in 0..<cpng_fast_text_count() {
             var key: UnsafePointer<UInt8>?, value: UnsafePointer<UInt8>?
@@ -311,7 +316,7 @@ public enum PNG {
             text[String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)] = String(
                 decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)
         }
-        return DecodedPNG(image: image, text: text)
+        return text
     }
 
     /// Decodes the pixels and text of a decoder whose header has been read (or throws the

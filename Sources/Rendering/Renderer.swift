@@ -30,6 +30,12 @@ public struct RenderedImage: Sendable {
     public var warnings: [RenderWarning]
 }
 
+/// A bitmap surface rendered on, as Cairo's pixels, and what was noticed while drawing it.
+public struct RenderedSurface {
+    public var surface: ImageSurface
+    public var warnings: [RenderWarning]
+}
+
 /// A rendered document (PNG or SVG bytes) and what was noticed while drawing it.
 public struct RenderedFile: Sendable {
     public var data: Data
@@ -76,6 +82,17 @@ public final class Renderer {
     public func image(_ list: DisplayList, scale: Double, reusing spare: consuming RGBAImage? = nil) throws
         -> RenderedImage
     {
+        let rendered = try surface(list, scale: scale)
+        return RenderedImage(image: try rendered.surface.makeImage(reusing: consume spare), warnings: rendered.warnings)
+    }
+
+    /// Renders `list` at `scale` onto the renderer's bitmap surface and returns it unconverted, for
+    /// a reader of Cairo's own pixels (a verify compares them with the reference's rows, and builds
+    /// the RGBA image only when they differ). The surface is the renderer's: the next render draws
+    /// over it.
+    ///
+    /// - Throws: as ``image(_:scale:reusing:)``.
+    public func surface(_ list: DisplayList, scale: Double) throws -> RenderedSurface {
         let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
         let surface: ImageSurface
         if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
@@ -94,7 +111,7 @@ public final class Renderer {
             try surface.clear()
         }
         let warnings = try draw(list, on: surface, scale: scale)
-        return RenderedImage(image: try surface.makeImage(reusing: consume spare), warnings: warnings)
+        return RenderedSurface(surface: surface, warnings: warnings)
     }
 
     /// Whether `item` replaces every pixel of a `pixelWidth` x `pixelHeight` canvas at `scale`:

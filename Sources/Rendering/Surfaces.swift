@@ -79,6 +79,17 @@ public final class ImageSurface: Surface {
     /// The pixels drawn so far, converted to straight-alpha RGBA, in the storage of `spare` when
     /// nothing else holds it and it is large enough (``RGBAImage/reusingStorage(of:width:height:fill:)``).
     public func makeImage(reusing spare: consuming RGBAImage? = nil) throws -> RGBAImage {
+        var storage = consume spare
+        return try withPixels { pixels in
+            RGBAImage(
+                premultipliedARGB32: pixels.bytes, width: pixels.width, height: pixels.height,
+                bytesPerRow: pixels.bytesPerRow, reusing: storage.take())
+        }
+    }
+
+    /// Calls `body` with the pixels drawn so far, as Cairo keeps them (premultiplied ARGB32), valid
+    /// only during the call and while nothing draws on the surface.
+    public func withPixels<T>(_ body: (PremultipliedPixels) throws -> T) throws -> T {
         cairo_surface_flush(surface)
         try Surface.check(cairo_surface_status(surface), "read the image surface")
         guard let data = cairo_image_surface_get_data(surface) else {
@@ -86,9 +97,7 @@ public final class ImageSurface: Surface {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let buffer = UnsafeRawBufferPointer(start: data, count: stride * pixelHeight)
-        return RGBAImage(
-            premultipliedARGB32: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride,
-            reusing: consume spare)
+        return try body(PremultipliedPixels(bytes: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride))
     }
 }
 

@@ -897,6 +897,21 @@ extension UIConfigurationStateCustomKey {
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }
 
+// Sources/Pixels/PNG+Comparison.swift:50
+@MainActor private func example_Pixels_PNG_Comparison_swift_50() throws {
+    let url = URL(fileURLWithPath: "cell.png")
+    let image = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
+    try PNG.write(image, to: url)
+    var words: [UInt32] = [0xFF0A_141E]
+    var spare: RGBAImage? = nil
+    let found = try words.withUnsafeBytes { bytes in
+        try PNG.read(
+            contentsOf: url, comparingWith: PremultipliedPixels(bytes: bytes, width: 1, height: 1, bytesPerRow: 4),
+            reusing: &spare)
+    }
+    // found is .identical: the file's pixel is the word's, and opaque
+}
+
 // Sources/Pixels/PNG.swift:136
 @MainActor private func example_Pixels_PNG_swift_136() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
@@ -1013,8 +1028,8 @@ extension UIConfigurationStateCustomKey {
     try context.checkStatus("draw a circle")
 }
 
-// Sources/Rendering/Renderer.swift:45
-@MainActor private func example_Rendering_Renderer_swift_45() throws {
+// Sources/Rendering/Renderer.swift:51
+@MainActor private func example_Rendering_Renderer_swift_51() throws {
     let renderer = try Renderer()
     let png = try renderer.png(list, scale: 3).data
 }

@@ -122,6 +122,16 @@ int cpng_fast_open(const uint8_t *data, size_t size, cpng_limits limits, uint32_
 /// Decodes the image cpng_fast_open accepted into rgba (width * height * 4 bytes). Returns 0 when
 /// the image data is wrong in any way: decode it with libpng, which says how.
 int cpng_fast_decode(uint8_t *rgba);
+/// Compares the image cpng_fast_open accepted, as it inflates and unfilters it row by row, with
+/// width x height pixels of Cairo's premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
+/// `stride` bytes apart). Returns 1 when every pixel is the same and opaque on both sides (the
+/// converted image would be byte for byte the reference); 0 at the first row that differs, is not
+/// opaque, or when the sizes differ: finish with cpng_fast_decode_compared and compare the images;
+/// -1 when the image data is wrong: decode it with libpng.
+int cpng_fast_compare_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride);
+/// After cpng_fast_compare_argb32 returned 0: decodes the image into rgba (width * height * 4
+/// bytes), reusing the rows it already inflated and unfiltered. Returns 0 as cpng_fast_decode does.
+int cpng_fast_decode_compared(uint8_t *rgba);
 /// The tEXt chunks of the image cpng_fast_open accepted, in file order (each value up to its first NUL).
 int cpng_fast_text_count(void);
 void cpng_fast_text(int index, const uint8_t **key, size_t *key_length, const uint8_t **value, size_t *value_length);

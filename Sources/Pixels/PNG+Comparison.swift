@@ -1,0 +1,102 @@
+internal import CPNGShim
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Pixels in Cairo's premultiplied ARGB32 format, borrowed for the length of a call: native-endian
+/// 32-bit words `0xAARRGGBB`, `width` of them in each row, rows `bytesPerRow` bytes apart.
+public struct PremultipliedPixels {
+    /// The memory of the rows, at least `bytesPerRow * height` bytes.
+    public let bytes: UnsafeRawBufferPointer
+    /// The number of pixel columns.
+    public let width: Int
+    /// The number of pixel rows.
+    public let height: Int
+    /// The distance between the starts of two rows, in bytes.
+    public let bytesPerRow: Int
+
+    /// Borrows `bytes` as `height` rows of `width` words, `bytesPerRow` apart.
+    public init(bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) {
+        precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4 && bytes.count >= bytesPerRow * height)
+        self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+    }
+}
+
+/// What ``PNG/read(contentsOf:comparingWith:reusing:)`` found.
+public enum PNGComparison: Sendable {
+    /// The file decodes to exactly the image the pixels convert to; its text chunks. Neither image
+    /// was built.
+    case identical(text: [String: String])
+    /// The file was decoded, for a full comparison: its pixels differ, or some are not opaque, or
+    /// the sizes differ, or the file is not one the fast comparison reads.
+    case decoded(DecodedPNG)
+}
+
+extension PNG {
+    /// Reads the PNG file at `url` and compares it with `pixels` as it inflates it, row by row,
+    /// without building the RGBA image of either: `.identical` when every pixel is opaque on both
+    /// sides and the same (then ``RGBAImage/init(premultipliedARGB32:width:height:bytesPerRow:reusing:)``
+    /// of the pixels would equal the decoded file byte for byte). Otherwise the file is decoded as
+    /// ``read(contentsOf:as:reusing:)`` decodes it (in the storage of `buffer`, which is then
+    /// taken), with the same errors, and returned for a full comparison; the rows already inflated
+    /// are reused.
+    ///
+    /// ```swift
+    /// let url = URL(fileURLWithPath: "cell.png")
+    /// let image = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
+    /// try PNG.write(image, to: url)
+    /// var words: [UInt32] = [0xFF0A_141E]
+    /// var spare: RGBAImage? = nil
+    /// let found = try words.withUnsafeBytes { bytes in
+    ///     try PNG.read(
+    ///         contentsOf: url, comparingWith: PremultipliedPixels(bytes: bytes, width: 1, height: 1, bytesPerRow: 4),
+    ///         reusing: &spare)
+    /// }
+    /// // found is .identical: the file's pixel is the word's, and opaque
+    /// ```
+    public static func read(
+        contentsOf url: URL, comparingWith pixels: PremultipliedPixels, reusing buffer: inout RGBAImage?
+    ) throws -> PNGComparison {
+        if let found = compareWithFastReader(url, pixels, reusing: &buffer) { return found }
+        return .decoded(try read(contentsOf: url, reusing: buffer.take()))
+    }
+
+    /// The fast reader's comparison and decoding: `nil` when it declines the file (not a regular
+    /// file, not one it reads, or wrong in a way libpng then names).
+    private static func compareWithFastReader(
+        _ url: URL, _ pixels: PremultipliedPixels, reusing buffer: inout RGBAImage?
+    )
+        -> PNGComparison?
+    {
+        // As read(contentsOf:) does, only a regular file (not a link) is read.
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            let words = pixels.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        else { return nil }
+        var data: UnsafePointer<UInt8>?
+        var size = 0
+        var width: UInt32 = 0, height: UInt32 = 0
+        defer { cpng_fast_close() }
+        guard cpng_fast_read_file(url.path, limits, &data, &size) != 0, let data,
+            cpng_fast_open(data, size, limits, &width, &height) != 0
+        else { return nil }
+        let same = cpng_fast_compare_argb32(
+            words, UInt32(clamping: pixels.width), UInt32(clamping: pixels.height), pixels.bytesPerRow)
+        if same == 1 { return .identical(text: fastText()) }
+        guard same == 0 else { return nil }
+        var decoded = true
+        let image = RGBAImage.reusingStorage(of: buffer.take(), width: Int(width), height: Int(height)) { rgba in
+            decoded = cpng_fast_decode_compared(rgba.baseAddress) != 0
+        }
+        guard decoded else {
+            buffer = image
+            return nil
+        }
+        return .decoded(DecodedPNG(image: image, text: fastText()))
+    }
+}
