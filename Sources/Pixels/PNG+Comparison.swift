@@ -89,14 +89,7 @@ extension PNG {
             words, UInt32(clamping: pixels.width), UInt32(clamping: pixels.height), pixels.bytesPerRow)
         if same == 1 { return .identical(text: fastText()) }
         guard same == 0 else { return nil }
-        var decoded = true
-        let image = RGBAImage.reusingStorage(of: buffer.take(), width: Int(width), height: Int(height)) { rgba in
-            decoded = cpng_fast_decode_compared(rgba.baseAddress) != 0
-        }
-        guard decoded else {
-            buffer = image
-            return nil
-        }
-        return .decoded(DecodedPNG(image: image, text: fastText()))
+        return fastDecoded(width: width, height: height, reusing: &buffer) { cpng_fast_decode_compared($0) }
+            .map { .decoded($0) }
     }
 }

@@ -295,9 +295,18 @@ public enum PNG {
         guard let base = bytes.baseAddress, cpng_fast_open(base, bytes.count, limits, &width, &height) != 0 else {
             return nil
         }
+        return fastDecoded(width: width, height: height, reusing: &buffer) { cpng_fast_decode($0) }
+    }
+
+    /// The image the fast reader's open file decodes to, written by `decode` into `buffer`'s
+    /// storage; `nil`, with the storage handed back in `buffer`, when `decode` fails.
+    static func fastDecoded(
+        width: UInt32, height: UInt32, reusing buffer: inout RGBAImage?,
+        _ decode: (UnsafeMutablePointer<UInt8>?) -> Int32
+    ) -> DecodedPNG? {
         var decoded = true
         let image = RGBAImage.reusingStorage(of: buffer.take(), width: Int(width), height: Int(height)) { pixels in
-            decoded = cpng_fast_decode(pixels.baseAddress) != 0
+            decoded = decode(pixels.baseAddress) != 0
         }
         guard decoded else {
             buffer = image
