@@ -278,13 +278,15 @@ static size_t igzip_bound(void *context, size_t size) {
 static size_t igzip_compress(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity) {
     igzip_context *igzip = (igzip_context *)context;
     if (size > UINT32_MAX || capacity > UINT32_MAX) return 0;
-    /* The level buffer is the worker's, reused from the last image: igzip may leave match
-       history there that a later stream consults, so the same pixels could compress to other
-       bytes depending on the image before. Zeroing it (well under a millisecond) makes every
-       stream start from the same state. */
-    if (igzip->level_buffer) memset(igzip->level_buffer, 0, igzip->level_buffer_size);
+    /* isal_deflate_stateless_init leaves fields unset, among them hist_bits, the window's size:
+       a stream on a stack that once held a number from 1 to 14 there searched a window of that
+       many bits and wrote other (valid) bytes for the same pixels. So the stream starts zeroed,
+       and hist_bits 0 asks for the full 32 KiB window. The reused level buffer needs no clearing:
+       a stateless stream resets its hash table before the first match. */
     struct isal_zstream stream;
+    memset(&stream, 0, sizeof stream);
     isal_deflate_stateless_init(&stream);
+    stream.hist_bits = 0;
     stream.level = (uint32_t)igzip->level;
     stream.level_buf = igzip->level_buffer;
     stream.level_buf_size = igzip->level_buffer_size;
