@@ -1,6 +1,6 @@
 /* CellSnap's own PNG writer: the signature, IHDR, the text chunks as tEXt, the filtered rows
-   compressed into one zlib stream (ISA-L's igzip, libdeflate, or any compressor given) in IDAT
-   chunks, IEND. The same pixels, text and settings always give the same bytes. */
+   compressed into one zlib stream (CellSnap's own deflate, libdeflate, ISA-L's igzip, or any
+   compressor given) in IDAT chunks, IEND. */
 
 #include "cpng_shim.h"
 #include "pixel_rows.h"
@@ -219,7 +219,8 @@ cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height,
 
     /* The stream goes right after the first IDAT header; when it is longer than one chunk holds,
        the later chunks' headers are made room for by moving their data back. */
-    size_t stream_size = compressor.compress(compressor.context, rows, filtered_size, at + 8, bound);
+    size_t stream_size =
+        compressor.compress(compressor.context, rows, filtered_size, row_bytes + 1, bpp, at + 8, bound);
     cpng_buffer_trim(&workspace->rows);
     if (stream_size == 0) {
         cpng_buffer_trim(&workspace->output);
@@ -248,8 +249,32 @@ static size_t libdeflate_bound(void *context, size_t size) {
     return libdeflate_zlib_compress_bound((struct libdeflate_compressor *)context, size);
 }
 
-static size_t libdeflate_compress(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity) {
+static size_t libdeflate_compress(void *context, const uint8_t *in, size_t size, size_t row_length,
+                                  int pixel_bytes, uint8_t *out, size_t capacity) {
+    (void)row_length;
+    (void)pixel_bytes;
     return libdeflate_zlib_compress((struct libdeflate_compressor *)context, in, size, out, capacity);
+}
+
+static size_t rows_bound(void *context, size_t size) {
+    (void)context;
+    return cpng_row_deflate_bound(size);
+}
+
+static size_t rows_compress(void *context, const uint8_t *in, size_t size, size_t row_length, int pixel_bytes,
+                            uint8_t *out, size_t capacity) {
+    return cpng_row_deflate(in, size, row_length, pixel_bytes, out, capacity, (cpng_row_deflate_memory *)context);
+}
+
+cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                             const char *const *values, int text_count, int filter, int drop_alpha,
+                             const uint8_t **out, size_t *out_size) {
+    cpng_workspace *workspace = cpng_workspace_current();
+    if (!workspace) return failed("out of memory");
+    cpng_row_deflate_memory *memory = cpng_workspace_row_deflate(workspace);
+    if (!memory) return failed("out of memory");
+    cpng_compressor rows = {rows_bound, rows_compress, memory};
+    return cpng_write_png(rgba, width, height, keys, values, text_count, filter, drop_alpha, rows, out, out_size);
 }
 
 cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
@@ -275,7 +300,10 @@ static size_t igzip_bound(void *context, size_t size) {
     return size + size / 8 + 4096;
 }
 
-static size_t igzip_compress(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity) {
+static size_t igzip_compress(void *context, const uint8_t *in, size_t size, size_t row_length, int pixel_bytes,
+                             uint8_t *out, size_t capacity) {
+    (void)row_length;
+    (void)pixel_bytes;
     igzip_context *igzip = (igzip_context *)context;
     if (size > UINT32_MAX || capacity > UINT32_MAX) return 0;
     /* isal_deflate_stateless_init leaves fields unset, among them hist_bits, the window's size:

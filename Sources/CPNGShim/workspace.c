@@ -13,6 +13,7 @@ static pthread_once_t workspace_once = PTHREAD_ONCE_INIT;
 static void destroy_workspace(void *pointer) {
     cpng_workspace *workspace = (cpng_workspace *)pointer;
     if (!workspace) return;
+    free(workspace->row_deflate);
     for (int level = 0; level <= CPNG_MAX_DEFLATE_LEVEL; level++) {
         if (workspace->compressors[level]) libdeflate_free_compressor(workspace->compressors[level]);
     }
@@ -49,6 +50,11 @@ struct libdeflate_compressor *cpng_workspace_compressor(cpng_workspace *workspac
 struct libdeflate_decompressor *cpng_workspace_decompressor(cpng_workspace *workspace) {
     if (!workspace->decompressor) workspace->decompressor = libdeflate_alloc_decompressor();
     return workspace->decompressor;
+}
+
+cpng_row_deflate_memory *cpng_workspace_row_deflate(cpng_workspace *workspace) {
+    if (!workspace->row_deflate) workspace->row_deflate = (cpng_row_deflate_memory *)malloc(sizeof(cpng_row_deflate_memory));
+    return workspace->row_deflate;
 }
 
 static const uint32_t igzip_level_sizes[CPNG_MAX_IGZIP_LEVEL + 1] = {

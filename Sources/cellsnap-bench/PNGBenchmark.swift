@@ -11,9 +11,9 @@ import Rendering
 /// The PNG codec benchmark (`scripts/bench png`): CellSnap's own renders (a cell, a three-row
 /// inset-grouped list, a screen of tags, a full 1170 x 2532 screen) encoded and decoded with every
 /// fitting codec in Debian (libpng + zlib at its levels and strategies, libdeflate and ISA-L's
-/// igzip under CellSnap's chunk writer, libspng), with the text chunks every render carries. The baseline, measured
-/// in the same run, is libpng with zlib at level 2 and no row filter: CellSnap's setting before
-/// libdeflate. Encoders are timed in turn within every round, so that their ratios hold on a busy
+/// igzip under CellSnap's chunk writer, libspng) and CellSnap's own row deflate, with the text
+/// chunks every render carries. The baseline, measured in the same run, is libpng with zlib at
+/// level 2 and no row filter: CellSnap's setting before its own writer. Encoders are timed in turn within every round, so that their ratios hold on a busy
 /// machine; every file is decoded back and compared with the image before it is counted.
 func pngBenchmark(iterations: Int) throws {
     let renderer = try Renderer()
@@ -76,6 +76,8 @@ private var encoders: [Encoder] {
         list.append(png("ISA-L igzip \(level)", PNGEncodingOptions(compressor: .igzip(level: level), filter: .none)))
     }
     list.append(png("ISA-L igzip 2, up filter", PNGEncodingOptions(compressor: .igzip(level: 2), filter: .up)))
+    list.append(png("CellSnap's row deflate", PNGEncodingOptions(compressor: .rowDeflate, filter: .none)))
+    list.append(png("CellSnap's row deflate, up filter", PNGEncodingOptions(compressor: .rowDeflate, filter: .up)))
     for level in [1, 2] {
         list.append(
             Encoder(name: "libspng + zlib \(level)") { image, text in
@@ -242,6 +244,7 @@ extension PNGEncodingOptions {
         switch (compressor, filter) {
         case (.libdeflate(let level), .none): name == "libdeflate \(level)"
         case (.igzip(let level), .none): name == "ISA-L igzip \(level)"
+        case (.rowDeflate, .none): name == "CellSnap's row deflate"
         default: false
         }
     }

@@ -30,7 +30,7 @@ func renderBenchmark(iterations: Int) throws {
 
     let settings: [(String, PNGEncodingOptions)] = [
         ("PNG: libpng defaults (level 6, adaptive) BASELINE", .libpngDefault),
-        ("PNG: CellSnap's writer, igzip 2, no filter", .cellSnap),
+        ("PNG: CellSnap's writer, row deflate, no filter", .cellSnap),
         ("PNG: level 1, no filter", PNGEncodingOptions(compressionLevel: 1, filter: .none)),
         ("PNG: level 2, no filter", PNGEncodingOptions(compressionLevel: 2, filter: .none)),
         ("PNG: level 3, no filter", PNGEncodingOptions(compressionLevel: 3, filter: .none)),

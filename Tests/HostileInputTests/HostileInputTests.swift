@@ -238,9 +238,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     // MARK: PNG files
 
     /// A valid 4 x 4 red PNG, as CellSnap writes it.
-    /// A valid 4 x 4 white PNG, written by libpng and zlib: their deflate stream is the same on every
-    /// CPU, so a byte flipped in it fails with the same message everywhere (igzip, CellSnap's own
-    /// compressor, picks its code by CPU features and need not make the same stream on every machine).
+    /// A valid 4 x 4 white PNG, written by libpng and zlib: a byte flipped in their stream fails with
+    /// the same message everywhere, and the test does not change when CellSnap's own writer does.
     static var small: Data {
         (try? PNG.encode(
             RGBAImage(width: 4, height: 4, bytes: [UInt8](repeating: 255, count: 64)), options: .libpngDefault))

@@ -67,7 +67,7 @@ void cpng_decoder_destroy(cpng_decoder *decoder);
 /// libpng's version, as "1.6.39".
 const char *cpng_version(void);
 
-/* ---- CellSnap's own PNG writer (ISA-L's igzip or libdeflate) and fast reader (libdeflate) ---- */
+/* ---- CellSnap's own PNG writer (its own deflate, libdeflate or ISA-L's igzip) and fast reader (libdeflate) ---- */
 
 /// Row filters for CellSnap's writer: the five PNG filter types applied to every row, or the
 /// adaptive choice per row (libpng's heuristic: the smallest sum of absolute values).
@@ -85,10 +85,12 @@ enum {
 #define CPNG_DROP_ALPHA_IF_OPAQUE 2
 
 /// A zlib-stream compressor for CellSnap's writer: `bound` gives the most bytes `compress` may
-/// write for `size` bytes in; `compress` returns the stream's length, 0 on failure.
+/// write for `size` bytes in; `compress` returns the stream's length, 0 on failure. The input is
+/// rows of `row_length` bytes (a filter byte and the pixels), `pixel_bytes` bytes a pixel.
 typedef struct cpng_compressor {
     size_t (*bound)(void *context, size_t size);
-    size_t (*compress)(void *context, const uint8_t *in, size_t size, uint8_t *out, size_t capacity);
+    size_t (*compress)(void *context, const uint8_t *in, size_t size, size_t row_length, int pixel_bytes,
+                       uint8_t *out, size_t capacity);
     void *context;
 } cpng_compressor;
 
@@ -105,7 +107,15 @@ cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t
                                    const char *const *values, int text_count, int level, int filter, int drop_alpha,
                                    const uint8_t **out, size_t *out_size);
 
+/// cpng_write_png with CellSnap's own deflate for render rows (row_deflate.h), through the calling
+/// thread's memory: the bytes depend on nothing but the pixels and the text.
+cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                             const char *const *values, int text_count, int filter, int drop_alpha,
+                             const uint8_t **out, size_t *out_size);
 /// cpng_write_png with ISA-L's igzip at `level` (0...3), through the calling thread's level buffer.
+/// Measured on this machine, igzip's level 1 to 3 can pick other matches for the same input on
+/// another thread of the same process (valid streams, other bytes), so CellSnap does not write
+/// references with it; it stays for the codec benchmark.
 cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
                               const char *const *values, int text_count, int level, int filter, int drop_alpha,
                               const uint8_t **out, size_t *out_size);
