@@ -24,6 +24,23 @@ __attribute__((target("ssse3"))) static uint32_t pack_ssse3(const uint8_t *rgba,
     return x;
 }
 
+/* The same from Cairo's ARGB32 words (B, G, R, A bytes on this little-endian machine). */
+__attribute__((target("ssse3"))) static uint32_t pack_argb32_ssse3(const uint8_t *argb, uint32_t width, uint8_t *out,
+                                                                    uint8_t *alpha) {
+    bytes16 all;
+    memset(&all, 0xFF, sizeof all);
+    uint32_t x = 0;
+    for (; x + 6 <= width; x += 4) {
+        bytes16 pixels;
+        memcpy(&pixels, argb + 4 * (size_t)x, 16);
+        all &= pixels;
+        bytes16 packed = __builtin_shufflevector(pixels, pixels, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 12, 13, 14, 15);
+        memcpy(out + 3 * (size_t)x, &packed, 16);
+    }
+    *alpha = all[3] & all[7] & all[11] & all[15];
+    return x;
+}
+
 /* Four pixels a step, reading 16 bytes for the 12 it uses. */
 __attribute__((target("ssse3"))) static uint32_t expand_ssse3(const uint8_t *rgb, uint32_t width, uint8_t *out) {
     bytes16 opaque;
@@ -93,6 +110,23 @@ uint8_t cpng_pack_rgb(const uint8_t *rgba, uint32_t width, uint8_t *out) {
         out[3 * (size_t)x + 1] = rgba[4 * (size_t)x + 1];
         out[3 * (size_t)x + 2] = rgba[4 * (size_t)x + 2];
         alpha &= rgba[4 * (size_t)x + 3];
+    }
+    return alpha;
+}
+
+uint8_t cpng_pack_rgb_from_argb32(const uint8_t *argb, uint32_t width, uint8_t *out) {
+    uint8_t alpha = 0xFF;
+    uint32_t x = 0;
+#if defined(HAVE_SSSE3_PATH) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (has_ssse3()) x = pack_argb32_ssse3(argb, width, out, &alpha);
+#endif
+    for (; x < width; x++) {
+        uint32_t word;
+        memcpy(&word, argb + 4 * (size_t)x, 4);
+        out[3 * (size_t)x] = (uint8_t)(word >> 16);
+        out[3 * (size_t)x + 1] = (uint8_t)(word >> 8);
+        out[3 * (size_t)x + 2] = (uint8_t)word;
+        alpha &= (uint8_t)(word >> 24);
     }
     return alpha;
 }

@@ -8,6 +8,11 @@
    pixel is opaque). Writes nothing past the row's 3 * width bytes. */
 uint8_t cpng_pack_rgb(const uint8_t *rgba, uint32_t width, uint8_t *out);
 
+/* Copies `width` of Cairo's premultiplied ARGB32 words (native-endian 0xAARRGGBB) to `out` as
+   RGB; returns the AND of their alphas. Where that is 255 every pixel is opaque, so premultiplied
+   and straight colours are the same and the row is the image's. Writes nothing past 3 * width bytes. */
+uint8_t cpng_pack_rgb_from_argb32(const uint8_t *argb, uint32_t width, uint8_t *out);
+
 /* Copies `width` RGB pixels to `out` as RGBA with alpha 255. Reads up to 4 bytes past the row's
    3 * width bytes (the caller's buffer must have them). */
 void cpng_expand_rgb(const uint8_t *rgb, uint32_t width, uint8_t *out);

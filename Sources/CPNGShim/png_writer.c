@@ -152,6 +152,10 @@ static int filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int
     return 1;
 }
 
+static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint32_t height, int bpp,
+                                const char *const *keys, const char *const *values, int text_count,
+                                cpng_compressor compressor, const uint8_t **out, size_t *out_size);
+
 cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
                            const char *const *values, int text_count, int filter, int drop_alpha,
                            cpng_compressor compressor, const uint8_t **out, size_t *out_size) {
@@ -175,10 +179,19 @@ cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height,
         return failed("drop_alpha was asked for an image that is not opaque");
     }
     int bpp = drop_alpha ? 3 : 4;
+    if (!drop_alpha) filter_rows(rgba, width, height, 0, filter, rows, rows + ((size_t)width * 4 + 1) * height);
+    return write_chunks(workspace, width, height, bpp, keys, values, text_count, compressor, out, out_size);
+}
+
+/* Writes the file around the filtered rows in the workspace's row buffer (`bpp` bytes a pixel:
+   3 for RGB, 4 for RGBA), and releases that buffer when it is larger than a thread keeps. */
+static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint32_t height, int bpp,
+                                const char *const *keys, const char *const *values, int text_count,
+                                cpng_compressor compressor, const uint8_t **out, size_t *out_size) {
+    int drop_alpha = bpp == 3;
+    uint8_t *rows = workspace->rows.bytes;
     size_t row_bytes = (size_t)width * bpp;
     size_t filtered_size = (row_bytes + 1) * height;
-    if (!drop_alpha) filter_rows(rgba, width, height, 0, filter, rows, rows + filtered_size);
-
     size_t header_size = 8 + 12 + 13;
     for (int i = 0; i < text_count; i++) {
         if (!keyword_ok(keys[i])) {
@@ -275,6 +288,35 @@ cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
     if (!memory) return failed("out of memory");
     cpng_compressor rows = {rows_bound, rows_compress, memory};
     return cpng_write_png(rgba, width, height, keys, values, text_count, filter, drop_alpha, rows, out, out_size);
+}
+
+int cpng_encode_rows_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                            const char *const *keys, const char *const *values, int text_count, const uint8_t **out,
+                            size_t *out_size, cpng_result *result) {
+    *out = NULL;
+    *out_size = 0;
+    *result = failed("invalid image size");
+    if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF || stride < (size_t)width * 4) return -1;
+    if ((uint64_t)width * 3 + 1 > SIZE_MAX / height) return -1;
+    cpng_workspace *workspace = cpng_workspace_current();
+    cpng_row_deflate_memory *memory = workspace ? cpng_workspace_row_deflate(workspace) : NULL;
+    size_t row_length = (size_t)width * 3 + 1;
+    uint8_t *rows = memory ? cpng_buffer_reserve(&workspace->rows, row_length * height) : NULL;
+    if (!rows) {
+        *result = failed("out of memory");
+        return -1;
+    }
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *row = rows + row_length * y;
+        row[0] = CPNG_FILTER_NONE;
+        if (cpng_pack_rgb_from_argb32(argb + stride * y, width, row + 1) != 0xFF) {
+            cpng_buffer_trim(&workspace->rows);
+            return 0;
+        }
+    }
+    cpng_compressor compressor = {rows_bound, rows_compress, memory};
+    *result = write_chunks(workspace, width, height, 3, keys, values, text_count, compressor, out, out_size);
+    return result->ok ? 1 : -1;
 }
 
 cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,

@@ -35,7 +35,7 @@ static void store_le64(uint8_t *at, uint64_t value) {
 }
 
 /* Moves the whole bytes of the accumulator out (writing 8 bytes, so 8 must fit). */
-static void drain(bit_writer *writer) {
+static inline __attribute__((always_inline)) void drain(bit_writer *writer) {
     if (writer->end - writer->at < 8) {
         writer->overflow = 1;
         writer->count &= 7;
@@ -63,7 +63,7 @@ static void align_to_byte(bit_writer *writer) {
 
 /* ---- Symbols ---- */
 
-static unsigned length_symbol(unsigned length, unsigned *extra_bits, unsigned *extra) {
+static inline __attribute__((always_inline)) unsigned length_symbol(unsigned length, unsigned *extra_bits, unsigned *extra) {
     unsigned l = length - MIN_MATCH;
     if (length == MAX_MATCH) {
         *extra_bits = *extra = 0;
@@ -80,7 +80,7 @@ static unsigned length_symbol(unsigned length, unsigned *extra_bits, unsigned *e
     return 257 + 4 * (top - 1) + step;
 }
 
-static unsigned distance_symbol(unsigned distance, unsigned *extra_bits, unsigned *extra) {
+static inline __attribute__((always_inline)) unsigned distance_symbol(unsigned distance, unsigned *extra_bits, unsigned *extra) {
     unsigned d = distance - 1;
     if (d < 4) {
         *extra_bits = *extra = 0;

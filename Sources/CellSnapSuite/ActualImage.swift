@@ -1,3 +1,4 @@
+import Foundation
 import Pixels
 import Rendering
 
@@ -29,6 +30,17 @@ final class ActualImage {
         }
         guard let image else { preconditionFailure("an actual image has pixels or a surface") }
         return image
+    }
+
+    /// The image as a PNG file: written straight from the surface's pixels when they are all
+    /// opaque (no RGBA image is built), else from the converted image; the same bytes either way.
+    func pngData(text: [String: String], source: String) throws -> Data {
+        if !converted, let surface,
+            let data = try surface.withPixels({ try PNG.encodeOpaque($0, text: text, source: source) })
+        {
+            return data
+        }
+        return try PNG.encode(rgba(), text: text, source: source)
     }
 
     /// Calls `body` with the surface's pixels, or with `nil` for an image given as RGBA.

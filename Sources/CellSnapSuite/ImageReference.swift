@@ -120,6 +120,17 @@ public struct ImageReference: Sendable {
     public static func write(_ image: RGBAImage, scale: Double, structure: String?, at location: SnapshotLocation)
         throws
     {
+        try write(scale: scale, structure: structure, at: location) { text, source in
+            try PNG.encode(image, text: text, source: source)
+        }
+    }
+
+    /// The same for an image the check has not converted yet: `encode` writes the PNG with the
+    /// text chunks given, for the file named by the second argument.
+    static func write(
+        scale: Double, structure: String?, at location: SnapshotLocation,
+        encode: ([String: String], String) throws -> Data
+    ) throws {
         let pngURL = location.reference("png")
         var text = Renderer.pngText(scale: scale)
         var files: [(data: Data, url: URL)] = []
@@ -130,7 +141,7 @@ public struct ImageReference: Sendable {
         } else {
             text[structureDigestKey] = noStructure
         }
-        files.append((try PNG.encode(image, text: text, source: pngURL.path), pngURL))
+        files.append((try encode(text, pngURL.path), pngURL))
         try writeAtomically(together: files, as: pngURL.path)
     }
 

@@ -262,7 +262,11 @@ public struct ImageSnapshotCheck: Sendable {
         var check = ImageSnapshotCheck(
             outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
         // The image and its text form are written as one unit, and read as one (ImageReference).
-        let record = { try ImageReference.write(actual.rgba(), scale: scale, structure: structure, at: location) }
+        let record = {
+            try ImageReference.write(scale: scale, structure: structure, at: location) { text, source in
+                try actual.pngData(text: text, source: source)
+            }
+        }
         let missing = { () throws -> ImageSnapshotCheck in
             if mayRecordMissing { try record() }
             check.outcome = mayRecordMissing ? .recordedNew : .missing

@@ -365,7 +365,7 @@ public enum PNG {
         return DecodedPNG(image: image, text: text)
     }
 
-    private static func message(_ result: cpng_result) -> String {
+    static func message(_ result: cpng_result) -> String {
         withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
@@ -382,7 +382,7 @@ public enum PNG {
     }
 
     /// Calls `body` with a C array of C strings that live for the duration of the call.
-    private static func withCStrings<T>(
+    static func withCStrings<T>(
         _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> T
     ) rethrows -> T {
         let pointers = strings.map { strdup($0).map { UnsafePointer($0) } }

@@ -912,8 +912,17 @@ extension UIConfigurationStateCustomKey {
     // found is .identical: the file's pixel is the word's, and opaque
 }
 
-// Sources/Pixels/PNG.swift:136
-@MainActor private func example_Pixels_PNG_swift_136() throws {
+// Sources/Pixels/PNG+OpaquePixels.swift:12
+@MainActor private func example_Pixels_PNG_OpaquePixels_swift_12() throws {
+    var words: [UInt32] = [0xFF0A_141E]
+    let data = try words.withUnsafeBytes { bytes in
+        try PNG.encodeOpaque(PremultipliedPixels(bytes: bytes, width: 1, height: 1, bytesPerRow: 4))
+    }
+    // data is the file of one opaque pixel, red 10, green 20, blue 30
+}
+
+// Sources/Pixels/PNG.swift:144
+@MainActor private func example_Pixels_PNG_swift_144() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))

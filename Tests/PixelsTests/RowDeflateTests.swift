@@ -111,4 +111,30 @@ import Testing
         }
         #expect(own < zlib, "\(own) bytes against \(zlib)")
     }
+
+    /// Cairo's opaque pixels encode straight to the same bytes as their converted image (37 px
+    /// rows, no multiple of the 4 a step, with row padding); a pixel that is not opaque declines.
+    @Test func opaqueSurfacePixelsEncodeToTheConvertedImagesBytes() throws {
+        let (width, height, stride) = (37, 9, 40 * 4)
+        var words = [UInt32](repeating: 0xDEAD_BEEF, count: stride / 4 * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                words[y * stride / 4 + x] = 0xFF00_0000 | UInt32(x * 7) << 16 | UInt32(y * 29) << 8 | 77
+            }
+        }
+        let text = ["Software": "CellSnap"]
+        let direct = try words.withUnsafeBytes { bytes in
+            try PNG.encodeOpaque(
+                PremultipliedPixels(bytes: bytes, width: width, height: height, bytesPerRow: stride), text: text)
+        }
+        let image = words.withUnsafeBytes { bytes in
+            RGBAImage(premultipliedARGB32: bytes, width: width, height: height, bytesPerRow: stride)
+        }
+        #expect(try direct == PNG.encode(image, text: text))
+        words[3 * stride / 4 + 36] = 0x8040_2010
+        let declined = try words.withUnsafeBytes { bytes in
+            try PNG.encodeOpaque(PremultipliedPixels(bytes: bytes, width: width, height: height, bytesPerRow: stride))
+        }
+        #expect(declined == nil)
+    }
 }

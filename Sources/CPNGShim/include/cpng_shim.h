@@ -112,6 +112,14 @@ cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t
 cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
                              const char *const *values, int text_count, int filter, int drop_alpha,
                              const uint8_t **out, size_t *out_size);
+/// cpng_encode_rows straight from `height` rows of Cairo's premultiplied ARGB32 words (native-endian
+/// 0xAARRGGBB, `stride` bytes apart) with no row filter, for an opaque image, which is written as
+/// RGB: premultiplied and straight colours are the same when every alpha is 255. Returns 1 when
+/// written (*out as cpng_write_png's), 0 when a pixel is not opaque (convert the image and use
+/// cpng_encode_rows), -1 on failure with *result saying why.
+int cpng_encode_rows_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
+                            const char *const *keys, const char *const *values, int text_count, const uint8_t **out,
+                            size_t *out_size, cpng_result *result);
 /// cpng_write_png with ISA-L's igzip at `level` (0...3), through the calling thread's level buffer.
 /// Measured on this machine, igzip's level 1 to 3 can pick other matches for the same input on
 /// another thread of the same process (valid streams, other bytes), so CellSnap does not write
