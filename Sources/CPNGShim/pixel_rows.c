@@ -6,39 +6,37 @@
 #define HAVE_SSSE3_PATH 1
 typedef uint8_t bytes16 __attribute__((vector_size(16)));
 
-/* Four pixels a step; the 16-byte store writes 4 bytes beyond the 12 it fills, so it stops while
-   two pixels remain, and the rest are copied one by one. */
-__attribute__((target("ssse3"))) static uint32_t pack_ssse3(const uint8_t *rgba, uint32_t width, uint8_t *out,
-                                                             uint8_t *alpha) {
+/* Four pixels a step, from RGBA bytes or (from_argb32) from Cairo's ARGB32 words, which are B, G,
+   R, A bytes on this little-endian machine; the 16-byte store writes 4 bytes beyond the 12 it
+   fills, so it stops while two pixels remain, and the rest are copied one by one. */
+__attribute__((target("ssse3"), always_inline)) static inline uint32_t pack_ssse3(const uint8_t *pixels_in,
+                                                                                   uint32_t width, uint8_t *out,
+                                                                                   uint8_t *alpha, int from_argb32) {
     bytes16 all;
     memset(&all, 0xFF, sizeof all);
     uint32_t x = 0;
     for (; x + 6 <= width; x += 4) {
         bytes16 pixels;
-        memcpy(&pixels, rgba + 4 * (size_t)x, 16);
+        memcpy(&pixels, pixels_in + 4 * (size_t)x, 16);
         all &= pixels;
-        bytes16 packed = __builtin_shufflevector(pixels, pixels, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 12, 13, 14, 15);
+        bytes16 packed =
+            from_argb32
+                ? __builtin_shufflevector(pixels, pixels, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 12, 13, 14, 15)
+                : __builtin_shufflevector(pixels, pixels, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 12, 13, 14, 15);
         memcpy(out + 3 * (size_t)x, &packed, 16);
     }
     *alpha = all[3] & all[7] & all[11] & all[15];
     return x;
 }
 
-/* The same from Cairo's ARGB32 words (B, G, R, A bytes on this little-endian machine). */
+__attribute__((target("ssse3"))) static uint32_t pack_rgba_ssse3(const uint8_t *rgba, uint32_t width, uint8_t *out,
+                                                                  uint8_t *alpha) {
+    return pack_ssse3(rgba, width, out, alpha, 0);
+}
+
 __attribute__((target("ssse3"))) static uint32_t pack_argb32_ssse3(const uint8_t *argb, uint32_t width, uint8_t *out,
                                                                     uint8_t *alpha) {
-    bytes16 all;
-    memset(&all, 0xFF, sizeof all);
-    uint32_t x = 0;
-    for (; x + 6 <= width; x += 4) {
-        bytes16 pixels;
-        memcpy(&pixels, argb + 4 * (size_t)x, 16);
-        all &= pixels;
-        bytes16 packed = __builtin_shufflevector(pixels, pixels, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 12, 13, 14, 15);
-        memcpy(out + 3 * (size_t)x, &packed, 16);
-    }
-    *alpha = all[3] & all[7] & all[11] & all[15];
-    return x;
+    return pack_ssse3(argb, width, out, alpha, 1);
 }
 
 /* Four pixels a step, reading 16 bytes for the 12 it uses. */
@@ -103,7 +101,7 @@ uint8_t cpng_pack_rgb(const uint8_t *rgba, uint32_t width, uint8_t *out) {
     uint8_t alpha = 0xFF;
     uint32_t x = 0;
 #ifdef HAVE_SSSE3_PATH
-    if (has_ssse3()) x = pack_ssse3(rgba, width, out, &alpha);
+    if (has_ssse3()) x = pack_rgba_ssse3(rgba, width, out, &alpha);
 #endif
     for (; x < width; x++) {
         out[3 * (size_t)x] = rgba[4 * (size_t)x];
