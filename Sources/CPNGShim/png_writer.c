@@ -295,8 +295,8 @@ int cpng_encode_rows_argb32(const uint8_t *argb, uint32_t width, uint32_t height
                             size_t *out_size, cpng_result *result) {
     *out = NULL;
     *out_size = 0;
-    *result = failed("invalid image size");
-    if (width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF || stride < (size_t)width * 4) return -1;
+    *result = failed(argb ? "invalid image size" : "no pixels");
+    if (!argb || width == 0 || height == 0 || width > 0x7FFFFFFF || height > 0x7FFFFFFF || stride < (size_t)width * 4) return -1;
     if ((uint64_t)width * 3 + 1 > SIZE_MAX / height) return -1;
     cpng_workspace *workspace = cpng_workspace_current();
     cpng_row_deflate_memory *memory = workspace ? cpng_workspace_row_deflate(workspace) : NULL;

@@ -305,7 +305,7 @@ public struct SuiteRun: Sendable {
             case .missing:
                 outcome.status = .new
                 let actual = location.artifact("actual", pathExtension: "png", in: configuration.artifacts)
-                let actualData = try PNG.encode(try image.rgba(), text: Renderer.pngText(scale: scale))
+                let actualData = try image.pngData(text: Renderer.pngText(scale: scale), source: actual.path)
                 try writeAtomically(actualData, to: actual)
                 outcome.actual = actual
                 outcome.actualSHA256 = ContentDigest.sha256Hex(of: actualData)

@@ -18,27 +18,19 @@ extension PNG {
     public static func encodeOpaque(
         _ pixels: PremultipliedPixels, text: [String: String] = [:], source: String = "PNG data"
     ) throws -> Data? {
-        guard pixels.width > 0, pixels.height > 0, pixels.width <= maximumSide, pixels.height <= maximumSide,
-            pixels.width * pixels.height <= maximumPixels,
-            let words = pixels.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        else {
-            throw PNGError(source: source, reason: .tooLarge("\(pixels.width) x \(pixels.height) px cannot be encoded"))
-        }
-        let entries = text.sorted { $0.key < $1.key }
-        return try withCStrings(entries.map(\.key)) { keys in
-            try withCStrings(entries.map(\.value)) { values in
-                var output: UnsafePointer<UInt8>?
-                var size = 0
-                var result = cpng_result()
-                let written = cpng_encode_rows_argb32(
-                    words, UInt32(pixels.width), UInt32(pixels.height), pixels.bytesPerRow, keys, values,
-                    Int32(entries.count), &output, &size, &result)
-                if written == 0 { return nil }
-                guard written == 1, let output else {
-                    throw PNGError(source: source, reason: .writeFailed(message(result)))
-                }
-                return Data(bytes: output, count: size)
+        try withTextChunks(width: pixels.width, height: pixels.height, text: text, source: source) {
+            keys, values, count in
+            var output: UnsafePointer<UInt8>?
+            var size = 0
+            var result = cpng_result()
+            let written = cpng_encode_rows_argb32(
+                pixels.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(pixels.width),
+                UInt32(pixels.height), pixels.bytesPerRow, keys, values, count, &output, &size, &result)
+            if written == 0 { return nil }
+            guard written == 1, let output else {
+                throw PNGError(source: source, reason: .writeFailed(message(result)))
             }
+            return Data(bytes: output, count: size)
         }
     }
 }

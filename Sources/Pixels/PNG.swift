@@ -168,60 +168,68 @@ public enum PNG {
     public static var libdeflateVersion: String { String(cString: cpng_libdeflate_version()) }
 
     /// Encodes `image`; `text` becomes `tEXt` chunks, in key order. Opaque images are written as
-    /// RGB (decoding gives the same RGBA back). The same input always gives the same bytes.
+    /// RGB (decoding gives the same RGBA back). The same input always gives the same bytes, with
+    /// every compressor but `.igzip` (see its case).
     public static func encode(
         _ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap,
         source: String = "PNG data"
     ) throws -> Data {
-        guard image.width > 0, image.height > 0, image.width <= maximumSide, image.height <= maximumSide,
-            image.width * image.height <= maximumPixels
-        else {
-            throw PNGError(source: source, reason: .tooLarge("\(image.width) x \(image.height) px cannot be encoded"))
+        try withTextChunks(width: image.width, height: image.height, text: text, source: source) {
+            keys, values, count in
+            try image.bytes.withUnsafeBufferPointer { pixels in
+                let (width, height) = (UInt32(image.width), UInt32(image.height))
+                var output: UnsafePointer<UInt8>?
+                var size = 0
+                let result: cpng_result
+                // CellSnap's writer writes an opaque image as RGB, found out while the rows are packed.
+                let filter = options.writerFilter, dropAlpha = CPNG_DROP_ALPHA_IF_OPAQUE
+                switch options.compressor {
+                case .rowDeflate:
+                    result = cpng_encode_rows(
+                        pixels.baseAddress, width, height, keys, values, count, filter, dropAlpha, &output, &size)
+                case .libdeflate(let level):
+                    result = cpng_encode_libdeflate(
+                        pixels.baseAddress, width, height, keys, values, count, Int32(level), filter, dropAlpha,
+                        &output, &size)
+                case .igzip(let level):
+                    result = cpng_encode_igzip(
+                        pixels.baseAddress, width, height, keys, values, count, Int32(level), filter, dropAlpha,
+                        &output, &size)
+                case .zlib(let level, let strategy):
+                    let cOptions = cpng_encode_options(
+                        compression_level: Int32(level), filters: options.libpngFilterFlags,
+                        strategy: Int32(strategy.rawValue), drop_alpha: image.isOpaque ? 1 : 0)
+                    var libpngOutput: UnsafeMutablePointer<UInt8>?
+                    var libpngSize = 0
+                    let libpngResult = cpng_encode(
+                        pixels.baseAddress, width, height, keys, values, count, cOptions, &libpngOutput,
+                        &libpngSize)
+                    guard libpngResult.ok != 0, let libpngOutput else {
+                        throw PNGError(source: source, reason: .writeFailed(message(libpngResult)))
+                    }
+                    defer { cpng_free(libpngOutput) }
+                    return Data(bytes: libpngOutput, count: libpngSize)
+                }
+                guard result.ok != 0, let output else {
+                    throw PNGError(source: source, reason: .writeFailed(message(result)))
+                }
+                return Data(bytes: output, count: size)
+            }
+        }
+    }
+
+    /// Refuses an image size CellSnap does not encode (naming `source`), then calls `body` with the
+    /// text chunks in key order, as C strings, and their number.
+    static func withTextChunks<T>(
+        width: Int, height: Int, text: [String: String], source: String,
+        _ body: (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32) throws -> T
+    ) throws -> T {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+            throw PNGError(source: source, reason: .tooLarge("\(width) x \(height) px cannot be encoded"))
         }
         let entries = text.sorted { $0.key < $1.key }
         return try withCStrings(entries.map(\.key)) { keys in
-            try withCStrings(entries.map(\.value)) { values in
-                try image.bytes.withUnsafeBufferPointer { pixels in
-                    let (width, height) = (UInt32(image.width), UInt32(image.height))
-                    let count = Int32(entries.count)
-                    var output: UnsafePointer<UInt8>?
-                    var size = 0
-                    let result: cpng_result
-                    // CellSnap's writer writes an opaque image as RGB, found out while the rows are packed.
-                    let filter = options.writerFilter, dropAlpha = CPNG_DROP_ALPHA_IF_OPAQUE
-                    switch options.compressor {
-                    case .rowDeflate:
-                        result = cpng_encode_rows(
-                            pixels.baseAddress, width, height, keys, values, count, filter, dropAlpha, &output, &size)
-                    case .libdeflate(let level):
-                        result = cpng_encode_libdeflate(
-                            pixels.baseAddress, width, height, keys, values, count, Int32(level), filter, dropAlpha,
-                            &output, &size)
-                    case .igzip(let level):
-                        result = cpng_encode_igzip(
-                            pixels.baseAddress, width, height, keys, values, count, Int32(level), filter, dropAlpha,
-                            &output, &size)
-                    case .zlib(let level, let strategy):
-                        let cOptions = cpng_encode_options(
-                            compression_level: Int32(level), filters: options.libpngFilterFlags,
-                            strategy: Int32(strategy.rawValue), drop_alpha: image.isOpaque ? 1 : 0)
-                        var libpngOutput: UnsafeMutablePointer<UInt8>?
-                        var libpngSize = 0
-                        let libpngResult = cpng_encode(
-                            pixels.baseAddress, width, height, keys, values, count, cOptions, &libpngOutput,
-                            &libpngSize)
-                        guard libpngResult.ok != 0, let libpngOutput else {
-                            throw PNGError(source: source, reason: .writeFailed(message(libpngResult)))
-                        }
-                        defer { cpng_free(libpngOutput) }
-                        return Data(bytes: libpngOutput, count: libpngSize)
-                    }
-                    guard result.ok != 0, let output else {
-                        throw PNGError(source: source, reason: .writeFailed(message(result)))
-                    }
-                    return Data(bytes: output, count: size)
-                }
-            }
+            try withCStrings(entries.map(\.value)) { values in try body(keys, values, Int32(entries.count)) }
         }
     }
 
@@ -382,7 +390,7 @@ public enum PNG {
     }
 
     /// Calls `body` with a C array of C strings that live for the duration of the call.
-    static func withCStrings<T>(
+    private static func withCStrings<T>(
         _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> T
     ) rethrows -> T {
         let pointers = strings.map { strdup($0).map { UnsafePointer($0) } }

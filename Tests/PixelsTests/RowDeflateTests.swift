@@ -136,5 +136,12 @@ import Testing
             try PNG.encodeOpaque(PremultipliedPixels(bytes: bytes, width: width, height: height, bytesPerRow: stride))
         }
         #expect(declined == nil)
+        // No pixels at all is refused, naming the file.
+        #expect(throws: PNGError.self) {
+            try [UInt8]().withUnsafeBytes { bytes in
+                try PNG.encodeOpaque(
+                    PremultipliedPixels(bytes: bytes, width: 0, height: 0, bytesPerRow: 0), source: "empty.png")
+            }
+        }
     }
 }
