@@ -62,6 +62,16 @@ static int keyword_ok(const char *key) {
     return 1;
 }
 
+/* Writes the tEXt chunk `key`, NUL, `value` at `at` and returns its end. */
+static uint8_t *text_chunk(uint8_t *at, const char *key, const char *value) {
+    size_t key_length = strlen(key), value_length = strlen(value);
+    uint32_t length = (uint32_t)(key_length + 1 + value_length);
+    uint8_t *data = chunk_start(at, length, "tEXt");
+    memcpy(data, key, key_length + 1);
+    memcpy(data + key_length + 1, value, value_length);
+    return chunk_end(at, length);
+}
+
 static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     int p = (int)a + b - c;
     int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
@@ -221,14 +231,7 @@ static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint3
     data[11] = 0;                 /* adaptive filtering, type per row */
     data[12] = 0;                 /* not interlaced */
     at = chunk_end(at, 13);
-    for (int i = 0; i < text_count; i++) {
-        size_t key_length = strlen(keys[i]), value_length = strlen(values[i]);
-        uint32_t length = (uint32_t)(key_length + 1 + value_length);
-        data = chunk_start(at, length, "tEXt");
-        memcpy(data, keys[i], key_length + 1);
-        memcpy(data + key_length + 1, values[i], value_length);
-        at = chunk_end(at, length);
-    }
+    for (int i = 0; i < text_count; i++) at = text_chunk(at, keys[i], values[i]);
 
     /* The stream goes right after the first IDAT header; when it is longer than one chunk holds,
        the later chunks' headers are made room for by moving their data back. */
@@ -255,6 +258,31 @@ static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint3
     at = chunk_end(at, 0);
     *out = file;
     *out_size = (size_t)(at - file);
+    return succeeded();
+}
+
+cpng_result cpng_with_text(const uint8_t *image, size_t size, const char *const *keys, const char *const *values,
+                           int text_count, const uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    size_t header_end = 8 + 12 + 13;
+    if (size < header_end + 12 || memcmp(image + 12, "IHDR", 4) != 0 || image[8] | image[9] | image[10] ||
+        image[11] != 13)
+        return failed("not a PNG without text chunks");
+    size_t text_size = 0;
+    for (int i = 0; i < text_count; i++) {
+        if (!keyword_ok(keys[i])) return failed("tEXt: invalid keyword");
+        text_size += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
+    }
+    cpng_workspace *workspace = cpng_workspace_current();
+    uint8_t *file = workspace ? cpng_buffer_reserve(&workspace->output, size + text_size) : NULL;
+    if (!file) return failed("out of memory");
+    memcpy(file, image, header_end);
+    uint8_t *at = file + header_end;
+    for (int i = 0; i < text_count; i++) at = text_chunk(at, keys[i], values[i]);
+    memcpy(at, image + header_end, size - header_end);
+    *out = file;
+    *out_size = size + text_size;
     return succeeded();
 }
 

@@ -66,9 +66,9 @@ public struct ImageReference: Sendable {
 
     /// What ``read(at:comparingWith:reusing:)`` found.
     enum Reading {
-        /// The PNG is the compared pixels exactly (and its text form the one written with it); it
-        /// was not decoded.
-        case identical
+        /// The PNG holds the compared pixels exactly (and its text form is the one written with
+        /// it); it was not decoded. Its image data, which hold those pixels.
+        case identical(PNGImageData)
         /// The reference, decoded: it differs from the pixels, or was not compared.
         case decoded(ImageReference)
     }
@@ -81,27 +81,46 @@ public struct ImageReference: Sendable {
     )
         throws -> Reading?
     {
+        try withReference(at: location) { pngURL in
+            switch try pixels.map({ try PNG.read(contentsOf: pngURL, comparingWith: $0, reusing: &storage) }) {
+            case .identical(let text, let image):
+                return (text, { _ in .identical(image) })
+            case .decoded(let png):
+                return (png.text, { .decoded(ImageReference(png: png, structure: $0)) })
+            case nil:
+                let png = try PNG.read(contentsOf: pngURL, reusing: storage.take())
+                return (png.text, { .decoded(ImageReference(png: png, structure: $0)) })
+            }
+        }
+    }
+
+    /// Whether the reference at `location` has exactly `image` as its image data (then it holds
+    /// the pixels those data hold), read without decoding it: `nil` when there is no reference,
+    /// `false` when its image data are others (other pixels, or the same pixels written by another
+    /// encoder: compare it with the pixels). The errors are those of ``read(at:reusing:)`` for a
+    /// reference that has `image`.
+    static func hasImage(_ image: PNGImageData, at location: SnapshotLocation) throws -> Bool? {
+        try withReference(at: location) { pngURL in
+            guard let text = PNG.text(contentsOf: pngURL, ifImageIs: image) else { return (nil, { _ in false }) }
+            return (text, { _ in true })
+        }
+    }
+
+    /// Holds the shared lock of the reference's folder while `read` reads its PNG (given its URL)
+    /// and returns the PNG's text chunks and how to make the result of its text form; then reads
+    /// and checks the text form the chunks name, and makes the result. Text chunks of `nil` make
+    /// the result at once, of no text form. `nil` when there is no PNG.
+    private static func withReference<T>(
+        at location: SnapshotLocation, _ read: (URL) throws -> (text: [String: String]?, result: (String?) -> T)
+    ) throws -> T? {
         let pngURL = location.reference("png"), textURL = location.reference("txt")
         let folder = pngURL.deletingLastPathComponent()
         var status = stat()
         guard lstat(folder.path, &status) == 0, lstat(pngURL.path, &status) == 0 || errno != ENOENT else { return nil }
-        return try FolderLock.withLock(on: folder, .shared, as: folder.path) { () throws -> Reading? in
+        return try FolderLock.withLock(on: folder, .shared, as: folder.path) { () throws -> T? in
             guard lstat(pngURL.path, &status) == 0 || errno != ENOENT else { return nil }
-            let png: DecodedPNG?
-            let chunks: [String: String]
-            switch try pixels.map({ try PNG.read(contentsOf: pngURL, comparingWith: $0, reusing: &storage) }) {
-            case .identical(let found):
-                (png, chunks) = (nil, found)
-            case .decoded(let decoded):
-                (png, chunks) = (decoded, decoded.text)
-            case nil:
-                let decoded = try PNG.read(contentsOf: pngURL, reusing: storage.take())
-                (png, chunks) = (decoded, decoded.text)
-            }
-            func reading(_ structure: String?) -> Reading {
-                png.map { .decoded(ImageReference(png: $0, structure: structure)) } ?? .identical
-            }
-            guard let digest = chunks[structureDigestKey], digest != noStructure else { return reading(nil) }
+            let (chunks, result) = try read(pngURL)
+            guard let digest = chunks?[structureDigestKey], digest != noStructure else { return result(nil) }
             let data = try readStructure(textURL)
             guard let data, ContentDigest.sha256Hex(of: data) == digest,
                 let text = String(data: data, encoding: .utf8)
@@ -110,7 +129,7 @@ public struct ImageReference: Sendable {
                     name: location.name, reference: pngURL, structure: textURL, recordedDigest: digest,
                     foundDigest: data.map(ContentDigest.sha256Hex(of:)))
             }
-            return reading(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return result(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
     }
 

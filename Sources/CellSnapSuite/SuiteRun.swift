@@ -239,11 +239,14 @@ public struct SuiteRun: Sendable {
         let snapshots = configuration.snapshots
         let work = WorkQueue(
             count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
+        let known = KnownRenders()
         DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
             let renderer = Result { try Renderer() }
             let spares = SpareImages()
             while let index = work.take() {
-                work.finish(index, check(variants[index], renderer: renderer, spares: spares, snapshots: snapshots))
+                work.finish(
+                    index,
+                    check(variants[index], renderer: renderer, spares: spares, known: known, snapshots: snapshots))
             }
         }
         var outcomes = work.results()
@@ -259,9 +262,11 @@ public struct SuiteRun: Sendable {
         return outcomes
     }
 
-    /// Renders and checks one variant; its images' storage goes back to `spares` for the next.
+    /// Renders and checks one variant; its images' storage goes back to `spares` for the next. A
+    /// display list drawn before (`known`) is drawn again only if its pixels are needed.
     private func check(
-        _ variant: SpecVariant, renderer: Result<Renderer, any Error>, spares: SpareImages, snapshots: URL
+        _ variant: SpecVariant, renderer: Result<Renderer, any Error>, spares: SpareImages, known: KnownRenders,
+        snapshots: URL
     ) -> VariantOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let location = SnapshotLocation(
@@ -287,16 +292,31 @@ public struct SuiteRun: Sendable {
             }
             let scale = variant.traits.displayScale
             // Left on the surface: a passing verify compares Cairo's pixels with the reference's rows.
-            let rendered = try renderer.surface(list, scale: scale)
-            let image = ActualImage(surface: rendered.surface, reusing: spares.rendered.take())
+            let image: ActualImage
+            let warnings: [RenderWarning]
+            let earlier = known.render(of: list, scale: scale)
+            if let earlier {
+                image = ActualImage(
+                    known: earlier.image, encoded: earlier.encoded,
+                    drawing: { try renderer.surface(list, scale: scale).surface }, reusing: spares.rendered.take())
+                warnings = earlier.warnings
+            } else {
+                let rendered = try renderer.surface(list, scale: scale)
+                image = ActualImage(surface: rendered.surface, reusing: spares.rendered.take())
+                warnings = rendered.warnings
+            }
             defer { spares.rendered = image.takeStorage() }
-            outcome.warnings = unknown.warnings + rendered.warnings.map { "\($0) in \(variant.id)" }
+            outcome.warnings = unknown.warnings + warnings.map { "\($0) in \(variant.id)" }
             let structure = StructureForm.text(of: layout, background: background)
             let check = try ImageSnapshotCheck.run(
                 actual: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
                 structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts,
                 spares: spares)
+            if earlier == nil, let found = image.knownImage {
+                known.remember(
+                    .init(image: found, encoded: image.knownImageIsEncoded, warnings: warnings), of: list, scale: scale)
+            }
             switch check.outcome {
             case .matched:
                 outcome.status = .passed

@@ -281,6 +281,21 @@ public struct ImageSnapshotCheck: Sendable {
         let reference: ImageReference
         var spare = spares?.decoded.take()
         do {
+            // Image data known to hold the actual pixels (an earlier variant drew the same display
+            // list) match a reference with the same image data without drawing; any other reference
+            // is compared with the drawn pixels.
+            if let known = actual.knownImage {
+                switch try ImageReference.hasImage(known, at: location) {
+                case nil:
+                    spares?.decoded = spare
+                    return try missing()
+                case true?:
+                    spares?.decoded = spare
+                    return check
+                case false?:
+                    break
+                }
+            }
             let found = try actual.withSurfacePixels { pixels in
                 try ImageReference.read(at: location, comparingWith: pixels, reusing: &spare)
             }
@@ -288,8 +303,9 @@ public struct ImageSnapshotCheck: Sendable {
             case nil:
                 spares?.decoded = spare
                 return try missing()
-            case .identical:
+            case .identical(let image):
                 // The converted image would equal the reference byte for byte: compare() would say identical.
+                actual.learn(image)
                 spares?.decoded = spare
                 return check
             case .decoded(let decoded):

@@ -29,9 +29,9 @@ public struct PremultipliedPixels {
 
 /// What ``PNG/read(contentsOf:comparingWith:reusing:)`` found.
 public enum PNGComparison: Sendable {
-    /// The file decodes to exactly the image the pixels convert to; its text chunks. Neither image
-    /// was built.
-    case identical(text: [String: String])
+    /// The file decodes to exactly the image the pixels convert to; its text chunks and its image
+    /// data (which then hold those pixels). Neither image was built.
+    case identical(text: [String: String], image: PNGImageData)
     /// The file was decoded, for a full comparison: its pixels differ, or some are not opaque, or
     /// the sizes differ, or the file is not one the fast comparison reads.
     case decoded(DecodedPNG)
@@ -66,6 +66,31 @@ extension PNG {
         return .decoded(try read(contentsOf: url, reusing: buffer.take()))
     }
 
+    /// The text chunks of the PNG file at `url` when its image is `image` (``PNGImageData/isImage(of:)-(Data)``),
+    /// read without decoding it; `nil` when it is not, or is not a file CellSnap's fast reader
+    /// reads (then compare it with the pixels).
+    ///
+    /// ```swift
+    /// let url = URL(fileURLWithPath: "cell.png")
+    /// let pixels = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
+    /// try PNG.write(pixels, text: ["Variant": "dark"], to: url)
+    /// let image = PNGImageData(file: try PNG.encode(pixels))!
+    /// let text = PNG.text(contentsOf: url, ifImageIs: image)   // ["Variant": "dark"]
+    /// ```
+    public static func text(contentsOf url: URL, ifImageIs image: PNGImageData) -> [String: String]? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var data: UnsafePointer<UInt8>?
+        var size = 0
+        var width: UInt32 = 0, height: UInt32 = 0
+        defer { cpng_fast_close() }
+        guard cpng_fast_read_file(url.path, limits, &data, &size) != 0, let data,
+            image.isImage(of: UnsafeRawBufferPointer(start: data, count: size)),
+            cpng_fast_open(data, size, limits, &width, &height) != 0
+        else { return nil }
+        return fastText()
+    }
+
     /// The fast reader's comparison and decoding: `nil` when it declines the file (not a regular
     /// file, not one it reads, or wrong in a way libpng then names).
     private static func compareWithFastReader(
@@ -87,7 +112,9 @@ extension PNG {
         else { return nil }
         let same = cpng_fast_compare_argb32(
             words, UInt32(clamping: pixels.width), UInt32(clamping: pixels.height), pixels.bytesPerRow)
-        if same == 1 { return .identical(text: fastText()) }
+        if same == 1, let image = PNGImageData(file: UnsafeBufferPointer(start: data, count: size)) {
+            return .identical(text: fastText(), image: image)
+        }
         guard same == 0 else { return nil }
         return fastDecoded(width: width, height: height, reusing: &buffer) { cpng_fast_decode_compared($0) }
             .map { .decoded($0) }

@@ -390,7 +390,7 @@ public enum PNG {
     }
 
     /// Calls `body` with a C array of C strings that live for the duration of the call.
-    private static func withCStrings<T>(
+    static func withCStrings<T>(
         _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> T
     ) rethrows -> T {
         let pointers = strings.map { strdup($0).map { UnsafePointer($0) } }

@@ -912,6 +912,15 @@ extension UIConfigurationStateCustomKey {
     // found is .identical: the file's pixel is the word's, and opaque
 }
 
+// Sources/Pixels/PNG+Comparison.swift:74
+@MainActor private func example_Pixels_PNG_Comparison_swift_74() throws {
+    let url = URL(fileURLWithPath: "cell.png")
+    let pixels = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
+    try PNG.write(pixels, text: ["Variant": "dark"], to: url)
+    let image = PNGImageData(file: try PNG.encode(pixels))!
+    let text = PNG.text(contentsOf: url, ifImageIs: image)   // ["Variant": "dark"]
+}
+
 // Sources/Pixels/PNG+OpaquePixels.swift:12
 @MainActor private func example_Pixels_PNG_OpaquePixels_swift_12() throws {
     var words: [UInt32] = [0xFF0A_141E]
@@ -926,6 +935,16 @@ extension UIConfigurationStateCustomKey {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
+}
+
+// Sources/Pixels/PNGImageData.swift:12
+@MainActor private func example_Pixels_PNGImageData_swift_12() throws {
+    let image = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
+    let first = try PNG.encode(image, text: ["Variant": "light"])
+    let imageData = PNGImageData(file: first)!
+    let second = try imageData.file(text: ["Variant": "dark"])
+    // second == try PNG.encode(image, text: ["Variant": "dark"])
+    // imageData.isImage(of: second) == true
 }
 
 // Sources/Pixels/RGBAImage+Tint.swift:8

@@ -58,7 +58,10 @@ import Testing
         let fast = PNG.decodeWithFastReader(try Data(contentsOf: url), reusing: &spare) != nil
         let found = try Self.compare(url, with: image)
         #expect(Self.isIdentical(found) == (fast && image.isOpaque), "\(name)")
-        if case .identical(let text) = found { #expect(text == expected.text) }
+        if case .identical(let text, let imageData) = found {
+            #expect(text == expected.text)
+            #expect(imageData.isImage(of: try Data(contentsOf: url)))
+        }
         for y in [0, image.height / 2, image.height - 1] {
             var changed = image
             changed[image.width - 1, y].green ^= 1

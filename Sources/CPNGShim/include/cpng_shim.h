@@ -128,6 +128,20 @@ cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t heig
                               const char *const *values, int text_count, int level, int filter, int drop_alpha,
                               const uint8_t **out, size_t *out_size);
 
+/// A PNG's image without its text: copies the signature and every chunk of `png` but tEXt, zTXt and
+/// iTXt to `out` (room for `size` bytes). Text changes no pixel, so files with the same result
+/// decode to the same image. Returns the bytes written, or 0 when `png` is not the signature
+/// followed by whole chunks up to IEND.
+size_t cpng_image_without_text(const uint8_t *png, size_t size, uint8_t *out);
+/// Whether the chunks of `png` other than text are byte for byte `image` (a cpng_image_without_text
+/// result): 1 when they are, 0 otherwise or when `png` is not whole.
+int cpng_same_image(const uint8_t *png, size_t size, const uint8_t *image, size_t image_size);
+/// Writes `image` (a cpng_image_without_text result whose first chunk is IHDR) with `text_count`
+/// tEXt chunks right after IHDR, where cpng_write_png puts them: the file CellSnap's writer writes
+/// for that image and text. *out is valid as cpng_write_png's.
+cpng_result cpng_with_text(const uint8_t *image, size_t size, const char *const *keys, const char *const *values,
+                           int text_count, const uint8_t **out, size_t *out_size);
+
 /// Reads the PNG file at path into the calling thread's buffer, chunk by chunk up to the end of
 /// IEND (nothing after it is read), when it is one the fast reader decodes: returns 1 and the
 /// bytes, valid until cpng_fast_close. Returns 0 for anything else (another colour type, another
