@@ -214,7 +214,8 @@ public struct SuiteRun: Sendable {
     /// - Throws: ``UnknownVariantError`` for an `only` id that is not among them.
     public func selectedVariants(of specs: [Spec]) throws -> [SpecVariant] {
         // Variants are cheap to list (each makes its subject when drawn); what is drawn is limited.
-        var variants = specs.flatMap { $0.variants() }.sorted { $0.id < $1.id }
+        var variants = specs.flatMap { $0.variants() }.map { (id: $0.id, variant: $0) }.sorted { $0.id < $1.id }
+            .map(\.variant)
         if let (index, count) = configuration.shard {
             variants = variants.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
         }
@@ -240,13 +241,16 @@ public struct SuiteRun: Sendable {
         let work = WorkQueue(
             count: variants.count, progress: showsProgress ? Progress(total: variants.count, verb: verb) : nil)
         let known = KnownRenders()
+        let usedReferences = UsedReferences.listFromEnvironment
         DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
             let renderer = Result { try Renderer() }
             let spares = SpareImages()
             while let index = work.take() {
                 work.finish(
                     index,
-                    check(variants[index], renderer: renderer, spares: spares, known: known, snapshots: snapshots))
+                    check(
+                        variants[index], renderer: renderer, spares: spares, known: known, snapshots: snapshots,
+                        usedReferences: usedReferences))
             }
         }
         var outcomes = work.results()
@@ -266,7 +270,7 @@ public struct SuiteRun: Sendable {
     /// display list drawn before (`known`) is drawn again only if its pixels are needed.
     private func check(
         _ variant: SpecVariant, renderer: Result<Renderer, any Error>, spares: SpareImages, known: KnownRenders,
-        snapshots: URL
+        snapshots: URL, usedReferences: String?
     ) -> VariantOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let location = SnapshotLocation(
@@ -277,7 +281,7 @@ public struct SuiteRun: Sendable {
         do {
             // Spec suites add their references to the list of used references too (`cellsnap orphans`).
             try UsedReferences.note(
-                [location.reference("png"), location.reference("txt")], in: UsedReferences.listFromEnvironment)
+                [location.reference("png"), location.reference("txt")], in: usedReferences)
             let renderer = try renderer.get()
             let (layout, background, list) = try SpecInput.withSymbols(of: variant) {
                 let (layout, background) = try SpecInput.layout(of: variant)
@@ -307,7 +311,13 @@ public struct SuiteRun: Sendable {
             }
             defer { spares.rendered = image.takeStorage() }
             outcome.warnings = unknown.warnings + warnings.map { "\($0) in \(variant.id)" }
-            let structure = StructureForm.text(of: layout, background: background)
+            // The structural text is made when it is written or compared, once; a passing verify needs none.
+            var madeStructure: String?
+            let structure = {
+                let text = madeStructure ?? StructureForm.text(of: layout, background: background)
+                madeStructure = text
+                return text
+            }
             let check = try ImageSnapshotCheck.run(
                 actual: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
@@ -331,7 +341,7 @@ public struct SuiteRun: Sendable {
                 outcome.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
                 outcome.message = "no reference at \(location.reference("png").path)"
                 outcome.cause = .noReference(spec: variant.spec)
-                outcome.actualStructure = structure
+                outcome.actualStructure = structure()
             case .changed(let result, let artifacts, let recorded):
                 outcome.status = recorded ? .recorded : .changed
                 outcome.message = result.summary(scale: scale) + (check.environmentNote.map { ". " + $0 } ?? "")
@@ -340,8 +350,8 @@ public struct SuiteRun: Sendable {
                 outcome.diff = artifacts.diff
                 outcome.structuralChanges = check.structuralChanges
                 if !recorded {
-                    outcome.actualStructure = structure
-                    outcome.cause = Self.cause(of: check, result: result, structure: structure, scale: scale)
+                    outcome.actualStructure = structure()
+                    outcome.cause = Self.cause(of: check, result: result, structure: structure(), scale: scale)
                 }
             }
         } catch {

@@ -244,17 +244,18 @@ public struct ImageSnapshotCheck: Sendable {
         artifactsDirectory: URL = SnapshotLocation.artifactsDirectory, spares: SpareImages? = nil
     ) throws -> ImageSnapshotCheck {
         try run(
-            actual: ActualImage(image), scale: scale, structure: structure, location: location, mode: mode,
+            actual: ActualImage(image), scale: scale, structure: { structure }, location: location, mode: mode,
             mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold,
             artifactsDirectory: artifactsDirectory, spares: spares)
     }
 
     /// Checks `actual` as ``run(image:scale:structure:location:mode:mayRecordMissing:tolerance:structuralThreshold:artifactsDirectory:spares:)``
-    /// checks an image. A rendered surface is compared with the reference's rows as they are
+    /// checks an image; the structural text is made only when it is written or compared (a passing
+    /// variant needs none). A rendered surface is compared with the reference's rows as they are
     /// inflated; the RGBA images of both are built (and compared as always, with the same results
     /// and artifacts) only when a pixel differs or is not opaque.
     static func run(
-        actual: ActualImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
+        actual: ActualImage, scale: Double, structure: () -> String?, location: SnapshotLocation, mode: RecordMode,
         mayRecordMissing: Bool, tolerance: Tolerance, structuralThreshold: Double,
         artifactsDirectory: URL, spares: SpareImages?
     ) throws -> ImageSnapshotCheck {
@@ -262,12 +263,12 @@ public struct ImageSnapshotCheck: Sendable {
         var check = ImageSnapshotCheck(
             outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
         // The image and its text form are written as one unit, and read as one (ImageReference).
-        let record = {
-            try ImageReference.write(scale: scale, structure: structure, at: location) { text, source in
+        func record() throws {
+            try ImageReference.write(scale: scale, structure: structure(), at: location) { text, source in
                 try actual.pngData(text: text, source: source)
             }
         }
-        let missing = { () throws -> ImageSnapshotCheck in
+        func missing() throws -> ImageSnapshotCheck {
             if mayRecordMissing { try record() }
             check.outcome = mayRecordMissing ? .recordedNew : .missing
             return check
@@ -321,7 +322,7 @@ public struct ImageSnapshotCheck: Sendable {
         let image = try actual.rgba()
         let result = ImageComparison.compare(reference.png.image, image, tolerance: tolerance)
         if result.passes { return check }
-        if let structure, let referenceStructure = reference.structure {
+        if let structure = structure(), let referenceStructure = reference.structure {
             let comparison = StructuralDiff.compare(
                 reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
                 threshold: structuralThreshold)
