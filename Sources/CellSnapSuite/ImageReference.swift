@@ -14,8 +14,9 @@ import Rendering
 ///
 /// A write (``write(_:scale:structure:at:)``) puts both files into temporary files beside them and
 /// flushes them, then renames them into place holding the folder's exclusive ``FolderLock``, the
-/// text form first and the PNG last. A read (``read(at:)``) holds the folder's shared lock while it
-/// reads both. What a reader sees at each point of a write:
+/// text form first and the PNG last; a write of the bytes the files hold already writes nothing (a
+/// record that changes no reference leaves every file as it was). A read (``read(at:)``) holds the
+/// folder's shared lock while it reads both. What a reader sees at each point of a write:
 ///
 /// | the writer                      | a reader sees |
 /// |---------------------------------|---------------|
@@ -161,7 +162,28 @@ public struct ImageReference: Sendable {
             text[structureDigestKey] = noStructure
         }
         files.append((try encode(text, pngURL.path), pngURL))
+        // Recording what is there already writes nothing: no file is replaced by its own bytes.
+        if holdsAlready(files) { return }
         try writeAtomically(together: files, as: pngURL.path)
+    }
+
+    /// Whether each of `files` (in one folder) is a regular file that holds exactly its bytes,
+    /// read under the folder's shared lock as a reader reads the unit; `false` when one is not, or
+    /// cannot be read.
+    private static func holdsAlready(_ files: [(data: Data, url: URL)]) -> Bool {
+        guard let folder = files.first?.url.deletingLastPathComponent() else { return false }
+        var status = stat()
+        guard lstat(folder.path, &status) == 0 else { return false }
+        let same = try? FolderLock.withLock(on: folder, .shared, as: folder.path) {
+            files.allSatisfy { file in
+                var status = stat()
+                guard lstat(file.url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                    Int(status.st_size) == file.data.count
+                else { return false }
+                return (try? Data(contentsOf: file.url)) == file.data
+            }
+        }
+        return same ?? false
     }
 
     /// The bytes of the text form at `url`, or `nil` when there is none; never through a symbolic

@@ -40,6 +40,30 @@ import Testing
             ).sorted() == ["cell.light.png", "cell.light.txt"])
     }
 
+    /// Writing the unit that is there already replaces no file (each keeps its inode); a write
+    /// that changes either file replaces both, and repairs a unit whose text form was changed.
+    @Test func writingTheSameUnitAgainReplacesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func inodes() throws -> [UInt64] {
+            try ["png", "txt"].map {
+                try #require(
+                    (FileManager.default.attributesOfItem(atPath: location.reference($0).path)[.systemFileNumber]
+                        as? NSNumber)?.uint64Value)
+            }
+        }
+        try ImageReference.write(Self.image(7), scale: 2, structure: "tree 1x1", at: location)
+        let first = try inodes()
+        try ImageReference.write(Self.image(7), scale: 2, structure: "tree 1x1", at: location)
+        #expect(try inodes() == first)
+        try ImageReference.write(Self.image(8), scale: 2, structure: "tree 1x1", at: location)
+        let second = try inodes()
+        #expect(second[0] != first[0] && second[1] != first[1])
+        #expect(try ImageReference.read(at: location)?.png.image == Self.image(8))
+        try Data("tree 9x9\n".utf8).write(to: location.reference("txt"))
+        try ImageReference.write(Self.image(8), scale: 2, structure: "tree 1x1", at: location)
+        #expect(try ImageReference.read(at: location)?.structure == "tree 1x1")
+    }
+
     /// The two ways a write killed between its renames can leave a unit.
     @Test(arguments: [("another text form", Data("tree 9x9\n".utf8)), ("no text form", nil)])
     func aTextFormFromAnotherRunIsAnInterruptedWrite(_ name: String, text: Data?) throws {
