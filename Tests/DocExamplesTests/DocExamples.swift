@@ -318,8 +318,8 @@ import AppFonts
     let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
 }
 
-// Sources/CellSnapSuite/ImageReference.swift:33
-@MainActor private func example_CellSnapSuite_ImageReference_swift_33() throws {
+// Sources/CellSnapSuite/ImageReference.swift:34
+@MainActor private func example_CellSnapSuite_ImageReference_swift_34() throws {
     let location = SnapshotLocation(directory: URL(fileURLWithPath: "Snapshots"), suite: "Cells", test: "inbox", variant: "dark")
     try ImageReference.write(RGBAImage(width: 2, height: 2), scale: 1, structure: "tree 2x2", at: location)
     let reference = try ImageReference.read(at: location)   // reference?.structure == "tree 2x2"
