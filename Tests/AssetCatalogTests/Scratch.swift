@@ -8,10 +8,10 @@ enum Scratch {
         .appendingPathComponent("Fixtures/SampleApp")
     static let sampleCatalog = sampleApp.appendingPathComponent("Assets.xcassets")
 
-    /// A fresh `Assets.xcassets` in a temporary folder holding `files` (path → text or bytes).
+    /// A fresh `Assets.xcassets` in a temporary folder holding `files` (path → text or bytes), inside
+    /// the test run's folder (removed when the run exits).
     static func catalog(_ files: [String: Any]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "cellsnap-assets-\(UUID().uuidString)/Assets.xcassets")
+        let folder = testRunFolder.appendingPathComponent("\(UUID().uuidString)/Assets.xcassets")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, content) in files {
             let url = folder.appendingPathComponent(path)
@@ -33,6 +33,15 @@ enum Scratch {
             """
     }
 }
+
+/// The folder that holds this test run's temporary catalogs, removed when the process exits, so a
+/// test run leaves nothing behind in the system's temporary folder.
+private let testRunFolder: URL = {
+    atexit(removeTestRunFolder)
+    return FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-assets-\(UUID().uuidString)")
+}()
+
+private func removeTestRunFolder() { try? FileManager.default.removeItem(at: testRunFolder) }
 
 extension AssetImage.Representation {
     /// A bitmap representation's pixel width, height and bytes (`nil` for a vector one).

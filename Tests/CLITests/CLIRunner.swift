@@ -56,13 +56,22 @@ enum CLI {
             stderr: String(decoding: errData.wait(), as: UTF8.self))
     }
 
-    /// A fresh temporary folder for one test.
+    /// A fresh temporary folder for one test, inside the test run's folder (removed when the run exits).
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-cli-\(UUID().uuidString)")
+        let url = testRunFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 }
+
+/// The folder that holds this test run's temporary folders, removed when the process exits, so a
+/// test run leaves nothing behind in the system's temporary folder.
+private let testRunFolder: URL = {
+    atexit(removeTestRunFolder)
+    return FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-cli-\(UUID().uuidString)")
+}()
+
+private func removeTestRunFolder() { try? FileManager.default.removeItem(at: testRunFolder) }
 
 /// Bytes one thread reads and another waits for.
 private final class LockedData: @unchecked Sendable {

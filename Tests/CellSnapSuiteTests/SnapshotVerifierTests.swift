@@ -6,8 +6,8 @@ import Testing
 
 @testable import CellSnapSuite
 
-/// The harness's decisions, each test in a snapshot folder of its own.
-@Suite struct SnapshotVerifierTests {
+/// The harness's decisions, each test in a snapshot folder of its own (removed after the test).
+@Suite final class SnapshotVerifierTests {
     let folder: URL
     let location: SnapshotLocation
 
@@ -16,6 +16,8 @@ import Testing
             "cellsnap-snapshots-\(UUID().uuidString)")
         location = SnapshotLocation(directory: folder, suite: "Suite", test: "cell", variant: "light")
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func verifier(_ mode: RecordMode, explicit: Bool = true, ci: Bool = false) -> SnapshotVerifier {
         SnapshotVerifier(

@@ -59,6 +59,7 @@ import Testing
     @Test func writingIsAtomicAndReadingNamesTheFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-png-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("cell.png")
         try PNG.write(Self.sample, to: url)
         #expect(try PNG.read(contentsOf: url).image == Self.sample)

@@ -57,6 +57,7 @@ import Testing
         let png = try renderer.image(list, scale: 3).image
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let svgURL = folder.appendingPathComponent("list.svg"), rasterURL = folder.appendingPathComponent("list.png")
         try renderer.svg(list).data.write(to: svgURL)
         let process = Process()

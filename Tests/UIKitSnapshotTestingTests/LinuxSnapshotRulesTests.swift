@@ -185,6 +185,8 @@ import iOSSnapshotTestCase
     @Test func iOSSnapshotTestCaseReferences() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // iOSSnapshotTestCase appends `_64` to the reference folder's name, so it goes one level down.
+        let references = folder + "/ReferenceImages"
         final class BadgeTests: FBSnapshotTestCase {}
         let test = BadgeTests(name: "testBadge", testClosure: { _ in })
         let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
@@ -193,13 +195,14 @@ import iOSSnapshotTestCase
             test.fileNameOptions = options
             return test.snapshotVerifyViewOrLayer(
                 badge, identifier: "dark", suffixes: FBSnapshotTestCaseDefaultSuffixes(), perPixelTolerance: 0,
-                overallTolerance: 0, defaultReferenceDirectory: folder, defaultImageDiffDirectory: folder + "/diffs")
+                overallTolerance: 0, defaultReferenceDirectory: references, defaultImageDiffDirectory: folder + "/diffs"
+            )
         }
         test.recordMode = true
         #expect(verify(.screenScale)?.hasPrefix("Test ran in record mode. Reference image is now saved.") == true)
         #expect(verify([.device, .OS, .screenSize, .screenScale]) != nil)
         test.recordMode = false
-        let classFolder = folder + "_64/" + String(reflecting: BadgeTests.self)
+        let classFolder = references + "_64/" + String(reflecting: BadgeTests.self)
         let names = try FileManager.default.contentsOfDirectory(atPath: classFolder).sorted()
         let stem = "testBadge_dark"
         #expect(names == [stem + "@3x.linux.png", stem + "_iPhone_18_0_393x852@3x.linux.png"])
