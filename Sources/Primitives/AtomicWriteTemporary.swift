@@ -35,7 +35,7 @@ public enum AtomicWriteTemporary {
     /// The parts of `name` (a file name, or a path ending in one) when it is exactly CellSnap's
     /// pattern, `.<file>.<pid>-<uuid>.cellsnap-tmp`; `nil` for any other name, which no sweep touches.
     public static func parse(_ name: String) -> Name? {
-        let last = (name as NSString).lastPathComponent
+        let last = name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name[...]
         guard last.hasPrefix("."), last.hasSuffix(suffix) else { return nil }
         let stem = last.dropFirst().dropLast(suffix.count)
         guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return nil }
@@ -92,17 +92,16 @@ public enum AtomicWriteTemporary {
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         while let (relative, depth) = pending.popLast() {
             let path = relative.isEmpty ? folder.path : folder.appendingPathComponent(relative).path
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            for entry in names {
-                let child = relative.isEmpty ? entry : relative + "/" + entry
-                let full = path + "/" + entry
-                var status = stat()
-                guard lstat(full, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
+            for entry in FolderEntry.entries(of: path) {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if entry.isFolder {
                     if recursive, depth < 32 { pending.append((child, depth + 1)) }
                     continue
                 }
-                guard let name = parse(entry), only?(name.file) ?? true else { continue }
+                guard entry.name.hasSuffix(suffix), let name = parse(entry.name), only?(name.file) ?? true else {
+                    continue
+                }
+                let full = path + "/" + entry.name
                 if isStale(full) {
                     if unlink(full) == 0 { sweep.removed.append(child) }
                 } else {
@@ -120,6 +119,38 @@ public enum AtomicWriteTemporary {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+    }
+}
+
+/// One entry of a folder: its name, and whether it is a folder (a symbolic link, even to a folder,
+/// is not).
+struct FolderEntry {
+    var name: String
+    var isFolder: Bool
+
+    /// The entries of the folder at `path` but `.` and `..`, read with `readdir`: the type comes
+    /// with each name, so a sweep of a folder of thousands of references or artifacts makes no
+    /// `stat` call for each (only where the file system does not give the type). A folder that
+    /// cannot be read has none.
+    static func entries(of path: String) -> [FolderEntry] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var entries: [FolderEntry] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append(FolderEntry(name: name, isFolder: true))
+            case Int32(DT_UNKNOWN):
+                var status = stat()
+                guard lstat(path + "/" + name, &status) == 0 else { continue }
+                entries.append(FolderEntry(name: name, isFolder: status.st_mode & S_IFMT == S_IFDIR))
+            default: entries.append(FolderEntry(name: name, isFolder: false))
+            }
+        }
+        return entries
     }
 }
 

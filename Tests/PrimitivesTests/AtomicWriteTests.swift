@@ -120,9 +120,29 @@ private func temporaryFolder(_ name: String) -> URL {
         #expect(AtomicWriteTemporary.sweep(folder).removed == [])
     }
 
+    /// A symbolic link is never followed nor removed unless its own name is a temporary file's:
+    /// a linked folder's files are another folder's.
+    @Test func linkedFoldersAreNotSwept() throws {
+        let folder = temporaryFolder("sweep-links")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let uuid = "0A1B2C3D-0000-4000-8000-00000000ABCD"
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        let stale = ".cell.png.\(Self.endedProcess)-\(uuid).cellsnap-tmp"
+        try Self.touch(elsewhere.appendingPathComponent(stale))
+        let swept = folder.appendingPathComponent("swept")
+        try FileManager.default.createDirectory(at: swept, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: swept.appendingPathComponent("Suite"), withDestinationURL: elsewhere)
+        try Self.touch(swept.appendingPathComponent("Deep/Deeper/\(stale)"))
+
+        #expect(AtomicWriteTemporary.sweep(swept).removed == ["Deep/Deeper/\(stale)"])
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent(stale).path))
+    }
+
     @Test(arguments: [
         (".cell.png.123-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp", "cell.png", Int32(123)),
         (".a.b@3x.txt.7-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp", "a.b@3x.txt", 7),
+        ("refs/Suite/.cell.png.9-0A1B2C3D-0000-4000-8000-00000000ABCD.cellsnap-tmp", "cell.png", 9),
     ])
     func namesAreParsed(_ name: String, file: String, owner: Int32) {
         #expect(AtomicWriteTemporary.parse(name) == AtomicWriteTemporary.Name(file: file, owner: owner))
