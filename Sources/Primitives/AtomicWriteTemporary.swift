@@ -138,7 +138,7 @@ struct FolderEntry {
         var entries: [FolderEntry] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
