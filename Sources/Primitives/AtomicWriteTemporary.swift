@@ -35,8 +35,10 @@ public enum AtomicWriteTemporary {
     /// The parts of `name` (a file name, or a path ending in one) when it is exactly CellSnap's
     /// pattern, `.<file>.<pid>-<uuid>.cellsnap-tmp`; `nil` for any other name, which no sweep touches.
     public static func parse(_ name: String) -> Name? {
+        // Most names a sweep meets are not temporary files: the ending turns them away first.
+        guard name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) else { return nil }
         let last = name.lastIndex(of: "/").map { name[name.index(after: $0)...] } ?? name[...]
-        guard last.hasPrefix("."), last.hasSuffix(suffix) else { return nil }
+        guard last.hasPrefix(".") else { return nil }
         let stem = last.dropFirst().dropLast(suffix.count)
         guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return nil }
         let field = stem[stem.index(after: dot)...]
@@ -98,9 +100,7 @@ public enum AtomicWriteTemporary {
                     if recursive, depth < 32 { pending.append((child, depth + 1)) }
                     continue
                 }
-                guard entry.name.hasSuffix(suffix), let name = parse(entry.name), only?(name.file) ?? true else {
-                    continue
-                }
+                guard let name = parse(entry.name), only?(name.file) ?? true else { continue }
                 let full = path + "/" + entry.name
                 if isStale(full) {
                     if unlink(full) == 0 { sweep.removed.append(child) }
