@@ -64,6 +64,9 @@ import Testing
                 }
             }
         }
+
+        /// The whole units that draw `spec`'s title (`a.yaml` or `b.yaml`).
+        func units(of spec: String) -> Int { spec == "b.yaml" ? unitsOfB : units - unitsOfB }
     }
 
     /// What one lane saw: failures in words, and counts for the summary.
@@ -138,10 +141,8 @@ import Testing
                 window *= process.wait() == nil ? 1.05 : 0.85
                 lane.kills += 1
                 let found = Inspection(refs)
-                let ofSpec = { (inspection: Inspection) in
-                    spec == "b.yaml" ? inspection.unitsOfB : inspection.units - inspection.unitsOfB
-                }
-                if (ofSpec(found) > ofSpec(before) && ofSpec(found) < 100) || !found.temporaries.isEmpty
+                let written = found.units(of: spec)
+                if (written > before.units(of: spec) && written < 100) || !found.temporaries.isEmpty
                     || !found.torn.isEmpty
                 {
                     lane.killsWhileWriting += 1
