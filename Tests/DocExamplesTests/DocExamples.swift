@@ -21,60 +21,60 @@ import Testing
 import VectorDocuments
 import AppFonts
 
-// Sources/AppFonts/AppFonts.swift:13
-@MainActor private func example_AppFonts_AppFonts_swift_13() throws {
+// Sources/AppFonts/AppFonts.swift: AppFonts
+@MainActor private func example_AppFonts_AppFonts() throws {
     let folder = URL(fileURLWithPath: "App/Fonts")
     if let faces = try? AppFonts.register(folder) { print(faces.map(\.postScriptName)) }   // ["Brand-Regular", "Brand-Semibold"]
     let semibold = AppFonts.face(named: "Brand-Semibold")?.font(size: 17)
 }
 
-// Sources/AssetCatalog/AssetCatalog.swift:11
-@MainActor private func example_AssetCatalog_AssetCatalog_swift_11() throws {
+// Sources/AssetCatalog/AssetCatalog.swift: AssetCatalog
+@MainActor private func example_AssetCatalog_AssetCatalog() throws {
     let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
     catalog.colors["BrandPrimary"]?.dynamicColor   // .pair(light: ..., dark: ...)
 }
 
-// Sources/AssetCatalog/AssetLibrary.swift:9
-@MainActor private func example_AssetCatalog_AssetLibrary_swift_9() throws {
+// Sources/AssetCatalog/AssetLibrary.swift: AssetLibrary
+@MainActor private func example_AssetLibrary_AssetLibrary() throws {
     let library = AssetLibrary(catalogs: [try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))])
     let brand = try library.color(named: "BrandPrimary")   // a DynamicColor
     let avatar = try library.image(named: "avatar")         // .asset(...) or, for a symbol set, .symbol(name)
 }
 
-// Sources/AssetCatalog/AssetLibrary.swift:104
-@MainActor private func example_AssetCatalog_AssetLibrary_swift_104() throws {
+// Sources/AssetCatalog/AssetLibrary.swift: AssetCatalogs
+@MainActor private func example_AssetLibrary_AssetCatalogs() throws {
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")
 }
 
-// Sources/AssetCatalog/SymbolFolder.swift:14
-@MainActor private func example_AssetCatalog_SymbolFolder_swift_14() throws {
+// Sources/AssetCatalog/SymbolFolder.swift: SymbolFolder
+@MainActor private func example_SymbolFolder_SymbolFolder() throws {
     let designs = try SymbolFolder.read(URL(fileURLWithPath: "Symbols"))   // ["star.fill": ..., ...]
 }
 
-// Sources/AssetCatalog/SymbolFolder.swift:84
-@MainActor private func example_AssetCatalog_SymbolFolder_swift_84() throws {
+// Sources/AssetCatalog/SymbolFolder.swift: SymbolCatalog.register
+@MainActor private func example_SymbolFolder_SymbolCatalog_register() throws {
     try SymbolCatalog.register(folder: URL(fileURLWithPath: "Symbols"))
 }
 
-// Sources/CellLayout/CollectionLayout.swift:9
-@MainActor private func example_CellLayout_CollectionLayout_swift_9() throws {
+// Sources/CellLayout/CollectionLayout.swift: CollectionLayout
+@MainActor private func example_CollectionLayout_CollectionLayout() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: collection.traits.direction, scale: 3)
     let layout = LayoutEngine.layout(CollectionLayout.node(for: collection, width: 393), width: 393, context: context)
 }
 
-// Sources/CellLayout/ControlNodes.swift:11
-@MainActor private func example_CellLayout_ControlNodes_swift_11() throws {
+// Sources/CellLayout/ControlNodes.swift: ToggleNode
+@MainActor private func example_ControlNodes_ToggleNode() throws {
     let toggle = ToggleNode(isOn: true, metrics: .iOS17, appearance: .light, onColor: Color(hex: 0x34C759))
 }
 
-// Sources/CellLayout/ControlNodes.swift:90
-@MainActor private func example_CellLayout_ControlNodes_swift_90() throws {
+// Sources/CellLayout/ControlNodes.swift: ActivityIndicatorNode
+@MainActor private func example_ControlNodes_ActivityIndicatorNode() throws {
     let spinner = ActivityIndicatorNode(metrics: .iOS17, color: Color(red255: 60, green: 60, blue: 67, alpha: 0.6))
 }
 
-// Sources/CellLayout/CustomContentConfiguration.swift:9
-@MainActor private func example_CellLayout_CustomContentConfiguration_swift_9() throws {
+// Sources/CellLayout/CustomContentConfiguration.swift: CustomContentConfiguration
+@MainActor private func example_CustomContentConfiguration_CustomContentConfiguration() throws {
     struct BadgeContent: CustomContentConfiguration {
         var title: String
         var isArchived = false
@@ -93,31 +93,31 @@ import AppFonts
     let cell = ListCell(content: .custom(BadgeContent(title: "Inbox")))
 }
 
-// Sources/CellLayout/FittingSize.swift:19
-@MainActor private func example_CellLayout_FittingSize_swift_19() throws {
+// Sources/CellLayout/FittingSize.swift: CellFitting
+@MainActor private func example_FittingSize_CellFitting() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), scale: 3)
     let tag = ListCell(content: .tag(TagContentConfiguration(text: "Swift")))
     CellFitting.size(of: tag, context: context)                                  // 57.333 x 30
     CellFitting.size(of: row, proposal: ProposedSize(width: 120, height: nil), mode: .expanded, context: context)
 }
 
-// Sources/CellLayout/LayoutEngine.swift:9
-@MainActor private func example_CellLayout_LayoutEngine_swift_9() throws {
+// Sources/CellLayout/LayoutEngine.swift: LayoutEngine
+@MainActor private func example_LayoutEngine_LayoutEngine() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 390), width: 390, context: context)
     let list = layout.displayList(background: .white)
 }
 
-// Sources/CellLayout/ListCellLayout.swift:10
-@MainActor private func example_CellLayout_ListCellLayout_swift_10() throws {
+// Sources/CellLayout/ListCellLayout.swift: ListCellLayout
+@MainActor private func example_ListCellLayout_ListCellLayout() throws {
     var content = ListContentConfiguration.valueCell()
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
 }
 
-// Sources/CellLint/DesignLint.swift:41
-@MainActor private func example_CellLint_DesignLint_swift_41() throws {
+// Sources/CellLint/DesignLint.swift: DesignLint
+@MainActor private func example_DesignLint_DesignLint() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: .leftToRight, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
     let findings = DesignLint.findings(
@@ -125,27 +125,27 @@ import AppFonts
     for finding in findings { print("lint: \(finding)") }
 }
 
-// Sources/CellLint/MeasurementCache.swift:11
-@MainActor private func example_CellLint_MeasurementCache_swift_11() throws {
+// Sources/CellLint/MeasurementCache.swift: LintMeasurementCache
+@MainActor private func example_MeasurementCache_LintMeasurementCache() throws {
     let measurements = LintMeasurementCache(measurer: try TextEngine.current())
     let context = LintContext(measurer: measurements, traits: cell.state.traits)
 }
 
-// Sources/CellModel/Accessibility.swift:7
-@MainActor private func example_CellModel_Accessibility_swift_7() throws {
+// Sources/CellModel/Accessibility.swift: AccessibilityTraits
+@MainActor private func example_Accessibility_AccessibilityTraits() throws {
     let traits: AccessibilityTraits = [.button, .selected]
     traits.names   // ["button", "selected"]
 }
 
-// Sources/CellModel/Accessibility.swift:67
-@MainActor private func example_CellModel_Accessibility_swift_67() throws {
+// Sources/CellModel/Accessibility.swift: AccessibilityOverrides
+@MainActor private func example_Accessibility_AccessibilityOverrides() throws {
     var cell = ListCell(content: .list(.cell()))
     cell.accessibility.label = "Inbox, 24 unread"
     cell.accessibility.traits = [.button]
 }
 
-// Sources/CellModel/AccessibilityReading.swift:5
-@MainActor private func example_CellModel_AccessibilityReading_swift_5() throws {
+// Sources/CellModel/AccessibilityReading.swift: AccessibilityReading
+@MainActor private func example_AccessibilityReading_AccessibilityReading() throws {
     var content = ListContentConfiguration.valueCell()
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
@@ -153,36 +153,36 @@ import AppFonts
     AccessibilityReading.elements(of: cell).accessibilityText   // "Wi-Fi" value "Home" [button]
 }
 
-// Sources/CellModel/AssetImage.swift:7
-@MainActor private func example_CellModel_AssetImage_swift_7() throws {
+// Sources/CellModel/AssetImage.swift: AssetImage
+@MainActor private func example_AssetImage_AssetImage() throws {
     let dot = AssetImage.Representation(scale: 2, width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))
     let image = AssetImage(name: "dot", representations: [dot], isTemplate: true)
     image.representation(for: Traits(displayScale: 3))?.scale   // 2: the largest there is
 }
 
-// Sources/CellModel/CellState.swift:29
-@MainActor private func example_CellModel_CellState_swift_29() throws {
+// Sources/CellModel/CellState.swift: CellState
+@MainActor private func example_CellState_CellState() throws {
     var state = CellState(traits: Traits(style: .dark))
     state.isSelected = true
     state[.init("isArchived")] = true
     state.variantName   // "selected-isArchived-dark@3x"
 }
 
-// Sources/CellModel/CellState.swift:72
-@MainActor private func example_CellModel_CellState_swift_72() throws {
+// Sources/CellModel/CellState.swift: CellState.merge
+@MainActor private func example_CellState_CellState_merge() throws {
     var state = CellState.selected
     state.merge(.disabled)
     state.flags   // [.selected, .disabled]
 }
 
-// Sources/CellModel/CellState.swift:113
-@MainActor private func example_CellModel_CellState_swift_113() throws {
+// Sources/CellModel/CellState.swift: CellState.Flag
+@MainActor private func example_CellState_CellState_Flag() throws {
     CellState.Flag(name: "drag-lifting")   // .dragLifting
     CellState([.editing, .reordering]).flags.map(\.name)   // ["editing", "reordering"]
 }
 
-// Sources/CellModel/CollectionDescription.swift:7
-@MainActor private func example_CellModel_CollectionDescription_swift_7() throws {
+// Sources/CellModel/CollectionDescription.swift: CollectionDescription
+@MainActor private func example_CollectionDescription_CollectionDescription() throws {
     let tags = ["Swift", "Linux", "Cairo"].map { ListCell(content: .tag(TagContentConfiguration(text: $0))) }
     var header = ListContentConfiguration.groupedHeader()
     header.text = "Settings"
@@ -193,50 +193,50 @@ import AppFonts
     ])
 }
 
-// Sources/CellModel/ColorAppearance.swift:13
-@MainActor private func example_CellModel_ColorAppearance_swift_13() throws {
+// Sources/CellModel/ColorAppearance.swift: ColorAppearance
+@MainActor private func example_ColorAppearance_ColorAppearance() throws {
     let blue = SemanticColor.systemBlue
     blue.resolved(for: .dark)   // rgb(10, 132, 255)
     blue.resolved(for: ColorAppearance(style: .dark, contrast: .high))   // rgb(64, 156, 255)
 }
 
-// Sources/CellModel/ColorAppearance.swift:37
-@MainActor private func example_CellModel_ColorAppearance_swift_37() throws {
+// Sources/CellModel/ColorAppearance.swift: ColorAppearance.catalogFallbacks
+@MainActor private func example_ColorAppearance_ColorAppearance_catalogFallbacks() throws {
     ColorAppearance(style: .dark, contrast: .high).catalogFallbacks.map { "\($0.style.map(\.rawValue) ?? "any")\($0.highContrast ? "-hc" : "")" }
     // ["dark-hc", "dark", "any-hc", "any", "light-hc", "light"]
 }
 
-// Sources/CellModel/ConfigurationRule.swift:10
-@MainActor private func example_CellModel_ConfigurationRule_swift_10() throws {
+// Sources/CellModel/ConfigurationRule.swift: ConfigurationRule
+@MainActor private func example_ConfigurationRule_ConfigurationRule() throws {
     var cell = ListCell(content: .cell())
     cell.rules = [ConfigurationRule(custom: ["isArchived": true], changes: [.backgroundColor(.semantic(.systemPurple))])]
     cell.state[CustomStateKey("isArchived")] = true
     cell.configured.background.backgroundColor   // .semantic(.systemPurple)
 }
 
-// Sources/CellModel/ContentConfiguration.swift:218
-@MainActor private func example_CellModel_ContentConfiguration_swift_218() throws {
+// Sources/CellModel/ContentConfiguration.swift: ListContentConfiguration
+@MainActor private func example_ContentConfiguration_ListContentConfiguration() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
 }
 
-// Sources/CellModel/DevicePreset.swift:16
-@MainActor private func example_CellModel_DevicePreset_swift_16() throws {
+// Sources/CellModel/DevicePreset.swift: DevicePreset
+@MainActor private func example_DevicePreset_DevicePreset() throws {
     let phone = DevicePreset.named("iPhone13")            // portrait, 390 x 844 pt
     let wide = DevicePreset.named("iPhone13", orientation: .landscape)
     phone?.safeArea.top                                    // 47
 }
 
-// Sources/CellModel/LintRule.swift:7
-@MainActor private func example_CellModel_LintRule_swift_7() throws {
+// Sources/CellModel/LintRule.swift: LintRule
+@MainActor private func example_LintRule_LintRule() throws {
     LintRule(rawValue: "touch-target")   // .touchTarget
     LintRule.contrast.severity           // .error
 }
 
-// Sources/CellModel/SemanticColor.swift:102
-@MainActor private func example_CellModel_SemanticColor_swift_102() throws {
+// Sources/CellModel/SemanticColor.swift: DynamicColor
+@MainActor private func example_SemanticColor_DynamicColor() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
     text.resolved(for: .dark)   // rgba(235, 235, 245, 0.6)
     let brand: DynamicColor = .pair(light: Color(hex: 0x2E7D32), dark: Color(hex: 0x81C784), highContrastLight: Color(hex: 0x1B5E20))
@@ -244,15 +244,15 @@ import AppFonts
     brand.resolved(for: ColorAppearance(style: .dark, contrast: .high))   // #81C784: no high-contrast dark, so dark
 }
 
-// Sources/CellModel/SeparatorConfiguration.swift:8
-@MainActor private func example_CellModel_SeparatorConfiguration_swift_8() throws {
+// Sources/CellModel/SeparatorConfiguration.swift: SeparatorConfiguration
+@MainActor private func example_SeparatorConfiguration_SeparatorConfiguration() throws {
     var separator = SeparatorConfiguration()
     separator.bottomSeparatorInsets = DirectionalEdgeInsets(leading: 0, trailing: 16)   // from the cell's edge
     separator.bottomSeparatorVisibility = .visible                                        // even below the last cell
 }
 
-// Sources/CellModel/TagContentConfiguration.swift:8
-@MainActor private func example_CellModel_TagContentConfiguration_swift_8() throws {
+// Sources/CellModel/TagContentConfiguration.swift: TagContentConfiguration
+@MainActor private func example_TagContentConfiguration_TagContentConfiguration() throws {
     var tag = TagContentConfiguration(text: "Swift")
     tag.leadingSymbol = "tag"
     tag.trailing = .count(12)
@@ -261,26 +261,26 @@ import AppFonts
     let cell = ListCell(content: .tag(tag), state: selected)
 }
 
-// Sources/CellModel/Theme.swift:210
-@MainActor private func example_CellModel_Theme_swift_210() throws {
+// Sources/CellModel/Theme.swift: ThemeName
+@MainActor private func example_Theme_ThemeName() throws {
     let traits = Traits(theme: .ios26)
     traits.variantName   // "ios26@3x"
 }
 
-// Sources/CellModel/Tracking.swift:5
-@MainActor private func example_CellModel_Tracking_swift_5() throws {
+// Sources/CellModel/Tracking.swift: TrackingTable
+@MainActor private func example_Tracking_TrackingTable() throws {
     TrackingTable.sfPro.tracking(atSize: 17)   // -0.442: SF Pro's -26/1000 em at 17 pt
 }
 
-// Sources/CellModel/Traits.swift:36
-@MainActor private func example_CellModel_Traits_swift_36() throws {
+// Sources/CellModel/Traits.swift: Traits
+@MainActor private func example_Traits_Traits() throws {
     let traits = Traits(style: .dark, contentSize: .accessibilityExtraLarge, direction: .rightToLeft)
     traits.variantName   // "dark-AX3-rtl@3x"
     Traits(style: .dark, contrast: .high).variantName   // "dark-hc@3x"
 }
 
-// Sources/CellModel/VariantMatrix.swift:12
-@MainActor private func example_CellModel_VariantMatrix_swift_12() throws {
+// Sources/CellModel/VariantMatrix.swift: VariantMatrix
+@MainActor private func example_VariantMatrix_VariantMatrix() throws {
     let matrix = VariantMatrix(states: [.normal, .selected], styles: [.light, .dark])
     matrix.variants(of: CellState()).map(\.name)
     // ["normal@3x", "normal-dark@3x", "selected@3x", "selected-dark@3x"]
@@ -288,57 +288,57 @@ import AppFonts
     // ["normal@3x", "normal-hc@3x", "normal-dark@3x", "normal-dark-hc@3x"]
 }
 
-// Sources/CellModel/VariantMatrix.swift:159
-@MainActor private func example_CellModel_VariantMatrix_swift_159() throws {
+// Sources/CellModel/VariantMatrix.swift: VariantMatrix.cells
+@MainActor private func example_VariantMatrix_VariantMatrix_cells() throws {
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
-// Sources/CellSnapSuite/AccessibilitySnapshotting.swift:10
-@MainActor private func example_CellSnapSuite_AccessibilitySnapshotting_swift_10() throws {
+// Sources/CellSnapSuite/AccessibilitySnapshotting.swift: Snapshotting.accessibility
+@MainActor private func example_AccessibilitySnapshotting_Snapshotting_accessibility() throws {
     assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
 }
 
-// Sources/CellSnapSuite/CellVariants.swift:14
-@MainActor private func example_CellSnapSuite_CellVariants_swift_14() throws {
+// Sources/CellSnapSuite/CellVariants.swift: Snapshotting
+@MainActor private func example_CellVariants_Snapshotting() throws {
     let variants = VariantMatrix(states: [.normal, .selected, .disabled], styles: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
     assertSnapshots(of: cell, across: variants)                        // one reference per variant
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
-// Sources/CellSnapSuite/ChangeGroups.swift:89
-@MainActor private func example_CellSnapSuite_ChangeGroups_swift_89() throws {
+// Sources/CellSnapSuite/ChangeGroups.swift: ChangeGroups
+@MainActor private func example_ChangeGroups_ChangeGroups() throws {
     let groups = ChangeGroups(outcomes: [])
     for group in groups.groups { print(group.summary) }
 }
 
-// Sources/CellSnapSuite/CommandLineFile.swift:13
-@MainActor private func example_CellSnapSuite_CommandLineFile_swift_13() throws {
+// Sources/CellSnapSuite/CommandLineFile.swift: CommandLineFile
+@MainActor private func example_CommandLineFile_CommandLineFile() throws {
     let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
 }
 
-// Sources/CellSnapSuite/ImageReference.swift:34
-@MainActor private func example_CellSnapSuite_ImageReference_swift_34() throws {
+// Sources/CellSnapSuite/ImageReference.swift: ImageReference
+@MainActor private func example_ImageReference_ImageReference() throws {
     let location = SnapshotLocation(directory: URL(fileURLWithPath: "Snapshots"), suite: "Cells", test: "inbox", variant: "dark")
     try ImageReference.write(RGBAImage(width: 2, height: 2), scale: 1, structure: "tree 2x2", at: location)
     let reference = try ImageReference.read(at: location)   // reference?.structure == "tree 2x2"
 }
 
-// Sources/CellSnapSuite/LintSnapshots.swift:11
-@MainActor private func example_CellSnapSuite_LintSnapshots_swift_11() throws {
+// Sources/CellSnapSuite/LintSnapshots.swift: LintPolicy
+@MainActor private func example_LintSnapshots_LintPolicy() throws {
     assertSnapshot(of: cell, as: .image(), lint: .fail)                      // findings fail the test
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
 }
 
-// Sources/CellSnapSuite/ReportAcceptance.swift:49
-@MainActor private func example_CellSnapSuite_ReportAcceptance_swift_49() throws {
+// Sources/CellSnapSuite/ReportAcceptance.swift: ReportAcceptance
+@MainActor private func example_ReportAcceptance_ReportAcceptance() throws {
     let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
     let written = try report.accept(try report.variants(for: .group(1)))
 }
 
-// Sources/CellSnapSuite/SnapshotScope.swift:8
-@MainActor private func example_CellSnapSuite_SnapshotScope_swift_8() throws {
+// Sources/CellSnapSuite/SnapshotScope.swift: SnapshotScope
+@MainActor private func example_SnapshotScope_SnapshotScope() throws {
     struct WifiCellTests {          // Swift Testing
         func wifiCell() { assertSnapshot(of: cell, as: .image()) }
     }
@@ -348,8 +348,8 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/Snapshotting.swift:24
-@MainActor private func example_CellSnapSuite_Snapshotting_swift_24() throws {
+// Sources/CellSnapSuite/Snapshotting.swift: Snapshotting
+@MainActor private func example_Snapshotting_Snapshotting() throws {
     let cellImage: Snapshotting<ListCell> = .image(width: 393)
     let asDisplayList = Snapshotting<DisplayList>.png(scale: 3)
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
@@ -357,96 +357,43 @@ import AppFonts
     }
 }
 
-// Sources/CellSnapSuite/SuiteRun.swift:190
-@MainActor private func example_CellSnapSuite_SuiteRun_swift_190() throws {
+// Sources/CellSnapSuite/SuiteRun.swift: SuiteRun
+@MainActor private func example_SuiteRun_SuiteRun() throws {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/CellSnapSuite/SymbolSheet.swift:11
-@MainActor private func example_CellSnapSuite_SymbolSheet_swift_11() throws {
+// Sources/CellSnapSuite/SymbolSheet.swift: SymbolSheet
+@MainActor private func example_SymbolSheet_SymbolSheet() throws {
     let sheet = SymbolSheet.displayList()
     let png = try Renderer().png(sheet, scale: 2).data
 }
 
-// Sources/CellSnapSuite/UnknownSymbols.swift:7
-@MainActor private func example_CellSnapSuite_UnknownSymbols_swift_7() throws {
+// Sources/CellSnapSuite/UnknownSymbols.swift: UnknownSymbols
+@MainActor private func example_UnknownSymbols_UnknownSymbols() throws {
     let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
     print(unknown.warnings[0])
     // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder (cellsnap draws ...)
 }
 
-// Sources/CellSnapTesting/AssertSnapshot.swift:15
-@MainActor private func example_CellSnapTesting_AssertSnapshot_swift_15() throws {
+// Sources/CellSnapTesting/AssertSnapshot.swift: assertSnapshot
+@MainActor private func example_AssertSnapshot_assertSnapshot() throws {
     func wifiCell() {
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
 }
 
-// Sources/CellSnapUIKit/CellSnapScreen.swift:11
-@MainActor private func example_CellSnapUIKit_CellSnapScreen_swift_11() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.rootViewController = UIViewController()
-    window.makeKeyAndVisible()
-    let screen = try window.cellSnapScreen()
-}
-
-// Sources/CellSnapUIKit/ConfigurationState.swift:6
-extension UIConfigurationStateCustomKey {
-    static let isArchived = UIConfigurationStateCustomKey("com.example.isArchived")
-}
-@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_6() throws {
-}
-
-// Sources/CellSnapUIKit/ConfigurationState.swift:57
-@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_57() throws {
-    var state = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
-    state.isSelected = true
-    state[.isArchived] = true
-}
-
-// Sources/CellSnapUIKit/ConfigurationState.swift:142
-@MainActor private func example_CellSnapUIKit_ConfigurationState_swift_142() throws {
-    var background = UIBackgroundConfiguration.listPlainCell()
-    background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
-}
-
-// Sources/CellSnapUIKit/Exports.swift:19
-@MainActor private func example_CellSnapUIKit_Exports_swift_19() throws {
-    let cell = UICollectionViewListCell()
-    cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
-    do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
-}
-
-// Sources/CellSnapUIKit/NSDiffableDataSourceSectionSnapshot.swift:8
-@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSectionSnapshot_swift_8() throws {
-    var outline = NSDiffableDataSourceSectionSnapshot<String>()
-    outline.append(["Fruit"])
-    outline.append(["Apple", "Pear"], to: "Fruit")
-    outline.expand(["Fruit"])
-    outline.visibleItems   // ["Fruit", "Apple", "Pear"]
-}
-
-// Sources/CellSnapUIKit/NSDiffableDataSourceSnapshot.swift:7
-@MainActor private func example_CellSnapUIKit_NSDiffableDataSourceSnapshot_swift_7() throws {
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
-    snapshot.moveItem("Bluetooth", beforeItem: "Wi-Fi")
-    snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
-}
-
-// Sources/CellSnapUIKit/NSLayoutAnchor.swift:7
-@MainActor private func example_CellSnapUIKit_NSLayoutAnchor_swift_7() throws {
+// Sources/CellSnapUIKit/AutoLayout/NSLayoutAnchor.swift: item
+@MainActor private func example_NSLayoutAnchor_item() throws {
     let view = UIView(), label = UILabel()
     view.addSubview(label)
     label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 }
 
-// Sources/CellSnapUIKit/NSLayoutConstraint+VisualFormat.swift:45
-@MainActor private func example_CellSnapUIKit_NSLayoutConstraint_VisualFormat_swift_45() throws {
+// Sources/CellSnapUIKit/AutoLayout/NSLayoutConstraint+VisualFormat.swift: NSLayoutConstraint.func
+@MainActor private func example_NSLayoutConstraint_VisualFormat_NSLayoutConstraint_func() throws {
     let container = UIView()
     let title = UILabel(), date = UILabel()
     for view in [title, date] {
@@ -458,8 +405,8 @@ extension UIConfigurationStateCustomKey {
         views: ["title": title, "date": date]))
 }
 
-// Sources/CellSnapUIKit/NSLayoutConstraint.swift:7
-@MainActor private func example_CellSnapUIKit_NSLayoutConstraint_swift_7() throws {
+// Sources/CellSnapUIKit/AutoLayout/NSLayoutConstraint.swift: Attribute
+@MainActor private func example_NSLayoutConstraint_Attribute() throws {
     let container = UIView()
     let label = UILabel()
     label.translatesAutoresizingMaskIntoConstraints = false
@@ -472,47 +419,34 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
-// Sources/CellSnapUIKit/UIAccessibility.swift:39
-@MainActor private func example_CellSnapUIKit_UIAccessibility_swift_39() throws {
-    let cell = UICollectionViewListCell()
-    cell.accessibilityCustomActions = [
-        UIAccessibilityCustomAction(name: "Archive") { _ in true },
-    ]
+// Sources/CellSnapUIKit/AutoLayout/UILayoutGuide.swift: Kind
+@MainActor private func example_UILayoutGuide_Kind() throws {
+    let view = UIView()
+    let gap = UILayoutGuide()
+    view.addLayoutGuide(gap)
+    gap.widthAnchor.constraint(equalToConstant: 12).isActive = true
 }
 
-// Sources/CellSnapUIKit/UIBackgroundConfiguration.swift:9
-@MainActor private func example_CellSnapUIKit_UIBackgroundConfiguration_swift_9() throws {
-    var background = UIBackgroundConfiguration.listGroupedCell()
-    background.backgroundColor = .systemYellow
-    background.cornerRadius = 8
+// Sources/CellSnapUIKit/AutoLayout/UILayoutPriority.swift: UILayoutPriority
+@MainActor private func example_UILayoutPriority_UILayoutPriority() throws {
+    let almostRequired = UILayoutPriority.required - 1   // 999
 }
 
-// Sources/CellSnapUIKit/UICellAccessory.swift:8
-@MainActor private func example_CellSnapUIKit_UICellAccessory_swift_8() throws {
-    let cell = UICollectionViewListCell()
-    cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
-}
-
-// Sources/CellSnapUIKit/UICellAccessory.swift:46
-@MainActor private func example_CellSnapUIKit_UICellAccessory_swift_46() throws {
-    let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
-}
-
-// Sources/CellSnapUIKit/UICollectionLayoutListConfiguration.swift:10
-@MainActor private func example_CellSnapUIKit_UICollectionLayoutListConfiguration_swift_10() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionLayoutListConfiguration.swift: UICollectionLayoutListConfiguration
+@MainActor private func example_UICollectionLayoutListConfiguration_UICollectionLayoutListConfiguration() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/UICollectionView.swift:13
-@MainActor private func example_CellSnapUIKit_UICollectionView_swift_13() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionView.swift: ScrollPosition
+@MainActor private func example_UICollectionView_ScrollPosition() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:24
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_24() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionViewCell.swift: UICollectionReusableView.ConfigurationUpdateHandler
+@MainActor private func example_UICollectionViewCell_UICollectionReusableView_ConfigurationUpdateHandler() throws {
     final class ArchivedCell: UICollectionViewListCell {
         var isArchived = false { didSet { setNeedsUpdateConfiguration() } }
         override var configurationState: UICellConfigurationState {
@@ -528,33 +462,15 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UICollectionViewCell.swift:159
-@MainActor private func example_CellSnapUIKit_UICollectionViewCell_swift_159() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionViewCell.swift: UICollectionViewCell.cellSnapListCell
+@MainActor private func example_UICollectionViewCell_UICollectionViewCell_cellSnapListCell() throws {
     let cell = UICollectionViewListCell()
     cell.contentConfiguration = cell.defaultContentConfiguration()
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
-// Sources/CellSnapUIKit/UICollectionViewDiffableDataSource.swift:10
-@MainActor private func example_CellSnapUIKit_UICollectionViewDiffableDataSource_swift_10() throws {
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
-        var content = cell.defaultContentConfiguration()
-        content.text = title
-        cell.contentConfiguration = content
-    }
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
-    dataSource.apply(snapshot, animatingDifferences: false)
-}
-
-// Sources/CellSnapUIKit/UICollectionViewFlowLayout.swift:26
-@MainActor private func example_CellSnapUIKit_UICollectionViewFlowLayout_swift_26() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionViewFlowLayout.swift: UICollectionView.SectionInsetReference
+@MainActor private func example_UICollectionViewFlowLayout_UICollectionView_SectionInsetReference() throws {
     let layout = UICollectionViewFlowLayout()
     layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     layout.minimumInteritemSpacing = 8
@@ -563,61 +479,46 @@ extension UIConfigurationStateCustomKey {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
 
-// Sources/CellSnapUIKit/UIColor.swift:10
-@MainActor private func example_CellSnapUIKit_UIColor_swift_10() throws {
-    let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
-    accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
+// Sources/CellSnapUIKit/Configurations/ConfigurationState.swift: UIConfigurationStateCustomKey
+extension UIConfigurationStateCustomKey {
+    static let isArchived = UIConfigurationStateCustomKey("com.example.isArchived")
+}
+@MainActor private func example_ConfigurationState_UIConfigurationStateCustomKey() throws {
 }
 
-// Sources/CellSnapUIKit/UIFont.swift:11
-@MainActor private func example_CellSnapUIKit_UIFont_swift_11() throws {
-    let title = UIFont.preferredFont(forTextStyle: .headline)
-    let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
-    big.pointSize   // 33
+// Sources/CellSnapUIKit/Configurations/ConfigurationState.swift: UICellConfigurationState
+@MainActor private func example_ConfigurationState_UICellConfigurationState() throws {
+    var state = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+    state.isSelected = true
+    state[.isArchived] = true
 }
 
-// Sources/CellSnapUIKit/UIFont.swift:103
-@MainActor private func example_CellSnapUIKit_UIFont_swift_103() throws {
-    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+// Sources/CellSnapUIKit/Configurations/ConfigurationState.swift: UIConfigurationColorTransformer
+@MainActor private func example_ConfigurationState_UIConfigurationColorTransformer() throws {
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
 }
 
-// Sources/CellSnapUIKit/UIImage.swift:12
-@MainActor private func example_CellSnapUIKit_UIImage_swift_12() throws {
-    let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-    UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
+// Sources/CellSnapUIKit/Configurations/UIBackgroundConfiguration.swift: UIBackgroundConfiguration
+@MainActor private func example_UIBackgroundConfiguration_UIBackgroundConfiguration() throws {
+    var background = UIBackgroundConfiguration.listGroupedCell()
+    background.backgroundColor = .systemYellow
+    background.cornerRadius = 8
 }
 
-// Sources/CellSnapUIKit/UIImageView.swift:10
-@MainActor private func example_CellSnapUIKit_UIImageView_swift_10() throws {
-    let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
-    imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
-    imageView.tintColor = .systemOrange
+// Sources/CellSnapUIKit/Configurations/UICellAccessory.swift: UICellAccessory
+@MainActor private func example_UICellAccessory_UICellAccessory() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessories = [.disclosureIndicator(), .label(text: "12"), .delete(displayed: .whenEditing)]
 }
 
-// Sources/CellSnapUIKit/UILabel.swift:10
-@MainActor private func example_CellSnapUIKit_UILabel_swift_10() throws {
-    let label = UILabel()
-    label.text = "A long note that wraps onto several lines"
-    label.font = .preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.numberOfLines = 0
+// Sources/CellSnapUIKit/Configurations/UICellAccessory.swift: UICellAccessory.position
+@MainActor private func example_UICellAccessory_UICellAccessory_position() throws {
+    let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
 }
 
-// Sources/CellSnapUIKit/UILayoutGuide.swift:7
-@MainActor private func example_CellSnapUIKit_UILayoutGuide_swift_7() throws {
-    let view = UIView()
-    let gap = UILayoutGuide()
-    view.addLayoutGuide(gap)
-    gap.widthAnchor.constraint(equalToConstant: 12).isActive = true
-}
-
-// Sources/CellSnapUIKit/UILayoutPriority.swift:6
-@MainActor private func example_CellSnapUIKit_UILayoutPriority_swift_6() throws {
-    let almostRequired = UILayoutPriority.required - 1   // 999
-}
-
-// Sources/CellSnapUIKit/UIListContentConfiguration.swift:17
-@MainActor private func example_CellSnapUIKit_UIListContentConfiguration_swift_17() throws {
+// Sources/CellSnapUIKit/Configurations/UIListContentConfiguration.swift: UIListContentConfiguration
+@MainActor private func example_UIListContentConfiguration_UIListContentConfiguration() throws {
     var content = UIListContentConfiguration.valueCell()
     content.image = UIImage(systemName: "wifi")
     content.text = "Wi-Fi"
@@ -625,14 +526,14 @@ extension UIConfigurationStateCustomKey {
     content.textProperties.color = .systemBlue
 }
 
-// Sources/CellSnapUIKit/UIListContentView.swift:12
-@MainActor private func example_CellSnapUIKit_UIListContentView_swift_12() throws {
+// Sources/CellSnapUIKit/Configurations/UIListContentView.swift: listConfiguration
+@MainActor private func example_UIListContentView_listConfiguration() throws {
     let listContentView = UIListContentView(configuration: .subtitleCell())
     listContentView.translatesAutoresizingMaskIntoConstraints = false
 }
 
-// Sources/CellSnapUIKit/UIListSeparatorConfiguration.swift:11
-@MainActor private func example_CellSnapUIKit_UIListSeparatorConfiguration_swift_11() throws {
+// Sources/CellSnapUIKit/Configurations/UIListSeparatorConfiguration.swift: UIListSeparatorConfiguration
+@MainActor private func example_UIListSeparatorConfiguration_UIListSeparatorConfiguration() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.itemSeparatorHandler = { indexPath, separator in
@@ -642,62 +543,14 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UIMenu.swift:53
-@MainActor private func example_CellSnapUIKit_UIMenu_swift_53() throws {
-    let refresh = UIAction(title: "Refresh", image: UIImage(systemName: "arrow.clockwise")) { _ in }
-    let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
-}
-
-// Sources/CellSnapUIKit/UINavigationController.swift:9
-@MainActor private func example_CellSnapUIKit_UINavigationController_swift_9() throws {
+// Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
+@MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.prefersLargeTitles = true
 }
 
-// Sources/CellSnapUIKit/UISearchBar.swift:11
-@MainActor private func example_CellSnapUIKit_UISearchBar_swift_11() throws {
-    let searchBar = UISearchBar()
-    searchBar.placeholder = "Mountains"
-}
-
-// Sources/CellSnapUIKit/UIStackView.swift:7
-@MainActor private func example_CellSnapUIKit_UIStackView_swift_7() throws {
-    let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
-    stack.axis = .vertical
-    stack.alignment = .center
-    stack.spacing = 4
-}
-
-// Sources/CellSnapUIKit/UISwitch.swift:8
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_8() throws {
-    let toggle = UISwitch()
-    toggle.setOn(true, animated: false)
-    toggle.onTintColor = .systemBlue
-}
-
-// Sources/CellSnapUIKit/UISwitch.swift:50
-@MainActor private func example_CellSnapUIKit_UISwitch_swift_50() throws {
-    let spinner = UIActivityIndicatorView(style: .medium)
-    spinner.startAnimating()
-}
-
-// Sources/CellSnapUIKit/UITableView.swift:14
-@MainActor private func example_CellSnapUIKit_UITableView_swift_14() throws {
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-}
-
-// Sources/CellSnapUIKit/UITableViewCell.swift:9
-@MainActor private func example_CellSnapUIKit_UITableViewCell_swift_9() throws {
-    let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
-    cell.textLabel?.text = "Wi-Fi"
-    cell.detailTextLabel?.text = "Home"
-    cell.imageView?.image = UIImage(systemName: "wifi")
-    cell.accessoryType = .disclosureIndicator
-}
-
-// Sources/CellSnapUIKit/UITableViewController.swift:12
-@MainActor private func example_CellSnapUIKit_UITableViewController_swift_12() throws {
+// Sources/CellSnapUIKit/Controllers/UITableViewController.swift: UITableViewController
+@MainActor private func example_UITableViewController_UITableViewController() throws {
     final class FruitsViewController: UITableViewController {
         let fruits = ["Apple", "Banana"]
         override func viewDidLoad() {
@@ -716,23 +569,82 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UITableViewDataSource.swift:9
-@MainActor private func example_CellSnapUIKit_UITableViewDataSource_swift_9() throws {
-    final class Fruits: NSObject, UITableViewDataSource {
-        let names = ["Apple", "Banana"]
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = names[indexPath.row]
-            cell.contentConfiguration = content
-            return cell
+// Sources/CellSnapUIKit/Controllers/UIViewController.swift: loadedView
+@MainActor private func example_UIViewController_loadedView() throws {
+    final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = "Settings"
+            let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(list)
         }
     }
 }
 
-// Sources/CellSnapUIKit/UITableViewDiffableDataSource.swift:12
-@MainActor private func example_CellSnapUIKit_UITableViewDiffableDataSource_swift_12() throws {
+// Sources/CellSnapUIKit/Controls/UIMenu.swift: UIMenuElement.Identifier
+@MainActor private func example_UIMenu_UIMenuElement_Identifier() throws {
+    let refresh = UIAction(title: "Refresh", image: UIImage(systemName: "arrow.clockwise")) { _ in }
+    let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
+}
+
+// Sources/CellSnapUIKit/Controls/UISearchBar.swift: Style
+@MainActor private func example_UISearchBar_Style() throws {
+    let searchBar = UISearchBar()
+    searchBar.placeholder = "Mountains"
+}
+
+// Sources/CellSnapUIKit/Controls/UISwitch.swift: isOn
+@MainActor private func example_UISwitch_isOn() throws {
+    let toggle = UISwitch()
+    toggle.setOn(true, animated: false)
+    toggle.onTintColor = .systemBlue
+}
+
+// Sources/CellSnapUIKit/Controls/UISwitch.swift: UISwitch.Style
+@MainActor private func example_UISwitch_UISwitch_Style() throws {
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+}
+
+// Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSectionSnapshot.swift: NSDiffableDataSourceSectionSnapshot
+@MainActor private func example_NSDiffableDataSourceSectionSnapshot_NSDiffableDataSourceSectionSnapshot() throws {
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["Fruit"])
+    outline.append(["Apple", "Pear"], to: "Fruit")
+    outline.expand(["Fruit"])
+    outline.visibleItems   // ["Fruit", "Apple", "Pear"]
+}
+
+// Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSnapshot.swift: NSDiffableDataSourceSnapshot
+@MainActor private func example_NSDiffableDataSourceSnapshot_NSDiffableDataSourceSnapshot() throws {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    snapshot.moveItem("Bluetooth", beforeItem: "Wi-Fi")
+    snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
+}
+
+// Sources/CellSnapUIKit/DataSources/UICollectionViewDiffableDataSource.swift: UICollectionViewDiffableDataSource
+@MainActor private func example_UICollectionViewDiffableDataSource_UICollectionViewDiffableDataSource() throws {
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+        var content = cell.defaultContentConfiguration()
+        content.text = title
+        cell.contentConfiguration = content
+    }
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, title in
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/DataSources/UITableViewDiffableDataSource.swift: UITableViewDiffableDataSource
+@MainActor private func example_UITableViewDiffableDataSource_UITableViewDiffableDataSource() throws {
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, title in
@@ -748,23 +660,124 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/UITableViewHeaderFooterView.swift:11
-@MainActor private func example_CellSnapUIKit_UITableViewHeaderFooterView_swift_11() throws {
+// Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
+@MainActor private func example_CellSnapScreen_CellSnapScreen() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let screen = try window.cellSnapScreen()
+}
+
+// Sources/CellSnapUIKit/Engine/Exports.swift: CellSnapUIKitError
+@MainActor private func example_Exports_CellSnapUIKitError() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
+    do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
+}
+
+// Sources/CellSnapUIKit/Tables/UITableView.swift: Style
+@MainActor private func example_UITableView_Style() throws {
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+}
+
+// Sources/CellSnapUIKit/Tables/UITableViewCell.swift: CellStyle
+@MainActor private func example_UITableViewCell_CellStyle() throws {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+    cell.textLabel?.text = "Wi-Fi"
+    cell.detailTextLabel?.text = "Home"
+    cell.imageView?.image = UIImage(systemName: "wifi")
+    cell.accessoryType = .disclosureIndicator
+}
+
+// Sources/CellSnapUIKit/Tables/UITableViewDataSource.swift: tableView
+@MainActor private func example_UITableViewDataSource_tableView() throws {
+    final class Fruits: NSObject, UITableViewDataSource {
+        let names = ["Apple", "Banana"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = names[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/Tables/UITableViewHeaderFooterView.swift: ConfigurationUpdateHandler
+@MainActor private func example_UITableViewHeaderFooterView_ConfigurationUpdateHandler() throws {
     let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
     var content = header.defaultContentConfiguration()
     content.text = "Favourites"
     header.contentConfiguration = content
 }
 
-// Sources/CellSnapUIKit/UITraitCollection.swift:116
-@MainActor private func example_CellSnapUIKit_UITraitCollection_swift_116() throws {
+// Sources/CellSnapUIKit/Values/UIColor.swift: UIColor
+@MainActor private func example_UIColor_UIColor() throws {
+    let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
+    accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
+}
+
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont
+@MainActor private func example_UIFont_UIFont() throws {
+    let title = UIFont.preferredFont(forTextStyle: .headline)
+    let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
+    big.pointSize   // 33
+}
+
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
+@MainActor private func example_UIFont_UIFont_init() throws {
+    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+}
+
+// Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
+@MainActor private func example_UIImage_UIImage() throws {
+    let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
+    UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
+}
+
+// Sources/CellSnapUIKit/Values/UITraitCollection.swift: UITraitCollection
+@MainActor private func example_UITraitCollection_UITraitCollection() throws {
     let traits = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
     ])
 }
 
-// Sources/CellSnapUIKit/UIView.swift:25
-@MainActor private func example_CellSnapUIKit_UIView_swift_25() throws {
+// Sources/CellSnapUIKit/Views/UIAccessibility.swift: UIAccessibilityCustomAction
+@MainActor private func example_UIAccessibility_UIAccessibilityCustomAction() throws {
+    let cell = UICollectionViewListCell()
+    cell.accessibilityCustomActions = [
+        UIAccessibilityCustomAction(name: "Archive") { _ in true },
+    ]
+}
+
+// Sources/CellSnapUIKit/Views/UIImageView.swift: image
+@MainActor private func example_UIImageView_image() throws {
+    let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
+    imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
+    imageView.tintColor = .systemOrange
+}
+
+// Sources/CellSnapUIKit/Views/UILabel.swift: text
+@MainActor private func example_UILabel_text() throws {
+    let label = UILabel()
+    label.text = "A long note that wraps onto several lines"
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.numberOfLines = 0
+}
+
+// Sources/CellSnapUIKit/Views/UIStackView.swift: Distribution
+@MainActor private func example_UIStackView_Distribution() throws {
+    let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 4
+}
+
+// Sources/CellSnapUIKit/Views/UIView.swift: CellSnapContentConvertible
+@MainActor private func example_UIView_CellSnapContentConvertible() throws {
     struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
         var title = "New"
         func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
@@ -773,34 +786,21 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/UIViewController.swift:13
-@MainActor private func example_CellSnapUIKit_UIViewController_swift_13() throws {
-    final class SettingsViewController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            navigationItem.title = "Settings"
-            let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
-            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(list)
-        }
-    }
-}
-
-// Sources/CellSnapUIKit/UIVisualEffect.swift:15
-@MainActor private func example_CellSnapUIKit_UIVisualEffect_swift_15() throws {
+// Sources/CellSnapUIKit/Views/UIVisualEffect.swift: UIBlurEffect
+@MainActor private func example_UIVisualEffect_UIBlurEffect() throws {
     var background = UIBackgroundConfiguration.clear()
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
-// Sources/CellSnapUIKit/UIWindow.swift:11
-@MainActor private func example_CellSnapUIKit_UIWindow_swift_11() throws {
+// Sources/CellSnapUIKit/Views/UIWindow.swift: Level
+@MainActor private func example_UIWindow_Level() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = UINavigationController(rootViewController: UIViewController())
     window.makeKeyAndVisible()
 }
 
-// Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift:10
-@MainActor private func example_CellSnapUIKitTesting_UIKitAccessibilityStrategies_swift_10() throws {
+// Sources/CellSnapUIKitTesting/UIKitAccessibilityStrategies.swift: Snapshotting.accessibility
+@MainActor private func example_UIKitAccessibilityStrategies_Snapshotting_accessibility() throws {
     @MainActor func inboxReads() {
         let cell = UICollectionViewListCell()
         cell.accessibilityHint = "Opens the mailbox"
@@ -808,8 +808,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:42
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_42() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift: Snapshotting.image
+@MainActor private func example_UIKitStrategies_Snapshotting_image() throws {
     @MainActor func wifiCell() {
         let cell = UICollectionViewListCell()
         var content = cell.defaultContentConfiguration()
@@ -819,23 +819,23 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKitTesting/UIKitStrategies.swift:238
-@MainActor private func example_CellSnapUIKitTesting_UIKitStrategies_swift_238() throws {
+// Sources/CellSnapUIKitTesting/UIKitStrategies.swift: Snapshotting.screen
+@MainActor private func example_UIKitStrategies_Snapshotting_screen() throws {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
 }
 
-// Sources/ConstraintSolver/Constraint.swift:28
-@MainActor private func example_ConstraintSolver_Constraint_swift_28() throws {
+// Sources/ConstraintSolver/Constraint.swift: Constraint
+@MainActor private func example_Constraint_Constraint() throws {
     let width = Variable("width"), height = Variable("height")
     let square = Constraint(Expression(width), .equal, Expression(height), label: "square")
     let aspect = (width == 2 * height).with(strength: .strong, label: "aspect")
     let minimum = width >= 44
 }
 
-// Sources/ConstraintSolver/Solver.swift:9
-@MainActor private func example_ConstraintSolver_Solver_swift_9() throws {
+// Sources/ConstraintSolver/Solver.swift: Solver
+@MainActor private func example_Solver_Solver() throws {
     let left = Variable("left"), middle = Variable("middle"), right = Variable("right")
     let solver = Solver()
     try solver.add(middle * 2 == left + right)
@@ -849,15 +849,15 @@ extension UIConfigurationStateCustomKey {
     print(left.value, middle.value, right.value)  // 85.0 90.0 95.0
 }
 
-// Sources/ConstraintSolver/Strength.swift:10
-@MainActor private func example_ConstraintSolver_Strength_swift_10() throws {
+// Sources/ConstraintSolver/Strength.swift: Strength
+@MainActor private func example_Strength_Strength() throws {
     let preferred = Strength.strong
     let slightlyAboveMedium = Strength(Strength.medium.weight + 1)
     print(preferred > slightlyAboveMedium)  // true
 }
 
-// Sources/ConstraintSolver/Variable.swift:10
-@MainActor private func example_ConstraintSolver_Variable_swift_10() throws {
+// Sources/ConstraintSolver/Variable.swift: Variable
+@MainActor private func example_Variable_Variable() throws {
     let width = Variable("width")
     let solver = Solver()
     try solver.add(width == 120)
@@ -865,40 +865,40 @@ extension UIConfigurationStateCustomKey {
     print(width.value)  // 120.0
 }
 
-// Sources/ConstraintSolver/Variable.swift:61
-@MainActor private func example_ConstraintSolver_Variable_swift_61() throws {
+// Sources/ConstraintSolver/Variable.swift: Expression
+@MainActor private func example_Variable_Expression() throws {
     let left = Variable("left"), right = Variable("right")
     let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
     let inset = left + 16  // left + 16
 }
 
-// Sources/DisplayList/Items.swift:223
-@MainActor private func example_DisplayList_Items_swift_223() throws {
+// Sources/DisplayList/Items.swift: DisplayList
+@MainActor private func example_Items_DisplayList() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17)), frame: Rect(x: 20, y: 11, width: 300, height: 22))),
     ])
 }
 
-// Sources/DisplayList/Text.swift:34
-@MainActor private func example_DisplayList_Text_swift_34() throws {
+// Sources/DisplayList/Text.swift: TextStyle
+@MainActor private func example_Text_TextStyle() throws {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
 }
 
-// Sources/ImageDiff/Comparison.swift:94
-@MainActor private func example_ImageDiff_Comparison_swift_94() throws {
+// Sources/ImageDiff/Comparison.swift: ImageComparison
+@MainActor private func example_Comparison_ImageComparison() throws {
     let result = ImageComparison.compare(reference, actual, tolerance: .exact)
     if !result.passes { print(result.statistics!.regions) }
 }
 
-// Sources/ImageDiff/Options.swift:6
-@MainActor private func example_ImageDiff_Options_swift_6() throws {
+// Sources/ImageDiff/Options.swift: Tolerance
+@MainActor private func example_Options_Tolerance() throws {
     let strict = Tolerance.exact
     let lenient = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }
 
-// Sources/Pixels/PNG+Comparison.swift:50
-@MainActor private func example_Pixels_PNG_Comparison_swift_50() throws {
+// Sources/Pixels/PNG+Comparison.swift: PNG.read
+@MainActor private func example_PNG_Comparison_PNG_read() throws {
     let url = URL(fileURLWithPath: "cell.png")
     let image = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
     try PNG.write(image, to: url)
@@ -912,8 +912,8 @@ extension UIConfigurationStateCustomKey {
     // found is .identical: the file's pixel is the word's, and opaque
 }
 
-// Sources/Pixels/PNG+Comparison.swift:74
-@MainActor private func example_Pixels_PNG_Comparison_swift_74() throws {
+// Sources/Pixels/PNG+Comparison.swift: PNG.text
+@MainActor private func example_PNG_Comparison_PNG_text() throws {
     let url = URL(fileURLWithPath: "cell.png")
     let pixels = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
     try PNG.write(pixels, text: ["Variant": "dark"], to: url)
@@ -921,8 +921,8 @@ extension UIConfigurationStateCustomKey {
     let text = PNG.text(contentsOf: url, ifImageIs: image)   // ["Variant": "dark"]
 }
 
-// Sources/Pixels/PNG+OpaquePixels.swift:12
-@MainActor private func example_Pixels_PNG_OpaquePixels_swift_12() throws {
+// Sources/Pixels/PNG+OpaquePixels.swift: PNG.encodeOpaque
+@MainActor private func example_PNG_OpaquePixels_PNG_encodeOpaque() throws {
     var words: [UInt32] = [0xFF0A_141E]
     let data = try words.withUnsafeBytes { bytes in
         try PNG.encodeOpaque(PremultipliedPixels(bytes: bytes, width: 1, height: 1, bytesPerRow: 4))
@@ -930,15 +930,15 @@ extension UIConfigurationStateCustomKey {
     // data is the file of one opaque pixel, red 10, green 20, blue 30
 }
 
-// Sources/Pixels/PNG.swift:144
-@MainActor private func example_Pixels_PNG_swift_144() throws {
+// Sources/Pixels/PNG.swift: PNG
+@MainActor private func example_PNG_PNG() throws {
     let data = try PNG.encode(image, text: ["Software": "CellSnap"])
     let decoded = try PNG.decode(data)
     try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
 }
 
-// Sources/Pixels/PNGImageData.swift:12
-@MainActor private func example_Pixels_PNGImageData_swift_12() throws {
+// Sources/Pixels/PNGImageData.swift: PNGImageData
+@MainActor private func example_PNGImageData_PNGImageData() throws {
     let image = RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255])
     let first = try PNG.encode(image, text: ["Variant": "light"])
     let imageData = PNGImageData(file: first)!
@@ -947,20 +947,20 @@ extension UIConfigurationStateCustomKey {
     // imageData.isImage(of: second) == true
 }
 
-// Sources/Pixels/RGBAImage+Tint.swift:8
-@MainActor private func example_Pixels_RGBAImage_Tint_swift_8() throws {
+// Sources/Pixels/RGBAImage+Tint.swift: RGBAImage.tinted
+@MainActor private func example_RGBAImage_Tint_RGBAImage_tinted() throws {
     let mask = RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 128])
     mask.tinted(Color(hex: 0x007AFF))[0, 0]   // RGBA(0, 122, 255, 128)
 }
 
-// Sources/Pixels/RGBAImage.swift:5
-@MainActor private func example_Pixels_RGBAImage_swift_5() throws {
+// Sources/Pixels/RGBAImage.swift: RGBAImage
+@MainActor private func example_RGBAImage_RGBAImage() throws {
     var image = RGBAImage(width: 2, height: 1)
     image[0, 0] = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
 }
 
-// Sources/Pixels/RGBAImage.swift:68
-@MainActor private func example_Pixels_RGBAImage_swift_68() throws {
+// Sources/Pixels/RGBAImage.swift: RGBAImage.reusingStorage
+@MainActor private func example_RGBAImage_RGBAImage_reusingStorage() throws {
     var spare: RGBAImage? = RGBAImage(width: 2, height: 2)
     let red = RGBAImage.reusingStorage(of: spare.take(), width: 2, height: 1) { bytes in
         for index in bytes.indices { bytes[index] = index % 4 == 0 || index % 4 == 3 ? 255 : 0 }
@@ -968,28 +968,28 @@ extension UIConfigurationStateCustomKey {
     red[1, 0]   // RGBA(255, 0, 0, 255)
 }
 
-// Sources/Pixels/RGBAImage.swift:105
-@MainActor private func example_Pixels_RGBAImage_swift_105() throws {
+// Sources/Pixels/RGBAImage.swift: SpareImages
+@MainActor private func example_RGBAImage_SpareImages() throws {
     let spares = SpareImages()
     let decoded = try PNG.decode(try PNG.encode(RGBAImage(width: 1, height: 1)), reusing: spares.decoded.take())
     spares.decoded = decoded.image
 }
 
-// Sources/Primitives/AtomicWrite.swift:30
-@MainActor private func example_Primitives_AtomicWrite_swift_30() throws {
+// Sources/Primitives/AtomicWrite.swift: writeAtomically
+@MainActor private func example_AtomicWrite_writeAtomically() throws {
     try writeAtomically(Data("hello\n".utf8), to: URL(fileURLWithPath: "out/a.txt"), as: "out/a.txt", creatingFolder: false)
 }
 
-// Sources/Primitives/AtomicWrite.swift:65
-@MainActor private func example_Primitives_AtomicWrite_swift_65() throws {
+// Sources/Primitives/AtomicWrite.swift: StagedWrites
+@MainActor private func example_AtomicWrite_StagedWrites() throws {
     let pages = StagedWrites()
     try pages.stage(Data("one".utf8), to: URL(fileURLWithPath: "out-1.txt"), as: "out-1.txt")
     try pages.stage(Data("two".utf8), to: URL(fileURLWithPath: "out-2.txt"), as: "out-2.txt")
     try pages.commit()
 }
 
-// Sources/Primitives/AtomicWrite.swift:142
-@MainActor private func example_Primitives_AtomicWrite_swift_142() throws {
+// Sources/Primitives/AtomicWrite.swift: writeAtomically
+@MainActor private func example_AtomicWrite_writeAtomically_2() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unit-example")
     try writeAtomically(together: [
         (Data("text form\n".utf8), folder.appendingPathComponent("cell.txt")),
@@ -997,56 +997,56 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
-// Sources/Primitives/Color.swift:4
-@MainActor private func example_Primitives_Color_swift_4() throws {
+// Sources/Primitives/Color.swift: Color
+@MainActor private func example_Color_Color() throws {
     let blue = Color(hex: 0x007AFF)
     let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
 }
 
-// Sources/Primitives/FolderLock.swift:20
-@MainActor private func example_Primitives_FolderLock_swift_20() throws {
+// Sources/Primitives/FolderLock.swift: FolderLock
+@MainActor private func example_FolderLock_FolderLock() throws {
     let folder = FileManager.default.temporaryDirectory
     let names = try FolderLock.withLock(on: folder, .shared, as: "tmp") {
         try FileManager.default.contentsOfDirectory(atPath: folder.path)
     }
 }
 
-// Sources/Primitives/Path.swift:135
-@MainActor private func example_Primitives_Path_swift_135() throws {
+// Sources/Primitives/Path.swift: Path
+@MainActor private func example_Path_Path() throws {
     var chevron = Path()
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
     chevron.addLine(to: Point(x: 0, y: 12))
 }
 
-// Sources/Primitives/Quoting.swift:6
-@MainActor private func example_Primitives_Quoting_swift_6() throws {
+// Sources/Primitives/Quoting.swift: String.quotedForTextForm
+@MainActor private func example_Quoting_String_quotedForTextForm() throws {
     let line = "Say \"hi\"\n".quotedForTextForm  // "\"Say \\\"hi\\\"\\n\""
 }
 
-// Sources/Primitives/SVGPathData.swift:8
-@MainActor private func example_Primitives_SVGPathData_swift_8() throws {
+// Sources/Primitives/SVGPathData.swift: SVGPathData
+@MainActor private func example_SVGPathData_SVGPathData() throws {
     let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
 }
 
-// Sources/Primitives/TextVocabulary.swift:27
-@MainActor private func example_Primitives_TextVocabulary_swift_27() throws {
+// Sources/Primitives/TextVocabulary.swift: FontVerticalMetrics
+@MainActor private func example_TextVocabulary_FontVerticalMetrics() throws {
     FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
 }
 
-// Sources/Primitives/VectorImage.swift:11
-@MainActor private func example_Primitives_VectorImage_swift_11() throws {
+// Sources/Primitives/VectorImage.swift: VectorImage
+@MainActor private func example_VectorImage_VectorImage() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>"#.utf8)
     let icon = VectorImage(format: .svg, data: svg, size: Size(width: 24, height: 24))
 }
 
-// Sources/Rendering/ContentDigest.swift:8
-@MainActor private func example_Rendering_ContentDigest_swift_8() throws {
+// Sources/Rendering/ContentDigest.swift: ContentDigest
+@MainActor private func example_ContentDigest_ContentDigest() throws {
     let digest = ContentDigest.sha256Hex(of: Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 }
 
-// Sources/Rendering/GraphicsContext.swift:18
-@MainActor private func example_Rendering_GraphicsContext_swift_18() throws {
+// Sources/Rendering/GraphicsContext.swift: GraphicsContext
+@MainActor private func example_GraphicsContext_GraphicsContext() throws {
     let surface = try ImageSurface(pixelWidth: 90, pixelHeight: 90)
     let context = try GraphicsContext(surface)
     context.scale(x: 3, y: 3)
@@ -1056,14 +1056,14 @@ extension UIConfigurationStateCustomKey {
     try context.checkStatus("draw a circle")
 }
 
-// Sources/Rendering/Renderer.swift:51
-@MainActor private func example_Rendering_Renderer_swift_51() throws {
+// Sources/Rendering/Renderer.swift: Renderer
+@MainActor private func example_Renderer_Renderer() throws {
     let renderer = try Renderer()
     let png = try renderer.png(list, scale: 3).data
 }
 
-// Sources/Symbols/CustomSymbol.swift:13
-@MainActor private func example_Symbols_CustomSymbol_swift_13() throws {
+// Sources/Symbols/CustomSymbol.swift: CustomSymbolDesign
+@MainActor private func example_CustomSymbol_CustomSymbolDesign() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
     let design = CustomSymbolDesign(variants: [
         CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
@@ -1071,8 +1071,8 @@ extension UIConfigurationStateCustomKey {
     let image = design.image(pointSize: 17, weight: .bold, scale: .medium)   // 13.6 x 11.9 pt
 }
 
-// Sources/Symbols/CustomSymbol.swift:236
-@MainActor private func example_Symbols_CustomSymbol_swift_236() throws {
+// Sources/Symbols/CustomSymbol.swift: CustomSymbols
+@MainActor private func example_CustomSymbol_CustomSymbols() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
     let design = CustomSymbolDesign(variants: [
         CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
@@ -1081,8 +1081,8 @@ extension UIConfigurationStateCustomKey {
     SymbolCatalog.symbol(named: "brand.square")   // the custom symbol
 }
 
-// Sources/Symbols/ExportedSymbols.swift:15
-@MainActor private func example_Symbols_ExportedSymbols_swift_15() throws {
+// Sources/Symbols/ExportedSymbols.swift: ExportedSymbols
+@MainActor private func example_ExportedSymbols_ExportedSymbols() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
     let design = CustomSymbolDesign(variants: [
         CustomSymbolDesign.Variant(weight: .regular, scale: .medium, shapes: [.init(path: square)], advance: 80)
@@ -1091,33 +1091,33 @@ extension UIConfigurationStateCustomKey {
     SymbolCatalog.symbol(named: "square.fill")?.customDesign == design   // true
 }
 
-// Sources/Symbols/LookAlikes.swift:20
-@MainActor private func example_Symbols_LookAlikes_swift_20() throws {
+// Sources/Symbols/LookAlikes.swift: LookAlikes
+@MainActor private func example_LookAlikes_LookAlikes() throws {
     let trash = SymbolCatalog.symbol(named: "trash.slash")!   // Lucide's trash-2, struck through
     trash.lookAlikeSource   // "Lucide trash-2"
 }
 
-// Sources/Symbols/Symbol.swift:49
-@MainActor private func example_Symbols_Symbol_swift_49() throws {
+// Sources/Symbols/Symbol.swift: Symbol
+@MainActor private func example_Symbol_Symbol() throws {
     let chevron = SymbolCatalog.symbol(named: "chevron.right")!
     let image = chevron.image(pointSize: 17, weight: .semibold)   // about 8 x 14 pt
     let large = chevron.image(pointSize: 17, weight: .semibold, scale: .large)   // about 10 x 18 pt
 }
 
-// Sources/Symbols/SymbolPlaceholder.swift:7
-@MainActor private func example_Symbols_SymbolPlaceholder_swift_7() throws {
+// Sources/Symbols/SymbolPlaceholder.swift: SymbolPlaceholder
+@MainActor private func example_SymbolPlaceholder_SymbolPlaceholder() throws {
     let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
 }
 
-// Sources/VectorDocuments/VectorDocument.swift:30
-@MainActor private func example_VectorDocuments_VectorDocument_swift_30() throws {
+// Sources/VectorDocuments/VectorDocument.swift: VectorDocument
+@MainActor private func example_VectorDocument_VectorDocument() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
 }
 
-// README.md:38
-@MainActor private func example_README_md_38() throws {
+// README.md: A test in Swift
+@MainActor private func example_README_A_test_in_Swift() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -1132,8 +1132,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellModel/CellModel.docc/CellModel.md:17
-@MainActor private func example_CellModel_CellModel_docc_CellModel_md_17() throws {
+// Sources/CellModel/CellModel.docc/CellModel.md: Overview
+@MainActor private func example_CellModel_Overview() throws {
     var content = ListContentConfiguration.valueCell()
     content.image = .symbol("wifi")
     content.text = "Wi-Fi"
@@ -1144,15 +1144,15 @@ extension UIConfigurationStateCustomKey {
     let list = ListDescription(appearance: .insetGrouped, sections: [ListSection(cells: [cell])])
 }
 
-// Sources/CellSnapTesting/CellSnapTesting.docc/AccessibilitySnapshots.md:9
-@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_AccessibilitySnapshots_md_9() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/AccessibilitySnapshots.md: Accessibility snapshots
+@MainActor private func example_AccessibilitySnapshots_Accessibility_snapshots() throws {
     let settings = ListDescription(appearance: .insetGrouped, sections: [ListSection(header: header, cells: rows)])
     assertSnapshot(of: settings, as: .accessibility)   // Snapshots/<Suite>/<test>.accessibility.txt
     let elements = AccessibilityReading.elements(of: settings)   // [AccessibilityElement], CellModel
 }
 
-// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:28
-@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_28() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md: Structural diffs
+@MainActor private func example_StructuralDiffs_Structural_diffs() throws {
 
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
         .text(TextItem(text: "Inbox", style: TextStyle(font: Font(size: 17), maximumLines: 1),
@@ -1168,8 +1168,8 @@ extension UIConfigurationStateCustomKey {
     print(list)                                          // stable text form, one item a line
 }
 
-// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:52
-@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_52() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md: Structural diffs
+@MainActor private func example_StructuralDiffs_Structural_diffs_2() throws {
 
     let context = LayoutContext(measurer: renderer.textEngine, direction: .rightToLeft, scale: 3)
     let layout = LayoutEngine.layout(ListCellLayout.node(for: cell, width: 393), width: 393, context: context)
@@ -1177,8 +1177,8 @@ extension UIConfigurationStateCustomKey {
     let cellList = layout.displayList(background: .white)
 }
 
-// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:66
-@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_66() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md: Structural diffs
+@MainActor private func example_StructuralDiffs_Structural_diffs_3() throws {
     var tag = TagContentConfiguration(text: "Swift", leadingSymbol: "tag", trailing: .count(12))
     let size = CellFitting.size(of: ListCell(content: .tag(tag)), context: context)   // 97.667 x 30 pt at 3x
     let collection = CollectionDescription(sections: [
@@ -1190,8 +1190,8 @@ extension UIConfigurationStateCustomKey {
     assertSnapshot(of: collection, as: .image(width: 393))          // or .layout() for the frames as text
 }
 
-// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md:80
-@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_StructuralDiffs_md_80() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/StructuralDiffs.md: Structural diffs
+@MainActor private func example_StructuralDiffs_Structural_diffs_4() throws {
 
     let reference = try PNG.read(contentsOf: referenceURL).image
     let tolerance = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
@@ -1203,8 +1203,8 @@ extension UIConfigurationStateCustomKey {
     let strip = ImageComparison.strip(reference, actual, tolerance: tolerance)  // reference | diff | actual
 }
 
-// Sources/CellSnapTesting/CellSnapTesting.docc/SwiftAPI.md:7
-@MainActor private func example_CellSnapTesting_CellSnapTesting_docc_SwiftAPI_md_7() throws {
+// Sources/CellSnapTesting/CellSnapTesting.docc/SwiftAPI.md: The Swift API in brief
+@MainActor private func example_SwiftAPI_The_Swift_API_in_brief() throws {
 
     func wifiCell() {
         var content = ListContentConfiguration.valueCell()
@@ -1219,11 +1219,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/CellSnapUIKit.docc/Cells.md:13
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/Cells.md: Cells
 extension UIConfigurationStateCustomKey {
     static let isMuted = UIConfigurationStateCustomKey("com.example.isMuted")
 }
-@MainActor private func example_CellSnapUIKit_CellSnapUIKit_docc_Cells_md_13() throws {
+@MainActor private func example_Cells_Cells() throws {
     #if canImport(UIKit)
     #else
     #endif
@@ -1264,8 +1264,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md:11
-@MainActor private func example_CellSnapUIKit_CellSnapUIKit_docc_TableViews_md_11() throws {
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md: Table views
+@MainActor private func example_TableViews_Table_views() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, name in
@@ -1282,8 +1282,8 @@ extension UIConfigurationStateCustomKey {
     tableView.setEditing(true, animated: false)
 }
 
-// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md:33
-@MainActor private func example_CellSnapUIKit_CellSnapUIKit_docc_UIKitOnLinux_md_33() throws {
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md: `import UIKit`, whole screens
+@MainActor private func example_UIKitOnLinux_import_UIKit_whole_screens() throws {
 
     @MainActor func settingsScreen() {
         let controller = UIViewController()
@@ -1292,8 +1292,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/cellsnap/cellsnap.docc/AssetCatalogs.md:40
-@MainActor private func example_cellsnap_cellsnap_docc_AssetCatalogs_md_40() throws {
+// Sources/cellsnap/cellsnap.docc/AssetCatalogs.md: Asset catalogs
+@MainActor private func example_AssetCatalogs_Asset_catalogs() throws {
 
     try AssetCatalogs.register(at: URL(fileURLWithPath: "App/Assets.xcassets"))   // once, e.g. in a test's set-up
     let brand = try AssetCatalogs.library.color(named: "BrandPrimary")            // DynamicColor (light/dark)

@@ -1,0 +1,158 @@
+import CellModel
+import Primitives
+
+/// Where a supplementary item attaches to its item, as UIKit's `NSCollectionLayoutAnchor`: the
+/// edges it keeps to, moved by an offset in points or in fractions of its own size.
+@preconcurrency @MainActor open class NSCollectionLayoutAnchor {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
+
+    public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, absolute: true) }
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, absolute: true)
+    }
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, absolute: false)
+    }
+    init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool) {
+        self.edges = edges
+        self.offset = offset
+        isAbsoluteOffset = absolute
+    }
+
+    func model(call: String) throws -> LayoutAnchor {
+        let pairs: [(NSDirectionalRectEdge, LayoutAnchor.Edge)] = [
+            (.top, .top), (.leading, .leading), (.bottom, .bottom), (.trailing, .trailing),
+        ]
+        let modelEdges = Set(pairs.filter { edges.contains($0.0) }.map(\.1))
+        if modelEdges.isSuperset(of: [.top, .bottom]) || modelEdges.isSuperset(of: [.leading, .trailing]) {
+            throw CellSnapUIKitError(
+                call: call,
+                reason: "an anchor keeps to one edge on each axis (opposite edges conflict), as UIKit asserts")
+        }
+        return LayoutAnchor(
+            edges: modelEdges, offset: Point(x: Double(offset.x), y: Double(offset.y)), isFractional: !isAbsoluteOffset)
+    }
+}
+
+/// A view attached to an item or group, as UIKit's `NSCollectionLayoutSupplementaryItem`: a badge.
+@preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    public let itemAnchor: NSCollectionLayoutAnchor?
+    /// The stacking order among the section's elements.
+    open var zIndex = 0
+
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    func supplementaryModel() throws -> SupplementaryItemLayout {
+        let call = "NSCollectionLayoutSupplementaryItem(elementKind: \"\(elementKind)\")"
+        return SupplementaryItemLayout(
+            kind: elementKind, size: layoutSize.model, containerAnchor: try containerAnchor.model(call: call),
+            itemAnchor: try itemAnchor?.model(call: call), zIndex: zIndex, contentInsets: contentInsets.model)
+    }
+
+    override func modelSubitem(container: CGSize?) throws -> CompositionalGroup.Subitem {
+        throw CellSnapUIKitError(
+            call: "NSCollectionLayoutSupplementaryItem(elementKind: \"\(elementKind)\") as a group's subitem",
+            reason: "supplementary items attach to items and groups (supplementaryItems), they are not items")
+    }
+}
+
+/// Where a boundary item sits, as UIKit's `NSRectAlignment`.
+public enum NSRectAlignment: Int, Hashable, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+    var model: RectAlignment {
+        switch self {
+        case .none: .none
+        case .top: .top
+        case .topLeading: .topLeading
+        case .leading: .leading
+        case .bottomLeading: .bottomLeading
+        case .bottom: .bottom
+        case .bottomTrailing: .bottomTrailing
+        case .trailing: .trailing
+        case .topTrailing: .topTrailing
+        }
+    }
+}
+
+/// A header, footer or other element on an edge of a section or of the whole layout, as UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    public let offset: CGPoint
+    /// Whether the element stays in the visible bounds while its section scrolls by.
+    open var pinToVisibleBounds = false
+    /// Whether a top or bottom element makes room for itself (the default), or lies over the content.
+    open var extendsBoundary = true
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: [], offset: absoluteOffset, absolute: true),
+            itemAnchor: nil)
+    }
+
+    func boundaryModel() throws -> BoundaryItemLayout {
+        if alignment == .none {
+            throw CellSnapUIKitError(
+                call: "NSCollectionLayoutBoundarySupplementaryItem(elementKind: \"\(elementKind)\", alignment: .none)",
+                reason: "a boundary item sits on an edge or corner of its section")
+        }
+        return BoundaryItemLayout(
+            kind: elementKind, size: layoutSize.model, alignment: alignment.model,
+            offset: Point(x: Double(offset.x), y: Double(offset.y)), extendsBoundary: extendsBoundary,
+            pinsToVisibleBounds: pinToVisibleBounds, zIndex: zIndex, contentInsets: contentInsets.model)
+    }
+}
+
+/// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`: a background, whose
+/// view is made from the class the layout registered for its kind.
+@preconcurrency @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// The stacking order; a decoration is below the section's other elements.
+    open var zIndex = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
+    }
+
+    /// A background spanning its section.
+    public class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
+
+    var decorationModel: DecorationItemLayout {
+        DecorationItemLayout(kind: elementKind, contentInsets: contentInsets.model, zIndex: zIndex)
+    }
+}
