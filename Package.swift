@@ -278,10 +278,19 @@ let sampleScreens = [
     "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
     "WiFiSettings", "TableViewEditing", "CustomConfiguration", "EmojiExplorer", "InsertionSort", "Mountains", "Outline",
 ]
+/// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
+/// view controller as iOS does, frames in both layout directions.
 package.targets.append(
-    .target(name: "SampleScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/SampleScreens/Support"))
+    .target(name: "ScreenSupport", dependencies: ["CellSnapUIKitTesting"], path: "Tests/ScreenSupport"))
+/// CellSnap's own screens: view controllers, cells and layouts written as iOS teams write them
+/// (`import UIKit`, the Swift 5 language mode), one folder a screen under Tests/ScreenTests, each
+/// with its frames checked in both layout directions and its references under Snapshots/.
+package.targets.append(
+    .testTarget(
+        name: "ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
+        swiftSettings: [.swiftLanguageMode(.v5)]))
 package.targets += sampleScreens.map { screen in
     .testTarget(
-        name: "\(screen)ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "SampleScreenSupport"],
+        name: "\(screen)ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
         path: "Tests/SampleScreens/\(screen)", swiftSettings: [.swiftLanguageMode(.v5)])
 }

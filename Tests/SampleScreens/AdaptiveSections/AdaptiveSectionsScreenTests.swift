@@ -1,7 +1,7 @@
 // Apple's AdaptiveSectionsViewController, unchanged: its sections' columns follow the width the
 // section provider's environment reports. References: Snapshots/AdaptiveSectionsScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's ConferenceNewsFeedViewController, unchanged: self-sizing news cells laid out by the
 // visual format language. References: Snapshots/ConferenceNewsFeedScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's ConferenceVideoSessionsViewController, unchanged: a titled row of video cards per
 // collection, scrolling sideways. References: Snapshots/ConferenceVideoSessionsScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -2,7 +2,7 @@
 // category label and icon, laid out by Auto Layout, the separator following the list content
 // view's text layout guide. References: Snapshots/CustomCellListScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -2,7 +2,7 @@
 // background configuration, in rows that a flexible spacing justifies.
 // References: Snapshots/CustomConfigurationScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's DistinctSectionsViewController, unchanged: a list, a five-column and a three-column grid.
 // References: Snapshots/DistinctSectionsScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

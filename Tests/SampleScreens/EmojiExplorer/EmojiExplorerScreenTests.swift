@@ -3,7 +3,7 @@
 // categories and an inset grouped list, one layout a section.
 // References: Snapshots/EmojiExplorerScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's EmojiExplorerListViewController as it is: value cells of emoji and their category, one
 // inset grouped section a category. References: Snapshots/EmojiExplorerListScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

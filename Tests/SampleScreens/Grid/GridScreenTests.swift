@@ -1,7 +1,7 @@
 // Apple's GridViewController, unchanged: 94 squares, five to a row, on black.
 // References: Snapshots/GridScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -3,7 +3,7 @@
 // nodes that its Sort button sorts by hue, one insertion-sort step at a time.
 // References: Snapshots/InsertionSortScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

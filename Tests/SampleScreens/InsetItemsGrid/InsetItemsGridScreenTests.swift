@@ -1,7 +1,7 @@
 // Apple's InsetItemsGridViewController, unchanged: the grid's squares with 5 pt content insets.
 // References: Snapshots/InsetItemsGridScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

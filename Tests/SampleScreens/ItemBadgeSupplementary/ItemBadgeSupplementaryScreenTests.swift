@@ -1,7 +1,7 @@
 // Apple's ItemBadgeSupplementaryViewController, unchanged: a four-column grid whose items carry a
 // badge at their top trailing corner. References: Snapshots/ItemBadgeSupplementaryScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

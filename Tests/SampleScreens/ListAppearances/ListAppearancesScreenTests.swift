@@ -3,7 +3,7 @@
 // outline row), in each list appearance the bar button cycles through. References:
 // Snapshots/ListAppearancesScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

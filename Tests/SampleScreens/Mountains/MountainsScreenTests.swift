@@ -2,7 +2,7 @@
 // sample's mountains in name order, laid out by visual-format constraints.
 // References: Snapshots/MountainsScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's NestedGroupsViewController, unchanged: a large item beside a vertical group of two.
 // References: Snapshots/NestedGroupsScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -2,7 +2,7 @@
 // scrolling behaviour, each under a header, drawn at rest.
 // References: Snapshots/OrthogonalScrollBehaviorScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's OrthogonalScrollingViewController, unchanged: five sections that scroll sideways, drawn
 // at rest. References: Snapshots/OrthogonalScrollingScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

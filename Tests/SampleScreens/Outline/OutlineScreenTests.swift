@@ -2,7 +2,7 @@
 // Linux copy keeps a closure that makes each screen where the original keeps the screen's type
 // (Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md). References: Snapshots/OutlineScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -2,7 +2,7 @@
 // previous screen, the headers pinned to the visible bounds (zIndex 2).
 // References: Snapshots/PinnedSectionHeaderFooterScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -5,7 +5,7 @@
 // iOS too), so each test first puts the sections in the categories' declared order through the
 // data source's public API, for a render that is the same on every run.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's SectionDecorationViewController, unchanged: five sections of rows on a rounded grey
 // background decoration. References: Snapshots/SectionDecorationScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

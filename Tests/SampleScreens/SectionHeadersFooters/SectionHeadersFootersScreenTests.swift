@@ -1,7 +1,7 @@
 // Apple's SectionHeadersFootersViewController, unchanged: five sections of five rows, each with a
 // self-sizing header and footer. References: Snapshots/SectionHeadersFootersScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

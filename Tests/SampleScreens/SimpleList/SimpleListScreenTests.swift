@@ -1,7 +1,7 @@
 // Apple's SimpleListViewController, unchanged: a 94-row inset grouped list filling the view.
 // References: Snapshots/SimpleListScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

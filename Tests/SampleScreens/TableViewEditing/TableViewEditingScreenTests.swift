@@ -5,7 +5,7 @@
 // Snapshots/TableViewEditingScreenTests/.
 import CellSnapUIKitTesting
 import Foundation
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -1,7 +1,7 @@
 // Apple's TwoColumnViewController, unchanged: rows of two 44 pt cells, 10 pt apart.
 // References: Snapshots/TwoColumnScreenTests/.
 import CellSnapUIKitTesting
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

@@ -4,7 +4,7 @@
 // found, each with a detail disclosure button. References: Snapshots/WiFiSettingsScreenTests/.
 import CellSnapUIKitTesting
 import Foundation
-import SampleScreenSupport
+import ScreenSupport
 import Testing
 import UIKit
 

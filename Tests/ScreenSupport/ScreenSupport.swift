@@ -1,5 +1,5 @@
-// What every test of a screen of Apple's "Implementing Modern Collection Views" sample shares: the
-// sizes and appearances it is drawn in, and a window that shows a view controller as iOS does.
+// What every screen test shares: the sizes and appearances a screen is drawn in, and a window that
+// shows a view controller as iOS does.
 import CellSnapUIKitTesting
 import Foundation
 
