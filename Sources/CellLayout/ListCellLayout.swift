@@ -18,9 +18,12 @@ public enum ListCellLayout {
     /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
     /// `layoutMargin` is the cell's leading and trailing layout margin; by default the theme's for
     /// `width` (a cell inside an inset grouped section keeps the list's margin, not its section's).
-    /// `theme` defaults to the cell's traits' theme.
+    /// `theme` defaults to the cell's traits' theme. `sectionCorners`, when set, are the corners
+    /// of the cell's place in an inset grouped section, which its background's fill takes in
+    /// place of its own corner radius.
     public static func node(
-        for cell: ListCell, width: Double, theme: Theme? = nil, separator: Bool = true, layoutMargin: Double? = nil
+        for cell: ListCell, width: Double, theme: Theme? = nil, separator: Bool = true, layoutMargin: Double? = nil,
+        sectionCorners: CornerRadii? = nil
     ) -> ListRowNode {
         let theme = theme ?? cell.state.traits.theme.theme
         let configured = cell.configured
@@ -39,7 +42,7 @@ public enum ListCellLayout {
                 ? nil
                 : self.separator(
                     cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
-            background: background(configured.background, traits: traits, theme: theme))
+            background: background(configured.background, traits: traits, theme: theme, sectionCorners: sectionCorners))
         row.height = cell.rowHeight
         // The top separator is drawn only when asked for: automatically, a list separates its rows
         // with the separators below them.
@@ -363,10 +366,10 @@ public enum ListCellLayout {
     }
 
     /// The background: its shape (see ``filledBackground``) and a view of your own over it.
-    private static func background(_ background: BackgroundConfiguration, traits: Traits, theme: Theme) -> (
-        any LayoutNode
-    )? {
-        let fill = filledBackground(background, traits: traits, theme: theme)
+    private static func background(
+        _ background: BackgroundConfiguration, traits: Traits, theme: Theme, sectionCorners: CornerRadii?
+    ) -> (any LayoutNode)? {
+        let fill = filledBackground(background, traits: traits, theme: theme, sectionCorners: sectionCorners)
         guard let custom = background.customView?.base as? any CustomContentConfiguration else { return fill }
         // A view of your own over the fill, inside the insets.
         let view = PaddingNode(background.backgroundInsets.edgeInsets, custom.makeContentNode(traits: traits))
@@ -377,7 +380,7 @@ public enum ListCellLayout {
     /// it draws nothing. Colours are `theme`'s; rounded corners take its corner curve (UIKit
     /// draws background configurations' corners continuous).
     private static func filledBackground(
-        _ background: BackgroundConfiguration, traits: Traits, theme: Theme
+        _ background: BackgroundConfiguration, traits: Traits, theme: Theme, sectionCorners: CornerRadii?
     ) -> (any LayoutNode)? {
         let color = background.resolvedColor(in: theme, for: traits.colorAppearance)
         let stroke = background.strokeColor.map {
@@ -386,10 +389,16 @@ public enum ListCellLayout {
         guard color != nil || stroke != nil else { return nil }
         let radius = background.cornerRadius
         let insets = background.backgroundInsets.edgeInsets
+        let kind: ShapeKind =
+            if let sectionCorners {
+                sectionCorners.isZero ? .rect : .roundedRect(sectionCorners)
+            } else {
+                radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: theme.cornerCurve)) : .rect
+            }
         let shape = PaddingNode(
             insets,
             ShapeNode(
-                radius > 0 ? .roundedRect(CornerRadii(all: radius, cornerCurve: theme.cornerCurve)) : .rect,
+                kind,
                 fill: color,
                 stroke: stroke, role: .background))
         let shadow = background.shadowProperties

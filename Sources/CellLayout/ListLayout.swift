@@ -41,109 +41,14 @@ public enum ListLayout {
         separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil,
         sideSafeAreaInset: Double = 0, width: Double, theme: Theme
     ) -> any LayoutNode {
-        // The list's layout margin: it insets inset grouped sections, and the cells inside keep it
-        // as their own margin (text 40 pt from the edge at 390 wide, as iOS draws it). The safe area
-        // adds to it: an inset grouped section starts past it, the other appearances' rows span it
-        // and keep their content past it.
-        let layoutMargin = theme.layoutMargin(forWidth: width)
-        let inset = appearance == .insetGrouped ? layoutMargin + sideSafeAreaInset : 0
-        let margin = appearance == .insetGrouped ? layoutMargin : layoutMargin + sideSafeAreaInset
-        let sectionWidth = width - 2 * inset
-        var rows: [any LayoutNode] = []
-        let grouped = appearance == .grouped || appearance == .insetGrouped
-        if let view = section.headerView {
-            rows.append(
-                ElementNode(
-                    .header(section: index),
-                    supplementaryView(
-                        view, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                        appearance: appearance)))
-        } else if let header = section.header {
-            rows.append(
-                ElementNode(
-                    .header(section: index),
-                    supplementary(
-                        header, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                        isHeader: true, isFirst: isFirst, appearance: appearance, headerTopPadding: headerTopPadding,
-                        height: section.headerHeight)))
-        } else if let height = section.headerHeight {
-            rows.append(
-                ElementNode(.header(section: index), FrameNode(height: height, RoleNode(role: .header, SpacerNode()))))
-        } else if grouped {
-            rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
-        }
-        var sectionCells = section.cells
-        if section.headerMode == .firstItemInSection, !sectionCells.isEmpty {
-            var header = sectionCells.removeFirst()
-            header.state.traits = traits
-            header.state.traits.listAppearance = appearance
-            if header.background.kind == .listPlainCell {
-                header.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
-            }
-            let node = ListCellLayout.node(
-                for: header, width: sectionWidth, theme: theme, separator: false, layoutMargin: margin)
-            rows.append(
-                PaddingNode(
-                    EdgeInsets(left: inset, right: inset),
-                    ElementNode(
-                        .item(section: index, item: 0), ListCellLayout.revealingSwipeActions(of: header, row: node))))
-        }
-        var cells: [any LayoutNode] = []
-        let firstItem = section.cells.count - sectionCells.count
-        for (row, original) in sectionCells.enumerated() {
-            var cell = original
-            cell.state.traits = traits
-            cell.state.traits.listAppearance = appearance
-            cell.background = background(for: cell.background, appearance: appearance)
-            cell.separatorConfiguration = cell.separatorConfiguration.overriding(separators)
-            let isLastRow = row == sectionCells.count - 1
-            // A selected, highlighted or targeted row's fill covers the separators above and below it.
-            let coversSeparator = { (cell: ListCell) in cell.state.showsHighlight }
-            let nextCovers = !isLastRow && coversSeparator(sectionCells[row + 1])
-            let showsSeparator =
-                appearance != .sidebar && appearance != .sidebarPlain && !isLastRow && !coversSeparator(cell)
-                && !nextCovers
-            var node = ListCellLayout.node(
-                for: cell, width: sectionWidth, theme: theme, separator: showsSeparator, layoutMargin: margin)
-            // A lifted cell keeps its platter's corners; the others take the section's.
-            if appearance == .insetGrouped, !cell.state.isLifted, let background = node.background as? PaddingNode,
-                var shape = background.child as? ShapeNode
-            {
-                let top = row == 0 ? theme.insetGroupedCornerRadius : 0,
-                    bottom = isLastRow ? theme.insetGroupedCornerRadius : 0
-                let radii = CornerRadii(
-                    topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom, cornerCurve: theme.cornerCurve
-                )
-                shape.kind = radii.isZero ? .rect : .roundedRect(radii)
-                node.background = PaddingNode(background.insets, shape)
-            }
-            cells.append(
-                ElementNode(
-                    .item(section: index, item: firstItem + row),
-                    ListCellLayout.revealingSwipeActions(of: cell, row: node)))
-        }
-        rows.append(
-            PaddingNode(
-                EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: .cells, cells)))
-        if let view = section.footerView {
-            rows.append(
-                ElementNode(
-                    .footer(section: index),
-                    supplementaryView(
-                        view, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                        appearance: appearance)))
-        } else if let footer = section.footer {
-            rows.append(
-                ElementNode(
-                    .footer(section: index),
-                    supplementary(
-                        footer, traits: traits, width: sectionWidth, inset: inset, margin: margin, theme: theme,
-                        isHeader: false, isFirst: false, appearance: appearance, height: section.footerHeight)))
-        } else if let height = section.footerHeight {
-            rows.append(
-                ElementNode(.footer(section: index), FrameNode(height: height, RoleNode(role: .footer, SpacerNode()))))
-        }
-        if grouped, isLast {
+        let layout = ListSectionLayout(
+            section: section, index: index, traits: traits, appearance: appearance, separators: separators,
+            sideSafeAreaInset: sideSafeAreaInset, width: width, theme: theme)
+        var rows = layout.header(isFirst: isFirst, headerTopPadding: headerTopPadding)
+        rows += layout.firstItemHeader()
+        rows.append(layout.cells())
+        rows += layout.footer()
+        if layout.isGrouped, isLast {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
         return StackNode(.vertical, alignment: .fill, role: .section, rows)
@@ -158,7 +63,7 @@ public enum ListLayout {
     }
 
     /// Cells take their appearance's background unless the app set another kind.
-    private static func background(for background: BackgroundConfiguration, appearance: ListAppearance)
+    static func background(for background: BackgroundConfiguration, appearance: ListAppearance)
         -> BackgroundConfiguration
     {
         guard background.kind == .listPlainCell else { return background }

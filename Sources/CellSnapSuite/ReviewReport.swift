@@ -46,82 +46,18 @@ public struct ReviewReport {
     /// `folder/images/` and the actual renders' structural texts into `folder/structures/`, each
     /// under the SHA-256 of its bytes.
     public func data(storingImagesIn folder: URL) throws -> ReviewReportData {
-        let images = folder.appendingPathComponent("images", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
-        }
-        /// Stores `data` under `<kind>/<sha256>.<extension>` and returns that path.
-        func store(_ data: Data, in kind: String, pathExtension: String) throws -> String {
-            let name = "\(kind)/\(ContentDigest.sha256Hex(of: data)).\(pathExtension)"
-            let target = folder.appendingPathComponent(name)
-            if !FileManager.default.fileExists(atPath: target.path) { try writeAtomically(data, to: target) }
-            return name
-        }
-        func store(_ url: URL?) throws -> String? {
-            guard let url, let data = try? Data(contentsOf: url) else { return nil }
-            return try store(data, in: "images", pathExtension: "png")
-        }
-        /// Stores the actual image, if the file still holds what the run wrote there.
-        func storeActual(of outcome: VariantOutcome) throws -> String? {
-            guard let url = outcome.actual, let data = try? Data(contentsOf: url) else { return nil }
-            if let expected = outcome.actualSHA256, ContentDigest.sha256Hex(of: data) != expected {
-                throw ArtifactOverwrittenError(path: url.path, variant: outcome.variant.id)
-            }
-            return try store(data, in: "images", pathExtension: "png")
-        }
+        let store = try ReviewFileStore(folder: folder)
         let groups = ChangeGroups(outcomes: outcomes)
         var variants: [ReviewReportData.Variant] = []
         var summary = ReviewReportData.Summary()
         for outcome in outcomes {
-            let status = ReviewReportData.Status(
-                rawValue: outcome.status == .recorded ? "passed" : outcome.status.rawValue)!
-            summary.count(status)
-            let referenceData = try? Data(contentsOf: outcome.reference)
-            let reference = try referenceData.map { try store($0, in: "images", pathExtension: "png") }
-            let decidable = outcome.status == .changed || outcome.status == .new
-            var referenceDigests: (image: String?, structure: String?) = (nil, nil)
-            if decidable {
-                let structureURL = outcome.reference.deletingPathExtension().appendingPathExtension("txt")
-                referenceDigests = (
-                    referenceData.map(ContentDigest.sha256Hex(of:)),
-                    (try? Data(contentsOf: structureURL)).map(ContentDigest.sha256Hex(of:))
-                )
-            }
-            let actualStructure = try outcome.actualStructure.map {
-                try store(Data(($0 + "\n").utf8), in: "structures", pathExtension: "txt")
-            }
-            variants.append(
-                ReviewReportData.Variant(
-                    id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
-                    values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
-                    status: status, reference: reference, actual: try storeActual(of: outcome),
-                    diff: try store(outcome.diff),
-                    width: outcome.size.width, height: outcome.size.height, message: outcome.message,
-                    structural: outcome.structuralChanges,
-                    accept: decidable && outcome.actual != nil ? accept(.only([outcome.variant.id])) : nil,
-                    accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
-                    warnings: outcome.warnings,
-                    lint: outcome.lint.map(ReviewReportData.LintMark.init),
-                    group: groups.number(of: outcome.variant.id), actualStructure: actualStructure,
-                    referenceSHA256: referenceDigests.image, referenceStructureSHA256: referenceDigests.structure))
+            let variant = try variant(of: outcome, group: groups.number(of: outcome.variant.id), store: store)
+            summary.count(variant.status)
+            variants.append(variant)
         }
         for url in unused {
             summary.count(.missing)
-            let name = url.deletingPathExtension().lastPathComponent
-            let spec = url.deletingLastPathComponent().lastPathComponent
-            let variant = name.hasPrefix(spec + ".") ? String(name.dropFirst(spec.count + 1)) : name
-            // The size in points, from the reference itself (its pixels and the scale it records).
-            let decoded = try? PNG.read(contentsOf: url)
-            let scale = decoded?.text["CellSnap-Scale"].flatMap(Double.init) ?? 1
-            variants.append(
-                ReviewReportData.Variant(
-                    id: "\(spec).\(variant)", spec: spec, name: variant, values: [:], status: .missing,
-                    reference: try store(url), actual: nil, diff: nil,
-                    width: Double(decoded?.image.width ?? 0) / scale,
-                    height: Double(decoded?.image.height ?? 0) / scale,
-                    message: "no variant renders this reference: \(url.path)", structural: [], accept: nil))
+            variants.append(try missingVariant(of: url, store: store))
         }
         var dimensions: [String] = []
         for outcome in outcomes {
@@ -134,6 +70,96 @@ public struct ReviewReport {
             groups: groups.groups.map { ReviewReportData.Group($0, accept: accept(.group($0.number))) },
             snapshots: snapshots.standardizedFileURL.path,
             acceptAll: groups.groups.isEmpty ? nil : accept(.all))
+    }
+
+    /// A variant of the run as the page shows it, its images and structural text stored.
+    private func variant(of outcome: VariantOutcome, group: Int?, store: ReviewFileStore) throws
+        -> ReviewReportData.Variant
+    {
+        let status = ReviewReportData.Status(
+            rawValue: outcome.status == .recorded ? "passed" : outcome.status.rawValue)!
+        let referenceData = try? Data(contentsOf: outcome.reference)
+        let reference = try referenceData.map { try store.store($0, in: "images", pathExtension: "png") }
+        let decidable = outcome.status == .changed || outcome.status == .new
+        var referenceDigests: (image: String?, structure: String?) = (nil, nil)
+        if decidable {
+            let structureURL = outcome.reference.deletingPathExtension().appendingPathExtension("txt")
+            referenceDigests = (
+                referenceData.map(ContentDigest.sha256Hex(of:)),
+                (try? Data(contentsOf: structureURL)).map(ContentDigest.sha256Hex(of:))
+            )
+        }
+        let actualStructure = try outcome.actualStructure.map {
+            try store.store(Data(($0 + "\n").utf8), in: "structures", pathExtension: "txt")
+        }
+        return ReviewReportData.Variant(
+            id: outcome.variant.id, spec: outcome.variant.spec, name: outcome.variant.name,
+            values: Dictionary(uniqueKeysWithValues: outcome.variant.values.map { ($0.dimension, $0.value) }),
+            status: status, reference: reference, actual: try store.storeActual(of: outcome),
+            diff: try store.store(outcome.diff),
+            width: outcome.size.width, height: outcome.size.height, message: outcome.message,
+            structural: outcome.structuralChanges,
+            accept: decidable && outcome.actual != nil ? accept(.only([outcome.variant.id])) : nil,
+            accessibility: SpecInput.accessibilityElements(of: outcome.variant).map(\.description),
+            warnings: outcome.warnings,
+            lint: outcome.lint.map(ReviewReportData.LintMark.init),
+            group: group, actualStructure: actualStructure,
+            referenceSHA256: referenceDigests.image, referenceStructureSHA256: referenceDigests.structure)
+    }
+
+    /// A reference no variant of the run renders, named from its file, sized from its pixels and
+    /// the scale it records.
+    private func missingVariant(of url: URL, store: ReviewFileStore) throws -> ReviewReportData.Variant {
+        let name = url.deletingPathExtension().lastPathComponent
+        let spec = url.deletingLastPathComponent().lastPathComponent
+        let variant = name.hasPrefix(spec + ".") ? String(name.dropFirst(spec.count + 1)) : name
+        let decoded = try? PNG.read(contentsOf: url)
+        let scale = decoded?.text["CellSnap-Scale"].flatMap(Double.init) ?? 1
+        return ReviewReportData.Variant(
+            id: "\(spec).\(variant)", spec: spec, name: variant, values: [:], status: .missing,
+            reference: try store.store(url), actual: nil, diff: nil,
+            width: Double(decoded?.image.width ?? 0) / scale,
+            height: Double(decoded?.image.height ?? 0) / scale,
+            message: "no variant renders this reference: \(url.path)", structural: [], accept: nil)
+    }
+}
+
+/// The files a review page shows, stored in its folder under the SHA-256 of their bytes
+/// (`images/<sha256>.png`, `structures/<sha256>.txt`), each written once.
+struct ReviewFileStore {
+    let folder: URL
+
+    init(folder: URL) throws {
+        self.folder = folder
+        do {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("images", isDirectory: true), withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Stores `data` under `<kind>/<sha256>.<extension>` and returns that path.
+    func store(_ data: Data, in kind: String, pathExtension: String) throws -> String {
+        let name = "\(kind)/\(ContentDigest.sha256Hex(of: data)).\(pathExtension)"
+        let target = folder.appendingPathComponent(name)
+        if !FileManager.default.fileExists(atPath: target.path) { try writeAtomically(data, to: target) }
+        return name
+    }
+
+    /// Stores the PNG at `url`, if there is one.
+    func store(_ url: URL?) throws -> String? {
+        guard let url, let data = try? Data(contentsOf: url) else { return nil }
+        return try store(data, in: "images", pathExtension: "png")
+    }
+
+    /// Stores the actual image, if the file still holds what the run wrote there.
+    func storeActual(of outcome: VariantOutcome) throws -> String? {
+        guard let url = outcome.actual, let data = try? Data(contentsOf: url) else { return nil }
+        if let expected = outcome.actualSHA256, ContentDigest.sha256Hex(of: data) != expected {
+            throw ArtifactOverwrittenError(path: url.path, variant: outcome.variant.id)
+        }
+        return try store(data, in: "images", pathExtension: "png")
     }
 }
 

@@ -32,7 +32,7 @@ public struct SpecGallery {
         self.strict = strict
     }
 
-    private static let margin = 16.0, gap = 12.0, labelWidth = 150.0, headerHeight = 22.0, titleHeight = 40.0
+    static let margin = 16.0, gap = 12.0, labelWidth = 150.0, headerHeight = 22.0, titleHeight = 40.0
     private static let caption = TextStyle(
         font: Font(size: 12, weight: .semibold), color: Color(hex: 0x3C3C43, alpha: 0.8), maximumLines: 2,
         lineHeight: 15)
@@ -57,121 +57,59 @@ public struct SpecGallery {
             0, +)
         let progress = Progress(total: variantCount, verb: "gallery")
         let sheetWidth = grids.map { width(of: $0.layout) }.max() ?? DevicePreset.defaultScreenWidth
-        let measuring = LayoutContext(measurer: renderer.textEngine, scale: scale)
-        var page = Sheet(measurer: renderer.textEngine, scale: scale)
-        var blocks: [any LayoutNode] = []
-        var height = 0.0
-        // The spec files drawn on the current page, so that an error drawing it names them.
-        var files: [String] = []
-        var pendingFiles: [String] = []
-        func measure(_ block: any LayoutNode) -> Double {
-            block.sizeThatFits(ProposedSize(width: sheetWidth, height: nil), context: measuring).height
-        }
-        func add(_ block: any LayoutNode) {
-            blocks.append(block)
-            height += measure(block)
-        }
-        func finished() -> DisplayList {
-            let root = StackNode(.vertical, alignment: .fill, blocks + [FrameNode(height: Self.margin, SpacerNode())])
-            return page.displayList(root, width: sheetWidth, background: Color(hex: 0xF2F2F7))
-        }
-        var written: [String] = []
-        let pages = StagedWrites()
-        // A full page waits here until the next one fills or the sheet ends: only then is it known
-        // whether the sheet has one page (written to `output`) or several (numbered).
-        var pending: DisplayList?
-        let pageLimit = Self.maximumPageHeight / scale
+        var pages = SpecGalleryPages(
+            output: output, width: sheetWidth, scale: scale, format: format, renderer: renderer)
         for (spec, layout) in grids {
-            files.append(spec.file)
-            add(
+            pages.add(
                 Sheet.text(
                     spec.name, style: Self.title, height: Self.titleHeight - Self.margin,
-                    insets: EdgeInsets(top: Self.margin, left: Self.margin, right: Self.margin)))
-            if let headers = columnHeaders(layout) { add(headers) }
+                    insets: EdgeInsets(top: Self.margin, left: Self.margin, right: Self.margin)),
+                drawing: spec.file)
+            if let headers = columnHeaders(layout) { pages.add(headers) }
             for row in layout.rows {
-                let lists = try row.variants.map { variant in
-                    try variant.map { variant in
-                        defer { progress.advance() }
-                        let list = try SpecInput.displayList(of: variant)
-                        let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
-                        if strict, !unknown.names.isEmpty { throw unknown }
-                        for warning in unknown.warnings {
-                            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
-                        }
-                        return list
-                    }
+                let lists = try displayLists(of: row.variants, progress: progress)
+                try pages.addRow(of: spec.file, repeating: columnHeaders(layout)) { page in
+                    rowBlock(label: row.label, lists: lists, spec: spec, layout: layout, page: &page)
                 }
-                // The row on the current page: the label, then the variants side by side (an empty box where one is missing).
-                func rowBlock() -> any LayoutNode {
-                    let cells = lists.map { list in
-                        list.map { page.panel($0) } ?? FrameNode(width: spec.width, height: 0, SpacerNode())
-                    }
-                    var columns: [any LayoutNode] = [
-                        StackNode(.horizontal, spacing: Self.gap, alignment: .start, cells)
-                    ]
-                    if !layout.rowDimensions.isEmpty {
-                        let label = Sheet.text(row.label, style: Self.caption, height: 30, insets: EdgeInsets(right: 8))
-                        columns.insert(
-                            FrameNode(width: Self.labelWidth, horizontal: .fill, vertical: .start, label), at: 0)
-                    }
-                    return PaddingNode(
-                        EdgeInsets(top: Self.gap, left: Self.margin), StackNode(.horizontal, alignment: .start, columns)
-                    )
-                }
-                var block = rowBlock()
-                // A row that no page can hold is refused now, not after the rest is drawn.
-                _ = try InputError.naming(spec.file) {
-                    try Renderer.pixelSize(
-                        of: Size(width: sheetWidth, height: measure(block) + Self.margin), scale: scale)
-                }
-                if height + measure(block) > pageLimit, !blocks.isEmpty {
-                    if let previous = pending {
-                        written.append(
-                            try emit(
-                                previous, of: pendingFiles, to: numbered(output, written.count + 1), into: pages,
-                                renderer: renderer))
-                    }
-                    (pending, pendingFiles) = (finished(), files)
-                    (page, blocks, height, files) = (
-                        Sheet(measurer: renderer.textEngine, scale: scale), [], 0, [spec.file]
-                    )
-                    if let headers = columnHeaders(layout) { add(headers) }
-                    block = rowBlock()
-                }
-                add(block)
             }
         }
         progress.finish()
-        if let previous = pending {
-            written.append(
-                try emit(
-                    previous, of: pendingFiles, to: numbered(output, written.count + 1), into: pages, renderer: renderer
-                ))
-            written.append(
-                try emit(
-                    finished(), of: files, to: numbered(output, written.count + 1), into: pages, renderer: renderer))
-        } else {
-            written.append(try emit(finished(), of: files, to: output, into: pages, renderer: renderer))
-        }
-        try pages.commit()
-        return written
+        return try pages.finish()
     }
 
-    /// Draws a page of the specs in `files` and stages it in `pages`, to be written to `path`.
-    private func emit(
-        _ list: DisplayList, of files: [String], to path: String, into pages: StagedWrites, renderer: Renderer
-    ) throws -> String {
-        let rendered = try InputError.naming(files.joined(separator: ", ")) {
-            format == .png ? try renderer.png(list, scale: scale) : try renderer.svg(list)
+    /// The display lists of a row's variants (`nil` where the grid has none), each counted by
+    /// `progress`; a symbol no catalog has is refused when `strict`, a warning otherwise.
+    private func displayLists(of variants: [SpecVariant?], progress: Progress) throws -> [DisplayList?] {
+        try variants.map { variant in
+            try variant.map { variant in
+                defer { progress.advance() }
+                let list = try SpecInput.displayList(of: variant)
+                let unknown = UnknownSymbols(names: list.placeholderSymbols, place: variant.id)
+                if strict, !unknown.names.isEmpty { throw unknown }
+                for warning in unknown.warnings {
+                    FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+                }
+                return list
+            }
         }
-        try pages.stage(rendered.data, to: URL(fileURLWithPath: path), as: path, creatingFolder: false)
-        for warning in rendered.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-        return path
     }
 
-    private func numbered(_ path: String, _ number: Int) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingPathExtension().path + "-\(number)." + url.pathExtension
+    /// A row on `page`: its label (when rows vary), then the variants side by side (an empty box
+    /// where one is missing).
+    private func rowBlock(
+        label: String, lists: [DisplayList?], spec: Spec, layout: Grid, page: inout Sheet
+    ) -> any LayoutNode {
+        var cells: [any LayoutNode] = []
+        for list in lists {
+            cells.append(list.map { page.panel($0) } ?? FrameNode(width: spec.width, height: 0, SpacerNode()))
+        }
+        var columns: [any LayoutNode] = [StackNode(.horizontal, spacing: Self.gap, alignment: .start, cells)]
+        if !layout.rowDimensions.isEmpty {
+            let label = Sheet.text(label, style: Self.caption, height: 30, insets: EdgeInsets(right: 8))
+            columns.insert(FrameNode(width: Self.labelWidth, horizontal: .fill, vertical: .start, label), at: 0)
+        }
+        return PaddingNode(
+            EdgeInsets(top: Self.gap, left: Self.margin), StackNode(.horizontal, alignment: .start, columns))
     }
 
     private func width(of layout: Grid) -> Double {

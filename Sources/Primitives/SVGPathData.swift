@@ -18,11 +18,7 @@ public enum SVGPathData {
     /// Parses path data.
     public static func parse(_ data: String) throws -> Path {
         var scanner = Scanner(Array(data.utf8))
-        var path = Path()
-        var current = Point(x: 0, y: 0)
-        var start = current
-        var lastCubicControl: Point?
-        var lastQuadControl: Point?
+        var drawing = Drawing()
         var command: UInt8?
         scanner.skipSeparators()
         while !scanner.atEnd {
@@ -34,9 +30,27 @@ public enum SVGPathData {
                 throw Failure(offset: scanner.index, message: "a number after Z")
             }
             guard let letter = command else { break }
-            if path.isEmpty, letter | 0x20 != UInt8(ascii: "m") {
+            if drawing.path.isEmpty, letter | 0x20 != UInt8(ascii: "m") {
                 throw Failure(offset: scanner.index - 1, message: "path data must start with a move (M or m)")
             }
+            command = try drawing.apply(letter, reading: &scanner)
+            scanner.skipSeparators()
+        }
+        return drawing.path
+    }
+
+    /// The path drawn so far and what the next command continues from: the current point, the
+    /// subpath's start, and the last curve's control point (for `S` and `T`).
+    private struct Drawing {
+        var path = Path()
+        var current = Point(x: 0, y: 0)
+        var start = Point(x: 0, y: 0)
+        var lastCubicControl: Point?
+        var lastQuadControl: Point?
+
+        /// Draws one command `letter` with the numbers it reads from `scanner`, and returns the
+        /// command that repeats if numbers follow (a move's further pairs are lines).
+        mutating func apply(_ letter: UInt8, reading scanner: inout Scanner) throws -> UInt8 {
             let relative = letter >= UInt8(ascii: "a")
             let origin = relative ? current : Point(x: 0, y: 0)
             func point() throws -> Point {
@@ -46,13 +60,13 @@ public enum SVGPathData {
             }
             var cubicControl: Point?
             var quadControl: Point?
+            var next = letter
             switch letter | 0x20 {  // lower case
             case UInt8(ascii: "m"):
                 current = try point()
                 start = current
                 path.move(to: current)
-                // Further pairs after a move are lines.
-                command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
+                next = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
             case UInt8(ascii: "l"):
                 current = try point()
                 path.addLine(to: current)
@@ -62,25 +76,18 @@ public enum SVGPathData {
             case UInt8(ascii: "v"):
                 current = Point(x: current.x, y: (relative ? current.y : 0) + (try scanner.number()))
                 path.addLine(to: current)
-            case UInt8(ascii: "c"):
-                let c1 = try point()
+            case UInt8(ascii: "c"), UInt8(ascii: "s"):
+                let c1 =
+                    letter | 0x20 == UInt8(ascii: "c")
+                    ? try point() : lastCubicControl.map { reflect($0, about: current) } ?? current
                 let c2 = try point()
                 let end = try point()
                 path.addCurve(to: end, control1: c1, control2: c2)
                 (current, cubicControl) = (end, c2)
-            case UInt8(ascii: "s"):
-                let c1 = lastCubicControl.map { reflect($0, about: current) } ?? current
-                let c2 = try point()
-                let end = try point()
-                path.addCurve(to: end, control1: c1, control2: c2)
-                (current, cubicControl) = (end, c2)
-            case UInt8(ascii: "q"):
-                let control = try point()
-                let end = try point()
-                path.addQuadCurve(to: end, control: control)
-                (current, quadControl) = (end, control)
-            case UInt8(ascii: "t"):
-                let control = lastQuadControl.map { reflect($0, about: current) } ?? current
+            case UInt8(ascii: "q"), UInt8(ascii: "t"):
+                let control =
+                    letter | 0x20 == UInt8(ascii: "q")
+                    ? try point() : lastQuadControl.map { reflect($0, about: current) } ?? current
                 let end = try point()
                 path.addQuadCurve(to: end, control: control)
                 (current, quadControl) = (end, control)
@@ -102,11 +109,9 @@ public enum SVGPathData {
                 throw Failure(
                     offset: scanner.index - 1, message: "unknown command '\(Character(Unicode.Scalar(letter)))'")
             }
-            lastCubicControl = cubicControl
-            lastQuadControl = quadControl
-            scanner.skipSeparators()
+            (lastCubicControl, lastQuadControl) = (cubicControl, quadControl)
+            return next
         }
-        return path
     }
 
     private static func reflect(_ point: Point, about center: Point) -> Point {

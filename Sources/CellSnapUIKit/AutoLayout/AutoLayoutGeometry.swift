@@ -3,10 +3,13 @@ import ConstraintSolver
 import DisplayList
 import Primitives
 
+/// The solver's variables of one item's frame.
+typealias LayoutVariables = (x: Variable, y: Variable, w: Variable, h: Variable)
+
 /// The expressions of items' attributes in the solver's variables.
 struct Geometry {
     let tree: ViewTree
-    let variables: [(x: Variable, y: Variable, w: Variable, h: Variable)]
+    let variables: [LayoutVariables]
     let text: [Int: TextMetrics]
     let context: LayoutContext
 

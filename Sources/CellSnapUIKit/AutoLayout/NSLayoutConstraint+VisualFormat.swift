@@ -303,109 +303,14 @@ extension NSLayoutConstraint {
         items: [(view: UIView, predicates: [Predicate])], connections: [Connection], leading: Connection?,
         trailing: Connection?, vertical: Bool, options: NSLayoutConstraint.FormatOptions
     ) throws -> [NSLayoutConstraint] {
-        let direction = options.intersection(.directionMask)
-        let (start, end): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            vertical
-            ? (.top, .bottom)
-            : direction == .directionLeftToRight
-                ? (.left, .right) : direction == .directionRightToLeft ? (.right, .left) : (.leading, .trailing)
-        let (startMargin, endMargin): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            vertical
-            ? (.topMargin, .bottomMargin)
-            : direction == .directionLeftToRight
-                ? (.leftMargin, .rightMargin)
-                : direction == .directionRightToLeft ? (.rightMargin, .leftMargin) : (.leadingMargin, .trailingMargin)
-        let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
-        let flip = !vertical && direction == .directionRightToLeft
-        var constraints: [NSLayoutConstraint] = []
-
-        /// `later.start (relation) earlier.end + constant`, for each predicate (`nil` earlier: the superview).
-        func space(_ connection: Connection, from earlier: UIView?, to later: UIView?) throws {
-            // The superview stands for a missing side (a `|`).
-            var superview: UIView?
-            if earlier == nil || later == nil {
-                superview = (earlier ?? later)?.superview
-                guard superview != nil else {
-                    throw Failure(
-                        message:
-                            "Unable to interpret '|' character, because the related view doesn't have a superview",
-                        position: 0)
-                }
-            }
-            let first: (AnyObject, NSLayoutConstraint.Attribute)
-            if let later { first = (later, start) } else { first = (superview!, end) }
-            let second: (AnyObject, NSLayoutConstraint.Attribute)
-            if let earlier { second = (earlier, end) } else { second = (superview!, start) }
-            switch connection {
-            case .flush:
-                constraints.append(NSLayoutConstraint(first: first.0, first.1, .equal, second: second.0, second.1))
-            case .standard:
-                if earlier == nil || later == nil {
-                    // The standard space to the superview is its layout margin.
-                    let marginAttribute = earlier == nil ? startMargin : endMargin
-                    let (a, b) =
-                        earlier == nil
-                        ? ((first.0, first.1), (superview! as AnyObject, marginAttribute))
-                        : ((superview! as AnyObject, marginAttribute), (second.0, second.1))
-                    constraints.append(NSLayoutConstraint(first: a.0, a.1, .equal, second: b.0, b.1))
-                } else {
-                    constraints.append(
-                        NSLayoutConstraint(
-                            first: first.0, first.1, .equal, second: second.0, second.1, constant: flip ? -8 : 8))
-                }
-            case .predicates(let predicates):
-                for predicate in predicates {
-                    guard case .constant(let value) = predicate.object else {
-                        throw Failure(
-                            message: "A spacing predicate must be a number or a metric, not a view", position: 0)
-                    }
-                    let constraint = NSLayoutConstraint(
-                        first: first.0, first.1, predicate.relation, second: second.0, second.1,
-                        constant: flip ? -value : value)
-                    constraint.priority = UILayoutPriority(predicate.priority)
-                    constraints.append(constraint)
-                }
-            }
-        }
-
-        if let leading { try space(leading, from: nil, to: items[0].view) }
+        var builder = VisualFormatConstraints(vertical: vertical, direction: options.intersection(.directionMask))
+        if let leading { try builder.space(leading, from: nil, to: items[0].view) }
         for (index, item) in items.enumerated() {
-            for predicate in item.predicates {
-                let constraint: NSLayoutConstraint
-                switch predicate.object {
-                case .constant(let value):
-                    constraint = NSLayoutConstraint(
-                        first: item.view, size, predicate.relation, second: nil, .notAnAttribute, constant: value)
-                case .view(let other):
-                    constraint = NSLayoutConstraint(first: item.view, size, predicate.relation, second: other, size)
-                }
-                constraint.priority = UILayoutPriority(predicate.priority)
-                constraints.append(constraint)
-            }
-            if index > 0 { try space(connections[index - 1], from: items[index - 1].view, to: item.view) }
+            builder.size(of: item.view, item.predicates)
+            if index > 0 { try builder.space(connections[index - 1], from: items[index - 1].view, to: item.view) }
         }
-        if let trailing { try space(trailing, from: items[items.count - 1].view, to: nil) }
-
-        // Alignment of every named view on the options' attribute, across the orientation.
-        let alignments: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute, Bool)] = [
-            (.alignAllLeft, .left, false), (.alignAllRight, .right, false), (.alignAllLeading, .leading, false),
-            (.alignAllTrailing, .trailing, false), (.alignAllCenterX, .centerX, false), (.alignAllTop, .top, true),
-            (.alignAllBottom, .bottom, true), (.alignAllCenterY, .centerY, true),
-            (.alignAllFirstBaseline, .firstBaseline, true), (.alignAllLastBaseline, .lastBaseline, true),
-        ]
-        for (option, attribute, isVerticalEdge) in alignments where options.contains(option) {
-            guard isVerticalEdge != vertical else {
-                throw Failure(
-                    message:
-                        "Options mask required views to be aligned on a \(vertical ? "vertical" : "horizontal") edge, which is not allowed for layout that is also \(vertical ? "vertical" : "horizontal")",
-                    position: 0)
-            }
-            for index in items.indices.dropFirst() {
-                constraints.append(
-                    NSLayoutConstraint(
-                        first: items[index - 1].view, attribute, .equal, second: items[index].view, attribute))
-            }
-        }
-        return constraints
+        if let trailing { try builder.space(trailing, from: items[items.count - 1].view, to: nil) }
+        try builder.align(items.map(\.view), options: options)
+        return builder.constraints
     }
 }

@@ -268,7 +268,7 @@ func reportMisuse(_ message: String) {
         return "\(type(of: item)):\(address(of: item))"
     }
 
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }
