@@ -10,7 +10,8 @@ import Primitives
 /// judges, and the subtrees drawn before that text whose bounds hold the point. The children's
 /// index finds those among thousands of siblings (the tags of a flow, the rows of a list) in time
 /// that grows with the logarithm of their number, so judging every text of a render costs
-/// O(n log n), not the O(n²) of walking the whole tree for each text.
+/// O(n log n), not the O(n²) of walking the whole tree for each text (for siblings placed in
+/// order, as layouts place them; see ``RangeBounds``).
 struct PaintTree {
     /// What a node paints under its children.
     enum Paint {
@@ -54,8 +55,8 @@ struct PaintTree {
                     frame: node.frame, paint: paint, opacity: node.opacity, clipsToBounds: node.clipsToBounds,
                     end: element.order + 1, bounds: node.frame, children: [], childBounds: RangeBounds([])))
         }
-        // Children are laid out after their parent: the last node first, so that each child's
-        // subtree is complete when its parent gathers it.
+        // A node's children follow it in drawing order: gathered from the last node back, each
+        // child's subtree is complete when its parent gathers it.
         for order in nodes.indices.reversed() {
             var child = order + 1
             var children: [Int] = []
