@@ -173,7 +173,8 @@ let package = Package(
             name: "cellsnap-bench",
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
-                "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs",
+                "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs", "CellSpec", "CellLint",
+                "CellSnapSuite",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),

@@ -21,7 +21,8 @@ enum ContrastRule {
     }
 
     static func findings(_ elements: [LintElement], canvas: Rect, context: LintContext) -> [LintFinding] {
-        guard let root = elements.first?.node else { return [] }
+        guard !elements.isEmpty else { return [] }
+        let tree = PaintTree(elements)
         var findings: [LintFinding] = []
         for element in elements {
             guard case .text(let text, let style) = element.node.content, !text.isEmpty, element.opacity > 0 else {
@@ -35,12 +36,12 @@ enum ContrastRule {
                 if let weight = span.weight { font.weight = weight }
                 fonts.append((span.color ?? style.color, font))
             }
-            let behind = PointProbe(root: root, point: point, target: element.order, textColor: nil).composite
+            let behind = tree.composite(at: point, target: element.order, textColor: nil)
             guard !behind.sawImage else { continue }
             let background = behind.color.opaque(over: context.canvas)
             var worst: (ratio: Double, color: Color, font: Font, textColor: Color)?
             for (color, font) in fonts {
-                let probe = PointProbe(root: root, point: point, target: element.order, textColor: color).composite
+                let probe = tree.composite(at: point, target: element.order, textColor: color)
                 let foreground = probe.color.opaque(over: context.canvas)
                 let ratio = contrastRatio(foreground, background)
                 if ratio < minimumRatio(for: font), ratio < (worst?.ratio ?? .infinity) {
@@ -123,59 +124,5 @@ struct PremultipliedColor {
     func opaque(over canvas: Color) -> Color {
         let result = over(PremultipliedColor(canvas.withAlpha(1)))
         return Color(red: result.red, green: result.green, blue: result.blue)
-    }
-}
-
-/// The colour of one point of a render, composited as the renderer draws: a node's own content,
-/// then its children as a group (clipped to its frame when it clips, faded by its opacity). It
-/// stops at the `target` node (by drawing order), drawing it in `textColor` when one is given.
-struct PointProbe {
-    let root: PlacedNode
-    let point: Point
-    let target: Int
-    let textColor: Color?
-
-    var composite: (color: PremultipliedColor, sawImage: Bool) {
-        var state = (index: 0, stopped: false, sawImage: false)
-        let color = layer(of: root, state: &state)
-        return (color, state.sawImage)
-    }
-
-    private func layer(of node: PlacedNode, state: inout (index: Int, stopped: Bool, sawImage: Bool))
-        -> PremultipliedColor
-    {
-        guard !state.stopped else { return PremultipliedColor() }
-        let index = state.index
-        state.index += 1
-        var own = PremultipliedColor()
-        if index == target {
-            state.stopped = true
-            if let textColor { own = PremultipliedColor(textColor) }
-            return own
-        }
-        switch node.content {
-        case .shape(let kind, let fill?, _) where contains(kind, node.frame):
-            own = PremultipliedColor(fill)
-        case .image where node.frame.contains(point), .vectorImage where node.frame.contains(point):
-            state.sawImage = true
-        default:
-            break
-        }
-        var children = PremultipliedColor()
-        for child in node.children {
-            children = layer(of: child, state: &state).over(children)
-            if state.stopped { break }
-        }
-        if node.clipsToBounds, !node.frame.contains(point) { children = PremultipliedColor() }
-        return children.scaled(by: node.opacity).over(own)
-    }
-
-    private func contains(_ kind: ShapeKind, _ frame: Rect) -> Bool {
-        guard frame.contains(point) else { return false }
-        if case .ellipse = kind {
-            let dx = (point.x - frame.midX) / (frame.width / 2), dy = (point.y - frame.midY) / (frame.height / 2)
-            return dx * dx + dy * dy <= 1
-        }
-        return true
     }
 }

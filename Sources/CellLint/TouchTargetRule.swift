@@ -29,14 +29,20 @@ enum TouchTargetRule {
 
     static func findings(_ elements: [LintElement], context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
-        var judged: [String] = []
+        // The content of each cell, once: an accessory's hit area looks only at its own cell's.
+        var contentByCell: [String: [LintElement]] = [:]
+        for element in elements where element.isContent { contentByCell[element.cellPath, default: []].append(element) }
+        var judged: String?
         for element in elements where isInteractive(element.node.role) {
-            // The outermost node of an accessory stands for it (a selected multiselect is a mark and a symbol).
-            if judged.contains(where: { element.path.hasPrefix($0 + "/") }) { continue }
-            judged.append(element.path)
+            // The outermost node of an accessory stands for it (a selected multiselect is a mark and a
+            // symbol). In drawing order a node's descendants follow it, before any other node is
+            // judged, so the last node judged is the only one to look at.
+            if let judged, element.path.hasPrefix(judged + "/") { continue }
+            judged = element.path
             let isSwipeButton = element.node.role == .swipeAction
             if element.isUnderScrollingClip, !isSwipeButton { continue }
-            let hit = isSwipeButton ? element.frame : hitArea(of: element, among: elements)
+            let hit =
+                isSwipeButton ? element.frame : hitArea(of: element, among: contentByCell[element.cellPath] ?? [])
             guard hit.width < minimumSide - lintEpsilon || hit.height < minimumSide - lintEpsilon else { continue }
             let kind = isSwipeButton ? "swipe button" : "accessory"
             findings.append(
@@ -48,11 +54,12 @@ enum TouchTargetRule {
     }
 
     /// The row's height, and across from half-way to the nearest content on the left to
-    /// half-way to the nearest content on the right (or the cell's edges).
-    static func hitArea(of accessory: LintElement, among elements: [LintElement]) -> Rect {
+    /// half-way to the nearest content on the right (or the cell's edges); `content` is the
+    /// content elements of the accessory's cell.
+    static func hitArea(of accessory: LintElement, among content: [LintElement]) -> Rect {
         let frame = accessory.frame, cell = accessory.cellFrame
         var left = cell.minX, right = cell.maxX
-        for other in elements where other.isContent && other.cellPath == accessory.cellPath {
+        for other in content {
             guard other.path != accessory.path, !other.path.hasPrefix(accessory.path + "/") else { continue }
             if other.frame.maxX <= frame.minX + lintEpsilon {
                 left = max(left, (other.frame.maxX + frame.minX) / 2)

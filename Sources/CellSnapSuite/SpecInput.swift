@@ -10,13 +10,16 @@ import Symbols
 /// Spec files as the commands use them: loaded with errors that name the file, line and key,
 /// and variants laid out into display lists.
 public enum SpecInput {
-    /// The specs at `paths`, in order, read through symbolic links (``CommandLineFile``); the first
-    /// problem ends the command with exit code 2.
+    /// The specs at `paths`, in order, read through symbolic links (``CommandLineFile``), each
+    /// spec's relative paths resolving against the folder of its path as given (a link's own
+    /// folder); the first problem ends the command with exit code 2.
     public static func load(_ paths: [String]) throws -> [Spec] {
         var specs: [Spec] = []
         var names: [String: String] = [:]
         for path in paths {
-            // Read through symbolic links: the spec's images are then found beside the file the link leads to.
+            // Read through symbolic links; the spec's relative paths resolve against the folder of
+            // the path as given (where Bazel runfiles and CI caches put the spec's files), not
+            // against the folder of the file a link leads to.
             let file: URL
             do {
                 file = try CommandLineFile.resolve(path)
@@ -25,7 +28,8 @@ public enum SpecInput {
                     file: path.isEmpty ? "''" : path, line: 0, column: 0, path: "",
                     message: "cannot read the spec: \(error.reason)")
             }
-            let spec = try Spec.load(contentsOf: file, displayName: path)
+            let folder = URL(fileURLWithPath: path).absoluteURL.deletingLastPathComponent()
+            let spec = try Spec.load(contentsOf: file, displayName: path, folder: folder)
             if let other = names[spec.name] {
                 throw SpecError(
                     file: path, line: 0, column: 0, path: "",

@@ -19,7 +19,8 @@ import Symbols
 ///
 /// A spec describes one cell, one list or one collection; the cellsnap catalog's SpecFiles article
 /// lists every key. Errors name the file, the line and column, and the key path. A spec reads
-/// nothing but itself and the image files it names inside its own folder.
+/// nothing but itself and the files it names inside its own folder: the folder of the path it was
+/// given by, a symbolic link's own folder rather than its target's.
 public struct Spec: Sendable {
     /// What a spec draws.
     public enum Subject: Sendable, Equatable {
@@ -48,7 +49,14 @@ public struct Spec: Sendable {
     public var customSymbols: [String: CustomSymbolDesign] = [:]
 
     /// Reads and checks the spec at `url` (YAML or JSON).
-    public static func load(contentsOf url: URL, displayName: String? = nil) throws -> Spec {
+    ///
+    /// - Parameters:
+    ///   - displayName: The file as errors name it (by default `url`'s path).
+    ///   - folder: The folder the spec's relative paths (images, fonts, asset catalogs, symbol
+    ///     folders) resolve against, and may not leave. By default `url`'s own folder; for a spec
+    ///     named through a symbolic link, the folder of the link as named (where Bazel runfiles and
+    ///     CI caches put the spec's files), whose links may then also lead into `url`'s folder.
+    public static func load(contentsOf url: URL, displayName: String? = nil, folder: URL? = nil) throws -> Spec {
         let file = displayName.map { $0.isEmpty ? "''" : $0 } ?? url.path
         func refuse(_ message: String) -> SpecError {
             SpecError(file: file, line: 0, column: 0, path: "", message: message)
@@ -81,15 +89,25 @@ public struct Spec: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: file, line: 0, column: 0, path: "", message: "the spec is not UTF-8 text")
         }
+        let ownFolder = url.deletingLastPathComponent()
+        let given = folder ?? ownFolder
         return try parse(
-            text, file: file, folder: url.deletingLastPathComponent(),
+            text, file: file, folder: given, linkedFolder: given == ownFolder ? nil : ownFolder,
             defaultName: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Reads and checks a spec from `text`; image files are looked up in `folder` and may not leave it.
     public static func parse(_ text: String, file: String, folder: URL, defaultName: String) throws -> Spec {
+        try parse(text, file: file, folder: folder, linkedFolder: nil, defaultName: defaultName)
+    }
+
+    private static func parse(_ text: String, file: String, folder: URL, linkedFolder: URL?, defaultName: String)
+        throws -> Spec
+    {
         let root = try SpecNode.parse(text, file: file)
-        return try SpecReader(folder: folder).spec(root, file: file, defaultName: defaultName)
+        var reader = SpecReader(folder: folder)
+        reader.linkedFolder = linkedFolder
+        return try reader.spec(root, file: file, defaultName: defaultName)
     }
 
     /// Every variant of the matrix, in a fixed order (states, appearances, sizes, directions,

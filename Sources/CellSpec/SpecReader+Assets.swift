@@ -126,19 +126,32 @@ extension SpecReader {
         }
     }
 
-    /// A file named relative to the spec's folder, which it may not leave (no absolute paths, no
-    /// `..` out of it, no symbolic link pointing elsewhere).
+    /// A file named relative to the spec's folder (the folder of the path the spec was given by,
+    /// even when that path is a symbolic link), which it may not leave: no absolute paths, no `..`
+    /// out of it, and a symbolic link in it must lead inside it, or inside the folder of the file
+    /// a linked spec leads to (a Bazel runfiles tree links each file beside the spec to its source).
     private func fileURL(_ node: SpecNode) throws -> URL {
         let relative = try node.string
         guard !relative.hasPrefix("/"), !relative.hasPrefix("~") else {
             throw node.error("'\(relative)' must be a path relative to the spec's folder")
         }
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let url = folder.appendingPathComponent(relative).standardizedFileURL.resolvingSymlinksInPath()
-        guard url.path.hasPrefix(base + "/") else {
+        let given = folder.standardizedFileURL
+        let written = given.appendingPathComponent(relative).standardizedFileURL
+        let base = given.resolvingSymlinksInPath().path
+        guard Self.path(written.path, isInside: given.path) else {
             throw node.error("'\(relative)' is outside the spec's folder \(base)")
         }
+        let url = written.resolvingSymlinksInPath()
+        let roots = [base] + (linkedFolder.map { [$0.standardizedFileURL.resolvingSymlinksInPath().path] } ?? [])
+        guard roots.contains(where: { Self.path(url.path, isInside: $0) }) else {
+            throw node.error("'\(relative)' is outside the spec's folder \(base): it leads to \(url.path)")
+        }
         return url
+    }
+
+    /// Whether `path` lies below the folder `folder` (both absolute and standardised).
+    private static func path(_ path: String, isInside folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// `assets: [App/Assets.xcassets, ...]`: catalogs inside the spec's folder, read and checked;

@@ -9,8 +9,13 @@ import VectorDocuments
 
 /// Turns a spec document into model values, checking every key and value on the way.
 struct SpecReader {
-    /// The spec's folder: image files and asset catalogs are read from here, and never from outside it.
+    /// The spec's folder: the folder of the path the spec was given by (a symbolic link's own
+    /// folder, not its target's). Image files, fonts, asset catalogs and symbol folders are read
+    /// from here, and never from outside it.
     let folder: URL
+    /// The folder of the file a spec given by a symbolic link leads to, when it is another
+    /// folder: links in ``folder`` may lead into it too (as a Bazel runfiles tree's do).
+    var linkedFolder: URL? = nil
     /// The spec's asset catalogs (`assets:`), searched in order by `{named: ...}`.
     var assets = AssetLibrary()
     /// The catalogs as the spec names them, for errors.

@@ -78,7 +78,8 @@ public final class Renderer {
     /// previous variant, so that no fresh memory is faulted in for every variant).
     ///
     /// - Throws: ``RenderingError/invalidSize(width:height:scale:reason:)`` for an empty, non-finite
-    ///   or oversized canvas; Cairo's own error if drawing fails.
+    ///   or oversized canvas (over ``Surface/maximumPixelSide`` on a side or ``Surface/maximumPixels``
+    ///   in all); Cairo's own error if drawing fails.
     public func image(_ list: DisplayList, scale: Double, reusing spare: consuming RGBAImage? = nil) throws
         -> RenderedImage
     {
@@ -93,7 +94,7 @@ public final class Renderer {
     ///
     /// - Throws: as ``image(_:scale:reusing:)``.
     public func surface(_ list: DisplayList, scale: Double) throws -> RenderedSurface {
-        let (pixelWidth, pixelHeight) = try Self.pixelSize(of: list.size, scale: scale)
+        let (pixelWidth, pixelHeight) = try Self.bitmapSize(of: list.size, scale: scale)
         let surface: ImageSurface
         if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
             surface = reusable
@@ -198,6 +199,22 @@ public final class Renderer {
             )
         }
         return (Int(width), Int(height))
+    }
+
+    /// The device-pixel size of a bitmap of a canvas at `scale`: ``pixelSize(of:scale:)``, and at
+    /// most ``Surface/maximumPixels`` pixels in all, so that a canvas whose PNG could not be written
+    /// (or read back as a reference) is refused before its surface takes the memory, not after it
+    /// is drawn.
+    public static func bitmapSize(of size: Size, scale: Double) throws -> (Int, Int) {
+        let (width, height) = try pixelSize(of: size, scale: scale)
+        guard width * height <= Surface.maximumPixels else {
+            throw RenderingError.invalidSize(
+                width: size.width, height: size.height, scale: scale,
+                reason:
+                    "that is \(width) x \(height) px, \(width * height) pixels; the limit is \(Surface.maximumPixels) pixels (8192 x 8192)"
+            )
+        }
+        return (width, height)
     }
 
     /// Draws `list` on `surface`, `scale` device pixels per point, and returns the warnings.

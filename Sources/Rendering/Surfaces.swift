@@ -21,6 +21,10 @@ public class Surface {
 
     /// The largest side, in device pixels, of any surface CellSnap creates.
     public static let maximumPixelSide = 16384
+
+    /// The most pixels of a bitmap CellSnap renders (64 Mi, 256 MiB of ARGB): the most a PNG it
+    /// writes or reads may hold (`PNG.maximumPixels`).
+    public static let maximumPixels = PNG.maximumPixels
 }
 
 /// A bitmap surface in Cairo's premultiplied ARGB32 format.

@@ -283,4 +283,38 @@ private func mirrored(_ x: Double, _ width: Double, _ direction: LayoutDirection
                 "touch-target warning v swiped/swipeAction shape (\(TextForm.number(mirrored(350, 43, direction))), 0, 43x44): the swipe button's hit area is 43x44 pt; at least 44x44 pt is needed"
             ])
     }
+
+    /// Contrast among many siblings (40 chips, as in a flow): a text is judged against what is
+    /// drawn before it at its centre, wherever that is among the siblings (a grey shape drawn
+    /// first, under chip 37), and never against what is drawn after it (a black cover over chip 37).
+    @Test(arguments: directions)
+    func contrastAmongManySiblings(direction: LayoutDirection) throws {
+        let grey = Color(hex: 0x777777), light = Color(hex: 0xEEEEEE)
+        func chip(_ index: Int) -> (frame: Rect, node: PlacedNode) {
+            let frame = Rect(x: 4 + Double(index % 8) * 48, y: 4 + Double(index / 8) * 44, width: 44, height: 36)
+            let fill: Color? = index == 37 ? nil : index % 10 == 3 ? grey : light
+            let label = text(
+                "T\(index)", Rect(x: frame.minX + 4, y: frame.minY + 7, width: 36, height: 22),
+                color: index % 10 == 3 || index == 37 ? .white : .black)
+            return (
+                frame,
+                PlacedNode(
+                    role: .tag, frame: frame, content: fill.map { .shape(.capsule, fill: $0, stroke: nil) } ?? .none,
+                    children: [label])
+            )
+        }
+        let chips = (0..<40).map(chip)
+        let under = PlacedNode(
+            role: NodeRole("highlight"), frame: chips[37].frame, content: .shape(.rect, fill: grey, stroke: nil))
+        let cover = PlacedNode(
+            role: NodeRole("cover"), frame: chips[37].frame, content: .shape(.rect, fill: .black, stroke: nil))
+        let findings = try lint(row([under] + chips.map(\.node) + [cover], height: 224), direction: direction)
+        let expected = [3, 13, 23, 33, 37].map { index in
+            let frame = chips[index].frame
+            let x = TextForm.number(mirrored(frame.minX + 4, 36, direction))
+            return
+                "contrast error v cell/tag[\(index)]/text \"T\(index)\" (\(x), \(TextForm.number(frame.minY + 7)), 36x22): contrast 4.47:1 of #FFFFFF on #777777; WCAG AA asks 4.5:1 of 17 pt regular text"
+        }
+        #expect(findings.sorted() == expected.sorted())
+    }
 }

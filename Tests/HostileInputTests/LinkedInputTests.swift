@@ -30,18 +30,6 @@ extension HostileInputTests {
                 "Error: link.png: cannot read the file: the symbolic link leads to 'folder', which is not a regular file\n",
             links: ["link.png": "folder"]),
         HostileCase(
-            name: "a link to a spec, whose image lies beside the spec",
-            files: {
-                [
-                    "specs/icon.svg": Data(
-                        #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#
-                            .utf8),
-                    "specs/cell.yaml": yaml("cell: {content: {text: Hi, image: {file: icon.svg}}}\n"),
-                ]
-            },
-            arguments: ["render", "link.yaml", "-o", "out.png"], exitCode: 0, stderr: "", stdoutPrefix: "Wrote out.png",
-            links: ["link.yaml": "specs/cell.yaml"]),
-        HostileCase(
             name: "a link to a spec of 9 MB",
             files: {
                 ["s.yaml": Data(("cell: {content: Hi}\n" + String(repeating: "# padding\n", count: 900_000)).utf8)]
