@@ -147,13 +147,24 @@ void cpng_expand_rgb(const uint8_t *rgb, uint32_t width, uint8_t *out) {
     }
 }
 
+/* Whether an RGBA row holds the conversion of the words, compared pixel by pixel. */
+static int converted_row_matches(const uint8_t *row, uint32_t width, const uint8_t *argb) {
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t word, pixel;
+        memcpy(&word, argb + 4 * (size_t)x, 4);
+        memcpy(&pixel, row + 4 * (size_t)x, 4);
+        if (cpng_unpremultiplied(word) != pixel) return 0;
+    }
+    return 1;
+}
+
 int cpng_row_matches_argb32(const uint8_t *row, int channels, uint32_t width, const uint8_t *argb) {
     uint32_t x = 0;
 #if defined(HAVE_SSSE3_PATH) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     if (has_ssse3()) {
         int same = 1;
         x = matches_ssse3(row, channels, width, argb, &same);
-        if (!same) return 0;
+        if (!same) return channels == 4 && converted_row_matches(row, width, argb);
     }
 #endif
     uint32_t differences = 0;
@@ -165,5 +176,5 @@ int cpng_row_matches_argb32(const uint8_t *row, int channels, uint32_t width, co
         memcpy(&word, argb + 4 * (size_t)x, 4);
         differences |= (word ^ expected) | (alpha ^ 0xFF);
     }
-    return differences == 0;
+    return differences == 0 || (channels == 4 && converted_row_matches(row, width, argb));
 }

@@ -13,8 +13,21 @@ public enum Snapshot: Sendable {
     /// form for display lists), and the symbols it drew as placeholders because no catalog has them
     /// (warnings, or failures when strict).
     case image(RGBAImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
+    /// A render as Cairo drew it, checked as ``image(_:scale:structure:placeholderSymbols:)`` of its
+    /// RGBA pixels (``PremultipliedImage/rgba()``) is, with the same verdicts, messages and files,
+    /// but compared with the reference's rows as they are inflated: a matching render builds
+    /// neither RGBA image. CellSnap's own image strategies make these.
+    case rendered(PremultipliedImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
     /// A text snapshot, such as a layout tree or a display list dump, stored with `pathExtension`.
     case text(String, pathExtension: String = "txt")
+
+    /// The symbols an image snapshot drew as placeholders.
+    public var placeholderSymbols: [String] {
+        switch self {
+        case .image(_, _, _, let symbols), .rendered(_, _, _, let symbols): symbols
+        case .text: []
+        }
+    }
 }
 
 /// A way to snapshot a value: a small value of closures that composes with ``pullback(_:)``, in the
@@ -70,8 +83,8 @@ extension Snapshotting where Value == DisplayList {
     /// The display list rendered to a PNG at `scale`, with its text form kept for structural diffs.
     public static func png(scale: Double = 3, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(name: "png@\(TextForm.number(scale))x", tolerance: tolerance) { list in
-            .image(
-                try Renderer().image(list, scale: scale).image, scale: scale, structure: list.description,
+            .rendered(
+                try Renderer().bitmap(list, scale: scale).image, scale: scale, structure: list.description,
                 placeholderSymbols: list.placeholderSymbols)
         }
     }
@@ -254,8 +267,8 @@ public enum CellSnapshots {
     /// The image of a layout drawn on `background` at `scale`, with the placed tree's
     /// ``StructureForm`` as its structure.
     static func image(of layout: LayoutResult, background: Color?, scale: Double) throws -> Snapshot {
-        .image(
-            try Renderer().image(layout.displayList(background: background), scale: scale).image, scale: scale,
+        .rendered(
+            try Renderer().bitmap(layout.displayList(background: background), scale: scale).image, scale: scale,
             structure: StructureForm.text(of: layout, background: background))
     }
 

@@ -156,10 +156,11 @@ int cpng_fast_open(const uint8_t *data, size_t size, cpng_limits limits, uint32_
 int cpng_fast_decode(uint8_t *rgba);
 /// Compares the image cpng_fast_open accepted, as it inflates and unfilters it row by row, with
 /// width x height pixels of Cairo's premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
-/// `stride` bytes apart). Returns 1 when every pixel is the same and opaque on both sides (the
-/// converted image would be byte for byte the reference); 0 at the first row that differs, is not
-/// opaque, or when the sizes differ: finish with cpng_fast_decode_compared and compare the images;
-/// -1 when the image data is wrong: decode it with libpng.
+/// `stride` bytes apart). Returns 1 when the words convert to exactly the file's pixels (the
+/// straight-alpha image cpng_argb32_to_rgba makes of them would be byte for byte the reference;
+/// opaque rows are compared as they are, others converted); 0 at the first row that differs, or
+/// when the sizes differ: finish with cpng_fast_decode_compared and compare the images; -1 when
+/// the image data is wrong: decode it with libpng.
 int cpng_fast_compare_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride);
 /// After cpng_fast_compare_argb32 returned 0: decodes the image into rgba (width * height * 4
 /// bytes), reusing the rows it already inflated and unfiltered. Returns 0 as cpng_fast_decode does.
@@ -169,6 +170,25 @@ int cpng_fast_text_count(void);
 void cpng_fast_text(int index, const uint8_t **key, size_t *key_length, const uint8_t **value, size_t *value_length);
 /// Ends the calling thread's fast read.
 void cpng_fast_close(void);
+
+/* ---- Pixel conversions (pixel_convert.c) ---- */
+
+/// Converts `height` rows of `width` premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
+/// `stride` bytes apart) to straight-alpha RGBA8 in `rgba` (rows of width * 4 bytes): each channel
+/// divided by alpha with rounding, (c * 255 + a / 2) / a, transparent pixels as zeros. Returns 1
+/// when every pixel is opaque.
+int cpng_argb32_to_rgba(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba);
+/// Converts `count` straight-alpha RGBA8 pixels to premultiplied ARGB32 words: (c * a + 127) / 255.
+void cpng_rgba_to_argb32(const uint8_t *rgba, size_t count, uint8_t *argb);
+/// Whether every one of `count` RGBA8 pixels has alpha 255.
+int cpng_rgba_is_opaque(const uint8_t *rgba, size_t count);
+/// Writes `count` pixels to `out`: the colour red, green, blue, with each pixel's alpha times
+/// `alpha`, rounded half away from zero.
+void cpng_rgba_tint(const uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, double alpha,
+                    uint8_t *out);
+
+/// Writes `count` RGBA8 pixels of one colour.
+void cpng_rgba_fill(uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, uint8_t alpha);
 
 /// libdeflate's version, as "1.14".
 const char *cpng_libdeflate_version(void);
