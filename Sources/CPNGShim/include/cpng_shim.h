@@ -2,8 +2,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// A thin layer over libpng that never lets libpng's longjmp escape: every function sets its own
-/// jump target, turns libpng errors into a return code and copies libpng's message out.
+/// The C half of Pixels: CellSnap's own PNG writer and fast reader, pixel conversions, and a thin
+/// layer over libpng's decoder that never lets libpng's longjmp escape: every function sets its
+/// own jump target, turns libpng errors into a return code and copies libpng's message out.
 
 #define CPNG_MESSAGE_SIZE 256
 
@@ -13,24 +14,6 @@ typedef struct cpng_result {
     int unreadable;                      /* 1 when the file could not be opened */
     char message[CPNG_MESSAGE_SIZE];     /* libpng's message on failure */
 } cpng_result;
-
-/* ---- Encoding ---- */
-
-typedef struct cpng_encode_options {
-    int compression_level;   /* zlib level 0...9 */
-    int filters;             /* PNG_FILTER_* flags (PNG_FILTER_NONE = 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80) */
-    int strategy;            /* zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE */
-    int drop_alpha;          /* 1: write RGB, skipping every fourth byte (the image is opaque) */
-} cpng_encode_options;
-
-/// Encodes width x height RGBA8 pixels (rows of width * 4 bytes). Text chunks are key/value pairs
-/// written as uncompressed tEXt chunks in the given order. On success *out holds malloc'd bytes
-/// to release with cpng_free.
-cpng_result cpng_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        const char *const *keys, const char *const *values, int text_count,
-                        cpng_encode_options options, uint8_t **out, size_t *out_size);
-
-void cpng_free(void *pointer);
 
 /* ---- Decoding ---- */
 
@@ -67,7 +50,7 @@ void cpng_decoder_destroy(cpng_decoder *decoder);
 /// libpng's version, as "1.6.39".
 const char *cpng_version(void);
 
-/* ---- CellSnap's own PNG writer (its own deflate, libdeflate or ISA-L's igzip) and fast reader (libdeflate) ---- */
+/* ---- CellSnap's own PNG writer (its own deflate) and fast reader (libdeflate) ---- */
 
 /// Row filters for CellSnap's writer: the five PNG filter types applied to every row, or the
 /// adaptive choice per row (libpng's heuristic: the smallest sum of absolute values).
@@ -102,11 +85,6 @@ cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height,
                            const char *const *values, int text_count, int filter, int drop_alpha,
                            cpng_compressor compressor, const uint8_t **out, size_t *out_size);
 
-/// cpng_write_png with libdeflate at `level` (0...12), through the calling thread's compressor.
-cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
-                                   const char *const *values, int text_count, int level, int filter, int drop_alpha,
-                                   const uint8_t **out, size_t *out_size);
-
 /// cpng_write_png with CellSnap's own deflate for render rows (row_deflate.h), through the calling
 /// thread's memory: the bytes depend on nothing but the pixels and the text.
 cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
@@ -120,14 +98,6 @@ cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
 int cpng_encode_rows_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
                             const char *const *keys, const char *const *values, int text_count, const uint8_t **out,
                             size_t *out_size, cpng_result *result);
-/// cpng_write_png with ISA-L's igzip at `level` (0...3), through the calling thread's level buffer.
-/// Measured on this machine, igzip's level 1 to 3 can pick other matches for the same input on
-/// another thread of the same process (valid streams, other bytes), so CellSnap does not write
-/// references with it; it stays for the codec benchmark.
-cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
-                              const char *const *values, int text_count, int level, int filter, int drop_alpha,
-                              const uint8_t **out, size_t *out_size);
-
 /// A PNG's image without its text: copies the signature and every chunk of `png` but tEXt, zTXt and
 /// iTXt to `out` (room for `size` bytes). Text changes no pixel, so files with the same result
 /// decode to the same image. Returns the bytes written, or 0 when `png` is not the signature
