@@ -99,7 +99,9 @@ extension RGBAImage {
             if storage.count > count {
                 storage.removeLast(storage.count - count)
             } else if storage.count < count {
-                storage.append(contentsOf: repeatElement(0, count: count - storage.count))
+                // An array of zeros is made at memset's speed in a debug build, where appending
+                // `repeatElement` goes element by element (some 250 ns each at -Onone).
+                storage += [UInt8](repeating: 0, count: count - storage.count)
             }
             try storage.withUnsafeMutableBufferPointer { try fill($0) }
         } else {
