@@ -152,21 +152,16 @@ public enum ImageVerdict {
     ) -> ImageMismatch? {
         let scale = Double(actual.scale)
         var result = ImageComparison.compare(old, new, tolerance: acceptance.tolerance)
-        var lines: [String]
+        var precision = ""
         switch result {
         case .identical: return nil
         case .withinTolerance(let statistics), .different(let statistics):
             if acceptance.passes(differing: statistics.differingPixels, of: statistics.totalPixels) { return nil }
+            // Within CellSnap's tolerance but not the front end's precision: different, as it reports.
             result = .different(statistics)
-            lines = [
-                "CellSnap: " + result.summary(scale: scale)
-                    + " (precision \(1 - Float(statistics.differingPixels) / Float(max(statistics.totalPixels, 1))), required \(acceptance.precision))"
-            ]
-        case .sizeMismatch:
-            lines = [
-                "Newly-taken snapshot@\(actual.size) does not match reference@\(reference.size).",
-                "CellSnap: " + result.summary(scale: scale),
-            ]
+            precision =
+                " (precision \(1 - Float(statistics.differingPixels) / Float(max(statistics.totalPixels, 1))), required \(acceptance.precision))"
+        case .sizeMismatch: break
         }
         let structures = referenceText[ScreenImage.structureKey].flatMap { before in
             actual.cellSnapPNGText[ScreenImage.structureKey].map { (reference: before, actual: $0) }
@@ -174,6 +169,10 @@ public enum ImageVerdict {
         let report = ImageFailureReport(
             reference: old, actual: new, result: result, tolerance: acceptance.tolerance, scale: scale,
             referenceText: referenceText, structures: structures)
+        var lines = ["CellSnap: " + report.summary + precision]
+        if case .sizeMismatch = result {
+            lines.insert("Newly-taken snapshot@\(actual.size) does not match reference@\(reference.size).", at: 0)
+        }
         lines += report.evidence(subject: "view")
         var attachments: [(name: String, data: Data)] = []
         if let image = try? report.diffPNG() { attachments.append(("diff.png", image)) }
