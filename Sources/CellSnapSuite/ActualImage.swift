@@ -60,7 +60,7 @@ final class ActualImage {
         return image
     }
 
-    /// The image as RGBA: the render converted (once, ``PremultipliedImage/rgba()``).
+    /// The image as RGBA: the render converted (once, `PremultipliedImage.rgba()`).
     func rgba() throws -> RGBAImage {
         switch pixels {
         case .rgba(let image): image

@@ -63,7 +63,7 @@ public struct ImageFailureReport: Sendable {
         strip = ImageComparison.strip(reference, actual, diff: diff)
     }
 
-    /// What the comparison found, in one line (``DiffResult/summary(scale:)``).
+    /// What the comparison found, in one line (`DiffResult.summary(scale:)`, below).
     public var summary: String { result.summary(scale: scale) }
 
     /// The note on another environment: the difference "may come from the environment rather

@@ -58,7 +58,7 @@ public func checkSnapshot<Value>(
     // The first assertion of the process that uses the folder removes what killed runs left there.
     let sweep = TemporaryFileSweep.once(in: location.directory).map { [$0] } ?? []
     do {
-        let snapshot = try strategy.snapshot(value)
+        let snapshot = try strategy.render(value)
         let unknown = UnknownSymbols(names: snapshot.placeholderSymbols, place: "snapshot \(location.name)")
         if strict ?? scope.strict ?? false, !unknown.names.isEmpty {
             return SnapshotVerdict(failure: "\(unknown) (strict: it is not drawn as a placeholder)", warnings: sweep)

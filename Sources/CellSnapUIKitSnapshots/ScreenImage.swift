@@ -20,7 +20,7 @@ public enum ScreenImage {
     public static func image(of value: LaidOutValue) throws -> UIImage {
         guard
             case .rendered(let render, let scale, let structure, let placeholders) =
-                try Snapshotting<LaidOutValue>.image().snapshot(value)
+                try Snapshotting<LaidOutValue>.image().render(value)
         else { throw ScreenImageError(reason: "the screen strategy made no render") }
         if !placeholders.isEmpty {
             FileHandle.standardError.write(

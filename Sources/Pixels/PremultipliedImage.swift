@@ -11,7 +11,7 @@ import Synchronization
 /// Its memory comes from the process's pixel memory, which keeps a few released blocks for the
 /// next images (a test process draws screen after screen without faulting in fresh pages), and
 /// goes back to it when the image is released. The pixels are written while the image is made
-/// (``init(width:height:draw:)``) and never after, so that the image may be shared.
+/// (``init(width:height:bytesPerRow:draw:)``) and never after, so that the image may be shared.
 ///
 /// ```swift
 /// let image = PremultipliedImage(width: 1, height: 1) { bytes, _ in
