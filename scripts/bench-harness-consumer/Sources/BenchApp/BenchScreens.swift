@@ -8,8 +8,12 @@ public struct BenchScreen: Sendable {
 
     /// Every screen: lists and grids, each drawn at its whole content length, light and dark.
     public static let all: [BenchScreen] = [
-        BenchScreen(name: "settings-inset") { SettingsListViewController(appearance: .insetGrouped, sections: 5, rowsPerSection: 8) },
-        BenchScreen(name: "settings-grouped") { SettingsListViewController(appearance: .grouped, sections: 4, rowsPerSection: 10) },
+        BenchScreen(name: "settings-inset") {
+            SettingsListViewController(appearance: .insetGrouped, sections: 5, rowsPerSection: 8)
+        },
+        BenchScreen(name: "settings-grouped") {
+            SettingsListViewController(appearance: .grouped, sections: 4, rowsPerSection: 10)
+        },
         BenchScreen(name: "contacts") { ContactsListViewController(people: 40) },
         BenchScreen(name: "inbox") { InboxTableViewController(messages: 32) },
         BenchScreen(name: "tiles") { TileGridViewController(columns: 4, count: 96) },

@@ -76,10 +76,12 @@ public final class TileGridViewController: UIViewController {
         title = "Tiles"
         let fraction = 1 / CGFloat(columns)
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(fraction)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(fraction)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -120,7 +122,8 @@ public final class CardGridViewController: UIViewController {
         super.viewDidLoad()
         title = "Cards"
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(96)),
@@ -153,7 +156,8 @@ public final class CardGridViewController: UIViewController {
     var content = index % 2 == 0 ? UIListContentConfiguration.valueCell() : UIListContentConfiguration.subtitleCell()
     content.text = SettingsListViewController.titles[index % SettingsListViewController.titles.count]
     content.secondaryText = index % 2 == 0 ? "On" : "Updated \(index) minutes ago"
-    content.image = UIImage(systemName: SettingsListViewController.symbols[index % SettingsListViewController.symbols.count])
+    content.image = UIImage(
+        systemName: SettingsListViewController.symbols[index % SettingsListViewController.symbols.count])
     cell.contentConfiguration = content
     cell.accessories = index % 3 == 0 ? [.checkmark()] : [.disclosureIndicator()]
     return cell

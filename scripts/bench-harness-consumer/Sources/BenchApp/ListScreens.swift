@@ -115,7 +115,8 @@ public final class ContactsListViewController: UIViewController {
         }
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         let names = (0..<people).map { "\(Self.names[$0 % Self.names.count]) \($0 + 1)" }
-        for (letter, group) in Dictionary(grouping: names, by: { String($0.prefix(1)) }).sorted(by: { $0.key < $1.key }) {
+        for (letter, group) in Dictionary(grouping: names, by: { String($0.prefix(1)) }).sorted(by: { $0.key < $1.key })
+        {
             snapshot.appendSections([letter])
             snapshot.appendItems(group, toSection: letter)
         }
