@@ -51,14 +51,17 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         // libdeflate: zlib streams inflated, CRC-32 and Adler-32, faster than zlib's.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        // Intel ISA-L's igzip: deflate at a fraction of zlib's time (the PNG benchmark's choice).
+        // Intel ISA-L's igzip, one of the encoders the PNG benchmark compares with CellSnap's own
+        // (not deterministic across threads): only the benchmark links it, so a user's build needs
+        // libisal-dev only to build the benchmark.
         .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
-        // RGBA8 images and PNG coding: CellSnap's own writer (igzip) and fast reader (libdeflate),
-        // and libpng for every other PNG (errors caught in C, never longjmp'd across Swift).
+        // RGBA8 images and PNG coding: CellSnap's own writer (its own deflate) and fast reader
+        // (libdeflate), libpng for every other PNG (errors caught in C, never longjmp'd across
+        // Swift), and the pixel conversions, in C.
         .target(
             name: "CPNGShim",
-            dependencies: ["CDeflate", "CIsal"],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            dependencies: ["CDeflate"],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("m")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
         // UIKit's modern-cell vocabulary as plain values: traits, Dynamic Type, colours, theme, state, accessories.
@@ -95,8 +98,11 @@ let package = Package(
                 .linkedLibrary("harfbuzz"),
             ]
         ),
-        // Pixel comparison: pure Swift over RGBA8 buffers.
-        .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        // The pixel loops of the comparison (pixelmatch's scan, the strip's compositing) in C, so
+        // that a debug build compares at nearly the speed of a release one.
+        .target(name: "CPixelDiff"),
+        // Pixel comparison over RGBA8 images: tolerances, pixelmatch's comparison, diff images, strips.
+        .target(name: "ImageDiff", dependencies: ["Pixels", "CPixelDiff"]),
         // Design lint over a render's placed tree: truncation, clipping, overlap, contrast, touch targets, Dynamic Type, mirroring.
         .target(name: "CellLint", dependencies: ["CellLayout", "CellModel", "DisplayList", "Primitives"]),
         // Spec files: cells, lists and collections described in YAML or JSON, with variant matrices.
@@ -166,8 +172,11 @@ let package = Package(
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // libspng, which the PNG benchmark compares with CellSnap's codec; only the benchmark links it.
-        .target(name: "CBenchCodecs", linkerSettings: [.linkedLibrary("spng")]),
+        // The encoders the PNG benchmark compares with CellSnap's own (libpng with zlib, libdeflate
+        // and igzip under CellSnap's chunk writer, libspng); only the benchmark links them.
+        .target(
+            name: "CBenchCodecs", dependencies: ["CPNGShim", "CDeflate", "CIsal"],
+            linkerSettings: [.linkedLibrary("spng"), .linkedLibrary("png16"), .linkedLibrary("z")]),
         // The benchmarks: `scripts/bench` (rendering and PNG codecs) and `scripts/bench-diff` (comparison).
         .executableTarget(
             name: "cellsnap-bench",
@@ -183,6 +192,8 @@ let package = Package(
         // Exact solutions of constraint systems, edits, conflicts and determinism.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
+        // The benchmark's PNG encoders: files CellSnap reads back, the same bytes every time.
+        .testTarget(name: "BenchCodecsTests", dependencies: ["CBenchCodecs", "Pixels"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         // Catalog parsing tables over the sample app under Tests/Fixtures/SampleApp and inline cases.
         .testTarget(
@@ -200,7 +211,7 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels", "CPixelDiff"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),

@@ -57,4 +57,3 @@ int bench_decode_spng(const uint8_t *data, size_t size, uint8_t *rgba, size_t rg
     return ok;
 }
 
-void bench_free(void *pointer) { free(pointer); }

@@ -1,12 +1,11 @@
 /* CellSnap's own PNG writer: the signature, IHDR, the text chunks as tEXt, the filtered rows
-   compressed into one zlib stream (CellSnap's own deflate, libdeflate, ISA-L's igzip, or any
-   compressor given) in IDAT chunks, IEND. */
+   compressed into one zlib stream (CellSnap's own deflate, or any compressor given: the PNG
+   benchmark plugs others in) in IDAT chunks, IEND. */
 
 #include "cpng_shim.h"
 #include "pixel_rows.h"
 #include "workspace.h"
 
-#include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
@@ -286,17 +285,6 @@ cpng_result cpng_with_text(const uint8_t *image, size_t size, const char *const 
     return succeeded();
 }
 
-static size_t libdeflate_bound(void *context, size_t size) {
-    return libdeflate_zlib_compress_bound((struct libdeflate_compressor *)context, size);
-}
-
-static size_t libdeflate_compress(void *context, const uint8_t *in, size_t size, size_t row_length,
-                                  int pixel_bytes, uint8_t *out, size_t capacity) {
-    (void)row_length;
-    (void)pixel_bytes;
-    return libdeflate_zlib_compress((struct libdeflate_compressor *)context, in, size, out, capacity);
-}
-
 static size_t rows_bound(void *context, size_t size) {
     (void)context;
     return cpng_row_deflate_bound(size);
@@ -345,71 +333,4 @@ int cpng_encode_rows_argb32(const uint8_t *argb, uint32_t width, uint32_t height
     cpng_compressor compressor = {rows_bound, rows_compress, memory};
     *result = write_chunks(workspace, width, height, 3, keys, values, text_count, compressor, out, out_size);
     return result->ok ? 1 : -1;
-}
-
-cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
-                                   const char *const *values, int text_count, int level, int filter, int drop_alpha,
-                                   const uint8_t **out, size_t *out_size) {
-    cpng_workspace *workspace = cpng_workspace_current();
-    if (!workspace) return failed("out of memory");
-    struct libdeflate_compressor *compressor = cpng_workspace_compressor(workspace, level);
-    if (!compressor) return failed("cannot make a libdeflate compressor at that level");
-    cpng_compressor deflate = {libdeflate_bound, libdeflate_compress, compressor};
-    return cpng_write_png(rgba, width, height, keys, values, text_count, filter, drop_alpha, deflate, out, out_size);
-}
-
-typedef struct igzip_context {
-    int level;
-    uint8_t *level_buffer;
-    uint32_t level_buffer_size;
-} igzip_context;
-
-/* A stateless igzip stream expands incompressible data by at most its stored blocks' headers. */
-static size_t igzip_bound(void *context, size_t size) {
-    (void)context;
-    return size + size / 8 + 4096;
-}
-
-static size_t igzip_compress(void *context, const uint8_t *in, size_t size, size_t row_length, int pixel_bytes,
-                             uint8_t *out, size_t capacity) {
-    (void)row_length;
-    (void)pixel_bytes;
-    igzip_context *igzip = (igzip_context *)context;
-    if (size > UINT32_MAX || capacity > UINT32_MAX) return 0;
-    /* isal_deflate_stateless_init leaves fields unset, among them hist_bits, the window's size:
-       a stream on a stack that once held a number from 1 to 14 there searched a window of that
-       many bits and wrote other (valid) bytes for the same pixels. So the stream starts zeroed,
-       and hist_bits 0 asks for the full 32 KiB window. The reused level buffer needs no clearing:
-       a stateless stream resets its hash table before the first match. */
-    struct isal_zstream stream;
-    memset(&stream, 0, sizeof stream);
-    isal_deflate_stateless_init(&stream);
-    stream.hist_bits = 0;
-    stream.level = (uint32_t)igzip->level;
-    stream.level_buf = igzip->level_buffer;
-    stream.level_buf_size = igzip->level_buffer_size;
-    stream.gzip_flag = IGZIP_ZLIB;
-    stream.end_of_stream = 1;
-    stream.flush = NO_FLUSH;
-    stream.next_in = (uint8_t *)in;
-    stream.avail_in = (uint32_t)size;
-    stream.next_out = out;
-    stream.avail_out = (uint32_t)capacity;
-    if (isal_deflate_stateless(&stream) != COMP_OK || stream.avail_in != 0) return 0;
-    return stream.total_out;
-}
-
-cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
-                              const char *const *values, int text_count, int level, int filter, int drop_alpha,
-                              const uint8_t **out, size_t *out_size) {
-    cpng_workspace *workspace = cpng_workspace_current();
-    if (!workspace) return failed("out of memory");
-    if (level < 0 || level > CPNG_MAX_IGZIP_LEVEL) return failed("invalid igzip level");
-    igzip_context context = {level, NULL, 0};
-    if (level > 0) {
-        context.level_buffer = cpng_workspace_igzip_level(workspace, level, &context.level_buffer_size);
-        if (!context.level_buffer) return failed("out of memory");
-    }
-    cpng_compressor igzip = {igzip_bound, igzip_compress, &context};
-    return cpng_write_png(rgba, width, height, keys, values, text_count, filter, drop_alpha, igzip, out, out_size);
 }

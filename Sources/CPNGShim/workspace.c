@@ -1,6 +1,5 @@
 #include "workspace.h"
 
-#include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -14,11 +13,7 @@ static void destroy_workspace(void *pointer) {
     cpng_workspace *workspace = (cpng_workspace *)pointer;
     if (!workspace) return;
     free(workspace->row_deflate);
-    for (int level = 0; level <= CPNG_MAX_DEFLATE_LEVEL; level++) {
-        if (workspace->compressors[level]) libdeflate_free_compressor(workspace->compressors[level]);
-    }
     if (workspace->decompressor) libdeflate_free_decompressor(workspace->decompressor);
-    for (int level = 0; level <= CPNG_MAX_IGZIP_LEVEL; level++) free(workspace->igzip_levels[level]);
     free(workspace->rows.bytes);
     free(workspace->output.bytes);
     free(workspace->input.bytes);
@@ -41,12 +36,6 @@ cpng_workspace *cpng_workspace_current(void) {
     return workspace;
 }
 
-struct libdeflate_compressor *cpng_workspace_compressor(cpng_workspace *workspace, int level) {
-    if (level < 0 || level > CPNG_MAX_DEFLATE_LEVEL) return NULL;
-    if (!workspace->compressors[level]) workspace->compressors[level] = libdeflate_alloc_compressor(level);
-    return workspace->compressors[level];
-}
-
 struct libdeflate_decompressor *cpng_workspace_decompressor(cpng_workspace *workspace) {
     if (!workspace->decompressor) workspace->decompressor = libdeflate_alloc_decompressor();
     return workspace->decompressor;
@@ -55,16 +44,6 @@ struct libdeflate_decompressor *cpng_workspace_decompressor(cpng_workspace *work
 cpng_row_deflate_memory *cpng_workspace_row_deflate(cpng_workspace *workspace) {
     if (!workspace->row_deflate) workspace->row_deflate = (cpng_row_deflate_memory *)malloc(sizeof(cpng_row_deflate_memory));
     return workspace->row_deflate;
-}
-
-static const uint32_t igzip_level_sizes[CPNG_MAX_IGZIP_LEVEL + 1] = {
-    0, ISAL_DEF_LVL1_DEFAULT, ISAL_DEF_LVL2_DEFAULT, ISAL_DEF_LVL3_DEFAULT};
-
-uint8_t *cpng_workspace_igzip_level(cpng_workspace *workspace, int level, uint32_t *size) {
-    if (level < 1 || level > CPNG_MAX_IGZIP_LEVEL) return NULL;
-    if (!workspace->igzip_levels[level]) workspace->igzip_levels[level] = (uint8_t *)malloc(igzip_level_sizes[level]);
-    *size = igzip_level_sizes[level];
-    return workspace->igzip_levels[level];
 }
 
 uint8_t *cpng_buffer_reserve(cpng_buffer *buffer, size_t size) {

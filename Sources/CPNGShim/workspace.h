@@ -5,13 +5,10 @@
 #include "row_deflate.h"
 
 /* The memory a thread's PNG encoding and decoding reuse from one image to the next: CellSnap's
-   deflate's tables, libdeflate's compressors (one per level used) and decompressor, ISA-L's level
-   buffers, and the byte buffers, which grow to the
-   largest image seen. A buffer larger than CPNG_RETAINED_BUFFER_SIZE is released after use, so a
+   deflate's tables, libdeflate's decompressor, and the byte buffers, which grow to the largest
+   image seen. A buffer larger than CPNG_RETAINED_BUFFER_SIZE is released after use, so a
    thread keeps at most a few of those. */
 
-#define CPNG_MAX_DEFLATE_LEVEL 12
-#define CPNG_MAX_IGZIP_LEVEL 3
 #define CPNG_RETAINED_BUFFER_SIZE ((size_t)64 << 20)
 
 typedef struct cpng_buffer {
@@ -21,9 +18,7 @@ typedef struct cpng_buffer {
 
 typedef struct cpng_workspace {
     cpng_row_deflate_memory *row_deflate; /* CellSnap's deflate's hash table and tokens */
-    struct libdeflate_compressor *compressors[CPNG_MAX_DEFLATE_LEVEL + 1];
     struct libdeflate_decompressor *decompressor;
-    uint8_t *igzip_levels[CPNG_MAX_IGZIP_LEVEL + 1]; /* ISA-L's level buffers (level 0 needs none) */
     cpng_buffer rows;    /* filtered rows: written before compressing, inflated into when decoding */
     cpng_buffer output;  /* an encoded file */
     cpng_buffer input;   /* a file read for decoding, up to its IEND chunk */
@@ -32,12 +27,9 @@ typedef struct cpng_workspace {
 
 /* The calling thread's workspace, or NULL when it cannot be allocated. */
 cpng_workspace *cpng_workspace_current(void);
-struct libdeflate_compressor *cpng_workspace_compressor(cpng_workspace *workspace, int level);
 struct libdeflate_decompressor *cpng_workspace_decompressor(cpng_workspace *workspace);
 /* CellSnap's deflate's memory, or NULL when out of memory. */
 cpng_row_deflate_memory *cpng_workspace_row_deflate(cpng_workspace *workspace);
-/* ISA-L's level buffer for `level` (1...3) and its size, or NULL when out of memory. */
-uint8_t *cpng_workspace_igzip_level(cpng_workspace *workspace, int level, uint32_t *size);
 
 /* At least `size` bytes, contents not kept; NULL when out of memory. */
 uint8_t *cpng_buffer_reserve(cpng_buffer *buffer, size_t size);

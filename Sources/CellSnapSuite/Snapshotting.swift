@@ -13,8 +13,28 @@ public enum Snapshot: Sendable {
     /// form for display lists), and the symbols it drew as placeholders because no catalog has them
     /// (warnings, or failures when strict).
     case image(RGBAImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
+    /// A render as Cairo drew it, checked as ``image(_:scale:structure:placeholderSymbols:)`` of its
+    /// RGBA pixels (`PremultipliedImage.rgba()`) is, with the same verdicts, messages and files,
+    /// but compared with the reference's rows as they are inflated: a matching render builds
+    /// neither RGBA image. CellSnap's own image strategies make these for assertions
+    /// (``Snapshotting/render``); their ``Snapshotting/snapshot`` gives the RGBA pixels.
+    case rendered(PremultipliedImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
     /// A text snapshot, such as a layout tree or a display list dump, stored with `pathExtension`.
     case text(String, pathExtension: String = "txt")
+
+    /// The snapshot with a render's pixels converted to RGBA (``image(_:scale:structure:placeholderSymbols:)``).
+    public func withRGBAPixels() -> Snapshot {
+        guard case .rendered(let render, let scale, let structure, let symbols) = self else { return self }
+        return .image(render.rgba(), scale: scale, structure: structure, placeholderSymbols: symbols)
+    }
+
+    /// The symbols an image snapshot drew as placeholders.
+    public var placeholderSymbols: [String] {
+        switch self {
+        case .image(_, _, _, let symbols), .rendered(_, _, _, let symbols): symbols
+        case .text: []
+        }
+    }
 }
 
 /// A way to snapshot a value: a small value of closures that composes with ``pullback(_:)``, in the
@@ -36,8 +56,20 @@ public struct Snapshotting<Value> {
     /// The smallest move or resize, in points, that a failure's structural diff reports
     /// (``StructuralDiff/defaultThreshold`` unless set).
     public var structuralThreshold = StructuralDiff.defaultThreshold
-    /// Makes the snapshot of a value.
-    public var snapshot: (Value) throws -> Snapshot
+    /// Makes the snapshot of a value, an image as its RGBA pixels (``Snapshot/image(_:scale:structure:placeholderSymbols:)``).
+    public var snapshot: (Value) throws -> Snapshot {
+        get {
+            let make = self.make
+            return { try make($0).withRGBAPixels() }
+        }
+        set { make = newValue }
+    }
+    /// Makes the snapshot an assertion checks: ``snapshot``'s, but an image the strategy draws
+    /// left as Cairo drew it (``Snapshot/rendered(_:scale:structure:placeholderSymbols:)``), to be
+    /// compared with the reference as it is inflated.
+    public var render: (Value) throws -> Snapshot { make }
+    /// What the strategy makes of a value.
+    private var make: (Value) throws -> Snapshot
     /// The design lint of the render the snapshot shows, without the rules given, or `nil` when
     /// the strategy does not render a layout CellSnap owns (see ``LintPolicy``).
     public var lint: ((Value, Set<LintRule>) throws -> LintReport)?
@@ -51,7 +83,7 @@ public struct Snapshotting<Value> {
         self.name = name
         self.tolerance = tolerance
         self.lint = lint
-        self.snapshot = snapshot
+        self.make = snapshot
     }
 
     /// The same strategy for another type of value, transformed into this one first.
@@ -59,7 +91,7 @@ public struct Snapshotting<Value> {
         let lint = self.lint.map { lint in { (value: NewValue, off: Set<LintRule>) in try lint(transform(value), off) }
         }
         var strategy = Snapshotting<NewValue>(name: name, tolerance: tolerance, lint: lint) {
-            try self.snapshot(transform($0))
+            try self.render(transform($0))
         }
         strategy.structuralThreshold = structuralThreshold
         return strategy
@@ -70,8 +102,8 @@ extension Snapshotting where Value == DisplayList {
     /// The display list rendered to a PNG at `scale`, with its text form kept for structural diffs.
     public static func png(scale: Double = 3, tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(name: "png@\(TextForm.number(scale))x", tolerance: tolerance) { list in
-            .image(
-                try Renderer().image(list, scale: scale).image, scale: scale, structure: list.description,
+            .rendered(
+                try Renderer().bitmap(list, scale: scale).image, scale: scale, structure: list.description,
                 placeholderSymbols: list.placeholderSymbols)
         }
     }
@@ -254,8 +286,8 @@ public enum CellSnapshots {
     /// The image of a layout drawn on `background` at `scale`, with the placed tree's
     /// ``StructureForm`` as its structure.
     static func image(of layout: LayoutResult, background: Color?, scale: Double) throws -> Snapshot {
-        .image(
-            try Renderer().image(layout.displayList(background: background), scale: scale).image, scale: scale,
+        .rendered(
+            try Renderer().bitmap(layout.displayList(background: background), scale: scale).image, scale: scale,
             structure: StructureForm.text(of: layout, background: background))
     }
 

@@ -244,12 +244,11 @@ public struct SuiteRun: Sendable {
         let usedReferences = UsedReferences.listFromEnvironment
         DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, variants.count))) { _ in
             let renderer = Result { try Renderer() }
-            let spares = SpareImages()
             while let index = work.take() {
                 work.finish(
                     index,
                     check(
-                        variants[index], renderer: renderer, spares: spares, known: known, snapshots: snapshots,
+                        variants[index], renderer: renderer, known: known, snapshots: snapshots,
                         usedReferences: usedReferences))
             }
         }
@@ -266,10 +265,11 @@ public struct SuiteRun: Sendable {
         return outcomes
     }
 
-    /// Renders and checks one variant; its images' storage goes back to `spares` for the next. A
-    /// display list drawn before (`known`) is drawn again only if its pixels are needed.
+    /// Renders and checks one variant (its images' memory goes back to the process's pixel memory
+    /// and spare images for the next). A display list drawn before (`known`) is drawn again only if
+    /// its pixels are needed.
     private func check(
-        _ variant: SpecVariant, renderer: Result<Renderer, any Error>, spares: SpareImages, known: KnownRenders,
+        _ variant: SpecVariant, renderer: Result<Renderer, any Error>, known: KnownRenders,
         snapshots: URL, usedReferences: String?
     ) -> VariantOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -295,21 +295,20 @@ public struct SuiteRun: Sendable {
                     variant, layout: layout, background: background, disabling: configuration.disabledLintRules)
             }
             let scale = variant.traits.displayScale
-            // Left on the surface: a passing verify compares Cairo's pixels with the reference's rows.
+            // Left as Cairo drew it: a passing verify compares Cairo's pixels with the reference's rows.
             let image: ActualImage
             let warnings: [RenderWarning]
             let earlier = known.render(of: list, scale: scale)
             if let earlier {
                 image = ActualImage(
                     known: earlier.image, encoded: earlier.encoded,
-                    drawing: { try renderer.surface(list, scale: scale).surface }, reusing: spares.rendered.take())
+                    drawing: { try renderer.bitmap(list, scale: scale).image })
                 warnings = earlier.warnings
             } else {
-                let rendered = try renderer.surface(list, scale: scale)
-                image = ActualImage(surface: rendered.surface, reusing: spares.rendered.take())
+                let rendered = try renderer.bitmap(list, scale: scale)
+                image = ActualImage(rendered: rendered.image)
                 warnings = rendered.warnings
             }
-            defer { spares.rendered = image.takeStorage() }
             outcome.warnings = unknown.warnings + warnings.map { "\($0) in \(variant.id)" }
             // The structural text is made when it is written or compared, once; a passing verify needs none.
             var madeStructure: String?
@@ -321,8 +320,7 @@ public struct SuiteRun: Sendable {
             let check = try ImageSnapshotCheck.run(
                 actual: image, scale: scale, structure: structure,
                 location: location, mode: mode, mayRecordMissing: mode != .never, tolerance: configuration.tolerance,
-                structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts,
-                spares: spares)
+                structuralThreshold: configuration.structuralThreshold, artifactsDirectory: configuration.artifacts)
             if earlier == nil, let found = image.knownImage {
                 known.remember(
                     .init(image: found, encoded: image.knownImageIsEncoded, warnings: warnings), of: list, scale: scale)
@@ -342,16 +340,16 @@ public struct SuiteRun: Sendable {
                 outcome.message = "no reference at \(location.reference("png").path)"
                 outcome.cause = .noReference(spec: variant.spec)
                 outcome.actualStructure = structure()
-            case .changed(let result, let artifacts, let recorded):
+            case .changed(let report, let artifacts, let recorded):
                 outcome.status = recorded ? .recorded : .changed
-                outcome.message = result.summary(scale: scale) + (check.environmentNote.map { ". " + $0 } ?? "")
+                outcome.message = report.summary + (report.environmentNote(subject: "cell").map { ". " + $0 } ?? "")
                 outcome.actual = artifacts.actual
                 outcome.actualSHA256 = check.actualSHA256
                 outcome.diff = artifacts.diff
-                outcome.structuralChanges = check.structuralChanges
+                outcome.structuralChanges = report.structuralChanges
                 if !recorded {
                     outcome.actualStructure = structure()
-                    outcome.cause = Self.cause(of: check, result: result, structure: structure(), scale: scale)
+                    outcome.cause = Self.cause(of: report, structure: structure(), scale: scale)
                 }
             }
         } catch {
@@ -363,12 +361,10 @@ public struct SuiteRun: Sendable {
     }
 
     /// Why a changed variant changed: its structural causes, else the elements holding the changed pixels.
-    private static func cause(of check: ImageSnapshotCheck, result: DiffResult, structure: String, scale: Double)
-        -> ChangeCause
-    {
-        if let causes = check.structuralCauses, !causes.isEmpty { return .structure(causes) }
+    private static func cause(of report: ImageFailureReport, structure: String, scale: Double) -> ChangeCause {
+        if let causes = report.structuralCauses, !causes.isEmpty { return .structure(causes) }
         let regions: [Rect]
-        switch result {
+        switch report.result {
         case .different(let statistics):
             regions = statistics.regions.map {
                 Rect(
@@ -379,7 +375,7 @@ public struct SuiteRun: Sendable {
             // Images of different sizes: the whole canvas.
             regions = []
         }
-        return .pixels(in: regions, of: structure, structureCompared: check.structuralCauses != nil)
+        return .pixels(in: regions, of: structure, structureCompared: report.structuralCauses != nil)
     }
 
     /// References under the snapshot folder of `specs` that no variant of this run rendered

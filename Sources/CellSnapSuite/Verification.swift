@@ -58,9 +58,8 @@ public func checkSnapshot<Value>(
     // The first assertion of the process that uses the folder removes what killed runs left there.
     let sweep = TemporaryFileSweep.once(in: location.directory).map { [$0] } ?? []
     do {
-        let snapshot = try strategy.snapshot(value)
-        var unknown = UnknownSymbols(names: [], place: "snapshot \(location.name)")
-        if case .image(_, _, _, let placeholders) = snapshot { unknown.names = placeholders }
+        let snapshot = try strategy.render(value)
+        let unknown = UnknownSymbols(names: snapshot.placeholderSymbols, place: "snapshot \(location.name)")
         if strict ?? scope.strict ?? false, !unknown.names.isEmpty {
             return SnapshotVerdict(failure: "\(unknown) (strict: it is not drawn as a placeholder)", warnings: sweep)
         }
@@ -94,10 +93,9 @@ struct SnapshotVerifier {
     func verify(_ snapshot: Snapshot) throws -> String? {
         switch snapshot {
         case .image(let image, let scale, let structure, _):
-            try UsedReferences.note(
-                [location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]),
-                in: usedReferencesList)
-            return try verifyImage(image, scale: scale, structure: structure)
+            return try verifyImage(ActualImage(image), scale: scale, structure: structure)
+        case .rendered(let image, let scale, let structure, _):
+            return try verifyImage(ActualImage(rendered: image), scale: scale, structure: structure)
         case .text(let text, let pathExtension):
             try UsedReferences.note([location.reference(pathExtension)], in: usedReferencesList)
             return try verifyText(text, pathExtension: pathExtension)
@@ -113,12 +111,16 @@ struct SnapshotVerifier {
         }
     }
 
-    private func verifyImage(_ image: RGBAImage, scale: Double, structure: String?) throws -> String? {
+    private func verifyImage(_ image: ActualImage, scale: Double, structure: String?) throws -> String? {
+        try UsedReferences.note(
+            [location.reference("png")] + (structure == nil ? [] : [location.reference("txt")]),
+            in: usedReferencesList)
         let check: ImageSnapshotCheck
         do {
             check = try ImageSnapshotCheck.run(
-                image: image, scale: scale, structure: structure, location: location, mode: mode,
-                mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold)
+                actual: image, scale: scale, structure: { structure }, location: location, mode: mode,
+                mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold,
+                artifactsDirectory: SnapshotLocation.artifactsDirectory)
         } catch let interrupted as InterruptedReferenceError {
             return "Snapshot \(name) cannot be compared: \(interrupted). To repair it: \(acceptCommand)"
         }
@@ -138,13 +140,9 @@ struct SnapshotVerifier {
         case .rerecorded:
             return
                 "Recorded snapshot \(name) at \(referencePath) (CELLSNAP_RECORD=all); run again without recording to compare."
-        case .changed(let result, let artifacts, let recorded):
-            var lines = ["Snapshot \(name) does not match its reference: " + result.summary(scale: scale)]
-            if !check.structuralChanges.isEmpty {
-                lines.append("Structure:")
-                lines += check.structuralChanges.map { "  " + $0 }
-            }
-            if let note = check.environmentNote { lines.append(note) }
+        case .changed(let report, let artifacts, let recorded):
+            var lines = ["Snapshot \(name) does not match its reference: " + report.summary]
+            lines += report.evidence(subject: "cell")
             lines.append("Reference: \(referencePath)")
             lines.append("Actual:    \(artifacts.actual.path)")
             lines.append("Diff:      \(artifacts.diff.path)")
@@ -206,9 +204,9 @@ public struct ImageSnapshotCheck: Sendable {
         case recordedNew
         /// The reference was overwritten because recording everything was asked for.
         case rerecorded
-        /// The image differs: the comparison's evidence, the artifacts written, and whether the
+        /// The image differs: what the comparison found, the artifacts written, and whether the
         /// image was recorded as the new reference.
-        case changed(DiffResult, artifacts: (actual: URL, diff: URL, strip: URL), recorded: Bool)
+        case changed(ImageFailureReport, artifacts: (actual: URL, diff: URL, strip: URL), recorded: Bool)
         /// The reference was left half written by an interrupted write, and was recorded again
         /// because failed snapshots are recorded (`failed`); with other modes the check throws
         /// the ``InterruptedReferenceError``.
@@ -221,14 +219,6 @@ public struct ImageSnapshotCheck: Sendable {
 
     public var outcome: Outcome
     public var referenceURL: URL
-    /// The structural differences in words (`row 'Inbox': label accessory '24' → '25'`, then a count
-    /// of the unchanged elements), when the reference has a structure file.
-    public var structuralChanges: [String]
-    /// Set when the reference was rendered with other library versions.
-    public var environmentNote: String?
-    /// The structural changes as their causes (``StructuralComparison/causes``): empty when the
-    /// structure is unchanged, `nil` when the reference's structural text was not compared.
-    public var structuralCauses: [String]?
     /// The SHA-256 of the actual image written as an artifact, so that what reads it later can
     /// tell it from a file another run wrote over it.
     public var actualSHA256: String?
@@ -236,139 +226,122 @@ public struct ImageSnapshotCheck: Sendable {
     /// Checks `image` (rendered at `scale`, with its structural text) against the reference at
     /// `location`, recording as `mode` says; `mayRecordMissing` says whether a missing reference may
     /// be written now. Structural changes smaller than `structuralThreshold` points are counted, not listed.
-    /// The reference is decoded into the storage of `spares` (a suite worker's), and handed back to it.
     public static func run(
         image: RGBAImage, scale: Double, structure: String?, location: SnapshotLocation, mode: RecordMode,
         mayRecordMissing: Bool,
         tolerance: Tolerance, structuralThreshold: Double = StructuralDiff.defaultThreshold,
-        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory, spares: SpareImages? = nil
+        artifactsDirectory: URL = SnapshotLocation.artifactsDirectory
     ) throws -> ImageSnapshotCheck {
         try run(
             actual: ActualImage(image), scale: scale, structure: { structure }, location: location, mode: mode,
             mayRecordMissing: mayRecordMissing, tolerance: tolerance, structuralThreshold: structuralThreshold,
-            artifactsDirectory: artifactsDirectory, spares: spares)
+            artifactsDirectory: artifactsDirectory)
     }
 
-    /// Checks `actual` as ``run(image:scale:structure:location:mode:mayRecordMissing:tolerance:structuralThreshold:artifactsDirectory:spares:)``
+    /// Checks `actual` as ``run(image:scale:structure:location:mode:mayRecordMissing:tolerance:structuralThreshold:artifactsDirectory:)``
     /// checks an image; the structural text is made only when it is written or compared (a passing
-    /// variant needs none). A rendered surface is compared with the reference's rows as they are
-    /// inflated; the RGBA images of both are built (and compared as always, with the same results
-    /// and artifacts) only when a pixel differs or is not opaque.
+    /// variant needs none). A render is compared with the reference's rows as they are inflated;
+    /// the RGBA images of both are built (and compared as always, with the same results and
+    /// artifacts) only when a pixel differs. A decoded reference's storage goes to the process's
+    /// spare images (``SpareImage``) for the next.
     static func run(
         actual: ActualImage, scale: Double, structure: () -> String?, location: SnapshotLocation, mode: RecordMode,
-        mayRecordMissing: Bool, tolerance: Tolerance, structuralThreshold: Double,
-        artifactsDirectory: URL, spares: SpareImages?
+        mayRecordMissing: Bool, tolerance: Tolerance, structuralThreshold: Double, artifactsDirectory: URL
     ) throws -> ImageSnapshotCheck {
         let referenceURL = location.reference("png")
-        var check = ImageSnapshotCheck(
-            outcome: .matched, referenceURL: referenceURL, structuralChanges: [], environmentNote: nil)
+        var check = ImageSnapshotCheck(outcome: .matched, referenceURL: referenceURL)
         // The image and its text form are written as one unit, and read as one (ImageReference).
         func record() throws {
             try ImageReference.write(scale: scale, structure: structure(), at: location) { text, source in
                 try actual.pngData(text: text, source: source)
             }
         }
-        func missing() throws -> ImageSnapshotCheck {
-            if mayRecordMissing { try record() }
-            check.outcome = mayRecordMissing ? .recordedNew : .missing
+        func finish(_ outcome: Outcome) -> ImageSnapshotCheck {
+            check.outcome = outcome
             return check
         }
-        guard FileManager.default.fileExists(atPath: referenceURL.path) else { return try missing() }
+        guard FileManager.default.fileExists(atPath: referenceURL.path) else {
+            if mayRecordMissing { try record() }
+            return finish(mayRecordMissing ? .recordedNew : .missing)
+        }
         if mode == .all {
             try record()
-            check.outcome = .rerecorded
-            return check
+            return finish(.rerecorded)
         }
         let reference: ImageReference
-        var spare = spares?.decoded.take()
         do {
-            // Image data known to hold the actual pixels (an earlier variant drew the same display
-            // list) match a reference with the same image data without drawing; any other reference
-            // is compared with the drawn pixels.
-            if let known = actual.knownImage {
-                switch try ImageReference.hasImage(known, at: location) {
-                case nil:
-                    spares?.decoded = spare
-                    return try missing()
-                case true?:
-                    spares?.decoded = spare
-                    return check
-                case false?:
-                    break
-                }
-            }
-            let found = try actual.withSurfacePixels { pixels in
-                try ImageReference.read(at: location, comparingWith: pixels, reusing: &spare)
-            }
-            switch found {
-            case nil:
-                spares?.decoded = spare
-                return try missing()
-            case .identical(let image):
-                // The converted image would equal the reference byte for byte: compare() would say identical.
-                actual.learn(image)
-                spares?.decoded = spare
+            switch try read(location, comparingWith: actual) {
+            case .missing:
+                if mayRecordMissing { try record() }
+                return finish(mayRecordMissing ? .recordedNew : .missing)
+            case .matching:
                 return check
             case .decoded(let decoded):
                 reference = decoded
             }
         } catch let error as InterruptedReferenceError where mode == .failed {
-            spares?.decoded = spare
             try record()
-            check.outcome = .repaired(error)
-            return check
+            return finish(.repaired(error))
         }
-        defer { spares?.decoded = reference.png.image }
+        defer { SpareImage.give(reference.png.image) }
         let image = try actual.rgba()
         let result = ImageComparison.compare(reference.png.image, image, tolerance: tolerance)
         if result.passes { return check }
-        if let structure = structure(), let referenceStructure = reference.structure {
-            let comparison = StructuralDiff.compare(
-                reference: referenceStructure.trimmingCharacters(in: .newlines), actual: structure,
-                threshold: structuralThreshold)
-            check.structuralChanges = comparison.sentences
-            check.structuralCauses = comparison.causes
+        let structures = structure().flatMap { actual in
+            reference.structure.map { (reference: $0.trimmingCharacters(in: .newlines), actual: actual) }
         }
-        if let recorded = reference.png.text["CellSnap-Environment"], recorded != RenderEnvironment.current.description
-        {
-            check.environmentNote =
-                "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the cell."
-        }
-        let actualURL = location.artifact("actual", pathExtension: "png", in: artifactsDirectory)
-        let diffURL = location.artifact("diff", pathExtension: "png", in: artifactsDirectory)
-        let stripURL = location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
+        let report = ImageFailureReport(
+            reference: reference.png.image, actual: image, result: result, tolerance: tolerance, scale: scale,
+            referenceText: reference.png.text, structures: structures, structuralThreshold: structuralThreshold)
+        let artifacts = (
+            actual: location.artifact("actual", pathExtension: "png", in: artifactsDirectory),
+            diff: location.artifact("diff", pathExtension: "png", in: artifactsDirectory),
+            strip: location.artifact("strip", pathExtension: "png", in: artifactsDirectory)
+        )
         let actualData = try PNG.encode(image, text: Renderer.pngText(scale: scale))
-        try writeAtomically(actualData, to: actualURL)
+        try writeAtomically(actualData, to: artifacts.actual)
         check.actualSHA256 = ContentDigest.sha256Hex(of: actualData)
-        let diff = ImageComparison.diffImage(reference.png.image, image, tolerance: tolerance)
-        try writeAtomically(PNG.encode(diff.image), to: diffURL)
-        try writeAtomically(PNG.encode(ImageComparison.strip(reference.png.image, image, diff: diff)), to: stripURL)
+        try writeAtomically(report.diffPNG(), to: artifacts.diff)
+        try writeAtomically(report.stripPNG(), to: artifacts.strip)
         if mode == .failed { try record() }
-        check.outcome = .changed(result, artifacts: (actualURL, diffURL, stripURL), recorded: mode == .failed)
-        return check
+        return finish(.changed(report, artifacts: artifacts, recorded: mode == .failed))
     }
-}
 
-extension DiffResult {
-    /// What the comparison found, in one line, with changed regions in points at `scale`:
-    /// "143 of 131072 pixels differ (0.109%); changed regions: 12x14 pt at (140, 34)".
-    public func summary(scale: Double) -> String {
-        switch self {
-        case .identical, .withinTolerance: return "it matches"
-        case .different(let s):
-            let regions = s.regions.map { r in
-                "\(Self.points(r.width, scale))x\(Self.points(r.height, scale)) pt at (\(Self.points(r.x, scale)), \(Self.points(r.y, scale)))"
+    /// What ``read(_:comparingWith:)`` found.
+    private enum Reading {
+        /// No reference.
+        case missing
+        /// A reference that holds the actual pixels: by its image data alone, or by its pixels
+        /// (the image data that hold them are then noted in the actual image).
+        case matching
+        /// A reference decoded for a full comparison, in the storage of a spare image of the process.
+        case decoded(ImageReference)
+    }
+
+    /// The reference at `location`, compared with `actual` first.
+    private static func read(_ location: SnapshotLocation, comparingWith actual: ActualImage) throws -> Reading {
+        // Image data known to hold the actual pixels (an earlier variant drew the same display
+        // list) match a reference with the same image data without drawing; any other reference
+        // is compared with the drawn pixels.
+        if let known = actual.knownImage {
+            switch try ImageReference.hasImage(known, at: location) {
+            case nil: return .missing
+            case true?: return .matching
+            case false?: break
             }
-            return
-                "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(String(format: "%.3f", s.ratio * 100))%); changed regions: "
-                + regions.joined(separator: ", ")
-        case .sizeMismatch(let reference, let actual, _):
-            return "the reference is \(reference) px, the snapshot \(actual) px"
         }
-    }
-
-    private static func points(_ pixels: Int, _ scale: Double) -> String {
-        let value = Double(pixels) / scale
-        return Int(exactly: value).map(String.init) ?? String(format: "%.1f", value)
+        let found = try SpareImage.borrow { spare in
+            try actual.withRenderedPixels { pixels in
+                try ImageReference.read(at: location, comparingWith: pixels, reusing: &spare)
+            }
+        }
+        switch found {
+        case nil: return .missing
+        case .identical(let image)?:
+            // The converted image would equal the reference byte for byte: compare() would say identical.
+            actual.learn(image)
+            return .matching
+        case .decoded(let reference)?: return .decoded(reference)
+        }
     }
 }

@@ -64,6 +64,16 @@ public struct ImageMismatch: Sendable {
 
 /// Compares images the CellSnap way, for front ends that own the reference files themselves.
 public enum ImageVerdict {
+    /// What a comparison decided.
+    public enum Verdict: Sendable {
+        /// The actual image passes against its reference.
+        case passes
+        /// It does not: why, with the diff and the strip.
+        case fails(ImageMismatch)
+        /// The reference is PNG data that do not decode (made with `UIImage(cellSnapPNG:scale:)`).
+        case unreadableReference
+    }
+
     /// Where artifacts go: `$SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's variable), else the
     /// temporary folder, in `CellSnap/`.
     public static var artifactsFolder: URL {
@@ -74,63 +84,99 @@ public enum ImageVerdict {
     }
 
     /// `nil` when `actual` passes against `reference`; else why not, with the diff and the strip
-    /// written to `artifacts` (named by the actual image's digest) and returned as attachments.
+    /// written to `artifacts` (named by the actual image's digest) and returned as attachments. A
+    /// reference of PNG data that do not decode stands for a snapshot that could not be made.
     public static func compare(
         reference: UIImage, actual: UIImage, acceptance: ImageAcceptance, artifacts: URL = artifactsFolder
     ) -> ImageMismatch? {
+        switch verdict(reference: reference, actual: actual, acceptance: acceptance, artifacts: artifacts) {
+        case .passes: return nil
+        case .fails(let mismatch): return mismatch
+        case .unreadableReference:
+            let reason = ScreenImage.unreadableReference(byteCount: reference.cellSnapPNGFile?.count ?? 0)
+            return referenceFailure(reason)
+        }
+    }
+
+    /// What `actual` against `reference` decides, as ``compare(reference:actual:acceptance:artifacts:)``
+    /// says. A render (`UIImage(cellSnapRender:scale:pngText:)`) against PNG data
+    /// (`UIImage(cellSnapPNG:scale:)`) is compared as the data are inflated, as `cellsnap verify`
+    /// compares: a match builds neither RGBA image; anything else is compared as RGBA pixels, with
+    /// the same verdicts and messages.
+    public static func verdict(
+        reference: UIImage, actual: UIImage, acceptance: ImageAcceptance, artifacts: URL = artifactsFolder
+    ) -> Verdict {
         if let failure = actual.cellSnapPNGText[ScreenImage.failureKey] {
-            return ImageMismatch(message: "CellSnap could not make the snapshot: \(failure)", attachments: [])
+            return .fails(ImageMismatch(message: "CellSnap could not make the snapshot: \(failure)", attachments: []))
         }
-        if let failure = reference.cellSnapPNGText[ScreenImage.failureKey] {
-            return ImageMismatch(
-                message: "The reference stands for a snapshot that could not be made (\(failure)); record it again",
-                attachments: [])
+        var decoded: DecodedPNG?
+        if let render = actual.cellSnapRender, let data = reference.cellSnapPNGFile {
+            let found: PNGComparison
+            do {
+                found = try SpareImage.borrow { spare in
+                    try render.withPixels { try PNG.compare(data, with: $0, reusing: &spare) }
+                }
+            } catch {
+                return .unreadableReference
+            }
+            switch found {
+            case .identical(let text, _):
+                // The converted render is the reference byte for byte: the comparison would say identical.
+                if let failure = text[ScreenImage.failureKey] { return .fails(referenceFailure(failure)) }
+                return .passes
+            case .decoded(let png): decoded = png
+            }
         }
-        guard let old = reference.cellSnapBitmap, old.width > 0, old.height > 0 else {
-            return ImageMismatch(message: "Reference image could not be loaded.", attachments: [])
+        if reference.cellSnapPNGFile != nil, decoded == nil, reference.cellSnapBitmap == nil {
+            return .unreadableReference
+        }
+        let referenceText = decoded?.text ?? reference.cellSnapPNGText
+        defer { if let decoded { SpareImage.give(decoded.image) } }
+        if let failure = referenceText[ScreenImage.failureKey] { return .fails(referenceFailure(failure)) }
+        guard let old = decoded?.image ?? reference.cellSnapBitmap, old.width > 0, old.height > 0 else {
+            return .fails(ImageMismatch(message: "Reference image could not be loaded.", attachments: []))
         }
         guard let new = actual.cellSnapBitmap, new.width > 0, new.height > 0 else {
-            return ImageMismatch(message: "Newly-taken snapshot is empty.", attachments: [])
+            return .fails(ImageMismatch(message: "Newly-taken snapshot is empty.", attachments: []))
         }
+        return mismatch(
+            old, new, reference: reference, referenceText: referenceText, actual: actual, acceptance: acceptance,
+            artifacts: artifacts
+        ).map { .fails($0) } ?? .passes
+    }
+
+    /// The mismatch of two images, each of some pixels, or `nil` when they pass.
+    private static func mismatch(
+        _ old: RGBAImage, _ new: RGBAImage, reference: UIImage, referenceText: [String: String], actual: UIImage,
+        acceptance: ImageAcceptance, artifacts: URL
+    ) -> ImageMismatch? {
         let scale = Double(actual.scale)
-        let result = ImageComparison.compare(old, new, tolerance: acceptance.tolerance)
-        var lines: [String]
+        var result = ImageComparison.compare(old, new, tolerance: acceptance.tolerance)
+        var precision = ""
         switch result {
         case .identical: return nil
         case .withinTolerance(let statistics), .different(let statistics):
             if acceptance.passes(differing: statistics.differingPixels, of: statistics.totalPixels) { return nil }
-            lines = [
-                "CellSnap: " + DiffResult.different(statistics).summary(scale: scale)
-                    + " (precision \(1 - Float(statistics.differingPixels) / Float(max(statistics.totalPixels, 1))), required \(acceptance.precision))"
-            ]
-        case .sizeMismatch:
-            lines = [
-                "Newly-taken snapshot@\(actual.size) does not match reference@\(reference.size).",
-                "CellSnap: " + result.summary(scale: scale),
-            ]
+            // Within CellSnap's tolerance but not the front end's precision: different, as it reports.
+            result = .different(statistics)
+            precision =
+                " (precision \(1 - Float(statistics.differingPixels) / Float(max(statistics.totalPixels, 1))), required \(acceptance.precision))"
+        case .sizeMismatch: break
         }
-        if let before = reference.cellSnapPNGText[ScreenImage.structureKey],
-            let after = actual.cellSnapPNGText[ScreenImage.structureKey]
-        {
-            let changes = StructuralDiff.compare(reference: before, actual: after).sentences
-            if !changes.isEmpty { lines += ["Structure:"] + changes.map { "  " + $0 } }
+        let structures = referenceText[ScreenImage.structureKey].flatMap { before in
+            actual.cellSnapPNGText[ScreenImage.structureKey].map { (reference: before, actual: $0) }
         }
-        if let recorded = reference.cellSnapPNGText["CellSnap-Environment"],
-            recorded != RenderEnvironment.current.description
-        {
-            lines.append(
-                "The reference was rendered in another environment: \(recorded); this run: \(RenderEnvironment.current). The difference may come from the environment rather than the view."
-            )
+        let report = ImageFailureReport(
+            reference: old, actual: new, result: result, tolerance: acceptance.tolerance, scale: scale,
+            referenceText: referenceText, structures: structures)
+        var lines = ["CellSnap: " + report.summary + precision]
+        if case .sizeMismatch = result {
+            lines.insert("Newly-taken snapshot@\(actual.size) does not match reference@\(reference.size).", at: 0)
         }
+        lines += report.evidence(subject: "view")
         var attachments: [(name: String, data: Data)] = []
-        let diffTolerance = acceptance.tolerance
-        let diff = ImageComparison.diffImage(old, new, tolerance: diffTolerance)
-        if let image = try? PNG.encode(diff.image) {
-            attachments.append(("diff.png", image))
-        }
-        if let strip = try? PNG.encode(ImageComparison.strip(old, new, diff: diff)) {
-            attachments.append(("strip.png", strip))
-        }
+        if let image = try? report.diffPNG() { attachments.append(("diff.png", image)) }
+        if let strip = try? report.stripPNG() { attachments.append(("strip.png", strip)) }
         let stem = ContentDigest.sha256Hex(of: actual.pngData() ?? Data()).prefix(16)
         for (name, data) in attachments {
             let url = artifacts.appendingPathComponent("\(stem).\(name)")
@@ -143,5 +189,12 @@ public enum ImageVerdict {
             }
         }
         return ImageMismatch(message: lines.joined(separator: "\n"), attachments: attachments)
+    }
+
+    /// The failure of a reference that stands for a snapshot that could not be made, for `reason`.
+    static func referenceFailure(_ reason: String) -> ImageMismatch {
+        ImageMismatch(
+            message: "The reference stands for a snapshot that could not be made (\(reason)); record it again",
+            attachments: [])
     }
 }

@@ -19,9 +19,9 @@ public enum ScreenImage {
     /// `value` drawn at its traits' scale.
     public static func image(of value: LaidOutValue) throws -> UIImage {
         guard
-            case .image(let bitmap, let scale, let structure, let placeholders) =
-                try Snapshotting<LaidOutValue>.image().snapshot(value)
-        else { throw ScreenImageError(reason: "the screen strategy made no image") }
+            case .rendered(let render, let scale, let structure, let placeholders) =
+                try Snapshotting<LaidOutValue>.image().render(value)
+        else { throw ScreenImageError(reason: "the screen strategy made no render") }
         if !placeholders.isEmpty {
             FileHandle.standardError.write(
                 Data(
@@ -30,19 +30,21 @@ public enum ScreenImage {
         }
         var text = Renderer.pngText(scale: scale)
         if let structure, structure.utf8.count <= maximumStructure { text[structureKey] = structure }
-        return UIImage(cellSnapBitmap: bitmap, scale: CGFloat(scale), pngText: text)
+        return UIImage(cellSnapRender: render, scale: CGFloat(scale), pngText: text)
     }
 
     /// An image that stands for a snapshot that could not be made: a red 400 x 80 pt box, as
     /// swift-snapshot-testing draws for a view of no size, with the reason in its text chunks; it
     /// never matches anything.
     public static func failure(_ reason: String, scale: Double = 1) -> UIImage {
-        let red = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
         let bitmap = RGBAImage(
-            width: Int(400 * scale), height: Int(80 * scale),
-            bytes: [UInt8](
-                (0..<Int(400 * scale) * Int(80 * scale)).flatMap { _ in [red.red, red.green, red.blue, red.alpha] }))
+            width: Int(400 * scale), height: Int(80 * scale), filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255))
         return UIImage(cellSnapBitmap: bitmap, scale: CGFloat(scale), pngText: [failureKey: reason])
+    }
+
+    /// Why a reference read from `byteCount` bytes that are no PNG image stands for no snapshot.
+    public static func unreadableReference(byteCount: Int) -> String {
+        "the reference is not a PNG image (\(byteCount) bytes)"
     }
 }
 

@@ -113,9 +113,9 @@ enum CollectionContent: Sendable {
         Snapshotting<CollectionContent>(name: "", tolerance: tolerance) { content in
             switch content {
             case .list(let list):
-                try Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).snapshot(list)
+                try Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).render(list)
             case .collection(let collection):
-                try Snapshotting<CollectionDescription>.image(width: width, tolerance: tolerance).snapshot(collection)
+                try Snapshotting<CollectionDescription>.image(width: width, tolerance: tolerance).render(collection)
             }
         }
     }

@@ -83,3 +83,12 @@ public struct DiffImageStyle: Hashable, Sendable {
     /// pixelmatch's default look: faded grey original, red differences, yellow anti-aliasing.
     public static let pixelmatch = DiffImageStyle()
 }
+
+/// How semi-transparent pixels are blended before their colours are compared.
+public enum AlphaBlending: String, Sendable, Hashable, Codable {
+    /// Against pixelmatch's pseudo-random dark/light checkerboard (its default since 7.0), so a
+    /// change of transparency is visible whatever the colour.
+    case checkerboard
+    /// Against white (pixelmatch before 7.0).
+    case white
+}

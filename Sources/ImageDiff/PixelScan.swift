@@ -1,9 +1,11 @@
+internal import CPixelDiff
 import Dispatch
 import Foundation
 import Pixels
 
 /// The pixel loop behind every comparison: counts, anti-aliasing, region cells and, when asked,
-/// pixelmatch's diff image, for a band of rows at a time.
+/// pixelmatch's diff image, for a band of rows at a time. The loop is C's (`cpd_scan`), so that a
+/// debug build compares at nearly the speed of a release one; bands run on every core.
 struct PixelScan {
     var statistics: DiffStatistics
     var output: RGBAImage?
@@ -19,165 +21,84 @@ struct PixelScan {
         let width = a.width, height = a.height
         var grid = RegionGrid(width: width, height: height)
         let cellColumns = grid.columns
-        var output: [UInt8]? = style.map { _ in [UInt8](repeating: 0, count: width * height * 4) }
+        // A mask leaves unchanged pixels transparent: the output starts as zeros.
+        var output: RGBAImage? = style.map { _ in RGBAImage(width: width, height: height) }
         let bands = parallel && width * height >= parallelThreshold ? (height + bandHeight - 1) / bandHeight : 1
         let rowsPerBand = bands == 1 ? height : bandHeight
-        var counts = [Counts](repeating: Counts(), count: bands)
-
-        a.bytes.withUnsafeBufferPointer { aBytes in
-            b.bytes.withUnsafeBufferPointer { bBytes in
-                grid.withCells { cells in
-                    withOptionalMutableBuffer(&output) { out in
-                        let job = Band(
-                            a: aBytes.baseAddress!, b: bBytes.baseAddress!, width: width, height: height,
-                            tolerance: tolerance, style: style, output: out, cells: cells, cellColumns: cellColumns)
-                        counts.withUnsafeMutableBufferPointer { results in
-                            let store = UnsafeSendable(results.baseAddress!)
-                            let run: @Sendable (Int) -> Void = { band in
-                                let rows = (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand)
-                                store.pointer[band] = job.scan(rows: rows)
-                            }
-                            if bands == 1 {
-                                run(0)
-                            } else {
-                                DispatchQueue.concurrentPerform(iterations: bands, execute: run)
+        var counts = [cpd_counts](repeating: cpd_counts(), count: bands)
+        withUnsafePointer(to: Self.options(tolerance, style)) { options in
+            a.bytes.withUnsafeBufferPointer { aBytes in
+                b.bytes.withUnsafeBufferPointer { bBytes in
+                    grid.withCells { cells in
+                        withOptionalMutableBytes(&output) { out in
+                            counts.withUnsafeMutableBufferPointer { results in
+                                let job = Band(
+                                    a: aBytes.baseAddress!, b: bBytes.baseAddress!, width: width, height: height,
+                                    options: options, output: out, cells: cells, cellColumns: cellColumns,
+                                    counts: results.baseAddress!)
+                                let run: @Sendable (Int) -> Void = { band in
+                                    job.scan(
+                                        rows: (band * rowsPerBand)..<min(height, (band + 1) * rowsPerBand), into: band)
+                                }
+                                if bands == 1 {
+                                    run(0)
+                                } else {
+                                    DispatchQueue.concurrentPerform(iterations: bands, execute: run)
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        let total = counts.reduce(Counts()) { $0.merged(with: $1) }
+        let differing = counts.reduce(0) { $0 + $1.differing }
         let statistics = DiffStatistics(
-            differingPixels: total.differing, antiAliasedPixels: total.antiAliased, darkerPixels: total.darker,
-            totalPixels: width * height, largestDistance: tolerance.distance(fromDelta: total.largestDelta),
+            differingPixels: differing, antiAliasedPixels: counts.reduce(0) { $0 + $1.anti_aliased },
+            darkerPixels: counts.reduce(0) { $0 + $1.darker }, totalPixels: width * height,
+            largestDistance: tolerance.distance(fromDelta: counts.map(\.largest_delta).max() ?? 0),
             regions: grid.regions(maximum: ImageComparison.maximumRegions))
-        return PixelScan(
-            statistics: statistics, output: output.map { RGBAImage(width: width, height: height, bytes: $0) })
+        return PixelScan(statistics: statistics, output: output)
     }
 
-    /// Per-band tallies.
-    struct Counts {
-        var differing = 0, antiAliased = 0, darker = 0
-        var largestDelta = 0.0
-
-        func merged(with other: Counts) -> Counts {
-            Counts(
-                differing: differing + other.differing, antiAliased: antiAliased + other.antiAliased,
-                darker: darker + other.darker,
-                largestDelta: max(largestDelta, other.largestDelta))
+    /// The C scan's options for `tolerance` and, when a diff image is painted, `style`.
+    static func options(_ tolerance: Tolerance, _ style: DiffImageStyle?) -> cpd_options {
+        func bytes(_ color: RGBA?) -> (UInt8, UInt8, UInt8, UInt8) {
+            (color?.red ?? 0, color?.green ?? 0, color?.blue ?? 0, color?.alpha ?? 0)
         }
+        var levels: Int32 = 0
+        if case .perChannel(let channelLevels) = tolerance.mode { levels = Int32(clamping: channelLevels) }
+        return cpd_options(
+            perceptual: tolerance.mode == .perceptual ? 1 : 0,
+            max_delta: YIQ.maximumDelta * tolerance.threshold * tolerance.threshold, levels: levels,
+            include_anti_aliasing: tolerance.includeAntiAliasing ? 1 : 0,
+            checkerboard: tolerance.blending == .checkerboard ? 1 : 0, paint: style == nil ? 0 : 1,
+            fade: style.map { $0.mask ? 0 : 1 } ?? 0, alpha: style?.alpha ?? 0,
+            anti_aliasing_color: bytes(style?.antiAliasingColor), difference_color: bytes(style?.differenceColor),
+            darker_color: bytes(style.map { $0.darkerColor ?? $0.differenceColor }))
     }
 
-    /// Everything one band needs; read-only but for its own rows of `output` and `cells`.
+    /// Everything one band needs; read-only but for its own rows of `output`, its cells and its counts.
     struct Band: @unchecked Sendable {
         let a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>
         let width: Int, height: Int
-        let tolerance: Tolerance
-        let style: DiffImageStyle?
+        let options: UnsafePointer<cpd_options>
         let output: UnsafeMutablePointer<UInt8>?
-        let cells: UnsafeMutablePointer<RegionGrid.Cell>
+        let cells: UnsafeMutablePointer<cpd_cell>
         let cellColumns: Int
+        let counts: UnsafeMutablePointer<cpd_counts>
 
-        func scan(rows: Range<Int>) -> Counts {
-            var counts = Counts()
-            let a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
-            let b32 = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
-            let maxDelta = YIQ.maximumDelta * tolerance.threshold * tolerance.threshold
-            let fade = style.map { !$0.mask } ?? false
-            for y in rows {
-                let rowStart = y * width
-                // Most rows of a snapshot are unchanged: skip them at memory speed unless they must be painted.
-                if !fade, memcmp(a32 + rowStart, b32 + rowStart, width * 4) == 0 { continue }
-                var x = 0
-                while x < width {
-                    // In a changed row, skip unchanged runs eight pixels at a time.
-                    if !fade, x + 8 <= width, Self.equalRun(a, b, byteOffset: (rowStart + x) * 4) {
-                        x += 8
-                        continue
-                    }
-                    let i = rowStart + x
-                    if a32[i] == b32[i] {
-                        if fade, let output { paint(output, i, grey: YIQ.fadedGrey(a, i, alpha: style!.alpha)) }
-                    } else {
-                        classify(x: x, y: y, i: i, a32: a32, b32: b32, maxDelta: maxDelta, fade: fade, counts: &counts)
-                    }
-                    x += 1
-                }
-            }
-            return counts
-        }
-
-        @inline(__always)
-        private func classify(
-            x: Int, y: Int, i: Int, a32: UnsafePointer<UInt32>, b32: UnsafePointer<UInt32>, maxDelta: Double,
-            fade: Bool,
-            counts: inout Counts
-        ) {
-            let differs: Bool
-            var darker = false
-            switch tolerance.mode {
-            case .perceptual:
-                let delta = YIQ.delta(a, i, b, i, blending: tolerance.blending)
-                counts.largestDelta = max(counts.largestDelta, abs(delta))
-                differs = abs(delta) > maxDelta
-                darker = delta < 0
-                if differs, !tolerance.includeAntiAliasing,
-                    AntiAliasing.isAntiAliased(
-                        a, x: x, y: y, width: width, height: height, own: a32, other: b32, blending: tolerance.blending)
-                        || AntiAliasing.isAntiAliased(
-                            b, x: x, y: y, width: width, height: height, own: b32, other: a32,
-                            blending: tolerance.blending)
-                {
-                    counts.antiAliased += 1
-                    if fade, let output, let style { paint(output, i, style.antiAliasingColor) }
-                    return
-                }
-            case .perChannel(let levels):
-                var largest = 0
-                for channel in 0..<4 { largest = max(largest, abs(Int(a[i * 4 + channel]) - Int(b[i * 4 + channel]))) }
-                counts.largestDelta = max(counts.largestDelta, Double(largest))
-                differs = largest > levels
-                darker = YIQ.brightnessDelta(a, i, b, i, blending: tolerance.blending) > 0
-            }
-            if differs {
-                counts.differing += 1
-                if darker { counts.darker += 1 }
-                cells[(y / RegionGrid.cellSize) * cellColumns + x / RegionGrid.cellSize].include(x: x, y: y)
-                if let output, let style {
-                    paint(output, i, darker ? style.darkerColor ?? style.differenceColor : style.differenceColor)
-                }
-            } else if fade, let output {
-                paint(output, i, grey: YIQ.fadedGrey(a, i, alpha: style!.alpha))
-            }
-        }
-
-        /// Whether eight pixels (32 bytes) from `byteOffset` are equal in both images.
-        @inline(__always)
-        private static func equalRun(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, byteOffset: Int) -> Bool {
-            let ra = UnsafeRawPointer(a) + byteOffset, rb = UnsafeRawPointer(b) + byteOffset
-            var difference: UInt64 = 0
-            for word in 0..<4 {
-                difference |=
-                    ra.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-                    ^ rb.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-            }
-            return difference == 0
-        }
-
-        @inline(__always)
-        private func paint(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, grey: UInt8) {
-            paint(output, i, RGBA(red: grey, green: grey, blue: grey, alpha: 255))
-        }
-
-        @inline(__always)
-        private func paint(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, _ color: RGBA) {
-            output[i * 4] = color.red
-            output[i * 4 + 1] = color.green
-            output[i * 4 + 2] = color.blue
-            output[i * 4 + 3] = 255
+        func scan(rows: Range<Int>, into band: Int) {
+            cpd_scan(
+                a, b, Int32(width), Int32(height), Int32(rows.lowerBound), Int32(rows.upperBound), options, output,
+                cells, Int32(cellColumns), counts + band)
         }
     }
+}
+
+/// The squared YIQ distance of the pixelmatch family, whose scale the thresholds are on.
+enum YIQ {
+    /// The largest possible squared YIQ distance (black against white).
+    static let maximumDelta = 35215.0
 }
 
 extension Tolerance {
@@ -190,13 +111,7 @@ extension Tolerance {
     }
 }
 
-/// A pointer that may cross into `concurrentPerform`'s closures; each band writes only its own slot.
-private struct UnsafeSendable<T>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<T>
-    init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
-}
-
-private func withOptionalMutableBuffer<R>(_ array: inout [UInt8]?, _ body: (UnsafeMutablePointer<UInt8>?) -> R) -> R {
-    guard array != nil else { return body(nil) }
-    return array!.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+private func withOptionalMutableBytes<R>(_ image: inout RGBAImage?, _ body: (UnsafeMutablePointer<UInt8>?) -> R) -> R {
+    guard image != nil else { return body(nil) }
+    return image!.bytes.withUnsafeMutableBufferPointer { body($0.baseAddress) }
 }

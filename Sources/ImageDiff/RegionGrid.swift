@@ -1,26 +1,12 @@
-/// Where the differences are: the bounds of differing pixels per 16 x 16 cell, joined into
-/// connected regions and merged down to a few rectangles.
+internal import CPixelDiff
+
+/// Where the differences are: the bounds of differing pixels per 16 x 16 cell (widened by the
+/// scan, `cpd_scan`), joined into connected regions and merged down to a few rectangles.
 struct RegionGrid {
     static let cellSize = 16
 
-    /// The bounds of the differing pixels in one cell (empty while `minX > maxX`).
-    struct Cell {
-        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-
-        var isEmpty: Bool { minX > maxX }
-
-        @inline(__always)
-        mutating func include(x: Int, y: Int) {
-            minX = min(minX, Int32(x))
-            maxX = max(maxX, Int32(x))
-            minY = min(minY, Int32(y))
-            maxY = max(maxY, Int32(y))
-        }
-
-        var rect: PixelRect {
-            PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX) + 1, height: Int(maxY - minY) + 1)
-        }
-    }
+    /// The bounds of the differing pixels in one cell (empty while `min_x > max_x`).
+    typealias Cell = cpd_cell
 
     let columns: Int, rows: Int
     private var cells: [Cell]
@@ -28,7 +14,8 @@ struct RegionGrid {
     init(width: Int, height: Int) {
         columns = (width + Self.cellSize - 1) / Self.cellSize
         rows = (height + Self.cellSize - 1) / Self.cellSize
-        cells = [Cell](repeating: Cell(), count: columns * rows)
+        cells = [Cell](
+            repeating: Cell(min_x: .max, min_y: .max, max_x: .min, max_y: .min), count: columns * rows)
     }
 
     mutating func withCells<R>(_ body: (UnsafeMutablePointer<Cell>) -> R) -> R {
@@ -73,5 +60,13 @@ struct RegionGrid {
             boxes.remove(at: best.1)
         }
         return boxes.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+}
+
+extension cpd_cell {
+    var isEmpty: Bool { min_x > max_x }
+
+    var rect: PixelRect {
+        PixelRect(x: Int(min_x), y: Int(min_y), width: Int(max_x - min_x) + 1, height: Int(max_y - min_y) + 1)
     }
 }

@@ -1,3 +1,4 @@
+internal import CPixelDiff
 import Pixels
 
 extension ImageComparison {
@@ -78,57 +79,33 @@ struct StripCanvas {
         fill(PixelRect(x: 0, y: 0, width: width, height: height), background)
     }
 
-    /// Fills `rect`, clipped to the canvas: one row of the colour, copied into every row.
+    /// Fills `rect`, clipped to the canvas.
     mutating func fill(_ rect: PixelRect, _ color: RGBA) {
         let x0 = max(0, rect.x), x1 = min(image.width, rect.x + rect.width)
         let y0 = max(0, rect.y), y1 = min(image.height, rect.y + rect.height)
         guard x0 < x1, y0 < y1 else { return }
-        var row = [UInt8](repeating: 0, count: (x1 - x0) * 4)
-        for offset in stride(from: 0, to: row.count, by: 4) {
-            (row[offset], row[offset + 1], row[offset + 2], row[offset + 3]) = (
-                color.red, color.green, color.blue, color.alpha
-            )
-        }
-        let rowBytes = image.width * 4
-        image.bytes.withUnsafeMutableBytes { canvas in
-            row.withUnsafeBytes { pattern in
-                for y in y0..<y1 {
-                    (canvas.baseAddress! + y * rowBytes + x0 * 4).copyMemory(
-                        from: pattern.baseAddress!, byteCount: pattern.count)
-                }
+        let width = image.width
+        image.bytes.withUnsafeMutableBufferPointer { canvas in
+            withUnsafeBytes(of: (color.red, color.green, color.blue, color.alpha)) { rgba in
+                cpd_fill(
+                    canvas.baseAddress, Int32(width), Int32(x0), Int32(y0), Int32(x1), Int32(y1),
+                    rgba.baseAddress!.assumingMemoryBound(to: UInt8.self))
             }
         }
     }
 
     /// Draws every `step`-th pixel of every `step`-th row of `source` (all of it when `step` is 1)
-    /// with its top-left corner at (`x`, `y`), composited over the background. Rows run on raw
-    /// bytes (a strip of two phone screens is ten million pixels, drawn in test runs' debug builds).
+    /// with its top-left corner at (`x`, `y`), composited over the background (`cpd_composite`: a
+    /// strip of two phone screens is ten million pixels, drawn in test runs' debug builds).
     mutating func draw(_ source: RGBAImage, x: Int, y: Int, step: Int = 1) {
-        let background = [Int(background.red), Int(background.green), Int(background.blue)]
-        let sourceRowBytes = source.width * 4, canvasRowBytes = image.width * 4
-        let columns = (source.width + step - 1) / step
+        let width = image.width
+        let background = (background.red, background.green, background.blue)
         source.bytes.withUnsafeBufferPointer { from in
             image.bytes.withUnsafeMutableBufferPointer { to in
-                for (row, sy) in stride(from: 0, to: source.height, by: step).enumerated() {
-                    var input = sy * sourceRowBytes
-                    var output = (y + row) * canvasRowBytes + x * 4
-                    for _ in 0..<columns {
-                        let alpha = Int(from[input + 3])
-                        if alpha == 255 {
-                            to[output] = from[input]
-                            to[output + 1] = from[input + 1]
-                            to[output + 2] = from[input + 2]
-                        } else {
-                            for channel in 0..<3 {
-                                to[output + channel] = UInt8(
-                                    (Int(from[input + channel]) * alpha + background[channel] * (255 - alpha) + 127)
-                                        / 255)
-                            }
-                        }
-                        to[output + 3] = 255
-                        input += step * 4
-                        output += 4
-                    }
+                withUnsafeBytes(of: background) { colour in
+                    cpd_composite(
+                        from.baseAddress, Int32(source.width), Int32(source.height), Int32(step), to.baseAddress,
+                        Int32(width), Int32(x), Int32(y), colour.baseAddress!.assumingMemoryBound(to: UInt8.self))
                 }
             }
         }

@@ -29,19 +29,20 @@ public struct PremultipliedPixels {
 
 /// What ``PNG/read(contentsOf:comparingWith:reusing:)`` found.
 public enum PNGComparison: Sendable {
-    /// The file decodes to exactly the image the pixels convert to; its text chunks and its image
-    /// data (which then hold those pixels). Neither image was built.
+    /// The file decodes to exactly the image the pixels convert to (any alpha); its text chunks and
+    /// its image data (which then hold those pixels). Neither image was built.
     case identical(text: [String: String], image: PNGImageData)
-    /// The file was decoded, for a full comparison: its pixels differ, or some are not opaque, or
-    /// the sizes differ, or the file is not one the fast comparison reads.
+    /// The file was decoded, for a full comparison: its pixels differ, or the sizes differ, or the
+    /// file is not one the fast comparison reads.
     case decoded(DecodedPNG)
 }
 
 extension PNG {
     /// Reads the PNG file at `url` and compares it with `pixels` as it inflates it, row by row,
-    /// without building the RGBA image of either: `.identical` when every pixel is opaque on both
-    /// sides and the same (then ``RGBAImage/init(premultipliedARGB32:width:height:bytesPerRow:reusing:)``
-    /// of the pixels would equal the decoded file byte for byte). Otherwise the file is decoded as
+    /// without building the RGBA image of either: `.identical` when
+    /// ``RGBAImage/init(premultipliedARGB32:width:height:bytesPerRow:reusing:)`` of the pixels would
+    /// equal the decoded file byte for byte (opaque rows are compared as they are, rows of an RGBA
+    /// file with other alphas converted pixel by pixel). Otherwise the file is decoded as
     /// ``read(contentsOf:as:reusing:)`` decodes it (in the storage of `buffer`, which is then
     /// taken), with the same errors, and returned for a full comparison; the rows already inflated
     /// are reused.
@@ -64,6 +65,30 @@ extension PNG {
     ) throws -> PNGComparison {
         if let found = compareWithFastReader(url, pixels, reusing: &buffer) { return found }
         return .decoded(try read(contentsOf: url, reusing: buffer.take()))
+    }
+
+    /// Compares the PNG `data` with `pixels` as ``read(contentsOf:comparingWith:reusing:)`` compares
+    /// a file: `.identical` without decoding, else the data decoded as ``decode(_:source:reusing:)``
+    /// decodes them (in the storage of `buffer`, which is then taken), with the same errors.
+    ///
+    /// ```swift
+    /// let data = try PNG.encode(RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255]))
+    /// var words: [UInt32] = [0xFF0A_141E]
+    /// var spare: RGBAImage? = nil
+    /// let found = try words.withUnsafeBytes { bytes in
+    ///     try PNG.compare(data, with: PremultipliedPixels(bytes: bytes, width: 1, height: 1, bytesPerRow: 4), reusing: &spare)
+    /// }
+    /// // found is .identical
+    /// ```
+    public static func compare(
+        _ data: Data, with pixels: PremultipliedPixels, source: String = "PNG data", reusing buffer: inout RGBAImage?
+    ) throws -> PNGComparison {
+        let found = data.withUnsafeBytes { raw -> PNGComparison? in
+            guard let bytes = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            return compareOpened(bytes, raw.count, pixels, reusing: &buffer)
+        }
+        if let found { return found }
+        return .decoded(try decode(data, source: source, reusing: buffer.take()))
     }
 
     /// The text chunks of the PNG file at `url` when its image is `image` (``PNGImageData/isImage(of:)-(Data)``),
@@ -100,14 +125,22 @@ extension PNG {
     {
         // As read(contentsOf:) does, only a regular file (not a link) is read.
         var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            let words = pixels.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        else { return nil }
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var data: UnsafePointer<UInt8>?
         var size = 0
+        defer { cpng_fast_close() }
+        guard cpng_fast_read_file(url.path, limits, &data, &size) != 0, let data else { return nil }
+        return compareOpened(data, size, pixels, reusing: &buffer)
+    }
+
+    /// The fast reader's comparison of the PNG bytes `data` (kept alive by the caller until
+    /// `cpng_fast_close`) with `pixels`: `nil` when it declines them.
+    private static func compareOpened(
+        _ data: UnsafePointer<UInt8>, _ size: Int, _ pixels: PremultipliedPixels, reusing buffer: inout RGBAImage?
+    ) -> PNGComparison? {
         var width: UInt32 = 0, height: UInt32 = 0
         defer { cpng_fast_close() }
-        guard cpng_fast_read_file(url.path, limits, &data, &size) != 0, let data,
+        guard let words = pixels.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
             cpng_fast_open(data, size, limits, &width, &height) != 0
         else { return nil }
         let same = cpng_fast_compare_argb32(

@@ -44,8 +44,12 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// How PNG files are compressed. CellSnap's default was chosen by measurement (see the
-/// Benchmarks and PNGSettings articles of the CellModel catalog); every setting is deterministic.
+/// How CellSnap's writer writes PNG files: its own chunk writer and its own deflate for render
+/// rows (each position takes the longest match one pixel back, one row back, or at the last four
+/// bytes that hashed alike), with a row filter. The bytes depend on nothing but the pixels, the
+/// text and the filter. CellSnap's setting was chosen by measurement against libpng with zlib,
+/// libdeflate, ISA-L's igzip and libspng (the Benchmarks and PNGSettings articles of the CellModel
+/// catalog; `scripts/bench-png`, whose target holds those encoders).
 public struct PNGEncodingOptions: Hashable, Sendable {
     /// A row filter, applied to every row.
     public enum Filter: Hashable, Sendable {
@@ -55,67 +59,17 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         case adaptive
     }
 
-    /// A zlib strategy.
-    public enum Strategy: Int, Hashable, Sendable {
-        case `default` = 0, filtered = 1, huffmanOnly = 2, runLength = 3
-    }
-
-    /// What writes the file and compresses its image data.
-    public enum Compressor: Hashable, Sendable {
-        /// libpng, with zlib at a level (0...9) and a strategy.
-        case zlib(level: Int, strategy: Strategy)
-        /// CellSnap's own chunk writer, with libdeflate at a level (0...12).
-        case libdeflate(level: Int)
-        /// CellSnap's own chunk writer, with Intel ISA-L's igzip at a level (0...3). On this
-        /// machine igzip's levels 1 to 3 can choose other matches for the same rows on another
-        /// thread, so the bytes (never the pixels) may differ from run to run; it stays for the
-        /// codec benchmark.
-        case igzip(level: Int)
-        /// CellSnap's own chunk writer and its own deflate for render rows: each position takes
-        /// the longest match one pixel back, one row back, or at the last four bytes that hashed
-        /// alike. The bytes depend on nothing but the pixels and the text.
-        case rowDeflate
-    }
-
-    public var compressor: Compressor
     public var filter: Filter
 
-    /// Creates options that write through libpng with zlib at `compressionLevel` (0...9).
-    public init(compressionLevel: Int, filter: Filter, strategy: Strategy = .default) {
-        self.init(compressor: .zlib(level: compressionLevel, strategy: strategy), filter: filter)
-    }
-
-    /// Creates options; levels past a compressor's range are brought into it.
-    public init(compressor: Compressor, filter: Filter) {
-        switch compressor {
-        case .zlib(let level, let strategy): self.compressor = .zlib(level: min(9, max(0, level)), strategy: strategy)
-        case .libdeflate(let level): self.compressor = .libdeflate(level: min(12, max(0, level)))
-        case .igzip(let level): self.compressor = .igzip(level: min(3, max(0, level)))
-        case .rowDeflate: self.compressor = .rowDeflate
-        }
+    /// Creates options.
+    public init(filter: Filter) {
         self.filter = filter
     }
 
-    /// CellSnap's settings: its own chunk writer and row deflate, no row filter. On CellSnap's
-    /// renders this encodes in a fraction of the time of libpng with zlib at level 2 (the setting
-    /// before it), to smaller files, the same bytes on every thread (`scripts/bench-png`).
-    public static let cellSnap = PNGEncodingOptions(compressor: .rowDeflate, filter: .none)
-    /// libpng with zlib at level 2 and no row filter: CellSnap's setting before its own writer.
-    public static let zlibLevel2 = PNGEncodingOptions(compressionLevel: 2, filter: .none)
-    /// libpng's defaults (level 6, adaptive filters): the baseline the benchmark compares against.
-    public static let libpngDefault = PNGEncodingOptions(compressionLevel: 6, filter: .adaptive)
-
-    /// libpng's PNG_FILTER_* flags for the filter.
-    var libpngFilterFlags: Int32 {
-        switch filter {
-        case .none: 0x08
-        case .sub: 0x10
-        case .up: 0x20
-        case .average: 0x40
-        case .paeth: 0x80
-        case .adaptive: 0xF8
-        }
-    }
+    /// CellSnap's settings: no row filter. On CellSnap's renders this encodes in a fraction of the
+    /// time of libpng with zlib at level 2 (the setting before it), to smaller files, the same
+    /// bytes on every thread (`scripts/bench-png`).
+    public static let cellSnap = PNGEncodingOptions(filter: .none)
 
     /// CellSnap's writer's CPNG_FILTER_* value for the filter.
     var writerFilter: Int32 {
@@ -138,7 +92,7 @@ public struct DecodedPNG: Sendable {
 }
 
 /// PNG encoding and decoding: CellSnap's own writer (its row deflate) and fast reader (libdeflate)
-/// for the files CellSnap writes, libpng for every other PNG and every error.
+/// for the files CellSnap writes, libpng for reading every other PNG and naming every error.
 ///
 /// ```swift
 /// let data = try PNG.encode(image, text: ["Software": "CellSnap"])
@@ -167,9 +121,9 @@ public enum PNG {
     /// The version of libdeflate in use.
     public static var libdeflateVersion: String { String(cString: cpng_libdeflate_version()) }
 
-    /// Encodes `image`; `text` becomes `tEXt` chunks, in key order. Opaque images are written as
-    /// RGB (decoding gives the same RGBA back). The same input always gives the same bytes, with
-    /// every compressor but `.igzip` (see its case).
+    /// Encodes `image` with CellSnap's writer; `text` becomes `tEXt` chunks, in key order. Opaque
+    /// images are written as RGB (decoding gives the same RGBA back). The same input always gives
+    /// the same bytes.
     public static func encode(
         _ image: RGBAImage, text: [String: String] = [:], options: PNGEncodingOptions = .cellSnap,
         source: String = "PNG data"
@@ -177,39 +131,12 @@ public enum PNG {
         try withTextChunks(width: image.width, height: image.height, text: text, source: source) {
             keys, values, count in
             try image.bytes.withUnsafeBufferPointer { pixels in
-                let (width, height) = (UInt32(image.width), UInt32(image.height))
                 var output: UnsafePointer<UInt8>?
                 var size = 0
-                let result: cpng_result
                 // CellSnap's writer writes an opaque image as RGB, found out while the rows are packed.
-                let filter = options.writerFilter, dropAlpha = CPNG_DROP_ALPHA_IF_OPAQUE
-                switch options.compressor {
-                case .rowDeflate:
-                    result = cpng_encode_rows(
-                        pixels.baseAddress, width, height, keys, values, count, filter, dropAlpha, &output, &size)
-                case .libdeflate(let level):
-                    result = cpng_encode_libdeflate(
-                        pixels.baseAddress, width, height, keys, values, count, Int32(level), filter, dropAlpha,
-                        &output, &size)
-                case .igzip(let level):
-                    result = cpng_encode_igzip(
-                        pixels.baseAddress, width, height, keys, values, count, Int32(level), filter, dropAlpha,
-                        &output, &size)
-                case .zlib(let level, let strategy):
-                    let cOptions = cpng_encode_options(
-                        compression_level: Int32(level), filters: options.libpngFilterFlags,
-                        strategy: Int32(strategy.rawValue), drop_alpha: image.isOpaque ? 1 : 0)
-                    var libpngOutput: UnsafeMutablePointer<UInt8>?
-                    var libpngSize = 0
-                    let libpngResult = cpng_encode(
-                        pixels.baseAddress, width, height, keys, values, count, cOptions, &libpngOutput,
-                        &libpngSize)
-                    guard libpngResult.ok != 0, let libpngOutput else {
-                        throw PNGError(source: source, reason: .writeFailed(message(libpngResult)))
-                    }
-                    defer { cpng_free(libpngOutput) }
-                    return Data(bytes: libpngOutput, count: libpngSize)
-                }
+                let result = cpng_encode_rows(
+                    pixels.baseAddress, UInt32(image.width), UInt32(image.height), keys, values, count,
+                    options.writerFilter, CPNG_DROP_ALPHA_IF_OPAQUE, &output, &size)
                 guard result.ok != 0, let output else {
                     throw PNGError(source: source, reason: .writeFailed(message(result)))
                 }

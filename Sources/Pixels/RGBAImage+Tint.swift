@@ -1,3 +1,4 @@
+internal import CPNGShim
 import Primitives
 
 extension RGBAImage {
@@ -12,11 +13,11 @@ extension RGBAImage {
         func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
         let (red, green, blue) = (byte(color.red), byte(color.green), byte(color.blue))
         var tinted = self
-        for index in stride(from: 0, to: bytes.count, by: 4) {
-            tinted.bytes[index] = red
-            tinted.bytes[index + 1] = green
-            tinted.bytes[index + 2] = blue
-            tinted.bytes[index + 3] = UInt8((Double(bytes[index + 3]) * color.alpha).rounded())
+        bytes.withUnsafeBufferPointer { input in
+            tinted.bytes.withUnsafeMutableBufferPointer { output in
+                guard let from = input.baseAddress, let to = output.baseAddress else { return }
+                cpng_rgba_tint(from, width * height, red, green, blue, color.alpha, to)
+            }
         }
         return tinted
     }

@@ -30,9 +30,10 @@ public struct RenderedImage: Sendable {
     public var warnings: [RenderWarning]
 }
 
-/// A bitmap surface rendered on, as Cairo's pixels, and what was noticed while drawing it.
-public struct RenderedSurface {
-    public var surface: ImageSurface
+/// A rendered bitmap as Cairo drew it (premultiplied ARGB32, in memory of its own), and what was
+/// noticed while drawing it.
+public struct RenderedBitmap: Sendable {
+    public var image: PremultipliedImage
     public var warnings: [RenderWarning]
 }
 
@@ -56,11 +57,6 @@ public final class Renderer {
     public let textEngine: TextEngine
     /// What to do with characters no bundled font covers.
     public var missingGlyphs: MissingGlyphPolicy
-    /// The last bitmap surface, reused when the next render has the same pixel size, and the
-    /// memory every bitmap surface draws into, reused by surfaces of any size up to the largest
-    /// drawn: allocating and faulting in a fresh surface costs more than drawing a typical cell.
-    private var reusableSurface: ImageSurface?
-    private let surfaceStorage = SurfaceStorage()
     /// The SVG and PDF documents drawn lately, so that the next render does not read them again.
     private let vectorDocuments = VectorDocumentCache()
 
@@ -83,36 +79,46 @@ public final class Renderer {
     public func image(_ list: DisplayList, scale: Double, reusing spare: consuming RGBAImage? = nil) throws
         -> RenderedImage
     {
-        let rendered = try surface(list, scale: scale)
-        return RenderedImage(image: try rendered.surface.makeImage(reusing: consume spare), warnings: rendered.warnings)
+        let rendered = try bitmap(list, scale: scale)
+        var storage = consume spare
+        let image = rendered.image.withPixels {
+            RGBAImage(
+                premultipliedARGB32: $0.bytes, width: $0.width, height: $0.height, bytesPerRow: $0.bytesPerRow,
+                reusing: storage.take())
+        }
+        return RenderedImage(image: image, warnings: rendered.warnings)
     }
 
-    /// Renders `list` at `scale` onto the renderer's bitmap surface and returns it unconverted, for
-    /// a reader of Cairo's own pixels (a verify compares them with the reference's rows, and builds
-    /// the RGBA image only when they differ). The surface is the renderer's: the next render draws
-    /// over it.
+    /// Renders `list` at `scale` and returns Cairo's pixels unconverted, for a reader of them (a
+    /// verify compares them with the reference's rows, and builds the RGBA image only when they
+    /// differ). The pixels are in memory of their own, taken from the process's pixel memory,
+    /// which keeps the blocks of released images for the next renders: a test process that draws
+    /// screen after screen faults in fresh pages only for the first of each size.
     ///
     /// - Throws: as ``image(_:scale:reusing:)``.
-    public func surface(_ list: DisplayList, scale: Double) throws -> RenderedSurface {
+    public func bitmap(_ list: DisplayList, scale: Double) throws -> RenderedBitmap {
         let (pixelWidth, pixelHeight) = try Self.bitmapSize(of: list.size, scale: scale)
-        let surface: ImageSurface
-        if let reusable = reusableSurface, reusable.pixelWidth == pixelWidth, reusable.pixelHeight == pixelHeight {
-            surface = reusable
-        } else {
-            reusableSurface = nil
-            surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, storage: surfaceStorage)
-            reusableSurface = surface
+        guard let bytesPerRow = ImageSurface.bytesPerRow(forWidth: pixelWidth) else {
+            throw RenderingError.invalidSize(
+                width: list.size.width, height: list.size.height, scale: scale, reason: "Cairo refuses the width")
         }
-        // The surface holds the last render's pixels; an opaque background replaces every one of
-        // them when it is painted, and so does a first item that fills the whole canvas with an
-        // opaque colour (a list's own background); anything else is drawn over transparent black.
-        if (list.background?.alpha ?? 0) < 1,
-            !Self.coversCanvas(list.items.first, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        {
-            try surface.clear()
+        var warnings: [RenderWarning] = []
+        let image = try PremultipliedImage(width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow) {
+            memory, bytesPerRow in
+            let surface = try ImageSurface(
+                pixelWidth: pixelWidth, pixelHeight: pixelHeight, drawingInto: memory, bytesPerRow: bytesPerRow)
+            // The memory holds an earlier image's pixels; an opaque background replaces every one of
+            // them when it is painted, and so does a first item that fills the whole canvas with an
+            // opaque colour (a list's own background); anything else is drawn over transparent black.
+            if (list.background?.alpha ?? 0) < 1,
+                !Self.coversCanvas(list.items.first, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+            {
+                try surface.clear()
+            }
+            warnings = try draw(list, on: surface, scale: scale)
+            try surface.flush()
         }
-        let warnings = try draw(list, on: surface, scale: scale)
-        return RenderedSurface(surface: surface, warnings: warnings)
+        return RenderedBitmap(image: image, warnings: warnings)
     }
 
     /// Whether `item` replaces every pixel of a `pixelWidth` x `pixelHeight` canvas at `scale`:
@@ -155,8 +161,13 @@ public final class Renderer {
     /// scale in text chunks (`Software`, `CellSnap-Environment`, `CellSnap-Scale`).
     public func png(_ list: DisplayList, scale: Double, options: PNGEncodingOptions = .cellSnap) throws -> RenderedFile
     {
-        let rendered = try image(list, scale: scale)
-        let data = try PNG.encode(rendered.image, text: Self.pngText(scale: scale), options: options)
+        let rendered = try bitmap(list, scale: scale)
+        let text = Self.pngText(scale: scale)
+        // CellSnap's writer writes the same bytes from Cairo's words as from the converted image.
+        let data =
+            options == .cellSnap
+            ? try rendered.image.pngData(text: text)
+            : try PNG.encode(rendered.image.rgba(), text: text, options: options)
         return RenderedFile(data: data, warnings: rendered.warnings)
     }
 

@@ -34,9 +34,6 @@ public final class ImageSurface: Surface {
     /// The height in device pixels.
     public let pixelHeight: Int
 
-    /// The pixel memory the surface draws into when it is not Cairo's own.
-    private let storage: SurfaceStorage?
-
     /// Creates a transparent surface of `pixelWidth` x `pixelHeight` device pixels.
     ///
     /// - Throws: ``RenderingError/cairo(operation:message:)`` when Cairo refuses the size
@@ -44,32 +41,36 @@ public final class ImageSurface: Surface {
     public init(pixelWidth: Int, pixelHeight: Int) throws {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        self.storage = nil
         let width = Int32(clamping: pixelWidth), height = Int32(clamping: pixelHeight)
         try super.init(
             surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
             operation: "create a \(pixelWidth) x \(pixelHeight) image surface")
     }
 
-    /// Creates a surface of `pixelWidth` x `pixelHeight` device pixels in `storage`, whose memory
-    /// is reused from one surface to the next (grown when too small): its pixels are whatever the
-    /// last surface left there until they are cleared or painted over.
-    init(pixelWidth: Int, pixelHeight: Int, storage: SurfaceStorage) throws {
+    /// A surface that draws into the `pixelWidth` x `pixelHeight` pixels at `pixels`, rows
+    /// `bytesPerRow` apart (``bytesPerRow(forWidth:)``), which outlive it: its pixels are whatever
+    /// the memory held until they are cleared or painted over.
+    init(pixelWidth: Int, pixelHeight: Int, drawingInto pixels: UnsafeMutableRawPointer, bytesPerRow: Int) throws {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
-        self.storage = storage
-        let width = Int32(clamping: pixelWidth), height = Int32(clamping: pixelHeight)
-        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
-        let operation = "create a \(pixelWidth) x \(pixelHeight) image surface"
-        guard stride > 0, width > 0, height > 0 else {
-            try super.init(
-                surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), operation: operation)
-            return
-        }
-        let pixels = storage.reserve(Int(stride) * Int(height))
         try super.init(
-            surface: cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride),
-            operation: operation)
+            surface: cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+                Int32(pixelHeight), Int32(bytesPerRow)),
+            operation: "create a \(pixelWidth) x \(pixelHeight) image surface")
+    }
+
+    /// Cairo's row length, in bytes, for an image surface `pixelWidth` pixels wide (`nil` when it
+    /// refuses the width).
+    static func bytesPerRow(forWidth pixelWidth: Int) -> Int? {
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: pixelWidth))
+        return stride > 0 ? Int(stride) : nil
+    }
+
+    /// Finishes what Cairo has pending, so that the memory holds every pixel drawn.
+    func flush() throws {
+        cairo_surface_flush(surface)
+        try Surface.check(cairo_surface_status(surface), "read the image surface")
     }
 
     /// Makes every pixel transparent again.
@@ -94,34 +95,13 @@ public final class ImageSurface: Surface {
     /// Calls `body` with the pixels drawn so far, as Cairo keeps them (premultiplied ARGB32), valid
     /// only during the call and while nothing draws on the surface.
     public func withPixels<T>(_ body: (PremultipliedPixels) throws -> T) throws -> T {
-        cairo_surface_flush(surface)
-        try Surface.check(cairo_surface_status(surface), "read the image surface")
+        try flush()
         guard let data = cairo_image_surface_get_data(surface) else {
             throw RenderingError.cairo(operation: "read the image surface", message: "no pixel data")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let buffer = UnsafeRawBufferPointer(start: data, count: stride * pixelHeight)
         return try body(PremultipliedPixels(bytes: buffer, width: pixelWidth, height: pixelHeight, bytesPerRow: stride))
-    }
-}
-
-/// Pixel memory for image surfaces that a renderer reuses: it grows to the largest surface drawn
-/// and is never cleared on its own, so that a render of the same size as the last, or smaller,
-/// faults in no fresh pages.
-final class SurfaceStorage {
-    private var pixels: UnsafeMutableRawPointer?
-    private var capacity = 0
-
-    deinit { pixels?.deallocate() }
-
-    /// At least `size` bytes, their contents left as they were when they were there before.
-    func reserve(_ size: Int) -> UnsafeMutablePointer<UInt8> {
-        if let pixels, size <= capacity { return pixels.assumingMemoryBound(to: UInt8.self) }
-        pixels?.deallocate()
-        let grown = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 64)
-        pixels = grown
-        capacity = size
-        return grown.assumingMemoryBound(to: UInt8.self)
     }
 }
 

@@ -28,9 +28,10 @@ extension Diffing where Value == UIImage {
             precision: precision, perceptualPrecision: perceptualPrecision)
         return .diff(
             toData: { $0.pngData() ?? ScreenImage.failure("the image has no pixels").pngData() ?? Data() },
+            // Read undecoded: a render is compared with the reference as it is inflated (ImageVerdict).
             fromData: { data in
-                UIImage(data: data, scale: imageScale)
-                    ?? ScreenImage.failure("the reference is not a PNG image (\(data.count) bytes)", scale: imageScale)
+                UIImage(cellSnapPNG: data, scale: imageScale)
+                    ?? ScreenImage.failure(ScreenImage.unreadableReference(byteCount: data.count), scale: imageScale)
             },
             diffV2: { reference, actual in
                 guard let mismatch = ImageVerdict.compare(reference: reference, actual: actual, acceptance: acceptance)

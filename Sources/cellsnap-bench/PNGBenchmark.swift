@@ -46,38 +46,45 @@ private struct Encoder {
 }
 
 private var encoders: [Encoder] {
-    func png(_ name: String, _ options: PNGEncodingOptions) -> Encoder {
-        Encoder(name: name) { image, text in try PNG.encode(image, text: text, options: options) }
+    func png(_ name: String, _ filter: PNGEncodingOptions.Filter) -> Encoder {
+        Encoder(name: name) { image, text in
+            try PNG.encode(image, text: text, options: PNGEncodingOptions(filter: filter))
+        }
     }
-    func zlib(_ level: Int, _ strategy: PNGEncodingOptions.Strategy, _ filter: PNGEncodingOptions.Filter = .none)
-        -> PNGEncodingOptions
+    func zlib(_ name: String, _ level: Int, _ strategy: ZlibStrategy, _ filters: Int32 = libpngNoFilter) -> Encoder {
+        Encoder(name: name) { image, text in
+            try zlibEncode(image, text: text, level: level, strategy: strategy, filters: filters)
+        }
+    }
+    func writer(_ name: String, _ filter: PNGEncodingOptions.Filter, _ encode: @escaping ChunkWriterEncoder) -> Encoder
     {
-        PNGEncodingOptions(compressor: .zlib(level: level, strategy: strategy), filter: filter)
+        Encoder(name: name) { image, text in try chunkWriterEncode(image, text: text, filter: filter, encode) }
     }
-    func deflate(_ level: Int, _ filter: PNGEncodingOptions.Filter = .none) -> PNGEncodingOptions {
-        PNGEncodingOptions(compressor: .libdeflate(level: level), filter: filter)
+    func libdeflate(_ level: Int) -> ChunkWriterEncoder {
+        { bench_encode_libdeflate($0, $1, $2, $3, $4, $5, Int32(level), $6, $7, $8, $9) }
+    }
+    func igzip(_ level: Int) -> ChunkWriterEncoder {
+        { bench_encode_igzip($0, $1, $2, $3, $4, $5, Int32(level), $6, $7, $8, $9) }
     }
     var list = [
-        png("libpng + zlib 2, no filter BASELINE", .zlibLevel2),
-        png("libpng + zlib 1", zlib(1, .default)),
-        png("libpng + zlib 3", zlib(3, .default)),
-        png("libpng + zlib 6", zlib(6, .default)),
-        png("libpng + zlib 2, Z_FILTERED", zlib(2, .filtered)),
-        png("libpng + zlib 2, Z_HUFFMAN_ONLY", zlib(2, .huffmanOnly)),
-        png("libpng + zlib 2, Z_RLE", zlib(2, .runLength)),
-        png("libpng + zlib 1, Z_RLE, up filter", zlib(1, .runLength, .up)),
-        png("libpng defaults (zlib 6, adaptive)", .libpngDefault),
+        zlib("libpng + zlib 2, no filter BASELINE", 2, .default),
+        zlib("libpng + zlib 1", 1, .default),
+        zlib("libpng + zlib 3", 3, .default),
+        zlib("libpng + zlib 6", 6, .default),
+        zlib("libpng + zlib 2, Z_FILTERED", 2, .filtered),
+        zlib("libpng + zlib 2, Z_HUFFMAN_ONLY", 2, .huffmanOnly),
+        zlib("libpng + zlib 2, Z_RLE", 2, .runLength),
+        zlib("libpng + zlib 1, Z_RLE, up filter", 1, .runLength, 0x20),
+        zlib("libpng defaults (zlib 6, adaptive)", 6, .default, 0xF8),
     ]
-    for level in [1, 2, 3, 4, 6, 9] { list.append(png("libdeflate \(level)", deflate(level))) }
-    list.append(png("libdeflate 1, up filter", deflate(1, .up)))
-    list.append(png("libdeflate 1, adaptive filters", deflate(1, .adaptive)))
-    list.append(png("libdeflate 6, adaptive filters", deflate(6, .adaptive)))
-    for level in 0...3 {
-        list.append(png("ISA-L igzip \(level)", PNGEncodingOptions(compressor: .igzip(level: level), filter: .none)))
-    }
-    list.append(png("ISA-L igzip 2, up filter", PNGEncodingOptions(compressor: .igzip(level: 2), filter: .up)))
-    list.append(png("CellSnap's row deflate", PNGEncodingOptions(compressor: .rowDeflate, filter: .none)))
-    list.append(png("CellSnap's row deflate, up filter", PNGEncodingOptions(compressor: .rowDeflate, filter: .up)))
+    for level in [1, 2, 3, 4, 6, 9] { list.append(writer("libdeflate \(level)", .none, libdeflate(level))) }
+    list.append(writer("libdeflate 1, up filter", .up, libdeflate(1)))
+    list.append(writer("libdeflate 1, adaptive filters", .adaptive, libdeflate(1)))
+    list.append(writer("libdeflate 6, adaptive filters", .adaptive, libdeflate(6)))
+    for level in 0...3 { list.append(writer("ISA-L igzip \(level)", .none, igzip(level))) }
+    list.append(writer("ISA-L igzip 2, up filter", .up, igzip(2)))
+    list.append(png("CellSnap's row deflate", .none))
+    list.append(png("CellSnap's row deflate, up filter", .up))
     for level in [1, 2] {
         list.append(
             Encoder(name: "libspng + zlib \(level)") { image, text in
@@ -105,7 +112,7 @@ private func compareEncoders(_ image: RGBAImage, text: [String: String], iterati
         iterations: iterations, warmup: 2, clock: .threadCPU,
         all.map { encoder in { keep(try encoder.encode(image, text)) } })
     for (index, encoder) in all.enumerated() {
-        let chosen = PNGEncodingOptions.cellSnap.isNamed(encoder.name) ? "  <- CellSnap's setting" : ""
+        let chosen = encoder.name == "CellSnap's row deflate" ? "  <- CellSnap's setting" : ""
         print(
             row(
                 "  encode: \(encoder.name)", fixed(medians[index], 3) + " ms",
@@ -117,7 +124,7 @@ private func compareEncoders(_ image: RGBAImage, text: [String: String], iterati
 /// Decoders, each from the file's bytes in memory to RGBA: into a fresh array (what every read
 /// did before CellSnap kept its workers' images) or into the same storage every time.
 private func compareDecoders(_ image: RGBAImage, text: [String: String], iterations: Int) throws {
-    let today = try PNG.encode(image, text: text, options: .zlibLevel2)
+    let today = try zlibEncode(image, text: text, level: 2, strategy: .default, filters: libpngNoFilter)
     let chosen = try PNG.encode(image, text: text)
     let count = image.width * image.height * 4
     var reused = [UInt8](repeating: 0, count: count)
@@ -236,18 +243,6 @@ private func foreignEncode(
 struct BenchmarkError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
-}
-
-extension PNGEncodingOptions {
-    /// Whether the benchmark's encoder `name` is these options (CellSnap's setting is marked).
-    fileprivate func isNamed(_ name: String) -> Bool {
-        switch (compressor, filter) {
-        case (.libdeflate(let level), .none): name == "libdeflate \(level)"
-        case (.igzip(let level), .none): name == "ISA-L igzip \(level)"
-        case (.rowDeflate, .none): name == "CellSnap's row deflate"
-        default: false
-        }
-    }
 }
 
 /// The processor's model name, from /proc/cpuinfo.

@@ -28,25 +28,44 @@ func renderBenchmark(iterations: Int) throws {
     print(row("clear + draw (text layout, Cairo)", fixed(draw, 3) + " ms"))
     print(row("convert to straight-alpha RGBA", fixed(convert, 3) + " ms"))
 
-    let settings: [(String, PNGEncodingOptions)] = [
-        ("PNG: libpng defaults (level 6, adaptive) BASELINE", .libpngDefault),
-        ("PNG: CellSnap's writer, row deflate, no filter", .cellSnap),
-        ("PNG: level 1, no filter", PNGEncodingOptions(compressionLevel: 1, filter: .none)),
-        ("PNG: level 2, no filter", PNGEncodingOptions(compressionLevel: 2, filter: .none)),
-        ("PNG: level 3, no filter", PNGEncodingOptions(compressionLevel: 3, filter: .none)),
-        ("PNG: level 6, no filter", PNGEncodingOptions(compressionLevel: 6, filter: .none)),
-        ("PNG: level 9, no filter", PNGEncodingOptions(compressionLevel: 9, filter: .none)),
-        ("PNG: level 6, up filter", PNGEncodingOptions(compressionLevel: 6, filter: .up)),
-        ("PNG: level 1, up filter, RLE", PNGEncodingOptions(compressionLevel: 1, filter: .up, strategy: .runLength)),
+    let settings: [(String, (RGBAImage, [String: String]) throws -> Data)] = [
+        (
+            "PNG: libpng defaults (level 6, adaptive) BASELINE",
+            { try zlibEncode($0, text: $1, level: 6, strategy: .default, filters: 0xF8) }
+        ),
+        ("PNG: CellSnap's writer, row deflate, no filter", { try PNG.encode($0, text: $1) }),
+        (
+            "PNG: level 1, no filter",
+            { try zlibEncode($0, text: $1, level: 1, strategy: .default, filters: libpngNoFilter) }
+        ),
+        (
+            "PNG: level 2, no filter",
+            { try zlibEncode($0, text: $1, level: 2, strategy: .default, filters: libpngNoFilter) }
+        ),
+        (
+            "PNG: level 3, no filter",
+            { try zlibEncode($0, text: $1, level: 3, strategy: .default, filters: libpngNoFilter) }
+        ),
+        (
+            "PNG: level 6, no filter",
+            { try zlibEncode($0, text: $1, level: 6, strategy: .default, filters: libpngNoFilter) }
+        ),
+        (
+            "PNG: level 9, no filter",
+            { try zlibEncode($0, text: $1, level: 9, strategy: .default, filters: libpngNoFilter) }
+        ),
+        ("PNG: level 6, up filter", { try zlibEncode($0, text: $1, level: 6, strategy: .default, filters: 0x20) }),
+        (
+            "PNG: level 1, up filter, RLE",
+            { try zlibEncode($0, text: $1, level: 1, strategy: .runLength, filters: 0x20) }
+        ),
     ]
     var baseline = 0.0
-    for (label, options) in settings {
+    for (index, (label, encode)) in settings.enumerated() {
         var data = Data()
-        let time = try Measure.median(iterations: iterations) {
-            data = try PNG.encode(image, text: text, options: options)
-        }
+        let time = try Measure.median(iterations: iterations) { data = try encode(image, text) }
         if baseline == 0 { baseline = time }
-        let chosen = options == .cellSnap ? "  <- CellSnap's setting" : ""
+        let chosen = index == 1 ? "  <- CellSnap's setting" : ""
         print(
             row(
                 label, fixed(time, 3) + " ms",

@@ -63,7 +63,7 @@ private func stages(of file: URL, renderer: Renderer, iterations: Int) throws ->
     let placed = layout(renderer.textEngine)
     let list = placed.displayList()
     let reference = file.deletingPathExtension().appendingPathExtension("png")
-    let data = try renderer.surface(list, scale: scale).surface.withPixels { try PNG.encodeOpaque($0) }
+    let data = try renderer.bitmap(list, scale: scale).image.withPixels { try PNG.encodeOpaque($0) }
     try data?.write(to: reference)
     var medians: [Double] = []
     /// The median of `body`'s processor time after one untimed run; `prepare` runs before each,
@@ -89,8 +89,8 @@ private func stages(of file: URL, renderer: Renderer, iterations: Int) throws ->
     }
     try measure(lint, preparing: newEngine)
     try measure { keep(StructureForm.text(of: placed, background: nil)) }
-    try measure { keep(try renderer.surface(list, scale: scale)) }
-    let surface = try renderer.surface(list, scale: scale).surface
+    try measure { keep(try renderer.bitmap(list, scale: scale)) }
+    let surface = try renderer.bitmap(list, scale: scale).image
     try measure { keep(try surface.withPixels { try PNG.encodeOpaque($0) }) }
     var spare: RGBAImage?
     try measure {

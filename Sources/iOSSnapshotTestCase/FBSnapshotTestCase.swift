@@ -171,17 +171,25 @@ open class FBSnapshotTestCase: XCTestCase {
                 )
                 continue
             }
-            guard let reference = UIImage(data: data, scale: MainScreen.scale) else {
-                errors.append("Unable to load reference image: \(url.path) is not a PNG image")
+            let unreadable = "Unable to load reference image: \(url.path) is not a PNG image"
+            // Read undecoded: the render is compared with the reference as it is inflated.
+            guard let reference = UIImage(cellSnapPNG: data, scale: MainScreen.scale) else {
+                errors.append(unreadable)
                 continue
             }
             let diffFolder = URL(
                 fileURLWithPath: getImageDiffDirectory(withDefault: defaultImageDiffDirectory), isDirectory: true
             ).appendingPathComponent(names.folder, isDirectory: true)
-            guard
-                let mismatch = ImageVerdict.compare(
-                    reference: reference, actual: image, acceptance: acceptance, artifacts: diffFolder)
-            else { return nil }
+            let mismatch: ImageMismatch
+            switch ImageVerdict.verdict(
+                reference: reference, actual: image, acceptance: acceptance, artifacts: diffFolder)
+            {
+            case .passes: return nil
+            case .unreadableReference:
+                errors.append(unreadable)
+                continue
+            case .fails(let found): mismatch = found
+            }
             let described =
                 reference.size == image.size
                 ? "Images different: image pixels differed by more than \(String(format: "%.2f", Double(overallTolerance) * 100))% from the reference image"

@@ -318,6 +318,17 @@ import AppFonts
     let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
 }
 
+// Sources/CellSnapSuite/ImageFailureReport.swift: ImageFailureReport
+@MainActor private func example_ImageFailureReport_ImageFailureReport() throws {
+    let reference = RGBAImage(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])
+    var actual = reference
+    actual[1, 0] = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
+    let report = ImageFailureReport(
+        reference: reference, actual: actual, result: ImageComparison.compare(reference, actual), tolerance: .exact,
+        scale: 1)
+    report.summary   // "1 of 2 pixels differ (50.000%); changed regions: 1x1 pt at (1, 0)"
+}
+
 // Sources/CellSnapSuite/ImageReference.swift: ImageReference
 @MainActor private func example_ImageReference_ImageReference() throws {
     let location = SnapshotLocation(directory: URL(fileURLWithPath: "Snapshots"), suite: "Cells", test: "inbox", variant: "dark")
@@ -912,6 +923,17 @@ extension UIConfigurationStateCustomKey {
     // found is .identical: the file's pixel is the word's, and opaque
 }
 
+// Sources/Pixels/PNG+Comparison.swift: PNG.compare
+@MainActor private func example_PNG_Comparison_PNG_compare() throws {
+    let data = try PNG.encode(RGBAImage(width: 1, height: 1, bytes: [10, 20, 30, 255]))
+    var words: [UInt32] = [0xFF0A_141E]
+    var spare: RGBAImage? = nil
+    let found = try words.withUnsafeBytes { bytes in
+        try PNG.compare(data, with: PremultipliedPixels(bytes: bytes, width: 1, height: 1, bytesPerRow: 4), reusing: &spare)
+    }
+    // found is .identical
+}
+
 // Sources/Pixels/PNG+Comparison.swift: PNG.text
 @MainActor private func example_PNG_Comparison_PNG_text() throws {
     let url = URL(fileURLWithPath: "cell.png")
@@ -947,6 +969,14 @@ extension UIConfigurationStateCustomKey {
     // imageData.isImage(of: second) == true
 }
 
+// Sources/Pixels/PremultipliedImage.swift: PremultipliedImage
+@MainActor private func example_PremultipliedImage_PremultipliedImage() throws {
+    let image = PremultipliedImage(width: 1, height: 1) { bytes, _ in
+        bytes.storeBytes(of: UInt32(0xFF0A_141E), as: UInt32.self)
+    }
+    image.rgba()[0, 0]   // RGBA(10, 20, 30, 255)
+}
+
 // Sources/Pixels/RGBAImage+Tint.swift: RGBAImage.tinted
 @MainActor private func example_RGBAImage_Tint_RGBAImage_tinted() throws {
     let mask = RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 128])
@@ -968,11 +998,12 @@ extension UIConfigurationStateCustomKey {
     red[1, 0]   // RGBA(255, 0, 0, 255)
 }
 
-// Sources/Pixels/RGBAImage.swift: SpareImages
-@MainActor private func example_RGBAImage_SpareImages() throws {
-    let spares = SpareImages()
-    let decoded = try PNG.decode(try PNG.encode(RGBAImage(width: 1, height: 1)), reusing: spares.decoded.take())
-    spares.decoded = decoded.image
+// Sources/Pixels/RGBAImage.swift: SpareImage
+@MainActor private func example_RGBAImage_SpareImage() throws {
+    let decoded = try SpareImage.borrow { spare in
+        try PNG.decode(try PNG.encode(RGBAImage(width: 1, height: 1)), reusing: spare.take())
+    }
+    SpareImage.give(decoded.image)   // its storage serves the next image
 }
 
 // Sources/Primitives/AtomicWrite.swift: writeAtomically

@@ -239,13 +239,16 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
     // MARK: PNG files
 
     /// A valid 4 x 4 red PNG, as CellSnap writes it.
-    /// A valid 4 x 4 white PNG, written by libpng and zlib: a byte flipped in their stream fails with
-    /// the same message everywhere, and the test does not change when CellSnap's own writer does.
-    static var small: Data {
-        (try? PNG.encode(
-            RGBAImage(width: 4, height: 4, bytes: [UInt8](repeating: 255, count: 64)), options: .libpngDefault))
-            ?? Data()
-    }
+    /// A valid 4 x 4 white PNG, written by libpng and zlib (level 6, adaptive filters): a byte
+    /// flipped in their stream fails with the same message everywhere, and the test does not change
+    /// when CellSnap's own writer does.
+    static let small = Data([
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+        0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0x04, 0x08, 0x02, 0x00, 0x00, 0x00, 0x26, 0x93, 0x09,
+        0x29, 0x00, 0x00, 0x00, 0x14, 0x49, 0x44, 0x41, 0x54, 0x08, 0x99, 0x63, 0xFC, 0xFF, 0xFF, 0x3F,
+        0x03, 0x0C, 0x30, 0x31, 0x20, 0x01, 0xDC, 0x1C, 0x00, 0x96, 0x6E, 0x03, 0x05, 0x03, 0x6D, 0x68,
+        0x7B, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ])
 
     /// `data` with a chunk of `type` and `payload` (its length field saying `length`) inserted after IHDR.
     static func inserting(_ type: String, _ payload: Data, length: UInt32? = nil, into data: Data) -> Data {

@@ -1,3 +1,4 @@
+import CPixelDiff
 import Pixels
 import Testing
 
@@ -125,11 +126,8 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
     func isAntiAliased(_ a: RGBAImage, b: RGBAImage, x: Int, y: Int) -> Bool {
         a.bytes.withUnsafeBufferPointer { pa in
             b.bytes.withUnsafeBufferPointer { pb in
-                let a32 = UnsafeRawPointer(pa.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                let b32 = UnsafeRawPointer(pb.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                return AntiAliasing.isAntiAliased(
-                    pa.baseAddress!, x: x, y: y, width: a.width, height: a.height, own: a32, other: b32,
-                    blending: .checkerboard)
+                cpd_is_anti_aliased(
+                    pa.baseAddress!, pb.baseAddress!, Int32(x), Int32(y), Int32(a.width), Int32(a.height), 1) != 0
             }
         }
     }

@@ -25,12 +25,10 @@ import Testing
         return image
     }
 
-    static let settings: [PNGEncodingOptions] =
-        [PNGEncodingOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive].flatMap { filter in
-            [PNGEncodingOptions(compressor: .rowDeflate, filter: filter)]
-                + (0...3).map { PNGEncodingOptions(compressor: .igzip(level: $0), filter: filter) }
-                + [1, 6, 12].map { PNGEncodingOptions(compressor: .libdeflate(level: $0), filter: filter) }
-        }
+    static let settings: [PNGEncodingOptions] = [
+        PNGEncodingOptions.Filter.none, .sub, .up, .average, .paeth, .adaptive,
+    ]
+    .map { PNGEncodingOptions(filter: $0) }
 
     @Test(arguments: settings)
     func everyWriterSettingReadsBackThroughBothReaders(options: PNGEncodingOptions) throws {
@@ -116,29 +114,6 @@ import Testing
         #expect(fastCount == files.count, "the fast reader declined \(files.count - fastCount) references")
     }
 
-    /// igzip's stream does not depend on what the worker's stack held before:
-    /// `isal_deflate_stateless_init` leaves the stream's window size (`hist_bits`) unset, so a
-    /// stream struct on a stack that once held a small number used a window of a few hundred bytes
-    /// and wrote other (valid) bytes. Rows that repeat 600 bytes apart show the window's size.
-    @Test(arguments: 1...3)
-    func igzipOutputDoesNotDependOnWhatTheStackHeld(level: Int) throws {
-        var image = RGBAImage(width: 150, height: 120)
-        for y in 0..<120 {
-            for x in 0..<150 {
-                image[x, y] = RGBA(red: UInt8(x % 251), green: UInt8((x * 7) % 256), blue: UInt8(y / 10), alpha: 255)
-            }
-        }
-        let options = PNGEncodingOptions(compressor: .igzip(level: level), filter: .none)
-        func encode(afterTheStackHeld value: UInt16) throws -> Data {
-            fillStack(with: value, frames: 200)
-            return try PNG.encode(image, options: options)
-        }
-        let clean = try encode(afterTheStackHeld: 0)
-        for value: UInt16 in [1, 8, 12] {
-            #expect(try encode(afterTheStackHeld: value) == clean, "a stack of \(value)s")
-        }
-    }
-
     @Test func decodingReusesTheStorageOfASpareNothingElseHolds() throws {
         let image = Self.image(opaque: false)
         let data = try PNG.encode(image)
@@ -214,20 +189,4 @@ private func truncatingIDAT(_ data: Data, by count: Int) -> Data {
     withUnsafeBytes(of: crc32(body).bigEndian) { result.append(contentsOf: $0) }
     result.append(data[(type + 8 + length)...])
     return result
-}
-
-/// Leaves `value` in the stack below the caller: each frame holds 1 KB of it.
-@inline(never) private func fillStack(with value: UInt16, frames: Int) {
-    var words = (
-        SIMD64<UInt16>(repeating: value), SIMD64<UInt16>(repeating: value), SIMD64<UInt16>(repeating: value),
-        SIMD64<UInt16>(repeating: value), SIMD64<UInt16>(repeating: value), SIMD64<UInt16>(repeating: value),
-        SIMD64<UInt16>(repeating: value), SIMD64<UInt16>(repeating: value)
-    )
-    if frames > 1 { fillStack(with: value, frames: frames - 1) }
-    keep(&words)
-}
-
-/// Keeps the optimiser from dropping writes whose result nothing reads.
-@inline(never) private func keep<T>(_ value: inout T) {
-    withUnsafeMutablePointer(to: &value) { _ = $0 }
 }

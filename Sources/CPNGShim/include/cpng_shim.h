@@ -2,8 +2,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// A thin layer over libpng that never lets libpng's longjmp escape: every function sets its own
-/// jump target, turns libpng errors into a return code and copies libpng's message out.
+/// The C half of Pixels: CellSnap's own PNG writer and fast reader, pixel conversions, and a thin
+/// layer over libpng's decoder that never lets libpng's longjmp escape: every function sets its
+/// own jump target, turns libpng errors into a return code and copies libpng's message out.
 
 #define CPNG_MESSAGE_SIZE 256
 
@@ -13,24 +14,6 @@ typedef struct cpng_result {
     int unreadable;                      /* 1 when the file could not be opened */
     char message[CPNG_MESSAGE_SIZE];     /* libpng's message on failure */
 } cpng_result;
-
-/* ---- Encoding ---- */
-
-typedef struct cpng_encode_options {
-    int compression_level;   /* zlib level 0...9 */
-    int filters;             /* PNG_FILTER_* flags (PNG_FILTER_NONE = 0x08, SUB 0x10, UP 0x20, AVG 0x40, PAETH 0x80) */
-    int strategy;            /* zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE */
-    int drop_alpha;          /* 1: write RGB, skipping every fourth byte (the image is opaque) */
-} cpng_encode_options;
-
-/// Encodes width x height RGBA8 pixels (rows of width * 4 bytes). Text chunks are key/value pairs
-/// written as uncompressed tEXt chunks in the given order. On success *out holds malloc'd bytes
-/// to release with cpng_free.
-cpng_result cpng_encode(const uint8_t *rgba, uint32_t width, uint32_t height,
-                        const char *const *keys, const char *const *values, int text_count,
-                        cpng_encode_options options, uint8_t **out, size_t *out_size);
-
-void cpng_free(void *pointer);
 
 /* ---- Decoding ---- */
 
@@ -67,7 +50,7 @@ void cpng_decoder_destroy(cpng_decoder *decoder);
 /// libpng's version, as "1.6.39".
 const char *cpng_version(void);
 
-/* ---- CellSnap's own PNG writer (its own deflate, libdeflate or ISA-L's igzip) and fast reader (libdeflate) ---- */
+/* ---- CellSnap's own PNG writer (its own deflate) and fast reader (libdeflate) ---- */
 
 /// Row filters for CellSnap's writer: the five PNG filter types applied to every row, or the
 /// adaptive choice per row (libpng's heuristic: the smallest sum of absolute values).
@@ -102,11 +85,6 @@ cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height,
                            const char *const *values, int text_count, int filter, int drop_alpha,
                            cpng_compressor compressor, const uint8_t **out, size_t *out_size);
 
-/// cpng_write_png with libdeflate at `level` (0...12), through the calling thread's compressor.
-cpng_result cpng_encode_libdeflate(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
-                                   const char *const *values, int text_count, int level, int filter, int drop_alpha,
-                                   const uint8_t **out, size_t *out_size);
-
 /// cpng_write_png with CellSnap's own deflate for render rows (row_deflate.h), through the calling
 /// thread's memory: the bytes depend on nothing but the pixels and the text.
 cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
@@ -120,14 +98,6 @@ cpng_result cpng_encode_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
 int cpng_encode_rows_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride,
                             const char *const *keys, const char *const *values, int text_count, const uint8_t **out,
                             size_t *out_size, cpng_result *result);
-/// cpng_write_png with ISA-L's igzip at `level` (0...3), through the calling thread's level buffer.
-/// Measured on this machine, igzip's level 1 to 3 can pick other matches for the same input on
-/// another thread of the same process (valid streams, other bytes), so CellSnap does not write
-/// references with it; it stays for the codec benchmark.
-cpng_result cpng_encode_igzip(const uint8_t *rgba, uint32_t width, uint32_t height, const char *const *keys,
-                              const char *const *values, int text_count, int level, int filter, int drop_alpha,
-                              const uint8_t **out, size_t *out_size);
-
 /// A PNG's image without its text: copies the signature and every chunk of `png` but tEXt, zTXt and
 /// iTXt to `out` (room for `size` bytes). Text changes no pixel, so files with the same result
 /// decode to the same image. Returns the bytes written, or 0 when `png` is not the signature
@@ -156,10 +126,11 @@ int cpng_fast_open(const uint8_t *data, size_t size, cpng_limits limits, uint32_
 int cpng_fast_decode(uint8_t *rgba);
 /// Compares the image cpng_fast_open accepted, as it inflates and unfilters it row by row, with
 /// width x height pixels of Cairo's premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
-/// `stride` bytes apart). Returns 1 when every pixel is the same and opaque on both sides (the
-/// converted image would be byte for byte the reference); 0 at the first row that differs, is not
-/// opaque, or when the sizes differ: finish with cpng_fast_decode_compared and compare the images;
-/// -1 when the image data is wrong: decode it with libpng.
+/// `stride` bytes apart). Returns 1 when the words convert to exactly the file's pixels (the
+/// straight-alpha image cpng_argb32_to_rgba makes of them would be byte for byte the reference;
+/// opaque rows are compared as they are, others converted); 0 at the first row that differs, or
+/// when the sizes differ: finish with cpng_fast_decode_compared and compare the images; -1 when
+/// the image data is wrong: decode it with libpng.
 int cpng_fast_compare_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride);
 /// After cpng_fast_compare_argb32 returned 0: decodes the image into rgba (width * height * 4
 /// bytes), reusing the rows it already inflated and unfiltered. Returns 0 as cpng_fast_decode does.
@@ -169,6 +140,25 @@ int cpng_fast_text_count(void);
 void cpng_fast_text(int index, const uint8_t **key, size_t *key_length, const uint8_t **value, size_t *value_length);
 /// Ends the calling thread's fast read.
 void cpng_fast_close(void);
+
+/* ---- Pixel conversions (pixel_convert.c) ---- */
+
+/// Converts `height` rows of `width` premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
+/// `stride` bytes apart) to straight-alpha RGBA8 in `rgba` (rows of width * 4 bytes): each channel
+/// divided by alpha with rounding, (c * 255 + a / 2) / a, transparent pixels as zeros. Returns 1
+/// when every pixel is opaque.
+int cpng_argb32_to_rgba(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba);
+/// Converts `count` straight-alpha RGBA8 pixels to premultiplied ARGB32 words: (c * a + 127) / 255.
+void cpng_rgba_to_argb32(const uint8_t *rgba, size_t count, uint8_t *argb);
+/// Whether every one of `count` RGBA8 pixels has alpha 255.
+int cpng_rgba_is_opaque(const uint8_t *rgba, size_t count);
+/// Writes `count` pixels to `out`: the colour red, green, blue, with each pixel's alpha times
+/// `alpha`, rounded half away from zero.
+void cpng_rgba_tint(const uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, double alpha,
+                    uint8_t *out);
+
+/// Writes `count` RGBA8 pixels of one colour.
+void cpng_rgba_fill(uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, uint8_t alpha);
 
 /// libdeflate's version, as "1.14".
 const char *cpng_libdeflate_version(void);

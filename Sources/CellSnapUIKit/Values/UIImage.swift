@@ -189,7 +189,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     enum Source: Hashable, Sendable {
         case symbol(String)
-        case bitmap(RGBAImage, scale: CGFloat)
+        case bitmap(BitmapPixels, scale: CGFloat)
         /// An image set of an asset catalog, its representation chosen for the traits it is drawn with.
         case asset(AssetImage)
     }
@@ -230,28 +230,31 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Its PNG text chunks are kept, and written again by ``pngData()``.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let decoded = try? PNG.decode(data) else { return nil }
-        self.init(source: .bitmap(decoded.image, scale: scale), pngText: decoded.text)
+        self.init(source: .bitmap(BitmapPixels(decoded.image), scale: scale), pngText: decoded.text)
     }
 
     /// A bitmap of `scale` device pixels per point, with PNG text chunks that ``pngData()`` writes
     /// (Linux-only, no UIKit API: how CellSnap's renders become images).
     public convenience init(cellSnapBitmap bitmap: RGBAImage, scale: CGFloat, pngText: [String: String] = [:]) {
-        self.init(source: .bitmap(bitmap, scale: scale), pngText: pngText)
+        self.init(source: .bitmap(BitmapPixels(bitmap), scale: scale), pngText: pngText)
     }
 
-    /// The pixels of a bitmap image; `nil` for symbols and asset catalog images (Linux-only, no UIKit API).
+    /// The pixels of a bitmap image; `nil` for symbols and asset catalog images, and for PNG data
+    /// that do not decode (Linux-only, no UIKit API).
     public var cellSnapBitmap: RGBAImage? {
-        if case .bitmap(let bitmap, _) = source { bitmap } else { nil }
+        if case .bitmap(let bitmap, _) = source { bitmap.rgba } else { nil }
     }
 
     /// A bitmap's PNG text chunks, as read or made with it (Linux-only, no UIKit API).
-    public var cellSnapPNGText: [String: String] { pngText }
+    public var cellSnapPNGText: [String: String] {
+        if case .bitmap(let bitmap, _) = source, let text = bitmap.fileText { text } else { pngText }
+    }
 
     /// The image as PNG data, its text chunks included, the same bytes for the same image; `nil`
     /// for symbols and asset catalog images, which CellSnap draws only inside views.
     public func pngData() -> Data? {
-        guard let bitmap = cellSnapBitmap, bitmap.width > 0, bitmap.height > 0 else { return nil }
-        return try? PNG.encode(bitmap, text: pngText)
+        guard case .bitmap(let bitmap, _) = source, bitmap.width > 0, bitmap.height > 0 else { return nil }
+        return bitmap.pngData(text: cellSnapPNGText)
     }
 
     /// A PNG image from `data`, at 1 device pixel per point.
@@ -309,8 +312,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                     .image.size
                 return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
             } ?? CGSize(width: 0, height: 0)
-        case .bitmap(let image, let scale):
-            CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        case .bitmap(let bitmap, let scale):
+            CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         case .asset(let image):
             image.representation(for: UITraitCollection.current.cellSnapTraits).map {
                 CGSize(width: CGFloat($0.size.width), height: CGFloat($0.size.height))
@@ -389,7 +392,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 ownTint = tint.cellSnapColor(traits: traits)
             }
             return (.symbol(name), ownTint, sized?.weight, sized?.pointSize)
-        case .bitmap(let image, let scale):
+        case .bitmap(let bitmap, let scale):
             guard Double(scale) == traits.displayScale else {
                 throw CellSnapUIKitError(
                     call: "\(call) a \(scale)x bitmap",
@@ -400,6 +403,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             if tint != nil && renderingMode != .alwaysOriginal || renderingMode == .alwaysTemplate {
                 throw CellSnapUIKitError(
                     call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
+            }
+            guard let image = bitmap.rgba else {
+                throw CellSnapUIKitError(call: "\(call) a bitmap", reason: "its PNG data do not decode")
             }
             return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil, nil)
         case .asset(var image):
@@ -430,7 +436,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch source {
         case .symbol(let name): "UIImage(systemName: \"\(name)\")"
-        case .bitmap(let image, let scale): "UIImage(\(image.width) x \(image.height) px @\(scale)x)"
+        case .bitmap(let bitmap, let scale): "UIImage(\(bitmap.width) x \(bitmap.height) px @\(scale)x)"
         case .asset(let image): "UIImage(named: \"\(image.name)\")"
         }
     }

@@ -96,8 +96,11 @@ import Primitives
         case .asset(let asset):
             return try assetContent(asset, of: image, traits: traits)
         case .bitmap(let bitmap, let scale):
+            guard let pixels = bitmap.rgba else {
+                throw CellSnapUIKitError(call: "UIImageView with a bitmap", reason: "its PNG data do not decode")
+            }
             return .bitmap(
-                bitmap,
+                pixels,
                 size: Size(width: Double(bitmap.width) / Double(scale), height: Double(bitmap.height) / Double(scale)),
                 contentMode: contentMode.rawValue)
         }
