@@ -28,6 +28,34 @@ func renderBenchmark(iterations: Int) throws {
     print(row("clear + draw (text layout, Cairo)", fixed(draw, 3) + " ms"))
     print(row("convert to straight-alpha RGBA", fixed(convert, 3) + " ms"))
 
+    try printEncoderSettings(of: image, text: text, iterations: iterations)
+
+    let encoded = try PNG.encode(image, text: text)
+    let decode = try Measure.median(iterations: iterations) { _ = try PNG.decode(encoded) }
+    print(row("PNG decode (CellSnap's setting)", fixed(decode, 3) + " ms"))
+
+    let svg = try Measure.median(iterations: iterations) { _ = try renderer.svg(list) }
+    print(row("SVG write", fixed(svg, 3) + " ms", "\(fixed(Double(try renderer.svg(list).data.count) / 1000, 1)) KB"))
+
+    let endToEnd = try Measure.median(iterations: iterations) { _ = try renderer.png(list, scale: scale) }
+    print(
+        row(
+            "draw + convert + PNG encode, one cell", fixed(endToEnd, 3) + " ms",
+            "\(Int(1000 / endToEnd)) cells/s on one core"))
+
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let single = Measure.median(
+        of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: 1) })
+    let all = Measure.median(
+        of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: cores) })
+    print(row("1000 cells, 1 thread", "\(Int(single)) cells/s", "median of 5 runs; baseline"))
+    print(row("1000 cells, \(cores) threads", "\(Int(all)) cells/s", "\(fixed(all / single))x the single thread"))
+    print("")
+    print("PNG of the cell with CellSnap's setting: \(encoded.count) bytes")
+}
+
+/// One row per PNG encoder setting: its median time, size and speed against libpng's defaults.
+private func printEncoderSettings(of image: RGBAImage, text: [String: String], iterations: Int) throws {
     let settings: [(String, (RGBAImage, [String: String]) throws -> Data)] = [
         (
             "PNG: libpng defaults (level 6, adaptive) BASELINE",
@@ -71,29 +99,6 @@ func renderBenchmark(iterations: Int) throws {
                 label, fixed(time, 3) + " ms",
                 "\(fixed(Double(data.count) / 1000, 1)) KB, \(fixed(baseline / time))x the baseline's speed\(chosen)"))
     }
-
-    let encoded = try PNG.encode(image, text: text)
-    let decode = try Measure.median(iterations: iterations) { _ = try PNG.decode(encoded) }
-    print(row("PNG decode (CellSnap's setting)", fixed(decode, 3) + " ms"))
-
-    let svg = try Measure.median(iterations: iterations) { _ = try renderer.svg(list) }
-    print(row("SVG write", fixed(svg, 3) + " ms", "\(fixed(Double(try renderer.svg(list).data.count) / 1000, 1)) KB"))
-
-    let endToEnd = try Measure.median(iterations: iterations) { _ = try renderer.png(list, scale: scale) }
-    print(
-        row(
-            "draw + convert + PNG encode, one cell", fixed(endToEnd, 3) + " ms",
-            "\(Int(1000 / endToEnd)) cells/s on one core"))
-
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    let single = Measure.median(
-        of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: 1) })
-    let all = Measure.median(
-        of: try (0..<5).map { _ in try cellsPerSecond(list, scale: scale, cells: 1000, threads: cores) })
-    print(row("1000 cells, 1 thread", "\(Int(single)) cells/s", "median of 5 runs; baseline"))
-    print(row("1000 cells, \(cores) threads", "\(Int(all)) cells/s", "\(fixed(all / single))x the single thread"))
-    print("")
-    print("PNG of the cell with CellSnap's setting: \(encoded.count) bytes")
 }
 
 /// Renders `cells` copies of `list` to PNG, split over `threads` threads with a renderer each.
