@@ -80,6 +80,12 @@ public enum SelectorTable {
         )
     }
 
+    /// The adapter's form of `metatype.init()`: ``instantiate(_:)`` once the tables and
+    /// initialisers of the module that wrote it are registered.
+    @MainActor public static func instantiate<Base: AnyObject>(_ type: Base.Type, registering module: Module) -> Base {
+        instantiate(type)
+    }
+
     /// The messages sent to a target that answers no method of that name, most recent last: UIKit
     /// raises an exception for them ("unrecognized selector sent to instance"); CellSnap writes the
     /// same message to standard error and keeps it here, so that a test can check it.
