@@ -21,13 +21,17 @@ import PackagePlugin
         let targetFolder = URL(fileURLWithPath: target.directory.string)
         let configurationURL = targetFolder.appending(path: Self.configurationName)
         guard let data = FileManager.default.contents(atPath: configurationURL.path(percentEncoded: false)) else {
-            throw PluginError("\(configurationURL.path(percentEncoded: false)): the ObjCAdapter plugin needs this file, naming the folders of app sources to adapt: {\"sources\": [\"../App\"]}")
+            throw PluginError(
+                "\(configurationURL.path(percentEncoded: false)): the ObjCAdapter plugin needs this file, naming the folders of app sources to adapt: {\"sources\": [\"../App\"]}"
+            )
         }
         let configuration: Configuration
         do {
             configuration = try JSONDecoder().decode(Configuration.self, from: data)
         } catch {
-            throw PluginError("\(configurationURL.path(percentEncoded: false)): not a configuration of the ObjCAdapter plugin ({\"sources\": [\"../App\"]}): \(error)")
+            throw PluginError(
+                "\(configurationURL.path(percentEncoded: false)): not a configuration of the ObjCAdapter plugin ({\"sources\": [\"../App\"]}): \(error)"
+            )
         }
         let inputs = try configuration.sources.flatMap { source in
             let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
@@ -47,7 +51,8 @@ import PackagePlugin
             .buildCommand(
                 displayName: "Adapting \(inputs.count) Objective-C UIKit files for Linux (\(target.name))",
                 executable: try context.tool(named: "cellsnap-objc-adapter").path,
-                arguments: ["--registration", registration.path(percentEncoded: false)] + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
+                arguments: ["--registration", registration.path(percentEncoded: false)]
+                    + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
                 inputFiles: (inputs + [configurationURL]).map { Path($0.path(percentEncoded: false)) },
                 outputFiles: (outputs + [registration]).map { Path($0.path(percentEncoded: false)) })
         ]
@@ -57,11 +62,15 @@ import PackagePlugin
     private func swiftFiles(in url: URL) throws -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder) else {
-            throw PluginError("\(url.path(percentEncoded: false)): a source folder named in \(Self.configurationName) does not exist")
+            throw PluginError(
+                "\(url.path(percentEncoded: false)): a source folder named in \(Self.configurationName) does not exist")
         }
         guard isFolder.boolValue else { return [url] }
-        let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { $0.pathExtension == "swift" }.map(\.standardized).sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let files =
+            FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "swift" }.map(\.standardized).sorted {
+            $0.path(percentEncoded: false) < $1.path(percentEncoded: false)
+        }
     }
 }
 

@@ -8,9 +8,13 @@ extension FileAdapter {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) {
             if let clause = node.inheritanceClause {
-                edits.append(Edit(range: clause.trimmedRange.upperBound..<clause.trimmedRange.upperBound, replacement: ", AnyObject"))
+                edits.append(
+                    Edit(
+                        range: clause.trimmedRange.upperBound..<clause.trimmedRange.upperBound,
+                        replacement: ", AnyObject"))
             } else {
-                let end = (node.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(node.name)).trimmedRange.upperBound
+                let end = (node.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(node.name)).trimmedRange
+                    .upperBound
                 edits.append(Edit(range: end..<end, replacement: ": AnyObject"))
             }
         }
@@ -22,7 +26,10 @@ extension FileAdapter {
             }
             guard isOptional == true else { continue }
             guard let function = member.decl.as(FunctionDeclSyntax.self) else {
-                diagnose(member.decl, "an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)")
+                diagnose(
+                    member.decl,
+                    "an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)"
+                )
                 continue
             }
             let returnType = function.signature.returnClause?.type.trimmedDescription
@@ -52,7 +59,10 @@ extension FileAdapter {
     /// override that calls it, so that UIKit's call reaches the same code.
     func adaptOverride(_ node: FunctionDeclSyntax) {
         guard let owner = scope, let info = index.classes[owner] else {
-            return diagnose(node, "override of \(node.name.text) in an extension of \(scope ?? "?"): the class is not declared in the adapted files, so the override has no class body to move to")
+            return diagnose(
+                node,
+                "override of \(node.name.text) in an extension of \(scope ?? "?"): the class is not declared in the adapted files, so the override has no class body to move to"
+            )
         }
         guard node.genericParameterClause == nil, !info.isGeneric else {
             return diagnose(node, "generic override \(node.name.text) in an extension cannot be adapted")
@@ -67,9 +77,10 @@ extension FileAdapter {
             var local = (parameter.secondName ?? parameter.firstName).text
             if local == "_" { local = "p\(position)" }
             parameters.append("\(label) \(local): \(parameter.type.trimmedDescription)")
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                $0.trimmedDescription == "inout"
-            } == true
+            let isInout =
+                parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                    $0.trimmedDescription == "inout"
+                } == true
             let value = (isInout ? "&" : "") + local
             arguments.append(label == "_" ? value : "\(label): \(value)")
         }
@@ -89,7 +100,10 @@ extension FileAdapter {
     /// An overriding computed property in an extension, moved as a method is.
     func adaptOverride(_ node: VariableDeclSyntax) {
         guard let owner = scope, index.classes[owner] != nil else {
-            return diagnose(node, "override of a property in an extension of \(scope ?? "?"): the class is not declared in the adapted files")
+            return diagnose(
+                node,
+                "override of a property in an extension of \(scope ?? "?"): the class is not declared in the adapted files"
+            )
         }
         guard node.bindings.count == 1, let binding = node.bindings.first,
             let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
@@ -101,7 +115,8 @@ extension FileAdapter {
         let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
         let body =
             binding.isSettable
-            ? "get { _cellSnapOverride_\(name) } set { _cellSnapOverride_\(name) = newValue }" : "_cellSnapOverride_\(name)"
+            ? "get { _cellSnapOverride_\(name) } set { _cellSnapOverride_\(name) = newValue }"
+            : "_cellSnapOverride_\(name)"
         forwarders[owner, default: []].append("\(access)override var \(name): \(type) { \(body) }")
         renameOverride(node.modifiers, name: identifier)
     }

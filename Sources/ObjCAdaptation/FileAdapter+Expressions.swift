@@ -25,6 +25,12 @@ extension FileAdapter {
         }
         var expression = argument.expression
         if let coercion = expression.as(AsExprSyntax.self) { expression = coercion.expression }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            expression = first
+        }
         let (typeName, reference) = splitReference(expression)
         guard let reference else {
             return diagnose(node, "#selector(\(expression.trimmedDescription)) names no method the adapter can read")
@@ -39,7 +45,8 @@ extension FileAdapter {
         default:
             if let arguments = reference.argumentNames {
                 let labels = arguments.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
-                selector = lookup(name, labels: labels, in: typeName, kind: .method)
+                selector =
+                    lookup(name, labels: labels, in: typeName, kind: .method)
                     ?? ObjCName.selector(base: name, labels: labels)
             } else {
                 guard let found = lookupUnlabeled(name, in: typeName, node: node) else { return }
@@ -87,7 +94,8 @@ extension FileAdapter {
             let selectors = Set(methods.filter { $0.owner == owner }.map(\.selector))
             if selectors.count == 1 { return selectors.first }
             if selectors.count > 1 {
-                diagnose(node, "#selector(\(name)) is ambiguous in \(owner): \(selectors.sorted().joined(separator: ", "))")
+                diagnose(
+                    node, "#selector(\(name)) is ambiguous in \(owner): \(selectors.sorted().joined(separator: ", "))")
                 return nil
             }
         }
@@ -179,7 +187,9 @@ extension FileAdapter {
     /// selector table), through the protocol's `_cellSnapIfImplemented`; one of UIKit's protocols
     /// (a call with argument labels, or a known name) is called directly, its default implementation
     /// standing in when the class has none. A call of an optional closure is left as it is.
-    private func adaptOptionalRequirementCall(_ expression: ExprSyntax, mark: TokenSyntax, labels: [String?], force: Bool) {
+    private func adaptOptionalRequirementCall(
+        _ expression: ExprSyntax, mark: TokenSyntax, labels: [String?], force: Bool
+    ) {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil else { return }
         let selector = ObjCName.selector(base: member.declName.baseName.text, labels: labels)
         if index.protocols.values.contains(where: { $0.optionalRequirements.contains(selector) }) {

@@ -32,10 +32,13 @@ final class FileAdapter: SyntaxVisitor {
     func diagnose(_ node: some SyntaxProtocol, _ message: String, _ severity: AdapterDiagnostic.Severity = .error) {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         diagnostics.append(
-            AdapterDiagnostic(file: path, line: location.line, column: location.column, severity: severity, message: message))
+            AdapterDiagnostic(
+                file: path, line: location.line, column: location.column, severity: severity, message: message))
     }
 
-    func replace(_ node: some SyntaxProtocol, with text: String) { edits.append(Edit(range: node.trimmedRange, replacement: text)) }
+    func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(Edit(range: node.trimmedRange, replacement: text))
+    }
 
     /// The adapter's form of a selector named `name`.
     func selectorExpression(_ name: String) -> String {
@@ -45,11 +48,20 @@ final class FileAdapter: SyntaxVisitor {
 
     // MARK: Scopes
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { scopes.append(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(node.extendedType.trimmedDescription)

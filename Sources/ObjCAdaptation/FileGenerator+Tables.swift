@@ -33,7 +33,10 @@ extension FileGenerator {
             reportSkipped(owner)
             guard !members.isEmpty else { continue }
             if let info = index.classes[owner], info.isGeneric || !info.isReachable {
-                diagnose(info, "\(owner)'s @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux")
+                diagnose(
+                    info,
+                    "\(owner)'s @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux"
+                )
                 continue
             }
             text += """
@@ -53,7 +56,8 @@ extension FileGenerator {
         text += adapter.protocolExtensions.map { $0 + "\n" }.joined()
         if !registrations.isEmpty {
             registers = true
-            text += "func _cellSnapRegisterSelectors_\(key)() {\n" + registrations.map { "    \($0)\n" }.joined() + "}\n"
+            text +=
+                "func _cellSnapRegisterSelectors_\(key)() {\n" + registrations.map { "    \($0)\n" }.joined() + "}\n"
         }
         return text
     }
@@ -85,7 +89,9 @@ extension FileGenerator {
             diagnostics.append(
                 AdapterDiagnostic(
                     file: adapter.path, line: member.line, column: 1, severity: .warning,
-                    message: "\(owner).\(member.baseName) is \(what): it compiles, but perform(_:) and responds(to:) do not find it on Linux"))
+                    message:
+                        "\(owner).\(member.baseName) is \(what): it compiles, but perform(_:) and responds(to:) do not find it on Linux"
+                ))
         }
     }
 
@@ -105,6 +111,7 @@ extension FileGenerator {
         let location = SourceLocationConverter(fileName: adapter.path, tree: tree).location(
             for: AbsolutePosition(utf8Offset: info.closingBrace))
         diagnostics.append(
-            AdapterDiagnostic(file: adapter.path, line: location.line, column: location.column, severity: .error, message: message))
+            AdapterDiagnostic(
+                file: adapter.path, line: location.line, column: location.column, severity: .error, message: message))
     }
 }

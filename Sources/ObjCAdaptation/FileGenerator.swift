@@ -32,7 +32,10 @@ struct FileGenerator {
         for info in classes {
             let added = (forwarders[info.name] ?? []) + trigger(info)
             guard !added.isEmpty else { continue }
-            edits.append(Edit(range: info.closingBrace..<info.closingBrace, replacement: bodyInsertion(added, at: info.closingBrace, in: source.text)))
+            edits.append(
+                Edit(
+                    range: info.closingBrace..<info.closingBrace,
+                    replacement: bodyInsertion(added, at: info.closingBrace, in: source.text)))
         }
         var text = apply(edits, to: source.text)
         let trailer = trailerText(classes: classes)
@@ -41,7 +44,8 @@ struct FileGenerator {
         if !text.hasSuffix("\n") { text += "\n" }
         text += "#sourceLocation()\n"
         if !trailer.isEmpty {
-            text += "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
+            text +=
+                "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
             if !importsUIKit { text += "import UIKit\n" }
             text += trailer
         } else if adapter.usesSelectors, !importsUIKit {
@@ -77,7 +81,9 @@ struct FileGenerator {
     private func apply(_ edits: [Edit], to text: String) -> String {
         var bytes = Array(text.utf8)
         var lastStart = Int.max
-        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }).map(\.element)
+        for edit in edits.enumerated().sorted(by: {
+            ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+        }).map(\.element)
         where edit.range.upperBound <= lastStart || edit.range.isEmpty {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
             lastStart = edit.range.lowerBound

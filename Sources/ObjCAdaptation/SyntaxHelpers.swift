@@ -70,5 +70,7 @@ extension SyntaxProtocol {
     }
 
     /// The UTF-8 range of the node without its trivia.
-    var trimmedRange: Range<Int> { positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset }
+    var trimmedRange: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
 }

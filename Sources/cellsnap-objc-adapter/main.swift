@@ -11,7 +11,8 @@ import ObjCAdaptation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--registration" else {
-    FileHandle.standardError.write(Data("usage: cellsnap-objc-adapter --registration OUT.swift SOURCE=OUTPUT ...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: cellsnap-objc-adapter --registration OUT.swift SOURCE=OUTPUT ...\n".utf8))
     exit(2)
 }
 let registrationPath = arguments[1]

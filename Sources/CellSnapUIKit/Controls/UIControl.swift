@@ -133,7 +133,9 @@ import Foundation
 
     /// The targets of the control's target–action pairs (`NSNull` for the responder chain), as UIKit's `allTargets`.
     open var allTargets: Set<AnyHashable> {
-        Set(targets.map { pair in pair.target.object.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(NSNull()) })
+        Set(
+            targets.map { pair in pair.target.object.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(NSNull())
+            })
     }
 
     /// The events any action or target is registered for.

@@ -57,9 +57,19 @@ extension NSObject {
             else { return Result(object: nil) }
             return keep(result as AnyObject)
         }
-        if Thread.isMainThread { return MainActor.assumeIsolated { run() } }
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+            return MainActor.assumeIsolated { run() }
+        }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
     }
+
+    /// A key only the main queue holds: the main actor's jobs run on the main queue, which a test
+    /// runner may drain on a thread other than the process's main thread.
+    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     static func keep(_ object: AnyObject) -> Result {
         recent.append(object)

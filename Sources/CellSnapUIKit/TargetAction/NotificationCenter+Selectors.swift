@@ -35,7 +35,9 @@ extension NotificationCenter {
     /// Removes the registrations of `observer` for `aName` and `anObject` (any, when `nil`), those
     /// made with a selector included: the adapter's form of `removeObserver(_:name:object:)`.
     public func cellSnapRemoveObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {
-        for registration in SelectorObservers.shared.remove(observer as AnyObject, name: aName, object: anObject, in: self) {
+        for registration in SelectorObservers.shared.remove(
+            observer as AnyObject, name: aName, object: anObject, in: self)
+        {
             if let token = registration.token { removeObserver(token) }
         }
         removeObserver(observer, name: aName, object: anObject)
@@ -90,7 +92,9 @@ final class SelectorObservers: @unchecked Sendable {
         let matching = all.filter {
             $0.observer === observer && (name == nil || $0.name == name) && (sender == nil || $0.object === sender)
         }
-        registrations[ObjectIdentifier(center)] = all.filter { registration in !matching.contains { $0 === registration } }
+        registrations[ObjectIdentifier(center)] = all.filter { registration in
+            !matching.contains { $0 === registration }
+        }
         return matching
     }
 }

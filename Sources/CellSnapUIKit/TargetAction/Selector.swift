@@ -36,8 +36,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public var description: String { name }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A selector named by a string, as Foundation's `NSSelectorFromString(_:)` on Apple platforms.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A selector's name, as Foundation's `NSStringFromSelector(_:)` on Apple platforms.
 public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }

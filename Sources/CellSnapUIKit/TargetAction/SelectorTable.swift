@@ -71,7 +71,7 @@ public enum SelectorTable {
 
     /// Makes an instance of `type` with its `init()`, as `metatype.init()` does on iOS: the
     /// adapter's form of `viewControllerType.init()`. Every class of the adapted files that has an
-    /// `init()` is registered; UIKit's own classes make themselves (``UIKitInitializers``).
+    /// `init()` is registered; UIKit's own classes make themselves.
     @MainActor public static func instantiate<Base: AnyObject>(_ type: Base.Type) -> Base {
         let make = registry.withLock { $0.initializers[ObjectIdentifier(type)] }
         if let instance = (make?() ?? UIKitInitializers.make(type)) as? Base { return instance }
