@@ -44,7 +44,8 @@ import PackagePlugin
             let name = input.deletingPathExtension().lastPathComponent
             seen[name, default: 0] += 1
             let unique = seen[name]! == 1 ? name : "\(name)-\(seen[name]!)"
-            return outputFolder.appending(path: "\(unique).swift")
+            // Not the original's file name: `#fileID` of the original and of the copy must differ.
+            return outputFolder.appending(path: "\(unique)+ObjCAdapted.swift")
         }
         let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
         return [

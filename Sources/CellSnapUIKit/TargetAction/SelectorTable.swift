@@ -72,7 +72,7 @@ public enum SelectorTable {
     /// Makes an instance of `type` with its `init()`, as `metatype.init()` does on iOS: the
     /// adapter's form of `viewControllerType.init()`. Every class of the adapted files that has an
     /// `init()` is registered; UIKit's own classes make themselves.
-    @MainActor public static func instantiate<Base: AnyObject>(_ type: Base.Type) -> Base {
+    @preconcurrency @MainActor public static func instantiate<Base: AnyObject>(_ type: Base.Type) -> Base {
         let make = registry.withLock { $0.initializers[ObjectIdentifier(type)] }
         if let instance = (make?() ?? UIKitInitializers.make(type)) as? Base { return instance }
         preconditionFailure(
@@ -81,8 +81,11 @@ public enum SelectorTable {
     }
 
     /// The adapter's form of `metatype.init()`: ``instantiate(_:)`` once the tables and
-    /// initialisers of the module that wrote it are registered.
-    @MainActor public static func instantiate<Base: AnyObject>(_ type: Base.Type, registering module: Module) -> Base {
+    /// initialisers of the module that wrote it are registered. Isolated to the main actor as
+    /// UIKit's initialisers are (`@preconcurrency`: Swift 5 code may call it from anywhere).
+    @preconcurrency @MainActor public static func instantiate<Base: AnyObject>(
+        _ type: Base.Type, registering module: Module
+    ) -> Base {
         instantiate(type)
     }
 
