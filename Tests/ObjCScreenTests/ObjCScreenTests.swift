@@ -173,6 +173,21 @@ import UIKit
         assertSnapshot(of: navigation, as: .screen(size: size), named: "favorite", lint: .off)
     }
 
+    /// `perform(_:with:afterDelay:)` sends the message on the main queue after its delay; a
+    /// cancelled request is not sent.
+    @Test func delayedPerform() async throws {
+        let controller = SortingViewController()
+        controller.loadViewIfNeeded()
+        controller.perform(Selector("step"), with: nil, afterDelay: 0.01)
+        controller.perform(Selector("step"), with: nil, afterDelay: 0.01)
+        NSObject.cancelPreviousPerformRequests(withTarget: controller, selector: Selector("step"), object: nil)
+        controller.perform(Selector("step"), with: nil, afterDelay: 0.01)
+        #expect(controller.sortedCount == 1)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(controller.sortedCount == 2)
+        #expect(controller.values == [2, 5, 4, 1, 3])
+    }
+
     /// A selector no method of the target answers runs nothing and is reported, as UIKit reports
     /// "unrecognized selector sent to instance".
     @Test func unrecognizedSelector() {
