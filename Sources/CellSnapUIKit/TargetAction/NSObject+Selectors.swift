@@ -65,7 +65,7 @@ extension NSObject {
 
     /// A key only the main queue holds: the main actor's jobs run on the main queue, which a test
     /// runner may drain on a thread other than the process's main thread.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    nonisolated private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -12,7 +12,7 @@ extension NotificationCenter {
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {
         let observerObject = observer as AnyObject
-        nonisolated(unsafe) weak var weakObserver = observerObject
+        nonisolated(unsafe) weak let weakObserver = observerObject
         let registration = SelectorObservers.Registration(observer: observerObject, name: aName, object: anObject)
         let token = addObserver(forName: aName, object: anObject, queue: nil) { [weak self] notification in
             guard let target = weakObserver else {
