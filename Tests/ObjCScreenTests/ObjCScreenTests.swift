@@ -40,6 +40,8 @@ import UIKit
         showInWindow(navigation, size: size)
         let toggle = try wifiSwitch(controller)
         #expect(toggle.actions(forTarget: controller, forControlEvent: .valueChanged) == ["toggleWifi:"])
+        #expect(toggle.allTargets == [AnyHashable(controller)])
+        #expect(toggle.allControlEvents == .valueChanged)
         toggle.isOn = false
         toggle.sendActions(for: .valueChanged)
         #expect(!controller.isWifiEnabled)

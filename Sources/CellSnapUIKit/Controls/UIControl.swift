@@ -131,10 +131,13 @@ import Foundation
         return names.isEmpty ? nil : names
     }
 
-    /// The targets of the control's target–action pairs (`NSNull` for the responder chain), as UIKit's `allTargets`.
+    /// The targets of the control's target–action pairs (`NSNull` for the responder chain), as
+    /// UIKit's `allTargets`: the objects themselves when they are hashable (every `NSObject`).
     open var allTargets: Set<AnyHashable> {
         Set(
-            targets.map { pair in pair.target.object.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(NSNull())
+            targets.map { pair in
+                guard let object = pair.target.object else { return AnyHashable(NSNull()) }
+                return (object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object))
             })
     }
 
