@@ -36,6 +36,9 @@ let package = Package(
         // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
+        // The Objective-C adapter: a build-tool plugin that compiles an app's unchanged `@objc`,
+        // `#selector` and `@IBAction` UIKit files on Linux through adapted copies (UIKitOnLinux.md).
+        .plugin(name: "ObjCAdapter", targets: ["ObjCAdapter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,6 +46,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // The documentation catalogs (`scripts/docs`): `swift package generate-documentation`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The Objective-C adapter's parser; the range swift-snapshot-testing already resolves (603.0.1 here).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         // Values shared by every stage: geometry, colours, paths, font weights.
@@ -141,6 +146,16 @@ let package = Package(
                 "Pixels", "AppFonts",
             ]),
         .target(name: "UIKit", dependencies: ["CellSnapUIKit", "_Testing_UIKit"]),
+        // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
+        // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
+        .target(
+            name: "ObjCAdaptation",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .executableTarget(name: "cellsnap-objc-adapter", dependencies: ["ObjCAdaptation"]),
+        .plugin(name: "ObjCAdapter", capability: .buildTool(), dependencies: ["cellsnap-objc-adapter"]),
         // The module Swift Testing loads beside UIKit (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_UIKit"),
         // Views and controllers shown as swift-snapshot-testing shows them (device windows), drawn,
@@ -262,6 +277,8 @@ let package = Package(
                 .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "SnapshotTestingUIKit"]),
             ]),
+        // The adapter's rewrites, construct by construct, against fixtures of what each must become.
+        .testTarget(name: "ObjCAdaptationTests", dependencies: ["ObjCAdaptation"]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [
@@ -301,6 +318,13 @@ package.targets.append(
     .testTarget(
         name: "ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)]))
+/// CellSnap's own screens written with `@objc`, `#selector` and `@IBAction` as iOS code has them
+/// (Tests/ObjCScreens, never edited for Linux), built through the Objective-C adapter, and their
+/// tests (Tests/ObjCScreenTests, whose objc-adapter.json names the folder).
+package.targets.append(
+    .testTarget(
+        name: "ObjCScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
+        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))
 package.targets += sampleScreens.map { screen in
     .testTarget(
         name: "\(screen)ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],

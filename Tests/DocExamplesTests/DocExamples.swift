@@ -724,6 +724,21 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
+// Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
+@MainActor private func example_Selector_Selector() throws {
+    let selector = Selector("toggleWifi:")
+    print(selector, NSStringFromSelector(selector) == "toggleWifi:")   // toggleWifi: true
+}
+
+// Sources/CellSnapUIKit/TargetAction/SelectorTable.swift: SelectorTable
+@MainActor private func example_SelectorTable_SelectorTable() throws {
+    final class Counter: NSObject { var count = 0; func increment() { count += 1 } }
+    SelectorTable.register([.init("increment") { target, _ in (target as! Counter).increment() }], for: Counter.self)
+    let counter = Counter()
+    _ = counter.perform(Selector("increment"))
+    print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
+}
+
 // Sources/CellSnapUIKit/Values/UIColor.swift: UIColor
 @MainActor private func example_UIColor_UIColor() throws {
     let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
@@ -1320,6 +1335,15 @@ extension UIConfigurationStateCustomKey {
         let controller = UIViewController()
         assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
         assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md: `@objc`, `#selector` and `@IBAction`: the Objective-C adapter
+@MainActor private func example_UIKitOnLinux_objc_selector_and_IBAction_the_Objective_C_adapter() throws {
+
+    @MainActor func tap(_ item: UIBarButtonItem) -> Bool {
+        guard let action = item.action else { return false }
+        return UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
     }
 }
 

@@ -12,8 +12,9 @@ import Foundation
 }
 
 /// A button on a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: a title, an image, a
-/// system item, a menu or a primary action. Target–action pairs are kept; on Linux an action is a
-/// ``UIAction`` (`#selector` needs the Objective-C runtime).
+/// system item, a menu or a primary action, or a target and an action (a ``Selector``, which a tap
+/// sends through `UIApplication.sendAction(_:to:from:for:)`; on Linux `#selector` compiles through
+/// CellSnap's Objective-C adapter).
 @preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     /// How an item is drawn, as `UIBarButtonItem.Style`.
     public enum Style: Int, Hashable, Sendable {
@@ -67,6 +68,8 @@ import Foundation
     public let systemItem: SystemItem?
     /// The object an action is sent to, kept as UIKit keeps it (weakly).
     open weak var target: AnyObject?
+    /// The selector sent to ``target`` when the item is tapped.
+    open var action: Selector?
     /// The action performed when the item is tapped.
     open var primaryAction: UIAction?
     /// The menu the item shows.
@@ -88,11 +91,12 @@ import Foundation
 
     public override convenience init() { self.init(style: .plain, systemItem: nil) }
 
-    /// An item with a title; on Linux no selector can be performed (see ``Selector``): pass `nil` and a ``primaryAction``.
+    /// An item with a title that sends `action` to `target` when tapped.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init(style: style, systemItem: nil)
         self.title = title
         self.target = target as AnyObject?
+        self.action = action
     }
 
     /// An item with an image.
@@ -100,6 +104,7 @@ import Foundation
         self.init(style: style, systemItem: nil)
         self.image = image
         self.target = target as AnyObject?
+        self.action = action
     }
 
     /// A system item.
@@ -108,6 +113,7 @@ import Foundation
         title = systemItem.title
         image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
         self.target = target as AnyObject?
+        self.action = action
     }
 
     /// A system item that performs `primaryAction` or shows `menu`.
@@ -177,15 +183,4 @@ import Foundation
         self.image = image
         self.selectedImage = selectedImage
     }
-}
-
-/// The name of an Objective-C method, as the Objective-C runtime's `Selector`. Linux has no
-/// Objective-C runtime: `#selector` does not compile there, and a selector made from a string can
-/// be kept but never performed. UIKit's target–action calls take it so that their signatures are
-/// UIKit's; give controls and bar items a ``UIAction`` instead.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let name: String
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral name: String) { self.name = name }
-    public var description: String { name }
 }

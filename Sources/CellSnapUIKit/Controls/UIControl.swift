@@ -70,7 +70,9 @@ import Foundation
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
-    private var targets: [(target: AnyObject?, selector: Selector?, events: Event)] = []
+    /// The target–action pairs, each target kept weakly as UIKit keeps it (a `nil` target stands
+    /// for the responder chain).
+    private var targets: [(target: WeakTarget, selector: Selector, events: Event)] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -95,18 +97,48 @@ import Foundation
         actions.removeAll { $0.action.identifier == actionIdentifier && $0.events.isSubset(of: controlEvents) }
     }
 
-    /// Keeps a target–action pair, as UIKit does; a selector cannot be performed on Linux (see
-    /// ``Selector``), so sending its event reports that on standard error.
+    /// Sends `action` to `target` when one of `controlEvents` is sent, as UIKit does: the
+    /// selector reaches its method through `UIApplication.sendAction(_:to:from:for:)` (its
+    /// method comes from the Objective-C adapter's tables: see ``Selector``). A `nil` target
+    /// sends it up the responder chain. Adding the same pair again adds nothing.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targets.append((target as AnyObject?, action, controlEvents))
+        let object = target.map { $0 as AnyObject }
+        if let index = targets.firstIndex(where: { $0.target.object === object && $0.selector == action }) {
+            targets[index].events.formUnion(controlEvents)
+        } else {
+            targets.append((WeakTarget(object), action, controlEvents))
+        }
     }
 
     /// Removes the target–action pairs of `target` (all targets when `nil`).
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        targets.removeAll { pair in
-            (target == nil || pair.target === target as AnyObject?) && (action == nil || pair.selector == action)
-                && pair.events.isSubset(of: controlEvents)
+        let object = target.map { $0 as AnyObject }
+        targets = targets.compactMap { pair in
+            var pair = pair
+            if (object == nil || pair.target.object === object) && (action == nil || pair.selector == action) {
+                pair.events.subtract(controlEvents)
+            }
+            return pair.events.isEmpty ? nil : pair
         }
+    }
+
+    /// The selectors' names sent to `target` for `controlEvent`, as UIKit's
+    /// `actions(forTarget:forControlEvent:)`; `nil` when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targets.filter { $0.target.object === object && !$0.events.isDisjoint(with: controlEvent) }
+            .map(\.selector.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// The targets of the control's target–action pairs (`NSNull` for the responder chain), as
+    /// UIKit's `allTargets`: the objects themselves when they are hashable (every `NSObject`).
+    open var allTargets: Set<AnyHashable> {
+        Set(
+            targets.map { pair in
+                guard let object = pair.target.object else { return AnyHashable(NSNull()) }
+                return (object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object))
+            })
     }
 
     /// The events any action or target is registered for.
@@ -120,14 +152,22 @@ import Foundation
             sendAction(action)
         }
         for pair in targets where !pair.events.isDisjoint(with: controlEvents) {
-            let selector = pair.selector.map { "\($0)" } ?? "nil"
-            FileHandle.standardError.write(
-                Data(
-                    "CellSnapUIKit: \(type(of: self)) cannot perform the selector '\(selector)' on Linux (no Objective-C runtime); give the control a UIAction\n"
-                        .utf8))
+            sendAction(pair.selector, to: pair.target.object, for: nil)
         }
     }
 
     /// Runs `action` with the control as its sender.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// Sends `action` to `target` with the control as its sender, through
+    /// `UIApplication.sendAction(_:to:from:for:)`, as UIKit's `sendAction(_:to:for:)`.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+}
+
+/// A target kept weakly, as UIKit keeps the targets of controls and bar button items.
+struct WeakTarget {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
 }

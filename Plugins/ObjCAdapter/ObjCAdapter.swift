@@ -1,0 +1,81 @@
+// CellSnap's Objective-C adapter as a SwiftPM build-tool plugin: a Linux target that names it
+// (`plugins: [.plugin(name: "ObjCAdapter", package: "CellSnap")]`) and holds an
+// `objc-adapter.json` naming folders of the app's unchanged files
+// (`{"sources": ["../../App/Screens"]}`, relative to the target's folder) compiles adapted copies
+// of those files, which the plugin's command writes into the build folder
+// (UIKitOnLinux.md: what it rewrites, and how to read the adapted form of a file).
+import Foundation
+import PackagePlugin
+
+@main struct ObjCAdapter: BuildToolPlugin {
+    /// The configuration file in the target's folder.
+    static let configurationName = "objc-adapter.json"
+
+    struct Configuration: Decodable {
+        /// Folders (or files) of app sources, relative to the target's folder (or absolute).
+        var sources: [String]
+    }
+
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        // The Path-based API of PackageDescription 6.0, the package's tools version.
+        let targetFolder = URL(fileURLWithPath: target.directory.string)
+        let configurationURL = targetFolder.appending(path: Self.configurationName)
+        guard let data = FileManager.default.contents(atPath: configurationURL.path(percentEncoded: false)) else {
+            throw PluginError(
+                "\(configurationURL.path(percentEncoded: false)): the ObjCAdapter plugin needs this file, naming the folders of app sources to adapt: {\"sources\": [\"../App\"]}"
+            )
+        }
+        let configuration: Configuration
+        do {
+            configuration = try JSONDecoder().decode(Configuration.self, from: data)
+        } catch {
+            throw PluginError(
+                "\(configurationURL.path(percentEncoded: false)): not a configuration of the ObjCAdapter plugin ({\"sources\": [\"../App\"]}): \(error)"
+            )
+        }
+        let inputs = try configuration.sources.flatMap { source in
+            let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
+            return try swiftFiles(in: url.standardized)
+        }
+        let outputFolder = URL(fileURLWithPath: context.pluginWorkDirectory.string).appending(path: "Adapted")
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        var seen: [String: Int] = [:]
+        let outputs = inputs.map { input -> URL in
+            let name = input.deletingPathExtension().lastPathComponent
+            seen[name, default: 0] += 1
+            let unique = seen[name]! == 1 ? name : "\(name)-\(seen[name]!)"
+            // Not the original's file name: `#fileID` of the original and of the copy must differ.
+            return outputFolder.appending(path: "\(unique)+ObjCAdapted.swift")
+        }
+        let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
+        return [
+            .buildCommand(
+                displayName: "Adapting \(inputs.count) Objective-C UIKit files for Linux (\(target.name))",
+                executable: try context.tool(named: "cellsnap-objc-adapter").path,
+                arguments: ["--registration", registration.path(percentEncoded: false)]
+                    + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
+                inputFiles: (inputs + [configurationURL]).map { Path($0.path(percentEncoded: false)) },
+                outputFiles: (outputs + [registration]).map { Path($0.path(percentEncoded: false)) })
+        ]
+    }
+
+    /// The Swift files under `url` (or `url` itself), in a stable order.
+    private func swiftFiles(in url: URL) throws -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder) else {
+            throw PluginError(
+                "\(url.path(percentEncoded: false)): a source folder named in \(Self.configurationName) does not exist")
+        }
+        guard isFolder.boolValue else { return [url] }
+        let files =
+            FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "swift" }.map(\.standardized).sorted {
+            $0.path(percentEncoded: false) < $1.path(percentEncoded: false)
+        }
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// `NSObject`'s messages by selector on Linux, answered from the adapter's ``SelectorTable``.
+extension NSObject {
+    /// Sends `aSelector` to the object with no argument, as `NSObjectProtocol.perform(_:)`, and
+    /// returns the object the method returned (`nil` for a method that returns none or a value
+    /// that is not an object, and when no method ran: see ``SelectorTable/undelivered``).
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        performOnMain(aSelector, [])
+    }
+
+    /// Sends `aSelector` with one argument, as `perform(_:with:)`.
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        performOnMain(aSelector, [object])
+    }
+
+    /// Sends `aSelector` with two arguments, as `perform(_:with:with:)`.
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+        performOnMain(aSelector, [object1, object2])
+    }
+
+    /// Whether the object answers `aSelector`: its class or a superclass has a method of that name
+    /// in the adapter's tables, as `NSObjectProtocol.responds(to:)`. UIKit's own methods are not in
+    /// them (UIKitOnLinux.md, Linux limits).
+    public func responds(to aSelector: Selector!) -> Bool {
+        aSelector.map { SelectorTable.method($0, in: type(of: self)) != nil } ?? false
+    }
+
+    /// Whether instances of the class answer `aSelector`, as `NSObject.instancesRespond(to:)`.
+    public class func instancesRespond(to aSelector: Selector!) -> Bool {
+        aSelector.map { SelectorTable.method($0, in: self) != nil } ?? false
+    }
+
+    private func performOnMain(_ selector: Selector?, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
+        guard let selector else { return nil }
+        return PerformedResults.send(selector, to: self, arguments).object
+    }
+}
+
+/// The objects `perform(_:)` returned lately, kept alive as the Objective-C runtime's autorelease
+/// pool keeps a returned object until the caller has taken it (the last 64).
+@MainActor enum PerformedResults {
+    /// A returned object, handed from the main thread to the caller's.
+    struct Result: @unchecked Sendable { let object: Unmanaged<AnyObject>? }
+
+    private static var recent: [AnyObject] = []
+
+    /// Sends `selector` to `target` on the main actor, where UIKit's objects live: at once on the
+    /// main thread, otherwise waiting for the main thread, as a message sent on iOS waits for its
+    /// method. Returns the object the method returned, if it returned one.
+    nonisolated static func send(_ selector: Selector, to target: AnyObject, _ arguments: [Any?]) -> Result {
+        nonisolated(unsafe) let target = target
+        nonisolated(unsafe) let arguments = arguments
+        let run: @MainActor () -> Result = {
+            guard case .some(.some(let result)) = UIApplication.send(selector, to: target, arguments: arguments),
+                type(of: result as Any) is AnyClass
+            else { return Result(object: nil) }
+            return keep(result as AnyObject)
+        }
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+            return MainActor.assumeIsolated { run() }
+        }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
+    }
+
+    /// A key only the main queue holds: the main actor's jobs run on the main queue, which a test
+    /// runner may drain on a thread other than the process's main thread.
+    nonisolated private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static func keep(_ object: AnyObject) -> Result {
+        recent.append(object)
+        if recent.count > 64 { recent.removeFirst() }
+        return Result(object: Unmanaged.passUnretained(object))
+    }
+}

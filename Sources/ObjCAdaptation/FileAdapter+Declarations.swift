@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+extension FileAdapter {
+    /// An `@objc protocol`: class-bound (as `@objc` protocols are), its optional requirements made
+    /// requirements with default implementations, and `_cellSnapIfImplemented(_:)`, through which
+    /// the adapted calls of optional requirements ask whether the object's class implements one.
+    func adaptObjCProtocol(_ node: ProtocolDeclSyntax) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) {
+            if let clause = node.inheritanceClause {
+                edits.append(
+                    Edit(
+                        range: clause.trimmedRange.upperBound..<clause.trimmedRange.upperBound,
+                        replacement: ", AnyObject"))
+            } else {
+                let end = (node.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(node.name)).trimmedRange
+                    .upperBound
+                edits.append(Edit(range: end..<end, replacement: ": AnyObject"))
+            }
+        }
+        let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "public " : ""
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            let isOptional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                $0.name.text == "optional"
+            }
+            guard isOptional == true else { continue }
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                diagnose(
+                    member.decl,
+                    "an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)"
+                )
+                continue
+            }
+            let returnType = function.signature.returnClause?.type.trimmedDescription
+            let body =
+                returnType == nil || returnType == "Void" || returnType == "()"
+                ? "{}"
+                : "{ preconditionFailure(\"\(node.name.text).\(function.name.text) is optional: the adapter calls it only when the class implements it\") }"
+            let signature = function.signature.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+            defaults.append(
+                "    \(access)func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(signature.trimmedDescription) \(body)"
+            )
+        }
+        let name = (scopes + [node.name.text]).joined(separator: ".")
+        protocolExtensions.append(
+            """
+            extension \(name) {
+            \(defaults.map { $0 + "\n" }.joined())    /// The object, if its class implements the method `selector` names (CellSnap's Objective-C adapter).
+                \(access)func _cellSnapIfImplemented(_ selector: Selector) -> Self? {
+                    SelectorTable.method(selector, in: type(of: self)) != nil ? self : nil
+                }
+            }
+            """)
+    }
+
+    /// An `override` in an extension, which Swift allows only for `@objc` members: the member keeps
+    /// its body and file under the name `_cellSnapOverride_<name>`, and the class's body gains an
+    /// override that calls it, so that UIKit's call reaches the same code.
+    func adaptOverride(_ node: FunctionDeclSyntax) {
+        guard let owner = scope, let info = index.classes[owner] else {
+            return diagnose(
+                node,
+                "override of \(node.name.text) in an extension of \(scope ?? "?"): the class is not declared in the adapted files, so the override has no class body to move to"
+            )
+        }
+        guard node.genericParameterClause == nil, !info.isGeneric else {
+            return diagnose(node, "generic override \(node.name.text) in an extension cannot be adapted")
+        }
+        var parameters: [String] = []
+        var arguments: [String] = []
+        for (position, parameter) in node.signature.parameterClause.parameters.enumerated() {
+            if parameter.ellipsis != nil {
+                return diagnose(parameter, "variadic parameter of an override in an extension cannot be adapted")
+            }
+            let label = parameter.firstName.text
+            var local = (parameter.secondName ?? parameter.firstName).text
+            if local == "_" { local = "p\(position)" }
+            parameters.append("\(label) \(local): \(parameter.type.trimmedDescription)")
+            let isInout =
+                parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                    $0.trimmedDescription == "inout"
+                } == true
+            let value = (isInout ? "&" : "") + local
+            arguments.append(label == "_" ? value : "\(label): \(value)")
+        }
+        let effects = node.signature.effectSpecifiers
+        let call =
+            (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+            + "_cellSnapOverride_\(node.name.text)(\(arguments.joined(separator: ", ")))"
+        let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
+        let effectText = effects.map { " " + $0.trimmedDescription } ?? ""
+        let returnText = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+        forwarders[owner, default: []].append(
+            "\(access)override func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+        )
+        renameOverride(node.modifiers, name: node.name)
+    }
+
+    /// An overriding computed property in an extension, moved as a method is.
+    func adaptOverride(_ node: VariableDeclSyntax) {
+        guard let owner = scope, index.classes[owner] != nil else {
+            return diagnose(
+                node,
+                "override of a property in an extension of \(scope ?? "?"): the class is not declared in the adapted files"
+            )
+        }
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        else {
+            return diagnose(node, "an overriding property in an extension needs one name and a type to be adapted")
+        }
+        let name = identifier.text
+        let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
+        let body =
+            binding.isSettable
+            ? "get { _cellSnapOverride_\(name) } set { _cellSnapOverride_\(name) = newValue }"
+            : "_cellSnapOverride_\(name)"
+        forwarders[owner, default: []].append("\(access)override var \(name): \(type) { \(body) }")
+        renameOverride(node.modifiers, name: identifier)
+    }
+
+    /// Drops `override` and the access words of a moved member (it is called from the class's body,
+    /// maybe in another file) and renames it `_cellSnapOverride_<name>`.
+    private func renameOverride(_ modifiers: DeclModifierListSyntax, name: TokenSyntax) {
+        for modifier in modifiers
+        where ["override", "open", "public", "private", "fileprivate", "internal"].contains(modifier.name.text) {
+            replace(modifier, with: "")
+        }
+        replace(name, with: "_cellSnapOverride_\(name.text)")
+    }
+}

@@ -1,0 +1,205 @@
+import SwiftSyntax
+
+/// The selectors of UIKit's optional delegate requirements that take one unlabeled argument: a
+/// call `delegate?.scrollViewDidScroll?(scrollView)` cannot be told from a call of an optional
+/// closure property by its syntax, so these are known by name (CellSnap declares them as
+/// requirements with default implementations).
+let uikitUnlabeledOptionalRequirements: Set<String> = [
+    "scrollViewDidScroll:", "scrollViewDidZoom:", "scrollViewWillBeginDragging:", "scrollViewWillBeginDecelerating:",
+    "scrollViewDidEndDecelerating:", "scrollViewDidEndScrollingAnimation:", "scrollViewShouldScrollToTop:",
+    "scrollViewDidScrollToTop:", "scrollViewDidChangeAdjustedContentInset:", "searchBarTextDidBeginEditing:",
+    "searchBarTextDidEndEditing:", "searchBarSearchButtonClicked:", "searchBarCancelButtonClicked:",
+    "searchBarBookmarkButtonClicked:", "searchBarResultsListButtonClicked:", "searchBarShouldBeginEditing:",
+    "searchBarShouldEndEditing:", "textFieldShouldBeginEditing:", "textFieldDidBeginEditing:",
+    "textFieldShouldEndEditing:", "textFieldDidEndEditing:", "textFieldShouldClear:", "textFieldShouldReturn:",
+    "textFieldDidChangeSelection:", "updateSearchResults:", "willPresentSearchController:",
+    "didPresentSearchController:", "willDismissSearchController:", "didDismissSearchController:",
+    "presentSearchController:",
+]
+
+extension FileAdapter {
+    /// `#selector(method)`, `#selector(Type.method(_:with:))`, `#selector(getter: property)`.
+    func adaptSelector(_ node: MacroExpansionExprSyntax) {
+        guard let argument = node.arguments.first, node.arguments.count == 1 else {
+            return diagnose(node, "#selector with \(node.arguments.count) arguments cannot be adapted")
+        }
+        var expression = argument.expression
+        if let coercion = expression.as(AsExprSyntax.self) { expression = coercion.expression }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            expression = first
+        }
+        let (typeName, reference) = splitReference(expression)
+        guard let reference else {
+            return diagnose(node, "#selector(\(expression.trimmedDescription)) names no method the adapter can read")
+        }
+        let name = reference.baseName.text
+        let selector: String
+        switch argument.label?.text {
+        case "getter":
+            selector = lookup(name, labels: nil, in: typeName, kind: .getter) ?? name
+        case "setter":
+            selector = ObjCName.setter(name)
+        default:
+            if let arguments = reference.argumentNames {
+                let labels = arguments.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+                selector =
+                    lookup(name, labels: labels, in: typeName, kind: .method)
+                    ?? ObjCName.selector(base: name, labels: labels)
+            } else {
+                guard let found = lookupUnlabeled(name, in: typeName, node: node) else { return }
+                selector = found
+            }
+        }
+        replace(node, with: selectorExpression(selector))
+    }
+
+    /// The type a selector's reference names (the enclosing type when none or `self`), and the method's name.
+    private func splitReference(_ expression: ExprSyntax) -> (String?, DeclReferenceExprSyntax?) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (scope, reference) }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return (nil, nil) }
+        let base = member.base?.trimmedDescription
+        let typeName = base == nil || base == "self" || base == "Self" ? scope : base
+        return (typeName, member.declName)
+    }
+
+    /// The types whose members a reference from `typeName` can name: itself and its in-module superclasses.
+    private func searchOrder(_ typeName: String?) -> [String] {
+        guard let typeName else { return [] }
+        return [typeName] + index.ancestors(of: typeName).map(\.name)
+    }
+
+    /// The selector of the member `name(labels)` of `typeName` or its superclasses, from its declaration
+    /// (which may give it an `@objc(name)`); `nil` when the module does not declare it.
+    private func lookup(_ name: String, labels: [String?]?, in typeName: String?, kind: ModuleIndex.Member.Kind)
+        -> String?
+    {
+        let candidates = index.members.filter {
+            $0.baseName == name && $0.kind == kind && (labels == nil || $0.labels == labels!)
+        }
+        for owner in searchOrder(typeName) {
+            if let member = candidates.first(where: { $0.owner == owner }) { return member.selector }
+        }
+        return candidates.first?.selector
+    }
+
+    /// The selector of a method named without its labels: the one method of that name in the type,
+    /// its superclasses, or else the module; a name the module does not declare is a method with no
+    /// parameters (UIKit's own, such as `becomeFirstResponder`).
+    private func lookupUnlabeled(_ name: String, in typeName: String?, node: some SyntaxProtocol) -> String? {
+        let methods = index.members.filter { $0.baseName == name && $0.kind == .method }
+        for owner in searchOrder(typeName) {
+            let selectors = Set(methods.filter { $0.owner == owner }.map(\.selector))
+            if selectors.count == 1 { return selectors.first }
+            if selectors.count > 1 {
+                diagnose(
+                    node, "#selector(\(name)) is ambiguous in \(owner): \(selectors.sorted().joined(separator: ", "))")
+                return nil
+            }
+        }
+        let selectors = Set(methods.map(\.selector))
+        if selectors.count > 1 {
+            diagnose(node, "#selector(\(name)) is ambiguous: \(selectors.sorted().joined(separator: ", "))")
+            return nil
+        }
+        return selectors.first ?? name
+    }
+
+    /// `#keyPath(Type.property.subproperty)`: the string of its property names, `"property.subproperty"`.
+    func adaptKeyPath(_ node: MacroExpansionExprSyntax) {
+        guard let expression = node.arguments.first?.expression, node.arguments.count == 1 else {
+            return diagnose(node, "#keyPath with \(node.arguments.count) arguments cannot be adapted")
+        }
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let part = current {
+            if let member = part.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let reference = part.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                current = nil
+            } else {
+                return diagnose(node, "#keyPath(\(expression.trimmedDescription)) is not a chain of property names")
+            }
+        }
+        let properties = names.drop { $0.first?.isUppercase == true || $0 == "self" }
+        replace(node, with: "\"\(properties.joined(separator: "."))\"")
+    }
+
+    /// Calls the adapter changes: `NSSelectorFromString("...")`, `metatype.init()`,
+    /// `NotificationCenter.default.removeObserver(...)`, and calls of optional requirements.
+    func adaptCall(_ node: FunctionCallExprSyntax) {
+        let callee = node.calledExpression
+        let labels = node.arguments.map { $0.label?.text }
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSSelectorFromString", labels == [nil],
+            let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
+            replace(node, with: selectorExpression(text.content.text))
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            adaptMemberCall(node, member, labels: labels)
+        } else if let chained = callee.as(OptionalChainingExprSyntax.self) {
+            adaptOptionalRequirementCall(chained.expression, mark: chained.questionMark, labels: labels, force: false)
+        } else if let forced = callee.as(ForceUnwrapExprSyntax.self) {
+            adaptOptionalRequirementCall(forced.expression, mark: forced.exclamationMark, labels: labels, force: true)
+        }
+    }
+
+    private func adaptMemberCall(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, labels: [String?]) {
+        let name = member.declName.baseName.text
+        if name == "init", labels.isEmpty, node.trailingClosure == nil, let base = member.base, isMetatypeValue(base) {
+            usesSelectors = true
+            replace(
+                node,
+                with: "SelectorTable.instantiate(\(base.trimmedDescription), registering: _cellSnapSelectors)")
+        } else if name == "removeObserver", labels == [nil] || labels == [nil, "name", "object"] {
+            if member.base?.trimmedDescription.hasSuffix("NotificationCenter.default") == true {
+                replace(member.declName, with: "cellSnapRemoveObserver")
+            } else {
+                diagnose(
+                    member,
+                    "removeObserver on \(member.base?.trimmedDescription ?? "an implicit center") is left as it is: only NotificationCenter.default.removeObserver removes observers added with a selector on Linux",
+                    .warning)
+            }
+        }
+    }
+
+    /// Whether `base` in `base.init()` is a value (a metatype held in a variable, `type(of:)`),
+    /// not a type's name: Swift names types in upper camel case.
+    private func isMetatypeValue(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isLowercase == true && name != "self" && name != "super"
+        }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            return name.first?.isLowercase == true && name != "self"
+        }
+        return base.is(FunctionCallExprSyntax.self) || base.is(SubscriptCallExprSyntax.self)
+            || base.is(ForceUnwrapExprSyntax.self) || base.is(OptionalChainingExprSyntax.self)
+    }
+
+    /// `delegate?.method?(...)` and `delegate.method!(...)`: an optional requirement of one of the
+    /// module's `@objc` protocols is called only when the object's class implements it (its
+    /// selector table), through the protocol's `_cellSnapIfImplemented`; one of UIKit's protocols
+    /// (a call with argument labels, or a known name) is called directly, its default implementation
+    /// standing in when the class has none. A call of an optional closure is left as it is.
+    private func adaptOptionalRequirementCall(
+        _ expression: ExprSyntax, mark: TokenSyntax, labels: [String?], force: Bool
+    ) {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil else { return }
+        let selector = ObjCName.selector(base: member.declName.baseName.text, labels: labels)
+        if index.protocols.values.contains(where: { $0.optionalRequirements.contains(selector) }) {
+            replace(mark, with: "")
+            edits.append(
+                Edit(
+                    range: member.declName.trimmedRange.lowerBound..<member.declName.trimmedRange.lowerBound,
+                    replacement: "_cellSnapIfImplemented(\(selectorExpression(selector)))\(force ? "!" : "?")."))
+        } else if labels.contains(where: { $0 != nil }) || uikitUnlabeledOptionalRequirements.contains(selector) {
+            replace(mark, with: "")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+/// Finds the edits that give one file its Linux form: Objective-C attributes removed, `#selector`,
+/// `#keyPath` and `NSSelectorFromString("...")` made into strings and selectors, optional
+/// requirements and their calls, overrides in extensions and metatype `init()` calls. What it adds
+/// to other places (forwarding overrides in a class's body, default implementations) it hands to
+/// ``ModuleAdapter`` as text.
+final class FileAdapter: SyntaxVisitor {
+    let index: ModuleIndex
+    let path: String
+    let converter: SourceLocationConverter
+    var edits: [Edit] = []
+    var diagnostics: [AdapterDiagnostic] = []
+    /// Forwarding overrides to add to each class's body, by class name.
+    var forwarders: [String: [String]] = [:]
+    /// Default implementations of `@objc` protocols' requirements, as extensions.
+    var protocolExtensions: [String] = []
+    /// Whether the file uses the module's `_cellSnapSelectors` value.
+    var usesSelectors = false
+    private(set) var scopes: [String] = []
+    private var protocolDepth = 0
+
+    init(index: ModuleIndex, path: String, tree: SourceFileSyntax) {
+        self.index = index
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    var scope: String? { scopes.isEmpty ? nil : scopes.joined(separator: ".") }
+
+    func diagnose(_ node: some SyntaxProtocol, _ message: String, _ severity: AdapterDiagnostic.Severity = .error) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        diagnostics.append(
+            AdapterDiagnostic(
+                file: path, line: location.line, column: location.column, severity: severity, message: message))
+    }
+
+    func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(Edit(range: node.trimmedRange, replacement: text))
+    }
+
+    /// The adapter's form of a selector named `name`.
+    func selectorExpression(_ name: String) -> String {
+        usesSelectors = true
+        return "Selector(\"\(name)\", registering: _cellSnapSelectors)"
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    // MARK: Attributes and modifiers
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if objcAttributeNames.contains(node.attributeName.trimmedDescription) { replace(node, with: "") }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if name == "dynamic" || (name == "optional" && protocolDepth > 0) { replace(node, with: "") }
+        return .skipChildren
+    }
+
+    // MARK: Protocols
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocolDepth += 1
+        guard node.attributes.has("objc") else { return .visitChildren }
+        adaptObjCProtocol(node)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { protocolDepth -= 1 }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            adaptSelector(node)
+            return .skipChildren
+        case "keyPath":
+            adaptKeyPath(node)
+            return .skipChildren
+        default: return .visitChildren
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        adaptCall(node)
+        return .visitChildren
+    }
+
+    // MARK: Overrides in extensions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
+            adaptOverride(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
+            adaptOverride(node)
+        }
+        return .visitChildren
+    }
+
+    private func isDirectlyInExtension(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Writes one adapted file: the source with its edits, the members added to its classes' bodies
+/// (on the line of each body's closing brace, so that every original line keeps its number), and
+/// after the last line the file's selector tables, initialisers and protocol defaults.
+struct FileGenerator {
+    let index: ModuleIndex
+    let file: Int
+    let key: String
+    let tree: SourceFileSyntax
+    let adapter: FileAdapter
+    let forwarders: [String: [String]]
+    var diagnostics: [AdapterDiagnostic] = []
+    /// Whether the file has a registration function for the module's file to call.
+    var registers = false
+
+    init(
+        index: ModuleIndex, file: Int, key: String, tree: SourceFileSyntax, adapter: FileAdapter,
+        forwarders: [String: [String]]
+    ) {
+        self.index = index
+        self.file = file
+        self.key = key
+        self.tree = tree
+        self.adapter = adapter
+        self.forwarders = forwarders
+    }
+
+    mutating func adaptedText(source: ModuleAdapter.Source) -> String {
+        var edits = adapter.edits
+        let classes = index.classes.values.filter { $0.file == file }.sorted { $0.closingBrace < $1.closingBrace }
+        for info in classes {
+            let added = (forwarders[info.name] ?? []) + trigger(info)
+            guard !added.isEmpty else { continue }
+            edits.append(
+                Edit(
+                    range: info.closingBrace..<info.closingBrace,
+                    replacement: bodyInsertion(added, at: info.closingBrace, in: source.text)))
+        }
+        var text = apply(edits, to: source.text)
+        let trailer = trailerText(classes: classes)
+        let escapedPath = source.path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] }
+        text = "#sourceLocation(file: \"\(String(escapedPath))\", line: 1)\n" + text
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += "#sourceLocation()\n"
+        if !trailer.isEmpty {
+            text +=
+                "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
+            if !importsUIKit { text += "import UIKit\n" }
+            text += trailer
+        } else if adapter.usesSelectors, !importsUIKit {
+            text += "import UIKit\n"
+        }
+        return text
+    }
+
+    private var importsUIKit: Bool {
+        tree.statements.contains { item in
+            guard let decl = item.item.as(ImportDeclSyntax.self) else { return false }
+            return ["UIKit", "CellSnapUIKit"].contains(decl.path.trimmedDescription)
+        }
+    }
+
+    /// The stored property that makes an instance of an adapted class register its module's tables
+    /// (a class in another module may be sent a selector before its own module made one).
+    private func trigger(_ info: ModuleIndex.ClassInfo) -> [String] {
+        let codable = info.inherited.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
+        guard !codable, !info.isGeneric, !index.tableMembers(of: info.name).isEmpty else { return [] }
+        return ["private let _cellSnapSelectorsRegistered = _cellSnapSelectors"]
+    }
+
+    /// `members` written before a closing brace: on its line, after a `;` when code precedes it there.
+    private func bodyInsertion(_ members: [String], at offset: Int, in text: String) -> String {
+        let before = text.utf8.prefix(offset).reversed().prefix { $0 != UInt8(ascii: "\n") }
+        let onlySpace = before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let opensBody = before.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "{")
+        return (onlySpace || opensBody ? "" : "; ") + members.joined(separator: "; ") + " "
+    }
+
+    /// `text` with `edits` made; an edit inside another's range is left out.
+    private func apply(_ edits: [Edit], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        var lastStart = Int.max
+        for edit in edits.enumerated().sorted(by: {
+            ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+        }).map(\.element)
+        where edit.range.upperBound <= lastStart || edit.range.isEmpty {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+            lastStart = edit.range.lowerBound
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

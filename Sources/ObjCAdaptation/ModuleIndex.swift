@@ -1,0 +1,219 @@
+import SwiftSyntax
+
+/// What the adapter knows of a module before it rewrites a file: its classes (their superclasses,
+/// initialisers and where their bodies end), the members that answer a selector, and its
+/// `@objc` protocols' requirements. Built from every file of the module, so that a `#selector`
+/// in one file names a method declared in another.
+struct ModuleIndex {
+    /// A class declared in the module's files.
+    struct ClassInfo {
+        var name: String
+        var file: Int
+        var superclass: String?
+        var inherited: [String]
+        var isGeneric: Bool
+        var isObjCMembers: Bool
+        /// Whether file-scope code of its file can name it (not nested in a private type).
+        var isReachable: Bool
+        /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), and whether
+        /// each is designated.
+        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool)]
+        /// The UTF-8 offset of its body's closing brace.
+        var closingBrace: Int
+    }
+
+    /// A method or property that can answer a selector.
+    struct Member {
+        enum Kind { case method, getter, setter }
+        var owner: String
+        var file: Int
+        var kind: Kind
+        /// The Swift name to call: `toggleWifi` with `labels` `[nil]`, or a property's name.
+        var baseName: String
+        var labels: [String?]
+        var selector: String
+        var isExplicitlyObjC: Bool
+        var isStatic: Bool
+        var isAsync: Bool
+        var isThrowing: Bool
+        var isGeneric: Bool
+        /// Whether it is declared in an extension (of `owner`) rather than the class's body.
+        var inExtension: Bool
+        /// The line it is declared on.
+        var line: Int
+    }
+
+    /// An `@objc` protocol: the selectors of its requirements, the optional ones apart.
+    struct ProtocolInfo {
+        var name: String
+        var requirements: Set<String> = []
+        var optionalRequirements: Set<String> = []
+    }
+
+    var classes: [String: ClassInfo] = [:]
+    var members: [Member] = []
+    var protocols: [String: ProtocolInfo] = [:]
+    /// The protocols each type's extensions add, by type name.
+    var extensionConformances: [String: [String]] = [:]
+
+    init(files: [SourceFileSyntax]) {
+        for (index, file) in files.enumerated() {
+            let visitor = IndexVisitor(file: index, tree: file, into: self)
+            visitor.walk(file)
+            self = visitor.index
+        }
+    }
+
+    /// The class's in-module superclasses, nearest first.
+    func ancestors(of name: String) -> [ClassInfo] {
+        var result: [ClassInfo] = []
+        var current = classes[name]?.superclass
+        while let name = current, let info = classes[name], !result.contains(where: { $0.name == name }) {
+            result.append(info)
+            current = info.superclass
+        }
+        return result
+    }
+
+    /// The protocols a type conforms to by its own declaration, its extensions and its in-module superclasses.
+    func conformances(of name: String) -> Set<String> {
+        var names = Set(classes[name]?.inherited ?? []).union(extensionConformances[name] ?? [])
+        for ancestor in ancestors(of: name) {
+            names.formUnion(ancestor.inherited)
+            names.formUnion(extensionConformances[ancestor.name] ?? [])
+        }
+        return names
+    }
+
+    /// Whether the type or an in-module superclass is `@objcMembers`.
+    func isObjCMembers(_ name: String) -> Bool {
+        (classes[name]?.isObjCMembers ?? false) || ancestors(of: name).contains { $0.isObjCMembers }
+    }
+
+    /// The members that go into `owner`'s selector table: explicit `@objc` ones, every member of an
+    /// `@objcMembers` class, and witnesses of the module's `@objc` protocol requirements.
+    func tableMembers(of owner: String) -> [Member] {
+        let witnessed = conformances(of: owner).compactMap { protocols[$0]?.requirements }.reduce(
+            Set(), { $0.union($1) })
+        let allMembers = isObjCMembers(owner)
+        return members.filter { member in
+            member.owner == owner && !member.isStatic && !member.isGeneric && !member.isAsync
+                && (member.isExplicitlyObjC || allMembers || witnessed.contains(member.selector))
+        }
+    }
+}
+
+/// Walks one file into the index, keeping the names of the types it is inside.
+private final class IndexVisitor: SyntaxVisitor {
+    var index: ModuleIndex
+    let file: Int
+    private var scopes: [(name: String, isPrivate: Bool, isClass: Bool)] = []
+    private var extensionDepth = 0
+
+    let converter: SourceLocationConverter
+
+    init(file: Int, tree: SourceFileSyntax, into index: ModuleIndex) {
+        self.index = index
+        self.file = file
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var ownerName: String? { scopes.last.map { _ in scopes.map(\.name).joined(separator: ".") } }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = (scopes.map(\.name) + [node.name.text]).joined(separator: ".")
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map {
+            initializer in
+            (
+                labels: initializer.signature.parameterClause.parameters.map(Syntax.label),
+                isDesignated: !initializer.modifiers.contains { $0.name.text == "convenience" },
+                isFailable: initializer.optionalMark != nil
+            )
+        }
+        index.classes[name] = ModuleIndex.ClassInfo(
+            name: name, file: file, superclass: inherited.first, inherited: inherited,
+            isGeneric: node.genericParameterClause != nil, isObjCMembers: node.attributes.has("objcMembers"),
+            isReachable: !scopes.contains { $0.isPrivate }, initializers: initializers,
+            closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+        scopes.append((node.name.text, node.modifiers.isPrivate, true))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name, node.modifiers) }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name, node.modifiers) }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    private func push(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append((name.text, modifiers.isPrivate, false))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        index.extensionConformances[name, default: []] +=
+            node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        scopes.append((name, false, true))
+        extensionDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        scopes.removeLast()
+        extensionDepth -= 1
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributes.has("objc") else { return .skipChildren }
+        var info = ModuleIndex.ProtocolInfo(name: node.name.text)
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            let selector = function.objcSelector
+            info.requirements.insert(selector)
+            if function.modifiers.contains(where: { $0.name.text == "optional" }) {
+                info.optionalRequirements.insert(selector)
+            }
+        }
+        index.protocols[node.name.text] = info
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = ownerName, scopes.last?.isClass == true else { return .skipChildren }
+        let signature = node.signature
+        index.members.append(
+            ModuleIndex.Member(
+                owner: owner, file: file, kind: .method, baseName: node.name.text,
+                labels: signature.parameterClause.parameters.map(Syntax.label), selector: node.objcSelector,
+                isExplicitlyObjC: node.attributes.isObjC, isStatic: node.modifiers.isStatic,
+                isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+                isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+                isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
+                line: node.line(converter)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = ownerName, scopes.last?.isClass == true else { return .skipChildren }
+        let custom = node.attributes.objcCustomName
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let member = ModuleIndex.Member(
+                owner: owner, file: file, kind: .getter, baseName: name, labels: [], selector: custom ?? name,
+                isExplicitlyObjC: node.attributes.isObjC, isStatic: node.modifiers.isStatic, isAsync: false,
+                isThrowing: false, isGeneric: false, inExtension: extensionDepth > 0, line: node.line(converter))
+            index.members.append(member)
+            if node.bindingSpecifier.text == "var" && binding.isSettable {
+                var setter = member
+                setter.kind = .setter
+                setter.selector = ObjCName.setter(name)
+                index.members.append(setter)
+            }
+        }
+        return .skipChildren
+    }
+}

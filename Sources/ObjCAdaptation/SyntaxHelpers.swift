@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// The attributes the adapter removes: Objective-C exposure and Interface Builder markers, which
+/// have no meaning without the Objective-C runtime.
+let objcAttributeNames: Set<String> = [
+    "objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+    "GKInspectable",
+]
+
+extension Syntax {
+    /// A parameter's argument label: `nil` for `_`.
+    static func label(_ parameter: FunctionParameterSyntax) -> String? {
+        parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    }
+}
+
+extension AttributeListSyntax {
+    /// The attribute named `name` (`objc` for `@objc` and `@objc(name)`).
+    func attribute(_ name: String) -> AttributeSyntax? {
+        lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+    }
+
+    func has(_ name: String) -> Bool { attribute(name) != nil }
+
+    /// Whether the declaration is exposed to Objective-C by one of its attributes.
+    var isObjC: Bool { ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction"].contains(where: has) }
+
+    /// The name given in `@objc(name)`, if any.
+    var objcCustomName: String? {
+        guard let arguments = attribute("objc")?.arguments?.as(ObjCSelectorPieceListSyntax.self) else { return nil }
+        return arguments.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+    }
+}
+
+extension DeclModifierListSyntax {
+    var isPrivate: Bool { contains { ["private", "fileprivate"].contains($0.name.text) } }
+    var isStatic: Bool { contains { ["static", "class"].contains($0.name.text) } }
+    /// The declaration's access word (`public`, `open`, ...), if it has one.
+    var access: String? {
+        first { ["open", "public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }?.name.text
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// The method's Objective-C selector: its `@objc(name)`, or the name Swift gives it.
+    var objcSelector: String {
+        attributes.objcCustomName
+            ?? ObjCName.selector(
+                base: name.text, labels: signature.parameterClause.parameters.map(Syntax.label))
+    }
+}
+
+extension PatternBindingSyntax {
+    /// Whether a property binding can be set: stored, or computed with a setter.
+    var isSettable: Bool {
+        guard let accessors = accessorBlock?.accessors else { return true }
+        switch accessors {
+        case .getter: return false
+        case .accessors(let list):
+            return list.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                || !list.contains { $0.accessorSpecifier.text == "get" }
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The 1-based line of the node's first token in `converter`'s file.
+    func line(_ converter: SourceLocationConverter) -> Int {
+        converter.location(for: positionAfterSkippingLeadingTrivia).line
+    }
+
+    /// The UTF-8 range of the node without its trivia.
+    var trimmedRange: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}

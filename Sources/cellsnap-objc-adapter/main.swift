@@ -1,0 +1,55 @@
+// The command the ObjCAdapter build-tool plugin runs: adapts a module's files for Linux (see
+// ObjCAdaptation's ModuleAdapter) and writes the adapted copies the compiler builds.
+//
+//     cellsnap-objc-adapter --registration OUT.swift SOURCE=OUTPUT ...
+//
+// Writes a file only when its text changed, so that an incremental build recompiles only the
+// files whose adapted form changed. Prints each diagnostic as `path:line:column: error: message`
+// and exits with status 1 when any is an error.
+import Foundation
+import ObjCAdaptation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2, arguments[0] == "--registration" else {
+    FileHandle.standardError.write(
+        Data("usage: cellsnap-objc-adapter --registration OUT.swift SOURCE=OUTPUT ...\n".utf8))
+    exit(2)
+}
+let registrationPath = arguments[1]
+arguments.removeFirst(2)
+var pairs: [(source: String, output: String)] = []
+for argument in arguments {
+    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+        FileHandle.standardError.write(Data("cellsnap-objc-adapter: '\(argument)' is not SOURCE=OUTPUT\n".utf8))
+        exit(2)
+    }
+    pairs.append((parts[0], parts[1]))
+}
+
+var sources: [ModuleAdapter.Source] = []
+for pair in pairs {
+    guard let data = FileManager.default.contents(atPath: pair.source) else {
+        FileHandle.standardError.write(Data("\(pair.source): error: cannot read this file\n".utf8))
+        exit(1)
+    }
+    sources.append(ModuleAdapter.Source(path: pair.source, text: String(decoding: data, as: UTF8.self)))
+}
+
+/// Writes `text` to `path` unless the file already holds it.
+func write(_ text: String, to path: String) {
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: path) == data { return }
+    do {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("\(path): error: cannot write the adapted file: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+let output = ModuleAdapter(sources: sources).adapt()
+for (pair, text) in zip(pairs, output.files) { write(text, to: pair.output) }
+write(output.registration, to: registrationPath)
+for diagnostic in output.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+if output.diagnostics.contains(where: { $0.severity == .error }) { exit(1) }

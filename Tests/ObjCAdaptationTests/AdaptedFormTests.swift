@@ -1,0 +1,259 @@
+// The adapter's rewrites, construct by construct: each fixture is a module of one file, and the
+// adapted text of its lines (between the #sourceLocation that names the original and the one that
+// ends it) and the diagnostics are exactly what they must become.
+import ObjCAdaptation
+import Testing
+
+struct AdaptedFormFixture: CustomTestStringConvertible, Sendable {
+    var name: String
+    var what: String
+    var source: String
+    var adapted: String
+    var diagnostics: [String]
+    var testDescription: String { name }
+}
+
+/// The adapted lines of `source`, adapted alone as `/app/<name>.swift`, and its diagnostics.
+func adaptedLines(_ name: String, _ source: String) -> (String, [String]) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/\(name).swift", text: source)]).adapt()
+    let lines = output.files[0].split(separator: "\n", omittingEmptySubsequences: false)
+    let body = lines.dropFirst().prefix { $0 != "#sourceLocation()" }
+    return (body.joined(separator: "\n"), output.diagnostics.map(\.description))
+}
+
+@Test(arguments: adaptedFormFixtures) func adaptedForm(_ fixture: AdaptedFormFixture) {
+    let (adapted, diagnostics) = adaptedLines(fixture.name, fixture.source)
+    #expect(adapted == fixture.adapted, "\(fixture.what)")
+    #expect(diagnostics == fixture.diagnostics)
+    #expect(
+        adapted.split(separator: "\n", omittingEmptySubsequences: false).count
+            == fixture.source.split(separator: "\n", omittingEmptySubsequences: false).count,
+        "every line keeps its number")
+}
+
+let adaptedFormFixtures: [AdaptedFormFixture] = [
+    AdaptedFormFixture(
+        name: "attr", what: "Objective-C and Interface Builder attributes and dynamic are removed, lines kept",
+        source: #"""
+            class A: NSObject {
+                @objc
+                func a() {}
+                @objc(renamed:) func b(_ x: Int) {}
+                @objc dynamic var c = 0
+                @IBOutlet weak var d: UILabel!
+                @IBInspectable var e: CGFloat = 0
+                @IBAction func f(_ sender: Any) {}
+            }
+            @IBDesignable @objcMembers class B: UIView {}
+            """#,
+        adapted: #"""
+            class A: NSObject {
+                
+                func a() {}
+                 func b(_ x: Int) {}
+                  var c = 0
+                 weak var d: UILabel!
+                 var e: CGFloat = 0
+                 func f(_ sender: Any) {}
+            private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+              class B: UIView {}
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "sel", what: "#selector in every form, NSSelectorFromString with a literal, #keyPath",
+        source: #"""
+            class A: UIViewController {
+                func toggle(_ s: UISwitch) {}
+                func move(to p: CGPoint, animated: Bool) {}
+                var isOn = false
+                func wire() {
+                    _ = #selector(toggle)
+                    _ = #selector(toggle(_:))
+                    _ = #selector(self.toggle(_:))
+                    _ = #selector(A.move(to:animated:))
+                    _ = #selector(getter: isOn)
+                    _ = #selector(setter: A.isOn)
+                    _ = #selector(toggle(_:) as (A) -> (UISwitch) -> Void)
+                    _ = #selector(UIResponder.becomeFirstResponder)
+                    _ = NSSelectorFromString("toggle:")
+                    _ = #keyPath(A.view.backgroundColor)
+                }
+            }
+            """#,
+        adapted: #"""
+            class A: UIViewController {
+                func toggle(_ s: UISwitch) {}
+                func move(to p: CGPoint, animated: Bool) {}
+                var isOn = false
+                func wire() {
+                    _ = Selector("toggle:", registering: _cellSnapSelectors)
+                    _ = Selector("toggle:", registering: _cellSnapSelectors)
+                    _ = Selector("toggle:", registering: _cellSnapSelectors)
+                    _ = Selector("moveTo:animated:", registering: _cellSnapSelectors)
+                    _ = Selector("isOn", registering: _cellSnapSelectors)
+                    _ = Selector("setIsOn:", registering: _cellSnapSelectors)
+                    _ = Selector("toggle:", registering: _cellSnapSelectors)
+                    _ = Selector("becomeFirstResponder", registering: _cellSnapSelectors)
+                    _ = Selector("toggle:", registering: _cellSnapSelectors)
+                    _ = "view.backgroundColor"
+                }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "opt", what: "@objc optional requirements and their calls; an optional closure is left alone",
+        source: #"""
+            @objc protocol D {
+                func required(_ x: Int)
+                @objc optional func changed(_ x: Int)
+                @objc optional func height(for x: Int) -> CGFloat
+            }
+            class C {
+                weak var d: D?
+                var handler: ((Int) -> Void)?
+                weak var scroll: UIScrollViewDelegate?
+                func run() {
+                    d?.changed?(1)
+                    let h = d?.height?(for: 2) ?? 44
+                    d!.changed!(3)
+                    handler?(4)
+                    scroll?.scrollViewDidScroll?(UIScrollView())
+                    scroll?.viewForZooming?(in: UIScrollView())
+                }
+            }
+            """#,
+        adapted: #"""
+             protocol D: AnyObject {
+                func required(_ x: Int)
+                  func changed(_ x: Int)
+                  func height(for x: Int) -> CGFloat
+            }
+            class C {
+                weak var d: D?
+                var handler: ((Int) -> Void)?
+                weak var scroll: UIScrollViewDelegate?
+                func run() {
+                    d?._cellSnapIfImplemented(Selector("changed:", registering: _cellSnapSelectors))?.changed(1)
+                    let h = d?._cellSnapIfImplemented(Selector("heightFor:", registering: _cellSnapSelectors))?.height(for: 2) ?? 44
+                    d!._cellSnapIfImplemented(Selector("changed:", registering: _cellSnapSelectors))!.changed(3)
+                    handler?(4)
+                    scroll?.scrollViewDidScroll(UIScrollView())
+                    scroll?.viewForZooming(in: UIScrollView())
+                }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "ovr", what: "overrides in an extension are renamed and forwarded from the class body",
+        source: #"""
+            class V: UIViewController {
+            }
+            extension V {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+                public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+                override var title: String? { get { "V" } set {} }
+            }
+            """#,
+        adapted: #"""
+            class V: UIViewController {
+            override func viewWillAppear(_ animated: Bool) { _cellSnapOverride_viewWillAppear(animated) }; public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { _cellSnapOverride_viewWillTransition(to: size, with: coordinator) }; override var title: String? { get { _cellSnapOverride_title } set { _cellSnapOverride_title = newValue } } }
+            extension V {
+                 func _cellSnapOverride_viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+                  func _cellSnapOverride_viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+                 var _cellSnapOverride_title: String? { get { "V" } set {} }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "meta", what: "metatype init() goes through SelectorTable.instantiate; a type name does not",
+        source: #"""
+            final class M {
+                let types: [UIViewController.Type] = []
+                var cellType: UICollectionViewCell.Type = UICollectionViewCell.self
+                func make(_ type: UIView.Type) -> [AnyObject] {
+                    [type.init(), types[0].init(), cellType.init(), self.cellType.init(), UIView.init(), type(of: self).init()]
+                }
+                init() {}
+            }
+            """#,
+        adapted: #"""
+            final class M {
+                let types: [UIViewController.Type] = []
+                var cellType: UICollectionViewCell.Type = UICollectionViewCell.self
+                func make(_ type: UIView.Type) -> [AnyObject] {
+                    [SelectorTable.instantiate(type, registering: _cellSnapSelectors), SelectorTable.instantiate(types[0], registering: _cellSnapSelectors), SelectorTable.instantiate(cellType, registering: _cellSnapSelectors), SelectorTable.instantiate(self.cellType, registering: _cellSnapSelectors), UIView.init(), SelectorTable.instantiate(type(of: self), registering: _cellSnapSelectors)]
+                }
+                init() {}
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "obs", what: "NotificationCenter.default.removeObserver removes selector observers",
+        source: #"""
+            class O: NSObject {
+                let center = NotificationCenter()
+                func stop() {
+                    NotificationCenter.default.removeObserver(self)
+                    NotificationCenter.default.removeObserver(self, name: .init("x"), object: nil)
+                    center.removeObserver(self)
+                }
+            }
+            """#,
+        adapted: #"""
+            class O: NSObject {
+                let center = NotificationCenter()
+                func stop() {
+                    NotificationCenter.default.cellSnapRemoveObserver(self)
+                    NotificationCenter.default.cellSnapRemoveObserver(self, name: .init("x"), object: nil)
+                    center.removeObserver(self)
+                }
+            }
+            """#,
+        diagnostics: [
+            "/app/obs.swift:6:9: warning: removeObserver on center is left as it is: only NotificationCenter.default.removeObserver removes observers added with a selector on Linux"
+        ]),
+    AdaptedFormFixture(
+        name: "bad", what: "what cannot be adapted is an error naming file, line and construct",
+        source: #"""
+            extension UIViewController {
+                override func viewDidLoad() {}
+            }
+            @objc protocol P {
+                @objc optional var title: String { get }
+            }
+            class G<T>: NSObject {
+                @objc func g() {}
+            }
+            class A: NSObject {
+                func x(_ a: Int) {}
+                func x(b: Int) {}
+                func y() { _ = #selector(x) }
+            }
+            """#,
+        adapted: #"""
+            extension UIViewController {
+                override func viewDidLoad() {}
+            }
+             protocol P: AnyObject {
+                  var title: String { get }
+            }
+            class G<T>: NSObject {
+                 func g() {}
+            }
+            class A: NSObject {
+                func x(_ a: Int) {}
+                func x(b: Int) {}
+                func y() { _ = #selector(x) }
+            }
+            """#,
+        diagnostics: [
+            "/app/bad.swift:2:5: error: override of viewDidLoad in an extension of UIViewController: the class is not declared in the adapted files, so the override has no class body to move to",
+            "/app/bad.swift:5:5: error: an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)",
+            "/app/bad.swift:13:20: error: #selector(x) is ambiguous in A: x:, xWithB:",
+            "/app/bad.swift:9:1: error: G's @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux",
+        ]),
+]
