@@ -296,17 +296,6 @@ let package = Package(
     ]
 )
 
-/// Apple's sample "Implementing Modern Collection Views" (vendored unchanged in
-/// Tests/Fixtures/ModernCollectionViews): one test target a screen, so that one screen's gap does
-/// not hide another's. A screen's folder in Tests/SampleScreens links the sample's files it needs
-/// (`scripts/sample-screens`) and holds its tests; the sample is Swift 5 code and builds as such.
-let sampleScreens = [
-    "SimpleList", "ListAppearances", "ReorderableList", "CustomCellList", "EmojiExplorerList", "Grid",
-    "InsetItemsGrid", "TwoColumn", "DistinctSections", "AdaptiveSections", "ItemBadgeSupplementary",
-    "SectionHeadersFooters", "PinnedSectionHeaderFooter", "SectionDecoration", "NestedGroups",
-    "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
-    "WiFiSettings", "TableViewEditing", "CustomConfiguration", "EmojiExplorer", "InsertionSort", "Mountains", "Outline",
-]
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
 package.targets.append(
@@ -325,8 +314,3 @@ package.targets.append(
     .testTarget(
         name: "ObjCScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))
-package.targets += sampleScreens.map { screen in
-    .testTarget(
-        name: "\(screen)ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
-        path: "Tests/SampleScreens/\(screen)", swiftSettings: [.swiftLanguageMode(.v5)])
-}

@@ -4,9 +4,9 @@ import Testing
 
 @testable import AppFonts
 
-/// The sample app's fonts (Comic Neue Regular, Bold, Light and Italic, SIL OFL 1.1, in
-/// `Tests/Fixtures/SampleApp/Fonts`), found by PostScript and family name; folders and files
-/// that cannot be used are refused with exact errors.
+/// The sample app's fonts (CellSnap Blocks Regular, Bold, Light and Italic, drawn by
+/// `scripts/make-app-fonts` into `Tests/Fixtures/SampleApp/Fonts`), found by PostScript and family
+/// name; folders and files that cannot be used are refused with exact errors.
 @Suite struct AppFontsTests {
     static let sampleFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SampleApp/Fonts")
@@ -18,12 +18,13 @@ import Testing
         let faces = try AppFonts.readFaces(in: Self.sampleFonts)
         #expect(
             faces.map(\.postScriptName) == [
-                "ComicNeue-Bold", "ComicNeue-Italic", "ComicNeue-Light", "ComicNeue-Regular",
+                "CellSnapBlocks-Bold", "CellSnapBlocks-Italic", "CellSnapBlocks-Light", "CellSnapBlocks-Regular",
             ])
-        #expect(faces.map(\.family) == ["Comic Neue", "Comic Neue", "Comic Neue", "Comic Neue"])
+        #expect(faces.map(\.family) == ["CellSnap Blocks", "CellSnap Blocks", "CellSnap Blocks", "CellSnap Blocks"])
         #expect(
             faces.map(\.familyNames) == [
-                ["Comic Neue"], ["Comic Neue"], ["Comic Neue", "Comic Neue Light"], ["Comic Neue"],
+                ["CellSnap Blocks"], ["CellSnap Blocks"], ["CellSnap Blocks", "CellSnap Blocks Light"],
+                ["CellSnap Blocks"],
             ])
         #expect(faces.map(\.weightClass) == [700, 400, 300, 400])
         #expect(faces.map(\.weight) == [.bold, .regular, .light, .regular])
@@ -31,21 +32,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ("ComicNeue-Bold", "ComicNeue-Bold", FontWeight.bold),
-        ("ComicNeue-Light", "ComicNeue-Light", .light),
-        ("ComicNeue-Regular", "ComicNeue-Regular", .regular),
-        ("ComicNeue-Italic", "ComicNeue-Italic", .regular),
-        ("Comic Neue", "ComicNeue-Regular", .regular),  // a family: its upright face nearest to regular
-        ("comic neue", "ComicNeue-Regular", .regular),  // family names ignore case
-        ("Comic Neue Light", "ComicNeue-Light", .light),  // the legacy family of the Light face
+        ("CellSnapBlocks-Bold", "CellSnapBlocks-Bold", FontWeight.bold),
+        ("CellSnapBlocks-Light", "CellSnapBlocks-Light", .light),
+        ("CellSnapBlocks-Regular", "CellSnapBlocks-Regular", .regular),
+        ("CellSnapBlocks-Italic", "CellSnapBlocks-Italic", .regular),
+        ("CellSnap Blocks", "CellSnapBlocks-Regular", .regular),  // a family: its upright face nearest to regular
+        ("cellsnap blocks", "CellSnapBlocks-Regular", .regular),  // family names ignore case
+        ("CellSnap Blocks Light", "CellSnapBlocks-Light", .light),  // the legacy family of the Light face
     ])
     func facesAreFoundByPostScriptOrFamilyName(name: String, postScriptName: String, weight: FontWeight) throws {
         let face = try #require(AppFonts.face(named: name))
         #expect(face.postScriptName == postScriptName)
-        #expect(face.font(size: 17) == Font(family: "Comic Neue", size: 17, weight: weight))
+        #expect(face.font(size: 17) == Font(family: "CellSnap Blocks", size: 17, weight: weight))
     }
 
-    @Test(arguments: ["Brand-Semibold", "comicneue-bold", "Comic", "Inter"])
+    @Test(arguments: ["Brand-Semibold", "cellsnapblocks-bold", "CellSnap", "Inter"])
     func otherNamesFindNothing(name: String) {
         #expect(AppFonts.face(named: name) == nil)
     }

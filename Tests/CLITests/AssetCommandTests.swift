@@ -24,7 +24,7 @@ import Testing
 
     static let brandCell = """
         cell:
-          content: {text: Brand 😀, font: {name: ComicNeue-Bold, size: 17}, image: {file: red-circle.svg}}
+          content: {text: Brand 😀, font: {name: CellSnapBlocks-Bold, size: 17}, image: {file: red-circle.svg}}
         """
 
     /// The same cell, its fonts named by the spec or by `--fonts`, renders to the same bytes; the
@@ -59,7 +59,7 @@ import Testing
         ),
         (
             "fonts: [App/Fonts]\ncell:\n  content: {text: Hi, font: {name: Brand-Semibold, size: 17}}", [],
-            "Error: spec.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in FOLDER/App/Fonts; they hold ComicNeue-Bold, ComicNeue-Italic, ComicNeue-Light, ComicNeue-Regular\n"
+            "Error: spec.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in FOLDER/App/Fonts; they hold CellSnapBlocks-Bold, CellSnapBlocks-Italic, CellSnapBlocks-Light, CellSnapBlocks-Regular\n"
         ),
         (
             "fonts: [../Fonts]\ncell: Hi", [],

@@ -2,21 +2,23 @@ import Foundation
 import Testing
 
 @Suite struct DiffCommandTests {
-    /// pixelmatch's vendored fixtures (`Tests/Fixtures/pixelmatch-7.2.0`).
+    /// The pixelmatch conformance pairs (`Tests/Fixtures/PixelmatchPairs`, CellSnap's own): text-a
+    /// and text-b are 256 x 160 (40,960 pixels); the counts are pixelmatch 7.2.0's
+    /// (`expectations.json` beside them; `--include-aa` at the default threshold is its case too).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
+        .appendingPathComponent("Fixtures/PixelmatchPairs")
 
     func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name + ".png").path }
 
     @Test(arguments: [
-        (["1a", "1b", "--threshold", "0.05"], Int32(1), "different: 143 of 131072 pixels differ (0.109%)"),
-        (["1a", "1b"], 1, "different: 106 of 131072 pixels differ (0.081%)"),
-        (["1a", "1b", "--max-pixels", "106"], 0, "within tolerance: 106 of 131072 pixels differ (0.081%)"),
-        (["1a", "1b", "--max-ratio", "0.001"], 0, "within tolerance: 106 of 131072"),
-        (["1a", "1b", "--max-pixels", "200", "--max-ratio", "0.0001"], 1, "different: 106 of 131072"),
-        (["1a", "1b", "--include-aa"], 1, "different: 167 of 131072 pixels differ (0.127%)"),
-        (["1a", "1a"], 0, "identical: "),
-        (["1a", "2a"], 1, "size mismatch: "),
+        (["text-a", "text-b", "--threshold", "0.05"], Int32(1), "different: 1191 of 40960 pixels differ (2.908%)"),
+        (["text-a", "text-b"], 1, "different: 1119 of 40960 pixels differ (2.732%)"),
+        (["text-a", "text-b", "--max-pixels", "1119"], 0, "within tolerance: 1119 of 40960 pixels differ (2.732%)"),
+        (["text-a", "text-b", "--max-ratio", "0.03"], 0, "within tolerance: 1119 of 40960"),
+        (["text-a", "text-b", "--max-pixels", "2000", "--max-ratio", "0.001"], 1, "different: 1119 of 40960"),
+        (["text-a", "text-b", "--include-aa"], 1, "different: 2147 of 40960 pixels differ (5.242%)"),
+        (["text-a", "text-a"], 0, "identical: "),
+        (["text-a", "shapes-a"], 1, "size mismatch: "),
     ])
     func exitCodesAndSummaries(arguments: [String], exitCode: Int32, prefix: String) throws {
         let paths = arguments.prefix(2).map(fixture)
@@ -28,13 +30,13 @@ import Testing
 
     @Test
     func jsonCarriesTheEvidence() throws {
-        let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--json"])
+        let result = try CLI.run(["diff", fixture("text-a"), fixture("text-b"), "--threshold", "0.05", "--json"])
         #expect(result.exitCode == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let statistics = object?["statistics"] as? [String: Any]
         #expect(object?["result"] as? String == "different")
-        #expect(statistics?["differingPixels"] as? Int == 143)
-        #expect(statistics?["totalPixels"] as? Int == 131072)
+        #expect(statistics?["differingPixels"] as? Int == 1191)
+        #expect(statistics?["totalPixels"] as? Int == 40960)
         #expect((statistics?["regions"] as? [Any])?.isEmpty == false)
     }
 
@@ -42,7 +44,10 @@ import Testing
     func writesTheDiffImageAndTheStrip() throws {
         let folder = try CLI.temporaryDirectory()
         let result = try CLI.run(
-            ["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "--diff", "d.png", "--strip", "s.png"],
+            [
+                "diff", fixture("text-a"), fixture("text-b"), "--threshold", "0.05", "--diff", "d.png", "--strip",
+                "s.png",
+            ],
             in: folder)
         #expect(result.exitCode == 1)
         let diff = try Data(contentsOf: folder.appendingPathComponent("d.png"))

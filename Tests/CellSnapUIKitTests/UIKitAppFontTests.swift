@@ -14,9 +14,9 @@ final class BrandCell: UICollectionViewListCell {
     override func updateConfiguration(using state: UICellConfigurationState) {
         var content = defaultContentConfiguration().updated(for: state)
         content.text = title
-        content.textProperties.font = UIFont(name: "ComicNeue-Bold", size: 17) ?? .systemFont(ofSize: 17)
+        content.textProperties.font = UIFont(name: "CellSnapBlocks-Bold", size: 17) ?? .systemFont(ofSize: 17)
         content.secondaryText = "In the app's font"
-        content.secondaryTextProperties.font = UIFont(name: "Comic Neue", size: 15) ?? .systemFont(ofSize: 15)
+        content.secondaryTextProperties.font = UIFont(name: "CellSnap Blocks", size: 15) ?? .systemFont(ofSize: 15)
         content.image = UIImage(systemName: "star.fill")
         contentConfiguration = content
     }
@@ -30,15 +30,15 @@ final class BrandCell: UICollectionViewListCell {
     init() throws { try AppFonts.register(Self.sampleFonts) }
 
     @Test func namedFontsAreFoundByPostScriptOrFamilyName() throws {
-        let bold = try #require(UIFont(name: "ComicNeue-Bold", size: 17))
-        #expect(bold.fontName == "ComicNeue-Bold")
-        #expect(bold.familyName == "Comic Neue")
+        let bold = try #require(UIFont(name: "CellSnapBlocks-Bold", size: 17))
+        #expect(bold.fontName == "CellSnapBlocks-Bold")
+        #expect(bold.familyName == "CellSnap Blocks")
         #expect(bold.pointSize == 17)
-        #expect(bold.withSize(20).fontName == "ComicNeue-Bold")
-        let family = try #require(UIFont(name: "Comic Neue", size: 15))
-        #expect(family.fontName == "ComicNeue-Regular")
+        #expect(bold.withSize(20).fontName == "CellSnapBlocks-Bold")
+        let family = try #require(UIFont(name: "CellSnap Blocks", size: 15))
+        #expect(family.fontName == "CellSnapBlocks-Regular")
         #expect(UIFont(name: "Brand-Semibold", size: 17) == nil)
-        #expect(UIFont(name: "ComicNeue-Italic", size: 17) == nil)  // an italic face cannot be drawn
+        #expect(UIFont(name: "CellSnapBlocks-Italic", size: 17) == nil)  // an italic face cannot be drawn
         #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")
         #expect(UIFont.systemFont(ofSize: 17).familyName == "Inter")
     }
@@ -51,8 +51,9 @@ final class BrandCell: UICollectionViewListCell {
             Issue.record("not list content")
             return
         }
-        #expect(content.textProperties.font == .fixed(Font(family: "Comic Neue", size: 17, weight: .bold)))
-        #expect(content.secondaryTextProperties.font == .fixed(Font(family: "Comic Neue", size: 15, weight: .regular)))
+        #expect(content.textProperties.font == .fixed(Font(family: "CellSnap Blocks", size: 17, weight: .bold)))
+        #expect(
+            content.secondaryTextProperties.font == .fixed(Font(family: "CellSnap Blocks", size: 15, weight: .regular)))
         assertSnapshot(of: cell, as: .image(width: 390), named: "brand")
     }
 
@@ -62,7 +63,8 @@ final class BrandCell: UICollectionViewListCell {
         var content = cell.defaultContentConfiguration()
         let text = NSMutableAttributedString(string: "Brand name")
         text.addAttribute(
-            .font, value: try #require(UIFont(name: "ComicNeue-Bold", size: 17)), range: NSRange(location: 0, length: 5)
+            .font, value: try #require(UIFont(name: "CellSnapBlocks-Bold", size: 17)),
+            range: NSRange(location: 0, length: 5)
         )
         content.attributedText = text
         cell.contentConfiguration = content
@@ -72,7 +74,8 @@ final class BrandCell: UICollectionViewListCell {
         }
         #expect(
             model.attributedText == [
-                TextRun("Brand", font: .fixed(Font(family: "Comic Neue", size: 17, weight: .bold))), TextRun(" name"),
+                TextRun("Brand", font: .fixed(Font(family: "CellSnap Blocks", size: 17, weight: .bold))),
+                TextRun(" name"),
             ])
         assertSnapshot(of: cell, as: .image(width: 390), named: "brandRun")
     }

@@ -17,9 +17,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{name: ComicNeue-Bold, size: 17}", Font(family: "Comic Neue", size: 17, weight: .bold)),
-        ("{name: ComicNeue-Light, size: 13.5}", Font(family: "Comic Neue", size: 13.5, weight: .light)),
-        ("{name: Comic Neue, size: 20}", Font(family: "Comic Neue", size: 20, weight: .regular)),
+        ("{name: CellSnapBlocks-Bold, size: 17}", Font(family: "CellSnap Blocks", size: 17, weight: .bold)),
+        ("{name: CellSnapBlocks-Light, size: 13.5}", Font(family: "CellSnap Blocks", size: 13.5, weight: .light)),
+        ("{name: CellSnap Blocks, size: 20}", Font(family: "CellSnap Blocks", size: 20, weight: .regular)),
     ])
     func namedFontsAreTheirFamilyAndWeight(yaml: String, font: Font) throws {
         let spec = try parse("fonts: [Fonts]\ncell:\n  content: {text: Brand, font: \(yaml)}")
@@ -41,7 +41,7 @@ import Testing
     @Test func runsTakeFontsOfTheirOwn() throws {
         let spec = try parse(
             "fonts: [Fonts]\ncell:\n  content:\n    attributedText: [{text: \"Due \"}, {text: \"12\", font: title1},"
-                + " {text: \" Brand\", font: {name: ComicNeue-Bold, size: 17}, color: systemRed}]")
+                + " {text: \" Brand\", font: {name: CellSnapBlocks-Bold, size: 17}, color: systemRed}]")
         guard case .cell(let cell) = spec.subject, case .list(let content) = cell.content else {
             Issue.record("not a list cell")
             return
@@ -51,30 +51,30 @@ import Testing
                 TextRun("Due "), TextRun("12", font: .textStyle(.title1)),
                 TextRun(
                     " Brand", color: .semantic(.systemRed),
-                    font: .fixed(Font(family: "Comic Neue", size: 17, weight: .bold))),
+                    font: .fixed(Font(family: "CellSnap Blocks", size: 17, weight: .bold))),
             ])
     }
 
     @Test(arguments: [
         (
-            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold}}",
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: CellSnapBlocks-Bold}}",
             "brand.yaml:3:29: cell.content.font: missing key 'size'"
         ),
         (
-            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold, size: 0}}",
-            "brand.yaml:3:58: cell.content.font.size: '0' is out of range; expected 1 to 1000"
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: CellSnapBlocks-Bold, size: 0}}",
+            "brand.yaml:3:63: cell.content.font.size: '0' is out of range; expected 1 to 1000"
         ),
         (
-            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Bold, size: 17, weight: bold}}",
-            "brand.yaml:3:62: cell.content.font.weight: unknown key 'weight' in a font; expected one of: name, size"
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: CellSnapBlocks-Bold, size: 17, weight: bold}}",
+            "brand.yaml:3:67: cell.content.font.weight: unknown key 'weight' in a font; expected one of: name, size"
         ),
         (
-            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {family: Comic Neue, size: 17}}",
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {family: CellSnap Blocks, size: 17}}",
             "brand.yaml:3:30: cell.content.font.family: unknown key 'family' in a font; expected one of: name, size"
         ),
         (
-            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: ComicNeue-Italic, size: 17}}",
-            "brand.yaml:3:36: cell.content.font.name: 'ComicNeue-Italic' is an italic face; CellSnap draws upright text only"
+            "fonts: [Fonts]\ncell:\n  content: {text: Hi, font: {name: CellSnapBlocks-Italic, size: 17}}",
+            "brand.yaml:3:36: cell.content.font.name: 'CellSnapBlocks-Italic' is an italic face; CellSnap draws upright text only"
         ),
         ("fonts: [/tmp]\ncell: Hi", "brand.yaml:1:9: fonts[0]: '/tmp' must be a path relative to the spec's folder"),
     ])
@@ -92,7 +92,9 @@ import Testing
             #expect(message.hasPrefix("brand.yaml:3:36: cell.content.font.name: no font named 'Brand-Semibold' in "))
             #expect(message.contains("SampleApp/Fonts"))
             #expect(
-                message.hasSuffix("; they hold ComicNeue-Bold, ComicNeue-Italic, ComicNeue-Light, ComicNeue-Regular"))
+                message.hasSuffix(
+                    "; they hold CellSnapBlocks-Bold, CellSnapBlocks-Italic, CellSnapBlocks-Light, CellSnapBlocks-Regular"
+                ))
         }
     }
 }

@@ -36,7 +36,7 @@ extension HostileInputTests {
             links: ["cell.yaml": "store/cell.yaml"]),
         HostileCase(
             name: "a font folder beside the link's target only",
-            files: { ["store/cell.yaml": fontSpec, "store/F/ComicNeue-Regular.otf": comicNeue] },
+            files: { ["store/cell.yaml": fontSpec, "store/F/CellSnapBlocks-Regular.ttf": blocksRegular] },
             arguments: ["render", "cell.yaml", "-o", "out.png"], exitCode: 2,
             stderr: "Error: cell.yaml:1:9: fonts[0]: cannot use the font folder 'F': no such folder\n",
             links: ["cell.yaml": "store/cell.yaml"]),
@@ -105,7 +105,7 @@ extension HostileInputTests {
             ]),
         HostileCase(
             name: "fonts beside the link",
-            files: { ["store/cell.yaml": fontSpec, "F/ComicNeue-Regular.otf": comicNeue] },
+            files: { ["store/cell.yaml": fontSpec, "F/CellSnapBlocks-Regular.ttf": blocksRegular] },
             arguments: ["render", "cell.yaml", "-o", "out.png"], exitCode: 0, stderr: "",
             stdoutPrefix: "Wrote out.png (cell.normal@3x", links: ["cell.yaml": "store/cell.yaml"]),
     ]

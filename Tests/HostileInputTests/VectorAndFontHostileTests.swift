@@ -330,23 +330,24 @@ extension HostileInputTests {
 
     // MARK: The app's fonts
 
-    /// The repository's Comic Neue Regular (the sample app's font).
-    static var comicNeue: Data {
+    /// The repository's CellSnap Blocks Regular (the sample app's font).
+    static var blocksRegular: Data {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/SampleApp/Fonts/ComicNeue-Regular.otf")
+            .appendingPathComponent("Fixtures/SampleApp/Fonts/CellSnapBlocks-Regular.ttf")
         return (try? Data(contentsOf: url)) ?? Data()
     }
 
-    /// A spec using the fonts in `F` (a folder beside it) and naming Comic Neue.
-    static let fontSpec = yaml("fonts: [F]\ncell: {content: {text: Hi, font: {name: ComicNeue-Regular, size: 17}}}\n")
+    /// A spec using the fonts in `F` (a folder beside it) and naming CellSnap Blocks.
+    static let fontSpec = yaml(
+        "fonts: [F]\ncell: {content: {text: Hi, font: {name: CellSnapBlocks-Regular, size: 17}}}\n")
 
     static func fontError(_ message: String) -> String {
         "Error: s.yaml:1:9: fonts[0]: cannot use the font folder 'F': \(message)\n"
     }
 
-    /// `comicNeue` with the offset of its `name` table's record changed to `offset`.
+    /// `blocksRegular` with the offset of its `name` table's record changed to `offset`.
     static func movingNameTable(to offset: UInt32) -> Data {
-        var font = comicNeue
+        var font = blocksRegular
         let tables = Int(font[4]) << 8 | Int(font[5])
         for index in 0..<tables where font[12 + 16 * index..<16 + 16 * index].elementsEqual("name".utf8) {
             withUnsafeBytes(of: offset.bigEndian) { font.replaceSubrange(20 + 16 * index..<24 + 16 * index, with: $0) }
@@ -371,14 +372,14 @@ extension HostileInputTests {
             stderr: fontError("A.otf is not a usable OpenType or TrueType font: it does not start like one")),
         HostileCase(
             name: "a truncated font",
-            files: { ["s.yaml": fontSpec, "F/A.otf": comicNeue.prefix(100)] },
+            files: { ["s.yaml": fontSpec, "F/A.otf": blocksRegular.prefix(100)] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: fontError(
-                "A.otf is not a usable OpenType or TrueType font: its 'CFF ' table at offset 1868, 22965 bytes long, lies past the end of the file (100 bytes)"
+                "A.otf is not a usable OpenType or TrueType font: its 'OS/2' table at offset 296, 96 bytes long, lies past the end of the file (100 bytes)"
             )),
         HostileCase(
             name: "a font cut inside its table directory",
-            files: { ["s.yaml": fontSpec, "F/A.otf": comicNeue.prefix(20)] },
+            files: { ["s.yaml": fontSpec, "F/A.otf": blocksRegular.prefix(20)] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: fontError("A.otf is not a usable OpenType or TrueType font: its table directory is cut short")),
         HostileCase(
@@ -386,7 +387,7 @@ extension HostileInputTests {
             files: { ["s.yaml": fontSpec, "F/A.otf": movingNameTable(to: 0xFFFF_FFF0)] },
             arguments: ["render", "s.yaml", "-o", "s.png"], exitCode: 2,
             stderr: fontError(
-                "A.otf is not a usable OpenType or TrueType font: its 'name' table at offset 4294967280, 996 bytes long, lies past the end of the file (35628 bytes)"
+                "A.otf is not a usable OpenType or TrueType font: its 'name' table at offset 4294967280, 642 bytes long, lies past the end of the file (11540 bytes)"
             )),
         HostileCase(
             name: "a font collection claiming 4,294,967,295 fonts",
@@ -423,7 +424,7 @@ extension HostileInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fonts = folder.appendingPathComponent("F")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        try Self.comicNeue.write(to: fonts.appendingPathComponent("ComicNeue-Regular.otf"))
+        try Self.blocksRegular.write(to: fonts.appendingPathComponent("CellSnapBlocks-Regular.ttf"))
         try FileManager.default.createSymbolicLink(
             atPath: fonts.appendingPathComponent("again").path, withDestinationPath: ".")
         try Self.fontSpec.write(to: folder.appendingPathComponent("s.yaml"))

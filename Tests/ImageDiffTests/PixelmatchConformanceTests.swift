@@ -4,75 +4,93 @@ import Testing
 
 @testable import ImageDiff
 
-/// pixelmatch 7.2.0's own test suite: the same counts and byte-identical diff images.
-/// The fixtures are vendored in `Tests/Fixtures/pixelmatch-7.2.0` (ISC, licence beside them); the
-/// tests never skip: a missing fixture is a failure.
+/// pixelmatch 7.2.0's results on CellSnap's own image pairs: the same counts and byte-identical
+/// diff images. The pairs are drawn by `scripts/make-pixelmatch-pairs`, and the expected counts
+/// and diff images were computed once by pixelmatch 7.2.0 itself (the command is in
+/// `Tests/Fixtures/PixelmatchPairs/expectations.json`, with the cases). The tests never skip: a
+/// missing fixture is a failure.
 @Suite struct PixelmatchConformanceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
+        .appendingPathComponent("Fixtures/PixelmatchPairs")
 
-    struct Fixture: CustomTestStringConvertible, Sendable {
-        var a: String, b: String
-        var tolerance = Tolerance()
-        var style = DiffImageStyle()
-        var expected: Int
-        var diff: String
-        var testDescription: String { "\(a) vs \(b) -> \(diff)" }
+    /// pixelmatch's options, as expectations.json spells them.
+    struct Options: Decodable, Sendable {
+        var threshold: Double?
+        var includeAA: Bool?
+        var alpha: Double?
+        var aaColor: [UInt8]?
+        var diffColor: [UInt8]?
+        var diffColorAlt: [UInt8]?
+        var diffMask: Bool?
+        var checkerboard: Bool?
     }
 
-    static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> RGBA { RGBA(red: r, green: g, blue: b, alpha: 255) }
+    struct Case: Decodable, CustomTestStringConvertible, Sendable {
+        var a: String, b: String
+        var options: Options
+        var mismatched: Int
+        var diff: String
+        var testDescription: String { "\(a) vs \(b) -> \(diff)" }
 
-    static let fixtures: [Fixture] = [
-        Fixture(a: "1a", b: "1b", tolerance: Tolerance(threshold: 0.05), expected: 143, diff: "1diff"),
-        Fixture(a: "1a", b: "1b", expected: 106, diff: "1diffdefaultthreshold"),
-        Fixture(
-            a: "1a", b: "1b", tolerance: Tolerance(threshold: 0.05), style: DiffImageStyle(mask: true), expected: 143,
-            diff: "1diffmask"),
-        Fixture(
-            a: "1a", b: "1a", tolerance: Tolerance(threshold: 0), style: DiffImageStyle(mask: true), expected: 0,
-            diff: "1emptydiffmask"),
-        Fixture(
-            a: "2a", b: "2b", tolerance: Tolerance(threshold: 0.05),
-            style: DiffImageStyle(alpha: 0.5, antiAliasingColor: rgb(0, 192, 0), differenceColor: rgb(255, 0, 255)),
-            expected: 12437,
-            diff: "2diff"),
-        Fixture(a: "3a", b: "3b", tolerance: Tolerance(threshold: 0.05), expected: 212, diff: "3diff"),
-        Fixture(a: "4a", b: "4b", tolerance: Tolerance(threshold: 0.05), expected: 36049, diff: "4diff"),
-        Fixture(a: "5a", b: "5b", tolerance: Tolerance(threshold: 0.05), expected: 6, diff: "5diff"),
-        Fixture(a: "6a", b: "6b", tolerance: Tolerance(threshold: 0.05), expected: 51, diff: "6diff"),
-        Fixture(a: "6a", b: "6a", tolerance: Tolerance(threshold: 0), expected: 0, diff: "6empty"),
-        Fixture(a: "7a", b: "7b", style: DiffImageStyle(darkerColor: rgb(0, 255, 0)), expected: 2448, diff: "7diff"),
-        Fixture(a: "8a", b: "5b", tolerance: Tolerance(threshold: 0.05), expected: 32896, diff: "8diff"),
-    ]
+        /// CellSnap's tolerance for pixelmatch's options.
+        var tolerance: Tolerance {
+            Tolerance(
+                threshold: options.threshold ?? 0.1, includeAntiAliasing: options.includeAA ?? false,
+                blending: options.checkerboard == false ? .white : .checkerboard)
+        }
+
+        /// CellSnap's diff image style for pixelmatch's options.
+        var style: DiffImageStyle {
+            func rgb(_ channels: [UInt8]?) -> RGBA? {
+                channels.map { RGBA(red: $0[0], green: $0[1], blue: $0[2], alpha: 255) }
+            }
+            let defaults = DiffImageStyle()
+            return DiffImageStyle(
+                alpha: options.alpha ?? defaults.alpha,
+                antiAliasingColor: rgb(options.aaColor) ?? defaults.antiAliasingColor,
+                differenceColor: rgb(options.diffColor) ?? defaults.differenceColor,
+                darkerColor: rgb(options.diffColorAlt),
+                mask: options.diffMask ?? false)
+        }
+    }
+
+    struct Expectations: Decodable {
+        var reference: String
+        var command: String
+        var cases: [Case]
+    }
+
+    static let cases: [Case] = {
+        do {
+            let data = try Data(contentsOf: folder.appendingPathComponent("expectations.json"))
+            return try JSONDecoder().decode(Expectations.self, from: data).cases
+        } catch {
+            Issue.record("Tests/Fixtures/PixelmatchPairs/expectations.json: \(error)")
+            return []
+        }
+    }()
 
     func image(_ name: String) throws -> RGBAImage {
         try PNG.read(contentsOf: Self.folder.appendingPathComponent(name + ".png")).image
     }
 
-    @Test(arguments: fixtures)
-    func countsAndDiffImagesMatchPixelmatch(_ fixture: Fixture) throws {
+    @Test func everyCaseIsThere() {
+        #expect(Self.cases.count == 15)
+    }
+
+    @Test(arguments: cases)
+    func countsAndDiffImagesMatchPixelmatch(_ fixture: Case) throws {
         let a = try image(fixture.a), b = try image(fixture.b)
         for parallel in [false, true] {
             let (diff, statistics) = ImageComparison.diffImage(
                 a, b, tolerance: fixture.tolerance, style: fixture.style, parallel: parallel)
-            #expect(statistics.differingPixels == fixture.expected)
+            #expect(statistics.differingPixels == fixture.mismatched)
             #expect(diff.bytes == (try image(fixture.diff)).bytes, "diff image \(fixture.diff), parallel: \(parallel)")
             let counted =
                 ImageComparison.compare(a, b, tolerance: fixture.tolerance, parallel: parallel).statistics?
                 .differingPixels ?? 0
-            #expect(counted == fixture.expected)
+            #expect(counted == fixture.mismatched)
         }
-    }
-
-    @Test
-    func blendingAgainstWhite() throws {
-        let white = Tolerance(threshold: 0.05, blending: .white)
-        #expect(
-            ImageComparison.compare(try image("5a"), try image("5b"), tolerance: white).statistics?.differingPixels == 0
-        )
-        #expect(
-            ImageComparison.compare(try image("8a"), try image("5b"), tolerance: white).statistics?.differingPixels == 0
-        )
     }
 
     @Test(arguments: [(AlphaBlending.white, 0), (.checkerboard, 1)])

@@ -16,9 +16,10 @@ import Testing
         return image
     }()
 
-    /// pixelmatch's vendored fixtures (`Tests/Fixtures/pixelmatch-7.2.0`): palette and RGB files.
+    /// The pixelmatch conformance pairs (`Tests/Fixtures/PixelmatchPairs`, drawn by
+    /// `scripts/make-pixelmatch-pairs`): RGBA, palette and RGB files.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
+        .appendingPathComponent("Fixtures/PixelmatchPairs")
 
     @Test func roundTripIsLosslessIncludingTransparency() throws {
         let decoded = try PNG.decode(try PNG.encode(Self.sample))
@@ -141,12 +142,13 @@ import Testing
     // MARK: Colour types
 
     @Test(arguments: [
-        ("1a.png", 512, 256), ("2a.png", 256, 256), ("4a.png", 438, 412), ("7a.png", 500, 500),
+        ("text-a.png", 256, 160), ("shapes-a.png", 200, 150), ("landscape-a.png", 480, 320),
+        ("contrast-a.png", 200, 150),
     ])
-    func pixelmatchFixturesDecodeToRGBA(name: String, width: Int, height: Int) throws {
+    func conformancePairsDecodeToRGBA(name: String, width: Int, height: Int) throws {
         let url = Self.fixtures.appendingPathComponent(name)
         try #require(
-            FileManager.default.fileExists(atPath: url.path), "pixelmatch fixtures not found at \(Self.fixtures.path)")
+            FileManager.default.fileExists(atPath: url.path), "pixelmatch pairs not found at \(Self.fixtures.path)")
         let image = try PNG.read(contentsOf: url).image
         #expect(image.width == width && image.height == height)
         #expect(image.bytes.count == width * height * 4)

@@ -13,12 +13,12 @@ import VectorDocuments
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    /// A red-circle SVG, a PDF page, a title in the sample app's Comic Neue Bold, and emoji.
+    /// A red-circle SVG, a PDF page, a title in the sample app's CellSnap Blocks Bold, and emoji.
     static func assets() throws -> DisplayList {
         try AppFonts.register(fixtures.appendingPathComponent("SampleApp/Fonts"))
         let svg = try VectorDocument.load(contentsOf: fixtures.appendingPathComponent("Vector/red-circle.svg"))
         let pdf = try VectorDocument.load(contentsOf: fixtures.appendingPathComponent("Vector/green-red.pdf"))
-        let brand = try #require(AppFonts.face(named: "ComicNeue-Bold")).font(size: 17)
+        let brand = try #require(AppFonts.face(named: "CellSnapBlocks-Bold")).font(size: 17)
         return DisplayList(
             size: Size(width: 240, height: 60), background: .white,
             items: [
@@ -57,8 +57,9 @@ import VectorDocuments
         #expect(try Renderer().svg(list).data == svg)
     }
 
-    /// The app's font is the one laid out: each Comic Neue face sets "Brand Semibold" to its own
-    /// width (measured once from these font files), other than Inter's.
+    /// The app's font is the one laid out: each CellSnap Blocks face sets "Brand Semibold" to its own
+    /// width, the sum of its advances at 17 pt (600 units a five-cell glyph, 400 for i, l and the
+    /// space, 100 more a glyph in bold: 132.6 and 154.7 pt, to Pango's units), other than Inter's.
     @Test func appFontsAreLaidOutInTheirOwnFaces() throws {
         _ = try Self.assets()
         let engine = try TextEngine.current()
@@ -68,10 +69,10 @@ import VectorDocuments
                 "Brand Semibold", style: TextStyle(font: Font(family: family, size: 17, weight: weight)), width: nil
             ).size.width
         }
-        let comicBold = width("Comic Neue", .bold), interBold = width("Inter", .bold)
-        let comicRegular = width("Comic Neue", .regular)
-        #expect(comicBold == 115.412109375)
-        #expect(comicRegular == 116.4658203125)
-        #expect(abs(comicBold - interBold) > 2, "Comic Neue \(comicBold), Inter \(interBold)")
+        let blocksBold = width("CellSnap Blocks", .bold), interBold = width("Inter", .bold)
+        let blocksRegular = width("CellSnap Blocks", .regular)
+        #expect(blocksBold == 154.7041015625)
+        #expect(blocksRegular == 132.6015625)
+        #expect(abs(blocksBold - interBold) > 2, "CellSnap Blocks \(blocksBold), Inter \(interBold)")
     }
 }

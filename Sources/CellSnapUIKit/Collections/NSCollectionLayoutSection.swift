@@ -128,8 +128,25 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
 /// for the items, or a list section (`list(using:layoutEnvironment:)`), with its spacing, insets,
 /// boundary items, decorations and sideways scrolling.
 @preconcurrency @MainActor open class NSCollectionLayoutSection {
-    let group: NSCollectionLayoutGroup?
-    let listConfiguration: UICollectionLayoutListConfiguration?
+    /// What the section repeats: a group for its items, or a list's rows.
+    enum Content {
+        case group(NSCollectionLayoutGroup)
+        case list(UICollectionLayoutListConfiguration)
+    }
+
+    // CellSnap's own members of this open class are `final`: a member that app code cannot override
+    // takes no slot in the class's table of overridable members, so adding or changing one does not
+    // move the slots app code calls (`contentInsets`, `interGroupSpacing`, ...). Incremental builds
+    // do not recompile a module that sees CellSnapUIKit through `UIKit`'s re-export when only
+    // internal members changed (swiftlang/swift#89636), and a moved slot then sets the wrong
+    // property (docs/ARCHITECTURE.md, rule 11).
+    final let content: Content
+    /// The group, for a section of groups.
+    final var group: NSCollectionLayoutGroup? { if case .group(let group) = content { group } else { nil } }
+    /// The list configuration, for a list section.
+    final var listConfiguration: UICollectionLayoutListConfiguration? {
+        if case .list(let configuration) = content { configuration } else { nil }
+    }
     open var interGroupSpacing: CGFloat = 0
     open var contentInsets = NSDirectionalEdgeInsets()
     /// What the content insets are measured from.
@@ -143,13 +160,11 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
-        self.group = group
-        listConfiguration = nil
+        content = .group(group)
     }
 
     init(list: UICollectionLayoutListConfiguration) {
-        group = nil
-        listConfiguration = list
+        content = .list(list)
     }
 
     /// A list section with `configuration`.
@@ -163,16 +178,19 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     /// dynamic; `container` is the section's content size (the collection's width less the
     /// reference insets and the content insets) and `referenceInsets` the collection's margins
     /// the content insets are measured from.
-    func model(traits: Traits, width: Double, viewportHeight: Double, referenceInsets: NSDirectionalEdgeInsets) throws
-        -> SectionLayout
-    {
-        if let listConfiguration {
+    final func model(
+        traits: Traits, width: Double, viewportHeight: Double, referenceInsets: NSDirectionalEdgeInsets
+    ) throws -> SectionLayout {
+        let group: NSCollectionLayoutGroup
+        switch content {
+        case .list(let listConfiguration):
             return .list(
                 listConfiguration.appearance.model,
                 backgroundColor: listConfiguration.backgroundColor?.cellSnapColor(traits: traits),
                 headerTopPadding: listConfiguration.headerTopPadding.map { Double($0) })
+        case .group(let sectionGroup):
+            group = sectionGroup
         }
-        guard let group else { preconditionFailure("a section has a group or a list configuration") }
         let container = CGSize(
             width: max(
                 0,
@@ -194,7 +212,7 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     /// The supplementary element kinds the section shows, with the item each is attached to
     /// (`nil` for boundary items): its boundary items and its items' and groups' supplementary
     /// items (a list section: its list's header and footer modes).
-    var supplementaryKinds: (boundary: [String], attached: [String]) {
+    final var supplementaryKinds: (boundary: [String], attached: [String]) {
         if let listConfiguration {
             return (
                 (listConfiguration.headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])

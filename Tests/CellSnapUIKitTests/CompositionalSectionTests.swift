@@ -1,0 +1,154 @@
+// What a compositional section's own properties do to the frames, set from code that imports
+// CellSnapUIKit without `@testable`, as app code sets them: the section insets, the spacing between
+// groups, boundary items and whether they follow the insets, the orthogonal behaviour, decorations
+// and list sections. Until this file, only the sample-screen targets checked these (commit 3dbda07
+// and its revert: a stale incremental build of those targets, compiled against an older layout of
+// NSCollectionLayoutSection, set the wrong properties; docs/ARCHITECTURE.md, rule 11).
+import CellSnapUIKit
+import Testing
+
+@MainActor @Suite struct CompositionalSectionTests {
+    typealias Screen = CompositionalUIKitTests.Screen
+
+    /// A section of two-column rows, 40 pt tall, in the 300 pt wide screen.
+    static func section() -> NSCollectionLayoutSection {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
+        return NSCollectionLayoutSection(
+            group: NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                subitems: [item]))
+    }
+
+    /// `frame` as a layout of width 300 places it in `direction`.
+    static func placed(_ frame: CGRect, _ direction: UITraitEnvironmentLayoutDirection) -> CGRect {
+        direction == .leftToRight
+            ? frame : CGRect(x: 300 - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// Insets of 20 above, 16 leading, 24 below and 8 trailing, groups 10 apart: the content is
+    /// 276 pt wide, items 138; rows at 20, 70 and 120; the content 20 + 3 x 40 + 2 x 10 + 24 tall.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func contentInsetsAndGroupSpacing(direction: UITraitEnvironmentLayoutDirection) {
+        let section = Self.section()
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 24, trailing: 8)
+        section.interGroupSpacing = 10
+        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), direction: direction)
+        #expect(screen.frame(0) == Self.placed(CGRect(x: 16, y: 20, width: 138, height: 40), direction))
+        #expect(screen.frame(3) == Self.placed(CGRect(x: 154, y: 70, width: 138, height: 40), direction))
+        #expect(screen.frame(4) == Self.placed(CGRect(x: 16, y: 120, width: 138, height: 40), direction))
+        let contentHeight: CGFloat = 20 + 3 * 40 + 2 * 10 + 24
+        #expect(screen.collectionView.contentSize.height == contentHeight)
+    }
+
+    /// A 30 pt header above the rows: it follows the leading and trailing insets unless
+    /// `supplementariesFollowContentInsets` is off, and the rows start below it and the top inset.
+    @Test(arguments: [true, false], [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func boundaryItemsAndTheInsets(follow: Bool, direction: UITraitEnvironmentLayoutDirection) throws {
+        let section = Self.section()
+        section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 0, trailing: 8)
+        section.supplementariesFollowContentInsets = follow
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: "header", alignment: .top)
+        ]
+        let registration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
+            view, _, _ in view.backgroundColor = .systemGray
+        }
+        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), direction: direction) {
+            view, _, indexPath in view.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+        }
+        let header = screen.collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+        let expected = follow ? CGRect(x: 16, y: 0, width: 276, height: 30) : CGRect(x: 0, y: 0, width: 300, height: 30)
+        #expect(header == Self.placed(expected, direction))
+        #expect(screen.frame(0) == Self.placed(CGRect(x: 16, y: 35, width: 138, height: 40), direction))
+    }
+
+    /// A background decoration registered on the layout spans the section inside its own insets.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func decorationItems(direction: UITraitEnvironmentLayoutDirection) {
+        let section = Self.section()
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8)
+        section.decorationItems = [background]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "card")
+        let screen = Screen(layout: layout, direction: direction)
+        let frame = layout.layoutAttributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 0))?.frame
+        // The section: 10 + 3 rows of 40 + 10 = 140 tall, the width of the screen.
+        #expect(frame == Self.placed(CGRect(x: 4, y: 2, width: 288, height: 132), direction))
+        #expect(screen.frame(0) == Self.placed(CGRect(x: 10, y: 10, width: 140, height: 40), direction))
+    }
+
+    /// Sideways scrolling lays the groups side by side in one row (each 0.8 of the width here),
+    /// where `.none` stacks them; the behaviour set is the one drawn.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func orthogonalScrolling(direction: UITraitEnvironmentLayoutDirection) {
+        for behavior in [UICollectionLayoutSectionOrthogonalScrollingBehavior.none, .continuous] {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+            let section = NSCollectionLayoutSection(
+                group: NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(50)),
+                    subitems: [item]))
+            section.orthogonalScrollingBehavior = behavior
+            #expect(section.orthogonalScrollingBehavior == behavior)
+            let screen = Screen(
+                layout: UICollectionViewCompositionalLayout(section: section), count: 3, direction: direction)
+            let second =
+                behavior == .none
+                ? CGRect(x: 0, y: 50, width: 240, height: 50) : CGRect(x: 240, y: 0, width: 240, height: 50)
+            #expect(screen.frame(1) == Self.placed(second, direction), "\(behavior)")
+        }
+    }
+
+    /// A section provider may mix list sections with sections of groups: the list section's rows
+    /// are a plain list's 44 pt rows across the width, the group section follows it.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func listSectionsBesideGroupSections(direction: UITraitEnvironmentLayoutDirection) {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            index == 0
+                ? NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+                : Self.section()
+        }
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+            cell.contentView.backgroundColor = .systemBlue
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in
+            indexPath.section == 0
+                ? view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+                : view.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems([0, 1], toSection: 0)
+        snapshot.appendItems([10, 11], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 44, width: 300, height: 44))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
+                == Self.placed(CGRect(x: 150, y: 88, width: 150, height: 40), direction))
+    }
+}

@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/App Samples View Controllers/ConferenceVideoSessionsViewController.swift

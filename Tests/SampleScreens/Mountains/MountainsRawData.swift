@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Diffable/MountainsRawData.swift

@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews-Linux/EmojiExplorerViewController.swift

@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/Advanced Layouts View Controllers/NestedGroupsViewController.swift

@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/Basics View Controllers/PinnedSectionHeaderFooterViewController.swift

@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Lists/ReorderableListViewController.swift

@@ -1,1 +1,0 @@
-../../Fixtures/ModernCollectionViews/Modern Collection Views/Compositional Layout/Cells and Supplementary Views/TitleSupplementaryView.swift
