@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -127,14 +130,20 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Core Graphics' value types as UIKit code uses them (transforms, vectors, paths, colours) over Foundation's geometry.
+        .target(name: "CoreGraphics", dependencies: ["Primitives", "_Testing_CoreGraphics"]),
+        // The module Swift Testing loads beside CoreGraphics (its cross-import overlay), which Linux lacks.
+        .target(name: "_Testing_CoreGraphics"),
         // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
         .target(
             name: "CellSnapUIKit",
             dependencies: [
-                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols",
-                "Pixels", "AppFonts",
+                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "CoreGraphics", "DisplayList",
+                "Primitives", "Symbols", "Pixels", "AppFonts",
             ]),
-        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "_Testing_UIKit"]),
+        // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
+        .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
         // The module Swift Testing loads beside UIKit (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_UIKit"),
         // Views and controllers shown as swift-snapshot-testing shows them (device windows), drawn,
@@ -278,6 +287,12 @@ let sampleScreens = [
     "OrthogonalScrolling", "OrthogonalScrollBehavior", "ConferenceVideoSessions", "ConferenceNewsFeed",
     "WiFiSettings", "TableViewEditing", "CustomConfiguration", "EmojiExplorer", "InsertionSort", "Mountains", "Outline",
 ]
+/// Files that import Core Graphics, Quartz Core or Foundation beside UIKit as iOS files do, each
+/// compiled unchanged against CellSnap's modules of those names.
+package.targets.append(
+    .testTarget(
+        name: "UIKitModulesTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "CellSnapUIKitTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
 package.targets.append(

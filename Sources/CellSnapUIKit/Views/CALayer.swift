@@ -1,4 +1,5 @@
 import CellModel
+import CoreGraphics
 import Primitives
 
 /// The layer behind a view, as Core Animation's `CALayer`: what a view's corners and border look
@@ -52,21 +53,6 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-}
-
-/// A colour as Core Graphics holds it, as `CGColor`: fixed components. A `UIColor`'s ``UIColor/cgColor``
-/// is resolved for the current traits (light), as in UIKit, where a layer's colours do not follow
-/// the appearance by themselves.
-public final class CGColor: Hashable, Sendable {
-    let color: Color
-
-    init(_ color: Color) { self.color = color }
-
-    /// The alpha component.
-    public var alpha: CGFloat { CGFloat(color.alpha) }
-
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
 
 extension UIColor {
