@@ -315,5 +315,9 @@ extension CollectionDescription: ViewTreeHolding {
             }
         }
         for view in supplementaryViews.indices { try supplementaryViews[view].view.updateViewTrees(update) }
+        if var placed = placedLayout {
+            for element in placed.elements.indices { try placed.elements[element].view.updateViewTrees(update) }
+            placedLayout = placed
+        }
     }
 }
