@@ -4,6 +4,8 @@ import Testing
 import UIKit
 
 @MainActor @Suite struct LiteralsAndFontSizesTests {
+    // The literals are what the test is about.
+    // swift-format-ignore: NoPlaygroundLiterals
     @Test func colourLiteralsAreUIColors() {
         let inferred = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         let annotated: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.5)
@@ -15,6 +17,7 @@ import UIKit
 
     /// An image literal naming no image of the app's catalogs is refused where it is drawn,
     /// naming the literal (UIKit stops the app).
+    // swift-format-ignore: NoPlaygroundLiterals
     @Test func aMissingImageLiteralIsRefusedWhereDrawn() {
         let image = #imageLiteral(resourceName: "NoSuchImage")
         let cell = UICollectionViewListCell()

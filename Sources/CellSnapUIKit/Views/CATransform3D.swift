@@ -1,3 +1,6 @@
+// Core Animation names its functions in upper camel case (CATransform3DMakeScale), as C does.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CoreGraphics
 
 /// A transform in three dimensions, as Core Animation's `CATransform3D`: a 4 x 4 matrix that
