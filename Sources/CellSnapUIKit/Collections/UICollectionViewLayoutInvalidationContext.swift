@@ -6,6 +6,7 @@ import Foundation
 /// supplementary and decoration views, and adjustments of the content offset and size.
 ///
 /// ```swift
+/// let layout = UICollectionViewFlowLayout()
 /// let context = UICollectionViewLayoutInvalidationContext()
 /// context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
 /// context.contentSizeAdjustment = CGSize(width: 0, height: 40)
