@@ -1411,6 +1411,36 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/CustomLayouts.md: Overview
+@MainActor private func example_CustomLayouts_Overview() throws {
+    final class CarouselLayout: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let collectionView = collectionView else { return nil }
+            let centre = collectionView.contentOffset.x + collectionView.bounds.width / 2
+            return super.layoutAttributesForElements(in: rect)?.map { original in
+                let attributes = original.copy() as! UICollectionViewLayoutAttributes
+                let distance = min(abs(attributes.center.x - centre) / collectionView.bounds.width, 1)
+                attributes.transform = CGAffineTransform(scaleX: 1 - distance * 0.2, y: 1 - distance * 0.2)
+                attributes.alpha = 1 - distance * 0.5
+                return attributes
+            }
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/DelegatesAndDataSources.md: Overview
+@MainActor private func example_DelegatesAndDataSources_Overview() throws {
+    final class Feed: NSObject, UICollectionViewDelegateFlowLayout {}
+    let feed: (any UICollectionViewDelegateFlowLayout)? = Feed()
+    let layout = UICollectionViewFlowLayout()
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let size = cellSnapOptionalRequirement {
+        feed?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+    } ?? layout.itemSize
+}
+
 // Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md: Table views
 @MainActor private func example_TableViews_Table_views() throws {
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
