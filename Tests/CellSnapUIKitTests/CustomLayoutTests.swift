@@ -351,6 +351,41 @@ import Testing
     }
 }
 
+@MainActor @Suite struct ViewTransformTests {
+    /// A view's transform is drawn about its centre, its subviews with it; Auto Layout and the
+    /// frame ignore it; a transform with perspective is refused, naming the view.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func viewTransformsAreDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        let controller = UIViewController()
+        let badge = UIView(frame: CGRect(x: 20, y: 30, width: 80, height: 40))
+        badge.backgroundColor = .systemRed
+        badge.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        controller.view.addSubview(badge)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(badge.frame == CGRect(x: 20, y: 30, width: 80, height: 40))
+        let screen = try window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        let root = LayoutEngine.layout(
+            screen.node, width: 300, context: LayoutContext(measurer: measurer, direction: screen.traits.direction)
+        ).root
+        let drawn = try #require(root.allNodes.first { $0.transform != .identity })
+        #expect(drawn.frame == Rect(x: 20, y: 30, width: 80, height: 40))
+        let group = try #require(LayoutEngine.items(for: root).flatMap(\.groups).first { $0.transform != .identity })
+        // The corner (20, 30) turns a quarter about the centre (60, 50): to (80, 10).
+        let corner = group.transform.apply(to: Point(x: 20, y: 30))
+        #expect(abs(corner.x - 80) < 1e-9 && abs(corner.y - 10) < 1e-9)
+        var tilt = CATransform3DIdentity
+        tilt.m34 = -1 / 400
+        badge.transform3D = tilt
+        let refused = refusedCall { _ = try window.cellSnapScreen() }
+        #expect(refused?.hasPrefix("UIView:") == true && refused?.hasSuffix(".transform3D with perspective") == true)
+    }
+}
+
 extension DisplayItem {
     /// The groups of the item and of the groups it holds.
     var groups: [GroupItem] {

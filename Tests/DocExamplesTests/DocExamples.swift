@@ -801,6 +801,12 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
+// Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
+@MainActor private func example_CGRect_EdgeInsets_CGRect_inset() throws {
+    CGRect(x: 0, y: 0, width: 100, height: 40).inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+    // (8, 4, 84, 32)
+}
+
 // Sources/CellSnapUIKit/Values/ColorAndImageLiterals.swift: UIColor.init
 @MainActor private func example_ColorAndImageLiterals_UIColor_init() throws {
     let brand = #colorLiteral(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)
@@ -894,6 +900,12 @@ extension UIConfigurationStateCustomKey {
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 4
+}
+
+// Sources/CellSnapUIKit/Views/UIView+Transform.swift: UIView.transform
+@MainActor private func example_UIView_Transform_UIView_transform() throws {
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
 }
 
 // Sources/CellSnapUIKit/Views/UIView.swift: CellSnapContentConvertible

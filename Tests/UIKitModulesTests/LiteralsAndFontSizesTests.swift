@@ -39,3 +39,26 @@ import UIKit
         #expect(UIFont.smallSystemFontSize == 12)
     }
 }
+
+/// Geometry UIKit adds to Core Graphics' types, and views' transforms.
+@MainActor @Suite struct UIKitGeometryTests {
+    @Test func insetByEdgeInsets() {
+        let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
+        #expect(
+            rect.inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 6, right: 2))
+                == CGRect(x: 18, y: 24, width: 90, height: 30))
+        #expect(
+            rect.inset(by: UIEdgeInsets(top: -1, left: -1, bottom: -1, right: -1))
+                == CGRect(x: 9, y: 19, width: 102, height: 42))
+    }
+
+    /// A view's transform is its layer's; the frame stays the untransformed one.
+    @Test func viewTransformIsTheLayers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(CATransform3DGetAffineTransform(view.layer.transform) == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        view.transform3D = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        #expect(abs(view.transform.b - 1) < 1e-12)
+    }
+}

@@ -130,6 +130,8 @@ struct ViewTree: Hashable, Sendable {
         var cornerRadii = CornerRadii()
         var border: Stroke?
         var clipsToBounds = false
+        /// The view's transform about its centre (its layer's, without perspective).
+        var transform = Primitives.AffineTransform.identity
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
@@ -281,6 +283,7 @@ extension ViewTree {
     }
 
     mutating func add(_ view: UIView, parent: Int?) throws {
+        try view.checkDrawableTransform()
         let index = tree.items.count
         indices[ObjectIdentifier(view)] = index
         let isRightToLeft = view.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
@@ -434,6 +437,11 @@ extension UIView {
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
         guard let cell = self as? UICollectionViewCell else { return nil }
         var look = cellSnapBaseAppearance(traits: traits)
+        guard look.transform == .identity else {
+            throw CellSnapUIKitError(
+                call: "\(type(of: cell)).transform", reason: "a cell is transformed by its layout attributes' transform"
+            )
+        }
         if let selected = cell.selectedBackgroundView, cell.isSelected || cell.isHighlighted {
             // The selected background view fills the cell behind the content view.
             if !selected.subviews.isEmpty || cell is UICollectionViewListCell {
@@ -477,21 +485,5 @@ extension UIView {
     func effectiveUserInterfaceLayoutDirection(in traits: Traits) -> UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(
             for: semanticContentAttribute, relativeTo: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
-
-    /// The view's appearance resolved for `traits`: background, alpha, corners, border, clipping.
-    func cellSnapBaseAppearance(traits: Traits) -> ViewTree.Appearance {
-        let radius = Double(layer.cornerRadius), corners = layer.maskedCorners
-        func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
-        let radii = CornerRadii(
-            topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
-            bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner),
-            cornerCurve: layer.cornerCurve.model)
-        return ViewTree.Appearance(
-            backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
-            isHidden: isHidden, cornerRadii: radii,
-            border: layer.borderWidth > 0
-                ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
-            clipsToBounds: clipsToBounds)
     }
 }

@@ -156,7 +156,7 @@ struct Drawer {
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
-            !appearance.clipsToBounds, let content, content.frame == frame
+            !appearance.clipsToBounds, appearance.transform == .identity, let content, content.frame == frame
         {
             var single = content
             single.role = role
@@ -194,6 +194,7 @@ struct Drawer {
             children: nodes)
         // A layer that masks to its bounds clips to its rounded corners.
         if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+        node.transform = appearance.transform
         return node
     }
 

@@ -23,6 +23,15 @@ import Primitives
     public var borderColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
     /// Whether the content and subviews are clipped to the bounds.
     public var masksToBounds = false { didSet { noteDrawnStateChange() } }
+    /// The transform of the layer about its centre (its view's ``UIView/transform``), drawn without
+    /// perspective: a transform with perspective is refused when the view is drawn.
+    public var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
+
+    /// The affine part of ``transform``.
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets ``transform`` to the 3D form of `m`.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
     private(set) var drawnStateChanges = 0

@@ -1,0 +1,51 @@
+import CellModel
+import CoreGraphics
+import DisplayList
+import Primitives
+
+extension UIView {
+    /// The transform of the view about its centre, as UIKit's `transform`: drawn, and not seen by
+    /// Auto Layout (which lays out the untransformed frame, as UIKit's does since iOS 8). CellSnap
+    /// keeps ``frame`` the untransformed frame (UIKit gives a transformed view's bounding box).
+    ///
+    /// ```swift
+    /// let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    /// badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
+    /// ```
+    public var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The 3D transform of the view about its centre, as UIKit's `transform3D`: its layer's
+    /// ``CALayer/transform``.
+    public var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Refuses a transform a picture without depth cannot show: one with perspective.
+    func checkDrawableTransform() throws {
+        guard !layer.transform.isDrawnAffinely else { return }
+        throw CellSnapUIKitError(
+            call: "\(LayoutItemName.name(of: self)).transform3D with perspective",
+            reason: "CellSnap draws a transform without perspective (m14, m24 and m34 zero, m44 one)")
+    }
+
+    /// The view's appearance resolved for `traits`: background, alpha, corners, border, clipping
+    /// and transform.
+    func cellSnapBaseAppearance(traits: Traits) -> ViewTree.Appearance {
+        let radius = Double(layer.cornerRadius), corners = layer.maskedCorners
+        func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
+        let radii = CornerRadii(
+            topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
+            bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner),
+            cornerCurve: layer.cornerCurve.model)
+        return ViewTree.Appearance(
+            backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
+            isHidden: isHidden, cornerRadii: radii,
+            border: layer.borderWidth > 0
+                ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
+            clipsToBounds: clipsToBounds, transform: layer.affineTransform().primitive)
+    }
+}
