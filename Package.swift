@@ -199,7 +199,7 @@ let package = Package(
                 "AssetCatalog", "CellModel", "CellLayout", "Rendering", "DisplayList", "Pixels", "Primitives",
                 "Symbols", "VectorDocuments",
             ]),
-        .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
+        .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Primitives"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
         .testTarget(
