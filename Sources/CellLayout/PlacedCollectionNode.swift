@@ -2,7 +2,7 @@ import CellModel
 import Primitives
 
 /// A collection's elements where a layout of the app's own placed them (a
-/// ``CellModel/PlacedCollectionLayout``): each element's view laid out at its frame's size and
+/// `PlacedCollectionLayout`): each element's view laid out at its frame's size and
 /// placed at its frame, transformed about its centre, faded by its alpha, stacked by its z-index
 /// (equal z-indices keep the layout's order); hidden elements were left out by whoever made the
 /// layout.
