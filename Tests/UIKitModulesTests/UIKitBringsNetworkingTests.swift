@@ -20,7 +20,7 @@ final class CannedProtocol: URLProtocol {
         #expect(request.httpMethod == "POST")
         #expect(CannedProtocol.canInit(with: request))
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [CannedProtocol.self]
+        configuration.protocolClasses = [CannedProtocol.classForCoder()]
         let session = URLSession(configuration: configuration)
         #expect(session.configuration.protocolClasses?.count == 1)
         session.invalidateAndCancel()
