@@ -18,18 +18,28 @@ public enum CGPathFillRule: Int, Hashable, Sendable {
 /// ```
 public class CGPath: Hashable, @unchecked Sendable {
     /// The outline (a mutable path changes it as it is built, on the one thread that builds it).
-    package var path: Primitives.Path
+    package var path: Primitives.Path { didSet { knownShape = nil } }
+    /// The rectangle, rounded rectangle or oval the path was made as, while it is nothing else
+    /// (what a layer's shadow can be drawn as).
+    package private(set) var knownShape: KnownPathShape?
 
-    package init(path: Primitives.Path) { self.path = path }
+    package init(path: Primitives.Path, knownShape: KnownPathShape? = nil) {
+        self.path = path
+        self.knownShape = knownShape
+    }
 
     /// A rectangle, mapped by `transform`.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(path: Primitives.Path.rect(rect.primitive).mapped(by: transform?.pointee))
+        self.init(
+            path: Primitives.Path.rect(rect.primitive).mapped(by: transform?.pointee),
+            knownShape: transform == nil ? .rect(rect.primitive) : nil)
     }
 
     /// An ellipse inscribed in `rect`, mapped by `transform`.
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(path: Primitives.Path.ellipse(in: rect.primitive).mapped(by: transform?.pointee))
+        self.init(
+            path: Primitives.Path.ellipse(in: rect.primitive).mapped(by: transform?.pointee),
+            knownShape: transform == nil ? .ellipse(rect.primitive) : nil)
     }
 
     /// A rectangle whose corners are quarter ellipses `cornerWidth` by `cornerHeight` (the
@@ -38,10 +48,10 @@ public class CGPath: Hashable, @unchecked Sendable {
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
         transform: UnsafePointer<CGAffineTransform>?
     ) {
-        let radius = Double(min(cornerWidth, cornerHeight))
+        let radii = CornerRadii(all: max(0, Double(min(cornerWidth, cornerHeight))))
         self.init(
-            path: Primitives.Path.roundedRect(rect.primitive, radii: CornerRadii(all: max(0, radius))).mapped(
-                by: transform?.pointee))
+            path: Primitives.Path.roundedRect(rect.primitive, radii: radii).mapped(by: transform?.pointee),
+            knownShape: transform == nil ? .roundedRect(rect.primitive, radii) : nil)
     }
 
     /// The smallest rectangle holding every point of the path, control points included.
@@ -77,7 +87,7 @@ public class CGPath: Hashable, @unchecked Sendable {
     }
 
     /// A copy that does not change.
-    public func copy() -> CGPath? { CGPath(path: path) }
+    public func copy() -> CGPath? { CGPath(path: path, knownShape: knownShape) }
 
     /// A copy mapped by `transform`.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
@@ -85,7 +95,7 @@ public class CGPath: Hashable, @unchecked Sendable {
     }
 
     /// A mutable copy.
-    public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path, knownShape: knownShape) }
 
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.path == rhs.path }
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }
@@ -103,7 +113,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path.
     public init() { super.init(path: Primitives.Path()) }
 
-    override package init(path: Primitives.Path) { super.init(path: path) }
+    override package init(path: Primitives.Path, knownShape: KnownPathShape? = nil) {
+        super.init(path: path, knownShape: knownShape)
+    }
 
     /// Starts a subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
@@ -218,6 +230,13 @@ extension Point {
 
 extension Rect {
     package var cgRect: CGRect { CGRect(x: minX, y: minY, width: width, height: height) }
+}
+
+/// A path that is exactly a rectangle, a rounded rectangle or an oval, in its own coordinates.
+package enum KnownPathShape: Hashable, Sendable {
+    case rect(Rect)
+    case roundedRect(Rect, CornerRadii)
+    case ellipse(Rect)
 }
 
 /// How the ends of a stroked line are drawn, as `CGLineCap`.

@@ -386,6 +386,93 @@ import Testing
     }
 }
 
+@MainActor @Suite struct LayerShadowTests {
+    /// A window of one card view laid out in `direction`, and its drawn tree.
+    func drawn(_ configure: (UIView) -> Void, direction: UITraitEnvironmentLayoutDirection = .leftToRight) throws
+        -> PlacedNode
+    {
+        UIView.cellSnapInstallTextMeasurer()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        let controller = UIViewController()
+        let card = UIView(frame: CGRect(x: 40, y: 50, width: 120, height: 80))
+        configure(card)
+        controller.view.addSubview(card)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let screen = try window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        return withExtendedLifetime(window) {
+            LayoutEngine.layout(
+                screen.node, width: 300, context: LayoutContext(measurer: measurer, direction: screen.traits.direction)
+            ).root
+        }
+    }
+
+    /// A rounded card's shadow: eight translucent rounded rects under it, the outermost the
+    /// radius larger, moved by the offset (which no layout direction flips), together with the
+    /// opacity.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func roundedCardCastsItsShadow(direction: UITraitEnvironmentLayoutDirection) throws {
+        let root = try drawn(
+            { card in
+                card.backgroundColor = .white
+                card.layer.cornerRadius = 12
+                card.layer.shadowOpacity = 0.4
+                card.layer.shadowRadius = 8
+                card.layer.shadowOffset = CGSize(width: 4, height: 6)
+            }, direction: direction)
+        let layers = root.allNodes.filter {
+            $0.role.rawValue.hasSuffix(".shadow") && !$0.role.rawValue.hasSuffix("background.shadow")
+        }
+        #expect(layers.count == 8)
+        let outermost = try #require(layers.first)
+        // (40, 50, 120 x 80) moved by (4, 6), then 8 pt larger on every side.
+        #expect(outermost.frame == Rect(x: 36, y: 48, width: 136, height: 96))
+        guard case .shape(.roundedRect(let radii), let fill?, _) = outermost.content else {
+            Issue.record("the shadow is not a rounded rectangle: \(outermost)")
+            return
+        }
+        #expect(radii.topLeft == 20 && abs(fill.alpha - 0.4 / 8) < 1e-9)
+    }
+
+    /// What Core Animation would not show, or CellSnap cannot: a clipping layer casts no shadow; a
+    /// rounded rectangle shadow path gives the shape; a view without a background, or another path,
+    /// is refused.
+    @Test func shadowShapesAndRefusals() throws {
+        let clipped = try drawn { card in
+            card.backgroundColor = .white
+            card.clipsToBounds = true
+            card.layer.shadowOpacity = 1
+        }
+        #expect(!clipped.allNodes.contains { $0.role.rawValue.hasSuffix(".shadow") })
+        let pathed = try drawn { card in
+            card.layer.shadowOpacity = 1
+            card.layer.shadowRadius = 0
+            card.layer.shadowOffset = .zero
+            card.layer.shadowPath = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 20, height: 20)).cgPath
+        }
+        let oval = try #require(
+            pathed.allNodes.first {
+                $0.role.rawValue.hasSuffix(".shadow") && !$0.role.rawValue.hasSuffix("background.shadow")
+            })
+        #expect(oval.frame == Rect(x: 50, y: 60, width: 20, height: 20))
+        #expect(throws: CellSnapUIKitError.self) { _ = try drawn { $0.layer.shadowOpacity = 1 } }
+        let triangle = UIBezierPath()
+        triangle.move(to: .zero)
+        triangle.addLine(to: CGPoint(x: 10, y: 0))
+        triangle.addLine(to: CGPoint(x: 0, y: 10))
+        triangle.close()
+        #expect(throws: CellSnapUIKitError.self) {
+            _ = try drawn { card in
+                card.backgroundColor = .red
+                card.layer.shadowOpacity = 1
+                card.layer.shadowPath = triangle.cgPath
+            }
+        }
+    }
+}
+
 extension DisplayItem {
     /// The groups of the item and of the groups it holds.
     var groups: [GroupItem] {

@@ -902,8 +902,8 @@ extension UIConfigurationStateCustomKey {
     stack.spacing = 4
 }
 
-// Sources/CellSnapUIKit/Views/UIView+Transform.swift: UIView.transform
-@MainActor private func example_UIView_Transform_UIView_transform() throws {
+// Sources/CellSnapUIKit/Views/UIView+Appearance.swift: UIView.transform
+@MainActor private func example_UIView_Appearance_UIView_transform() throws {
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
 }

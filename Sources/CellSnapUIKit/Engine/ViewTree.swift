@@ -132,6 +132,10 @@ struct ViewTree: Hashable, Sendable {
         var clipsToBounds = false
         /// The view's transform about its centre (its layer's, without perspective).
         var transform = Primitives.AffineTransform.identity
+        /// The layer's shadow: its shape and frame in the view's bounds, colour, radius and offset.
+        var shadow: Shadow?
+        /// What cannot be drawn of the layer (see ``layerRefusal``).
+        var refusal: Refusal?
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
@@ -283,7 +287,7 @@ extension ViewTree {
     }
 
     mutating func add(_ view: UIView, parent: Int?) throws {
-        try view.checkDrawableTransform()
+        try view.checkDrawableLayer()
         let index = tree.items.count
         indices[ObjectIdentifier(view)] = index
         let isRightToLeft = view.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
@@ -436,6 +440,7 @@ extension UIView {
     /// is refused: its background configuration draws it.
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
         guard let cell = self as? UICollectionViewCell else { return nil }
+        try checkDrawableLayer()
         var look = cellSnapBaseAppearance(traits: traits)
         guard look.transform == .identity else {
             throw CellSnapUIKitError(
@@ -467,9 +472,10 @@ extension UIView {
         }
         let radii = look.cornerRadii
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
-        guard look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds) else {
-            return nil
-        }
+        guard
+            look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds)
+                || look.shadow != nil || look.refusal != nil
+        else { return nil }
         if self is UICollectionViewListCell && (look.border != nil || isRounded) {
             throw CellSnapUIKitError(
                 call: "\(type(of: self)).layer border or corner radius",
@@ -477,7 +483,7 @@ extension UIView {
         }
         return ViewTree.Appearance(
             backgroundColor: look.backgroundColor, cornerRadii: radii, border: look.border,
-            clipsToBounds: look.clipsToBounds)
+            clipsToBounds: look.clipsToBounds, shadow: look.shadow, refusal: look.refusal)
     }
 
     /// The layout direction for `traits` (the view's own traits when it is in a window; here the

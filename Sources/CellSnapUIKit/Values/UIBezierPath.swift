@@ -28,7 +28,9 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// geometry.
 open class UIBezierPath: NSObject {
     /// The outline.
-    private var outline: Primitives.Path
+    private var outline: Primitives.Path { didSet { knownShape = nil } }
+    /// The rectangle, rounded rectangle or oval the path was made as, while it is nothing else.
+    private var knownShape: KnownPathShape?
 
     /// An empty path.
     public override init() {
@@ -36,16 +38,21 @@ open class UIBezierPath: NSObject {
         super.init()
     }
 
-    private init(outline: Primitives.Path) {
+    private init(outline: Primitives.Path, knownShape: KnownPathShape? = nil) {
         self.outline = outline
+        self.knownShape = knownShape
         super.init()
     }
 
     /// A closed rectangle, clockwise from its top-left corner.
-    public convenience init(rect: CGRect) { self.init(outline: .rect(rect.primitive)) }
+    public convenience init(rect: CGRect) {
+        self.init(outline: .rect(rect.primitive), knownShape: .rect(rect.primitive))
+    }
 
     /// A closed oval inscribed in `rect`.
-    public convenience init(ovalIn rect: CGRect) { self.init(outline: .ellipse(in: rect.primitive)) }
+    public convenience init(ovalIn rect: CGRect) {
+        self.init(outline: .ellipse(in: rect.primitive), knownShape: .ellipse(rect.primitive))
+    }
 
     /// A rectangle whose four corners are rounded by `cornerRadius`, with UIKit's continuous
     /// corners (a radius over half the shorter side gives a capsule).
@@ -63,7 +70,7 @@ open class UIBezierPath: NSObject {
         let radii = CornerRadii(
             topLeft: radius(.topLeft), topRight: radius(.topRight), bottomRight: radius(.bottomRight),
             bottomLeft: radius(.bottomLeft), cornerCurve: .continuous)
-        self.init(outline: .roundedRect(rect.primitive, radii: radii))
+        self.init(outline: .roundedRect(rect.primitive, radii: radii), knownShape: .roundedRect(rect.primitive, radii))
     }
 
     /// An open arc of a circle around `center`, from `startAngle` to `endAngle` (radians, 0
@@ -76,12 +83,15 @@ open class UIBezierPath: NSObject {
     }
 
     /// The outline of a Core Graphics path.
-    public convenience init(cgPath: CGPath) { self.init(outline: cgPath.path) }
+    public convenience init(cgPath: CGPath) { self.init(outline: cgPath.path, knownShape: cgPath.knownShape) }
 
     /// The outline as a Core Graphics path (a copy: changing this path later does not change it).
     open var cgPath: CGPath {
-        get { CGPath(path: outline) }
-        set { outline = newValue.path }
+        get { CGPath(path: outline, knownShape: knownShape) }
+        set {
+            outline = newValue.path
+            knownShape = newValue.knownShape
+        }
     }
 
     // MARK: Building
@@ -121,7 +131,7 @@ open class UIBezierPath: NSObject {
     open func append(_ bezierPath: UIBezierPath) { outline.addPath(bezierPath.outline) }
 
     /// The same outline traversed backwards, subpath by subpath.
-    open func reversing() -> UIBezierPath { UIBezierPath(outline: outline.reversed) }
+    open func reversing() -> UIBezierPath { UIBezierPath(outline: outline.reversed, knownShape: knownShape) }
 
     /// Maps every point of the path by `transform`.
     open func apply(_ transform: CGAffineTransform) { outline = outline.mapped(by: transform) }

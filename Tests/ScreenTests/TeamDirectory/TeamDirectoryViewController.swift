@@ -127,6 +127,10 @@ final class MemberCell: UICollectionViewCell {
         super.init(frame: frame)
         contentView.backgroundColor = .secondarySystemGroupedBackground
         contentView.layer.cornerRadius = 10
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.12
+        layer.shadowRadius = 6
+        layer.shadowOffset = CGSize(width: 0, height: 2)
         avatar.layer.cornerRadius = 24
         initialsLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         initialsLabel.textColor = .white
@@ -162,6 +166,11 @@ final class MemberCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: 10).cgPath
     }
 
     func configure(with member: TeamMember) {
