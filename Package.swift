@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -138,15 +141,21 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Core Graphics' value types as UIKit code uses them (transforms, vectors, paths, colours) over Foundation's geometry.
+        .target(name: "CoreGraphics", dependencies: ["Primitives", "_Testing_CoreGraphics"]),
+        // The module Swift Testing loads beside CoreGraphics (its cross-import overlay), which Linux lacks.
+        .target(name: "_Testing_CoreGraphics"),
         // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
         .target(
             name: "CellSnapUIKit",
             dependencies: [
-                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "DisplayList", "Primitives", "Symbols",
-                "Pixels", "AppFonts",
+                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "CoreGraphics", "DisplayList",
+                "Primitives", "Symbols", "Pixels", "AppFonts",
             ]),
-        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "_Testing_UIKit"]),
-        // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
+        // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
+        .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+                // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
             name: "ObjCAdaptation",
@@ -217,7 +226,7 @@ let package = Package(
                 "AssetCatalog", "CellModel", "CellLayout", "Rendering", "DisplayList", "Pixels", "Primitives",
                 "Symbols", "VectorDocuments",
             ]),
-        .testTarget(name: "CellModelTests", dependencies: ["CellModel"]),
+        .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Primitives"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
         .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
         .testTarget(
@@ -296,6 +305,12 @@ let package = Package(
     ]
 )
 
+/// Files that import Core Graphics, Quartz Core or Foundation beside UIKit as iOS files do, each
+/// compiled unchanged against CellSnap's modules of those names.
+package.targets.append(
+    .testTarget(
+        name: "UIKitModulesTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "CellSnapUIKitTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
 package.targets.append(

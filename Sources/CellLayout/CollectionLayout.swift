@@ -31,6 +31,10 @@ public enum CollectionLayout {
         if !collection.boundaryItems.isEmpty {
             content = layoutBoundaries(around: content, collection: collection, width: width, theme: theme)
         }
+        if let placed = collection.placedLayout {
+            let elements = PlacedCollectionNode(placed, traits: collection.traits, theme: theme)
+            content = collection.sections.isEmpty ? elements : OverlayNode(base: content, over: elements)
+        }
         return BackgroundNode(backdrop, behind: content, role: .collection)
     }
 
@@ -153,5 +157,26 @@ private struct LayoutBoundaryNode: LayoutNode {
         var node = sections.place(in: bounds, context: context)
         node.role = .layout
         return node
+    }
+}
+
+/// Placed elements over the sections they share a collection with: as tall as the taller of the
+/// two, the sections first.
+private struct OverlayNode: LayoutNode {
+    let base: any LayoutNode
+    let over: PlacedCollectionNode
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let (lower, upper) = (
+            base.sizeThatFits(proposal, context: context), over.sizeThatFits(proposal, context: context)
+        )
+        return Size(width: max(lower.width, upper.width), height: max(lower.height, upper.height))
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        let height = base.sizeThatFits(ProposedSize(width: bounds.width, height: nil), context: context).height
+        let lower = base.place(
+            in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), context: context)
+        return PlacedNode(role: .sections, frame: bounds, children: [lower, over.place(in: bounds, context: context)])
     }
 }

@@ -55,9 +55,22 @@ public struct FlowNode: LayoutNode {
                     of: item, proposal: ProposedSize(width: available, height: nil), mode: .compressed, context: context
                 )
         }
+        return Self.arrangement(sizes: sizes, width: width, configuration: configuration)
+    }
+
+    /// The frames of items of `sizes` in a flow `width` points wide, relative to the section's
+    /// top-left corner, and the section's height: the rows ``FlowNode`` lays out, for items whose
+    /// sizes are known (UIKit's flow layout computes its attributes with it). An empty section
+    /// takes no space.
+    public static func arrangement(sizes: [Size], width: Double, configuration: FlowLayoutConfiguration) -> (
+        frames: [Rect], height: Double
+    ) {
+        guard !sizes.isEmpty else { return ([], 0) }
+        let insets = configuration.sectionInsets
+        let available = max(0, width - insets.leading - insets.trailing)
         let rows = Self.rows(widths: sizes.map(\.width), available: available, spacing: configuration.itemSpacing)
         var frames: [Rect] = []
-        frames.reserveCapacity(items.count)
+        frames.reserveCapacity(sizes.count)
         var y = insets.top
         for (rowNumber, row) in rows.enumerated() {
             let rowHeight = row.map { sizes[$0].height }.max() ?? 0

@@ -75,7 +75,12 @@ public enum LayoutEngine {
         } else {
             items += children
         }
-        return items
+        guard node.transform != .identity else { return items }
+        // About the frame's centre: move the centre to the origin, transform, move it back.
+        let center = Point(x: node.frame.midX, y: node.frame.midY)
+        let transform = AffineTransform.translation(x: -center.x, y: -center.y).concatenating(node.transform)
+            .concatenating(.translation(x: center.x, y: center.y))
+        return [.group(GroupItem(items: items, transform: transform))]
     }
 }
 

@@ -149,6 +149,10 @@ extension NodeRole {
     public static let compositional = NodeRole("compositional")
     /// A compositional section's row that scrolls sideways, clipped at the collection's edges.
     public static let compositionalOrthogonal = NodeRole("compositional.orthogonal")
+    /// A collection's elements where a layout of the app's own placed them.
+    public static let placed = NodeRole("placed")
+    /// One element of a placed collection: its view, with the element's alpha and transform.
+    public static let placedElement = NodeRole("placed.element")
     /// A table view's sections.
     public static let table = NodeRole("table")
     /// The separators a plain table draws below its last row.

@@ -46,6 +46,9 @@ public struct PlacedNode: Hashable, Sendable {
     /// The corners of the clip, when ``clipsToBounds`` clips to a rounded rectangle (a layer
     /// that masks to its rounded bounds); `nil` clips to the frame's rectangle.
     public var clipCornerRadii: CornerRadii?
+    /// A transform of the node and its children about the frame's centre (a collection element's
+    /// layout attributes); it moves with the frame and is not mirrored.
+    public var transform: AffineTransform = .identity
     public var children: [PlacedNode]
     /// Which element of a list or collection the node is (an item, a header, a footer), for
     /// finding an element's frame; it does not print.
@@ -200,6 +203,10 @@ extension PlacedNode: CustomStringConvertible {
         }
         words.append(TextForm.rect(frame))
         if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }
+        if transform != .identity {
+            let coefficients = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            words.append("transform=" + coefficients.map(TextForm.number).joined(separator: ","))
+        }
         if clipsToBounds {
             words.append(clipCornerRadii.map { "clipped " + ShapeKind.roundedRect($0).name } ?? "clipped")
         }
@@ -250,6 +257,8 @@ public enum LayoutElement: Hashable, Sendable {
     case supplementary(kind: String, section: Int, item: Int)
     case decoration(kind: String, section: Int)
     case layoutSupplementary(kind: String)
+    /// A decoration a layout of the app's own placed at an index path.
+    case decorationItem(kind: String, section: Int, item: Int)
 }
 
 /// Marks the node `child` places as `element` (see ``PlacedNode/element``).

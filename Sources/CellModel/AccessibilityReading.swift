@@ -70,6 +70,25 @@ public enum AccessibilityReading {
             return (section.header.map { supplementary($0) } ?? [])
                 + section.items.flatMap { elements(of: withTraits($0, collection.traits, appearance: appearance)) }
                 + (section.footer.map { supplementary($0) } ?? [])
+        } + placedElements(of: collection)
+    }
+
+    /// The elements a placed layout draws, section by section in index path order, a section's
+    /// supplementary views before its cells (UIKit does not document the order of a custom
+    /// layout's elements; this is the data source's). Decorations are not read, as UIKit's are not.
+    private static func placedElements(of collection: CollectionDescription) -> [AccessibilityElement] {
+        guard let placed = collection.placedLayout else { return [] }
+        func rank(_ element: PlacedCollectionElement) -> Int? {
+            switch element.kind {
+            case .supplementary: 0
+            case .cell: 1
+            case .decoration: nil
+            }
+        }
+        return placed.elements.enumerated().compactMap { index, element in
+            rank(element).map { (element.section, $0, element.item, index, element) }
+        }.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }.flatMap { entry in
+            elements(of: withTraits(entry.4.view, collection.traits, appearance: nil))
         }
     }
 

@@ -32,6 +32,10 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
     /// (``ListDescription/sideSafeAreaInset``); `nil` for none. Compositional sections measure
     /// their insets from it through their content insets reference instead.
     public var sideSafeAreaInset: Double?
+    /// Elements a layout of the app's own placed (a `UICollectionViewLayout` subclass), drawn over
+    /// the sections (a collection converted from such a layout has no sections); the collection is
+    /// at least as tall as its content size.
+    public var placedLayout: PlacedCollectionLayout?
 
     /// Creates a collection; each item's state takes the collection's traits when it is laid out.
     public init(
@@ -39,8 +43,10 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
         background: DynamicColor = .semantic(.systemBackground),
         viewportHeight: Double = DevicePreset.defaultScreenHeight, interSectionSpacing: Double = 0,
         boundaryItems: [BoundaryItemLayout] = [],
-        supplementaryViews: [CollectionSupplementaryView] = [], sideSafeAreaInset: Double? = nil
+        supplementaryViews: [CollectionSupplementaryView] = [], sideSafeAreaInset: Double? = nil,
+        placedLayout: PlacedCollectionLayout? = nil
     ) {
+        self.placedLayout = placedLayout
         self.sideSafeAreaInset = sideSafeAreaInset
         self.sections = sections
         self.traits = traits

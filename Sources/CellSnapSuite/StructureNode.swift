@@ -217,7 +217,7 @@ extension StructureNode {
             let role = children[index].role
             seen[role, default: 0] += 1
             children[index].ordinal = seen[role]!
-            if [.cells, .flow].contains(role) || role.hasPrefix(.compositional) { rowsBegun = true }
+            if [.cells, .flow, .placed].contains(role) || role.hasPrefix(.compositional) { rowsBegun = true }
             if role == .cell {
                 children[index].rowKind =
                     switch self.role {

@@ -1,4 +1,5 @@
 import CellModel
+import Primitives
 import Testing
 
 /// A cell of list content: `text`, `secondaryText` in a `variant`, with accessories and state.
@@ -181,6 +182,32 @@ private func header(_ text: String, _ variant: ListContentConfiguration = .group
                 "A label \"quoted\"\nand a line"
                 "Wi-Fi" value "Home"
                 """#)
+    }
+
+    /// A placed layout's elements read section by section, supplementary views before cells,
+    /// each in index path order, whatever order the layout gave them; decorations are not read.
+    @Test func placedElementsReadInIndexPathOrder() {
+        func tag(_ text: String) -> ListCell { ListCell(content: .tag(TagContentConfiguration(text: text))) }
+        let frame = Rect(x: 0, y: 0, width: 100, height: 40)
+        let layout = PlacedCollectionLayout(
+            contentSize: Size(width: 390, height: 400),
+            elements: [
+                PlacedCollectionElement(item: 1, section: 1, frame: frame, view: tag("Fourth")),
+                PlacedCollectionElement(
+                    kind: .decoration("shadow"), item: 0, section: 0, frame: frame, view: tag("Never")),
+                PlacedCollectionElement(item: 1, section: 0, frame: frame, view: tag("Second")),
+                PlacedCollectionElement(
+                    kind: .supplementary("header"), item: 0, section: 0, frame: frame, view: tag("First")),
+                PlacedCollectionElement(item: 0, section: 1, frame: frame, view: tag("Third")),
+            ])
+        let collection = CollectionDescription(sections: [], placedLayout: layout)
+        #expect(
+            AccessibilityReading.elements(of: collection).accessibilityText == """
+                "First"
+                "Second"
+                "Third"
+                "Fourth"
+                """)
     }
 
     @Test func traitNamesFollowTheTableAndUnnamedBitsShowAsHex() {

@@ -235,6 +235,15 @@ import AppFonts
     LintRule.contrast.severity           // .error
 }
 
+// Sources/CellModel/PlacedCollectionLayout.swift: PlacedCollectionLayout
+@MainActor private func example_PlacedCollectionLayout_PlacedCollectionLayout() throws {
+    let tile = ListCell(content: .tag(TagContentConfiguration(text: "Lisbon")))
+    var tilted = PlacedCollectionElement(item: 0, section: 0, frame: Rect(x: 16, y: 16, width: 160, height: 90), view: tile)
+    tilted.transform = .rotation(0.05)
+    let layout = PlacedCollectionLayout(contentSize: Size(width: 393, height: 122), elements: [tilted])
+    let collection = CollectionDescription(sections: [], placedLayout: layout)
+}
+
 // Sources/CellModel/SemanticColor.swift: DynamicColor
 @MainActor private func example_SemanticColor_DynamicColor() throws {
     let text: DynamicColor = .semantic(.secondaryLabel)
@@ -480,6 +489,19 @@ import AppFonts
     let model = try cell.cellSnapListCell(traits: UITraitCollection(userInterfaceStyle: .dark))   // a ListCell
 }
 
+// Sources/CellSnapUIKit/Collections/UICollectionViewDelegateFlowLayout.swift: collectionView
+@MainActor private func example_UICollectionViewDelegateFlowLayout_collectionView() throws {
+    final class Photos: NSObject, UICollectionViewDelegateFlowLayout {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            let side = (collectionView.bounds.width - 2) / 3
+            return CGSize(width: side, height: side)
+        }
+    }
+}
+
 // Sources/CellSnapUIKit/Collections/UICollectionViewFlowLayout.swift: UICollectionView.SectionInsetReference
 @MainActor private func example_UICollectionViewFlowLayout_UICollectionView_SectionInsetReference() throws {
     let layout = UICollectionViewFlowLayout()
@@ -488,6 +510,49 @@ import AppFonts
     layout.minimumLineSpacing = 8
     layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+}
+
+// Sources/CellSnapUIKit/Collections/UICollectionViewLayout.swift: decorationClasses
+@MainActor private func example_UICollectionViewLayout_decorationClasses() throws {
+    final class Staircase: UICollectionViewLayout {
+        private var cache: [UICollectionViewLayoutAttributes] = []
+        override func prepare() {
+            super.prepare()
+            let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+            cache = (0..<count).map { item in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                attributes.frame = CGRect(x: CGFloat(item) * 40, y: CGFloat(item) * 60, width: 200, height: 52)
+                return attributes
+            }
+        }
+        override var collectionViewContentSize: CGSize {
+            CGSize(width: collectionView?.bounds.width ?? 0, height: (cache.last?.frame.maxY ?? 0) + 16)
+        }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            cache.filter { $0.frame.intersects(rect) }
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            cache[indexPath.item]
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/Collections/UICollectionViewLayoutAttributes.swift: UICollectionView.center
+@MainActor private func example_UICollectionViewLayoutAttributes_UICollectionView_center() throws {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0))
+    attributes.frame = CGRect(x: 16, y: 120, width: 160, height: 220)
+    attributes.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+    attributes.alpha = 0.6
+    attributes.zIndex = 1
+}
+
+// Sources/CellSnapUIKit/Collections/UICollectionViewLayoutInvalidationContext.swift: invalidateEverything
+@MainActor private func example_UICollectionViewLayoutInvalidationContext_invalidateEverything() throws {
+    let layout = UICollectionViewFlowLayout()
+    let context = UICollectionViewLayoutInvalidationContext()
+    context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
+    context.contentSizeAdjustment = CGSize(width: 0, height: 40)
+    layout.invalidateLayout(with: context)
 }
 
 // Sources/CellSnapUIKit/Configurations/ConfigurationState.swift: UIConfigurationStateCustomKey
@@ -671,6 +736,18 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
+// Sources/CellSnapUIKit/DragAndDrop/NSItemProvider.swift: NSItemProvider
+@MainActor private func example_NSItemProvider_NSItemProvider() throws {
+    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
+}
+
+// Sources/CellSnapUIKit/DragAndDrop/UIDragItem.swift: itemProvider
+@MainActor private func example_UIDragItem_itemProvider() throws {
+    let item = UIDragItem(itemProvider: NSItemProvider(object: "Matterhorn" as NSString))
+    item.localObject = "Matterhorn"
+}
+
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
 @MainActor private func example_CellSnapScreen_CellSnapScreen() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -684,6 +761,17 @@ extension UIConfigurationStateCustomKey {
     let cell = UICollectionViewListCell()
     cell.accessories = [.label(text: "12", options: .init(font: .boldSystemFont(ofSize: 20)))]
     do { _ = try cell.cellSnapListCell() } catch let error as CellSnapUIKitError { print(error.call) }   // "UICellAccessory.label options font"
+}
+
+// Sources/CellSnapUIKit/Engine/OptionalRequirements.swift: cellSnapOptionalRequirement
+@MainActor private func example_OptionalRequirements_cellSnapOptionalRequirement() throws {
+    final class Screen: NSObject, UICollectionViewDelegateFlowLayout {}
+    let delegate: (any UICollectionViewDelegateFlowLayout)? = Screen()
+    let layout = UICollectionViewFlowLayout()
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    cellSnapOptionalRequirement {
+        delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+    }   // nil: Screen does not implement it
 }
 
 // Sources/CellSnapUIKit/Tables/UITableView.swift: Style
@@ -739,6 +827,29 @@ extension UIConfigurationStateCustomKey {
     print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
 }
 
+// Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
+@MainActor private func example_CGRect_EdgeInsets_CGRect_inset() throws {
+    CGRect(x: 0, y: 0, width: 100, height: 40).inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+    // (8, 4, 84, 32)
+}
+
+// Sources/CellSnapUIKit/Values/ColorAndImageLiterals.swift: UIColor.init
+@MainActor private func example_ColorAndImageLiterals_UIColor_init() throws {
+    let brand = #colorLiteral(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)
+}
+
+// Sources/CellSnapUIKit/Values/ColorAndImageLiterals.swift: UIImage.init
+@MainActor private func example_ColorAndImageLiterals_UIImage_init() throws {
+    let avatar = #imageLiteral(resourceName: "Avatar")
+}
+
+// Sources/CellSnapUIKit/Values/UIBezierPath.swift: UIBezierPath
+@MainActor private func example_UIBezierPath_UIBezierPath() throws {
+    let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 90), cornerRadius: 12)
+    card.bounds                                  // (0, 0, 160, 90)
+    card.contains(CGPoint(x: 1, y: 1))           // false: the corner is cut
+}
+
 // Sources/CellSnapUIKit/Values/UIColor.swift: UIColor
 @MainActor private func example_UIColor_UIColor() throws {
     let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
@@ -770,6 +881,13 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
+// Sources/CellSnapUIKit/Views/CATransform3D.swift: CATransform3D
+@MainActor private func example_CATransform3D_CATransform3D() throws {
+    var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
+    tilt = CATransform3DScale(tilt, 0.9, 0.9, 1)
+    CATransform3DIsAffine(tilt)   // true
+}
+
 // Sources/CellSnapUIKit/Views/UIAccessibility.swift: UIAccessibilityCustomAction
 @MainActor private func example_UIAccessibility_UIAccessibilityCustomAction() throws {
     let cell = UICollectionViewListCell()
@@ -794,12 +912,26 @@ extension UIConfigurationStateCustomKey {
     label.numberOfLines = 0
 }
 
+// Sources/CellSnapUIKit/Views/UIScrollViewDelegate.swift: scrollViewDidScroll
+@MainActor private func example_UIScrollViewDelegate_scrollViewDidScroll() throws {
+    final class Tracker: NSObject, UIScrollViewDelegate {
+        var offsets: [CGFloat] = []
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+    }
+}
+
 // Sources/CellSnapUIKit/Views/UIStackView.swift: Distribution
 @MainActor private func example_UIStackView_Distribution() throws {
     let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 4
+}
+
+// Sources/CellSnapUIKit/Views/UIView+Appearance.swift: UIView.transform
+@MainActor private func example_UIView_Appearance_UIView_transform() throws {
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
 }
 
 // Sources/CellSnapUIKit/Views/UIView.swift: CellSnapContentConvertible
@@ -896,6 +1028,33 @@ extension UIConfigurationStateCustomKey {
     let left = Variable("left"), right = Variable("right")
     let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
     let inset = left + 16  // left + 16
+}
+
+// Sources/CoreGraphics/CGAffineTransform.swift: CGAffineTransform
+@MainActor private func example_CGAffineTransform_CGAffineTransform() throws {
+    let tilt = CGAffineTransform(rotationAngle: .pi / 12).scaledBy(x: 0.9, y: 0.9)
+    CGRect(x: 0, y: 0, width: 100, height: 40).applying(tilt)   // the rotated rectangle's bounding box
+}
+
+// Sources/CoreGraphics/CGColor.swift: CGColor
+@MainActor private func example_CGColor_CGColor() throws {
+    let border = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
+    border.components   // [0.2, 0.4, 1.0, 1.0]
+}
+
+// Sources/CoreGraphics/CGPath.swift: CGPath
+@MainActor private func example_CGPath_CGPath() throws {
+    let badge = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+    badge.boundingBox                                      // (0, 0, 20, 20)
+    badge.contains(CGPoint(x: 10, y: 10), using: .winding) // true
+}
+
+// Sources/CoreGraphics/CGPath.swift: CGMutablePath
+@MainActor private func example_CGPath_CGMutablePath() throws {
+    let tick = CGMutablePath()
+    tick.move(to: CGPoint(x: 0, y: 5))
+    tick.addLine(to: CGPoint(x: 4, y: 9))
+    tick.addLine(to: CGPoint(x: 12, y: 0))
 }
 
 // Sources/DisplayList/Items.swift: DisplayList
@@ -1308,6 +1467,36 @@ extension UIConfigurationStateCustomKey {
         assertSnapshot(of: cell, as: .image(width: 390, traits: UITraitCollection(userInterfaceStyle: .dark)))
         assertSnapshot(of: cell, as: .layout(width: 390))            // the placed frames as text
     }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/CustomLayouts.md: Overview
+@MainActor private func example_CustomLayouts_Overview() throws {
+    final class CarouselLayout: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let collectionView = collectionView else { return nil }
+            let centre = collectionView.contentOffset.x + collectionView.bounds.width / 2
+            return super.layoutAttributesForElements(in: rect)?.map { original in
+                let attributes = original.copy() as! UICollectionViewLayoutAttributes
+                let distance = min(abs(attributes.center.x - centre) / collectionView.bounds.width, 1)
+                attributes.transform = CGAffineTransform(scaleX: 1 - distance * 0.2, y: 1 - distance * 0.2)
+                attributes.alpha = 1 - distance * 0.5
+                return attributes
+            }
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/DelegatesAndDataSources.md: Overview
+@MainActor private func example_DelegatesAndDataSources_Overview() throws {
+    final class Feed: NSObject, UICollectionViewDelegateFlowLayout {}
+    let feed: (any UICollectionViewDelegateFlowLayout)? = Feed()
+    let layout = UICollectionViewFlowLayout()
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let size = cellSnapOptionalRequirement {
+        feed?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+    } ?? layout.itemSize
 }
 
 // Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md: Table views

@@ -68,7 +68,7 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     var indexPath: IndexPath { get }
     var frame: CGRect { get }
     var bounds: CGRect { get }
-    var representedElementCategory: UICollectionViewLayoutAttributes.Category { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
     var representedElementKind: String? { get }
 }
 
@@ -88,7 +88,7 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     let indexPath: IndexPath
     let frame: CGRect
     var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    let representedElementCategory: UICollectionViewLayoutAttributes.Category
+    let representedElementCategory: UICollectionView.ElementCategory
     let representedElementKind: String?
     /// The element it stands for.
     let element: LayoutElement
@@ -109,6 +109,10 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
             representedElementKind = kind
         case .decoration(let kind, let section):
             indexPath = IndexPath(item: 0, section: section)
+            representedElementCategory = .decorationView
+            representedElementKind = kind
+        case .decorationItem(let kind, let section, let item):
+            indexPath = IndexPath(item: item, section: section)
             representedElementCategory = .decorationView
             representedElementKind = kind
         case .header(let section), .footer(let section):

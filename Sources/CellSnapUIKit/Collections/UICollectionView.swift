@@ -50,15 +50,41 @@ import Primitives
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
-            invalidateContent()
+            invalidateLayoutData()
         }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { invalidateContent() }
+        didSet { invalidateLayoutData() }
     }
-    /// What prefetches data ahead of scrolling (kept; nothing scrolls here).
+    /// What prefetches data ahead of scrolling.
+    ///
+    /// No visible effect: a snapshot never scrolls items into reach.
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether items are prefetched; `true` by default.
+    ///
+    /// No visible effect: a snapshot never scrolls items into reach.
     open var isPrefetchingEnabled = true
+    /// What the collection view asks when items are dragged from it.
+    ///
+    /// No visible effect: a snapshot never drags.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// What the collection view asks when items are dropped on it.
+    ///
+    /// No visible effect: a snapshot never drops.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Whether a drag from the collection view is in progress: never, at rest.
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop on the collection view is in progress: never, at rest.
+    open var hasActiveDrop: Bool { false }
+    /// Whether a drop placeholder's updates are pending: never, at rest.
+    open var hasUncommittedUpdates: Bool { false }
+    /// Where scrolling is; a layout that asks (`shouldInvalidateLayout(forBoundsChange:)`) is
+    /// prepared again for a new offset at the next layout pass.
+    open override var contentOffset: CGPoint {
+        didSet { boundsDidChange(from: CGRect(origin: oldValue, size: bounds.size)) }
+    }
+    /// What a layout of the app's own laid out last, and what it still owes UIKit's call order.
+    var placedLayoutState = PlacedLayoutState()
     /// The view behind the content, sized to the collection view's bounds.
     open var backgroundView: UIView? {
         didSet {
@@ -148,15 +174,23 @@ import Primitives
         super.init(coder: coder)
     }
 
-    /// Replaces the layout (there is no animation).
+    /// Replaces the layout: an animated change tells both layouts of the transition, which
+    /// finishes at once (the next layout pass finalizes it).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
     /// Replaces the layout, then runs `completion`.
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let old = collectionViewLayout
+        if animated, old !== layout {
+            old.prepareForTransition(to: layout)
+            layout.prepareForTransition(from: old)
+            placedLayoutState.transitionsToFinalize = [old, layout]
+        }
+        placedLayoutState.asksTargetContentOffset = true
         collectionViewLayout = layout
         completion?(true)
     }
@@ -253,23 +287,33 @@ import Primitives
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    // MARK: Changes (the content is laid out again at the next layout pass; nothing animates)
+    // MARK: Changes (the content is laid out again at the next layout pass, where the layout gets
+    // the batch of updates in UIKit's order; nothing animates)
 
-    open func reloadData() { invalidateContent() }
-    open func reloadSections(_ sections: IndexSet) { invalidateContent() }
-    open func reloadItems(at indexPaths: [IndexPath]) { invalidateContent() }
+    open func reloadData() { invalidateLayoutData() }
+    open func reloadSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(reloadingSection: $0) }) }
+    open func reloadItems(at indexPaths: [IndexPath]) { noteUpdates(indexPaths.map { .init(reloading: $0) }) }
     open func reconfigureItems(at indexPaths: [IndexPath]) { invalidateContent() }
-    open func insertSections(_ sections: IndexSet) { invalidateContent() }
-    open func deleteSections(_ sections: IndexSet) { invalidateContent() }
-    open func moveSection(_ section: Int, toSection newSection: Int) { invalidateContent() }
-    open func insertItems(at indexPaths: [IndexPath]) { invalidateContent() }
-    open func deleteItems(at indexPaths: [IndexPath]) { invalidateContent() }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { invalidateContent() }
+    open func insertSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(insertingSection: $0) }) }
+    open func deleteSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(deletingSection: $0) }) }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        noteUpdates([
+            .init(
+                moving: UICollectionViewUpdateItem.section(section), to: UICollectionViewUpdateItem.section(newSection))
+        ])
+    }
+    open func insertItems(at indexPaths: [IndexPath]) { noteUpdates(indexPaths.map { .init(inserting: $0) }) }
+    open func deleteItems(at indexPaths: [IndexPath]) { noteUpdates(indexPaths.map { .init(deleting: $0) }) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        noteUpdates([.init(moving: indexPath, to: newIndexPath)])
+    }
 
-    /// Runs `updates`, then `completion` (at once: there is no animation).
+    /// Runs `updates`, then `completion` (at once: there is no animation). The layout gets the
+    /// batch's updates, and its target content offset is taken, at the next layout pass.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
-        invalidateContent()
+        placedLayoutState.asksTargetContentOffset = true
+        invalidateLayoutData()
         completion?(true)
     }
 
@@ -345,20 +389,33 @@ import Primitives
         return (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// The layout attributes of the item at `indexPath`: its frame in the content.
+    /// The layout attributes of the item at `indexPath`, as the layout gives them (a layout that
+    /// flips in this layout direction, flipped as drawn).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfNeeded()
+        return shownAttributes(collectionViewLayout.layoutAttributesForItem(at: indexPath))
+    }
+
+    /// The layout attributes of a supplementary element of `kind`, as the layout gives them.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutIfNeeded()
+        return shownAttributes(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    }
+
+    /// The attributes of the item at `indexPath` as the last content pass laid it out: its frame in the content.
+    func laidOutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else {
             return nil
         }
         return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
     }
 
-    /// The layout attributes of a section's header or footer: its frame in the content.
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    /// The attributes of a section's header or footer as laid out: its frame in the content.
+    func laidOutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        layoutIfNeeded()
         var candidates: [LayoutElement] = [
             .supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
         ]
@@ -371,11 +428,10 @@ import Primitives
         return UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath, frame: frame)
     }
 
-    /// The layout attributes of a section's decoration of `kind`: its frame in the content.
-    func layoutAttributesForDecoration(ofKind kind: String, at indexPath: IndexPath)
+    /// The attributes of a section's decoration of `kind` as laid out: its frame in the content.
+    func laidOutAttributesForDecoration(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.decoration(kind: kind, section: indexPath.section)] else { return nil }
         return UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath, frame: frame)
     }

@@ -10,6 +10,35 @@ import CellModel
     /// a required convenience initialiser, which every subclass inherits as long as it overrides
     /// `init(frame:)` and `init?(coder:)` or neither, as UIKit subclasses do.
     public required convenience init(cellSnapFrame frame: CGRect) { self.init(frame: frame) }
+
+    /// Takes the attributes the layout gives the view, before it is shown (the collection view has
+    /// set its frame); nothing in the base class. A view with custom attributes overrides it.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would rather have: in a flow layout with an estimated item size,
+    /// `layoutAttributes` with the view's fitting size (its size as CellSnap lays its content out,
+    /// across the line at most); `layoutAttributes` as they are elsewhere.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        guard let fit = selfSizingFit else { return layoutAttributes }
+        let preferred = UICollectionViewLayoutAttributes.copying(layoutAttributes)
+        preferred.size = fit()
+        return preferred
+    }
+
+    /// Called before the view moves from one layout to another.
+    ///
+    /// No visible effect: a layout change is never animated in a snapshot.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called after the view moved from one layout to another.
+    ///
+    /// No visible effect: a layout change is never animated in a snapshot.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// The view's fitting size, while a flow layout sizes it (see ``preferredLayoutAttributesFitting(_:)``).
+    var selfSizingFit: (() -> CGSize)?
 }
 
 /// A collection view cell, as UIKit's `UICollectionViewCell`: a content and a background

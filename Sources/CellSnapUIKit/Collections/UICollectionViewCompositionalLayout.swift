@@ -1,56 +1,5 @@
 import CellModel
 
-/// A collection view's layout, as UIKit's `UICollectionViewLayout`: the classes of its decoration
-/// views, by kind.
-@preconcurrency @MainActor open class UICollectionViewLayout {
-    /// The registered decoration view classes, by element kind.
-    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
-    /// A registration of a class that is not a reusable view, reported when the layout is drawn.
-    var decorationRegistrationError: CellSnapUIKitError?
-    /// The collection view the layout lays out.
-    open internal(set) weak var collectionView: UICollectionView?
-
-    public init() {}
-
-    /// The attributes of the item at `indexPath`, as the collection view last laid it out.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionView?.layoutAttributesForItem(at: indexPath)
-    }
-
-    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        collectionView?.layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)
-    }
-
-    /// The attributes of the decoration view of `elementKind` in section `indexPath.section`.
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        collectionView?.layoutAttributesForDecoration(ofKind: elementKind, at: indexPath)
-    }
-
-    /// Registers the class whose views the layout makes for decorations of `elementKind`
-    /// (a subclass of `UICollectionReusableView`; `nil` removes the registration).
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        guard let viewClass else {
-            decorationClasses[elementKind] = nil
-            return
-        }
-        guard let reusable = viewClass as? UICollectionReusableView.Type else {
-            // UIKit raises an exception when it makes the view; reported when the layout is drawn.
-            decorationRegistrationError =
-                decorationRegistrationError
-                ?? CellSnapUIKitError(
-                    call: "register(\(viewClass), forDecorationViewOfKind: \"\(elementKind)\")",
-                    reason: "a decoration view's class must be a subclass of UICollectionReusableView")
-            return
-        }
-        decorationClasses[elementKind] = reusable
-    }
-}
-
 /// A compositional layout, as UIKit's `UICollectionViewCompositionalLayout`: a list
 /// (`list(using:)`), or sections of groups and items (`init(section:)`, `init(sectionProvider:)`),
 /// with a configuration shared by the whole layout.
@@ -67,6 +16,9 @@ import CellModel
         configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
+
+    /// A compositional layout from an archive: storyboards are not read on Linux.
+    public required init?(coder: NSCoder) { nil }
 
     init(
         provider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
@@ -102,6 +54,40 @@ import CellModel
     ) {
         self.init(provider: sectionProvider, configuration: configuration)
     }
+
+    /// The attributes of the item at `indexPath`, as the collection view last laid it out.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionView?.layoutIfNeeded()
+        return collectionView?.laidOutAttributesForItem(at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, as laid out.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionView?.layoutIfNeeded()
+        return collectionView?.laidOutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The attributes of the decoration view of `elementKind` in section `indexPath.section`, as laid out.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        collectionView?.layoutIfNeeded()
+        return collectionView?.laidOutAttributesForDecoration(ofKind: elementKind, at: indexPath)
+    }
+
+    /// The attributes of every element laid out whose frame meets `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        collectionView?.layoutIfNeeded()
+        return collectionView?.laidOutAttributes(in: rect)
+    }
+
+    /// The size the collection view last laid its content out at.
+    open override var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }
+
+    /// `true`: the sections' leading and trailing follow the layout direction.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// Whether this is a list layout, `list(using:)` (Linux-only, no UIKit API).
     public var cellSnapIsList: Bool { listConfiguration != nil }

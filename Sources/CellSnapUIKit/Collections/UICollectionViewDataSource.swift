@@ -18,7 +18,10 @@ import Foundation
 }
 
 extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Not implemented: one section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirements.unimplemented(1) }
+    /// Not implemented: UIKit raises an exception when its layout asks for a supplementary view;
+    /// CellSnap reports it as an error naming the kind and index path when the collection view is drawn.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -27,16 +30,27 @@ extension UICollectionViewDataSource {
             ?? CellSnapUIKitError(
                 call: "collectionView(_:viewForSupplementaryElementOfKind: \"\(kind)\", at: \(indexPath))",
                 reason: "the layout asks for a supplementary view and the data source does not make one")
-        return UICollectionReusableView(cellSnapFrame: .zero)
+        return OptionalRequirements.unimplemented(UICollectionReusableView(cellSnapFrame: .zero))
     }
+    /// Not implemented: `false`, items do not move.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        false
+        OptionalRequirements.unimplemented(false)
     }
+    /// Not implemented: nothing moves.
+    ///
+    /// No visible effect: UIKit calls it when a user drops a moved item.
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
-    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: `nil`, no index. A data source that gives titles is refused when the
+    /// collection view is drawn: CellSnap does not draw the index along its trailing edge.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: the first item of the section at the title's index.
+    ///
+    /// No visible effect: UIKit asks when a user touches the index.
     public func collectionView(
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
-    ) -> IndexPath { IndexPath(item: 0, section: index) }
+    ) -> IndexPath { OptionalRequirements.unimplemented(IndexPath(item: 0, section: index)) }
 }

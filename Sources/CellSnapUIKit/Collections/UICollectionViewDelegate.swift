@@ -1,13 +1,15 @@
 import Foundation
 
 /// What a collection view tells its delegate and asks of it, as UIKit's `UICollectionViewDelegate`:
-/// every requirement optional (defaulted here, as UIKit's `@objc optional` ones are), the scroll
-/// view's among them. CellSnap asks `collectionView(_:willDisplay:forItemAt:)` and its supplementary
-/// twin for every element it draws, before drawing it; selection and highlighting are asked when
-/// code selects an item; the rest answer events that do not happen at rest.
+/// every requirement optional, each defaulted here as UIKit behaves when the delegate does not
+/// implement it (see ``cellSnapOptionalRequirement(_:)``), the scroll view's among them. CellSnap
+/// calls `collectionView(_:willDisplay:forItemAt:)` and its supplementary twin for every element it
+/// draws, before drawing it, and `collectionView(_:transitionLayoutForOldLayout:newLayout:)` never
+/// (nothing animates); the rest answer touches, focus and menus, which a snapshot has none of.
 ///
 /// Assign it with `collectionView.delegate = self`; the collection view keeps it as its scroll
-/// view's delegate, and asks it as a collection view delegate.
+/// view's delegate, and asks it as a collection view delegate (and, with a flow layout, as a
+/// ``UICollectionViewDelegateFlowLayout``).
 @preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -29,14 +31,13 @@ import Foundation
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
     func collectionView(
-        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) -> Bool
-    func collectionView(
-        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
-    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)
         -> Bool
     func collectionView(
@@ -45,8 +46,23 @@ import Foundation
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
     func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
@@ -56,69 +72,180 @@ import Foundation
 }
 
 extension UICollectionViewDelegate {
+    /// Not implemented: `true`, every item highlights when touched.
+    ///
+    /// No visible effect: an item highlights under a finger, which a snapshot has none of (a cell
+    /// whose `isHighlighted` code sets is drawn highlighted without asking, as in UIKit).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        true
+        OptionalRequirements.unimplemented(true)
     }
-    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: nothing is touched in a snapshot.
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: nothing is touched in a snapshot.
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `true`.
+    ///
+    /// No visible effect: UIKit asks only when a user selects an item; `selectItem(at:animated:scrollPosition:)` does not ask.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        true
+        OptionalRequirements.unimplemented(true)
     }
+    /// Not implemented: `true`.
+    ///
+    /// No visible effect: UIKit asks only when a user deselects an item.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        true
+        OptionalRequirements.unimplemented(true)
     }
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: UIKit tells it only when a user selects an item.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: UIKit tells it only when a user deselects an item.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `false`.
+    ///
+    /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
-    ) -> Bool { false }
+    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
-    ) {}
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens. CellSnap calls it for every cell it draws, before drawing it.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {}
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens. CellSnap calls it for every supplementary view it draws.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
-    ) {}
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a snapshot's cells stay displayed.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) {}
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a snapshot's supplementary views stay displayed.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
-    ) {}
-    public func collectionView(
-        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) -> Bool { false }
-    public func collectionView(
-        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) {}
-    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
-    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
-        true
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: `false`, no edit menu.
+    ///
+    /// No visible effect: the menu opens on a long press, which a snapshot has none of.
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    {
+        OptionalRequirements.unimplemented(false)
     }
+    /// Not implemented: a transition layout between the two.
+    ///
+    /// No visible effect: a layout change is never animated in a snapshot.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        OptionalRequirements.unimplemented(
+            UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
+    }
+    /// Not implemented: `true`.
+    ///
+    /// No visible effect: focus is not drawn in a snapshot.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        true
+        OptionalRequirements.unimplemented(true)
     }
+    /// Not implemented: `nil`, the collection view's own choice.
+    ///
+    /// No visible effect: focus is not drawn in a snapshot.
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: the collection view's ``UICollectionView/selectionFollowsFocus``.
+    ///
+    /// No visible effect: focus is not drawn in a snapshot.
     public func collectionView(
         _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
-    ) -> Bool { false }
+    ) -> Bool { OptionalRequirements.unimplemented(collectionView.selectionFollowsFocus) }
+    /// Not implemented: the proposed index path. ``UICollectionView/updateInteractiveMovementTargetPosition(_:)`` asks it.
     public func collectionView(
         _ collectionView: UICollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath { proposedIndexPath }
+    ) -> IndexPath { OptionalRequirements.unimplemented(proposedIndexPath) }
+    /// Not implemented: the proposed index path (iOS 15 asks the newer requirement above instead).
+    ///
+    /// No visible effect: CellSnap asks the requirement that replaced it, as UIKit does.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { OptionalRequirements.unimplemented(proposedIndexPath) }
+    /// Not implemented: the proposed offset.
+    ///
+    /// No visible effect: UIKit asks it when a layout changes or updates animate, which a snapshot never does.
     public func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
-    ) -> CGPoint { proposedContentOffset }
+    ) -> CGPoint { OptionalRequirements.unimplemented(proposedContentOffset) }
+    /// Not implemented: `true`.
+    ///
+    /// No visible effect: UIKit asks it when a user edits an item, which a snapshot has none of.
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    /// Not implemented: `true`.
+    ///
+    /// No visible effect: spring loading happens during a drag, which a snapshot has none of.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    /// Not implemented: `false`.
+    ///
+    /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
+    public func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `nil`, no context menu.
+    ///
+    /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
+    ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `nil`, no context menu.
+    ///
+    /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
+    ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
 }
 
 /// A context menu's content, as UIKit's `UIContextMenuConfiguration`: kept, never shown open (a

@@ -1,4 +1,6 @@
+import CellLayout
 import CellModel
+import CoreGraphics
 import Primitives
 
 extension UICollectionView {
@@ -8,19 +10,22 @@ extension UICollectionView {
     }
 }
 
-/// A flow layout, as UIKit's `UICollectionViewFlowLayout`: rows of cells at their fitting sizes
-/// (self-sizing items, as a tag cloud is laid out) or all at ``itemSize`` (a grid), that wrap at
-/// the collection view's width. Every
-/// section maps onto CellModel's flow section (`SectionLayout.flow`): `minimumInteritemSpacing` is
-/// the least gap in a row, `minimumLineSpacing` the gap between rows, `sectionInset` the space
-/// around the items, and the rows are justified as UIKit's flow layout justifies them (CellModel's
-/// `.justified`: the spare width of every row but the last goes between its items; the last row, and
-/// a row of a single item, stay at the leading edge).
+/// A flow layout, as UIKit's `UICollectionViewFlowLayout`: each section's items in lines that wrap
+/// at the collection view's width (rows, scrolling vertically) or height (columns, scrolling
+/// horizontally), with a header before and a footer after. It computes its attributes in
+/// `prepare()` as UIKit's does, so a subclass can call `super.layoutAttributesForElements(in:)`
+/// and adjust them (a left-aligned flow, a carousel that scales its items).
 ///
-/// Items size themselves when `estimatedItemSize` is set (usually to ``automaticSize``); without it
-/// every item takes ``itemSize``, its content laid out inside it. Horizontal scrolling, headers and footers, pinned supplementary views and a
-/// section inset reference other than the content inset are errors naming the property when the
-/// collection view is converted.
+/// - An item's size is the delegate's `collectionView(_:layout:sizeForItemAt:)` when the
+///   delegate implements it (``UICollectionViewDelegateFlowLayout``), else its own fitting size
+///   when ``estimatedItemSize`` is not zero (usually ``automaticSize``), else ``itemSize``
+///   (narrowed to the line's length when longer). Insets, spacing and header and footer sizes
+///   come from the delegate section by section, or from the layout's properties.
+/// - An item joins the current line when it fits with ``minimumInteritemSpacing``; the spare
+///   length of every line but the last goes between its items (a line of one item stays at the
+///   leading edge); items are centred across their line; lines are ``minimumLineSpacing`` apart.
+/// - A header or footer spans the collection view's width (its reference size's height), or its
+///   height in a horizontal flow (its reference size's width); a zero size makes none.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -40,78 +45,87 @@ extension UICollectionView {
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    /// Only `.vertical` is drawn.
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical
-    /// The gap between rows.
-    open var minimumLineSpacing: CGFloat = 10
-    /// The least gap between neighbouring items of a row; justified rows widen it.
-    open var minimumInteritemSpacing: CGFloat = 10
-    /// The size of every item when ``estimatedItemSize`` is zero (narrowed to the width between the
-    /// section insets when wider).
-    open var itemSize = CGSize(width: 50, height: 50)
-    /// Non-zero (``automaticSize`` or an estimate) makes the items size themselves; zero gives them ``itemSize``.
-    open var estimatedItemSize = CGSize.zero
-    /// Space around each section's items; left is leading (the layout flips for right to left).
-    open var sectionInset = UIEdgeInsets.zero
-    /// Only `.fromContentInset` is drawn.
-    open var sectionInsetReference = SectionInsetReference.fromContentInset
-    /// Not drawn: a non-zero size is an error when the collection view is converted.
-    open var headerReferenceSize = CGSize.zero
-    /// Not drawn: a non-zero size is an error when the collection view is converted.
-    open var footerReferenceSize = CGSize.zero
-    /// Not drawn: `true` is an error when the collection view is converted.
-    open var sectionHeadersPinToVisibleBounds = false
-    /// Not drawn: `true` is an error when the collection view is converted.
-    open var sectionFootersPinToVisibleBounds = false
+    /// The direction the content scrolls: lines are rows for `.vertical`, columns for `.horizontal`.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// The gap between lines.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least gap between neighbouring items of a line; justified lines widen it.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The size of every item the delegate does not size, when ``estimatedItemSize`` is zero.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Non-zero (``automaticSize`` or an estimate) makes the items the delegate does not size size
+    /// themselves; zero gives them ``itemSize``.
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Space around each section's items, between its header and footer; left is leading (the
+    /// layout flips for right to left).
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// Where the section insets are measured from: the content insets, or the safe area or layout
+    /// margins when those are wider.
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+    /// The size of each section's header: its height in a vertical flow, its width in a horizontal one.
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer: its height in a vertical flow, its width in a horizontal one.
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the visible area while the section shows.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible area while the section shows.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    /// A flow layout with UIKit's defaults: 10 pt spacing, no insets, fixed 50 x 50 items (set
-    /// ``estimatedItemSize`` to draw it).
+    /// What the last `prepare()` computed: every element's attributes, and each section's extent
+    /// along the scrolling axis (for pinned headers and footers).
+    var prepared = FlowLayoutResult()
+
+    /// A flow layout with UIKit's defaults: 10 pt spacing, no insets, 50 x 50 items.
     public override init() { super.init() }
 
-    /// CellModel's flow section layout (the same for every section).
-    func model() throws -> SectionLayout {
-        if scrollDirection != .vertical {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewFlowLayout.scrollDirection = .horizontal",
-                reason: "flow layouts are drawn as vertical rows that wrap")
+    /// A flow layout from an archive: storyboards are not read on Linux, so it has UIKit's defaults.
+    public required init?(coder: NSCoder) { super.init() }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// `true`: the flow's lines start at the leading edge.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// Left to right, as UIKit's flow layout.
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Computes every section's attributes: the delegate's sizes, insets and spacing (or the
+    /// layout's), self-sized items measured as their cells fit.
+    open override func prepare() {
+        super.prepare()
+        prepared = collectionView.map { FlowLayoutResult(layout: self, collectionView: $0) } ?? FlowLayoutResult()
+    }
+
+    /// The content's size: the collection view's width (or height) and the sections' length.
+    open override var collectionViewContentSize: CGSize { prepared.contentSize }
+
+    /// The attributes of every element meeting `rect`, pinned headers and footers where the
+    /// visible area holds them.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        prepared.pin(
+            headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds,
+            visible: collectionView?.visibleContentRect, vertical: scrollDirection == .vertical)
+        return prepared.attributes.filter { $0.frame.intersects(rect) }
+    }
+
+    /// The attributes of the item at `indexPath`.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared.attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    /// The attributes of a section's header or footer.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        prepared.attributes.first {
+            $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section
         }
-        // Without an estimated size, every item takes the item size, as UIKit's.
-        var fixedSize: Size?
-        if estimatedItemSize == .zero {
-            guard [itemSize.width, itemSize.height].allSatisfy({ $0.isFinite && $0 > 0 }) else {
-                throw CellSnapUIKitError(
-                    call: "UICollectionViewFlowLayout.itemSize = \(itemSize.width) x \(itemSize.height)",
-                    reason: "an item size is finite and more than 0 on both sides")
-            }
-            fixedSize = Size(width: Double(itemSize.width), height: Double(itemSize.height))
-        }
-        if sectionInsetReference != .fromContentInset {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewFlowLayout.sectionInsetReference = .\(sectionInsetReference)",
-                reason: "section insets are drawn from the collection's edges")
-        }
-        if headerReferenceSize != .zero || footerReferenceSize != .zero {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewFlowLayout.headerReferenceSize or footerReferenceSize",
-                reason: "flow sections are drawn without headers and footers")
-        }
-        if sectionHeadersPinToVisibleBounds {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds",
-                reason: "flow sections are drawn without headers")
-        }
-        if sectionFootersPinToVisibleBounds {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds",
-                reason: "flow sections are drawn without footers")
-        }
-        // UIKit's flow layout flips in a right-to-left layout, so the left inset is the leading one.
-        let insets = DirectionalEdgeInsets(
-            top: Double(sectionInset.top), leading: Double(sectionInset.left), bottom: Double(sectionInset.bottom),
-            trailing: Double(sectionInset.right))
-        return .flow(
-            FlowLayoutConfiguration(
-                itemSpacing: Double(minimumInteritemSpacing), lineSpacing: Double(minimumLineSpacing),
-                sectionInsets: insets, alignment: .justified, itemSize: fixedSize))
+    }
+
+    /// `true` when the size along the lines changes, or when headers or footers are pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
+        guard let bounds = collectionView?.bounds else { return false }
+        return scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 }

@@ -100,120 +100,198 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     }
 
     // MARK: UITableViewDataSource
+    // Every requirement, as the SDK's UITableViewController has them (a subclass overrides them):
+    // the optional ones answer as UIKit does without them and count as not implemented (see
+    // `cellSnapOptionalRequirement(_:)`) unless a subclass overrides them.
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func numberOfSections(in tableView: UITableView) -> Int { OptionalRequirements.unimplemented(1) }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     /// A blank cell: a subclass with rows overrides it.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
     /// Whether the controller overrides `tableView(_:moveRowAt:to:)`, UIKit's default answer.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.dataSourceMovesRows(at: indexPath)
+        OptionalRequirements.unimplemented(tableView.dataSourceMovesRows(at: indexPath))
     }
-    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { OptionalRequirements.unimplemented(nil) }
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        index
+        OptionalRequirements.unimplemented(index)
     }
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {}
+    ) { OptionalRequirements.unimplemented(()) }
     /// Moves nothing: a subclass that lets rows move overrides it.
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) { tableView.noteDefaultMoveRow() }
+    ) { OptionalRequirements.unimplemented(()) }
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
-    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
     open func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {}
-    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
-    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    ) { OptionalRequirements.unimplemented(()) }
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        OptionalRequirements.unimplemented(tableView.rowHeight)
     }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        OptionalRequirements.unimplemented(tableView.sectionHeaderHeight)
     }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        OptionalRequirements.unimplemented(tableView.sectionFooterHeight)
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        OptionalRequirements.unimplemented(tableView.estimatedRowHeight)
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionHeaderHeight
+        OptionalRequirements.unimplemented(tableView.estimatedSectionHeaderHeight)
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionFooterHeight
+        OptionalRequirements.unimplemented(tableView.estimatedSectionFooterHeight)
     }
-    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        OptionalRequirements.unimplemented(indexPath)
+    }
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        OptionalRequirements.unimplemented(indexPath)
+    }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
     open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
         -> Bool
-    { false }
-    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
-    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    { OptionalRequirements.unimplemented(false) }
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        OptionalRequirements.unimplemented(())
+    }
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
-    { .delete }
+    { OptionalRequirements.unimplemented(.delete) }
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
         -> String?
-    { nil }
+    { OptionalRequirements.unimplemented(nil) }
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    { nil }
+    { OptionalRequirements.unimplemented(nil) }
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    { nil }
-    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
-    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    { OptionalRequirements.unimplemented(nil) }
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        OptionalRequirements.unimplemented(())
+    }
     open func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
-    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    ) -> IndexPath { OptionalRequirements.unimplemented(proposedDestinationIndexPath) }
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        OptionalRequirements.unimplemented(0)
+    }
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(false)
+    }
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        OptionalRequirements.unimplemented(nil)
+    }
     open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        tableView.selectionFollowsFocus
+        OptionalRequirements.unimplemented(tableView.selectionFollowsFocus)
     }
+    open func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { OptionalRequirements.unimplemented(true) }
     open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        false
+        OptionalRequirements.unimplemented(false)
     }
-    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration?
-    { nil }
+    { OptionalRequirements.unimplemented(nil) }
 
     // MARK: UIScrollViewDelegate
 
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
     open func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {}
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    ) { OptionalRequirements.unimplemented(()) }
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { OptionalRequirements.unimplemented(nil) }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        OptionalRequirements.unimplemented(())
+    }
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        OptionalRequirements.unimplemented(())
+    }
 }

@@ -46,6 +46,7 @@ extension UIView {
         let traits = traitCollection.cellSnapTraits
         let size = Size(width: Double(bounds.width), height: Double(bounds.height))
         var tree = try ViewTree(root: self, traits: traits)
+        if let refusal = tree.layerRefusal { throw refusal }
         tree.layoutPass = ViewTree.LayoutPass(
             size: size, items: tree.items,
             frames: try ViewTree.frames(of: self, width: size.width, mirrored: traits.direction == .rightToLeft))

@@ -8,8 +8,9 @@
 //     import CellSnapUIKit
 //     #endif
 //
-// `import UIKit` brings Foundation with it (`CGFloat`, `CGRect`, `IndexPath`, `NSAttributedString`),
-// and so does this module.
+// `import UIKit` brings Foundation with it (`CGFloat`, `CGRect`, `IndexPath`, `NSAttributedString`)
+// and Core Graphics (`CGAffineTransform`, `CGPath`, `CGColor`), and so does this module.
+@_exported import CoreGraphics
 @_exported import Foundation
 
 /// A UIKit call CellSnapUIKit cannot draw faithfully, reported when a cell is turned into

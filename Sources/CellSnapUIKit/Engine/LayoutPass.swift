@@ -103,7 +103,11 @@ extension ViewTree {
         var tree = try ViewTree(root: root, host: host, traits: traits)
         tree.hostAppearance = try host?.cellSnapHostAppearance(traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
-        if alwaysRunsPass || pending.changesWhatIsDrawn() { tree.pendingLayoutPass = pending }
+        if alwaysRunsPass || pending.changesWhatIsDrawn() {
+            tree.pendingLayoutPass = pending
+        } else if let refusal = tree.layerRefusal {
+            throw refusal
+        }
         return tree
     }
 }
@@ -153,11 +157,13 @@ extension ViewTree {
         let mirrored = context.direction == .rightToLeft
         tree.apply(solution, toRoot: root, mirrored: mirrored)
         callLayoutSubviews()
-        let drawn = try ViewTree(root: root, host: host, traits: traits)
+        var drawn = try ViewTree(root: root, host: host, traits: traits)
+        drawn.hostAppearance = try host?.cellSnapHostAppearance(traits: traits)
+        if let refusal = drawn.layerRefusal { throw refusal }
         return ViewTree.LayoutPass(
             size: size, items: drawn.items,
             frames: try ViewTree.frames(of: root, width: size.width, mirrored: mirrored),
-            hostAppearance: try host?.cellSnapHostAppearance(traits: traits))
+            hostAppearance: drawn.hostAppearance)
     }
 }
 
@@ -315,5 +321,9 @@ extension CollectionDescription: ViewTreeHolding {
             }
         }
         for view in supplementaryViews.indices { try supplementaryViews[view].view.updateViewTrees(update) }
+        if var placed = placedLayout {
+            for element in placed.elements.indices { try placed.elements[element].view.updateViewTrees(update) }
+            placedLayout = placed
+        }
     }
 }

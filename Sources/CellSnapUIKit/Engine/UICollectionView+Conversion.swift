@@ -54,9 +54,12 @@ extension UICollectionView {
     }
 
     /// The collection as CellModel's `CollectionDescription`, laid out `width` points wide with
-    /// `traits` (Linux-only, no UIKit API): each section's layout (a section provider is asked with
-    /// a container of that width; a ``UICollectionViewFlowLayout`` makes every section a flow of
-    /// self-sized items), its header and footer, and its cells as the list conversion makes them.
+    /// `traits` (Linux-only, no UIKit API). A compositional layout gives each section's layout (a
+    /// section provider is asked with a container of that width), its header and footer, and its
+    /// cells as the list conversion makes them. Any other layout (a ``UICollectionViewFlowLayout``,
+    /// a layout of your own) is prepared and asked for its attributes as UIKit asks it, with the
+    /// collection view `width` points wide, and its elements are drawn where the attributes say
+    /// (`CollectionDescription.placedLayout`).
     /// Views of your own get UIKit's layout pass at the size their cell is laid out at, and what
     /// their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
     /// ``CellSnapUIKitError`` naming it.
@@ -74,6 +77,9 @@ extension UICollectionView {
     func cellSnapCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
         -> CollectionDescription
     {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            return try placedCollectionDescription(width: width, traits: traits, viewportHeight: viewportHeight)
+        }
         guard let dataSource else {
             throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
         }
@@ -85,24 +91,6 @@ extension UICollectionView {
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
         let background =
             backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
-        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
-            let layout = try flow.model()
-            let sections = try (0..<dataSource.numberOfSections(in: self)).map { index in
-                CollectionSection(
-                    layout: layout,
-                    items: try items(in: index, list: nil, traits: itemTraits(section: index), from: dataSource))
-            }
-            return try CollectionDescription(
-                sections: sections, traits: baseTraits.cellSnapTraits, background: background,
-                viewportHeight: viewportHeight
-            )
-            .runningLayoutPasses(width: width)
-        }
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
-            throw CellSnapUIKitError(
-                call: "UICollectionView with a \(type(of: collectionViewLayout))",
-                reason: "CellSnapUIKit draws compositional and flow layouts")
-        }
         let configuration = layout.configuration
         if configuration.scrollDirection != .vertical {
             throw CellSnapUIKitError(

@@ -64,6 +64,7 @@ extension UICollectionView {
     func contentDescription(width: Double, traits: UITraitCollection = UITraitCollection(), viewportHeight: Double)
         throws -> CollectionContentDescription
     {
+        try refuseIndexTitles()
         if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList == true {
             return .list(try cellSnapListDescription(traits: traits, width: width))
         }
@@ -93,7 +94,8 @@ extension UICollectionView {
         do {
             visibleItemsHandlers = [:]
             contentLayout = try laidOutContent(measurer: measurer)
-            contentSize = contentLayout?.content.size ?? .zero
+            // A layout of the app's own gives the content size; the others' is what was laid out.
+            contentSize = layoutPlacesElements ? placedLayoutState.contentSize : contentLayout?.content.size ?? .zero
             try callVisibleItemsHandlers()
             placeVisibleViews()
         } catch {
@@ -228,12 +230,23 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionView {
+    /// Refuses a data source that gives index titles: the index along a collection view's
+    /// trailing edge is not drawn.
+    func refuseIndexTitles() throws {
+        guard let titles = dataSource?.indexTitles(for: self), !titles.isEmpty else { return }
+        throw CellSnapUIKitError(
+            call: "UICollectionViewDataSource.indexTitles(for:)",
+            reason: "the index along the collection view's trailing edge is not drawn")
+    }
+}
+
 extension LayoutElement {
     /// The section the element belongs to (`nil` for the layout's own boundary items).
     var section: Int? {
         switch self {
         case .item(let section, _), .header(let section), .footer(let section), .supplementary(_, let section, _),
-            .decoration(_, let section):
+            .decoration(_, let section), .decorationItem(_, let section, _):
             section
         case .layoutSupplementary: nil
         }

@@ -130,6 +130,12 @@ struct ViewTree: Hashable, Sendable {
         var cornerRadii = CornerRadii()
         var border: Stroke?
         var clipsToBounds = false
+        /// The view's transform about its centre (its layer's, without perspective).
+        var transform = Primitives.AffineTransform.identity
+        /// The layer's shadow: its shape and frame in the view's bounds, colour, radius and offset.
+        var shadow: Shadow?
+        /// What cannot be drawn of the layer (see ``layerRefusal``).
+        var refusal: Refusal?
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
@@ -281,6 +287,7 @@ extension ViewTree {
     }
 
     mutating func add(_ view: UIView, parent: Int?) throws {
+        try view.checkDrawableLayer()
         let index = tree.items.count
         indices[ObjectIdentifier(view)] = index
         let isRightToLeft = view.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
@@ -433,7 +440,13 @@ extension UIView {
     /// is refused: its background configuration draws it.
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
         guard let cell = self as? UICollectionViewCell else { return nil }
+        try checkDrawableLayer()
         var look = cellSnapBaseAppearance(traits: traits)
+        guard look.transform == .identity else {
+            throw CellSnapUIKitError(
+                call: "\(type(of: cell)).transform", reason: "a cell is transformed by its layout attributes' transform"
+            )
+        }
         if let selected = cell.selectedBackgroundView, cell.isSelected || cell.isHighlighted {
             // The selected background view fills the cell behind the content view.
             if !selected.subviews.isEmpty || cell is UICollectionViewListCell {
@@ -459,9 +472,10 @@ extension UIView {
         }
         let radii = look.cornerRadii
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
-        guard look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds) else {
-            return nil
-        }
+        guard
+            look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds)
+                || look.shadow != nil || look.refusal != nil
+        else { return nil }
         if self is UICollectionViewListCell && (look.border != nil || isRounded) {
             throw CellSnapUIKitError(
                 call: "\(type(of: self)).layer border or corner radius",
@@ -469,7 +483,7 @@ extension UIView {
         }
         return ViewTree.Appearance(
             backgroundColor: look.backgroundColor, cornerRadii: radii, border: look.border,
-            clipsToBounds: look.clipsToBounds)
+            clipsToBounds: look.clipsToBounds, shadow: look.shadow, refusal: look.refusal)
     }
 
     /// The layout direction for `traits` (the view's own traits when it is in a window; here the
@@ -477,21 +491,5 @@ extension UIView {
     func effectiveUserInterfaceLayoutDirection(in traits: Traits) -> UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(
             for: semanticContentAttribute, relativeTo: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
-
-    /// The view's appearance resolved for `traits`: background, alpha, corners, border, clipping.
-    func cellSnapBaseAppearance(traits: Traits) -> ViewTree.Appearance {
-        let radius = Double(layer.cornerRadius), corners = layer.maskedCorners
-        func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
-        let radii = CornerRadii(
-            topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
-            bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner),
-            cornerCurve: layer.cornerCurve.model)
-        return ViewTree.Appearance(
-            backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
-            isHidden: isHidden, cornerRadii: radii,
-            border: layer.borderWidth > 0
-                ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
-            clipsToBounds: clipsToBounds)
     }
 }

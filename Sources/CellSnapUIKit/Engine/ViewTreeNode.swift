@@ -86,7 +86,7 @@ struct ViewTreeNode: LayoutNode {
         }
         var cell = PlacedNode(role: .cell, frame: bounds, clipsToBounds: host.clipsToBounds, children: children)
         if host.clipsToBounds && isRounded { cell.clipCornerRadii = radii }
-        return cell
+        return Drawer.shadowed(cell, by: host.shadow, role: .cell, direction: traits.direction)
     }
 
     /// The tree solved at `bounds` by its constraints.
@@ -156,7 +156,8 @@ struct Drawer {
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
-            !appearance.clipsToBounds, let content, content.frame == frame
+            !appearance.clipsToBounds, appearance.transform == .identity, appearance.shadow == nil, let content,
+            content.frame == frame
         {
             var single = content
             single.role = role
@@ -194,7 +195,34 @@ struct Drawer {
             children: nodes)
         // A layer that masks to its bounds clips to its rounded corners.
         if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
-        return node
+        node.transform = appearance.transform
+        return Self.shadowed(node, by: appearance.shadow, role: role, direction: context.direction)
+    }
+
+    /// `node` over its layer's shadow: a container that takes the node's opacity and transform,
+    /// so that both fade and turn with the view. The shadow's shape and offset are the layer's,
+    /// which no layout direction flips: a right-to-left tree's are stored mirrored, so that the
+    /// pipeline's mirroring puts them back.
+    static func shadowed(_ node: PlacedNode, by shadow: ViewTree.Shadow?, role: NodeRole, direction: LayoutDirection)
+        -> PlacedNode
+    {
+        guard let shadow else { return node }
+        var shape = shadow.frame
+        var offset = shadow.offset
+        if direction == .rightToLeft {
+            shape.origin.x = node.frame.width - shape.maxX
+            offset.width = -offset.width
+        }
+        let layers = ShadowLayers.placed(
+            shadow.shape, frame: shape.offsetBy(dx: node.frame.minX, dy: node.frame.minY), color: shadow.color,
+            radius: shadow.radius, offset: offset, role: role.appending(.shadow))
+        var inner = node
+        (inner.opacity, inner.transform) = (1, .identity)
+        var container = PlacedNode(
+            role: role.appending(.backgroundShadow), frame: node.frame, opacity: node.opacity,
+            children: layers + [inner])
+        container.transform = node.transform
+        return container
     }
 
     /// What the view itself draws, placed in `frame` by its content mode.

@@ -112,6 +112,18 @@ import Primitives
     open var allowsFocusDuringEditing = false
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
+    /// What the table view asks when rows are dragged from it.
+    ///
+    /// No visible effect: a snapshot never drags.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// What the table view asks when rows are dropped on it.
+    ///
+    /// No visible effect: a snapshot never drops.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+    /// Whether a drag from the table view is in progress: never, at rest.
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop on the table view is in progress: never, at rest.
+    open var hasActiveDrop: Bool { false }
 
     /// The selected rows, in the order they were selected.
     var selected: [IndexPath] = []

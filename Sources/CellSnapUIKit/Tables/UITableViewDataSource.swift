@@ -34,25 +34,45 @@ import Foundation
 }
 
 extension UITableViewDataSource {
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Whether the data source implements `tableView(_:moveRowAt:to:)`, UIKit's default answer.
+    /// Not implemented: one section.
+    public func numberOfSections(in tableView: UITableView) -> Int { OptionalRequirements.unimplemented(1) }
+    /// Not implemented: `nil`, no title (a header is drawn only when the delegate gives a view).
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: `nil`, no footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: `true`, every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    /// Not implemented: whether the data source implements `tableView(_:moveRowAt:to:)`, UIKit's
+    /// default answer ("the reordering control is shown if the data source implements
+    /// `tableView(_:moveRowAt:to:)`").
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.dataSourceMovesRows(at: indexPath)
+        OptionalRequirements.unimplemented(tableView.dataSourceMovesRows(at: indexPath))
     }
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Not implemented: `nil`, no section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: the section at the title's index.
+    ///
+    /// No visible effect: UIKit asks when a user touches the section index.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        index
+        OptionalRequirements.unimplemented(index)
     }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: UIKit asks when a user deletes or inserts a row.
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {}
-    /// Moves nothing; the table view notes that the data source has no move of its own.
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing moves (and rows show no reorder control unless
+    /// `tableView(_:canMoveRowAt:)` says so).
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) { tableView.noteDefaultMoveRow() }
+    ) { OptionalRequirements.unimplemented(()) }
 }
 
 /// What prefetches a table view's data ahead of scrolling, as UIKit's
@@ -63,25 +83,23 @@ extension UITableViewDataSource {
 }
 
 extension UITableViewDataSourcePrefetching {
-    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a snapshot never scrolls rows out of reach.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        OptionalRequirements.unimplemented(())
+    }
 }
 
 extension UITableView {
     /// Whether the data source implements `tableView(_:moveRowAt:to:)`: UIKit's answer when the
-    /// data source does not implement `tableView(_:canMoveRowAt:)` (its documentation: "the
-    /// reordering control is shown if the data source implements `tableView(_:moveRowAt:to:)`").
-    /// Objective-C asks the object whether it responds to that method; Swift has no such question,
-    /// so the table view asks the data source to move the row at `indexPath` to where it is, a
-    /// move that changes nothing (UIKit sends it too when a row is dropped where it was picked
-    /// up), and notes whether the protocol's empty default ran.
+    /// data source does not implement `tableView(_:canMoveRowAt:)`. Objective-C asks the object
+    /// whether it responds to that method; Swift has no such question, so the table view asks the
+    /// data source to move the row at `indexPath` to where it is, a move that changes nothing
+    /// (UIKit sends it too when a row is dropped where it was picked up), and notes whether the
+    /// protocol's default ran (``cellSnapOptionalRequirement(_:)``).
     func dataSourceMovesRows(at indexPath: IndexPath) -> Bool {
         guard let dataSource else { return false }
-        defaultMoveRowRan = false
-        dataSource.tableView(self, moveRowAt: indexPath, to: indexPath)
-        defer { defaultMoveRowRan = false }
-        return !defaultMoveRowRan
+        return cellSnapOptionalRequirement { dataSource.tableView(self, moveRowAt: indexPath, to: indexPath) } != nil
     }
-
-    /// Notes that a data source's default `tableView(_:moveRowAt:to:)` ran (it moves nothing).
-    func noteDefaultMoveRow() { defaultMoveRowRan = true }
 }

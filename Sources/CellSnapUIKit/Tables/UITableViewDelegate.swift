@@ -48,8 +48,14 @@ import Foundation
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
     func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool
     func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
     func tableView(
@@ -58,87 +64,239 @@ import Foundation
 }
 
 extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Not implemented: nothing happens. CellSnap calls it for every row it draws, before drawing it.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens. CellSnap calls it for every header it draws.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens. CellSnap calls it for every footer it draws.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a snapshot's rows stay displayed.
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {}
-    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
-    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
-    /// The table view's ``UITableView/rowHeight``.
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a snapshot's headers stay displayed.
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a snapshot's footers stay displayed.
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: the table view's ``UITableView/rowHeight``.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        OptionalRequirements.unimplemented(tableView.rowHeight)
     }
-    /// The table view's ``UITableView/sectionHeaderHeight``.
+    /// Not implemented: the table view's ``UITableView/sectionHeaderHeight``.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.sectionHeaderHeight
+        OptionalRequirements.unimplemented(tableView.sectionHeaderHeight)
     }
-    /// The table view's ``UITableView/sectionFooterHeight``.
+    /// Not implemented: the table view's ``UITableView/sectionFooterHeight``.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.sectionFooterHeight
+        OptionalRequirements.unimplemented(tableView.sectionFooterHeight)
     }
+    /// Not implemented: the table view's ``UITableView/estimatedRowHeight``.
+    ///
+    /// No visible effect: an estimate only places rows before they are measured, and CellSnap
+    /// measures every row it draws.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        OptionalRequirements.unimplemented(tableView.estimatedRowHeight)
     }
+    /// Not implemented: the table view's ``UITableView/estimatedSectionHeaderHeight``.
+    ///
+    /// No visible effect: CellSnap measures every header it draws.
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionHeaderHeight
+        OptionalRequirements.unimplemented(tableView.estimatedSectionHeaderHeight)
     }
+    /// Not implemented: the table view's ``UITableView/estimatedSectionFooterHeight``.
+    ///
+    /// No visible effect: CellSnap measures every footer it draws.
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionFooterHeight
+        OptionalRequirements.unimplemented(tableView.estimatedSectionFooterHeight)
     }
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Not implemented: `nil`, the section's title (if any) is drawn in the style's header.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: `nil`, the section's footer title (if any) is drawn.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: nothing is tapped in a snapshot.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `true`, every row highlights when touched.
+    ///
+    /// No visible effect: a row highlights under a finger, which a snapshot has none of (a cell
+    /// whose `isHighlighted` code sets is drawn highlighted without asking, as in UIKit).
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: nothing is touched in a snapshot.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: nothing is touched in a snapshot.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: the row is selected as proposed.
+    ///
+    /// No visible effect: UIKit asks only when a user selects a row, and `selectRow(at:animated:scrollPosition:)` does not ask.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        OptionalRequirements.unimplemented(indexPath)
+    }
+    /// Not implemented: the row is deselected as proposed.
+    ///
+    /// No visible effect: UIKit asks only when a user deselects a row.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        indexPath
+        OptionalRequirements.unimplemented(indexPath)
     }
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: UIKit tells it only when a user selects a row.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: UIKit tells it only when a user deselects a row.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `false`.
+    ///
+    /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) -> Bool { false }
-    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
-    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
-    /// `.delete`, as UIKit gives every editable row.
+    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `.delete`, as UIKit gives every editable row.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
-    { .delete }
-    /// `nil`: UIKit's own title, "Delete".
+    { OptionalRequirements.unimplemented(.delete) }
+    /// Not implemented: `nil`, UIKit's own title, "Delete".
+    ///
+    /// No visible effect: the confirmation shows on a swiped row, and a table view's rows are
+    /// never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
         -> String?
-    { nil }
+    { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `nil`, no leading actions.
+    ///
+    /// No visible effect: a table view's rows are never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    { nil }
+    { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `nil`, the delete action of an editable row.
+    ///
+    /// No visible effect: a table view's rows are never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    { nil }
-    /// `true`: an editing row's content moves aside for its editing control.
+    { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `true`, an editing row's content moves aside for its editing control.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        true
+        OptionalRequirements.unimplemented(true)
     }
-    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a row begins editing when swiped, which a snapshot never is.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a row ends editing after a swipe, which a snapshot never has.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: the proposed destination.
+    ///
+    /// No visible effect: rows are moved by dragging, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
-    /// `0`; a row the delegate gives no other level keeps its cell's own `indentationLevel`.
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    ) -> IndexPath { OptionalRequirements.unimplemented(proposedDestinationIndexPath) }
+    /// Not implemented: `0`; a row the delegate gives no other level keeps its cell's own `indentationLevel`.
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        OptionalRequirements.unimplemented(0)
+    }
+    /// Not implemented: `false`, no edit menu.
+    ///
+    /// No visible effect: the menu opens on a long press, which a snapshot has none of.
+    public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(false)
+    }
+    /// Not implemented: `true`.
+    ///
+    /// No visible effect: focus is not drawn in a snapshot.
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    /// Not implemented: `nil`, the table view's own choice.
+    ///
+    /// No visible effect: focus is not drawn in a snapshot.
+    public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: the table view's ``UITableView/selectionFollowsFocus``.
+    ///
+    /// No visible effect: focus is not drawn in a snapshot.
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        tableView.selectionFollowsFocus
+        OptionalRequirements.unimplemented(tableView.selectionFollowsFocus)
     }
+    /// Not implemented: `true`, rows spring-load when the table view allows it.
+    ///
+    /// No visible effect: spring loading happens during a drag, which a snapshot has none of.
+    public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    /// Not implemented: `false`.
+    ///
+    /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        false
+        OptionalRequirements.unimplemented(false)
     }
-    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a primary action follows a tap, which a snapshot has none of.
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: `nil`, no context menu.
+    ///
+    /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
+    ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
 }

@@ -155,6 +155,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static var systemFontSize: CGFloat { 17 }
     /// The system's label font size, 17 pt.
     public static var labelFontSize: CGFloat { 17 }
+    /// The small system font size, 12 pt.
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// The system's button font size, 18 pt.
+    public static var buttonFontSize: CGFloat { 18 }
 
     /// The family name: the app font's, or the one CellSnap draws the system font with.
     public var familyName: String { family ?? Font.defaultFamily }

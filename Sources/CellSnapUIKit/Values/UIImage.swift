@@ -202,11 +202,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let renderingMode: RenderingMode
     /// A bitmap's PNG text chunks: read with it from PNG data, written back by ``pngData()``.
     let pngText: [String: String]
+    /// Why the image cannot be drawn (an image literal naming no image), thrown where it is drawn.
+    let refusal: CellSnapUIKitError?
 
     init(
         source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
-        renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:]
+        renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:], refusal: CellSnapUIKitError? = nil
     ) {
+        self.refusal = refusal
         self.pngText = pngText
         self.source = source
         self.symbolConfiguration = configuration
@@ -350,7 +353,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         UIImage(
             source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint,
-            renderingMode: renderingMode)
+            renderingMode: renderingMode, refusal: refusal)
     }
 
     /// The image with `configuration` applied over its own; `nil` for bitmaps.
@@ -360,17 +363,23 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode)
+        UIImage(
+            source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode,
+            refusal: refusal)
     }
 
     /// The image drawn in `color` with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode)
+        UIImage(
+            source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode,
+            refusal: refusal)
     }
 
     /// The image with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode)
+        UIImage(
+            source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode,
+            refusal: refusal)
     }
 
     /// CellModel's image for drawing at `traits`, the tint the image itself fixes (an original
@@ -379,6 +388,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     func model(traits: Traits, call: String, textFont: Font) throws -> (
         image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?, pointSize: Double?
     ) {
+        if let refusal { throw refusal }
         switch source {
         case .symbol(let name):
             let sized = try symbolConfiguration?.model(call: call, textFont: textFont, category: traits.contentSize)

@@ -1,8 +1,18 @@
 import CellModel
+import CoreGraphics
 import Primitives
 
-/// The layer behind a view, as Core Animation's `CALayer`: what a view's corners and border look
-/// like, and whether its content is clipped. CellSnap draws these as part of the view.
+/// The layer behind a view, as Core Animation's `CALayer`: what a view's corners, border,
+/// transform and shadow look like, and whether its content is clipped. CellSnap draws these as
+/// part of the view.
+///
+/// A shadow is drawn as CellSnap draws every shadow (`ShadowLayers`): translucent copies of the
+/// shape, growing by ``shadowRadius``, moved by ``shadowOffset``. Its shape is ``shadowPath`` when
+/// it is a rectangle, rounded rectangle or oval (as `UIBezierPath(roundedRect:cornerRadius:)` and
+/// `CGPath(rect:transform:)` make them), else the view's rounded bounds when it has a background
+/// colour; a shadow of another path, or of a view without a background (Core Animation casts it
+/// from the content's own alpha), is refused when the view is drawn. A layer that masks to its
+/// bounds clips its shadow away, as Core Animation's does.
 @preconcurrency @MainActor public final class CALayer {
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
@@ -22,6 +32,26 @@ import Primitives
     public var borderColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
     /// Whether the content and subviews are clipped to the bounds.
     public var masksToBounds = false { didSet { noteDrawnStateChange() } }
+    /// The transform of the layer about its centre (its view's ``UIView/transform``), drawn without
+    /// perspective: a transform with perspective is refused when the view is drawn.
+    public var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
+
+    /// The colour of the shadow; opaque black by default, as Core Animation's.
+    public var shadowColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
+    /// The opacity of the shadow, 0 to 1; 0 (no shadow) by default.
+    public var shadowOpacity: Float = 0 { didSet { noteDrawnStateChange() } }
+    /// How far the shadow is moved; 3 pt up by default, as Core Animation's `(0, -3)`.
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteDrawnStateChange() } }
+    /// How far the shadow blurs beyond the shape; 3 pt by default.
+    public var shadowRadius: CGFloat = 3 { didSet { noteDrawnStateChange() } }
+    /// The shape of the shadow, in the layer's coordinates; `nil` casts the layer's own.
+    public var shadowPath: CGPath? { didSet { noteDrawnStateChange() } }
+
+    /// The affine part of ``transform``.
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets ``transform`` to the 3D form of `m`.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
     private(set) var drawnStateChanges = 0
@@ -52,21 +82,6 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-}
-
-/// A colour as Core Graphics holds it, as `CGColor`: fixed components. A `UIColor`'s ``UIColor/cgColor``
-/// is resolved for the current traits (light), as in UIKit, where a layer's colours do not follow
-/// the appearance by themselves.
-public final class CGColor: Hashable, Sendable {
-    let color: Color
-
-    init(_ color: Color) { self.color = color }
-
-    /// The alpha component.
-    public var alpha: CGFloat { CGFloat(color.alpha) }
-
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
 
 extension UIColor {

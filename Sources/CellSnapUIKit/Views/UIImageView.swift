@@ -76,6 +76,7 @@ import Primitives
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         guard let image = shownImage else { return .plain(width: nil, height: nil) }
+        if let refusal = image.refusal { throw refusal }
         switch image.source {
         case .symbol(let name):
             let metrics = try image.symbolMetrics(applying: preferredSymbolConfiguration, traits: traits)

@@ -124,39 +124,6 @@ import Foundation
     public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 }
 
-/// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate` (every requirement
-/// optional; `scrollViewDidScroll(_:)` is called when code sets the content offset).
-@preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-    func viewForZooming(in scrollView: UIScrollView) -> UIView?
-    func scrollViewDidZoom(_ scrollView: UIScrollView)
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
-    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-}
-
 /// A pull-to-refresh control, as UIKit's `UIRefreshControl`: kept by its scroll view, drawn only
 /// while refreshing, which a screen at rest never is.
 @preconcurrency @MainActor open class UIRefreshControl: UIControl {

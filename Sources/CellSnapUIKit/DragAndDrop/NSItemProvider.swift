@@ -1,0 +1,152 @@
+import Foundation
+
+/// Who may see a representation an item provider offers, as Foundation's
+/// `NSItemProviderRepresentationVisibility`.
+public enum NSItemProviderRepresentationVisibility: Int, Hashable, Sendable {
+    case all = 0, team = 1, group = 2, ownProcess = 3
+}
+
+/// An object an item provider can make from data, as Foundation's `NSItemProviderReading`.
+public protocol NSItemProviderReading: AnyObject {
+    /// The type identifiers the class reads, in order of preference.
+    static var readableTypeIdentifiersForItemProvider: [String] { get }
+    /// An object made from `data` of `typeIdentifier`.
+    static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
+}
+
+/// An object an item provider can offer as data, as Foundation's `NSItemProviderWriting`.
+public protocol NSItemProviderWriting: AnyObject {
+    /// The type identifiers the object writes, in order of preference.
+    static var writableTypeIdentifiersForItemProvider: [String] { get }
+    /// Hands the object's data of `typeIdentifier` to `completionHandler`.
+    func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress?
+}
+
+/// The data a drag carries, as Foundation's `NSItemProvider` (Apple platforms only: Foundation on
+/// Linux has none): objects and data registered under type identifiers, loaded back by type.
+///
+/// ```swift
+/// let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+/// provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
+/// ```
+///
+/// No visible effect: a snapshot never drags; CellSnap keeps what is registered and loads it back
+/// synchronously.
+open class NSItemProvider: NSObject {
+    /// A registered representation: its type identifier and how to load its data.
+    private struct Representation {
+        let typeIdentifier: String
+        let load: (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Void
+    }
+
+    private var representations: [Representation] = []
+    /// A name for the data, when it is saved as a file.
+    open var suggestedName: String?
+
+    /// An empty provider.
+    public override init() { super.init() }
+
+    /// A provider of `object`'s representations.
+    public convenience init(object: any NSItemProviderWriting) {
+        self.init()
+        registerObject(object, visibility: .all)
+    }
+
+    /// A provider of `item` (data or a string) under `typeIdentifier`.
+    public convenience init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+        self.init()
+        guard let item, let typeIdentifier else { return }
+        let data =
+            (item as? NSData).map { Data(referencing: $0) } ?? (item as? NSString).map { Data(($0 as String).utf8) }
+        registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: .all) { completion in
+            completion(data, nil)
+            return nil
+        }
+    }
+
+    /// The type identifiers registered, in order.
+    open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
+
+    /// Whether a representation of `typeIdentifier` is registered.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+        registeredTypeIdentifiers.contains(typeIdentifier)
+    }
+
+    /// Registers `object`'s representations.
+    open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
+        for typeIdentifier in type(of: object).writableTypeIdentifiersForItemProvider {
+            registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: visibility) { completion in
+                object.loadData(withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: completion)
+            }
+        }
+    }
+
+    /// Registers data of `typeIdentifier` that `loadHandler` hands over when asked.
+    open func registerDataRepresentation(
+        forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+    ) {
+        representations.append(Representation(typeIdentifier: typeIdentifier) { _ = loadHandler($0) })
+    }
+
+    /// Whether an object of `aClass` can be made from a registered representation.
+    open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+        aClass.readableTypeIdentifiersForItemProvider.contains(where: hasItemConformingToTypeIdentifier)
+    }
+
+    /// Hands the data of `typeIdentifier` to `completionHandler` (at once, on the calling thread).
+    @discardableResult
+    open func loadDataRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
+        guard let representation = representations.first(where: { $0.typeIdentifier == typeIdentifier }) else {
+            completionHandler(nil, CocoaError(.fileReadNoSuchFile))
+            return Progress(totalUnitCount: 1)
+        }
+        representation.load(completionHandler)
+        return Progress(totalUnitCount: 1)
+    }
+
+    /// Makes an object of `aClass` from the first representation it reads and hands it to
+    /// `completionHandler` (at once, on the calling thread).
+    @discardableResult
+    open func loadObject(
+        ofClass aClass: any NSItemProviderReading.Type,
+        completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress {
+        guard
+            let typeIdentifier = aClass.readableTypeIdentifiersForItemProvider.first(
+                where: hasItemConformingToTypeIdentifier)
+        else {
+            completionHandler(nil, CocoaError(.fileReadNoSuchFile))
+            return Progress(totalUnitCount: 1)
+        }
+        // The class is read on the calling thread, where the data is handed over at once.
+        nonisolated(unsafe) let aClass = aClass
+        return loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, error in
+            guard let data else { return completionHandler(nil, error) }
+            do {
+                completionHandler(try aClass.object(withItemProviderData: data, typeIdentifier: typeIdentifier), nil)
+            } catch {
+                completionHandler(nil, error)
+            }
+        }
+    }
+}
+
+extension NSString: NSItemProviderWriting {
+    /// Plain UTF-8 text, as `NSString` writes itself on Apple platforms.
+    public static var writableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
+
+    public func loadData(
+        withTypeIdentifier typeIdentifier: String,
+        forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress? {
+        completionHandler(Data((self as String).utf8), nil)
+        return nil
+    }
+}

@@ -1,0 +1,242 @@
+import CellLayout
+import CellModel
+import CoreGraphics
+import Primitives
+
+// A layout of the app's own (`UICollectionViewLayout` and `UICollectionViewFlowLayout`
+// subclasses, and the flow layout itself) computes its attributes in UIKit's terms, so it is
+// driven here as UIKit drives it, and its attributes become CellModel's placed elements (a
+// `PlacedCollectionLayout`), which CellLayout draws where they say. A compositional layout is
+// converted to CellModel's sections instead and laid out by CellLayout.
+
+extension UICollectionView {
+    /// Whether the layout places its elements itself (every layout but a compositional one).
+    var layoutPlacesElements: Bool { !(collectionViewLayout is UICollectionViewCompositionalLayout) }
+
+    /// The content as the layout places it at `width` (the collection view laid out `width` x
+    /// `viewportHeight` for the pass), its views made from the data source and the layout's
+    /// decoration classes, in `traits`.
+    func placedCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
+        -> CollectionDescription
+    {
+        guard let dataSource else {
+            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
+        }
+        let layout = collectionViewLayout
+        if let error = layout.decorationRegistrationError { throw error }
+        let size = CGSize(width: width, height: viewportHeight)
+        let restored = bounds.size
+        if restored != size { frame.size = size }
+        drawingTraits = traits
+        placedLayoutState.isLayingOut = true
+        var succeeded = false
+        defer {
+            // A pass that failed is prepared again: what its preparation reported is reported again.
+            if !succeeded { placedLayoutState.needsPrepare = true }
+            placedLayoutState.isLayingOut = false
+            placedLayoutState.cells = [:]
+            drawingTraits = UITraitCollection()
+            if restored != size {
+                // The pass laid the layout out at another size than the view's own: the view's
+                // next pass prepares it again at its own.
+                frame.size = restored
+                placedLayoutState.lastBounds = nil
+                placedLayoutState.needsPrepare = true
+            }
+        }
+        prepareForPass(layout)
+        let contentSize = try checkedContentSize(layout.collectionViewContentSize)
+        placedLayoutState.contentSize = contentSize
+        let rect = CGRect(origin: .zero, size: contentSize).union(visibleContentRect)
+        let attributes = layout.layoutAttributesForElements(in: rect) ?? []
+        guard attributes.count <= Self.maximumPlacedElements else {
+            throw CellSnapUIKitError(
+                call: "\(type(of: layout)).layoutAttributesForElements(in:)",
+                reason: "it gave \(attributes.count) elements; CellSnap draws at most \(Self.maximumPlacedElements)")
+        }
+        let flips = layoutFlips(layout)
+        placedLayoutState.flippedFrames = flips
+        let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
+        var elements: [PlacedCollectionElement] = []
+        for element in attributes where !element.isHidden {
+            let view = try placedView(for: element, layout: layout, from: dataSource)
+            elements.append(
+                try PlacedCollectionElement(
+                    element, view: view, flippedWithin: flips ? Double(contentSize.width) : nil, layout: layout))
+        }
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
+        let background =
+            backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
+        let placed = PlacedCollectionLayout(
+            contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)),
+            elements: elements)
+        succeeded = true
+        return try CollectionDescription(
+            sections: [], traits: baseTraits.cellSnapTraits, background: background, viewportHeight: viewportHeight,
+            placedLayout: placed
+        ).runningLayoutPasses(width: width)
+    }
+
+    /// The most elements a layout may place: enough for any screen, bounded so that a layout
+    /// that runs away is refused before its views are made.
+    static let maximumPlacedElements = 20_000
+    /// The longest content a layout may give, likewise: a million points.
+    static let maximumPlacedContentLength: CGFloat = 1_000_000
+
+    /// Runs what UIKit runs before it asks a layout for attributes: the invalidation a change of
+    /// bounds asks for, `prepare()` after an invalidation, the batch of updates (the appearing and
+    /// disappearing items' attributes asked, as UIKit asks them for its animations), a
+    /// transition's end, and the move to the layout's target content offset.
+    private func prepareForPass(_ layout: UICollectionViewLayout) {
+        let current = CGRect(origin: contentOffset, size: bounds.size)
+        if let last = placedLayoutState.lastBounds, last.size != current.size,
+            layout.shouldInvalidateLayout(forBoundsChange: current)
+        {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: current))
+            placedLayoutState.needsPrepare = true
+        }
+        placedLayoutState.lastBounds = current
+        if placedLayoutState.needsPrepare {
+            placedLayoutState.needsPrepare = false
+            layout.prepare()
+        }
+        let updates = placedLayoutState.pendingUpdates
+        if !updates.isEmpty {
+            placedLayoutState.pendingUpdates = []
+            layout.prepare(forCollectionViewUpdates: updates)
+            for update in updates where update.updateAction == .insert {
+                if let indexPath = update.indexPathAfterUpdate, indexPath.item != NSNotFound {
+                    _ = layout.initialLayoutAttributesForAppearingItem(at: indexPath)
+                }
+            }
+            for update in updates where update.updateAction == .delete {
+                if let indexPath = update.indexPathBeforeUpdate, indexPath.item != NSNotFound {
+                    _ = layout.finalLayoutAttributesForDisappearingItem(at: indexPath)
+                }
+            }
+            layout.finalizeCollectionViewUpdates()
+        }
+        for finished in placedLayoutState.transitionsToFinalize { finished.finalizeLayoutTransition() }
+        placedLayoutState.transitionsToFinalize = []
+        if placedLayoutState.asksTargetContentOffset {
+            placedLayoutState.asksTargetContentOffset = false
+            var target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if let delegate = delegate as? any UICollectionViewDelegate {
+                target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+            }
+            if target != contentOffset { contentOffset = target }
+        }
+    }
+
+    /// Whether the collection view flips `layout`'s frames in its layout direction.
+    func layoutFlips(_ layout: UICollectionViewLayout) -> Bool {
+        let direction = UITraitCollection(traitsFrom: [traitCollection, drawingTraits]).cellSnapTraits.direction
+        return layout.flipsHorizontallyInOppositeLayoutDirection && layout.developmentLayoutDirection.model != direction
+    }
+
+    /// The layout's content size, refused when it is not a size.
+    private func checkedContentSize(_ size: CGSize) throws -> CGSize {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+            max(size.width, size.height) <= Self.maximumPlacedContentLength
+        else {
+            throw CellSnapUIKitError(
+                call: "\(type(of: collectionViewLayout)).collectionViewContentSize = \(size.width) x \(size.height)",
+                reason:
+                    "a content size is finite, not negative, and at most \(Int(Self.maximumPlacedContentLength)) pt on each side"
+            )
+        }
+        return size
+    }
+
+    /// The part of the content the bounds show, below the adjusted content insets, in UIKit's
+    /// terms (the content offset as the origin).
+    var visibleContentRect: CGRect {
+        let insets = adjustedContentInset
+        return CGRect(
+            x: contentOffset.x + insets.left, y: contentOffset.y + insets.top,
+            width: max(0, bounds.width - insets.left - insets.right),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+    }
+
+    /// Notes that the layout was invalidated: the next layout pass prepares it again (an
+    /// invalidation during a pass belongs to that pass).
+    func layoutDidInvalidate() {
+        guard !placedLayoutState.isLayingOut else { return }
+        invalidateLayoutData()
+    }
+
+    /// Notes that the data or the layout changed: the layout is prepared again at the next pass.
+    func invalidateLayoutData() {
+        placedLayoutState.needsPrepare = true
+        invalidateContent()
+    }
+
+    /// Notes a batch of updates: the layout gets them at the next pass.
+    func noteUpdates(_ updates: [UICollectionViewUpdateItem]) {
+        placedLayoutState.pendingUpdates += updates
+        invalidateLayoutData()
+    }
+
+    /// Asks the layout whether bounds that moved from `old` (a new content offset) invalidate it.
+    func boundsDidChange(from old: CGRect) {
+        guard layoutPlacesElements else { return }
+        let current = CGRect(origin: contentOffset, size: bounds.size)
+        guard current != old, !placedLayoutState.isLayingOut else { return }
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: current) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: current))
+        }
+    }
+
+    /// Attributes the layout gave, as the collection view shows them: flipped when the last pass
+    /// flipped the layout's frames (a copy; the layout's own are not changed).
+    func shownAttributes(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let attributes, layoutPlacesElements, placedLayoutState.flippedFrames else { return attributes }
+        let shown = UICollectionViewLayoutAttributes.copying(attributes)
+        let width = placedLayoutState.contentSize.width
+        shown.center.x = width - attributes.center.x
+        return shown
+    }
+
+    /// The attributes of every element laid out (by a compositional layout) meeting `rect`.
+    func laidOutAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard let frames = contentLayout?.frames else { return [] }
+        return frames.compactMap { element, frame -> UICollectionViewLayoutAttributes? in
+            guard frame.cgRect.intersects(rect) else { return nil }
+            switch element {
+            case .item(let section, let item):
+                return UICollectionViewLayoutAttributes(
+                    forCellWith: IndexPath(item: item, section: section), frame: frame)
+            case .header(let section):
+                return UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: Self.elementKindSectionHeader,
+                    with: IndexPath(item: 0, section: section),
+                    frame: frame)
+            case .footer(let section):
+                return UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: Self.elementKindSectionFooter,
+                    with: IndexPath(item: 0, section: section),
+                    frame: frame)
+            case .supplementary(let kind, let section, let item):
+                return UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: kind, with: IndexPath(item: item, section: section), frame: frame)
+            case .decoration(let kind, let section):
+                return UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: section), frame: frame)
+            case .decorationItem(let kind, let section, let item):
+                return UICollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: kind, with: IndexPath(item: item, section: section), frame: frame)
+            case .layoutSupplementary(let kind):
+                return UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 0), frame: frame)
+            }
+        }.sorted {
+            ($0.indexPath, $0.representedElementCategory.rawValue) < (
+                $1.indexPath, $1.representedElementCategory.rawValue
+            )
+        }
+    }
+}

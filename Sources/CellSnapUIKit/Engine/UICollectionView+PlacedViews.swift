@@ -1,0 +1,182 @@
+import CellLayout
+import CellModel
+import CoreGraphics
+import Primitives
+
+extension UICollectionView {
+    /// The view of a placed element, converted as it is drawn: a cell from the data source (in its
+    /// selection, editing and swiped state), a supplementary view from the data source, or a
+    /// decoration view of the class the layout registered. Each takes its frame and the layout's
+    /// attributes (`apply(_:)`) and is announced to the delegate before it is converted.
+    func placedView(
+        for attributes: UICollectionViewLayoutAttributes, layout: UICollectionViewLayout,
+        from dataSource: any UICollectionViewDataSource
+    ) throws -> ListCell {
+        let indexPath = attributes.indexPath
+        let delegate = delegate as? any UICollectionViewDelegate
+        let traits = itemTraits(section: indexPath.section)
+        switch attributes.representedElementCategory {
+        case .cell:
+            let cell = try placedCell(at: indexPath, from: dataSource)
+            place(cell, attributes)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            return try cell.cellSnapListCellModel(traits: traits)
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            let view =
+                madeSupplementaryViews[kind]?[indexPath]
+                ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            madeSupplementaryViews[kind, default: [:]][indexPath] = view
+            place(view, attributes)
+            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+            return try view.cellSnapElementCell(traits: traits)
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            guard let type = layout.decorationClasses[kind] else {
+                throw CellSnapUIKitError(
+                    call: "UICollectionViewLayoutAttributes(forDecorationViewOfKind: \"\(kind)\", with: \(indexPath))",
+                    reason: "no class is registered for that kind (register(_:forDecorationViewOfKind:) on the layout)")
+            }
+            let view = type.init(cellSnapFrame: .zero)
+            place(view, attributes)
+            return try view.cellSnapElementCell(traits: traits)
+        }
+    }
+
+    /// The cell the data source makes for `indexPath` (once a pass: a flow layout that measured it
+    /// made it already), refused when the data source has no such item.
+    private func placedCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource) throws
+        -> UICollectionViewCell
+    {
+        if let cell = placedLayoutState.cells[indexPath] { return cell }
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.item >= 0,
+            indexPath.item < numberOfItems(inSection: indexPath.section)
+        else {
+            throw CellSnapUIKitError(
+                call: "\(type(of: collectionViewLayout)).layoutAttributesForElements(in:) with a cell at \(indexPath)",
+                reason: "the data source has no item there (UIKit raises an exception)")
+        }
+        return dequeuedCell(at: indexPath, from: dataSource)
+    }
+
+    /// A cell from the data source for `indexPath`, in its selection, editing and swiped state.
+    private func dequeuedCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource)
+        -> UICollectionViewCell
+    {
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        madeCells[indexPath] = cell
+        placedLayoutState.cells[indexPath] = cell
+        cell.isSelected = selected.contains(indexPath)
+        cell.cellSnapHostState.isEditing = isEditing
+        cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
+        return cell
+    }
+
+    /// Gives `view` the frame and the attributes the layout gave its element.
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let frame = attributes.frame
+        if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite {
+            view.frame = frame
+            if let cell = view as? UICollectionViewCell { cell.contentView.frame = cell.bounds }
+        }
+        view.apply(attributes)
+    }
+
+    /// The size a flow layout's self-sizing item takes: the cell's preferred attributes for its
+    /// estimated ones, its fitting size (CellSnap's layout of its content, `across` points at most
+    /// across the line) unless the cell answers otherwise.
+    func fittingSize(ofItemAt indexPath: IndexPath, across available: CGFloat, vertical: Bool) -> CGSize {
+        guard let dataSource, let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+        let cell = placedLayoutState.cells[indexPath] ?? dequeuedCell(at: indexPath, from: dataSource)
+        let estimated = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        estimated.size =
+            layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+            ? layout.itemSize : layout.estimatedItemSize
+        place(cell, estimated)
+        let traits = itemTraits(section: indexPath.section)
+        cell.selfSizingFit = { [unowned self] in
+            guard let measurer = UIView.cellSnapMeasurerInEffect else {
+                self.pendingError =
+                    self.pendingError
+                    ?? CellSnapUIKitError(
+                        call: "UICollectionViewFlowLayout.estimatedItemSize with \(type(of: cell)) at \(indexPath)",
+                        reason:
+                            "self-sizing items are measured with the text engine: lay the collection view out in a snapshot strategy or set UIView.cellSnapTextMeasurer"
+                    )
+                return estimated.size
+            }
+            do {
+                let model = try cell.cellSnapListCellModel(traits: traits)
+                let modelTraits = traits.cellSnapTraits
+                let context = LayoutContext(
+                    measurer: measurer, direction: modelTraits.direction, scale: modelTraits.displayScale)
+                let proposal =
+                    vertical
+                    ? ProposedSize(width: Double(available), height: nil)
+                    : ProposedSize(width: nil, height: Double(available))
+                let size = CellFitting.size(of: model, proposal: proposal, mode: .compressed, context: context)
+                return CGSize(width: size.width, height: size.height)
+            } catch {
+                self.pendingError = self.pendingError ?? (error as? CellSnapUIKitError)
+                return estimated.size
+            }
+        }
+        defer { cell.selfSizingFit = nil }
+        let preferred = cell.preferredLayoutAttributesFitting(estimated)
+        return checkedItemSize(
+            preferred.size, call: "preferredLayoutAttributesFitting(_:) of \(type(of: cell)) at \(indexPath)")
+    }
+
+    /// `size`, or zero with an error for the next pass when it is not a size an item can have
+    /// (negative or not finite; the flow layout's own `itemSize` must be more than zero).
+    func checkedItemSize(_ size: CGSize, call: String, allowsZero: Bool = true) -> CGSize {
+        let valid = [size.width, size.height].allSatisfy { $0.isFinite && (allowsZero ? $0 >= 0 : $0 > 0) }
+        guard !valid else { return size }
+        pendingError =
+            pendingError
+            ?? CellSnapUIKitError(
+                call: call,
+                reason: allowsZero
+                    ? "an item size is finite and not negative" : "an item size is finite and more than 0 on both sides"
+            )
+        return .zero
+    }
+}
+
+extension PlacedCollectionElement {
+    /// The element `attributes` place, its frame flipped within `flipWidth` when the layout flips;
+    /// a transform with perspective is refused (a picture without depth cannot show it).
+    @MainActor init(
+        _ attributes: UICollectionViewLayoutAttributes, view: ListCell, flippedWithin flipWidth: Double?,
+        layout: UICollectionViewLayout
+    ) throws {
+        let frame = attributes.frame
+        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0,
+            frame.height >= 0
+        else {
+            throw CellSnapUIKitError(
+                call: "UICollectionViewLayoutAttributes.frame = \(frame) for \(attributes.indexPath)",
+                reason: "a frame is finite and its size not negative")
+        }
+        let transform3D = attributes.transform3D
+        guard transform3D.isDrawnAffinely else {
+            throw CellSnapUIKitError(
+                call: "UICollectionViewLayoutAttributes.transform3D with perspective for \(attributes.indexPath)",
+                reason: "CellSnap draws a transform without perspective (m14, m24 and m34 zero, m44 one)")
+        }
+        var rect = Rect(
+            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        if let flipWidth { rect.origin.x = flipWidth - rect.maxX }
+        let kind: Kind =
+            switch attributes.representedElementCategory {
+            case .cell: .cell
+            case .supplementaryView: .supplementary(attributes.representedElementKind ?? "")
+            case .decorationView: .decoration(attributes.representedElementKind ?? "")
+            }
+        let affine = CATransform3DGetAffineTransform(transform3D)
+        self.init(
+            kind: kind, item: attributes.indexPath.count > 1 ? attributes.indexPath.item : 0,
+            section: attributes.indexPath.first ?? 0, frame: rect, transform: affine.primitive,
+            alpha: Double(attributes.alpha), zIndex: attributes.zIndex, view: view)
+    }
+}

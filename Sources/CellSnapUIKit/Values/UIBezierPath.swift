@@ -1,0 +1,223 @@
+import CoreGraphics
+import Primitives
+
+/// The corners of a rectangle, as UIKit's `UIRectCorner`.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// An outline of lines, arcs and curves, as UIKit's `UIBezierPath`: rectangles, ovals, rounded
+/// rectangles (with UIKit's continuous corners), arcs and free paths, in UIKit's coordinates
+/// (y grows downwards, `clockwise` arcs turn clockwise on screen). Its ``cgPath`` is the same
+/// outline as a Core Graphics path.
+///
+/// ```swift
+/// let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 90), cornerRadius: 12)
+/// card.bounds                                  // (0, 0, 160, 90)
+/// card.contains(CGPoint(x: 1, y: 1))           // false: the corner is cut
+/// ```
+///
+/// CellSnap has no graphics context to fill or stroke a path in (`fill()`, `stroke()` and
+/// `addClip()` are absent, as `UIView.draw(_:)` is); a path describes a shape for hit tests and
+/// geometry.
+open class UIBezierPath: NSObject {
+    /// The outline.
+    private var outline: Primitives.Path { didSet { knownShape = nil } }
+    /// The rectangle, rounded rectangle or oval the path was made as, while it is nothing else.
+    private var knownShape: KnownPathShape?
+
+    /// An empty path.
+    public override init() {
+        outline = Primitives.Path()
+        super.init()
+    }
+
+    private init(outline: Primitives.Path, knownShape: KnownPathShape? = nil) {
+        self.outline = outline
+        self.knownShape = knownShape
+        super.init()
+    }
+
+    /// A closed rectangle, clockwise from its top-left corner.
+    public convenience init(rect: CGRect) {
+        self.init(outline: .rect(rect.primitive), knownShape: .rect(rect.primitive))
+    }
+
+    /// A closed oval inscribed in `rect`.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init(outline: .ellipse(in: rect.primitive), knownShape: .ellipse(rect.primitive))
+    }
+
+    /// A rectangle whose four corners are rounded by `cornerRadius`, with UIKit's continuous
+    /// corners (a radius over half the shorter side gives a capsule).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle whose `corners` are rounded with continuous corners of `cornerRadii.width`
+    /// (UIKit draws circular-ended corners from the width; the height is not used).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let length = Double(max(0, cornerRadii.width))
+        func radius(_ corner: UIRectCorner) -> Double { corners.contains(corner) ? length : 0 }
+        let radii = CornerRadii(
+            topLeft: radius(.topLeft), topRight: radius(.topRight), bottomRight: radius(.bottomRight),
+            bottomLeft: radius(.bottomLeft), cornerCurve: .continuous)
+        self.init(outline: .roundedRect(rect.primitive, radii: radii), knownShape: .roundedRect(rect.primitive, radii))
+    }
+
+    /// An open arc of a circle around `center`, from `startAngle` to `endAngle` (radians, 0
+    /// pointing right), turning clockwise on screen when `clockwise`.
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// The outline of a Core Graphics path.
+    public convenience init(cgPath: CGPath) { self.init(outline: cgPath.path, knownShape: cgPath.knownShape) }
+
+    /// The outline as a Core Graphics path (a copy: changing this path later does not change it).
+    open var cgPath: CGPath {
+        get { CGPath(path: outline, knownShape: knownShape) }
+        set {
+            outline = newValue.path
+            knownShape = newValue.knownShape
+        }
+    }
+
+    // MARK: Building
+
+    /// Starts a subpath at `point`.
+    open func move(to point: CGPoint) { outline.move(to: point.primitive) }
+
+    /// A straight line from the current point to `point`.
+    open func addLine(to point: CGPoint) { outline.addLine(to: point.primitive) }
+
+    /// A cubic Bézier curve from the current point to `endPoint`.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        outline.addCurve(to: endPoint.primitive, control1: controlPoint1.primitive, control2: controlPoint2.primitive)
+    }
+
+    /// A quadratic Bézier curve from the current point to `endPoint`.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        outline.addQuadCurve(to: endPoint.primitive, control: controlPoint.primitive)
+    }
+
+    /// An arc of a circle around `center` (a line joins the current point to its start).
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        outline.addArc(
+            center: center.primitive, radius: Double(radius), startAngle: Double(startAngle),
+            endAngle: Double(endAngle), clockwise: clockwise)
+    }
+
+    /// Closes the current subpath with a straight line back to its start.
+    open func close() { outline.closeSubpath() }
+
+    /// Removes every element.
+    open func removeAllPoints() { outline = Primitives.Path() }
+
+    /// Appends `bezierPath`'s elements.
+    open func append(_ bezierPath: UIBezierPath) { outline.addPath(bezierPath.outline) }
+
+    /// The same outline traversed backwards, subpath by subpath.
+    open func reversing() -> UIBezierPath { UIBezierPath(outline: outline.reversed, knownShape: knownShape) }
+
+    /// Maps every point of the path by `transform`.
+    open func apply(_ transform: CGAffineTransform) { outline = outline.mapped(by: transform) }
+
+    // MARK: Geometry
+
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { outline.isEmpty }
+
+    /// The smallest rectangle holding every point of the path, control points included, as
+    /// UIKit's `bounds`; the null rectangle for an empty path.
+    open var bounds: CGRect { cgPath.boundingBox }
+
+    /// Where the path's last element ends.
+    open var currentPoint: CGPoint { cgPath.currentPoint }
+
+    /// Whether `point` is inside the path (every subpath closed), by ``usesEvenOddFillRule``'s rule.
+    open func contains(_ point: CGPoint) -> Bool {
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Whether crossings decide the inside (even-odd) rather than the winding number.
+    open var usesEvenOddFillRule = false
+
+    // MARK: Stroke attributes
+
+    /// The width of the stroke; 1 by default.
+    ///
+    /// No visible effect: CellSnap strokes no path (UIKit strokes one in `draw(_:)`, which
+    /// CellSnap has no graphics context for).
+    open var lineWidth: CGFloat = 1
+    /// The ends of the stroke's open subpaths; `.butt` by default.
+    ///
+    /// No visible effect: CellSnap strokes no path.
+    open var lineCapStyle = CGLineCap.butt
+    /// The corners of the stroke; `.miter` by default.
+    ///
+    /// No visible effect: CellSnap strokes no path.
+    open var lineJoinStyle = CGLineJoin.miter
+    /// The limit past which a mitred corner is bevelled; 10 by default.
+    ///
+    /// No visible effect: CellSnap strokes no path.
+    open var miterLimit: CGFloat = 10
+    /// How closely curves are approximated when drawn; 0.6 by default.
+    ///
+    /// No visible effect: CellSnap strokes no path, and draws curves exactly where it draws them.
+    open var flatness: CGFloat = 0.6
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIBezierPath else { return false }
+        return other.outline == outline && other.usesEvenOddFillRule == usesEvenOddFillRule
+    }
+
+    open override var hash: Int { outline.hashValue }
+}
+
+extension Primitives.Path {
+    /// The path traversed backwards: each subpath from its end to its start, in reverse order of
+    /// subpaths, curves with their control points swapped; a closed subpath stays closed.
+    fileprivate var reversed: Primitives.Path {
+        var subpaths: [(start: Point, segments: [Element], closed: Bool)] = []
+        for element in elements {
+            switch element {
+            case .move(let point): subpaths.append((point, [], false))
+            case .close: if !subpaths.isEmpty { subpaths[subpaths.count - 1].closed = true }
+            default: if !subpaths.isEmpty { subpaths[subpaths.count - 1].segments.append(element) }
+            }
+        }
+        var result = Primitives.Path()
+        for subpath in subpaths.reversed() {
+            var points = [subpath.start]
+            for segment in subpath.segments {
+                if case .line(let end) = segment { points.append(end) }
+                if case .curve(_, _, let end) = segment { points.append(end) }
+            }
+            result.move(to: points.last ?? subpath.start)
+            for (index, segment) in subpath.segments.enumerated().reversed() {
+                let start = points[index]
+                switch segment {
+                case .curve(let control1, let control2, _):
+                    result.addCurve(to: start, control1: control2, control2: control1)
+                default: result.addLine(to: start)
+                }
+            }
+            if subpath.closed { result.closeSubpath() }
+        }
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import Primitives
+
+/// A colour as Core Graphics holds it, as `CGColor`: fixed sRGB components. A `UIColor`'s
+/// `cgColor` is resolved for the current traits (light), as in UIKit, where a layer's colours do
+/// not follow the appearance by themselves.
+///
+/// ```swift
+/// let border = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
+/// border.components   // [0.2, 0.4, 1.0, 1.0]
+/// ```
+public final class CGColor: Hashable, Sendable {
+    /// The colour's components.
+    package let color: Color
+
+    /// A colour of `color`'s components.
+    package init(_ color: Color) { self.color = color }
+
+    /// A colour from sRGB components in `0...1`.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+
+    /// A colour from sRGB components in `0...1`, as `CGColor(srgbRed:green:blue:alpha:)`.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A grey of brightness `gray`.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
+
+    /// The alpha component.
+    public var alpha: CGFloat { CGFloat(color.alpha) }
+
+    /// Red, green, blue and alpha, in that order.
+    public var components: [CGFloat]? {
+        [CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha)]
+    }
+
+    /// Four: red, green, blue and alpha.
+    public var numberOfComponents: Int { 4 }
+
+    /// The same colour with `alpha`.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        CGColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
+    }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+}

@@ -1,0 +1,23 @@
+// `import QuartzCore` on Linux: Core Animation's types as CellSnap has them (its layers live with
+// UIKit's views in CellSnapUIKit, which draws them), and Core Graphics, which Apple's QuartzCore
+// brings along. Only the Core Animation names come in, not the rest of CellSnapUIKit.
+@_exported import CoreGraphics
+
+@_exported import struct CellSnapUIKit.CACornerMask
+@_exported import class CellSnapUIKit.CALayer
+@_exported import struct CellSnapUIKit.CALayerCornerCurve
+@_exported import struct CellSnapUIKit.CATransform3D
+@_exported import func CellSnapUIKit.CATransform3DConcat
+@_exported import func CellSnapUIKit.CATransform3DEqualToTransform
+@_exported import func CellSnapUIKit.CATransform3DGetAffineTransform
+@_exported import let CellSnapUIKit.CATransform3DIdentity
+@_exported import func CellSnapUIKit.CATransform3DInvert
+@_exported import func CellSnapUIKit.CATransform3DIsAffine
+@_exported import func CellSnapUIKit.CATransform3DIsIdentity
+@_exported import func CellSnapUIKit.CATransform3DMakeAffineTransform
+@_exported import func CellSnapUIKit.CATransform3DMakeRotation
+@_exported import func CellSnapUIKit.CATransform3DMakeScale
+@_exported import func CellSnapUIKit.CATransform3DMakeTranslation
+@_exported import func CellSnapUIKit.CATransform3DRotate
+@_exported import func CellSnapUIKit.CATransform3DScale
+@_exported import func CellSnapUIKit.CATransform3DTranslate

@@ -1,0 +1,482 @@
+// Layouts of an app's own (`UICollectionViewLayout` subclasses), driven as UIKit drives them: the
+// order of the calls, the frames drawn in both layout directions, and what the attributes'
+// transform, alpha, z-index and hidden flag draw.
+import CellLayout
+import CellModel
+import CellSnapUIKitTesting
+import DisplayList
+import Primitives
+import Testing
+
+/// A two-column waterfall: each item goes into the shorter column (the first on a tie), 10 pt
+/// insets and gaps, heights from a table; it logs the calls UIKit makes.
+@MainActor final class WaterfallTestLayout: UICollectionViewLayout {
+    var heights: [CGFloat] = [100, 60, 80, 40, 120]
+    var flips = false
+    var log: [String] = []
+    var invalidatesOnBoundsChange = false
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    private var height: CGFloat = 0
+
+    override func prepare() {
+        super.prepare()
+        log.append("prepare")
+        let width = collectionView?.bounds.width ?? 0
+        let column = (width - 30) / 2
+        var columns: [CGFloat] = [10, 10]
+        cache = (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
+            let target = columns[1] < columns[0] ? 1 : 0
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(
+                x: 10 + CGFloat(target) * (column + 10), y: columns[target], width: column,
+                height: heights[item % heights.count])
+            columns[target] += attributes.frame.height + 10
+            return attributes
+        }
+        height = columns.max() ?? 0
+    }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: height) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cache.first { $0.indexPath == indexPath }
+    }
+
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { flips }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        log.append("shouldInvalidate \(Int(newBounds.minY))")
+        return invalidatesOnBoundsChange
+    }
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        log += updateItems.map { item in
+            "update \(item.updateAction) \(item.indexPathBeforeUpdate.map { "\($0)" } ?? "-") \(item.indexPathAfterUpdate.map { "\($0)" } ?? "-")"
+        }
+    }
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        log.append("appearing \(itemIndexPath)")
+        return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        log.append("disappearing \(itemIndexPath)")
+        return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        log.append("finalize")
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(x: 0, y: 40)
+    }
+}
+
+/// Plain cells of a colour, counted by a classic data source.
+@MainActor final class ColourDataSource: NSObject, UICollectionViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : .systemOrange
+        return cell
+    }
+}
+
+/// A collection view of `layout` filling a 300 x 600 window, in `direction`.
+@MainActor struct LayoutScreen {
+    let collectionView: UICollectionView
+    let dataSource: ColourDataSource
+    let window: UIWindow
+
+    init(layout: UICollectionViewLayout, count: Int = 5, direction: UITraitEnvironmentLayoutDirection = .leftToRight) {
+        UIView.cellSnapInstallTextMeasurer()
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        dataSource = ColourDataSource(count: count)
+        collectionView.dataSource = dataSource
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+    }
+
+    /// An element as the screen draws it: its frame in the window, opacity and transform.
+    struct Drawn {
+        var element: LayoutElement
+        var frame: Rect
+        var opacity: Double
+        var transform: Primitives.AffineTransform
+    }
+
+    /// The drawn screen's elements, in drawing order.
+    func drawnElements() throws -> [Drawn] {
+        let screen = try window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        let layout = LayoutEngine.layout(
+            screen.node, width: 300, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
+        return layout.root.allNodes.filter { $0.role == .placedElement }.compactMap { node in
+            node.element.map { Drawn(element: $0, frame: node.frame, opacity: node.opacity, transform: node.transform) }
+        }
+    }
+}
+
+@MainActor @Suite struct CustomLayoutTests {
+    static let waterfall = [
+        CGRect(x: 10, y: 10, width: 135, height: 100), CGRect(x: 155, y: 10, width: 135, height: 60),
+        CGRect(x: 155, y: 80, width: 135, height: 80), CGRect(x: 10, y: 120, width: 135, height: 40),
+        CGRect(x: 10, y: 170, width: 135, height: 120),
+    ]
+
+    /// A layout's frames are drawn as it gives them. One that does not flip keeps them in right
+    /// to left (its cells' contents still read right to left); one that flips mirrors them.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft], [false, true])
+    func waterfallFrames(direction: UITraitEnvironmentLayoutDirection, flips: Bool) throws {
+        let layout = WaterfallTestLayout()
+        layout.flips = flips
+        let screen = LayoutScreen(layout: layout, direction: direction)
+        let mirrored = flips && direction == .rightToLeft
+        let expected = Self.waterfall.map {
+            mirrored ? CGRect(x: 300 - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) : $0
+        }
+        #expect(
+            (0..<5).map { screen.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+                == expected)
+        #expect(screen.collectionView.contentSize == CGSize(width: 300, height: 300))
+        let drawn = try screen.drawnElements()
+        let elements: [LayoutElement] = (0..<5).map { LayoutElement.item(section: 0, item: $0) }
+        #expect(drawn.map(\.element) == elements)
+        let rects: [Rect] = expected.map { Rect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
+        #expect(drawn.map(\.frame) == rects)
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == expected[2])
+        #expect(layout.log == ["prepare"])
+    }
+
+    /// `prepare()` runs once before the first layout and once after each invalidation, a reload
+    /// or a change of data; a bounds change asks `shouldInvalidateLayout(forBoundsChange:)` and
+    /// prepares again only when it answers `true`.
+    @Test func prepareFollowsInvalidation() {
+        let layout = WaterfallTestLayout()
+        let screen = LayoutScreen(layout: layout)
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log == ["prepare"])
+        layout.invalidateLayout()
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log == ["prepare", "prepare"])
+        screen.collectionView.reloadData()
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log.count == 3)
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 20)
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log.suffix(1) == ["shouldInvalidate 20"])
+        layout.invalidatesOnBoundsChange = true
+        screen.collectionView.contentOffset = CGPoint(x: 0, y: 30)
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log.suffix(2) == ["shouldInvalidate 30", "prepare"])
+        let context = UICollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+        context.invalidateSupplementaryElements(ofKind: "badge", at: [IndexPath(item: 0, section: 0)])
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 1, section: 0)])
+        #expect(context.invalidatedSupplementaryIndexPaths == ["badge": [IndexPath(item: 0, section: 0)]])
+        #expect(!context.invalidateEverything && !context.invalidateDataSourceCounts)
+        layout.invalidateLayout(with: context)
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log.last == "prepare")
+    }
+
+    /// A batch of updates reaches the layout in UIKit's order at the next pass: `prepare()`,
+    /// `prepare(forCollectionViewUpdates:)`, the appearing and disappearing items' attributes,
+    /// `finalizeCollectionViewUpdates()`; then the collection view moves to the layout's target
+    /// content offset.
+    @Test func updatesReachTheLayoutInUIKitsOrder() {
+        let layout = WaterfallTestLayout()
+        let screen = LayoutScreen(layout: layout)
+        layout.log = []
+        screen.collectionView.performBatchUpdates {
+            screen.dataSource.count = 5
+            screen.collectionView.deleteItems(at: [IndexPath(item: 4, section: 0)])
+            screen.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        screen.collectionView.layoutIfNeeded()
+        #expect(
+            layout.log == [
+                "prepare", "update delete [0, 4] -", "update insert - [0, 0]", "appearing [0, 0]",
+                "disappearing [0, 4]",
+                "finalize",
+            ])
+        #expect(screen.collectionView.contentOffset == CGPoint(x: 0, y: 40))
+        screen.collectionView.moveSection(0, toSection: 0)
+        screen.collectionView.layoutIfNeeded()
+        #expect(layout.log.suffix(3) == ["prepare", "update move [0, \(NSNotFound)] [0, \(NSNotFound)]", "finalize"])
+    }
+}
+
+/// A deck of cards: every card at one frame, each further back smaller, fainter and lower in the
+/// stack; the last one hidden; a decoration behind them all; the layout's attributes class its own.
+@MainActor final class DeckTestLayout: UICollectionViewLayout {
+    var transform3D: CATransform3D?
+
+    final class CardAttributes: UICollectionViewLayoutAttributes {
+        var depth = 0
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! CardAttributes
+            copy.depth = depth
+            return copy
+        }
+        override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? CardAttributes else { return false }
+            return super.isEqual(object) && other.depth == depth
+        }
+    }
+
+    override class var layoutAttributesClass: AnyClass { CardAttributes.self }
+
+    override init() {
+        super.init()
+        register(UICollectionReusableView.self, forDecorationViewOfKind: "table")
+    }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 400) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let cards = (0..<4).map { item in
+            let card = CardAttributes(forCellWith: IndexPath(item: item, section: 0))
+            card.depth = item
+            card.frame = CGRect(x: 50, y: 100, width: 200, height: 120)
+            card.transform = CGAffineTransform(translationX: 0, y: CGFloat(item) * -12)
+                .scaledBy(x: 1 - CGFloat(item) * 0.05, y: 1 - CGFloat(item) * 0.05)
+            card.alpha = 1 - CGFloat(item) * 0.2
+            card.zIndex = -item
+            card.isHidden = item == 3
+            if item == 0, let transform3D { card.transform3D = transform3D }
+            return card
+        }
+        let table = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: "table", with: IndexPath(item: 0, section: 0))
+        table.frame = CGRect(x: 20, y: 40, width: 260, height: 220)
+        table.zIndex = -10
+        return [table] + cards
+    }
+}
+
+@MainActor @Suite struct LayoutAttributesDrawingTests {
+    /// Cards are stacked by z-index (the decoration at the back), faded by their alpha, and
+    /// transformed about their centres; the hidden card is not drawn.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func deckDrawsAsTheAttributesSay(direction: UITraitEnvironmentLayoutDirection) throws {
+        let screen = LayoutScreen(layout: DeckTestLayout(), count: 4, direction: direction)
+        let drawn = try screen.drawnElements()
+        let order: [LayoutElement] = [
+            .decorationItem(kind: "table", section: 0, item: 0), .item(section: 0, item: 2), .item(section: 0, item: 1),
+            .item(section: 0, item: 0),
+        ]
+        #expect(drawn.map(\.element) == order)
+        let card = Rect(x: 50, y: 100, width: 200, height: 120)
+        let frames: [Rect] = [Rect(x: 20, y: 40, width: 260, height: 220), card, card, card]
+        #expect(drawn.map(\.frame) == frames)
+        #expect(drawn.map { ($0.opacity * 10).rounded() / 10 } == [1, 0.6, 0.8, 1])
+        let second = try #require(drawn.first { $0.element == LayoutElement.item(section: 0, item: 1) })
+        #expect(second.transform == Primitives.AffineTransform(a: 0.95, b: 0, c: 0, d: 0.95, tx: 0, ty: -12))
+        // The second card is scaled about its centre (150, 160), then moved up 12 pt.
+        let list = try #require(try screen.window.cellSnapScreen()).node
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        let items = LayoutEngine.items(
+            for: LayoutEngine.layout(
+                list, width: 300,
+                context: LayoutContext(
+                    measurer: measurer, direction: direction == .rightToLeft ? .rightToLeft : .leftToRight)
+            ).root)
+        let groups = items.flatMap(\.groups).filter { $0.transform != .identity }
+        #expect(groups.count == 2)
+        let corner = try #require(groups.first { abs($0.transform.a - 0.95) < 1e-12 }).transform.apply(
+            to: Point(x: 50, y: 100))
+        #expect(abs(corner.x - 55) < 1e-9 && abs(corner.y - 91) < 1e-9)
+    }
+
+    /// The layout's attributes class is the one its cells are given, and copies keep their class
+    /// and values; equality compares them all.
+    @Test func attributesOfTheLayoutsClassCopyAndCompare() throws {
+        let screen = LayoutScreen(layout: DeckTestLayout(), count: 4)
+        screen.window.layoutIfNeeded()
+        let card = DeckTestLayout.CardAttributes(forCellWith: IndexPath(item: 1, section: 0))
+        card.depth = 3
+        card.frame = CGRect(x: 1, y: 2, width: 30, height: 40)
+        let copy = try #require(card.copy() as? DeckTestLayout.CardAttributes)
+        #expect(copy !== card && copy.depth == 3 && copy.frame == card.frame && copy.isEqual(card))
+        copy.depth = 4
+        #expect(!copy.isEqual(card))
+    }
+
+    /// A perspective transform, a decoration of no registered class and an item the data source
+    /// lacks are refused, each naming the call.
+    @Test func undrawableAttributesAreRefused() {
+        let perspective = DeckTestLayout()
+        var tilt = CATransform3DIdentity
+        tilt.m34 = -1 / 500
+        perspective.transform3D = CATransform3DRotate(tilt, .pi / 6, 0, 1, 0)
+        let screen = LayoutScreen(layout: perspective, count: 4)
+        #expect(
+            refusedCall { _ = try screen.window.cellSnapScreen() }
+                == "UICollectionViewLayoutAttributes.transform3D with perspective for [0, 0]")
+        let unregistered = DeckTestLayout()
+        unregistered.register(nil, forDecorationViewOfKind: "table")
+        let undecorated = LayoutScreen(layout: unregistered, count: 4)
+        #expect(
+            refusedCall { _ = try undecorated.window.cellSnapScreen() }
+                == "UICollectionViewLayoutAttributes(forDecorationViewOfKind: \"table\", with: [0, 0])")
+        let short = LayoutScreen(layout: DeckTestLayout(), count: 2)
+        #expect(
+            refusedCall { _ = try short.window.cellSnapScreen() }
+                == "DeckTestLayout.layoutAttributesForElements(in:) with a cell at [0, 2]")
+    }
+}
+
+@MainActor @Suite struct ViewTransformTests {
+    /// A view's transform is drawn about its centre, its subviews with it; Auto Layout and the
+    /// frame ignore it; a transform with perspective is refused, naming the view.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func viewTransformsAreDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        let controller = UIViewController()
+        let badge = UIView(frame: CGRect(x: 20, y: 30, width: 80, height: 40))
+        badge.backgroundColor = .systemRed
+        badge.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        controller.view.addSubview(badge)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(badge.frame == CGRect(x: 20, y: 30, width: 80, height: 40))
+        let screen = try window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        let root = LayoutEngine.layout(
+            screen.node, width: 300, context: LayoutContext(measurer: measurer, direction: screen.traits.direction)
+        ).root
+        let drawn = try #require(root.allNodes.first { $0.transform != .identity })
+        #expect(drawn.frame == Rect(x: 20, y: 30, width: 80, height: 40))
+        let group = try #require(LayoutEngine.items(for: root).flatMap(\.groups).first { $0.transform != .identity })
+        // The corner (20, 30) turns a quarter about the centre (60, 50): to (80, 10).
+        let corner = group.transform.apply(to: Point(x: 20, y: 30))
+        #expect(abs(corner.x - 80) < 1e-9 && abs(corner.y - 10) < 1e-9)
+        var tilt = CATransform3DIdentity
+        tilt.m34 = -1 / 400
+        badge.transform3D = tilt
+        let refused = refusedCall { _ = try window.cellSnapScreen() }
+        #expect(refused?.hasPrefix("UIView:") == true && refused?.hasSuffix(".transform3D with perspective") == true)
+    }
+}
+
+@MainActor @Suite struct LayerShadowTests {
+    /// A window of one card view laid out in `direction`, and its drawn tree.
+    func drawn(_ configure: (UIView) -> Void, direction: UITraitEnvironmentLayoutDirection = .leftToRight) throws
+        -> PlacedNode
+    {
+        UIView.cellSnapInstallTextMeasurer()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        let controller = UIViewController()
+        let card = UIView(frame: CGRect(x: 40, y: 50, width: 120, height: 80))
+        configure(card)
+        controller.view.addSubview(card)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let screen = try window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        return withExtendedLifetime(window) {
+            LayoutEngine.layout(
+                screen.node, width: 300, context: LayoutContext(measurer: measurer, direction: screen.traits.direction)
+            ).root
+        }
+    }
+
+    /// A rounded card's shadow: eight translucent rounded rects under it, the outermost the
+    /// radius larger, moved by the offset (which no layout direction flips), together with the
+    /// opacity.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func roundedCardCastsItsShadow(direction: UITraitEnvironmentLayoutDirection) throws {
+        let root = try drawn(
+            { card in
+                card.backgroundColor = .white
+                card.layer.cornerRadius = 12
+                card.layer.shadowOpacity = 0.4
+                card.layer.shadowRadius = 8
+                card.layer.shadowOffset = CGSize(width: 4, height: 6)
+            }, direction: direction)
+        let layers = root.allNodes.filter {
+            $0.role.rawValue.hasSuffix(".shadow") && !$0.role.rawValue.hasSuffix("background.shadow")
+        }
+        #expect(layers.count == 8)
+        let outermost = try #require(layers.first)
+        // (40, 50, 120 x 80) moved by (4, 6), then 8 pt larger on every side.
+        #expect(outermost.frame == Rect(x: 36, y: 48, width: 136, height: 96))
+        guard case .shape(.roundedRect(let radii), let fill?, _) = outermost.content else {
+            Issue.record("the shadow is not a rounded rectangle: \(outermost)")
+            return
+        }
+        #expect(radii.topLeft == 20 && abs(fill.alpha - 0.4 / 8) < 1e-9)
+    }
+
+    /// What Core Animation would not show, or CellSnap cannot: a clipping layer casts no shadow; a
+    /// rounded rectangle shadow path gives the shape; a view without a background, or another path,
+    /// is refused.
+    @Test func shadowShapesAndRefusals() throws {
+        let clipped = try drawn { card in
+            card.backgroundColor = .white
+            card.clipsToBounds = true
+            card.layer.shadowOpacity = 1
+        }
+        #expect(!clipped.allNodes.contains { $0.role.rawValue.hasSuffix(".shadow") })
+        let pathed = try drawn { card in
+            card.layer.shadowOpacity = 1
+            card.layer.shadowRadius = 0
+            card.layer.shadowOffset = .zero
+            card.layer.shadowPath = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 20, height: 20)).cgPath
+        }
+        let oval = try #require(
+            pathed.allNodes.first {
+                $0.role.rawValue.hasSuffix(".shadow") && !$0.role.rawValue.hasSuffix("background.shadow")
+            })
+        #expect(oval.frame == Rect(x: 50, y: 60, width: 20, height: 20))
+        #expect(throws: CellSnapUIKitError.self) { _ = try drawn { $0.layer.shadowOpacity = 1 } }
+        let triangle = UIBezierPath()
+        triangle.move(to: .zero)
+        triangle.addLine(to: CGPoint(x: 10, y: 0))
+        triangle.addLine(to: CGPoint(x: 0, y: 10))
+        triangle.close()
+        #expect(throws: CellSnapUIKitError.self) {
+            _ = try drawn { card in
+                card.backgroundColor = .red
+                card.layer.shadowOpacity = 1
+                card.layer.shadowPath = triangle.cgPath
+            }
+        }
+    }
+}
+
+extension DisplayItem {
+    /// The groups of the item and of the groups it holds.
+    var groups: [GroupItem] {
+        guard case .group(let group) = self else { return [] }
+        return [group] + group.items.flatMap(\.groups)
+    }
+}
