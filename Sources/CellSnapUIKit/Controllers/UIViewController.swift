@@ -368,6 +368,19 @@ import CellModel
     /// The controller's view's superview, else its parent, presenter or nothing.
     open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
 
+    // MARK: Focus (kept; no visible effect, see UIFocusEnvironment)
+
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { loadedView.map { [$0] } ?? [] }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { loadedView?.superview ?? parent }
+    /// Whether focus returns to where it was after a transition.
+    ///
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var restoresFocusAfterTransition = true
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: CellSnap's front door
 
     /// The first collection view in the view hierarchy, breadth first (Linux-only, no UIKit API;

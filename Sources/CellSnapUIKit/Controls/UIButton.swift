@@ -341,10 +341,3 @@ import Foundation
     var cellSnapTitleLabel: UILabel { titleLabelHolder }
     var cellSnapImageView: UIImageView { imageViewHolder }
 }
-
-extension UIContextMenuConfiguration {
-    /// The order of a menu's elements, as `UIContextMenuConfiguration.ElementOrder`.
-    public enum ElementOrder: Int, Hashable, Sendable {
-        case automatic = 0, priority, fixed
-    }
-}

@@ -30,6 +30,14 @@ import Foundation
         return true
     }
 
+    /// The key commands the responder answers: those added with `addKeyCommand(_:)` (a view
+    /// controller's), unless a subclass lists its own.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// The commands added with `UIViewController.addKeyCommand(_:)`.
+    var addedKeyCommands: [UIKeyCommand] = []
+
     /// Gives up first-responder status; returns whether the object is no longer first responder.
     @discardableResult open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }

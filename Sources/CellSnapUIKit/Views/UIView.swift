@@ -376,6 +376,79 @@ public protocol CellSnapContentConvertible {
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called after the view moved to another superview (or none).
     open func didMoveToSuperview() {}
+
+    // MARK: Gestures, interactions and focus (kept; no visible effect, see each type)
+
+    /// The gesture recognizers attached to the view, in the order they were added.
+    ///
+    /// No visible effect: they recognize touches, and a snapshot has none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            attachedGestureRecognizers.forEach { $0.view = nil }
+            attachedGestureRecognizers = []
+            newValue?.forEach(addGestureRecognizer)
+        }
+    }
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Attaches `gestureRecognizer`, taking it from the view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.remove(at: index).view = nil
+    }
+    /// Whether `gestureRecognizer` may begin: true unless a subclass says otherwise.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// The view's interactions, in the order they were added.
+    ///
+    /// No visible effect: interactions respond to touches, pointers, drags and menus.
+    open var interactions: [any UIInteraction] {
+        get { attachedInteractions }
+        set {
+            attachedInteractions.forEach(removeInteraction)
+            newValue.forEach(addInteraction)
+        }
+    }
+    private var attachedInteractions: [any UIInteraction] = []
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        attachedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = attachedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        attachedInteractions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+    /// Whether the view can be focused: false unless a subclass says otherwise.
+    ///
+    /// No visible effect: nothing is focused in a screen at rest (see ``UIFocusEnvironment``).
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view is focused: never, in a screen at rest.
+    open var isFocused: Bool { false }
+    /// The focus group the view belongs to.
+    ///
+    /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
+    open var focusGroupIdentifier: String?
+    /// How strongly the view asks for focus in its group.
+    ///
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var focusGroupPriority = UIFocusGroupPriority.ignored
+    /// How the view looks when focused.
+    ///
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var focusEffect: UIFocusEffect?
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { superview }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }
 
 /// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A layout guide that passes focus on, as UIKit's `UIFocusGuide`: it takes part in Auto
+/// Layout as any layout guide does, and keeps the environments it redirects focus to.
+///
+/// ```swift
+/// let view = UIView()
+/// let guide = UIFocusGuide()
+/// view.addLayoutGuide(guide)
+/// guide.preferredFocusEnvironments = [view]
+/// ```
+///
+/// No visible effect: a layout guide draws nothing, and focus never moves in a screen at rest.
+@preconcurrency @MainActor open class UIFocusGuide: UILayoutGuide {
+    /// Whether the guide redirects focus.
+    open var isEnabled = true
+    /// Where the guide sends focus.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment]! = []
+
+    public override init() { super.init() }
+}
