@@ -51,6 +51,24 @@ import Testing
         rightToLeft ? Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
     }
 
+    /// `frame` in a container `width` wide, mirrored when `rightToLeft`, its edges on the 3x
+    /// pixel grid as the layout snaps them (half a pixel rounds up).
+    static func placed(_ frame: Rect, width: Double = 390, rightToLeft: Bool) -> Rect {
+        let mirrored = expected(frame, width: width, rightToLeft: rightToLeft)
+        func snap(_ value: Double) -> Double { (value * 3 + 0.5).rounded(.down) / 3 }
+        let minX = snap(mirrored.minX), minY = snap(mirrored.minY)
+        return Rect(x: minX, y: minY, width: snap(mirrored.maxX) - minX, height: snap(mirrored.maxY) - minY)
+    }
+
+    /// The size of `text` in `font` as a control draws it (the system font's line box and
+    /// tracking), grown to whole 3x pixels as UIKit's labels are.
+    static func textSize(_ text: String, _ font: FontSpec, traits: Traits = Traits()) throws -> Size {
+        let style = TextStyle.control(TextProperties(font: font), traits: traits, theme: .iOS17)
+        let size = try TextEngine.current().measure(text, style: style, width: nil).size
+        func up(_ value: Double) -> Double { (value * 3 - 1e-9).rounded(.up) / 3 }
+        return Size(width: up(size.width), height: up(size.height))
+    }
+
     /// Whether two frames agree to a thousandth of a point.
     static func same(_ a: Rect, _ b: Rect) -> Bool {
         [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 0.001 }

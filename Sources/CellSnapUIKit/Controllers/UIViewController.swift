@@ -370,7 +370,7 @@ import CellModel
 
     // MARK: Focus (kept; no visible effect, see UIFocusEnvironment)
 
-    open var preferredFocusEnvironments: [any UIFocusEnvironment] { loadedView.map { [$0] } ?? [] }
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [view] }
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { loadedView?.superview ?? parent }
     /// Whether focus returns to where it was after a transition.
     ///

@@ -165,7 +165,7 @@ extension UIButton {
 
         /// A copy resolved for `button`'s state: the colours left unset become the style's for the
         /// state (disabled, highlighted, selected), as the button draws them.
-        public func updated(for button: UIButton) -> Self {
+        @MainActor public func updated(for button: UIButton) -> Self {
             var copy = self
             copy.resolvedState = button.state
             return copy

@@ -36,7 +36,7 @@ import Foundation
     /// What runs when a button's configuration needs updating, as `UIButton.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
-    private let type: ButtonType
+    private var type = ButtonType.custom
     /// The button's type.
     open var buttonType: ButtonType { type }
     open var role = Role.normal
@@ -122,20 +122,23 @@ import Foundation
     /// A button of `buttonType`; the info, detail disclosure and contact add buttons are 22 pt
     /// square and the close button 30 pt, the others start with a zero frame.
     public convenience init(type buttonType: ButtonType) {
-        self.init(buttonType: buttonType, frame: .zero)
+        self.init(frame: .zero)
+        adopt(buttonType)
     }
 
     /// A button of `buttonType` (system by default) whose primary action is `primaryAction`, with
     /// the action's title and image.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(buttonType: buttonType, frame: .zero)
+        self.init(frame: .zero)
+        adopt(buttonType)
         adopt(primaryAction)
     }
 
     /// A button drawn by `configuration`, whose primary action is `primaryAction`; the action's
     /// title and image go into the configuration.
     public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
-        self.init(buttonType: .system, frame: .zero)
+        self.init(frame: .zero)
+        adopt(.system)
         var configuration = configuration
         if let primaryAction {
             addAction(primaryAction, for: .primaryActionTriggered)
@@ -147,24 +150,18 @@ import Foundation
 
     /// A custom button in `frame`, whose primary action is `primaryAction`, with the action's title and image.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(buttonType: .custom, frame: frame)
+        self.init(frame: frame)
         adopt(primaryAction)
     }
 
     /// A custom button (`UIButton(frame:)`, as a subclass's `super.init(frame:)` makes it).
-    public override init(frame: CGRect) {
-        type = .custom
-        super.init(frame: frame)
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
-    public required init?(coder: NSCoder) {
-        type = .custom
-        super.init(coder: coder)
-    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    private init(buttonType: ButtonType, frame: CGRect) {
+    /// Takes `buttonType`, and the glyph buttons' frame sizes.
+    private func adopt(_ buttonType: ButtonType) {
         type = buttonType
-        super.init(frame: frame)
         let metrics = Theme.iOS17.button
         switch buttonType {
         case .detailDisclosure, .infoLight, .infoDark, .contactAdd:
@@ -232,6 +229,11 @@ import Foundation
         super.layoutSubviews()
     }
 
+    override open func layoutIfNeeded() {
+        cellSnapUpdateConfigurationIfNeeded()
+        super.layoutIfNeeded()
+    }
+
     // MARK: Titles, colours and images for each state
 
     /// The value for `state` in `table`, else the normal state's, as UIKit falls back.
@@ -290,7 +292,7 @@ import Foundation
 
     /// The title shown in the current state (a pop-up button's: its menu's selected action's).
     open var currentTitle: String? {
-        if configuration != nil { return configuration?.title }
+        if let configuration { return configuration.title ?? popUpTitle }
         return title(for: state) ?? popUpTitle
     }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }

@@ -144,9 +144,10 @@ extension UIButton {
                 name: "plus.circle", pointSize: metrics.systemGlyphPointSize, weight: .regular, scale: .medium,
                 color: tint)
         case .close:
+            let color = state.contains(.disabled) ? metrics.classicDisabledTitle : metrics.closeGlyphColor
             return .symbol(
                 name: "xmark", pointSize: metrics.closeGlyphPointSize, weight: .bold, scale: .medium,
-                color: traits.theme.theme.resolve(metrics.closeGlyphColor, for: traits.colorAppearance))
+                color: traits.theme.theme.resolve(color, for: traits.colorAppearance))
         default:
             return nil
         }
