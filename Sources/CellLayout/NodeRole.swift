@@ -242,6 +242,10 @@ extension NodeRole {
     public static let date = NodeRole("date")
     /// A date picker's time capsule, as a part.
     public static let time = NodeRole("time")
+    /// A page control (`UIPageControl`).
+    public static let pageControl = NodeRole("pageControl")
+    /// One of a page control's indicators, as a part (`page.0`, `page.1`, ...).
+    public static let page = NodeRole("page")
 }
 
 // MARK: Custom content and views

@@ -125,6 +125,8 @@ public struct Theme: Hashable, Codable, Sendable {
     public var progressView = ProgressViewMetrics.iOS17
     /// Compact date pickers (`UIDatePicker`); iOS 26 keeps iOS 18's figures (not measured).
     public var datePicker = DatePickerMetrics.iOS17
+    /// Page controls (`UIPageControl`); iOS 26 keeps iOS 18's figures (not measured).
+    public var pageControl = PageControlMetrics.iOS17
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(

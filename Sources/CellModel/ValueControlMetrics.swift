@@ -150,3 +150,28 @@ public struct DatePickerMetrics: Hashable, Codable, Sendable {
         verticalPadding: 7, horizontalPadding: 11, cornerRadius: 6, spacing: 6, fill: .semantic(.tertiarySystemFill),
         font: .textStyle(.body), textColor: .semantic(.label), disabledTextColor: .semantic(.tertiaryLabel))
 }
+
+/// How UIKit draws a page control (`UIPageControl`, iOS 14 to 18): a row of round indicators, the
+/// current page's darker, centred in the control.
+///
+/// | figure | value | source |
+/// |---|---|---|
+/// | indicator | a 7 pt circle, 16 pt from one indicator's centre to the next | chosen by eye |
+/// | size | 16 pt an indicator plus 12 pt at each end, 26 pt tall (`size(forNumberOfPages:)`) | chosen: UIKit's 26 pt tall control |
+/// | colours | the current page label, the others tertiaryLabel | chosen: iOS 14's indicators, which show on light and dark backgrounds |
+/// | prominent background | a capsule of tertiarySystemFill behind the indicators | chosen |
+public struct PageControlMetrics: Hashable, Codable, Sendable {
+    public var indicatorDiameter: Double
+    public var indicatorPitch: Double
+    public var endPadding: Double
+    public var height: Double
+    public var indicatorColor: DynamicColor
+    public var currentIndicatorColor: DynamicColor
+    public var prominentBackground: DynamicColor
+
+    /// iOS 14 to 18.
+    public static let iOS17 = PageControlMetrics(
+        indicatorDiameter: 7, indicatorPitch: 16, endPadding: 12, height: 26,
+        indicatorColor: .semantic(.tertiaryLabel), currentIndicatorColor: .semantic(.label),
+        prominentBackground: .semantic(.tertiarySystemFill))
+}

@@ -86,6 +86,13 @@ import Testing
         add([progress], width: 300)
         add([bar], width: 300)
         add([UIDatePicker()])
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        pages.currentPage = 1
+        let prominent = UIPageControl()
+        prominent.numberOfPages = 3
+        prominent.backgroundStyle = .prominent
+        add([pages, prominent])
         let medium = UIActivityIndicatorView(style: .medium)
         medium.startAnimating()
         let large = UIActivityIndicatorView(style: .large)

@@ -384,6 +384,68 @@ import Testing
         #expect(throws: CellSnapUIKitError.self) { try texts(odd) }
     }
 
+    // MARK: Page control
+
+    /// Indicators 16 pt apart, 12 pt in from each end, 26 pt tall, the first on the leading side
+    /// (on the right, right to left, unless the direction is fixed); the current one label, the
+    /// others tertiaryLabel.
+    @Test(arguments: [false, true]) func pageIndicatorsRunFromTheLeadingEdge(rightToLeft: Bool) throws {
+        let pages = UIPageControl()
+        pages.numberOfPages = 4
+        pages.currentPage = 1
+        #expect(pages.intrinsicContentSize == CGSize(width: 88, height: 26))
+        let layout = try F.layout(pinned(pages), rightToLeft: rightToLeft)
+        #expect(
+            F.same(
+                try F.frame(layout, "UIPageControl"),
+                F.placed(Rect(x: 16, y: 10, width: 88, height: 26), rightToLeft: rightToLeft)))
+        for page in 0..<4 {
+            let centre = 16 + 12 + (Double(page) + 0.5) * 16
+            let dot = Rect(x: centre - 3.5, y: 23 - 3.5, width: 7, height: 7)
+            #expect(
+                F.same(
+                    try F.frame(layout, "UIPageControl.content.page.\(page)"), F.placed(dot, rightToLeft: rightToLeft)))
+        }
+        guard case .shape(.ellipse, let current, _) = try F.node(layout, "UIPageControl.content.page.1").content,
+            case .shape(.ellipse, let other, _) = try F.node(layout, "UIPageControl.content.page.0").content
+        else {
+            Issue.record("not the content expected")
+            return
+        }
+        #expect(current == SemanticColor.label.resolved(for: .light))
+        #expect(other == SemanticColor.tertiaryLabel.resolved(for: .light))
+        pages.direction = .leftToRight
+        let fixed = try F.layout(pinned(pages), rightToLeft: rightToLeft)
+        let control = try F.frame(fixed, "UIPageControl")
+        #expect(abs(try F.frame(fixed, "UIPageControl.content.page.0").midX - (control.minX + 12 + 8)) < 0.34)
+    }
+
+    /// A single page hides when asked; a deferred page shows when the display is updated; the
+    /// prominent style draws a capsule behind the indicators.
+    @Test func pageControlSettings() throws {
+        let pages = UIPageControl()
+        pages.numberOfPages = 1
+        pages.hidesForSinglePage = true
+        #expect(try F.layout(pinned(pages)).root.first(role: NodeRole("UIPageControl.content.page.0")) == nil)
+        pages.numberOfPages = 3
+        pages.defersCurrentPageDisplay = true
+        pages.currentPage = 2
+        pages.backgroundStyle = .prominent
+        func currentColor() throws -> Color? {
+            guard
+                case .shape(_, let fill, _) = try F.node(F.layout(pinned(pages)), "UIPageControl.content.page.2")
+                    .content
+            else { return nil }
+            return fill
+        }
+        #expect(try currentColor() == SemanticColor.tertiaryLabel.resolved(for: .light))
+        pages.updateCurrentPageDisplay()
+        #expect(try currentColor() == SemanticColor.label.resolved(for: .light))
+        #expect(try F.layout(pinned(pages)).root.first(role: NodeRole("UIPageControl.content.background")) != nil)
+        pages.currentPage = 9
+        #expect(pages.currentPage == 2)
+    }
+
     // MARK: Activity indicator
 
     /// Medium is 20 pt, large 37 pt, each centred in its frame; stopped and hiding it is not drawn;

@@ -22,7 +22,7 @@ import Foundation
 
     /// A command with a title and an action.
     public init(
-        title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+        title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
         alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
     ) {

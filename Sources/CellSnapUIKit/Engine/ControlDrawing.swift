@@ -15,6 +15,7 @@ struct ControlDrawing: Hashable, Sendable {
         case slider(SliderNode)
         case progress(ProgressNode)
         case datePicker(DatePickerNode)
+        case pageControl(PageControlNode)
     }
 
     var kind: Kind
@@ -29,6 +30,7 @@ struct ControlDrawing: Hashable, Sendable {
         case .slider(let node): node
         case .progress(let node): node
         case .datePicker(let node): node
+        case .pageControl(let node): node
         }
     }
 
@@ -38,7 +40,7 @@ struct ControlDrawing: Hashable, Sendable {
         case .button(let node): node.title != nil || node.subtitle != nil
         case .segmentedControl(let node): node.segments.contains { $0.title != nil }
         case .datePicker: true
-        case .stepper, .slider, .progress: false
+        case .stepper, .slider, .progress, .pageControl: false
         }
     }
 
@@ -83,6 +85,9 @@ struct ControlDrawing: Hashable, Sendable {
             node.role = role
             placed = node.place(in: frame, context: context)
         case .datePicker(var node):
+            node.role = role
+            placed = node.place(in: frame, context: context)
+        case .pageControl(var node):
             node.role = role
             placed = node.place(in: frame, context: context)
         }

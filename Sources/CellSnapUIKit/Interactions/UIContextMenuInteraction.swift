@@ -63,6 +63,14 @@ import Foundation
     ) -> UITargetedPreview?
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
         willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating)
     func contextMenuInteraction(
@@ -81,6 +89,14 @@ extension UIContextMenuInteractionDelegate {
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
         dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? { nil }
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? { nil }
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,

@@ -16,6 +16,8 @@ import Foundation
     open var isEnabled = true
     /// Where the guide sends focus.
     open var preferredFocusEnvironments: [any UIFocusEnvironment]! = []
+    /// The view the guide sends focus to (iOS 9's form of ``preferredFocusEnvironments``).
+    open weak var preferredFocusedView: UIView?
 
     public override init() { super.init() }
 }

@@ -44,8 +44,16 @@ import Foundation
 /// No visible effect: a preview is drawn only while a menu opens or a drag runs.
 @preconcurrency @MainActor open class UIPreviewParameters: NSObject {
     open var backgroundColor: UIColor! = .systemBackground
+    /// The text lines a preview of text keeps (`init(textLineRects:)`).
+    private(set) var textLineRects: [NSValue] = []
 
     public override init() { super.init() }
+
+    /// Parameters for a preview of the text on `textLineRects`.
+    public convenience init(textLineRects: [NSValue]) {
+        self.init()
+        self.textLineRects = textLineRects
+    }
 }
 
 /// Where a preview goes, as UIKit's `UIPreviewTarget`: a container view and a centre in it.
