@@ -39,6 +39,7 @@ import Foundation
     private var type = ButtonType.custom
     /// The button's type.
     open var buttonType: ButtonType { type }
+    /// No visible effect: on iPhone, UIKit draws a button's role only in menus and on the Mac idiom.
     open var role = Role.normal
     /// The button's configuration; `nil` draws the classic button of its type.
     public var configuration: UIButton.Configuration? {
@@ -78,8 +79,12 @@ import Foundation
     /// No visible effect: there is no pointer in a still picture.
     open var isPointerInteractionEnabled = false
     /// Whether the pointer is over the button: never, in a still picture.
+    ///
+    /// No visible effect: a pointer hovers only while the user interacts, never in a still picture.
     open var isHovered: Bool { false }
     /// Whether the button's menu is held open: never, in a still picture.
+    ///
+    /// No visible effect: a menu is held only while the user interacts, never in a still picture.
     open var isHeld: Bool { false }
 
     /// Insets from the bounds to a classic button's content.

@@ -26,16 +26,25 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
     }
 
     /// The configuration's identity (a new `NSUUID` when none was given).
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public let identifier: any NSCopying
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
     /// The identifiers of the other items a menu for several items covers.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open var secondaryItemIdentifiers: Set<AnyHashable> = []
     /// The number shown on a menu for several items.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open var badgeCount = 0
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open var preferredMenuElementOrder = ElementOrder.automatic
 
     /// A configuration with an identifier and providers of its preview and actions.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public init(
         identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
         actionProvider: UIContextMenuActionProvider? = nil

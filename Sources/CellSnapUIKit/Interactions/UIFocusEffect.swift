@@ -33,17 +33,24 @@ import Foundation
     private(set) var rect = CGRect.zero
     private(set) var cornerRadius: CGFloat = 0
     private(set) var curve = CALayerCornerCurve.circular
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open weak var containerView: UIView?
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open weak var referenceView: UIView?
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var position = Position.automatic
 
     /// A halo around `rect`.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     public convenience init(rect: CGRect) {
         self.init()
         self.rect = rect
     }
 
     /// A halo around `rect` with rounded corners.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) {
         self.init()
         self.rect = rect

@@ -9,16 +9,28 @@ import Foundation
 /// changes the picture.
 @preconcurrency @MainActor public protocol UIFocusEnvironment: NSObjectProtocol {
     /// The environments focus goes to first, in order of preference.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     var preferredFocusEnvironments: [any UIFocusEnvironment] { get }
     /// The environment that contains this one.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     var parentFocusEnvironment: (any UIFocusEnvironment)? { get }
     /// Asks for a focus update at the next chance.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     func setNeedsFocusUpdate()
     /// Runs a focus update that was asked for.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     func updateFocusIfNeeded()
     /// Whether focus may move as `context` describes.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool
     /// Focus moved as `context` describes; `coordinator` runs animations alongside.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
 }
 
@@ -28,6 +40,7 @@ import Foundation
 /// No visible effect: nothing is focused in a screen at rest.
 @preconcurrency @MainActor public protocol UIFocusItem: UIFocusEnvironment {
     var canBecomeFocused: Bool { get }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     var frame: CGRect { get }
 }
 
@@ -40,11 +53,16 @@ extension UIViewController: UIFocusEnvironment {}
 /// No visible effect: CellSnap never moves focus, so it never makes one; an app's own tests may.
 @preconcurrency @MainActor open class UIFocusUpdateContext: NSObject {
     open weak var previouslyFocusedItem: (any UIFocusItem)?
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open weak var nextFocusedItem: (any UIFocusItem)?
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var previouslyFocusedView: UIView? { previouslyFocusedItem as? UIView }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var nextFocusedView: UIView? { nextFocusedItem as? UIView }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var focusHeading = UIFocusHeading()
 
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     public override init() { super.init() }
 }
 
@@ -56,12 +74,16 @@ extension UIViewController: UIFocusEnvironment {}
     public override init() { super.init() }
 
     /// Runs `animations`, then `completion`.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {
         animations?()
         completion?()
     }
 
     /// Runs `animations` that focus an item, then `completion`.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open func addCoordinatedFocusingAnimations(
         _ animations: ((any UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
     ) {
@@ -70,6 +92,8 @@ extension UIViewController: UIFocusEnvironment {}
     }
 
     /// Runs `animations` that unfocus an item, then `completion`.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open func addCoordinatedUnfocusingAnimations(
         _ animations: ((any UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
     ) {
@@ -79,6 +103,8 @@ extension UIViewController: UIFocusEnvironment {}
 }
 
 /// The timing of a focus animation, as UIKit's `UIFocusAnimationContext`.
+///
+/// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
 @preconcurrency @MainActor public protocol UIFocusAnimationContext: NSObjectProtocol {
     var duration: TimeInterval { get }
 }

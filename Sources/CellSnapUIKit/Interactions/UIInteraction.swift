@@ -7,9 +7,15 @@ import Foundation
 /// a screen at rest has.
 @preconcurrency @MainActor public protocol UIInteraction: NSObjectProtocol {
     /// The view the interaction is attached to.
+    ///
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
     var view: UIView? { get }
     /// The interaction is about to move to `view` (`nil`: it is being removed).
+    ///
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
     func willMove(to view: UIView?)
     /// The interaction moved to `view`.
+    ///
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
     func didMove(to view: UIView?)
 }

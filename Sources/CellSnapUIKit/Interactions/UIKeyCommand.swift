@@ -27,21 +27,34 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 /// keyboard; the shortcut list iPadOS shows while ⌘ is held is not part of a screen at rest.
 @preconcurrency @MainActor open class UIKeyCommand: UICommand {
     /// The key, a character or one of the input constants (``inputUpArrow``...).
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     open private(set) var input: String?
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     open private(set) var modifierFlags: UIKeyModifierFlags
     /// Whether the command wins over the system's use of the same keys.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     open var wantsPriorityOverSystemBehavior = false
     /// Whether the system may remap the input for the keyboard's layout.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     open var allowsAutomaticLocalization = true
     /// Whether the system may swap left and right arrows for right-to-left layouts.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     open var allowsAutomaticMirroring = true
 
     /// A command for `input` with `modifierFlags` that performs `action`.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.init(title: "", image: nil, action: action, input: input, modifierFlags: modifierFlags)
     }
 
     /// A command with a title, an image and the rest of UICommand's properties.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public init(
         title: String = "", image: UIImage? = nil, action: Selector, input: String,
         modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
@@ -61,6 +74,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
         message:
             "use init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)"
     )
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public convenience init(
         input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String
     ) {
@@ -69,27 +83,49 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
             discoverabilityTitle: discoverabilityTitle)
     }
 
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputEscape = "UIKeyInputEscape"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputHome = "UIKeyInputHome"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputEnd = "UIKeyInputEnd"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let inputDelete = "UIKeyInputDelete"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f1 = "UIKeyInputF1"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f2 = "UIKeyInputF2"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f3 = "UIKeyInputF3"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f4 = "UIKeyInputF4"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f5 = "UIKeyInputF5"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f6 = "UIKeyInputF6"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f7 = "UIKeyInputF7"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f8 = "UIKeyInputF8"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f9 = "UIKeyInputF9"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f10 = "UIKeyInputF10"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f11 = "UIKeyInputF11"
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public static let f12 = "UIKeyInputF12"
 }
 
@@ -102,5 +138,7 @@ extension UIViewController {
     }
 
     /// Removes a key command added with ``addKeyCommand(_:)``.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     public func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
 }

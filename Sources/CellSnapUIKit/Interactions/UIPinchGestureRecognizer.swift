@@ -11,7 +11,11 @@ import Foundation
 /// No visible effect: it recognizes touches, and a snapshot has none.
 @preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale of the pinch, relative to the fingers' first distance (1 at rest; settable, as in UIKit).
+    ///
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open var scale: CGFloat = 1
     /// How fast the scale changes: zero, at rest.
+    ///
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open var velocity: CGFloat { 0 }
 }

@@ -11,6 +11,8 @@ import Foundation
 /// No visible effect: it recognizes touches, and a snapshot has none.
 @preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a drag may start from (none by default).
+    ///
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open var edges = UIRectEdge()
 }
 

@@ -19,6 +19,8 @@ import Foundation
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open var numberOfTouchesRequired = 1
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open var direction = Direction.right
 }

@@ -10,5 +10,6 @@ import Foundation
 /// No visible effect: it recognizes touches, and a snapshot has none.
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open var numberOfTouchesRequired = 1
 }

@@ -11,12 +11,18 @@ import Foundation
 /// screen at rest.
 @preconcurrency @MainActor open class UITargetedPreview: NSObject {
     open private(set) var view: UIView
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open private(set) var parameters: UIPreviewParameters
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open private(set) var target: UIPreviewTarget
     /// The preview's size: its view's.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open var size: CGSize { view.bounds.size }
 
     /// A preview of `view` with `parameters`, going to `target`.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
         self.view = view
         self.parameters = parameters
@@ -25,15 +31,20 @@ import Foundation
     }
 
     /// A preview of `view`, which must be in a window, staying where it is.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public convenience init(view: UIView, parameters: UIPreviewParameters) {
         self.init(
             view: view, parameters: parameters,
             target: UIPreviewTarget(container: view.superview ?? view, center: view.center))
     }
 
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public convenience init(view: UIView) { self.init(view: view, parameters: UIPreviewParameters()) }
 
     /// The same preview going to `newTarget`.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
         UITargetedPreview(view: view, parameters: parameters, target: newTarget)
     }
@@ -47,9 +58,12 @@ import Foundation
     /// The text lines a preview of text keeps (`init(textLineRects:)`).
     private(set) var textLineRects: [NSValue] = []
 
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public override init() { super.init() }
 
     /// Parameters for a preview of the text on `textLineRects`.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public convenience init(textLineRects: [NSValue]) {
         self.init()
         self.textLineRects = textLineRects
@@ -61,9 +75,12 @@ import Foundation
 /// No visible effect: a preview moves only while a menu opens or a drag runs.
 @preconcurrency @MainActor open class UIPreviewTarget: NSObject {
     open private(set) var container: UIView
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open private(set) var center: CGPoint
 
     /// A target at `center` in `container`.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     public init(container: UIView, center: CGPoint) {
         self.container = container
         self.center = center

@@ -16,22 +16,37 @@ import Foundation
         case direct = 0, indirect, pencil, indirectPointer
     }
 
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var phase = Phase.began
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var type = TouchType.direct
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var tapCount = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var timestamp: TimeInterval = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open weak var view: UIView?
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open weak var window: UIWindow?
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var force: CGFloat = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var maximumPossibleForce: CGFloat = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var majorRadius: CGFloat = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var gestureRecognizers: [UIGestureRecognizer]? { view?.gestureRecognizers }
 
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     public override init() { super.init() }
 
     /// Where the touch is in `view`: the origin (CellSnap's touches never move).
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open func location(in view: UIView?) -> CGPoint { .zero }
     /// Where the touch was before, in `view`: the origin.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open func previousLocation(in view: UIView?) -> CGPoint { .zero }
 }
 
@@ -51,12 +66,19 @@ import Foundation
         case tvRemoteOneTwoThree = 32, tvRemoteFour = 33
     }
 
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var phase = Phase.began
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var type = PressType.select
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var timestamp: TimeInterval = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var force: CGFloat = 0
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open weak var responder: UIResponder?
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var gestureRecognizers: [UIGestureRecognizer]?
 
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     public override init() { super.init() }
 }

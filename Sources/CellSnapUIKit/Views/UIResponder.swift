@@ -49,17 +49,30 @@ import Foundation
     // MARK: Standard edit actions (UIResponderStandardEditActions): a responder overrides the ones it
     // performs. No visible effect: they run from menus and keyboard shortcuts, never in a still picture.
 
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func cut(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func copy(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func paste(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func select(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func selectAll(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func delete(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func toggleBoldface(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func toggleItalics(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func toggleUnderline(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func increaseSize(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func decreaseSize(_ sender: Any?) {}
 }

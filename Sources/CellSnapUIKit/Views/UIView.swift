@@ -377,77 +377,51 @@ public protocol CellSnapContentConvertible {
     /// Called after the view moved to another superview (or none).
     open func didMoveToSuperview() {}
 
-    // MARK: Gestures, interactions and focus (kept; no visible effect, see each type)
+    // MARK: Gestures, interactions and focus: kept, with no visible effect (UIView+Interactions.swift)
 
-    /// The gesture recognizers attached to the view, in the order they were added.
-    ///
-    /// No visible effect: they recognize touches, and a snapshot has none.
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
-        set {
-            attachedGestureRecognizers.forEach { $0.view = nil }
-            attachedGestureRecognizers = []
-            newValue?.forEach(addGestureRecognizer)
-        }
+        set { cellSnapReplaceGestureRecognizers(with: newValue ?? []) }
     }
-    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
-    /// Attaches `gestureRecognizer`, taking it from the view it was attached to.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        attachedGestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
-    }
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
-        attachedGestureRecognizers.remove(at: index).view = nil
-    }
-    /// Whether `gestureRecognizer` may begin: true unless a subclass says otherwise.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { cellSnapAttach(gestureRecognizer) }
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { cellSnapDetach(gestureRecognizer) }
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    /// The view's interactions, in the order they were added.
-    ///
-    /// No visible effect: interactions respond to touches, pointers, drags and menus.
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
     open var interactions: [any UIInteraction] {
         get { attachedInteractions }
-        set {
-            attachedInteractions.forEach(removeInteraction)
-            newValue.forEach(addInteraction)
-        }
+        set { cellSnapReplaceInteractions(with: newValue) }
     }
-    private var attachedInteractions: [any UIInteraction] = []
-    open func addInteraction(_ interaction: any UIInteraction) {
-        interaction.willMove(to: self)
-        attachedInteractions.append(interaction)
-        interaction.didMove(to: self)
-    }
-    open func removeInteraction(_ interaction: any UIInteraction) {
-        guard let index = attachedInteractions.firstIndex(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: nil)
-        attachedInteractions.remove(at: index)
-        interaction.didMove(to: nil)
-    }
-    /// Whether the view can be focused: false unless a subclass says otherwise.
-    ///
+    var attachedInteractions: [any UIInteraction] = []
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
+    open func addInteraction(_ interaction: any UIInteraction) { cellSnapAttach(interaction) }
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
+    open func removeInteraction(_ interaction: any UIInteraction) { cellSnapDetach(interaction) }
     /// No visible effect: nothing is focused in a screen at rest (see ``UIFocusEnvironment``).
     open var canBecomeFocused: Bool { false }
-    /// Whether the view is focused: never, in a screen at rest.
+    /// No visible effect: nothing is focused in a screen at rest.
     open var isFocused: Bool { false }
-    /// The focus group the view belongs to.
-    ///
     /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
     open var focusGroupIdentifier: String?
-    /// How strongly the view asks for focus in its group.
-    ///
     /// No visible effect: nothing is focused in a screen at rest.
     open var focusGroupPriority = UIFocusGroupPriority.ignored
-    /// How the view looks when focused.
-    ///
     /// No visible effect: nothing is focused in a screen at rest.
     open var focusEffect: UIFocusEffect?
+    /// No visible effect: nothing is focused in a screen at rest.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// No visible effect: nothing is focused in a screen at rest.
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { superview }
+    /// No visible effect: nothing is focused in a screen at rest.
     open func setNeedsFocusUpdate() {}
+    /// No visible effect: nothing is focused in a screen at rest.
     open func updateFocusIfNeeded() {}
+    /// No visible effect: nothing is focused in a screen at rest.
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// No visible effect: nothing is focused in a screen at rest.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }
 
