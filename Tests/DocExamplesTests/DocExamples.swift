@@ -1504,8 +1504,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/CellSnapUIKit.docc/Controls.md: Overview
-@MainActor private func example_Controls_Overview() throws {
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/DrawnControls.md: Overview
+@MainActor private func example_DrawnControls_Overview() throws {
     let save = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Save") { _ in })
     let units = UISegmentedControl(items: ["Metric", "Imperial"])
     units.selectedSegmentIndex = 0
