@@ -160,3 +160,20 @@ import Testing
         #expect(try drawn(container) == before)
     }
 }
+
+@MainActor @Suite struct SearchTokenTests {
+    /// Tokens are kept in order; a field that shows any is an error naming them when drawn.
+    @Test func tokensAreKeptAndRefusedWhenDrawn() throws {
+        let field = UISearchTextField(frame: CGRect(x: 0, y: 0, width: 300, height: 36))
+        let token = UISearchToken(icon: UIImage(systemName: "star"), text: "Favourites")
+        token.representedObject = "favourites"
+        field.insertToken(token, at: 5)
+        field.insertToken(UISearchToken(icon: nil, text: "Unread"), at: 0)
+        #expect(field.tokens.map(\.text) == ["Unread", "Favourites"])
+        #expect(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(field) }
+        field.removeToken(at: 0)
+        field.removeToken(at: 0)
+        #expect(field.tokens.isEmpty)
+        _ = try ControlFixtures.layout(field)
+    }
+}

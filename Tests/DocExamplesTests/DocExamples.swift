@@ -691,6 +691,12 @@ extension UIConfigurationStateCustomKey {
     searchBar.placeholder = "Mountains"
 }
 
+// Sources/CellSnapUIKit/Controls/UISearchToken.swift: icon
+@MainActor private func example_UISearchToken_icon() throws {
+    let field = UISearchTextField()
+    field.insertToken(UISearchToken(icon: UIImage(systemName: "star"), text: "Favourites"), at: 0)
+}
+
 // Sources/CellSnapUIKit/Controls/UISegmentedControl.swift: Segment
 @MainActor private func example_UISegmentedControl_Segment() throws {
     let control = UISegmentedControl(items: ["Day", "Week", "Month"])
