@@ -61,6 +61,9 @@ extension UIButton {
         public var background: UIBackgroundConfiguration
         public var cornerStyle = CornerStyle.dynamic
         public var buttonSize = Size.medium
+        /// The style on the Mac idiom.
+        ///
+        /// No visible effect: it applies only on the Mac idiom (Mac Catalyst), which CellSnap does not draw.
         public var macIdiomStyle = MacIdiomStyle.automatic
         /// The colour of the title, subtitle, image and indicators; `nil` is the style's.
         public var baseForegroundColor: UIColor?

@@ -278,6 +278,9 @@ import Foundation
     open func titleColor(for state: UIControl.State) -> UIColor? {
         value(titleColors, for: state) ?? defaultTitleColor(for: state)
     }
+    /// The title shadow colour kept for `state`.
+    ///
+    /// No visible effect: CellSnap draws no title shadows (see ``setTitleShadowColor(_:for:)``).
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { value(titleShadowColors, for: state) }
     open func image(for state: UIControl.State) -> UIImage? { value(images, for: state) }
     open func backgroundImage(for state: UIControl.State) -> UIImage? { value(backgroundImages, for: state) }
@@ -301,6 +304,7 @@ import Foundation
         return title(for: state) ?? popUpTitle
     }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+    /// No visible effect: CellSnap draws no title shadows (see ``setTitleShadowColor(_:for:)``).
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     open var currentImage: UIImage? { configuration.map(\.image) ?? image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }

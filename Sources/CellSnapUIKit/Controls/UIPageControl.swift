@@ -57,6 +57,8 @@ import Primitives
     open var backgroundStyle = BackgroundStyle.automatic { didSet { noteDrawnStateChange() } }
     open var direction = Direction.natural { didSet { invalidateIntrinsicContentSize() } }
     /// How the user is interacting: not at all, in a still picture.
+    ///
+    /// No visible effect: interaction needs touches, and a snapshot has none.
     open var interactionState: InteractionState { .none }
     /// Whether a long press scrubs through the pages.
     ///
