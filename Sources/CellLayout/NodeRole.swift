@@ -206,6 +206,50 @@ extension NodeRole {
     public static let activityIndicator = NodeRole("activityIndicator")
     /// One of an activity indicator's spokes, as a part.
     public static let spoke = NodeRole("spoke")
+    /// A button (`UIButton`).
+    public static let button = NodeRole("button")
+    /// A button's title, as a part.
+    public static let title = NodeRole("title")
+    /// A button's subtitle, as a part.
+    public static let subtitle = NodeRole("subtitle")
+    /// A pop-up button's indicator after its title, as a part.
+    public static let indicator = NodeRole("indicator")
+    /// A button's background image, as a part.
+    public static let backgroundImage = NodeRole("backgroundImage")
+    /// A segmented control (`UISegmentedControl`).
+    public static let segmentedControl = NodeRole("segmentedControl")
+    /// One segment of a segmented control, as a part (`segment.0`, `segment.1`, ...).
+    public static let segment = NodeRole("segment")
+    /// The selected segment's raised shape, as a part.
+    public static let selection = NodeRole("selection")
+    /// A divider between segments or a stepper's halves, as a part.
+    public static let divider = NodeRole("divider")
+    /// A stepper (`UIStepper`).
+    public static let stepper = NodeRole("stepper")
+    /// A stepper's minus, as a part.
+    public static let decrement = NodeRole("decrement")
+    /// A stepper's plus, as a part.
+    public static let increment = NodeRole("increment")
+    /// A slider (`UISlider`).
+    public static let slider = NodeRole("slider")
+    /// A slider's track before its thumb, or a progress view's progress, as a part.
+    public static let fill = NodeRole("fill")
+    /// A slider's image at its minimum end, as a part.
+    public static let minimumValueImage = NodeRole("minimumValueImage")
+    /// A slider's image at its maximum end, as a part.
+    public static let maximumValueImage = NodeRole("maximumValueImage")
+    /// A progress view (`UIProgressView`).
+    public static let progressView = NodeRole("progressView")
+    /// A compact date picker (`UIDatePicker`).
+    public static let datePicker = NodeRole("datePicker")
+    /// A date picker's date capsule, as a part.
+    public static let date = NodeRole("date")
+    /// A date picker's time capsule, as a part.
+    public static let time = NodeRole("time")
+    /// A page control (`UIPageControl`).
+    public static let pageControl = NodeRole("pageControl")
+    /// One of a page control's indicators, as a part (`page.0`, `page.1`, ...).
+    public static let page = NodeRole("page")
 }
 
 // MARK: Custom content and views

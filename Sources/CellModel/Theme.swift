@@ -113,6 +113,20 @@ public struct Theme: Hashable, Codable, Sendable {
     public var toggle = ToggleMetrics.iOS17
     /// Activity indicator accessories (`UIActivityIndicatorView`, `.medium`); iOS 26 keeps iOS 18's figures.
     public var activityIndicator = ActivityIndicatorMetrics.iOS17
+    /// Buttons (`UIButton`, configured and classic); iOS 26 keeps iOS 18's figures (not measured).
+    public var button = ButtonMetrics.iOS17
+    /// Segmented controls (`UISegmentedControl`); iOS 26 keeps iOS 18's figures (not measured).
+    public var segmentedControl = SegmentedControlMetrics.iOS17
+    /// Steppers (`UIStepper`); iOS 26 keeps iOS 18's figures (not measured).
+    public var stepper = StepperMetrics.iOS17
+    /// Sliders (`UISlider`); iOS 26 keeps iOS 18's figures (not measured).
+    public var slider = SliderMetrics.iOS17
+    /// Progress views (`UIProgressView`); iOS 26 keeps iOS 18's figures (not measured).
+    public var progressView = ProgressViewMetrics.iOS17
+    /// Compact date pickers (`UIDatePicker`); iOS 26 keeps iOS 18's figures (not measured).
+    public var datePicker = DatePickerMetrics.iOS17
+    /// Page controls (`UIPageControl`); iOS 26 keeps iOS 18's figures (not measured).
+    public var pageControl = PageControlMetrics.iOS17
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(

@@ -57,6 +57,15 @@ import AppFonts
     try SymbolCatalog.register(folder: URL(fileURLWithPath: "Symbols"))
 }
 
+// Sources/CellLayout/ButtonNode.swift: ButtonNode
+@MainActor private func example_ButtonNode_ButtonNode() throws {
+    let style = TextStyle(font: Font(size: 17), color: Color(hex: 0xFFFFFF))
+    let button = ButtonNode(
+        title: ControlText("Continue", style: style),
+        contentInsets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12),
+        background: ButtonNode.Background(fill: Color(hex: 0x007AFF), cornerRadius: 8))
+}
+
 // Sources/CellLayout/CollectionLayout.swift: CollectionLayout
 @MainActor private func example_CollectionLayout_CollectionLayout() throws {
     let context = LayoutContext(measurer: try TextEngine.current(), direction: collection.traits.direction, scale: 3)
@@ -114,6 +123,42 @@ import AppFonts
     content.text = "Wi-Fi"
     content.secondaryText = "Home"
     let row = ListCellLayout.node(for: ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]), width: 393)
+}
+
+// Sources/CellLayout/PageControlNode.swift: PageControlNode
+@MainActor private func example_PageControlNode_PageControlNode() throws {
+    let dots = PageControlNode(
+        pages: 4, currentPage: 1, metrics: .iOS17, appearance: .light,
+        indicator: .dot(Color(red255: 60, green: 60, blue: 67, alpha: 0.3)), current: .dot(Color(hex: 0x000000)))
+}
+
+// Sources/CellLayout/SegmentedControlNode.swift: SegmentedControlNode
+@MainActor private func example_SegmentedControlNode_SegmentedControlNode() throws {
+    let title = TextStyle(font: Font(size: 13))
+    let control = SegmentedControlNode(
+        segments: [.init(title: ControlText("Day", style: title)), .init(title: ControlText("Week", style: title))],
+        selectedIndex: 0, metrics: .iOS17, appearance: .light)
+}
+
+// Sources/CellLayout/ValueControlNodes.swift: StepperNode
+@MainActor private func example_ValueControlNodes_StepperNode() throws {
+    let stepper = StepperNode(metrics: .iOS17, appearance: .light, canDecrement: false, canIncrement: true)
+}
+
+// Sources/CellLayout/ValueControlNodes.swift: SliderNode
+@MainActor private func example_ValueControlNodes_SliderNode() throws {
+    let slider = SliderNode(fraction: 0.5, metrics: .iOS17, appearance: .light, minimumTrackColor: Color(hex: 0x007AFF))
+}
+
+// Sources/CellLayout/ValueControlNodes.swift: ProgressNode
+@MainActor private func example_ValueControlNodes_ProgressNode() throws {
+    let progress = ProgressNode(fraction: 0.4, isBar: false, metrics: .iOS17, appearance: .light, progressColor: Color(hex: 0x007AFF))
+}
+
+// Sources/CellLayout/ValueControlNodes.swift: DatePickerNode
+@MainActor private func example_ValueControlNodes_DatePickerNode() throws {
+    let body = TextStyle(font: Font(size: 17))
+    let picker = DatePickerNode(date: ControlText("Jun 10, 2024", style: body), time: nil, metrics: .iOS17, appearance: .light)
 }
 
 // Sources/CellLint/DesignLint.swift: DesignLint
@@ -658,10 +703,62 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controls/UIActivityIndicatorView.swift: Style
+@MainActor private func example_UIActivityIndicatorView_Style() throws {
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+}
+
+// Sources/CellSnapUIKit/Controls/UIButton+Configuration.swift: UIButton.Configuration
+@MainActor private func example_UIButton_Configuration_UIButton_Configuration() throws {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Download"
+    configuration.image = UIImage(systemName: "arrow.down.circle")
+    configuration.imagePadding = 8
+    configuration.cornerStyle = .capsule
+    let button = UIButton(configuration: configuration)
+}
+
+// Sources/CellSnapUIKit/Controls/UIButton.swift: ButtonType
+@MainActor private func example_UIButton_ButtonType() throws {
+    let button = UIButton(type: .system)
+    button.setTitle("Sign In", for: .normal)
+    button.setTitleColor(.systemRed, for: .highlighted)
+    button.isEnabled = false
+}
+
+// Sources/CellSnapUIKit/Controls/UICommand.swift: action
+@MainActor private func example_UICommand_action() throws {
+    let copy = UICommand(title: "Copy", image: UIImage(systemName: "doc.on.doc"), action: Selector("copy:"))
+}
+
+// Sources/CellSnapUIKit/Controls/UIDatePicker.swift: UIDatePickerStyle.Mode
+@MainActor private func example_UIDatePicker_UIDatePickerStyle_Mode() throws {
+    let picker = UIDatePicker()
+    picker.preferredDatePickerStyle = .compact
+    picker.datePickerMode = .date
+    picker.date = Date(timeIntervalSince1970: 1_718_012_460)
+}
+
 // Sources/CellSnapUIKit/Controls/UIMenu.swift: UIMenuElement.Identifier
 @MainActor private func example_UIMenu_UIMenuElement_Identifier() throws {
     let refresh = UIAction(title: "Refresh", image: UIImage(systemName: "arrow.clockwise")) { _ in }
     let menu = UIMenu(title: "", options: .displayInline, children: [refresh])
+}
+
+// Sources/CellSnapUIKit/Controls/UIPageControl.swift: InteractionState
+@MainActor private func example_UIPageControl_InteractionState() throws {
+    let pages = UIPageControl()
+    pages.numberOfPages = 5
+    pages.currentPage = 2
+    pages.currentPageIndicatorTintColor = .systemBlue
+}
+
+// Sources/CellSnapUIKit/Controls/UIProgressView.swift: Style
+@MainActor private func example_UIProgressView_Style() throws {
+    let progress = UIProgressView(progressViewStyle: .default)
+    progress.progress = 0.4
+    progress.progressTintColor = .systemGreen
 }
 
 // Sources/CellSnapUIKit/Controls/UISearchBar.swift: Style
@@ -670,17 +767,39 @@ extension UIConfigurationStateCustomKey {
     searchBar.placeholder = "Mountains"
 }
 
+// Sources/CellSnapUIKit/Controls/UISearchToken.swift: icon
+@MainActor private func example_UISearchToken_icon() throws {
+    let field = UISearchTextField()
+    field.insertToken(UISearchToken(icon: UIImage(systemName: "star"), text: "Favourites"), at: 0)
+}
+
+// Sources/CellSnapUIKit/Controls/UISegmentedControl.swift: Segment
+@MainActor private func example_UISegmentedControl_Segment() throws {
+    let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+    control.selectedSegmentIndex = 1
+    control.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)
+}
+
+// Sources/CellSnapUIKit/Controls/UISlider.swift: value
+@MainActor private func example_UISlider_value() throws {
+    let slider = UISlider()
+    slider.value = 0.4
+    slider.minimumValueImage = UIImage(systemName: "speaker.fill")
+    slider.minimumTrackTintColor = .systemOrange
+}
+
+// Sources/CellSnapUIKit/Controls/UIStepper.swift: isContinuous
+@MainActor private func example_UIStepper_isContinuous() throws {
+    let stepper = UIStepper()
+    stepper.maximumValue = 10
+    stepper.value = 3
+}
+
 // Sources/CellSnapUIKit/Controls/UISwitch.swift: isOn
 @MainActor private func example_UISwitch_isOn() throws {
     let toggle = UISwitch()
     toggle.setOn(true, animated: false)
     toggle.onTintColor = .systemBlue
-}
-
-// Sources/CellSnapUIKit/Controls/UISwitch.swift: UISwitch.Style
-@MainActor private func example_UISwitch_UISwitch_Style() throws {
-    let spinner = UIActivityIndicatorView(style: .medium)
-    spinner.startAnimating()
 }
 
 // Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSectionSnapshot.swift: NSDiffableDataSourceSectionSnapshot
@@ -772,6 +891,111 @@ extension UIConfigurationStateCustomKey {
     cellSnapOptionalRequirement {
         delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
     }   // nil: Screen does not implement it
+}
+
+// Sources/CellSnapUIKit/Interactions/UIContextMenuConfiguration.swift: ElementOrder
+@MainActor private func example_UIContextMenuConfiguration_ElementOrder() throws {
+    let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+        UIMenu(children: [UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in }])
+    }
+    configuration.badgeCount = 2
+}
+
+// Sources/CellSnapUIKit/Interactions/UIContextMenuInteraction.swift: Appearance
+@MainActor private func example_UIContextMenuInteraction_Appearance() throws {
+    final class Menus: NSObject, UIContextMenuInteractionDelegate {
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? { UIContextMenuConfiguration() }
+    }
+    let menus = Menus()
+    let view = UIView()
+    view.addInteraction(UIContextMenuInteraction(delegate: menus))
+}
+
+// Sources/CellSnapUIKit/Interactions/UIFocusEffect.swift: init
+@MainActor private func example_UIFocusEffect_init() throws {
+    let view = UIView()
+    view.focusEffect = UIFocusEffect()
+}
+
+// Sources/CellSnapUIKit/Interactions/UIFocusEffect.swift: UIFocusEffect.Position
+@MainActor private func example_UIFocusEffect_UIFocusEffect_Position() throws {
+    let halo = UIFocusHaloEffect(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 44), cornerRadius: 10, curve: .continuous)
+    halo.position = .inside
+}
+
+// Sources/CellSnapUIKit/Interactions/UIFocusGuide.swift: isEnabled
+@MainActor private func example_UIFocusGuide_isEnabled() throws {
+    let view = UIView()
+    let guide = UIFocusGuide()
+    view.addLayoutGuide(guide)
+    guide.preferredFocusEnvironments = [view]
+}
+
+// Sources/CellSnapUIKit/Interactions/UIGestureRecognizer.swift: State
+@MainActor private func example_UIGestureRecognizer_State() throws {
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    tap.numberOfTapsRequired = 2
+    tap.cancelsTouchesInView = false
+    let view = UIView()
+    view.addGestureRecognizer(tap)
+}
+
+// Sources/CellSnapUIKit/Interactions/UIKeyCommand.swift: UIKeyModifierFlags.input
+@MainActor private func example_UIKeyCommand_UIKeyModifierFlags_input() throws {
+    let find = UIKeyCommand(
+        title: "Find", action: Selector("find:"), input: "f", modifierFlags: .command,
+        discoverabilityTitle: "Find in List")
+    let up = UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: Selector("moveUp"))
+}
+
+// Sources/CellSnapUIKit/Interactions/UILongPressGestureRecognizer.swift: numberOfTapsRequired
+@MainActor private func example_UILongPressGestureRecognizer_numberOfTapsRequired() throws {
+    let press = UILongPressGestureRecognizer()
+    press.minimumPressDuration = 1
+}
+
+// Sources/CellSnapUIKit/Interactions/UIPanGestureRecognizer.swift: minimumNumberOfTouches
+@MainActor private func example_UIPanGestureRecognizer_minimumNumberOfTouches() throws {
+    let pan = UIPanGestureRecognizer()
+    pan.maximumNumberOfTouches = 1
+}
+
+// Sources/CellSnapUIKit/Interactions/UIPinchGestureRecognizer.swift: scale
+@MainActor private func example_UIPinchGestureRecognizer_scale() throws {
+    let pinch = UIPinchGestureRecognizer()
+    pinch.scale = 1
+}
+
+// Sources/CellSnapUIKit/Interactions/UIRotationGestureRecognizer.swift: rotation
+@MainActor private func example_UIRotationGestureRecognizer_rotation() throws {
+    let rotation = UIRotationGestureRecognizer()
+    rotation.rotation = 0
+}
+
+// Sources/CellSnapUIKit/Interactions/UIScreenEdgePanGestureRecognizer.swift: edges
+@MainActor private func example_UIScreenEdgePanGestureRecognizer_edges() throws {
+    let edge = UIScreenEdgePanGestureRecognizer()
+    edge.edges = .left
+}
+
+// Sources/CellSnapUIKit/Interactions/UISwipeGestureRecognizer.swift: Direction
+@MainActor private func example_UISwipeGestureRecognizer_Direction() throws {
+    let swipe = UISwipeGestureRecognizer()
+    swipe.direction = [.left, .right]
+}
+
+// Sources/CellSnapUIKit/Interactions/UITapGestureRecognizer.swift: numberOfTapsRequired
+@MainActor private func example_UITapGestureRecognizer_numberOfTapsRequired() throws {
+    let doubleTap = UITapGestureRecognizer()
+    doubleTap.numberOfTapsRequired = 2
+}
+
+// Sources/CellSnapUIKit/Interactions/UITargetedPreview.swift: view
+@MainActor private func example_UITargetedPreview_view() throws {
+    let cell = UIView()
+    let preview = UITargetedPreview(view: cell)
 }
 
 // Sources/CellSnapUIKit/Tables/UITableView.swift: Style
@@ -872,6 +1096,28 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
     UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
+}
+
+// Sources/CellSnapUIKit/Values/UIKitAttributes.swift: AttributeScopes.UIKitAttributes
+@MainActor private func example_UIKitAttributes_AttributeScopes_UIKitAttributes() throws {
+    var title = AttributedString("Continue")
+    title.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    title.foregroundColor = UIColor.systemRed
+}
+
+// Sources/CellSnapUIKit/Values/UIKitAttributes.swift: UIConfigurationTextAttributesTransformer
+@MainActor private func example_UIKitAttributes_UIConfigurationTextAttributesTransformer() throws {
+    var configuration = UIButton.Configuration.filled()
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+        var outgoing = incoming
+        outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+        return outgoing
+    }
+}
+
+// Sources/CellSnapUIKit/Values/UIOffset.swift: UIOffset
+@MainActor private func example_UIOffset_UIOffset() throws {
+    let offset = UIOffset(horizontal: 0, vertical: -2)
 }
 
 // Sources/CellSnapUIKit/Values/UITraitCollection.swift: UITraitCollection
@@ -1497,6 +1743,16 @@ extension UIConfigurationStateCustomKey {
     let size = cellSnapOptionalRequirement {
         feed?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
     } ?? layout.itemSize
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/DrawnControls.md: Overview
+@MainActor private func example_DrawnControls_Overview() throws {
+    let save = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Save") { _ in })
+    let units = UISegmentedControl(items: ["Metric", "Imperial"])
+    units.selectedSegmentIndex = 0
+    let stack = UIStackView(arrangedSubviews: [units, save])
+    stack.axis = .vertical
+    stack.spacing = 12
 }
 
 // Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md: Table views

@@ -70,6 +70,7 @@ struct AutoLayoutPass {
             let width = wrapWidths[index] ?? natural.width
             return (width, content.size(width: width, context: context).height)
         }
+        if case .control(let control) = item.content { return control.intrinsicSize(context: context) }
         guard case .text = item.content else { return item.content.fixedIntrinsicSize }
         guard let metrics = text[index] else { return (0, 0) }
         let scale = context.scale

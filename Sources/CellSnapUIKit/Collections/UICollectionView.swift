@@ -99,8 +99,20 @@ import Primitives
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
+    /// Whether focusing a items selects it.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var selectionFollowsFocus = false
+    /// Whether items can be focused.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var allowsFocus = false
+    /// Whether focus returns to the last focused index path.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
     open var reorderingCadence = ReorderingCadence.immediate

@@ -247,25 +247,3 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
 }
-
-/// A context menu's content, as UIKit's `UIContextMenuConfiguration`: kept, never shown open (a
-/// snapshot is a screen at rest).
-@preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
-    public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
-    public typealias PreviewProvider = () -> UIViewController?
-
-    public let identifier: any NSCopying
-    public let previewProvider: PreviewProvider?
-    public let actionProvider: ActionProvider?
-
-    /// Creates a configuration.
-    public init(
-        identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil,
-        actionProvider: ActionProvider? = nil
-    ) {
-        self.identifier = identifier ?? NSUUID()
-        self.previewProvider = previewProvider
-        self.actionProvider = actionProvider
-        super.init()
-    }
-}

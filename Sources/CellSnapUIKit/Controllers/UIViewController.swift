@@ -368,6 +368,25 @@ import CellModel
     /// The controller's view's superview, else its parent, presenter or nothing.
     open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
 
+    // MARK: Focus (kept; no visible effect, see UIFocusEnvironment)
+
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [view] }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { loadedView?.superview ?? parent }
+    /// Whether focus returns to where it was after a transition.
+    ///
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var restoresFocusAfterTransition = true
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open func setNeedsFocusUpdate() {}
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open func updateFocusIfNeeded() {}
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: CellSnap's front door
 
     /// The first collection view in the view hierarchy, breadth first (Linux-only, no UIKit API;

@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// A text field, as UIKit's `UITextField`: its text (or its placeholder, in `placeholderText`) in
@@ -153,6 +154,20 @@ import Foundation
 /// A search bar's text field, as UIKit's `UISearchTextField`: a rounded field in
 /// `tertiarySystemFill` with a magnifying glass at its leading edge.
 @preconcurrency @MainActor open class UISearchTextField: UITextField {
+    /// The field's tokens (``UISearchToken``), before its text: kept; a field that has any is an
+    /// error when drawn, as CellSnap does not draw tokens yet.
+    open var tokens: [UISearchToken] = [] { didSet { noteDrawnStateChange() } }
+    /// The tokens' background colour.
+    open var tokenBackgroundColor: UIColor?
+    /// Whether the user may delete tokens with the keyboard.
+    ///
+    /// No visible effect: tokens are deleted by typing, which a still picture has none of.
+    open var allowsDeletingTokens = true
+    /// Whether the user may copy tokens.
+    ///
+    /// No visible effect: tokens are copied by the user, which a still picture has none of.
+    open var allowsCopyingTokens = false
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         searchFieldDefaults()
@@ -186,6 +201,15 @@ import Foundation
 
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         CGRect(x: 3, y: 0, width: 30, height: bounds.height)
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        guard tokens.isEmpty else {
+            throw CellSnapUIKitError(
+                call: "UISearchTextField.tokens (\(tokens.map(\.text).joined(separator: ", ")))",
+                reason: "CellSnap does not draw search tokens yet")
+        }
+        return try super.cellSnapContent(traits: traits)
     }
 }
 

@@ -256,9 +256,7 @@ extension LayoutContext {
         let measurer: any TextMeasuring
         if let installed = UIView.cellSnapMeasurerInEffect {
             measurer = installed
-        } else if let texty = trees.first(where: {
-            $0.items.contains { if case .text = $0.content { true } else { false } }
-        }) {
+        } else if let texty = trees.first(where: { $0.items.contains { $0.content.drawsText } }) {
             throw CellSnapUIKitError(
                 call: "layoutSubviews() of \(texty.items[0].debugName)",
                 reason:

@@ -96,6 +96,9 @@ struct ViewTree: Hashable, Sendable {
         case scrollContent(PlacedNode, subviewsBelow: Int)
         /// A list content view's content, measured for the width Auto Layout gives the view.
         case listContent(ListContentCapture)
+        /// A control drawn by its CellLayout node (a button, a segmented control, a stepper, a
+        /// slider, a progress view, a compact date picker), its intrinsic size the node's.
+        case control(ControlDrawing)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -107,7 +110,7 @@ struct ViewTree: Hashable, Sendable {
             case .vector(let image, _, _): sizeTuple(image.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
-            case .scrollContent, .listContent: (nil, nil)
+            case .scrollContent, .listContent, .control: (nil, nil)
             }
         }
 

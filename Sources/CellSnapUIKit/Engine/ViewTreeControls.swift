@@ -53,7 +53,7 @@ extension Drawer {
                     call: "\(call) with a disabled UISwitch",
                     reason: "an accessory switch is drawn disabled with the cell (UICellConfigurationState.isDisabled)")
             }
-        case let indicator as UIActivityIndicatorView where indicator.style == .medium:
+        case let indicator as UIActivityIndicatorView where indicator.isMedium:
             kind = .activityIndicator
             tint = indicator.color?.cellSnapColor(traits: traits)
             isHidden = !indicator.isShown

@@ -262,6 +262,8 @@ struct Drawer {
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
+        case .control(let control):
+            return control.placed(in: frame, role: role, isRightToLeft: item.isRightToLeft, context: context)
         case .listContent(let content):
             var placed = content.row.place(in: frame, context: context)
             placed.role = role

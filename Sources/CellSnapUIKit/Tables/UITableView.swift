@@ -107,9 +107,25 @@ import Primitives
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelection = false
     open var allowsMultipleSelectionDuringEditing = false { didSet { setNeedsLayout() } }
+    /// Whether focusing a rows selects it.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var selectionFollowsFocus = false
+    /// Whether rows can be focused.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var allowsFocus = false
+    /// Whether rows can be focused while editing.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var allowsFocusDuringEditing = false
+    /// Whether focus returns to the last focused index path.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
     /// What the table view asks when rows are dragged from it.

@@ -30,6 +30,14 @@ import Foundation
         return true
     }
 
+    /// The key commands the responder answers: those added with `addKeyCommand(_:)` (a view
+    /// controller's), unless a subclass lists its own.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// The commands added with `UIViewController.addKeyCommand(_:)`.
+    var addedKeyCommands: [UIKeyCommand] = []
+
     /// Gives up first-responder status; returns whether the object is no longer first responder.
     @discardableResult open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
@@ -37,4 +45,34 @@ import Foundation
         UIResponder.firstResponder = nil
         return true
     }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions): a responder overrides the ones it
+    // performs. No visible effect: they run from menus and keyboard shortcuts, never in a still picture.
+
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func cut(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func copy(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func paste(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func select(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func selectAll(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func delete(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func toggleItalics(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func increaseSize(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func decreaseSize(_ sender: Any?) {}
 }

@@ -289,7 +289,7 @@ extension UIView {
         } catch {
             return .failure(CellSnapUIKitError(call: LayoutItemName.name(of: self), reason: "\(error)"))
         }
-        let hasText = tree.items.contains { if case .text = $0.content { true } else { false } }
+        let hasText = tree.items.contains { $0.content.drawsText }
         guard let measurer = UIView.cellSnapMeasurerInEffect ?? (hasText ? nil : TextlessMeasurer()) else {
             return .failure(
                 CellSnapUIKitError(

@@ -376,6 +376,53 @@ public protocol CellSnapContentConvertible {
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called after the view moved to another superview (or none).
     open func didMoveToSuperview() {}
+
+    // MARK: Gestures, interactions and focus: kept, with no visible effect (UIView+Interactions.swift)
+
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { cellSnapReplaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { cellSnapAttach(gestureRecognizer) }
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { cellSnapDetach(gestureRecognizer) }
+    /// No visible effect: recognizers answer touches, and a snapshot has none.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
+    open var interactions: [any UIInteraction] {
+        get { attachedInteractions }
+        set { cellSnapReplaceInteractions(with: newValue) }
+    }
+    var attachedInteractions: [any UIInteraction] = []
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
+    open func addInteraction(_ interaction: any UIInteraction) { cellSnapAttach(interaction) }
+    /// No visible effect: interactions answer touches, pointers, drags and menus; a still picture has none.
+    open func removeInteraction(_ interaction: any UIInteraction) { cellSnapDetach(interaction) }
+    /// No visible effect: nothing is focused in a screen at rest (see ``UIFocusEnvironment``).
+    open var canBecomeFocused: Bool { false }
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var isFocused: Bool { false }
+    /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
+    open var focusGroupIdentifier: String?
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var focusGroupPriority = UIFocusGroupPriority.ignored
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var focusEffect: UIFocusEffect?
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// No visible effect: nothing is focused in a screen at rest.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { superview }
+    /// No visible effect: nothing is focused in a screen at rest.
+    open func setNeedsFocusUpdate() {}
+    /// No visible effect: nothing is focused in a screen at rest.
+    open func updateFocusIfNeeded() {}
+    /// No visible effect: nothing is focused in a screen at rest.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// No visible effect: nothing is focused in a screen at rest.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }
 
 /// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A token in a search field, as UIKit's `UISearchToken`: an icon and a text that stand for a
+/// filter, and the object it represents.
+///
+/// ```swift
+/// let field = UISearchTextField()
+/// field.insertToken(UISearchToken(icon: UIImage(systemName: "star"), text: "Favourites"), at: 0)
+/// ```
+@preconcurrency @MainActor open class UISearchToken: NSObject {
+    /// The token's icon.
+    public let icon: UIImage?
+    /// The token's text.
+    public let text: String
+    /// The object the token stands for.
+    open var representedObject: Any?
+
+    /// A token showing `icon` and `text`.
+    public init(icon: UIImage?, text: String) {
+        self.icon = icon
+        self.text = text
+        super.init()
+    }
+}
+
+extension UISearchTextField {
+    /// Puts `token` at `tokenIndex` among the field's tokens (clamped to their range).
+    public func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        tokens.insert(token, at: min(max(0, tokenIndex), tokens.count))
+    }
+
+    /// Removes the token at `tokenIndex`, when there is one.
+    public func removeToken(at tokenIndex: Int) {
+        guard tokens.indices.contains(tokenIndex) else { return }
+        tokens.remove(at: tokenIndex)
+    }
+}
