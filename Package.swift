@@ -133,7 +133,7 @@ let package = Package(
             ]
         ),
         // Snapshot tests: assertSnapshot and scopes for XCTest and Swift Testing, over CellSnapSuite (re-exported).
-        .target(name: "CellSnapTesting", dependencies: ["CellSnapSuite"]),
+        .target(name: "CellSnapTesting", dependencies: ["CellModel", "CellSnapSuite"]),
         .target(
             name: "CellSnapSnapshotTesting",
             dependencies: [
@@ -178,12 +178,12 @@ let package = Package(
         .target(
             name: "SnapshotTestingUIKit",
             dependencies: [
-                "CellModel", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitSnapshots",
+                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(
             name: "iOSSnapshotTestCase",
-            dependencies: ["CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives"]),
+            dependencies: ["CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives"]),
         .target(
             name: "CellSnapUIKitTesting",
             dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
@@ -215,10 +215,10 @@ let package = Package(
         .testTarget(name: "AppFontsTests", dependencies: ["AppFonts", "Primitives"]),
         // Exact solutions of constraint systems, edits, conflicts and determinism.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "PixelsTests", dependencies: ["Pixels"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "Primitives"], exclude: ["Fixtures"]),
         // The benchmark's PNG encoders: files CellSnap reads back, the same bytes every time.
         .testTarget(name: "BenchCodecsTests", dependencies: ["CBenchCodecs", "Pixels"]),
-        .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Primitives"]),
         // Catalog parsing tables over the sample app under Tests/Fixtures/SampleApp and inline cases.
         .testTarget(
             name: "AssetCatalogTests",
@@ -227,19 +227,22 @@ let package = Package(
                 "Symbols", "VectorDocuments",
             ]),
         .testTarget(name: "CellModelTests", dependencies: ["CellModel", "Primitives"]),
-        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
-        .testTarget(name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Pixels", "Primitives"]),
+        .testTarget(
+            name: "CellLayoutTests", dependencies: ["CellLayout", "CellModel", "DisplayList", "Primitives", "Symbols"]),
         .testTarget(
             name: "CellLintTests",
             dependencies: ["CellLint", "CellLayout", "CellModel", "DisplayList", "Primitives", "Rendering"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives"]),
+            dependencies: [
+                "AppFonts", "Rendering", "DisplayList", "Pixels", "Symbols", "VectorDocuments", "Primitives",
+            ]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels", "CPixelDiff"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
         .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
-        .testTarget(name: "CellSpecTests", dependencies: ["CellSpec", "CellModel", "Primitives"]),
+        .testTarget(name: "CellSpecTests", dependencies: ["AssetCatalog", "CellSpec", "CellModel", "Primitives"]),
         .testTarget(
             name: "CellSnapshotTests",
             dependencies: ["CellSnapTesting", "CellModel", "Primitives", "VectorDocuments", "AssetCatalog"]),
@@ -264,8 +267,8 @@ let package = Package(
         .testTarget(
             name: "CellSnapUIKitTests",
             dependencies: [
-                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout", "ConstraintSolver",
-                "Symbols",
+                "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
+                "ConstraintSolver", "Symbols",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
@@ -276,7 +279,6 @@ let package = Package(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
                 "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "CellSnapUIKitSnapshots", "CellModel",
-                "ImageDiff",
                 "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "ReferenceImages_64"],
@@ -291,7 +293,8 @@ let package = Package(
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [
-                "CellSnapSuite", "CellSpec", "CellModel", "DisplayList", "Rendering", "Primitives", "Pixels",
+                "CellSnapSuite", "CellSpec", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Rendering",
+                "Primitives", "Pixels",
             ]),
         // Renders of the reference scenes measured against real iOS renders (figures restated in the target).
         .testTarget(
@@ -320,7 +323,7 @@ package.targets.append(
 /// with its frames checked in both layout directions and its references under Snapshots/.
 package.targets.append(
     .testTarget(
-        name: "ScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
+        name: "ScreenTests", dependencies: ["UIKit", "CellLayout", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// CellSnap's own screens written with `@objc`, `#selector` and `@IBAction` as iOS code has them
 /// (Tests/ObjCScreens, never edited for Linux), built through the Objective-C adapter, and their
