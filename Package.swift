@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "CellLint", targets: ["CellLint"]),
         .library(name: "CellSnapSuite", targets: ["CellSnapSuite"]),
+        .library(name: "SpecSuites", targets: ["SpecSuites"]),
         .library(name: "CellSnapTesting", targets: ["CellSnapTesting"]),
         .library(name: "CellSpec", targets: ["CellSpec"]),
         .library(name: "AssetCatalog", targets: ["AssetCatalog"]),
@@ -120,12 +121,22 @@ let package = Package(
                 "AssetCatalog", "CellModel", "Primitives", "Pixels", "Symbols", "VectorDocuments", "AppFonts",
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // The snapshot machinery without a test framework: strategies, references, verification, the spec suite runner, JUnit, the review report, galleries.
+        // The snapshot machinery without a test framework: strategies, references, verification,
+        // galleries and contact sheets. It reads no spec files, so a test links no YAML parser.
         .target(
             name: "CellSnapSuite",
             dependencies: [
-                "CellModel", "CellLayout", "CellLint", "CellSpec", "DisplayList", "Rendering", "ImageDiff", "Pixels",
-                "Primitives", "Symbols",
+                "CellModel", "CellLayout", "CellLint", "DisplayList", "Rendering", "ImageDiff", "Pixels", "Primitives",
+                "Symbols",
+            ]
+        ),
+        // Spec-driven suites over CellSnapSuite: the runner with jobs and shards, lint of variants,
+        // JUnit, change groups, the review report and spec galleries (the `cellsnap` command's work).
+        .target(
+            name: "SpecSuites",
+            dependencies: [
+                "CellSnapSuite", "CellModel", "CellLayout", "CellLint", "CellSpec", "DisplayList", "Rendering",
+                "ImageDiff", "Pixels", "Primitives", "Symbols",
             ],
             resources: [
                 .embedInCode("Resources/review/index.html"), .embedInCode("Resources/review/review.css"),
@@ -192,7 +203,7 @@ let package = Package(
             name: "cellsnap",
             dependencies: [
                 "Rendering", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Pixels", "CellSpec",
-                "CellSnapSuite", "Primitives", "AppFonts", "AssetCatalog",
+                "CellSnapSuite", "SpecSuites", "Primitives", "AppFonts", "AssetCatalog",
                 "Symbols", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -207,7 +218,7 @@ let package = Package(
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
                 "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs", "CellSpec", "CellLint",
-                "CellSnapSuite",
+                "CellSnapSuite", "SpecSuites",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
@@ -259,7 +270,7 @@ let package = Package(
             dependencies: [
                 "AssetCatalog", "CellLayout", "CellModel", "CellSnapTesting", "CellSpec", "DisplayList", "ImageDiff",
                 "Pixels",
-                "Primitives", "Rendering",
+                "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
@@ -293,8 +304,8 @@ let package = Package(
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [
-                "CellSnapSuite", "CellSpec", "CellModel", "CellLayout", "DisplayList", "ImageDiff", "Rendering",
-                "Primitives", "Pixels",
+                "CellSnapSuite", "SpecSuites", "CellSpec", "CellModel", "CellLayout", "DisplayList", "ImageDiff",
+                "Rendering", "Primitives", "Pixels",
             ]),
         // Renders of the reference scenes measured against real iOS renders (figures restated in the target).
         .testTarget(

@@ -1,5 +1,4 @@
 import CellModel
-import CellSpec
 
 extension Snapshotting where Value == ListCell {
     /// The cell's VoiceOver reading as text, one element a line (``AccessibilityReading``): its
@@ -25,17 +24,5 @@ extension Snapshotting where Value == CollectionDescription {
     /// The collection's VoiceOver reading order as text: per section the header, the items and the footer.
     public static var accessibility: Snapshotting {
         Snapshotting(name: "accessibility") { .text(AccessibilityReading.elements(of: $0).accessibilityText) }
-    }
-}
-
-extension SpecInput {
-    /// The VoiceOver reading order of one variant (``AccessibilityReading``): a cell, a list or a
-    /// collection in the variant's state and traits.
-    public static func accessibilityElements(of variant: SpecVariant) -> [AccessibilityElement] {
-        switch variant.subject {
-        case .cell(let cell): AccessibilityReading.elements(of: cell)
-        case .list(let list): AccessibilityReading.elements(of: list)
-        case .collection(let collection): AccessibilityReading.elements(of: collection)
-        }
     }
 }

@@ -8,7 +8,7 @@ import Rendering
 /// so that a passing variant builds neither RGBA image. A render whose display list an earlier
 /// variant drew is not drawn until its pixels are needed: the image data known to hold them
 /// (``knownImage``) are written as its PNG, and match a reference with the same image data.
-final class ActualImage {
+package final class ActualImage {
     /// Where the pixels are.
     enum Pixels {
         /// Given as RGBA.
@@ -22,20 +22,20 @@ final class ActualImage {
     private var pixels: Pixels
     /// PNG image data known to hold this image's pixels: an earlier variant's (``init(known:encoded:drawing:)``),
     /// or found by this check (encoded, or a reference that holds the same pixels).
-    private(set) var knownImage: PNGImageData?
+    package private(set) var knownImage: PNGImageData?
     /// Whether ``knownImage`` are CellSnap's writer's bytes for these pixels (then they are written
     /// as the PNG; image data read from a reference only match references).
-    private(set) var knownImageIsEncoded = false
+    package private(set) var knownImageIsEncoded = false
 
     /// An image given as RGBA.
-    init(_ image: RGBAImage) { pixels = .rgba(image) }
+    package init(_ image: RGBAImage) { pixels = .rgba(image) }
 
     /// A render.
-    init(rendered image: PremultipliedImage) { pixels = .rendered(image) }
+    package init(rendered image: PremultipliedImage) { pixels = .rendered(image) }
 
     /// The pixels `draw` draws, which `known` are known to hold (`encoded`: CellSnap's writer wrote
     /// them); drawn only when they are needed.
-    init(known: PNGImageData, encoded: Bool, drawing draw: @escaping () throws -> PremultipliedImage) {
+    package init(known: PNGImageData, encoded: Bool, drawing draw: @escaping () throws -> PremultipliedImage) {
         pixels = .undrawn(draw: draw)
         (knownImage, knownImageIsEncoded) = (known, encoded)
     }
@@ -72,7 +72,7 @@ final class ActualImage {
     /// The image as a PNG file: the image data known to hold it when CellSnap's writer wrote them,
     /// with `text`; else the render's (straight from Cairo's words when they are all opaque), or
     /// the RGBA image's; the same bytes every way.
-    func pngData(text: [String: String], source: String) throws -> Data {
+    package func pngData(text: [String: String], source: String) throws -> Data {
         if knownImageIsEncoded, let knownImage { return try knownImage.file(text: text, source: source) }
         let data: Data
         if let render = try render() {

@@ -6,26 +6,26 @@ import Primitives
 /// nodes, then drawn as one display list. A panel is a display list drawn on its own (a cell, a
 /// list or a collection at its own traits and direction), placed as a box of its size and drawn
 /// on its background, clipped to its bounds.
-struct Sheet {
+package struct Sheet {
     /// Measures the captions.
     let measurer: any TextMeasuring
     /// The scale the sheet is drawn at: frames are snapped for it.
     let scale: Double
     private var panels: [DisplayList] = []
 
-    init(measurer: any TextMeasuring, scale: Double) {
+    package init(measurer: any TextMeasuring, scale: Double) {
         self.measurer = measurer
         self.scale = scale
     }
 
     /// A box the size of `list`, where `list` is drawn.
-    mutating func panel(_ list: DisplayList) -> any LayoutNode {
+    package mutating func panel(_ list: DisplayList) -> any LayoutNode {
         panels.append(list)
         return PanelNode(index: panels.count - 1, size: list.size)
     }
 
     /// One line of text in a box `height` points tall, as wide as it is offered, inside `insets`.
-    static func text(_ text: String, style: TextStyle, height: Double, insets: EdgeInsets = EdgeInsets())
+    package static func text(_ text: String, style: TextStyle, height: Double, insets: EdgeInsets = EdgeInsets())
         -> any LayoutNode
     {
         PaddingNode(
@@ -35,7 +35,7 @@ struct Sheet {
     }
 
     /// `root` laid out `width` points wide (and at least `minimumHeight` tall), with every panel drawn in its box.
-    func displayList(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, background: Color?)
+    package func displayList(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, background: Color?)
         -> DisplayList
     {
         let context = LayoutContext(measurer: measurer, scale: scale)

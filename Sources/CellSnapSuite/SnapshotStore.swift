@@ -94,16 +94,16 @@ public struct SnapshotLocation: Hashable, Sendable {
 /// file opened for appending while it holds the file's exclusive `flock` (the lock belongs to the
 /// open file, so threads of one process take turns too), and a short write is finished before the
 /// lock is released, so no line is ever lost or cut into another.
-enum UsedReferences {
+package enum UsedReferences {
     /// The list file named by the environment, if any.
-    static var listFromEnvironment: String? {
+    package static var listFromEnvironment: String? {
         ProcessInfo.processInfo.environment["CELLSNAP_USED_REFERENCES"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Appends `urls` to the list at `path`; without a list, does nothing. A list that cannot be
     /// written throws, so the assertion fails: an incomplete list would make used references
     /// look orphaned, and `cellsnap orphans --delete` would remove them.
-    static func note(_ urls: [URL], in path: String?) throws {
+    package static func note(_ urls: [URL], in path: String?) throws {
         guard let path else { return }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw UsedReferencesError(path: path, reason: String(cString: strerror(errno))) }

@@ -4,17 +4,17 @@ import Primitives
 
 /// One element of a structural text, parsed: a node of the placed tree (``StructureForm``) or an
 /// item of a display list's text form, with what ``StructuralDiff`` pairs and names it by.
-struct StructureNode {
+package struct StructureNode {
     /// The role in the tree (`accessory.label`); for display-list items, their kind (`text`).
     var role: NodeRole
     /// What it draws: `text`, `symbol`, `shape`, `line`, `segment`, `bitmap` (display lists: `image`); `nil` for a container.
     var kind: String?
     /// The quoted text, the symbol's name, the shape, the bitmap's size and fingerprint.
     var subject: String?
-    var frame: Rect?
+    package var frame: Rect?
     /// Everything after the frame: font, colours, opacity, clipping.
     var attributes: String
-    var children: [StructureNode] = []
+    package var children: [StructureNode] = []
     /// For cells: `row`, `item`, `header` or `footer`.
     var rowKind: String?
     /// A row's name: its first text (or symbol).
@@ -25,14 +25,14 @@ struct StructureNode {
     var isTree = false
 
     /// Whether the node is a row (a cell of a list or collection), which names its elements.
-    var isRow: Bool { rowKind != nil }
+    package var isRow: Bool { rowKind != nil }
 
     /// What pairs the node with its partner before order does: a row's name, an element's subject.
     var key: String? { isRow ? name : subject }
 
     /// Whether moves and resizes of the node are reported: drawn elements and rows; the
     /// containers between them follow from those.
-    var reportsFrame: Bool { kind != nil || isRow }
+    package var reportsFrame: Bool { kind != nil || isRow }
 
     /// The node's role in words: `secondary text`, `label accessory`, `swipe action title`.
     var roleWords: String {
@@ -49,7 +49,7 @@ struct StructureNode {
     }
 
     /// How sentences name the node: `row 'Inbox'`, `text 'Inbox'`, `disclosureIndicator accessory chevron.right`.
-    var displayName: String {
+    package var displayName: String {
         if let rowKind { return name.map { "\(rowKind) \($0)" } ?? "\(rowKind) #\(ordinal)" }
         switch kind {
         case "text"?, "symbol"?: return "\(roleWords) \(subjectWords)"
@@ -71,7 +71,7 @@ struct StructureNode {
 extension StructureNode {
     /// The root of a structural text (`tree ...` or `canvas ...`) with every line below it; `nil`
     /// when the text is neither form.
-    static func parse(_ text: String) -> StructureNode? {
+    package static func parse(_ text: String) -> StructureNode? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard let first = lines.first else { return nil }
         let header = first.split(separator: " ", maxSplits: 1).map(String.init)

@@ -244,7 +244,7 @@ public struct ImageSnapshotCheck: Sendable {
     /// the RGBA images of both are built (and compared as always, with the same results and
     /// artifacts) only when a pixel differs. A decoded reference's storage goes to the process's
     /// spare images (``SpareImage``) for the next.
-    static func run(
+    package static func run(
         actual: ActualImage, scale: Double, structure: () -> String?, location: SnapshotLocation, mode: RecordMode,
         mayRecordMissing: Bool, tolerance: Tolerance, structuralThreshold: Double, artifactsDirectory: URL
     ) throws -> ImageSnapshotCheck {

@@ -6,6 +6,7 @@ import DisplayList
 import Foundation
 import Pixels
 import Rendering
+import SpecSuites
 
 /// The stages of a spec whose cell is a flow of tags (`scripts/bench-tags`), as `cellsnap record`
 /// and `verify` run them for one variant, for 1,000, 2,000, 5,000 and 10,000 tags: reading the spec,

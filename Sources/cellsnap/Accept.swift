@@ -1,6 +1,7 @@
 import ArgumentParser
 import CellSnapSuite
 import Foundation
+import SpecSuites
 
 /// `cellsnap accept REPORT_DIR --group N | --only ID... | --all`: accepts changes from a saved
 /// review report, without drawing again.

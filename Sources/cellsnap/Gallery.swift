@@ -5,6 +5,7 @@ import DisplayList
 import Foundation
 import Primitives
 import Rendering
+import SpecSuites
 
 /// `cellsnap gallery [SPEC...]`: a contact sheet of every variant of the specs, or the built-in
 /// demo gallery, to PNG or SVG.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CellModel
 import CellSnapSuite
+import SpecSuites
 
 /// `--lint off|warn|error` and `--lint-off RULE`, on the commands that render spec variants.
 struct LintOptions: ParsableArguments {

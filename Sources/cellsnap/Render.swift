@@ -7,6 +7,7 @@ import DisplayList
 import Foundation
 import Primitives
 import Rendering
+import SpecSuites
 
 /// `cellsnap render SPEC -o OUT.png|OUT.svg`: one spec, one image; `--accessibility` prints its
 /// VoiceOver reading order instead.

@@ -6,6 +6,7 @@ import Dispatch
 import DisplayList
 import Foundation
 import Primitives
+import SpecSuites
 
 /// The options `record`, `verify` and `review` share.
 struct SuiteOptions: ParsableArguments {

@@ -4,6 +4,7 @@ import Primitives
 import Testing
 
 @testable import CellSnapSuite
+@testable import SpecSuites
 
 /// A value cell's structural text, as ``StructureForm`` writes it, with what a case changes.
 private func valueCell(

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CellSnapSuite
+@testable import SpecSuites
 
 /// A passing verify compares in memory and writes nothing: no artifact, no temporary file, no
 /// reference touched; its workers reuse their images across variants of different sizes.

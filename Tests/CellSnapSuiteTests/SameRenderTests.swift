@@ -4,6 +4,7 @@ import Pixels
 import Testing
 
 @testable import CellSnapSuite
+@testable import SpecSuites
 
 /// Variants that draw the same display list: the later ones are written from the image data of the
 /// first, byte for byte the files a run of each alone writes, and match a reference with the same

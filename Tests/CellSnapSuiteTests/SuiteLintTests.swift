@@ -5,6 +5,7 @@ import Primitives
 import Testing
 
 @testable import CellSnapSuite
+@testable import SpecSuites
 
 /// A list cell whose title is set in `font`, in `direction` at `size`.
 private func cell(_ font: FontSpec, size: ContentSizeCategory, direction: LayoutDirection = .leftToRight) -> ListCell {

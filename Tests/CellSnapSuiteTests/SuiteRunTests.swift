@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CellSnapSuite
+@testable import SpecSuites
 
 /// A value cell in four variants (two states x two appearances, at 2x).
 private let wifiSpec = """

@@ -6,6 +6,7 @@ import Rendering
 import Testing
 
 @testable import CellSnapSuite
+@testable import SpecSuites
 
 /// A verify compares the rendered surface with the reference's rows first; whenever that does not
 /// find them identical (one pixel differs, another size), the full comparison gives today's

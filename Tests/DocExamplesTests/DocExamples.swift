@@ -16,6 +16,7 @@ import ImageDiff
 import Pixels
 import Primitives
 import Rendering
+import SpecSuites
 import Symbols
 import Testing
 import VectorDocuments
@@ -361,12 +362,6 @@ import AppFonts
     assertSnapshot(of: cell, as: .contactSheet(variants))              // or one captioned image
 }
 
-// Sources/CellSnapSuite/ChangeGroups.swift: ChangeGroups
-@MainActor private func example_ChangeGroups_ChangeGroups() throws {
-    let groups = ChangeGroups(outcomes: [])
-    for group in groups.groups { print(group.summary) }
-}
-
 // Sources/CellSnapSuite/CommandLineFile.swift: CommandLineFile
 @MainActor private func example_CommandLineFile_CommandLineFile() throws {
     let url = try CommandLineFile.resolve("Specs/wifi-cell.yaml")   // the file itself, links followed
@@ -396,12 +391,6 @@ import AppFonts
     assertSnapshot(of: cell, as: .image(), lint: .warn.disabling(.contrast))  // report, without contrast
 }
 
-// Sources/CellSnapSuite/ReportAcceptance.swift: ReportAcceptance
-@MainActor private func example_ReportAcceptance_ReportAcceptance() throws {
-    let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
-    let written = try report.accept(try report.variants(for: .group(1)))
-}
-
 // Sources/CellSnapSuite/SnapshotScope.swift: SnapshotScope
 @MainActor private func example_SnapshotScope_SnapshotScope() throws {
     struct WifiCellTests {          // Swift Testing
@@ -420,13 +409,6 @@ import AppFonts
     let viaLayout = asDisplayList.pullback { (cell: ListCell) in
         try CellSnapshots.displayList(of: ListCellLayout.node(for: cell, width: 393), width: 393, traits: cell.state.traits)
     }
-}
-
-// Sources/CellSnapSuite/SuiteRun.swift: SuiteRun
-@MainActor private func example_SuiteRun_SuiteRun() throws {
-    let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
-    let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
-    let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
 // Sources/CellSnapSuite/SymbolSheet.swift: SymbolSheet
@@ -1511,6 +1493,25 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Renderer_Renderer() throws {
     let renderer = try Renderer()
     let png = try renderer.png(list, scale: 3).data
+}
+
+// Sources/SpecSuites/ChangeGroups.swift: ChangeGroups
+@MainActor private func example_ChangeGroups_ChangeGroups() throws {
+    let groups = ChangeGroups(outcomes: [])
+    for group in groups.groups { print(group.summary) }
+}
+
+// Sources/SpecSuites/ReportAcceptance.swift: ReportAcceptance
+@MainActor private func example_ReportAcceptance_ReportAcceptance() throws {
+    let report = try ReportAcceptance(folder: URL(fileURLWithPath: "cellsnap-review"), as: "cellsnap-review")
+    let written = try report.accept(try report.variants(for: .group(1)))
+}
+
+// Sources/SpecSuites/SuiteRun.swift: SuiteRun
+@MainActor private func example_SuiteRun_SuiteRun() throws {
+    let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
+    let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
+    let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
 // Sources/Symbols/CustomSymbol.swift: CustomSymbolDesign

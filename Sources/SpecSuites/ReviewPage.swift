@@ -1,3 +1,4 @@
+import CellSnapSuite
 import Foundation
 
 /// The review report's page: `Resources/review/index.html`, `review.css` and `review.js`, plain web

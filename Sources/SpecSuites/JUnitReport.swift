@@ -1,3 +1,4 @@
+import CellSnapSuite
 import Foundation
 
 /// JUnit XML: one test suite per spec, one test case per variant; changed, new and failed

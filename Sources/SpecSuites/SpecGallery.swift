@@ -1,5 +1,6 @@
 import CellLayout
 import CellModel
+import CellSnapSuite
 import CellSpec
 import DisplayList
 import Foundation

@@ -1,3 +1,4 @@
+import CellSnapSuite
 import Foundation
 
 /// What the review page shows: the JSON document embedded in its `index.html` and read by

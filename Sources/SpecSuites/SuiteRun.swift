@@ -1,4 +1,5 @@
 import CellModel
+import CellSnapSuite
 import CellSpec
 import Dispatch
 import Foundation

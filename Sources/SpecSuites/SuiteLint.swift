@@ -1,6 +1,7 @@
 import CellLayout
 @_exported import CellLint
 import CellModel
+import CellSnapSuite
 import CellSpec
 import DisplayList
 import Foundation

@@ -1,3 +1,4 @@
+import CellSnapSuite
 import Foundation
 import Pixels
 import Primitives

@@ -1,4 +1,5 @@
 import CellLayout
+import CellSnapSuite
 import DisplayList
 import Foundation
 import Primitives
