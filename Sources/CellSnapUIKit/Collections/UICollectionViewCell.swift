@@ -80,8 +80,7 @@ import CellModel
     var elementKind: String?
 
     /// Whether an update of the configurations is due before the next render.
-    private(set) var needsUpdateConfiguration = true
-    private var isUpdatingConfiguration = false
+    private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
 
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { setNeedsUpdateConfiguration() }
@@ -131,8 +130,7 @@ import CellModel
 
     /// Asks for an update of the configurations before the next render.
     open func setNeedsUpdateConfiguration() {
-        guard !isUpdatingConfiguration else { return }
-        needsUpdateConfiguration = true
+        configurationUpdates.request()
     }
 
     /// Updates the configurations for `state`; override it to change them. The automatic updates
@@ -148,12 +146,10 @@ import CellModel
 
     /// Runs the update cycle now if one is due.
     func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        isUpdatingConfiguration = true
-        defer {
-            isUpdatingConfiguration = false
-            needsUpdateConfiguration = false
-        }
+        configurationUpdates.runIfDue(runConfigurationUpdate)
+    }
+
+    private func runConfigurationUpdate() {
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)

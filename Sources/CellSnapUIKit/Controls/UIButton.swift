@@ -44,7 +44,7 @@ import Foundation
     /// The button's configuration; `nil` draws the classic button of its type.
     public var configuration: UIButton.Configuration? {
         didSet {
-            needsConfigurationUpdate = true
+            configurationUpdates.request()
             invalidateIntrinsicContentSize()
             noteDrawnStateChange()
         }
@@ -57,8 +57,7 @@ import Foundation
     /// Whether the configuration is updated for the button's state automatically (its unset
     /// colours follow highlighted, selected and disabled).
     open var automaticallyUpdatesConfiguration = true { didSet { noteDrawnStateChange() } }
-    private var needsConfigurationUpdate = false
-    private var isUpdatingConfiguration = false
+    private let configurationUpdates = ConfigurationUpdateCycle(isDue: false)
 
     /// The button's menu; its pop-up indicator shows when the button changes selection as its
     /// primary action, and its selected action's title is the title of such a button.
@@ -195,7 +194,7 @@ import Foundation
 
     /// Asks for ``updateConfiguration()`` before the button is next measured or drawn.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
+        configurationUpdates.request()
         noteDrawnStateChange()
     }
 
@@ -207,11 +206,7 @@ import Foundation
 
     /// Runs a pending configuration update (UIKit's batched update before layout).
     func cellSnapUpdateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
-        isUpdatingConfiguration = true
-        updateConfiguration()
-        needsConfigurationUpdate = false
-        isUpdatingConfiguration = false
+        configurationUpdates.runIfDue(updateConfiguration)
     }
 
     /// The button's intrinsic size: its content's plus its insets, measured for its traits.

@@ -41,8 +41,7 @@ import CellModel
     /// The legacy image view.
     open var imageView: UIImageView? { labels.image }
 
-    private(set) var needsUpdateConfiguration = true
-    private var isUpdatingConfiguration = false
+    private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
 
     open var contentConfiguration: (any UIContentConfiguration)? { didSet { setNeedsUpdateConfiguration() } }
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { setNeedsUpdateConfiguration() } }
@@ -137,8 +136,7 @@ import CellModel
     open func prepareForReuse() {}
 
     open func setNeedsUpdateConfiguration() {
-        guard !isUpdatingConfiguration else { return }
-        needsUpdateConfiguration = true
+        configurationUpdates.request()
     }
 
     open func updateConfiguration(using state: UICellConfigurationState) {}
@@ -164,12 +162,10 @@ import CellModel
     }
 
     func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        isUpdatingConfiguration = true
-        defer {
-            isUpdatingConfiguration = false
-            needsUpdateConfiguration = false
-        }
+        configurationUpdates.runIfDue(runConfigurationUpdate)
+    }
+
+    private func runConfigurationUpdate() {
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)

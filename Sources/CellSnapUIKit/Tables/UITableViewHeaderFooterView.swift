@@ -36,8 +36,7 @@ import CellModel
 
     /// Whether the view is its table's footer rather than a header (the table view sets it).
     var isFooter = false { didSet { setNeedsUpdateConfiguration() } }
-    private var needsUpdateConfiguration = true
-    private var isUpdatingConfiguration = false
+    private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
 
     /// Creates a header or footer view.
     public init(reuseIdentifier: String?) {
@@ -64,8 +63,7 @@ import CellModel
     open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
 
     open func setNeedsUpdateConfiguration() {
-        guard !isUpdatingConfiguration else { return }
-        needsUpdateConfiguration = true
+        configurationUpdates.request()
     }
 
     open func updateConfiguration(using state: UIViewConfigurationState) {}
@@ -94,12 +92,10 @@ import CellModel
     }
 
     func updateConfigurationIfNeeded() {
-        guard needsUpdateConfiguration else { return }
-        isUpdatingConfiguration = true
-        defer {
-            isUpdatingConfiguration = false
-            needsUpdateConfiguration = false
-        }
+        configurationUpdates.runIfDue(runConfigurationUpdate)
+    }
+
+    private func runConfigurationUpdate() {
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)
