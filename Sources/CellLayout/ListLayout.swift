@@ -17,7 +17,7 @@ public enum ListLayout {
         let sections = list.sections.enumerated().map { index, section in
             sectionNode(
                 section, index: index, isFirst: index == 0, isLast: index == list.sections.count - 1,
-                traits: list.traits,
+                followsFooter: index > 0 && list.sections[index - 1].footer != nil, traits: list.traits,
                 appearance: appearance,
                 separators: list.separatorConfiguration, headerTopPadding: list.headerTopPadding,
                 sideSafeAreaInset: list.sideSafeAreaInset ?? 0, width: width, theme: theme)
@@ -35,16 +35,19 @@ public enum ListLayout {
     /// grouped appearances' spacing above the first and below the last section; `separators` is the
     /// list's separator configuration, which cells override; `headerTopPadding`, when set, is the
     /// space above the header's text in place of the theme's; `sideSafeAreaInset` is the safe
-    /// area on each side (``ListDescription/sideSafeAreaInset``).
+    /// area on each side (``ListDescription/sideSafeAreaInset``). `followsFooter` says whether the
+    /// section before it has a footer configuration (the theme's space after a footer then
+    /// replaces the space above an unheaded grouped section).
     static func sectionNode(
-        _ section: ListSection, index: Int = 0, isFirst: Bool, isLast: Bool, traits: Traits, appearance: ListAppearance,
+        _ section: ListSection, index: Int = 0, isFirst: Bool, isLast: Bool, followsFooter: Bool = false,
+        traits: Traits, appearance: ListAppearance,
         separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil,
         sideSafeAreaInset: Double = 0, width: Double, theme: Theme
     ) -> any LayoutNode {
         let layout = ListSectionLayout(
             section: section, index: index, traits: traits, appearance: appearance, separators: separators,
             sideSafeAreaInset: sideSafeAreaInset, width: width, theme: theme)
-        var rows = layout.header(isFirst: isFirst, headerTopPadding: headerTopPadding)
+        var rows = layout.header(isFirst: isFirst, followsFooter: followsFooter, headerTopPadding: headerTopPadding)
         rows += layout.firstItemHeader()
         rows.append(layout.cells())
         rows += layout.footer()
@@ -88,10 +91,11 @@ public enum ListLayout {
         isFirst: Bool, appearance: ListAppearance, headerTopPadding: Double? = nil, height: Double? = nil
     ) -> any LayoutNode {
         var configuration = content
+        let isGroupedFooter = !isHeader && (appearance == .grouped || appearance == .insetGrouped)
         let top =
             isHeader
             ? (headerTopPadding ?? (isFirst ? theme.headerTopPadding : theme.headerSpacingAfterSection))
-            : theme.footerTopPadding
+            : (isGroupedFooter ? theme.footerTopPadding : plainFooterTopPadding)
         let bottom = isHeader ? theme.headerBottomPadding : 0
         if configuration.directionalLayoutMargins == nil {
             configuration.directionalLayoutMargins = DirectionalEdgeInsets(
@@ -110,9 +114,20 @@ public enum ListLayout {
             appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         var cell = ListCell(content: configuration, background: background, state: CellState(traits: traits))
         cell.rowHeight = height
-        let node = ListCellLayout.node(for: cell, width: width, theme: theme, separator: false, layoutMargin: margin)
+        var node = ListCellLayout.node(for: cell, width: width, theme: theme, separator: false, layoutMargin: margin)
+        // A grouped footer's lines in the system font are tighter than its label line (measured).
+        if isGroupedFooter, let multiple = theme.footerLineHeightMultiple, let text = node.text,
+            text.style.baselineMetrics != nil
+        {
+            let pixels = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
+            node.text?.style.lineHeight = (text.style.font.size * multiple * pixels - 1e-9).rounded(.up) / pixels
+        }
         return PaddingNode(EdgeInsets(left: inset, right: inset), node)
     }
+
+    /// The space between a plain or sidebar section and its footer's text (chosen: 6 pt; the
+    /// theme's ``Theme/footerTopPadding`` is measured on grouped footers).
+    static let plainFooterTopPadding = 6.0
 
     /// A header or footer of the app's own (``ListSection/headerView``): a row outside the
     /// section's group, in the section's width, on the header background unless it sets another,

@@ -38,8 +38,10 @@ struct ListSectionLayout {
 
     /// The header: a view of the app's own, a header configuration, a space of the height the app
     /// gave, or (grouped appearances) the theme's space between sections. `isFirst` chooses the
-    /// space above the first section's header; `headerTopPadding`, when set, replaces the theme's.
-    func header(isFirst: Bool, headerTopPadding: Double?) -> [any LayoutNode] {
+    /// space above the first section's header; `headerTopPadding`, when set, replaces the theme's;
+    /// `followsFooter` (the previous section has a footer) gives an unheaded grouped section the
+    /// theme's space after a footer.
+    func header(isFirst: Bool, followsFooter: Bool = false, headerTopPadding: Double?) -> [any LayoutNode] {
         if let view = section.headerView {
             return [ElementNode(.header(section: index), supplementaryView(view))]
         }
@@ -58,7 +60,8 @@ struct ListSectionLayout {
                 ElementNode(.header(section: index), FrameNode(height: height, RoleNode(role: .header, SpacerNode())))
             ]
         }
-        return isGrouped ? [FrameNode(height: theme.sectionSpacing, SpacerNode())] : []
+        let spacing = followsFooter ? theme.sectionSpacingAfterFooter : theme.sectionSpacing
+        return isGrouped ? [FrameNode(height: spacing, SpacerNode())] : []
     }
 
     /// The first item drawn as the section's header (``ListSection/headerMode`` `.firstItemInSection`).

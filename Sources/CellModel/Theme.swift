@@ -46,13 +46,24 @@ public struct Theme: Hashable, Codable, Sendable {
     /// The space above a header that follows another section (measured: 34 pt, a 55 pt gap from one
     /// section to the next with a footnote header in iOS 18.2; iOS 26.4 27.67 pt, a 57 pt gap).
     public var headerSpacingAfterSection: Double
-    /// The space between a section and its footer's text (chosen: 6 pt).
+    /// The space between a grouped section and its footer's text box (measured: iOS 18.2 5.67 pt, iOS 26.4
+    /// 7.67 pt, so that a footnote footer's first baseline is 17.33 and 19.33 pt below the section
+    /// with its lines in ``footerLineHeightMultiple``'s boxes).
     public var footerTopPadding: Double
     /// The space above a grouped section without a header, the first one included, and below the
     /// last (measured: 35 pt).
     public var sectionSpacing: Double
+    /// The space between a grouped footer's text box and the next section when that section has no
+    /// header, in place of ``sectionSpacing`` (measured: iOS 18.2 30.33 pt, iOS 26.4 24.33 pt: the
+    /// footer's last baseline 32.67 and 26.67 pt above the next section).
+    public var sectionSpacingAfterFooter: Double = 91.0 / 3
+    /// The line height of a grouped footer's text (`groupedFooter()`) in the system font, as a
+    /// multiple of its point size, grown to whole device pixels; `nil` keeps the system font's
+    /// line box (measured in iOS 18.2 and 26.4: a two-line 13 pt footnote footer's lines are 14.0
+    /// pt apart, tighter than the 15.67 pt label line of SF Pro).
+    public var footerLineHeightMultiple: Double? = 14.0 / 13
     /// The separators' colour (measured: iOS 18's separator, rgb(198,198,200) on white; iOS 26
-    /// rgb(231,231,232)).
+    /// rgb(231,231,232), dark rgb(56,56,59) opaque).
     public var separatorColor: DynamicColor
     /// The separators' thickness in points; `nil` draws one device pixel (measured: iOS 18 one
     /// device pixel, iOS 26 1 pt).
@@ -135,7 +146,7 @@ public struct Theme: Hashable, Codable, Sendable {
         insetGroupedCornerRadius: 10, cornerCurve: .continuous, imageToTextPadding: 16, reservedImageWidth: 29,
         textToSecondaryTextVerticalPadding: 1.0 / 3,
         textToSecondaryTextHorizontalPadding: 8, accessorySpacing: 16, indentationWidth: 10, headerTopPadding: 49.0 / 3,
-        headerBottomPadding: 16.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 6, sectionSpacing: 35,
+        headerBottomPadding: 16.0 / 3, headerSpacingAfterSection: 34, footerTopPadding: 17.0 / 3, sectionSpacing: 35,
         separatorColor: .semantic(.separator), separatorThickness: nil, separatorEndsAtTrailingMargin: false,
         groupedHeaderFont: .textStyle(.footnote), groupedHeaderUppercased: true, palette: [:],
         checkmarkGlyph: AccessoryGlyphMetrics(sizeRatio: 0.975, weight: .semibold, sideInset: 7.0 / 3),
@@ -156,7 +167,7 @@ public struct Theme: Hashable, Codable, Sendable {
         theme.verticalTextMargin = 14.5
         theme.insetGroupedCornerRadius = 26
         theme.separatorColor = .pair(
-            light: Color(hex: 0xE7E7E8), dark: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
+            light: Color(hex: 0xE7E7E8), dark: Color(red255: 56, green: 56, blue: 59))
         theme.separatorThickness = 1
         theme.separatorEndsAtTrailingMargin = true
         // iOS 26 draws grouped headers bold at about 17 pt of SF Pro (measured cap height 12 pt);
@@ -179,6 +190,9 @@ public struct Theme: Hashable, Codable, Sendable {
         theme.stackedValueTextPadding = 5
         theme.textToSecondaryTextVerticalPadding = 4.0 / 3
         theme.headerSpacingAfterSection = 83.0 / 3
+        // Footers (iOS 26.4): the same 14 pt lines, further below the section and closer to the next.
+        theme.footerTopPadding = 23.0 / 3
+        theme.sectionSpacingAfterFooter = 73.0 / 3
         return theme
     }()
 

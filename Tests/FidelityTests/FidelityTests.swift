@@ -52,18 +52,19 @@ import Testing
         }
     }
 
-    @Test(arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I"])
+    @Test(arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"])
     func iOS18(scene: String) throws {
         try Self.check(
-            theme: .iOS17, themeName: "ios18", figures: IOSFigures.iOS18 + IOSFigures.iOS18Round2, scene: scene)
+            theme: .iOS17, themeName: "ios18",
+            figures: IOSFigures.iOS18 + IOSFigures.iOS18Round2 + IOSFigures.iOS18Round3, scene: scene)
     }
 
     /// Right to left follows from the same rules: each scene laid out right to left and mirrored
     /// meets every geometry and colour figure of the left-to-right iOS renders (text ink is left
     /// out: mirrored glyphs put their ink elsewhere in their advance).
-    @Test(arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I"])
+    @Test(arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K"])
     func iOS18RightToLeft(scene: String) throws {
-        let figures = (IOSFigures.iOS18 + IOSFigures.iOS18Round2).filter { figure in
+        let figures = (IOSFigures.iOS18 + IOSFigures.iOS18Round2 + IOSFigures.iOS18Round3).filter { figure in
             if case .textInk = figure.tolerance { return false }
             return true
         }
@@ -72,9 +73,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["A", "B", "C", "F", "G", "H", "I"])
+    @Test(arguments: ["A", "B", "C", "F", "G", "H", "I", "J", "K"])
     func iOS26(scene: String) throws {
         try Self.check(
-            theme: .iOS26, themeName: "ios26", figures: IOSFigures.iOS26 + IOSFigures.iOS26Round2, scene: scene)
+            theme: .iOS26, themeName: "ios26",
+            figures: IOSFigures.iOS26 + IOSFigures.iOS26Round2 + IOSFigures.iOS26Round3, scene: scene)
     }
 }

@@ -72,7 +72,7 @@ enum Scenes {
 
     static let white = RGBA(red: 255, green: 255, blue: 255, alpha: 255)
 
-    /// Measures the scene `name` ("A" to "I") rendered with `theme`.
+    /// Measures the scene `name` ("A" to "K") rendered with `theme`.
     static func measure(_ name: String, theme: Theme) throws -> [String: Measurement] {
         switch name {
         case "A": try sceneA(theme)
@@ -84,6 +84,8 @@ enum Scenes {
         case "G": try sceneG(theme)
         case "H": try sceneH(theme)
         case "I": try sceneI(theme)
+        case "J": try sceneJ(theme)
+        case "K": try sceneK(theme)
         default: [:]
         }
     }

@@ -6,8 +6,8 @@ import Pixels
 extension Scenes {
     /// The sections of a grouped list, top to bottom: the device rows where the column at point
     /// `x` is not the list's background (separators and cells alike), and each one's first and last
-    /// device column half way down (clear of iOS 26's large corners).
-    static func sections(_ m: Measuring, x: Double, background: RGBA) -> [(
+    /// device column half way down (clear of iOS 26's large corners), where the cells' `fill` is.
+    static func sections(_ m: Measuring, x: Double, background: RGBA, fill: RGBA = white) -> [(
         top: Int, bottom: Int, minX: Int, maxX: Int
     )] {
         let (px, _) = m.pixel(x, 0)
@@ -23,7 +23,7 @@ extension Scenes {
         }
         return runs.compactMap { top, bottom in
             let rowY = (m.points(top) + m.points(bottom + 1)) / 2
-            guard let span = m.span(ofRowAt: rowY, nearer: white, than: background) else { return nil }
+            guard let span = m.span(ofRowAt: rowY, nearer: fill, than: background) else { return nil }
             return (top, bottom, span.lowerBound, span.upperBound)
         }
     }
@@ -126,9 +126,14 @@ extension Scenes {
         if let ink = m.ink(in: m.region(x: 0...390, y: m.points(first.bottom + 1)...top), on: background) {
             out["header ink min x"] = .points(m.points(ink.minX))
             out["header colour"] = .color(m.farthestColor(in: ink, from: background))
-            if let last = m.inkRuns(in: ink, on: background, gap: 0).last {
+            let letters = m.inkRuns(in: ink, on: background, gap: 0)
+            if let last = letters.last {
                 out["header baseline above section"] = .points(top - m.points(last.maxY + 1))
             }
+            // The x-height: from the row most columns of ink start on (the flat tops of the
+            // lower-case letters) to the row most end on (the baseline). In a bold header the
+            // letters touch, so they are not measured one by one.
+            if let xHeight = Self.xHeight(m, in: ink, on: background) { out["header x-height"] = .points(xHeight) }
         }
 
         // The first row: title, value and chevron.
@@ -179,6 +184,22 @@ extension Scenes {
             out["switch on fill"] = .color(m.image[toggle.minX + 3 * Int(scale), (toggle.minY + toggle.maxY) / 2])
         }
         return out
+    }
+
+    /// The x-height of the line of text in `box`, in points: from the device row on which most of
+    /// its columns' ink starts to the one on which most of it ends.
+    static func xHeight(_ m: Measuring, in box: PixelBox, on fill: RGBA) -> Double? {
+        var tops: [Int: Int] = [:], bottoms: [Int: Int] = [:]
+        for x in box.minX...box.maxX {
+            let rows = (box.minY...box.maxY).filter { Measuring.differs(m.image[x, $0], fill, by: 40) }
+            guard let top = rows.first, let bottom = rows.last else { continue }
+            tops[top, default: 0] += 1
+            bottoms[bottom + 1, default: 0] += 1
+        }
+        guard let top = tops.max(by: { $0.value < $1.value })?.key,
+            let bottom = bottoms.max(by: { $0.value < $1.value })?.key
+        else { return nil }
+        return m.points(bottom - top)
     }
 
     /// The first and last device column of the separator drawn in `color` on device row `row`.

@@ -25,9 +25,10 @@ import UIKit
 
     /// The table fills the view: "To Read"'s header 37.33 pt tall (the measured grouped header:
     /// its baseline 8.67 pt above the section), four rows of a title and an author, 63 pt each, the
-    /// footer 21.67 pt, then "Finished" 55 pt above its section (the space after a section and the
-    /// header), four rows, its footer, and 35 pt below: in device pixels (3 a point), inset by the
-    /// layout margin, the same at both widths and in both directions.
+    /// footer 19.67 pt (5.67 pt above a 14 pt footnote line, as measured), then "Finished" 55 pt
+    /// above its section (the space after a section and the header), four rows, its footer, and
+    /// 35 pt below: in device pixels (3 a point), inset by the layout margin, the same at both
+    /// widths and in both directions.
     @Test(arguments: [CGFloat(390), 320], bothDirections)
     func frames(width: CGFloat, direction: UITraitEnvironmentLayoutDirection) throws {
         let inset: CGFloat = width > 375 ? 20 : 16
@@ -40,12 +41,12 @@ import UIKit
             CGRect(x: inset, y: y / 3, width: width - 2 * inset, height: height / 3)
         }
         #expect(pixels(tableView.rectForHeader(inSection: 0)) == section(0, 112))
-        #expect(pixels(tableView.rectForFooter(inSection: 0)) == section(868, 65))
-        #expect(pixels(tableView.rectForHeader(inSection: 1)) == section(933, 165))
-        #expect(pixels(tableView.rectForFooter(inSection: 1)) == section(1854, 65))
+        #expect(pixels(tableView.rectForFooter(inSection: 0)) == section(868, 59))
+        #expect(pixels(tableView.rectForHeader(inSection: 1)) == section(927, 165))
+        #expect(pixels(tableView.rectForFooter(inSection: 1)) == section(1848, 59))
         let rows: [(IndexPath, CGFloat)] = [
             (IndexPath(row: 0, section: 0), 112), (IndexPath(row: 3, section: 0), 679),
-            (IndexPath(row: 0, section: 1), 1098), (IndexPath(row: 3, section: 1), 1665),
+            (IndexPath(row: 0, section: 1), 1092), (IndexPath(row: 3, section: 1), 1659),
         ]
         for (indexPath, y) in rows {
             let frame = tableView.rectForRow(at: indexPath)
@@ -53,7 +54,7 @@ import UIKit
             #expect(tableView.indexPathForRow(at: CGPoint(x: frame.midX, y: frame.midY)) == indexPath)
             #expect(tableView.cellForRow(at: indexPath) != nil)
         }
-        #expect((tableView.contentSize.height * 3).rounded() == 2024)
+        #expect((tableView.contentSize.height * 3).rounded() == 2012)
         #expect(controller.dataSource.tableView(tableView, titleForHeaderInSection: 1) == "Finished")
         #expect(controller.dataSource.tableView(tableView, titleForFooterInSection: 0) == "4 books")
     }
