@@ -82,6 +82,14 @@ public protocol CellSnapContentConvertible {
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
     open var contentMode = ContentMode.scaleToFill { didSet { noteDrawnStateChange() } }
+    /// The view's identifier for state restoration.
+    ///
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    open var restorationIdentifier: String?
+    /// Writes the view's state to `coder` (nothing of the base class's); a subclass calls `super`.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads the view's state from `coder`; a subclass calls `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
     /// The view's layer: corner radius and curve, border and masking.
     public let layer = CALayer()
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
