@@ -32,6 +32,9 @@ let package = Package(
         // `import Combine` on Linux: OpenCombine under Combine's name, with Foundation's schedulers
         // and publishers. Only this product and UIKitModulesTests build OpenCombine.
         .library(name: "Combine", targets: ["Combine"]),
+        // `import WebKit` on Linux: `WKWebView` and its delegates, so that a screen that shows a web
+        // page compiles; a web view asked to load a page is refused when drawn (no web engine).
+        .library(name: "WebKit", targets: ["WebKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -172,6 +175,8 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
+        .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -327,7 +332,7 @@ let package = Package(
 package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
-        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "CellSnapUIKitTesting"],
+        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting"],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.

@@ -136,7 +136,8 @@ final class ItemDetailViewController: UIViewController {
         #expect {
             _ = try list.view.cellSnapScreen()
         } throws: { error in
-            (error as? CellSnapUIKitError)?.call == "performSegue(withIdentifier: \"showDetail\", sender:) of ItemListViewController"
+            (error as? CellSnapUIKitError)?.call
+                == "performSegue(withIdentifier: \"showDetail\", sender:) of ItemListViewController"
         }
     }
 

@@ -113,6 +113,11 @@ public protocol CellSnapContentConvertible {
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
+    /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
+    /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
+    package func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
+        cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
+    }
 
     // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
     // elements by default, as VoiceOver treats them; other views are not.
