@@ -280,6 +280,8 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
+                // The examples of the Combine and WebKit modules' comments.
+                "Combine", "WebKit",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -86,9 +86,9 @@ import FoundationNetworking
         navigate(to: baseURL, call: "WKWebView.load(_:mimeType: \"\(mimeType)\", characterEncodingName:baseURL:)")
     }
 
-    /// Asks the view to show the file `URL`: kept, and drawing is refused.
-    @discardableResult open func loadFileURL(_ URL: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
-        navigate(to: URL, call: "WKWebView.loadFileURL(\(describe(URL)), allowingReadAccessTo:)")
+    /// Asks the view to show the file `fileURL`: kept, and drawing is refused.
+    @discardableResult open func loadFileURL(_ fileURL: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
+        navigate(to: fileURL, call: "WKWebView.loadFileURL(\(describe(fileURL)), allowingReadAccessTo:)")
     }
 
     /// Goes back in the history: there is none.

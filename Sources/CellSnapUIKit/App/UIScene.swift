@@ -177,7 +177,7 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
     func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
     func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
@@ -195,7 +195,7 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}

@@ -115,7 +115,7 @@ public protocol CellSnapContentConvertible {
     var cellSnapPendingLayoutError: CellSnapUIKitError?
     /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
     /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
-    package func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
+    package final func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
         cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
     }
 
