@@ -30,6 +30,12 @@ let package = Package(
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // `import Combine` on Linux: OpenCombine under Combine's name, with Foundation's schedulers
+        // and publishers. Only this product and UIKitModulesTests build OpenCombine.
+        .library(name: "Combine", targets: ["Combine"]),
+        // `import WebKit` on Linux: `WKWebView` and its delegates, so that a screen that shows a web
+        // page compiles; a web view asked to load a page is refused when drawn (no web engine).
+        .library(name: "WebKit", targets: ["WebKit"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -48,6 +54,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Combine's publishers, subjects and operators, for the `Combine` product only.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // The documentation catalogs (`scripts/docs`): `swift package generate-documentation`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The Objective-C adapter's parser; the range swift-snapshot-testing already resolves (603.0.1 here).
@@ -166,6 +174,20 @@ let package = Package(
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
+        // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
+        // Yams is a build-order edge, not an import: Yams compiles `import Combine` when a module of
+        // that name is in the build folder, and loading this one needs OpenCombine's C module,
+        // whose module map SwiftPM gives only to targets that depend on it ("missing required
+        // module 'COpenCombineHelpers'"). Built first, Yams never sees this module.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
+        .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -272,6 +294,8 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
+                // The examples of the Combine and WebKit modules' comments.
+                "Combine", "WebKit",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -323,7 +347,8 @@ let package = Package(
 /// compiled unchanged against CellSnap's modules of those names.
 package.targets.append(
     .testTarget(
-        name: "UIKitModulesTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "CellSnapUIKitTesting"],
+        name: "UIKitModulesTests",
+        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting"],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.

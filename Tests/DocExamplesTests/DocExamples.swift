@@ -9,6 +9,7 @@ import CellSnapTesting
 import CellSnapUIKit
 import CellSnapUIKitTesting
 import CellSpec
+import Combine
 import ConstraintSolver
 import DisplayList
 import Foundation
@@ -21,6 +22,7 @@ import Symbols
 import Testing
 import VectorDocuments
 import AppFonts
+import WebKit
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -432,6 +434,48 @@ import AppFonts
     }
 }
 
+// Sources/CellSnapUIKit/App/NSUserActivity.swift: NSUserActivity
+@MainActor private func example_NSUserActivity_NSUserActivity() throws {
+    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
+    activity.title = "Lake"
+    activity.addUserInfoEntries(from: ["photoID": 42])
+}
+
+// Sources/CellSnapUIKit/App/UIApplication.swift: State
+@MainActor private func example_UIApplication_State() throws {
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    let window = UIWindow(windowScene: scene!)
+    window.makeKeyAndVisible()
+    UIApplication.shared.windows.contains(window)   // true
+}
+
+// Sources/CellSnapUIKit/App/UIApplicationDelegate.swift: window
+@MainActor private func example_UIApplicationDelegate_window() throws {
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+
+        func application(
+            _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            true
+        }
+    }
+}
+
+// Sources/CellSnapUIKit/App/UIDevice.swift: BatteryState
+@MainActor private func example_UIDevice_BatteryState() throws {
+    if UIDevice.current.userInterfaceIdiom == .phone {
+        print(UIDevice.current.systemVersion)   // "18.0"
+    }
+}
+
+// Sources/CellSnapUIKit/App/UIScreen.swift: main
+@MainActor private func example_UIScreen_main() throws {
+    let screen = UIScreen.main
+    screen.bounds   // (0, 0, 393, 852)
+    screen.scale    // 3
+}
+
 // Sources/CellSnapUIKit/AutoLayout/NSLayoutAnchor.swift: item
 @MainActor private func example_NSLayoutAnchor_item() throws {
     let view = UIView(), label = UILabel()
@@ -650,6 +694,21 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.prefersLargeTitles = true
+}
+
+// Sources/CellSnapUIKit/Controllers/UIPopoverPresentationController.swift: UIAdaptivePresentationControllerDelegate.sourceView
+@MainActor private func example_UIPopoverPresentationController_UIAdaptivePresentationControllerDelegate_sourceView() throws {
+    let menu = UIViewController()
+    menu.modalPresentationStyle = .popover
+    menu.popoverPresentationController?.sourceView = UIView()
+    menu.popoverPresentationController?.permittedArrowDirections = .up
+}
+
+// Sources/CellSnapUIKit/Controllers/UIStoryboardSegue.swift: identifier
+@MainActor private func example_UIStoryboardSegue_identifier() throws {
+    let list = UIViewController(), detail = UIViewController()
+    let segue = UIStoryboardSegue(identifier: "showDetail", source: list, destination: detail)
+    list.prepare(for: segue, sender: nil)
 }
 
 // Sources/CellSnapUIKit/Controllers/UITableViewController.swift: UITableViewController
@@ -1172,6 +1231,14 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Views/UIViewPropertyAnimator.swift: duration
+@MainActor private func example_UIViewPropertyAnimator_duration() throws {
+    let badge = UIView()
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { badge.alpha = 0 }
+    animator.addCompletion { _ in badge.isHidden = true }
+    animator.startAnimation()   // badge.alpha == 0, badge.isHidden == true
+}
+
 // Sources/CellSnapUIKit/Views/UIVisualEffect.swift: UIBlurEffect
 @MainActor private func example_UIVisualEffect_UIBlurEffect() throws {
     var background = UIBackgroundConfiguration.clear()
@@ -1210,6 +1277,16 @@ extension UIConfigurationStateCustomKey {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
+}
+
+// Sources/Combine/NotificationCenter+Publisher.swift: NotificationCenter.publisher
+@MainActor private func example_NotificationCenter_Publisher_NotificationCenter_publisher() throws {
+    let changes = NotificationCenter.default.publisher(for: UserDefaults.didChangeNotification)
+}
+
+// Sources/Combine/Timer+Publisher.swift: Timer.publish
+@MainActor private func example_Timer_Publisher_Timer_publish() throws {
+    let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
 }
 
 // Sources/ConstraintSolver/Constraint.swift: Constraint
@@ -1566,6 +1643,12 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_VectorDocument_VectorDocument() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
     let icon = try VectorDocument.load(svg, format: .svg, name: "icon.svg")   // 24 x 24 pt
+}
+
+// Sources/WebKit/WKWebView.swift: configuration
+@MainActor private func example_WKWebView_configuration() throws {
+    let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    webView.isLoading   // false
 }
 
 // README.md: A test in Swift

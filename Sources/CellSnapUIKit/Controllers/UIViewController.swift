@@ -310,6 +310,48 @@ import CellModel
         completion?()
     }
 
+    // MARK: Segues, state restoration, popovers (their types: UIStoryboardSegue.swift,
+    // UIPopoverPresentationController.swift, App/); declared here so that subclasses override them
+
+    /// Performs the storyboard segue `identifier`: CellSnap reads no storyboard, so the controller
+    /// has no segues; the call is an error naming it, thrown when the controller's view is drawn.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { cellSnapRefuseSegue(identifier) }
+    /// Whether the segue `identifier` may run: yes, unless a subclass says otherwise.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue runs, to hand the destination what it shows; a test calls it with a
+    /// segue it makes (`UIStoryboardSegue(identifier:source:destination:)`).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Called on each controller an unwind segue passes on its way back.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+    /// The controller's identifier for state restoration.
+    ///
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    open var restorationIdentifier: String?
+    /// The class that remakes the controller when state is restored.
+    ///
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+    /// Writes the controller's state to `coder`; a subclass calls `super`. Nothing of the base
+    /// class's is written here.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads the controller's state from `coder`; a subclass calls `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called when every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
+    /// The controller managing the presentation of this one, made the first time it is asked
+    /// for: a popover's when ``modalPresentationStyle`` is `.popover`.
+    open var presentationController: UIPresentationController? { cellSnapPresentationController() }
+    /// The popover controller of this one, when ``modalPresentationStyle`` is `.popover`; `nil` otherwise.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+    }
+    /// The presentation controller made for this one, if any.
+    var ownPresentationController: UIPresentationController?
+    /// Posted when a split view controller's choice of where `showDetailViewController(_:sender:)`
+    /// shows a controller changes (it never does here).
+    public static let showDetailTargetDidChangeNotification = Notification.Name(
+        "UIViewControllerShowDetailTargetDidChangeNotification")
+
     // MARK: Editing
 
     /// Whether the controller shows its editing interface.

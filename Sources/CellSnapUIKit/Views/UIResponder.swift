@@ -13,6 +13,15 @@ import Foundation
     /// superview or parent, a window's nothing.
     open var next: UIResponder? { nil }
 
+    /// The activity the responder's content stands for (App/NSUserActivity.swift).
+    ///
+    /// No visible effect: an activity is handed off or restored, never drawn.
+    open var userActivity: NSUserActivity?
+    /// Brings `activity` up to date before it is saved (UIKit calls it; nothing does here).
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    /// Restores the responder's state from `activity`; a test calls it to draw a restored screen.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// Whether the object accepts first-responder status; `false` unless a subclass says otherwise.
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the object gives up first-responder status when asked.

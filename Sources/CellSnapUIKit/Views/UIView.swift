@@ -82,6 +82,14 @@ public protocol CellSnapContentConvertible {
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
     open var contentMode = ContentMode.scaleToFill { didSet { noteDrawnStateChange() } }
+    /// The view's identifier for state restoration.
+    ///
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    open var restorationIdentifier: String?
+    /// Writes the view's state to `coder` (nothing of the base class's); a subclass calls `super`.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads the view's state from `coder`; a subclass calls `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
     /// The view's layer: corner radius and curve, border and masking.
     public let layer = CALayer()
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
@@ -105,6 +113,11 @@ public protocol CellSnapContentConvertible {
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
+    /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
+    /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
+    package final func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
+        cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
+    }
 
     // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
     // elements by default, as VoiceOver treats them; other views are not.

@@ -23,10 +23,17 @@ import Foundation
     }
 
     /// The key window, if one was made key.
-    private static weak var keyWindow: UIWindow?
+    static weak var keyWindow: UIWindow?
 
     open var windowLevel = Level.normal
-    public private(set) weak var windowScene: UIWindowScene?
+    /// The scene the window is in: the window joins its windows.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.cellSnapRemove(self)
+            windowScene?.cellSnapAdd(self)
+        }
+    }
     /// The device's safe area: the status bar and home indicator insets of the screen the window
     /// fills (Linux-only, no UIKit API: a device's, none by default).
     public var cellSnapDeviceSafeAreaInsets = UIEdgeInsets.zero {
@@ -72,9 +79,9 @@ import Foundation
 
     /// A window in `windowScene`, the size of its screen (an iPhone's 393 x 852 points).
     public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
-        super.init(
-            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        windowScene.cellSnapAdd(self)
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -100,11 +107,4 @@ import Foundation
 
     /// The window's safe area: the device's.
     open override var safeAreaInsets: UIEdgeInsets { cellSnapDeviceSafeAreaInsets }
-}
-
-/// A scene of windows, as UIKit's `UIWindowScene`: CellSnap has no scenes of its own; windows made
-/// in one take its screen's size.
-@preconcurrency @MainActor open class UIWindowScene: UIResponder {
-    open var windows: [UIWindow] = []
-    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 }

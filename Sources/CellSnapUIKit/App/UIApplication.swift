@@ -1,0 +1,223 @@
+import Foundation
+
+/// The app, as UIKit's `UIApplication`: one instance, ``shared``, in the state of an app under
+/// test: active, launched, with one connected window scene on the main screen. CellSnap starts no
+/// app and opens no other one; what each member does here:
+///
+/// | member | here |
+/// | --- | --- |
+/// | ``shared`` | the one app |
+/// | ``delegate`` | whatever the test sets: nil until then, as no app launched |
+/// | ``connectedScenes`` | the one window scene, activated in the foreground |
+/// | ``windows`` | that scene's windows, and the key window |
+/// | ``open(_:options:completionHandler:)`` | opens nothing: the URL is kept in ``cellSnapOpenedURLs``, and the handler gets ``canOpenURL(_:)``'s answer on the main queue |
+/// | ``canOpenURL(_:)`` | `true` for `http` and `https` (Safari is always there), `false` for every other scheme (no app here declares one) |
+/// | ``applicationState`` | `.active` |
+/// | ``isIdleTimerDisabled`` | kept; no visible effect |
+///
+/// | ``sendAction(_:to:from:for:)`` | calls the action method, as every target–action pair fires (the `@objc` adapter's selectors) |
+///
+/// ```swift
+/// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+/// let window = UIWindow(windowScene: scene!)
+/// window.makeKeyAndVisible()
+/// UIApplication.shared.windows.contains(window)   // true
+/// ```
+@preconcurrency @MainActor open class UIApplication: UIResponder {
+    /// The state of the app, as `UIApplication.State`.
+    public enum State: Int, Hashable, Sendable {
+        case active = 0, inactive, background
+    }
+
+    /// A key of the options of ``open(_:options:completionHandler:)``, as `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only a universal link, with the app that claims it.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// A key of the options an app delegate is asked to open a URL with, as `UIApplication.OpenURLOptionsKey`.
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    /// A key of the launch options, as `UIApplication.LaunchOptionsKey`.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let userActivityDictionary = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// The app's delegate (UIKit holds it unretained; a test keeps its own reference).
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// The scenes the app shows: one window scene in the foreground, on the main screen.
+    open var connectedScenes: Set<UIScene> { [mainScene] }
+    /// The sessions of those scenes.
+    open var openSessions: Set<UISceneSession> { [mainScene.session] }
+    /// Whether the app shows several scenes at once: no, as an iPhone app.
+    open var supportsMultipleScenes: Bool { false }
+
+    /// The windows of the connected scenes, and the key window if it is in none.
+    open var windows: [UIWindow] {
+        var windows = mainScene.windows
+        if let key = UIWindow.keyWindow, !windows.contains(where: { $0 === key }) { windows.append(key) }
+        return windows
+    }
+    /// The key window, if a window was made key (deprecated in iOS 13, still answered).
+    open var keyWindow: UIWindow? { UIWindow.keyWindow }
+
+    /// The app's state: active, as an app under test.
+    open var applicationState: State { .active }
+    /// Whether the screen never dims.
+    ///
+    /// No visible effect: the idle timer dims the panel after a while, and a snapshot is taken at once.
+    open var isIdleTimerDisabled = false
+    /// The number on the app's icon.
+    ///
+    /// No visible effect: the icon is on the home screen, not in the app's screens.
+    open var applicationIconBadgeNumber = 0
+    /// The layout direction of the app's language: left to right (a snapshot's own traits set a view's).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The user's text size: Large (a snapshot's own traits set a view's).
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// Whether the app registered for remote notifications.
+    open private(set) var isRegisteredForRemoteNotifications = false
+    /// Whether the app's data is readable (the device is unlocked): yes.
+    open var isProtectedDataAvailable: Bool { true }
+    /// Whether the app may set another icon: no, as no alternate icon is declared here.
+    open var supportsAlternateIcons: Bool { false }
+    /// The alternate icon's name: none.
+    open var alternateIconName: String? { nil }
+
+    /// Every URL the app asked to open, in order (Linux-only, no UIKit API), so that a test can
+    /// check that a tap would have left the app.
+    public private(set) var cellSnapOpenedURLs: [URL] = []
+
+    /// The one window scene the app shows.
+    lazy var mainScene = UIWindowScene(
+        session: UISceneSession(role: .windowApplication, persistentIdentifier: "CellSnapScene"),
+        connectionOptions: UIScene.ConnectionOptions())
+
+    private override init() { super.init() }
+
+    /// Sends `action` to `target`, with `sender` and `event` as the action method's arguments (an
+    /// action method takes none, the sender, or the sender and the event), and returns whether a
+    /// method ran. A `nil` target sends the action to the first object of `sender`'s responder
+    /// chain (the sender itself, its `next`, and on) that answers it, as UIKit does from the first
+    /// responder. A target whose adapted class has no method of that name is reported
+    /// (`SelectorTable.undelivered`) and nothing runs; so is an action method that throws or
+    /// takes an argument of another type.
+    @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+        -> Bool
+    {
+        guard let receiver = target.map({ $0 as AnyObject }) ?? firstResponder(for: action, from: sender) else {
+            return false
+        }
+        return Self.send(action, to: receiver, arguments: [sender, event]) != nil
+    }
+
+    /// Asks the system to open `url`: nothing opens here. The URL is added to
+    /// ``cellSnapOpenedURLs``, and `completion`, if any, gets ``canOpenURL(_:)``'s answer on the
+    /// main queue, as UIKit calls it after the open is tried.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        cellSnapOpenedURLs.append(url)
+        let opened = canOpenURL(url)
+        guard let completion else { return }
+        DispatchQueue.main.async { MainActor.assumeIsolated { completion(opened) } }
+    }
+
+    /// Whether an app could open `url`: `true` for `http` and `https`, which Safari opens on every
+    /// iPhone; `false` for other schemes, as iOS answers for a scheme no installed app declares
+    /// (or that the app did not list in `LSApplicationQueriesSchemes`).
+    open func canOpenURL(_ url: URL) -> Bool {
+        ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+    }
+
+    /// Registers for remote notifications.
+    ///
+    /// No visible effect: notifications arrive from a server, and a snapshot has none.
+    open func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+    /// Stops receiving remote notifications.
+    ///
+    /// No visible effect: notifications arrive from a server, and a snapshot has none.
+    open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+
+    /// Starts a task that may go on in the background; returns its identifier.
+    ///
+    /// No visible effect: the app never goes to the background here, so the task is never cut short.
+    open func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
+        -> UIBackgroundTaskIdentifier
+    {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    /// Starts a named task that may go on in the background; returns its identifier.
+    ///
+    /// No visible effect: the app never goes to the background here, so the task is never cut short.
+    open func beginBackgroundTask(
+        withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
+        nextBackgroundTask += 1
+        return UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+    }
+    private var nextBackgroundTask = 0
+
+    /// Ends a background task.
+    ///
+    /// No visible effect: the app never goes to the background here.
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+
+    /// The orientations the app supports in `window`: every one but upside down, an iPhone app's default.
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .allButUpsideDown
+    }
+
+    /// The URL of the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+        "UIApplicationProtectedDataDidBecomeAvailable")
+    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+        "UIApplicationProtectedDataWillBecomeUnavailable")
+}
+
+/// The identifier of a background task, as UIKit's `UIBackgroundTaskIdentifier`.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No task.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// A scene of the app, as UIKit's `UIScene`. The app shows one window scene (``UIWindowScene``),
+/// connected and active in the foreground: `UIApplication.shared.connectedScenes`.
+@preconcurrency @MainActor open class UIScene: UIResponder {
+    /// Where a scene is in its life, as `UIScene.ActivationState`.
+    public enum ActivationState: Int, Hashable, Sendable {
+        case unattached = -1, foregroundActive = 0, foregroundInactive, background
+    }
+
+    /// What a scene was connected with, as `UIScene.ConnectionOptions`: nothing, here (no URL,
+    /// activity or shortcut started the app).
+    open class ConnectionOptions: NSObject, @unchecked Sendable {
+        open var urlContexts: Set<UIOpenURLContext> { [] }
+        open var sourceApplication: String? { nil }
+        open var handoffUserActivityType: String? { nil }
+        open var userActivities: Set<NSUserActivity> { [] }
+        open var shortcutItem: UIApplicationShortcutItem? { nil }
+        public override init() { super.init() }
+    }
+
+    /// How a URL was opened in a scene, as `UIScene.OpenURLOptions`.
+    open class OpenURLOptions: NSObject, @unchecked Sendable {
+        open var sourceApplication: String? { nil }
+        open var annotation: Any? { nil }
+        open var openInPlace: Bool { false }
+        public override init() { super.init() }
+    }
+
+    /// How a scene opens a URL, as `UIScene.OpenExternalURLOptions`.
+    open class OpenExternalURLOptions: NSObject, @unchecked Sendable {
+        open var universalLinksOnly = false
+        public override init() { super.init() }
+    }
+
+    /// The scene's session.
+    public let session: UISceneSession
+    /// What the scene was connected with.
+    public let connectionOptions: ConnectionOptions
+    /// The scene's delegate (a scene holds it, as in UIKit).
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's title.
+    ///
+    /// No visible effect: it names the scene in the app switcher, outside the app's screens.
+    open var title: String!
+    /// The scene's state: active in the foreground once connected.
+    open var activationState: ActivationState { .foregroundActive }
+
+    /// A scene of `session` (UIKit makes scenes; a test gets the app's from `connectedScenes`).
+    public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+        self.session = session
+        self.connectionOptions = connectionOptions
+        super.init()
+        session.scene = self
+    }
+
+    /// Opens `url` as the app does (``UIApplication/open(_:options:completionHandler:)``).
+    open func open(
+        _ url: URL, options: OpenExternalURLOptions?,
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        UIApplication.shared.open(url, completionHandler: completion)
+    }
+
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}
+
+/// A scene of windows, as UIKit's `UIWindowScene`: windows made with ``UIWindow/init(windowScene:)``
+/// (or given this scene) take its screen's size, the main screen's.
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
+    private var windowReferences: [WeakWindow] = []
+
+    /// The scene's windows, in the order they joined it.
+    open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    /// The scene's key window, if it has one.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    /// The screen the scene is on: the main screen.
+    open var screen: UIScreen { .main }
+    /// How the scene's interface is turned: upright.
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The scene's traits: its screen's.
+    open var traitCollection: UITraitCollection { screen.traitCollection }
+
+    /// Adds `window` to the scene's windows (a window's ``UIWindow/windowScene`` calls it).
+    func cellSnapAdd(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+        windowReferences.append(WeakWindow(window: window))
+    }
+
+    /// Removes `window` from the scene's windows.
+    func cellSnapRemove(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+}
+
+/// A scene's session, as UIKit's `UISceneSession`: its role and configuration.
+@preconcurrency @MainActor open class UISceneSession: NSObject {
+    /// What a session's scenes are for, as `UISceneSession.Role`.
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+
+    /// The session's scene.
+    open internal(set) weak var scene: UIScene?
+    /// What the session's scenes are for.
+    public let role: Role
+    /// The session's configuration: its scene delegate's class, once the app delegate chose one.
+    open internal(set) var configuration: UISceneConfiguration
+    /// The session's identifier, the same across launches.
+    public let persistentIdentifier: String
+    /// The app's own values for the session.
+    open var userInfo: [String: Any]?
+    /// The activity the session's scene is restored from.
+    ///
+    /// No visible effect: a scene is restored at a later launch, and a snapshot is one launch.
+    open var stateRestorationActivity: NSUserActivity?
+
+    init(role: Role, persistentIdentifier: String) {
+        self.role = role
+        self.persistentIdentifier = persistentIdentifier
+        configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+        super.init()
+    }
+}
+
+/// What a scene is made with, as UIKit's `UISceneConfiguration`: its name, role and the classes of
+/// its scene and delegate.
+open class UISceneConfiguration: NSObject, @unchecked Sendable {
+    /// The configuration's name in the app's Info.plist.
+    public let name: String?
+    /// The role of the sessions it configures.
+    public let role: UISceneSession.Role
+    /// The class of the scene's delegate.
+    open var delegateClass: AnyClass?
+    /// The class of the scene.
+    open var sceneClass: AnyClass?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+        super.init()
+    }
+}
+
+/// A URL a scene was asked to open, as UIKit's `UIOpenURLContext`.
+open class UIOpenURLContext: NSObject, @unchecked Sendable {
+    public let url: URL
+    public let options: UIScene.OpenURLOptions
+
+    init(url: URL, options: UIScene.OpenURLOptions) {
+        self.url = url
+        self.options = options
+        super.init()
+    }
+}
+
+/// A scene's delegate, as UIKit's `UISceneDelegate`: every requirement optional in UIKit, each
+/// defaulted here so that a scene delegate file compiles.
+@preconcurrency @MainActor public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+}
+
+extension UISceneDelegate {
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(
+        _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error
+    ) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
+}
+
+/// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: its ``window``, which the scene
+/// delegate usually makes in `scene(_:willConnectTo:options:)`.
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
+}

@@ -1,0 +1,63 @@
+import CellModel
+import Foundation
+
+/// The device's screen, as UIKit's `UIScreen`: the screen CellSnap draws on when nothing says
+/// otherwise, an iPhone's 393 x 852 points at 3x (1179 x 2556 pixels), the size of windows made
+/// in a scene and of the iOSSnapshotTestCase views. A snapshot strategy that chooses another
+/// device (`.image(on: .iPhoneSe)`) draws at that device's size; `UIScreen.main` stays the same.
+///
+/// ```swift
+/// let screen = UIScreen.main
+/// screen.bounds   // (0, 0, 393, 852)
+/// screen.scale    // 3
+/// ```
+@preconcurrency @MainActor open class UIScreen: NSObject {
+    /// The screen of the device (deprecated in iOS 16 for the window scene's `screen`; both are this one).
+    public static let main = UIScreen()
+    /// The screens attached: the device's.
+    public static var screens: [UIScreen] { [main] }
+
+    /// The screen in points, portrait: 393 x 852.
+    public let bounds = CGRect(
+        x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight)
+    /// Device pixels per point: 3.
+    public let scale: CGFloat = 3
+    /// Device pixels per point of the panel: 3 (an iPhone's panel is not scaled).
+    public let nativeScale: CGFloat = 3
+    /// The screen in device pixels: 1179 x 2556.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+    }
+    /// The most frames a second the screen shows: 60.
+    public let maximumFramesPerSecond = 60
+    /// The screen's traits: 3x on a phone.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceIdiom: .phone),
+        ])
+    }
+
+    /// The screen's brightness, from 0 to 1 (0.5 until set).
+    ///
+    /// No visible effect: brightness is the panel's, and a snapshot is drawn in the app's colours.
+    open var brightness: CGFloat = 0.5 {
+        didSet { brightness = min(1, max(0, brightness)) }
+    }
+    /// No visible effect: software dimming is the panel's, and a snapshot is drawn in the app's colours.
+    open var wantsSoftwareDimming = false
+    /// Whether the screen is being recorded or mirrored: never, here.
+    open var isCaptured: Bool { false }
+    /// The screen this one mirrors: none.
+    open var mirrored: UIScreen? { nil }
+
+    private override init() { super.init() }
+
+    /// Posted when the brightness changes.
+    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+    /// Posted when a screen is recorded or mirrored.
+    public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
+    /// Posted when a screen is connected.
+    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    /// Posted when a screen is disconnected.
+    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What manages a controller's presentation, as UIKit's `UIPresentationController`. A presented
+/// controller is not drawn into its presenter's snapshot (snapshot it on its own), so what this
+/// holds changes no picture.
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
+    /// The controller presented.
+    public unowned let presentedViewController: UIViewController
+    /// The controller that presents it (the presented one's presenter once presented).
+    open var presentingViewController: UIViewController {
+        presentedViewController.presentingViewController ?? presenter ?? presentedViewController
+    }
+    private weak var presenter: UIViewController?
+    /// The style of the presentation: the presented controller's.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The presentation's delegate.
+    ///
+    /// No visible effect: it adapts presentations to size changes and swipes, which a still picture has none of.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        presenter = presentingViewController
+        super.init()
+    }
+}
+
+/// A presentation's delegate, as UIKit's `UIAdaptivePresentationControllerDelegate`; every
+/// requirement optional.
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// A popover's presentation, as UIKit's `UIPopoverPresentationController`: where the popover
+/// points and what it lets through. Kept as set.
+///
+/// No visible effect: a popover is drawn over its presenter, and a presented controller is not
+/// drawn into its presenter's snapshot.
+///
+/// ```swift
+/// let menu = UIViewController()
+/// menu.modalPresentationStyle = .popover
+/// menu.popoverPresentationController?.sourceView = UIView()
+/// menu.popoverPresentationController?.permittedArrowDirections = .up
+/// ```
+@preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
+    /// The view the popover points at.
+    open var sourceView: UIView?
+    /// The rectangle of ``sourceView`` it points at.
+    open var sourceRect = CGRect.zero
+    /// The bar button item it points at.
+    open var barButtonItem: UIBarButtonItem?
+    /// The directions its arrow may point.
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+    /// The direction its arrow points: unknown until it is shown, as in UIKit.
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+    /// Its background colour.
+    open var backgroundColor: UIColor?
+    /// Views the user can touch while it shows.
+    open var passthroughViews: [UIView]?
+    /// Margins it keeps from the screen's edges.
+    open var popoverLayoutMargins = UIEdgeInsets.zero
+    /// Whether it may cover its source rectangle.
+    open var canOverlapSourceViewRect = false
+}
+
+/// A popover's delegate, as UIKit's `UIPopoverPresentationControllerDelegate`; every requirement optional.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate:
+    UIAdaptivePresentationControllerDelegate
+{
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+}
+
+/// The directions of a popover's arrow, as UIKit's `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+
+extension UIViewController {
+    /// The presentation controller, made for the current style the first time it is asked for
+    /// (again if the style changed to or from `.popover` since).
+    func cellSnapPresentationController() -> UIPresentationController {
+        let wantsPopover = modalPresentationStyle == .popover
+        if let existing = ownPresentationController, (existing is UIPopoverPresentationController) == wantsPopover {
+            return existing
+        }
+        let made =
+            wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        ownPresentationController = made
+        return made
+    }
+}

@@ -1,0 +1,80 @@
+// A help screen that shows a web page, as apps write one with `import WebKit`: it compiles
+// unchanged; before it loads anything the web view is drawn as iOS shows an empty one (white),
+// and once it is asked to load a page, drawing the screen is refused with an error naming the load.
+import CellSnapUIKitTesting
+import Foundation
+import Testing
+import UIKit
+import WebKit
+
+final class HelpViewController: UIViewController, WKNavigationDelegate, WKUIDelegate {
+    let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    var pageURL: URL?
+    private(set) var finishedNavigations = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        webView.navigationDelegate = self
+        webView.uiDelegate = self
+        webView.allowsBackForwardNavigationGestures = true
+        webView.frame = view.bounds.insetBy(dx: 16, dy: 16)
+        webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(webView)
+        if let pageURL { webView.load(URLRequest(url: pageURL)) }
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finishedNavigations += 1 }
+
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+        decisionHandler(navigationAction.request.url?.host == "example.com" ? .allow : .cancel)
+    }
+}
+
+@MainActor @Suite struct WebKitTests {
+    @Test func emptyWebViewIsDrawnAsItsWhiteBackground() {
+        let controller = HelpViewController()
+        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 200)))
+        #expect(controller.webView.url == nil)
+        #expect(controller.webView.backgroundColor == .white)
+        #expect(!controller.webView.isLoading)
+    }
+
+    @Test func webViewAskedToLoadAPageIsRefusedWhenDrawn() throws {
+        let controller = HelpViewController()
+        controller.pageURL = try #require(URL(string: "https://example.com/help"))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        #expect(controller.webView.url?.absoluteString == "https://example.com/help")
+        #expect(controller.finishedNavigations == 0)
+        #expect {
+            _ = try controller.view.cellSnapScreen()
+        } throws: { error in
+            let error = error as? CellSnapUIKitError
+            return error?.call == "WKWebView.load(\"https://example.com/help\")"
+                && error?.reason.hasPrefix("CellSnap has no web engine on Linux") == true
+        }
+    }
+
+    @Test func delegateDefaultsAndScriptsAnswerAsWebKitDoes() async throws {
+        let controller = HelpViewController()
+        controller.loadViewIfNeeded()
+        let action = WKNavigationAction(request: URLRequest(url: try #require(URL(string: "https://other.org"))))
+        let policy: WKNavigationActionPolicy = await withCheckedContinuation { continuation in
+            controller.webView(controller.webView, decidePolicyFor: action) { continuation.resume(returning: $0) }
+        }
+        #expect(policy == .cancel)
+        let created = controller.webView(
+            controller.webView, createWebViewWith: WKWebViewConfiguration(), for: action,
+            windowFeatures: WKWindowFeatures())
+        #expect(created == nil)
+        let failed: Bool = await withCheckedContinuation { continuation in
+            controller.webView.evaluateJavaScript("document.title") { result, error in
+                continuation.resume(returning: result == nil && error is CellSnapUIKitError)
+            }
+        }
+        #expect(failed)
+    }
+}
