@@ -61,6 +61,9 @@ enum LookAlikes {
         return icons
     }()
 
+    /// The base glyphs there are, by Lucide name.
+    private static let iconNames = Set(icons.keys)
+
     /// The symbols composed so far, by name: layout and drawing look a name up many times.
     private static let composed = Mutex<[String: Symbol]>([:])
 
@@ -79,7 +82,8 @@ enum LookAlikes {
             base = String(name.dropLast(rightToLeftSuffix.count))
             mirrored = true
         }
-        guard let entry = entries[base], !mirrored || entry.flipsInRightToLeft, let paths = icons[entry.icon],
+        guard let entry = entries[base] ?? LookAlikeGrammar.entry(for: base, icons: iconNames),
+            !mirrored || entry.flipsInRightToLeft, let paths = icons[entry.icon],
             !paths.isEmpty
         else { return nil }
         return Symbol(
@@ -90,7 +94,9 @@ enum LookAlikes {
     /// The name a look-alike is drawn under in right-to-left layouts: its mirrored drawing for a
     /// name iOS mirrors, `nil` otherwise.
     static func rightToLeftName(of name: String) -> String? {
-        entries[name].flatMap { $0.flipsInRightToLeft ? name + rightToLeftSuffix : nil }
+        (entries[name] ?? LookAlikeGrammar.entry(for: name, icons: iconNames)).flatMap {
+            $0.flipsInRightToLeft ? name + rightToLeftSuffix : nil
+        }
     }
 
     // MARK: - Composition (on Lucide's 24-unit grid)

@@ -41,9 +41,10 @@ public enum SymbolPlaceholder {
 }
 
 extension SymbolCatalog {
-    /// Up to `limit` catalog names close to `name`: first the names it extends
-    /// (`envelope.badge` -> `envelope`) or equals but for case, then the names that share its first
-    /// part, then near misses in spelling; closest first within each. A name longer than any SF
+    /// Up to `limit` names close to `name` that draw: first the names it extends, longest first
+    /// (`envelope.badge` -> `envelope`, also those the look-alikes' grammar draws: `car.side.rear`
+    /// -> `car`), or equals but for case, then the catalog names that share its first part, then
+    /// near misses in spelling; closest first within each. A name longer than any SF
     /// Symbol's (over 100 characters) has none, so that hostile input costs no time.
     public static func closeNames(to name: String, limit: Int = 3) -> [String] {
         guard name.count <= 100 else { return [] }
@@ -58,8 +59,13 @@ extension SymbolCatalog {
                 candidate, lowered.hasPrefix(other + ".") || lowered == other ? 0 : sharesFirstPart ? 1 : 2, distance
             )
         }
-        return scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }
-            .prefix(limit).map(\.name)
+        let parts = name.split(separator: ".")
+        let drawnPrefixes = (1..<max(parts.count, 1)).reversed().map { parts[..<$0].joined(separator: ".") }
+            .filter { symbol(named: $0) != nil }
+        let ranked = scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.map(\.name)
+        var close: [String] = []
+        for candidate in drawnPrefixes + ranked where !close.contains(candidate) { close.append(candidate) }
+        return Array(close.prefix(limit))
     }
 
     /// The Levenshtein distance between two strings, in characters.

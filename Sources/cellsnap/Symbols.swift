@@ -21,6 +21,12 @@ struct SymbolList: ParsableCommand {
             valueName: "path"))
     var sheet: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Read SF Symbols names from a file, one a line, and print each with how CellSnap answers it: 'drawn' and what draws it, or 'refused' and the close names it suggests; then the count drawn, on standard error.",
+            valueName: "path"))
+    var check: String?
+
     @Option(help: ArgumentHelp("Device pixels per point of a PNG sheet (1 to 4, default 2).", valueName: "scale"))
     var scale: Double?
 
@@ -29,6 +35,7 @@ struct SymbolList: ParsableCommand {
             throw ValidationError(
                 "'\(sheet)' has neither a .png nor a .svg extension; choose the format with the file name.")
         }
+        if check != nil, sheet != nil { throw ValidationError("--check and --sheet cannot be combined.") }
         if let scale {
             guard sheet != nil else { throw ValidationError("--scale applies to a --sheet only.") }
             try ScaleOption.validate(scale)
@@ -36,6 +43,7 @@ struct SymbolList: ParsableCommand {
     }
 
     func run() throws {
+        if let check { return try Exit.reportingFailures { try SymbolCheck.run(listAt: check) } }
         guard let sheet else {
             for name in SymbolCatalog.names { print(name) }
             for name in SymbolCatalog.lookAlikeNames {

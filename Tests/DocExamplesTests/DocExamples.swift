@@ -421,9 +421,9 @@ import WebKit
 
 // Sources/CellSnapSuite/UnknownSymbols.swift: UnknownSymbols
 @MainActor private func example_UnknownSymbols_UnknownSymbols() throws {
-    let unknown = UnknownSymbols(names: ["cloud.sun.rain"], place: "weather.default")
+    let unknown = UnknownSymbols(names: ["hurricane"], place: "weather.default")
     print(unknown.warnings[0])
-    // unknown symbol 'cloud.sun.rain' in weather.default, drawn as a placeholder (cellsnap draws ...)
+    // unknown symbol 'hurricane' in weather.default, drawn as a placeholder (cellsnap draws ...)
 }
 
 // Sources/CellSnapTesting/AssertSnapshot.swift: assertSnapshot
@@ -1136,7 +1136,7 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-    UIImage(systemName: "cloud.sun.rain")   // not drawn by CellSnap: a placeholder, with a warning
+    UIImage(systemName: "hurricane")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
 // Sources/CellSnapUIKit/Values/UIKitAttributes.swift: AttributeScopes.UIKitAttributes
@@ -1618,6 +1618,13 @@ extension UIConfigurationStateCustomKey {
     ])!
     try ExportedSymbols.register(design, named: "square.fill", source: "Symbols/square.fill.svg")
     SymbolCatalog.symbol(named: "square.fill")?.customDesign == design   // true
+}
+
+// Sources/Symbols/LookAlikeGrammar.swift: LookAlikeGrammar
+@MainActor private func example_LookAlikeGrammar_LookAlikeGrammar() throws {
+    let fog = SymbolCatalog.symbol(named: "cloud.fog.circle.fill")!   // read as cloud.fog + circle + fill
+    fog.lookAlikeSource   // "Lucide cloud-fog"
+    SymbolCatalog.symbol(named: "cloud.fog.banana")   // nil: `banana` is no modifier
 }
 
 // Sources/Symbols/LookAlikes.swift: LookAlikes

@@ -126,8 +126,33 @@ import Testing
 
     /// A name nothing covers stays unknown, so it keeps the placeholder and the warning.
     @Test func uncoveredNamesStayUnknown() {
-        for name in ["cloud.sun.rain.circle.fill", "lizard", "no.such.symbol", "chevron.forward.rtl.rtl", "wifi.rtl"] {
+        for name in [
+            "hurricane", "lizard", "nose", "football.fill", "cloud.fog.banana", "cloud..fill", "cloud.fill.",
+            "no.such.symbol", "chevron.forward.rtl.rtl", "wifi.rtl",
+        ] {
             #expect(SymbolCatalog.symbol(named: name) == nil)
         }
+    }
+
+    /// Names the ranked list does not spell out are read by the grammar: the longest stem that
+    /// names a base glyph, then modifiers only; the same base glyph, composed.
+    @Test(arguments: [
+        ("cloud.fog.circle.fill", "Lucide cloud-fog", ["circle", "fill"], false),
+        ("mail", "Lucide mail", [], false),
+        ("arrow.backward.to.line.circle", "Lucide arrow-left-to-line", ["circle"], true),
+        ("xmark.rectangle", "Lucide x", ["rectangle"], false),
+        ("bell.slash.circle.fill", "Lucide bell-off", ["circle", "fill"], false),
+        ("person.badge.plus.fill", "Lucide user-plus", ["fill"], false),
+        ("cart.badge.minus", "Lucide shopping-cart", ["badge.minus"], false),
+    ])
+    func readsNamesByTheGrammar(name: String, source: String, modifiers: [String], flips: Bool) throws {
+        #expect(LookAlikes.entries[name] == nil)
+        let symbol = try #require(SymbolCatalog.symbol(named: name))
+        #expect(symbol.lookAlikeSource == source)
+        let entry = try #require(LookAlikeGrammar.entry(for: name, icons: [String(source.dropFirst(7))]))
+        #expect(entry.modifiers == modifiers)
+        #expect(entry.flipsInRightToLeft == flips)
+        #expect((SymbolCatalog.rightToLeftName(of: name) != name) == flips)
+        #expect(!symbol.image(pointSize: 17, weight: .regular).layers.isEmpty)
     }
 }

@@ -37,7 +37,8 @@ import Testing
         ("xmark.bin.fill", ["xmark.bin", "xmark", "xmark.circle.fill"]),
         ("wifii", ["wifi"]),
         ("Heart", ["heart", "heart.fill", "cart"]),
-        ("cloud.sun.rain", []),
+        ("cloud.sun.rain.banana", ["cloud.sun.rain", "cloud.sun", "cloud"]),
+        ("hurricane", []),
         (String(repeating: "wifi.", count: 30), []),
         ("creditcard.and.123", ["creditcard", "creditcard.fill"]),
     ])
