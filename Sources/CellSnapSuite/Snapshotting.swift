@@ -252,10 +252,11 @@ public enum CellSnapshots {
     }
 
     /// The image of a layout drawn on `background` at `scale`, with the placed tree's
-    /// ``StructureForm`` as its structure.
+    /// ``StructureForm`` as its structure: the whole layout, however tall (`Renderer.wholeImage`
+    /// draws what one surface cannot hold in bands).
     static func image(of layout: LayoutResult, background: Color?, scale: Double) throws -> Snapshot {
         .image(
-            try Renderer().image(layout.displayList(background: background), scale: scale).image, scale: scale,
+            try Renderer().wholeImage(layout.displayList(background: background), scale: scale).image, scale: scale,
             structure: StructureForm.text(of: layout, background: background))
     }
 
