@@ -1,6 +1,13 @@
-internal import CPNGShim
 import Foundation
 import Primitives
+
+// Implementation-only, not `internal`: a module that imports CellSnap's UIKit (which loads Pixels)
+// without depending on CPNGShim, such as swift-snapshot-testing's `#if canImport(UIKit)` branch in
+// a package whose app target was built first, cannot find this C module's map, and Pixels, built
+// without library evolution, would make it load the module (issue 40, bug 4). No type of Pixels
+// stores a C type, so no client's layout needs the module: the compiler's warning about library
+// evolution does not apply. Every file of Pixels that uses CPNGShim imports it this way.
+@_implementationOnly import CPNGShim
 
 /// Why a PNG could not be read or written. The description names the file (or "PNG data") and
 /// the problem, with libpng's own message where libpng found it.
