@@ -167,7 +167,7 @@ import iOSSnapshotTestCase
         #expect(
             described == """
                 <UIView; frame = (0 0; 200 100); layer = <CALayer>>
-                   | <UILabel; frame = (10 10.5; 100 20); text = 'Hi'; autoresize = RM+BM; layer = <CALayer>>
+                   | <UILabel; frame = (10 10.5; 100 20); text = 'Hi'; autoresize = RM+BM; userInteractionEnabled = NO; layer = <CALayer>>
                 """)
         var hierarchy = ""
         Snapshotting<UIViewController, String>.hierarchy.snapshot(makeTabs()).run { hierarchy = $0 }

@@ -120,6 +120,24 @@ struct ViewTree: Hashable, Sendable {
         var style: TextStyle
         /// The width multi-line text wraps at when it has no other: `preferredMaxLayoutWidth`.
         var preferredMaxLayoutWidth: Double?
+        /// How far inside the label's bounds the text is drawn (a `drawText(in:)` override's).
+        var insets = EdgeInsets()
+        /// How the font shrinks to fit the bounds, when it does.
+        var fitting: Fitting?
+        /// The text's shadow, when it has one.
+        var shadow: Shadow?
+
+        /// `UILabel.adjustsFontSizeToFitWidth` and the properties that go with it.
+        struct Fitting: Hashable, Sendable {
+            var minimumScaleFactor: Double
+            var baselineAdjustment: UIBaselineAdjustment
+        }
+
+        /// `UILabel.shadowColor` at `shadowOffset`.
+        struct Shadow: Hashable, Sendable {
+            var color: Color
+            var offset: Size
+        }
     }
 
     /// How a view looks apart from its content.
