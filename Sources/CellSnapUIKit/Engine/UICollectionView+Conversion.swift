@@ -41,13 +41,15 @@ extension UICollectionView {
             }
             sections.append(model)
         }
+        let sides = listSideSafeAreaInsets(direction: listTraits.cellSnapTraits.direction)
         let description = ListDescription(
             appearance: appearance, sections: sections,
             separatorConfiguration: try list.separatorModel(traits: listTraits.cellSnapTraits),
             traits: listTraits.cellSnapTraits,
             backgroundColor: (list.backgroundColor ?? backgroundColor)?.cellSnapColor(
                 traits: listTraits.cellSnapTraits),
-            headerTopPadding: list.headerTopPadding.map { Double($0) }, sideSafeAreaInset: try listSideSafeAreaInset())
+            headerTopPadding: list.headerTopPadding.map { Double($0) }, sideSafeAreaInset: sides.leading,
+            trailingSideSafeAreaInset: sides.trailing)
         return try description.runningLayoutPasses(width: width, traits: description.traits) {
             ListLayout.node(for: $0, width: width)
         }
@@ -165,6 +167,7 @@ extension UICollectionView {
             sections.append(model)
         }
         let baseModelTraits = baseTraits.cellSnapTraits
+        let sides = listSideSafeAreaInsets(direction: baseModelTraits.direction)
         var layoutViews: [CollectionSupplementaryView] = []
         for item in configuration.boundarySupplementaryItems {
             layoutViews.append(
@@ -177,7 +180,7 @@ extension UICollectionView {
             sections: sections, traits: baseModelTraits, background: background,
             viewportHeight: viewportHeight, interSectionSpacing: Double(configuration.interSectionSpacing),
             boundaryItems: try configuration.boundarySupplementaryItems.map { try $0.boundaryModel() },
-            supplementaryViews: layoutViews, sideSafeAreaInset: try listSideSafeAreaInset()
+            supplementaryViews: layoutViews, sideSafeAreaInset: sides.leading, trailingSideSafeAreaInset: sides.trailing
         )
         .runningLayoutPasses(width: width)
     }

@@ -60,11 +60,13 @@ extension UITableView {
             }
             sections.append(model)
         }
+        let sides = listSideSafeAreaInsets(direction: modelTraits.direction)
         let description = ListDescription(
             appearance: style.model, sections: sections, separatorConfiguration: separatorModel(traits: modelTraits),
             traits: modelTraits, backgroundColor: backgroundColor?.cellSnapColor(traits: modelTraits),
             headerTopPadding: sectionHeaderTopPadding == UITableView.automaticDimension
-                ? nil : Double(sectionHeaderTopPadding), sideSafeAreaInset: try listSideSafeAreaInset())
+                ? nil : Double(sectionHeaderTopPadding), sideSafeAreaInset: sides.leading,
+            trailingSideSafeAreaInset: sides.trailing)
         return try description.runningLayoutPasses(width: width, traits: modelTraits) {
             ListLayout.node(for: $0, width: width)
         }

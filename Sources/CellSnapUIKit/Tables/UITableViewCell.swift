@@ -301,11 +301,15 @@ import CellModel
             properties: inout UIListContentConfiguration.TextProperties
         ) {
             if let attributedText = label.attributedText { attributed = attributedText } else { text = label.text }
-            if let font = label.font { properties.font = font }
-            if let color = label.textColor { properties.color = color }
+            if let font = label.ownFont { properties.font = font }
+            if let color = label.ownTextColor { properties.color = color }
+            if let highlighted = label.highlightedTextColor, label.isHighlighted || isSelected || isHighlighted {
+                properties.color = highlighted
+            }
             properties.numberOfLines = label.numberOfLines
             properties.lineBreakMode = label.lineBreakMode
-            properties.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory || label.font == nil
+            properties.adjustsFontForContentSizeCategory =
+                label.adjustsFontForContentSizeCategory || label.ownFont == nil
         }
         var (text, attributed) = (content.text, content.attributedText)
         apply(labels.text, to: &text, attributed: &attributed, properties: &content.textProperties)
@@ -326,6 +330,10 @@ import CellModel
                 throw CellSnapUIKitError(
                     call: "UITableViewCell.\(name).textAlignment",
                     reason: "legacy labels are drawn with natural alignment")
+            }
+            if let refused = label.legacyRefusal {
+                throw CellSnapUIKitError(
+                    call: "UITableViewCell.\(name).\(refused)", reason: "a legacy cell's labels draw without it")
             }
         }
         content.image = labels.image.image

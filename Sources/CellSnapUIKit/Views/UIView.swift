@@ -202,18 +202,25 @@ public protocol CellSnapContentConvertible {
     open var window: UIWindow? { superview?.window }
 
     /// The part of the view covered by bars and by the device's edges (the status bar, a navigation
-    /// bar, a tab bar, the home indicator): the window's device insets and what containers add
-    /// to their controllers' views, intersected with the view's frame. A scroll view's content does
+    /// bar, a tab bar, the home indicator): on each side, the view's overlap with its superview's
+    /// unsafe strip on that side (the window's device insets, and what containers add to their
+    /// controllers' views), as UIKit computes it. What lies beyond the superview's edge is in no
+    /// strip: a view wider than a superview without insets has none. A scroll view's content does
     /// not inherit them; the scroll view insets its content instead.
     open var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let superview {
             let inherited = superview.safeAreaInsets
-            let parent = superview.bounds
+            let parent = superview.bounds.size
+            /// The length of the view's extent `low` to `high` on one axis inside the strip `from` to `to`.
+            func overlap(_ low: CGFloat, _ high: CGFloat, from: CGFloat, to: CGFloat) -> CGFloat {
+                max(0, min(high, to) - max(low, from))
+            }
             insets = UIEdgeInsets(
-                top: max(0, inherited.top - frame.minY), left: max(0, inherited.left - frame.minX),
-                bottom: max(0, frame.maxY - (parent.height - inherited.bottom)),
-                right: max(0, frame.maxX - (parent.width - inherited.right)))
+                top: overlap(frame.minY, frame.maxY, from: 0, to: inherited.top),
+                left: overlap(frame.minX, frame.maxX, from: 0, to: inherited.left),
+                bottom: overlap(frame.minY, frame.maxY, from: parent.height - inherited.bottom, to: parent.height),
+                right: overlap(frame.minX, frame.maxX, from: parent.width - inherited.right, to: parent.width))
         }
         let added = cellSnapContainerSafeAreaInsets
         let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
