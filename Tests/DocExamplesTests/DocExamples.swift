@@ -1212,6 +1212,19 @@ extension UIConfigurationStateCustomKey {
     stack.spacing = 4
 }
 
+// Sources/CellSnapUIKit/Views/UITraitChangeObservable.swift: UITraitChangeRegistration.TraitChangeHandler
+@MainActor private func example_UITraitChangeObservable_UITraitChangeRegistration_TraitChangeHandler() throws {
+    final class BadgeView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: BadgeView, previous: UITraitCollection) in
+                view.layer.borderWidth = view.traitCollection.userInterfaceStyle == .dark ? 1 : 0
+            }
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+}
+
 // Sources/CellSnapUIKit/Views/UIView+Appearance.swift: UIView.transform
 @MainActor private func example_UIView_Appearance_UIView_transform() throws {
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))

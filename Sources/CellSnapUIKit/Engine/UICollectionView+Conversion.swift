@@ -25,6 +25,7 @@ extension UICollectionView {
         }
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
+        beginCellReuse()
         let appearance = list.appearance.model
         let listTraits = itemTraits(section: 0)
         var sections: [ListSection] = []
@@ -90,6 +91,7 @@ extension UICollectionView {
             drawingTraits = UITraitCollection()
             resolvedSections = [:]
         }
+        beginCellReuse()
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
         let background =
             backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
@@ -183,6 +185,12 @@ extension UICollectionView {
             supplementaryViews: layoutViews, sideSafeAreaInset: sides.leading, trailingSideSafeAreaInset: sides.trailing
         )
         .runningLayoutPasses(width: width)
+    }
+
+    /// Starts a conversion: the cells and supplementary views made so far may be dequeued again.
+    func beginCellReuse() {
+        cellPool.beginConversion()
+        supplementaryPool.beginConversion()
     }
 
     /// The collection view's margins that content insets measured from `reference` start at,

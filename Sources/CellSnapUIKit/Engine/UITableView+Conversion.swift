@@ -37,6 +37,7 @@ extension UITableView {
         guard let dataSource else { return ListDescription(appearance: style.model, sections: []) }
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
+        cellPool.beginConversion()
         if let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty {
             throw CellSnapUIKitError(
                 call: "UITableViewDataSource.sectionIndexTitles(for:)",

@@ -133,7 +133,9 @@ import CellModel
     /// Sets ``isEditing``; table views call it when they start or end editing.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    /// Called before the cell is dequeued again (CellSnap makes a fresh cell for every dequeue).
+    /// Called before the cell is dequeued again for another row, as UIKit reuses cells that left
+    /// the screen: here, a cell made by an earlier conversion of the table's content (a layout
+    /// pass, a snapshot). Override it to reset what the next row does not set.
     open func prepareForReuse() {}
 
     open func setNeedsUpdateConfiguration() {

@@ -90,7 +90,12 @@ public protocol CellSnapContentConvertible {
         set { layer.masksToBounds = newValue }
     }
 
-    private var ownTintColor: UIColor? { didSet { noteDrawnStateChange() } }
+    private var ownTintColor: UIColor? {
+        didSet {
+            noteDrawnStateChange()
+            if ownTintColor != oldValue { cellSnapTintDidChange() }
+        }
+    }
     /// The tint colour: the view's own, or its superview's, or the system tint colour.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
@@ -101,7 +106,13 @@ public protocol CellSnapContentConvertible {
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
-    var ownTraits = UITraitCollection()
+    var ownTraits = UITraitCollection() {
+        didSet { if ownTraits != oldValue { cellSnapNoteTraitChanges() } }
+    }
+    /// The traits the view last told `traitCollectionDidChange(_:)` about (`nil`: none yet).
+    var notifiedTraits: UITraitCollection?
+    /// The registrations of `registerForTraitChanges`.
+    let traitObservers = TraitChangeObservers()
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
@@ -240,7 +251,10 @@ public protocol CellSnapContentConvertible {
 
     /// A light or dark style forced on the view and its subviews.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet { noteDrawnStateChange() }
+        didSet {
+            noteDrawnStateChange()
+            if overrideUserInterfaceStyle != oldValue { cellSnapNoteTraitChanges() }
+        }
     }
 
     /// The view controller whose root view this is, for the responder chain.
@@ -301,6 +315,7 @@ public protocol CellSnapContentConvertible {
 
     /// Inserts `view` at `index` among the subviews (0 is the bottom).
     open func insertSubview(_ view: UIView, at index: Int) {
+        let inheritedTint = view.superview?.tintColor
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
@@ -311,6 +326,8 @@ public protocol CellSnapContentConvertible {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        view.cellSnapNoteTraitChanges()
+        if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
     }
 
     /// Inserts `view` just above `sibling`.
@@ -352,10 +369,13 @@ public protocol CellSnapContentConvertible {
         for constraint in root.allConstraintsInTree() where constraint.crosses(subtreeOf: self) {
             constraint.isActive = false
         }
+        let inheritedTint = superview.tintColor
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
         didMoveToSuperview()
+        cellSnapNoteTraitChanges()
+        if cellSnapOwnTintColor == nil, inheritedTint != tintColor { cellSnapTintDidChange() }
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -430,6 +450,12 @@ public protocol CellSnapContentConvertible {
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// No visible effect: nothing is focused in a screen at rest.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Called when the view's traits changed (joining a window, a window's traits or an
+    /// `overrideUserInterfaceStyle` changing), with the traits it had before (`nil` the first
+    /// time); iOS 17 prefers `registerForTraitChanges`, apps still override it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the view's tint colour changed: its own, or the one it inherits.
+    open func tintColorDidChange() {}
 }
 
 /// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.
