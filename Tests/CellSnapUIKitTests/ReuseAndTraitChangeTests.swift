@@ -53,6 +53,15 @@ private final class TraitRecordingView: UIView {
     }
 }
 
+/// A view that counts its `tintColorDidChange()` calls.
+private final class TintRecordingView: UIView {
+    var tintChanges = 0
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        tintChanges += 1
+    }
+}
+
 @MainActor @Suite struct ReuseAndTraitChangeTests {
     private static func pixels(
         of controller: UIViewController, direction: UITraitEnvironmentLayoutDirection = .leftToRight
@@ -136,5 +145,22 @@ private final class TraitRecordingView: UIView {
         }
         view.overrideUserInterfaceStyle = .dark
         #expect(runs == 0)
+    }
+
+    /// `tintColorDidChange()` runs on a view whose inherited tint changes, once per change, and
+    /// not on a view with a tint of its own.
+    @Test func tintChangesReachViewsThatInheritTheTint() {
+        let parent = UIView()
+        let inheriting = TintRecordingView()
+        let ownTint = TintRecordingView()
+        ownTint.tintColor = .systemGreen
+        parent.addSubview(inheriting)
+        parent.addSubview(ownTint)
+        let before = (inheriting.tintChanges, ownTint.tintChanges)
+        parent.tintColor = .systemRed
+        #expect(inheriting.tintChanges == before.0 + 1)
+        #expect(ownTint.tintChanges == before.1)
+        parent.tintColor = .systemRed
+        #expect(inheriting.tintChanges == before.0 + 1)
     }
 }
