@@ -50,7 +50,7 @@ static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, 
 /* The filtered size of a width x height image of `channels` bytes a pixel, or 0 when it is past
    the limits (libpng then reports which). */
 static size_t filtered_size(uint32_t width, uint32_t height, int channels, cpng_limits limits) {
-    if (width == 0 || height == 0 || width > limits.max_side || height > limits.max_side) return 0;
+    if (width == 0 || height == 0 || width > limits.max_side || height > limits.max_height) return 0;
     if ((uint64_t)width * height > limits.max_pixels) return 0;
     return ((size_t)width * channels + 1) * height;
 }

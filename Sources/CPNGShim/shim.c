@@ -171,7 +171,7 @@ static cpng_decoder *start(input source, cpng_limits limits, uint32_t *width, ui
     }
     png_set_read_fn(png, &decoder->source, read_bytes);
     if (decoder->source.file) png_set_sig_bytes(png, 8);
-    png_set_user_limits(png, limits.max_side, limits.max_side);
+    png_set_user_limits(png, limits.max_side, limits.max_height);
     /* Ancillary chunks: each at most max_chunk bytes (decompressed text included), at most
        max_chunks of them kept; unknown chunks are skipped without being buffered. */
     png_set_chunk_malloc_max(png, limits.max_chunk);

@@ -83,7 +83,7 @@ public enum CollectionLayout {
                 header: section.header, footer: section.footer, headerMode: section.headerMode, cells: items)
             let node = ListLayout.sectionNode(
                 list, index: index, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
-                headerTopPadding: headerTopPadding, sideSafeAreaInset: collection.sideSafeAreaInset ?? 0, width: width,
+                headerTopPadding: headerTopPadding, sideSafeAreaInsets: collection.sideSafeAreaInsets, width: width,
                 theme: theme)
             let backdrop = ShapeNode(
                 .rect,
@@ -109,7 +109,8 @@ public enum CollectionLayout {
                 ElementNode(
                     .header(section: index),
                     ListLayout.supplementary(
-                        header, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
+                        header, traits: traits, width: width, inset: (0, 0),
+                        margin: (theme.layoutMargin(forWidth: width), theme.layoutMargin(forWidth: width)),
                         theme: theme, isHeader: true, isFirst: isFirst, appearance: .grouped)))
         }
         rows.append(body)
@@ -118,7 +119,8 @@ public enum CollectionLayout {
                 ElementNode(
                     .footer(section: index),
                     ListLayout.supplementary(
-                        footer, traits: traits, width: width, inset: 0, margin: theme.layoutMargin(forWidth: width),
+                        footer, traits: traits, width: width, inset: (0, 0),
+                        margin: (theme.layoutMargin(forWidth: width), theme.layoutMargin(forWidth: width)),
                         theme: theme, isHeader: false, isFirst: false, appearance: .grouped)))
         }
         return StackNode(.vertical, alignment: .fill, role: .section, rows)

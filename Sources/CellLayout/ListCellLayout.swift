@@ -18,21 +18,23 @@ public enum ListCellLayout {
     /// configuration's insets place it. A lifted cell (dragged or reordered) has none.
     /// `layoutMargin` is the cell's leading and trailing layout margin; by default the theme's for
     /// `width` (a cell inside an inset grouped section keeps the list's margin, not its section's).
+    /// `trailingLayoutMargin`, when set, is the trailing one (a safe area on one side only).
     /// `theme` defaults to the cell's traits' theme. `sectionCorners`, when set, are the corners
     /// of the cell's place in an inset grouped section, which its background's fill takes in
     /// place of its own corner radius.
     public static func node(
         for cell: ListCell, width: Double, theme: Theme? = nil, separator: Bool = true, layoutMargin: Double? = nil,
-        sectionCorners: CornerRadii? = nil
+        trailingLayoutMargin: Double? = nil, sectionCorners: CornerRadii? = nil
     ) -> ListRowNode {
         let theme = theme ?? cell.state.traits.theme.theme
         let configured = cell.configured
         let traits = cell.state.traits
         let margin = layoutMargin ?? theme.layoutMargin(forWidth: width)
+        let trailingMargin = trailingLayoutMargin ?? margin
         var row = ListRowNode(
             minimumHeight: theme.minimumRowHeight,
             margins: EdgeInsets(
-                top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: margin),
+                top: theme.verticalTextMargin, left: margin, bottom: theme.verticalTextMargin, right: trailingMargin),
             indentation: Double(cell.indentationLevel) * (cell.indentationWidth ?? theme.indentationWidth),
             indentsAccessories: cell.indentsAccessories,
             accessorySpacing: theme.accessorySpacing,
@@ -41,14 +43,16 @@ public enum ListCellLayout {
             separator: cell.state.isLifted
                 ? nil
                 : self.separator(
-                    cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme, margin: margin),
+                    cell.separatorConfiguration, automatic: separator, traits: traits, theme: theme,
+                    trailingMargin: trailingMargin),
             background: background(configured.background, traits: traits, theme: theme, sectionCorners: sectionCorners))
         row.height = cell.rowHeight
         // The top separator is drawn only when asked for: automatically, a list separates its rows
         // with the separators below them.
         if !cell.state.isLifted {
             row.topSeparator = self.separator(
-                cell.separatorConfiguration, automatic: false, traits: traits, theme: theme, margin: margin, top: true)
+                cell.separatorConfiguration, automatic: false, traits: traits, theme: theme,
+                trailingMargin: trailingMargin, top: true)
         }
         var accessoryTextStyle = TextStyle(
             font: TextStyleName.body.font(at: traits.contentSize),
@@ -349,7 +353,7 @@ public enum ListCellLayout {
     /// The separator in `theme`'s colour and thickness; without a trailing inset of its own it
     /// runs to the row's edge, or to its trailing `margin` where the theme says so.
     private static func separator(
-        _ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits, theme: Theme, margin: Double,
+        _ configuration: SeparatorConfiguration, automatic: Bool, traits: Traits, theme: Theme, trailingMargin: Double,
         top: Bool = false
     ) -> ListRowNode.Separator? {
         switch top ? configuration.topSeparatorVisibility : configuration.bottomSeparatorVisibility {
@@ -360,7 +364,7 @@ public enum ListCellLayout {
             return ListRowNode.Separator(
                 color: theme.resolve(configuration.drawnColor ?? theme.separatorColor, for: traits.colorAppearance),
                 leadingInset: insets?.leading,
-                trailingInset: insets?.trailing ?? (theme.separatorEndsAtTrailingMargin ? margin : 0),
+                trailingInset: insets?.trailing ?? (theme.separatorEndsAtTrailingMargin ? trailingMargin : 0),
                 thickness: theme.separatorThickness)
         }
     }

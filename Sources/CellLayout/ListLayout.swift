@@ -10,6 +10,9 @@ import Primitives
 /// - inset grouped: sections inset by the layout margin, with rounded first and last cells;
 /// - sidebar and sidebar plain: rows without separators, selection as a rounded tint.
 public enum ListLayout {
+    /// Lengths on a row's leading and trailing sides.
+    typealias Sides = (leading: Double, trailing: Double)
+
     /// The node of `list` at `width` points, in `theme` (by default its traits' theme).
     public static func node(for list: ListDescription, width: Double, theme: Theme? = nil) -> any LayoutNode {
         let theme = theme ?? list.traits.theme.theme
@@ -20,7 +23,7 @@ public enum ListLayout {
                 followsFooter: index > 0 && list.sections[index - 1].footer != nil, traits: list.traits,
                 appearance: appearance,
                 separators: list.separatorConfiguration, headerTopPadding: list.headerTopPadding,
-                sideSafeAreaInset: list.sideSafeAreaInset ?? 0, width: width, theme: theme)
+                sideSafeAreaInsets: list.sideSafeAreaInsets, width: width, theme: theme)
         }
         let backdrop = ShapeNode(
             .rect,
@@ -34,19 +37,19 @@ public enum ListLayout {
     /// appearance's backgrounds and corners) and its footer. `isFirst` and `isLast` choose the
     /// grouped appearances' spacing above the first and below the last section; `separators` is the
     /// list's separator configuration, which cells override; `headerTopPadding`, when set, is the
-    /// space above the header's text in place of the theme's; `sideSafeAreaInset` is the safe
-    /// area on each side (``ListDescription/sideSafeAreaInset``). `followsFooter` says whether the
-    /// section before it has a footer configuration (the theme's space after a footer then
-    /// replaces the space above an unheaded grouped section).
+    /// space above the header's text in place of the theme's; `sideSafeAreaInsets` is the safe
+    /// area on the leading and trailing sides (``ListDescription/sideSafeAreaInsets``). `followsFooter`
+    /// says whether the section before it has a footer configuration (the theme's space after a
+    /// footer then replaces the space above an unheaded grouped section).
     static func sectionNode(
         _ section: ListSection, index: Int = 0, isFirst: Bool, isLast: Bool, followsFooter: Bool = false,
         traits: Traits, appearance: ListAppearance,
         separators: SeparatorConfiguration = SeparatorConfiguration(), headerTopPadding: Double? = nil,
-        sideSafeAreaInset: Double = 0, width: Double, theme: Theme
+        sideSafeAreaInsets: Sides = (0, 0), width: Double, theme: Theme
     ) -> any LayoutNode {
         let layout = ListSectionLayout(
             section: section, index: index, traits: traits, appearance: appearance, separators: separators,
-            sideSafeAreaInset: sideSafeAreaInset, width: width, theme: theme)
+            sideSafeAreaInsets: sideSafeAreaInsets, width: width, theme: theme)
         var rows = layout.header(isFirst: isFirst, followsFooter: followsFooter, headerTopPadding: headerTopPadding)
         rows += layout.firstItemHeader()
         rows.append(layout.cells())
@@ -86,7 +89,7 @@ public enum ListLayout {
     /// A header or footer: its text aligned with the cells' text, with the theme's paddings (a
     /// header's top one replaced by `headerTopPadding` when set), `height` tall when set.
     static func supplementary(
-        _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Double, margin: Double, theme: Theme,
+        _ content: ListContentConfiguration, traits: Traits, width: Double, inset: Sides, margin: Sides, theme: Theme,
         isHeader: Bool,
         isFirst: Bool, appearance: ListAppearance, headerTopPadding: Double? = nil, height: Double? = nil
     ) -> any LayoutNode {
@@ -99,7 +102,7 @@ public enum ListLayout {
         let bottom = isHeader ? theme.headerBottomPadding : 0
         if configuration.directionalLayoutMargins == nil {
             configuration.directionalLayoutMargins = DirectionalEdgeInsets(
-                top: top, leading: margin, bottom: bottom, trailing: margin)
+                top: top, leading: margin.leading, bottom: bottom, trailing: margin.trailing)
         }
         // A grouped header keeps its look from `groupedHeader()` unless the app changed it: the
         // theme's font, uppercase or as written.
@@ -114,7 +117,9 @@ public enum ListLayout {
             appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         var cell = ListCell(content: configuration, background: background, state: CellState(traits: traits))
         cell.rowHeight = height
-        var node = ListCellLayout.node(for: cell, width: width, theme: theme, separator: false, layoutMargin: margin)
+        var node = ListCellLayout.node(
+            for: cell, width: width, theme: theme, separator: false, layoutMargin: margin.leading,
+            trailingLayoutMargin: margin.trailing)
         // A grouped footer's lines in the system font are tighter than its label line (measured).
         if isGroupedFooter, let multiple = theme.footerLineHeightMultiple, let text = node.text,
             text.style.baselineMetrics != nil
@@ -122,7 +127,7 @@ public enum ListLayout {
             let pixels = traits.displayScale > 0 && traits.displayScale.isFinite ? traits.displayScale : 1
             node.text?.style.lineHeight = (text.style.font.size * multiple * pixels - 1e-9).rounded(.up) / pixels
         }
-        return PaddingNode(EdgeInsets(left: inset, right: inset), node)
+        return PaddingNode(EdgeInsets(left: inset.leading, right: inset.trailing), node)
     }
 
     /// The space between a plain or sidebar section and its footer's text (chosen: 6 pt; the
@@ -133,7 +138,7 @@ public enum ListLayout {
     /// section's group, in the section's width, on the header background unless it sets another,
     /// without a separator.
     static func supplementaryView(
-        _ view: ListCell, traits: Traits, width: Double, inset: Double, margin: Double, theme: Theme,
+        _ view: ListCell, traits: Traits, width: Double, inset: Sides, margin: Sides, theme: Theme,
         appearance: ListAppearance
     ) -> any LayoutNode {
         var cell = view
@@ -142,7 +147,9 @@ public enum ListLayout {
         if cell.background.kind == .listPlainCell {
             cell.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         }
-        let node = ListCellLayout.node(for: cell, width: width, theme: theme, separator: false, layoutMargin: margin)
-        return PaddingNode(EdgeInsets(left: inset, right: inset), node)
+        let node = ListCellLayout.node(
+            for: cell, width: width, theme: theme, separator: false, layoutMargin: margin.leading,
+            trailingLayoutMargin: margin.trailing)
+        return PaddingNode(EdgeInsets(left: inset.leading, right: inset.trailing), node)
     }
 }

@@ -13,25 +13,28 @@ struct ListSectionLayout {
     /// The list's separator configuration, which cells override.
     let separators: SeparatorConfiguration
     let theme: Theme
-    /// How far the section is inset from each side of the list: the layout margin and the safe
-    /// area for an inset grouped section, none otherwise.
-    let inset: Double
+    /// How far the section is inset from the leading and trailing sides of the list: the layout
+    /// margin and the safe area on that side for an inset grouped section, none otherwise.
+    let inset: ListLayout.Sides
     /// The layout margin the section's rows keep: the list's (text 40 pt from the edge at 390 wide,
-    /// as iOS draws it), plus the safe area for the appearances whose rows span it.
-    let margin: Double
+    /// as iOS draws it), plus the safe area on each side for the appearances whose rows span it.
+    let margin: ListLayout.Sides
     /// The width of the section's rows.
     let width: Double
 
     init(
         section: ListSection, index: Int, traits: Traits, appearance: ListAppearance,
-        separators: SeparatorConfiguration, sideSafeAreaInset: Double, width listWidth: Double, theme: Theme
+        separators: SeparatorConfiguration, sideSafeAreaInsets safe: ListLayout.Sides, width listWidth: Double,
+        theme: Theme
     ) {
         (self.section, self.index, self.traits, self.appearance) = (section, index, traits, appearance)
         (self.separators, self.theme) = (separators, theme)
         let layoutMargin = theme.layoutMargin(forWidth: listWidth)
-        inset = appearance == .insetGrouped ? layoutMargin + sideSafeAreaInset : 0
-        margin = appearance == .insetGrouped ? layoutMargin : layoutMargin + sideSafeAreaInset
-        width = listWidth - 2 * inset
+        inset = appearance == .insetGrouped ? (layoutMargin + safe.leading, layoutMargin + safe.trailing) : (0, 0)
+        margin =
+            appearance == .insetGrouped
+            ? (layoutMargin, layoutMargin) : (layoutMargin + safe.leading, layoutMargin + safe.trailing)
+        width = listWidth - inset.leading - inset.trailing
     }
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
@@ -72,10 +75,12 @@ struct ListSectionLayout {
         if header.background.kind == .listPlainCell {
             header.background = appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         }
-        let node = ListCellLayout.node(for: header, width: width, theme: theme, separator: false, layoutMargin: margin)
+        let node = ListCellLayout.node(
+            for: header, width: width, theme: theme, separator: false, layoutMargin: margin.leading,
+            trailingLayoutMargin: margin.trailing)
         return [
             PaddingNode(
-                EdgeInsets(left: inset, right: inset),
+                EdgeInsets(left: inset.leading, right: inset.trailing),
                 ElementNode(
                     .item(section: index, item: 0), ListCellLayout.revealingSwipeActions(of: header, row: node)))
         ]
@@ -100,7 +105,8 @@ struct ListSectionLayout {
                 appearance != .sidebar && appearance != .sidebarPlain && !isLastRow && !cell.state.showsHighlight
                 && !nextCovers
             let node = ListCellLayout.node(
-                for: cell, width: width, theme: theme, separator: showsSeparator, layoutMargin: margin,
+                for: cell, width: width, theme: theme, separator: showsSeparator, layoutMargin: margin.leading,
+                trailingLayoutMargin: margin.trailing,
                 sectionCorners: sectionCorners(of: cell, isFirst: row == 0, isLast: isLastRow))
             rows.append(
                 ElementNode(
@@ -108,7 +114,8 @@ struct ListSectionLayout {
                     ListCellLayout.revealingSwipeActions(of: cell, row: node)))
         }
         return PaddingNode(
-            EdgeInsets(left: inset, right: inset), StackNode(.vertical, alignment: .fill, role: .cells, rows))
+            EdgeInsets(left: inset.leading, right: inset.trailing),
+            StackNode(.vertical, alignment: .fill, role: .cells, rows))
     }
 
     /// The corners an inset grouped section gives a cell's background: rounded at the section's top

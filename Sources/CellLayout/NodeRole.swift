@@ -108,6 +108,9 @@ extension NodeRole {
     public static let shadow = NodeRole("shadow")
     /// The shadow node behind a background.
     public static let backgroundShadow = NodeRole("background.shadow")
+    /// A label's text shadow (`UILabel.shadowColor`), a part of its text's role: the text again
+    /// under it, a decoration that lint does not read as content of its own.
+    public static let textShadow = NodeRole("textShadow")
     /// A background configuration's custom view.
     public static let backgroundCustomView = NodeRole("background.customView")
     /// A view's border, as a part (`cell.border`, `UILabel.border`).

@@ -25,9 +25,9 @@ enum ContrastRule {
         let tree = PaintTree(elements)
         var findings: [LintFinding] = []
         for element in elements {
-            guard case .text(let text, let style) = element.node.content, !text.isEmpty, element.opacity > 0 else {
-                continue
-            }
+            guard case .text(let text, let style) = element.node.content, !text.isEmpty, element.opacity > 0,
+                element.isContent
+            else { continue }
             let point = element.frame.center
             if let visible = element.visibleArea, !visible.contains(point) { continue }
             var fonts = [(style.color, style.font)]

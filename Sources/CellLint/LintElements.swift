@@ -28,7 +28,11 @@ struct LintElement {
 
     /// Whether the element draws content a reader sees: text, a symbol or an image.
     var isContent: Bool {
-        switch node.content {
+        // A text's shadow is a part of the text it repeats.
+        if node.role == .textShadow || node.role.rawValue.hasSuffix("." + NodeRole.textShadow.rawValue) {
+            return false
+        }
+        return switch node.content {
         case .text, .symbol, .image, .vectorImage: true
         case .none, .shape, .hairline, .line: false
         }

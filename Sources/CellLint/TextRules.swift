@@ -10,7 +10,9 @@ enum TextRules {
         var findings: [LintFinding] = []
         let category = context.traits.contentSize
         for element in elements {
-            guard case .text(let text, let style) = element.node.content, !text.isEmpty else { continue }
+            guard case .text(let text, let style) = element.node.content, !text.isEmpty, element.isContent else {
+                continue
+            }
             let frame = element.frame
             let metrics = context.measurer.measure(text, style: style, width: frame.width)
             if metrics.isTruncated {

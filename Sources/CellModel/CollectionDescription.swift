@@ -29,13 +29,17 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
     /// The views of ``boundaryItems``, by kind.
     public var supplementaryViews: [CollectionSupplementaryView]
     /// The safe area's inset on each side, which list sections keep as a list does
-    /// (``ListDescription/sideSafeAreaInset``); `nil` for none. Compositional sections measure
-    /// their insets from it through their content insets reference instead.
+    /// (``ListDescription/sideSafeAreaInset``); `nil` for none; with
+    /// ``trailingSideSafeAreaInset``, the leading side's. Compositional sections measure their
+    /// insets from it through their content insets reference instead.
     public var sideSafeAreaInset: Double?
     /// Elements a layout of the app's own placed (a `UICollectionViewLayout` subclass), drawn over
     /// the sections (a collection converted from such a layout has no sections); the collection is
     /// at least as tall as its content size.
     public var placedLayout: PlacedCollectionLayout?
+    /// The safe area's inset on the trailing side when it differs from the leading side's
+    /// (``ListDescription/trailingSideSafeAreaInset``); `nil` is the leading side's.
+    public var trailingSideSafeAreaInset: Double?
 
     /// Creates a collection; each item's state takes the collection's traits when it is laid out.
     public init(
@@ -44,10 +48,11 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
         viewportHeight: Double = DevicePreset.defaultScreenHeight, interSectionSpacing: Double = 0,
         boundaryItems: [BoundaryItemLayout] = [],
         supplementaryViews: [CollectionSupplementaryView] = [], sideSafeAreaInset: Double? = nil,
-        placedLayout: PlacedCollectionLayout? = nil
+        trailingSideSafeAreaInset: Double? = nil, placedLayout: PlacedCollectionLayout? = nil
     ) {
         self.placedLayout = placedLayout
         self.sideSafeAreaInset = sideSafeAreaInset
+        self.trailingSideSafeAreaInset = trailingSideSafeAreaInset
         self.sections = sections
         self.traits = traits
         self.background = background
@@ -55,6 +60,11 @@ public struct CollectionDescription: Hashable, Codable, Sendable {
         self.interSectionSpacing = interSectionSpacing
         self.boundaryItems = boundaryItems
         self.supplementaryViews = supplementaryViews
+    }
+
+    /// The safe area's insets on the leading and trailing sides (zero for none).
+    public var sideSafeAreaInsets: (leading: Double, trailing: Double) {
+        (sideSafeAreaInset ?? 0, trailingSideSafeAreaInset ?? sideSafeAreaInset ?? 0)
     }
 }
 

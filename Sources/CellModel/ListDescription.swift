@@ -81,16 +81,22 @@ public struct ListDescription: Hashable, Codable, Sendable {
     /// that margin (a documented approximation).
     public var headerTopPadding: Double?
     /// The safe area's inset on each side of the list (a phone held sideways: 47 pt on an iPhone 13),
-    /// `nil` for none. As UIKit insets the layout margins from the safe area, an inset grouped list's
-    /// sections start this much further in, and the other appearances' rows keep their full width
-    /// with their content (text, images, separators) this much further in.
+    /// `nil` for none; with ``trailingSideSafeAreaInset``, the leading side's. As UIKit insets the
+    /// layout margins from the safe area, an inset grouped list's sections start this much further
+    /// in, and the other appearances' rows keep their full width with their content (text, images,
+    /// separators) this much further in.
     public var sideSafeAreaInset: Double?
+    /// The safe area's inset on the trailing side when it differs from the leading side's
+    /// (``sideSafeAreaInset``): a phone held sideways with its sensor housing on one side, a split
+    /// view's column beside another. `nil` is the leading side's.
+    public var trailingSideSafeAreaInset: Double?
 
     /// Creates a list; each cell's state takes the list's traits when it is laid out.
     public init(
         appearance: ListAppearance, sections: [ListSection],
         separatorConfiguration: SeparatorConfiguration = SeparatorConfiguration(), traits: Traits = Traits(),
-        backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil, sideSafeAreaInset: Double? = nil
+        backgroundColor: DynamicColor? = nil, headerTopPadding: Double? = nil, sideSafeAreaInset: Double? = nil,
+        trailingSideSafeAreaInset: Double? = nil
     ) {
         self.appearance = appearance
         self.sections = sections
@@ -99,5 +105,11 @@ public struct ListDescription: Hashable, Codable, Sendable {
         self.backgroundColor = backgroundColor
         self.headerTopPadding = headerTopPadding
         self.sideSafeAreaInset = sideSafeAreaInset
+        self.trailingSideSafeAreaInset = trailingSideSafeAreaInset
+    }
+
+    /// The safe area's insets on the leading and trailing sides (zero for none).
+    public var sideSafeAreaInsets: (leading: Double, trailing: Double) {
+        (sideSafeAreaInset ?? 0, trailingSideSafeAreaInset ?? sideSafeAreaInset ?? 0)
     }
 }

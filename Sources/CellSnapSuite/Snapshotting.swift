@@ -284,11 +284,17 @@ public enum CellSnapshots {
     }
 
     /// The image of a layout drawn on `background` at `scale`, with the placed tree's
-    /// ``StructureForm`` as its structure.
+    /// ``StructureForm`` as its structure: the whole layout, however tall (`Renderer.wholeImage`
+    /// draws what one surface cannot hold in bands; what one surface holds is drawn straight into
+    /// a bitmap that the comparison reads).
     static func image(of layout: LayoutResult, background: Color?, scale: Double) throws -> Snapshot {
-        .rendered(
-            try Renderer().bitmap(layout.displayList(background: background), scale: scale).image, scale: scale,
-            structure: StructureForm.text(of: layout, background: background))
+        let list = layout.displayList(background: background)
+        let structure = StructureForm.text(of: layout, background: background)
+        // One surface holds it: the fused path renders straight into the pooled bitmap.
+        guard (try? Renderer.bitmapSize(of: list.size, scale: scale)) == nil else {
+            return .rendered(try Renderer().bitmap(list, scale: scale).image, scale: scale, structure: structure)
+        }
+        return .image(try Renderer().wholeImage(list, scale: scale).image, scale: scale, structure: structure)
     }
 
     /// The display list of `cell` on `background`.

@@ -190,18 +190,19 @@ import Rendering
         }
     }
 
-    /// A size whose image stays within what CellSnap draws (``PNG/maximumSide`` pixels a side at
-    /// the traits' scale), checked before anything is laid out at it.
+    /// A size whose image stays within what CellSnap draws (``PNG/maximumSide`` pixels wide,
+    /// ``PNG/maximumHeight`` tall and ``PNG/maximumPixels`` in all, at the traits' scale), checked
+    /// before anything is laid out at it.
     static func checkWithinLimits(_ size: CGSize, traits: UITraitCollection, of what: String) throws {
         let scale = traits.cellSnapTraits.displayScale
-        let limit = Double(PNG.maximumSide) / scale
-        guard size.width.isNaN == false, size.height.isNaN == false, Double(size.width) <= limit,
-            Double(size.height) <= limit
+        let width = Double(size.width) * scale, height = Double(size.height) * scale
+        guard !width.isNaN, !height.isNaN, width <= Double(PNG.maximumSide), height <= Double(PNG.maximumHeight),
+            width * height <= Double(PNG.maximumPixels)
         else {
             throw CellSnapUIKitError(
                 call: "\(what) \(ViewDescription.number(size.width)) x \(ViewDescription.number(size.height)) pt",
                 reason:
-                    "CellSnap draws at most \(PNG.maximumSide) px a side, \(ViewDescription.number(CGFloat(limit))) pt at \(ViewDescription.number(CGFloat(scale)))x"
+                    "CellSnap draws at most \(PNG.maximumSide) px wide, \(PNG.maximumHeight) px tall and \(PNG.maximumPixels) pixels (at \(ViewDescription.number(CGFloat(scale)))x: \(ViewDescription.number(CGFloat(Double(PNG.maximumSide) / scale))) x \(ViewDescription.number(CGFloat(Double(PNG.maximumHeight) / scale))) pt)"
             )
         }
     }

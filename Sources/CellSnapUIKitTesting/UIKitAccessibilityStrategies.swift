@@ -15,7 +15,7 @@ extension Snapshotting where Value: UICollectionViewCell {
     /// ```
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.accessibility.pullback { cell in
-            try MainActor.assumeIsolated {
+            try onMainActor(cell) {
                 try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits) }
             }
         }
@@ -29,7 +29,7 @@ extension Snapshotting where Value: UITableViewCell {
     /// The table view cell's VoiceOver reading as text, as the collection view cell strategy reads it.
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         Snapshotting<ListCell>.accessibility.pullback { cell in
-            try MainActor.assumeIsolated {
+            try onMainActor(cell) {
                 try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits) }
             }
         }
@@ -56,7 +56,7 @@ extension Snapshotting where Value: UICollectionView {
     /// does not depend on the width; the content is read as a 393 pt wide view would hold it.)
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.accessibility.pullback { collectionView in
-            try MainActor.assumeIsolated {
+            try onMainActor(collectionView) {
                 try CollectionContent(collectionView, width: DevicePreset.defaultScreenWidth, traits: traits)
             }
         }
@@ -67,7 +67,7 @@ extension Snapshotting where Value: UIViewController {
     /// The view controller's collection view's VoiceOver reading order as text.
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.accessibility.pullback { controller in
-            try MainActor.assumeIsolated {
+            try onMainActor(controller) {
                 try CollectionContent(controller, width: DevicePreset.defaultScreenWidth, traits: traits)
             }
         }

@@ -7,6 +7,7 @@ import CellModel
 import Foundation
 import ImageDiff
 import Rendering
+import Testing
 
 extension UIView {
     /// Installs the renderer's text engine as ``UIView/cellSnapTextMeasurer`` when none is set, so
@@ -52,7 +53,7 @@ extension Snapshotting where Value: UICollectionViewCell {
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
-            try MainActor.assumeIsolated {
+            try onMainActor(cell) {
                 try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
             }
         }
@@ -63,7 +64,7 @@ extension Snapshotting where Value: UICollectionViewCell {
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         Snapshotting<ListCell>.layout(width: width).pullback { cell in
-            try MainActor.assumeIsolated {
+            try onMainActor(cell) {
                 try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
             }
         }
@@ -79,7 +80,7 @@ extension Snapshotting where Value: UITableViewCell {
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListCell>.image(width: width, tolerance: tolerance).pullback { cell in
-            try MainActor.assumeIsolated {
+            try onMainActor(cell) {
                 try UIView.convertingWithRendererText { try cell.cellSnapListCell(traits: traits, width: width) }
             }
         }
@@ -131,7 +132,7 @@ extension Snapshotting where Value: UICollectionView {
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { collectionView in
-            try MainActor.assumeIsolated {
+            try onMainActor(collectionView) {
                 try UIView.convertingWithRendererText {
                     try CollectionContent(collectionView, width: width, traits: traits)
                 }
@@ -145,7 +146,7 @@ extension Snapshotting where Value: UICollectionView {
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { collectionView in
-            try MainActor.assumeIsolated {
+            try onMainActor(collectionView) {
                 try UIView.convertingWithRendererText {
                     try CollectionContent(collectionView, width: width, traits: traits)
                 }
@@ -162,7 +163,7 @@ extension Snapshotting where Value: UIViewController {
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         CollectionContent.image(width: width, tolerance: tolerance).pullback { controller in
-            try MainActor.assumeIsolated {
+            try onMainActor(controller) {
                 try UIView.convertingWithRendererText {
                     try CollectionContent(controller, width: width, traits: traits)
                 }
@@ -176,7 +177,7 @@ extension Snapshotting where Value: UIViewController {
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         CollectionContent.layout(width: width).pullback { controller in
-            try MainActor.assumeIsolated {
+            try onMainActor(controller) {
                 try UIView.convertingWithRendererText {
                     try CollectionContent(controller, width: width, traits: traits)
                 }
@@ -205,7 +206,7 @@ extension Snapshotting where Value: UITableView {
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { tableView in
-            try MainActor.assumeIsolated {
+            try onMainActor(tableView) {
                 try UIView.convertingWithRendererText {
                     try tableView.cellSnapListDescription(traits: traits, width: width)
                 }
@@ -218,7 +219,7 @@ extension Snapshotting where Value: UITableView {
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         Snapshotting<ListDescription>.layout(width: width).pullback { tableView in
-            try MainActor.assumeIsolated {
+            try onMainActor(tableView) {
                 try UIView.convertingWithRendererText {
                     try tableView.cellSnapListDescription(traits: traits, width: width)
                 }
@@ -245,7 +246,7 @@ extension Snapshotting where Value: UIViewController {
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<LaidOutValue>.image(tolerance: tolerance).pullback { controller in
-            try MainActor.assumeIsolated { try ScreenCapture.shown(controller, size: size, traits: traits) }
+            try onMainActor(controller) { try ScreenCapture.shown(controller, size: size, traits: traits) }
         }
     }
 
@@ -256,7 +257,7 @@ extension Snapshotting where Value: UIViewController {
         traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         Snapshotting<LaidOutValue>.layout.pullback { controller in
-            try MainActor.assumeIsolated { try ScreenCapture.shown(controller, size: size, traits: traits) }
+            try onMainActor(controller) { try ScreenCapture.shown(controller, size: size, traits: traits) }
         }
     }
 }
@@ -268,7 +269,7 @@ extension Snapshotting where Value: UIView {
         -> Snapshotting
     {
         Snapshotting<LaidOutValue>.image(tolerance: tolerance).pullback { view in
-            try MainActor.assumeIsolated { try ScreenCapture.drawn(view, traits: traits) }
+            try onMainActor(view) { try ScreenCapture.drawn(view, traits: traits) }
         }
     }
 }
@@ -294,4 +295,12 @@ extension Snapshotting where Value: UIView {
             return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
         }
     }
+}
+
+/// Runs `body`, the UIKit work of a snapshot of `value`, on the main actor, where UIKit code runs
+/// (``CellSnapMainActor``): at once on it; waiting for the main queue in a Swift Testing test
+/// that is not `@MainActor`; elsewhere off it (a thread of the test's own) the snapshot fails,
+/// saying to mark the test `@MainActor`. It never traps.
+func onMainActor<T: Sendable>(_ value: Any, _ body: @MainActor () throws -> T) throws -> T {
+    try CellSnapMainActor.run("a \(type(of: value))", mayWaitForMainQueue: Test.current != nil, body)
 }

@@ -1,5 +1,6 @@
-internal import CPNGShim
 import Foundation
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
-internal import CPNGShim
 import Foundation
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 extension PNG {
     /// Encodes Cairo's premultiplied pixels straight to PNG with ``PNGEncodingOptions/cellSnap``,

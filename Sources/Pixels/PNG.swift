@@ -1,6 +1,13 @@
-internal import CPNGShim
 import Foundation
 import Primitives
+
+// Implementation-only, not `internal`: a module that imports CellSnap's UIKit (which loads Pixels)
+// without depending on CPNGShim, such as swift-snapshot-testing's `#if canImport(UIKit)` branch in
+// a package whose app target was built first, cannot find this C module's map, and Pixels, built
+// without library evolution, would make it load the module (issue 40, bug 4). No type of Pixels
+// stores a C type, so no client's layout needs the module: the compiler's warning about library
+// evolution does not apply. Every file of Pixels that uses CPNGShim imports it this way.
+@_implementationOnly import CPNGShim
 
 /// Why a PNG could not be read or written. The description names the file (or "PNG data") and
 /// the problem, with libpng's own message where libpng found it.
@@ -15,7 +22,8 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         case truncated(String)
         /// libpng rejected the data; its message.
         case corrupt(String)
-        /// The image is wider or taller than ``PNG/maximumSide``, or has more than ``PNG/maximumPixels``.
+        /// The image is wider than ``PNG/maximumSide``, taller than ``PNG/maximumHeight``, or has
+        /// more than ``PNG/maximumPixels``.
         case tooLarge(String)
         /// Encoding or writing the file failed.
         case writeFailed(String)
@@ -38,7 +46,7 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         case .truncated(let message): "\(source): truncated PNG: \(message)"
         case .corrupt(let message): "\(source): corrupt PNG: \(message)"
         case .tooLarge(let message):
-            "\(source): image too large: \(message) (the limits are \(PNG.maximumSide) px on a side and \(PNG.maximumPixels) pixels)"
+            "\(source): image too large: \(message) (the limits are \(PNG.maximumSide) px wide, \(PNG.maximumHeight) px tall and \(PNG.maximumPixels) pixels)"
         case .writeFailed(let message): "\(source): cannot write the PNG: \(message)"
         }
     }
@@ -100,8 +108,12 @@ public struct DecodedPNG: Sendable {
 /// try PNG.write(image, to: URL(fileURLWithPath: "cell.png"))
 /// ```
 public enum PNG {
-    /// The largest width or height CellSnap reads or writes, checked before pixels are allocated.
+    /// The largest width CellSnap reads or writes, checked before pixels are allocated.
     public static let maximumSide = 16384
+    /// The largest height CellSnap reads or writes (65,536 px: a screen's whole content, 21,845 pt
+    /// at 3x, is drawn that tall), checked before pixels are allocated; ``maximumPixels`` bounds
+    /// the memory an image takes whatever its shape.
+    public static let maximumHeight = 1 << 16
     /// The most pixels an image CellSnap reads may have (64 Mi, 8192 x 8192): one decoded image
     /// takes at most 256 MiB. Checked from the header, before pixels are allocated.
     public static let maximumPixels = 1 << 26
@@ -112,7 +124,8 @@ public enum PNG {
 
     static var limits: cpng_limits {
         cpng_limits(
-            max_side: UInt32(maximumSide), max_pixels: UInt64(maximumPixels), max_chunk: maximumChunkSize,
+            max_side: UInt32(maximumSide), max_height: UInt32(maximumHeight), max_pixels: UInt64(maximumPixels),
+            max_chunk: maximumChunkSize,
             max_chunks: maximumChunkCount)
     }
 
@@ -151,7 +164,8 @@ public enum PNG {
         width: Int, height: Int, text: [String: String], source: String,
         _ body: (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32) throws -> T
     ) throws -> T {
-        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumHeight, width * height <= maximumPixels
+        else {
             throw PNGError(source: source, reason: .tooLarge("\(width) x \(height) px cannot be encoded"))
         }
         let entries = text.sorted { $0.key < $1.key }

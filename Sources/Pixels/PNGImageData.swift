@@ -1,5 +1,6 @@
-internal import CPNGShim
 import Foundation
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// A PNG file's image apart from its text: the file with its text chunks (`tEXt`, `zTXt`, `iTXt`)
 /// left out. Text changes no pixel, so two files with equal image data decode to the same image,

@@ -1,4 +1,4 @@
-internal import CPNGShim
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// Conversion between straight-alpha RGBA8 and Cairo's premultiplied ARGB32: native-endian 32-bit
 /// words `0xAARRGGBB` (bytes B, G, R, A on little-endian machines). The loops are C's

@@ -1,6 +1,7 @@
-internal import CPNGShim
 import Foundation
 import Synchronization
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// An image in Cairo's premultiplied ARGB32 format in memory of its own: what a render leaves,
 /// kept as it was drawn, so that it is compared with a reference's rows as they are inflated

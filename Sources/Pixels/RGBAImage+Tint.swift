@@ -1,5 +1,6 @@
-internal import CPNGShim
 import Primitives
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 extension RGBAImage {
     /// The image as a template drawn in `color`, as UIKit draws a template image: every pixel

@@ -1,6 +1,7 @@
-internal import CPNGShim
 import Foundation
 import Synchronization
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// A bitmap of 8-bit RGBA pixels: straight (not premultiplied) alpha, sRGB, rows top to bottom,
 /// no padding between rows.

@@ -230,7 +230,15 @@ public final class Renderer {
 
     /// Draws `list` on `surface`, `scale` device pixels per point, and returns the warnings.
     public func draw(_ list: DisplayList, on surface: Surface, scale: Double) throws -> [RenderWarning] {
+        try draw(list, on: surface, scale: scale, fromPixelRow: 0)
+    }
+
+    /// Draws the band of `list` that starts `row` device pixels below its top on `surface`.
+    func draw(_ list: DisplayList, on surface: Surface, scale: Double, fromPixelRow row: Int) throws
+        -> [RenderWarning]
+    {
         let context = try GraphicsContext(surface)
+        if row != 0 { context.translate(x: 0, y: -Double(row)) }
         context.scale(x: scale, y: scale)
         if let background = list.background {
             context.setColor(background)

@@ -2,6 +2,7 @@ import CellSnapUIKit
 import CellSnapUIKitSnapshots
 import Foundation
 import SnapshotTesting
+import Testing
 
 extension Snapshotting where Value == UIView, Format == UIImage {
     /// The view drawn by CellSnap at its own size, compared pixel for pixel.
@@ -53,26 +54,28 @@ extension Snapshotting where Value == UIView, Format == String {
     }
 }
 
-/// Runs `body` on the main actor, where UIKit code runs; off it, or when CellSnap cannot draw
-/// what it is given, the snapshot is an image that names the reason and never matches.
+/// Runs `body` on the main actor, where UIKit code runs (`CellSnapMainActor`): at once on it,
+/// waiting for the main queue in a Swift Testing test that is not `@MainActor`. Elsewhere off it,
+/// or when CellSnap cannot draw what it is given, the snapshot is an image that names the reason
+/// and never matches. It never traps.
 func onMainActor(_ what: String, _ body: @MainActor () throws -> UIImage) -> UIImage {
-    guard isOnMainActor() else {
-        return ScreenImage.failure(
-            "\(what) is snapshotted off the main thread; UIKit code runs on the main actor: mark the test @MainActor")
-    }
-    return MainActor.assumeIsolated {
-        do { return try body() } catch { return ScreenImage.failure("\(error)") }
+    do {
+        return try CellSnapMainActor.run(what, mayWaitForMainQueue: Test.current != nil) {
+            do { return try body() } catch { return ScreenImage.failure("\(error)") }
+        }
+    } catch {
+        return ScreenImage.failure("\(error)")
     }
 }
 
-/// Runs `body` on the main actor; a failure becomes the text of the snapshot, which never matches
-/// a reference recorded from a view.
+/// Runs `body` on the main actor as ``onMainActor(_:_:)`` does; a failure becomes the text of the
+/// snapshot, which never matches a reference recorded from a view.
 func onMainActorText(_ what: String, _ body: @MainActor () throws -> String) -> String {
-    guard isOnMainActor() else {
-        return
-            "CellSnap could not describe \(what): it is snapshotted off the main thread; UIKit code runs on the main actor"
-    }
-    return MainActor.assumeIsolated {
-        do { return try body() } catch { return "CellSnap could not describe \(what): \(error)" }
+    do {
+        return try CellSnapMainActor.run(what, mayWaitForMainQueue: Test.current != nil) {
+            do { return try body() } catch { return "CellSnap could not describe \(what): \(error)" }
+        }
+    } catch {
+        return "CellSnap could not describe \(what): \(error)"
     }
 }

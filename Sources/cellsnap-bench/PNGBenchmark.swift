@@ -133,7 +133,8 @@ private func compareDecoders(_ image: RGBAImage, text: [String: String], iterati
             var result = cpng_result()
             var width: UInt32 = 0, height: UInt32 = 0
             let bytes = raw.bindMemory(to: UInt8.self)
-            let limits = cpng_limits(max_side: 16384, max_pixels: 1 << 26, max_chunk: 1 << 20, max_chunks: 256)
+            let limits = cpng_limits(
+                max_side: 16384, max_height: 1 << 16, max_pixels: 1 << 26, max_chunk: 1 << 20, max_chunks: 256)
             guard let decoder = cpng_decoder_create(bytes.baseAddress, bytes.count, limits, &width, &height, &result)
             else { return false }
             defer { cpng_decoder_destroy(decoder) }

@@ -96,34 +96,63 @@ open class FBSnapshotTestCase: XCTestCase {
 
     /// Draws `view` at its bounds (laid out first) at 3x and compares it with its reference, or
     /// records it in ``recordMode``. A pixel differs when a channel differs by more than
-    /// `perPixelTolerance` (one level is 0.390625%); at most `overallTolerance` of the pixels may differ.
-    @preconcurrency @MainActor public func FBSnapshotVerifyView(
+    /// `perPixelTolerance` (one level is 0.390625%); at most `overallTolerance` of the pixels may
+    /// differ. Not isolated, as iOSSnapshotTestCase's: the drawing runs on the main actor, and a
+    /// call from another thread fails, saying to call it on the main thread (never a trap).
+    public func FBSnapshotVerifyView(
         _ view: UIView, identifier: String? = nil, suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(),
         perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        if let message = snapshotVerifyViewOrLayer(
-            view, identifier: identifier, suffixes: suffixes, perPixelTolerance: perPixelTolerance,
-            overallTolerance: overallTolerance, defaultReferenceDirectory: defaultReferenceDirectory(file),
-            defaultImageDiffDirectory: nil)
-        {
-            XCTFail(message, file: file, line: line)
+        let referenceFolder = defaultReferenceDirectory(file)
+        let held = Held(test: self, suffixes: suffixes)
+        let message = onMainActor("a \(type(of: view))") {
+            held.test.snapshotVerifyViewOrLayer(
+                view, identifier: identifier, suffixes: held.suffixes, perPixelTolerance: perPixelTolerance,
+                overallTolerance: overallTolerance, defaultReferenceDirectory: referenceFolder,
+                defaultImageDiffDirectory: nil)
         }
+        if let message { XCTFail(message, file: file, line: line) }
     }
 
     /// As iOSSnapshotTestCase does: the controller's view gets the main screen's bounds (393 x 852 pt),
-    /// `viewWillAppear(false)` and `viewDidAppear(false)` are called, and the view is verified.
-    @preconcurrency @MainActor public func FBSnapshotVerifyViewController(
+    /// `viewWillAppear(false)` and `viewDidAppear(false)` are called, and the view is verified (on
+    /// the main actor, as ``FBSnapshotVerifyView(_:identifier:suffixes:perPixelTolerance:overallTolerance:file:line:)``).
+    public func FBSnapshotVerifyViewController(
         _ viewController: UIViewController, identifier: String? = nil,
         suffixes: NSOrderedSet = FBSnapshotTestCaseDefaultSuffixes(), perPixelTolerance: CGFloat = 0,
         overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
     ) {
-        viewController.view.bounds = MainScreen.bounds
-        viewController.viewWillAppear(false)
-        viewController.viewDidAppear(false)
-        FBSnapshotVerifyView(
-            viewController.view, identifier: identifier, suffixes: suffixes, perPixelTolerance: perPixelTolerance,
-            overallTolerance: overallTolerance, file: file, line: line)
+        let referenceFolder = defaultReferenceDirectory(file)
+        let held = Held(test: self, suffixes: suffixes)
+        let message = onMainActor("a \(type(of: viewController))") {
+            viewController.view.bounds = MainScreen.bounds
+            viewController.viewWillAppear(false)
+            viewController.viewDidAppear(false)
+            return held.test.snapshotVerifyViewOrLayer(
+                viewController.view, identifier: identifier, suffixes: held.suffixes,
+                perPixelTolerance: perPixelTolerance,
+                overallTolerance: overallTolerance, defaultReferenceDirectory: referenceFolder,
+                defaultImageDiffDirectory: nil)
+        }
+        if let message { XCTFail(message, file: file, line: line) }
+    }
+
+    /// The test case and the suffixes, handed to the main actor's work: its caller waits for it to
+    /// end, so nothing else uses them meanwhile.
+    private struct Held: @unchecked Sendable {
+        let test: FBSnapshotTestCase
+        let suffixes: NSOrderedSet
+    }
+
+    /// `body`'s failure message, made on the main actor (`CellSnapMainActor`); off it, the
+    /// message that says so.
+    private func onMainActor(_ what: String, _ body: @MainActor () -> String?) -> String? {
+        do {
+            return try CellSnapMainActor.run(what, mayWaitForMainQueue: false, body)
+        } catch {
+            return "Snapshot comparison failed: \(error)"
+        }
     }
 
     /// Verifies `viewOrLayer` (a view: CellSnap's layers are drawn with their views) and returns

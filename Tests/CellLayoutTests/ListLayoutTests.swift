@@ -8,9 +8,10 @@ import Testing
 
 /// Whole lists, with the fixed-width measurer: exact frames per appearance, in both directions.
 @Suite struct ListLayoutTests {
-    func list(_ appearance: ListAppearance, direction: LayoutDirection = .leftToRight, sideSafeAreaInset: Double? = nil)
-        -> String
-    {
+    func list(
+        _ appearance: ListAppearance, direction: LayoutDirection = .leftToRight, sideSafeAreaInset: Double? = nil,
+        trailingSideSafeAreaInset: Double? = nil
+    ) -> String {
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Mail"
         let cells = ["Inbox", "Sent"].map { text -> ListCell in
@@ -20,7 +21,8 @@ import Testing
         }
         let description = ListDescription(
             appearance: appearance, sections: [ListSection(header: header, cells: cells)],
-            traits: Traits(direction: direction), sideSafeAreaInset: sideSafeAreaInset)
+            traits: Traits(direction: direction), sideSafeAreaInset: sideSafeAreaInset,
+            trailingSideSafeAreaInset: trailingSideSafeAreaInset)
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
         let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 393), width: 393, context: context)
         // Keep the lines that carry frames worth stating; backgrounds are checked separately.
@@ -84,6 +86,43 @@ import Testing
                           separator (\(ltr ? "67" : "0"), 81, 326x0.333)
                         cell (0, 81.333, 393x44)
                           text "Sent" (67, 93.333, 259x20.333)
+                """)
+    }
+
+    /// A safe area on the leading side only (47 pt; a split view's column beside the sensor
+    /// housing): the inset grouped section starts 67 pt from the leading edge and ends 20 pt from
+    /// the trailing one; a grouped list's text starts 67 pt in and its rows keep a 20 pt trailing
+    /// margin. Right to left, the leading side is the right one.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func unequalSidesInsetEachSideByItsOwnSafeArea(direction: LayoutDirection) {
+        let ltr = direction == .leftToRight
+        #expect(
+            list(.insetGrouped, direction: direction, sideSafeAreaInset: 47, trailingSideSafeAreaInset: 0) == """
+                list (0, 0, 393x160.333)
+                  sections (0, 0, 393x160.333)
+                    section (0, 0, 393x160.333)
+                      cell (\(ltr ? "67" : "20"), 0, 306x37.333)
+                        text "MAIL" (\(ltr ? "87" : "40"), 16.333, 266x15.667)
+                      cells (\(ltr ? "67" : "20"), 37.333, 306x88)
+                        cell (\(ltr ? "67" : "20"), 37.333, 306x44)
+                          text "Inbox" (\(ltr ? "87" : "40"), 49.333, 266x20.333)
+                          separator (\(ltr ? "87" : "20"), 81, 286x0.333)
+                        cell (\(ltr ? "67" : "20"), 81.333, 306x44)
+                          text "Sent" (\(ltr ? "87" : "40"), 93.333, 266x20.333)
+                """)
+        #expect(
+            list(.grouped, direction: direction, sideSafeAreaInset: 47, trailingSideSafeAreaInset: 0) == """
+                list (0, 0, 393x160.333)
+                  sections (0, 0, 393x160.333)
+                    section (0, 0, 393x160.333)
+                      cell (0, 0, 393x37.333)
+                        text "MAIL" (\(ltr ? "67" : "20"), 16.333, 306x15.667)
+                      cells (0, 37.333, 393x88)
+                        cell (0, 37.333, 393x44)
+                          text "Inbox" (\(ltr ? "67" : "20"), 49.333, 306x20.333)
+                          separator (\(ltr ? "67" : "0"), 81, 326x0.333)
+                        cell (0, 81.333, 393x44)
+                          text "Sent" (\(ltr ? "67" : "20"), 93.333, 306x20.333)
                 """)
     }
 

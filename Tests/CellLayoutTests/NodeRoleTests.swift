@@ -13,6 +13,7 @@ import Testing
         (.symbol, "symbol"), (.shape, "shape"), (.spacer, "spacer"), (.stack, "stack"),
         (.separator, "separator"), (.topSeparator, "topSeparator"), (.accessory, "accessory"),
         (.background, "background"), (.shadow, "shadow"), (.backgroundShadow, "background.shadow"),
+        (.textShadow, "textShadow"),
         (.backgroundCustomView, "background.customView"), (.border, "border"), (.content, "content"),
         (.mark, "mark"), (.list, "list"), (.listBackground, "list.background"), (.sections, "sections"),
         (.section, "section"), (.sectionList, "section.list"), (.cells, "cells"), (.header, "header"),

@@ -690,6 +690,44 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UIAlertAction.swift: Style
+@MainActor private func example_UIAlertAction_Style() throws {
+    let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in print("deleted") }
+    delete.isEnabled = false
+}
+
+// Sources/CellSnapUIKit/Controllers/UIAlertController.swift: Style
+@MainActor private func example_UIAlertController_Style() throws {
+    let alert = UIAlertController(title: "Delete Photo?", message: "This cannot be undone.", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in })
+    alert.addTextField { field in field.placeholder = "Reason" }
+}
+
+// Sources/CellSnapUIKit/Controllers/UICollectionViewController.swift: UICollectionViewController
+@MainActor private func example_UICollectionViewController_UICollectionViewController() throws {
+    final class PhotosViewController: UICollectionViewController {
+        let titles = ["Beach", "Forest"]
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "photo")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            titles.count
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+            var content = UIListContentConfiguration.cell()
+            content.text = titles[indexPath.item]
+            (cell as? UICollectionViewListCell)?.contentConfiguration = content
+            return cell
+        }
+    }
+    let controller = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
+}
+
 // Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -1213,6 +1251,19 @@ extension UIConfigurationStateCustomKey {
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 4
+}
+
+// Sources/CellSnapUIKit/Views/UITraitChangeObservable.swift: UITraitChangeRegistration.TraitChangeHandler
+@MainActor private func example_UITraitChangeObservable_UITraitChangeRegistration_TraitChangeHandler() throws {
+    final class BadgeView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: BadgeView, previous: UITraitCollection) in
+                view.layer.borderWidth = view.traitCollection.userInterfaceStyle == .dark ? 1 : 0
+            }
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
 }
 
 // Sources/CellSnapUIKit/Views/UIView+Appearance.swift: UIView.transform

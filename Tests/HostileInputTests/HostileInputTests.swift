@@ -298,14 +298,14 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
             files: { ["a.png": header(width: 100_000, height: 100_000), "b.png": small] },
             arguments: ["diff", "a.png", "b.png"], exitCode: 2,
             stderr:
-                "Error: a.png: image too large: Image width exceeds user limit in IHDR (the limits are 16384 px on a side and 67108864 pixels)\n"
+                "Error: a.png: image too large: Image width exceeds user limit in IHDR (the limits are 16384 px wide, 65536 px tall and 67108864 pixels)\n"
         ),
         HostileCase(
             name: "a header past the pixel budget",
             files: { ["a.png": header(width: 10_000, height: 10_000), "b.png": small] },
             arguments: ["diff", "a.png", "b.png"], exitCode: 2,
             stderr:
-                "Error: a.png: image too large: Image exceeds the pixel budget (the limits are 16384 px on a side and 67108864 pixels)\n"
+                "Error: a.png: image too large: Image exceeds the pixel budget (the limits are 16384 px wide, 65536 px tall and 67108864 pixels)\n"
         ),
         HostileCase(
             name: "a truncated file", files: { ["a.png": small.prefix(50), "b.png": small] },

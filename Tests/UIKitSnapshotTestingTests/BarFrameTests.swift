@@ -204,15 +204,21 @@ import UIKit
         #expect(frame.map { [($0.minX * 3).rounded(), ($0.width * 3).rounded()] } == [201, 2130])
     }
 
-    /// A safe area that differs between the sides is refused by name (no device has one).
-    @Test func unequalSideSafeAreasAreRefused() throws {
+    /// A safe area that differs between the sides (30 pt on the left only) insets each side by its
+    /// own: the list keeps 30 pt on the leading side and none on the trailing one, left to right;
+    /// right to left the left is the trailing side.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func unequalSideSafeAreasAreKeptSideBySide(direction: UITraitEnvironmentLayoutDirection) throws {
         let controller = ListController()
         let description = try shown(
             controller,
             on: ViewImageConfig(
                 safeArea: UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0), size: CGSize(width: 600, height: 400),
-                traits: UITraitCollection())
-        ) { Result { try controller.collectionView.cellSnapListDescription() } }
-        #expect(throws: CellSnapUIKitError.self) { try description.get() }
+                traits: UITraitCollection()),
+            direction: direction
+        ) { try controller.collectionView.cellSnapListDescription() }
+        let ltr = direction == .leftToRight
+        #expect(description.sideSafeAreaInset == (ltr ? 30 : 0))
+        #expect(description.trailingSideSafeAreaInset == (ltr ? 0 : 30))
     }
 }

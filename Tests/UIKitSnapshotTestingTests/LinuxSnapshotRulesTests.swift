@@ -167,7 +167,7 @@ import iOSSnapshotTestCase
         #expect(
             described == """
                 <UIView; frame = (0 0; 200 100); layer = <CALayer>>
-                   | <UILabel; frame = (10 10.5; 100 20); text = 'Hi'; autoresize = RM+BM; layer = <CALayer>>
+                   | <UILabel; frame = (10 10.5; 100 20); text = 'Hi'; autoresize = RM+BM; userInteractionEnabled = NO; layer = <CALayer>>
                 """)
         var hierarchy = ""
         Snapshotting<UIViewController, String>.hierarchy.snapshot(makeTabs()).run { hierarchy = $0 }
@@ -277,7 +277,10 @@ import iOSSnapshotTestCase
             verifySnapshot(
                 of: SettingsViewController(), as: .image(on: huge), named: "huge", record: .never,
                 snapshotDirectory: folder, testName: "screen"))
-        #expect(tooLarge.contains("CellSnap draws at most 16384 px a side, 5461.33 pt at 3x"))
+        #expect(
+            tooLarge.contains(
+                "CellSnap draws at most 16384 px wide, 65536 px tall and 67108864 pixels (at 3x: 5461.33 x 21845.3 pt)")
+        )
         // A reference that is not a PNG is named, not crashed on.
         let corrupt = URL(fileURLWithPath: folder).appendingPathComponent("screen.corrupt.linux.png")
         try Data("not a png".utf8).write(to: corrupt)

@@ -19,11 +19,12 @@ typedef struct cpng_result {
 
 typedef struct cpng_decoder cpng_decoder;
 
-/// What a decoder accepts: images up to max_side pixels on a side and max_pixels in all (both
-/// checked from the header, before pixel memory is allocated); ancillary chunks of at most
-/// max_chunk bytes, at most max_chunks of them.
+/// What a decoder accepts: images up to max_side pixels wide, max_height pixels tall and
+/// max_pixels in all (each checked from the header, before pixel memory is allocated); ancillary
+/// chunks of at most max_chunk bytes, at most max_chunks of them.
 typedef struct cpng_limits {
     uint32_t max_side;
+    uint32_t max_height;
     uint64_t max_pixels;
     size_t max_chunk;
     uint32_t max_chunks;

@@ -56,7 +56,11 @@ struct AutoLayoutPass {
         var text: [Int: TextMetrics] = [:]
         for (index, item) in tree.items.enumerated() {
             guard case .text(let label) = item.content, !label.string.isEmpty else { continue }
-            let width = label.style.maximumLines == 1 ? nil : (label.preferredMaxLayoutWidth ?? wrapWidths[index])
+            let width =
+                label.style.maximumLines == 1
+                ? nil
+                : (label.preferredMaxLayoutWidth
+                    ?? wrapWidths[index].map { max(0, $0 - label.insets.left - label.insets.right) })
             text[index] = context.textCache.measure(label.string, style: label.style, width: width)
         }
         return text

@@ -26,24 +26,6 @@ import Primitives
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// A cell registration, as `UICollectionView.CellRegistration`.
-    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public typealias Handler = (Cell, IndexPath, Item) -> Void
-        let handler: Handler
-        public init(handler: @escaping Handler) { self.handler = handler }
-    }
-
-    /// A supplementary view registration, as `UICollectionView.SupplementaryRegistration`.
-    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
-        public typealias Handler = (Supplementary, String, IndexPath) -> Void
-        let elementKind: String
-        let handler: Handler
-        public init(elementKind: String, handler: @escaping Handler) {
-            self.elementKind = elementKind
-            self.handler = handler
-        }
-    }
-
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
@@ -121,6 +103,9 @@ import Primitives
         case immediate = 0, fast, slow
     }
     var selected: [IndexPath] = []
+    /// The cells and supplementary views made so far, for reuse.
+    var cellPool = ReusePool<UICollectionViewCell>()
+    var supplementaryPool = ReusePool<UICollectionReusableView>()
     /// An error of a call that cannot return one (a dequeue of an unregistered identifier),
     /// thrown when the collection view is next drawn.
     var pendingError: CellSnapUIKitError?
@@ -232,7 +217,7 @@ import Primitives
                     reason: "no class is registered for that identifier")
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
-        return prepared(type.init(cellSnapFrame: .zero), kind: nil, at: indexPath)
+        return prepared(reusedCell(identifier) { type.init(cellSnapFrame: .zero) }, kind: nil, at: indexPath)
     }
 
     /// The sections laid out by the conversion in progress, whose list environments give the views
@@ -273,14 +258,18 @@ import Primitives
                     reason: "no class is registered for that kind and identifier")
             return prepared(UICollectionReusableView(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
         }
-        return prepared(type.init(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
+        let view = reusedView("\(elementKind)/\(identifier)", identifier: identifier) {
+            type.init(cellSnapFrame: .zero)
+        }
+        return prepared(view, kind: elementKind, at: indexPath)
     }
 
     /// A new cell made by `registration` for `item`.
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        let cell = prepared(Cell(cellSnapFrame: .zero), kind: nil, at: indexPath)
+        let reused = reusedCell(registration.reuseIdentifier) { Cell(cellSnapFrame: .zero) }
+        let cell = prepared(reused as? Cell ?? Cell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -289,7 +278,12 @@ import Primitives
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        let view = prepared(Supplementary(cellSnapFrame: .zero), kind: registration.elementKind, at: indexPath)
+        let reused = reusedView(registration.reuseIdentifier, identifier: registration.reuseIdentifier) {
+            Supplementary(cellSnapFrame: .zero)
+        }
+        let view = prepared(
+            reused as? Supplementary ?? Supplementary(cellSnapFrame: .zero), kind: registration.elementKind,
+            at: indexPath)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

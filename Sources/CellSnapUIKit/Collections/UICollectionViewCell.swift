@@ -3,7 +3,12 @@ import CellModel
 
 /// A reusable view of a collection view, as UIKit's `UICollectionReusableView`.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
-    open var reuseIdentifier: String? { nil }
+    /// The identifier the view was dequeued with (`nil` for a view made directly).
+    open var reuseIdentifier: String? { cellSnapReuseIdentifier }
+    var cellSnapReuseIdentifier: String?
+    /// Called before the view is dequeued again for another item, as UIKit reuses views that
+    /// left the screen: here, a view made by an earlier conversion of the collection view's
+    /// content (a layout pass, a snapshot). Override it to reset what the next item does not set.
     open func prepareForReuse() {}
 
     /// How collection views make reusable views of a registered class (Linux-only, no UIKit API):
@@ -86,8 +91,15 @@ import CellModel
         didSet { setNeedsUpdateConfiguration() }
     }
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            backgroundIsDefault = isSettingDefaultBackground
+            setNeedsUpdateConfiguration()
+        }
     }
+    /// Whether the background is the default the automatic update put there rather than the
+    /// app's: it follows the cell's list environment, as UIKit's does, also in a reused cell.
+    var backgroundIsDefault = false
+    private var isSettingDefaultBackground = false
     open var automaticallyUpdatesContentConfiguration = true {
         didSet { setNeedsUpdateConfiguration() }
     }
@@ -155,7 +167,10 @@ import CellModel
             contentConfiguration = content.updated(for: state)
         }
         if automaticallyUpdatesBackgroundConfiguration {
-            backgroundConfiguration = (backgroundConfiguration ?? defaultBackgroundConfiguration()).updated(for: state)
+            let own = backgroundIsDefault ? nil : backgroundConfiguration
+            isSettingDefaultBackground = own == nil
+            backgroundConfiguration = (own ?? defaultBackgroundConfiguration()).updated(for: state)
+            isSettingDefaultBackground = false
         }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)

@@ -111,8 +111,11 @@ import CellModel
     open func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {}
-    /// Called after the traits changed (iOS 17 deprecates it for trait registrations; apps still override it).
+    /// Called after the traits of the controller's view changed (iOS 17 deprecates it for trait
+    /// registrations; apps still override it).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The registrations of `registerForTraitChanges`.
+    let traitObservers = TraitChangeObservers()
 
     /// The traits of the controller: its view's (the window's), or the defaults before it is loaded.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }

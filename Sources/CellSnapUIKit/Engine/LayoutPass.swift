@@ -81,7 +81,7 @@ extension ViewTree {
             var text: [Int: TextMetrics] = [:]
             for (index, item) in items.enumerated() {
                 guard case .text(let label) = item.content else { continue }
-                let width = frames[index].width
+                let width = frames[index].width - label.insets.left - label.insets.right
                 let natural = context.textCache.measure(label.string, style: label.style, width: nil)
                 text[index] =
                     natural.size.width > width + 1e-6 && label.style.maximumLines != 1

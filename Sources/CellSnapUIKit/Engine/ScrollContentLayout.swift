@@ -130,17 +130,16 @@ extension PlacedNode {
 }
 
 extension UIScrollView {
-    /// The safe area's inset on each side that a list in this view keeps
-    /// (``ListDescription/sideSafeAreaInset``), `nil` without one. Unequal sides are refused:
-    /// CellSnap's lists keep one inset on both sides, as every device held sideways has.
-    func listSideSafeAreaInset() throws -> Double? {
+    /// The safe area's insets on the sides that a list in this view keeps, as CellModel gives them
+    /// (``ListDescription/sideSafeAreaInset`` the leading side's, and
+    /// ``ListDescription/trailingSideSafeAreaInset`` the trailing side's when it differs), laid
+    /// out in `direction`: both `nil` without a safe area on either side.
+    func listSideSafeAreaInsets(direction: LayoutDirection) -> (leading: Double?, trailing: Double?) {
         let safe = safeAreaInsets
-        guard safe.left > 0 || safe.right > 0 else { return nil }
-        guard safe.left == safe.right else {
-            throw CellSnapUIKitError(
-                call: "a list in a safe area of \(safe.left) pt on the left and \(safe.right) pt on the right",
-                reason: "CellSnap's lists keep the same safe area on both sides")
-        }
-        return Double(safe.left)
+        guard safe.left > 0 || safe.right > 0 else { return (nil, nil) }
+        let (leading, trailing) =
+            direction == .rightToLeft
+            ? (Double(safe.right), Double(safe.left)) : (Double(safe.left), Double(safe.right))
+        return (leading, trailing == leading ? nil : trailing)
     }
 }

@@ -25,6 +25,7 @@ extension UICollectionView {
         }
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
+        beginCellReuse()
         let appearance = list.appearance.model
         let listTraits = itemTraits(section: 0)
         var sections: [ListSection] = []
@@ -41,13 +42,15 @@ extension UICollectionView {
             }
             sections.append(model)
         }
+        let sides = listSideSafeAreaInsets(direction: listTraits.cellSnapTraits.direction)
         let description = ListDescription(
             appearance: appearance, sections: sections,
             separatorConfiguration: try list.separatorModel(traits: listTraits.cellSnapTraits),
             traits: listTraits.cellSnapTraits,
             backgroundColor: (list.backgroundColor ?? backgroundColor)?.cellSnapColor(
                 traits: listTraits.cellSnapTraits),
-            headerTopPadding: list.headerTopPadding.map { Double($0) }, sideSafeAreaInset: try listSideSafeAreaInset())
+            headerTopPadding: list.headerTopPadding.map { Double($0) }, sideSafeAreaInset: sides.leading,
+            trailingSideSafeAreaInset: sides.trailing)
         return try description.runningLayoutPasses(width: width, traits: description.traits) {
             ListLayout.node(for: $0, width: width)
         }
@@ -88,6 +91,7 @@ extension UICollectionView {
             drawingTraits = UITraitCollection()
             resolvedSections = [:]
         }
+        beginCellReuse()
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
         let background =
             backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
@@ -165,6 +169,7 @@ extension UICollectionView {
             sections.append(model)
         }
         let baseModelTraits = baseTraits.cellSnapTraits
+        let sides = listSideSafeAreaInsets(direction: baseModelTraits.direction)
         var layoutViews: [CollectionSupplementaryView] = []
         for item in configuration.boundarySupplementaryItems {
             layoutViews.append(
@@ -177,9 +182,15 @@ extension UICollectionView {
             sections: sections, traits: baseModelTraits, background: background,
             viewportHeight: viewportHeight, interSectionSpacing: Double(configuration.interSectionSpacing),
             boundaryItems: try configuration.boundarySupplementaryItems.map { try $0.boundaryModel() },
-            supplementaryViews: layoutViews, sideSafeAreaInset: try listSideSafeAreaInset()
+            supplementaryViews: layoutViews, sideSafeAreaInset: sides.leading, trailingSideSafeAreaInset: sides.trailing
         )
         .runningLayoutPasses(width: width)
+    }
+
+    /// Starts a conversion: the cells and supplementary views made so far may be dequeued again.
+    func beginCellReuse() {
+        cellPool.beginConversion()
+        supplementaryPool.beginConversion()
     }
 
     /// The collection view's margins that content insets measured from `reference` start at,

@@ -37,6 +37,7 @@ extension UITableView {
         guard let dataSource else { return ListDescription(appearance: style.model, sections: []) }
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
+        cellPool.beginConversion()
         if let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty {
             throw CellSnapUIKitError(
                 call: "UITableViewDataSource.sectionIndexTitles(for:)",
@@ -60,11 +61,13 @@ extension UITableView {
             }
             sections.append(model)
         }
+        let sides = listSideSafeAreaInsets(direction: modelTraits.direction)
         let description = ListDescription(
             appearance: style.model, sections: sections, separatorConfiguration: separatorModel(traits: modelTraits),
             traits: modelTraits, backgroundColor: backgroundColor?.cellSnapColor(traits: modelTraits),
             headerTopPadding: sectionHeaderTopPadding == UITableView.automaticDimension
-                ? nil : Double(sectionHeaderTopPadding), sideSafeAreaInset: try listSideSafeAreaInset())
+                ? nil : Double(sectionHeaderTopPadding), sideSafeAreaInset: sides.leading,
+            trailingSideSafeAreaInset: sides.trailing)
         return try description.runningLayoutPasses(width: width, traits: modelTraits) {
             ListLayout.node(for: $0, width: width)
         }

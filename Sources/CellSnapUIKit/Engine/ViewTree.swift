@@ -123,6 +123,12 @@ struct ViewTree: Hashable, Sendable {
         var style: TextStyle
         /// The width multi-line text wraps at when it has no other: `preferredMaxLayoutWidth`.
         var preferredMaxLayoutWidth: Double?
+        /// How far inside the label's bounds the text is drawn (a `drawText(in:)` override's).
+        var insets = EdgeInsets()
+        /// How the font shrinks to fit the bounds, when it does.
+        var fitting: Fitting?
+        /// The text's shadow, when it has one.
+        var shadow: Shadow?
     }
 
     /// How a view looks apart from its content.
@@ -487,12 +493,5 @@ extension UIView {
         return ViewTree.Appearance(
             backgroundColor: look.backgroundColor, cornerRadii: radii, border: look.border,
             clipsToBounds: look.clipsToBounds, shadow: look.shadow, refusal: look.refusal)
-    }
-
-    /// The layout direction for `traits` (the view's own traits when it is in a window; here the
-    /// traits the tree is drawn with).
-    func effectiveUserInterfaceLayoutDirection(in traits: Traits) -> UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(
-            for: semanticContentAttribute, relativeTo: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }

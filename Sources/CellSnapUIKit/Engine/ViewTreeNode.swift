@@ -236,11 +236,7 @@ struct Drawer {
             return nil
         case .text(let text):
             guard !text.string.isEmpty else { return nil }
-            // A label centres its text vertically in a taller frame, as UILabel does.
-            let height = min(frame.height, solution.text[index]?.size.height ?? frame.height)
-            let textFrame = Rect(
-                x: frame.minX, y: frame.minY + (frame.height - height) / 2, width: frame.width, height: height)
-            return PlacedNode(role: role, frame: textFrame, content: .text(text.string, text.style))
+            return placedText(text, in: frame, role: role, measured: solution.text[index])
         case .symbol(let name, let pointSize, let weight, let symbolScale, let color, let contentMode):
             let natural = SymbolNode(name, pointSize: pointSize, weight: weight, scale: symbolScale, color: color).image
                 .size

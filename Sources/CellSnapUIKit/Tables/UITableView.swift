@@ -151,6 +151,8 @@ import Primitives
     var contentLayoutError: (any Error)?
     /// The views the conversion in progress made.
     var madeCells: [IndexPath: UITableViewCell] = [:]
+    /// The cells made so far, for reuse.
+    var cellPool = ReusePool<UITableViewCell>()
     var madeHeaderViews: [Int: UIView] = [:]
     var madeFooterViews: [Int: UIView] = [:]
     /// The traits the conversion in progress draws with.
@@ -232,7 +234,14 @@ import Primitives
     /// fresh one each time); `nil` when no class is registered for it, as in UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let type = cellClasses[identifier] else { return nil }
-        let cell = type.init(cellSnapReuseIdentifier: identifier)
+        let cell: UITableViewCell
+        if let reused = cellPool.dequeue(identifier) {
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            cell = type.init(cellSnapReuseIdentifier: identifier)
+            cellPool.add(cell, identifier: identifier)
+        }
         cell.ownTraits = rowTraits
         return cell
     }

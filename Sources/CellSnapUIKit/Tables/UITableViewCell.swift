@@ -132,7 +132,9 @@ import CellModel
     /// Sets ``isEditing``; table views call it when they start or end editing.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    /// Called before the cell is dequeued again (CellSnap makes a fresh cell for every dequeue).
+    /// Called before the cell is dequeued again for another row, as UIKit reuses cells that left
+    /// the screen: here, a cell made by an earlier conversion of the table's content (a layout
+    /// pass, a snapshot). Override it to reset what the next row does not set.
     open func prepareForReuse() {}
 
     open func setNeedsUpdateConfiguration() {
@@ -297,11 +299,15 @@ import CellModel
             properties: inout UIListContentConfiguration.TextProperties
         ) {
             if let attributedText = label.attributedText { attributed = attributedText } else { text = label.text }
-            if let font = label.font { properties.font = font }
-            if let color = label.textColor { properties.color = color }
+            if let font = label.ownFont { properties.font = font }
+            if let color = label.ownTextColor { properties.color = color }
+            if let highlighted = label.highlightedTextColor, label.isHighlighted || isSelected || isHighlighted {
+                properties.color = highlighted
+            }
             properties.numberOfLines = label.numberOfLines
             properties.lineBreakMode = label.lineBreakMode
-            properties.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory || label.font == nil
+            properties.adjustsFontForContentSizeCategory =
+                label.adjustsFontForContentSizeCategory || label.ownFont == nil
         }
         var (text, attributed) = (content.text, content.attributedText)
         apply(labels.text, to: &text, attributed: &attributed, properties: &content.textProperties)
@@ -322,6 +328,10 @@ import CellModel
                 throw CellSnapUIKitError(
                     call: "UITableViewCell.\(name).textAlignment",
                     reason: "legacy labels are drawn with natural alignment")
+            }
+            if let refused = label.legacyRefusal {
+                throw CellSnapUIKitError(
+                    call: "UITableViewCell.\(name).\(refused)", reason: "a legacy cell's labels draw without it")
             }
         }
         content.image = labels.image.image

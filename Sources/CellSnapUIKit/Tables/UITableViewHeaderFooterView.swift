@@ -174,14 +174,19 @@ import CellModel
         } else {
             content.text = label.text
         }
-        if let font = label.font { content.textProperties.font = font }
-        if let color = label.textColor { content.textProperties.color = color }
+        if let font = label.ownFont { content.textProperties.font = font }
+        if let color = label.ownTextColor { content.textProperties.color = color }
         content.textProperties.numberOfLines = label.numberOfLines
         content.textProperties.lineBreakMode = label.lineBreakMode
         if label.textAlignment != .natural && label.textAlignment != .left {
             throw CellSnapUIKitError(
                 call: "UITableViewHeaderFooterView.textLabel.textAlignment",
                 reason: "a header's or footer's legacy title is drawn with natural alignment")
+        }
+        if let refused = label.legacyRefusal {
+            throw CellSnapUIKitError(
+                call: "UITableViewHeaderFooterView.textLabel.\(refused)",
+                reason: "a header's or footer's legacy title draws without it")
         }
         return content
     }

@@ -4,7 +4,9 @@ import DisplayList
 import Primitives
 
 /// A label, as UIKit's `UILabel`: text measured by the same text engine as every other text, its
-/// intrinsic size the text's size (wrapped at the width Auto Layout gives a multi-line label).
+/// intrinsic size the text's size (wrapped at the width Auto Layout gives a multi-line label). Its
+/// defaults are UIKit's: the system font at 17 pt (``font`` is never `nil`), `.label`, one line,
+/// natural alignment, truncated at the tail.
 ///
 /// ```swift
 /// let label = UILabel()
@@ -18,18 +20,78 @@ import Primitives
     /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
     /// takes the place of ``text``.
     open var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
-    /// The font; `nil` until set, which draws the system font at 17 pt (in a legacy table view
-    /// cell, the cell style's font).
-    open var font: UIFont! { didSet { invalidateIntrinsicContentSize() } }
-    /// The text colour; `nil` until set, which draws `.label` (in a legacy cell, the style's colour).
-    open var textColor: UIColor! { didSet { noteDrawnStateChange() } }
+    /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit.
+    open var font: UIFont! {
+        get { ownFont ?? UILabel.defaultFont }
+        set {
+            ownFont = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The font set on the label, `nil` for the default (a legacy table cell's label then takes
+    /// the cell style's).
+    private(set) var ownFont: UIFont?
+    /// The text colour: `.label` until set; setting `nil` restores it, as in UIKit.
+    open var textColor: UIColor! {
+        get { ownTextColor ?? .label }
+        set {
+            ownTextColor = newValue
+            noteDrawnStateChange()
+        }
+    }
+    /// The colour set on the label, `nil` for the default (a legacy cell's style colour then).
+    private(set) var ownTextColor: UIColor?
     /// The most lines; 0 is as many as the text needs.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var textAlignment = NSTextAlignment.natural { didSet { noteDrawnStateChange() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { noteDrawnStateChange() } }
+    /// How lines are broken (`.standard`, UIKit's default); CellSnap breaks lines one way, so a
+    /// multi-line label with another strategy is refused when drawn.
+    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard { didSet { noteDrawnStateChange() } }
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 lets Auto Layout decide.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the label draws its text enabled (the default). iOS dims a disabled label's text by
+    /// an amount CellSnap has not measured: a disabled label with text is refused when drawn.
+    open var isEnabled = true { didSet { noteDrawnStateChange() } }
+    /// Whether the font shrinks, down to ``minimumScaleFactor`` of its size, until the text fits
+    /// the label's bounds: one line within its width, several within its width and height.
+    open var adjustsFontSizeToFitWidth = false { didSet { noteDrawnStateChange() } }
+    /// The least scale of the font when ``adjustsFontSizeToFitWidth`` shrinks it (0, UIKit's
+    /// default: as small as it takes).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { noteDrawnStateChange() } }
+    /// Where shrunk text sits: on the baseline the full-size text had (the default), centred, or
+    /// at the full-size text's top.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines { didSet { noteDrawnStateChange() } }
+    /// Whether iOS tightens the letter spacing before it truncates. CellSnap does not tighten: a
+    /// label that would truncate with this set is refused when drawn.
+    open var allowsDefaultTighteningForTruncation = false { didSet { noteDrawnStateChange() } }
+    /// The text colour while ``isHighlighted`` (`nil`: the text colour).
+    open var highlightedTextColor: UIColor? { didSet { noteDrawnStateChange() } }
+    /// Whether the text is drawn in ``highlightedTextColor``.
+    open var isHighlighted = false { didSet { noteDrawnStateChange() } }
+    /// The colour of the text's shadow, drawn ``shadowOffset`` from the text (`nil`: none).
+    open var shadowColor: UIColor? { didSet { noteDrawnStateChange() } }
+    /// Where the shadow is drawn from the text (UIKit's default, 0 x -1: one point up).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { noteDrawnStateChange() } }
+    /// How the label shows over a vibrancy effect (iOS 17).
+    ///
+    /// No visible effect: it changes a label only inside a vibrancy effect view, which CellSnap
+    /// does not draw.
+    open var preferredVibrancy = UILabelVibrancy.none
+    /// Whether the full text shows when the pointer hovers over truncated text.
+    ///
+    /// No visible effect: it shows only under a pointer's hover, which a still picture has not.
+    open var showsExpansionTextWhenTruncated = false
+    /// A label takes no touches by default, as UIKit's.
+    open override var isUserInteractionEnabled: Bool {
+        get { ownUserInteraction }
+        set { ownUserInteraction = newValue }
+    }
+    private var ownUserInteraction = false
+
+    /// The font of a label that has none of its own: the system font at 17 pt.
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -59,9 +121,37 @@ import Primitives
         measured(width: numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)) ?? .zero
     }
 
+    /// The rectangle the text takes in `bounds`: its size wrapped at the bounds' width, at most
+    /// `numberOfLines` lines (0: any), rounded up to whole device pixels as the intrinsic size is,
+    /// from the bounds' origin; an empty rectangle there without a text measurer.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let measurer = UIView.cellSnapMeasurerInEffect,
+            case .text(let text)? = try? textContent(traits: traitCollection.cellSnapTraits)
+        else { return CGRect(origin: bounds.origin, size: .zero) }
+        var style = text.style
+        style.maximumLines = max(0, numberOfLines)
+        let size = measurer.measure(
+            text.string, style: style, width: numberOfLines == 1 ? nil : Double(max(0, bounds.width))
+        ).size
+        let scale = Double(traitCollection.cellSnapTraits.displayScale)
+        func up(_ value: Double) -> CGFloat { CGFloat((value * scale - 1e-9).rounded(.up) / scale) }
+        return CGRect(
+            origin: bounds.origin,
+            size: CGSize(width: min(up(size.width), bounds.width), height: min(up(size.height), bounds.height)))
+    }
+
+    /// Draws the text in `rect`: CellSnap notes the rectangle, and draws the text there. A
+    /// subclass that overrides it to move the text (`super.drawText(in: rect.inset(by: insets))`)
+    /// moves it in CellSnap's drawing too; one that does not call `super` draws no text, as in UIKit.
+    open func drawText(in rect: CGRect) {
+        drawnTextRect = rect
+    }
+    /// The rectangle the last ``drawText(in:)`` drew in.
+    private var drawnTextRect: CGRect?
+
     private func measured(width: Double?) -> CGSize? {
         guard let measurer = UIView.cellSnapMeasurerInEffect,
-            case .text(let text)? = try? cellSnapContent(traits: traitCollection.cellSnapTraits)
+            case .text(let text)? = try? textContent(traits: traitCollection.cellSnapTraits)
         else { return nil }
         guard !text.string.isEmpty else { return .zero }
         let size = measurer.measure(text.string, style: text.style, width: width).size
@@ -71,7 +161,75 @@ import Primitives
     }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        let labelFont = font ?? .systemFont(ofSize: 17)
+        let content = try textContent(traits: traits)
+        guard case .text(var text) = content, !text.string.isEmpty else { return content }
+        try refuseWhatIsNotDrawn()
+        drawnTextRect = nil
+        drawText(in: bounds)
+        guard let rect = drawnTextRect else {
+            // An override that draws no text.
+            text.string = ""
+            return .text(text)
+        }
+        text.insets = EdgeInsets(
+            top: Double(rect.minY - bounds.minY), left: Double(rect.minX - bounds.minX),
+            bottom: Double(bounds.maxY - rect.maxY), right: Double(bounds.maxX - rect.maxX))
+        if adjustsFontSizeToFitWidth {
+            text.fitting = ViewTree.Text.Fitting(
+                minimumScaleFactor: Double(min(1, max(0, minimumScaleFactor))), baselineAdjustment: baselineAdjustment)
+        }
+        if allowsDefaultTighteningForTruncation, wouldTruncate(text) {
+            throw CellSnapUIKitError(
+                call: "UILabel.allowsDefaultTighteningForTruncation",
+                reason: "iOS tightens the letters of text that does not fit before it truncates it; CellSnap does not")
+        }
+        if let shadowColor {
+            text.shadow = ViewTree.Text.Shadow(
+                color: shadowColor.resolved(traits),
+                offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)))
+        }
+        return .text(text)
+    }
+
+    /// Whether `text` is cut short in the label's bounds at the smallest size it may shrink to
+    /// (`false` before the label has a width, or without a text measurer).
+    private func wouldTruncate(_ text: ViewTree.Text) -> Bool {
+        let width = Double(bounds.width) - text.insets.left - text.insets.right
+        guard width > 0, let measurer = UIView.cellSnapMeasurerInEffect else { return false }
+        var style = text.style
+        style.font.size *= text.fitting?.minimumScaleFactor ?? 1
+        let metrics = measurer.measure(text.string, style: style, width: numberOfLines == 1 ? nil : width)
+        return numberOfLines == 1 ? metrics.size.width > width + 1e-6 : metrics.isTruncated
+    }
+
+    /// The property a legacy cell's label has set that the cell's list content does not draw
+    /// (disabled, shrinking, a shadow, another line break strategy), `nil` when there is none.
+    var legacyRefusal: String? {
+        if !isEnabled { return "isEnabled = false" }
+        if adjustsFontSizeToFitWidth { return "adjustsFontSizeToFitWidth" }
+        if allowsDefaultTighteningForTruncation { return "allowsDefaultTighteningForTruncation" }
+        if shadowColor != nil { return "shadowColor" }
+        if lineBreakStrategy != .standard { return "lineBreakStrategy" }
+        return nil
+    }
+
+    /// What the label cannot draw as iOS does, refused by name.
+    private func refuseWhatIsNotDrawn() throws {
+        if !isEnabled {
+            throw CellSnapUIKitError(
+                call: "UILabel.isEnabled = false",
+                reason: "iOS dims a disabled label's text by an amount CellSnap has not measured")
+        }
+        if numberOfLines != 1, lineBreakStrategy != .standard {
+            throw CellSnapUIKitError(
+                call: "UILabel.lineBreakStrategy = \(lineBreakStrategy.rawValue)",
+                reason: "CellSnap breaks lines one way, the standard strategy's")
+        }
+    }
+
+    /// The label's text, font, colour and paragraph, as measured and drawn.
+    private func textContent(traits: Traits) throws -> ViewTree.Content {
+        let labelFont: UIFont = font
         let spec = try labelFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let alignment: TextAlignment
@@ -81,8 +239,9 @@ import Primitives
         case .center: alignment = .center
         case .right: alignment = .right
         }
+        let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         let properties = TextProperties(
-            font: spec, color: (textColor ?? .label).cellSnapColor(traits: traits), alignment: alignment,
+            font: spec, color: color.cellSnapColor(traits: traits), alignment: alignment,
             numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model,
             isJustified: textAlignment == .justified)
         let theme = traits.theme.theme
@@ -100,5 +259,37 @@ import Primitives
                 string: string, style: style,
                 preferredMaxLayoutWidth: numberOfLines != 1 && preferredMaxLayoutWidth > 0
                     ? Double(preferredMaxLayoutWidth) : nil))
+    }
+}
+
+/// How shrunk text of a label sits, as UIKit's `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Hashable, Sendable {
+    /// On the baseline the full-size text had.
+    case alignBaselines = 0
+    /// Centred where the full-size text was centred.
+    case alignCenters
+    /// At the top of where the full-size text was.
+    case none
+}
+
+/// How a label shows over a vibrancy effect, as UIKit's `UILabelVibrancy` (iOS 17).
+public enum UILabelVibrancy: Int, Hashable, Sendable {
+    case none = 0
+    case automatic = 1
+}
+
+/// Paragraph settings of attributed text, as UIKit's `NSParagraphStyle` (which Foundation has
+/// not on Linux): the line-break strategies a label takes.
+open class NSParagraphStyle: NSObject {
+    /// How lines are broken, as `NSParagraphStyle.LineBreakStrategy`.
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lines pushed out to avoid a lone word on the last line.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// No break between Hangul characters.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        /// The strategies of standard UI labels.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
     }
 }

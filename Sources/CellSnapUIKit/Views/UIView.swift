@@ -98,7 +98,12 @@ public protocol CellSnapContentConvertible {
         set { layer.masksToBounds = newValue }
     }
 
-    private var ownTintColor: UIColor? { didSet { noteDrawnStateChange() } }
+    private var ownTintColor: UIColor? {
+        didSet {
+            noteDrawnStateChange()
+            if ownTintColor != oldValue { cellSnapTintDidChange() }
+        }
+    }
     /// The tint colour: the view's own, or its superview's, or the system tint colour.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
@@ -109,7 +114,13 @@ public protocol CellSnapContentConvertible {
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
-    var ownTraits = UITraitCollection()
+    var ownTraits = UITraitCollection() {
+        didSet { if ownTraits != oldValue { cellSnapNoteTraitChanges() } }
+    }
+    /// The traits the view last told `traitCollectionDidChange(_:)` about (`nil`: none yet).
+    var notifiedTraits: UITraitCollection?
+    /// The registrations of `registerForTraitChanges`.
+    let traitObservers = TraitChangeObservers()
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
@@ -215,18 +226,25 @@ public protocol CellSnapContentConvertible {
     open var window: UIWindow? { superview?.window }
 
     /// The part of the view covered by bars and by the device's edges (the status bar, a navigation
-    /// bar, a tab bar, the home indicator): the window's device insets and what containers add
-    /// to their controllers' views, intersected with the view's frame. A scroll view's content does
+    /// bar, a tab bar, the home indicator): on each side, the view's overlap with its superview's
+    /// unsafe strip on that side (the window's device insets, and what containers add to their
+    /// controllers' views), as UIKit computes it. What lies beyond the superview's edge is in no
+    /// strip: a view wider than a superview without insets has none. A scroll view's content does
     /// not inherit them; the scroll view insets its content instead.
     open var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let superview {
             let inherited = superview.safeAreaInsets
-            let parent = superview.bounds
+            let parent = superview.bounds.size
+            /// The length of the view's extent `low` to `high` on one axis inside the strip `from` to `to`.
+            func overlap(_ low: CGFloat, _ high: CGFloat, from: CGFloat, to: CGFloat) -> CGFloat {
+                max(0, min(high, to) - max(low, from))
+            }
             insets = UIEdgeInsets(
-                top: max(0, inherited.top - frame.minY), left: max(0, inherited.left - frame.minX),
-                bottom: max(0, frame.maxY - (parent.height - inherited.bottom)),
-                right: max(0, frame.maxX - (parent.width - inherited.right)))
+                top: overlap(frame.minY, frame.maxY, from: 0, to: inherited.top),
+                left: overlap(frame.minX, frame.maxX, from: 0, to: inherited.left),
+                bottom: overlap(frame.minY, frame.maxY, from: parent.height - inherited.bottom, to: parent.height),
+                right: overlap(frame.minX, frame.maxX, from: parent.width - inherited.right, to: parent.width))
         }
         let added = cellSnapContainerSafeAreaInsets
         let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
@@ -246,7 +264,10 @@ public protocol CellSnapContentConvertible {
 
     /// A light or dark style forced on the view and its subviews.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet { noteDrawnStateChange() }
+        didSet {
+            noteDrawnStateChange()
+            if overrideUserInterfaceStyle != oldValue { cellSnapNoteTraitChanges() }
+        }
     }
 
     /// The view controller whose root view this is, for the responder chain.
@@ -307,6 +328,7 @@ public protocol CellSnapContentConvertible {
 
     /// Inserts `view` at `index` among the subviews (0 is the bottom).
     open func insertSubview(_ view: UIView, at index: Int) {
+        let inheritedTint = view.superview?.tintColor
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
@@ -317,6 +339,8 @@ public protocol CellSnapContentConvertible {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        view.cellSnapNoteTraitChanges()
+        if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
     }
 
     /// Inserts `view` just above `sibling`.
@@ -358,10 +382,13 @@ public protocol CellSnapContentConvertible {
         for constraint in root.allConstraintsInTree() where constraint.crosses(subtreeOf: self) {
             constraint.isActive = false
         }
+        let inheritedTint = superview.tintColor
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
         didMoveToSuperview()
+        cellSnapNoteTraitChanges()
+        if cellSnapOwnTintColor == nil, inheritedTint != tintColor { cellSnapTintDidChange() }
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -436,6 +463,12 @@ public protocol CellSnapContentConvertible {
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// No visible effect: nothing is focused in a screen at rest.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Called when the view's traits changed (joining a window, a window's traits or an
+    /// `overrideUserInterfaceStyle` changing), with the traits it had before (`nil` the first
+    /// time); iOS 17 prefers `registerForTraitChanges`, apps still override it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the view's tint colour changed: its own, or the one it inherits.
+    open func tintColorDidChange() {}
 }
 
 /// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.

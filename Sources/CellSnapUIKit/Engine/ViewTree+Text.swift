@@ -1,0 +1,25 @@
+import CellModel
+import Primitives
+
+extension ViewTree.Text {
+    /// `UILabel.adjustsFontSizeToFitWidth` and the properties that go with it.
+    struct Fitting: Hashable, Sendable {
+        var minimumScaleFactor: Double
+        var baselineAdjustment: UIBaselineAdjustment
+    }
+
+    /// `UILabel.shadowColor` at `shadowOffset`.
+    struct Shadow: Hashable, Sendable {
+        var color: Color
+        var offset: Size
+    }
+}
+
+extension UIView {
+    /// The layout direction for `traits` (the view's own traits when it is in a window; here the
+    /// traits the tree is drawn with).
+    func effectiveUserInterfaceLayoutDirection(in traits: Traits) -> UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(
+            for: semanticContentAttribute, relativeTo: traits.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+}
