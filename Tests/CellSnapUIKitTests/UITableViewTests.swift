@@ -242,7 +242,7 @@ import Testing
     @Test func refusals() throws {
         let cases: [(String, (UITableView, FruitSource, TableDelegate) -> Void, CellSnapUIKitError)] = [
             (
-                "unregistered", { table, _, _ in table.register(nil, forCellReuseIdentifier: "fruit") },
+                "unregistered", { table, _, _ in table.register(AnyClass?.none, forCellReuseIdentifier: "fruit") },
                 CellSnapUIKitError(
                     call: "UITableView.dequeueReusableCell(withIdentifier: \"fruit\", for: [0, 0])",
                     reason: "no class is registered for that identifier")

@@ -742,6 +742,14 @@ extension UIConfigurationStateCustomKey {
     menu.popoverPresentationController?.permittedArrowDirections = .up
 }
 
+// Sources/CellSnapUIKit/Controllers/UIStoryboard.swift: name
+@MainActor private func example_UIStoryboard_name() throws {
+    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    print(storyboard.instantiateInitialViewController() == nil)   // true
+    let settings = storyboard.instantiateViewController(withIdentifier: "Settings")
+    print(type(of: settings))                                       // UIViewController: drawing it is an error
+}
+
 // Sources/CellSnapUIKit/Controllers/UIStoryboardSegue.swift: identifier
 @MainActor private func example_UIStoryboardSegue_identifier() throws {
     let list = UIViewController(), detail = UIViewController()
@@ -1235,6 +1243,14 @@ extension UIConfigurationStateCustomKey {
     label.font = .preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
     label.numberOfLines = 0
+}
+
+// Sources/CellSnapUIKit/Views/UINib.swift: OptionsKey
+@MainActor private func example_UINib_OptionsKey() throws {
+    let nib = UINib(nibName: "ProfileCell", bundle: nil)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), style: .plain)
+    table.register(nib, forCellReuseIdentifier: "profile")   // drawing the table is an error naming the nib
+    print(nib.instantiate(withOwner: nil).isEmpty)            // true
 }
 
 // Sources/CellSnapUIKit/Views/UIScrollViewDelegate.swift: scrollViewDidScroll

@@ -3,7 +3,7 @@ import Foundation
 /// An alert or an action sheet, as UIKit's `UIAlertController`: a title, a message, actions and (in
 /// an alert) text fields. Presented over a screen (`present(_:animated:completion:)`), it is not
 /// drawn into that screen's snapshot; snapshot the alert controller itself to draw it, as iOS
-/// shows it over a dimmed screen (see ``AlertView`` for the figures CellSnap draws it with).
+/// shows it over a dimmed screen (see `AlertView` for the figures CellSnap draws it with).
 ///
 /// ```swift
 /// let alert = UIAlertController(title: "Delete Photo?", message: "This cannot be undone.", preferredStyle: .alert)

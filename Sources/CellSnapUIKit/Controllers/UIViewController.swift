@@ -22,6 +22,8 @@ import CellModel
 /// ```
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// A nib the controller loaded (``UINib``), which makes drawing its view an error.
+    final var cellSnapNibError: CellSnapUIKitError?
     /// The title; setting it also sets the navigation item's title, as in UIKit.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -65,10 +67,12 @@ import CellModel
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view: a plain view of the main screen's size (an iPhone's 393 x 852 points).
+    /// Makes the view: a plain view of the main screen's size (an iPhone's 393 x 852 points). A
+    /// controller made with a nib name refuses to draw it: CellSnap reads no nibs (``UINib``).
     open func loadView() {
         view = UIView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        if let nibName { _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self) }
     }
 
     open func viewDidLoad() {}
@@ -82,6 +86,7 @@ import CellModel
                 frame: CGRect(
                     x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
         }
+        if let cellSnapNibError { view.cellSnapRefuseDrawing(cellSnapNibError) }
         viewDidLoad()
     }
 

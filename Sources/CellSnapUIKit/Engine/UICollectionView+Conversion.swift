@@ -71,8 +71,14 @@ extension UICollectionView {
     )
         throws -> CollectionDescription
     {
-        try cellSnapCollectionDescription(
+        let description = try cellSnapCollectionDescription(
             width: width, traits: traits, viewportHeight: DevicePreset.defaultScreenHeight)
+        // What a call that cannot throw left (a dequeue of an unregistered identifier, a nib).
+        if let pendingError {
+            self.pendingError = nil
+            throw pendingError
+        }
+        return description
     }
 
     /// The collection at `width` in a view `viewportHeight` points tall (the container's height

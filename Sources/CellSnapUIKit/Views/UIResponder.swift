@@ -55,6 +55,14 @@ import Foundation
         return true
     }
 
+    /// Called after the object is loaded from a nib or storyboard (UIKit declares it on NSObject;
+    /// here it is on UIResponder, the superclass of every view and view controller). CellSnap reads
+    /// no nibs or storyboards (``UINib``, ``UIStoryboard``), so it never calls it: an override
+    /// compiles, and a view made in code is set up by its initialiser, as on iOS.
+    open func awakeFromNib() {}
+    /// Called when Interface Builder draws an `@IBDesignable` view; never on Linux.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Standard edit actions (UIResponderStandardEditActions): a responder overrides the ones it
     // performs. No visible effect: they run from menus and keyboard shortcuts, never in a still picture.
 
