@@ -92,8 +92,10 @@ extension FileAdapter {
         let effectText = effects.map { " " + $0.trimmedDescription } ?? ""
         let returnText = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
         forwarders[owner, default: []].append(
-            "\(access)override func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
-        )
+            underTheSameConditions(
+                as: node,
+                "\(access)override func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+            ))
         renameOverride(node.modifiers, name: node.name)
     }
 
@@ -117,8 +119,32 @@ extension FileAdapter {
             binding.isSettable
             ? "get { _cellSnapOverride_\(name) } set { _cellSnapOverride_\(name) = newValue }"
             : "_cellSnapOverride_\(name)"
-        forwarders[owner, default: []].append("\(access)override var \(name): \(type) { \(body) }")
+        forwarders[owner, default: []].append(
+            underTheSameConditions(as: node, "\(access)override var \(name): \(type) { \(body) }"))
         renameOverride(node.modifiers, name: identifier)
+    }
+
+    /// `forwarder` inside the `#if` blocks that hold `member` in its extension, innermost first, each
+    /// with its clauses and conditions as written (the forwarder in the member's clause only), so
+    /// that it compiles exactly when the member does: lines of their own, which the generator
+    /// puts in the class's body (see `FileGenerator`).
+    private func underTheSameConditions(as member: some SyntaxProtocol, _ forwarder: String) -> String {
+        var text = forwarder
+        var ancestor = member.parent
+        while let current = ancestor, !current.is(ExtensionDeclSyntax.self) {
+            if let clause = current.as(IfConfigClauseSyntax.self),
+                let clauses = clause.parent?.as(IfConfigClauseListSyntax.self)
+            {
+                var lines: [String] = []
+                for each in clauses {
+                    lines.append(each.poundKeyword.text + (each.condition.map { " " + $0.trimmedDescription } ?? ""))
+                    if each.id == clause.id { lines.append(text) }
+                }
+                text = (lines + ["#endif"]).joined(separator: "\n")
+            }
+            ancestor = current.parent
+        }
+        return text
     }
 
     /// Drops `override` and the access words of a moved member (it is called from the class's body,

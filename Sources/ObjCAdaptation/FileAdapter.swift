@@ -128,7 +128,18 @@ final class FileAdapter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether `node` is a member of an extension, directly or inside `#if` blocks of its body.
     private func isDirectlyInExtension(_ node: some SyntaxProtocol) -> Bool {
-        node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(ExtensionDeclSyntax.self) { return true }
+            let isMemberOrCondition =
+                current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
+                || current.is(MemberBlockSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+            guard isMemberOrCondition else { return false }
+            ancestor = current.parent
+        }
+        return false
     }
 }

@@ -35,12 +35,12 @@ struct FileGenerator {
             edits.append(
                 Edit(
                     range: info.closingBrace..<info.closingBrace,
-                    replacement: bodyInsertion(added, at: info.closingBrace, in: source.text)))
+                    replacement: bodyInsertion(
+                        added, at: info.closingBrace, in: source.text, path: escaped(source.path))))
         }
         var text = apply(edits, to: source.text)
         let trailer = trailerText(classes: classes)
-        let escapedPath = source.path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] }
-        text = "#sourceLocation(file: \"\(String(escapedPath))\", line: 1)\n" + text
+        text = "#sourceLocation(file: \"\(escaped(source.path))\", line: 1)\n" + text
         if !text.hasSuffix("\n") { text += "\n" }
         text += "#sourceLocation()\n"
         if !trailer.isEmpty {
@@ -70,11 +70,28 @@ struct FileGenerator {
     }
 
     /// `members` written before a closing brace: on its line, after a `;` when code precedes it there.
-    private func bodyInsertion(_ members: [String], at offset: Int, in text: String) -> String {
+    /// Members written before the class's closing brace: on its line, so that every line keeps its
+    /// number, except forwarders under `#if` conditions, which need lines of their own; after those
+    /// a `#sourceLocation` gives the closing brace its original line again.
+    private func bodyInsertion(_ members: [String], at offset: Int, in text: String, path: String) -> String {
         let before = text.utf8.prefix(offset).reversed().prefix { $0 != UInt8(ascii: "\n") }
         let onlySpace = before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let opensBody = before.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "{")
-        return (onlySpace || opensBody ? "" : "; ") + members.joined(separator: "; ") + " "
+        let inline = members.filter { !$0.contains("\n") }
+        let conditional = members.filter { $0.contains("\n") }
+        var insertion =
+            inline.isEmpty ? "" : (onlySpace || opensBody ? "" : "; ") + inline.joined(separator: "; ") + " "
+        if !conditional.isEmpty {
+            let line = text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            insertion +=
+                "\n" + conditional.joined(separator: "\n") + "\n#sourceLocation(file: \"\(path)\", line: \(line))\n"
+        }
+        return insertion
+    }
+
+    /// `path` as a string literal's contents.
+    private func escaped(_ path: String) -> String {
+        String(path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
     }
 
     /// `text` with `edits` made; an edit inside another's range is left out.

@@ -257,3 +257,44 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             "/app/bad.swift:9:1: error: G's @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux",
         ]),
 ]
+
+/// An override in an `#if` block of an extension (Apple's samples override one method for Mac
+/// Catalyst and another for iOS): its forwarder is under the same clauses in the class's body, on
+/// lines of its own, after which `#sourceLocation` gives the rest of the file its lines again.
+@Test func overridesUnderConditionsKeepTheirConditions() {
+    let source = #"""
+        class Cell: UICollectionViewCell {
+        }
+        extension Cell {
+        #if targetEnvironment(macCatalyst)
+            override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+        #else
+            override func updateConfiguration(using state: UICellConfigurationState) {}
+        #endif
+        }
+        """#
+    let (adapted, diagnostics) = adaptedLines("cond", source)
+    #expect(diagnostics.isEmpty)
+    #expect(
+        adapted == #"""
+            class Cell: UICollectionViewCell {
+
+            #if targetEnvironment(macCatalyst)
+            override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { _cellSnapOverride_didUpdateFocus(in: context, with: coordinator) }
+            #else
+            #endif
+            #if targetEnvironment(macCatalyst)
+            #else
+            override func updateConfiguration(using state: UICellConfigurationState) { _cellSnapOverride_updateConfiguration(using: state) }
+            #endif
+            #sourceLocation(file: "/app/cond.swift", line: 2)
+            }
+            extension Cell {
+            #if targetEnvironment(macCatalyst)
+                 func _cellSnapOverride_didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+            #else
+                 func _cellSnapOverride_updateConfiguration(using state: UICellConfigurationState) {}
+            #endif
+            }
+            """#)
+}
