@@ -73,6 +73,23 @@ import Testing
             UICollectionViewController(nibName: nil, bundle: nil).collectionViewLayout is UICollectionViewFlowLayout)
     }
 
+    /// A collection view subclass that sets its own layout in `init(frame:collectionViewLayout:)`,
+    /// made with `init()` as apps make it: the inherited `init()` reaches its override.
+    final class OwnLayoutGrid: UICollectionView {
+        override init(frame: CGRect = .zero, collectionViewLayout layout: UICollectionViewLayout) {
+            super.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+            collectionViewLayout = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func aCollectionViewMadeWithInitKeepsItsSubclassLayout() {
+        #expect(OwnLayoutGrid().collectionViewLayout is UICollectionViewCompositionalLayout)
+        let plain = UICollectionView()
+        #expect(type(of: plain.collectionViewLayout) == UICollectionViewLayout.self && plain.frame == .zero)
+    }
+
     /// Shown in a window, the items sit where the flow layout puts them (rows of three 100 pt
     /// items in 390 pt, 20 pt insets), mirrored right to left; `willDisplay` is asked for each.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])

@@ -165,6 +165,12 @@ import Primitives
         layout.collectionView = self
     }
 
+    /// A collection view with an empty layout, which draws nothing until a layout is set. UIKit's
+    /// `init()` (NSObject's) passes a nil layout, which it refuses unless the subclass's initialiser
+    /// sets one; a subclass that overrides `init(frame:collectionViewLayout:)` and sets its own layout
+    /// there (`MyGrid()`) inherits this and works as on iOS.
+    public convenience init() { self.init(frame: .zero, collectionViewLayout: UICollectionViewLayout()) }
+
     /// A collection view from an archive: storyboards are not read on Linux, so it starts with a flow layout.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
