@@ -1312,6 +1312,15 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
+// Sources/CellSnapUIKit/Views/UIVisualEffectView.swift: contentView
+@MainActor private func example_UIVisualEffectView_contentView() throws {
+    let header = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    header.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    let title = UILabel()
+    title.text = "Recents"
+    header.contentView.addSubview(title)
+}
+
 // Sources/CellSnapUIKit/Views/UIWindow.swift: Level
 @MainActor private func example_UIWindow_Level() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
