@@ -1,0 +1,116 @@
+// Xcode previews are removed before the adapter reads a module: their lines are blanked (every
+// other line keeps its number), and `import SwiftUI` goes when previews were all a file used it for.
+import ObjCAdaptation
+import Testing
+
+/// The adapted lines of each source, adapted together as one module, with trailing spaces trimmed.
+private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String] {
+    let output = ModuleAdapter(sources: sources.map { .init(path: "/app/\($0.name).swift", text: $0.text) }).adapt()
+    #expect(output.diagnostics.isEmpty)
+    return output.files.map { file in
+        let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.dropFirst().prefix { $0 != "#sourceLocation()" }
+        return body.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}
+
+@Test func previewMacroProviderAndItsRepresentableAreRemovedWithTheSwiftUIImport() {
+    let source = #"""
+        import UIKit
+        import SwiftUI
+
+        final class ListController: UIViewController {}
+
+        #if DEBUG
+        struct ListControllerRepresentable: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> ListController { ListController() }
+            func updateUIViewController(_ controller: ListController, context: Context) {}
+        }
+        struct ListController_Previews: PreviewProvider {
+            static var previews: some View { ListControllerRepresentable().ignoresSafeArea() }
+        }
+        #endif
+
+        #Preview("List") {
+            ListController()
+        }
+        """#
+    let adapted = adaptedModule([("list", source)])[0]
+    #expect(
+        adapted == #"""
+            import UIKit
+
+
+            final class ListController: UIViewController {}
+
+            #if DEBUG
+
+
+
+
+
+
+
+            #endif
+
+
+
+
+            """#)
+}
+
+@Test func aFileThatUsesSwiftUIBeyondPreviewsKeepsItsImport() {
+    let source = #"""
+        import UIKit
+        import SwiftUI
+        func configure(_ cell: UICollectionViewCell) {
+            cell.contentConfiguration = UIHostingConfiguration { Text("Hello") }
+        }
+        #Preview { UIViewController() }
+        """#
+    let adapted = adaptedModule([("hosting", source)])[0]
+    #expect(
+        adapted == #"""
+            import UIKit
+            import SwiftUI
+            func configure(_ cell: UICollectionViewCell) {
+                cell.contentConfiguration = UIHostingConfiguration { Text("Hello") }
+            }
+
+            """#)
+}
+
+@Test func aRepresentableThatAnotherFileNamesStays() {
+    let representable = #"""
+        import SwiftUI
+        struct MapRepresentable: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+        struct Map_Previews: PreviewProvider {
+            static var previews: some View { MapRepresentable() }
+        }
+        """#
+    let screen = #"""
+        import SwiftUI
+        struct Screen: View { var body: some View { MapRepresentable() } }
+        """#
+    let adapted = adaptedModule([("representable", representable), ("screen", screen)])
+    #expect(
+        adapted[0] == #"""
+            import SwiftUI
+            struct MapRepresentable: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+
+
+
+            """#)
+    #expect(adapted[1] == screen)
+}
+
+@Test func aFileWithoutPreviewsIsLeftAsItIs() {
+    let source = "import SwiftUI\nstruct Row: View { var body: some View { Text(\"A\") } }"
+    #expect(adaptedModule([("row", source)])[0] == source)
+}
