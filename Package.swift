@@ -36,6 +36,9 @@ let package = Package(
         // `import WebKit` on Linux: `WKWebView` and its delegates, so that a screen that shows a web
         // page compiles; a web view asked to load a page is refused when drawn (no web engine).
         .library(name: "WebKit", targets: ["WebKit"]),
+        // `import os`, `import os.log` and `import OSLog` on Linux: `Logger`, `os_log`, `OSLogStore`,
+        // signposts and unfair locks; a message goes to standard error and the process's log store.
+        .library(name: "os", targets: ["os", "OSLog"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -186,6 +189,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The names `os` and `os.log` for the importer (a module map, no code); `os` holds the API.
+        .systemLibrary(name: "COSLog"),
+        .target(name: "os", dependencies: ["COSLog"]),
+        .target(name: "OSLog", dependencies: ["os"]),
         // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
         .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
@@ -294,8 +301,8 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
-                // The examples of the Combine and WebKit modules' comments.
-                "Combine", "WebKit",
+                // The examples of the Combine, WebKit and os modules' comments.
+                "Combine", "WebKit", "OSLog",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -348,7 +355,9 @@ let package = Package(
 package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
-        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting"],
+        dependencies: [
+            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "os", "OSLog", "CellSnapUIKitTesting",
+        ],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.

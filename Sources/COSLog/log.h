@@ -1,0 +1,1 @@
+/* The C side of `import os.log` on Linux declares nothing: Sources/os holds the API. */

@@ -1,0 +1,78 @@
+// Logging as apps write it with `import os.log` and `import OSLog`: each message is kept in the
+// process's log store, private values redacted as the unified log keeps them; signposts run what
+// they wrap; the unfair locks exclude.
+import Foundation
+import OSLog
+import Testing
+import os.log
+
+/// The store's entries of `subsystem`, oldest first.
+private func storedEntries(of subsystem: String) throws -> [OSLogEntryLog] {
+    try OSLogStore(scope: .currentProcessIdentifier).getEntries().compactMap { $0 as? OSLogEntryLog }
+        .filter { $0.subsystem == subsystem }
+}
+
+@Test func loggerInterpolationsKeepTheirFormatsAndPrivacy() throws {
+    let subsystem = "com.example.tests.logger"
+    let logger = Logger(subsystem: subsystem, category: "feed")
+    let title = "Groceries"
+    logger.info(
+        "Row \(3) titled \(title) by \(title, privacy: .public) at \(0.5, format: .fixed(precision: 2)) hex \(255, format: .hex(includePrefix: true)) \(true) \(false, format: .answer) secret \(title, privacy: .private(mask: .hash)) [\(title, align: .right(columns: 11), privacy: .public)]"
+    )
+    logger.error("Failed: \(-7, format: .decimal(minDigits: 3), privacy: .private)")
+    let entries = try storedEntries(of: subsystem)
+    #expect(
+        entries.map(\.composedMessage) == [
+            "Row 3 titled <private> by Groceries at 0.50 hex 0xff true NO secret <mask.hash: 'fviAiz5N2uQ='> [  Groceries]",
+            "Failed: <private>",
+        ])
+    #expect(entries.map(\.level) == [.info, .error])
+    #expect(entries.allSatisfy { $0.category == "feed" })
+}
+
+@Test func osLogFormatsPlaceholdersWithTheirPrivacy() throws {
+    let log = OSLog(subsystem: "com.example.tests.oslog", category: "store")
+    os_log(
+        "Loaded %d rows from %{public}@ of %@ (%{private}ld) %{bool}d %%", log: log, type: .error, 12, "cache", "me", 5,
+        1)
+    os_log(.debug, log: log, "Plain %{public}s", "text")
+    os_log("Nowhere", log: .disabled, type: .fault)
+    let entries = try storedEntries(of: "com.example.tests.oslog")
+    #expect(
+        entries.map(\.composedMessage) == [
+            "Loaded 12 rows from cache of <private> (<private>) true %", "Plain text",
+        ])
+    #expect(entries.map(\.level) == [.error, .debug])
+    #expect(OSLog.disabled.isEnabled(type: .fault) == false)
+}
+
+@Test func theSystemStoreIsRefusedOnLinux() {
+    #expect(throws: OSLogStore.StoreError.self) { try OSLogStore(scope: .system) }
+}
+
+@Test func signpostsRunWhatTheyWrap() {
+    let signposter = OSSignposter(subsystem: "com.example.tests", category: .pointsOfInterest)
+    let id = signposter.makeSignpostID()
+    let state = signposter.beginInterval("load", id: id, "rows \(3)")
+    let value = signposter.withIntervalSignpost("sum") { (1...4).reduce(0, +) }
+    signposter.endInterval("load", state)
+    os_signpost(.event, log: OSLog(subsystem: "com.example.tests", category: "poi"), name: "tick")
+    #expect(value == 10)
+    #expect(state.signpostID == id)
+    #expect(signposter.isEnabled == false)
+}
+
+@Test func unfairLocksExclude() {
+    let counter = OSAllocatedUnfairLock(initialState: 0)
+    DispatchQueue.concurrentPerform(iterations: 1_000) { _ in counter.withLock { $0 += 1 } }
+    #expect(counter.withLock { $0 } == 1_000)
+
+    var lock = os_unfair_lock()
+    os_unfair_lock_lock(&lock)
+    os_unfair_lock_assert_owner(&lock)
+    let taken = DispatchQueue.global().sync { os_unfair_lock_trylock(&lock) }
+    os_unfair_lock_unlock(&lock)
+    #expect(taken == false)
+    #expect(os_unfair_lock_trylock(&lock))
+    os_unfair_lock_unlock(&lock)
+}
