@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (the SDK's C names, kept as apps call them)
 import Foundation
 
 /// The level of a log message, as the unified logging system orders them.

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (the SDK's C names, kept as apps call them)
 import Foundation
 
 // Signposts mark intervals and events for Instruments. Linux has no Instruments and nothing reads

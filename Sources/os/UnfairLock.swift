@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+
+// (the SDK's C names, kept as apps call them)
 import Foundation
 
 /// The lock behind `os_unfair_lock` and ``OSAllocatedUnfairLock``: a mutex that knows its owner,
