@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
         // UIKit's names over CellModel, so that an app's cell code compiles on Linux; links no Cairo.
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
+        // What Apple's Foundation has beyond Linux's (`NSUserActivity`, `NSItemProvider`, formatters).
+        .library(name: "CellSnapFoundation", targets: ["CellSnapFoundation"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
         .library(name: "UIKit", targets: ["UIKit"]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
@@ -171,9 +173,12 @@ let package = Package(
         .target(
             name: "CellSnapUIKit",
             dependencies: [
-                "AssetCatalog", "CellModel", "CellLayout", "ConstraintSolver", "CoreGraphics", "DisplayList",
-                "Primitives", "Symbols", "Pixels", "AppFonts",
+                "AssetCatalog", "CellModel", "CellLayout", "CellSnapFoundation", "ConstraintSolver", "CoreGraphics",
+                "DisplayList", "Primitives", "Symbols", "Pixels", "AppFonts",
             ]),
+        // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
+        // re-exports it, as the SDK's UIKit brings Foundation.
+        .target(name: "CellSnapFoundation"),
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),

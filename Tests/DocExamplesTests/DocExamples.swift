@@ -353,6 +353,35 @@ import OSLog
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/ListFormatter.swift: ListFormatter
+@MainActor private func example_ListFormatter_ListFormatter() throws {
+    let formatter = ListFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    print(formatter.string(from: ["Milk", "Eggs", "Bread"]) ?? "")   // "Milk, Eggs, and Bread"
+}
+
+// Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
+@MainActor private func example_NSItemProvider_NSItemProvider() throws {
+    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
+}
+
+// Sources/CellSnapFoundation/NSUserActivity.swift: NSUserActivity
+@MainActor private func example_NSUserActivity_NSUserActivity() throws {
+    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
+    activity.title = "Lake"
+    activity.addUserInfoEntries(from: ["photoID": 42])
+}
+
+// Sources/CellSnapFoundation/RelativeDateTimeFormatter.swift: RelativeDateTimeFormatter
+@MainActor private func example_RelativeDateTimeFormatter_RelativeDateTimeFormatter() throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.dateTimeStyle = .named
+    let noon = Date(timeIntervalSince1970: 1_700_000_000)
+    print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
+}
+
 // Sources/CellSnapSuite/AccessibilitySnapshotting.swift: Snapshotting.accessibility
 @MainActor private func example_AccessibilitySnapshotting_Snapshotting_accessibility() throws {
     assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
@@ -433,13 +462,6 @@ import OSLog
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
-}
-
-// Sources/CellSnapUIKit/App/NSUserActivity.swift: NSUserActivity
-@MainActor private func example_NSUserActivity_NSUserActivity() throws {
-    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
-    activity.title = "Lake"
-    activity.addUserInfoEntries(from: ["photoID": 42])
 }
 
 // Sources/CellSnapUIKit/App/UIApplication.swift: State
@@ -941,12 +963,6 @@ extension UIConfigurationStateCustomKey {
     snapshot.appendSections([0])
     snapshot.appendItems(["Wi-Fi", "Bluetooth"])
     dataSource.apply(snapshot, animatingDifferences: false)
-}
-
-// Sources/CellSnapUIKit/DragAndDrop/NSItemProvider.swift: NSItemProvider
-@MainActor private func example_NSItemProvider_NSItemProvider() throws {
-    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
-    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
 }
 
 // Sources/CellSnapUIKit/DragAndDrop/UIDragItem.swift: itemProvider

@@ -9,7 +9,10 @@
 //     #endif
 //
 // `import UIKit` brings Foundation with it (`CGFloat`, `CGRect`, `IndexPath`, `NSAttributedString`)
-// and Core Graphics (`CGAffineTransform`, `CGPath`, `CGColor`), and so does this module.
+// and Core Graphics (`CGAffineTransform`, `CGPath`, `CGColor`), and so does this module, with
+// what Apple's Foundation has beyond Linux's (CellSnapFoundation: `NSUserActivity`,
+// `NSItemProvider`, `RelativeDateTimeFormatter`, `ListFormatter`).
+@_exported import CellSnapFoundation
 @_exported import CoreGraphics
 @_exported import Foundation
 

@@ -150,3 +150,33 @@ extension NSString: NSItemProviderWriting {
         return nil
     }
 }
+
+extension NSString: NSItemProviderReading {
+    /// Plain text, as `NSString` reads itself on Apple platforms.
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        ["public.utf8-plain-text", "public.plain-text", "public.text"]
+    }
+
+    /// The UTF-8 text of `data`; an error for data that is not UTF-8 or for a subclass.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let text = String(data: data, encoding: .utf8), let string = NSString(string: text) as? Self else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return string
+    }
+}
+
+extension NSItemProvider {
+    /// A provider of `string`, as the Swift overlay's bridged form `NSItemProvider(object: string as NSString)`.
+    public func canLoadObject(ofClass aClass: String.Type) -> Bool { canLoadObject(ofClass: NSString.self) }
+
+    /// Loads a `String`, as the Swift overlay's bridged form of ``loadObject(ofClass:completionHandler:)``.
+    @discardableResult
+    public func loadObject(
+        ofClass aClass: String.Type, completionHandler: @escaping @Sendable (String?, (any Error)?) -> Void
+    ) -> Progress {
+        loadObject(ofClass: NSString.self) { object, error in
+            completionHandler((object as? NSString).map { String($0) }, error)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+// What Apple's Foundation has and Linux's lacks, reached as an app's file reaches it on iOS: through
+// `import UIKit`. Each formatter's words are ICU's, for a fixed locale and fixed dates.
+import Testing
+import UIKit
+
+private let noon = Date(timeIntervalSince1970: 1_700_000_000)
+
+private func relative(
+    _ seconds: TimeInterval, _ style: RelativeDateTimeFormatter.DateTimeStyle,
+    _ units: RelativeDateTimeFormatter.UnitsStyle, context: Formatter.Context = .unknown
+) -> String {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.calendar = Calendar(identifier: .gregorian)
+    formatter.dateTimeStyle = style
+    formatter.unitsStyle = units
+    formatter.formattingContext = context
+    return formatter.localizedString(for: noon.addingTimeInterval(seconds), relativeTo: noon)
+}
+
+@Test func relativeDatesInEveryStyle() {
+    #expect(relative(-86_400, .named, .full) == "yesterday")
+    #expect(relative(-86_400, .numeric, .full) == "1 day ago")
+    #expect(relative(-86_400, .named, .full, context: .beginningOfSentence) == "Yesterday")
+    #expect(relative(7_200, .numeric, .full) == "in 2 hours")
+    #expect(relative(7_200, .numeric, .spellOut) == "in two hours")
+    #expect(relative(-2 * 30 * 86_400, .numeric, .short) == "2 mo. ago")
+    #expect(relative(-2 * 30 * 86_400, .numeric, .abbreviated) == "2mo ago")
+    let formatter = RelativeDateTimeFormatter()
+    #expect(formatter.string(for: "not a date") == nil)
+}
+
+@Test func listsJoinAsTheLanguageDoes() {
+    let formatter = ListFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    #expect(formatter.string(from: ["Milk", "Eggs", "Bread"]) == "Milk, Eggs, and Bread")
+    #expect(formatter.string(from: ["Milk", "Eggs"]) == "Milk and Eggs")
+    let numbers = NumberFormatter()
+    numbers.numberStyle = .percent
+    numbers.locale = Locale(identifier: "en_US")
+    formatter.itemFormatter = numbers
+    #expect(formatter.string(for: [0.25, 0.5]) == "25% and 50%")
+    #expect(formatter.string(for: 3) == nil)
+}
+
+@Test func userActivitiesAndItemProvidersComeWithUIKit() {
+    let activity = NSUserActivity(activityType: "com.example.viewing-list")
+    activity.addUserInfoEntries(from: ["row": 3])
+    activity.becomeCurrent()
+    #expect(activity.userInfo?["row"] as? Int == 3)
+    #expect(activity.cellSnapIsCurrent)
+    activity.invalidate()
+    #expect(!activity.cellSnapIsCurrent)
+    let provider = NSItemProvider(object: "Milk" as NSString)
+    #expect(provider.canLoadObject(ofClass: NSString.self))
+    #expect(provider.canLoadObject(ofClass: String.self))
+    nonisolated(unsafe) var loaded: String?
+    provider.loadObject(ofClass: String.self) { string, _ in loaded = string }
+    #expect(loaded == "Milk")
+}
