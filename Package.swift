@@ -28,7 +28,7 @@ let package = Package(
         // What Apple's Foundation has beyond Linux's (`NSUserActivity`, `NSItemProvider`, formatters).
         .library(name: "CellSnapFoundation", targets: ["CellSnapFoundation"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "CellSnapOSLog"]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -38,9 +38,10 @@ let package = Package(
         // `import WebKit` on Linux: `WKWebView` and its delegates, so that a screen that shows a web
         // page compiles; a web view asked to load a page is refused when drawn (no web engine).
         .library(name: "WebKit", targets: ["WebKit"]),
-        // `import os`, `import os.log` and `import OSLog` on Linux: `Logger`, `os_log`, `OSLogStore`,
-        // signposts and unfair locks; a message goes to standard error and the process's log store.
-        .library(name: "os", targets: ["os", "OSLog"]),
+        // The SDK's `os` and `OSLog` (`Logger`, `os_log`, `OSLogStore`, signposts, unfair locks) under
+        // a name no package tests with `canImport`: the Objective-C adapter points an app's
+        // `import os`, `import os.log` and `import OSLog` at it (UIKitOnLinux.md says why).
+        .library(name: "CellSnapOSLog", targets: ["CellSnapOSLog"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -194,10 +195,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The names `os` and `os.log` for the importer (a module map, no code); `os` holds the API.
-        .systemLibrary(name: "COSLog"),
-        .target(name: "os", dependencies: ["COSLog"]),
-        .target(name: "OSLog", dependencies: ["os"]),
+        .target(name: "CellSnapOSLog"),
         // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
         .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
@@ -306,8 +304,8 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
-                // The examples of the Combine, WebKit and os modules' comments.
-                "Combine", "WebKit", "OSLog",
+                // The examples of the Combine, WebKit and CellSnapOSLog modules' comments.
+                "Combine", "WebKit", "CellSnapOSLog",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -361,7 +359,7 @@ package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
         dependencies: [
-            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "os", "OSLog", "CellSnapUIKitTesting",
+            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapOSLog", "CellSnapUIKitTesting",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a

@@ -23,7 +23,7 @@ import Testing
 import VectorDocuments
 import AppFonts
 import WebKit
-import OSLog
+import CellSnapOSLog
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -380,6 +380,48 @@ import OSLog
     formatter.dateTimeStyle = .named
     let noon = Date(timeIntervalSince1970: 1_700_000_000)
     print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
+}
+
+// Sources/CellSnapOSLog/Logger.swift: Logger
+@MainActor private func example_Logger_Logger() throws {
+
+    let logger = Logger(subsystem: "com.example.app", category: "feed")
+    func logRefresh(items: Int) {
+        logger.notice("Refreshed \(items) items")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLog.swift: os_log
+@MainActor private func example_OSLog_os_log() throws {
+
+    func logLoaded(count: Int) {
+        os_log("Loaded %d rows from %{public}@", log: .default, type: .info, count, "cache")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLogMessage.swift: OSLogMessage
+@MainActor private func example_OSLogMessage_OSLogMessage() throws {
+
+    func logOpened(row: Int, title: String) {
+        Logger(subsystem: "com.example.app", category: "list")
+            .info("Opened row \(row) titled \(title, privacy: .public)")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLogStore.swift: OSLogStore
+@MainActor private func example_OSLogStore_OSLogStore() throws {
+
+    func loggedMessages() throws -> [String] {
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        return try store.getEntries().compactMap { ($0 as? OSLogEntryLog)?.composedMessage }
+    }
+}
+
+// Sources/CellSnapOSLog/UnfairLock.swift: OSAllocatedUnfairLock
+@MainActor private func example_UnfairLock_OSAllocatedUnfairLock() throws {
+
+    let hits = OSAllocatedUnfairLock(initialState: 0)
+    func countHit() -> Int { hits.withLock { $0 += 1; return $0 } }
 }
 
 // Sources/CellSnapSuite/AccessibilitySnapshotting.swift: Snapshotting.accessibility
@@ -1749,48 +1791,6 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_WKWebView_configuration() throws {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     webView.isLoading   // false
-}
-
-// Sources/os/Logger.swift: Logger
-@MainActor private func example_Logger_Logger() throws {
-
-    let logger = Logger(subsystem: "com.example.app", category: "feed")
-    func logRefresh(items: Int) {
-        logger.notice("Refreshed \(items) items")
-    }
-}
-
-// Sources/os/OSLog.swift: os_log
-@MainActor private func example_OSLog_os_log() throws {
-
-    func logLoaded(count: Int) {
-        os_log("Loaded %d rows from %{public}@", log: .default, type: .info, count, "cache")
-    }
-}
-
-// Sources/os/OSLogMessage.swift: OSLogMessage
-@MainActor private func example_OSLogMessage_OSLogMessage() throws {
-
-    func logOpened(row: Int, title: String) {
-        Logger(subsystem: "com.example.app", category: "list")
-            .info("Opened row \(row) titled \(title, privacy: .public)")
-    }
-}
-
-// Sources/os/OSLogStore.swift: OSLogStore
-@MainActor private func example_OSLogStore_OSLogStore() throws {
-
-    func loggedMessages() throws -> [String] {
-        let store = try OSLogStore(scope: .currentProcessIdentifier)
-        return try store.getEntries().compactMap { ($0 as? OSLogEntryLog)?.composedMessage }
-    }
-}
-
-// Sources/os/UnfairLock.swift: OSAllocatedUnfairLock
-@MainActor private func example_UnfairLock_OSAllocatedUnfairLock() throws {
-
-    let hits = OSAllocatedUnfairLock(initialState: 0)
-    func countHit() -> Int { hits.withLock { $0 += 1; return $0 } }
 }
 
 // README.md: A test in Swift

@@ -1,10 +1,9 @@
-// Logging as apps write it with `import os.log` and `import OSLog`: each message is kept in the
-// process's log store, private values redacted as the unified log keeps them; signposts run what
-// they wrap; the unfair locks exclude.
+// Logging as apps write it after `import os.log` or `import OSLog` (which the Objective-C adapter
+// points at CellSnapOSLog): each message is kept in the process's log store, private values
+// redacted as the unified log keeps them; signposts run what they wrap; the unfair locks exclude.
+import CellSnapOSLog
 import Foundation
-import OSLog
 import Testing
-import os.log
 
 /// The store's entries of `subsystem`, oldest first.
 private func storedEntries(of subsystem: String) throws -> [OSLogEntryLog] {

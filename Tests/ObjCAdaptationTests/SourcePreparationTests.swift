@@ -1,5 +1,6 @@
-// Xcode previews are removed before the adapter reads a module: their lines are blanked (every
-// other line keeps its number), and `import SwiftUI` goes when previews were all a file used it for.
+// What the adapter does to a module's files before it reads them: Xcode previews are removed (their
+// lines blanked, so that every other line keeps its number, and `import SwiftUI` with them when
+// previews were all a file used it for), and the imports of `os` and `OSLog` point at CellSnapOSLog.
 import ObjCAdaptation
 import Testing
 
@@ -113,4 +114,26 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
 @Test func aFileWithoutPreviewsIsLeftAsItIs() {
     let source = "import SwiftUI\nstruct Row: View { var body: some View { Text(\"A\") } }"
     #expect(adaptedModule([("row", source)])[0] == source)
+}
+
+@Test func importsOfOSAndOSLogPointAtCellSnapOSLog() {
+    let source = #"""
+        import UIKit
+        import os.log
+        @preconcurrency import os
+        import OSLog
+        import struct os.Logger
+        import OSLogKit
+        let log = Logger(subsystem: "a", category: "b")
+        """#
+    #expect(
+        adaptedModule([("logging", source)])[0] == #"""
+            import UIKit
+            import CellSnapOSLog
+            @preconcurrency import CellSnapOSLog
+            import CellSnapOSLog
+            import struct CellSnapOSLog.Logger
+            import OSLogKit
+            let log = Logger(subsystem: "a", category: "b")
+            """#)
 }

@@ -1,0 +1,52 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Points the imports of Apple modules that CellSnap provides under a name of its own at that name.
+///
+/// `os` and `OSLog` are CellSnapOSLog on Linux: packages that CellSnap and its users build test
+/// `#if canImport(os)` and `canImport(OSLog)` and would compile their Darwin-only branches against a
+/// module of that name, so the module must not have it. `import os`, `import os.log`,
+/// `import os.signpost` and `import OSLog` become `import CellSnapOSLog`; `import struct os.Logger`
+/// becomes `import struct CellSnapOSLog.Logger`. Everything else about the line is kept.
+struct ImportRenaming {
+    /// The Apple modules renamed, and CellSnap's names for them.
+    static let modules: [String: String] = ["os": "CellSnapOSLog", "OSLog": "CellSnapOSLog"]
+
+    /// `sources` with their renamed imports.
+    static func renamingImports(in sources: [ModuleAdapter.Source]) -> [ModuleAdapter.Source] {
+        sources.map { source in
+            guard mayImportRenamedModule(source.text) else { return source }
+            let finder = RenamedImportFinder(viewMode: .sourceAccurate)
+            finder.walk(Parser.parse(source: source.text))
+            guard !finder.edits.isEmpty else { return source }
+            var bytes = Array(source.text.utf8)
+            for edit in finder.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+            }
+            return ModuleAdapter.Source(path: source.path, text: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
+
+extension ImportRenaming {
+    /// Whether a line of `text` might import a renamed module (a cheap test that spares parsing
+    /// the files that do not).
+    fileprivate static func mayImportRenamedModule(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            line.contains("import ") && modules.keys.contains { line.contains(" \($0)") }
+        }
+    }
+}
+
+/// Finds a file's imports of renamed modules: the range of each one's path and its new path.
+private final class RenamedImportFinder: SyntaxVisitor {
+    var edits: [Edit] = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let components = node.path.map(\.name.text)
+        guard let first = components.first, let renamed = ImportRenaming.modules[first] else { return .skipChildren }
+        let declaration = node.importKindSpecifier != nil && components.count > 1 ? [components.last!] : []
+        edits.append(Edit(range: node.path.trimmedRange, replacement: ([renamed] + declaration).joined(separator: ".")))
+        return .skipChildren
+    }
+}
