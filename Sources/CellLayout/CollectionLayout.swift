@@ -79,8 +79,9 @@ public enum CollectionLayout {
         let body: any LayoutNode
         switch section.layout {
         case .list(let appearance, let backgroundColor, let headerTopPadding):
-            let list = ListSection(
+            var list = ListSection(
                 header: section.header, footer: section.footer, headerMode: section.headerMode, cells: items)
+            (list.headerView, list.footerView) = (section.headerView, section.footerView)
             let node = ListLayout.sectionNode(
                 list, index: index, isFirst: isFirst, isLast: true, traits: traits, appearance: appearance,
                 headerTopPadding: headerTopPadding, sideSafeAreaInsets: collection.sideSafeAreaInsets, width: width,

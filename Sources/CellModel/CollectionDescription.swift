@@ -82,6 +82,11 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     /// The views of a compositional section's supplementary and decoration elements (its boundary
     /// items, its items' supplementary items and its decorations), drawn where the layout puts them.
     public var supplementaryViews: [CollectionSupplementaryView]
+    /// A list section's header of the app's own (a supplementary view that is not a list cell with a
+    /// list content configuration), drawn in place of ``header`` as ``ListSection/headerView`` is.
+    public var headerView: ListCell?
+    /// A list section's footer of the app's own, drawn in place of ``footer``, as ``headerView``.
+    public var footerView: ListCell?
 
     /// Creates a section.
     public init(
@@ -97,9 +102,12 @@ public struct CollectionSection: Hashable, Codable, Sendable {
         self.supplementaryViews = supplementaryViews
     }
 
-    private enum CodingKeys: String, CodingKey { case layout, header, footer, items, headerMode, supplementaryViews }
+    private enum CodingKeys: String, CodingKey {
+        case layout, header, footer, items, headerMode, supplementaryViews, headerView, footerView
+    }
 
-    /// Decodes a section; `headerMode` may be left out (supplementary), and `supplementaryViews` (none).
+    /// Decodes a section; `headerMode` may be left out (supplementary), and `supplementaryViews`
+    /// (none), `headerView` and `footerView` (none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(SectionLayout.self, forKey: .layout)
@@ -109,6 +117,8 @@ public struct CollectionSection: Hashable, Codable, Sendable {
         headerMode = try container.decodeIfPresent(ListSection.HeaderMode.self, forKey: .headerMode) ?? .supplementary
         supplementaryViews =
             try container.decodeIfPresent([CollectionSupplementaryView].self, forKey: .supplementaryViews) ?? []
+        headerView = try container.decodeIfPresent(ListCell.self, forKey: .headerView)
+        footerView = try container.decodeIfPresent(ListCell.self, forKey: .footerView)
     }
 }
 

@@ -314,6 +314,8 @@ extension CollectionDescription: ViewTreeHolding {
     mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
         for section in sections.indices {
             for item in sections[section].items.indices { try sections[section].items[item].updateViewTrees(update) }
+            try sections[section].headerView?.updateViewTrees(update)
+            try sections[section].footerView?.updateViewTrees(update)
             for view in sections[section].supplementaryViews.indices {
                 try sections[section].supplementaryViews[view].view.updateViewTrees(update)
             }

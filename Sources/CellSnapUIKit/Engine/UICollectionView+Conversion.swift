@@ -32,12 +32,12 @@ extension UICollectionView {
         for section in 0..<dataSource.numberOfSections(in: self) {
             var model = ListSection(cells: try items(in: section, list: list, traits: listTraits, from: dataSource))
             if list.headerMode == .supplementary {
-                model.header = try supplementary(
+                (model.header, model.headerView) = try listSupplementary(
                     Self.elementKindSectionHeader, section: section, traits: listTraits, from: dataSource)
             }
             if list.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             if list.footerMode == .supplementary {
-                model.footer = try supplementary(
+                (model.footer, model.footerView) = try listSupplementary(
                     Self.elementKindSectionFooter, section: section, traits: listTraits, from: dataSource)
             }
             sections.append(model)
@@ -139,11 +139,11 @@ extension UICollectionView {
             let kinds = section.supplementaryKinds
             if let list = section.listConfiguration {
                 if list.headerMode == .supplementary {
-                    model.header = try supplementary(
+                    (model.header, model.headerView) = try listSupplementary(
                         Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
                 }
                 if list.footerMode == .supplementary {
-                    model.footer = try supplementary(
+                    (model.footer, model.footerView) = try listSupplementary(
                         Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
                 }
             } else {
@@ -290,28 +290,26 @@ extension UICollectionView {
         return cells
     }
 
-    /// A header's or footer's content: a list content configuration of the supplementary view.
-    private func supplementary(
+    /// A list section's header or footer: a list cell's list content configuration is drawn as the
+    /// list draws its headers (the first value); any other view (a reusable view of the app's own, a
+    /// cell with subviews or a content configuration of its own) is drawn as its own view tree, a
+    /// row above or below the section, as tall as its content (the second).
+    private func listSupplementary(
         _ kind: String, section: Int, traits: UITraitCollection, from dataSource: any UICollectionViewDataSource
-    ) throws -> ListContentConfiguration? {
+    ) throws -> (ListContentConfiguration?, ListCell?) {
         let indexPath = IndexPath(item: 0, section: section)
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         madeSupplementaryViews[kind, default: [:]][indexPath] = view
         (delegate as? any UICollectionViewDelegate)?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
-        guard let cell = view as? UICollectionViewCell else {
-            throw CellSnapUIKitError(
-                call: "a \(kind) of type \(type(of: view))",
-                reason: "headers and footers are drawn from a UICollectionViewListCell's list content configuration")
+        if let cell = view as? UICollectionViewCell {
+            cell.cellSnapSetTraits(traits)
+            cell.updateConfigurationIfNeeded()
+            if let list = cell.contentConfiguration as? UIListContentConfiguration {
+                return (try list.cellSnapModels(traits: traits.cellSnapTraits).looks, nil)
+            }
+            if cell.contentConfiguration == nil, cell.contentView.subviews.isEmpty { return (nil, nil) }
         }
-        cell.cellSnapSetTraits(traits)
-        cell.updateConfigurationIfNeeded()
-        guard let content = cell.contentConfiguration else { return nil }
-        guard let list = content as? UIListContentConfiguration else {
-            throw CellSnapUIKitError(
-                call: "a \(kind) with a \(type(of: content))",
-                reason: "headers and footers are drawn from a list content configuration")
-        }
-        return try list.cellSnapModels(traits: traits.cellSnapTraits).looks
+        return (nil, try view.cellSnapElementCell(traits: traits))
     }
 }
