@@ -86,11 +86,12 @@ extension UICollectionView {
     func cellSnapCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
         -> CollectionDescription
     {
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
-            return try placedCollectionDescription(width: width, traits: traits, viewportHeight: viewportHeight)
-        }
         guard let dataSource else {
-            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
+            return try emptyCollectionDescription(width: width, traits: traits, viewportHeight: viewportHeight)
+        }
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            return try placedCollectionDescription(
+                width: width, traits: traits, viewportHeight: viewportHeight, from: dataSource)
         }
         drawingTraits = traits
         defer {
@@ -191,6 +192,19 @@ extension UICollectionView {
             supplementaryViews: layoutViews, sideSafeAreaInset: sides.leading, trailingSideSafeAreaInset: sides.trailing
         )
         .runningLayoutPasses(width: width)
+    }
+
+    /// A collection view without a data source, as UIKit shows one: no sections, its background
+    /// (a screen whose data source is set when data arrives, drawn before it does).
+    private func emptyCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
+        -> CollectionDescription
+    {
+        let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits]).cellSnapTraits
+        return try CollectionDescription(
+            sections: [], traits: baseTraits,
+            background: backgroundColor?.cellSnapColor(traits: baseTraits) ?? .semantic(.systemBackground),
+            viewportHeight: viewportHeight
+        ).runningLayoutPasses(width: width)
     }
 
     /// Starts a conversion: the cells and supplementary views made so far may be dequeued again.

@@ -16,12 +16,10 @@ extension UICollectionView {
     /// The content as the layout places it at `width` (the collection view laid out `width` x
     /// `viewportHeight` for the pass), its views made from the data source and the layout's
     /// decoration classes, in `traits`.
-    func placedCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
-        -> CollectionDescription
-    {
-        guard let dataSource else {
-            throw CellSnapUIKitError(call: "UICollectionView without a dataSource", reason: "there is nothing to draw")
-        }
+    func placedCollectionDescription(
+        width: Double, traits: UITraitCollection, viewportHeight: Double,
+        from dataSource: any UICollectionViewDataSource
+    ) throws -> CollectionDescription {
         let layout = collectionViewLayout
         if let error = layout.decorationRegistrationError { throw error }
         let size = CGSize(width: width, height: viewportHeight)

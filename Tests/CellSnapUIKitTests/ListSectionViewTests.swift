@@ -1,6 +1,7 @@
 // A list section's header and footer of the app's own: a reusable view that is not a list cell
 // (a label pinned to its layout margins, on an orange background) is drawn as a row above or below
-// the section, as tall as its content, in both layout directions, where it was refused before.
+// the section, as tall as its content, in both layout directions, where it was refused before. And
+// a collection view whose data source is not set yet is drawn as UIKit shows it: its background.
 import CellLayout
 import CellModel
 import CellSnapUIKit
@@ -29,7 +30,7 @@ final class TitleHeaderView: UICollectionReusableView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-@MainActor @Suite struct ListHeaderViewTests {
+@MainActor @Suite struct ListSectionViewTests {
     /// A 390 pt list of `appearance` with two rows under a header and above a footer of the app's
     /// own, in a 390 x 400 container, and the data source it keeps.
     final class ListScreen {
@@ -96,6 +97,22 @@ final class TitleHeaderView: UICollectionReusableView {
         } else {
             #expect((minX + 8...minX + 10).contains(ink.minX))
         }
+    }
+
+    /// A screen that sets its data source when its data arrives, drawn before: the collection
+    /// view's background fills its frame (a flow layout and a list layout alike).
+    @Test(arguments: [false, true])
+    func aCollectionViewWithoutADataSourceDrawsItsBackground(flow: Bool) throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let layout: UICollectionViewLayout =
+            flow ? UICollectionViewFlowLayout() : UICollectionViewCompositionalLayout.list(using: configuration)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 390, height: 200), collectionViewLayout: layout)
+        collectionView.backgroundColor = .systemTeal
+        let image = try ControlFixtures.pixels(ControlFixtures.container(height: 400, [collectionView]))
+        let teal = Theme.iOS17.resolve(UIColor.systemTeal.cellSnapColor(traits: Traits()), for: .light)
+        #expect(Self.bounds(of: teal, in: image) == Rect(x: 0, y: 100, width: 390, height: 200))
     }
 
     /// The bounds, in points, of the pixels of `image` (3x) in `rows` (points) that are `color`.
