@@ -1138,6 +1138,20 @@ extension UIConfigurationStateCustomKey {
     print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
 }
 
+// Sources/CellSnapUIKit/TargetAction/SimulatedEvents.swift: file
+@MainActor private func example_SimulatedEvents_file() throws {
+    final class Counter: NSObject { var taps = 0; func tapped(_ sender: UITapGestureRecognizer) { taps += 1 } }
+    SelectorTable.register(
+        [.init("tapped:") { target, arguments in try (target as! Counter).tapped(arguments.value(0)) }],
+        for: Counter.self)
+    let counter = Counter()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tap = UITapGestureRecognizer(target: counter, action: Selector("tapped:"))
+    view.addGestureRecognizer(tap)
+    tap.cellSnapSimulateRecognition(at: CGPoint(x: 10, y: 20))
+    print(counter.taps)   // 1
+}
+
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
 @MainActor private func example_CGRect_EdgeInsets_CGRect_inset() throws {
     CGRect(x: 0, y: 0, width: 100, height: 40).inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
