@@ -1123,6 +1123,17 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
+// Sources/CellSnapUIKit/TargetAction/KeyValueObserving.swift: _KeyValueCodingAndObserving
+@MainActor private func example_KeyValueObserving_KeyValueCodingAndObserving() throws {
+    let progress = Progress(totalUnitCount: 10)
+    var seen: [Double] = []
+    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
+        seen.append(change.newValue ?? -1)
+    }
+    print(seen)   // [0.0]
+    observation.invalidate()
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")

@@ -121,3 +121,27 @@ extension UIView {
         return frame
     }
 }
+
+/// Key-value observing as UIKit code writes it (`progress.observe(\.fractionCompleted, ...)`): the
+/// initial value at once, a change at the next layout pass, none after `invalidate()`.
+@MainActor @Test func keyValueObservation() {
+    let progress = Progress(totalUnitCount: 4)
+    let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
+    var changes: [String] = []
+    let observation = progress.observe(\.fractionCompleted, options: [.initial, .old, .new]) { progress, change in
+        changes.append("\(change.oldValue.map { "\($0)" } ?? "-") -> \(change.newValue.map { "\($0)" } ?? "-")")
+        bar.progress = Float(progress.fractionCompleted)
+    }
+    #expect(changes == ["- -> 0.0"])
+    progress.completedUnitCount = 1
+    #expect(changes == ["- -> 0.0"])
+    bar.layoutIfNeeded()
+    #expect(changes == ["- -> 0.0", "0.0 -> 0.25"])
+    #expect(bar.progress == 0.25)
+    bar.layoutIfNeeded()
+    #expect(changes.count == 2)
+    observation.invalidate()
+    progress.completedUnitCount = 2
+    bar.layoutIfNeeded()
+    #expect(changes.count == 2)
+}
