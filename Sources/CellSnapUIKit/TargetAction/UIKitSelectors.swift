@@ -19,6 +19,7 @@ enum UIKitSelectors {
         "NSCollectionLayoutSpacing": "isFixedSpacing isFlexibleSpacing spacing",
         "NSCollectionLayoutSupplementaryItem": "containerAnchor elementKind itemAnchor zIndex",
         "NSItemProvider": "canLoadObjectOfClass: hasItemConformingToTypeIdentifier: loadDataRepresentationForTypeIdentifier:completionHandler: loadObjectOfClass:completionHandler: registerDataRepresentationForTypeIdentifier:visibility:loadHandler: registerObject:visibility: registeredTypeIdentifiers setSuggestedName: suggestedName",
+        "NSKeyValueObservation": "invalidate",
         "NSLayoutAnchor": "constraintWithEqualTo: constraintWithEqualTo:constant: constraintWithGreaterThanOrEqualTo: constraintWithGreaterThanOrEqualTo:constant: constraintWithLessThanOrEqualTo: constraintWithLessThanOrEqualTo:constant:",
         "NSLayoutConstraint": "constant description firstAnchor firstAttribute firstItem identifier isActive multiplier priority relation secondAnchor secondAttribute secondItem",
         "NSLayoutDimension": "constraintWithEqualTo:multiplier: constraintWithEqualTo:multiplier:constant: constraintWithEqualToConstant: constraintWithGreaterThanOrEqualTo:multiplier: constraintWithGreaterThanOrEqualTo:multiplier:constant: constraintWithGreaterThanOrEqualToConstant: constraintWithLessThanOrEqualTo:multiplier: constraintWithLessThanOrEqualTo:multiplier:constant: constraintWithLessThanOrEqualToConstant:",
