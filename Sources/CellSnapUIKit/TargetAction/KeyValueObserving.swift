@@ -83,7 +83,7 @@ public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
 extension _KeyValueCodingAndObserving where Self: AnyObject {
     /// Observes the property at `keyPath`: `changeHandler` gets the object and the change, at once
     /// with `.initial`, and at the next layout pass after the value changes (see
-    /// ``_KeyValueCodingAndObserving``).
+    /// `_KeyValueCodingAndObserving`).
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void

@@ -22,7 +22,7 @@ extension NSObject {
     /// Whether the object answers `aSelector`, as `NSObjectProtocol.responds(to:)`: its class or a
     /// superclass has a method of that name in the adapter's tables (an app's `@objc` methods and
     /// its implementations of UIKit's protocol requirements), or is one of UIKit's classes and
-    /// declares it (``UIKitSelectors``: `viewDidLoad`, `layoutSubviews`, `title`...).
+    /// declares it (`UIKitSelectors`: `viewDidLoad`, `layoutSubviews`, `title`...).
     public func responds(to aSelector: Selector!) -> Bool {
         aSelector.map { SelectorTable.answers($0, in: type(of: self)) } ?? false
     }

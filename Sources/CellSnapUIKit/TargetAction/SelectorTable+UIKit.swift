@@ -3,7 +3,7 @@ import Foundation
 extension SelectorTable {
     /// Whether instances of `type` answer `selector`: a method of the adapter's tables (the class's
     /// or a superclass's), or one that one of CellSnapUIKit's classes in its superclass chain
-    /// declares (``UIKitSelectors``, generated from the module's symbol graph by
+    /// declares (`UIKitSelectors`, generated from the module's symbol graph by
     /// scripts/uikit-selectors), as the Objective-C runtime finds UIKit's own methods on iOS.
     public static func answers(_ selector: Selector, in type: AnyClass) -> Bool {
         if method(selector, in: type) != nil { return true }
@@ -20,7 +20,7 @@ extension SelectorTable {
         return false
     }
 
-    /// ``UIKitSelectors/byClass`` read into sets once.
+    /// `UIKitSelectors.byClass` read into sets once.
     private static let uikitSelectors: [String: Set<String>] = UIKitSelectors.byClass.mapValues {
         Set($0.split(separator: " ").map(String.init))
     }

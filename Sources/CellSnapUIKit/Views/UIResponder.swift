@@ -48,7 +48,7 @@ import Foundation
     var addedKeyCommands: [UIKeyCommand] = []
 
     /// Whether the responder can perform `action`: UIKit's default answers whether its class
-    /// implements the method (``NSObject/responds(to:)``); a responder overrides it to refuse one.
+    /// implements the method (`responds(to:)`); a responder overrides it to refuse one.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
 
     /// The object that performs `action`: the responder itself when ``canPerformAction(_:withSender:)``
