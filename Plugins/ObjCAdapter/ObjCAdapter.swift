@@ -17,8 +17,10 @@ import PackagePlugin
     }
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        // The Path-based API of PackageDescription 6.0, the package's tools version.
-        let targetFolder = URL(fileURLWithPath: target.directory.string)
+        guard let sourceTarget = target as? SwiftSourceModuleTarget else {
+            throw PluginError("\(target.name): the ObjCAdapter plugin adapts the sources of a Swift target")
+        }
+        let targetFolder = sourceTarget.directoryURL
         let configurationURL = targetFolder.appending(path: Self.configurationName)
         guard let data = FileManager.default.contents(atPath: configurationURL.path(percentEncoded: false)) else {
             throw PluginError(
@@ -37,7 +39,7 @@ import PackagePlugin
             let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
             return try swiftFiles(in: url.standardized)
         }
-        let outputFolder = URL(fileURLWithPath: context.pluginWorkDirectory.string).appending(path: "Adapted")
+        let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Adapted")
         try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
         var seen: [String: Int] = [:]
         let outputs = inputs.map { input -> URL in
@@ -51,11 +53,11 @@ import PackagePlugin
         return [
             .buildCommand(
                 displayName: "Adapting \(inputs.count) Objective-C UIKit files for Linux (\(target.name))",
-                executable: try context.tool(named: "cellsnap-objc-adapter").path,
+                executable: try context.tool(named: "cellsnap-objc-adapter").url,
                 arguments: ["--registration", registration.path(percentEncoded: false)]
                     + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
-                inputFiles: (inputs + [configurationURL]).map { Path($0.path(percentEncoded: false)) },
-                outputFiles: (outputs + [registration]).map { Path($0.path(percentEncoded: false)) })
+                inputFiles: inputs + [configurationURL],
+                outputFiles: outputs + [registration])
         ]
     }
 

@@ -129,11 +129,13 @@ extension FileAdapter {
         replace(node, with: "\"\(properties.joined(separator: "."))\"")
     }
 
-    /// Calls the adapter changes: `NSSelectorFromString("...")`, `metatype.init()`,
+    /// Calls the adapter changes: `NSSelectorFromString("...")`, construction through a metatype
+    /// (FileAdapter+Construction.swift),
     /// `NotificationCenter.default.removeObserver(...)`, and calls of optional requirements.
     func adaptCall(_ node: FunctionCallExprSyntax) {
         let callee = node.calledExpression
         let labels = node.arguments.map { $0.label?.text }
+        if adaptConstruction(node) { return }
         if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSSelectorFromString", labels == [nil],
             let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)
@@ -150,12 +152,7 @@ extension FileAdapter {
 
     private func adaptMemberCall(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, labels: [String?]) {
         let name = member.declName.baseName.text
-        if name == "init", labels.isEmpty, node.trailingClosure == nil, let base = member.base, isMetatypeValue(base) {
-            usesSelectors = true
-            replace(
-                node,
-                with: "SelectorTable.instantiate(\(base.trimmedDescription), registering: _cellSnapSelectors)")
-        } else if name == "removeObserver", labels == [nil] || labels == [nil, "name", "object"] {
+        if name == "removeObserver", labels == [nil] || labels == [nil, "name", "object"] {
             if member.base?.trimmedDescription.hasSuffix("NotificationCenter.default") == true {
                 replace(member.declName, with: "cellSnapRemoveObserver")
             } else {
@@ -169,7 +166,7 @@ extension FileAdapter {
 
     /// Whether `base` in `base.init()` is a value (a metatype held in a variable, `type(of:)`),
     /// not a type's name: Swift names types in upper camel case.
-    private func isMetatypeValue(_ base: ExprSyntax) -> Bool {
+    func isMetatypeValue(_ base: ExprSyntax) -> Bool {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return name.first?.isLowercase == true && name != "self" && name != "super"

@@ -1,26 +1,5 @@
 import SwiftSyntax
 
-/// The UIKit classes whose subclasses have `init()` when they declare no designated initialiser, or
-/// override all of these classes' designated ones (which then inherit the convenience `init()`).
-let initializableRoots: [String: Set<[String?]>] = [
-    "NSObject": [[]],
-    "UIResponder": [[]],
-    "UIViewController": [["nibName", "bundle"], ["coder"]],
-    "UITableViewController": [["style"], ["nibName", "bundle"], ["coder"]],
-    "UICollectionViewController": [["collectionViewLayout"], ["nibName", "bundle"], ["coder"]],
-    "UINavigationController": [["rootViewController"], ["nibName", "bundle"], ["coder"]],
-    "UITabBarController": [["nibName", "bundle"], ["coder"]],
-    "UIView": [["frame"], ["coder"]],
-    "UIControl": [["frame"], ["coder"]],
-    "UILabel": [["frame"], ["coder"]],
-    "UIImageView": [["frame"], ["coder"]],
-    "UIStackView": [["frame"], ["coder"]],
-    "UIScrollView": [["frame"], ["coder"]],
-    "UICollectionReusableView": [["frame"], ["coder"]],
-    "UICollectionViewCell": [["frame"], ["coder"]],
-    "UICollectionViewListCell": [["frame"], ["coder"]],
-]
-
 extension FileGenerator {
     /// The file's selector tables (an extension of each type with members here), the defaults of
     /// its `@objc` protocols, and the function that registers its tables and initialisers.
@@ -33,6 +12,9 @@ extension FileGenerator {
             reportSkipped(owner)
             guard !members.isEmpty else { continue }
             if let info = index.classes[owner], info.isGeneric || !info.isReachable {
+                // Implementations of UIKit's requirements alone stay out of the table (a Linux limit:
+                // `responds(to:)` does not find them); explicit `@objc` members are an error.
+                guard !index.tableMembers(of: owner, uikitWitnesses: false).isEmpty else { continue }
                 diagnose(
                     info,
                     "\(owner)'s @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux"
@@ -50,8 +32,8 @@ extension FileGenerator {
                 """
             registrations.append("SelectorTable.register(\(owner)._cellSnapSelectors_\(key)(), for: \(owner).self)")
         }
-        for info in classes where hasInit(info.name) && !info.isGeneric && info.isReachable {
-            registrations.append("SelectorTable.registerInitializer(for: \(info.name).self) { \(info.name)() }")
+        for info in classes where !info.isGeneric && info.isReachable {
+            registrations += initializerRegistrations(info.name)
         }
         text += adapter.protocolExtensions.map { $0 + "\n" }.joined()
         if !registrations.isEmpty {
@@ -95,16 +77,16 @@ extension FileGenerator {
         }
     }
 
-    /// Whether `name()` makes an instance of the class: it declares `init()`, or it inherits the
-    /// initialisers of a superclass that has one.
-    func hasInit(_ name: String) -> Bool {
-        guard let info = index.classes[name] else { return false }
-        if info.initializers.contains(where: { $0.labels.isEmpty && !$0.isFailable }) { return true }
-        let designated = Set(info.initializers.filter(\.isDesignated).map(\.labels))
-        guard let superclass = info.superclass else { return false }
-        if index.classes[superclass] != nil { return designated.isEmpty && hasInit(superclass) }
-        guard let rootInitializers = initializableRoots[superclass] else { return false }
-        return designated.isEmpty || (superclass != "NSObject" && rootInitializers.isSubset(of: designated))
+    /// The factories that make the class from its metatype value with each initialiser of
+    /// ``metatypeInitializers`` it declares or inherits (`init()` under the plain registration).
+    func initializerRegistrations(_ name: String) -> [String] {
+        guard let available = index.initializerSet(of: name)?.available else { return [] }
+        return metatypeInitializers.filter { available.contains($0.labels) }.map { labels, selector in
+            guard !labels.isEmpty else { return "SelectorTable.registerInitializer(for: \(name).self) { \(name)() }" }
+            let arguments = labels.enumerated().map { "\($1 ?? "_"): arguments.value(\($0))" }.joined(separator: ", ")
+            return
+                "SelectorTable.registerInitializer(for: \(name).self, \"\(selector)\") { arguments in try \(name)(\(arguments)) }"
+        }
     }
 
     private mutating func diagnose(_ info: ModuleIndex.ClassInfo, _ message: String) {

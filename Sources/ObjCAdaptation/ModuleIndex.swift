@@ -91,10 +91,12 @@ struct ModuleIndex {
     }
 
     /// The members that go into `owner`'s selector table: explicit `@objc` ones, every member of an
-    /// `@objcMembers` class, and witnesses of the module's `@objc` protocol requirements.
-    func tableMembers(of owner: String) -> [Member] {
-        let witnessed = conformances(of: owner).compactMap { protocols[$0]?.requirements }.reduce(
+    /// `@objcMembers` class, and witnesses of the module's `@objc` protocol requirements and (unless
+    /// `uikitWitnesses` is `false`) of UIKit's (UIKitProtocols.swift).
+    func tableMembers(of owner: String, uikitWitnesses: Bool = true) -> [Member] {
+        var witnessed = conformances(of: owner).compactMap { protocols[$0]?.requirements }.reduce(
             Set(), { $0.union($1) })
+        if uikitWitnesses { witnessed.formUnion(uikitRequirements(of: owner)) }
         let allMembers = isObjCMembers(owner)
         return members.filter { member in
             member.owner == owner && !member.isStatic && !member.isGeneric && !member.isAsync

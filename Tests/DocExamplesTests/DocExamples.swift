@@ -1182,6 +1182,17 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
+// Sources/CellSnapUIKit/TargetAction/KeyValueObserving.swift: _KeyValueCodingAndObserving
+@MainActor private func example_KeyValueObserving_KeyValueCodingAndObserving() throws {
+    let progress = Progress(totalUnitCount: 10)
+    var seen: [Double] = []
+    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
+        seen.append(change.newValue ?? -1)
+    }
+    print(seen)   // [0.0]
+    observation.invalidate()
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -1195,6 +1206,20 @@ extension UIConfigurationStateCustomKey {
     let counter = Counter()
     _ = counter.perform(Selector("increment"))
     print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
+}
+
+// Sources/CellSnapUIKit/TargetAction/SimulatedEvents.swift: file
+@MainActor private func example_SimulatedEvents_file() throws {
+    final class Counter: NSObject { var taps = 0; func tapped(_ sender: UITapGestureRecognizer) { taps += 1 } }
+    SelectorTable.register(
+        [.init("tapped:") { target, arguments in try (target as! Counter).tapped(arguments.value(0)) }],
+        for: Counter.self)
+    let counter = Counter()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tap = UITapGestureRecognizer(target: counter, action: Selector("tapped:"))
+    view.addGestureRecognizer(tap)
+    tap.cellSnapSimulateRecognition(at: CGPoint(x: 10, y: 20))
+    print(counter.taps)   // 1
 }
 
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset

@@ -192,6 +192,41 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "generic",
+        what:
+            "construction through a class-constrained type parameter or a metatype value with UIKit's initialisers goes through SelectorTable.instantiate; other constraints, labels and type names do not",
+        source: #"""
+            func cell<T: UICollectionViewCell>(_: T.Type) -> T { T(frame: .zero) }
+            func row<T>(_: T.Type, id: String) -> T where T: UITableViewCell & Identifiable { T.init(style: .default, reuseIdentifier: id) }
+            func header<H: UIKit.UITableViewHeaderFooterView>() -> H { H(reuseIdentifier: "h") }
+            final class Grid<V: UIView, C: UIViewController, L: UICollectionViewLayout, D: Decodable>: UIView {
+                let view = V()
+                func controllers() -> [C] { [C(), C(nibName: nil, bundle: nil), C.init()] }
+                func layout() -> L { L() }
+                func decoded() -> D? { nil }
+                func other() -> V { V(coder: NSCoder())! }
+                func make(_ cellClass: UICollectionViewCell.Type, frame: CGRect) -> UIView {
+                    [cellClass.init(frame: CGRect(x: 0, y: 0, width: frame.width, height: 44)), UIView(frame: frame)][0]
+                }
+            }
+            """#,
+        adapted: #"""
+            func cell<T: UICollectionViewCell>(_: T.Type) -> T { SelectorTable.instantiate(T.self, frame: .zero, registering: _cellSnapSelectors) }
+            func row<T>(_: T.Type, id: String) -> T where T: UITableViewCell & Identifiable { SelectorTable.instantiate(T.self, style: .default, reuseIdentifier: id, registering: _cellSnapSelectors) }
+            func header<H: UIKit.UITableViewHeaderFooterView>() -> H { SelectorTable.instantiate(H.self, reuseIdentifier: "h", registering: _cellSnapSelectors) }
+            final class Grid<V: UIView, C: UIViewController, L: UICollectionViewLayout, D: Decodable>: UIView {
+                let view = SelectorTable.instantiate(V.self, registering: _cellSnapSelectors)
+                func controllers() -> [C] { [SelectorTable.instantiate(C.self, registering: _cellSnapSelectors), SelectorTable.instantiate(C.self, nibName: nil, bundle: nil, registering: _cellSnapSelectors), SelectorTable.instantiate(C.self, registering: _cellSnapSelectors)] }
+                func layout() -> L { SelectorTable.instantiate(L.self, registering: _cellSnapSelectors) }
+                func decoded() -> D? { nil }
+                func other() -> V { V(coder: NSCoder())! }
+                func make(_ cellClass: UICollectionViewCell.Type, frame: CGRect) -> UIView {
+                    [SelectorTable.instantiate(cellClass, frame: CGRect(x: 0, y: 0, width: frame.width, height: 44), registering: _cellSnapSelectors), UIView(frame: frame)][0]
+                }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "obs", what: "NotificationCenter.default.removeObserver removes selector observers",
         source: #"""
             class O: NSObject {

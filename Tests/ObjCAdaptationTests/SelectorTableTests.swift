@@ -59,6 +59,7 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             // Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.
             func _cellSnapRegisterSelectors_Screen() {
                 SelectorTable.registerInitializer(for: Screen.self) { Screen() }
+                SelectorTable.registerInitializer(for: Screen.self, "initWithNibName:bundle:") { arguments in try Screen(nibName: arguments.value(0), bundle: arguments.value(1)) }
             }
 
             """)

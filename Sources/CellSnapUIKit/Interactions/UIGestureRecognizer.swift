@@ -90,20 +90,32 @@ import Foundation
         requiredToFail.append(otherGestureRecognizer)
     }
 
-    /// The number of touches: none, in a still picture.
-    ///
-    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
-    open var numberOfTouches: Int { 0 }
+    /// Where a test's simulated gesture is, in the recognizer's view's coordinates
+    /// (``cellSnapSimulateRecognition(at:)``); `nil` when there is none.
+    var simulatedLocation: CGPoint?
 
-    /// Where the gesture is in `view`: the origin, as a recognizer without touches reports it.
+    /// The number of touches: one while a test simulates the gesture
+    /// (``cellSnapSimulateRecognition(at:)``), none otherwise (a still picture has no touches).
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    open var numberOfTouches: Int { simulatedLocation == nil ? 0 : 1 }
 
-    /// Where touch `touchIndex` is in `view`: the origin (there are no touches).
+    /// Where the gesture is in `view` (the window's coordinates when `nil`): the point a test
+    /// simulates the gesture at (``cellSnapSimulateRecognition(at:)``), converted through the
+    /// views' frames and bounds; the origin when no gesture is simulated.
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
-    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+    open func location(in view: UIView?) -> CGPoint {
+        guard let simulatedLocation else { return .zero }
+        return Self.convert(simulatedLocation, from: self.view, to: view)
+    }
+
+    /// Where touch `touchIndex` is in `view`: the simulated gesture's one touch, as ``location(in:)``.
+    ///
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        touchIndex == 0 ? location(in: view) : .zero
+    }
 
     /// Resets the recognizer to `.possible`, as UIKit does after a gesture ends.
     ///

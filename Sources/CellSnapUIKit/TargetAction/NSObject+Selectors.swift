@@ -19,16 +19,17 @@ extension NSObject {
         performOnMain(aSelector, [object1, object2])
     }
 
-    /// Whether the object answers `aSelector`: its class or a superclass has a method of that name
-    /// in the adapter's tables, as `NSObjectProtocol.responds(to:)`. UIKit's own methods are not in
-    /// them (UIKitOnLinux.md, Linux limits).
+    /// Whether the object answers `aSelector`, as `NSObjectProtocol.responds(to:)`: its class or a
+    /// superclass has a method of that name in the adapter's tables (an app's `@objc` methods and
+    /// its implementations of UIKit's protocol requirements), or is one of UIKit's classes and
+    /// declares it (`UIKitSelectors`: `viewDidLoad`, `layoutSubviews`, `title`...).
     public func responds(to aSelector: Selector!) -> Bool {
-        aSelector.map { SelectorTable.method($0, in: type(of: self)) != nil } ?? false
+        aSelector.map { SelectorTable.answers($0, in: type(of: self)) } ?? false
     }
 
     /// Whether instances of the class answer `aSelector`, as `NSObject.instancesRespond(to:)`.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
-        aSelector.map { SelectorTable.method($0, in: self) != nil } ?? false
+        aSelector.map { SelectorTable.answers($0, in: self) } ?? false
     }
 
     private func performOnMain(_ selector: Selector?, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {

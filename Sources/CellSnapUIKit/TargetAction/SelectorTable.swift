@@ -52,11 +52,6 @@ public enum SelectorTable {
         }
     }
 
-    /// Makes `type` constructible from its metatype with `init()` (``instantiate(_:)``).
-    public static func registerInitializer(for type: AnyClass, _ make: @escaping @MainActor @Sendable () -> AnyObject) {
-        registry.withLock { $0.initializers[ObjectIdentifier(type)] = make }
-    }
-
     /// The method `selector` names for instances of `type`: its own or its nearest superclass's.
     public static func method(_ selector: Selector, in type: AnyClass) -> Method? {
         registry.withLock { tables in
@@ -67,26 +62,6 @@ public enum SelectorTable {
             }
             return nil
         }
-    }
-
-    /// Makes an instance of `type` with its `init()`, as `metatype.init()` does on iOS: the
-    /// adapter's form of `viewControllerType.init()`. Every class of the adapted files that has an
-    /// `init()` is registered; UIKit's own classes make themselves.
-    @preconcurrency @MainActor public static func instantiate<Base: AnyObject>(_ type: Base.Type) -> Base {
-        let make = registry.withLock { $0.initializers[ObjectIdentifier(type)] }
-        if let instance = (make?() ?? UIKitInitializers.make(type)) as? Base { return instance }
-        preconditionFailure(
-            "CellSnapUIKit cannot make \(type) from its metatype with init(): its class was not declared in files the Objective-C adapter read, and it is not one of UIKit's classes (UIKitOnLinux.md, Linux limits)"
-        )
-    }
-
-    /// The adapter's form of `metatype.init()`: ``instantiate(_:)`` once the tables and
-    /// initialisers of the module that wrote it are registered. Isolated to the main actor as
-    /// UIKit's initialisers are (`@preconcurrency`: Swift 5 code may call it from anywhere).
-    @preconcurrency @MainActor public static func instantiate<Base: AnyObject>(
-        _ type: Base.Type, registering module: Module
-    ) -> Base {
-        instantiate(type)
     }
 
     /// The messages sent to a target that answers no method of that name, most recent last: UIKit
@@ -102,14 +77,15 @@ public enum SelectorTable {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
 
-    private struct Tables {
+    struct Tables {
         var methods: [ObjectIdentifier: [Selector: Method]] = [:]
-        var initializers: [ObjectIdentifier: @MainActor @Sendable () -> AnyObject] = [:]
+        /// Each class's factories by the selector of their initialiser (`initWithFrame:`).
+        var initializers: [ObjectIdentifier: [String: Factory]] = [:]
     }
 
-    private static let registry = LockedTables()
+    static let registry = LockedTables()
 
-    private final class LockedTables: @unchecked Sendable {
+    final class LockedTables: @unchecked Sendable {
         private let lock = NSLock()
         private var tables = Tables()
         func withLock<Result>(_ body: (inout Tables) -> Result) -> Result {

@@ -47,6 +47,19 @@ import Foundation
     /// The commands added with `UIViewController.addKeyCommand(_:)`.
     var addedKeyCommands: [UIKeyCommand] = []
 
+    /// Whether the responder can perform `action`: UIKit's default answers whether its class
+    /// implements the method (`responds(to:)`); a responder overrides it to refuse one.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
+
+    /// The object that performs `action`: the responder itself when ``canPerformAction(_:withSender:)``
+    /// says so, otherwise the first of its next responders that can; `nil` when none can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    /// The object that is first responder, if any (for key presses a test simulates).
+    static var current: UIResponder? { firstResponder }
+
     /// Gives up first-responder status; returns whether the object is no longer first responder.
     @discardableResult open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }

@@ -237,6 +237,7 @@ extension UIView {
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. Returns why the subtree could not
     /// be laid out, if it could not.
     @discardableResult func cellSnapLayoutNow() -> CellSnapUIKitError? {
+        KeyValueObservations.deliverChanges()
         prepareContainersTopDown()
         let (tree, context): (ViewTree, LayoutContext)
         switch cellSnapLayoutInputResult() {

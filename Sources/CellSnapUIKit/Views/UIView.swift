@@ -301,6 +301,7 @@ public protocol CellSnapContentConvertible {
     /// view's current size (text measured with ``UIView/cellSnapTextMeasurer``), the subviews' frames
     /// set, and ``UIView/layoutSubviews()`` called top down.
     open func layoutIfNeeded() {
+        KeyValueObservations.deliverChanges()
         guard needsLayout || subviews.contains(where: \.needsLayout) else { return }
         cellSnapLayoutNow()
     }
