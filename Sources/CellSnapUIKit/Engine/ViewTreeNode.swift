@@ -59,14 +59,18 @@ struct ViewTreeNode: LayoutNode {
                 children: drawn.childrenByParent(), context: context)
             return hosted(
                 drawer.node(0) ?? PlacedNode(role: drawn.items[0].role, frame: bounds), in: bounds,
-                by: pass.hostAppearance)
+                by: pass.hostAppearance, context: context)
         }
-        return hosted(solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance)
+        return hosted(
+            solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance, context: context)
     }
 
-    /// `node` inside its cell's own look, when the cell has one.
-    private func hosted(_ node: PlacedNode, in bounds: Rect, by host: ViewTree.Appearance?) -> PlacedNode {
-        guard let host else { return node }
+    /// `node` inside its cell's own look and above its background views, when the cell has them.
+    private func hosted(
+        _ node: PlacedNode, in bounds: Rect, by ownLook: ViewTree.Appearance?, context: LayoutContext
+    ) -> PlacedNode {
+        guard ownLook != nil || !tree.hostBackgrounds.isEmpty else { return node }
+        let host = ownLook ?? ViewTree.Appearance()
         let radii = host.cornerRadii
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
@@ -77,6 +81,8 @@ struct ViewTreeNode: LayoutNode {
                     role: NodeRole.cell.appending(.background), frame: bounds,
                     content: .shape(shape, fill: color, stroke: nil)))
         }
+        // The background views fill the cell, behind the content view, as UIKit layers them.
+        children += tree.hostBackgrounds.map { ViewTreeNode(tree: $0, traits: traits).place(in: bounds, context: context) }
         children.append(node)
         if let border = host.border {
             children.append(
