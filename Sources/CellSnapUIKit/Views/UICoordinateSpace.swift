@@ -55,14 +55,14 @@ extension UIView: UICoordinateSpace {
 
     /// `point` in `coordinateSpace` (a view, the screen, or a space of your own).
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, to: view) }
+        if let view = coordinateSpace as? UIView { return convert(point, to: Optional(view)) }
         let onScreen = CGPoint(x: point.x + cellSnapScreenOrigin.x, y: point.y + cellSnapScreenOrigin.y)
         return coordinateSpace is UIScreen ? onScreen : coordinateSpace.convert(onScreen, from: UIScreen.main)
     }
 
     /// `point`, given in `coordinateSpace`, in the view's bounds.
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, from: view) }
+        if let view = coordinateSpace as? UIView { return convert(point, from: Optional(view)) }
         let onScreen = coordinateSpace is UIScreen ? point : coordinateSpace.convert(point, to: UIScreen.main)
         return CGPoint(x: onScreen.x - cellSnapScreenOrigin.x, y: onScreen.y - cellSnapScreenOrigin.y)
     }
