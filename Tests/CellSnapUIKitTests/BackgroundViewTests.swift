@@ -51,7 +51,9 @@ import Testing
     func pixels<Cell: UIView>(_ cell: Cell, rightToLeft: Bool, width: Double = 390) throws -> RGBAImage {
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let model = try UIView.cellSnapMeasuringText(with: TextEngine.current()) { () throws -> ListCell in
-            if let cell = cell as? UICollectionViewCell { return try cell.cellSnapListCell(traits: traits, width: width) }
+            if let cell = cell as? UICollectionViewCell {
+                return try cell.cellSnapListCell(traits: traits, width: width)
+            }
             return try (cell as! UITableViewCell).cellSnapListCell(traits: traits, width: width)
         }
         guard case .image(let image, _, _, _) = try Snapshotting<ListCell>.image(width: width).snapshot(model) else {
@@ -60,7 +62,9 @@ import Testing
         return image
     }
 
-    func color(_ image: RGBAImage, x: Double, y: Double = 22) -> Color { ControlFixtures.color(image, at: Point(x: x, y: y)) }
+    func color(_ image: RGBAImage, x: Double, y: Double = 22) -> Color {
+        ControlFixtures.color(image, at: Point(x: x, y: y))
+    }
 
     @Test(arguments: [false, true]) func backgroundViewsFillTheCellBehindTheContent(rightToLeft: Bool) throws {
         let cell = SwatchCell(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -125,9 +129,11 @@ import Testing
         selected.backgroundColor = Self.green
         cell.selectedBackgroundView = selected
         cell.setSelected(true, animated: false)
-        #expect(color(try pixels(cell, rightToLeft: rightToLeft), x: 388, y: 2) == Color(red255: 0, green: 255, blue: 0))
+        #expect(
+            color(try pixels(cell, rightToLeft: rightToLeft), x: 388, y: 2) == Color(red255: 0, green: 255, blue: 0))
         cell.selectionStyle = .none
-        #expect(color(try pixels(cell, rightToLeft: rightToLeft), x: 388, y: 2) == Color(red255: 255, green: 0, blue: 0))
+        #expect(
+            color(try pixels(cell, rightToLeft: rightToLeft), x: 388, y: 2) == Color(red255: 255, green: 0, blue: 0))
     }
 
     @Test func aSelectedTableCellWithoutASelectedViewShowsThePlainListsSelection() throws {

@@ -2,10 +2,11 @@
 // actions, the colour picker and well, a table view controller's storyboard prototypes, and the
 // error of a cell registered with a nib, named at the dequeue.
 import CellModel
-@testable import CellSnapUIKit
 import CellSnapUIKitTesting
 import Foundation
 import Testing
+
+@testable import CellSnapUIKit
 
 @MainActor @Suite struct ListScreenAPITests {
     @Test func viewsConvertThroughTheirSuperviewsAndTheScreen() {

@@ -145,6 +145,10 @@ struct ViewTree: Hashable, Sendable {
         var shadow: Shadow?
         /// What cannot be drawn of the layer (see ``layerRefusal``).
         var refusal: Refusal?
+        /// A gradient layer's gradient, over the background colour.
+        var gradient: Gradient?
+        /// The layers added to the view's layer.
+        var sublayers: [Sublayer] = []
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).

@@ -82,7 +82,9 @@ struct ViewTreeNode: LayoutNode {
                     content: .shape(shape, fill: color, stroke: nil)))
         }
         // The background views fill the cell, behind the content view, as UIKit layers them.
-        children += tree.hostBackgrounds.map { ViewTreeNode(tree: $0, traits: traits).place(in: bounds, context: context) }
+        children += tree.hostBackgrounds.map {
+            ViewTreeNode(tree: $0, traits: traits).place(in: bounds, context: context)
+        }
         children.append(node)
         if let border = host.border {
             children.append(
@@ -162,6 +164,7 @@ struct Drawer {
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
+            appearance.gradient == nil, appearance.sublayers.isEmpty,
             !appearance.clipsToBounds, appearance.transform == .identity, appearance.shadow == nil, let content,
             content.frame == frame
         {
@@ -183,6 +186,10 @@ struct Drawer {
                 PlacedNode(
                     role: role.appending(.background), frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
+        if let gradient = appearance.gradient {
+            nodes.append(PlacedNode(role: role.appending(.gradient), frame: frame, content: .gradient(shape, gradient)))
+        }
+        nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), in: frame, role: role)
         if let subviewsBelowContent {
             nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
             if let content { nodes.append(content) }
@@ -191,6 +198,7 @@ struct Drawer {
             if let content { nodes.append(content) }
             nodes += subviews
         }
+        nodes += sublayerNodes(appearance.sublayers.filter { !$0.isBelowSubviews }, in: frame, role: role)
         if let border = appearance.border {
             nodes.append(
                 PlacedNode(

@@ -26,8 +26,9 @@ import Foundation
 extension UIView: UICoordinateSpace {
     /// `point`, given in the view's bounds, in `view`'s (the window's when `view` is `nil`).
     ///
-    /// Views convert through the screen: each view's origin on the screen is the sum of its
-    /// frame's and its superviews' origins, less a scroll view's content offset for its subviews.
+    /// Views convert through the screen: where a view's bounds start on the screen is the sum of
+    /// its frame's and its superviews' origins, less each scroll view's content offset (a scroll
+    /// view's bounds start there, as in UIKit).
     /// Transforms are left out (CellSnap's choice: a view's frame here is its untransformed
     /// frame, which is what list code converts between).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -77,14 +78,15 @@ extension UIView: UICoordinateSpace {
         CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
     }
 
-    /// Where the view's bounds start on the screen.
+    /// Where the view's bounds (their origin, a scroll view's content offset) are on the screen.
     final var cellSnapScreenOrigin: CGPoint {
         var origin = CGPoint.zero
         var view: UIView? = self
         while let current = view {
             origin.x += current.frame.minX
             origin.y += current.frame.minY
-            if let scrollView = current.superview as? UIScrollView {
+            // A scroll view's bounds start at its content offset, as in UIKit.
+            if let scrollView = current as? UIScrollView {
                 origin.x -= scrollView.contentOffset.x
                 origin.y -= scrollView.contentOffset.y
             }
