@@ -728,6 +728,22 @@ extension UIConfigurationStateCustomKey {
     let controller = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
 }
 
+// Sources/CellSnapUIKit/Controllers/UIColorPickerViewController.swift: delegate
+@MainActor private func example_UIColorPickerViewController_delegate() throws {
+    final class ThemeScreen: UIViewController, UIColorPickerViewControllerDelegate {
+        func pickColor() {
+            let picker = UIColorPickerViewController()
+            picker.selectedColor = .systemTeal
+            picker.supportsAlpha = false
+            picker.delegate = self
+            present(picker, animated: true)
+        }
+        func colorPickerViewController(
+            _ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool
+        ) { view.backgroundColor = color }
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -1123,6 +1139,14 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
+// Sources/CellSnapUIKit/Tables/UITableViewRowAction.swift: Style
+@MainActor private func example_UITableViewRowAction_Style() throws {
+    let archive = UITableViewRowAction(style: .normal, title: "Archive") { _, indexPath in
+        print("archive", indexPath)
+    }
+    archive.backgroundColor = .systemBlue
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -1214,6 +1238,20 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
+// Sources/CellSnapUIKit/Views/CAGradientLayer.swift: colors
+@MainActor private func example_CAGradientLayer_colors() throws {
+    final class FadeView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let gradient = layer as! CAGradientLayer
+            gradient.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+            gradient.locations = [0, 1]
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+}
+
 // Sources/CellSnapUIKit/Views/CATransform3D.swift: CATransform3D
 @MainActor private func example_CATransform3D_CATransform3D() throws {
     var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
@@ -1227,6 +1265,15 @@ extension UIConfigurationStateCustomKey {
     cell.accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: "Archive") { _ in true },
     ]
+}
+
+// Sources/CellSnapUIKit/Views/UICoordinateSpace.swift: convert
+@MainActor private func example_UICoordinateSpace_convert() throws {
+    let row = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+    let badge = UIView(frame: CGRect(x: 300, y: 10, width: 20, height: 20))
+    row.addSubview(badge)
+    badge.convert(CGPoint.zero, to: row as any UICoordinateSpace)   // (300, 10)
+    badge.convert(CGPoint.zero, to: UIScreen.main.coordinateSpace)   // (300, 110)
 }
 
 // Sources/CellSnapUIKit/Views/UIImageView.swift: image

@@ -14,7 +14,8 @@ extension NumberFormatter {
     public enum Behavior: UInt, Sendable {
         /// The default behaviour: macOS 10.4's.
         case `default` = 0
-        /// The behaviour since macOS 10.4: ICU's patterns and styles.
+        /// The behaviour since macOS 10.4: ICU's patterns and styles (Foundation's name).
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         case behavior10_4 = 1040
     }
 
@@ -36,7 +37,8 @@ extension DateFormatter {
     public enum Behavior: UInt, Sendable {
         /// The default behaviour: macOS 10.4's.
         case `default` = 0
-        /// The behaviour since macOS 10.4: ICU's patterns and styles.
+        /// The behaviour since macOS 10.4: ICU's patterns and styles (Foundation's name).
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         case behavior10_4 = 1040
     }
 
