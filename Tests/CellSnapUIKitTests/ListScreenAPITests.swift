@@ -149,3 +149,30 @@ import Testing
         #expect(collection.cellNibs.isEmpty)
     }
 }
+
+/// UIKit's attribute names exist with their raw keys; text drawn with one CellSnap does not draw
+/// is refused by the attribute's name.
+@MainActor @Suite struct TextAttributeKeyTests {
+    @Test func keysHaveUIKitsRawNames() {
+        let keys: [(NSAttributedString.Key, String)] = [
+            (.strikethroughStyle, "NSStrikethrough"), (.underlineStyle, "NSUnderline"), (.kern, "NSKern"),
+            (.paragraphStyle, "NSParagraphStyle"), (.link, "NSLink"), (.baselineOffset, "NSBaselineOffset"),
+        ]
+        for (key, raw) in keys { #expect(key.rawValue == raw) }
+        #expect(NSUnderlineStyle.single.rawValue == 1 && NSUnderlineStyle.double.rawValue == 9)
+        #expect(NSUnderlineStyle([.thick, .patternDash, .byWord]).rawValue == 0x8202)
+    }
+
+    @Test func aStruckThroughButtonTitleIsRefusedByName() throws {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        let title = NSAttributedString(
+            string: "Sale", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
+        button.setAttributedTitle(title, for: .normal)
+        #expect(
+            throws: CellSnapUIKitError(
+                call: "UIButton.setAttributedTitle(_:for:) attribute NSStrikethrough",
+                reason: "runs take only .font and .foregroundColor")
+        ) { try ControlFixtures.layout(button) }
+    }
+}
