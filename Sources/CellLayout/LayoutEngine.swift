@@ -47,6 +47,8 @@ public enum LayoutEngine {
                         isPlaceholder: symbol == nil, customDesign: symbol?.customDesign)))
         case .shape(let kind, let fill, let stroke):
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))
+        case .gradient(let kind, let gradient):
+            items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), gradient: gradient)))
         case .hairline(let color):
             let y = node.frame.midY
             items.append(

@@ -115,6 +115,10 @@ extension NodeRole {
     public static let backgroundCustomView = NodeRole("background.customView")
     /// A view's border, as a part (`cell.border`, `UILabel.border`).
     public static let border = NodeRole("border")
+    /// A gradient layer's gradient, as a part (`FadeView.gradient`).
+    public static let gradient = NodeRole("gradient")
+    /// A layer added to a view's layer, as a part (`HeaderView.sublayer`).
+    public static let sublayer = NodeRole("sublayer")
     /// A view's drawn content, as a part (`UILabel.content`), or a scroll view's scrolled content.
     public static let content = NodeRole("content")
     /// The white mark inside a selection accessory's circle, as a part.

@@ -25,6 +25,9 @@ public struct PlacedNode: Hashable, Sendable {
         case symbol(name: String, pointSize: Double, weight: FontWeight, scale: SymbolScale, color: Color)
         /// A shape filling the frame.
         case shape(ShapeKind, fill: Color?, stroke: Stroke?)
+        /// A shape filling the frame with a gradient, its points fractions of the frame (a
+        /// gradient layer's; a layer is never mirrored, so neither is its gradient).
+        case gradient(ShapeKind, Gradient)
         /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
         case hairline(Color)
         case image(RGBAImage, cornerRadius: Double)
@@ -168,7 +171,7 @@ extension PlacedNode.Content {
             return .line(
                 from: Point(x: 1 - from.x, y: from.y), to: Point(x: 1 - to.x, y: to.y), width: width, cap: cap,
                 color: color)
-        case .none, .shape, .hairline, .image, .vectorImage:
+        case .none, .shape, .gradient, .hairline, .image, .vectorImage:
             return self
         }
     }
@@ -192,6 +195,7 @@ extension PlacedNode: CustomStringConvertible {
         case .text(let text, _): words.append(TextForm.quoted(text))
         case .symbol(let name, _, _, _, _): words.append(name)
         case .shape(let kind, _, _): words.append(kind.name)
+        case .gradient(let kind, let gradient): words += [kind.name, "gradient", gradient.kind.rawValue]
         case .hairline: break
         case .image(let image, _): words.append("image \(image.width)x\(image.height)")
         case .vectorImage(let image, _, _):

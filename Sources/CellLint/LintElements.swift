@@ -34,7 +34,7 @@ struct LintElement {
         }
         return switch node.content {
         case .text, .symbol, .image, .vectorImage: true
-        case .none, .shape, .hairline, .line: false
+        case .none, .shape, .gradient, .hairline, .line: false
         }
     }
 
@@ -46,6 +46,7 @@ struct LintElement {
         case .image(let image, _): "image \(image.width)x\(image.height)"
         case .vectorImage: "vector image"
         case .shape: "shape"
+        case .gradient: "gradient"
         case .hairline, .line: "line"
         case .none: ""
         }

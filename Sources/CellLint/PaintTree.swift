@@ -47,7 +47,8 @@ struct PaintTree {
             let paint: Paint
             switch node.content {
             case .shape(let kind, let fill?, _): paint = .shape(kind, fill)
-            case .image, .vectorImage: paint = .image
+            // A gradient's colours vary across it, as an image's do.
+            case .image, .vectorImage, .gradient: paint = .image
             default: paint = .none
             }
             nodes.append(

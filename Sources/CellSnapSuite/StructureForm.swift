@@ -58,6 +58,9 @@ public enum StructureForm {
                 attributes.append(
                     "stroke \(stroke.color.hexString) \(TextForm.number(stroke.width)) \(stroke.position.rawValue)")
             }
+        case .gradient(let kind, let gradient):
+            words += ["shape", kind.name, frame]
+            attributes.append("gradient \(gradient.textForm)")
         case .hairline(let color):
             words += ["line", frame]
             attributes.append(color.hexString)

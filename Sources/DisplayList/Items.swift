@@ -69,12 +69,15 @@ public struct ShapeItem: Hashable, Codable, Sendable {
     public var shape: Shape
     public var fill: Color?
     public var stroke: Stroke?
+    /// A gradient filling the shape over its fill, its points fractions of the shape's bounds.
+    public var gradient: Gradient?
 
     /// Creates a shape item.
-    public init(shape: Shape, fill: Color? = nil, stroke: Stroke? = nil) {
+    public init(shape: Shape, fill: Color? = nil, stroke: Stroke? = nil, gradient: Gradient? = nil) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.gradient = gradient
     }
 }
 

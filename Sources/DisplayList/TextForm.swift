@@ -42,6 +42,7 @@ public enum TextForm {
         case .shape(let shape):
             var words: [String] = []
             if let fill = shape.fill { words.append("fill \(fill.hexString)") }
+            if let gradient = shape.gradient { words.append("gradient \(gradient.textForm)") }
             if let stroke = shape.stroke {
                 words.append("stroke \(stroke.color.hexString) \(number(stroke.width)) \(stroke.position.rawValue)")
             }

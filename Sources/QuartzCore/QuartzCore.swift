@@ -4,6 +4,8 @@
 @_exported import CoreGraphics
 
 @_exported import struct CellSnapUIKit.CACornerMask
+@_exported import class CellSnapUIKit.CAGradientLayer
+@_exported import struct CellSnapUIKit.CAGradientLayerType
 @_exported import class CellSnapUIKit.CALayer
 @_exported import struct CellSnapUIKit.CALayerCornerCurve
 @_exported import struct CellSnapUIKit.CATransform3D

@@ -259,6 +259,11 @@ public final class Renderer {
                     context.addPath(shape.shape.path)
                     context.fill()
                 }
+                if let gradient = shape.gradient {
+                    let path = shape.shape.path
+                    context.addPath(path)
+                    context.fill(gradient, in: path.controlPointBounds)
+                }
                 if let stroke = shape.stroke, stroke.width > 0 {
                     let outline = stroke.position == .inside ? shape.shape.inset(by: stroke.width / 2) : shape.shape
                     context.setColor(stroke.color)

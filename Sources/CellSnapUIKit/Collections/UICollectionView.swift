@@ -200,7 +200,10 @@ import Primitives
 
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
+        cellNibs[identifier] = nil
     }
+    /// The nibs registered for cell identifiers, by the nib's description (for the error naming it).
+    final var cellNibs: [String: String] = [:]
 
     open func register(
         _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
@@ -215,12 +218,13 @@ import Primitives
     {
         guard let type = cellClasses[identifier] else {
             // UIKit raises an exception; this is reported when the collection view is drawn.
+            let call = "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))"
+            let nibError = cellNibs[identifier].map {
+                CellSnapUIKitError.nibCell(call: call, nib: $0, registration: "register(_:forCellWithReuseIdentifier:)")
+            }
             pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call:
-                        "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))",
-                    reason: "no class is registered for that identifier")
+                pendingError ?? nibError
+                ?? CellSnapUIKitError(call: call, reason: "no class is registered for that identifier")
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
         return prepared(reusedCell(identifier) { type.init(cellSnapFrame: .zero) }, kind: nil, at: indexPath)

@@ -74,10 +74,20 @@ import CellModel
 
     /// The view content configurations show in.
     public let contentView = UIView()
-    /// The view drawn behind the content while the cell is selected or highlighted.
-    open var selectedBackgroundView: UIView? {
-        didSet { setNeedsUpdateConfiguration() }
+    /// The view drawn behind the content view, filling the cell's bounds. Background views and a
+    /// background configuration are mutually exclusive, as in UIKit: setting a view resets
+    /// ``backgroundConfiguration`` to `nil`.
+    open var backgroundView: UIView? {
+        didSet { backgroundViewDidChange(to: backgroundView) }
     }
+    /// The view drawn above ``backgroundView`` and behind the content view while the cell is
+    /// selected or highlighted, filling the cell's bounds; setting a view resets
+    /// ``backgroundConfiguration`` to `nil`, as in UIKit.
+    open var selectedBackgroundView: UIView? {
+        didSet { backgroundViewDidChange(to: selectedBackgroundView) }
+    }
+    /// The background views as the cell shows them (see ``CellBackgroundViews``).
+    final let backgroundViews = CellBackgroundViews()
     /// The content view of a configuration of your own, inside ``contentView``.
     let contentViewHost = ContentViewHost()
 
@@ -93,6 +103,11 @@ import CellModel
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
             backgroundIsDefault = isSettingDefaultBackground
+            if backgroundConfiguration != nil && !isSettingDefaultBackground {
+                // A configuration you set replaces the background views, as in UIKit.
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
             setNeedsUpdateConfiguration()
         }
     }
@@ -140,6 +155,14 @@ import CellModel
             traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted, isEditing: false)
     }
 
+    /// Whether the cell draws background views rather than a background configuration.
+    final var hasBackgroundViews: Bool { backgroundView != nil || selectedBackgroundView != nil }
+
+    private final func backgroundViewDidChange(to view: UIView?) {
+        if view != nil { backgroundConfiguration = nil }
+        setNeedsUpdateConfiguration()
+    }
+
     /// Asks for an update of the configurations before the next render.
     open func setNeedsUpdateConfiguration() {
         configurationUpdates.request()
@@ -166,7 +189,7 @@ import CellModel
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)
         }
-        if automaticallyUpdatesBackgroundConfiguration {
+        if automaticallyUpdatesBackgroundConfiguration && !hasBackgroundViews {
             let own = backgroundIsDefault ? nil : backgroundConfiguration
             isSettingDefaultBackground = own == nil
             backgroundConfiguration = (own ?? defaultBackgroundConfiguration()).updated(for: state)
@@ -213,10 +236,13 @@ import CellModel
     func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
+        let shownBackgrounds = backgroundViews.showing([
+            backgroundView, isSelected || isHighlighted ? selectedBackgroundView : nil,
+        ])
         var cell = try makeListCell(
             content: contentConfiguration, contentView: contentView, host: contentViewHost,
-            background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
-            state: configurationState
+            background: hasBackgroundViews ? .clear() : backgroundConfiguration ?? defaultBackgroundConfiguration(),
+            backgroundViews: shownBackgrounds, state: configurationState
         ) { cell, traits in try configureListCell(&cell, traits: traits) }
         cell.accessibility = cellSnapAccessibilityOverrides
         return cell
@@ -352,16 +378,27 @@ extension CellSnapHostState {
 /// A cell's configurations, state and extras as CellModel's `ListCell`: the configurations as they
 /// were before any state update (CellModel updates them itself when drawing), with a rule that
 /// restores what you set where CellModel's automatic look would replace it, as UIKit keeps it.
+///
+/// `backgroundViews` are a collection view cell's background views as it shows them: drawn
+/// around its content view's tree, between the cell's own background colour and the content
+/// view, when the content is a view tree, else as the background's custom view.
 @MainActor func makeListCell(
     content: (any UIContentConfiguration)?, contentView: UIView, host: ContentViewHost,
-    background: UIBackgroundConfiguration, state: UICellConfigurationState,
-    configure: (inout ListCell, Traits) throws -> Void
+    background: UIBackgroundConfiguration, backgroundViews: CellBackgroundViews? = nil,
+    state: UICellConfigurationState, configure: (inout ListCell, Traits) throws -> Void
 ) throws -> ListCell {
     let modelState = state.cellSnapState
     let drawTraits = modelState.traits
     var cell = ListCell(content: .list(.cell()), state: modelState)
     var changes: [ConfigurationRule.Change] = []
     var looksContent: ListContentConfiguration?
+    func contentViewTree() throws -> ViewContentConfiguration {
+        var tree = try ViewTree.capturing(root: contentView, host: contentView.superview, traits: drawTraits)
+        if let backgroundViews {
+            tree.hostBackgrounds = [try .capturing(root: backgroundViews, traits: drawTraits, alwaysRunsPass: true)]
+        }
+        return ViewContentConfiguration(tree: tree)
+    }
     switch content {
     case nil:
         host.remove()
@@ -370,13 +407,8 @@ extension CellSnapHostState {
         let hostLook = try contentView.superview?.cellSnapHostAppearance(traits: drawTraits)
         let drawsItself =
             !contentView.subviews.isEmpty || contentView.backgroundColor != nil || contentView.layer.borderWidth > 0
-            || hostLook != nil
-        cell.content =
-            !drawsItself
-            ? .list(.cell())
-            : .custom(
-                ViewContentConfiguration(
-                    tree: try .capturing(root: contentView, host: contentView.superview, traits: drawTraits)))
+            || hostLook != nil || backgroundViews != nil
+        cell.content = !drawsItself ? .list(.cell()) : .custom(try contentViewTree())
     case let list as UIListContentConfiguration:
         let (unupdated, looks) = try list.cellSnapModels(traits: drawTraits)
         cell.content = .list(unupdated)
@@ -386,11 +418,13 @@ extension CellSnapHostState {
     case let other?:
         // A configuration of your own: its content view, pinned inside the cell's content view.
         host.show(other, in: contentView)
-        cell.content = .custom(
-            ViewContentConfiguration(
-                tree: try .capturing(root: contentView, host: contentView.superview, traits: drawTraits)))
+        cell.content = .custom(try contentViewTree())
     }
-    if content is UIListContentConfiguration || content is CellSnapContentConvertible { host.remove() }
+    var background = background
+    if content is UIListContentConfiguration || content is CellSnapContentConvertible {
+        host.remove()
+        if let backgroundViews { background = backgroundViews.backgroundConfiguration() }
+    }
     let (unupdatedBackground, looksBackground) = try background.cellSnapModels(
         traits: drawTraits, tintColor: contentView.superview?.tintColor ?? .tintColor)
     cell.background = unupdatedBackground

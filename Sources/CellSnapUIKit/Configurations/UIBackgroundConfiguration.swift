@@ -129,7 +129,11 @@ public struct UIBackgroundConfiguration: Hashable {
         if let customView {
             // The view, laid out by its constraints at the background's size, over the colour.
             unupdated.customView = AnyContentConfiguration(
-                ViewContentConfiguration(tree: try .capturing(root: customView, traits: traits)))
+                ViewContentConfiguration(
+                    tree: try .capturing(
+                        root: customView, traits: traits,
+                        // A cell's background views take the cell's size in their layout pass.
+                        alwaysRunsPass: customView is CellBackgroundViews)))
         }
         var looks = unupdated
         if storedColor != nil || usesTintColor || backgroundColorTransformer != nil {

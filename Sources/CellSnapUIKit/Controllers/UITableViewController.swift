@@ -66,7 +66,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     }
 
     /// Makes a table view of the controller's style, the size of the main screen, with the
-    /// controller as its data source and delegate.
+    /// controller as its data source and delegate. Its identifiers without a registered class are
+    /// taken for the prototype cells of the controller's storyboard scene (see
+    /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``).
     open override func loadView() {
         let tableView = UITableView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight),
@@ -74,6 +76,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.hasStoryboardPrototypes = true
         view = tableView
     }
 
@@ -223,6 +226,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     { OptionalRequirements.unimplemented(nil) }
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    { OptionalRequirements.unimplemented(nil) }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+        -> [UITableViewRowAction]?
     { OptionalRequirements.unimplemented(nil) }
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
         OptionalRequirements.unimplemented(true)

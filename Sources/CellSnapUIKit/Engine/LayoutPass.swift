@@ -273,6 +273,7 @@ extension ListCell: ViewTreeHolding {
     mutating func updateViewTrees(_ update: (inout ViewTree) throws -> Void) rethrows {
         if case .userDefined(let configuration) = content, var views = configuration.base as? ViewContentConfiguration {
             try update(&views.tree)
+            for index in views.tree.hostBackgrounds.indices { try update(&views.tree.hostBackgrounds[index]) }
             content = .custom(views)
         }
         if let configuration = background.customView, var views = configuration.base as? ViewContentConfiguration {

@@ -91,6 +91,8 @@ extension UITableView {
             cell.indentsWhileEditingInTable =
                 canEdit && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
             cell.showsMultipleSelectionControl = canEdit && allowsMultipleSelectionDuringEditing
+            cell.tableSelectsSeveralRows =
+                isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
             // UIKit's table view shows a row's reorder control where the data source lets it move.
             cell.showsReorderControl = isEditing && dataSource.tableView(self, canMoveRowAt: indexPath)
             if let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {

@@ -145,6 +145,10 @@ struct ViewTree: Hashable, Sendable {
         var shadow: Shadow?
         /// What cannot be drawn of the layer (see ``layerRefusal``).
         var refusal: Refusal?
+        /// A gradient layer's gradient, over the background colour.
+        var gradient: Gradient?
+        /// The layers added to the view's layer.
+        var sublayers: [Sublayer] = []
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
@@ -204,6 +208,9 @@ struct ViewTree: Hashable, Sendable {
     /// The look of the cell whose content view is the root, drawn around the tree (its background
     /// behind, its border above, its corners clipping when it masks to its bounds).
     var hostAppearance: Appearance?
+    /// The cell's background views (``CellBackgroundViews``), each a tree of its own drawn at the
+    /// cell's bounds between its own background colour and the content view.
+    var hostBackgrounds: [ViewTree] = []
 }
 
 extension ViewTree {
@@ -446,38 +453,16 @@ extension ViewTree.Attribute {
 extension UIView {
     /// A cell's own look (its background colour, layer border and corners) drawn around its
     /// content view; `nil` for other views and for cells without one. A list cell's own layer look
-    /// is refused: its background configuration draws it.
+    /// is refused: its background configuration draws it. The cell's background views are drawn
+    /// between its background colour and its content view (``ViewTree/hostBackgrounds``).
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
         guard let cell = self as? UICollectionViewCell else { return nil }
         try checkDrawableLayer()
-        var look = cellSnapBaseAppearance(traits: traits)
+        let look = cellSnapBaseAppearance(traits: traits)
         guard look.transform == .identity else {
             throw CellSnapUIKitError(
                 call: "\(type(of: cell)).transform", reason: "a cell is transformed by its layout attributes' transform"
             )
-        }
-        if let selected = cell.selectedBackgroundView, cell.isSelected || cell.isHighlighted {
-            // The selected background view fills the cell behind the content view.
-            if !selected.subviews.isEmpty || cell is UICollectionViewListCell {
-                throw CellSnapUIKitError(
-                    call: "\(type(of: cell)).selectedBackgroundView",
-                    reason: "a selected background is drawn from a plain view's own look (its colour, border, corners)")
-            }
-            let background = selected.cellSnapBaseAppearance(traits: traits)
-            if !selected.isHidden, background.alpha > 0, let color = background.backgroundColor {
-                // Over the cell's own background, by the source-over rule.
-                let top = Color(
-                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * background.alpha)
-                let bottom = look.backgroundColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
-                let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
-                func mix(_ a: Double, _ b: Double) -> Double {
-                    alpha > 0 ? (a * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha : 0
-                }
-                look.backgroundColor = Color(
-                    red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
-                    blue: mix(top.blue, bottom.blue),
-                    alpha: alpha)
-            }
         }
         let radii = look.cornerRadii
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }

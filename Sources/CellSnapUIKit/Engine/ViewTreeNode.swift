@@ -59,14 +59,18 @@ struct ViewTreeNode: LayoutNode {
                 children: drawn.childrenByParent(), context: context)
             return hosted(
                 drawer.node(0) ?? PlacedNode(role: drawn.items[0].role, frame: bounds), in: bounds,
-                by: pass.hostAppearance)
+                by: pass.hostAppearance, context: context)
         }
-        return hosted(solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance)
+        return hosted(
+            solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance, context: context)
     }
 
-    /// `node` inside its cell's own look, when the cell has one.
-    private func hosted(_ node: PlacedNode, in bounds: Rect, by host: ViewTree.Appearance?) -> PlacedNode {
-        guard let host else { return node }
+    /// `node` inside its cell's own look and above its background views, when the cell has them.
+    private func hosted(
+        _ node: PlacedNode, in bounds: Rect, by ownLook: ViewTree.Appearance?, context: LayoutContext
+    ) -> PlacedNode {
+        guard ownLook != nil || !tree.hostBackgrounds.isEmpty else { return node }
+        let host = ownLook ?? ViewTree.Appearance()
         let radii = host.cornerRadii
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
@@ -76,6 +80,10 @@ struct ViewTreeNode: LayoutNode {
                 PlacedNode(
                     role: NodeRole.cell.appending(.background), frame: bounds,
                     content: .shape(shape, fill: color, stroke: nil)))
+        }
+        // The background views fill the cell, behind the content view, as UIKit layers them.
+        children += tree.hostBackgrounds.map {
+            ViewTreeNode(tree: $0, traits: traits).place(in: bounds, context: context)
         }
         children.append(node)
         if let border = host.border {
@@ -156,6 +164,7 @@ struct Drawer {
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
+            appearance.gradient == nil, appearance.sublayers.isEmpty,
             !appearance.clipsToBounds, appearance.transform == .identity, appearance.shadow == nil, let content,
             content.frame == frame
         {
@@ -177,6 +186,10 @@ struct Drawer {
                 PlacedNode(
                     role: role.appending(.background), frame: frame, content: .shape(shape, fill: color, stroke: nil)))
         }
+        if let gradient = appearance.gradient {
+            nodes.append(PlacedNode(role: role.appending(.gradient), frame: frame, content: .gradient(shape, gradient)))
+        }
+        nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), in: frame, role: role)
         if let subviewsBelowContent {
             nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
             if let content { nodes.append(content) }
@@ -185,6 +198,7 @@ struct Drawer {
             if let content { nodes.append(content) }
             nodes += subviews
         }
+        nodes += sublayerNodes(appearance.sublayers.filter { !$0.isBelowSubviews }, in: frame, role: role)
         if let border = appearance.border {
             nodes.append(
                 PlacedNode(

@@ -198,6 +198,7 @@ import Primitives
     /// Registers the class the table view makes cells of for `identifier` (a `UITableViewCell`
     /// subclass; `nil` removes the registration).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -246,17 +247,42 @@ import Primitives
         return cell
     }
 
-    /// A new cell of the class registered for `identifier`; UIKit raises an exception when none is
-    /// registered, which is reported here when the table view is drawn.
+    /// A new cell of the class registered for `identifier`. When none is registered:
+    ///
+    /// - In a `UITableViewController`'s own table, a cell of the default style
+    ///   (`UITableViewCell(style: .default, reuseIdentifier:)`), standing for the storyboard's
+    ///   prototype cell. On iOS such a dequeue works only because the controller's storyboard scene
+    ///   registered a prototype cell for the identifier when the table was decoded; CellSnap reads
+    ///   no storyboards, so a controller written for one (and made in code here, as tests on Linux
+    ///   make it) gets the one prototype CellSnap can make without the storyboard: its style and
+    ///   class are the storyboard's and are not known, so a prototype of another style, or of a
+    ///   class of your own, draws as a default cell (register the class in code to draw it).
+    /// - In any other table, an error when the table is drawn: UIKit raises an exception for it
+    ///   (a table made in code has no prototypes, and a nib's cells are not read here).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        pendingError =
-            pendingError
-            ?? CellSnapUIKitError(
-                call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))",
-                reason: "no class is registered for that identifier")
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        if let nib = cellNibs[identifier] {
+            let error = CellSnapUIKitError.nibCell(
+                call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))", nib: nib,
+                registration: "register(_:forCellReuseIdentifier:)")
+            pendingError = pendingError ?? error
+        } else if !hasStoryboardPrototypes {
+            pendingError =
+                pendingError
+                ?? CellSnapUIKitError(
+                    call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))",
+                    reason: "no class is registered for that identifier")
+        }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        cell.ownTraits = rowTraits
+        return cell
     }
+
+    /// Whether the table stands for a storyboard scene's table, whose prototype cells registered
+    /// their identifiers on iOS: a `UITableViewController`'s own table.
+    final var hasStoryboardPrototypes = false
+    /// The nibs registered for cell identifiers, by the nib's description (for the error naming it).
+    final var cellNibs: [String: String] = [:]
 
     /// A new header or footer view of the class registered for `identifier`, in the table's
     /// traits (its default content configuration is its table's header or footer look, as the

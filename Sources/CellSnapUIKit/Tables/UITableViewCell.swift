@@ -44,7 +44,46 @@ import CellModel
     private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
 
     open var contentConfiguration: (any UIContentConfiguration)? { didSet { setNeedsUpdateConfiguration() } }
-    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { setNeedsUpdateConfiguration() } }
+    /// The background the cell draws, updated for its state; a configuration you set resets the
+    /// background views (``backgroundView``, ``selectedBackgroundView``,
+    /// ``multipleSelectionBackgroundView``) to `nil`, as the two are mutually exclusive in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil && !isUpdatingBackground {
+                backgroundView = nil
+                selectedBackgroundView = nil
+                multipleSelectionBackgroundView = nil
+            }
+            setNeedsUpdateConfiguration()
+        }
+    }
+    /// The view drawn behind every other view of the cell, filling its bounds (UIKit's cell sizes
+    /// it to the cell in its layout). Setting a view resets ``backgroundConfiguration`` to `nil`.
+    open var backgroundView: UIView? { didSet { backgroundViewDidChange(to: backgroundView) } }
+    /// The view drawn above ``backgroundView`` while the cell is selected or highlighted (unless
+    /// its ``selectionStyle`` is `.none`), filling its bounds; setting a view resets
+    /// ``backgroundConfiguration`` to `nil`. A cell with background views and no selected
+    /// background view shows the plain list's selected gray while selected, as UIKit's default
+    /// selected background view does.
+    open var selectedBackgroundView: UIView? { didSet { backgroundViewDidChange(to: selectedBackgroundView) } }
+    /// The view drawn in place of ``selectedBackgroundView`` while the cell is selected in a table
+    /// that selects several rows (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing`
+    /// while editing); setting a view resets ``backgroundConfiguration`` to `nil`.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { backgroundViewDidChange(to: multipleSelectionBackgroundView) }
+    }
+    /// The background views as the cell shows them (see ``CellBackgroundViews``).
+    final let backgroundViews = CellBackgroundViews()
+    /// The gray of a selected cell with background views and no selected background view.
+    private final let defaultSelectedBackground = DefaultSelectedBackgroundView()
+    /// Whether the cell's table view selects several rows at a time (it sets this when it shows the cell).
+    final var tableSelectsSeveralRows = false { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the automatic update is setting ``backgroundConfiguration``.
+    private final var isUpdatingBackground = false
+    /// Whether the cell draws background views rather than a background configuration.
+    final var hasBackgroundViews: Bool {
+        backgroundView != nil || selectedBackgroundView != nil || multipleSelectionBackgroundView != nil
+    }
     open var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
     open var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
@@ -163,6 +202,30 @@ import CellModel
         return state
     }
 
+    private final func backgroundViewDidChange(to view: UIView?) {
+        if view != nil { backgroundConfiguration = nil }
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The background drawn: the background views as the state shows them, else the background
+    /// configuration (a plain list's cell when none is set).
+    private final func drawnBackground() -> UIBackgroundConfiguration {
+        guard hasBackgroundViews else { return backgroundConfiguration ?? .listPlainCell() }
+        let state = backgroundState
+        var selected: UIView?
+        if state.isSelected || state.isHighlighted {
+            selected =
+                (tableSelectsSeveralRows ? multipleSelectionBackgroundView : nil) ?? selectedBackgroundView
+                ?? defaultSelectedBackground
+            if selected === defaultSelectedBackground {
+                defaultSelectedBackground.backgroundColor = UIBackgroundConfiguration.listPlainCell().updated(
+                    for: state
+                ).resolvedBackgroundColor(for: tintColor)
+            }
+        }
+        return backgroundViews.showing([backgroundView, selected])?.backgroundConfiguration() ?? .clear()
+    }
+
     func updateConfigurationIfNeeded() {
         configurationUpdates.runIfDue(runConfigurationUpdate)
     }
@@ -172,8 +235,10 @@ import CellModel
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             contentConfiguration = content.updated(for: state)
         }
-        if automaticallyUpdatesBackgroundConfiguration {
+        if automaticallyUpdatesBackgroundConfiguration && !hasBackgroundViews {
+            isUpdatingBackground = true
             backgroundConfiguration = (backgroundConfiguration ?? .listPlainCell()).updated(for: backgroundState)
+            isUpdatingBackground = false
         }
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
@@ -209,7 +274,7 @@ import CellModel
         // for a state without selection, and the conversion keeps that look.
         var cell = try makeListCell(
             content: content, contentView: contentView, host: contentViewHost,
-            background: backgroundConfiguration ?? .listPlainCell(), state: configurationState
+            background: drawnBackground(), state: configurationState
         ) { cell, traits in
             if configurationState.isEditing, editingAccessoryView != nil {
                 throw CellSnapUIKitError(

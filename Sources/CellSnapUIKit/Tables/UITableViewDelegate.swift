@@ -40,6 +40,7 @@ import Foundation
         -> UISwipeActionsConfiguration?
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
@@ -222,6 +223,13 @@ extension UITableViewDelegate {
     /// No visible effect: a table view's rows are never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
+    { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `nil`, the delete action of an editable row (deprecated since iOS 13 for
+    /// the swipe actions configurations).
+    ///
+    /// No visible effect: a table view's rows are never swiped in a snapshot.
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+        -> [UITableViewRowAction]?
     { OptionalRequirements.unimplemented(nil) }
     /// Not implemented: `true`, an editing row's content moves aside for its editing control.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {

@@ -2,9 +2,9 @@ import CellModel
 import CoreGraphics
 import Primitives
 
-/// The layer behind a view, as Core Animation's `CALayer`: what a view's corners, border,
-/// transform and shadow look like, and whether its content is clipped. CellSnap draws these as
-/// part of the view.
+/// A layer, as Core Animation's `CALayer`: the layer behind every view (its corners, border,
+/// transform and shadow, drawn as part of the view), and layers of their own added to a view's
+/// layer (`view.layer.addSublayer(_:)`) or made its class (`layerClass`), drawn with the view.
 ///
 /// A shadow is drawn as CellSnap draws every shadow (`ShadowLayers`): translucent copies of the
 /// shape, growing by ``shadowRadius``, moved by ``shadowOffset``. Its shape is ``shadowPath`` when
@@ -13,52 +13,175 @@ import Primitives
 /// colour; a shadow of another path, or of a view without a background (Core Animation casts it
 /// from the content's own alpha), is refused when the view is drawn. A layer that masks to its
 /// bounds clips its shadow away, as Core Animation's does.
-@preconcurrency @MainActor public final class CALayer {
+///
+/// A view's own layer shares the view's frame, background colour, opacity (`alpha`) and
+/// `isHidden`. A sublayer of a view's layer is drawn in the view's bounds at its ``frame`` (which
+/// no layout direction flips, as in Core Animation), with its background colour, corners, border,
+/// opacity, its own sublayers and, for a ``CAGradientLayer``, its gradient. Core Animation keeps a
+/// view's subviews' layers in the same list of sublayers; CellSnap keeps only the layers you add,
+/// and draws those inserted at index 0 (or below another layer drawn there) below the subviews,
+/// and the others (`addSublayer(_:)`, usually called once the subviews are in place) above them.
+/// A sublayer's shadow, transform or mask is refused when drawn.
+@preconcurrency @MainActor open class CALayer {
+    /// The view whose layer this is, if any: its geometry and look are the view's.
+    weak var owningView: UIView?
+
+    /// The layer's frame in its superlayer's coordinates (a view's layer: the view's frame).
+    open var frame: CGRect {
+        get { owningView?.frame ?? ownFrame }
+        set {
+            if let owningView { owningView.frame = newValue } else { ownFrame = newValue }
+            noteDrawnStateChange()
+        }
+    }
+    private final var ownFrame = CGRect.zero
+    /// The layer's own coordinate space: its origin is zero, its size the frame's.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// The colour behind the layer's content (a view's layer: the view's background colour).
+    open var backgroundColor: CGColor? {
+        get { owningView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            ownBackgroundColor = newValue
+            noteDrawnStateChange()
+        }
+    }
+    private final var ownBackgroundColor: CGColor?
+    /// The layer's opacity, 0 to 1 (a view's layer: the view's `alpha`).
+    open var opacity: Float {
+        get { owningView.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let owningView { owningView.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+            noteDrawnStateChange()
+        }
+    }
+    private final var ownOpacity: Float = 1
+    /// Whether the layer is hidden (a view's layer: the view's `isHidden`).
+    open var isHidden: Bool {
+        get { owningView?.isHidden ?? ownIsHidden }
+        set {
+            if let owningView { owningView.isHidden = newValue } else { ownIsHidden = newValue }
+            noteDrawnStateChange()
+        }
+    }
+    private final var ownIsHidden = false
+    /// The layer's name, for finding it.
+    ///
+    /// No visible effect: a name only identifies the layer.
+    open var name: String?
+
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
-    public var cornerRadius: CGFloat = 0 { didSet { noteDrawnStateChange() } }
+    open var cornerRadius: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// The shape of the rounded corners.
-    public var cornerCurve = CALayerCornerCurve.circular { didSet { noteDrawnStateChange() } }
+    open var cornerCurve = CALayerCornerCurve.circular { didSet { noteDrawnStateChange() } }
     /// The corners that are rounded; all four by default.
-    public var maskedCorners: CACornerMask = [
+    open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     {
         didSet { noteDrawnStateChange() }
     }
     /// The width of the border, drawn inside the bounds and above the subviews, as Core Animation does.
-    public var borderWidth: CGFloat = 0 { didSet { noteDrawnStateChange() } }
+    open var borderWidth: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// The colour of the border; opaque black by default, as Core Animation's.
-    public var borderColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
+    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
     /// Whether the content and subviews are clipped to the bounds.
-    public var masksToBounds = false { didSet { noteDrawnStateChange() } }
+    open var masksToBounds = false { didSet { noteDrawnStateChange() } }
     /// The transform of the layer about its centre (its view's ``UIView/transform``), drawn without
     /// perspective: a transform with perspective is refused when the view is drawn.
-    public var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
+    open var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
 
     /// The colour of the shadow; opaque black by default, as Core Animation's.
-    public var shadowColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
     /// The opacity of the shadow, 0 to 1; 0 (no shadow) by default.
-    public var shadowOpacity: Float = 0 { didSet { noteDrawnStateChange() } }
+    open var shadowOpacity: Float = 0 { didSet { noteDrawnStateChange() } }
     /// How far the shadow is moved; 3 pt up by default, as Core Animation's `(0, -3)`.
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteDrawnStateChange() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteDrawnStateChange() } }
     /// How far the shadow blurs beyond the shape; 3 pt by default.
-    public var shadowRadius: CGFloat = 3 { didSet { noteDrawnStateChange() } }
+    open var shadowRadius: CGFloat = 3 { didSet { noteDrawnStateChange() } }
     /// The shape of the shadow, in the layer's coordinates; `nil` casts the layer's own.
-    public var shadowPath: CGPath? { didSet { noteDrawnStateChange() } }
+    open var shadowPath: CGPath? { didSet { noteDrawnStateChange() } }
+
+    /// The layers added to this one, bottom first; `nil` when there are none.
+    open var sublayers: [CALayer]? {
+        get { ownSublayers.isEmpty ? nil : ownSublayers }
+        set {
+            for layer in ownSublayers { layer.superlayer = nil }
+            ownSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    private final var ownSublayers: [CALayer] = [] { didSet { noteDrawnStateChange() } }
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: CALayer?
+    /// Whether the layer is drawn below its view's subviews (see the class's discussion).
+    final var isBelowSubviews = false
 
     /// The affine part of ``transform``.
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 
     /// Sets ``transform`` to the 3D form of `m`.
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Adds `layer` on top of the layer's sublayers (above a view's subviews).
+    open func addSublayer(_ layer: CALayer) { insert(layer, at: ownSublayers.count, belowSubviews: false) }
+
+    /// Inserts `layer` among the sublayers at `idx` (0 is the bottom, below a view's subviews).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        let index = min(Int(idx), ownSublayers.count)
+        insert(layer, at: index, belowSubviews: index == 0 || ownSublayers[index - 1].isBelowSubviews)
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let index = sibling.flatMap({ s in ownSublayers.firstIndex { $0 === s } }) else {
+            return insert(layer, at: 0, belowSubviews: true)
+        }
+        insert(layer, at: index, belowSubviews: ownSublayers[index].isBelowSubviews)
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let index = sibling.flatMap({ s in ownSublayers.firstIndex { $0 === s } }) else {
+            return addSublayer(layer)
+        }
+        insert(layer, at: index + 1, belowSubviews: ownSublayers[index].isBelowSubviews)
+    }
+
+    private final func insert(_ layer: CALayer, at index: Int, belowSubviews: Bool) {
+        layer.removeFromSuperlayer()
+        layer.isBelowSubviews = belowSubviews
+        ownSublayers.insert(layer, at: min(index, ownSublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = ownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        superlayer?.ownSublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
 
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
-    private(set) var drawnStateChanges = 0
+    private(set) final var drawnStateChanges = 0
 
-    init() {}
+    /// A layer of its own, to add to a view's layer.
+    public required init() {}
 
-    private func noteDrawnStateChange() { drawnStateChanges &+= 1 }
+    /// A copy of `layer` for Core Animation's presentation tree; here a new layer of the class.
+    public init(layer: Any) {}
+
+    final func noteDrawnStateChange() { drawnStateChanges &+= 1 }
 }
 
 /// The shape of a layer's rounded corners, as `CALayerCornerCurve`.

@@ -71,11 +71,30 @@ extension Bundle {
     }
 }
 
+extension CellSnapUIKitError {
+    /// The error of dequeuing, through `call`, a cell whose identifier was registered with `nib`.
+    /// It is also written to standard error when made: app code usually casts the cell to its own
+    /// class (`as! ProfileCell`), which traps on the plain cell CellSnap returns before the error
+    /// can be reported, and the crash log then names the nib and the identifier.
+    static func nibCell(call: String, nib: String, registration: String) -> CellSnapUIKitError {
+        let error = CellSnapUIKitError(
+            call: call,
+            reason:
+                "the identifier's cell is registered with \(nib), and CellSnap reads no nibs (their compiled form "
+                + "exists only in an iOS build): the cell is a plain one, not the nib's class; register the cell's "
+                + "class with \(registration) and build its views in code")
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return error
+    }
+}
+
 extension UICollectionView {
     /// Registers a nib for cells of `identifier`: drawing the collection view is then an error that
     /// names the nib (CellSnap reads no nibs; register the cell's class).
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         guard let nib else { return register(UICollectionViewCell.Type?.none, forCellWithReuseIdentifier: identifier) }
+        register(UICollectionViewCell.Type?.none, forCellWithReuseIdentifier: identifier)
+        cellNibs[identifier] = nib.cellSnapName
         pendingError =
             pendingError
             ?? nib.cellSnapLoadingError(
@@ -105,6 +124,8 @@ extension UITableView {
     /// the nib (CellSnap reads no nibs; register the cell's class).
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         guard let nib else { return register(AnyClass?.none, forCellReuseIdentifier: identifier) }
+        register(AnyClass?.none, forCellReuseIdentifier: identifier)
+        cellNibs[identifier] = nib.cellSnapName
         pendingError =
             pendingError
             ?? nib.cellSnapLoadingError(

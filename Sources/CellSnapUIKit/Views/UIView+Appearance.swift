@@ -87,13 +87,16 @@ extension UIView {
             topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
             bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner),
             cornerCurve: layer.cornerCurve.model)
+        let (gradient, gradientRefusal) = layer.cellSnapDrawnGradient()
+        let (sublayers, sublayerRefusal) = layer.cellSnapDrawnSublayers()
         return ViewTree.Appearance(
             backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
             isHidden: isHidden, cornerRadii: radii,
             border: layer.borderWidth > 0
                 ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
             clipsToBounds: clipsToBounds, transform: layer.affineTransform().primitive, shadow: shadow(radii: radii),
-            refusal: shadowRefusal.map(ViewTree.Refusal.init))
+            refusal: (shadowRefusal ?? gradientRefusal ?? sublayerRefusal).map(ViewTree.Refusal.init),
+            gradient: gradient, sublayers: sublayers)
     }
 }
 

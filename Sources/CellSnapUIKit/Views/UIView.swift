@@ -90,8 +90,17 @@ public protocol CellSnapContentConvertible {
     open func encodeRestorableState(with coder: NSCoder) {}
     /// Reads the view's state from `coder`; a subclass calls `super`.
     open func decodeRestorableState(with coder: NSCoder) {}
-    /// The view's layer: corner radius and curve, border and masking.
-    public let layer = CALayer()
+    /// The view's layer, of the view's ``layerClass``: corner radius and curve, border, masking,
+    /// shadow, the layers added to it, and a gradient layer's gradient.
+    public var layer: CALayer { ownLayer }
+    private final lazy var ownLayer: CALayer = {
+        let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+        layer.owningView = self
+        return layer
+    }()
+    /// The class of the view's layer: `CALayer`; override it to back a view with another layer
+    /// (`CAGradientLayer.self`). A class that is not a `CALayer` subclass makes a `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
     /// Whether subviews are clipped to the bounds; the same flag as `layer.masksToBounds`.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }

@@ -1,0 +1,115 @@
+import CellLayout
+import CellModel
+import DisplayList
+import Primitives
+
+extension ViewTree {
+    /// A layer added to a view's layer, as drawn: its frame in the view's bounds (physical: no
+    /// layout direction flips a layer), its look, and whether it is drawn below the subviews.
+    struct Sublayer: Hashable, Sendable {
+        var frame: Rect
+        var appearance: Appearance
+        var isBelowSubviews: Bool
+    }
+}
+
+extension CALayer {
+    /// The gradient the layer draws over its background, when it is a gradient layer with colours.
+    final func cellSnapDrawnGradient() -> (gradient: Gradient?, refusal: CellSnapUIKitError?) {
+        guard let gradientLayer = self as? CAGradientLayer else { return (nil, nil) }
+        switch gradientLayer.cellSnapGradient() {
+        case .success(let gradient): return (gradient, nil)
+        case .failure(let error): return (nil, error)
+        }
+    }
+
+    /// The layer's sublayers as drawn.
+    final func cellSnapDrawnSublayers() -> (sublayers: [ViewTree.Sublayer], refusal: CellSnapUIKitError?) {
+        var refusal: CellSnapUIKitError?
+        let drawn = (sublayers ?? []).map { layer in
+            let (sublayer, problem) = layer.cellSnapSublayer()
+            refusal = refusal ?? problem
+            return sublayer
+        }
+        return (drawn, refusal)
+    }
+
+    /// The layer as a sublayer: its look, its own sublayers, and what of it cannot be drawn (a
+    /// shadow, a transform).
+    private final func cellSnapSublayer() -> (ViewTree.Sublayer, CellSnapUIKitError?) {
+        let radius = Double(cornerRadius), corners = maskedCorners
+        func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
+        let radii = CornerRadii(
+            topLeft: corner(.layerMinXMinYCorner), topRight: corner(.layerMaxXMinYCorner),
+            bottomRight: corner(.layerMaxXMaxYCorner), bottomLeft: corner(.layerMinXMaxYCorner),
+            cornerCurve: cornerCurve.model)
+        let (gradient, gradientRefusal) = cellSnapDrawnGradient()
+        let (nested, nestedRefusal) = cellSnapDrawnSublayers()
+        var refusal = gradientRefusal ?? nestedRefusal
+        if shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 {
+            refusal =
+                refusal
+                ?? CellSnapUIKitError(
+                    call: "\(type(of: self)).shadowOpacity of a sublayer",
+                    reason: "CellSnap draws the shadows of views' own layers only")
+        }
+        if !CATransform3DIsIdentity(transform) {
+            refusal =
+                refusal
+                ?? CellSnapUIKitError(
+                    call: "\(type(of: self)).transform of a sublayer",
+                    reason: "CellSnap draws the transforms of views' own layers only")
+        }
+        let appearance = ViewTree.Appearance(
+            backgroundColor: backgroundColor?.color, alpha: Double(min(1, max(0, opacity))), isHidden: isHidden,
+            cornerRadii: radii,
+            border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
+            clipsToBounds: masksToBounds, gradient: gradient, sublayers: nested)
+        let rect = Rect(
+            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        return (ViewTree.Sublayer(frame: rect, appearance: appearance, isBelowSubviews: isBelowSubviews), refusal)
+    }
+}
+
+extension Drawer {
+    /// The nodes of `layers` in a view placed at `frame`, each at its frame in the view's bounds,
+    /// pre-mirrored in a right-to-left layout so that the pipeline's mirroring leaves it where
+    /// Core Animation puts it (as a layer's shadow is).
+    func sublayerNodes(_ layers: [ViewTree.Sublayer], in frame: Rect, role: NodeRole) -> [PlacedNode] {
+        layers.compactMap { layer in
+            let look = layer.appearance
+            guard !look.isHidden, look.alpha >= 0.01 else { return nil }
+            var placed = layer.frame
+            if context.direction == .rightToLeft { placed.origin.x = frame.width - layer.frame.maxX }
+            placed = placed.offsetBy(dx: frame.minX, dy: frame.minY)
+            let radii = look.cornerRadii
+            let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
+            let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
+            let layerRole = role.appending(.sublayer)
+            var children: [PlacedNode] = []
+            if let color = look.backgroundColor {
+                children.append(
+                    PlacedNode(
+                        role: layerRole.appending(.background), frame: placed,
+                        content: .shape(shape, fill: color, stroke: nil)))
+            }
+            if let gradient = look.gradient {
+                children.append(
+                    PlacedNode(role: layerRole.appending(.gradient), frame: placed, content: .gradient(shape, gradient))
+                )
+            }
+            children += sublayerNodes(look.sublayers, in: placed, role: layerRole)
+            if let border = look.border {
+                children.append(
+                    PlacedNode(
+                        role: layerRole.appending(.border), frame: placed,
+                        content: .shape(shape, fill: nil, stroke: border)))
+            }
+            var node = PlacedNode(
+                role: layerRole, frame: placed, opacity: look.alpha, clipsToBounds: look.clipsToBounds,
+                children: children)
+            if look.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+            return node
+        }
+    }
+}
