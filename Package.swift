@@ -36,6 +36,10 @@ let package = Package(
         // `import WebKit` on Linux: `WKWebView` and its delegates, so that a screen that shows a web
         // page compiles; a web view asked to load a page is refused when drawn (no web engine).
         .library(name: "WebKit", targets: ["WebKit"]),
+        // `import CoreData` on Linux: managed objects, contexts, containers, fetch requests and
+        // fetched results controllers over an in-memory store (no SQLite), models read from an
+        // `.xcdatamodeld`'s XML or made in code, and `NSPredicate(format:)` evaluated by CellSnap.
+        .library(name: "CoreData", targets: ["CoreData"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -188,6 +192,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
         .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // Core Data's managed objects over an in-memory store, for `import CoreData`; CellSnapUIKit
+        // for the fetched results controller's diffable snapshot. The Swift 5 language mode, as
+        // Core Data's API carries no Sendable annotations.
+        .target(name: "CoreData", dependencies: ["CellSnapUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -295,7 +303,7 @@ let package = Package(
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
                 // The examples of the Combine and WebKit modules' comments.
-                "Combine", "WebKit",
+                "Combine", "WebKit", "CoreData",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -348,7 +356,10 @@ let package = Package(
 package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
-        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting"],
+        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapUIKitTesting"],
+        // A Core Data model as an app ships it (the model editor's XML), found by
+        // `NSPersistentContainer(name: "Library")` in the test's resource bundle.
+        resources: [.copy("Fixtures/Library.xcdatamodeld")],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
