@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
+// `performAndWait(_:)` has Core Data's two overloads (Objective-C's and the Swift overlay's).
 import Foundation
 
 /// A scratch pad of managed objects, as Core Data's `NSManagedObjectContext`: objects are
@@ -81,7 +83,6 @@ open class NSManagedObjectContext: NSObject, RowSource, @unchecked Sendable {
         }
     }
 
-    // swift-format-ignore: AmbiguousTrailingClosureOverload
     /// Runs `block` now, on the calling thread, and returns when it is done.
     open func performAndWait(_ block: () -> Void) {
         lock.lock()
