@@ -372,10 +372,10 @@ package.targets.append(
     .testTarget(
         name: "ScreenTests", dependencies: ["UIKit", "CellLayout", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)]))
-/// CellSnap's own screens written with `@objc`, `#selector` and `@IBAction` as iOS code has them
+/// CellSnap's own screens written with `@objc`, `#selector`, `@IBAction` and `@NSManaged` as iOS code has them
 /// (Tests/ObjCScreens, never edited for Linux), built through the Objective-C adapter, and their
 /// tests (Tests/ObjCScreenTests, whose objc-adapter.json names the folder).
 package.targets.append(
     .testTarget(
-        name: "ObjCScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
+        name: "ObjCScreenTests", dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AmbiguousTrailingClosureOverload
+
 // `performAndWait(_:)` has Core Data's two overloads (Objective-C's and the Swift overlay's).
 import Foundation
 

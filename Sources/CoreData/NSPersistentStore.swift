@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // Core Data's names, as the SDK spells them.
 import Foundation
 
