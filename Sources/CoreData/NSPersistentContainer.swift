@@ -27,7 +27,7 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     /// ``defaultDirectoryURL()``/`name`.sqlite.
     open var persistentStoreDescriptions: [NSPersistentStoreDescription]
     /// Why the model of `init(name:)` could not be had.
-    private let modelError: NSError?
+    private var modelError: NSError?
 
     /// A container of the model `name.xcdatamodeld` in the main bundle or its resource bundles.
     public convenience init(name: String) {
@@ -37,9 +37,10 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
             case .success(let entities):
                 let model = NSManagedObjectModel()
                 model.entities = entities
-                self.init(name: name, managedObjectModel: model, modelError: nil)
+                self.init(name: name, managedObjectModel: model)
             case .failure(let error):
-                self.init(name: name, managedObjectModel: NSManagedObjectModel(), modelError: error)
+                self.init(name: name, managedObjectModel: NSManagedObjectModel())
+                modelError = error
             }
             return
         }
@@ -48,17 +49,13 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
             ?? "no \(name).xcdatamodeld in the main bundle or its resource bundles (add it to the package's resources)"
         let error = CoreDataErrors.make(
             CoreDataErrors.coreDataError, "CoreData: NSPersistentContainer(name: \"\(name)\"): \(reason)")
-        self.init(name: name, managedObjectModel: NSManagedObjectModel(), modelError: error)
+        self.init(name: name, managedObjectModel: NSManagedObjectModel())
+        modelError = error
     }
 
     /// A container of `model`.
-    public convenience init(name: String, managedObjectModel model: NSManagedObjectModel) {
-        self.init(name: name, managedObjectModel: model, modelError: nil)
-    }
-
-    private init(name: String, managedObjectModel model: NSManagedObjectModel, modelError: NSError?) {
+    public init(name: String, managedObjectModel model: NSManagedObjectModel) {
         self.name = name
-        self.modelError = modelError
         persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
         viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
         viewContext.persistentStoreCoordinator = persistentStoreCoordinator
