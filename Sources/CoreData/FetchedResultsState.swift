@@ -95,9 +95,11 @@ final class FetchedResultsState: @unchecked Sendable {
                 owner, didChange: change.object, at: change.from, for: change.type, newIndexPath: change.to)
         }
         delegate.controller(owner, didChangeContentWith: snapshotReference())
-        let old = oldSections.flatMap(\.members).map(\.objectID)
-        delegate.controller(
-            owner, didChangeContentWith: sections.flatMap(\.members).map(\.objectID).difference(from: old))
+        if sectionNameKeyPath == nil {
+            let old = oldSections.flatMap(\.members).map(\.objectID)
+            delegate.controller(
+                owner, didChangeContentWith: sections.flatMap(\.members).map(\.objectID).difference(from: old))
+        }
         delegate.controllerDidChangeContent(owner)
     }
 

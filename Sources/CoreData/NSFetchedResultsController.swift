@@ -124,8 +124,13 @@ public enum NSFetchedResultsChangeType: UInt, Sendable {
 }
 
 /// The delegate of a fetched results controller, as Core Data's
-/// `NSFetchedResultsControllerDelegate`; every requirement is optional (defaulted).
-public protocol NSFetchedResultsControllerDelegate: AnyObject {
+/// `NSFetchedResultsControllerDelegate`; every requirement is optional (defaulted). Core Data calls
+/// only the snapshot requirement when a delegate implements it (or only the difference one when
+/// it implements that and the controller has no sections); without the Objective-C runtime
+/// CellSnap cannot tell which requirements a delegate implements, so it calls them all (the
+/// difference one only when the controller has no section name key path), each defaulted to
+/// nothing.
+public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
     func controller(
         _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any,
         at indexPath: IndexPath?,

@@ -92,7 +92,7 @@ let predicateCases: [PredicateCase] = [
 }
 
 /// A list screen's store: the changes a fetched results controller reports, as text.
-final class ChangeLog: NSFetchedResultsControllerDelegate {
+final class ChangeLog: NSObject, NSFetchedResultsControllerDelegate {
     var entries: [String] = []
     var snapshotItems: [String] = []
 
