@@ -359,7 +359,7 @@ package.targets.append(
         dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapUIKitTesting"],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.
-        resources: [.copy("Fixtures/Library.xcdatamodeld")],
+        exclude: ["Fixtures/README.md"], resources: [.copy("Fixtures/Library.xcdatamodeld")],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
