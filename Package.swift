@@ -42,6 +42,10 @@ let package = Package(
         // a name no package tests with `canImport`: the Objective-C adapter points an app's
         // `import os`, `import os.log` and `import OSLog` at it (UIKitOnLinux.md says why).
         .library(name: "CellSnapOSLog", targets: ["CellSnapOSLog"]),
+        // `import CoreData` on Linux: managed objects, contexts, containers, fetch requests and
+        // fetched results controllers over an in-memory store (no SQLite), models read from an
+        // `.xcdatamodeld`'s XML or made in code, and `NSPredicate(format:)` evaluated by CellSnap.
+        .library(name: "CoreData", targets: ["CoreData"]),
         // Snapshot strategies for CellSnapUIKit's cells, over CellSnapTesting.
         .library(name: "CellSnapUIKitTesting", targets: ["CellSnapUIKitTesting"]),
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
@@ -198,6 +202,10 @@ let package = Package(
         .target(name: "CellSnapOSLog"),
         // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
         .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // Core Data's managed objects over an in-memory store, for `import CoreData`; CellSnapUIKit
+        // for the fetched results controller's diffable snapshot. The Swift 5 language mode, as
+        // Core Data's API carries no Sendable annotations.
+        .target(name: "CoreData", dependencies: ["CellSnapUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -304,8 +312,8 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
-                // The examples of the Combine, WebKit and CellSnapOSLog modules' comments.
-                "Combine", "WebKit", "CellSnapOSLog",
+                // The examples of the Combine, WebKit, CoreData and CellSnapOSLog modules' comments.
+                "Combine", "WebKit", "CoreData", "CellSnapOSLog",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -359,8 +367,12 @@ package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
         dependencies: [
-            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapOSLog", "CellSnapUIKitTesting",
+            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
+            "CellSnapUIKitTesting",
         ],
+        // A Core Data model as an app ships it (the model editor's XML), found by
+        // `NSPersistentContainer(name: "Library")` in the test's resource bundle.
+        exclude: ["Fixtures/README.md"], resources: [.copy("Fixtures/Library.xcdatamodeld")],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
@@ -373,10 +385,10 @@ package.targets.append(
     .testTarget(
         name: "ScreenTests", dependencies: ["UIKit", "CellLayout", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)]))
-/// CellSnap's own screens written with `@objc`, `#selector` and `@IBAction` as iOS code has them
+/// CellSnap's own screens written with `@objc`, `#selector`, `@IBAction` and `@NSManaged` as iOS code has them
 /// (Tests/ObjCScreens, never edited for Linux), built through the Objective-C adapter, and their
 /// tests (Tests/ObjCScreenTests, whose objc-adapter.json names the folder).
 package.targets.append(
     .testTarget(
-        name: "ObjCScreenTests", dependencies: ["UIKit", "CellSnapUIKitTesting", "ScreenSupport"],
+        name: "ObjCScreenTests", dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport"],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

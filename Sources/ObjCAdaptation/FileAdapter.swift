@@ -115,6 +115,7 @@ final class FileAdapter: SyntaxVisitor {
     // MARK: Overrides in extensions
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = adaptManagedAccessor(node)
         if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
             adaptOverride(node)
         }
@@ -122,6 +123,7 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = adaptManagedProperty(node)
         if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
             adaptOverride(node)
         }

@@ -23,6 +23,7 @@ import Testing
 import VectorDocuments
 import AppFonts
 import WebKit
+import CoreData
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -923,6 +924,15 @@ extension UIConfigurationStateCustomKey {
     snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
+// Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSnapshotReference.swift: NSDiffableDataSourceSnapshotReference
+@MainActor private func example_NSDiffableDataSourceSnapshotReference_NSDiffableDataSourceSnapshotReference() throws {
+    let reference = NSDiffableDataSourceSnapshotReference()
+    reference.appendSections(withIdentifiers: ["Fruit"])
+    reference.appendItems(withIdentifiers: ["Apple", "Pear"])
+    let snapshot = NSDiffableDataSourceSnapshot<String, String>(reference)
+    snapshot.itemIdentifiers   // ["Apple", "Pear"]
+}
+
 // Sources/CellSnapUIKit/DataSources/UICollectionViewDiffableDataSource.swift: UICollectionViewDiffableDataSource
 @MainActor private func example_UICollectionViewDiffableDataSource_UICollectionViewDiffableDataSource() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
@@ -1456,6 +1466,63 @@ extension UIConfigurationStateCustomKey {
     let left = Variable("left"), right = Variable("right")
     let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
     let inset = left + 16  // left + 16
+}
+
+// Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
+@MainActor private func example_NSEntityDescription_NSEntityDescription() throws {
+    let title = NSAttributeDescription()
+    title.name = "title"
+    title.attributeType = .stringAttributeType
+    let note = NSEntityDescription()
+    note.name = "Note"
+    note.properties = [title]
+    note.attributesByName["title"]?.attributeType   // .stringAttributeType
+}
+
+// Sources/CoreData/NSFetchRequest.swift: NSFetchRequest
+@MainActor private func example_NSFetchRequest_NSFetchRequest() throws {
+    let request = NSFetchRequest<NSManagedObject>(entityName: "Note")
+    request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+    request.fetchLimit = 10
+}
+
+// Sources/CoreData/NSManagedObject.swift: NSManagedObject
+@MainActor private func example_NSManagedObject_NSManagedObject() throws {
+    let model = NSManagedObjectModel()
+    let entity = NSEntityDescription()
+    entity.name = "Note"
+    let title = NSAttributeDescription()
+    title.name = "title"
+    title.attributeType = .stringAttributeType
+    entity.properties = [title]
+    model.entities = [entity]
+    let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
+    container.loadPersistentStores { _, _ in }
+    let note = NSManagedObject(entity: entity, insertInto: container.viewContext)
+    note.setValue("Milk", forKey: "title")
+    note.value(forKey: "title") as? String   // "Milk"
+}
+
+// Sources/CoreData/NSManagedObjectModel.swift: NSManagedObjectModel
+@MainActor private func example_NSManagedObjectModel_NSManagedObjectModel() throws {
+    let model = NSManagedObjectModel()
+    let note = NSEntityDescription()
+    note.name = "Note"
+    model.entities = [note]
+    model.entitiesByName.keys.sorted()   // ["Note"]
+}
+
+// Sources/CoreData/NSPersistentContainer.swift: NSPersistentContainer
+@MainActor private func example_NSPersistentContainer_NSPersistentContainer() throws {
+    let container = NSPersistentContainer(name: "Missing")
+    var failure: Error?
+    container.loadPersistentStores { _, error in failure = error }
+    failure != nil   // true: no Missing.xcdatamodeld
+}
+
+// Sources/CoreData/NSPredicate+Format.swift: NSPredicate.init
+@MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
+    let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
 }
 
 // Sources/CoreGraphics/CGAffineTransform.swift: CGAffineTransform

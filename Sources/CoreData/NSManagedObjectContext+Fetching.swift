@@ -1,0 +1,108 @@
+import Foundation
+
+extension NSManagedObjectContext {
+    /// The objects (or identifiers, dictionaries, count) `request` finds: the store's with the
+    /// context's unsaved changes, filtered, ordered (ties in insertion order), offset and limited.
+    /// An unknown entity, or a predicate CellSnap cannot evaluate, throws an error naming it.
+    public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        let objects = try matchingObjects(request)
+        let results: [Any]
+        switch request.resultType {
+        case .managedObjectIDResultType: results = objects.map(\.objectID)
+        case .countResultType: results = [NSNumber(value: objects.count)]
+        case .dictionaryResultType: results = dictionaries(of: objects, request)
+        default: results = objects
+        }
+        return try results.map { result in
+            guard let typed = result as? T else {
+                throw CoreDataErrors.make(
+                    CoreDataErrors.coreDataError,
+                    "CoreData: fetch: entity \"\(request.entityName ?? "")\" gave a \(type(of: result)), not the request's \(T.self)"
+                )
+            }
+            return typed
+        }
+    }
+
+    /// How many objects `request` finds (its offset and limit applied).
+    public func count<T>(for request: NSFetchRequest<T>) throws -> Int {
+        try matchingObjects(request).count
+    }
+
+    /// Runs a store request: a fetch request or a batch delete, which deletes in the store and is
+    /// not seen by contexts until they merge it (as in Core Data).
+    public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        guard let delete = request as? NSBatchDeleteRequest else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.coreDataError,
+                "CoreData: execute(_:): CellSnap runs fetch and batch delete requests only, not \(type(of: request))")
+        }
+        let rows: [Int]
+        if let ids = delete.objectIDs {
+            rows = ids.map(\.row)
+        } else {
+            let entity = try fetchedEntity(delete.fetchRequest)
+            rows =
+                try persistentStoreCoordinator?.currentRows(of: Set(entity.selfAndSubentities.compactMap(\.name)))
+                .filter { row in
+                    try delete.fetchRequest.predicate.map {
+                        try PredicateEvaluation.evaluate($0, on: storedObject(row.row))
+                    } ?? true
+                }
+                .map(\.row) ?? []
+        }
+        try persistentStoreCoordinator?.apply(RowChanges(deleted: Set(rows)))
+        switch delete.resultType {
+        case .resultTypeObjectIDs: return NSBatchDeleteResult(result: rows.compactMap { deletedID($0) })
+        case .resultTypeCount: return NSBatchDeleteResult(result: NSNumber(value: rows.count))
+        case .resultTypeStatusOnly: return NSBatchDeleteResult(result: NSNumber(value: true))
+        }
+    }
+
+    private func storedObject(_ row: Int) -> NSManagedObject? { object(forRow: row) }
+
+    private func deletedID(_ row: Int) -> NSManagedObjectID? {
+        registered[row].map { NSManagedObjectID(entity: $0.entity, row: row, temporary: false, store: storeForIDs) }
+    }
+
+    /// The entity a request names.
+    func fetchedEntity(_ request: FetchDescription) throws -> NSEntityDescription {
+        if let entity = request.entity { return entity }
+        guard let name = request.entityName, let entity = model?.entitiesByName[name] else {
+            throw CoreDataErrors.unknownEntity(request.entityName ?? "(none)", call: "fetch")
+        }
+        return entity
+    }
+
+    /// The objects a request finds, in order.
+    func matchingObjects(_ request: FetchDescription) throws -> [NSManagedObject] {
+        let entity = try fetchedEntity(request)
+        let names = Set((request.includesSubentities ? entity.selfAndSubentities : [entity]).compactMap(\.name))
+        let rows = request.includesPendingChanges ? currentRows(of: names) : (source?.currentRows(of: names) ?? [])
+        var objects: [NSManagedObject] = []
+        for row in rows {
+            guard let object = object(forRow: row.row) else { continue }
+            if let predicate = request.predicate, try !PredicateEvaluation.evaluate(predicate, on: object) { continue }
+            objects.append(object)
+        }
+        if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
+            objects = SortDescriptors.sorted(objects, by: descriptors)
+        }
+        objects = Array(objects.dropFirst(max(0, request.fetchOffset)))
+        if request.fetchLimit > 0 { objects = Array(objects.prefix(request.fetchLimit)) }
+        return objects
+    }
+
+    private func dictionaries(of objects: [NSManagedObject], _ request: FetchDescription) -> [NSDictionary] {
+        let keys = request.propertiesToFetch?.compactMap { ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name }
+        var seen: [NSDictionary] = []
+        for object in objects {
+            let names = keys ?? object.entity.attributesByName.keys.sorted()
+            let pairs = names.compactMap { key in object.value(forKeyPath: key).map { (key, $0) } }
+            let dictionary = NSDictionary(dictionary: Dictionary(pairs, uniquingKeysWith: { a, _ in a }))
+            if request.returnsDistinctResults, seen.contains(dictionary) { continue }
+            seen.append(dictionary)
+        }
+        return seen
+    }
+}

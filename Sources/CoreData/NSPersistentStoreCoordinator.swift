@@ -1,0 +1,134 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// Core Data's names, as the SDK spells them.
+import Foundation
+
+/// The coordinator of a model's stores, as Core Data's `NSPersistentStoreCoordinator`. Every store
+/// here is in memory (Linux has no SQLite store): a store of type `NSSQLiteStoreType` or a file
+/// URL is accepted and kept in memory for the life of the process, never written to disk.
+open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendable {
+    /// The model the stores hold objects of.
+    public let managedObjectModel: NSManagedObjectModel
+    /// The stores added so far.
+    open private(set) var persistentStores: [NSPersistentStore] = []
+    /// The coordinator's name (shown in debugging).
+    open var name: String?
+
+    private let lock = NSRecursiveLock()
+    private var rows: [Int: StoredRow] = [:]
+    private var nextRow = 1
+
+    /// Makes a coordinator of `model`.
+    public init(managedObjectModel model: NSManagedObjectModel) {
+        managedObjectModel = model
+        super.init()
+        ManagedClassRegistry.shared.register(model)
+    }
+
+    /// The store types a coordinator accepts: each is kept in memory here.
+    static let storeTypes: Set<String> = [NSSQLiteStoreType, NSInMemoryStoreType, NSBinaryStoreType, "XML"]
+
+    /// Adds a store of `storeType` (kept in memory whatever its type). An unknown type is refused
+    /// with Core Data's error.
+    @discardableResult
+    open func addPersistentStore(
+        ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
+        options: [AnyHashable: Any]? = nil
+    ) throws -> NSPersistentStore {
+        guard Self.storeTypes.contains(storeType) else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreInvalidType, "CoreData: unknown store type \"\(storeType)\"")
+        }
+        let store = NSPersistentStore(
+            persistentStoreCoordinator: self, configurationName: configuration,
+            at: storeURL ?? URL(fileURLWithPath: "/dev/null"),
+            options: options)
+        store.type = storeType
+        lock.withLock { persistentStores.append(store) }
+        return store
+    }
+
+    /// Adds the store `description` describes and calls `block` with the description and the error, if any.
+    open func addPersistentStore(
+        with description: NSPersistentStoreDescription,
+        completionHandler block: @escaping (NSPersistentStoreDescription, Error?) -> Void
+    ) {
+        do {
+            try addPersistentStore(
+                ofType: description.type, configurationName: description.configuration, at: description.url,
+                options: description.options)
+            block(description, nil)
+        } catch { block(description, error) }
+    }
+
+    /// Removes `store` and every object in it.
+    open func remove(_ store: NSPersistentStore) throws {
+        lock.withLock {
+            persistentStores.removeAll { $0 === store }
+            if persistentStores.isEmpty { rows.removeAll() }
+        }
+    }
+
+    /// The store whose URL is `url`.
+    open func persistentStore(for url: URL) -> NSPersistentStore? {
+        lock.withLock { persistentStores.first { $0.url == url } }
+    }
+
+    /// Destroys the store at `url`: its objects are removed (nothing is on disk).
+    open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {
+        lock.withLock {
+            if persistentStores.contains(where: { $0.url == url }) { rows.removeAll() }
+        }
+    }
+
+    /// The identifier of the object at `url` (`x-coredata://...`), or `nil`.
+    open func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
+        let parts = url.path.split(separator: "/")
+        guard url.scheme == "x-coredata", parts.count == 2, parts[1].first == "p", let row = Int(parts[1].dropFirst()),
+            let stored = currentRow(row)
+        else { return nil }
+        return NSManagedObjectID(entity: stored.entity, row: row, temporary: false, store: persistentStores.first)
+    }
+
+    // MARK: Rows
+
+    var rootCoordinator: NSPersistentStoreCoordinator? { self }
+
+    /// A new row number, for an object being inserted.
+    func allocateRow() -> Int {
+        lock.withLock {
+            defer { nextRow += 1 }
+            return nextRow
+        }
+    }
+
+    func currentRow(_ row: Int) -> StoredRow? { lock.withLock { rows[row] } }
+
+    func currentRows(of entities: Set<String>) -> [(row: Int, value: StoredRow)] {
+        lock.withLock {
+            rows.filter { entities.contains($0.value.entity.name ?? "") }.sorted { $0.key < $1.key }.map {
+                ($0.key, $0.value)
+            }
+        }
+    }
+
+    func apply(_ changes: RowChanges) throws {
+        guard !persistentStores.isEmpty else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreOperation,
+                "CoreData: save: the coordinator has no store (loadPersistentStores was not called or failed)")
+        }
+        lock.withLock {
+            for (row, value) in changes.inserted { rows[row] = value }
+            for (row, value) in changes.updated { rows[row] = value }
+            for row in changes.deleted { rows[row] = nil }
+        }
+    }
+}
+
+/// The type of a store kept in a SQLite file on iOS (kept in memory here).
+public let NSSQLiteStoreType = "SQLite"
+/// The type of a store kept in memory.
+public let NSInMemoryStoreType = "InMemory"
+/// The type of a store kept in a binary file on iOS (kept in memory here).
+public let NSBinaryStoreType = "Binary"

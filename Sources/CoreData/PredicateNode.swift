@@ -1,0 +1,140 @@
+import Foundation
+
+/// A parsed predicate.
+indirect enum PredicateNode {
+    case constant(Bool)
+    case not(PredicateNode)
+    case and(PredicateNode, PredicateNode)
+    case or(PredicateNode, PredicateNode)
+    case comparison(Comparison)
+
+    /// A value of a comparison: a key path of the evaluated object, or a constant.
+    enum Operand {
+        case keyPath(String)
+        case constant(Any?)
+
+        func value(on object: Any?) -> Any? {
+            switch self {
+            case .constant(let value): return value
+            case .keyPath(let path):
+                var keys = path.split(separator: ".").map(String.init)
+                if keys.first == "SELF" { keys.removeFirst() }
+                guard !keys.isEmpty else { return object }
+                return (object as? NSManagedObject)?.value(forKeyPath: keys.joined(separator: "."))
+            }
+        }
+    }
+
+    enum Quantifier { case none, any, all, noneOf }
+
+    struct Comparison {
+        var quantifier: Quantifier
+        var lhs: Operand
+        var op: String
+        var options: String.CompareOptions
+        var rhs: Operand
+    }
+
+    func evaluate(on object: Any?) -> Bool {
+        switch self {
+        case .constant(let value): return value
+        case .not(let node): return !node.evaluate(on: object)
+        case .and(let a, let b): return a.evaluate(on: object) && b.evaluate(on: object)
+        case .or(let a, let b): return a.evaluate(on: object) || b.evaluate(on: object)
+        case .comparison(let comparison): return comparison.evaluate(on: object)
+        }
+    }
+}
+
+extension PredicateNode.Comparison {
+    func evaluate(on object: Any?) -> Bool {
+        let left = lhs.value(on: object)
+        let right = rhs.value(on: object)
+        let collection = Self.elements(left).flatMap { op == "CONTAINS" && quantifier == .none ? nil : $0 }
+        guard let elements = collection else { return compare(left, right) }
+        switch quantifier {
+        case .all: return elements.allSatisfy { compare($0, right) }
+        case .noneOf: return !elements.contains { compare($0, right) }
+        case .any, .none: return elements.contains { compare($0, right) }
+        }
+    }
+
+    /// The elements of a to-many value (`NSSet`, `NSOrderedSet`, array), or `nil`.
+    static func elements(_ value: Any?) -> [Any]? {
+        switch value {
+        case let set as NSSet: return set.allObjects
+        case let set as NSOrderedSet: return set.array
+        case let array as [Any]: return array
+        case let set as Set<AnyHashable>: return Array(set)
+        default: return nil
+        }
+    }
+
+    private func compare(_ left: Any?, _ right: Any?) -> Bool {
+        switch op {
+        case "==": return AttributeValues.equal(left, right, options: options)
+        case "!=": return !AttributeValues.equal(left, right, options: options)
+        case "<", "<=", ">", ">=": return ordered(left, right)
+        case "IN": return (Self.elements(right) ?? []).contains { AttributeValues.equal(left, $0, options: options) }
+        case "BETWEEN":
+            guard let bounds = Self.elements(right), bounds.count == 2 else { return false }
+            let low = AttributeValues.compare(left, bounds[0], options: options)
+            let high = AttributeValues.compare(left, bounds[1], options: options)
+            return low != .orderedAscending && low != nil && high != .orderedDescending && high != nil
+        case "CONTAINS":
+            if let elements = Self.elements(left) {
+                return elements.contains { AttributeValues.equal($0, right, options: options) }
+            }
+            return text(left, right) { $0.range(of: $1, options: options) != nil }
+        case "BEGINSWITH": return text(left, right) { $0.range(of: $1, options: options.union(.anchored)) != nil }
+        case "ENDSWITH":
+            return text(left, right) { $0.range(of: $1, options: options.union([.anchored, .backwards])) != nil }
+        case "LIKE": return text(left, right) { Self.like($0, $1, options) }
+        default: return false
+        }
+    }
+
+    private func ordered(_ left: Any?, _ right: Any?) -> Bool {
+        guard AttributeValues.unwrapped(left) != nil, AttributeValues.unwrapped(right) != nil,
+            let order = AttributeValues.compare(left, right, options: options)
+        else { return false }
+        switch op {
+        case "<": return order == .orderedAscending
+        case "<=": return order != .orderedDescending
+        case ">": return order == .orderedDescending
+        default: return order != .orderedAscending
+        }
+    }
+
+    private func text(_ left: Any?, _ right: Any?, _ test: (String, String) -> Bool) -> Bool {
+        guard let a = AttributeValues.unwrapped(left) as? String, let b = AttributeValues.unwrapped(right) as? String
+        else {
+            return false
+        }
+        return b.isEmpty ? true : test(a, b)
+    }
+
+    /// `LIKE`: `*` matches any run of characters, `?` one character.
+    static func like(_ text: String, _ pattern: String, _ options: String.CompareOptions) -> Bool {
+        let fold: (String) -> [Character] = {
+            Array($0.folding(options: options.intersection([.caseInsensitive, .diacriticInsensitive]), locale: nil))
+        }
+        let t = fold(text)
+        let p = fold(pattern)
+        var memo: [Int: Bool] = [:]
+        func match(_ i: Int, _ j: Int) -> Bool {
+            if let known = memo[i * (p.count + 1) + j] { return known }
+            let result: Bool
+            if j == p.count {
+                result = i == t.count
+            } else if p[j] == "*" {
+                result = match(i, j + 1) || (i < t.count && match(i + 1, j))
+            } else {
+                result = i < t.count && (p[j] == "?" || p[j] == t[i]) && match(i + 1, j + 1)
+            }
+            memo[i * (p.count + 1) + j] = result
+            return result
+        }
+        return match(0, 0)
+    }
+}

@@ -1,0 +1,204 @@
+// A reading list kept in Core Data as apps keep one (`import CoreData`, a model shipped as an
+// `.xcdatamodeld`, `NSManagedObject` subclasses, fetch requests with predicates and sort
+// descriptors, a fetched results controller): it compiles unchanged and runs over CellSnap's
+// in-memory store with Core Data's results.
+import CoreData
+import Foundation
+import Testing
+import UIKit
+
+final class Book: NSManagedObject {
+    var title: String {
+        get { value(forKey: "title") as? String ?? "" }
+        set { setValue(newValue, forKey: "title") }
+    }
+    var pages: Int {
+        get { (value(forKey: "pages") as? Int) ?? 0 }
+        set { setValue(newValue, forKey: "pages") }
+    }
+    var shelf: Shelf? {
+        get { value(forKey: "shelf") as? Shelf }
+        set { setValue(newValue, forKey: "shelf") }
+    }
+    private(set) var awakeCount = 0
+
+    override func awakeFromInsert() {
+        super.awakeFromInsert()
+        awakeCount += 1
+        setValue(Date(timeIntervalSinceReferenceDate: 0), forKey: "added")
+    }
+}
+
+final class Shelf: NSManagedObject {
+    var books: NSSet { value(forKey: "books") as? NSSet ?? NSSet() }
+}
+
+/// A reading list's store, as apps write one: a container of the bundled model, in memory.
+func libraryContainer() -> NSPersistentContainer {
+    let container = NSPersistentContainer(name: "Library")
+    let description = NSPersistentStoreDescription()
+    description.url = URL(fileURLWithPath: "/dev/null")
+    container.persistentStoreDescriptions = [description]
+    container.loadPersistentStores { _, error in
+        if let error { Issue.record(error) }
+    }
+    container.viewContext.automaticallyMergesChangesFromParent = true
+    container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+    return container
+}
+
+@discardableResult
+func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, shelf: Shelf? = nil) -> Book {
+    let book = Book(context: context)
+    book.title = title
+    book.pages = pages
+    book.shelf = shelf
+    return book
+}
+
+@Suite struct CoreDataModelTests {
+    @Test func bundledModelIsReadFromItsXML() throws {
+        let model = libraryContainer().managedObjectModel
+        #expect(model.entities.map(\.name) == ["Book", "Shelf", "Note"])
+        let book = try #require(model.entitiesByName["Book"])
+        #expect(book.attributesByName["pages"]?.attributeType == .integer32AttributeType)
+        #expect(book.attributesByName["pages"]?.defaultValue as? Int == 0)
+        #expect(book.attributesByName["isFavorite"]?.defaultValue as? Bool == false)
+        #expect(book.attributesByName["title"]?.isOptional == false)
+        #expect(book.attributesByName["code"]?.attributeType == .UUIDAttributeType)
+        let notes = try #require(book.relationshipsByName["notes"])
+        #expect(notes.isToMany && notes.deleteRule == .cascadeDeleteRule)
+        #expect(notes.destinationEntity?.name == "Note")
+        #expect(notes.inverseRelationship?.name == "book")
+        #expect(book.relationshipsByName["shelf"]?.isToMany == false)
+    }
+
+    @Test func missingModelIsAnErrorForTheCompletionHandler() {
+        let container = NSPersistentContainer(name: "Missing")
+        var messages: [String] = []
+        container.loadPersistentStores { _, error in
+            messages.append((error as NSError?)?.localizedDescription ?? "none")
+        }
+        #expect(
+            messages == [
+                "CoreData: NSPersistentContainer(name: \"Missing\"): no Missing.xcdatamodeld in the main bundle or its resource bundles (add it to the package's resources)"
+            ])
+    }
+
+    @Test func entityOfASubclassAndInsertNewObject() throws {
+        let context = libraryContainer().viewContext
+        #expect(Book.entity().name == "Book")
+        // Shelf is found by its name in the module of the classes used so far (Book).
+        let made = NSEntityDescription.insertNewObject(forEntityName: "Shelf", into: context)
+        #expect(made is Shelf)
+        #expect(
+            NSEntityDescription.entity(forEntityName: "Note", in: context)?.properties.map(\.name) == ["text", "book"])
+        _ = NSEntityDescription.insertNewObject(forEntityName: "Magazine", into: context)
+        #expect(throws: (any Error).self) { try context.save() }
+    }
+}
+
+@Suite struct CoreDataStoreTests {
+    @Test func insertSaveAndFetchInOrder() throws {
+        let context = libraryContainer().viewContext
+        let book = addBook("Dune", pages: 412, to: context)
+        addBook("Emma", pages: 474, to: context)
+        addBook("Beloved", pages: 324, to: context)
+        #expect(book.awakeCount == 1)
+        #expect(book.value(forKey: "added") as? Date == Date(timeIntervalSinceReferenceDate: 0))
+        #expect(book.isInserted && book.objectID.isTemporaryID && context.hasChanges)
+        try context.save()
+        #expect(!book.isInserted && !book.objectID.isTemporaryID && !context.hasChanges)
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "pages", ascending: false)]
+        #expect(try context.fetch(request).map(\.title) == ["Emma", "Dune", "Beloved"])
+        request.fetchOffset = 1
+        request.fetchLimit = 1
+        #expect(try context.fetch(request).map(\.title) == ["Dune"])
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 3)
+        let ids = NSFetchRequest<NSManagedObjectID>(entityName: "Book")
+        ids.resultType = .managedObjectIDResultType
+        #expect(try context.fetch(ids).map { $0.uriRepresentation().lastPathComponent } == ["p1", "p2", "p3"])
+    }
+
+    @Test func unsavedChangesCountAndRollBack() throws {
+        let context = libraryContainer().viewContext
+        let kept = addBook("Dune", pages: 412, to: context)
+        try context.save()
+        kept.pages = 500
+        addBook("Emma", pages: 474, to: context)
+        #expect(kept.isUpdated && context.updatedObjects.count == 1 && context.insertedObjects.count == 1)
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 2)
+        context.rollback()
+        #expect(kept.pages == 412 && !context.hasChanges)
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 1)
+        context.delete(kept)
+        #expect(kept.isDeleted)
+        try context.save()
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 0)
+    }
+
+    @Test func relationshipsKeepTheirInverses() throws {
+        let context = libraryContainer().viewContext
+        let shelf = Shelf(context: context)
+        shelf.setValue("Classics", forKey: "name")
+        let emma = addBook("Emma", pages: 474, to: context, shelf: shelf)
+        let dune = addBook("Dune", pages: 412, to: context)
+        shelf.setValue(NSSet(array: [emma, dune]), forKey: "books")
+        #expect(dune.shelf === shelf)
+        #expect(Set(shelf.books.allObjects.map { ($0 as! Book).title }) == ["Emma", "Dune"])
+        let note = NSEntityDescription.insertNewObject(forEntityName: "Note", into: context)
+        note.setValue("Read twice", forKey: "text")
+        note.setValue(emma, forKey: "book")
+        #expect((emma.value(forKey: "notes") as? NSSet)?.count == 1)
+        #expect(emma.value(forKeyPath: "shelf.name") as? String == "Classics")
+        try context.save()
+        context.delete(emma)
+        try context.save()
+        #expect(try context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Note")) == 0, "notes cascade")
+        #expect(shelf.books.count == 1, "the shelf's side is nullified")
+    }
+
+    @Test func missingRequiredValueIsRefusedBySave() {
+        let context = libraryContainer().viewContext
+        _ = Book(context: context)
+        #expect {
+            try context.save()
+        } throws: { error in
+            (error as NSError).code == 1570
+                && (error as NSError).localizedDescription
+                    == "CoreData: Book.title is a required value (the model says it is not optional) and has none"
+        }
+    }
+
+    @Test func backgroundSaveIsMergedIntoTheViewContext() async throws {
+        let container = libraryContainer()
+        let shown = addBook("Dune", pages: 412, to: container.viewContext)
+        try container.viewContext.save()
+        let background = container.newBackgroundContext()
+        try await background.perform {
+            let copy = try background.existingObject(with: shown.objectID) as! Book
+            copy.pages = 600
+            addBook("Emma", pages: 474, to: background)
+            try background.save()
+        }
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(shown.pages == 600)
+        #expect(try container.viewContext.count(for: NSFetchRequest<Book>(entityName: "Book")) == 2)
+    }
+
+    @Test func batchDeleteDeletesInTheStore() throws {
+        let context = libraryContainer().viewContext
+        addBook("Dune", pages: 412, to: context)
+        addBook("Emma", pages: 474, to: context)
+        try context.save()
+        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Book")
+        request.predicate = NSPredicate(format: "pages > %d", 450)
+        let delete = NSBatchDeleteRequest(fetchRequest: request)
+        delete.resultType = .resultTypeCount
+        let result = try context.execute(delete) as? NSBatchDeleteResult
+        #expect(result?.result as? NSNumber == 1)
+        context.reset()
+        #expect(try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title) == ["Dune"])
+    }
+}
