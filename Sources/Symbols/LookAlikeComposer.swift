@@ -54,7 +54,9 @@ enum LookAlikeComposer {
         let fillIndex = modifiers.firstIndex(of: "fill")
         let fillsBase = fillIndex.map { containerIndex == nil || $0 < containerIndex! } ?? false
         guard var pieces = basePieces(entry.base, filled: fillsBase, icons: icons) else { return nil }
-        for strike in modifiers where ["bar", "bars", "stem"].contains(strike) { pieces = struck(pieces, by: strike) }
+        for strike in modifiers where ["bar", "bars", "stem", "top"].contains(strike) {
+            pieces = struck(pieces, by: strike)
+        }
         if let containerIndex {
             let portrait = modifiers[containerIndex...].contains("portrait")
             guard
@@ -174,8 +176,8 @@ enum LookAlikeComposer {
         return [Piece(path: outline, paint: filled ? .fill : .stroke)] + inner
     }
 
-    /// A currency sign's strokes across its letters: one bar or two across the middle, or a
-    /// vertical stem through it, reaching past the letters' ink.
+    /// A currency sign's strokes across its letters: one bar or two across the middle, a vertical
+    /// stem through it, or a bar above it (`top`), reaching past the letters' ink.
     private static func struck(_ pieces: [Piece], by strike: String) -> [Piece] {
         let box = inkBounds(pieces)
         let reach = P.strikeOvershoot

@@ -536,7 +536,6 @@ enum LookAlikeData {
         radio|M16.247 7.761a6 6 0 0 1 0 8.478|M19.075 4.933a10 10 0 0 1 0 14.134|M4.925 19.067a10 10 0 0 1 0-14.134|M7.753 16.239a6 6 0 0 1 0-8.478|M10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         radio-tower|M4.9 16.1C1 12.2 1 5.8 4.9 1.9|M7.8 4.7a6.14 6.14 0 0 0-.8 7.5|M10 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M16.2 4.8c2 2 2.26 5.11.8 7.47|M19.1 1.9a9.96 9.96 0 0 1 0 14.1|M9.5 18h5|m8 22 4-11 4 11
         rainbow|M22 17a10 10 0 0 0-20 0|M6 17a6 6 0 0 1 12 0|M10 17a2 2 0 0 1 4 0
-        rat|M13 22H4a2 2 0 0 1 0-4h12|M13.236 18a3 3 0 0 0-2.2-5|M16 9h.01|M16.82 3.94a3 3 0 1 1 3.237 4.868l1.815 2.587a1.5 1.5 0 0 1-1.5 2.1l-2.872-.453a3 3 0 0 0-3.5 3|M17 4.988a3 3 0 1 0-5.2 2.052A7 7 0 0 0 4 14.015 4 4 0 0 0 8 18
         ratio|M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         record-dot|M12 5a7 7 0 1 0 0 14a7 7 0 1 0 0-14Z
         rectangle-ellipsis|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z|M12 12h.01|M17 12h.01|M7 12h.01
@@ -688,7 +687,6 @@ enum LookAlikeData {
         toilet|M7 12h13a1 1 0 0 1 1 1 5 5 0 0 1-5 5h-.598a.5.5 0 0 0-.424.765l1.544 2.47a.5.5 0 0 1-.424.765H5.402a.5.5 0 0 1-.424-.765L7 18|M8 18a5 5 0 0 1-5-5V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v8
         tornado|M21 4H3|M18 8H6|M19 12H9|M16 16h-6|M11 20H9
         torus|M9 11a3 2 0 1 0 6 0a3 2 0 1 0 -6 0Z|M2 12.5a10 8.5 0 1 0 20 0a10 8.5 0 1 0 -20 0Z
-        toy-brick|M4 8h16a1 1 0 0 1 1 1v10a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-10a1 1 0 0 1 1 -1Z|M10 8V5c0-.6-.4-1-1-1H6a1 1 0 0 0-1 1v3|M19 8V5c0-.6-.4-1-1-1h-3a1 1 0 0 0-1 1v3
         train-front|M8 3.1V7a4 4 0 0 0 8 0V3.1|m9 15-1-1|m15 15 1-1|M9 19c-2.8 0-5-2.2-5-5v-4a8 8 0 0 1 16 0v4c0 2.8-2.2 5-5 5Z|m8 19-2 3|m16 19 2 3
         tram-front|M6 3h12a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2Z|M4 11h16|M12 3v8|m8 19-2 3|m18 22-2-3|M8 15h.01|M16 15h.01
         trash-2|M10 11v6|M14 11v6|M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6|M3 6h18|M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2
@@ -700,6 +698,7 @@ enum LookAlikeData {
         triangle-down|M13.73 20a2 2 0 0 1-3.46 0L2.21 6a2 2 0 0 1 1.73-3h16.12a2 2 0 0 1 1.73 3Z
         triangle-left|M4 13.73a2 2 0 0 1 0-3.46L18 2.21a2 2 0 0 1 3 1.73v16.12a2 2 0 0 1-3 1.73Z
         triangle-pointing-right|M20 13.73a2 2 0 0 0 0-3.46L6 2.21a2 2 0 0 0-3 1.73v16.12a2 2 0 0 0 3 1.73Z
+        triangle-right|M22 18a2 2 0 0 1-2 2H3c-1.1 0-1.3-.6-.4-1.3L20.4 4.3c.9-.7 1.6-.4 1.6.7Z
         trophy|M10 14.66v1.626a2 2 0 0 1-.976 1.696A5 5 0 0 0 7 21.978|M14 14.66v1.626a2 2 0 0 0 .976 1.696A5 5 0 0 1 17 21.978|M18 9h1.5a1 1 0 0 0 0-5H18|M4 22h16|M6 9a6 6 0 0 0 12 0V3a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1z|M6 9H4.5a1 1 0 0 1 0-5H6
         truck|M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2|M15 18H9|M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14|M15 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M5 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         turkish-lira|M15 4 5 9|m15 8.5-10 5|M18 12a9 9 0 0 1-9 9V3
@@ -2314,6 +2313,7 @@ enum LookAlikeData {
         dock.rectangle|dock|
         dog|dog|
         dollarsign|dollar-sign|
+        dongsign|label-d|bar
         door.left.hand.closed|door-closed|
         door.left.hand.open|door-open|
         dot.circle.viewfinder|scan|
@@ -2593,7 +2593,6 @@ enum LookAlikeData {
         list.star|list|
         list.triangle|list-tree|
         livephoto|aperture|
-        lizard|rat|
         location|navigation|
         location.magnifyingglass|locate|
         location.north|navigation-2|
@@ -2639,7 +2638,6 @@ enum LookAlikeData {
         message|message-circle|
         mic.badge.plus|mic|
         mic.slash|mic-off|
-        microbe|bug|
         microwave|microwave|
         millsign|label-m|stem
         minus|minus|
@@ -2860,6 +2858,7 @@ enum LookAlikeData {
         return.left|corner-down-left|
         return.right|corner-down-right|
         rhombus|diamond|
+        righttriangle|triangle-right|
         road.lanes|road|
         rosette|award|
         rotate.3d|rotate-3d|
@@ -2998,7 +2997,7 @@ enum LookAlikeData {
         tag|tag|
         takeoutbag.and.cup.and.straw|cup-soda|
         target|target|
-        teddybear|toy-brick|
+        tengesign|label-t|top
         terminal|terminal|
         testtube.2|test-tubes|
         text.aligncenter|text-align-center|
@@ -3314,6 +3313,475 @@ enum LookAlikeData {
         wifi|wifi
         wind|wind
         windshield|car
+        """
+
+    /// The words that may follow a family's prefix (`side`, `rear`, `open`), one a line: the
+    /// words of the SF Symbols list's names that the families draw.
+    static let familyWords = """
+        0percent
+        1
+        100percent
+        123
+        16
+        1x2
+        2
+        25percent
+        2x1
+        2x2
+        3
+        33percent
+        3d
+        3x1
+        3x3
+        4
+        50percent
+        67percent
+        75percent
+        84percent
+        9
+        a
+        abc
+        accelerator
+        adapter
+        air
+        airbag
+        american
+        and
+        angled
+        angledbottom
+        angledtop
+        answer
+        applewatch
+        archery
+        arms
+        arrival
+        arrow
+        arrowtriangle
+        arts
+        ascending
+        asia
+        at
+        australian
+        automatic
+        average
+        b
+        background
+        backrest
+        backward
+        badge
+        badminton
+        bar
+        barre
+        baseball
+        basketball
+        batteryblock
+        bay
+        beam
+        below
+        blast
+        bottom
+        bottomhalf
+        bottomleading
+        bottomleft
+        bottommiddle
+        bottomright
+        bottomrighthalf
+        bottomthird
+        bottomtrailing
+        bowling
+        box
+        boxing
+        brake
+        brakesignal
+        bubble
+        bust
+        button
+        c
+        camera
+        car
+        cardio
+        case
+        ceiling
+        center
+        central
+        charger
+        chargingcase
+        checkerboard
+        checkered
+        chevron
+        circle
+        circlepath
+        circulate
+        click
+        clockwise
+        closed
+        clutch
+        collision
+        combustion
+        compact
+        conditioner
+        connection
+        console
+        control
+        controlhandles
+        cooldown
+        core
+        counterclockwise
+        crescent
+        cricket
+        crop
+        cross
+        crosscountry
+        crossed
+        curling
+        curved
+        cycle
+        cycling
+        cylindrical
+        d
+        dance
+        dashed
+        day
+        daytime
+        dc
+        degreesign
+        departure
+        desk
+        diagonal
+        diagonalline
+        diamond
+        disc
+        disengaged
+        distribution
+        dock
+        door
+        doorbell
+        dotmatrix
+        dots
+        dotted
+        dottedline
+        dottedunderline
+        double
+        doubledecker
+        down
+        downhill
+        driveshaft
+        drop
+        duployan
+        dust
+        e
+        earphones
+        elliptical
+        engaged
+        equestrian
+        exclam
+        exclamation
+        exclamationmark
+        eye
+        f
+        fall
+        fan
+        fencing
+        ferry
+        field
+        figure
+        fill
+        filled
+        first
+        fishing
+        fit
+        fitness
+        fitpro
+        flag
+        flattrend
+        flexibility
+        floor
+        fluid
+        fog
+        folder
+        football
+        forward
+        french
+        fresh
+        from
+        front
+        frontleft
+        frontright
+        full
+        functional
+        g
+        garage
+        gear
+        gearshape
+        gen1
+        gen2
+        gen3
+        gibbous
+        gobackward
+        golf
+        grid
+        group
+        gymnastics
+        h
+        half
+        halffull
+        hand
+        handball
+        haze
+        headlight
+        heat
+        hex
+        hexagonpath
+        high
+        highintensity
+        hiking
+        hill
+        hockey
+        homebutton
+        horizontal
+        house
+        hunting
+        i
+        icloud
+        indoor
+        inset
+        intermittent
+        intersection
+        intervaltraining
+        inverse
+        inward
+        ipad
+        iphone
+        j
+        jumprope
+        k
+        key
+        keypad
+        kickboxing
+        l
+        lacrosse
+        landscape
+        lane
+        lanes
+        last
+        layers
+        leading
+        leadinghalf
+        leadingthird
+        led
+        left
+        lefthalf
+        leftthird
+        light
+        line
+        lines
+        liquid
+        lock
+        lodge
+        lounge
+        low
+        lower
+        m
+        macwindow
+        magnifyingglass
+        marks
+        martial
+        massage
+        matrix
+        max
+        medium
+        meter
+        metering
+        mic
+        middle
+        middleleft
+        middleright
+        min
+        mixed
+        moon
+        more
+        motion
+        motionlines
+        multispot
+        music
+        n
+        nacs
+        needle
+        new
+        none
+        note
+        o
+        off
+        offgrid
+        on
+        open
+        oscillation
+        outdoor
+        outward
+        overhead
+        panel
+        paper
+        partial
+        pattern
+        person
+        phonetic
+        pickleball
+        pickup
+        pilates
+        play
+        plug
+        plus
+        point
+        pool
+        portrait
+        powerbeats
+        powerbeats3
+        powerbeatspro
+        press
+        pro
+        programmable
+        purifier
+        quarter
+        racquetball
+        radiowaves
+        rainbow
+        raised
+        ratio
+        rays
+        rear
+        rearleft
+        rearright
+        recessed
+        record
+        rectangle
+        rectangular
+        remove
+        resize
+        ribbon
+        right
+        righthalf
+        rightthird
+        ring
+        road
+        roll
+        rolling
+        roundedbottom
+        roundedtop
+        rower
+        rugby
+        run
+        runningpace
+        safetycone
+        sailing
+        seatbelt
+        seated
+        server
+        shield
+        shutter
+        side
+        sidejet
+        signal
+        sizes
+        skating
+        skiing
+        slash
+        sliding
+        smartbatterycase
+        snow
+        snowboarding
+        soccer
+        socialdance
+        softball
+        south
+        sparkles
+        split
+        sports
+        spot
+        spray
+        square
+        squares
+        squareshape
+        squash
+        stack
+        stair
+        stairs
+        stand
+        steeringwheel
+        step
+        stepper
+        stick
+        strengthtraining
+        strip
+        striped
+        studiobud
+        studiobuds
+        studiobudsplus
+        sun
+        surfing
+        sutton
+        swap
+        swim
+        table
+        taichi
+        tennis
+        text
+        tilt
+        timeline
+        timemachine
+        tip
+        tire
+        tirepressure
+        to
+        top
+        tophalf
+        topleading
+        topleft
+        topmiddle
+        topright
+        topthird
+        toptrailing
+        track
+        traditional
+        trailing
+        trailinghalf
+        trailingthird
+        training
+        transmission
+        triangle
+        trianglebadge
+        tunnel
+        turn
+        tv
+        type
+        up
+        upper
+        usb
+        variable
+        vertical
+        video
+        viewfinder
+        volleyball
+        walk
+        waning
+        water
+        waterpolo
+        wave
+        waveform
+        waves
+        waxing
+        weighted
+        wide
+        wifi
+        window
+        windshield
+        wiper
+        wireless
+        with
+        wrestling
+        xaxis
+        xmark
+        xyaxis
+        yoga
         """
 
     /// The short labels drawn as their letters and digits (`l2.circle`, `sos`), one a line.

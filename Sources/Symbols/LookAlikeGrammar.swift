@@ -16,7 +16,7 @@
 /// ```swift
 /// let fog = SymbolCatalog.symbol(named: "cloud.fog.circle.fill")!   // read as cloud.fog + circle + fill
 /// fog.lookAlikeSource   // "Lucide cloud-fog"
-/// SymbolCatalog.symbol(named: "42.circle.fill")?.lookAlikeSource   // "Lucide digit-4 + digit-2"
+/// SymbolCatalog.symbol(named: "42.circle.fill")?.lookAlikeSource   // "CellSnap digit-4 + CellSnap digit-2"
 /// SymbolCatalog.symbol(named: "cloud.fog.banana")   // nil: `banana` is no modifier
 /// ```
 enum LookAlikeGrammar {
@@ -69,6 +69,12 @@ enum LookAlikeGrammar {
         return families
     }()
 
+    /// The words that may follow a family's prefix (`side`, `rear`, `open`): a name with any other
+    /// word is not a family's (`cloud.fog.banana` stays refused).
+    static let familyWords = Set(LookAlikeData.familyWords.split(separator: "\n"))
+    /// A name ending in a word that joins it to another is not a whole name.
+    static let connectors: Set<Substring> = ["and", "on", "to", "with", "of"]
+
     /// The recipe of `name` read by the grammar, or `nil`; `icons` are the base glyphs there are.
     /// Names with a `forward` or `backward` part are mirrored in right-to-left layouts.
     static func entry(for name: String, icons: Set<String>) -> LookAlikes.Entry? {
@@ -109,7 +115,8 @@ enum LookAlikeGrammar {
     /// modifiers that end the name (`figure.golf.circle` is the figure in a circle).
     private static func family(_ parts: ArraySlice<Substring>, icons: Set<String>) -> LookAlikes.Entry? {
         let prefix = [2, 1].first { parts.count > $0 && families[parts.prefix($0).joined(separator: ".")] != nil }
-        guard let prefix, let icon = families[parts.prefix(prefix).joined(separator: ".")], icons.contains(icon)
+        guard let prefix, let icon = families[parts.prefix(prefix).joined(separator: ".")], icons.contains(icon),
+            let last = parts.last, !connectors.contains(last), parts.dropFirst(prefix).allSatisfy(familyWords.contains)
         else { return nil }
         for start in parts.indices.dropFirst(prefix) {
             if let found = modifiers(of: parts[start...]) {

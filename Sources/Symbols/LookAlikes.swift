@@ -85,7 +85,7 @@ enum LookAlikes {
     }()
 
     /// The base glyphs there are, by Lucide name.
-    private static let iconNames = Set(icons.keys)
+    static let iconNames = Set(icons.keys)
 
     /// The symbols composed so far, by name: layout and drawing look a name up many times.
     private static let composed = Mutex<[String: Symbol]>([:])
@@ -110,7 +110,12 @@ enum LookAlikes {
             let design = LookAlikeComposer.design(entry, icons: icons, mirrored: mirrored)
         else { return nil }
         return Symbol(
-            name: name, lookAlike: design, source: "Lucide " + entry.base.icons.joined(separator: " + "))
+            name: name, lookAlike: design, source: entry.base.icons.map(source(of:)).joined(separator: " + "))
+    }
+
+    /// Where a base glyph comes from: CellSnap draws the letters and digits, Lucide the others.
+    private static func source(of icon: String) -> String {
+        icon.hasPrefix("letter-") || icon.hasPrefix("digit-") ? "CellSnap \(icon)" : "Lucide \(icon)"
     }
 
     /// The name a look-alike is drawn under in right-to-left layouts: its mirrored drawing for a
