@@ -57,6 +57,11 @@ enum LookAlikeComposer {
         for strike in modifiers where ["bar", "bars", "stem", "top"].contains(strike) {
             pieces = struck(pieces, by: strike)
         }
+        for part in modifiers where part.hasPrefix("half.") || part == "inset.fill" {
+            // A glyph with no closed outline has no part to fill: the name is refused.
+            guard let partly = partlyFilled(pieces, part: part) else { return nil }
+            pieces = partly
+        }
         if let containerIndex {
             let portrait = modifiers[containerIndex...].contains("portrait")
             guard
@@ -174,6 +179,37 @@ enum LookAlikeComposer {
             return piece
         }
         return [Piece(path: outline, paint: filled ? .fill : .stroke)] + inner
+    }
+
+    /// The glyph with part of its outline (its largest closed shapes) filled: one half, the other half
+    /// cut away and the strokes drawn again over it, or a copy of the outline at
+    /// ``LookAlikeProportions/insetScale`` inside it.
+    private static func partlyFilled(_ pieces: [Piece], part: String) -> [Piece]? {
+        let closed = pieces.filter { $0.paint == .stroke && isClosed($0.path) }
+        let largest = closed.map { area(CustomSymbolDesign.inkBounds([$0.path])) }.max() ?? 0
+        let bodies = closed.filter { area(CustomSymbolDesign.inkBounds([$0.path])) >= largest * 0.4 }
+        guard !bodies.isEmpty else { return nil }
+        let box = CustomSymbolDesign.inkBounds(bodies.map(\.path))
+        if part == "inset.fill" {
+            let shrink = AffineTransform.translation(x: -box.midX, y: -box.midY)
+                .concatenating(.scale(x: P.insetScale, y: P.insetScale)).concatenating(
+                    .translation(x: box.midX, y: box.midY))
+            return pieces
+                + bodies.map { Piece(path: $0.path.applying(shrink), paint: .fill, strokeFactor: $0.strokeFactor) }
+        }
+        let m = 2.0
+        let other: Rect
+        switch part {
+        case "half.left":
+            other = Rect(x: box.midX, y: box.minY - m, width: box.width / 2 + m, height: box.height + 2 * m)
+        case "half.right":
+            other = Rect(x: box.minX - m, y: box.minY - m, width: box.width / 2 + m, height: box.height + 2 * m)
+        case "half.top":
+            other = Rect(x: box.minX - m, y: box.midY, width: box.width + 2 * m, height: box.height / 2 + m)
+        default: other = Rect(x: box.minX - m, y: box.minY - m, width: box.width + 2 * m, height: box.height / 2 + m)
+        }
+        let fills = bodies.map { Piece(path: $0.path, paint: .fill, strokeFactor: $0.strokeFactor) }
+        return fills + [Piece(path: .rect(other), paint: .cutFill, strokeFactor: 0)] + pieces
     }
 
     /// A currency sign's strokes across its letters: one bar or two across the middle, a vertical

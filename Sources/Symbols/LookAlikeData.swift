@@ -115,6 +115,7 @@ enum LookAlikeData {
         calendar-plus|M16 19h6|M16 2v4|M19 16v6|M21 12.598V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8.5|M3 10h18|M8 2v4
         calendar-range|M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M16 2v4|M3 10h18|M8 2v4|M17 14h-6|M13 18H7|M7 14h.01|M17 18h.01
         camera|M13.997 4a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 1.759-1.048l.489-.904A2 2 0 0 1 10.004 4z|M9 13a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
+        capsule-shape|M7 6h10a6 6 0 0 1 0 12H7a6 6 0 0 1 0-12Z
         captions|M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z|M7 15h4M15 15h2M7 11h2M13 11h4
         car|M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2|M5 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M9 17h6|M15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         carrot|M15 16a1 1 0 0 0-7-7q-4 4-5.987 12.385a.5.5 0 0 0 .602.602Q11 20 15 16l-3-3|M15 9q4 4 7 0-3-4-7 0 4-4 0-7-4 3 0 7|m8 15-2.58-2.58
@@ -1005,7 +1006,7 @@ enum LookAlikeData {
         camera.metering.center.weighted|aperture||
         camera.on.rectangle|camera||
         camera.on.rectangle.fill|camera|fill|
-        capsule|pill||
+        capsule|capsule-shape||
         captions.bubble|captions||
         captions.bubble.fill|captions|fill|
         car|car||
@@ -1644,7 +1645,7 @@ enum LookAlikeData {
         rectangle.dashed|square-dashed||
         rectangle.dashed.and.paperclip|paperclip||
         rectangle.expand.vertical|unfold-vertical||
-        rectangle.fill|rectangle-horizontal||
+        rectangle.fill|rectangle-horizontal|fill|
         rectangle.grid.1x2|rows-2||
         rectangle.grid.1x2.fill|rows-2|fill|
         rectangle.grid.2x2|layout-grid||
@@ -2142,7 +2143,7 @@ enum LookAlikeData {
         camera.rotate|switch-camera|
         camera.viewfinder|scan|
         capslock|arrow-big-up-dash|
-        capsule|pill|
+        capsule|capsule-shape|
         capsule.portrait|pill-portrait|
         captions.bubble|captions|
         car|car|
@@ -2577,7 +2578,6 @@ enum LookAlikeData {
         link|link|
         link.badge.plus|link|
         link.icloud|cloud|
-        lirasign|label-l|bars
         list.and.film|list-video|
         list.bullet|list|
         list.bullet.below|list|
@@ -2826,11 +2826,9 @@ enum LookAlikeData {
         rectangle.dashed|square-dashed|
         rectangle.dashed.and.paperclip|paperclip|
         rectangle.expand.vertical|unfold-vertical|
-        rectangle.fill|rectangle-horizontal|
         rectangle.grid.1x2|rows-2|
         rectangle.grid.2x2|layout-grid|
         rectangle.grid.3x2|grid-3x2|
-        rectangle.inset.filled|rectangle-horizontal|
         rectangle.landscape.rotate|rotate-cw-square|
         rectangle.lefthalf.inset.filled|panel-left|
         rectangle.leftthird.inset.filled|panel-left|
@@ -3137,15 +3135,9 @@ enum LookAlikeData {
         applewatch|watch
         arcade|joystick
         archivebox|archive
-        auto|car
-        automatic|car
-        autostartstop|car
-        axel|car
-        axle|car
         bag|shopping-bag
         battery|battery
         batteryblock|battery
-        beats|headphones
         bed|bed-double
         bell|bell
         bicycle|bike
@@ -3156,17 +3148,13 @@ enum LookAlikeData {
         bookmark|bookmark
         bubble|message-circle
         bus|bus
-        button|rectangle-horizontal
         calendar|calendar
         camera|camera
-        capsule|pill
         car|car
-        carseat|car
         cart|shopping-cart
         chair|armchair
         character|case-sensitive
         chart|chart-column
-        circle|circle
         clock|clock
         cloud|cloud
         creditcard|credit-card
@@ -3175,7 +3163,6 @@ enum LookAlikeData {
         cylinder|cylinder
         desktopcomputer|monitor
         dial|gauge
-        diamond|diamond
         digitalcrown|watch
         display|monitor
         doc|file
@@ -3186,7 +3173,6 @@ enum LookAlikeData {
         ear|ear
         earbuds|headphones
         ellipsis|ellipsis
-        engine|car
         envelope|mail
         ev|plug-zap
         externaldrive|hard-drive
@@ -3203,16 +3189,13 @@ enum LookAlikeData {
         globe|globe
         hand|hand
         hare|rabbit
-        headlight|car
         headphones|headphones
         hearingdevice|ear
         heart|heart
         heater|heater
-        hexagon|hexagon
         hifispeaker|speaker
         homepod|speaker
         homepodmini|speaker
-        horn|car
         hourglass|hourglass
         house|house
         ipad|tablet
@@ -3227,7 +3210,6 @@ enum LookAlikeData {
         laptopcomputer|laptop
         lasso|lasso
         leaf|leaf
-        licenseplate|car
         light|lamp-ceiling
         lightbulb|lightbulb
         link|link
@@ -3238,36 +3220,25 @@ enum LookAlikeData {
         message|message-circle
         mic|mic
         minus.plus|battery
-        mirror|car
         moon|moon
         moonphase|moon
         music|music
         network|network
-        octagon|octagon
-        oval|ellipse
-        paddleshifter|car
         paperclip|paperclip
-        parkinglight|car
         parkingsign|square-parking
         pawprint|paw-print
-        pedal|car
         pencil|pencil
-        pentagon|pentagon
         person|user
         phone|phone
         photo|image
         pills|pill
         pip|picture-in-picture-2
-        platter|smartphone
         power|power
         poweroutlet|power-outlet
         printer|printer
         r.joystick|joystick
-        rectangle|rectangle-horizontal
-        retarder|car
         road|road
         scissors|scissors
-        shield|shield
         shower|shower-head
         sidebar|panel-left
         slider|sliders-horizontal
@@ -3277,10 +3248,7 @@ enum LookAlikeData {
         sparkle|sparkle
         sparkles|sparkles
         speaker|speaker
-        square|square
-        squareshape|square
         star|star
-        steeringwheel|car
         stethoscope|stethoscope
         suitcase|luggage
         sun|sun
@@ -3289,30 +3257,24 @@ enum LookAlikeData {
         table|table
         tablecells|table
         tag|tag
-        taillight|car
         teletype|phone
         textformat|type
         thermometer|thermometer
         tortoise|turtle
-        traction|car
         train|train-front
         tram|tram-front
         trash|trash-2
         tray|inbox
         tree|tree-deciduous
-        triangle|triangle
         truck|truck
         tv|tv
         video|video
         viewfinder|scan
-        visionpro|glasses
         wand|wand
-        warninglight|car
         watch|watch
         waveform|audio-waveform
         wifi|wifi
         wind|wind
-        windshield|car
         """
 
     /// The words that may follow a family's prefix (`side`, `rear`, `open`), one a line: the
@@ -3322,36 +3284,24 @@ enum LookAlikeData {
         1
         100percent
         123
-        16
         1x2
         2
         25percent
-        2x1
-        2x2
         3
         33percent
-        3d
-        3x1
-        3x3
-        4
         50percent
         67percent
         75percent
         84percent
-        9
         a
         abc
-        accelerator
         adapter
         air
         airbag
         american
         and
         angled
-        angledbottom
-        angledtop
         answer
-        applewatch
         archery
         arms
         arrival
@@ -3360,14 +3310,11 @@ enum LookAlikeData {
         arts
         ascending
         asia
-        at
         australian
         automatic
         average
         b
         background
-        backrest
-        backward
         badge
         badminton
         bar
@@ -3376,22 +3323,11 @@ enum LookAlikeData {
         basketball
         batteryblock
         bay
-        beam
         below
-        blast
         bottom
-        bottomhalf
-        bottomleading
-        bottomleft
-        bottommiddle
-        bottomright
-        bottomrighthalf
-        bottomthird
-        bottomtrailing
         bowling
         box
         boxing
-        brake
         brakesignal
         bubble
         bust
@@ -3406,7 +3342,6 @@ enum LookAlikeData {
         central
         charger
         chargingcase
-        checkerboard
         checkered
         chevron
         circle
@@ -3415,15 +3350,10 @@ enum LookAlikeData {
         click
         clockwise
         closed
-        clutch
         collision
-        combustion
         compact
         conditioner
-        connection
         console
-        control
-        controlhandles
         cooldown
         core
         counterclockwise
@@ -3440,39 +3370,28 @@ enum LookAlikeData {
         cylindrical
         d
         dance
-        dashed
         day
-        daytime
         dc
         degreesign
         departure
         desk
-        diagonal
-        diagonalline
         diamond
         disc
-        disengaged
         distribution
         dock
         door
         doorbell
         dotmatrix
         dots
-        dotted
-        dottedline
         dottedunderline
         double
         doubledecker
         down
         downhill
-        driveshaft
-        drop
         duployan
         dust
         e
-        earphones
         elliptical
-        engaged
         equestrian
         exclam
         exclamation
@@ -3480,25 +3399,17 @@ enum LookAlikeData {
         eye
         f
         fall
-        fan
         fencing
         ferry
         field
         figure
-        fill
-        filled
         first
         fishing
-        fit
         fitness
-        fitpro
-        flag
         flattrend
         flexibility
         floor
         fluid
-        fog
-        folder
         football
         forward
         french
@@ -3511,27 +3422,19 @@ enum LookAlikeData {
         functional
         g
         garage
-        gear
-        gearshape
         gen1
         gen2
         gen3
         gibbous
         gobackward
         golf
-        grid
-        group
         gymnastics
         h
-        half
         halffull
         hand
         handball
         haze
-        headlight
         heat
-        hex
-        hexagonpath
         high
         highintensity
         hiking
@@ -3542,15 +3445,9 @@ enum LookAlikeData {
         house
         hunting
         i
-        icloud
         indoor
-        inset
-        intermittent
-        intersection
         intervaltraining
-        inverse
         inward
-        ipad
         iphone
         j
         jumprope
@@ -3564,14 +3461,9 @@ enum LookAlikeData {
         lane
         lanes
         last
-        layers
         leading
-        leadinghalf
-        leadingthird
         led
         left
-        lefthalf
-        leftthird
         light
         line
         lines
@@ -3586,7 +3478,6 @@ enum LookAlikeData {
         magnifyingglass
         marks
         martial
-        massage
         matrix
         max
         medium
@@ -3594,8 +3485,6 @@ enum LookAlikeData {
         metering
         mic
         middle
-        middleleft
-        middleright
         min
         mixed
         moon
@@ -3612,17 +3501,13 @@ enum LookAlikeData {
         note
         o
         off
-        offgrid
         on
         open
         oscillation
         outdoor
-        outward
         overhead
         panel
-        paper
         partial
-        pattern
         person
         phonetic
         pickleball
@@ -3630,24 +3515,15 @@ enum LookAlikeData {
         pilates
         play
         plug
-        plus
         point
         pool
-        portrait
-        powerbeats
-        powerbeats3
-        powerbeatspro
         press
-        pro
         programmable
         purifier
         quarter
         racquetball
         radiowaves
-        rainbow
         raised
-        ratio
-        rays
         rear
         rearleft
         rearright
@@ -3656,17 +3532,12 @@ enum LookAlikeData {
         rectangle
         rectangular
         remove
-        resize
         ribbon
         right
-        righthalf
-        rightthird
         ring
         road
         roll
         rolling
-        roundedbottom
-        roundedtop
         rower
         rugby
         run
@@ -3676,7 +3547,6 @@ enum LookAlikeData {
         seatbelt
         seated
         server
-        shield
         shutter
         side
         sidejet
@@ -3684,7 +3554,6 @@ enum LookAlikeData {
         sizes
         skating
         skiing
-        slash
         sliding
         smartbatterycase
         snow
@@ -3697,15 +3566,12 @@ enum LookAlikeData {
         split
         sports
         spot
-        spray
         square
         squares
-        squareshape
         squash
         stack
         stair
         stairs
-        stand
         steeringwheel
         step
         stepper
@@ -3713,9 +3579,6 @@ enum LookAlikeData {
         strengthtraining
         strip
         striped
-        studiobud
-        studiobuds
-        studiobudsplus
         sun
         surfing
         sutton
@@ -3730,27 +3593,16 @@ enum LookAlikeData {
         timemachine
         tip
         tire
-        tirepressure
         to
         top
-        tophalf
-        topleading
-        topleft
-        topmiddle
-        topright
-        topthird
-        toptrailing
         track
         traditional
         trailing
-        trailinghalf
-        trailingthird
         training
         transmission
         triangle
         trianglebadge
         tunnel
-        turn
         tv
         type
         up
@@ -3774,7 +3626,6 @@ enum LookAlikeData {
         wifi
         window
         windshield
-        wiper
         wireless
         with
         wrestling

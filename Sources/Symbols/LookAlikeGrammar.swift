@@ -28,6 +28,12 @@ enum LookAlikeGrammar {
     static let badges: Set<Substring> = [
         "plus", "minus", "xmark", "checkmark", "exclamationmark", "questionmark", "clock", "ellipsis",
     ]
+    /// A part of the glyph filled, when `fill` or `filled` follows: a half (`circle.lefthalf.filled`,
+    /// leading and trailing read as left and right) or a smaller copy inside it (`square.inset.filled`).
+    static let partFills: [Substring: String] = [
+        "lefthalf": "half.left", "righthalf": "half.right", "tophalf": "half.top", "bottomhalf": "half.bottom",
+        "leadinghalf": "half.left", "trailinghalf": "half.right", "inset": "inset.fill",
+    ]
     /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure.
     static let aliases: [Substring: String] = ["button": "rectangle"]
     /// Stems whose glyph is a mark drawn beside another glyph when a name puts the two together
@@ -116,14 +122,18 @@ enum LookAlikeGrammar {
     private static func family(_ parts: ArraySlice<Substring>, icons: Set<String>) -> LookAlikes.Entry? {
         let prefix = [2, 1].first { parts.count > $0 && families[parts.prefix($0).joined(separator: ".")] != nil }
         guard let prefix, let icon = families[parts.prefix(prefix).joined(separator: ".")], icons.contains(icon),
-            let last = parts.last, !connectors.contains(last), parts.dropFirst(prefix).allSatisfy(familyWords.contains)
+            let last = parts.last, !connectors.contains(last)
         else { return nil }
-        for start in parts.indices.dropFirst(prefix) {
-            if let found = modifiers(of: parts[start...]) {
-                return LookAlikes.Entry(base: .icon(icon), modifiers: found, flipsInRightToLeft: false)
-            }
+        var words = parts.dropFirst(prefix)
+        var trailing: [String] = []
+        while let word = words.last, modifiers.contains(word) {
+            trailing.insert(String(word), at: 0)
+            words = words.dropLast()
         }
-        return LookAlikes.Entry(base: .icon(icon), modifiers: [], flipsInRightToLeft: false)
+        // The words between are the family's (never a fill's or an outline's: `star.lefthalf.fill`
+        // would read as `star.fill`, so it stays refused).
+        guard !words.isEmpty, words.allSatisfy(familyWords.contains) else { return nil }
+        return LookAlikes.Entry(base: .icon(icon), modifiers: trailing, flipsInRightToLeft: false)
     }
 
     /// A pair with the modifiers that follow it: a `fill` before any enclosure fills both glyphs.
@@ -181,6 +191,11 @@ enum LookAlikeGrammar {
             if first == "badge" || first == "trianglebadge", rest.count > 1, badges.contains(rest[rest.startIndex + 1])
             {
                 found.append("badge." + rest[rest.startIndex + 1])
+                rest = rest.dropFirst(2)
+            } else if let part = partFills[first], rest.count > 1,
+                ["fill", "filled"].contains(rest[rest.startIndex + 1])
+            {
+                found.append(part)
                 rest = rest.dropFirst(2)
             } else if modifiers.contains(first) {
                 found.append(String(first))

@@ -57,4 +57,6 @@ enum LookAlikeProportions {
     /// letters' ink, and the distance between two bars.
     static let strikeOvershoot = 2.0
     static let strikeBarSpacing = 4.0
+    /// A glyph's outline filled inside it (`square.inset.filled`): this scale of the outline.
+    static let insetScale = 0.6
 }

@@ -129,7 +129,8 @@ import Testing
         for name in [
             "hurricane", "lizard", "nose", "football.fill", "cloud.fog.banana", "cloud..fill", "cloud.fill.",
             "no.such.symbol", "chevron.forward.rtl.rtl", "wifi.rtl", "51.circle", "007.circle", "creditcard.and",
-            "car.side.banana", "figure", "book.and", "and.book", "cloud.on", "hands.clap",
+            "car.side.banana", "figure", "book.and", "and.book", "cloud.on", "hands.clap", "circle.grid.hex.fill",
+            "steeringwheel.and.heat.waves", "lirasign",
         ] {
             #expect(SymbolCatalog.symbol(named: name) == nil)
         }
@@ -176,6 +177,8 @@ import Testing
         ("lock.trianglebadge.exclamationmark", "Lucide lock", ["badge.exclamationmark"]),
         ("figure.golf.circle", "Lucide person-standing", ["circle"]),
         ("car.side.rear.open", "Lucide car", []),
+        ("square.tophalf.filled", "Lucide square", ["half.top"]),
+        ("oval.inset.filled", "Lucide ellipse", ["inset.fill"]),
     ])
     func readsCompositeNames(name: String, source: String, modifiers: [String]) throws {
         let symbol = try #require(SymbolCatalog.symbol(named: name))
