@@ -3315,7 +3315,6 @@ enum LookAlikeData {
         average
         b
         background
-        badge
         badminton
         bar
         barre
@@ -3344,7 +3343,6 @@ enum LookAlikeData {
         chargingcase
         checkered
         chevron
-        circle
         circlepath
         circulate
         click
@@ -3359,7 +3357,6 @@ enum LookAlikeData {
         counterclockwise
         crescent
         cricket
-        crop
         cross
         crosscountry
         crossed
@@ -3378,7 +3375,6 @@ enum LookAlikeData {
         diamond
         disc
         distribution
-        dock
         door
         doorbell
         dotmatrix
@@ -3393,10 +3389,8 @@ enum LookAlikeData {
         e
         elliptical
         equestrian
-        exclam
         exclamation
         exclamationmark
-        eye
         f
         fall
         fencing
@@ -3411,7 +3405,6 @@ enum LookAlikeData {
         floor
         fluid
         football
-        forward
         french
         fresh
         from
@@ -3452,7 +3445,6 @@ enum LookAlikeData {
         j
         jumprope
         k
-        key
         keypad
         kickboxing
         l
@@ -3475,7 +3467,6 @@ enum LookAlikeData {
         lower
         m
         macwindow
-        magnifyingglass
         marks
         martial
         matrix
@@ -3483,12 +3474,10 @@ enum LookAlikeData {
         medium
         meter
         metering
-        mic
         middle
         min
         mixed
         moon
-        more
         motion
         motionlines
         multispot
@@ -3508,7 +3497,6 @@ enum LookAlikeData {
         overhead
         panel
         partial
-        person
         phonetic
         pickleball
         pickup
@@ -3528,7 +3516,6 @@ enum LookAlikeData {
         rearleft
         rearright
         recessed
-        record
         rectangle
         rectangular
         remove
@@ -3590,7 +3577,6 @@ enum LookAlikeData {
         text
         tilt
         timeline
-        timemachine
         tip
         tire
         to
@@ -3601,7 +3587,6 @@ enum LookAlikeData {
         training
         transmission
         triangle
-        trianglebadge
         tunnel
         tv
         type
@@ -3610,7 +3595,6 @@ enum LookAlikeData {
         usb
         variable
         vertical
-        video
         viewfinder
         volleyball
         walk
@@ -3618,12 +3602,10 @@ enum LookAlikeData {
         water
         waterpolo
         wave
-        waveform
         waves
         waxing
         weighted
         wide
-        wifi
         window
         windshield
         wireless

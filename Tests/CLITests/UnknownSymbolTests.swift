@@ -41,7 +41,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr
-                == "Error: unknown symbol 'envelope.badge.shield.half.filled' in weather.normal@3x; did you mean 'envelope.badge', 'envelope' or 'envelope.fill'? \(Self.hint)\n"
+                == "Error: unknown symbol 'envelope.badge.shield.half.filled' in weather.normal@3x; did you mean 'envelope.badge.shield', 'envelope.badge' or 'envelope'? \(Self.hint)\n"
         )
     }
 
