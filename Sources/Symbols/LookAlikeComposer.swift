@@ -99,7 +99,7 @@ enum LookAlikeComposer {
 
     private static func withFill(_ entry: LookAlikes.Entry) -> LookAlikes.Entry {
         var entry = entry
-        if !entry.modifiers.contains("fill") { entry.modifiers.insert("fill", at: 0) }
+        if !entry.modifiers.contains("fill") { entry.modifiers.append("fill") }
         return entry
     }
 

@@ -144,8 +144,8 @@ enum LookAlikeGrammar {
         else {
             return LookAlikes.Entry(base: base, modifiers: modifiers, flipsInRightToLeft: false)
         }
-        if !first.modifiers.contains("fill") { first.modifiers.insert("fill", at: 0) }
-        if !second.modifiers.contains("fill") { second.modifiers.insert("fill", at: 0) }
+        if !first.modifiers.contains("fill") { first.modifiers.append("fill") }
+        if !second.modifiers.contains("fill") { second.modifiers.append("fill") }
         var rest = modifiers
         rest.remove(at: fill)
         return LookAlikes.Entry(base: .pair(first, second), modifiers: rest, flipsInRightToLeft: false)
