@@ -10,19 +10,7 @@ enum SymbolCheck {
     static let maximumBytes = 16 << 20
 
     static func run(listAt path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let size = attributes?[.size] as? Int else {
-            throw SymbolListError(description: "cannot read the symbol list '\(path)'")
-        }
-        guard size <= maximumBytes else {
-            throw SymbolListError(description: "the symbol list '\(path)' is over \(maximumBytes >> 20) MB")
-        }
-        guard let text = String(data: try Data(contentsOf: url), encoding: .utf8) else {
-            throw SymbolListError(description: "the symbol list '\(path)' is not UTF-8 text")
-        }
-        let names = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        let names = try readNames(at: path)
         var drawn = 0
         var lines: [String] = []
         for name in names {
@@ -38,6 +26,24 @@ enum SymbolCheck {
         }
         print(lines.joined(separator: "\n"))
         FileHandle.standardError.write(Data("\(drawn) of \(names.count) drawn\n".utf8))
+    }
+
+    /// The names of a list file, one a line, blank lines left out; a file that cannot be read, is
+    /// over ``maximumBytes`` or is not UTF-8 text is refused by name.
+    static func readNames(at path: String) throws -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let size = attributes?[.size] as? Int else {
+            throw SymbolListError(description: "cannot read the symbol list '\(path)'")
+        }
+        guard size <= maximumBytes else {
+            throw SymbolListError(description: "the symbol list '\(path)' is over \(maximumBytes >> 20) MB")
+        }
+        guard let text = String(data: try Data(contentsOf: url), encoding: .utf8) else {
+            throw SymbolListError(description: "the symbol list '\(path)' is not UTF-8 text")
+        }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
     }
 }
 

@@ -414,6 +414,12 @@ import CoreData
     }
 }
 
+// Sources/CellSnapSuite/SymbolCategorySheet.swift: SymbolCategorySheet
+@MainActor private func example_SymbolCategorySheet_SymbolCategorySheet() throws {
+    let sheet = SymbolCategorySheet.displayList(title: "Weather", names: ["cloud.sun", "42.circle"])
+    let png = try Renderer().png(sheet, scale: 1).data
+}
+
 // Sources/CellSnapSuite/SymbolSheet.swift: SymbolSheet
 @MainActor private func example_SymbolSheet_SymbolSheet() throws {
     let sheet = SymbolSheet.displayList()
@@ -1814,6 +1820,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_LookAlikeGrammar_LookAlikeGrammar() throws {
     let fog = SymbolCatalog.symbol(named: "cloud.fog.circle.fill")!   // read as cloud.fog + circle + fill
     fog.lookAlikeSource   // "Lucide cloud-fog"
+    SymbolCatalog.symbol(named: "42.circle.fill")?.lookAlikeSource   // "CellSnap digit-4 + CellSnap digit-2"
     SymbolCatalog.symbol(named: "cloud.fog.banana")   // nil: `banana` is no modifier
 }
 

@@ -121,14 +121,16 @@ import Testing
         }
         #expect(SymbolCatalog.rightToLeftName(of: "chevron.right") == "chevron.left")
         #expect(SymbolCatalog.rightToLeftName(of: "arrowshape.turn.up.left") == "arrowshape.turn.up.left")
-        #expect(SymbolCatalog.lookAlikeNames.count == 1004)
+        #expect(SymbolCatalog.lookAlikeNames.count == 1010)
     }
 
     /// A name nothing covers stays unknown, so it keeps the placeholder and the warning.
     @Test func uncoveredNamesStayUnknown() {
         for name in [
             "hurricane", "lizard", "nose", "football.fill", "cloud.fog.banana", "cloud..fill", "cloud.fill.",
-            "no.such.symbol", "chevron.forward.rtl.rtl", "wifi.rtl",
+            "no.such.symbol", "chevron.forward.rtl.rtl", "wifi.rtl", "51.circle", "007.circle", "creditcard.and",
+            "car.side.banana", "figure", "book.and", "and.book", "cloud.on", "hands.clap", "circle.grid.hex.fill",
+            "steeringwheel.and.heat.waves", "lirasign",
         ] {
             #expect(SymbolCatalog.symbol(named: name) == nil)
         }
@@ -154,5 +156,60 @@ import Testing
         #expect(entry.flipsInRightToLeft == flips)
         #expect((SymbolCatalog.rightToLeftName(of: name) != name) == flips)
         #expect(!symbol.image(pointSize: 17, weight: .regular).layers.isEmpty)
+    }
+
+    /// The composite grammar: numbers, letters and labels from CellSnap's strokes, pairs, overlays,
+    /// copies, enclosures, qualifiers, marks beside a glyph, struck letters and families.
+    @Test(arguments: [
+        ("42.circle.fill", "CellSnap digit-4 + CellSnap digit-2", ["circle", "fill"]),
+        ("0.square", "CellSnap digit-0", ["square"]),
+        ("a.square.fill", "CellSnap letter-a", ["square", "fill"]),
+        ("l2.button.roundedtop.horizontal", "CellSnap letter-l + CellSnap digit-2", ["rectangle"]),
+        ("wonsign.circle", "CellSnap letter-w", ["bars", "circle"]),
+        ("book.and.wrench.fill", "Lucide book-open + Lucide wrench", []),
+        ("h.square.on.square", "CellSnap letter-h + Lucide square", []),
+        ("arrow.down.heart", "Lucide arrow-down + Lucide heart", []),
+        ("balloon.2.fill", "Lucide balloon", ["fill"]),
+        ("star.capsule.portrait", "Lucide star", ["capsule", "portrait"]),
+        ("heart.shield.fill", "Lucide heart", ["shield", "fill"]),
+        ("seal.fill", "Lucide badge", ["fill"]),
+        ("iphone.gen3.circle", "Lucide smartphone", ["circle"]),
+        ("lock.trianglebadge.exclamationmark", "Lucide lock", ["badge.exclamationmark"]),
+        ("figure.golf.circle", "Lucide person-standing", ["circle"]),
+        ("car.side.rear.open", "Lucide car", []),
+        ("square.tophalf.filled", "Lucide square", ["half.top"]),
+        ("oval.inset.filled", "Lucide ellipse", ["inset.fill"]),
+    ])
+    func readsCompositeNames(name: String, source: String, modifiers: [String]) throws {
+        let symbol = try #require(SymbolCatalog.symbol(named: name))
+        #expect(symbol.lookAlikeSource == source)
+        let entry = try #require(
+            LookAlikes.entries[name] ?? LookAlikeGrammar.entry(for: name, icons: LookAlikes.iconNames))
+        #expect(entry.modifiers == modifiers)
+        for weight in [FontWeight.ultraLight, .regular, .black] {
+            let image = symbol.image(pointSize: 17, weight: weight)
+            #expect(!image.layers.isEmpty && image.size.width > 0 && image.size.height <= 17 * 2)
+            #expect(image.size.width <= 17 * 3, "\(name): \(image.size)")
+        }
+    }
+
+    /// Each base glyph is drawn once: a number's digits are the digit glyphs, moved, whatever the
+    /// number, and `.2` draws the glyph's own paths twice.
+    @Test func compositesAreDerivedFromTheBaseGlyphs() throws {
+        let four = try #require(LookAlikes.icons["digit-4"])
+        let fortyTwo = try #require(
+            LookAlikeComposer.pieces(
+                LookAlikes.Entry(base: .label("42"), modifiers: [], flipsInRightToLeft: false), icons: LookAlikes.icons)
+        )
+        let two = try #require(LookAlikes.icons["digit-2"])
+        #expect(fortyTwo.count == four.count + two.count)
+        let balloon = try #require(LookAlikes.icons["balloon"])
+        let pair = try #require(
+            LookAlikeComposer.pieces(
+                LookAlikes.Entry(base: .copies(.icon("balloon"), 2), modifiers: [], flipsInRightToLeft: false),
+                icons: LookAlikes.icons))
+        // The two copies and the cut between them.
+        #expect(pair.count == 2 * balloon.count + 1)
+        #expect(LookAlikes.icons["number-27"] == nil)
     }
 }
