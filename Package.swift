@@ -27,13 +27,16 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // What Apple's Foundation has beyond Linux's (`NSUserActivity`, `NSItemProvider`, formatters).
         .library(name: "CellSnapFoundation", targets: ["CellSnapFoundation"]),
-        // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
-        .library(name: "UIKit", targets: ["UIKit", "CellSnapOSLog"]),
+        // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux, with
+        // the frameworks beside UIKit that an app's files import (as on iOS, where they are simply
+        // there): Combine, WebKit, Core Data, and `os` as CellSnapOSLog. Each is a product of its
+        // own too.
+        .library(name: "UIKit", targets: ["UIKit", "CellSnapOSLog", "Combine", "WebKit", "CoreData"]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         // `import Combine` on Linux: OpenCombine under Combine's name, with Foundation's schedulers
-        // and publishers. Only this product and UIKitModulesTests build OpenCombine.
+        // and publishers. Only this product, UIKit's and UIKitModulesTests build OpenCombine.
         .library(name: "Combine", targets: ["Combine"]),
         // `import WebKit` on Linux: `WKWebView` and its delegates, so that a screen that shows a web
         // page compiles; a web view asked to load a page is refused when drawn (no web engine).

@@ -23,6 +23,7 @@ import Testing
 import VectorDocuments
 import AppFonts
 import WebKit
+import CellSnapOSLog
 import CoreData
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
@@ -353,6 +354,77 @@ import CoreData
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/ListFormatter.swift: ListFormatter
+@MainActor private func example_ListFormatter_ListFormatter() throws {
+    let formatter = ListFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    print(formatter.string(from: ["Milk", "Eggs", "Bread"]) ?? "")   // "Milk, Eggs, and Bread"
+}
+
+// Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
+@MainActor private func example_NSItemProvider_NSItemProvider() throws {
+    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
+}
+
+// Sources/CellSnapFoundation/NSUserActivity.swift: NSUserActivity
+@MainActor private func example_NSUserActivity_NSUserActivity() throws {
+    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
+    activity.title = "Lake"
+    activity.addUserInfoEntries(from: ["photoID": 42])
+}
+
+// Sources/CellSnapFoundation/RelativeDateTimeFormatter.swift: RelativeDateTimeFormatter
+@MainActor private func example_RelativeDateTimeFormatter_RelativeDateTimeFormatter() throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.dateTimeStyle = .named
+    let noon = Date(timeIntervalSince1970: 1_700_000_000)
+    print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
+}
+
+// Sources/CellSnapOSLog/Logger.swift: Logger
+@MainActor private func example_Logger_Logger() throws {
+
+    let logger = Logger(subsystem: "com.example.app", category: "feed")
+    func logRefresh(items: Int) {
+        logger.notice("Refreshed \(items) items")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLog.swift: os_log
+@MainActor private func example_OSLog_os_log() throws {
+
+    func logLoaded(count: Int) {
+        os_log("Loaded %d rows from %{public}@", log: .default, type: .info, count, "cache")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLogMessage.swift: OSLogMessage
+@MainActor private func example_OSLogMessage_OSLogMessage() throws {
+
+    func logOpened(row: Int, title: String) {
+        Logger(subsystem: "com.example.app", category: "list")
+            .info("Opened row \(row) titled \(title, privacy: .public)")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLogStore.swift: OSLogStore
+@MainActor private func example_OSLogStore_OSLogStore() throws {
+
+    func loggedMessages() throws -> [String] {
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        return try store.getEntries().compactMap { ($0 as? OSLogEntryLog)?.composedMessage }
+    }
+}
+
+// Sources/CellSnapOSLog/UnfairLock.swift: OSAllocatedUnfairLock
+@MainActor private func example_UnfairLock_OSAllocatedUnfairLock() throws {
+
+    let hits = OSAllocatedUnfairLock(initialState: 0)
+    func countHit() -> Int { hits.withLock { $0 += 1; return $0 } }
+}
+
 // Sources/CellSnapSuite/AccessibilitySnapshotting.swift: Snapshotting.accessibility
 @MainActor private func example_AccessibilitySnapshotting_Snapshotting_accessibility() throws {
     assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
@@ -439,13 +511,6 @@ import CoreData
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
-}
-
-// Sources/CellSnapUIKit/App/NSUserActivity.swift: NSUserActivity
-@MainActor private func example_NSUserActivity_NSUserActivity() throws {
-    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
-    activity.title = "Lake"
-    activity.addUserInfoEntries(from: ["photoID": 42])
 }
 
 // Sources/CellSnapUIKit/App/UIApplication.swift: State
@@ -974,12 +1039,6 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
-// Sources/CellSnapUIKit/DragAndDrop/NSItemProvider.swift: NSItemProvider
-@MainActor private func example_NSItemProvider_NSItemProvider() throws {
-    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
-    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
-}
-
 // Sources/CellSnapUIKit/DragAndDrop/UIDragItem.swift: itemProvider
 @MainActor private func example_UIDragItem_itemProvider() throws {
     let item = UIDragItem(itemProvider: NSItemProvider(object: "Matterhorn" as NSString))
@@ -1163,6 +1222,17 @@ extension UIConfigurationStateCustomKey {
     archive.backgroundColor = .systemBlue
 }
 
+// Sources/CellSnapUIKit/TargetAction/KeyValueObserving.swift: _KeyValueCodingAndObserving
+@MainActor private func example_KeyValueObserving_KeyValueCodingAndObserving() throws {
+    let progress = Progress(totalUnitCount: 10)
+    var seen: [Double] = []
+    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
+        seen.append(change.newValue ?? -1)
+    }
+    print(seen)   // [0.0]
+    observation.invalidate()
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -1176,6 +1246,20 @@ extension UIConfigurationStateCustomKey {
     let counter = Counter()
     _ = counter.perform(Selector("increment"))
     print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
+}
+
+// Sources/CellSnapUIKit/TargetAction/SimulatedEvents.swift: file
+@MainActor private func example_SimulatedEvents_file() throws {
+    final class Counter: NSObject { var taps = 0; func tapped(_ sender: UITapGestureRecognizer) { taps += 1 } }
+    SelectorTable.register(
+        [.init("tapped:") { target, arguments in try (target as! Counter).tapped(arguments.value(0)) }],
+        for: Counter.self)
+    let counter = Counter()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tap = UITapGestureRecognizer(target: counter, action: Selector("tapped:"))
+    view.addGestureRecognizer(tap)
+    tap.cellSnapSimulateRecognition(at: CGPoint(x: 10, y: 20))
+    print(counter.taps)   // 1
 }
 
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
