@@ -23,6 +23,17 @@ extension AutoLayoutEngine {
             direction = context.direction
             scale = context.scale
         }
+
+        /// Whether `tree` is worth remembering: none of its items holds pixels or a scroll view's
+        /// drawn content, which a remembered input would keep alive after its views are gone.
+        static func isSmall(_ tree: ViewTree) -> Bool {
+            !tree.items.contains { item in
+                switch item.content {
+                case .bitmap, .vector, .scrollContent: true
+                default: false
+                }
+            }
+        }
     }
 
     /// The measurer of `context` as an object, when it is one: solutions are remembered only for
@@ -43,9 +54,11 @@ extension AutoLayoutEngine {
 /// its content, frame, margins and priorities, every constraint, the target, the direction and the
 /// scale) and the same measurer object (held weakly: a measurer that is gone matches nothing). A
 /// change to a constraint, a label's text or font, a frame or a priority changes the input, so it
-/// is never answered from before the change. The memo keeps the latest ``capacity`` solutions and
-/// forgets them all when the outermost ``UIView/cellSnapMeasuringText(with:_:)`` returns: no
-/// solution outlives the conversion that made it (fonts registered afterwards measure anew).
+/// is never answered from before the change. Only trees without images or scroll views' drawn
+/// content are remembered, so that an input stays small. The memo keeps the latest ``capacity``
+/// solutions and forgets them all when the outermost ``UIView/cellSnapMeasuringText(with:_:)``
+/// returns: no solution made inside a conversion outlives it (fonts registered afterwards
+/// measure anew).
 final class SolutionMemo: Sendable {
     /// A solution and the measurer it was measured by. The measurer is only compared by identity,
     /// never called, so an entry crosses threads safely.

@@ -38,7 +38,7 @@ enum AutoLayoutEngine {
     /// Solves `tree` for `target`, measuring text through `context`; a tree solved for the same
     /// target and measurer during the conversion is not solved again (``SolutionMemo``).
     static func solve(_ tree: ViewTree, target: Target, context: LayoutContext) -> Solution {
-        guard let measurer = measurerObject(of: context) else {
+        guard let measurer = measurerObject(of: context), SolveInput.isSmall(tree) else {
             return solveAnew(tree, target: target, context: context)
         }
         let input = SolveInput(tree: tree, target: target, context: context)
