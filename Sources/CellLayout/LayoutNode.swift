@@ -48,7 +48,9 @@ public final class LayoutContext {
 
 /// Remembers text measurements, keyed by text, style and width.
 public final class TextMeasurementCache {
-    private let measurer: any TextMeasuring
+    /// The measurer behind the cache: measurements made elsewhere with the same measurer object
+    /// (solutions remembered across contexts) are as good as its own.
+    public let measurer: any TextMeasuring
     private var entries: [Key: TextMetrics] = [:]
 
     private struct Key: Hashable {

@@ -19,7 +19,7 @@ import Primitives
 /// direction (its semantic content attribute over the traits), left and right stay put.
 enum AutoLayoutEngine {
     /// The size the root is held to, and how strongly, along each axis.
-    struct Target {
+    struct Target: Hashable, Sendable {
         var width: Double
         var widthPriority: Float
         var height: Double
@@ -35,8 +35,29 @@ enum AutoLayoutEngine {
         var broken: [String]
     }
 
-    /// Solves `tree` for `target`, measuring text through `context`.
+    /// Solves `tree` for `target`, measuring text through `context`; a tree solved for the same
+    /// target and measurer during the conversion is not solved again (``SolutionMemo``).
     static func solve(_ tree: ViewTree, target: Target, context: LayoutContext) -> Solution {
+        guard let measurer = measurerObject(of: context), SolveInput.isSmall(tree) else {
+            return solveAnew(tree, target: target, context: context)
+        }
+        let input = SolveInput(tree: tree, target: target, context: context)
+        if let solution = SolutionMemo.shared.solution(for: input, measuredBy: measurer) { return solution }
+        let solution = solveAnew(tree, target: target, context: context)
+        SolutionMemo.shared.remember(solution, for: input, measuredBy: measurer)
+        return solution
+    }
+
+    /// The solution remembered for `tree` at `target` with `context`'s measurer, without solving.
+    static func rememberedSolution(_ tree: ViewTree, target: Target, context: LayoutContext) -> Solution? {
+        guard let measurer = measurerObject(of: context) else { return nil }
+        return SolutionMemo.shared.solution(
+            for: SolveInput(tree: tree, target: target, context: context), measuredBy: measurer)
+    }
+
+    /// Solves `tree` for `target`: a first solve, then, while wrap widths, list content parts or
+    /// preserved margins change, up to three more.
+    private static func solveAnew(_ tree: ViewTree, target: Target, context: LayoutContext) -> Solution {
         var pass = AutoLayoutPass(tree: tree, context: context)
         var solution = pass.solve(target)
         for _ in 0..<3 {

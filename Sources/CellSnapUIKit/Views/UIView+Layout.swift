@@ -31,7 +31,11 @@ extension UIView {
         -> T
     {
         TextMeasurerScopes.measurers.append(measurer)
-        defer { TextMeasurerScopes.measurers.removeLast() }
+        defer {
+            TextMeasurerScopes.measurers.removeLast()
+            // No solution outlives the conversion that made it.
+            if TextMeasurerScopes.measurers.isEmpty { SolutionMemo.shared.forgetAll() }
+        }
         return try body()
     }
 
@@ -244,12 +248,19 @@ extension UIView {
         case .success(let input): (tree, context) = input
         case .failure(let error): return error
         }
-        let solution = AutoLayoutEngine.solve(
-            tree,
-            target: .init(
-                width: Double(bounds.width), widthPriority: 1000, height: Double(bounds.height), heightPriority: 1000),
-            context: context)
-        tree.apply(solution, toRoot: self, mirrored: context.direction == .rightToLeft)
+        let size = Size(width: Double(bounds.width), height: Double(bounds.height))
+        let target = AutoLayoutEngine.Target(
+            width: size.width, widthPriority: 1000, height: size.height, heightPriority: 1000)
+        let mirrored = context.direction == .rightToLeft
+        // A cell whose content view the content pass solved at this size already: that solution.
+        if let hosted = tree.hostedSubtree(size: size), let content = subviews.first,
+            let solution = AutoLayoutEngine.rememberedSolution(hosted, target: target, context: context),
+            solution.broken.isEmpty
+        {
+            hosted.apply(solution, toRoot: content, mirrored: mirrored)
+        } else {
+            tree.apply(AutoLayoutEngine.solve(tree, target: target, context: context), toRoot: self, mirrored: mirrored)
+        }
         callLayoutSubviews()
         return nil
     }
