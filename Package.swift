@@ -25,8 +25,16 @@ let package = Package(
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
         // UIKit's names over CellModel, so that an app's cell code compiles on Linux; links no Cairo.
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
-        // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux,
+        // with the Apple frameworks UIKit list code imports beside it and Linux lacks (Photos,
+        // PhotosUI, UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices): a target
+        // that depends on this product imports them as on iOS.
+        .library(
+            name: "UIKit",
+            targets: [
+                "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices", "Photos",
+                "PhotosUI",
+            ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -188,6 +196,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // WebKit's web view and delegates over CellSnapUIKit's views, for `import WebKit`.
         .target(name: "WebKit", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // Uniform type identifiers (`UTType`) and their conformance tree, for `import UniformTypeIdentifiers`.
+        .target(name: "UniformTypeIdentifiers", dependencies: ["CellSnapUIKit"]),
+        // The deprecated `kUTType...` constants and `UTType...` functions over UniformTypeIdentifiers.
+        .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
+        // Image sources (`CGImageSource`): PNG and JPEG read into `CGImage`s, thumbnails downscaled.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Pixels"]),
+        // `SFSafariViewController`, drawn as the page it cannot load.
+        .target(name: "SafariServices", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
+        .target(name: "Photos", dependencies: ["CellSnapUIKit", "UIKit", "ImageIO", "UniformTypeIdentifiers"]),
+        // The system photo picker's controller and values, for `import PhotosUI`.
+        .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos", "UniformTypeIdentifiers"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -348,7 +368,10 @@ let package = Package(
 package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
-        dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting"],
+        dependencies: [
+            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting", "UniformTypeIdentifiers",
+            "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "Pixels",
+        ],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a
 /// view controller as iOS does, frames in both layout directions.
