@@ -27,13 +27,13 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux,
         // with the Apple frameworks UIKit list code imports beside it and Linux lacks (Photos,
-        // PhotosUI, UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices): a target
-        // that depends on this product imports them as on iOS.
+        // PhotosUI, UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, os): a
+        // target that depends on this product imports them as on iOS.
         .library(
             name: "UIKit",
             targets: [
                 "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices", "Photos",
-                "PhotosUI",
+                "PhotosUI", "os",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -206,6 +206,8 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
         .target(name: "Photos", dependencies: ["CellSnapUIKit", "UIKit", "ImageIO", "UniformTypeIdentifiers"]),
+        // `Logger`, `os_log` and `OSSignposter` for `import os`: messages to standard error.
+        .target(name: "os"),
         // The system photo picker's controller and values, for `import PhotosUI`.
         .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos", "UniformTypeIdentifiers"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
@@ -370,7 +372,7 @@ package.targets.append(
         name: "UIKitModulesTests",
         dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting", "UniformTypeIdentifiers",
-            "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "Pixels",
+            "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "Pixels", "os",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a

@@ -150,3 +150,19 @@ extension NSString: NSItemProviderWriting {
         return nil
     }
 }
+
+extension NSString: NSItemProviderReading {
+    /// The text types `NSString` reads on Apple platforms, UTF-8 first.
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        ["public.utf8-plain-text", "public.plain-text", "public.text", "public.url"]
+    }
+
+    /// A string of `data`, read as UTF-8 (UTF-16 for the UTF-16 types); an error when it is not text.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        let encoding: String.Encoding = typeIdentifier.hasPrefix("public.utf16") ? .utf16 : .utf8
+        guard let string = String(data: data, encoding: encoding) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding)
+        }
+        return Self(string: string)
+    }
+}
