@@ -205,11 +205,11 @@ let package = Package(
         // `SFSafariViewController`, drawn as the page it cannot load.
         .target(name: "SafariServices", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
-        .target(name: "Photos", dependencies: ["CellSnapUIKit", "UIKit", "ImageIO", "UniformTypeIdentifiers"]),
+        .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
         // `Logger`, `os_log` and `OSSignposter` for `import os`: messages to standard error.
         .target(name: "os"),
         // The system photo picker's controller and values, for `import PhotosUI`.
-        .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos", "UniformTypeIdentifiers"]),
+        .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -316,8 +316,10 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
-                // The examples of the Combine and WebKit modules' comments.
-                "Combine", "WebKit",
+                // The examples of the Apple framework modules' comments (Combine, WebKit, Photos, ...).
+                "Combine", "WebKit", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO",
+                "SafariServices",
+                "Photos", "PhotosUI", "os",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -371,7 +373,8 @@ package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
         dependencies: [
-            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting", "UniformTypeIdentifiers",
+            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting",
+            "UniformTypeIdentifiers",
             "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "Pixels", "os",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]))

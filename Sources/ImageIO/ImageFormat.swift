@@ -17,7 +17,13 @@ struct ImageHeader: Equatable {
     /// The header of PNG or JPEG `data`; `nil` for any other data, or a header that does not parse.
     init?(_ data: Data) {
         let bytes = [UInt8](data.prefix(65_536))
-        if let png = Self.png(bytes) { self = png } else if let jpeg = Self.jpeg(bytes) { self = jpeg } else { return nil }
+        if let png = Self.png(bytes) {
+            self = png
+        } else if let jpeg = Self.jpeg(bytes) {
+            self = jpeg
+        } else {
+            return nil
+        }
     }
 
     private init(_ format: Format, _ width: Int, _ height: Int, _ depth: Int, _ hasAlpha: Bool, _ colorModel: String) {
@@ -35,7 +41,8 @@ struct ImageHeader: Equatable {
         // Colour types 0 and 4 are grey, 4 and 6 carry alpha (a tRNS chunk can add it; not read here).
         let gray = colorType == 0 || colorType == 4
         guard word(16) > 0, word(20) > 0 else { return nil }
-        return ImageHeader(.png, word(16), word(20), Int(b[24]), colorType == 4 || colorType == 6, gray ? "Gray" : "RGB")
+        return ImageHeader(
+            .png, word(16), word(20), Int(b[24]), colorType == 4 || colorType == 6, gray ? "Gray" : "RGB")
     }
 
     /// JPEG: SOI, then markers up to the first start-of-frame (its precision, size and components).
@@ -45,7 +52,10 @@ struct ImageHeader: Equatable {
         while at + 9 < b.count {
             guard b[at] == 0xFF else { return nil }
             let marker = b[at + 1]
-            if marker == 0xFF { at += 1; continue }
+            if marker == 0xFF {
+                at += 1
+                continue
+            }
             let length = Int(b[at + 2]) << 8 | Int(b[at + 3])
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {

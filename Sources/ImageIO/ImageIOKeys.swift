@@ -66,7 +66,9 @@ struct ImageOptions {
 
     init(_ dictionary: CFDictionary?) {
         var values: [String: Any] = [:]
-        dictionary?.forEach { key, value in if let key = key as? String { values[key] = value } }
+        for (key, value) in dictionary ?? [:] {
+            if let key = key as? String { values[key] = value }
+        }
         self.values = values
     }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CoreGraphics
 import Foundation
 import UniformTypeIdentifiers

@@ -99,8 +99,7 @@ open class PHAsset: PHObject {
     }
 
     /// Every asset of `mediaType` the options let through.
-    open class func fetchAssets(with mediaType: PHAssetMediaType, options: PHFetchOptions?) -> PHFetchResult<PHAsset>
-    {
+    open class func fetchAssets(with mediaType: PHAssetMediaType, options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
         PHFetchResult(fetch: AssetQuery(mediaType: mediaType, identifiers: nil, collection: nil), options: options)
     }
 
@@ -108,7 +107,8 @@ open class PHAsset: PHObject {
     open class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?)
         -> PHFetchResult<PHAsset>
     {
-        PHFetchResult(fetch: AssetQuery(mediaType: nil, identifiers: Set(identifiers), collection: nil), options: options)
+        PHFetchResult(
+            fetch: AssetQuery(mediaType: nil, identifiers: Set(identifiers), collection: nil), options: options)
     }
 
     /// The assets of `assetCollection` the options let through.
@@ -116,7 +116,8 @@ open class PHAsset: PHObject {
         -> PHFetchResult<PHAsset>
     {
         PHFetchResult(
-            fetch: AssetQuery(mediaType: nil, identifiers: nil, collection: assetCollection.membership), options: options)
+            fetch: AssetQuery(mediaType: nil, identifiers: nil, collection: assetCollection.membership),
+            options: options)
     }
 
     /// The key asset of `assetCollection`: its first one.

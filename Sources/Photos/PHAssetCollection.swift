@@ -104,19 +104,21 @@ open class PHAssetCollection: PHCollection {
 
     private static var smartAlbums: [PHAssetCollection] {
         [
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumUserLibrary, title: "Recents") { !$0.isHidden },
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumFavorites, title: "Favorites") { $0.isFavorite },
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumVideos, title: "Videos") { $0.mediaType == .video },
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumScreenshots, title: "Screenshots") {
-            $0.mediaSubtypes.contains(.photoScreenshot)
-        },
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumPanoramas, title: "Panoramas") {
-            $0.mediaSubtypes.contains(.photoPanorama)
-        },
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumLivePhotos, title: "Live Photos") {
-            $0.mediaSubtypes.contains(.photoLive)
-        },
-        PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumAllHidden, title: "Hidden") { $0.isHidden },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumUserLibrary, title: "Recents") { !$0.isHidden },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumFavorites, title: "Favorites") { $0.isFavorite },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumVideos, title: "Videos") {
+                $0.mediaType == .video
+            },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumScreenshots, title: "Screenshots") {
+                $0.mediaSubtypes.contains(.photoScreenshot)
+            },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumPanoramas, title: "Panoramas") {
+                $0.mediaSubtypes.contains(.photoPanorama)
+            },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumLivePhotos, title: "Live Photos") {
+                $0.mediaSubtypes.contains(.photoLive)
+            },
+            PHAssetCollection(type: .smartAlbum, subtype: .smartAlbumAllHidden, title: "Hidden") { $0.isHidden },
         ]
     }
 }

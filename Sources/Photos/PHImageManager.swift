@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CellSnapUIKit
 import Foundation
 import ImageIO
@@ -94,7 +96,9 @@ open class PHImageManager: NSObject, @unchecked Sendable {
     /// Cancels a request: every request has finished by the time it returns here.
     open func cancelImageRequest(_ requestID: PHImageRequestID) {}
 
-    private func fitted(_ image: UIImage, _ target: CGSize, _ mode: PHImageContentMode, _ options: PHImageRequestOptions)
+    private func fitted(
+        _ image: UIImage, _ target: CGSize, _ mode: PHImageContentMode, _ options: PHImageRequestOptions
+    )
         -> UIImage
     {
         guard var bitmap = image.cgImage else { return image }

@@ -89,7 +89,8 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     /// Refused: CellSnap's library is the test's and read-only, so `completionHandler` gets an
     /// error and `changeBlock` does not run.
     open func performChanges(
-        _ changeBlock: @escaping @Sendable () -> Void, completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil
+        _ changeBlock: @escaping @Sendable () -> Void,
+        completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil
     ) {
         completionHandler?(false, Self.readOnly)
     }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// A log's level, as `OSLogType` (its raw values).

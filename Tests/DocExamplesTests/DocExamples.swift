@@ -23,6 +23,14 @@ import Testing
 import VectorDocuments
 import AppFonts
 import WebKit
+import UIKit
+import UniformTypeIdentifiers
+import MobileCoreServices
+import ImageIO
+import SafariServices
+import Photos
+import PhotosUI
+import os
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -1423,6 +1431,11 @@ extension UIConfigurationStateCustomKey {
     border.components   // [0.2, 0.4, 1.0, 1.0]
 }
 
+// Sources/CoreGraphics/CGImage.swift: CGImage
+@MainActor private func example_CGImage_CGImage() throws {
+    let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap
+}
+
 // Sources/CoreGraphics/CGPath.swift: CGPath
 @MainActor private func example_CGPath_CGPath() throws {
     let badge = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
@@ -1461,6 +1474,37 @@ extension UIConfigurationStateCustomKey {
     let strict = Tolerance.exact
     let lenient = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
+}
+
+// Sources/ImageIO/CGImageDestination.swift: CGImageDestination
+@MainActor private func example_CGImageDestination_CGImageDestination() throws {
+    let output = NSMutableData()
+    let destination = CGImageDestinationCreateWithData(output, "public.jpeg" as CFString, 1, nil)   // nil: not written here
+}
+
+// Sources/ImageIO/CGImageSource.swift: CGImageSource
+@MainActor private func example_CGImageSource_CGImageSource() throws {
+    let source = CGImageSourceCreateWithData(Data() as CFData, nil)
+    CGImageSourceGetCount(source!)   // 0: no image in empty data
+}
+
+// Sources/Photos/PHAsset.swift: PHAsset
+@MainActor private func example_PHAsset_PHAsset() throws {
+    let photos = PHAsset.fetchAssets(with: .image, options: nil)
+    photos.count   // 0 until a test fills the library
+}
+
+// Sources/Photos/PHPhotoLibrary.swift: PHPhotoLibrary
+@MainActor private func example_PHPhotoLibrary_PHPhotoLibrary() throws {
+    PHPhotoLibrary.authorizationStatus(for: .readWrite)   // .notDetermined until a test fills the library
+}
+
+// Sources/PhotosUI/PHPickerViewController.swift: PHPickerViewControllerDelegate.configuration
+@MainActor private func example_PHPickerViewController_PHPickerViewControllerDelegate_configuration() throws {
+    var configuration = PHPickerConfiguration()
+    configuration.filter = .images
+    configuration.selectionLimit = 3
+    let picker = PHPickerViewController(configuration: configuration)
 }
 
 // Sources/Pixels/PNG+Comparison.swift: PNG.read
@@ -1648,6 +1692,13 @@ extension UIConfigurationStateCustomKey {
     let png = try renderer.png(list, scale: 3).data
 }
 
+// Sources/SafariServices/SFSafariViewController.swift: url
+@MainActor private func example_SFSafariViewController_url() throws {
+    let safari = SFSafariViewController(url: URL(string: "https://www.swift.org")!)
+    safari.dismissButtonStyle = .close
+    safari.url.host   // "www.swift.org"
+}
+
 // Sources/SpecSuites/ChangeGroups.swift: ChangeGroups
 @MainActor private func example_ChangeGroups_ChangeGroups() throws {
     let groups = ChangeGroups(outcomes: [])
@@ -1722,6 +1773,19 @@ extension UIConfigurationStateCustomKey {
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
 }
 
+// Sources/UIKit/DispatchSerialQueue.swift: DispatchSerialQueue
+@MainActor private func example_DispatchSerialQueue_DispatchSerialQueue() throws {
+    let queue = DispatchSerialQueue(label: "com.example.thumbnails")
+    queue.sync { }
+}
+
+// Sources/UniformTypeIdentifiers/UTType.swift: UTType
+@MainActor private func example_UTType_UTType() throws {
+    UTType.png.conforms(to: .image)                        // true
+    UTType(filenameExtension: "jpg")?.preferredMIMEType    // "image/jpeg"
+    UTType.plainText.supertypes.contains(.data)            // true
+}
+
 // Sources/VectorDocuments/VectorDocument.swift: VectorDocument
 @MainActor private func example_VectorDocument_VectorDocument() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#.utf8)
@@ -1732,6 +1796,18 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_WKWebView_configuration() throws {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     webView.isLoading   // false
+}
+
+// Sources/os/Logger.swift: Logger
+@MainActor private func example_Logger_Logger() throws {
+    let logger = Logger(subsystem: "com.example.photos", category: "grid")
+    logger.debug("Loaded \(12) photos")
+}
+
+// Sources/os/OSSignposter.swift: OSSignposter
+@MainActor private func example_OSSignposter_OSSignposter() throws {
+    let signposter = OSSignposter()
+    let result = signposter.withIntervalSignpost("Decode") { 42 }
 }
 
 // README.md: A test in Swift
@@ -1947,6 +2023,16 @@ extension UIConfigurationStateCustomKey {
         let controller = UIViewController()
         assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
         assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md: The app, the device, animations and the frameworks beside UIKit
+@MainActor private func example_UIKitOnLinux_The_app_the_device_animations_and_the_frameworks_beside_UIKit() throws {
+    @MainActor @Test func recentPhotos() {
+        var pixels = RGBAImage(width: 400, height: 300)
+        pixels.bytes = [UInt8](repeating: 200, count: pixels.bytes.count)
+        PHPhotoLibrary.cellSnapFill(with: [.init(image: UIImage(cellSnapBitmap: pixels, scale: 1), isFavorite: true)])
+        PHAsset.fetchAssets(with: .image, options: nil).count   // 1
     }
 }
 

@@ -9,52 +9,56 @@ import UIKit
 /// JPEG files made for these tests with libjpeg (quality 95) from a 20 x 12 pattern:
 /// red = 12x, green = 20y, blue = 128 + 4(x - y) (grey: 12x + 8y), and what libjpeg decodes them to.
 enum JPEGFixtures {
-    static let jpeg444 = Data(base64Encoded: [
-        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
-        "CgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK",
-        "CgoKCgoKCgr/wAARCAAMABQDAREAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUF",
-        "BAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVW",
-        "V1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi",
-        "4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAEC",
-        "AxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVm",
-        "Z2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq",
-        "8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD4Q+Gv7GJ/d/8AEqPb+Cv6H/4if/f/ABPzTgvxJ+H3z6B+Gv7GP+r/AOJT6fwUv+In/wDT",
-        "z8T+tuC/Er4ffPbdB/YyH9mp/wASof8Afuj/AIif/f8AxP6YyvxJ/wBij756H8NvhZ4M/d/8S307j/Cv4X/1gzP+c/52OC8+zL3f",
-        "fPoH4bfC3wb+7/4lnp6f4Uf2/mf85/WvBefZl7vvnt2gfCzwadMQ/wBnfqP8KX9v5n/Of01lWe5l9Sj75//Z",
-    ].joined())!
-    static let jpeg420WithRestarts = Data(base64Encoded: [
-        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
-        "CgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK",
-        "CgoKCgoKCgr/wAARCAAMABQDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUF",
-        "BAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVW",
-        "V1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi",
-        "4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAEC",
-        "AxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVm",
-        "Z2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq",
-        "8vP09fb3+Pn6/90ABAAB/9oADAMBAAIRAxEAPwD4Q+Gv7GJ/d/8AEqPb+CvoH4a/sY/6v/iU+n8FfWHw2+Fngz93/wAS307j/Cvo",
-        "H4bfC3wb+7/4lnp6f4V63/Ee877S+/8A4J+TeC/jnnP7vSXTr/wT/9BNB/YyH9mp/wASof8Afuiv0y0D4WeDTpiH+zv1H+FFet/x",
-        "HvO/733/APBP6kwnjlnP1WGktl1/4J//2Q==",
-    ].joined())!
-    static let jpegGrey = Data(base64Encoded: [
-        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
-        "CgoKBggLDAsKDAkKCgr/wAALCAAMABQBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUF",
-        "BAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVW",
-        "V1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi",
-        "4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/APhf9iT9m3/j0/0D+7/DX7AfsSfs2/8AHp/oH93+GuD/AG5P+Dkr4V/sB/tKa9+y",
-        "L8Lf2Ov+Fqf8IX5Nn4j8Uw/EmDTrZNVMYe4soUhs7zf9n3JDKztG6XCXELRDyQ7+J/sSeBfDf+if6F/d7j/CvtD9uz9oP4g/sH/8",
-        "Ervif+1L+z4dPtPGXh7T9Mt9Cv8AU7FbqOykvtVs9Pa5ETfI8sSXTyxiQPH5iJ5iSJujb+fP4T+BfDf/AAhNr/oX6j0HtX//2Q==",
-    ].joined())!
-    static let jpegProgressive = Data(base64Encoded: [
-        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
-        "CgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK",
-        "CgoKCgoKCgr/wgARCAAMABQDAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABgf/xAAYAQEBAAMAAAAAAAAAAAAAAAAHAAEG",
-        "Cf/aAAwDAQACEAMQAAABg6HrNBlttJiIL52UCWm+E3//xAAaEAACAwEBAAAAAAAAAAAAAAAABQMEBhMj/9oACAEBAAEFAluMFuMI",
-        "MZ5rVdMWq6ZArp8//8QAHBEAAgIDAQEAAAAAAAAAAAAABCEABQEGMRMj/9oACAEDAQE/AaXZOOUuy8cF2T44cpTyU5SnkpwU4nxw",
-        "5//EABsRAAEFAQEAAAAAAAAAAAAAAAAEFBZRYRVi/9oACAECAQE/AZPpJ/RJ9OgpsfqbH6mz/8QAGBAAAwEBAAAAAAAAAAAAAAAA",
-        "AAEjM6H/2gAIAQEABj8CUhSMuCmKZmf/xAAYEAACAwAAAAAAAAAAAAAAAAAA8RARIf/aAAgBAQABPyFYLTLI1teP/9oADAMBAAIA",
-        "AwAAABDmi/8A/8QAFBEBAAAAAAAAAAAAAAAAAAAAIP/aAAgBAwEBPxBKLQh1/8QAFxEAAwEAAAAAAAAAAAAAAAAAABHwIP/aAAgB",
-        "AgEBPxC2Uy3h/wD/xAAcEAACAgIDAAAAAAAAAAAAAAAAAUHRMZFRobH/2gAIAQEAAT8QZLB6ApwxrkqjUeKHn+1R/9k=",
-    ].joined())!
+    static let jpeg444 = Data(
+        base64Encoded: [
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
+            "CgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK",
+            "CgoKCgoKCgr/wAARCAAMABQDAREAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUF",
+            "BAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVW",
+            "V1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi",
+            "4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAEC",
+            "AxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVm",
+            "Z2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq",
+            "8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD4Q+Gv7GJ/d/8AEqPb+Cv6H/4if/f/ABPzTgvxJ+H3z6B+Gv7GP+r/AOJT6fwUv+In/wDT",
+            "z8T+tuC/Er4ffPbdB/YyH9mp/wASof8Afuj/AIif/f8AxP6YyvxJ/wBij756H8NvhZ4M/d/8S307j/Cv4X/1gzP+c/52OC8+zL3f",
+            "fPoH4bfC3wb+7/4lnp6f4Uf2/mf85/WvBefZl7vvnt2gfCzwadMQ/wBnfqP8KX9v5n/Of01lWe5l9Sj75//Z",
+        ].joined())!
+    static let jpeg420WithRestarts = Data(
+        base64Encoded: [
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
+            "CgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK",
+            "CgoKCgoKCgr/wAARCAAMABQDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUF",
+            "BAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVW",
+            "V1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi",
+            "4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAEC",
+            "AxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVm",
+            "Z2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq",
+            "8vP09fb3+Pn6/90ABAAB/9oADAMBAAIRAxEAPwD4Q+Gv7GJ/d/8AEqPb+CvoH4a/sY/6v/iU+n8FfWHw2+Fngz93/wAS307j/Cvo",
+            "H4bfC3wb+7/4lnp6f4V63/Ee877S+/8A4J+TeC/jnnP7vSXTr/wT/9BNB/YyH9mp/wASof8Afuiv0y0D4WeDTpiH+zv1H+FFet/x",
+            "HvO/733/APBP6kwnjlnP1WGktl1/4J//2Q==",
+        ].joined())!
+    static let jpegGrey = Data(
+        base64Encoded: [
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
+            "CgoKBggLDAsKDAkKCgr/wAALCAAMABQBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUF",
+            "BAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVW",
+            "V1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi",
+            "4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/APhf9iT9m3/j0/0D+7/DX7AfsSfs2/8AHp/oH93+GuD/AG5P+Dkr4V/sB/tKa9+y",
+            "L8Lf2Ov+Fqf8IX5Nn4j8Uw/EmDTrZNVMYe4soUhs7zf9n3JDKztG6XCXELRDyQ7+J/sSeBfDf+if6F/d7j/CvtD9uz9oP4g/sH/8",
+            "Ervif+1L+z4dPtPGXh7T9Mt9Cv8AU7FbqOykvtVs9Pa5ETfI8sSXTyxiQPH5iJ5iSJujb+fP4T+BfDf/AAhNr/oX6j0HtX//2Q==",
+        ].joined())!
+    static let jpegProgressive = Data(
+        base64Encoded: [
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK",
+            "CgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK",
+            "CgoKCgoKCgr/wgARCAAMABQDAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABgf/xAAYAQEBAAMAAAAAAAAAAAAAAAAHAAEG",
+            "Cf/aAAwDAQACEAMQAAABg6HrNBlttJiIL52UCWm+E3//xAAaEAACAwEBAAAAAAAAAAAAAAAABQMEBhMj/9oACAEBAAEFAluMFuMI",
+            "MZ5rVdMWq6ZArp8//8QAHBEAAgIDAQEAAAAAAAAAAAAABCEABQEGMRMj/9oACAEDAQE/AaXZOOUuy8cF2T44cpTyU5SnkpwU4nxw",
+            "5//EABsRAAEFAQEAAAAAAAAAAAAAAAAEFBZRYRVi/9oACAECAQE/AZPpJ/RJ9OgpsfqbH6mz/8QAGBAAAwEBAAAAAAAAAAAAAAAA",
+            "AAEjM6H/2gAIAQEABj8CUhSMuCmKZmf/xAAYEAACAwAAAAAAAAAAAAAAAAAA8RARIf/aAAgBAQABPyFYLTLI1teP/9oADAMBAAIA",
+            "AwAAABDmi/8A/8QAFBEBAAAAAAAAAAAAAAAAAAAAIP/aAAgBAwEBPxBKLQh1/8QAFxEAAwEAAAAAAAAAAAAAAAAAABHwIP/aAAgB",
+            "AgEBPxC2Uy3h/wD/xAAcEAACAgIDAAAAAAAAAAAAAAAAAUHRMZFRobH/2gAIAQEAAT8QZLB6ApwxrkqjUeKHn+1R/9k=",
+        ].joined())!
 
     /// The pattern the colour fixtures were made from.
     static func pattern(_ x: Int, _ y: Int) -> [Int] { [x * 12, y * 20, 128 + (x - y) * 4] }
@@ -103,7 +107,9 @@ enum JPEGFixtures {
         // alpha 128 give red (255 * 255 + 2 * 128 * 128) / 766 = 128 and blue 2 * 128 * 128 / 766 = 43,
         // alpha 766 / 4 = 191.5, rounded to 192; blue, white and two greys give blue 213.
         #expect(
-            thumbnail.cropping(to: CGRect(x: 0, y: 0, width: 1, height: 1)).map { UIImage(cgImage: $0).cellSnapBitmap?.bytes }
+            thumbnail.cropping(to: CGRect(x: 0, y: 0, width: 1, height: 1)).map {
+                UIImage(cgImage: $0).cellSnapBitmap?.bytes
+            }
                 == [128, 128, 43, 192])
         #expect(UIImage(cgImage: thumbnail).cellSnapBitmap?.bytes.suffix(4) == [128, 128, 213, 192])
         let full = [kCGImageSourceCreateThumbnailFromImageIfAbsent: true] as CFDictionary
@@ -123,7 +129,9 @@ enum JPEGFixtures {
         func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(bytes[(y * 20 + x) * 4 + $0]) } }
         // libjpeg's own decode (with its plain upsampling) at three pixels, and the JPEG loss overall.
         #expect([pixel(0, 0), pixel(19, 11), pixel(10, 6)] == libjpeg)
-        let error = (0..<12).flatMap { y in (0..<20).map { x in zip(pixel(x, y), JPEGFixtures.pattern(x, y)).map { abs($0 - $1) }.max()! } }
+        let error = (0..<12).flatMap { y in
+            (0..<20).map { x in zip(pixel(x, y), JPEGFixtures.pattern(x, y)).map { abs($0 - $1) }.max()! }
+        }
         #expect(error.max() == tolerance)
         let properties = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [String: Any])
         #expect(properties[kCGImagePropertyPixelWidth as String] as? Int == 20)
@@ -165,8 +173,10 @@ enum JPEGFixtures {
         try JPEGFixtures.jpeg444.write(to: input)
         let source = try #require(CGImageSourceCreateWithURL(input as NSURL, nil))
         #expect(CGImageDestinationCreateWithURL(output as CFURL, "public.jpeg" as CFString, 1, nil) == nil)
-        let options = [kCGImageDestinationImageMaxPixelSize: 10, kCGImageDestinationLossyCompressionQuality: 0.0] as CFDictionary
-        let destination = try #require(CGImageDestinationCreateWithURL(output as CFURL, "public.png" as CFString, 1, options))
+        let options =
+            [kCGImageDestinationImageMaxPixelSize: 10, kCGImageDestinationLossyCompressionQuality: 0.0] as CFDictionary
+        let destination = try #require(
+            CGImageDestinationCreateWithURL(output as CFURL, "public.png" as CFString, 1, options))
         CGImageDestinationAddImageFromSource(destination, source, 0, options)
         #expect(CGImageDestinationFinalize(destination))
         let written = try PNG.decode(Data(contentsOf: output)).image

@@ -33,7 +33,10 @@ final class RecentPhotosViewController: UIViewController {
             view.addSubview(imageView)
         }
         PHPhotoLibrary.requestAuthorization(for: .readWrite) { status in
-            guard status == .authorized else { return self.denied = true }
+            guard status == .authorized else {
+                self.denied = true
+                return
+            }
             let options = PHFetchOptions()
             options.sortDescriptors = [NSSortDescriptor(keyPath: \PHAsset.pixelWidth, ascending: false)]
             options.fetchLimit = 3
@@ -68,7 +71,9 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
     static func fill() {
         PHPhotoLibrary.cellSnapFill(with: [
             .init(image: twoToneImage(400, 300, red, blue), creationDate: Date(timeIntervalSince1970: 100)),
-            .init(image: twoToneImage(240, 480, gold, blue), creationDate: Date(timeIntervalSince1970: 300), isFavorite: true),
+            .init(
+                image: twoToneImage(240, 480, gold, blue), creationDate: Date(timeIntervalSince1970: 300),
+                isFavorite: true),
             .init(image: twoToneImage(64, 64, blue, gold), mediaType: .video, duration: 12, albums: ["Trips"]),
             .init(image: twoToneImage(600, 200, gold, red), isHidden: true),
             .init(image: twoToneImage(300, 300, blue, red), mediaSubtypes: .photoScreenshot, albums: ["Trips"]),
@@ -91,7 +96,10 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         let all = PHAsset.fetchAssets(with: nil)
         #expect(all.count == 4)  // the hidden one is left out
         #expect(all.firstObject?.localIdentifier == "CELLSNAP-0/L0/001")
-        #expect((all.object(at: 1).pixelWidth, all.object(at: 1).pixelHeight, all.object(at: 1).isFavorite) == (240, 480, true))
+        #expect(
+            (all.object(at: 1).pixelWidth, all.object(at: 1).pixelHeight, all.object(at: 1).isFavorite) == (
+                240, 480, true
+            ))
         #expect(PHAsset.fetchAssets(with: .video, options: nil).firstObject?.duration == 12)
         #expect(all.countOfAssets(with: .image) == 3)
         let options = PHFetchOptions()
@@ -102,7 +110,9 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         var widths: [Int] = []
         images.enumerateObjects(options: .reverse) { asset, _, _ in widths.append(asset.pixelWidth) }
         #expect(widths == [600, 400, 300, 240])
-        #expect(PHAsset.fetchAssets(withLocalIdentifiers: ["CELLSNAP-4/L0/001"], options: nil).firstObject?.pixelWidth == 300)
+        #expect(
+            PHAsset.fetchAssets(withLocalIdentifiers: ["CELLSNAP-4/L0/001"], options: nil).firstObject?.pixelWidth
+                == 300)
     }
 
     @Test func collectionsFollowTheAssets() throws {
@@ -110,10 +120,12 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         let albums = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
         #expect(albums.count == 1 && albums.firstObject?.localizedTitle == "Trips")
         #expect(PHAsset.fetchAssets(in: try #require(albums.firstObject), options: nil).count == 2)
-        let favorites = PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
+        let favorites = PHAssetCollection.fetchAssetCollections(
+            with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
         #expect(favorites.firstObject?.estimatedAssetCount == 1)
         let screenshots = try #require(
-            PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumScreenshots, options: nil).firstObject)
+            PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumScreenshots, options: nil)
+                .firstObject)
         #expect(PHAsset.fetchAssets(in: screenshots, options: nil).firstObject?.pixelWidth == 300)
     }
 
@@ -122,24 +134,34 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         let asset = try #require(PHAsset.fetchAssets(with: nil).firstObject)  // 400 x 300
         var sizes: [CGSize] = []
         for mode in [PHImageContentMode.aspectFit, .aspectFill] {
-            PHCachingImageManager().requestImage(for: asset, targetSize: CGSize(width: 100, height: 100), contentMode: mode, options: nil) {
+            PHCachingImageManager().requestImage(
+                for: asset, targetSize: CGSize(width: 100, height: 100), contentMode: mode, options: nil
+            ) {
                 image, info in
                 sizes.append(image?.size ?? .zero)
                 #expect(info?[PHImageResultIsDegradedKey] as? Bool == false)
             }
         }
-        PHImageManager.default().requestImage(for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: nil) {
+        PHImageManager.default().requestImage(
+            for: asset, targetSize: PHImageManagerMaximumSize, contentMode: .default, options: nil
+        ) {
             image, _ in sizes.append(image?.size ?? .zero)
         }
         let exact = PHImageRequestOptions()
         exact.resizeMode = .exact
         exact.normalizedCropRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)  // the blue half
-        PHImageManager.default().requestImage(for: asset, targetSize: CGSize(width: 50, height: 50), contentMode: .aspectFit, options: exact) {
+        PHImageManager.default().requestImage(
+            for: asset, targetSize: CGSize(width: 50, height: 50), contentMode: .aspectFit, options: exact
+        ) {
             image, _ in
             sizes.append(image?.size ?? .zero)
             #expect(image?.cellSnapBitmap?[0, 0] == Self.blue)
         }
-        #expect(sizes == [CGSize(width: 100, height: 75), CGSize(width: 133, height: 100), CGSize(width: 400, height: 300), CGSize(width: 33, height: 50)])
+        #expect(
+            sizes == [
+                CGSize(width: 100, height: 75), CGSize(width: 133, height: 100), CGSize(width: 400, height: 300),
+                CGSize(width: 33, height: 50),
+            ])
     }
 
     @Test func observersAreToldOfChanges() throws {
@@ -148,7 +170,9 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         PHPhotoLibrary.shared().register(observer)
         defer { PHPhotoLibrary.shared().unregisterChangeObserver(observer) }
         PHPhotoLibrary.cellSnapFill(with: [
-            .init(image: twoToneImage(240, 480, Self.gold, Self.blue), isFavorite: false, localIdentifier: "CELLSNAP-1/L0/001"),
+            .init(
+                image: twoToneImage(240, 480, Self.gold, Self.blue), isFavorite: false,
+                localIdentifier: "CELLSNAP-1/L0/001"),
             .init(image: twoToneImage(10, 10, Self.red, Self.red), localIdentifier: "new"),
         ])
         let change = try #require(observer.details.first)
@@ -157,7 +181,7 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         #expect(change.changedIndexes == IndexSet([0]))  // no longer a favourite
         #expect(observer.fetched.count == 2 && !change.hasMoves)
         nonisolated(unsafe) var refusal: (any Error)?
-        PHPhotoLibrary.shared().performChanges({}) { _, error in refusal = error }
+        PHPhotoLibrary.shared().performChanges({}, completionHandler: { _, error in refusal = error })
         #expect((refusal as? CellSnapUIKitError)?.call == "PHPhotoLibrary.performChanges")
     }
 
@@ -166,14 +190,19 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         let controller = RecentPhotosViewController()
         assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 240)))
         #expect(controller.assets.map(\.pixelWidth) == [400, 300, 240])
-        #expect(controller.imageViews.map { $0.image?.size } == [CGSize(width: 160, height: 120), CGSize(width: 120, height: 120), CGSize(width: 120, height: 240)])
+        #expect(
+            controller.imageViews.map { $0.image?.size } == [
+                CGSize(width: 160, height: 120), CGSize(width: 120, height: 120), CGSize(width: 120, height: 240),
+            ])
     }
 
     @Test func thePickerIsRefusedWhenDrawnAndFinishedByTheTest() throws {
         Self.fill()
         final class Delegate: PHPickerViewControllerDelegate {
             var results: [PHPickerResult] = []
-            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) { self.results = results }
+            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                self.results = results
+            }
         }
         var configuration = PHPickerConfiguration(photoLibrary: .shared())
         configuration.filter = .any(of: [.images, .screenshots])
@@ -183,8 +212,11 @@ final class LibraryObserver: NSObject, PHPhotoLibraryChangeObserver {
         picker.delegate = delegate
         picker.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
         #expect(throws: CellSnapUIKitError.self) { _ = try picker.view.cellSnapScreen() }
-        picker.cellSnapFinishPicking(assetIdentifiers: ["CELLSNAP-2/L0/001", "CELLSNAP-4/L0/001", "CELLSNAP-0/L0/001", "CELLSNAP-1/L0/001"])
-        #expect(delegate.results.map(\.assetIdentifier) == ["CELLSNAP-4/L0/001", "CELLSNAP-0/L0/001"])  // no video; limit 2
+        picker.cellSnapFinishPicking(assetIdentifiers: [
+            "CELLSNAP-2/L0/001", "CELLSNAP-4/L0/001", "CELLSNAP-0/L0/001", "CELLSNAP-1/L0/001",
+        ])
+        // The video is filtered out, and the limit is 2.
+        #expect(delegate.results.map(\.assetIdentifier) == ["CELLSNAP-4/L0/001", "CELLSNAP-0/L0/001"])
         #expect(delegate.results.first?.itemProvider.registeredContentTypes == [.png])
         #expect(PHPickerFilter.not(.videos) != PHPickerFilter.videos)
     }

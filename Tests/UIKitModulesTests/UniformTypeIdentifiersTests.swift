@@ -13,18 +13,27 @@ import UniformTypeIdentifiers
         (.item, "public.item", nil, nil, []),
         (.data, "public.data", nil, nil, ["public.item"]),
         (.text, "public.text", nil, nil, ["public.data", "public.item", "public.content"]),
-        (.plainText, "public.plain-text", "txt", "text/plain", ["public.text", "public.data", "public.item", "public.content"]),
+        (
+            .plainText, "public.plain-text", "txt", "text/plain",
+            ["public.text", "public.data", "public.item", "public.content"]
+        ),
         (
             .utf8PlainText, "public.utf8-plain-text", nil, "text/plain;charset=utf-8",
             ["public.plain-text", "public.text", "public.data", "public.item", "public.content"]
         ),
         (.html, "public.html", "html", "text/html", ["public.text", "public.data", "public.item", "public.content"]),
-        (.json, "public.json", "json", "application/json", ["public.text", "public.data", "public.item", "public.content"]),
+        (
+            .json, "public.json", "json", "application/json",
+            ["public.text", "public.data", "public.item", "public.content"]
+        ),
         (.url, "public.url", nil, nil, ["public.data", "public.item"]),
         (.fileURL, "public.file-url", nil, nil, ["public.url", "public.data", "public.item"]),
         (.png, "public.png", "png", "image/png", ["public.image", "public.data", "public.item", "public.content"]),
         (.jpeg, "public.jpeg", "jpeg", "image/jpeg", ["public.image", "public.data", "public.item", "public.content"]),
-        (.gif, "com.compuserve.gif", "gif", "image/gif", ["public.image", "public.data", "public.item", "public.content"]),
+        (
+            .gif, "com.compuserve.gif", "gif", "image/gif",
+            ["public.image", "public.data", "public.item", "public.content"]
+        ),
         (
             .heic, "public.heic", "heic", "image/heic",
             ["public.heif-standard", "public.image", "public.data", "public.item", "public.content"]
@@ -96,7 +105,9 @@ import UniformTypeIdentifiers
         #expect(provider.registeredContentTypes(conformingTo: .text) == [.utf8PlainText])
         #expect(provider.registeredContentTypes(conformingTo: .image).isEmpty)
         nonisolated(unsafe) var loaded: String?
-        provider.loadDataRepresentation(for: .plainText) { data, _ in loaded = data.map { String(decoding: $0, as: UTF8.self) } }
+        provider.loadDataRepresentation(for: .plainText) { data, _ in
+            loaded = data.map { String(decoding: $0, as: UTF8.self) }
+        }
         #expect(loaded == "Mont Blanc")
     }
 

@@ -17,7 +17,8 @@ extension UIImage {
     /// says. CellSnap turns the pixels once, here, so the image is drawn and measured as UIKit
     /// draws and measures it (`.left` and `.right` swap its width and height).
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        let turned = Self.turn(RGBAImage(width: cgImage.width, height: cgImage.height, bytes: cgImage.rgba), orientation)
+        let turned = Self.turn(
+            RGBAImage(width: cgImage.width, height: cgImage.height, bytes: cgImage.rgba), orientation)
         self.init(cellSnapBitmap: turned, scale: scale)
     }
 
