@@ -2028,7 +2028,7 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md: The app, the device, animations and the frameworks beside UIKit
 @MainActor private func example_UIKitOnLinux_The_app_the_device_animations_and_the_frameworks_beside_UIKit() throws {
-    @MainActor @Test func recentPhotos() {
+    @MainActor func recentPhotos() {
         var pixels = RGBAImage(width: 400, height: 300)
         pixels.bytes = [UInt8](repeating: 200, count: pixels.bytes.count)
         PHPhotoLibrary.cellSnapFill(with: [.init(image: UIImage(cellSnapBitmap: pixels, scale: 1), isFavorite: true)])

@@ -198,4 +198,15 @@ enum JPEGFixtures {
         #expect(right.cellSnapBitmap.map { Array($0.bytes[0..<8]) } == [128, 128, 128, 128, 255, 0, 0, 255])
         #expect(UIImage(systemName: "star")?.cgImage == nil)
     }
+
+    @MainActor @Test func imagesArePreparedForDisplayAndAsThumbnails() throws {
+        let source = try #require(CGImageSourceCreateWithData(JPEGFixtures.jpeg444 as CFData, nil))
+        let photo = UIImage(
+            cgImage: try #require(CGImageSourceCreateImageAtIndex(source, 0, nil)), scale: 2, orientation: .up)
+        #expect(photo.preparingForDisplay() === photo)
+        let thumbnail = try #require(photo.preparingThumbnail(of: CGSize(width: 5, height: 5)))
+        #expect(thumbnail.size == CGSize(width: 5, height: 3) && thumbnail.scale == 2)
+        #expect(thumbnail.cgImage.map { [$0.width, $0.height] } == [10, 6])
+        #expect(UIImage(systemName: "star")?.preparingThumbnail(of: CGSize(width: 5, height: 5)) == nil)
+    }
 }

@@ -27,4 +27,25 @@ import os
             try signposter.withIntervalSignpost("Fail") { throw CocoaError(.fileNoSuchFile) }
         }
     }
+
+    @Test func unfairLocksExcludeEachOther() {
+        let lock = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        defer { lock.deallocate() }
+        nonisolated(unsafe) var total = 0
+        DispatchQueue.concurrentPerform(iterations: 200) { _ in
+            os_unfair_lock_lock(lock)
+            os_unfair_lock_assert_owner(lock)
+            total += 1
+            os_unfair_lock_unlock(lock)
+        }
+        #expect(total == 200)
+        #expect(os_unfair_lock_trylock(lock))
+        let other = DispatchQueue(label: "other")
+        nonisolated(unsafe) var takenElsewhere = true
+        other.sync { takenElsewhere = os_unfair_lock_trylock(lock) }
+        #expect(!takenElsewhere)
+        os_unfair_lock_unlock(lock)
+        os_unfair_lock_assert_not_owner(lock)
+    }
 }

@@ -140,4 +140,25 @@ import UniformTypeIdentifiers
         ]
         #expect(all.filter { !$0.isDeclared }.map(\.identifier) == [])
     }
+
+    @Test func urlsAndPathsAreCompletedWithATypesExtension() {
+        let folder = URL(fileURLWithPath: "/tmp/cache")
+        #expect(
+            folder.appendingPathComponent("photo").appendingPathExtension(for: .jpeg).lastPathComponent == "photo.jpeg")
+        #expect(
+            folder.appendingPathComponent("photo.jpg").appendingPathExtension(for: .image).lastPathComponent
+                == "photo.jpg")
+        #expect(
+            folder.appendingPathComponent("notes.png", conformingTo: .plainText).lastPathComponent == "notes.png.txt")
+        var url = folder
+        url.appendPathComponent("readme", conformingTo: .plainText)
+        #expect(url.path == "/tmp/cache/readme.txt")
+        #expect("/tmp/cache/data".appendingPathExtension(for: .json) == "/tmp/cache/data.json")
+        #expect("/tmp".appendingPathComponent("page.htm", conformingTo: .html) == "/tmp/page.htm")
+        #expect("folder".appendingPathExtension(for: .folder) == "folder")  // no preferred extension
+        let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+        nonisolated(unsafe) var read: String?
+        provider.loadObject(ofClass: NSString.self) { object, _ in read = (object as? NSString).map { $0 as String } }
+        #expect(provider.canLoadObject(ofClass: NSString.self) && read == "Mont Blanc")
+    }
 }

@@ -29,6 +29,34 @@ extension UIImage {
         cellSnapBitmap.flatMap { CGImage(width: $0.width, height: $0.height, rgba: $0.bytes) }
     }
 
+    /// The image decoded for display (iOS 15): the same pixels, as CellSnap decodes a bitmap
+    /// before drawing it anyway; `nil` for a PNG that does not decode.
+    public func preparingForDisplay() -> UIImage? {
+        guard case .bitmap = source else { return self }
+        return cellSnapBitmap == nil ? nil : self
+    }
+
+    /// Decodes the image for display and hands it to `completionHandler`, at once.
+    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        completionHandler(preparingForDisplay())
+    }
+
+    /// The image made smaller to fit `size` (points at the image's scale), area-averaged and keeping
+    /// its aspect ratio, as iOS 15's thumbnails; `nil` for an image that is not a bitmap.
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
+        guard let bitmap = cgImage, size.width > 0, size.height > 0 else { return nil }
+        let fit = min(1, size.width * scale / CGFloat(bitmap.width), size.height * scale / CGFloat(bitmap.height))
+        let width = max(1, Int((CGFloat(bitmap.width) * fit).rounded()))
+        let height = max(1, Int((CGFloat(bitmap.height) * fit).rounded()))
+        let smaller = fit < 1 ? Downscale.resample(bitmap, width: width, height: height) ?? bitmap : bitmap
+        return UIImage(cgImage: smaller, scale: scale, orientation: .up)
+    }
+
+    /// Makes ``preparingThumbnail(of:)`` and hands it to `completionHandler`, at once.
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        completionHandler(preparingThumbnail(of: size))
+    }
+
     /// `image` turned as `orientation` says (EXIF's orientations 1 to 8: `.leftMirrored` is a
     /// transpose, `.rightMirrored` a transverse): each pixel of the result read from its source.
     private static func turn(_ image: RGBAImage, _ orientation: Orientation) -> RGBAImage {

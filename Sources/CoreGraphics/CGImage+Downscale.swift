@@ -1,6 +1,7 @@
-import CoreGraphics
+import Foundation
 
-/// Images made smaller by area averaging, as a thumbnail is: each output pixel the mean of the
+/// Images made smaller by area averaging, as ImageIO's thumbnails, Photos' image requests and
+/// `UIImage`'s prepared thumbnails are: each output pixel the mean of the
 /// source area it covers, weighted by coverage and by alpha (so transparent pixels lend no colour).
 package enum Downscale {
     /// `image` with its longest side at most `maxPixelSize`; the same image when it already fits.
