@@ -181,7 +181,8 @@ let package = Package(
             ]),
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(
+            name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit", "_OSLock"]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
         // Yams is a build-order edge, not an import: Yams compiles `import Combine` when a module of
@@ -207,7 +208,9 @@ let package = Package(
         // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
         .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
         // `Logger`, `os_log` and `OSSignposter` for `import os`: messages to standard error.
-        .target(name: "os"),
+        .target(name: "os", dependencies: ["_OSLock"]),
+        // `os_unfair_lock`, which iOS files find through Foundation: re-exported by UIKit and os.
+        .target(name: "_OSLock"),
         // The system photo picker's controller and values, for `import PhotosUI`.
         .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line

@@ -1,6 +1,7 @@
 // `import SafariServices` as a screen that opens links writes it: the Safari controller is made,
 // configured and presented like any controller; the presenting screen draws as without it, and
-// drawing the Safari controller itself is refused with its URL. `DispatchSerialQueue` comes with UIKit.
+// drawing the Safari controller itself is refused with its URL. `DispatchSerialQueue` and
+// `os_unfair_lock` come with UIKit.
 import CellSnapUIKitTesting
 import Foundation
 import SafariServices
@@ -57,5 +58,15 @@ final class LinksViewController: UIViewController, SFSafariViewControllerDelegat
         queue.sync {}
         #expect(order == Array(0..<50))
         #expect(queue.label == "com.example.cellsnap.serial")
+    }
+
+    /// `os_unfair_lock` comes with UIKit, as iOS files find it through Foundation (no `import os`).
+    @Test func unfairLockComesWithUIKit() {
+        var lock = os_unfair_lock()
+        os_unfair_lock_lock(&lock)
+        #expect(!os_unfair_lock_trylock(&lock))  // held, even by this thread
+        os_unfair_lock_unlock(&lock)
+        #expect(os_unfair_lock_trylock(&lock))
+        os_unfair_lock_unlock(&lock)
     }
 }
