@@ -27,13 +27,13 @@ let package = Package(
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux,
         // with the Apple frameworks UIKit list code imports beside it and Linux lacks (Photos,
-        // PhotosUI, UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, os): a
-        // target that depends on this product imports them as on iOS.
+        // PhotosUI, UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices): a target
+        // that depends on this product imports them as on iOS.
         .library(
             name: "UIKit",
             targets: [
                 "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices", "Photos",
-                "PhotosUI", "os",
+                "PhotosUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -182,7 +182,7 @@ let package = Package(
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
         .target(
-            name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit", "_OSLock"]),
+            name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
         // Yams is a build-order edge, not an import: Yams compiles `import Combine` when a module of
@@ -207,10 +207,6 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
         .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
-        // `Logger`, `os_log` and `OSSignposter` for `import os`: messages to standard error.
-        .target(name: "os", dependencies: ["_OSLock"]),
-        // `os_unfair_lock`, which iOS files find through Foundation: re-exported by UIKit and os.
-        .target(name: "_OSLock"),
         // The system photo picker's controller and values, for `import PhotosUI`.
         .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
@@ -322,7 +318,7 @@ let package = Package(
                 // The examples of the Apple framework modules' comments (Combine, WebKit, Photos, ...).
                 "Combine", "WebKit", "UIKit", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO",
                 "SafariServices",
-                "Photos", "PhotosUI", "os",
+                "Photos", "PhotosUI",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -378,7 +374,7 @@ package.targets.append(
         dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CellSnapUIKitTesting",
             "UniformTypeIdentifiers",
-            "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "Pixels", "os",
+            "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "Pixels",
         ],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 /// What every screen test shares: the sizes and looks a screen is drawn in, a window that shows a

@@ -2,8 +2,7 @@
 // CellSnapUIKit under UIKit's name, and brings what the SDK's UIKit brings: Foundation, Core
 // Graphics, Quartz Core, and FoundationNetworking (`URLSession`, `URLRequest`, `URLProtocol`,
 // which Foundation keeps apart on Linux: a file that imports Foundation and UIKit finds them
-// here, where Foundation alone has only unavailable stand-ins), and `os_unfair_lock`, which iOS
-// files find through Foundation. Depend on it for Linux only, so
+// here, where Foundation alone has only unavailable stand-ins). Depend on it for Linux only, so
 // that Apple platforms keep the system's UIKit:
 //
 //     .product(name: "UIKit", package: "CellSnap", condition: .when(platforms: [.linux]))
@@ -11,4 +10,3 @@
 @_exported import CoreGraphics
 @_exported import FoundationNetworking
 @_exported import QuartzCore
-@_exported import _OSLock

@@ -30,7 +30,6 @@ import ImageIO
 import SafariServices
 import Photos
 import PhotosUI
-import os
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -1796,18 +1795,6 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_WKWebView_configuration() throws {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     webView.isLoading   // false
-}
-
-// Sources/os/Logger.swift: Logger
-@MainActor private func example_Logger_Logger() throws {
-    let logger = Logger(subsystem: "com.example.photos", category: "grid")
-    logger.debug("Loaded \(12) photos")
-}
-
-// Sources/os/OSSignposter.swift: OSSignposter
-@MainActor private func example_OSSignposter_OSSignposter() throws {
-    let signposter = OSSignposter()
-    let result = signposter.withIntervalSignpost("Decode") { 42 }
 }
 
 // README.md: A test in Swift

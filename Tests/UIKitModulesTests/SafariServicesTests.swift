@@ -1,7 +1,6 @@
 // `import SafariServices` as a screen that opens links writes it: the Safari controller is made,
 // configured and presented like any controller; the presenting screen draws as without it, and
-// drawing the Safari controller itself is refused with its URL. `DispatchSerialQueue` and
-// `os_unfair_lock` come with UIKit.
+// drawing the Safari controller itself is refused with its URL. `DispatchSerialQueue` comes with UIKit.
 import CellSnapUIKitTesting
 import Foundation
 import SafariServices
@@ -60,13 +59,4 @@ final class LinksViewController: UIViewController, SFSafariViewControllerDelegat
         #expect(queue.label == "com.example.cellsnap.serial")
     }
 
-    /// `os_unfair_lock` comes with UIKit, as iOS files find it through Foundation (no `import os`).
-    @Test func unfairLockComesWithUIKit() {
-        var lock = os_unfair_lock()
-        os_unfair_lock_lock(&lock)
-        #expect(!os_unfair_lock_trylock(&lock))  // held, even by this thread
-        os_unfair_lock_unlock(&lock)
-        #expect(os_unfair_lock_trylock(&lock))
-        os_unfair_lock_unlock(&lock)
-    }
 }
