@@ -28,10 +28,16 @@ let package = Package(
         // What Apple's Foundation has beyond Linux's (`NSUserActivity`, `NSItemProvider`, formatters).
         .library(name: "CellSnapFoundation", targets: ["CellSnapFoundation"]),
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux, with
-        // the frameworks beside UIKit that an app's files import (as on iOS, where they are simply
-        // there): Combine, WebKit, Core Data, and `os` as CellSnapOSLog. Each is a product of its
-        // own too.
-        .library(name: "UIKit", targets: ["UIKit", "CellSnapOSLog", "Combine", "WebKit", "CoreData"]),
+        // the frameworks beside UIKit that an app's files import and Linux lacks (as on iOS, where
+        // they are simply there): Combine, WebKit, Core Data, Photos, PhotosUI,
+        // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, and `os` as
+        // CellSnapOSLog. Combine, WebKit and Core Data are products of their own too.
+        .library(
+            name: "UIKit",
+            targets: [
+                "UIKit", "CellSnapOSLog", "Combine", "WebKit", "CoreData", "UniformTypeIdentifiers",
+                "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
+            ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -189,7 +195,8 @@ let package = Package(
         .target(name: "CellSnapFoundation"),
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(
+            name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
         // Yams is a build-order edge, not an import: Yams compiles `import Combine` when a module of
@@ -209,6 +216,18 @@ let package = Package(
         // for the fetched results controller's diffable snapshot. The Swift 5 language mode, as
         // Core Data's API carries no Sendable annotations.
         .target(name: "CoreData", dependencies: ["CellSnapUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Uniform type identifiers (`UTType`) and their conformance tree, for `import UniformTypeIdentifiers`.
+        .target(name: "UniformTypeIdentifiers", dependencies: ["CellSnapFoundation"]),
+        // The deprecated `kUTType...` constants and `UTType...` functions over UniformTypeIdentifiers.
+        .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
+        // Image sources (`CGImageSource`): PNG and JPEG read into `CGImage`s, thumbnails downscaled.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Pixels"]),
+        // `SFSafariViewController`, drawn as the page it cannot load.
+        .target(name: "SafariServices", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
+        .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
+        // The system photo picker's controller and values, for `import PhotosUI`.
+        .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -315,8 +334,9 @@ let package = Package(
                 "Pixels",
                 "Primitives", "Rendering", "SpecSuites",
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
-                // The examples of the Combine, WebKit, CoreData and CellSnapOSLog modules' comments.
-                "Combine", "WebKit", "CoreData", "CellSnapOSLog",
+                // The examples of the Apple framework modules' comments (Combine, WebKit, Photos, ...).
+                "Combine", "WebKit", "CoreData", "CellSnapOSLog", "UIKit", "UniformTypeIdentifiers",
+                "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -371,7 +391,8 @@ package.targets.append(
         name: "UIKitModulesTests",
         dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
-            "CellSnapUIKitTesting",
+            "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
+            "Photos", "PhotosUI", "Pixels",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

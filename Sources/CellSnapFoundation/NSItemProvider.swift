@@ -152,17 +152,18 @@ extension NSString: NSItemProviderWriting {
 }
 
 extension NSString: NSItemProviderReading {
-    /// Plain text, as `NSString` reads itself on Apple platforms.
+    /// The text types `NSString` reads on Apple platforms, UTF-8 first.
     public static var readableTypeIdentifiersForItemProvider: [String] {
-        ["public.utf8-plain-text", "public.plain-text", "public.text"]
+        ["public.utf8-plain-text", "public.plain-text", "public.text", "public.url"]
     }
 
-    /// The UTF-8 text of `data`; an error for data that is not UTF-8 or for a subclass.
+    /// A string of `data`, read as UTF-8 (UTF-16 for the UTF-16 types); an error when it is not text.
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
-        guard let text = String(data: data, encoding: .utf8), let string = NSString(string: text) as? Self else {
-            throw CocoaError(.fileReadCorruptFile)
+        let encoding: String.Encoding = typeIdentifier.hasPrefix("public.utf16") ? .utf16 : .utf8
+        guard let string = String(data: data, encoding: encoding) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding)
         }
-        return string
+        return Self(string: string)
     }
 }
 

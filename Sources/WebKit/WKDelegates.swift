@@ -58,6 +58,17 @@ extension WKNavigationDelegate {
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
         completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
+    func webView(
+        _ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo,
+        completionHandler: @escaping @MainActor @Sendable (UIContextMenuConfiguration?) -> Void)
+    func webView(_ webView: WKWebView, contextMenuWillPresentForElement elementInfo: WKContextMenuElementInfo)
+    func webView(
+        _ webView: WKWebView, contextMenuForElement elementInfo: WKContextMenuElementInfo,
+        willCommitWithAnimator animator: any UIContextMenuInteractionCommitAnimating)
+    func webView(_ webView: WKWebView, contextMenuDidEndForElement elementInfo: WKContextMenuElementInfo)
 }
 
 extension WKUIDelegate {
@@ -74,6 +85,33 @@ extension WKUIDelegate {
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
         completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) { completionHandler(false) }
+    public func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
+    ) { completionHandler(nil) }
+    public func webView(
+        _ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo,
+        completionHandler: @escaping @MainActor @Sendable (UIContextMenuConfiguration?) -> Void
+    ) { completionHandler(nil) }
+    public func webView(_ webView: WKWebView, contextMenuWillPresentForElement elementInfo: WKContextMenuElementInfo) {}
+    public func webView(
+        _ webView: WKWebView, contextMenuForElement elementInfo: WKContextMenuElementInfo,
+        willCommitWithAnimator animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    public func webView(_ webView: WKWebView, contextMenuDidEndForElement elementInfo: WKContextMenuElementInfo) {}
+}
+
+/// The element a context menu was asked for in a page, as WebKit's `WKContextMenuElementInfo`.
+@preconcurrency @MainActor open class WKContextMenuElementInfo: NSObject {
+    /// The link's URL, when the element is a link.
+    open var linkURL: URL? { link }
+    private let link: URL?
+
+    /// The element of a link to `linkURL` (WebKit makes them; a test may, to call a delegate).
+    public init(linkURL: URL?) {
+        link = linkURL
+        super.init()
+    }
 }
 
 /// A handler of a page's script messages, as WebKit's `WKScriptMessageHandler`.

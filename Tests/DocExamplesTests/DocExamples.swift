@@ -23,8 +23,13 @@ import Testing
 import VectorDocuments
 import AppFonts
 import WebKit
-import CellSnapOSLog
-import CoreData
+import UIKit
+import UniformTypeIdentifiers
+import MobileCoreServices
+import ImageIO
+import SafariServices
+import Photos
+import PhotosUI
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -354,77 +359,6 @@ import CoreData
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
-// Sources/CellSnapFoundation/ListFormatter.swift: ListFormatter
-@MainActor private func example_ListFormatter_ListFormatter() throws {
-    let formatter = ListFormatter()
-    formatter.locale = Locale(identifier: "en_US")
-    print(formatter.string(from: ["Milk", "Eggs", "Bread"]) ?? "")   // "Milk, Eggs, and Bread"
-}
-
-// Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
-@MainActor private func example_NSItemProvider_NSItemProvider() throws {
-    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
-    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
-}
-
-// Sources/CellSnapFoundation/NSUserActivity.swift: NSUserActivity
-@MainActor private func example_NSUserActivity_NSUserActivity() throws {
-    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
-    activity.title = "Lake"
-    activity.addUserInfoEntries(from: ["photoID": 42])
-}
-
-// Sources/CellSnapFoundation/RelativeDateTimeFormatter.swift: RelativeDateTimeFormatter
-@MainActor private func example_RelativeDateTimeFormatter_RelativeDateTimeFormatter() throws {
-    let formatter = RelativeDateTimeFormatter()
-    formatter.locale = Locale(identifier: "en_US")
-    formatter.dateTimeStyle = .named
-    let noon = Date(timeIntervalSince1970: 1_700_000_000)
-    print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
-}
-
-// Sources/CellSnapOSLog/Logger.swift: Logger
-@MainActor private func example_Logger_Logger() throws {
-
-    let logger = Logger(subsystem: "com.example.app", category: "feed")
-    func logRefresh(items: Int) {
-        logger.notice("Refreshed \(items) items")
-    }
-}
-
-// Sources/CellSnapOSLog/OSLog.swift: os_log
-@MainActor private func example_OSLog_os_log() throws {
-
-    func logLoaded(count: Int) {
-        os_log("Loaded %d rows from %{public}@", log: .default, type: .info, count, "cache")
-    }
-}
-
-// Sources/CellSnapOSLog/OSLogMessage.swift: OSLogMessage
-@MainActor private func example_OSLogMessage_OSLogMessage() throws {
-
-    func logOpened(row: Int, title: String) {
-        Logger(subsystem: "com.example.app", category: "list")
-            .info("Opened row \(row) titled \(title, privacy: .public)")
-    }
-}
-
-// Sources/CellSnapOSLog/OSLogStore.swift: OSLogStore
-@MainActor private func example_OSLogStore_OSLogStore() throws {
-
-    func loggedMessages() throws -> [String] {
-        let store = try OSLogStore(scope: .currentProcessIdentifier)
-        return try store.getEntries().compactMap { ($0 as? OSLogEntryLog)?.composedMessage }
-    }
-}
-
-// Sources/CellSnapOSLog/UnfairLock.swift: OSAllocatedUnfairLock
-@MainActor private func example_UnfairLock_OSAllocatedUnfairLock() throws {
-
-    let hits = OSAllocatedUnfairLock(initialState: 0)
-    func countHit() -> Int { hits.withLock { $0 += 1; return $0 } }
-}
-
 // Sources/CellSnapSuite/AccessibilitySnapshotting.swift: Snapshotting.accessibility
 @MainActor private func example_AccessibilitySnapshotting_Snapshotting_accessibility() throws {
     assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
@@ -486,12 +420,6 @@ import CoreData
     }
 }
 
-// Sources/CellSnapSuite/SymbolCategorySheet.swift: SymbolCategorySheet
-@MainActor private func example_SymbolCategorySheet_SymbolCategorySheet() throws {
-    let sheet = SymbolCategorySheet.displayList(title: "Weather", names: ["cloud.sun", "42.circle"])
-    let png = try Renderer().png(sheet, scale: 1).data
-}
-
 // Sources/CellSnapSuite/SymbolSheet.swift: SymbolSheet
 @MainActor private func example_SymbolSheet_SymbolSheet() throws {
     let sheet = SymbolSheet.displayList()
@@ -511,6 +439,13 @@ import CoreData
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
+}
+
+// Sources/CellSnapUIKit/App/NSUserActivity.swift: NSUserActivity
+@MainActor private func example_NSUserActivity_NSUserActivity() throws {
+    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
+    activity.title = "Lake"
+    activity.addUserInfoEntries(from: ["photoID": 42])
 }
 
 // Sources/CellSnapUIKit/App/UIApplication.swift: State
@@ -800,22 +735,6 @@ extension UIConfigurationStateCustomKey {
     let controller = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
 }
 
-// Sources/CellSnapUIKit/Controllers/UIColorPickerViewController.swift: delegate
-@MainActor private func example_UIColorPickerViewController_delegate() throws {
-    final class ThemeScreen: UIViewController, UIColorPickerViewControllerDelegate {
-        func pickColor() {
-            let picker = UIColorPickerViewController()
-            picker.selectedColor = .systemTeal
-            picker.supportsAlpha = false
-            picker.delegate = self
-            present(picker, animated: true)
-        }
-        func colorPickerViewController(
-            _ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool
-        ) { view.backgroundColor = color }
-    }
-}
-
 // Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -995,15 +914,6 @@ extension UIConfigurationStateCustomKey {
     snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
-// Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSnapshotReference.swift: NSDiffableDataSourceSnapshotReference
-@MainActor private func example_NSDiffableDataSourceSnapshotReference_NSDiffableDataSourceSnapshotReference() throws {
-    let reference = NSDiffableDataSourceSnapshotReference()
-    reference.appendSections(withIdentifiers: ["Fruit"])
-    reference.appendItems(withIdentifiers: ["Apple", "Pear"])
-    let snapshot = NSDiffableDataSourceSnapshot<String, String>(reference)
-    snapshot.itemIdentifiers   // ["Apple", "Pear"]
-}
-
 // Sources/CellSnapUIKit/DataSources/UICollectionViewDiffableDataSource.swift: UICollectionViewDiffableDataSource
 @MainActor private func example_UICollectionViewDiffableDataSource_UICollectionViewDiffableDataSource() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
@@ -1037,6 +947,12 @@ extension UIConfigurationStateCustomKey {
     snapshot.appendSections([0])
     snapshot.appendItems(["Wi-Fi", "Bluetooth"])
     dataSource.apply(snapshot, animatingDifferences: false)
+}
+
+// Sources/CellSnapUIKit/DragAndDrop/NSItemProvider.swift: NSItemProvider
+@MainActor private func example_NSItemProvider_NSItemProvider() throws {
+    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
 }
 
 // Sources/CellSnapUIKit/DragAndDrop/UIDragItem.swift: itemProvider
@@ -1214,25 +1130,6 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
-// Sources/CellSnapUIKit/Tables/UITableViewRowAction.swift: Style
-@MainActor private func example_UITableViewRowAction_Style() throws {
-    let archive = UITableViewRowAction(style: .normal, title: "Archive") { _, indexPath in
-        print("archive", indexPath)
-    }
-    archive.backgroundColor = .systemBlue
-}
-
-// Sources/CellSnapUIKit/TargetAction/KeyValueObserving.swift: _KeyValueCodingAndObserving
-@MainActor private func example_KeyValueObserving_KeyValueCodingAndObserving() throws {
-    let progress = Progress(totalUnitCount: 10)
-    var seen: [Double] = []
-    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
-        seen.append(change.newValue ?? -1)
-    }
-    print(seen)   // [0.0]
-    observation.invalidate()
-}
-
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -1246,20 +1143,6 @@ extension UIConfigurationStateCustomKey {
     let counter = Counter()
     _ = counter.perform(Selector("increment"))
     print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
-}
-
-// Sources/CellSnapUIKit/TargetAction/SimulatedEvents.swift: file
-@MainActor private func example_SimulatedEvents_file() throws {
-    final class Counter: NSObject { var taps = 0; func tapped(_ sender: UITapGestureRecognizer) { taps += 1 } }
-    SelectorTable.register(
-        [.init("tapped:") { target, arguments in try (target as! Counter).tapped(arguments.value(0)) }],
-        for: Counter.self)
-    let counter = Counter()
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let tap = UITapGestureRecognizer(target: counter, action: Selector("tapped:"))
-    view.addGestureRecognizer(tap)
-    tap.cellSnapSimulateRecognition(at: CGPoint(x: 10, y: 20))
-    print(counter.taps)   // 1
 }
 
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
@@ -1338,20 +1221,6 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
-// Sources/CellSnapUIKit/Views/CAGradientLayer.swift: colors
-@MainActor private func example_CAGradientLayer_colors() throws {
-    final class FadeView: UIView {
-        override class var layerClass: AnyClass { CAGradientLayer.self }
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            let gradient = layer as! CAGradientLayer
-            gradient.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
-            gradient.locations = [0, 1]
-        }
-        required init?(coder: NSCoder) { nil }
-    }
-}
-
 // Sources/CellSnapUIKit/Views/CATransform3D.swift: CATransform3D
 @MainActor private func example_CATransform3D_CATransform3D() throws {
     var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
@@ -1365,15 +1234,6 @@ extension UIConfigurationStateCustomKey {
     cell.accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: "Archive") { _ in true },
     ]
-}
-
-// Sources/CellSnapUIKit/Views/UICoordinateSpace.swift: convert
-@MainActor private func example_UICoordinateSpace_convert() throws {
-    let row = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
-    let badge = UIView(frame: CGRect(x: 300, y: 10, width: 20, height: 20))
-    row.addSubview(badge)
-    badge.convert(CGPoint.zero, to: row as any UICoordinateSpace)   // (300, 10)
-    badge.convert(CGPoint.zero, to: UIScreen.main.coordinateSpace)   // (300, 110)
 }
 
 // Sources/CellSnapUIKit/Views/UIImageView.swift: image
@@ -1558,63 +1418,6 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
-// Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
-@MainActor private func example_NSEntityDescription_NSEntityDescription() throws {
-    let title = NSAttributeDescription()
-    title.name = "title"
-    title.attributeType = .stringAttributeType
-    let note = NSEntityDescription()
-    note.name = "Note"
-    note.properties = [title]
-    note.attributesByName["title"]?.attributeType   // .stringAttributeType
-}
-
-// Sources/CoreData/NSFetchRequest.swift: NSFetchRequest
-@MainActor private func example_NSFetchRequest_NSFetchRequest() throws {
-    let request = NSFetchRequest<NSManagedObject>(entityName: "Note")
-    request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
-    request.fetchLimit = 10
-}
-
-// Sources/CoreData/NSManagedObject.swift: NSManagedObject
-@MainActor private func example_NSManagedObject_NSManagedObject() throws {
-    let model = NSManagedObjectModel()
-    let entity = NSEntityDescription()
-    entity.name = "Note"
-    let title = NSAttributeDescription()
-    title.name = "title"
-    title.attributeType = .stringAttributeType
-    entity.properties = [title]
-    model.entities = [entity]
-    let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
-    container.loadPersistentStores { _, _ in }
-    let note = NSManagedObject(entity: entity, insertInto: container.viewContext)
-    note.setValue("Milk", forKey: "title")
-    note.value(forKey: "title") as? String   // "Milk"
-}
-
-// Sources/CoreData/NSManagedObjectModel.swift: NSManagedObjectModel
-@MainActor private func example_NSManagedObjectModel_NSManagedObjectModel() throws {
-    let model = NSManagedObjectModel()
-    let note = NSEntityDescription()
-    note.name = "Note"
-    model.entities = [note]
-    model.entitiesByName.keys.sorted()   // ["Note"]
-}
-
-// Sources/CoreData/NSPersistentContainer.swift: NSPersistentContainer
-@MainActor private func example_NSPersistentContainer_NSPersistentContainer() throws {
-    let container = NSPersistentContainer(name: "Missing")
-    var failure: Error?
-    container.loadPersistentStores { _, error in failure = error }
-    failure != nil   // true: no Missing.xcdatamodeld
-}
-
-// Sources/CoreData/NSPredicate+Format.swift: NSPredicate.init
-@MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
-    let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
-}
-
 // Sources/CoreGraphics/CGAffineTransform.swift: CGAffineTransform
 @MainActor private func example_CGAffineTransform_CGAffineTransform() throws {
     let tilt = CGAffineTransform(rotationAngle: .pi / 12).scaledBy(x: 0.9, y: 0.9)
@@ -1625,6 +1428,11 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CGColor_CGColor() throws {
     let border = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
     border.components   // [0.2, 0.4, 1.0, 1.0]
+}
+
+// Sources/CoreGraphics/CGImage.swift: CGImage
+@MainActor private func example_CGImage_CGImage() throws {
+    let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap
 }
 
 // Sources/CoreGraphics/CGPath.swift: CGPath
@@ -1665,6 +1473,37 @@ extension UIConfigurationStateCustomKey {
     let strict = Tolerance.exact
     let lenient = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
+}
+
+// Sources/ImageIO/CGImageDestination.swift: CGImageDestination
+@MainActor private func example_CGImageDestination_CGImageDestination() throws {
+    let output = NSMutableData()
+    let destination = CGImageDestinationCreateWithData(output, "public.jpeg" as CFString, 1, nil)   // nil: not written here
+}
+
+// Sources/ImageIO/CGImageSource.swift: CGImageSource
+@MainActor private func example_CGImageSource_CGImageSource() throws {
+    let source = CGImageSourceCreateWithData(Data() as CFData, nil)
+    CGImageSourceGetCount(source!)   // 0: no image in empty data
+}
+
+// Sources/Photos/PHAsset.swift: PHAsset
+@MainActor private func example_PHAsset_PHAsset() throws {
+    let photos = PHAsset.fetchAssets(with: .image, options: nil)
+    photos.count   // 0 until a test fills the library
+}
+
+// Sources/Photos/PHPhotoLibrary.swift: PHPhotoLibrary
+@MainActor private func example_PHPhotoLibrary_PHPhotoLibrary() throws {
+    PHPhotoLibrary.authorizationStatus(for: .readWrite)   // .notDetermined until a test fills the library
+}
+
+// Sources/PhotosUI/PHPickerViewController.swift: PHPickerViewControllerDelegate.configuration
+@MainActor private func example_PHPickerViewController_PHPickerViewControllerDelegate_configuration() throws {
+    var configuration = PHPickerConfiguration()
+    configuration.filter = .images
+    configuration.selectionLimit = 3
+    let picker = PHPickerViewController(configuration: configuration)
 }
 
 // Sources/Pixels/PNG+Comparison.swift: PNG.read
@@ -1852,6 +1691,13 @@ extension UIConfigurationStateCustomKey {
     let png = try renderer.png(list, scale: 3).data
 }
 
+// Sources/SafariServices/SFSafariViewController.swift: url
+@MainActor private func example_SFSafariViewController_url() throws {
+    let safari = SFSafariViewController(url: URL(string: "https://www.swift.org")!)
+    safari.dismissButtonStyle = .close
+    safari.url.host   // "www.swift.org"
+}
+
 // Sources/SpecSuites/ChangeGroups.swift: ChangeGroups
 @MainActor private func example_ChangeGroups_ChangeGroups() throws {
     let groups = ChangeGroups(outcomes: [])
@@ -1904,7 +1750,6 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_LookAlikeGrammar_LookAlikeGrammar() throws {
     let fog = SymbolCatalog.symbol(named: "cloud.fog.circle.fill")!   // read as cloud.fog + circle + fill
     fog.lookAlikeSource   // "Lucide cloud-fog"
-    SymbolCatalog.symbol(named: "42.circle.fill")?.lookAlikeSource   // "CellSnap digit-4 + CellSnap digit-2"
     SymbolCatalog.symbol(named: "cloud.fog.banana")   // nil: `banana` is no modifier
 }
 
@@ -1925,6 +1770,19 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_SymbolPlaceholder_SymbolPlaceholder() throws {
     let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
+}
+
+// Sources/UIKit/DispatchSerialQueue.swift: DispatchSerialQueue
+@MainActor private func example_DispatchSerialQueue_DispatchSerialQueue() throws {
+    let queue = DispatchSerialQueue(label: "com.example.thumbnails")
+    queue.sync { }
+}
+
+// Sources/UniformTypeIdentifiers/UTType.swift: UTType
+@MainActor private func example_UTType_UTType() throws {
+    UTType.png.conforms(to: .image)                        // true
+    UTType(filenameExtension: "jpg")?.preferredMIMEType    // "image/jpeg"
+    UTType.plainText.supertypes.contains(.data)            // true
 }
 
 // Sources/VectorDocuments/VectorDocument.swift: VectorDocument
@@ -2152,6 +2010,16 @@ extension UIConfigurationStateCustomKey {
         let controller = UIViewController()
         assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 844), traits: UITraitCollection(userInterfaceStyle: .dark)))
         assertSnapshot(of: controller, as: .screenLayout(size: CGSize(width: 390, height: 844)))   // every frame, as text
+    }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md: The app, the device, animations and the frameworks beside UIKit
+@MainActor private func example_UIKitOnLinux_The_app_the_device_animations_and_the_frameworks_beside_UIKit() throws {
+    @MainActor func recentPhotos() {
+        var pixels = RGBAImage(width: 400, height: 300)
+        pixels.bytes = [UInt8](repeating: 200, count: pixels.bytes.count)
+        PHPhotoLibrary.cellSnapFill(with: [.init(image: UIImage(cellSnapBitmap: pixels, scale: 1), isFavorite: true)])
+        PHAsset.fetchAssets(with: .image, options: nil).count   // 1
     }
 }
 

@@ -1,0 +1,32 @@
+import Foundation
+
+// Core Foundation's object types as Apple's frameworks take them (`CFString`, `CFURL`,
+// `CFDictionary`, ...). On Apple platforms each is toll-free bridged with its Foundation class,
+// so code writes `url as CFURL` or `options as CFDictionary`; Linux's Foundation has no Core
+// Foundation types for Swift, so each is its Foundation class here, and the same casts compile
+// and mean the same. UIKit brings them through Core Graphics, as the SDK does.
+
+/// A Core Foundation string, as `CFString`: Foundation's `NSString` on Linux (toll-free bridged on
+/// Apple platforms), so `"public.png" as CFString` and `kUTTypePNG as String` work as on iOS.
+public typealias CFString = NSString
+/// A Core Foundation URL, as `CFURL`: Foundation's `NSURL` on Linux.
+public typealias CFURL = NSURL
+/// Core Foundation data, as `CFData`: Foundation's `NSData` on Linux.
+public typealias CFData = NSData
+/// A Core Foundation dictionary, as `CFDictionary`: Foundation's `NSDictionary` on Linux.
+public typealias CFDictionary = NSDictionary
+/// A Core Foundation array, as `CFArray`: Foundation's `NSArray` on Linux.
+public typealias CFArray = NSArray
+/// Any Core Foundation object, as `CFTypeRef`.
+public typealias CFTypeRef = AnyObject
+/// A count or index of Core Foundation's, as `CFIndex`.
+public typealias CFIndex = Int
+/// A Core Foundation number, as `CFNumber`: Foundation's `NSNumber` on Linux.
+public typealias CFNumber = NSNumber
+/// A Core Foundation Boolean, as `CFBoolean`: Foundation's `NSNumber` on Linux, as on Apple
+/// platforms where `kCFBooleanTrue` bridges to `true`.
+public typealias CFBoolean = NSNumber
+/// Core Foundation's true, as `kCFBooleanTrue`.
+public var kCFBooleanTrue: CFBoolean? { NSNumber(value: true) }
+/// Core Foundation's false, as `kCFBooleanFalse`.
+public var kCFBooleanFalse: CFBoolean? { NSNumber(value: false) }

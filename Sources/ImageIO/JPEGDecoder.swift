@@ -1,0 +1,148 @@
+import Foundation
+import Pixels
+
+/// CellSnap's decoder of baseline JPEG (sequential DCT, Huffman-coded, 8-bit samples: what
+/// cameras and image editors write by default), so that ImageIO decodes JPEG without another
+/// system library. Grey and YCbCr (or Adobe RGB-transform-0) images with any sampling factors
+/// and restart intervals; chroma is upsampled by repeating samples. Progressive, lossless,
+/// arithmetic-coded, 12-bit and CMYK JPEGs are not decoded (`nil`), nor are images over
+/// ``maxPixels`` pixels.
+enum JPEGDecoder {
+    static let maxPixels = 64 << 20
+
+    static func decode(_ data: Data) -> RGBAImage? {
+        var reader = JPEGReader(bytes: [UInt8](data))
+        return try? reader.decode()
+    }
+}
+
+struct JPEGError: Error {}
+
+/// One colour component of a frame and its decoded samples.
+struct JPEGComponent {
+    let id: UInt8, h: Int, v: Int, quantTable: Int
+    var dcTable = 0, acTable = 0, prediction = 0
+    var blocksPerLine = 0, blocksPerColumn = 0
+    var samples: [UInt8] = []
+    var stride: Int { blocksPerLine * 8 }
+}
+
+/// A Huffman table as JPEG's canonical codes: for each code length, the largest code and where
+/// its values start.
+struct HuffmanTable {
+    var maxCode = [Int](repeating: -1, count: 18)
+    var valueOffset = [Int](repeating: 0, count: 17)
+    var values: [UInt8] = []
+
+    init(counts: [Int], values: [UInt8]) {
+        self.values = values
+        var code = 0, index = 0
+        for length in 1...16 {
+            valueOffset[length] = index - code
+            code += counts[length - 1]
+            index += counts[length - 1]
+            maxCode[length] = counts[length - 1] > 0 ? code - 1 : -1
+            code <<= 1
+        }
+        maxCode[17] = Int.max
+    }
+
+    init() {}
+}
+
+struct JPEGReader {
+    let bytes: [UInt8]
+    var at = 2
+    var quant = [[Int]](repeating: [Int](repeating: 1, count: 64), count: 4)
+    var dcTables = [HuffmanTable](repeating: HuffmanTable(), count: 4)
+    var acTables = [HuffmanTable](repeating: HuffmanTable(), count: 4)
+    var components: [JPEGComponent] = []
+    var width = 0, height = 0, restartInterval = 0
+    var adobeTransform: UInt8?
+    var bits = JPEGBits(bytes: [], at: 0)
+    var decodedScan = false
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func decode() throws -> RGBAImage {
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw JPEGError() }
+        while at + 4 <= bytes.count {
+            guard bytes[at] == 0xFF else { throw JPEGError() }
+            let marker = bytes[at + 1]
+            if marker == 0xFF {
+                at += 1
+                continue
+            }
+            if marker == 0xD9 { break }
+            let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            let body = at + 4, end = at + 2 + length
+            guard length >= 2, end <= bytes.count else { throw JPEGError() }
+            switch marker {
+            case 0xC0, 0xC1: try readFrame(body, end)
+            case 0xC2...0xCF where ![0xC4, 0xC8, 0xCC].contains(marker): throw JPEGError()  // not baseline
+            case 0xC4: try readHuffmanTables(body, end)
+            case 0xDB: try readQuantTables(body, end)
+            case 0xDD: restartInterval = Int(bytes[body]) << 8 | Int(bytes[body + 1])
+            case 0xEE where end - body >= 12 && bytes[body..<body + 5].elementsEqual("Adobe".utf8):
+                adobeTransform = bytes[body + 11]
+            case 0xDA:
+                at = try readScan(body, end)
+                decodedScan = true
+                continue
+            default: break
+            }
+            at = end
+        }
+        guard decodedScan else { throw JPEGError() }
+        return try colorImage()
+    }
+
+    private mutating func readFrame(_ body: Int, _ end: Int) throws {
+        guard bytes[body] == 8, components.isEmpty else { throw JPEGError() }
+        height = Int(bytes[body + 1]) << 8 | Int(bytes[body + 2])
+        width = Int(bytes[body + 3]) << 8 | Int(bytes[body + 4])
+        let count = Int(bytes[body + 5])
+        guard width > 0, height > 0, width * height <= JPEGDecoder.maxPixels, count == 1 || count == 3,
+            body + 6 + count * 3 <= end
+        else { throw JPEGError() }
+        for index in 0..<count {
+            let at = body + 6 + index * 3
+            let h = Int(bytes[at + 1] >> 4), v = Int(bytes[at + 1] & 15), table = Int(bytes[at + 2])
+            guard (1...4).contains(h), (1...4).contains(v), table < 4 else { throw JPEGError() }
+            components.append(JPEGComponent(id: bytes[at], h: h, v: v, quantTable: table))
+        }
+        let hMax = components.map(\.h).max()!, vMax = components.map(\.v).max()!
+        let mcusX = (width + 8 * hMax - 1) / (8 * hMax), mcusY = (height + 8 * vMax - 1) / (8 * vMax)
+        for index in components.indices {
+            components[index].blocksPerLine = mcusX * components[index].h
+            components[index].blocksPerColumn = mcusY * components[index].v
+            components[index].samples = [UInt8](
+                repeating: 0, count: components[index].blocksPerLine * components[index].blocksPerColumn * 64)
+        }
+    }
+
+    private mutating func readHuffmanTables(_ body: Int, _ end: Int) throws {
+        var at = body
+        while at + 17 <= end {
+            let kind = bytes[at] >> 4, slot = Int(bytes[at] & 15)
+            let counts = (0..<16).map { Int(bytes[at + 1 + $0]) }
+            let total = counts.reduce(0, +)
+            guard slot < 4, at + 17 + total <= end else { throw JPEGError() }
+            let table = HuffmanTable(counts: counts, values: Array(bytes[at + 17..<at + 17 + total]))
+            if kind == 0 { dcTables[slot] = table } else { acTables[slot] = table }
+            at += 17 + total
+        }
+    }
+
+    private mutating func readQuantTables(_ body: Int, _ end: Int) throws {
+        var at = body
+        while at < end {
+            let wide = bytes[at] >> 4 != 0, slot = Int(bytes[at] & 15), size = wide ? 128 : 64
+            guard slot < 4, at + 1 + size <= end else { throw JPEGError() }
+            quant[slot] = (0..<64).map {
+                wide ? Int(bytes[at + 1 + 2 * $0]) << 8 | Int(bytes[at + 2 + 2 * $0]) : Int(bytes[at + 1 + $0])
+            }
+            at += 1 + size
+        }
+    }
+}
