@@ -23,6 +23,8 @@ import Testing
 import VectorDocuments
 import AppFonts
 import WebKit
+import CellSnapOSLog
+import CoreData
 import UIKit
 import UniformTypeIdentifiers
 import MobileCoreServices
@@ -359,6 +361,77 @@ import PhotosUI
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/ListFormatter.swift: ListFormatter
+@MainActor private func example_ListFormatter_ListFormatter() throws {
+    let formatter = ListFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    print(formatter.string(from: ["Milk", "Eggs", "Bread"]) ?? "")   // "Milk, Eggs, and Bread"
+}
+
+// Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
+@MainActor private func example_NSItemProvider_NSItemProvider() throws {
+    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
+    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
+}
+
+// Sources/CellSnapFoundation/NSUserActivity.swift: NSUserActivity
+@MainActor private func example_NSUserActivity_NSUserActivity() throws {
+    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
+    activity.title = "Lake"
+    activity.addUserInfoEntries(from: ["photoID": 42])
+}
+
+// Sources/CellSnapFoundation/RelativeDateTimeFormatter.swift: RelativeDateTimeFormatter
+@MainActor private func example_RelativeDateTimeFormatter_RelativeDateTimeFormatter() throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.dateTimeStyle = .named
+    let noon = Date(timeIntervalSince1970: 1_700_000_000)
+    print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
+}
+
+// Sources/CellSnapOSLog/Logger.swift: Logger
+@MainActor private func example_Logger_Logger() throws {
+
+    let logger = Logger(subsystem: "com.example.app", category: "feed")
+    func logRefresh(items: Int) {
+        logger.notice("Refreshed \(items) items")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLog.swift: os_log
+@MainActor private func example_OSLog_os_log() throws {
+
+    func logLoaded(count: Int) {
+        os_log("Loaded %d rows from %{public}@", log: .default, type: .info, count, "cache")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLogMessage.swift: OSLogMessage
+@MainActor private func example_OSLogMessage_OSLogMessage() throws {
+
+    func logOpened(row: Int, title: String) {
+        Logger(subsystem: "com.example.app", category: "list")
+            .info("Opened row \(row) titled \(title, privacy: .public)")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLogStore.swift: OSLogStore
+@MainActor private func example_OSLogStore_OSLogStore() throws {
+
+    func loggedMessages() throws -> [String] {
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        return try store.getEntries().compactMap { ($0 as? OSLogEntryLog)?.composedMessage }
+    }
+}
+
+// Sources/CellSnapOSLog/UnfairLock.swift: OSAllocatedUnfairLock
+@MainActor private func example_UnfairLock_OSAllocatedUnfairLock() throws {
+
+    let hits = OSAllocatedUnfairLock(initialState: 0)
+    func countHit() -> Int { hits.withLock { $0 += 1; return $0 } }
+}
+
 // Sources/CellSnapSuite/AccessibilitySnapshotting.swift: Snapshotting.accessibility
 @MainActor private func example_AccessibilitySnapshotting_Snapshotting_accessibility() throws {
     assertSnapshot(of: cell, as: .accessibility)   // "Wi-Fi" value "Home" [button]
@@ -420,6 +493,12 @@ import PhotosUI
     }
 }
 
+// Sources/CellSnapSuite/SymbolCategorySheet.swift: SymbolCategorySheet
+@MainActor private func example_SymbolCategorySheet_SymbolCategorySheet() throws {
+    let sheet = SymbolCategorySheet.displayList(title: "Weather", names: ["cloud.sun", "42.circle"])
+    let png = try Renderer().png(sheet, scale: 1).data
+}
+
 // Sources/CellSnapSuite/SymbolSheet.swift: SymbolSheet
 @MainActor private func example_SymbolSheet_SymbolSheet() throws {
     let sheet = SymbolSheet.displayList()
@@ -439,13 +518,6 @@ import PhotosUI
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
-}
-
-// Sources/CellSnapUIKit/App/NSUserActivity.swift: NSUserActivity
-@MainActor private func example_NSUserActivity_NSUserActivity() throws {
-    let activity = NSUserActivity(activityType: "com.example.viewing-photo")
-    activity.title = "Lake"
-    activity.addUserInfoEntries(from: ["photoID": 42])
 }
 
 // Sources/CellSnapUIKit/App/UIApplication.swift: State
@@ -735,6 +807,22 @@ extension UIConfigurationStateCustomKey {
     let controller = PhotosViewController(collectionViewLayout: UICollectionViewFlowLayout())
 }
 
+// Sources/CellSnapUIKit/Controllers/UIColorPickerViewController.swift: delegate
+@MainActor private func example_UIColorPickerViewController_delegate() throws {
+    final class ThemeScreen: UIViewController, UIColorPickerViewControllerDelegate {
+        func pickColor() {
+            let picker = UIColorPickerViewController()
+            picker.selectedColor = .systemTeal
+            picker.supportsAlpha = false
+            picker.delegate = self
+            present(picker, animated: true)
+        }
+        func colorPickerViewController(
+            _ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool
+        ) { view.backgroundColor = color }
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -914,6 +1002,15 @@ extension UIConfigurationStateCustomKey {
     snapshot.itemIdentifiers   // ["Bluetooth", "Wi-Fi"]
 }
 
+// Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSnapshotReference.swift: NSDiffableDataSourceSnapshotReference
+@MainActor private func example_NSDiffableDataSourceSnapshotReference_NSDiffableDataSourceSnapshotReference() throws {
+    let reference = NSDiffableDataSourceSnapshotReference()
+    reference.appendSections(withIdentifiers: ["Fruit"])
+    reference.appendItems(withIdentifiers: ["Apple", "Pear"])
+    let snapshot = NSDiffableDataSourceSnapshot<String, String>(reference)
+    snapshot.itemIdentifiers   // ["Apple", "Pear"]
+}
+
 // Sources/CellSnapUIKit/DataSources/UICollectionViewDiffableDataSource.swift: UICollectionViewDiffableDataSource
 @MainActor private func example_UICollectionViewDiffableDataSource_UICollectionViewDiffableDataSource() throws {
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
@@ -947,12 +1044,6 @@ extension UIConfigurationStateCustomKey {
     snapshot.appendSections([0])
     snapshot.appendItems(["Wi-Fi", "Bluetooth"])
     dataSource.apply(snapshot, animatingDifferences: false)
-}
-
-// Sources/CellSnapUIKit/DragAndDrop/NSItemProvider.swift: NSItemProvider
-@MainActor private func example_NSItemProvider_NSItemProvider() throws {
-    let provider = NSItemProvider(object: "Mont Blanc" as NSString)
-    provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
 }
 
 // Sources/CellSnapUIKit/DragAndDrop/UIDragItem.swift: itemProvider
@@ -1130,6 +1221,25 @@ extension UIConfigurationStateCustomKey {
     header.contentConfiguration = content
 }
 
+// Sources/CellSnapUIKit/Tables/UITableViewRowAction.swift: Style
+@MainActor private func example_UITableViewRowAction_Style() throws {
+    let archive = UITableViewRowAction(style: .normal, title: "Archive") { _, indexPath in
+        print("archive", indexPath)
+    }
+    archive.backgroundColor = .systemBlue
+}
+
+// Sources/CellSnapUIKit/TargetAction/KeyValueObserving.swift: _KeyValueCodingAndObserving
+@MainActor private func example_KeyValueObserving_KeyValueCodingAndObserving() throws {
+    let progress = Progress(totalUnitCount: 10)
+    var seen: [Double] = []
+    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
+        seen.append(change.newValue ?? -1)
+    }
+    print(seen)   // [0.0]
+    observation.invalidate()
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -1143,6 +1253,20 @@ extension UIConfigurationStateCustomKey {
     let counter = Counter()
     _ = counter.perform(Selector("increment"))
     print(counter.count, counter.responds(to: Selector("increment")))   // 1 true
+}
+
+// Sources/CellSnapUIKit/TargetAction/SimulatedEvents.swift: file
+@MainActor private func example_SimulatedEvents_file() throws {
+    final class Counter: NSObject { var taps = 0; func tapped(_ sender: UITapGestureRecognizer) { taps += 1 } }
+    SelectorTable.register(
+        [.init("tapped:") { target, arguments in try (target as! Counter).tapped(arguments.value(0)) }],
+        for: Counter.self)
+    let counter = Counter()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tap = UITapGestureRecognizer(target: counter, action: Selector("tapped:"))
+    view.addGestureRecognizer(tap)
+    tap.cellSnapSimulateRecognition(at: CGPoint(x: 10, y: 20))
+    print(counter.taps)   // 1
 }
 
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
@@ -1221,6 +1345,20 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
+// Sources/CellSnapUIKit/Views/CAGradientLayer.swift: colors
+@MainActor private func example_CAGradientLayer_colors() throws {
+    final class FadeView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let gradient = layer as! CAGradientLayer
+            gradient.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+            gradient.locations = [0, 1]
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+}
+
 // Sources/CellSnapUIKit/Views/CATransform3D.swift: CATransform3D
 @MainActor private func example_CATransform3D_CATransform3D() throws {
     var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
@@ -1234,6 +1372,15 @@ extension UIConfigurationStateCustomKey {
     cell.accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: "Archive") { _ in true },
     ]
+}
+
+// Sources/CellSnapUIKit/Views/UICoordinateSpace.swift: convert
+@MainActor private func example_UICoordinateSpace_convert() throws {
+    let row = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+    let badge = UIView(frame: CGRect(x: 300, y: 10, width: 20, height: 20))
+    row.addSubview(badge)
+    badge.convert(CGPoint.zero, to: row as any UICoordinateSpace)   // (300, 10)
+    badge.convert(CGPoint.zero, to: UIScreen.main.coordinateSpace)   // (300, 110)
 }
 
 // Sources/CellSnapUIKit/Views/UIImageView.swift: image
@@ -1416,6 +1563,63 @@ extension UIConfigurationStateCustomKey {
     let left = Variable("left"), right = Variable("right")
     let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
     let inset = left + 16  // left + 16
+}
+
+// Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
+@MainActor private func example_NSEntityDescription_NSEntityDescription() throws {
+    let title = NSAttributeDescription()
+    title.name = "title"
+    title.attributeType = .stringAttributeType
+    let note = NSEntityDescription()
+    note.name = "Note"
+    note.properties = [title]
+    note.attributesByName["title"]?.attributeType   // .stringAttributeType
+}
+
+// Sources/CoreData/NSFetchRequest.swift: NSFetchRequest
+@MainActor private func example_NSFetchRequest_NSFetchRequest() throws {
+    let request = NSFetchRequest<NSManagedObject>(entityName: "Note")
+    request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+    request.fetchLimit = 10
+}
+
+// Sources/CoreData/NSManagedObject.swift: NSManagedObject
+@MainActor private func example_NSManagedObject_NSManagedObject() throws {
+    let model = NSManagedObjectModel()
+    let entity = NSEntityDescription()
+    entity.name = "Note"
+    let title = NSAttributeDescription()
+    title.name = "title"
+    title.attributeType = .stringAttributeType
+    entity.properties = [title]
+    model.entities = [entity]
+    let container = NSPersistentContainer(name: "Notes", managedObjectModel: model)
+    container.loadPersistentStores { _, _ in }
+    let note = NSManagedObject(entity: entity, insertInto: container.viewContext)
+    note.setValue("Milk", forKey: "title")
+    note.value(forKey: "title") as? String   // "Milk"
+}
+
+// Sources/CoreData/NSManagedObjectModel.swift: NSManagedObjectModel
+@MainActor private func example_NSManagedObjectModel_NSManagedObjectModel() throws {
+    let model = NSManagedObjectModel()
+    let note = NSEntityDescription()
+    note.name = "Note"
+    model.entities = [note]
+    model.entitiesByName.keys.sorted()   // ["Note"]
+}
+
+// Sources/CoreData/NSPersistentContainer.swift: NSPersistentContainer
+@MainActor private func example_NSPersistentContainer_NSPersistentContainer() throws {
+    let container = NSPersistentContainer(name: "Missing")
+    var failure: Error?
+    container.loadPersistentStores { _, error in failure = error }
+    failure != nil   // true: no Missing.xcdatamodeld
+}
+
+// Sources/CoreData/NSPredicate+Format.swift: NSPredicate.init
+@MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
+    let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
 }
 
 // Sources/CoreGraphics/CGAffineTransform.swift: CGAffineTransform
@@ -1750,6 +1954,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_LookAlikeGrammar_LookAlikeGrammar() throws {
     let fog = SymbolCatalog.symbol(named: "cloud.fog.circle.fill")!   // read as cloud.fog + circle + fill
     fog.lookAlikeSource   // "Lucide cloud-fog"
+    SymbolCatalog.symbol(named: "42.circle.fill")?.lookAlikeSource   // "CellSnap digit-4 + CellSnap digit-2"
     SymbolCatalog.symbol(named: "cloud.fog.banana")   // nil: `banana` is no modifier
 }
 
