@@ -215,9 +215,40 @@ extension UINavigationControllerDelegate {
         case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary
         case twoOverSecondary, twoDisplaceSecondary
     }
+    /// Whether the button that changes the display mode shows, as
+    /// `UISplitViewController.DisplayModeButtonVisibility`.
+    public enum DisplayModeButtonVisibility: Int, Hashable, Sendable {
+        case automatic = 0, never, always
+    }
+    /// How the columns share the width, as `UISplitViewController.SplitBehavior`.
+    public enum SplitBehavior: Int, Hashable, Sendable {
+        case automatic = 0, tile, overlay, displace
+    }
+    /// The side the primary column is on, as `UISplitViewController.PrimaryEdge`.
+    public enum PrimaryEdge: Int, Hashable, Sendable {
+        case leading = 0, trailing
+    }
+    /// The primary column's background, as `UISplitViewController.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Hashable, Sendable {
+        case none = 0, sidebar
+    }
+    /// Whether a view is in an expanded or collapsed split view, as
+    /// `UISplitViewController.LayoutEnvironment`.
+    public enum LayoutEnvironment: Int, Hashable, Sendable {
+        case none = 0, expanded, collapsed
+    }
 
     public let style: Style
     open var preferredDisplayMode = DisplayMode.automatic
+    // What follows arranges columns side by side, which a collapsed split view (the only one
+    // CellSnap draws: an iPhone-sized screen) does not show: accepted, no visible effect.
+    open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
+    open var preferredSplitBehavior = SplitBehavior.automatic
+    open var splitBehavior: SplitBehavior { .tile }
+    open var primaryEdge = PrimaryEdge.leading
+    open var primaryBackgroundStyle = BackgroundStyle.none
+    open var presentsWithGesture = true
+    open var showsSecondaryOnlyButton = false
     open weak var delegate: (any UISplitViewControllerDelegate)?
     private var columns: [Column: UIViewController] = [:]
 
