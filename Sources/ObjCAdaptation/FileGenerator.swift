@@ -30,7 +30,7 @@ struct FileGenerator {
         var edits = adapter.edits
         let classes = index.classes.values.filter { $0.file == file }.sorted { $0.closingBrace < $1.closingBrace }
         for info in classes {
-            let added = (forwarders[info.name] ?? []) + trigger(info)
+            let added = (forwarders[info.name] ?? []) + index.cellSnapFrameInitializer(of: info) + trigger(info)
             guard !added.isEmpty else { continue }
             edits.append(
                 Edit(

@@ -9,6 +9,10 @@ let metatypeInitializers: [(labels: [String?], selector: String)] = [
     (["nibName", "bundle"], "initWithNibName:bundle:"),
 ]
 
+/// UIKit's reusable view classes, which CellSnapUIKit gives a required `init(cellSnapFrame:)`.
+let reusableViewClasses: Set<String> = ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]
+let cellSnapFrameLabels: [String?] = ["cellSnapFrame"]
+
 /// A class's initialisers by their argument labels, as Swift's rules of initialiser inheritance
 /// make them: the designated ones, the convenience ones, and which of them are failable.
 struct InitializerSet {
@@ -32,11 +36,15 @@ let uikitInitializerSets: [String: InitializerSet] = {
     for name in [
         "UIView", "UIControl", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UIButton", "UISwitch",
         "UITextField", "UISearchBar", "UISlider", "UISegmentedControl", "UIStepper", "UIProgressView",
-        "UIActivityIndicatorView", "UIDatePicker", "UIPageControl", "UICollectionReusableView",
-        "UICollectionViewCell", "UICollectionViewListCell",
+        "UIActivityIndicatorView", "UIDatePicker", "UIPageControl",
     ] {
         sets[name] = view
     }
+    // A reusable view also has CellSnapUIKit's required `init(cellSnapFrame:)`, which its collection
+    // view makes registered classes with.
+    var reusable = view
+    reusable.convenience.insert(cellSnapFrameLabels)
+    for name in reusableViewClasses { sets[name] = reusable }
     for name in ["UIViewController", "UITabBarController"] { sets[name] = controller }
     var table = controller
     table.designated.insert(["style"])
@@ -82,7 +90,47 @@ extension ModuleIndex {
             result.convenience.formUnion(inherited.convenience.subtracting(result.designated))
             result.failable.formUnion(
                 inherited.failable.intersection(inherited.convenience).subtracting(own.convenience))
+        } else if inherited.convenience.contains(cellSnapFrameLabels) {
+            // Required, so declared by the adapter when not inherited (cellSnapFrameInitializer(of:)).
+            result.convenience.insert(cellSnapFrameLabels)
         }
         return result
+    }
+
+    /// Whether `info` inherits its superclass's convenience initialisers: it declares no designated
+    /// initialiser, or implements all of its superclass's.
+    func inheritsConvenienceInitializers(_ info: ClassInfo) -> Bool {
+        let declared = info.initializers.filter(\.isDesignated).map(\.labels)
+        guard !declared.isEmpty, let superclass = info.superclass, let inherited = initializerSet(of: superclass)
+        else { return true }
+        let convenience = info.initializers.filter { !$0.isDesignated }.map(\.labels)
+        return inherited.designated.isSubset(of: Set(declared).union(convenience))
+    }
+}
+
+extension ModuleIndex {
+    /// What a reusable view class of the module that does not inherit CellSnapUIKit's required
+    /// `init(cellSnapFrame:)` must declare: Swift requires it of every subclass, and a subclass that
+    /// declares initialisers of its own without overriding `init(frame:)` (a cell made only from a
+    /// storyboard, with `init?(coder:)`) does not inherit it. It makes the view with `init(frame:)`
+    /// when the class has one; otherwise it stops with a message, as UIKit stops on a class
+    /// registered by class that has no `init(frame:)`. Empty for any other class.
+    func cellSnapFrameInitializer(of info: ClassInfo) -> [String] {
+        guard descendsFromReusableView(info.name), !inheritsConvenienceInitializers(info),
+            let set = initializerSet(of: info.name)
+        else { return [] }
+        let access = info.isOpen ? "public " : ""
+        let body =
+            set.available.contains(["frame"])
+            ? "self.init(frame: frame)"
+            : "fatalError(\"\\(Self.self) has no init(frame:): it cannot be made from its class, on iOS either\")"
+        return ["\(access)required convenience init(cellSnapFrame frame: CGRect) { \(body) }"]
+    }
+
+    private func descendsFromReusableView(_ name: String, depth: Int = 0) -> Bool {
+        guard depth < 64, let info = classes[name], let superclass = info.superclass else {
+            return reusableViewClasses.contains(name)
+        }
+        return reusableViewClasses.contains(superclass) || descendsFromReusableView(superclass, depth: depth + 1)
     }
 }

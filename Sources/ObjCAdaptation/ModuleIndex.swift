@@ -13,6 +13,8 @@ struct ModuleIndex {
         var inherited: [String]
         var isGeneric: Bool
         var isObjCMembers: Bool
+        /// Whether it is `open` (a required initialiser added to it must then be `public`).
+        var isOpen: Bool
         /// Whether file-scope code of its file can name it (not nested in a private type).
         var isReachable: Bool
         /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), and whether
@@ -137,6 +139,7 @@ private final class IndexVisitor: SyntaxVisitor {
         index.classes[name] = ModuleIndex.ClassInfo(
             name: name, file: file, superclass: inherited.first, inherited: inherited,
             isGeneric: node.genericParameterClause != nil, isObjCMembers: node.attributes.has("objcMembers"),
+            isOpen: node.modifiers.contains { $0.name.text == "open" },
             isReachable: !scopes.contains { $0.isPrivate }, initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
         scopes.append((node.name.text, node.modifiers.isPrivate, true))

@@ -60,3 +60,38 @@ import Testing
             #"SelectorTable.registerInitializer(for: Row.self, "initWithStyle:reuseIdentifier:") { arguments in try Row(style: arguments.value(0), reuseIdentifier: arguments.value(1)) }"#
         ))
 }
+
+/// A reusable view that does not inherit CellSnapUIKit's required `init(cellSnapFrame:)` (it declares
+/// initialisers of its own and not all of its superclass's designated ones) gets it, made with
+/// `init(frame:)` when it has one and stopping with a message otherwise; one that inherits it
+/// (no initialisers of its own, or `init(frame:)` and `init?(coder:)` overridden) gets nothing.
+@Test func reusableViewsGetTheRequiredFrameInitializerTheyDoNotInherit() {
+    let source = """
+        import UIKit
+        class StoryboardCell: UICollectionViewCell {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        class ModelHeader: UICollectionReusableView {
+            init(model: Int) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { nil }
+        }
+        open class FrameCell: UICollectionViewCell {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required public init?(coder: NSCoder) { nil }
+        }
+        class PlainCell: StoryboardCell {}
+        class Badge: UIView {
+            init(count: Int) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Cells.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let lines = output.files[0].split(separator: "\n").map(String.init)
+    let trap = #"fatalError("\(Self.self) has no init(frame:): it cannot be made from its class, on iOS either")"#
+    #expect(
+        lines.filter { $0.contains("init(cellSnapFrame") } == [
+            "required convenience init(cellSnapFrame frame: CGRect) { \(trap) } }",
+            "required convenience init(cellSnapFrame frame: CGRect) { \(trap) } }",
+        ])
+}

@@ -55,3 +55,13 @@ class ContactCell: UITableViewCell {
         delegate?.preferredHeight?(for: self) ?? 60
     }
 }
+
+/// A cell as a storyboard makes it: outlets, and only `init?(coder:)` (Swift then does not inherit
+/// `init(frame:)`; iOS cannot make it from its class either). It compiles through the adapter.
+final class ContactPhotoCell: UICollectionViewCell {
+    @IBOutlet weak var photoView: UIImageView!
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
