@@ -35,7 +35,8 @@ let package = Package(
         .library(
             name: "UIKit",
             targets: [
-                "UIKit", "CellSnapOSLog", "Combine", "WebKit", "CoreData", "UniformTypeIdentifiers",
+                "UIKit", "CellSnapFoundation", "CellSnapOSLog", "Combine", "WebKit", "CoreData",
+                "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).

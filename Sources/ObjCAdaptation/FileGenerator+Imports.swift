@@ -5,13 +5,20 @@ extension FileGenerator {
     /// `URLSession`, `URLRequest`, `URLResponse` and `URLProtocol`; on Linux they are in
     /// FoundationNetworking. A file that imports Foundation gets it always, not only when it names
     /// one of those types: a file can call members of a `URLSession` it never names (a property
-    /// of a type declared in another file), and the import costs nothing.
+    /// of a type declared in another file), and the import costs nothing. It gets CellSnapFoundation
+    /// too (what Apple's Foundation has and Linux's lacks: `NSUserActivity`, `NSItemProvider`, the
+    /// formatters, Darwin's time constants), which `import UIKit` brings already.
     var networkingImport: String {
         let modules = Set(
             tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-        guard modules.contains("Foundation"),
-            modules.isDisjoint(with: ["FoundationNetworking", "UIKit", "CellSnapUIKit"])
-        else { return "" }
-        return "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        guard modules.contains("Foundation"), modules.isDisjoint(with: ["UIKit", "CellSnapUIKit"]) else { return "" }
+        var imports = ""
+        if !modules.contains("FoundationNetworking") {
+            imports += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        }
+        if !modules.contains("CellSnapFoundation") {
+            imports += "#if canImport(CellSnapFoundation)\nimport CellSnapFoundation\n#endif\n"
+        }
+        return imports
     }
 }

@@ -1,16 +1,17 @@
-// The import the adapter adds where iOS's Foundation has networking types that Linux's lacks.
+// The imports the adapter adds where iOS's Foundation has what Linux's lacks: networking types, and
+// CellSnapFoundation's (`NSUserActivity`, the formatters, Darwin's time constants).
 import ObjCAdaptation
 import Testing
 
-/// A file that imports Foundation gets FoundationNetworking after its last line (where iOS's
-/// Foundation has `URLRequest` and `URLSession`), its lines keeping their numbers; a file that
-/// imports UIKit (which re-exports it) or FoundationNetworking itself, or not Foundation, does not.
+/// A file that imports Foundation gets FoundationNetworking and CellSnapFoundation after its last
+/// line (where iOS's Foundation has `URLRequest`, `URLSession`, `NSUserActivity`...), its lines
+/// keeping their numbers; a file that imports UIKit (which re-exports both), or not Foundation,
+/// does not, and one that imports FoundationNetworking itself gets CellSnapFoundation only.
 @Test(
     arguments: [
         ("import Foundation\nlet request: URLRequest? = nil", true),
         ("import struct Foundation.URL\nlet session = URLSession.shared", true),
         ("import Foundation\nimport UIKit\nlet session = URLSession.shared", false),
-        ("import Foundation\nimport FoundationNetworking\nlet session = URLSession.shared", false),
         ("let x = 1", false),
     ] as [(String, Bool)])
 func foundationNetworkingImport(_ source: String, _ imports: Bool) {
@@ -18,5 +19,16 @@ func foundationNetworkingImport(_ source: String, _ imports: Bool) {
     #expect(
         output.files[0]
             == "#sourceLocation(file: \"/app/Net.swift\", line: 1)\n\(source)\n#sourceLocation()\n"
-            + (imports ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : ""))
+            + (imports ? networking + foundationExtras : ""))
+}
+
+private let networking = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+private let foundationExtras = "#if canImport(CellSnapFoundation)\nimport CellSnapFoundation\n#endif\n"
+
+@Test func aFileThatImportsFoundationNetworkingGetsCellSnapFoundationOnly() {
+    let source = "import Foundation\nimport FoundationNetworking\nlet delay = NSEC_PER_MSEC"
+    let output = ModuleAdapter(sources: [.init(path: "/app/Net.swift", text: source)]).adapt()
+    #expect(
+        output.files[0]
+            == "#sourceLocation(file: \"/app/Net.swift\", line: 1)\n\(source)\n#sourceLocation()\n" + foundationExtras)
 }

@@ -58,3 +58,10 @@ private func relative(
     provider.loadObject(ofClass: String.self) { string, _ in loaded = string }
     #expect(loaded == "Milk")
 }
+
+@Test func darwinsTimeConstantsComeWithUIKit() {
+    #expect(
+        [NSEC_PER_SEC, NSEC_PER_MSEC, NSEC_PER_USEC, USEC_PER_SEC] == [1_000_000_000, 1_000_000, 1_000, 1_000_000])
+    let now = DispatchTime.now()
+    #expect(now + .nanoseconds(Int(200 * NSEC_PER_MSEC)) == now + .milliseconds(200))
+}
