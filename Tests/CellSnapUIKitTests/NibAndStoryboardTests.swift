@@ -96,5 +96,14 @@ import Testing
                     "UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Settings\")",
                 reason: Self.storyboardReason)
         ) { try settings.view.cellSnapScreen() }
+        let preview = storyboard.instantiateViewController(identifier: "Preview") as? UITableViewController
+        #expect(preview == nil, "the controller is a plain UIViewController, not the storyboard's class")
+        let plain = storyboard.instantiateViewController(identifier: "Preview")
+        plain.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        #expect(
+            throws: CellSnapUIKitError(
+                call: "UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(identifier: \"Preview\")",
+                reason: Self.storyboardReason)
+        ) { try plain.view.cellSnapScreen() }
     }
 }

@@ -46,6 +46,17 @@ import Foundation
         return controller
     }
 
+    /// The view controller of `identifier` made by `creator` (iOS 13's form, whose result is a
+    /// `UIViewController`): as ``instantiateViewController(withIdentifier:)``; `creator` is not
+    /// called, as it would decode a controller from the storyboard's archive.
+    open func instantiateViewController(
+        identifier: String, creator: ((NSCoder) -> UIViewController?)? = nil
+    ) -> UIViewController {
+        let controller = UIViewController()
+        controller.cellSnapNibError = report(call: "instantiateViewController(identifier: \"\(identifier)\")")
+        return controller
+    }
+
     /// Writes the error of `call` to standard error and returns it.
     @discardableResult private func report(call: String) -> CellSnapUIKitError {
         let error = CellSnapUIKitError(

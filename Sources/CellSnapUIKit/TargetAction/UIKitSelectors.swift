@@ -117,7 +117,7 @@ enum UIKitSelectors {
         "UISpringTimingParameters": "cubicTimingParameters dampingRatio initialVelocity springTimingParameters timingCurveType",
         "UIStackView": "addArrangedSubview: alignment arrangedSubviews axis customSpacingAfter: distribution insertArrangedSubview:at: isLayoutMarginsRelativeArrangement removeArrangedSubview: setCustomSpacing:after: spacing willRemoveSubview:",
         "UIStepper": "autorepeat backgroundImageFor: decrementImageFor: dividerImageForLeftSegmentState:rightSegmentState: incrementImageFor: intrinsicContentSize isContinuous maximumValue minimumValue setBackgroundImage:for: setDecrementImage:for: setDividerImage:forLeftSegmentState:rightSegmentState: setIncrementImage:for: sizeThatFits: stepValue value wraps",
-        "UIStoryboard": "instantiateInitialViewController instantiateInitialViewControllerWithCreator: instantiateViewControllerWithIdentifier:",
+        "UIStoryboard": "instantiateInitialViewController instantiateInitialViewControllerWithCreator: instantiateViewControllerWithIdentifier: instantiateViewControllerWithIdentifier:creator:",
         "UIStoryboardSegue": "destination identifier perform source",
         "UISwipeActionsConfiguration": "actions performsFirstActionWithFullSwipe",
         "UISwipeGestureRecognizer": "direction numberOfTouchesRequired",
