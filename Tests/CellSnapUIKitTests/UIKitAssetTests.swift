@@ -69,6 +69,21 @@ final class ContactCell: UICollectionViewListCell {
         #expect(converted == ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]))
     }
 
+    /// `UIImage()`, a placeholder apps return when nothing loads: zero points, drawing nothing over
+    /// the image view's background, in either layout direction.
+    @Test(arguments: [false, true]) func anEmptyImageDrawsNothing(rightToLeft: Bool) throws {
+        #expect(UIImage().size == .zero)
+        let imageView = UIImageView(image: UIImage())
+        imageView.frame = CGRect(x: 20, y: 10, width: 60, height: 40)
+        imageView.backgroundColor = .systemTeal
+        let image = try ControlFixtures.pixels(
+            ControlFixtures.container(width: 100, height: 60, [imageView]), rightToLeft: rightToLeft)
+        let teal = Theme.iOS17.resolve(UIColor.systemTeal.cellSnapColor(traits: Traits()), for: .light)
+        let frame = ControlFixtures.expected(
+            Rect(x: 20, y: 10, width: 60, height: 40), width: 100, rightToLeft: rightToLeft)
+        #expect(ListSectionViewTests.bounds(of: teal, in: image) == frame)
+    }
+
     @Test func renderingModesDecideWhetherAnImageIsATemplate() throws {
         /// The converted content's image and tint for `image`.
         func converted(_ image: UIImage?) throws -> (isTemplate: Bool?, tint: DynamicColor?) {

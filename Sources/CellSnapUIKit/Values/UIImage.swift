@@ -217,6 +217,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.renderingMode = renderingMode
     }
 
+    /// An empty image: zero points wide and tall, drawing nothing (as UIKit's `UIImage()`).
+    public convenience init() {
+        self.init(source: .bitmap(BitmapPixels(RGBAImage(width: 0, height: 0)), scale: 1))
+    }
+
     /// The symbol called `name`. A name CellSnap does not draw (`cellsnap symbols` lists those it
     /// does) still gives an image: CellSnap cannot tell an SF Symbol it lacks from a misspelling, so
     /// the render draws a placeholder and the snapshot harness warns (or fails when strict). Never `nil`.
