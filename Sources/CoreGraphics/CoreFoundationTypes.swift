@@ -30,3 +30,5 @@ public typealias CFBoolean = NSNumber
 public var kCFBooleanTrue: CFBoolean? { NSNumber(value: true) }
 /// Core Foundation's false, as `kCFBooleanFalse`.
 public var kCFBooleanFalse: CFBoolean? { NSNumber(value: false) }
+/// A time in seconds, as Core Foundation's `CFTimeInterval` (Core Animation's timing).
+public typealias CFTimeInterval = Double

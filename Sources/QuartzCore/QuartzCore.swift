@@ -3,11 +3,25 @@
 // brings along. Only the Core Animation names come in, not the rest of CellSnapUIKit.
 @_exported import CoreGraphics
 
+@_exported import class CellSnapUIKit.CAAnimation
+@_exported import struct CellSnapUIKit.CAAnimationCalculationMode
+@_exported import protocol CellSnapUIKit.CAAnimationDelegate
+@_exported import class CellSnapUIKit.CAAnimationGroup
+@_exported import struct CellSnapUIKit.CAAnimationRotationMode
+@_exported import class CellSnapUIKit.CABasicAnimation
 @_exported import struct CellSnapUIKit.CACornerMask
 @_exported import class CellSnapUIKit.CAGradientLayer
 @_exported import struct CellSnapUIKit.CAGradientLayerType
+@_exported import class CellSnapUIKit.CAKeyframeAnimation
 @_exported import class CellSnapUIKit.CALayer
 @_exported import struct CellSnapUIKit.CALayerCornerCurve
+@_exported import protocol CellSnapUIKit.CAMediaTiming
+@_exported import struct CellSnapUIKit.CAMediaTimingFillMode
+@_exported import class CellSnapUIKit.CAMediaTimingFunction
+@_exported import struct CellSnapUIKit.CAMediaTimingFunctionName
+@_exported import class CellSnapUIKit.CAPropertyAnimation
+@_exported import class CellSnapUIKit.CASpringAnimation
+@_exported import class CellSnapUIKit.CATransaction
 @_exported import struct CellSnapUIKit.CATransform3D
 @_exported import func CellSnapUIKit.CATransform3DConcat
 @_exported import func CellSnapUIKit.CATransform3DEqualToTransform
@@ -23,3 +37,7 @@
 @_exported import func CellSnapUIKit.CATransform3DRotate
 @_exported import func CellSnapUIKit.CATransform3DScale
 @_exported import func CellSnapUIKit.CATransform3DTranslate
+@_exported import let CellSnapUIKit.kCATransactionAnimationDuration
+@_exported import let CellSnapUIKit.kCATransactionAnimationTimingFunction
+@_exported import let CellSnapUIKit.kCATransactionCompletionBlock
+@_exported import let CellSnapUIKit.kCATransactionDisableActions

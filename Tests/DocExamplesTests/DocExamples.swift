@@ -1345,6 +1345,18 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
+// Sources/CellSnapUIKit/Views/CAAnimation.swift: CAAnimation
+@MainActor private func example_CAAnimation_CAAnimation() throws {
+    let layer = CALayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.isRemovedOnCompletion = false
+    layer.add(fade, forKey: "fade")
+    layer.animationKeys()   // ["fade"]
+    layer.opacity           // 1: the model value, drawn as it is
+}
+
 // Sources/CellSnapUIKit/Views/CAGradientLayer.swift: colors
 @MainActor private func example_CAGradientLayer_colors() throws {
     final class FadeView: UIView {
@@ -1357,6 +1369,22 @@ extension UIConfigurationStateCustomKey {
         }
         required init?(coder: NSCoder) { nil }
     }
+}
+
+// Sources/CellSnapUIKit/Views/CAMediaTimingFunction.swift: CAMediaTimingFunction
+@MainActor private func example_CAMediaTimingFunction_CAMediaTimingFunction() throws {
+    let easeOut = CAMediaTimingFunction(name: .easeOut)
+    var point: [Float] = [0, 0]
+    easeOut.getControlPoint(at: 2, values: &point)   // point == [0.58, 1]
+}
+
+// Sources/CellSnapUIKit/Views/CATransaction.swift: Settings
+@MainActor private func example_CATransaction_Settings() throws {
+    var done = false
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    CATransaction.setCompletionBlock { done = true }
+    CATransaction.commit()   // done == true
 }
 
 // Sources/CellSnapUIKit/Views/CATransform3D.swift: CATransform3D

@@ -40,4 +40,21 @@ import Testing
         let layerType: AnyObject.Type = CALayer.self
         #expect(String(describing: layerType) == "CALayer")
     }
+
+    @MainActor @Test func animationsAndTransactionsComeAlong() {
+        let bounce = CASpringAnimation(keyPath: "position.y")
+        bounce.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        bounce.fillMode = CAMediaTimingFillMode.forwards
+        let group = CAAnimationGroup()
+        group.animations = [bounce, CAKeyframeAnimation(keyPath: "opacity")]
+        let layer = CALayer()
+        var committed = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { committed = true }
+        layer.add(group, forKey: "group")
+        CATransaction.commit()
+        #expect(committed && layer.animationKeys() == nil)
+        let timing: CAMediaTiming = bounce
+        #expect(timing.speed == 1 && CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == false)
+    }
 }

@@ -5,8 +5,15 @@
 /// (space-separated, by class name): what `responds(to:)` answers for UIKit's own methods.
 enum UIKitSelectors {
     static let byClass: [String: String] = [
+        "CAAnimation": "autoreverses beginTime copyWith: delegate duration fillMode isRemovedOnCompletion repeatCount repeatDuration setAutoreverses: setBeginTime: setDelegate: setDuration: setFillMode: setIsRemovedOnCompletion: setRepeatCount: setRepeatDuration: setSpeed: setTimeOffset: setTimingFunction: shouldArchiveValueForKey: speed timeOffset timingFunction",
+        "CAAnimationGroup": "animations copyWith: setAnimations:",
+        "CABasicAnimation": "byValue copyWith: fromValue setByValue: setFromValue: setToValue: toValue",
         "CAGradientLayer": "colors endPoint locations startPoint type",
-        "CALayer": "addSublayer: affineTransform backgroundColor borderColor borderWidth bounds cornerCurve cornerRadius frame insertSublayer:above: insertSublayer:at: insertSublayer:below: isHidden maskedCorners masksToBounds name opacity removeFromSuperlayer replaceSublayer:with: setAffineTransform: shadowColor shadowOffset shadowOpacity shadowPath shadowRadius sublayers superlayer transform",
+        "CAKeyframeAnimation": "biasValues calculationMode continuityValues copyWith: keyTimes path rotationMode setBiasValues: setCalculationMode: setContinuityValues: setKeyTimes: setPath: setRotationMode: setTensionValues: setTimingFunctions: setValues: tensionValues timingFunctions values",
+        "CALayer": "add:forKey: addSublayer: affineTransform animationForKey: animationKeys backgroundColor borderColor borderWidth bounds cornerCurve cornerRadius frame insertSublayer:above: insertSublayer:at: insertSublayer:below: isHidden maskedCorners masksToBounds name opacity removeAllAnimations removeAnimationForKey: removeFromSuperlayer replaceSublayer:with: setAffineTransform: shadowColor shadowOffset shadowOpacity shadowPath shadowRadius sublayers superlayer transform",
+        "CAMediaTimingFunction": "getControlPointAt:values: hash isEqual:",
+        "CAPropertyAnimation": "copyWith: isAdditive isCumulative keyPath setIsAdditive: setIsCumulative: setKeyPath:",
+        "CASpringAnimation": "copyWith: damping initialVelocity mass setDamping: setInitialVelocity: setMass: setStiffness: settlingDuration stiffness",
         "NSCollectionLayoutAnchor": "edges isAbsoluteOffset isFractionalOffset offset",
         "NSCollectionLayoutBoundarySupplementaryItem": "alignment extendsBoundary offset pinToVisibleBounds",
         "NSCollectionLayoutDecorationItem": "elementKind zIndex",

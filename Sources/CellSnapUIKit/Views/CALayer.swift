@@ -22,6 +22,9 @@ import Primitives
 /// and draws those inserted at index 0 (or below another layer drawn there) below the subviews,
 /// and the others (`addSublayer(_:)`, usually called once the subviews are in place) above them.
 /// A sublayer's shadow, transform or mask is refused when drawn.
+///
+/// Animations added to a layer (``add(_:forKey:)``) are over at once and never change what is
+/// drawn: CellSnap draws the layer's model values (see ``CAAnimation``).
 @preconcurrency @MainActor open class CALayer {
     /// The view whose layer this is, if any: its geometry and look are the view's.
     weak var owningView: UIView?
@@ -171,6 +174,45 @@ import Primitives
         superlayer?.ownSublayers.removeAll { $0 === self }
         superlayer = nil
     }
+
+    /// Adds a copy of `anim` to the layer under `key` (replacing one there), as Core Animation
+    /// does; its delegate is told it started and finished at once (see ``CAAnimation``), and the
+    /// layer keeps it only when it is not removed on completion.
+    ///
+    /// No visible effect: CellSnap draws the model values, not animations.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let added = anim.copy() as! CAAnimation
+        if let key { removeAnimation(forKey: key) }
+        added.delegate?.animationDidStart(added)
+        added.delegate?.animationDidStop(added, finished: true)
+        if !added.isRemovedOnCompletion { ownAnimations.append((key, added)) }
+    }
+
+    /// The animation the layer keeps under `key`, if any.
+    ///
+    /// No visible effect: CellSnap draws the model values, not animations.
+    open func animation(forKey key: String) -> CAAnimation? { ownAnimations.last { $0.key == key }?.animation }
+
+    /// The keys of the animations the layer keeps, in the order they were added; `nil` when none.
+    ///
+    /// No visible effect: CellSnap draws the model values, not animations.
+    open func animationKeys() -> [String]? {
+        let keys = ownAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation kept under `key` (its delegate was told it finished when it was added).
+    ///
+    /// No visible effect: CellSnap draws the model values, not animations.
+    open func removeAnimation(forKey key: String) { ownAnimations.removeAll { $0.key == key } }
+
+    /// Removes every animation the layer keeps.
+    ///
+    /// No visible effect: CellSnap draws the model values, not animations.
+    open func removeAllAnimations() { ownAnimations.removeAll() }
+
+    /// The finished animations kept (see ``add(_:forKey:)``), with their keys.
+    private final var ownAnimations: [(key: String?, animation: CAAnimation)] = []
 
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
     private(set) final var drawnStateChanges = 0
