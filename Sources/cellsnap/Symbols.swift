@@ -10,7 +10,7 @@ import Symbols
 /// Symbols article's list of CellSnap's own designs is made from this output (`scripts/update-symbol-list`)
 /// and a CLI test keeps the two equal. With `--sheet`, contact sheets of every symbol in three
 /// weights at two sizes, look-alikes marked: `OUT-1.png`, `OUT-2.png`, ...; with `--sheet` and
-/// `--names`, one compact sheet of the listed names (``SymbolCategorySheet``).
+/// `--names`, one compact sheet of the listed names (CellSnapSuite's `SymbolCategorySheet`).
 struct SymbolList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "symbols",
