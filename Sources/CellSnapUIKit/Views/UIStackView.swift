@@ -95,7 +95,7 @@
     /// The gap laid out after `arrangedSubview`: its custom spacing, else ``spacing``, with
     /// ``spacingUseSystem`` as the system spacing (8 pt) and ``spacingUseDefault`` as the stack's
     /// ``spacing`` (its default, 0, if the spacing itself is ``spacingUseDefault``).
-    private func laidOutSpacing(after arrangedSubview: UIView) -> Double {
+    private final func laidOutSpacing(after arrangedSubview: UIView) -> Double {
         var gap = customSpacing(after: arrangedSubview)
         if gap == UIStackView.spacingUseDefault { gap = spacing }
         if gap == UIStackView.spacingUseDefault { return 0 }
