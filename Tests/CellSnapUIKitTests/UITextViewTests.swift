@@ -5,6 +5,16 @@ import Foundation
 import Pixels
 import Testing
 
+/// A text view subclass as apps write them: it overrides UIKit's designated initialisers.
+private final class NotesView: UITextView {
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+        text = "Notes"
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 @MainActor @Suite struct UITextViewTests {
     init() { UIView.cellSnapInstallTextMeasurer() }
 
@@ -19,6 +29,10 @@ import Testing
         #expect(view.text == "" && view.textAlignment == .natural && !view.adjustsFontForContentSizeCategory)
         view.attributedText = NSAttributedString(string: "Styled")
         #expect(view.text == "Styled")
+        let container = NSTextContainer()
+        container.lineFragmentPadding = 0
+        let notes = NotesView(frame: .zero, textContainer: container)
+        #expect(notes.textContainer === container && notes.text == "Notes" && NotesView().text == "Notes")
     }
 
     /// A label measuring `text` in the text view's font, wrapped at `width`.

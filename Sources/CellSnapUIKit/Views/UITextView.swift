@@ -8,7 +8,8 @@ import Primitives
 /// clipped to the bounds. The text is drawn by a label inside the view, so it is measured and
 /// drawn as ``UILabel`` text is. With scrolling disabled the view sizes itself to its text, as in
 /// UIKit: Auto Layout gives it the text's height at the width it lays it out at, and
-/// ``sizeThatFits(_:)`` answers for frame-based layout. Its defaults are UIKit's: the body font,
+/// ``sizeThatFits(_:)`` answers for frame-based layout. An empty text view is as tall as its
+/// insets: iOS keeps a line for the caret, whose height CellSnap has not measured. Its defaults are UIKit's: the body font,
 /// black text, natural alignment, editable, selectable, scrolling.
 ///
 /// A snapshot is a screen at rest: nothing is typed or selected, so editing, selection, the
@@ -82,7 +83,7 @@ import Primitives
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
     /// The text container: its ``NSTextContainer/lineFragmentPadding`` insets the text at both
     /// sides.
-    public let textContainer = NSTextContainer()
+    public let textContainer: NSTextContainer
     /// Scrolling lets the view be any height, its text clipped; without it the view is as tall as
     /// its text (UIKit's self-sizing text view).
     open override var isScrollEnabled: Bool { didSet { textDidChange() } }
@@ -112,19 +113,19 @@ import Primitives
     /// No visible effect: a snapshot shows no selection.
     open var selectedRange = NSRange(location: 0, length: 0)
 
-    public override init(frame: CGRect) {
+    /// A text view laying its text out in `textContainer` (a container of its own for `nil`):
+    /// CellSnap reads the container's ``NSTextContainer/lineFragmentPadding``.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer()
         super.init(frame: frame)
         textViewDefaults()
     }
 
-    /// A text view with its text container (`textContainer` is ignored; CellSnap lays the text
-    /// out in its own).
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
-        if let textContainer { self.textContainer.lineFragmentPadding = textContainer.lineFragmentPadding }
-    }
+    /// A text view with a text container of its own.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
     public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer()
         super.init(coder: coder)
         textViewDefaults()
     }
