@@ -80,6 +80,20 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
             customSpacingAfterFirst: 100,
             expected: [CGRect(x: 0, y: 40, width: 50, height: 20), CGRect(x: 150, y: 35, width: 150, height: 30)]),
         StackFixture(
+            name: "system spacing (8 pt) as the stack's spacing", spacing: UIStackView.spacingUseSystem,
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30)], lowHugging: [1],
+            expected: [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 58, y: 0, width: 242, height: 100)]),
+        StackFixture(
+            name: "system spacing as a custom spacing",
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30)], lowHugging: [1],
+            customSpacingAfterFirst: UIStackView.spacingUseSystem,
+            expected: [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 58, y: 0, width: 242, height: 100)]),
+        StackFixture(
+            name: "the default spacing as a custom spacing is the stack's",
+            sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30)], lowHugging: [1],
+            customSpacingAfterFirst: UIStackView.spacingUseDefault,
+            expected: [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 240, height: 100)]),
+        StackFixture(
             name: "a hidden view takes no space", distribution: .fillEqually,
             sizes: [.init(width: 50, height: 20), .init(width: 60, height: 30), .init(width: 10, height: 10)],
             hidden: [1],

@@ -1310,6 +1310,13 @@ extension UIConfigurationStateCustomKey {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
+// Sources/CellSnapUIKit/Values/UIImage+Animated.swift: UIImage
+@MainActor private func example_UIImage_Animated_UIImage() throws {
+    let frames = [UIImage(systemName: "circle"), UIImage(systemName: "circle.fill")].compactMap { $0 }
+    let blinking = UIImage.animatedImage(with: frames, duration: 0.5)
+    let imageView = UIImageView(image: blinking)   // drawn as the "circle" symbol
+}
+
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
@@ -1449,6 +1456,22 @@ extension UIConfigurationStateCustomKey {
     stack.axis = .vertical
     stack.alignment = .center
     stack.spacing = 4
+}
+
+// Sources/CellSnapUIKit/Views/UITextView.swift: textLabel
+@MainActor private func example_UITextView_textLabel() throws {
+    let notes = UITextView()
+    notes.text = "Bring the blue folder to the Thursday meeting."
+    notes.isScrollEnabled = false
+    notes.isEditable = false
+    notes.textContainerInset = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
+}
+
+// Sources/CellSnapUIKit/Views/UITextViewDelegate.swift: textViewShouldBeginEditing
+@MainActor private func example_UITextViewDelegate_textViewShouldBeginEditing() throws {
+    final class NotesEditor: NSObject, UITextViewDelegate {
+        func textViewDidChange(_ textView: UITextView) { print(textView.text ?? "") }
+    }
 }
 
 // Sources/CellSnapUIKit/Views/UITraitChangeObservable.swift: UITraitChangeRegistration.TraitChangeHandler

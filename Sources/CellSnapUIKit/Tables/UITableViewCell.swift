@@ -139,6 +139,9 @@ import CellModel
         addSubview(contentView)
     }
 
+    /// A cell of the default style with no reuse identifier, as UIKit's `UITableViewCell()`.
+    public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
     /// A cell of the default style, as a cell from a storyboard without one (Linux has no nibs to
     /// decode, so nothing else is read from `coder`).
     public required init?(coder: NSCoder) {

@@ -204,11 +204,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let pngText: [String: String]
     /// Why the image cannot be drawn (an image literal naming no image), thrown where it is drawn.
     let refusal: CellSnapUIKitError?
+    /// The frames and duration of an animated image (see ``animatedImage(with:duration:)``).
+    let animation: Animation?
 
     init(
         source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
-        renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:], refusal: CellSnapUIKitError? = nil
+        renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:], refusal: CellSnapUIKitError? = nil,
+        animation: Animation? = nil
     ) {
+        self.animation = animation
         self.refusal = refusal
         self.pngText = pngText
         self.source = source
@@ -440,7 +444,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint
-            && lhs.renderingMode == rhs.renderingMode
+            && lhs.renderingMode == rhs.renderingMode && lhs.animation == rhs.animation
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -82,6 +82,26 @@
         customSpacings.first { $0.view === arrangedSubview }?.spacing ?? spacing
     }
 
+    /// A custom spacing that stands for the stack's own ``spacing``: passed to
+    /// ``setCustomSpacing(_:after:)`` it removes the view's custom spacing in effect. UIKit does
+    /// not document its value; CellSnap uses the largest `Float`, a spacing no layout asks for.
+    nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// A spacing that stands for the system spacing between two views, as ``spacing`` or as a
+    /// custom spacing. UIKit does not document its value (CellSnap uses the least normal `Float`)
+    /// nor its size: CellSnap lays it out as 8 pt, the standard spacing it gives
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)`.
+    nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The gap laid out after `arrangedSubview`: its custom spacing, else ``spacing``, with
+    /// ``spacingUseSystem`` as the system spacing (8 pt) and ``spacingUseDefault`` as the stack's
+    /// ``spacing`` (its default, 0, if the spacing itself is ``spacingUseDefault``).
+    private final func laidOutSpacing(after arrangedSubview: UIView) -> Double {
+        var gap = customSpacing(after: arrangedSubview)
+        if gap == UIStackView.spacingUseDefault { gap = spacing }
+        if gap == UIStackView.spacingUseDefault { return 0 }
+        return gap == UIStackView.spacingUseSystem ? 8 : Double(gap)
+    }
+
     override func cellSnapPrepareLayoutGuides() {
         if isLayoutMarginsRelativeArrangement { _ = layoutMarginsGuide }
     }
@@ -128,7 +148,7 @@
         add("UISV-canvas-connection", first.1, lead, .equal, canvas, lead)
         add("UISV-canvas-connection", canvas, trail, .equal, last.1, trail)
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            let gap = Double(customSpacing(after: previous.0))
+            let gap = laidOutSpacing(after: previous.0)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 add("UISV-spacing", next.1, lead, .equal, previous.1, trail, constant: gap)
