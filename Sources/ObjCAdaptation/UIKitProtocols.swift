@@ -27,6 +27,7 @@ let uikitProtocolRequirements: [String: Set<String>] = [
     "UITableViewDragDelegate": ["tableView:dragSessionAllowsMoveOperation:", "tableView:dragSessionDidEnd:", "tableView:dragSessionIsRestrictedToDraggingApplication:", "tableView:dragSessionWillBegin:", "tableView:itemsForAddingTo:at:point:", "tableView:itemsForBeginning:at:"],
     "UITableViewDropDelegate": ["tableView:canHandle:", "tableView:dropSessionDidEnd:", "tableView:dropSessionDidEnter:", "tableView:dropSessionDidExit:", "tableView:dropSessionDidUpdate:withDestinationIndexPath:", "tableView:performDropWith:"],
     "UITextFieldDelegate": ["textField:shouldChangeCharactersIn:replacementString:", "textFieldDidBeginEditing:", "textFieldDidEndEditing:", "textFieldShouldBeginEditing:", "textFieldShouldClear:", "textFieldShouldEndEditing:", "textFieldShouldReturn:"],
+    "UITextViewDelegate": ["textView:shouldChangeTextIn:replacementText:", "textView:shouldInteractWith:in:", "textView:shouldInteractWith:in:interaction:", "textViewDidBeginEditing:", "textViewDidChange:", "textViewDidChangeSelection:", "textViewDidEndEditing:", "textViewShouldBeginEditing:", "textViewShouldEndEditing:"],
     "UIWindowSceneDelegate": ["window", "windowScene:performActionFor:completionHandler:"],
 ]
 
