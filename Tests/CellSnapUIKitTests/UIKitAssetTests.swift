@@ -84,6 +84,27 @@ final class ContactCell: UICollectionViewListCell {
         #expect(ListSectionViewTests.bounds(of: teal, in: image) == frame)
     }
 
+    /// Hierarchical, palette and multicolour symbol configurations compile as on iOS; drawing a
+    /// symbol configured with one is an error naming the call (CellSnap's glyphs have no layers).
+    @Test(arguments: [
+        (UIImage.SymbolConfiguration(hierarchicalColor: .systemRed), "UIImage.SymbolConfiguration(hierarchicalColor:)"),
+        (
+            UIImage.SymbolConfiguration(paletteColors: [.systemRed, .systemBlue]),
+            "UIImage.SymbolConfiguration(paletteColors:)"
+        ),
+        (.preferringMulticolor(), "UIImage.SymbolConfiguration.preferringMulticolor()"),
+    ])
+    func layeredSymbolColouringIsRefusedWhereDrawn(configuration: UIImage.SymbolConfiguration, call: String) throws {
+        let sized = UIImage.SymbolConfiguration(pointSize: 20).applying(configuration)
+        let imageView = UIImageView(image: UIImage(systemName: "star.fill", withConfiguration: sized))
+        imageView.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        let error = try #require(throws: CellSnapUIKitError.self) {
+            try ControlFixtures.pixels(ControlFixtures.container(width: 100, height: 60, [imageView]))
+        }
+        #expect(error.call.hasSuffix(call))
+        #expect(error.reason == "CellSnap draws a symbol in one colour (its glyphs have no layers); use a tint colour")
+    }
+
     @Test func renderingModesDecideWhetherAnImageIsATemplate() throws {
         /// The converted content's image and tint for `image`.
         func converted(_ image: UIImage?) throws -> (isTemplate: Bool?, tint: DynamicColor?) {

@@ -65,16 +65,20 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         let scale: SymbolScale
         let textStyle: UIFont.TextStyle?
         let font: UIFont?
+        /// The colouring asked for that CellSnap cannot draw (hierarchical, palette, multicolour):
+        /// the call that asked, refused where the symbol is drawn.
+        let colouring: String?
 
         init(
             pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified,
-            textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil
+            textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil, colouring: String? = nil
         ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
             self.textStyle = textStyle
             self.font = font
+            self.colouring = colouring
         }
 
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
@@ -106,18 +110,28 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         /// A configuration that specifies nothing.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
 
-        @available(
-            *, unavailable, message: "CellSnap draws symbols in one colour; hierarchical colours cannot be drawn"
-        )
-        public convenience init(hierarchicalColor: UIColor) { fatalError() }
-        @available(*, unavailable, message: "CellSnap draws symbols in one colour; palette colours cannot be drawn")
-        public convenience init(paletteColors: [UIColor]) { fatalError() }
-        @available(*, unavailable, message: "CellSnap draws symbols in one colour; multicolour symbols cannot be drawn")
-        public static func preferringMulticolor() -> SymbolConfiguration { fatalError() }
+        // CellSnap draws a symbol in one colour, from glyphs that have no layers: these compile as
+        // on iOS, and drawing a symbol configured with them is a CellSnapUIKitError naming the call.
+
+        /// A configuration that asks for hierarchical colours from `hierarchicalColor`: refused
+        /// where the symbol is drawn.
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(colouring: "UIImage.SymbolConfiguration(hierarchicalColor:)")
+        }
+        /// A configuration that asks for `paletteColors`: refused where the symbol is drawn.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(colouring: "UIImage.SymbolConfiguration(paletteColors:)")
+        }
+        /// A configuration that asks for the symbol's own colours: refused where it is drawn.
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            SymbolConfiguration(colouring: "UIImage.SymbolConfiguration.preferringMulticolor()")
+        }
 
         /// This configuration without its point size and weight.
         public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
-            SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: font)
+            SymbolConfiguration(
+                pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: font,
+                colouring: colouring)
         }
 
         /// This configuration with `other`'s specified values on top.
@@ -127,7 +141,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
                 scale: other.scale != .unspecified ? other.scale : scale,
                 textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
-                font: other.font ?? (other.textStyle == nil ? font : nil))
+                font: other.font ?? (other.textStyle == nil ? font : nil), colouring: other.colouring ?? colouring)
         }
 
         /// The symbol scale CellModel draws; `nil` is the default (medium).
@@ -141,6 +155,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         /// its point size (regular), text style (at `category`) or font; `nil` when it sets none.
         /// `call` names where it was set, for errors.
         func sized(category: ContentSizeCategory, call: String) throws -> (size: Double, weight: FontWeight)? {
+            if let colouring {
+                throw CellSnapUIKitError(
+                    call: "\(call) \(colouring)",
+                    reason: "CellSnap draws a symbol in one colour (its glyphs have no layers); use a tint colour")
+            }
             if let pointSize {
                 guard pointSize.isFinite, pointSize > 0, pointSize <= 1000 else {
                     throw CellSnapUIKitError(
@@ -177,7 +196,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
             lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
-                && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font
+                && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font && lhs.colouring == rhs.colouring
         }
 
         public func hash(into hasher: inout Hasher) {
