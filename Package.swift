@@ -260,7 +260,10 @@ let package = Package(
             dependencies: ["CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives"]),
         .target(
             name: "CellSnapUIKitTesting",
-            dependencies: ["AssetCatalog", "CellSnapUIKit", "CellSnapTesting", "CellModel", "ImageDiff", "Rendering"]),
+            dependencies: [
+                "AssetCatalog", "CellSnapUIKit", "CellSnapUIKitSnapshots", "CellSnapTesting", "CellModel", "ImageDiff",
+                "Rendering",
+            ]),
         // The command: argument parsing over CellSnapSuite; it links no test framework.
         .executableTarget(
             name: "cellsnap",

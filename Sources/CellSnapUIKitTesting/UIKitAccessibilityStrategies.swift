@@ -45,6 +45,10 @@ extension CollectionContent {
             switch content {
             case .list(let list): try Snapshotting<ListDescription>.accessibility.snapshot(list)
             case .collection(let collection): try Snapshotting<CollectionDescription>.accessibility.snapshot(collection)
+            case .screen:
+                // Not reached: the accessibility strategies read lists (`init(listOf:width:traits:)`).
+                throw CellSnapUIKitError(
+                    call: "the accessibility strategy of a screen", reason: "it reads lists and collections only")
             }
         }
     }
@@ -68,7 +72,8 @@ extension Snapshotting where Value: UIViewController {
     public static func accessibility(traits: UITraitCollection = UITraitCollection()) -> Snapshotting {
         CollectionContent.accessibility.pullback { controller in
             try onMainActor(controller) {
-                try CollectionContent(controller, width: DevicePreset.defaultScreenWidth, traits: traits)
+                try CollectionContent(
+                    listOf: controller, width: DevicePreset.defaultScreenWidth, traits: traits)
             }
         }
     }

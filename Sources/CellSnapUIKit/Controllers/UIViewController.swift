@@ -441,11 +441,17 @@ import CellModel
 
     /// The first collection view in the view hierarchy, breadth first (Linux-only, no UIKit API;
     /// the view is loaded).
-    public var cellSnapCollectionView: UICollectionView? {
+    public var cellSnapCollectionView: UICollectionView? { firstSubview(of: UICollectionView.self) }
+
+    /// The first table view in the view hierarchy, breadth first (Linux-only, no UIKit API; the
+    /// view is loaded).
+    public var cellSnapTableView: UITableView? { firstSubview(of: UITableView.self) }
+
+    private func firstSubview<View: UIView>(of type: View.Type) -> View? {
         var queue: [UIView] = [view]
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            if let collectionView = next as? UICollectionView { return collectionView }
+            if let match = next as? View { return match }
             queue += next.subviews
         }
         return nil
@@ -462,13 +468,8 @@ import CellModel
         if let collectionView = cellSnapCollectionView {
             return try collectionView.cellSnapListDescription(traits: traits, width: width)
         }
-        var queue: [UIView] = [view]
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            if let tableView = next as? UITableView {
-                return try tableView.cellSnapListDescription(traits: traits, width: width)
-            }
-            queue += next.subviews
+        if let tableView = cellSnapTableView {
+            return try tableView.cellSnapListDescription(traits: traits, width: width)
         }
         throw CellSnapUIKitError(
             call: "a \(type(of: self)) without a UICollectionView or UITableView",
