@@ -49,3 +49,15 @@ public final class CGColor: Hashable, Sendable {
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
+
+extension CGColor: _ExpressibleByColorLiteral {
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` where a `CGColor` is asked for (a
+    /// layer's `borderColor`, say), as the SDK lets iOS code write it: sRGB components in `0...1`.
+    ///
+    /// ```swift
+    /// let border: CGColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
+    /// ```
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

@@ -1442,6 +1442,14 @@ extension UIConfigurationStateCustomKey {
     print(nib.instantiate(withOwner: nil).isEmpty)            // true
 }
 
+// Sources/CellSnapUIKit/Views/UIScrollView.swift: UIScrollView.setZoomScale
+@MainActor private func example_UIScrollView_UIScrollView_setZoomScale() throws {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    scrollView.minimumZoomScale = 1
+    scrollView.maximumZoomScale = 4
+    scrollView.setZoomScale(2, animated: false)   // the delegate's view is drawn twice as large
+}
+
 // Sources/CellSnapUIKit/Views/UIScrollViewDelegate.swift: scrollViewDidScroll
 @MainActor private func example_UIScrollViewDelegate_scrollViewDidScroll() throws {
     final class Tracker: NSObject, UIScrollViewDelegate {
@@ -1683,6 +1691,11 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CGColor_CGColor() throws {
     let border = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
     border.components   // [0.2, 0.4, 1.0, 1.0]
+}
+
+// Sources/CoreGraphics/CGColor.swift: CGColor.init
+@MainActor private func example_CGColor_CGColor_init() throws {
+    let border: CGColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
 }
 
 // Sources/CoreGraphics/CGImage.swift: CGImage

@@ -15,6 +15,14 @@ import UIKit
         #expect(annotated == UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
     }
 
+    /// Where a `CGColor` is asked for (a layer's border colour), the literal makes one.
+    // swift-format-ignore: NoPlaygroundLiterals
+    @Test func aColourLiteralCanBeALayersCGColor() {
+        let layer = CALayer()
+        layer.borderColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
+        #expect(layer.borderColor == CGColor(red: 1, green: 1, blue: 1, alpha: 0.5))
+    }
+
     /// An image literal naming no image of the app's catalogs is refused where it is drawn,
     /// naming the literal (UIKit stops the app).
     // swift-format-ignore: NoPlaygroundLiterals

@@ -14,6 +14,10 @@ import Foundation
     public enum KeyboardDismissMode: Int, Hashable, Sendable {
         case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
+    /// The style of the scroll indicators, as `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Hashable, Sendable { case `default` = 0, black, white }
+    /// When a table shows its section index, as `UIScrollView.IndexDisplayMode`.
+    public enum IndexDisplayMode: Int, Hashable, Sendable { case automatic = 0, alwaysHidden }
     /// The rate the content slows down at, as `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
@@ -56,7 +60,41 @@ import Foundation
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
-    open var zoomScale: CGFloat = 1
+    /// The scale of the delegate's view for zooming; setting it is ``setZoomScale(_:animated:)``.
+    open var zoomScale: CGFloat {
+        get { ownZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var ownZoomScale: CGFloat = 1
+    /// The style of the scroll indicators, as `UIScrollView.IndicatorStyle`. No visible effect:
+    /// the indicators show only while the content moves, never at rest.
+    open var indicatorStyle = IndicatorStyle.default
+    /// The style of a table's section index, as `UIScrollView.IndexDisplayMode`. No visible
+    /// effect: CellSnap draws no section index.
+    open var indexDisplayMode = IndexDisplayMode.automatic
+    /// No visible effect: nothing touches the content in a snapshot.
+    open var delaysContentTouches = true
+    /// No visible effect: nothing touches the content in a snapshot.
+    open var canCancelContentTouches = true
+    /// No visible effect: arrow keys scroll only on a keyboard.
+    open var allowsKeyboardScrolling = true
+    /// Nothing zooms under fingers here.
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    /// The recognizer of the scroll view's pan (no visible effect: nothing pans in a snapshot).
+    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    /// The recognizer of the pinch that zooms, while zooming is possible (a maximum scale above
+    /// the minimum), as UIKit's; no visible effect.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard maximumZoomScale > minimumZoomScale else { return nil }
+        if ownPinchGestureRecognizer == nil {
+            ownPinchGestureRecognizer = UIPinchGestureRecognizer(target: nil, action: nil)
+        }
+        return ownPinchGestureRecognizer
+    }
+    private var ownPinchGestureRecognizer: UIPinchGestureRecognizer?
+    /// The recognizer of a remote's directional presses (no visible effect).
+    public private(set) lazy var directionalPressGestureRecognizer = UIGestureRecognizer(target: nil, action: nil)
     open var refreshControl: UIRefreshControl?
     open weak var delegate: (any UIScrollViewDelegate)?
     /// Nothing scrolls under a finger here.
@@ -116,6 +154,54 @@ import Foundation
 
     /// Flashes the scroll indicators (nothing to draw at rest).
     open func flashScrollIndicators() {}
+
+    /// Sets the zoom scale, clamped to ``minimumZoomScale`` and ``maximumZoomScale``, as UIKit
+    /// does: the delegate's view for zooming is scaled by it (its `transform`), placed with its
+    /// top-left corner at the content's origin, the content size becomes the scaled view's size,
+    /// and the delegate hears `scrollViewDidZoom(_:)`. Without a view for zooming nothing changes
+    /// and the scale stays 1, as in UIKit. There is no animation.
+    ///
+    /// ```swift
+    /// let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    /// scrollView.minimumZoomScale = 1
+    /// scrollView.maximumZoomScale = 4
+    /// scrollView.setZoomScale(2, animated: false)   // the delegate's view is drawn twice as large
+    /// ```
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+        ownZoomScale = clamped
+        view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
+        let size = CGSize(width: view.bounds.width * clamped, height: view.bounds.height * clamped)
+        view.center = CGPoint(x: size.width / 2, y: size.height / 2)
+        contentSize = size
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that `rect` (in the view for zooming's coordinates) fills the bounds as far as the
+    /// scale limits allow, then scrolls so that the rect's centre is at the bounds' centre, kept
+    /// within the content. UIKit does not document where it scrolls to; the centre is CellSnap's
+    /// choice, and it is where UIKit puts a rect whose aspect differs from the bounds'.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+        let scale = zoomScale
+        let insets = adjustedContentInset
+        let wanted = CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
+        let maximum = CGPoint(
+            x: max(-insets.left, contentSize.width + insets.right - bounds.width),
+            y: max(-insets.top, contentSize.height + insets.bottom - bounds.height))
+        contentOffset = CGPoint(
+            x: min(max(wanted.x, -insets.left), maximum.x),
+            y: min(max(wanted.y, -insets.top), maximum.y))
+    }
+
+    /// Whether the scroll view lets a touch in `view` begin (UIKit's default: yes).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag cancels the touches in `view`: UIKit's default is no for a control, yes for
+    /// any other view.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// A guide of the content: its top-left corner is the content's origin (at rest, inside the
     /// adjusted content insets) and its size, which constraints give it, is the content size.
