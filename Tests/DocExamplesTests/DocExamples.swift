@@ -852,6 +852,22 @@ extension UIConfigurationStateCustomKey {
     list.prepare(for: segue, sender: nil)
 }
 
+// Sources/CellSnapUIKit/Controllers/UITabBarController.swift: UITabBarController.cellSnapTapTab
+@MainActor private func example_UITabBarController_UITabBarController_cellSnapTapTab() throws {
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UIViewController(), UIViewController()]
+    tabs.cellSnapTapTab(at: 1)   // true; tabs.selectedIndex == 1
+}
+
+// Sources/CellSnapUIKit/Controllers/UITabBarController.swift: UITabBarController.tabBarController
+@MainActor private func example_UITabBarController_UITabBarController_tabBarController() throws {
+    final class Tabs: NSObject, UITabBarControllerDelegate {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            viewController.title != "Locked"
+        }
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UITableViewController.swift: UITableViewController
 @MainActor private func example_UITableViewController_UITableViewController() throws {
     final class FruitsViewController: UITableViewController {
@@ -1401,12 +1417,18 @@ extension UIConfigurationStateCustomKey {
     CATransform3DIsAffine(tilt)   // true
 }
 
-// Sources/CellSnapUIKit/Views/UIAccessibility.swift: UIAccessibilityCustomAction
-@MainActor private func example_UIAccessibility_UIAccessibilityCustomAction() throws {
+// Sources/CellSnapUIKit/Views/UIAccessibilityCustomAction.swift: name
+@MainActor private func example_UIAccessibilityCustomAction_name() throws {
     let cell = UICollectionViewListCell()
     cell.accessibilityCustomActions = [
         UIAccessibilityCustomAction(name: "Archive") { _ in true },
     ]
+}
+
+// Sources/CellSnapUIKit/Views/UIAccessibilityCustomAction.swift: UIAccessibilityCustomAction.cellSnapPerform
+@MainActor private func example_UIAccessibilityCustomAction_UIAccessibilityCustomAction_cellSnapPerform() throws {
+    let archive = UIAccessibilityCustomAction(name: "Archive") { _ in true }
+    archive.cellSnapPerform()   // true
 }
 
 // Sources/CellSnapUIKit/Views/UICoordinateSpace.swift: convert

@@ -20,7 +20,30 @@ import Foundation
     open var isToolbarHidden = true {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
+    /// No visible effect: nothing swipes in a snapshot.
     open var hidesBarsOnSwipe = false
+    /// No visible effect: nothing taps in a snapshot.
+    open var hidesBarsOnTap = false
+    /// No visible effect: no keyboard appears in a snapshot.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars are hidden in a vertically compact environment (a phone held sideways):
+    /// drawn so, as UIKit hides them when the controller is in such an environment. CellSnap hides
+    /// them for as long as the environment is compact and leaves ``isNavigationBarHidden`` and
+    /// ``isToolbarHidden`` as code set them (UIKit sets them; a still picture cannot tell).
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The recognizer of the edge swipe that pops the top controller (no visible effect).
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
+        UIScreenEdgePanGestureRecognizer(
+            target: nil, action: nil)
+    /// The recognizer of the swipe that hides the bars (no visible effect).
+    public private(set) lazy var barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    /// The recognizer of the tap that hides the bars (no visible effect).
+    public private(set) lazy var barHideOnTapGestureRecognizer = UITapGestureRecognizer(target: nil, action: nil)
+    /// How long UIKit's animations that show or hide the bars take, in seconds (its
+    /// `UINavigationControllerHideShowBarDuration`, 0.33 s; no animation runs in a snapshot).
+    public static let hideShowBarDuration: CGFloat = 0.33
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates a navigation controller showing `rootViewController`.
@@ -157,19 +180,22 @@ import Foundation
         guard let view = viewIfLoaded else { return }
         let insets = view.safeAreaInsets
         let barHeight = navigationBar.height(for: topViewController?.navigationItem)
-        navigationBar.isHidden = isNavigationBarHidden
+        let compactHides = hidesBarsWhenVerticallyCompact && view.traitCollection.verticalSizeClass == .compact
+        let navigationBarHidden = isNavigationBarHidden || compactHides
+        let toolbarHidden = isToolbarHidden || compactHides
+        navigationBar.isHidden = navigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: insets.top, width: view.bounds.width, height: barHeight)
-        toolbar.isHidden = isToolbarHidden
+        toolbar.isHidden = toolbarHidden
         toolbar.items = topViewController?.toolbarItems
-        let toolbarHeight: CGFloat = isToolbarHidden ? 0 : BarMetrics.barHeight(view.traitCollection)
+        let toolbarHeight: CGFloat = toolbarHidden ? 0 : BarMetrics.barHeight(view.traitCollection)
         toolbar.frame = CGRect(
             x: 0, y: view.bounds.height - insets.bottom - toolbarHeight, width: view.bounds.width,
             height: toolbarHeight)
         if let content = topViewController?.viewIfLoaded {
             content.frame = view.bounds
             content.cellSnapContainerSafeAreaInsets = UIEdgeInsets(
-                top: isNavigationBarHidden ? 0 : navigationBar.frame.maxY, left: 0,
-                bottom: isToolbarHidden ? 0 : view.bounds.height - toolbar.frame.minY, right: 0)
+                top: navigationBarHidden ? 0 : navigationBar.frame.maxY, left: 0,
+                bottom: toolbarHidden ? 0 : view.bounds.height - toolbar.frame.minY, right: 0)
         }
     }
 }
@@ -330,70 +356,3 @@ extension UINavigationControllerDelegate {
 /// What a split view controller tells its delegate, as UIKit's `UISplitViewControllerDelegate`
 /// (every requirement optional).
 @preconcurrency @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {}
-
-/// Tabs of view controllers, as UIKit's `UITabBarController`: the selected controller's view fills
-/// the controller's view, under the tab bar (49 pt above the safe area's bottom), whose top ends
-/// its safe area.
-@preconcurrency @MainActor open class UITabBarController: UIViewController {
-    /// The bar of tabs at the bottom.
-    public let tabBar = UITabBar()
-    open weak var delegate: (any UITabBarControllerDelegate)?
-
-    /// The controllers of the tabs.
-    open var viewControllers: [UIViewController]? {
-        get { children.isEmpty ? nil : children }
-        set { setViewControllers(newValue, animated: false) }
-    }
-
-    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for child in children {
-            child.willMove(toParent: nil)
-            child.viewIfLoaded?.removeFromSuperview()
-            child.removeFromParent()
-        }
-        for controller in viewControllers ?? [] {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
-        selectedIndex = min(selectedIndex, max(0, children.count - 1))
-        tabBar.items = children.map { $0.tabBarItem }
-        viewIfLoaded?.setNeedsLayout()
-    }
-
-    /// The index of the selected tab.
-    open var selectedIndex = 0 {
-        didSet { viewIfLoaded?.setNeedsLayout() }
-    }
-    /// The selected tab's controller.
-    open var selectedViewController: UIViewController? {
-        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
-        set { if let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
-    }
-
-    open override func loadView() {
-        view = UIView(
-            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
-        view.addSubview(tabBar)
-    }
-
-    override var cellSnapAppearingChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
-
-    override func cellSnapPrepareLayout() {
-        guard let view = viewIfLoaded else { return }
-        let bottom = view.safeAreaInsets.bottom
-        tabBar.selectedItem = selectedViewController?.tabBarItem
-        let height = BarMetrics.tabBarHeight + bottom
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        for child in children where child !== selectedViewController { child.viewIfLoaded?.removeFromSuperview() }
-        if let selected = selectedViewController {
-            if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
-            selected.view.frame = view.bounds
-            // The selected view's safe area ends at the tab bar's top (83 pt from the bottom on an iPhone 13).
-            selected.view.cellSnapContainerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
-        }
-    }
-}
-
-/// What a tab bar controller tells its delegate, as UIKit's `UITabBarControllerDelegate`
-/// (every requirement optional).
-@preconcurrency @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {}

@@ -62,10 +62,6 @@ import Foundation
     /// The button's menu; its pop-up indicator shows when the button changes selection as its
     /// primary action, and its selected action's title is the title of such a button.
     open var menu: UIMenu? { didSet { invalidateIntrinsicContentSize() } }
-    /// Whether tapping shows the menu.
-    ///
-    /// No visible effect: a menu opens on a tap, and a snapshot shows the button at rest.
-    open var showsMenuAsPrimaryAction = false
     /// Whether the button is a pop-up button: its title is its menu's selected action's, with an
     /// up-and-down chevron after it.
     open var changesSelectionAsPrimaryAction = false { didSet { invalidateIntrinsicContentSize() } }

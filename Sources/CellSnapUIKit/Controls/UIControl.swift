@@ -159,6 +159,68 @@ import Foundation
     /// Runs `action` with the control as its sender.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
+    /// Calls `iterator` with every action and every target–selector pair the control holds, with
+    /// the events each is registered for, in the order they were added, until it sets its last
+    /// argument to `true`.
+    open func enumerateEventHandlers(
+        _ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void
+    ) {
+        var stop = false
+        for (action, events) in actions {
+            iterator(action, nil, events, &stop)
+            if stop { return }
+        }
+        for pair in targets {
+            iterator(nil, (pair.target.object, pair.selector), pair.events, &stop)
+            if stop { return }
+        }
+    }
+
+    /// The horizontal alignment with `leading` and `trailing` resolved for the layout direction,
+    /// as UIKit's `effectiveContentHorizontalAlignment`: `left` or `right`, or `center` or `fill`
+    /// as set.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case .center, .left, .right, .fill: return contentHorizontalAlignment
+        }
+    }
+
+    /// Whether a tap shows the control's menu instead of sending its primary action.
+    ///
+    /// No visible effect: the menu opens only from a tap, and a snapshot is a screen at rest.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control's context menu interaction is enabled.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open var isContextMenuInteractionEnabled = false
+    /// The text of the pointer's tool tip (Mac Catalyst and iPad with a pointer).
+    ///
+    /// No visible effect: a tool tip shows when a pointer rests on the control.
+    open var toolTip: String?
+    /// Whether a touch is being tracked: never, as there are no touches in a snapshot.
+    open var isTracking: Bool { false }
+    /// Whether the tracked touch is inside the control: never, as there are no touches in a snapshot.
+    open var isTouchInside: Bool { false }
+
+    /// Whether the control tracks `touch`; UIKit's default is yes. Called for touches, which a
+    /// snapshot has none of.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Whether the control goes on tracking `touch`; UIKit's default is yes.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when tracking `touch` ends; UIKit's default does nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when tracking is cancelled; UIKit's default does nothing.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Where a menu shown from the control attaches, in the control's coordinates: its centre
+    /// (CellSnap's choice: UIKit documents no default, and a snapshot shows no menu).
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
     /// Sends `action` to `target` with the control as its sender, through
     /// `UIApplication.sendAction(_:to:from:for:)`, as UIKit's `sendAction(_:to:for:)`.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {

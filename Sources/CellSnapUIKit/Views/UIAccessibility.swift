@@ -33,32 +33,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     var model: AccessibilityTraits { AccessibilityTraits(rawValue: rawValue) }
 }
 
-/// An action VoiceOver offers in its actions rotor, as UIKit's `UIAccessibilityCustomAction`.
-///
-/// ```swift
-/// let cell = UICollectionViewListCell()
-/// cell.accessibilityCustomActions = [
-///     UIAccessibilityCustomAction(name: "Archive") { _ in true },
-/// ]
-/// ```
-open class UIAccessibilityCustomAction {
-    /// The name VoiceOver speaks.
-    open var name: String
-    /// Called when the action is performed; returns whether it succeeded.
-    open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
-
-    /// Creates an action performed by `actionHandler`.
-    public init(name: String, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
-        self.name = name
-        self.actionHandler = actionHandler
-    }
-
-    /// Creates an action with an image (which VoiceOver does not speak; CellSnap keeps the name).
-    public convenience init(name: String, image: UIImage?, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
-        self.init(name: name, actionHandler: actionHandler)
-    }
-}
-
 extension UIView {
     /// What the app's code set through the `UIAccessibility` properties, as overrides of what
     /// CellSnap derives: a property counts as set when it differs from the view's default

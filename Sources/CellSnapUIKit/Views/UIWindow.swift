@@ -95,8 +95,58 @@ import Foundation
         if let rootViewController { show(rootViewController) }
     }
 
-    /// Makes the window the key window.
-    open func makeKey() { UIWindow.keyWindow = self }
+    /// Makes the window the key window: the former key window hears ``resignKey()``, this one
+    /// ``becomeKey()``, as in UIKit.
+    open func makeKey() {
+        guard UIWindow.keyWindow !== self else { return }
+        let former = UIWindow.keyWindow
+        UIWindow.keyWindow = self
+        former?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became the key window; posts ``didBecomeKeyNotification`` (an
+    /// override calls `super`).
+    open func becomeKey() { NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self) }
+
+    /// Called when the window stopped being the key window; posts ``didResignKeyNotification``
+    /// (an override calls `super`).
+    open func resignKey() { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self) }
+
+    /// Posts ``didBecomeVisibleNotification`` or ``didBecomeHiddenNotification`` when the window
+    /// is shown or hidden.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            NotificationCenter.default.post(
+                name: isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification,
+                object: self)
+        }
+    }
+
+    /// Dispatches `event` to the window's views. No visible effect: events come from touches and
+    /// presses, which a snapshot has none of; an override that calls `super` changes nothing.
+    open func sendEvent(_ event: UIEvent) {}
+
+    /// The screen the window is on: its scene's, else the main screen.
+    open var screen: UIScreen {
+        get { ownScreen ?? windowScene?.screen ?? .main }
+        set { ownScreen = newValue }
+    }
+    private var ownScreen: UIScreen?
+
+    /// Whether a Mac Catalyst window may resize to fit its content. No visible effect: CellSnap
+    /// draws an iPhone's or iPad's window.
+    open var canResizeToFitContent = false
+
+    /// Posted when a window became the key window (the window is the object).
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stopped being the key window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Posted when a window is shown.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 
     private func show(_ controller: UIViewController) {
         controller.cellSnapAppear()

@@ -1,0 +1,179 @@
+import CellModel
+import Foundation
+
+/// Tabs of view controllers, as UIKit's `UITabBarController`: the selected controller's view fills
+/// the controller's view, under the tab bar (49 pt above the safe area's bottom), whose top ends
+/// its safe area. A hidden tab bar (``isTabBarHidden``) is not drawn and leaves the selected view
+/// the whole safe area.
+///
+/// UIKit asks the delegate before and tells it after a tab the user taps, never when code sets
+/// ``selectedIndex`` or ``selectedViewController``; a test taps a tab with ``cellSnapTapTab(at:)``.
+@preconcurrency @MainActor open class UITabBarController: UIViewController {
+    /// The bar of tabs at the bottom.
+    public let tabBar = UITabBar()
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The controllers of the tabs.
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for child in children {
+            child.willMove(toParent: nil)
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        }
+        for controller in viewControllers ?? [] {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        selectedIndex = min(selectedIndex, max(0, children.count - 1))
+        tabBar.items = children.map { $0.tabBarItem }
+        customizableViewControllers = viewControllers
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The index of the selected tab.
+    open var selectedIndex = 0 {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+        set { if let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index } }
+    }
+
+    /// Whether the tab bar is hidden (iOS 18): it is then not drawn, and the selected view's safe
+    /// area reaches the window's.
+    open var isTabBarHidden = false {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Hides or shows the tab bar (there is no animation).
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
+
+    /// The controllers the user may reorder in the More screen's editor; every tab's by default.
+    /// No visible effect: the editor opens only from a tap.
+    open var customizableViewControllers: [UIViewController]?
+
+    /// The navigation controller of the More tab that UIKit adds on an iPhone when there are more
+    /// than five tabs.
+    public private(set) lazy var moreNavigationController = UINavigationController()
+
+    open override func loadView() {
+        view = UIView(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        view.addSubview(tabBar)
+    }
+
+    /// Taps the tab at `index` as a user would (Linux-only, no UIKit API): the delegate's
+    /// `tabBarController(_:shouldSelect:)` decides, then the tab is selected and the delegate's
+    /// `tabBarController(_:didSelect:)` is told, as UIKit does for a tap (also when the tab was
+    /// already selected). Returns whether the tab was selected.
+    ///
+    /// ```swift
+    /// let tabs = UITabBarController()
+    /// tabs.viewControllers = [UIViewController(), UIViewController()]
+    /// tabs.cellSnapTapTab(at: 1)   // true; tabs.selectedIndex == 1
+    /// ```
+    @discardableResult
+    public func cellSnapTapTab(at index: Int) -> Bool {
+        guard children.indices.contains(index) else { return false }
+        let controller = children[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return false }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
+        return true
+    }
+
+    override var cellSnapAppearingChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    override func cellSnapPrepareLayout() {
+        guard let view = viewIfLoaded else { return }
+        let bottom = view.safeAreaInsets.bottom
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+        tabBar.isHidden = isTabBarHidden
+        let height = BarMetrics.tabBarHeight + bottom
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        for child in children where child !== selectedViewController { child.viewIfLoaded?.removeFromSuperview() }
+        if let selected = selectedViewController {
+            if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
+            selected.view.frame = view.bounds
+            // The selected view's safe area ends at the tab bar's top (83 pt from the bottom on an iPhone 13).
+            selected.view.cellSnapContainerSafeAreaInsets = UIEdgeInsets(
+                top: 0, left: 0, bottom: isTabBarHidden ? 0 : height, right: 0)
+        }
+    }
+}
+
+/// What a tab bar controller tells its delegate, as UIKit's `UITabBarControllerDelegate`: every
+/// requirement optional, each defaulted here as UIKit behaves when the delegate does not implement
+/// it (see ``cellSnapOptionalRequirement(_:)``). The selection calls come with a tap
+/// (``UITabBarController/cellSnapTapTab(at:)``); the customizing calls with the More screen's
+/// editor, which a snapshot never opens.
+///
+/// ```swift
+/// final class Tabs: NSObject, UITabBarControllerDelegate {
+///     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+///         viewController.title != "Locked"
+///     }
+/// }
+/// ```
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+}
+
+extension UITabBarControllerDelegate {
+    /// Not implemented: the tab is selected.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    { OptionalRequirements.unimplemented(true) }
+    /// Not implemented: nothing happens.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: the More screen's editor opens only from a tap.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: the More screen's editor opens only from a tap.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: the More screen's editor opens only from a tap.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: every orientation but upside down, an iPhone's.
+    ///
+    /// No visible effect: a snapshot's orientation is its device's.
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    { OptionalRequirements.unimplemented(.allButUpsideDown) }
+    /// Not implemented: portrait.
+    ///
+    /// No visible effect: a snapshot's orientation is its device's.
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
+    { OptionalRequirements.unimplemented(.portrait) }
+}
