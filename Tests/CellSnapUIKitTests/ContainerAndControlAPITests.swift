@@ -166,4 +166,33 @@ import Testing
         }
         #expect(seen == ["action Changed 4096", "archiver archive: 64"])
     }
+
+    final class SheetAdapter: NSObject, UIAdaptivePresentationControllerDelegate {
+        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+            -> UIModalPresentationStyle
+        { traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none }
+    }
+
+    @Test func aPresentationAdaptsAsItsDelegateSays() {
+        let presenter = UIViewController()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        presenter.present(sheet, animated: false)
+        let presentation = sheet.presentationController!
+        #expect(presentation.presentedView === sheet.view && presentation.containerView == nil)
+        #expect(
+            presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .formSheet)
+        let adapter = SheetAdapter()
+        presentation.delegate = adapter
+        #expect(
+            presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact)) == .fullScreen
+        )
+        #expect(
+            presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .regular)) == .formSheet)
+        presentation.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+        #expect(
+            presentation.traitCollection.horizontalSizeClass == .regular
+                && presentation.adaptivePresentationStyle == .formSheet)
+        #expect(presentation.shouldPresentInFullscreen && !presentation.shouldRemovePresentersView)
+    }
 }

@@ -23,6 +23,47 @@ import Foundation
         presenter = presentingViewController
         super.init()
     }
+
+    /// The view the presentation happens in: `nil`, as a presented controller is drawn on its own
+    /// and never inside its presenter's window.
+    open var containerView: UIView? { nil }
+    /// The view presented: the presented controller's.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+    /// Where the presented view goes in the container: the container's bounds (none here).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// The style the presentation adapts to in a compact width: the presentation's own.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+    /// The style the presentation adapts to in `traitCollection`: the delegate's answer, unless it
+    /// answers `.none` (do not adapt, also its default), which keeps the presentation's own style.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+        return answer == .none ? presentationStyle : answer
+    }
+    /// The traits the presentation's own are overridden with.
+    open var overrideTraitCollection: UITraitCollection?
+    /// The presentation's traits: the presenter's, with ``overrideTraitCollection`` over them.
+    open var traitCollection: UITraitCollection {
+        let base = presentingViewController.traitCollection
+        return overrideTraitCollection.map { base.overridden(by: $0) } ?? base
+    }
+    /// Whether the presentation covers the whole screen (UIKit's default: yes).
+    open var shouldPresentInFullscreen: Bool { true }
+    /// Whether the presenter's view is removed while the presentation shows (UIKit's default: no).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Called when the presentation begins (with ``presentationTransitionDidEnd(_:)`` after it, at
+    /// once: there is no animation).
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation ended; `completed` is `true`, as nothing cancels it.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called when the dismissal begins.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ended; `completed` is `true`.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its views (never: there is no container here).
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its views (never: there is no container here).
+    open func containerViewDidLayoutSubviews() {}
 }
 
 /// A presentation's delegate, as UIKit's `UIAdaptivePresentationControllerDelegate`; every

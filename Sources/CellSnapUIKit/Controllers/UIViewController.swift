@@ -280,9 +280,9 @@ import CellModel
     /// The size the controller prefers in a popover or container.
     open var preferredContentSize = CGSize.zero
 
-    /// Presents `viewControllerToPresent` over this controller: its view is loaded and it gets its
-    /// appearance callbacks, then `completion` runs. A presented controller is not drawn into the
-    /// presenting screen's snapshot; snapshot it on its own.
+    /// Presents `viewControllerToPresent` over this controller: its view is loaded, its
+    /// presentation controller's transition callbacks come around its appearance callbacks, then
+    /// `completion` runs. It is not drawn into the presenting screen's snapshot; snapshot it alone.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -291,7 +291,10 @@ import CellModel
         viewControllerToPresent.presentingViewController = presenter
         viewControllerToPresent.isBeingPresented = true
         viewControllerToPresent.loadViewIfNeeded()
+        let presentation = viewControllerToPresent.presentationController
+        presentation?.presentationTransitionWillBegin()
         viewControllerToPresent.cellSnapAppear(animated: flag)
+        presentation?.presentationTransitionDidEnd(true)
         viewControllerToPresent.isBeingPresented = false
         completion?()
     }
@@ -304,13 +307,16 @@ import CellModel
     }
 
     /// Dismisses the controller this one presents (or, when it presents none, this one), with its
-    /// disappearance callbacks, then runs `completion`.
+    /// disappearance and dismissal transition callbacks, then runs `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let dismissed: UIViewController? = presentedViewController ?? (presentingViewController != nil ? self : nil)
         if let dismissed {
             dismissed.isBeingDismissed = true
             dismissed.presentedViewController?.dismiss(animated: flag)
+            let presentation = dismissed.presentationController
+            presentation?.dismissalTransitionWillBegin()
             dismissed.cellSnapDisappear(animated: flag)
+            presentation?.dismissalTransitionDidEnd(true)
             dismissed.presentingViewController?.presentedViewController = nil
             dismissed.presentingViewController = nil
             dismissed.isBeingDismissed = false
@@ -318,8 +324,7 @@ import CellModel
         completion?()
     }
 
-    // MARK: Segues, state restoration, popovers (their types: UIStoryboardSegue.swift,
-    // UIPopoverPresentationController.swift, App/); declared here so that subclasses override them
+    // MARK: Segues, state restoration, popovers (types elsewhere), here for subclasses to override
 
     /// Performs the storyboard segue `identifier`: CellSnap reads no storyboard, so the controller
     /// has no segues; the call is an error naming it, thrown when the controller's view is drawn.

@@ -101,7 +101,7 @@ enum UIKitSelectors {
         "UIPanGestureRecognizer": "allowedScrollTypesMask maximumNumberOfTouches minimumNumberOfTouches setTranslation:in: translationIn: velocityIn:",
         "UIPinchGestureRecognizer": "scale velocity",
         "UIPopoverPresentationController": "arrowDirection backgroundColor barButtonItem canOverlapSourceViewRect passthroughViews permittedArrowDirections popoverLayoutMargins sourceRect sourceView",
-        "UIPresentationController": "delegate presentationStyle presentedViewController presentingViewController",
+        "UIPresentationController": "adaptivePresentationStyle adaptivePresentationStyleFor: containerView containerViewDidLayoutSubviews containerViewWillLayoutSubviews delegate dismissalTransitionDidEnd: dismissalTransitionWillBegin frameOfPresentedViewInContainerView overrideTraitCollection presentationStyle presentationTransitionDidEnd: presentationTransitionWillBegin presentedView presentedViewController presentingViewController shouldPresentInFullscreen shouldRemovePresentersView traitCollection",
         "UIPress": "force gestureRecognizers phase responder timestamp type",
         "UIPreviewParameters": "backgroundColor",
         "UIPreviewTarget": "center container",
