@@ -38,6 +38,8 @@ let package = Package(
                 "UIKit", "CellSnapFoundation", "CellSnapOSLog", "Combine", "WebKit", "CoreData",
                 "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
+                "UserNotifications", "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication",
+                "BackgroundTasks", "CoreMotion",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -229,6 +231,25 @@ let package = Package(
         .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
         // The system photo picker's controller and values, for `import PhotosUI`.
         .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
+        // Locations, distances on the WGS-84 ellipsoid, regions, the location manager over the
+        // positions a test sets and the geocoder over its answers (no network); Foundation only.
+        .target(name: "CoreLocation"),
+        // The notification center of this process: requests, contents, triggers, settings, and the
+        // person's answer a test sets.
+        .target(name: "UserNotifications", dependencies: ["CellSnapUIKit", "CoreLocation"]),
+        // The map view, its annotations, overlays and geometry, map items; drawing a map is refused
+        // (its tiles come from Apple's servers), and so are searches and directions.
+        .target(name: "MapKit", dependencies: ["CellSnapUIKit", "UIKit", "CoreLocation"]),
+        // The keychain's item functions over a keychain in this process's memory.
+        .target(name: "Security", dependencies: ["CoreGraphics"]),
+        // The path monitor over the path a test sets (satisfied over Wi-Fi until then).
+        .target(name: "Network"),
+        // `LAContext` over the device and answer a test describes.
+        .target(name: "LocalAuthentication"),
+        // The background task scheduler: requests kept, tasks run by a test.
+        .target(name: "BackgroundTasks"),
+        // The motion manager, pedometer and activity manager of a device without motion sensors.
+        .target(name: "CoreMotion"),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -337,7 +358,9 @@ let package = Package(
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
                 // The examples of the Apple framework modules' comments (Combine, WebKit, Photos, ...).
                 "Combine", "WebKit", "CoreData", "CellSnapOSLog", "UIKit", "UniformTypeIdentifiers",
-                "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
+                "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "UserNotifications",
+                "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication", "BackgroundTasks",
+                "CoreMotion",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -393,7 +416,8 @@ package.targets.append(
         dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
             "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
-            "Photos", "PhotosUI", "Pixels",
+            "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
+            "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.
