@@ -30,8 +30,10 @@ let package = Package(
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux, with
         // the frameworks beside UIKit that an app's files import and Linux lacks (as on iOS, where
         // they are simply there): Combine, WebKit, Core Data, Photos, PhotosUI,
-        // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, and `os` as
-        // CellSnapOSLog. Combine, WebKit and Core Data are products of their own too.
+        // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, `os` as
+        // CellSnapOSLog, and the service frameworks over state a test sets (UserNotifications,
+        // CoreLocation, MapKit, Security, Network, LocalAuthentication, BackgroundTasks,
+        // CoreMotion). Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
