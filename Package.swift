@@ -33,7 +33,7 @@ let package = Package(
         // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, `os` as
         // CellSnapOSLog, and the service frameworks over state a test sets (UserNotifications,
         // CoreLocation, MapKit, Security, Network, LocalAuthentication, BackgroundTasks,
-        // CoreMotion). Combine, WebKit and Core Data are products of their own too.
+        // CoreMotion, StoreKit). Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
@@ -41,7 +41,7 @@ let package = Package(
                 "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
                 "UserNotifications", "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication",
-                "BackgroundTasks", "CoreMotion",
+                "BackgroundTasks", "CoreMotion", "StoreKit",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -252,6 +252,8 @@ let package = Package(
         .target(name: "BackgroundTasks"),
         // The motion manager, pedometer and activity manager of a device without motion sensors.
         .target(name: "CoreMotion"),
+        // Review requests recorded; in-app purchase over a device with no App Store.
+        .target(name: "StoreKit", dependencies: ["CellSnapUIKit"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -362,7 +364,7 @@ let package = Package(
                 "Combine", "WebKit", "CoreData", "CellSnapOSLog", "UIKit", "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "UserNotifications",
                 "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication", "BackgroundTasks",
-                "CoreMotion",
+                "CoreMotion", "StoreKit",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -420,6 +422,7 @@ package.targets.append(
             "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
             "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
             "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
+            "StoreKit",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

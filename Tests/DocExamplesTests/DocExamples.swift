@@ -40,6 +40,7 @@ import Network
 import LocalAuthentication
 import BackgroundTasks
 import CoreMotion
+import StoreKit
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
