@@ -33,7 +33,7 @@ let package = Package(
         // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, `os` as
         // CellSnapOSLog, and the service frameworks over state a test sets (UserNotifications,
         // CoreLocation, MapKit, Security, Network, LocalAuthentication, BackgroundTasks,
-        // CoreMotion, StoreKit). Combine, WebKit and Core Data are products of their own too.
+        // CoreMotion, StoreKit, MessageUI, CoreSpotlight). Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
@@ -41,7 +41,7 @@ let package = Package(
                 "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
                 "UserNotifications", "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication",
-                "BackgroundTasks", "CoreMotion", "StoreKit",
+                "BackgroundTasks", "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -254,6 +254,10 @@ let package = Package(
         .target(name: "CoreMotion"),
         // Review requests recorded; in-app purchase over a device with no App Store.
         .target(name: "StoreKit", dependencies: ["CellSnapUIKit"]),
+        // The mail and message composers of a device that cannot send; drawing them is refused.
+        .target(name: "MessageUI", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // Searchable items indexed in this process.
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -364,7 +368,7 @@ let package = Package(
                 "Combine", "WebKit", "CoreData", "CellSnapOSLog", "UIKit", "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "UserNotifications",
                 "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication", "BackgroundTasks",
-                "CoreMotion", "StoreKit",
+                "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -422,7 +426,7 @@ package.targets.append(
             "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
             "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
             "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
-            "StoreKit",
+            "StoreKit", "MessageUI", "CoreSpotlight",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

@@ -41,6 +41,8 @@ import LocalAuthentication
 import BackgroundTasks
 import CoreMotion
 import StoreKit
+import MessageUI
+import CoreSpotlight
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
