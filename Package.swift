@@ -30,14 +30,18 @@ let package = Package(
         // CellSnapUIKit under UIKit's own name, so that app files keep `import UIKit` on Linux, with
         // the frameworks beside UIKit that an app's files import and Linux lacks (as on iOS, where
         // they are simply there): Combine, WebKit, Core Data, Photos, PhotosUI,
-        // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, and `os` as
-        // CellSnapOSLog. Combine, WebKit and Core Data are products of their own too.
+        // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, `os` as
+        // CellSnapOSLog, and the service frameworks over state a test sets (UserNotifications,
+        // CoreLocation, MapKit, Security, Network, LocalAuthentication, BackgroundTasks,
+        // CoreMotion, StoreKit, MessageUI, CoreSpotlight). Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
                 "UIKit", "CellSnapFoundation", "CellSnapOSLog", "Combine", "WebKit", "CoreData",
                 "UniformTypeIdentifiers",
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
+                "UserNotifications", "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication",
+                "BackgroundTasks", "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -229,6 +233,31 @@ let package = Package(
         .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
         // The system photo picker's controller and values, for `import PhotosUI`.
         .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
+        // Locations, distances on the WGS-84 ellipsoid, regions, the location manager over the
+        // positions a test sets and the geocoder over its answers (no network); Foundation only.
+        .target(name: "CoreLocation"),
+        // The notification center of this process: requests, contents, triggers, settings, and the
+        // person's answer a test sets.
+        .target(name: "UserNotifications", dependencies: ["CellSnapUIKit", "CoreLocation"]),
+        // The map view, its annotations, overlays and geometry, map items; drawing a map is refused
+        // (its tiles come from Apple's servers), and so are searches and directions.
+        .target(name: "MapKit", dependencies: ["CellSnapUIKit", "UIKit", "CoreLocation"]),
+        // The keychain's item functions over a keychain in this process's memory.
+        .target(name: "Security", dependencies: ["CoreGraphics"]),
+        // The path monitor over the path a test sets (satisfied over Wi-Fi until then).
+        .target(name: "Network"),
+        // `LAContext` over the device and answer a test describes.
+        .target(name: "LocalAuthentication"),
+        // The background task scheduler: requests kept, tasks run by a test.
+        .target(name: "BackgroundTasks"),
+        // The motion manager, pedometer and activity manager of a device without motion sensors.
+        .target(name: "CoreMotion"),
+        // Review requests recorded; in-app purchase over a device with no App Store.
+        .target(name: "StoreKit", dependencies: ["CellSnapUIKit"]),
+        // The mail and message composers of a device that cannot send; drawing them is refused.
+        .target(name: "MessageUI", dependencies: ["CellSnapUIKit", "UIKit"]),
+        // Searchable items indexed in this process.
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -340,7 +369,9 @@ let package = Package(
                 "Symbols", "CellSnapUIKit", "CellSnapUIKitTesting", "ConstraintSolver", "VectorDocuments", "AppFonts",
                 // The examples of the Apple framework modules' comments (Combine, WebKit, Photos, ...).
                 "Combine", "WebKit", "CoreData", "CellSnapOSLog", "UIKit", "UniformTypeIdentifiers",
-                "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
+                "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "UserNotifications",
+                "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication", "BackgroundTasks",
+                "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -396,7 +427,9 @@ package.targets.append(
         dependencies: [
             "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
             "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
-            "Photos", "PhotosUI", "Pixels",
+            "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
+            "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
+            "StoreKit", "MessageUI", "CoreSpotlight",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

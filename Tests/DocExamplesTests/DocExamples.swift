@@ -32,6 +32,17 @@ import ImageIO
 import SafariServices
 import Photos
 import PhotosUI
+import UserNotifications
+import CoreLocation
+import MapKit
+import Security
+import Network
+import LocalAuthentication
+import BackgroundTasks
+import CoreMotion
+import StoreKit
+import MessageUI
+import CoreSpotlight
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -1777,6 +1788,21 @@ extension UIConfigurationStateCustomKey {
     CGImageSourceGetCount(source!)   // 0: no image in empty data
 }
 
+// Sources/MapKit/MKMapView.swift: delegate
+@MainActor private func example_MKMapView_delegate() throws {
+    let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    map.setRegion(MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), animated: false)
+    map.region.center.latitude   // 51.5
+}
+
+// Sources/Network/NWPathMonitor.swift: NWPathMonitor
+@MainActor private func example_NWPathMonitor_NWPathMonitor() throws {
+    let monitor = NWPathMonitor()
+    monitor.currentPath.status   // .satisfied until a test sets another path
+}
+
 // Sources/Photos/PHAsset.swift: PHAsset
 @MainActor private func example_PHAsset_PHAsset() throws {
     let photos = PHAsset.fetchAssets(with: .image, options: nil)
@@ -1988,6 +2014,16 @@ extension UIConfigurationStateCustomKey {
     safari.url.host   // "www.swift.org"
 }
 
+// Sources/Security/Keychain.swift: SecItemAdd
+@MainActor private func example_Keychain_SecItemAdd() throws {
+    let query: [String: Any] = [
+        kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "com.example.app",
+        kSecAttrAccount as String: "ada", kSecValueData as String: Data("s3cret".utf8),
+    ]
+    SecItemAdd(query as CFDictionary, nil)   // errSecSuccess, then errSecDuplicateItem
+    CellSnapKeychain.removeAll()
+}
+
 // Sources/SpecSuites/ChangeGroups.swift: ChangeGroups
 @MainActor private func example_ChangeGroups_ChangeGroups() throws {
     let groups = ChangeGroups(outcomes: [])
@@ -2074,6 +2110,13 @@ extension UIConfigurationStateCustomKey {
     UTType.png.conforms(to: .image)                        // true
     UTType(filenameExtension: "jpg")?.preferredMIMEType    // "image/jpeg"
     UTType.plainText.supertypes.contains(.data)            // true
+}
+
+// Sources/UserNotifications/UNUserNotificationCenter.swift: UNUserNotificationCenter
+@MainActor private func example_UNUserNotificationCenter_UNUserNotificationCenter() throws {
+    UNUserNotificationCenter.current().getNotificationSettings { settings in
+        _ = settings.authorizationStatus   // .notDetermined until the app asks
+    }
 }
 
 // Sources/VectorDocuments/VectorDocument.swift: VectorDocument
@@ -2311,6 +2354,21 @@ extension UIConfigurationStateCustomKey {
         pixels.bytes = [UInt8](repeating: 200, count: pixels.bytes.count)
         PHPhotoLibrary.cellSnapFill(with: [.init(image: UIImage(cellSnapBitmap: pixels, scale: 1), isFavorite: true)])
         PHAsset.fetchAssets(with: .image, options: nil).count   // 1
+    }
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/UIKitOnLinux.md: The app, the device, animations and the frameworks beside UIKit
+@MainActor private func example_UIKitOnLinux_The_app_the_device_animations_and_the_frameworks_beside_UIKit_2() throws {
+    func remindersAreScheduled() async throws {
+        UNUserNotificationCenter.cellSnapReset()
+        UNUserNotificationCenter.cellSnapSetAuthorizationAnswer(.authorized)
+        let center = UNUserNotificationCenter.current()
+        _ = try await center.requestAuthorization(options: [.alert, .sound])   // true
+        let content = UNMutableNotificationContent()
+        content.title = "Water the plants"
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: false)
+        try await center.add(UNNotificationRequest(identifier: "plants", content: content, trigger: trigger))
+        _ = await center.pendingNotificationRequests().map(\.identifier)   // ["plants"]
     }
 }
 

@@ -1,0 +1,170 @@
+import CellSnapUIKit
+import CoreLocation
+import Foundation
+
+/// A shape drawn over the map, as MapKit's `MKOverlay`.
+public protocol MKOverlay: MKAnnotation {
+    /// The map rectangle that holds the shape.
+    var boundingMapRect: MKMapRect { get }
+    /// Whether the overlay covers the whole map (`false` by default).
+    var canReplaceMapContent: Bool { get }
+    /// Whether the shape meets `mapRect` (its bounding rectangle does, by default).
+    func intersects(_ mapRect: MKMapRect) -> Bool
+}
+
+extension MKOverlay {
+    public var canReplaceMapContent: Bool { false }
+    public func intersects(_ mapRect: MKMapRect) -> Bool { boundingMapRect.intersects(mapRect) }
+}
+
+/// Shapes of several points, as `MKMultiPoint`.
+open class MKMultiPoint: MKShape {
+    private let mapPoints: [MKMapPoint]
+    /// The points as ``points()`` hands them out: the shape's own storage, as in the SDK, valid
+    /// while the shape lives.
+    private let storage: UnsafeMutablePointer<MKMapPoint>
+
+    init(coordinates: [CLLocationCoordinate2D]) {
+        mapPoints = coordinates.map(MKMapPoint.init)
+        storage = UnsafeMutablePointer<MKMapPoint>.allocate(capacity: max(1, mapPoints.count))
+        storage.initialize(from: mapPoints, count: mapPoints.count)
+        super.init()
+    }
+
+    deinit {
+        storage.deinitialize(count: mapPoints.count)
+        storage.deallocate()
+    }
+
+    /// The shape's points, as map points (``pointCount`` of them).
+    open func points() -> UnsafeMutablePointer<MKMapPoint> { storage }
+
+    open var pointCount: Int { mapPoints.count }
+
+    /// Copies the coordinates of `range` of the shape's points into `coords`.
+    open func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
+        for (offset, index) in (range.location..<(range.location + range.length)).enumerated() {
+            coords[offset] = mapPoints[index].coordinate
+        }
+    }
+
+    /// The shape's coordinates.
+    open var coordinates: [CLLocationCoordinate2D] { mapPoints.map(\.coordinate) }
+
+    /// The rectangle of the shape's points.
+    open var boundingMapRect: MKMapRect {
+        mapPoints.reduce(MKMapRect.null) { $0.union(MKMapRect(origin: $1, size: MKMapSize())) }
+    }
+
+    open override var coordinate: CLLocationCoordinate2D {
+        let rect = boundingMapRect
+        return rect.isNull ? kCLLocationCoordinate2DInvalid : MKMapPoint(x: rect.midX, y: rect.midY).coordinate
+    }
+}
+
+/// A line through points, as `MKPolyline`.
+open class MKPolyline: MKMultiPoint, MKOverlay {
+    public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        self.init(coordinates: Array(UnsafeBufferPointer(start: coords, count: max(0, count))))
+    }
+
+    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) {
+        self.init(coordinates: UnsafeBufferPointer(start: points, count: max(0, count)).map(\.coordinate))
+    }
+}
+
+/// A closed shape, as `MKPolygon`.
+open class MKPolygon: MKMultiPoint, MKOverlay {
+    /// The holes cut out of the shape.
+    open private(set) var interiorPolygons: [MKPolygon]?
+
+    public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        self.init(coordinates: Array(UnsafeBufferPointer(start: coords, count: max(0, count))))
+    }
+
+    public convenience init(
+        coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int, interiorPolygons: [MKPolygon]?
+    ) {
+        self.init(coordinates: Array(UnsafeBufferPointer(start: coords, count: max(0, count))))
+        self.interiorPolygons = interiorPolygons
+    }
+}
+
+/// A circle around a coordinate, as `MKCircle`.
+open class MKCircle: MKShape, MKOverlay {
+    public let radius: CLLocationDistance
+    private let centre: CLLocationCoordinate2D
+
+    public init(center coord: CLLocationCoordinate2D, radius: CLLocationDistance) {
+        (centre, self.radius) = (coord, radius)
+        super.init()
+    }
+
+    open override var coordinate: CLLocationCoordinate2D { centre }
+
+    /// The square of map points around the circle (its radius at the centre's Mercator scale).
+    open var boundingMapRect: MKMapRect {
+        let middle = MKMapPoint(centre)
+        let half = radius * MKMapPointsPerMeterAtLatitude(centre.latitude)
+        return MKMapRect(x: middle.x - half, y: middle.y - half, width: 2 * half, height: 2 * half)
+    }
+}
+
+/// Where an overlay lies among the map's layers, as `MKOverlayLevel` (its raw values).
+public enum MKOverlayLevel: Int, Hashable, Sendable {
+    case aboveRoads = 0, aboveLabels = 1
+}
+
+/// What draws an overlay, as `MKOverlayRenderer` (made by the map's delegate; kept, as the map is
+/// not drawn here).
+open class MKOverlayRenderer: NSObject {
+    public let overlay: any MKOverlay
+    open var alpha: CGFloat = 1
+
+    public init(overlay: any MKOverlay) {
+        self.overlay = overlay
+        super.init()
+    }
+
+    /// Asks for the overlay to be drawn again (nothing is drawn here).
+    open func setNeedsDisplay() {}
+}
+
+/// A renderer that strokes and fills a path, as `MKOverlayPathRenderer`.
+open class MKOverlayPathRenderer: MKOverlayRenderer {
+    open var fillColor: UIColor?
+    open var strokeColor: UIColor?
+    open var lineWidth: CGFloat = 0
+    open var lineJoin = CGLineJoin.round
+    open var lineCap = CGLineCap.round
+    open var miterLimit: CGFloat = 10
+    open var lineDashPhase: CGFloat = 0
+    open var lineDashPattern: [NSNumber]?
+}
+
+/// Draws a polyline, as `MKPolylineRenderer`.
+open class MKPolylineRenderer: MKOverlayPathRenderer {
+    public let polyline: MKPolyline
+    public init(polyline: MKPolyline) {
+        self.polyline = polyline
+        super.init(overlay: polyline)
+    }
+}
+
+/// Draws a polygon, as `MKPolygonRenderer`.
+open class MKPolygonRenderer: MKOverlayPathRenderer {
+    public let polygon: MKPolygon
+    public init(polygon: MKPolygon) {
+        self.polygon = polygon
+        super.init(overlay: polygon)
+    }
+}
+
+/// Draws a circle, as `MKCircleRenderer`.
+open class MKCircleRenderer: MKOverlayPathRenderer {
+    public let circle: MKCircle
+    public init(circle: MKCircle) {
+        self.circle = circle
+        super.init(overlay: circle)
+    }
+}

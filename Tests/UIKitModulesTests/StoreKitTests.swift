@@ -1,0 +1,40 @@
+// `import StoreKit` as a tip jar and a settings screen write it: review requests are recorded;
+// products requested are not found (there is no App Store), and there are no transactions.
+import Foundation
+import StoreKit
+import Testing
+import UIKit
+
+final class TipJarRequestDelegate: NSObject, SKProductsRequestDelegate {
+    var invalid: [String] = []
+    var products = -1
+    var finished = false
+
+    func productsRequest(_ request: SKProductsRequest, didReceive response: SKProductsResponse) {
+        (invalid, products) = (response.invalidProductIdentifiers, response.products.count)
+    }
+
+    func requestDidFinish(_ request: SKRequest) { finished = true }
+}
+
+@MainActor @Suite(.serialized) struct StoreKitTests {
+    init() { SKStoreReviewController.cellSnapReset() }
+
+    @Test func reviewRequestsAreRecorded() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        AppStore.requestReview(in: scene)
+        #expect(SKStoreReviewController.cellSnapReviewRequests == 1)
+    }
+
+    @Test func productsAreNotFound() async throws {
+        #expect(try await Product.products(for: ["tip.small", "tip.large"]).isEmpty)
+        var entitled = 0
+        for await _ in Transaction.currentEntitlements { entitled += 1 }
+        #expect(entitled == 0 && !AppStore.canMakePayments && !SKPaymentQueue.canMakePayments())
+        let delegate = TipJarRequestDelegate()
+        let request = SKProductsRequest(productIdentifiers: ["tip.small", "tip.large"])
+        request.delegate = delegate
+        request.start()
+        #expect(delegate.invalid == ["tip.large", "tip.small"] && delegate.products == 0 && delegate.finished)
+    }
+}
