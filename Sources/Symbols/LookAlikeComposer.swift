@@ -57,7 +57,7 @@ enum LookAlikeComposer {
         for strike in modifiers where ["bar", "bars", "stem", "top"].contains(strike) {
             pieces = struck(pieces, by: strike)
         }
-        for part in modifiers where part.hasPrefix("half.") || part == "inset.fill" {
+        for part in modifiers where part.hasPrefix("half.") || part.hasPrefix("inset.") {
             // A glyph with no closed outline has no part to fill: the name is refused.
             guard let partly = partlyFilled(pieces, part: part) else { return nil }
             pieces = partly
@@ -82,7 +82,10 @@ enum LookAlikeComposer {
         switch base {
         case .icon(let name):
             guard let paths = icons[name], !paths.isEmpty else { return nil }
-            return filled ? self.filled(paths) : paths.map { Piece(path: $0, paint: .stroke) }
+            // A glyph with no body to fill, or whose filled form reads as something else, is
+            // refused filled: never drawn as its outline.
+            guard filled else { return paths.map { Piece(path: $0, paint: .stroke) } }
+            return LookAlikes.notFilled.contains(name) ? nil : self.filled(paths)
         case .label(let text):
             return label(text, icons: icons)
         case .copies(let glyph, let count):
@@ -120,25 +123,6 @@ enum LookAlikeComposer {
         let place = AffineTransform.translation(x: -width / 2, y: -12).concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: 12, y: 12))
         return pieces.map { $0.applying(place) }
-    }
-
-    /// The glyph filled: its outline (the largest closed shapes) filled, and the lines inside it cut out.
-    private static func filled(_ paths: [Path]) -> [Piece] {
-        let closed = paths.filter(isClosed)
-        let largest = closed.map { area(CustomSymbolDesign.inkBounds([$0])) }.max() ?? 0
-        let bodies = closed.filter { area(CustomSymbolDesign.inkBounds([$0])) >= largest * 0.4 }
-        guard !bodies.isEmpty else { return paths.map { Piece(path: $0, paint: .stroke) } }
-        let body = CustomSymbolDesign.inkBounds(bodies)
-        // The filled outline first, so that the lines cut out of it come after it, whatever the icon's order.
-        let pieces = paths.map { path in
-            if bodies.contains(path) { return Piece(path: path, paint: .fill) }
-            let bounds = CustomSymbolDesign.inkBounds([path])
-            let inside =
-                bounds.minX >= body.minX && bounds.maxX <= body.maxX && bounds.minY >= body.minY
-                && bounds.maxY <= body.maxY
-            return Piece(path: path, paint: inside ? .cut : .stroke)
-        }
-        return pieces.filter { $0.paint == .fill } + pieces.filter { $0.paint != .fill }
     }
 
     /// The enclosure's outline on the grid, and the scale of the glyph inside it.
@@ -196,6 +180,10 @@ enum LookAlikeComposer {
                     .translation(x: box.midX, y: box.midY))
             return pieces
                 + bodies.map { Piece(path: $0.path.applying(shrink), paint: .fill, strokeFactor: $0.strokeFactor) }
+        }
+        if part.hasPrefix("inset.") {
+            guard let region = insetRegion(String(part.dropFirst("inset.".count)), of: box) else { return nil }
+            return pieces + [Piece(path: region, paint: .fill)]
         }
         let m = 2.0
         let other: Rect
@@ -293,7 +281,7 @@ enum LookAlikeComposer {
         CustomSymbolDesign.inkBounds(pieces.filter { $0.paint == .stroke || $0.paint == .fill }.map(\.path))
     }
 
-    private static func isClosed(_ path: Path) -> Bool {
+    static func isClosed(_ path: Path) -> Bool {
         if path.elements.contains(where: { if case .close = $0 { true } else { false } }) { return true }
         guard case .move(let start) = path.elements.first, let last = path.elements.last else { return false }
         let end: Point
@@ -305,5 +293,5 @@ enum LookAlikeComposer {
         return abs(end.x - start.x) < 0.01 && abs(end.y - start.y) < 0.01
     }
 
-    private static func area(_ rect: Rect) -> Double { rect.width * rect.height }
+    static func area(_ rect: Rect) -> Double { rect.width * rect.height }
 }

@@ -34,8 +34,23 @@ enum LookAlikeGrammar {
         "lefthalf": "half.left", "righthalf": "half.right", "tophalf": "half.top", "bottomhalf": "half.bottom",
         "leadinghalf": "half.left", "trailinghalf": "half.right", "inset": "inset.fill",
     ]
-    /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure.
-    static let aliases: [Substring: String] = ["button": "rectangle"]
+    /// A part of the glyph's outline filled, inset from it, when `inset` and `fill` or `filled`
+    /// follow (`rectangle.lefthalf.inset.filled`, `square.topthird.inset.filled`), or a corner of
+    /// it after `inset` (`rectangle.inset.topleft.filled`); leading and trailing read as left and right.
+    static let insetRegions: [Substring: String] = [
+        "lefthalf": "left.half", "righthalf": "right.half", "tophalf": "top.half", "bottomhalf": "bottom.half",
+        "leadinghalf": "left.half", "trailinghalf": "right.half", "leftthird": "left.third",
+        "rightthird": "right.third", "topthird": "top.third", "bottomthird": "bottom.third",
+        "leadingthird": "left.third", "trailingthird": "right.third", "center": "center",
+    ]
+    static let insetCorners: [Substring: String] = [
+        "topleft": "top.left", "topright": "top.right", "bottomleft": "bottom.left", "bottomright": "bottom.right",
+        "topleading": "top.left", "toptrailing": "top.right", "bottomleading": "bottom.left",
+        "bottomtrailing": "bottom.right",
+    ]
+    /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure, and
+    /// SF Symbols writes `filled` for `fill` in some names (`smallcircle.filled.circle`).
+    static let aliases: [Substring: String] = ["button": "rectangle", "filled": "fill"]
     /// Stems whose glyph is a mark drawn beside another glyph when a name puts the two together
     /// without `.and.` (`arrow.down.heart`, `checkmark.message`, `play.tv`).
     static let marks: Set<Substring> = [
@@ -192,6 +207,9 @@ enum LookAlikeGrammar {
             {
                 found.append("badge." + rest[rest.startIndex + 1])
                 rest = rest.dropFirst(2)
+            } else if let region = insetRegion(rest) {
+                found.append("inset." + region)
+                rest = rest.dropFirst(3)
             } else if let part = partFills[first], rest.count > 1,
                 ["fill", "filled"].contains(rest[rest.startIndex + 1])
             {
@@ -210,5 +228,15 @@ enum LookAlikeGrammar {
             }
         }
         return found
+    }
+
+    /// The inset region `rest` starts with (`lefthalf.inset.filled`, `inset.topleft.fill`), or `nil`.
+    private static func insetRegion(_ rest: ArraySlice<Substring>) -> String? {
+        guard rest.count > 2, ["fill", "filled"].contains(rest[rest.startIndex + 2]) else { return nil }
+        let first = rest[rest.startIndex]
+        let second = rest[rest.startIndex + 1]
+        if second == "inset", let region = insetRegions[first] { return region }
+        if first == "inset", let corner = insetCorners[second] { return corner }
+        return nil
     }
 }

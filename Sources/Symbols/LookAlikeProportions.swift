@@ -59,4 +59,17 @@ enum LookAlikeProportions {
     static let strikeBarSpacing = 4.0
     /// A glyph's outline filled inside it (`square.inset.filled`): this scale of the outline.
     static let insetScale = 0.6
+    /// A glyph filled (`fill`) whose outline Lucide leaves open (a cloud at its foot, a bulb at its
+    /// screw) is filled as if closed by a straight line when that line is at most this share of the
+    /// outline's larger side; a glyph with no such outline and no closed one is refused filled.
+    static let openOutlineGap = 1.0
+    /// A glyph filled needs a body of at least this share of its bounds' area (by the body's
+    /// bounds): one whose closed parts are dots or small parts is refused filled.
+    static let smallestBody = 0.15
+    /// A part of an outline filled inside it (`rectangle.lefthalf.inset.filled`): inset this far
+    /// from the outline's middle line, its corners rounded by this radius, and a corner's part
+    /// (`rectangle.inset.topleft.filled`) this share of the inside each way.
+    static let regionInset = 2.5
+    static let regionCornerRadius = 1.0
+    static let regionCornerShare = 0.5
 }

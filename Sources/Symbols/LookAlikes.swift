@@ -84,6 +84,10 @@ enum LookAlikes {
         return icons
     }()
 
+    /// The icons whose filled form reads as something else (a hand filled is a blob): a name that
+    /// fills one is refused.
+    static let notFilled = Set(LookAlikeData.notFilled.split(separator: "\n").map(String.init))
+
     /// The base glyphs there are, by Lucide name.
     static let iconNames = Set(icons.keys)
 

@@ -6,7 +6,8 @@ import Testing
 
 /// The bundled look-alikes: every one of the 1,000 names apps use most (the first 1,000 lines of
 /// Sources/Symbols/LookAlikes/names.tsv) draws, in three weights and three scales, left to right
-/// and right to left; names iOS mirrors are drawn mirrored.
+/// and right to left, except the filled ones no glyph draws filled (refused rather than drawn as an
+/// outline); names iOS mirrors are drawn mirrored.
 @Suite struct LookAlikeTests {
     static let ranking = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/Symbols/LookAlikes/names.tsv")
@@ -19,11 +20,18 @@ import Testing
         }
     }
 
+    /// The ranked names that fill a part no glyph has (an iPhone's lower platter): refused.
+    static let refusedFilled: Set = ["platter.filled.bottom.iphone"]
+
     @Test func everyListedNameDrawsInEveryWeightScaleAndDirection() throws {
         let listed = try Self.listed()
         #expect(listed.count == 1000)
         var failures: [String] = []
         for (name, flips) in listed {
+            if Self.refusedFilled.contains(name) {
+                if SymbolCatalog.symbol(named: name) != nil { failures.append("\(name): drawn, not refused") }
+                continue
+            }
             guard let symbol = SymbolCatalog.symbol(named: name) else {
                 failures.append("\(name): no drawing")
                 continue
