@@ -73,7 +73,9 @@ enum LookAlikeComposer {
         }
         if modifiers.contains("slash") { pieces = slashed(pieces) }
         for modifier in modifiers where modifier.hasPrefix("badge.") {
-            pieces = badged(pieces, mark: String(modifier.dropFirst("badge.".count)))
+            guard let badge = badged(pieces, mark: String(modifier.dropFirst("badge.".count)), icons: icons)
+            else { return nil }
+            pieces = badge
         }
         return pieces
     }
@@ -112,7 +114,7 @@ enum LookAlikeComposer {
         var pieces: [Piece] = []
         var x = 0.0
         for character in text {
-            guard let paths = icons[(character.isNumber ? "digit-" : "letter-") + String(character)] else { return nil }
+            guard let paths = icons[LookAlikes.glyph(of: character)] else { return nil }
             let box = CustomSymbolDesign.inkBounds(paths)
             let shift = AffineTransform.translation(x: x - box.minX, y: 0)
             pieces += paths.map { Piece(path: $0.applying(shift), paint: .stroke) }
@@ -140,6 +142,9 @@ enum LookAlikeComposer {
         case "shield":
             guard let shield = icons["shield"]?.first else { return nil }
             return (shield, P.enclosedScale)
+        case "circlepath":
+            guard let arrows = icons["refresh-cw"] else { return nil }
+            return (merged(arrows), P.enclosedScale)
         default:
             let side = 24 - 2 * P.squareInset
             let radius = name == "app" ? P.appCornerRadius : P.squareCornerRadius
@@ -153,7 +158,10 @@ enum LookAlikeComposer {
     private static func contained(
         _ pieces: [Piece], in container: String, portrait: Bool, filled: Bool, icons: [String: [Path]]
     ) -> [Piece]? {
-        guard let (outline, factor) = enclosure(container, portrait: portrait, icons: icons) else { return nil }
+        // Two arrows around a glyph have no inside to fill.
+        guard !(filled && container == "circlepath"),
+            let (outline, factor) = enclosure(container, portrait: portrait, icons: icons)
+        else { return nil }
         let shrink = AffineTransform.translation(x: -12, y: -12).concatenating(.scale(x: factor, y: factor))
             .concatenating(.translation(x: 12, y: 12))
         let inner = pieces.map { piece -> Piece in
@@ -232,11 +240,42 @@ enum LookAlikeComposer {
         ]
     }
 
-    /// A badge at the lower right: the glyph cut away around it, and the mark drawn in it.
-    private static func badged(_ pieces: [Piece], mark: String) -> [Piece] {
+    /// A badge at the lower right: the glyph cut away around it, and the mark drawn in it, or
+    /// another glyph (`icon:<icon>`, `label:<text>`) at ``LookAlikeProportions/badgeGlyphScale``.
+    private static func badged(_ pieces: [Piece], mark: String, icons: [String: [Path]]) -> [Piece]? {
         let center = P.badgeCenter
         let cut = Piece(path: .circle(center: center, radius: P.badgeCutRadius), paint: .cutFill)
-        return pieces + [cut] + LookAlikeBadges.marks(mark, at: center).map { Piece(path: $0, paint: .stroke) }
+        let glyph: LookAlikes.Base? =
+            mark.hasPrefix("icon:")
+            ? .icon(String(mark.dropFirst("icon:".count)))
+            : mark.hasPrefix("label:") ? .label(String(mark.dropFirst("label:".count))) : nil
+        guard let glyph else {
+            return pieces + [cut] + LookAlikeBadges.marks(mark, at: center).map { Piece(path: $0, paint: .stroke) }
+        }
+        guard let drawn = basePieces(glyph, filled: false, icons: icons) else { return nil }
+        let place = AffineTransform.translation(x: -12, y: -12)
+            .concatenating(.scale(x: P.badgeGlyphScale, y: P.badgeGlyphScale))
+            .concatenating(.translation(x: center.x, y: center.y))
+        return pieces + [cut]
+            + drawn.map { piece in
+                var piece = piece.applying(place)
+                piece.strokeFactor *= P.enclosedStrokeFactor
+                return piece
+            }
+    }
+
+    /// Several paths as one, each a subpath of it.
+    private static func merged(_ paths: [Path]) -> Path {
+        var result = Path()
+        for element in paths.flatMap(\.elements) {
+            switch element {
+            case .move(let p): result.move(to: p)
+            case .line(let p): result.addLine(to: p)
+            case .curve(let c1, let c2, let end): result.addCurve(to: end, control1: c1, control2: c2)
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
     }
 
     /// Two glyphs side by side, each smaller, centred together on the grid's middle.

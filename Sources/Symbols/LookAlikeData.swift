@@ -118,6 +118,8 @@ enum LookAlikeData {
         capsule-shape|M7 6h10a6 6 0 0 1 0 12H7a6 6 0 0 1 0-12Z
         captions|M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z|M7 15h4M15 15h2M7 11h2M13 11h4
         car|M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2|M5 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M9 17h6|M15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
+        car-seat|M5 14h8.5l2.4-8a2 2 0 0 1 1.9-1.5h1.7a2 2 0 0 1 1.93 2.5l-2.9 11A2.7 2.7 0 0 1 16 20H5a2 2 0 0 1-2-2v-2a2 2 0 0 1 2-2Z|M17.5 .6h3a1 1 0 0 1 .97 1.24l-.2.8a1 1 0 0 1-.97.76h-3a1 1 0 0 1-.97-1.24l.2-.8A1 1 0 0 1 17.5.6Z
+        card-sim|M12 14v4|M14.172 2a2 2 0 0 1 1.414.586l3.828 3.828A2 2 0 0 1 20 7.828V20a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z|M8 14h8|M9 10h6a1 1 0 0 1 1 1v6a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-6a1 1 0 0 1 1 -1Z
         carrot|M15 16a1 1 0 0 0-7-7q-4 4-5.987 12.385a.5.5 0 0 0 .602.602Q11 20 15 16l-3-3|M15 9q4 4 7 0-3-4-7 0 4-4 0-7-4 3 0 7|m8 15-2.58-2.58
         case-sensitive|m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16|M22 9v7|M3.304 13h6.392|M15 12.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z
         cassette-tape|M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2Z|M6 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M8 12h8|M14 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|m6 20 .7-2.9A1.4 1.4 0 0 1 8.1 16h7.8a1.4 1.4 0 0 1 1.4 1l.7 3
@@ -161,6 +163,7 @@ enum LookAlikeData {
         circle-slash|M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0Z|M9 15L15 9
         circle-small|M6 12a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z
         circle-user|M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0Z|M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662
+        circles-2x1|M1.5 12a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z|M12.5 12a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z
         clapperboard|m12.296 3.464 3.02 3.956|M20.2 6 3 11l-.9-2.4c-.3-1.1.3-2.2 1.3-2.5l13.5-4c1.1-.3 2.2.3 2.5 1.3z|M3 11h18v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z|m6.18 5.276 3.1 3.899
         clipboard|M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1Z|M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2
         clipboard-copy|M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1Z|M8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2|M16 4h2a2 2 0 0 1 2 2v4|M21 14H11|m15 10-4 4 4 4
@@ -307,7 +310,9 @@ enum LookAlikeData {
         gallery-vertical-end|M7 2h10|M5 6h14|M5 10h14a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         gamepad|M6 12L10 12|M8 10L8 14|M15 13L15.01 13|M18 11L18.01 11|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         gamepad-2|M6 11L10 11|M8 9L8 13|M15 12L15.01 12|M18 10L18.01 10|M17.32 5H6.68a4 4 0 0 0-3.978 3.59c-.006.052-.01.101-.017.152C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258-.007-.05-.011-.1-.017-.151A4 4 0 0 0 17.32 5z
+        gamepad-directional|M11.146 15.854a1.207 1.207 0 0 1 1.708 0l1.56 1.56A2 2 0 0 1 15 18.828V21a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-2.172a2 2 0 0 1 .586-1.414z|M18.828 15a2 2 0 0 1-1.414-.586l-1.56-1.56a1.207 1.207 0 0 1 0-1.708l1.56-1.56A2 2 0 0 1 18.828 9H21a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1z|M6.586 14.414A2 2 0 0 1 5.172 15H3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h2.172a2 2 0 0 1 1.414.586l1.56 1.56a1.207 1.207 0 0 1 0 1.708z|M9 3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2.172a2 2 0 0 1-.586 1.414l-1.56 1.56a1.207 1.207 0 0 1-1.708 0l-1.56-1.56A2 2 0 0 1 9 5.172z
         gauge|m12 14 4-4|M3.34 19a10 10 0 1 1 17.32 0
+        georgian-lari|M11.5 21a7.5 7.5 0 1 1 7.35-9|M13 12V3|M4 21h16|M9 12V3
         gift|M12 7v14|M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8|M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5|M4 7h16a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1Z
         git-branch|M15 6a9 9 0 0 0-9 9V3|M15 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M3 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         git-merge|M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M3 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M6 21V9a9 9 0 0 0 9 9
@@ -330,6 +335,7 @@ enum LookAlikeData {
         hard-drive|M10 16h.01|M2.212 11.577a2 2 0 0 0-.212.896V18a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5.527a2 2 0 0 0-.212-.896L18.55 5.11A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z|M21.946 12.013H2.054|M6 16h.01
         hash|M4 9L20 9|M4 15L20 15|M10 3L8 21|M16 3L14 21
         haze|m5.2 6.2 1.4 1.4|M2 13h2|M20 13h2|m17.4 7.6 1.4-1.4|M22 17H2|M22 21H2|M16 13a4 4 0 0 0-8 0|M12 5V2.5
+        headlight|M13 5h1a7 7 0 0 1 0 14h-1a1.5 1.5 0 0 1-1.5-1.5v-11A1.5 1.5 0 0 1 13 5Z|M2.5 8h6|M2.5 12h6|M2.5 16h6
         headphones|M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3
         heart|M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5
         heart-off|M10.5 4.893a5.5 5.5 0 0 1 1.091.931.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 1.872-1.002 3.356-2.187 4.655|m16.967 16.967-3.459 3.346a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5a5.5 5.5 0 0 1 2.747-4.761|m2 2 20 20
@@ -341,6 +347,7 @@ enum LookAlikeData {
         hourglass|M5 22h14|M5 2h14|M17 22v-4.172a2 2 0 0 0-.586-1.414L12 12l-4.414 4.414A2 2 0 0 0 7 17.828V22|M7 2v4.172a2 2 0 0 0 .586 1.414L12 12l4.414-4.414A2 2 0 0 0 17 6.172V2
         house|M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8|M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z
         id-card|M16 10h2|M16 14h2|M6.17 15a3 3 0 0 1 5.66 0|M7 11a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z
+        id-card-lanyard|M13.5 8h-3|m15 2-1 2h3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3|M16.899 22A5 5 0 0 0 7.1 22|m9 2 3 6|M9 15a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         image|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M7 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21
         image-plus|M16 5h6|M19 2v6|M21 11.5V19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7.5|m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21|M7 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         images|m22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16|M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2|M12 7a1 1 0 1 0 2 0a1 1 0 1 0 -2 0Z|M10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z
@@ -425,6 +432,7 @@ enum LookAlikeData {
         mail-open|M21.2 8.4c.5.38.8.97.8 1.6v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V10a2 2 0 0 1 .8-1.6l8-6a2 2 0 0 1 2.4 0l8 6Z|m22 10-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10
         mail-search|M22 12.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h7.5|m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7|M18 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z|M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|m22 22-1.5-1.5
         mails|M17 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 1-1.732|m22 5.5-6.419 4.179a2 2 0 0 1-2.162 0L7 5.5|M9 3h11a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-11a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
+        manat|M6 19v-6a6 6 0 0 1 12 0v6|M12 4v15
         map|M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0z|M15 5.764v15|M9 3.236v15
         map-pin|M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0|M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         map-pin-off|M12.75 7.09a3 3 0 0 1 2.16 2.16|M17.072 17.072c-1.634 2.17-3.527 3.912-4.471 4.727a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 1.432-4.568|m2 2 20 20|M8.475 2.818A8 8 0 0 1 20 10c0 1.183-.31 2.377-.81 3.533|M9.13 9.13a3 3 0 0 0 3.74 3.74
@@ -539,6 +547,7 @@ enum LookAlikeData {
         ratio|M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         record-dot|M12 5a7 7 0 1 0 0 14a7 7 0 1 0 0-14Z
         rectangle-ellipsis|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z|M12 12h.01|M17 12h.01|M7 12h.01
+        rectangle-goggles|M20 6a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-4a2 2 0 0 1-1.6-.8l-1.6-2.13a1 1 0 0 0-1.6 0L9.6 17.2A2 2 0 0 1 8 18H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z
         rectangle-horizontal|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         rectangle-vertical|M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z
         recycle|M7 19H4.815a1.83 1.83 0 0 1-1.57-.881 1.785 1.785 0 0 1-.004-1.784L7.196 9.5|M11 19h8.203a1.83 1.83 0 0 0 1.556-.89 1.784 1.784 0 0 0 0-1.775l-1.226-2.12|m14 16-3 3 3 3|M8.293 13.596 7.196 9.5 3.1 10.598|m9.344 5.811 1.093-1.892A1.83 1.83 0 0 1 11.985 3a1.784 1.784 0 0 1 1.546.888l3.943 6.843|m13.378 9.633 4.096 1.098 1.097-4.096
@@ -584,13 +593,16 @@ enum LookAlikeData {
         settings-2|M14 17H5|M19 7h-9|M14 17a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M4 7a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         shapes|M8.3 10a.7.7 0 0 1-.626-1.079L11.4 3a.7.7 0 0 1 1.198-.043L16.3 8.9a.7.7 0 0 1-.572 1.1Z|M4 14h5a1 1 0 0 1 1 1v5a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-5a1 1 0 0 1 1 -1Z|M14 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z
         share|M12 2v13|m16 6-4-4-4 4|M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8
+        shekel|M5 19V5h6a3 3 0 0 1 3 3v6|M19 5v14h-6a3 3 0 0 1-3-3v-6
         shell|M14 11a2 2 0 1 1-4 0 4 4 0 0 1 8 0 6 6 0 0 1-12 0 8 8 0 0 1 16 0 10 10 0 1 1-20 0 11.93 11.93 0 0 1 2.42-7.22 2 2 0 1 1 3.16 2.44
         shield|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z
         shield-alert|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|M12 8v4|M12 16h.01
         shield-check|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|m9 12 2 2 4-4
+        shield-half|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|M12 22V2
         shield-user|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|M6.376 18.91a6 6 0 0 1 11.249.003|M8 11a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z
         shield-x|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|m14.5 9.5-5 5|m9.5 9.5 5 5
         ship|M12 10.189V14|M12 2v3|M19 13V7a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v6|M19.38 20A11.6 11.6 0 0 0 21 14l-8.188-3.639a2 2 0 0 0-1.624 0L3 14a11.6 11.6 0 0 0 2.81 7.76|M2 21c.6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1s1.2 1 2.5 1c2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1
+        ship-wheel|M4 12a8 8 0 1 0 16 0a8 8 0 1 0 -16 0Z|M12 2v7.5|m19 5-5.23 5.23|M22 12h-7.5|m19 19-5.23-5.23|M12 14.5V22|M10.23 13.77 5 19|M9.5 12H2|M10.23 10.23 5 5|M9.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Z
         shirt|M20.38 3.46 16 2a4 4 0 0 1-8 0L3.62 3.46a2 2 0 0 0-1.34 2.23l.58 3.47a1 1 0 0 0 .99.84H6v10c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2V10h2.15a1 1 0 0 0 .99-.84l.58-3.47a2 2 0 0 0-1.34-2.23z
         shopping-bag|M16 10a4 4 0 0 1-8 0|M3.103 6.034h17.794|M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z
         shopping-basket|m15 11-1 9|m19 11-4-7|M2 11h20|m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4|M4.5 15.5h15|m5 11 4-7|m9 11 1 9
@@ -619,6 +631,7 @@ enum LookAlikeData {
         sparkle|M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z
         sparkles|M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z|M20 2v4|M22 4h-4|M2 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         speaker|M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z|M12 6h.01|M8 14a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z|M12 14h.01
+        sport-shoe|m15 10.42 4.8-5.07|M19 18h3|M9.5 22 21.414 9.415A2 2 0 0 0 21.2 6.4l-5.61-4.208A1 1 0 0 0 14 3v2a2 2 0 0 1-1.394 1.906L8.677 8.053A1 1 0 0 0 8 9c-.155 6.393-2.082 9-4 9a2 2 0 0 0 0 4h14
         square|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z
         square-arrow-down|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M12 8v8|m8 12 4 4 4-4
         square-arrow-left|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|m12 8-4 4 4 4|M16 12H8
@@ -642,6 +655,7 @@ enum LookAlikeData {
         square-x|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|m15 9-6 6|m9 9 6 6
         star|M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z
         star-off|m10.344 4.688 1.181-2.393a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.237 3.152|m17.945 17.945.43 2.505a.53.53 0 0 1-.771.56l-4.618-2.428a2.12 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a8 8 0 0 0 .4-.099|m2 2 20 20
+        steering-wheel|M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0Z|M9.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Z|M3.2 11h6.4|M14.4 11h6.4|M12 14.5v6.5
         step-back|M13.971 4.285A2 2 0 0 1 17 6v12a2 2 0 0 1-3.029 1.715l-9.997-5.998a2 2 0 0 1-.003-3.432z|M21 20V4
         step-forward|M10.029 4.285A2 2 0 0 0 7 6v12a2 2 0 0 0 3.029 1.715l9.997-5.998a2 2 0 0 0 .003-3.432z|M3 4v16
         stethoscope|M11 2v2|M5 2v2|M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1|M8 15a6 6 0 0 0 12 0v-3|M18 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
@@ -746,6 +760,8 @@ enum LookAlikeData {
         wifi|M12 20h.01|M2 8.82a15 15 0 0 1 20 0|M5 12.859a10 10 0 0 1 14 0|M8.5 16.429a5 5 0 0 1 7 0
         wifi-off|M12 20h.01|M8.5 16.429a5 5 0 0 1 7 0|M5 12.859a10 10 0 0 1 5.17-2.69|M19 12.859a10 10 0 0 0-2.007-1.523|M2 8.82a15 15 0 0 1 4.177-2.643|M22 8.82a15 15 0 0 0-11.288-3.764|m2 2 20 20
         wind|M12.8 19.6A2 2 0 1 0 14 16H2|M17.5 8a2.5 2.5 0 1 1 2 4H2|M9.8 4.4A2 2 0 1 1 11 8H2
+        window-frame|M5 3h14a1 1 0 0 1 1 1v15H4V4a1 1 0 0 1 1-1Z|M12 3v16|M4 11h16|M2 21h20
+        windshield|M6.5 5h11a2 2 0 0 1 1.9 1.4l2.3 8A2 2 0 0 1 19.8 17H4.2a2 2 0 0 1-1.9-2.6l2.3-8A2 2 0 0 1 6.5 5Z|M12 15.5l4.5-7.5
         wine|M8 22h8|M7 10h10|M12 15v7|M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z
         workflow|M5 3h4a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-4a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2Z|M7 11v4a2 2 0 0 0 2 2h4|M15 13h4a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-4a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2Z
         wrench|M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z
@@ -1505,6 +1521,7 @@ enum LookAlikeData {
         pause.circle|pause|circle|
         pause.circle.fill|pause|circle fill|
         pause.fill|pause|fill|
+        pc|pc-case||
         pencil|pencil||
         pencil.and.list.clipboard|clipboard-pen||rtl
         pencil.and.outline|pencil-ruler||
@@ -1840,6 +1857,8 @@ enum LookAlikeData {
         video.slash|video-off||
         viewfinder|scan||
         viewfinder.circle|scan|circle|
+        visionpro|rectangle-goggles||
+        visionpro.slash|rectangle-goggles|slash|
         wallet.pass|wallet-cards||
         wallet.pass.fill|wallet-cards|fill|
         wand.and.stars|wand-sparkles||
@@ -2048,7 +2067,9 @@ enum LookAlikeData {
         asterisk|asterisk|
         at|at-sign|
         at.badge.plus|at-sign|
+        australiandollarsign|label-a$|
         australsign|label-a|bars
+        automatic|label-a|
         b|letter-b|
         backward|rewind|
         backward.end|skip-back|
@@ -2105,6 +2126,7 @@ enum LookAlikeData {
         box.truck|truck|
         brain|brain|
         brain.head.profile|brain|
+        brazilianrealsign|label-r$|
         bubble|message-circle|
         bubble.and.pencil|message-square-text|
         bubble.left|message-circle|
@@ -2147,6 +2169,7 @@ enum LookAlikeData {
         carbon.dioxide.cloud|cloud|
         carbon.monoxide.cloud|cloud|
         carrot|carrot|
+        carseat|car-seat|
         cart|shopping-cart|
         cart.badge.plus|shopping-cart|
         cat|cat|
@@ -2207,6 +2230,7 @@ enum LookAlikeData {
         circle.dashed.inset|circle-dashed|
         circle.dotted|circle-dashed|
         circle.dotted.and.circle|circle-dot-dashed|
+        circle.grid.2x1|circles-2x1|
         circle.grid.2x2|grip|
         circle.grid.3x3|grip|
         circle.hexagongrid|hexagon|
@@ -2317,6 +2341,7 @@ enum LookAlikeData {
         dot.scope|crosshair|
         dot.squareshape|square-dot|
         dot.viewfinder|scan|
+        dpad|gamepad-directional|
         drop|droplet|
         drop.triangle|droplet|
         dryer|washing-machine|
@@ -2490,6 +2515,7 @@ enum LookAlikeData {
         hands.and.sparkles|hand|
         hands.sparkles|hand|
         hare|rabbit|
+        headlight|headlight|
         headphones|headphones|
         hearingdevice.ear|ear|
         heart.slash|heart-off|
@@ -2497,6 +2523,7 @@ enum LookAlikeData {
         heart.text|heart|
         heart.text.clipboard|clipboard-plus|
         heater.vertical|heater|
+        helm|ship-wheel|
         hexagon|hexagon|
         hifispeaker|speaker|
         hifispeaker.2|speaker|
@@ -2548,9 +2575,11 @@ enum LookAlikeData {
         ladybug|bug|
         ladybug.slash|bug-off|
         ladybug.slash.fill|bug|fill slash
+        lanyardcard|id-card-lanyard|
         laptopcomputer|laptop|
         laptopcomputer.trianglebadge.exclamationmark|laptop|
         largecircle|circle|
+        larisign|georgian-lari|
         lasso|lasso|
         leaf|leaf|
         leaf.arrow.circlepath|recycle|
@@ -2621,6 +2650,7 @@ enum LookAlikeData {
         magnifyingglass|search|
         mail.and.text.magnifyingglass|mail-search|
         mail.stack|mails|
+        manatsign|manat|
         map|map|
         mappin|map-pin|
         mappin.and.ellipse|map-pin|
@@ -2685,6 +2715,7 @@ enum LookAlikeData {
         parkingsign|square-parking|
         parkingsign.circle|circle-parking|
         pawprint|paw-print|
+        pc|pc-case|
         pencil.and.list.clipboard|clipboard-pen|
         pencil.and.outline|pencil-ruler|
         pencil.and.ruler|pencil-ruler|
@@ -2874,10 +2905,13 @@ enum LookAlikeData {
         sensor.tag.radiowaves.forward|nfc|
         server.rack|server|
         shareplay|users|
+        shekelsign|shekel|
+        sheqelsign|shekel|
         shield.checkered|shield-check|
         shift|arrow-big-up|
         shippingbox|package|
         shippingbox.and.arrow.backward|package|
+        shoe|sport-shoe|
         shower|shower-head|
         shower.handheld|shower-head|
         shuffle|shuffle|
@@ -2890,6 +2924,7 @@ enum LookAlikeData {
         signpost.left|signpost|
         signpost.right|signpost|
         signpost.right.and.left|signpost-big|
+        simcard|card-sim|
         slider.horizontal.3|sliders-horizontal|
         slider.horizontal.below|sliders-horizontal|
         slider.horizontal.below.rectangle|sliders-horizontal|
@@ -2944,9 +2979,12 @@ enum LookAlikeData {
         square.stack.3d.up|layers|
         square.text.square|square-pen|
         squareshape|square|
+        squareshape.split.2x2|grid-2x2|
+        squareshape.split.3x3|grid-3x3|
         star.slash|star-off|
         star.slash.fill|star|fill slash
         staroflife|asterisk|
+        steeringwheel|steering-wheel|
         sterlingsign|pound-sterling|
         stethoscope|stethoscope|
         stop|square-stop-plain|
@@ -3065,6 +3103,7 @@ enum LookAlikeData {
         video.slash.fill|video|fill slash
         videoprojector|projector|
         viewfinder|scan|
+        visionpro|rectangle-goggles|
         w|letter-w|
         wallet.bifold|wallet|
         wallet.pass|wallet-cards|
@@ -3087,6 +3126,8 @@ enum LookAlikeData {
         wifi.exclamationmark|wifi-off|
         wifi.router|router|
         wind|wind|
+        window|window-frame|
+        windshield|windshield|
         wineglass|wine|
         wonsign|label-w|bars
         wrench|wrench|
@@ -3102,6 +3143,7 @@ enum LookAlikeData {
         xmark.octagon|octagon-x|
         xmark.seal|badge-x|
         xmark.shield|shield-x|
+        xserve|server|
         y|letter-y|
         yensign|japanese-yen|
         yieldsign|triangle-down|
@@ -3140,6 +3182,7 @@ enum LookAlikeData {
         calendar|calendar
         camera|camera
         car|car
+        carseat|car-seat
         cart|shopping-cart
         chair|armchair
         character|case-sensitive
@@ -3178,6 +3221,7 @@ enum LookAlikeData {
         globe|globe
         hand|hand
         hare|rabbit
+        headlight|headlight
         headphones|headphones
         hearingdevice|ear
         heart|heart
@@ -3238,6 +3282,7 @@ enum LookAlikeData {
         sparkles|sparkles
         speaker|speaker
         star|star
+        steeringwheel|steering-wheel
         stethoscope|stethoscope
         suitcase|luggage
         sun|sun
@@ -3259,11 +3304,14 @@ enum LookAlikeData {
         tv|tv
         video|video
         viewfinder|scan
+        visionpro|rectangle-goggles
         wand|wand
         watch|watch
         waveform|audio-waveform
         wifi|wifi
         wind|wind
+        window|window-frame
+        windshield|windshield
         """
 
     /// The words that may follow a family's prefix (`side`, `rear`, `open`), one a line: the
@@ -3302,8 +3350,11 @@ enum LookAlikeData {
         australian
         automatic
         average
+        awning
         b
         background
+        backrest
+        backward
         badminton
         bar
         barre
@@ -3311,6 +3362,7 @@ enum LookAlikeData {
         basketball
         batteryblock
         bay
+        beam
         below
         bottom
         bowling
@@ -3325,6 +3377,7 @@ enum LookAlikeData {
         car
         cardio
         case
+        casement
         ceiling
         center
         central
@@ -3357,6 +3410,7 @@ enum LookAlikeData {
         d
         dance
         day
+        daytime
         dc
         degreesign
         departure
@@ -3373,6 +3427,7 @@ enum LookAlikeData {
         doubledecker
         down
         downhill
+        drop
         duployan
         dust
         e
@@ -3382,6 +3437,7 @@ enum LookAlikeData {
         exclamationmark
         f
         fall
+        fan
         fencing
         ferry
         field
@@ -3393,7 +3449,9 @@ enum LookAlikeData {
         flexibility
         floor
         fluid
+        fog
         football
+        forward
         french
         fresh
         from
@@ -3428,6 +3486,7 @@ enum LookAlikeData {
         hunting
         i
         indoor
+        intermittent
         intervaltraining
         inward
         iphone
@@ -3458,6 +3517,7 @@ enum LookAlikeData {
         macwindow
         marks
         martial
+        massage
         matrix
         max
         medium
@@ -3523,6 +3583,7 @@ enum LookAlikeData {
         seatbelt
         seated
         server
+        shade
         shutter
         side
         sidejet
@@ -3542,6 +3603,7 @@ enum LookAlikeData {
         split
         sports
         spot
+        spray
         square
         squares
         squash
@@ -3597,6 +3659,7 @@ enum LookAlikeData {
         wide
         window
         windshield
+        wiper
         wireless
         with
         wrestling
@@ -3612,7 +3675,10 @@ enum LookAlikeData {
         4a
         4h
         4l
+        abc
         abs
+        fn
+        fx
         kph
         l1
         l2
@@ -3641,6 +3707,7 @@ enum LookAlikeData {
         sos
         zl
         zr
+        zzz
         """
 
     /// The icons whose filled form reads as something else, one a line: a name that fills one is refused.

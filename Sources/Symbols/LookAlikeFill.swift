@@ -51,6 +51,18 @@ extension LookAlikeComposer {
     /// or `nil` for a name that is none.
     static func insetRegion(_ region: String, of box: Rect) -> Path? {
         let inset = LookAlikeProportions.regionInset
+        if region.hasPrefix("cell.") {
+            // A cell of a 3 × 3 grid (`cell.<row>.<column>`): a third of the box each way, inset from its lines.
+            let index = region.split(separator: ".").dropFirst().compactMap { Double($0) }
+            guard index.count == 2 else { return nil }
+            let width = box.width / 3
+            let height = box.height / 3
+            let gap = LookAlikeProportions.cellInset
+            let cell = Rect(
+                x: box.minX + index[1] * width + gap, y: box.minY + index[0] * height + gap, width: width - 2 * gap,
+                height: height - 2 * gap)
+            return .roundedRect(cell, radii: CornerRadii(all: LookAlikeProportions.regionCornerRadius))
+        }
         let inner = Rect(
             x: box.minX + inset, y: box.minY + inset, width: box.width - 2 * inset, height: box.height - 2 * inset)
         guard inner.width > 0, inner.height > 0 else { return nil }

@@ -48,6 +48,12 @@ enum LookAlikeGrammar {
         "topleading": "top.left", "toptrailing": "top.right", "bottomleading": "bottom.left",
         "bottomtrailing": "bottom.right",
     ]
+    /// One cell of a 3 × 3 grid filled, when `fill` or `filled` follows (`square.grid.3x3.middle.filled`).
+    static let gridCells: [Substring: String] = [
+        "topleft": "cell.0.0", "topmiddle": "cell.0.1", "topright": "cell.0.2", "middleleft": "cell.1.0",
+        "middle": "cell.1.1", "middleright": "cell.1.2", "bottomleft": "cell.2.0", "bottommiddle": "cell.2.1",
+        "bottomright": "cell.2.2",
+    ]
     /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure, and
     /// SF Symbols writes `filled` for `fill` in some names (`smallcircle.filled.circle`).
     static let aliases: [Substring: String] = ["button": "rectangle", "filled": "fill"]
@@ -64,7 +70,8 @@ enum LookAlikeGrammar {
         "topleading", "bottomtrailing", "bottomleading", "topright", "topleft", "bottomright", "bottomleft",
     ]
     /// The enclosures: a `fill` before one fills the glyph, after one fills the enclosure.
-    static let containers: Set<String> = ["circle", "square", "app", "rectangle", "capsule", "shield"]
+    /// `circlepath` is `arrow.circlepath`, two arrows around the glyph (`dollarsign.arrow.circlepath`).
+    static let containers: Set<String> = ["circle", "square", "app", "rectangle", "capsule", "shield", "circlepath"]
 
     /// The stems whose icon is named otherwise, and the modifiers each implies.
     static let stems: [String: (icon: String, modifiers: [String])] = {
@@ -135,7 +142,7 @@ enum LookAlikeGrammar {
     /// A name under a family's prefix (its first one or two parts) that nothing else reads: the family's glyph, with the
     /// modifiers that end the name (`figure.golf.circle` is the figure in a circle).
     private static func family(_ parts: ArraySlice<Substring>, icons: Set<String>) -> LookAlikes.Entry? {
-        let prefix = [2, 1].first { parts.count > $0 && families[parts.prefix($0).joined(separator: ".")] != nil }
+        let prefix = [2, 1].first { parts.count >= $0 && families[parts.prefix($0).joined(separator: ".")] != nil }
         guard let prefix, let icon = families[parts.prefix(prefix).joined(separator: ".")], icons.contains(icon),
             let last = parts.last, !connectors.contains(last)
         else { return nil }
@@ -147,7 +154,7 @@ enum LookAlikeGrammar {
         }
         // The words between are the family's (never a fill's or an outline's: `star.lefthalf.fill`
         // would read as `star.fill`, so it stays refused).
-        guard !words.isEmpty, words.allSatisfy(familyWords.contains) else { return nil }
+        guard words.allSatisfy(familyWords.contains) else { return nil }
         return LookAlikes.Entry(base: .icon(icon), modifiers: trailing, flipsInRightToLeft: false)
     }
 
@@ -177,7 +184,7 @@ enum LookAlikeGrammar {
                 copies = Int(first) ?? 1
                 rest = rest.dropFirst()
             }
-            guard let added = modifiers(of: rest) else { continue }
+            guard let added = modifiers(of: rest, icons: icons) else { continue }
             let base: LookAlikes.Base = copies > 1 ? .copies(glyph, copies) : glyph
             return LookAlikes.Entry(base: base, modifiers: implied + added, flipsInRightToLeft: false)
         }
@@ -199,7 +206,7 @@ enum LookAlikeGrammar {
     }
 
     /// The modifiers `rest` spells, in order (qualifiers left out), or `nil` when a part is not one.
-    private static func modifiers(of rest: ArraySlice<Substring>) -> [String]? {
+    private static func modifiers(of rest: ArraySlice<Substring>, icons: Set<String>) -> [String]? {
         var rest = rest
         var found: [String] = []
         while let first = rest.first {
@@ -207,9 +214,18 @@ enum LookAlikeGrammar {
             {
                 found.append("badge." + rest[rest.startIndex + 1])
                 rest = rest.dropFirst(2)
+            } else if first == "badge", let (glyph, length) = badgeGlyph(rest.dropFirst(), icons: icons) {
+                found.append("badge." + glyph)
+                rest = rest.dropFirst(1 + length)
+            } else if first == "arrow", rest.dropFirst().first == "circlepath" {
+                found.append("circlepath")
+                rest = rest.dropFirst(2)
             } else if let region = insetRegion(rest) {
                 found.append("inset." + region)
                 rest = rest.dropFirst(3)
+            } else if let cell = gridCells[first], rest.count > 1, ["fill", "filled"].contains(rest[rest.startIndex + 1]) {
+                found.append("inset." + cell)
+                rest = rest.dropFirst(2)
             } else if let part = partFills[first], rest.count > 1,
                 ["fill", "filled"].contains(rest[rest.startIndex + 1])
             {
@@ -228,6 +244,23 @@ enum LookAlikeGrammar {
             }
         }
         return found
+    }
+
+    /// The glyph a badge shows when it is no mark (`bell.badge.waveform`, `iphone.badge.play`):
+    /// `icon:<icon>` or `label:<text>` for the longest stem `rest` starts with that implies no
+    /// modifier, and the number of parts it takes.
+    private static func badgeGlyph(_ rest: ArraySlice<Substring>, icons: Set<String>) -> (String, Int)? {
+        for length in stride(from: rest.count, to: 0, by: -1) {
+            guard let (glyph, implied) = base(rest.prefix(length).joined(separator: "."), icons: icons),
+                implied.isEmpty
+            else { continue }
+            switch glyph {
+            case .icon(let icon): return ("icon:" + icon, length)
+            case .label(let text): return ("label:" + text, length)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The inset region `rest` starts with (`lefthalf.inset.filled`, `inset.topleft.fill`), or `nil`.

@@ -34,6 +34,8 @@ enum LookAlikeProportions {
     static let badgeCenter = Point(x: 20, y: 19)
     static let badgeCutRadius = 6.2
     static let badgeMarkHalfLength = 3.5
+    /// A glyph shown in a badge (`bell.badge.waveform`): this scale of its plain size.
+    static let badgeGlyphScale = 0.42
     /// The slash: from the grid's top left to its bottom right, 45 degrees below the horizontal,
     /// with a gap cut along its lower left (a line from its start and end moved by these offsets,
     /// a little steeper than the slash at its top).
@@ -72,4 +74,6 @@ enum LookAlikeProportions {
     static let regionInset = 2.5
     static let regionCornerRadius = 1.0
     static let regionCornerShare = 0.5
+    /// One cell of a 3 × 3 grid filled (`square.grid.3x3.middle.filled`): inset this far from its lines.
+    static let cellInset = 0.8
 }

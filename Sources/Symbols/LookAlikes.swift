@@ -47,11 +47,17 @@ enum LookAlikes {
         var icons: [String] {
             switch self {
             case .icon(let icon): [icon]
-            case .label(let text): text.map { $0.isNumber ? "digit-\($0)" : "letter-\($0)" }
+            case .label(let text): text.map(LookAlikes.glyph(of:))
             case .copies(let base, _): base.icons
             case .pair(let first, let second), .over(let first, let second): first.base.icons + second.base.icons
             }
         }
+    }
+
+    /// The base glyph a label draws a character with: CellSnap's digits and letters, and Lucide's
+    /// dollar sign (`brazilianrealsign` is R$).
+    static func glyph(of character: Character) -> String {
+        character == "$" ? "dollar-sign" : character.isNumber ? "digit-\(character)" : "letter-\(character)"
     }
 
     /// The suffix of the name a mirrored look-alike is drawn under in right-to-left layouts, as SF
