@@ -654,6 +654,7 @@ enum LookAlikeData {
         square-user|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M7 21v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2
         square-x|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|m15 9-6 6|m9 9 6 6
         star|M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z
+        star-of-life|M14.2 2.5L9.8 2.5L9.8 8.19L4.87 5.34L2.67 9.16L7.6 12L2.67 14.84L4.87 18.66L9.8 15.81L9.8 21.5L14.2 21.5L14.2 15.81L19.13 18.66L21.33 14.84L16.4 12L21.33 9.16L19.13 5.34L14.2 8.19Z
         star-off|m10.344 4.688 1.181-2.393a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.237 3.152|m17.945 17.945.43 2.505a.53.53 0 0 1-.771.56l-4.618-2.428a2.12 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a8 8 0 0 0 .4-.099|m2 2 20 20
         steering-wheel|M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0Z|M9.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Z|M3.2 11h6.4|M14.4 11h6.4|M12 14.5v6.5
         step-back|M13.971 4.285A2 2 0 0 1 17 6v12a2 2 0 0 1-3.029 1.715l-9.997-5.998a2 2 0 0 1-.003-3.432z|M21 20V4
@@ -1408,7 +1409,7 @@ enum LookAlikeData {
         list.bullet.clipboard.fill|clipboard-list|fill|
         list.bullet.indent|list-indent-increase||
         list.bullet.rectangle|list||
-        list.bullet.rectangle.fill|list|fill|
+        list.bullet.rectangle.fill|list|rectangle fill|
         list.bullet.rectangle.portrait|clipboard-list||
         list.bullet.rectangle.portrait.fill|clipboard-list|fill|
         list.clipboard|clipboard-list||
@@ -1760,7 +1761,7 @@ enum LookAlikeData {
         star.fill|star|fill|
         star.slash|star-off||
         star.slash.fill|star|fill slash|
-        staroflife.fill|asterisk|fill|
+        staroflife.fill|star-of-life|fill|
         stethoscope|stethoscope||
         stethoscope.circle.fill|stethoscope|circle fill|
         stop|square-stop-plain||
@@ -1795,7 +1796,7 @@ enum LookAlikeData {
         tag.square.fill|tag|square fill|
         target|target||
         terminal|terminal||
-        terminal.fill|terminal|fill|
+        terminal.fill|square-terminal|fill|
         testtube.2|test-tubes||
         text.aligncenter|text-align-center||
         text.alignleft|text-align-start||
@@ -2611,6 +2612,7 @@ enum LookAlikeData {
         list.bullet.clipboard|clipboard-list|
         list.bullet.indent|list-indent-increase|
         list.bullet.rectangle|list|
+        list.bullet.rectangle.fill|list|rectangle fill
         list.bullet.rectangle.portrait|clipboard-list|
         list.clipboard|clipboard-list|
         list.dash|list|
@@ -2983,7 +2985,7 @@ enum LookAlikeData {
         squareshape.split.3x3|grid-3x3|
         star.slash|star-off|
         star.slash.fill|star|fill slash
-        staroflife|asterisk|
+        staroflife|star-of-life|
         steeringwheel|steering-wheel|
         sterlingsign|pound-sterling|
         stethoscope|stethoscope|
@@ -3023,6 +3025,7 @@ enum LookAlikeData {
         target|target|
         tengesign|label-t|top
         terminal|terminal|
+        terminal.fill|square-terminal|fill
         testtube.2|test-tubes|
         text.aligncenter|text-align-center|
         text.alignleft|text-align-start|
@@ -3315,7 +3318,8 @@ enum LookAlikeData {
         """
 
     /// The words that may follow a family's prefix (`side`, `rear`, `open`), one a line: the
-    /// words of the SF Symbols list's names that the families draw.
+    /// words of the SF Symbols list's names that the families draw, derived by the generator from
+    /// the pinned list (SFSafeSymbols at ba8ff2b, MIT; see LookAlikes/README.md), never kept by hand.
     static let familyWords = """
         0percent
         1

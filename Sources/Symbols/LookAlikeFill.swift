@@ -10,6 +10,13 @@ extension LookAlikeComposer {
     /// Lucide draws a cloud open at its foot where the rain falls, a clipboard open where its clip
     /// sits, a car open between its wheels.
     static func filled(_ paths: [Path]) -> [Piece]? {
+        // A glyph of dots only (`circle.grid.3x3`): each small circle filled, each dot (a round
+        // stroke) as it is.
+        let dots = paths.allSatisfy { path in
+            let bounds = CustomSymbolDesign.inkBounds([path])
+            return max(bounds.width, bounds.height) <= LookAlikeProportions.largestDot
+        }
+        if dots { return paths.map { Piece(path: $0, paint: isClosed($0) ? .fill : .stroke) } }
         let candidates = paths.filter { isClosed($0) || closesNearly($0) }
         let largest = candidates.map { area(CustomSymbolDesign.inkBounds([$0])) }.max() ?? 0
         let bodies = candidates.filter { area(CustomSymbolDesign.inkBounds([$0])) >= largest * 0.4 }

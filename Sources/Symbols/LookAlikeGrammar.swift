@@ -223,7 +223,9 @@ enum LookAlikeGrammar {
             } else if let region = insetRegion(rest) {
                 found.append("inset." + region)
                 rest = rest.dropFirst(3)
-            } else if let cell = gridCells[first], rest.count > 1, ["fill", "filled"].contains(rest[rest.startIndex + 1]) {
+            } else if let cell = gridCells[first], rest.count > 1,
+                ["fill", "filled"].contains(rest[rest.startIndex + 1])
+            {
                 found.append("inset." + cell)
                 rest = rest.dropFirst(2)
             } else if let part = partFills[first], rest.count > 1,

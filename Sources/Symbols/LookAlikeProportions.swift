@@ -68,6 +68,8 @@ enum LookAlikeProportions {
     /// A glyph filled needs a body of at least this share of its bounds' area (by the body's
     /// bounds): one whose closed parts are dots or small parts is refused filled.
     static let smallestBody = 0.15
+    /// A glyph made only of parts this small (dots, `circle.grid.3x3`) is filled as it is drawn.
+    static let largestDot = 2.5
     /// A part of an outline filled inside it (`rectangle.lefthalf.inset.filled`): inset this far
     /// from the outline's middle line, its corners rounded by this radius, and a corner's part
     /// (`rectangle.inset.topleft.filled`) this share of the inside each way.

@@ -76,8 +76,9 @@ enum LookAlikes {
         return entries
     }()
 
-    /// Every look-alike name, sorted.
-    static let names: [String] = entries.keys.sorted()
+    /// Every look-alike name of the table that draws (a filled name whose glyph has no body is
+    /// refused), sorted.
+    static let names: [String] = entries.keys.filter { symbol(named: $0) != nil }.sorted()
 
     static let icons: [String: [Path]] = {
         var icons: [String: [Path]] = [:]
