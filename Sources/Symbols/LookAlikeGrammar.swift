@@ -217,6 +217,8 @@ enum LookAlikeGrammar {
             } else if first == "badge", let (glyph, length) = badgeGlyph(rest.dropFirst(), icons: icons) {
                 found.append("badge." + glyph)
                 rest = rest.dropFirst(1 + length)
+                // `filled` after a badge's glyph fills part of the badge (`badge.shield.half.filled`).
+                if rest.first == "filled" { return nil }
             } else if first == "arrow", rest.dropFirst().first == "circlepath" {
                 found.append("circlepath")
                 rest = rest.dropFirst(2)
