@@ -3,7 +3,9 @@
 /// a Lucide icon of the same name, `forward` and `backward` read as `right` and `left`, a letter,
 /// a number from 0 to 50 or a short label such as `l2` or `sos`, drawn with CellSnap's letters and
 /// digits), `.2` or `.3` for two or three copies,
-/// then the modifiers that follow it, which ``LookAlikes`` composes on that glyph. Two names joined
+/// then the modifiers that follow it, which ``LookAlikes`` composes on that glyph (an enclosure,
+/// `arrow.circlepath` around it, `fill`, a part filled, a slash, a badge of a mark or of another
+/// glyph: `bell.badge.waveform`). Two names joined
 /// by `.and.` are drawn side by side (and so are a mark and a glyph written together, such as
 /// `arrow.down.heart`, ``marks``), and `A.on.B` draws `A` over `B`; modifiers after the second
 /// name apply to the pair when they can (`book.and.wrench.fill` fills both). Parts that name a
