@@ -57,7 +57,7 @@ enum LookAlikeComposer {
         for strike in modifiers where ["bar", "bars", "stem", "top"].contains(strike) {
             pieces = struck(pieces, by: strike)
         }
-        for part in modifiers where part.hasPrefix("half.") || part == "inset.fill" {
+        for part in modifiers where part.hasPrefix("half.") || part.hasPrefix("inset.") {
             // A glyph with no closed outline has no part to fill: the name is refused.
             guard let partly = partlyFilled(pieces, part: part) else { return nil }
             pieces = partly
@@ -73,7 +73,9 @@ enum LookAlikeComposer {
         }
         if modifiers.contains("slash") { pieces = slashed(pieces) }
         for modifier in modifiers where modifier.hasPrefix("badge.") {
-            pieces = badged(pieces, mark: String(modifier.dropFirst("badge.".count)))
+            guard let badge = badged(pieces, mark: String(modifier.dropFirst("badge.".count)), icons: icons)
+            else { return nil }
+            pieces = badge
         }
         return pieces
     }
@@ -82,7 +84,10 @@ enum LookAlikeComposer {
         switch base {
         case .icon(let name):
             guard let paths = icons[name], !paths.isEmpty else { return nil }
-            return filled ? self.filled(paths) : paths.map { Piece(path: $0, paint: .stroke) }
+            // A glyph with no body to fill, or whose filled form reads as something else, is
+            // refused filled: never drawn as its outline.
+            guard filled else { return paths.map { Piece(path: $0, paint: .stroke) } }
+            return LookAlikes.notFilled.contains(name) ? nil : self.filled(paths)
         case .label(let text):
             return label(text, icons: icons)
         case .copies(let glyph, let count):
@@ -109,7 +114,7 @@ enum LookAlikeComposer {
         var pieces: [Piece] = []
         var x = 0.0
         for character in text {
-            guard let paths = icons[(character.isNumber ? "digit-" : "letter-") + String(character)] else { return nil }
+            guard let paths = icons[LookAlikes.glyph(of: character)] else { return nil }
             let box = CustomSymbolDesign.inkBounds(paths)
             let shift = AffineTransform.translation(x: x - box.minX, y: 0)
             pieces += paths.map { Piece(path: $0.applying(shift), paint: .stroke) }
@@ -120,25 +125,6 @@ enum LookAlikeComposer {
         let place = AffineTransform.translation(x: -width / 2, y: -12).concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: 12, y: 12))
         return pieces.map { $0.applying(place) }
-    }
-
-    /// The glyph filled: its outline (the largest closed shapes) filled, and the lines inside it cut out.
-    private static func filled(_ paths: [Path]) -> [Piece] {
-        let closed = paths.filter(isClosed)
-        let largest = closed.map { area(CustomSymbolDesign.inkBounds([$0])) }.max() ?? 0
-        let bodies = closed.filter { area(CustomSymbolDesign.inkBounds([$0])) >= largest * 0.4 }
-        guard !bodies.isEmpty else { return paths.map { Piece(path: $0, paint: .stroke) } }
-        let body = CustomSymbolDesign.inkBounds(bodies)
-        // The filled outline first, so that the lines cut out of it come after it, whatever the icon's order.
-        let pieces = paths.map { path in
-            if bodies.contains(path) { return Piece(path: path, paint: .fill) }
-            let bounds = CustomSymbolDesign.inkBounds([path])
-            let inside =
-                bounds.minX >= body.minX && bounds.maxX <= body.maxX && bounds.minY >= body.minY
-                && bounds.maxY <= body.maxY
-            return Piece(path: path, paint: inside ? .cut : .stroke)
-        }
-        return pieces.filter { $0.paint == .fill } + pieces.filter { $0.paint != .fill }
     }
 
     /// The enclosure's outline on the grid, and the scale of the glyph inside it.
@@ -156,6 +142,9 @@ enum LookAlikeComposer {
         case "shield":
             guard let shield = icons["shield"]?.first else { return nil }
             return (shield, P.enclosedScale)
+        case "circlepath":
+            guard let arrows = icons["refresh-cw"] else { return nil }
+            return (merged(arrows), P.enclosedScale)
         default:
             let side = 24 - 2 * P.squareInset
             let radius = name == "app" ? P.appCornerRadius : P.squareCornerRadius
@@ -169,7 +158,10 @@ enum LookAlikeComposer {
     private static func contained(
         _ pieces: [Piece], in container: String, portrait: Bool, filled: Bool, icons: [String: [Path]]
     ) -> [Piece]? {
-        guard let (outline, factor) = enclosure(container, portrait: portrait, icons: icons) else { return nil }
+        // Two arrows around a glyph have no inside to fill.
+        guard !(filled && container == "circlepath"),
+            let (outline, factor) = enclosure(container, portrait: portrait, icons: icons)
+        else { return nil }
         let shrink = AffineTransform.translation(x: -12, y: -12).concatenating(.scale(x: factor, y: factor))
             .concatenating(.translation(x: 12, y: 12))
         let inner = pieces.map { piece -> Piece in
@@ -196,6 +188,10 @@ enum LookAlikeComposer {
                     .translation(x: box.midX, y: box.midY))
             return pieces
                 + bodies.map { Piece(path: $0.path.applying(shrink), paint: .fill, strokeFactor: $0.strokeFactor) }
+        }
+        if part.hasPrefix("inset.") {
+            guard let region = insetRegion(String(part.dropFirst("inset.".count)), of: box) else { return nil }
+            return pieces + [Piece(path: region, paint: .fill)]
         }
         let m = 2.0
         let other: Rect
@@ -244,11 +240,42 @@ enum LookAlikeComposer {
         ]
     }
 
-    /// A badge at the lower right: the glyph cut away around it, and the mark drawn in it.
-    private static func badged(_ pieces: [Piece], mark: String) -> [Piece] {
+    /// A badge at the lower right: the glyph cut away around it, and the mark drawn in it, or
+    /// another glyph (`icon:<icon>`, `label:<text>`) at ``LookAlikeProportions/badgeGlyphScale``.
+    private static func badged(_ pieces: [Piece], mark: String, icons: [String: [Path]]) -> [Piece]? {
         let center = P.badgeCenter
         let cut = Piece(path: .circle(center: center, radius: P.badgeCutRadius), paint: .cutFill)
-        return pieces + [cut] + LookAlikeBadges.marks(mark, at: center).map { Piece(path: $0, paint: .stroke) }
+        let glyph: LookAlikes.Base? =
+            mark.hasPrefix("icon:")
+            ? .icon(String(mark.dropFirst("icon:".count)))
+            : mark.hasPrefix("label:") ? .label(String(mark.dropFirst("label:".count))) : nil
+        guard let glyph else {
+            return pieces + [cut] + LookAlikeBadges.marks(mark, at: center).map { Piece(path: $0, paint: .stroke) }
+        }
+        guard let drawn = basePieces(glyph, filled: false, icons: icons) else { return nil }
+        let place = AffineTransform.translation(x: -12, y: -12)
+            .concatenating(.scale(x: P.badgeGlyphScale, y: P.badgeGlyphScale))
+            .concatenating(.translation(x: center.x, y: center.y))
+        return pieces + [cut]
+            + drawn.map { piece in
+                var piece = piece.applying(place)
+                piece.strokeFactor *= P.enclosedStrokeFactor
+                return piece
+            }
+    }
+
+    /// Several paths as one, each a subpath of it.
+    private static func merged(_ paths: [Path]) -> Path {
+        var result = Path()
+        for element in paths.flatMap(\.elements) {
+            switch element {
+            case .move(let p): result.move(to: p)
+            case .line(let p): result.addLine(to: p)
+            case .curve(let c1, let c2, let end): result.addCurve(to: end, control1: c1, control2: c2)
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
     }
 
     /// Two glyphs side by side, each smaller, centred together on the grid's middle.
@@ -293,7 +320,7 @@ enum LookAlikeComposer {
         CustomSymbolDesign.inkBounds(pieces.filter { $0.paint == .stroke || $0.paint == .fill }.map(\.path))
     }
 
-    private static func isClosed(_ path: Path) -> Bool {
+    static func isClosed(_ path: Path) -> Bool {
         if path.elements.contains(where: { if case .close = $0 { true } else { false } }) { return true }
         guard case .move(let start) = path.elements.first, let last = path.elements.last else { return false }
         let end: Point
@@ -305,5 +332,5 @@ enum LookAlikeComposer {
         return abs(end.x - start.x) < 0.01 && abs(end.y - start.y) < 0.01
     }
 
-    private static func area(_ rect: Rect) -> Double { rect.width * rect.height }
+    static func area(_ rect: Rect) -> Double { rect.width * rect.height }
 }

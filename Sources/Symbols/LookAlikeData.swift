@@ -118,10 +118,13 @@ enum LookAlikeData {
         capsule-shape|M7 6h10a6 6 0 0 1 0 12H7a6 6 0 0 1 0-12Z
         captions|M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z|M7 15h4M15 15h2M7 11h2M13 11h4
         car|M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2|M5 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M9 17h6|M15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
+        car-seat|M5 14h8.5l2.4-8a2 2 0 0 1 1.9-1.5h1.7a2 2 0 0 1 1.93 2.5l-2.9 11A2.7 2.7 0 0 1 16 20H5a2 2 0 0 1-2-2v-2a2 2 0 0 1 2-2Z|M17.5 .6h3a1 1 0 0 1 .97 1.24l-.2.8a1 1 0 0 1-.97.76h-3a1 1 0 0 1-.97-1.24l.2-.8A1 1 0 0 1 17.5.6Z
+        card-sim|M12 14v4|M14.172 2a2 2 0 0 1 1.414.586l3.828 3.828A2 2 0 0 1 20 7.828V20a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z|M8 14h8|M9 10h6a1 1 0 0 1 1 1v6a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-6a1 1 0 0 1 1 -1Z
         carrot|M15 16a1 1 0 0 0-7-7q-4 4-5.987 12.385a.5.5 0 0 0 .602.602Q11 20 15 16l-3-3|M15 9q4 4 7 0-3-4-7 0 4-4 0-7-4 3 0 7|m8 15-2.58-2.58
         case-sensitive|m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16|M22 9v7|M3.304 13h6.392|M15 12.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z
         cassette-tape|M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2Z|M6 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M8 12h8|M14 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|m6 20 .7-2.9A1.4 1.4 0 0 1 8.1 16h7.8a1.4 1.4 0 0 1 1.4 1l.7 3
         cat|M12 5c.67 0 1.35.09 2 .26 1.78-2 5.03-2.84 6.42-2.26 1.4.58-.42 7-.42 7 .57 1.07 1 2.24 1 3.44C21 17.9 16.97 21 12 21s-9-3-9-7.56c0-1.25.5-2.4 1-3.44 0 0-1.89-6.42-.5-7 1.39-.58 4.72.23 6.5 2.23A9.04 9.04 0 0 1 12 5Z|M8 14v.5|M16 14v.5|M11.25 16.25h1.5L12 17l-.75-.75Z
+        chart-bars|M5 13h2a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z|M11 9h2a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-10a1 1 0 0 1 1-1Z|M17 4h2a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-15a1 1 0 0 1 1-1Z
         chart-column|M3 3v16a2 2 0 0 0 2 2h16|M18 17V9|M13 17V5|M8 17v-3
         chart-line|M3 3v16a2 2 0 0 0 2 2h16|m19 9-5 5-4-4-3 3
         chart-pie|M21 12c.552 0 1.005-.449.95-.998a10 10 0 0 0-8.953-8.951c-.55-.055-.998.398-.998.95v8a1 1 0 0 0 1 1z|M21.21 15.89A10 10 0 1 1 8 2.83
@@ -160,6 +163,7 @@ enum LookAlikeData {
         circle-slash|M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0Z|M9 15L15 9
         circle-small|M6 12a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z
         circle-user|M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0Z|M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662
+        circles-2x1|M1.5 12a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z|M12.5 12a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z
         clapperboard|m12.296 3.464 3.02 3.956|M20.2 6 3 11l-.9-2.4c-.3-1.1.3-2.2 1.3-2.5l13.5-4c1.1-.3 2.2.3 2.5 1.3z|M3 11h18v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z|m6.18 5.276 3.1 3.899
         clipboard|M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1Z|M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2
         clipboard-copy|M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1Z|M8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2|M16 4h2a2 2 0 0 1 2 2v4|M21 14H11|m15 10-4 4 4 4
@@ -306,7 +310,9 @@ enum LookAlikeData {
         gallery-vertical-end|M7 2h10|M5 6h14|M5 10h14a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         gamepad|M6 12L10 12|M8 10L8 14|M15 13L15.01 13|M18 11L18.01 11|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         gamepad-2|M6 11L10 11|M8 9L8 13|M15 12L15.01 12|M18 10L18.01 10|M17.32 5H6.68a4 4 0 0 0-3.978 3.59c-.006.052-.01.101-.017.152C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258-.007-.05-.011-.1-.017-.151A4 4 0 0 0 17.32 5z
+        gamepad-directional|M11.146 15.854a1.207 1.207 0 0 1 1.708 0l1.56 1.56A2 2 0 0 1 15 18.828V21a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-2.172a2 2 0 0 1 .586-1.414z|M18.828 15a2 2 0 0 1-1.414-.586l-1.56-1.56a1.207 1.207 0 0 1 0-1.708l1.56-1.56A2 2 0 0 1 18.828 9H21a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1z|M6.586 14.414A2 2 0 0 1 5.172 15H3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h2.172a2 2 0 0 1 1.414.586l1.56 1.56a1.207 1.207 0 0 1 0 1.708z|M9 3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2.172a2 2 0 0 1-.586 1.414l-1.56 1.56a1.207 1.207 0 0 1-1.708 0l-1.56-1.56A2 2 0 0 1 9 5.172z
         gauge|m12 14 4-4|M3.34 19a10 10 0 1 1 17.32 0
+        georgian-lari|M11.5 21a7.5 7.5 0 1 1 7.35-9|M13 12V3|M4 21h16|M9 12V3
         gift|M12 7v14|M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8|M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5|M4 7h16a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1Z
         git-branch|M15 6a9 9 0 0 0-9 9V3|M15 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M3 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         git-merge|M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M3 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M6 21V9a9 9 0 0 0 9 9
@@ -329,6 +335,7 @@ enum LookAlikeData {
         hard-drive|M10 16h.01|M2.212 11.577a2 2 0 0 0-.212.896V18a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5.527a2 2 0 0 0-.212-.896L18.55 5.11A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z|M21.946 12.013H2.054|M6 16h.01
         hash|M4 9L20 9|M4 15L20 15|M10 3L8 21|M16 3L14 21
         haze|m5.2 6.2 1.4 1.4|M2 13h2|M20 13h2|m17.4 7.6 1.4-1.4|M22 17H2|M22 21H2|M16 13a4 4 0 0 0-8 0|M12 5V2.5
+        headlight|M13 5h1a7 7 0 0 1 0 14h-1a1.5 1.5 0 0 1-1.5-1.5v-11A1.5 1.5 0 0 1 13 5Z|M2.5 8h6|M2.5 12h6|M2.5 16h6
         headphones|M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3
         heart|M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5
         heart-off|M10.5 4.893a5.5 5.5 0 0 1 1.091.931.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 1.872-1.002 3.356-2.187 4.655|m16.967 16.967-3.459 3.346a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5a5.5 5.5 0 0 1 2.747-4.761|m2 2 20 20
@@ -340,6 +347,7 @@ enum LookAlikeData {
         hourglass|M5 22h14|M5 2h14|M17 22v-4.172a2 2 0 0 0-.586-1.414L12 12l-4.414 4.414A2 2 0 0 0 7 17.828V22|M7 2v4.172a2 2 0 0 0 .586 1.414L12 12l4.414-4.414A2 2 0 0 0 17 6.172V2
         house|M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8|M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z
         id-card|M16 10h2|M16 14h2|M6.17 15a3 3 0 0 1 5.66 0|M7 11a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z
+        id-card-lanyard|M13.5 8h-3|m15 2-1 2h3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3|M16.899 22A5 5 0 0 0 7.1 22|m9 2 3 6|M9 15a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         image|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M7 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z|m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21
         image-plus|M16 5h6|M19 2v6|M21 11.5V19a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7.5|m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21|M7 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         images|m22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16|M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2|M12 7a1 1 0 1 0 2 0a1 1 0 1 0 -2 0Z|M10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Z
@@ -424,6 +432,7 @@ enum LookAlikeData {
         mail-open|M21.2 8.4c.5.38.8.97.8 1.6v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V10a2 2 0 0 1 .8-1.6l8-6a2 2 0 0 1 2.4 0l8 6Z|m22 10-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10
         mail-search|M22 12.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h7.5|m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7|M18 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z|M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|m22 22-1.5-1.5
         mails|M17 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 1-1.732|m22 5.5-6.419 4.179a2 2 0 0 1-2.162 0L7 5.5|M9 3h11a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-11a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
+        manat|M6 19v-6a6 6 0 0 1 12 0v6|M12 4v15
         map|M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0z|M15 5.764v15|M9 3.236v15
         map-pin|M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0|M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         map-pin-off|M12.75 7.09a3 3 0 0 1 2.16 2.16|M17.072 17.072c-1.634 2.17-3.527 3.912-4.471 4.727a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 1.432-4.568|m2 2 20 20|M8.475 2.818A8 8 0 0 1 20 10c0 1.183-.31 2.377-.81 3.533|M9.13 9.13a3 3 0 0 0 3.74 3.74
@@ -480,10 +489,8 @@ enum LookAlikeData {
         package|M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z|M12 22V12|M3.29 7L12 12L20.71 7|m7.5 4.27 9 5.15
         paintbrush|m14.622 17.897-10.68-2.913|M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0z|M9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15
         palette|M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8z|M13 6.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0Z|M17 10.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0Z|M6 12.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0Z|M8 7.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0Z
-        panel-bottom|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M3 15h18
         panel-left|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M9 3v18
         panel-right|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M15 3v18
-        panel-top|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M3 9h18
         paperclip|m16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551
         parentheses|M8 21s-4-3-4-9 4-9 4-9|M16 3s4 3 4 9-4 9-4 9
         party-popper|M5.8 11.3 2 22l10.7-3.79|M4 3h.01|M22 8h.01|M15 2h.01|M22 20h.01|m22 2-2.24.75a2.9 2.9 0 0 0-1.96 3.12c.1.86-.57 1.63-1.45 1.63h-.38c-.86 0-1.6.6-1.76 1.44L14 10|m22 13-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17|m11 2 .33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7|M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z
@@ -540,6 +547,7 @@ enum LookAlikeData {
         ratio|M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         record-dot|M12 5a7 7 0 1 0 0 14a7 7 0 1 0 0-14Z
         rectangle-ellipsis|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z|M12 12h.01|M17 12h.01|M7 12h.01
+        rectangle-goggles|M20 6a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-4a2 2 0 0 1-1.6-.8l-1.6-2.13a1 1 0 0 0-1.6 0L9.6 17.2A2 2 0 0 1 8 18H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z
         rectangle-horizontal|M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z
         rectangle-vertical|M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z
         recycle|M7 19H4.815a1.83 1.83 0 0 1-1.57-.881 1.785 1.785 0 0 1-.004-1.784L7.196 9.5|M11 19h8.203a1.83 1.83 0 0 0 1.556-.89 1.784 1.784 0 0 0 0-1.775l-1.226-2.12|m14 16-3 3 3 3|M8.293 13.596 7.196 9.5 3.1 10.598|m9.344 5.811 1.093-1.892A1.83 1.83 0 0 1 11.985 3a1.784 1.784 0 0 1 1.546.888l3.943 6.843|m13.378 9.633 4.096 1.098 1.097-4.096
@@ -585,14 +593,15 @@ enum LookAlikeData {
         settings-2|M14 17H5|M19 7h-9|M14 17a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M4 7a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z
         shapes|M8.3 10a.7.7 0 0 1-.626-1.079L11.4 3a.7.7 0 0 1 1.198-.043L16.3 8.9a.7.7 0 0 1-.572 1.1Z|M4 14h5a1 1 0 0 1 1 1v5a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-5a1 1 0 0 1 1 -1Z|M14 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z
         share|M12 2v13|m16 6-4-4-4 4|M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8
+        shekel|M5 19V5h6a3 3 0 0 1 3 3v6|M19 5v14h-6a3 3 0 0 1-3-3v-6
         shell|M14 11a2 2 0 1 1-4 0 4 4 0 0 1 8 0 6 6 0 0 1-12 0 8 8 0 0 1 16 0 10 10 0 1 1-20 0 11.93 11.93 0 0 1 2.42-7.22 2 2 0 1 1 3.16 2.44
         shield|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z
         shield-alert|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|M12 8v4|M12 16h.01
         shield-check|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|m9 12 2 2 4-4
-        shield-half|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|M12 22V2
         shield-user|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|M6.376 18.91a6 6 0 0 1 11.249.003|M8 11a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z
         shield-x|M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z|m14.5 9.5-5 5|m9.5 9.5 5 5
         ship|M12 10.189V14|M12 2v3|M19 13V7a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v6|M19.38 20A11.6 11.6 0 0 0 21 14l-8.188-3.639a2 2 0 0 0-1.624 0L3 14a11.6 11.6 0 0 0 2.81 7.76|M2 21c.6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1s1.2 1 2.5 1c2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1
+        ship-wheel|M4 12a8 8 0 1 0 16 0a8 8 0 1 0 -16 0Z|M12 2v7.5|m19 5-5.23 5.23|M22 12h-7.5|m19 19-5.23-5.23|M12 14.5V22|M10.23 13.77 5 19|M9.5 12H2|M10.23 10.23 5 5|M9.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Z
         shirt|M20.38 3.46 16 2a4 4 0 0 1-8 0L3.62 3.46a2 2 0 0 0-1.34 2.23l.58 3.47a1 1 0 0 0 .99.84H6v10c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2V10h2.15a1 1 0 0 0 .99-.84l.58-3.47a2 2 0 0 0-1.34-2.23z
         shopping-bag|M16 10a4 4 0 0 1-8 0|M3.103 6.034h17.794|M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z
         shopping-basket|m15 11-1 9|m19 11-4-7|M2 11h20|m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4|M4.5 15.5h15|m5 11 4-7|m9 11 1 9
@@ -610,6 +619,7 @@ enum LookAlikeData {
         slash|M22 2 2 22
         sliders-horizontal|M10 5H3|M12 19H3|M14 3v4|M16 17v4|M21 12h-9|M21 19h-5|M21 5h-7|M8 10v4|M8 12H3
         sliders-vertical|M10 8h4|M12 21v-9|M12 8V3|M17 16h4|M19 12V3|M19 21v-5|M3 14h4|M5 10V3|M5 21v-7
+        small-circle|M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10Z
         smartphone|M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z|M12 18h.01
         smartphone-nfc|M3 6h5a1 1 0 0 1 1 1v10a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-10a1 1 0 0 1 1 -1Z|M13 8.32a7.43 7.43 0 0 1 0 7.36|M16.46 6.21a11.76 11.76 0 0 1 0 11.58|M19.91 4.1a15.91 15.91 0 0 1 .01 15.8
         smile|M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0Z|M8 14s1.5 2 4 2 4-2 4-2|M9 9L9.01 9|M15 9L15.01 9
@@ -620,6 +630,7 @@ enum LookAlikeData {
         sparkle|M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z
         sparkles|M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z|M20 2v4|M22 4h-4|M2 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
         speaker|M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2Z|M12 6h.01|M8 14a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z|M12 14h.01
+        sport-shoe|m15 10.42 4.8-5.07|M19 18h3|M9.5 22 21.414 9.415A2 2 0 0 0 21.2 6.4l-5.61-4.208A1 1 0 0 0 14 3v2a2 2 0 0 1-1.394 1.906L8.677 8.053A1 1 0 0 0 8 9c-.155 6.393-2.082 9-4 9a2 2 0 0 0 0 4h14
         square|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z
         square-arrow-down|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M12 8v8|m8 12 4 4 4-4
         square-arrow-left|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|m12 8-4 4 4 4|M16 12H8
@@ -642,8 +653,9 @@ enum LookAlikeData {
         square-user|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z|M7 21v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2
         square-x|M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2Z|m15 9-6 6|m9 9 6 6
         star|M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z
-        star-half|M12 18.338a2.1 2.1 0 0 0-.987.244L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16l2.309-4.679A.53.53 0 0 1 12 2
+        star-of-life|M14.2 2.5L9.8 2.5L9.8 8.19L4.87 5.34L2.67 9.16L7.6 12L2.67 14.84L4.87 18.66L9.8 15.81L9.8 21.5L14.2 21.5L14.2 15.81L19.13 18.66L21.33 14.84L16.4 12L21.33 9.16L19.13 5.34L14.2 8.19Z
         star-off|m10.344 4.688 1.181-2.393a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.237 3.152|m17.945 17.945.43 2.505a.53.53 0 0 1-.771.56l-4.618-2.428a2.12 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a8 8 0 0 0 .4-.099|m2 2 20 20
+        steering-wheel|M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0Z|M9.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Z|M3.2 11h6.4|M14.4 11h6.4|M12 14.5v6.5
         step-back|M13.971 4.285A2 2 0 0 1 17 6v12a2 2 0 0 1-3.029 1.715l-9.997-5.998a2 2 0 0 1-.003-3.432z|M21 20V4
         step-forward|M10.029 4.285A2 2 0 0 0 7 6v12a2 2 0 0 0 3.029 1.715l9.997-5.998a2 2 0 0 0 .003-3.432z|M3 4v16
         stethoscope|M11 2v2|M5 2v2|M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1|M8 15a6 6 0 0 0 12 0v-3|M18 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0Z
@@ -748,6 +760,8 @@ enum LookAlikeData {
         wifi|M12 20h.01|M2 8.82a15 15 0 0 1 20 0|M5 12.859a10 10 0 0 1 14 0|M8.5 16.429a5 5 0 0 1 7 0
         wifi-off|M12 20h.01|M8.5 16.429a5 5 0 0 1 7 0|M5 12.859a10 10 0 0 1 5.17-2.69|M19 12.859a10 10 0 0 0-2.007-1.523|M2 8.82a15 15 0 0 1 4.177-2.643|M22 8.82a15 15 0 0 0-11.288-3.764|m2 2 20 20
         wind|M12.8 19.6A2 2 0 1 0 14 16H2|M17.5 8a2.5 2.5 0 1 1 2 4H2|M9.8 4.4A2 2 0 1 1 11 8H2
+        window-frame|M5 3h14a1 1 0 0 1 1 1v15H4V4a1 1 0 0 1 1-1Z|M12 3v16|M4 11h16|M2 21h20
+        windshield|M6.5 5h11a2 2 0 0 1 1.9 1.4l2.3 8A2 2 0 0 1 19.8 17H4.2a2 2 0 0 1-1.9-2.6l2.3-8A2 2 0 0 1 6.5 5Z|M12 15.5l4.5-7.5
         wine|M8 22h8|M7 10h10|M12 15v7|M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z
         workflow|M5 3h4a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-4a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2Z|M7 11v4a2 2 0 0 0 2 2h4|M15 13h4a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-4a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2Z
         wrench|M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z
@@ -817,7 +831,7 @@ enum LookAlikeData {
         arrow.down.right|arrow-down-right||
         arrow.down.right.and.arrow.up.left|minimize-2||
         arrow.down.right.circle|circle-arrow-out-down-right||
-        arrow.down.right.circle.fill|circle-arrow-out-down-right|fill|
+        arrow.down.right.circle.fill|arrow-down-right|circle fill|
         arrow.down.square|square-arrow-down||
         arrow.down.square.fill|square-arrow-down|fill|
         arrow.down.to.line|arrow-down-to-line||
@@ -884,7 +898,7 @@ enum LookAlikeData {
         arrow.up.right|arrow-up-right||
         arrow.up.right.and.arrow.down.left|maximize-2||
         arrow.up.right.circle|circle-arrow-out-up-right||
-        arrow.up.right.circle.fill|circle-arrow-out-up-right|fill|
+        arrow.up.right.circle.fill|arrow-up-right|circle fill|
         arrow.up.right.square|square-arrow-out-up-right||
         arrow.up.square|square-arrow-up||
         arrow.up.square.fill|square-arrow-up|fill|
@@ -969,7 +983,7 @@ enum LookAlikeData {
         bookmark.circle.fill|bookmark|circle fill|
         bookmark.fill|bookmark|fill|
         bookmark.slash|bookmark-off||
-        bookmark.slash.fill|bookmark-off|fill|
+        bookmark.slash.fill|bookmark|fill slash|
         books.vertical|library||
         books.vertical.fill|library|fill|
         box.truck|truck||
@@ -977,7 +991,7 @@ enum LookAlikeData {
         bubble.fill|message-circle|fill|
         bubble.left|message-circle||
         bubble.left.and.bubble.right|messages-square||
-        bubble.left.and.bubble.right.fill|messages-square||
+        bubble.left.and.bubble.right.fill|messages-square|fill|
         bubble.left.and.exclamationmark.bubble.right|messages-square||
         bubble.left.and.text.bubble.right|messages-square||rtl
         bubble.left.fill|message-circle|fill|
@@ -1021,7 +1035,7 @@ enum LookAlikeData {
         character.textbox|text-cursor-input||
         chart.bar|chart-column||
         chart.bar.doc.horizontal|file-chart-column||
-        chart.bar.fill|chart-column||
+        chart.bar.fill|chart-bars|fill|
         chart.bar.xaxis|chart-column||
         chart.line.uptrend.xyaxis|chart-line||
         chart.pie.fill|chart-pie|fill|
@@ -1078,7 +1092,6 @@ enum LookAlikeData {
         circle.hexagongrid.circle.fill|hexagon|circle fill|
         circle.hexagongrid.fill|hexagon|fill|
         circle.lefthalf.fill|contrast|fill|
-        circle.lefthalf.filled|contrast||
         circlebadge.fill|circle-small|fill|
         clear|delete||
         clipboard.fill|clipboard|fill|
@@ -1136,7 +1149,7 @@ enum LookAlikeData {
         doc.on.clipboard|clipboard-copy||
         doc.on.clipboard.fill|clipboard-copy|fill|
         doc.on.doc|copy||
-        doc.on.doc.fill|copy||
+        doc.on.doc.fill|copy|fill|
         doc.plaintext|file-text||
         doc.plaintext.fill|file-text|fill|
         doc.richtext|file-image||
@@ -1206,12 +1219,12 @@ enum LookAlikeData {
         externaldrive.connected.to.line.below|hard-drive||
         externaldrive.connected.to.line.below.fill|hard-drive|fill|
         externaldrive.fill|hard-drive|fill|
-        externaldrive.fill.badge.person.crop|hard-drive||
+        externaldrive.fill.badge.person.crop|hard-drive|fill|
         externaldrive.fill.badge.plus|hard-drive|fill badge.plus|
         eye|eye||
         eye.fill|eye|fill|
         eye.slash|eye-off||
-        eye.slash.fill|eye-off|fill|
+        eye.slash.fill|eye|fill slash|
         eye.trianglebadge.exclamationmark|eye||
         eye.trianglebadge.exclamationmark.fill|eye|fill|
         eyedropper|pipette||
@@ -1248,9 +1261,9 @@ enum LookAlikeData {
         folder.badge.person.crop|folder||
         folder.badge.plus|folder-plus||
         folder.fill|folder|fill|
-        folder.fill.badge.gearshape|folder-cog||
+        folder.fill.badge.gearshape|folder-cog|fill|
         folder.fill.badge.person.crop|folder|fill|
-        folder.fill.badge.plus|folder-plus||
+        folder.fill.badge.plus|folder-plus|fill|
         fork.knife|utensils||
         forward|fast-forward||rtl
         forward.end|skip-forward||rtl
@@ -1263,7 +1276,7 @@ enum LookAlikeData {
         g.circle.fill|letter-g|circle fill|
         g.square|letter-g|square|
         gamecontroller|gamepad-2||
-        gamecontroller.fill|gamepad-2||
+        gamecontroller.fill|gamepad-2|fill|
         gauge.with.dots.needle.67percent|gauge||
         gauge.with.needle|gauge||
         gear|settings||
@@ -1327,8 +1340,6 @@ enum LookAlikeData {
         hockey.puck.circle|cylinder|circle|
         hourglass|hourglass||
         hourglass.badge.plus|hourglass|badge.plus|
-        hourglass.bottomhalf.filled|hourglass||
-        hourglass.tophalf.filled|hourglass||
         house|house||
         house.circle|house|circle|
         house.circle.fill|house|circle fill|
@@ -1364,7 +1375,7 @@ enum LookAlikeData {
         ladybug.fill|bug|fill|
         laptopcomputer|laptop||
         laptopcomputer.trianglebadge.exclamationmark|laptop||
-        largecircle.fill.circle|circle-dot||
+        largecircle.fill.circle|circle|fill circle|
         leaf|leaf||
         leaf.arrow.circlepath|recycle||
         leaf.fill|leaf|fill|
@@ -1397,7 +1408,7 @@ enum LookAlikeData {
         list.bullet.clipboard.fill|clipboard-list|fill|
         list.bullet.indent|list-indent-increase||
         list.bullet.rectangle|list||
-        list.bullet.rectangle.fill|list||
+        list.bullet.rectangle.fill|list|rectangle fill|
         list.bullet.rectangle.portrait|clipboard-list||
         list.bullet.rectangle.portrait.fill|clipboard-list|fill|
         list.clipboard|clipboard-list||
@@ -1496,7 +1507,7 @@ enum LookAlikeData {
         opticaldisc|disc||
         opticaldiscdrive.fill|disc|fill|
         paintbrush|paintbrush||
-        paintbrush.fill|paintbrush||
+        paintbrush.fill|paintbrush|fill|
         paintpalette|palette||
         paintpalette.fill|palette|fill|
         paperclip|paperclip||
@@ -1510,6 +1521,7 @@ enum LookAlikeData {
         pause.circle|pause|circle|
         pause.circle.fill|pause|circle fill|
         pause.fill|pause|fill|
+        pc|pc-case||
         pencil|pencil||
         pencil.and.list.clipboard|clipboard-pen||rtl
         pencil.and.outline|pencil-ruler||
@@ -1545,11 +1557,11 @@ enum LookAlikeData {
         person.crop.circle.fill.badge.checkmark|circle-user|fill badge.checkmark|
         person.crop.rectangle.stack|contact||
         person.crop.rectangle.stack.fill|contact|fill|
-        person.fill|user||
-        person.fill.badge.minus|user|badge.minus|
-        person.fill.badge.plus|user-plus||
-        person.fill.questionmark|user-search||rtl
-        person.fill.xmark|user-x||rtl
+        person.fill|user|fill|
+        person.fill.badge.minus|user|fill badge.minus|
+        person.fill.badge.plus|user-plus|fill|
+        person.fill.questionmark|user-search|fill|rtl
+        person.fill.xmark|user-x|fill|rtl
         person.icloud|user||
         person.slash|user|slash|
         person.text.rectangle|id-card||
@@ -1560,7 +1572,7 @@ enum LookAlikeData {
         photo|image||
         photo.badge.checkmark|image||
         photo.badge.plus|image-plus||
-        photo.fill|image||
+        photo.fill|image|fill|
         photo.on.rectangle|images||
         photo.on.rectangle.angled|images||
         photo.tv|tv||
@@ -1569,12 +1581,11 @@ enum LookAlikeData {
         pin.circle.fill|pin|circle fill|
         pin.fill|pin|fill|
         pin.slash|pin-off||
-        pin.slash.fill|pin-off|fill|
+        pin.slash.fill|pin|fill slash|
         pip|picture-in-picture-2||
         pip.enter|picture-in-picture-2||
         pip.exit|picture-in-picture||
         pip.fill|picture-in-picture-2|fill|
-        platter.filled.bottom.iphone|smartphone||
         play|play||
         play.circle|play|circle|
         play.circle.fill|play|circle fill|
@@ -1606,7 +1617,7 @@ enum LookAlikeData {
         plus.viewfinder|scan-plus||
         plusminus.circle|diff|circle|
         point.3.connected.trianglepath.dotted|waypoints||
-        point.3.filled.connected.trianglepath.dotted|waypoints||
+        point.3.filled.connected.trianglepath.dotted|waypoints|fill|
         point.bottomleft.forward.to.point.topright.scurvepath|route||rtl
         point.topleft.down.curvedto.point.bottomright.up|route||
         point.topleft.down.curvedto.point.bottomright.up.fill|route|fill|
@@ -1639,7 +1650,6 @@ enum LookAlikeData {
         rectangle.and.paperclip|paperclip||
         rectangle.and.pencil.and.ellipsis|rectangle-ellipsis||rtl
         rectangle.and.text.magnifyingglass|text-search||rtl
-        rectangle.bottomthird.inset.filled|panel-bottom||
         rectangle.compress.vertical|fold-vertical||
         rectangle.connected.to.line.below|network||
         rectangle.dashed|square-dashed||
@@ -1651,7 +1661,6 @@ enum LookAlikeData {
         rectangle.grid.2x2|layout-grid||
         rectangle.grid.2x2.fill|layout-grid|fill|
         rectangle.landscape.rotate|rotate-cw-square||
-        rectangle.leftthird.inset.filled|panel-left||
         rectangle.on.rectangle|copy||
         rectangle.on.rectangle.angled|copy||
         rectangle.on.rectangle.slash|copy|slash|
@@ -1668,7 +1677,6 @@ enum LookAlikeData {
         rectangle.stack|layers||
         rectangle.stack.badge.plus|layers-plus||
         rectangle.stack.fill|layers|fill|
-        rectangle.topthird.inset.filled|panel-top||
         repeat.1|repeat-1||
         restart|rotate-cw||
         return.left|corner-down-left||
@@ -1686,7 +1694,6 @@ enum LookAlikeData {
         server.rack|server||
         shield.checkered|shield-check||
         shield.fill|shield|fill|
-        shield.lefthalf.filled|shield-half||
         shield.slash|shield|slash|
         shield.slash.fill|shield|slash fill|
         shippingbox|package||
@@ -1701,13 +1708,12 @@ enum LookAlikeData {
         slider.horizontal.3|sliders-horizontal||
         slider.horizontal.below.rectangle|sliders-horizontal||
         slider.vertical.3|sliders-vertical||
-        smallcircle.filled.circle|circle-dot||
         space|space||
         sparkles|sparkles||
         speaker|volume||
         speaker.fill|volume|fill|
         speaker.slash|volume-off||rtl
-        speaker.slash.fill|volume-off|fill|rtl
+        speaker.slash.fill|volume|fill slash|rtl
         speaker.wave.1|volume-1||
         speaker.wave.1.fill|volume-1|fill|
         speaker.wave.2|volume-2||
@@ -1727,9 +1733,8 @@ enum LookAlikeData {
         square.and.pencil|square-pen||
         square.badge.plus.fill|square|badge.plus fill|
         square.dashed|square-dashed||
-        square.dashed.inset.filled|square-dashed||
         square.fill|square|fill|
-        square.fill.on.square.fill|copy||
+        square.fill.on.square.fill|copy|fill|
         square.grid.2x2|layout-grid||
         square.grid.2x2.fill|layout-grid|fill|
         square.grid.3x2.fill|grid-3x2|fill|
@@ -1753,10 +1758,9 @@ enum LookAlikeData {
         star.circle|star|circle|
         star.circle.fill|star|circle fill|
         star.fill|star|fill|
-        star.leadinghalf.filled|star-half||
         star.slash|star-off||
-        star.slash.fill|star-off|fill|
-        staroflife.fill|asterisk|fill|
+        star.slash.fill|star|fill slash|
+        staroflife.fill|star-of-life|fill|
         stethoscope|stethoscope||
         stethoscope.circle.fill|stethoscope|circle fill|
         stop|square-stop-plain||
@@ -1791,7 +1795,7 @@ enum LookAlikeData {
         tag.square.fill|tag|square fill|
         target|target||
         terminal|terminal||
-        terminal.fill|terminal|fill|
+        terminal.fill|square-terminal|fill|
         testtube.2|test-tubes||
         text.aligncenter|text-align-center||
         text.alignleft|text-align-start||
@@ -1853,6 +1857,8 @@ enum LookAlikeData {
         video.slash|video-off||
         viewfinder|scan||
         viewfinder.circle|scan|circle|
+        visionpro|rectangle-goggles||
+        visionpro.slash|rectangle-goggles|slash|
         wallet.pass|wallet-cards||
         wallet.pass.fill|wallet-cards|fill|
         wand.and.stars|wand-sparkles||
@@ -1955,8 +1961,10 @@ enum LookAlikeData {
         arrow.down.left.and.arrow.up.right|minimize-2|
         arrow.down.left.arrow.up.right|move-diagonal-2|
         arrow.down.left.circle|circle-arrow-out-down-left|
+        arrow.down.left.circle.fill|arrow-down-left|circle fill
         arrow.down.right.and.arrow.up.left|minimize-2|
         arrow.down.right.circle|circle-arrow-out-down-right|
+        arrow.down.right.circle.fill|arrow-down-right|circle fill
         arrow.down.square|square-arrow-down|
         arrow.down.to.line|arrow-down-to-line|
         arrow.down.to.line.alt|arrow-down-to-line|
@@ -2008,14 +2016,18 @@ enum LookAlikeData {
         arrow.up.doc|file-up|
         arrow.up.forward|arrow-up-right|
         arrow.up.forward.app|square-arrow-out-up-right|
+        arrow.up.forward.app.fill|arrow-up-right|app fill
         arrow.up.heart|heart|
         arrow.up.left.and.arrow.down.right|maximize-2|
         arrow.up.left.and.down.right.and.arrow.up.right.and.down.left|maximize|
         arrow.up.left.arrow.down.right|move-diagonal|
         arrow.up.left.circle|circle-arrow-out-up-left|
+        arrow.up.left.circle.fill|arrow-up-left|circle fill
         arrow.up.right.and.arrow.down.left|maximize-2|
         arrow.up.right.circle|circle-arrow-out-up-right|
+        arrow.up.right.circle.fill|arrow-up-right|circle fill
         arrow.up.right.square|square-arrow-out-up-right|
+        arrow.up.right.square.fill|arrow-up-right|square fill
         arrow.up.square|square-arrow-up|
         arrow.up.to.line|arrow-up-to-line|
         arrow.up.to.line.alt|arrow-up-to-line|
@@ -2055,7 +2067,9 @@ enum LookAlikeData {
         asterisk|asterisk|
         at|at-sign|
         at.badge.plus|at-sign|
+        australiandollarsign|label-a$|
         australsign|label-a|bars
+        automatic|label-a|
         b|letter-b|
         backward|rewind|
         backward.end|skip-back|
@@ -2082,6 +2096,7 @@ enum LookAlikeData {
         bell.and.waves.left.and.right|bell-ring|
         bell.badge|bell-dot|
         bell.slash|bell-off|
+        bell.slash.fill|bell|fill slash
         bicycle|bike|
         binoculars|binoculars|
         bird|bird|
@@ -2101,19 +2116,22 @@ enum LookAlikeData {
         bolt.horizontal.icloud|cloud|
         bolt.shield|shield|
         bolt.slash|zap-off|
+        bolt.slash.fill|zap|fill slash
         book|book-open|
         book.closed|book|
         book.pages|book-open-text|
         bookmark.slash|bookmark-off|
+        bookmark.slash.fill|bookmark|fill slash
         books.vertical|library|
         box.truck|truck|
         brain|brain|
         brain.head.profile|brain|
+        brazilianrealsign|label-r$|
         bubble|message-circle|
         bubble.and.pencil|message-square-text|
         bubble.left|message-circle|
         bubble.left.and.bubble.right|messages-square|
-        bubble.left.and.bubble.right.fill|messages-square|
+        bubble.left.and.bubble.right.fill|messages-square|fill
         bubble.left.and.exclamationmark.bubble.right|messages-square|
         bubble.left.and.text.bubble.right|messages-square|
         bubble.middle.bottom|message-square|
@@ -2151,6 +2169,7 @@ enum LookAlikeData {
         carbon.dioxide.cloud|cloud|
         carbon.monoxide.cloud|cloud|
         carrot|carrot|
+        carseat|car-seat|
         cart|shopping-cart|
         cart.badge.plus|shopping-cart|
         cat|cat|
@@ -2166,7 +2185,7 @@ enum LookAlikeData {
         character.textbox|text-cursor-input|
         chart.bar|chart-column|
         chart.bar.doc.horizontal|file-chart-column|
-        chart.bar.fill|chart-column|
+        chart.bar.fill|chart-bars|fill
         chart.bar.xaxis|chart-column|
         chart.dots.scatter|chart-scatter|
         chart.line.downtrend.xyaxis|trending-down|
@@ -2211,13 +2230,11 @@ enum LookAlikeData {
         circle.dashed.inset|circle-dashed|
         circle.dotted|circle-dashed|
         circle.dotted.and.circle|circle-dot-dashed|
+        circle.grid.2x1|circles-2x1|
         circle.grid.2x2|grip|
         circle.grid.3x3|grip|
         circle.hexagongrid|hexagon|
-        circle.inset.filled|circle-dot|
         circle.lefthalf|contrast|
-        circle.lefthalf.filled|contrast|
-        circle.righthalf.filled|contrast|
         circlebadge|circle-small|
         clear|delete|
         clock.arrow.2.circlepath|history|
@@ -2251,7 +2268,7 @@ enum LookAlikeData {
         cube|box|
         cube.box|package|
         cube.transparent|box|
-        cube.transparent.fill|box|
+        cube.transparent.fill|box|fill
         cup.and.saucer|coffee|
         curlybraces|braces|
         cursorarrow|mouse-pointer|
@@ -2300,7 +2317,7 @@ enum LookAlikeData {
         doc.badge.plus|file-plus|
         doc.on.clipboard|clipboard-copy|
         doc.on.doc|copy|
-        doc.on.doc.fill|copy|
+        doc.on.doc.fill|copy|fill
         doc.plaintext|file-text|
         doc.questionmark|file-question-mark|
         doc.richtext|file-image|
@@ -2324,6 +2341,7 @@ enum LookAlikeData {
         dot.scope|crosshair|
         dot.squareshape|square-dot|
         dot.viewfinder|scan|
+        dpad|gamepad-directional|
         drop|droplet|
         drop.triangle|droplet|
         dryer|washing-machine|
@@ -2374,9 +2392,10 @@ enum LookAlikeData {
         externaldrive.badge.person.crop|hard-drive|
         externaldrive.badge.plus|hard-drive|
         externaldrive.connected.to.line.below|hard-drive|
-        externaldrive.fill.badge.person.crop|hard-drive|
+        externaldrive.fill.badge.person.crop|hard-drive|fill
         eye|eye|
         eye.slash|eye-off|
+        eye.slash.fill|eye|fill slash
         eye.trianglebadge.exclamationmark|eye|
         eyedropper|pipette|
         eyedropper.full|pipette|
@@ -2411,6 +2430,7 @@ enum LookAlikeData {
         flag.2.crossed|flag|
         flag.checkered|flag|
         flag.slash|flag-off|
+        flag.slash.fill|flag|fill slash
         flame|flame|
         flask|flask-conical|
         florinsign|label-f|
@@ -2420,11 +2440,11 @@ enum LookAlikeData {
         folder.badge.minus|folder-minus|
         folder.badge.person.crop|folder|
         folder.badge.plus|folder-plus|
-        folder.badge.plus.fill|folder-plus|
+        folder.badge.plus.fill|folder-plus|fill
         folder.badge.questionmark|folder|
-        folder.fill.badge.gearshape|folder-cog|
+        folder.fill.badge.gearshape|folder-cog|fill
         folder.fill.badge.person.crop|folder|fill
-        folder.fill.badge.plus|folder-plus|
+        folder.fill.badge.plus|folder-plus|fill
         fork.knife|utensils|
         forward|fast-forward|
         forward.end|skip-forward|
@@ -2436,7 +2456,7 @@ enum LookAlikeData {
         function|square-function|
         g|letter-g|
         gamecontroller|gamepad-2|
-        gamecontroller.fill|gamepad-2|
+        gamecontroller.fill|gamepad-2|fill
         gauge|gauge|
         gauge.high|gauge|
         gauge.medium|gauge|
@@ -2495,12 +2515,15 @@ enum LookAlikeData {
         hands.and.sparkles|hand|
         hands.sparkles|hand|
         hare|rabbit|
+        headlight|headlight|
         headphones|headphones|
         hearingdevice.ear|ear|
         heart.slash|heart-off|
+        heart.slash.fill|heart|fill slash
         heart.text|heart|
         heart.text.clipboard|clipboard-plus|
         heater.vertical|heater|
+        helm|ship-wheel|
         hexagon|hexagon|
         hifispeaker|speaker|
         hifispeaker.2|speaker|
@@ -2510,15 +2533,14 @@ enum LookAlikeData {
         homepodmini|speaker|
         homepodmini.2|speaker|
         hourglass|hourglass|
-        hourglass.bottomhalf.filled|hourglass|
-        hourglass.tophalf.filled|hourglass|
         house|house|
         i|letter-i|
         icloud|cloud|
         icloud.and.arrow.down|cloud-download|
         icloud.and.arrow.up|cloud-upload|
-        icloud.and.arrow.up.fill|cloud-upload|
+        icloud.and.arrow.up.fill|cloud-upload|fill
         icloud.slash|cloud-off|
+        icloud.slash.fill|cloud|fill slash
         increase.indent|list-indent-increase|
         indianrupeesign|indian-rupee|
         infinity|infinity|
@@ -2552,9 +2574,12 @@ enum LookAlikeData {
         l.joystick.tilt.right|joystick|
         ladybug|bug|
         ladybug.slash|bug-off|
+        ladybug.slash.fill|bug|fill slash
+        lanyardcard|id-card-lanyard|
         laptopcomputer|laptop|
         laptopcomputer.trianglebadge.exclamationmark|laptop|
-        largecircle.fill.circle|circle-dot|
+        largecircle|circle|
+        larisign|georgian-lari|
         lasso|lasso|
         leaf|leaf|
         leaf.arrow.circlepath|recycle|
@@ -2565,6 +2590,7 @@ enum LookAlikeData {
         lightbulb|lightbulb|
         lightbulb.max|lightbulb|
         lightbulb.slash|lightbulb-off|
+        lightbulb.slash.fill|lightbulb|fill slash
         lightspectrum.horizontal|rainbow|
         lightswitch.off|toggle-left|
         lightswitch.on|toggle-right|
@@ -2585,7 +2611,7 @@ enum LookAlikeData {
         list.bullet.clipboard|clipboard-list|
         list.bullet.indent|list-indent-increase|
         list.bullet.rectangle|list|
-        list.bullet.rectangle.fill|list|
+        list.bullet.rectangle.fill|list|rectangle fill
         list.bullet.rectangle.portrait|clipboard-list|
         list.clipboard|clipboard-list|
         list.dash|list|
@@ -2598,6 +2624,7 @@ enum LookAlikeData {
         location.north|navigation-2|
         location.north.line|navigation-2|
         location.slash|navigation-off|
+        location.slash.fill|navigation|fill slash
         location.viewfinder|locate-fixed|
         lock.app.dashed|lock|
         lock.doc|file-lock|
@@ -2624,10 +2651,12 @@ enum LookAlikeData {
         magnifyingglass|search|
         mail.and.text.magnifyingglass|mail-search|
         mail.stack|mails|
+        manatsign|manat|
         map|map|
         mappin|map-pin|
         mappin.and.ellipse|map-pin|
         mappin.slash|map-pin-off|
+        mappin.slash.fill|map-pin|fill slash
         medal|medal|
         memories|history|
         memories.badge.plus|history|
@@ -2638,6 +2667,7 @@ enum LookAlikeData {
         message|message-circle|
         mic.badge.plus|mic|
         mic.slash|mic-off|
+        mic.slash.fill|mic|fill slash
         microwave|microwave|
         millsign|label-m|stem
         minus|minus|
@@ -2676,7 +2706,7 @@ enum LookAlikeData {
         oval.portrait|ellipse-portrait|
         p|letter-p|
         paintbrush|paintbrush|
-        paintbrush.fill|paintbrush|
+        paintbrush.fill|paintbrush|fill
         paintbrush.pointed|paintbrush|
         paintpalette|palette|
         paperclip|paperclip|
@@ -2686,6 +2716,7 @@ enum LookAlikeData {
         parkingsign|square-parking|
         parkingsign.circle|circle-parking|
         pawprint|paw-print|
+        pc|pc-case|
         pencil.and.list.clipboard|clipboard-pen|
         pencil.and.outline|pencil-ruler|
         pencil.and.ruler|pencil-ruler|
@@ -2719,20 +2750,20 @@ enum LookAlikeData {
         person.crop.circle.badge.minus|user-round-minus|
         person.crop.circle.badge.plus|user-round-plus|
         person.crop.circle.badge.questionmark|circle-user|
-        person.crop.circle.badge.questionmark.fill|circle-user|
+        person.crop.circle.badge.questionmark.fill|circle-user|fill
         person.crop.circle.badge.xmark|user-round-x|
         person.crop.circle.dashed|circle-user|
         person.crop.rectangle|contact|
         person.crop.rectangle.badge.plus|contact|
         person.crop.rectangle.stack|contact|
         person.crop.square|square-user|
-        person.fill|user|
-        person.fill.badge.plus|user-plus|
-        person.fill.checkmark|user-check|
-        person.fill.questionmark|user-search|
-        person.fill.turn.right|user|
-        person.fill.viewfinder|scan-face|
-        person.fill.xmark|user-x|
+        person.fill|user|fill
+        person.fill.badge.plus|user-plus|fill
+        person.fill.checkmark|user-check|fill
+        person.fill.questionmark|user-search|fill
+        person.fill.turn.right|user|fill
+        person.fill.viewfinder|scan-face|fill
+        person.fill.xmark|user-x|fill
         person.icloud|user|
         person.line.dotted.person|users|
         person.text|contact|
@@ -2750,7 +2781,7 @@ enum LookAlikeData {
         photo.artframe|frame|
         photo.badge.checkmark|image|
         photo.badge.plus|image-plus|
-        photo.fill|image|
+        photo.fill|image|fill
         photo.on.rectangle|images|
         photo.on.rectangle.angled|images|
         photo.stack|images|
@@ -2761,10 +2792,10 @@ enum LookAlikeData {
         pills|pill|
         pin|pin|
         pin.slash|pin-off|
+        pin.slash.fill|pin|fill slash
         pip|picture-in-picture-2|
         pip.enter|picture-in-picture-2|
         pip.exit|picture-in-picture|
-        platter.filled.bottom.iphone|smartphone|
         play|play|
         play.rectangle|youtube-play|
         play.rectangle.on.rectangle|picture-in-picture|
@@ -2781,7 +2812,7 @@ enum LookAlikeData {
         plus.viewfinder|scan-plus|
         plusminus|diff|
         point.3.connected.trianglepath.dotted|waypoints|
-        point.3.filled.connected.trianglepath.dotted|waypoints|
+        point.3.filled.connected.trianglepath.dotted|waypoints|fill
         point.bottomleft.forward.to.point.topright.scurvepath|route|
         point.topleft.down.curvedto.point.bottomright.up|route|
         polishzlotysign|label-zl|
@@ -2820,7 +2851,6 @@ enum LookAlikeData {
         rectangle.and.paperclip|paperclip|
         rectangle.and.pencil.and.ellipsis|rectangle-ellipsis|
         rectangle.and.text.magnifyingglass|text-search|
-        rectangle.bottomthird.inset.filled|panel-bottom|
         rectangle.compress.vertical|fold-vertical|
         rectangle.connected.to.line.below|network|
         rectangle.dashed|square-dashed|
@@ -2830,16 +2860,12 @@ enum LookAlikeData {
         rectangle.grid.2x2|layout-grid|
         rectangle.grid.3x2|grid-3x2|
         rectangle.landscape.rotate|rotate-cw-square|
-        rectangle.lefthalf.inset.filled|panel-left|
-        rectangle.leftthird.inset.filled|panel-left|
         rectangle.on.rectangle|copy|
         rectangle.on.rectangle.angled|copy|
         rectangle.portrait|rectangle-vertical|
         rectangle.portrait.and.arrow.forward|log-out|
         rectangle.portrait.and.arrow.right|log-out|
         rectangle.portrait.rotate|rotate-cw-square|
-        rectangle.righthalf.inset.filled|panel-right|
-        rectangle.rightthird.inset.filled|panel-right|
         rectangle.roundedtop|rectangle-horizontal|
         rectangle.split.1x2|rows-2|
         rectangle.split.2x1|columns-2|
@@ -2847,7 +2873,6 @@ enum LookAlikeData {
         rectangle.stack|layers|
         rectangle.stack.badge.plus|layers-plus|
         rectangle.stack.person.crop|contact|
-        rectangle.topthird.inset.filled|panel-top|
         refrigerator|refrigerator|
         repeat|repeat|
         repeat.1|repeat-1|
@@ -2881,11 +2906,13 @@ enum LookAlikeData {
         sensor.tag.radiowaves.forward|nfc|
         server.rack|server|
         shareplay|users|
+        shekelsign|shekel|
+        sheqelsign|shekel|
         shield.checkered|shield-check|
-        shield.lefthalf.filled|shield-half|
         shift|arrow-big-up|
         shippingbox|package|
         shippingbox.and.arrow.backward|package|
+        shoe|sport-shoe|
         shower|shower-head|
         shower.handheld|shower-head|
         shuffle|shuffle|
@@ -2898,14 +2925,12 @@ enum LookAlikeData {
         signpost.left|signpost|
         signpost.right|signpost|
         signpost.right.and.left|signpost-big|
+        simcard|card-sim|
         slider.horizontal.3|sliders-horizontal|
         slider.horizontal.below|sliders-horizontal|
         slider.horizontal.below.rectangle|sliders-horizontal|
         slider.vertical.3|sliders-vertical|
-        smallcircle.circle|circle-dot|
-        smallcircle.fill.circle|circle-dot|
-        smallcircle.filled|dot|
-        smallcircle.filled.circle|circle-dot|
+        smallcircle|small-circle|
         smiley|smile|
         smoke|cloud|
         snowflake|snowflake|
@@ -2919,6 +2944,7 @@ enum LookAlikeData {
         speaker.minus|volume-1|
         speaker.plus|volume-2|
         speaker.slash|volume-off|
+        speaker.slash.fill|volume|fill slash
         speaker.wave.1|volume-1|
         speaker.wave.2|volume-2|
         speaker.wave.3|volume-2|
@@ -2932,13 +2958,12 @@ enum LookAlikeData {
         square.and.arrow.down.on.square|download|
         square.and.arrow.up|share|
         square.and.arrow.up.on.square|share|
-        square.and.arrow.up.on.square.fill|share|
+        square.and.arrow.up.on.square.fill|share|fill
         square.and.arrow.up.trianglebadge.exclamationmark|share|
         square.and.line.vertical.and.square|columns-2|
         square.and.pencil|square-pen|
         square.dashed|square-dashed|
-        square.dashed.inset.filled|square-dashed|
-        square.fill.on.square.fill|copy|
+        square.fill.on.square.fill|copy|fill
         square.grid.2x2|layout-grid|
         square.grid.3x2|grid-3x2|
         square.grid.3x3|grid-3x3|
@@ -2955,10 +2980,12 @@ enum LookAlikeData {
         square.stack.3d.up|layers|
         square.text.square|square-pen|
         squareshape|square|
-        star.leadinghalf.filled|star-half|
-        star.lefthalf.fill|star-half|
+        squareshape.split.2x2|grid-2x2|
+        squareshape.split.3x3|grid-3x3|
         star.slash|star-off|
-        staroflife|asterisk|
+        star.slash.fill|star|fill slash
+        staroflife|star-of-life|
+        steeringwheel|steering-wheel|
         sterlingsign|pound-sterling|
         stethoscope|stethoscope|
         stop|square-stop-plain|
@@ -2997,6 +3024,7 @@ enum LookAlikeData {
         target|target|
         tengesign|label-t|top
         terminal|terminal|
+        terminal.fill|square-terminal|fill
         testtube.2|test-tubes|
         text.aligncenter|text-align-center|
         text.alignleft|text-align-start|
@@ -3043,7 +3071,7 @@ enum LookAlikeData {
         thermometer|thermometer|
         thermometer.medium|thermometer|
         ticket|ticket|
-        ticket.fill|ticket|
+        ticket.fill|ticket|fill
         timer|timer|
         togglepower|power|
         tornado|tornado|
@@ -3074,8 +3102,10 @@ enum LookAlikeData {
         video.badge.plus|video|
         video.bubble.left|video|
         video.slash|video-off|
+        video.slash.fill|video|fill slash
         videoprojector|projector|
         viewfinder|scan|
+        visionpro|rectangle-goggles|
         w|letter-w|
         wallet.bifold|wallet|
         wallet.pass|wallet-cards|
@@ -3098,6 +3128,8 @@ enum LookAlikeData {
         wifi.exclamationmark|wifi-off|
         wifi.router|router|
         wind|wind|
+        window|window-frame|
+        windshield|windshield|
         wineglass|wine|
         wonsign|label-w|bars
         wrench|wrench|
@@ -3113,6 +3145,7 @@ enum LookAlikeData {
         xmark.octagon|octagon-x|
         xmark.seal|badge-x|
         xmark.shield|shield-x|
+        xserve|server|
         y|letter-y|
         yensign|japanese-yen|
         yieldsign|triangle-down|
@@ -3151,6 +3184,7 @@ enum LookAlikeData {
         calendar|calendar
         camera|camera
         car|car
+        carseat|car-seat
         cart|shopping-cart
         chair|armchair
         character|case-sensitive
@@ -3189,6 +3223,7 @@ enum LookAlikeData {
         globe|globe
         hand|hand
         hare|rabbit
+        headlight|headlight
         headphones|headphones
         hearingdevice|ear
         heart|heart
@@ -3249,6 +3284,7 @@ enum LookAlikeData {
         sparkles|sparkles
         speaker|speaker
         star|star
+        steeringwheel|steering-wheel
         stethoscope|stethoscope
         suitcase|luggage
         sun|sun
@@ -3270,15 +3306,19 @@ enum LookAlikeData {
         tv|tv
         video|video
         viewfinder|scan
+        visionpro|rectangle-goggles
         wand|wand
         watch|watch
         waveform|audio-waveform
         wifi|wifi
         wind|wind
+        window|window-frame
+        windshield|windshield
         """
 
     /// The words that may follow a family's prefix (`side`, `rear`, `open`), one a line: the
-    /// words of the SF Symbols list's names that the families draw.
+    /// words of the SF Symbols list's names that the families draw, derived by the generator from
+    /// the pinned list (SFSafeSymbols at ba8ff2b, MIT; see LookAlikes/README.md), never kept by hand.
     static let familyWords = """
         0percent
         1
@@ -3313,8 +3353,11 @@ enum LookAlikeData {
         australian
         automatic
         average
+        awning
         b
         background
+        backrest
+        backward
         badminton
         bar
         barre
@@ -3322,6 +3365,7 @@ enum LookAlikeData {
         basketball
         batteryblock
         bay
+        beam
         below
         bottom
         bowling
@@ -3336,6 +3380,7 @@ enum LookAlikeData {
         car
         cardio
         case
+        casement
         ceiling
         center
         central
@@ -3368,6 +3413,7 @@ enum LookAlikeData {
         d
         dance
         day
+        daytime
         dc
         degreesign
         departure
@@ -3384,6 +3430,7 @@ enum LookAlikeData {
         doubledecker
         down
         downhill
+        drop
         duployan
         dust
         e
@@ -3393,6 +3440,7 @@ enum LookAlikeData {
         exclamationmark
         f
         fall
+        fan
         fencing
         ferry
         field
@@ -3404,7 +3452,9 @@ enum LookAlikeData {
         flexibility
         floor
         fluid
+        fog
         football
+        forward
         french
         fresh
         from
@@ -3439,6 +3489,7 @@ enum LookAlikeData {
         hunting
         i
         indoor
+        intermittent
         intervaltraining
         inward
         iphone
@@ -3469,6 +3520,7 @@ enum LookAlikeData {
         macwindow
         marks
         martial
+        massage
         matrix
         max
         medium
@@ -3534,6 +3586,7 @@ enum LookAlikeData {
         seatbelt
         seated
         server
+        shade
         shutter
         side
         sidejet
@@ -3553,6 +3606,7 @@ enum LookAlikeData {
         split
         sports
         spot
+        spray
         square
         squares
         squash
@@ -3608,6 +3662,7 @@ enum LookAlikeData {
         wide
         window
         windshield
+        wiper
         wireless
         with
         wrestling
@@ -3623,7 +3678,10 @@ enum LookAlikeData {
         4a
         4h
         4l
+        abc
         abs
+        fn
+        fx
         kph
         l1
         l2
@@ -3652,5 +3710,51 @@ enum LookAlikeData {
         sos
         zl
         zr
+        zzz
+        """
+
+    /// The icons whose filled form reads as something else, one a line: a name that fills one is refused.
+    static let notFilled = """
+        accessibility
+        air-vent
+        brain
+        cable
+        circle-arrow-out-down-left
+        circle-arrow-out-down-right
+        circle-arrow-out-up-left
+        circle-arrow-out-up-right
+        cloud-moon
+        cloud-moon-rain
+        ear
+        forward
+        goal
+        hand
+        hand-heart
+        hand-metal
+        hand-pointing-left
+        hand-pointing-right
+        headphones
+        medal
+        mic
+        music
+        nfc
+        person-standing
+        pointer
+        printer
+        rabbit
+        reply
+        reply-all
+        rotate-3d
+        rotate-ccw
+        rotate-cw
+        scroll
+        scroll-text
+        shell
+        shopping-cart
+        signature
+        signpost-big
+        square-arrow-out-up-right
+        terminal
+        turtle
         """
 }

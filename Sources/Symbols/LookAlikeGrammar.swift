@@ -3,7 +3,9 @@
 /// a Lucide icon of the same name, `forward` and `backward` read as `right` and `left`, a letter,
 /// a number from 0 to 50 or a short label such as `l2` or `sos`, drawn with CellSnap's letters and
 /// digits), `.2` or `.3` for two or three copies,
-/// then the modifiers that follow it, which ``LookAlikes`` composes on that glyph. Two names joined
+/// then the modifiers that follow it, which ``LookAlikes`` composes on that glyph (an enclosure,
+/// `arrow.circlepath` around it, `fill`, a part filled, a slash, a badge of a mark or of another
+/// glyph: `bell.badge.waveform`). Two names joined
 /// by `.and.` are drawn side by side (and so are a mark and a glyph written together, such as
 /// `arrow.down.heart`, ``marks``), and `A.on.B` draws `A` over `B`; modifiers after the second
 /// name apply to the pair when they can (`book.and.wrench.fill` fills both). Parts that name a
@@ -34,8 +36,29 @@ enum LookAlikeGrammar {
         "lefthalf": "half.left", "righthalf": "half.right", "tophalf": "half.top", "bottomhalf": "half.bottom",
         "leadinghalf": "half.left", "trailinghalf": "half.right", "inset": "inset.fill",
     ]
-    /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure.
-    static let aliases: [Substring: String] = ["button": "rectangle"]
+    /// A part of the glyph's outline filled, inset from it, when `inset` and `fill` or `filled`
+    /// follow (`rectangle.lefthalf.inset.filled`, `square.topthird.inset.filled`), or a corner of
+    /// it after `inset` (`rectangle.inset.topleft.filled`); leading and trailing read as left and right.
+    static let insetRegions: [Substring: String] = [
+        "lefthalf": "left.half", "righthalf": "right.half", "tophalf": "top.half", "bottomhalf": "bottom.half",
+        "leadinghalf": "left.half", "trailinghalf": "right.half", "leftthird": "left.third",
+        "rightthird": "right.third", "topthird": "top.third", "bottomthird": "bottom.third",
+        "leadingthird": "left.third", "trailingthird": "right.third", "center": "center",
+    ]
+    static let insetCorners: [Substring: String] = [
+        "topleft": "top.left", "topright": "top.right", "bottomleft": "bottom.left", "bottomright": "bottom.right",
+        "topleading": "top.left", "toptrailing": "top.right", "bottomleading": "bottom.left",
+        "bottomtrailing": "bottom.right",
+    ]
+    /// One cell of a 3 × 3 grid filled, when `fill` or `filled` follows (`square.grid.3x3.middle.filled`).
+    static let gridCells: [Substring: String] = [
+        "topleft": "cell.0.0", "topmiddle": "cell.0.1", "topright": "cell.0.2", "middleleft": "cell.1.0",
+        "middle": "cell.1.1", "middleright": "cell.1.2", "bottomleft": "cell.2.0", "bottommiddle": "cell.2.1",
+        "bottomright": "cell.2.2",
+    ]
+    /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure, and
+    /// SF Symbols writes `filled` for `fill` in some names (`smallcircle.filled.circle`).
+    static let aliases: [Substring: String] = ["button": "rectangle", "filled": "fill"]
     /// Stems whose glyph is a mark drawn beside another glyph when a name puts the two together
     /// without `.and.` (`arrow.down.heart`, `checkmark.message`, `play.tv`).
     static let marks: Set<Substring> = [
@@ -49,7 +72,8 @@ enum LookAlikeGrammar {
         "topleading", "bottomtrailing", "bottomleading", "topright", "topleft", "bottomright", "bottomleft",
     ]
     /// The enclosures: a `fill` before one fills the glyph, after one fills the enclosure.
-    static let containers: Set<String> = ["circle", "square", "app", "rectangle", "capsule", "shield"]
+    /// `circlepath` is `arrow.circlepath`, two arrows around the glyph (`dollarsign.arrow.circlepath`).
+    static let containers: Set<String> = ["circle", "square", "app", "rectangle", "capsule", "shield", "circlepath"]
 
     /// The stems whose icon is named otherwise, and the modifiers each implies.
     static let stems: [String: (icon: String, modifiers: [String])] = {
@@ -120,7 +144,7 @@ enum LookAlikeGrammar {
     /// A name under a family's prefix (its first one or two parts) that nothing else reads: the family's glyph, with the
     /// modifiers that end the name (`figure.golf.circle` is the figure in a circle).
     private static func family(_ parts: ArraySlice<Substring>, icons: Set<String>) -> LookAlikes.Entry? {
-        let prefix = [2, 1].first { parts.count > $0 && families[parts.prefix($0).joined(separator: ".")] != nil }
+        let prefix = [2, 1].first { parts.count >= $0 && families[parts.prefix($0).joined(separator: ".")] != nil }
         guard let prefix, let icon = families[parts.prefix(prefix).joined(separator: ".")], icons.contains(icon),
             let last = parts.last, !connectors.contains(last)
         else { return nil }
@@ -132,7 +156,7 @@ enum LookAlikeGrammar {
         }
         // The words between are the family's (never a fill's or an outline's: `star.lefthalf.fill`
         // would read as `star.fill`, so it stays refused).
-        guard !words.isEmpty, words.allSatisfy(familyWords.contains) else { return nil }
+        guard words.allSatisfy(familyWords.contains) else { return nil }
         return LookAlikes.Entry(base: .icon(icon), modifiers: trailing, flipsInRightToLeft: false)
     }
 
@@ -162,7 +186,7 @@ enum LookAlikeGrammar {
                 copies = Int(first) ?? 1
                 rest = rest.dropFirst()
             }
-            guard let added = modifiers(of: rest) else { continue }
+            guard let added = modifiers(of: rest, icons: icons) else { continue }
             let base: LookAlikes.Base = copies > 1 ? .copies(glyph, copies) : glyph
             return LookAlikes.Entry(base: base, modifiers: implied + added, flipsInRightToLeft: false)
         }
@@ -184,13 +208,29 @@ enum LookAlikeGrammar {
     }
 
     /// The modifiers `rest` spells, in order (qualifiers left out), or `nil` when a part is not one.
-    private static func modifiers(of rest: ArraySlice<Substring>) -> [String]? {
+    private static func modifiers(of rest: ArraySlice<Substring>, icons: Set<String>) -> [String]? {
         var rest = rest
         var found: [String] = []
         while let first = rest.first {
             if first == "badge" || first == "trianglebadge", rest.count > 1, badges.contains(rest[rest.startIndex + 1])
             {
                 found.append("badge." + rest[rest.startIndex + 1])
+                rest = rest.dropFirst(2)
+            } else if first == "badge", let (glyph, length) = badgeGlyph(rest.dropFirst(), icons: icons) {
+                found.append("badge." + glyph)
+                rest = rest.dropFirst(1 + length)
+                // `filled` after a badge's glyph fills part of the badge (`badge.shield.half.filled`).
+                if rest.first == "filled" { return nil }
+            } else if first == "arrow", rest.dropFirst().first == "circlepath" {
+                found.append("circlepath")
+                rest = rest.dropFirst(2)
+            } else if let region = insetRegion(rest) {
+                found.append("inset." + region)
+                rest = rest.dropFirst(3)
+            } else if let cell = gridCells[first], rest.count > 1,
+                ["fill", "filled"].contains(rest[rest.startIndex + 1])
+            {
+                found.append("inset." + cell)
                 rest = rest.dropFirst(2)
             } else if let part = partFills[first], rest.count > 1,
                 ["fill", "filled"].contains(rest[rest.startIndex + 1])
@@ -210,5 +250,32 @@ enum LookAlikeGrammar {
             }
         }
         return found
+    }
+
+    /// The glyph a badge shows when it is no mark (`bell.badge.waveform`, `iphone.badge.play`):
+    /// `icon:<icon>` or `label:<text>` for the longest stem `rest` starts with that implies no
+    /// modifier, and the number of parts it takes.
+    private static func badgeGlyph(_ rest: ArraySlice<Substring>, icons: Set<String>) -> (String, Int)? {
+        for length in stride(from: rest.count, to: 0, by: -1) {
+            guard let (glyph, implied) = base(rest.prefix(length).joined(separator: "."), icons: icons),
+                implied.isEmpty
+            else { continue }
+            switch glyph {
+            case .icon(let icon): return ("icon:" + icon, length)
+            case .label(let text): return ("label:" + text, length)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The inset region `rest` starts with (`lefthalf.inset.filled`, `inset.topleft.fill`), or `nil`.
+    private static func insetRegion(_ rest: ArraySlice<Substring>) -> String? {
+        guard rest.count > 2, ["fill", "filled"].contains(rest[rest.startIndex + 2]) else { return nil }
+        let first = rest[rest.startIndex]
+        let second = rest[rest.startIndex + 1]
+        if second == "inset", let region = insetRegions[first] { return region }
+        if first == "inset", let corner = insetCorners[second] { return corner }
+        return nil
     }
 }

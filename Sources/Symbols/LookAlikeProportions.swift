@@ -34,6 +34,8 @@ enum LookAlikeProportions {
     static let badgeCenter = Point(x: 20, y: 19)
     static let badgeCutRadius = 6.2
     static let badgeMarkHalfLength = 3.5
+    /// A glyph shown in a badge (`bell.badge.waveform`): this scale of its plain size.
+    static let badgeGlyphScale = 0.42
     /// The slash: from the grid's top left to its bottom right, 45 degrees below the horizontal,
     /// with a gap cut along its lower left (a line from its start and end moved by these offsets,
     /// a little steeper than the slash at its top).
@@ -59,4 +61,21 @@ enum LookAlikeProportions {
     static let strikeBarSpacing = 4.0
     /// A glyph's outline filled inside it (`square.inset.filled`): this scale of the outline.
     static let insetScale = 0.6
+    /// A glyph filled (`fill`) whose outline Lucide leaves open (a cloud at its foot, a bulb at its
+    /// screw) is filled as if closed by a straight line when that line is at most this share of the
+    /// outline's larger side; a glyph with no such outline and no closed one is refused filled.
+    static let openOutlineGap = 1.0
+    /// A glyph filled needs a body of at least this share of its bounds' area (by the body's
+    /// bounds): one whose closed parts are dots or small parts is refused filled.
+    static let smallestBody = 0.15
+    /// A glyph made only of parts this small (dots, `circle.grid.3x3`) is filled as it is drawn.
+    static let largestDot = 2.5
+    /// A part of an outline filled inside it (`rectangle.lefthalf.inset.filled`): inset this far
+    /// from the outline's middle line, its corners rounded by this radius, and a corner's part
+    /// (`rectangle.inset.topleft.filled`) this share of the inside each way.
+    static let regionInset = 2.5
+    static let regionCornerRadius = 1.0
+    static let regionCornerShare = 0.5
+    /// One cell of a 3 × 3 grid filled (`square.grid.3x3.middle.filled`): inset this far from its lines.
+    static let cellInset = 0.8
 }

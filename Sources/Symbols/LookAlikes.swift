@@ -47,11 +47,17 @@ enum LookAlikes {
         var icons: [String] {
             switch self {
             case .icon(let icon): [icon]
-            case .label(let text): text.map { $0.isNumber ? "digit-\($0)" : "letter-\($0)" }
+            case .label(let text): text.map(LookAlikes.glyph(of:))
             case .copies(let base, _): base.icons
             case .pair(let first, let second), .over(let first, let second): first.base.icons + second.base.icons
             }
         }
+    }
+
+    /// The base glyph a label draws a character with: CellSnap's digits and letters, and Lucide's
+    /// dollar sign (`brazilianrealsign` is R$).
+    static func glyph(of character: Character) -> String {
+        character == "$" ? "dollar-sign" : character.isNumber ? "digit-\(character)" : "letter-\(character)"
     }
 
     /// The suffix of the name a mirrored look-alike is drawn under in right-to-left layouts, as SF
@@ -70,8 +76,9 @@ enum LookAlikes {
         return entries
     }()
 
-    /// Every look-alike name, sorted.
-    static let names: [String] = entries.keys.sorted()
+    /// Every look-alike name of the table that draws (a filled name whose glyph has no body is
+    /// refused), sorted.
+    static let names: [String] = entries.keys.filter { symbol(named: $0) != nil }.sorted()
 
     static let icons: [String: [Path]] = {
         var icons: [String: [Path]] = [:]
@@ -83,6 +90,10 @@ enum LookAlikes {
         }
         return icons
     }()
+
+    /// The icons whose filled form reads as something else (a hand filled is a blob): a name that
+    /// fills one is refused.
+    static let notFilled = Set(LookAlikeData.notFilled.split(separator: "\n").map(String.init))
 
     /// The base glyphs there are, by Lucide name.
     static let iconNames = Set(icons.keys)

@@ -16,7 +16,7 @@ import Testing
                     color: .black, isPlaceholder: true))
         ])
     static let hint =
-        "(cellsnap draws 130 symbols and 1010 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
+        "(cellsnap draws 130 symbols and 974 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
         "unknown symbol 'hurricane' in snapshot PlaceholderSuite/cloud.png@1x, drawn as a placeholder \(hint)"
     static let failure =
