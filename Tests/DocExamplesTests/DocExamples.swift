@@ -1379,6 +1379,22 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
+// Sources/CellSnapUIKit/Values/UITraitOverrides.swift: UITraitOverrides
+@MainActor private func example_UITraitOverrides_UITraitOverrides() throws {
+    let view = UIView()
+    view.traitOverrides.userInterfaceStyle = .dark
+    view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+    view.traitCollection.userInterfaceStyle   // .dark
+}
+
+// Sources/CellSnapUIKit/Values/UITraitOverrides.swift: UITraitCollection.init
+@MainActor private func example_UITraitOverrides_UITraitCollection_init() throws {
+    let traits = UITraitCollection { traits in
+        traits.userInterfaceStyle = .dark
+        traits.horizontalSizeClass = .regular
+    }
+}
+
 // Sources/CellSnapUIKit/Views/CAAnimation.swift: CAAnimation
 @MainActor private func example_CAAnimation_CAAnimation() throws {
     let layer = CALayer()
@@ -1440,6 +1456,16 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIAccessibilityCustomAction_UIAccessibilityCustomAction_cellSnapPerform() throws {
     let archive = UIAccessibilityCustomAction(name: "Archive") { _ in true }
     archive.cellSnapPerform()   // true
+}
+
+// Sources/CellSnapUIKit/Views/UIContentConfiguration.swift: CellSnapContentConvertible
+@MainActor private func example_UIContentConfiguration_CellSnapContentConvertible() throws {
+    struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
+        var title = "New"
+        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
+        func updated(for state: any UIConfigurationState) -> Self { self }
+        func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
+    }
 }
 
 // Sources/CellSnapUIKit/Views/UICoordinateSpace.swift: convert
@@ -1532,16 +1558,6 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIView_Appearance_UIView_transform() throws {
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
-}
-
-// Sources/CellSnapUIKit/Views/UIView.swift: CellSnapContentConvertible
-@MainActor private func example_UIView_CellSnapContentConvertible() throws {
-    struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
-        var title = "New"
-        func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
-        func updated(for state: any UIConfigurationState) -> Self { self }
-        func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
-    }
 }
 
 // Sources/CellSnapUIKit/Views/UIViewPropertyAnimator.swift: duration

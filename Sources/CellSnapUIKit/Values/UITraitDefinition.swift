@@ -2,8 +2,8 @@ import Foundation
 
 /// A trait of a trait collection, as UIKit's `UITraitDefinition` (iOS 17): the type stands for the
 /// trait, `registerForTraitChanges(_:handler:)` takes a list of them. CellSnap's trait
-/// collections hold the system traits below; a trait of your own keeps its default value (there
-/// are no `traitOverrides` to change it), so a registration for it is never called.
+/// collections hold the system traits below; a trait of your own keeps its default value
+/// (``UITraitOverrides`` sets system traits only), so a registration for it is never called.
 public protocol UITraitDefinition {
     associatedtype Value
     /// The trait's value when nothing sets it.

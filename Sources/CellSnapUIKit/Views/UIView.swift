@@ -1,39 +1,5 @@
 import CellModel
 
-/// The requirements of a content configuration, as UIKit's `UIContentConfiguration`.
-public protocol UIContentConfiguration {
-    /// A new content view that shows this configuration.
-    @preconcurrency @MainActor func makeContentView() -> any UIView & UIContentView
-    /// The configuration as it looks in `state`.
-    func updated(for state: any UIConfigurationState) -> Self
-}
-
-/// A view made from a content configuration, as UIKit's `UIContentView`.
-@preconcurrency @MainActor public protocol UIContentView: AnyObject {
-    var configuration: any UIContentConfiguration { get set }
-    func supports(_ configuration: any UIContentConfiguration) -> Bool
-}
-
-extension UIContentView {
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
-}
-
-/// A Linux-only hook (no UIKit API): a content configuration of your own that says what CellModel
-/// content it draws as, so that cells showing it can be rendered without making its content view.
-///
-/// ```swift
-/// struct BadgeConfiguration: UIContentConfiguration, CellSnapContentConvertible {
-///     var title = "New"
-///     func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
-///     func updated(for state: any UIConfigurationState) -> Self { self }
-///     func cellSnapContent(traits: Traits) throws -> CellContent { .tag(TagContentConfiguration(text: title)) }
-/// }
-/// ```
-public protocol CellSnapContentConvertible {
-    /// The CellModel content this configuration draws as, for `traits`.
-    func cellSnapContent(traits: Traits) throws -> CellContent
-}
-
 /// A view, as UIKit's `UIView`: a frame in its superview, subviews, appearance (background,
 /// alpha, corner radius and border through ``layer``), and Auto Layout (anchors, layout margins,
 /// intrinsic content size, hugging and compression resistance; see `UIView+Layout.swift`).
@@ -155,11 +121,23 @@ public protocol CellSnapContentConvertible {
     /// Whether a view of this class is an accessibility element until the app says otherwise.
     var cellSnapIsAccessibilityElementByDefault: Bool { false }
 
-    /// The traits of the view: its own over its superview's.
+    /// The traits of the view: its own over its superview's, then its style override and its
+    /// ``traitOverrides``.
     open var traitCollection: UITraitCollection {
-        let traits = superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits
-        guard overrideUserInterfaceStyle != .unspecified else { return traits }
-        return traits.overridden(by: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+        var traits = superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits
+        if overrideUserInterfaceStyle != .unspecified {
+            traits = traits.overridden(by: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+        }
+        return traitOverrides.isEmpty ? traits : traits.overridden(by: traitOverrides.collection)
+    }
+
+    /// The traits the view sets on itself and its subviews (iOS 17): drawn, and the views hear
+    /// the change (`registerForTraitChanges`, `traitCollectionDidChange(_:)`).
+    open var traitOverrides = UITraitOverrides() {
+        didSet {
+            noteDrawnStateChange()
+            cellSnapNoteTraitChanges()
+        }
     }
 
     /// Whether the view is laid out left to right or right to left, as `UISemanticContentAttribute`.
