@@ -35,7 +35,26 @@ final class TrailerViewController: UIViewController {
     }
 }
 
+/// A view whose own layer shows the video, as Apple's samples write it.
+final class PlayerView: UIView {
+    override class var layerClass: AnyClass { AVPlayerLayer.self }
+    var playerLayer: AVPlayerLayer { layer as! AVPlayerLayer }
+    var player: AVPlayer? {
+        get { playerLayer.player }
+        set { playerLayer.player = newValue }
+    }
+}
+
 @MainActor @Suite(.serialized) struct AVFoundationTests {
+    @Test func aViewsOwnPlayerLayerIsDrawnAsTheView() throws {
+        let view = PlayerView(frame: CGRect(x: 0, y: 0, width: 160, height: 90))
+        view.player = AVPlayer()
+        view.playerLayer.videoGravity = .resizeAspect
+        view.backgroundColor = .black
+        #expect(view.player === view.playerLayer.player && view.layer.backgroundColor == UIColor.black.cgColor)
+        _ = try view.cellSnapScreen()
+    }
+
     @Test func playerFollowsIOSStatesWithoutMedia() async {
         let player = AVPlayer()
         #expect(player.timeControlStatus == .paused && player.reasonForWaitingToPlay == nil)
