@@ -31,9 +31,11 @@ let package = Package(
         // the frameworks beside UIKit that an app's files import and Linux lacks (as on iOS, where
         // they are simply there): Combine, WebKit, Core Data, Photos, PhotosUI,
         // UniformTypeIdentifiers, MobileCoreServices, ImageIO, SafariServices, `os` as
-        // CellSnapOSLog, and the service frameworks over state a test sets (UserNotifications,
-        // CoreLocation, MapKit, Security, Network, LocalAuthentication, BackgroundTasks,
-        // CoreMotion, StoreKit, MessageUI, CoreSpotlight). Combine, WebKit and Core Data are products of their own too.
+        // CellSnapOSLog, the media frameworks (Core Media, AVFoundation, AVKit, Core Image,
+        // MediaPlayer, AudioToolbox, Core Haptics), and the service frameworks over state a test
+        // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
+        // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight). Combine, WebKit and
+        // Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
@@ -42,6 +44,8 @@ let package = Package(
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI",
                 "UserNotifications", "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication",
                 "BackgroundTasks", "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
+                "CoreMedia", "AVFoundation",
+                "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -200,8 +204,16 @@ let package = Package(
         .target(name: "CellSnapFoundation"),
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
+        // Core Image's images, filters and context over Core Graphics' bitmaps, for `import CoreImage`.
+        // Core Graphics only: swift-custom-dump compiles its `canImport(CoreImage)` branch against
+        // this module, which must load without any C module's map.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
+        // The module Swift Testing loads beside Core Image (its cross-import overlay), which Linux lacks.
+        .target(name: "_Testing_CoreImage"),
+        // UIKit brings Core Image, as the SDK's does (`CIImage`, `UIImage(ciImage:)`).
         .target(
-            name: "UIKit", dependencies: ["CellSnapUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+            name: "UIKit",
+            dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit"]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
         // Yams is a build-order edge, not an import: Yams compiles `import Combine` when a module of
@@ -258,6 +270,25 @@ let package = Package(
         .target(name: "MessageUI", dependencies: ["CellSnapUIKit", "UIKit"]),
         // Searchable items indexed in this process.
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
+        // Core Media's time values (`CMTime`, `CMTimeRange`), for `import CoreMedia`; pure Swift.
+        .target(name: "CoreMedia"),
+        // AVFoundation's assets, players and their layer, audio session, speech and capture, for
+        // `import AVFoundation`; no media is decoded and nothing sounds (UIKitOnLinux.md). The Swift 5
+        // language mode, as AVFoundation's API carries few Sendable annotations.
+        .target(
+            name: "AVFoundation", dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreMedia", "QuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // AVKit's player controller, route picker and picture in picture, for `import AVKit`.
+        .target(
+            name: "AVKit", dependencies: ["AVFoundation", "CellSnapUIKit", "UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The now-playing info, remote commands and volume view, for `import MediaPlayer`.
+        .target(
+            name: "MediaPlayer", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // System sounds (`AudioServicesPlaySystemSound`), for `import AudioToolbox`; nothing sounds.
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
+        // The haptic engine, which no Linux machine supports, for `import CoreHaptics`.
+        .target(name: "CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -372,6 +403,8 @@ let package = Package(
                 "MobileCoreServices", "ImageIO", "SafariServices", "Photos", "PhotosUI", "UserNotifications",
                 "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication", "BackgroundTasks",
                 "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
+                "CoreMedia", "AVFoundation",
+                "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -430,6 +463,8 @@ package.targets.append(
             "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
             "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
             "StoreKit", "MessageUI", "CoreSpotlight",
+            "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
+            "AudioToolbox", "CoreHaptics",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

@@ -8,9 +8,15 @@ import SwiftSyntax
 /// module of that name, so the module must not have it. `import os`, `import os.log`,
 /// `import os.signpost` and `import OSLog` become `import CellSnapOSLog`; `import struct os.Logger`
 /// becomes `import struct CellSnapOSLog.Logger`. Everything else about the line is kept.
+///
+/// `CoreImage` keeps its name, but is a Swift module on Linux, without the SDK's clang submodules:
+/// `import CoreImage.CIFilterBuiltins` (where the SDK declares the typed filter builders, which
+/// CellSnap's CoreImage has in the module itself) becomes `import CoreImage`.
 struct ImportRenaming {
     /// The Apple modules renamed, and CellSnap's names for them.
-    static let modules: [String: String] = ["os": "CellSnapOSLog", "OSLog": "CellSnapOSLog"]
+    static let modules: [String: String] = [
+        "os": "CellSnapOSLog", "OSLog": "CellSnapOSLog", "CoreImage": "CoreImage",
+    ]
 
     /// `sources` with their renamed imports.
     static func renamingImports(in sources: [ModuleAdapter.Source]) -> [ModuleAdapter.Source] {

@@ -43,6 +43,80 @@ import CoreMotion
 import StoreKit
 import MessageUI
 import CoreSpotlight
+import CoreMedia
+import AVFoundation
+import AVKit
+import CoreImage
+import MediaPlayer
+import AudioToolbox
+import CoreHaptics
+
+// Sources/AVFoundation/AVAsset.swift: AVAsset
+@MainActor private func example_AVAsset_AVAsset() throws {
+    let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/intro.mp4"))
+    asset.duration.isIndefinite   // true: not known without decoding
+}
+
+// Sources/AVFoundation/AVAudioPlayer.swift: AVAudioPlayer
+@MainActor private func example_AVAudioPlayer_AVAudioPlayer() throws {
+    let player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/missing.wav"))   // nil
+}
+
+// Sources/AVFoundation/AVAudioSession.swift: AVAudioSession
+@MainActor private func example_AVAudioSession_AVAudioSession() throws {
+    let session = AVAudioSession.sharedInstance()
+    try session.setCategory(.playback, mode: .moviePlayback, options: [.mixWithOthers])
+    try session.setActive(true)
+}
+
+// Sources/AVFoundation/AVCaptureDevice+Fixture.swift: AVCaptureDevice.CellSnapFixture
+@MainActor private func example_AVCaptureDevice_Fixture_AVCaptureDevice_CellSnapFixture() throws {
+    AVCaptureDevice.cellSnapFixture = .init(
+        authorizationStatus: [.video: .authorized],
+        devices: [.init(uniqueID: "back", localizedName: "Back Camera", position: .back)])
+    AVCaptureDevice.default(for: .video)?.localizedName   // "Back Camera"
+    AVCaptureDevice.cellSnapFixture = .init()
+}
+
+// Sources/AVFoundation/AVCaptureDevice.swift: AVCaptureDevice
+@MainActor private func example_AVCaptureDevice_AVCaptureDevice() throws {
+    AVCaptureDevice.default(for: .video)   // nil: no camera
+    AVCaptureDevice.authorizationStatus(for: .video)   // .notDetermined
+}
+
+// Sources/AVFoundation/AVMediaType.swift: AVMakeRect
+@MainActor private func example_AVMediaType_AVMakeRect() throws {
+    AVMakeRect(aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 320, height: 320))
+    // (0, 70, 320, 180)
+}
+
+// Sources/AVFoundation/AVPlayer.swift: AVPlayer
+@MainActor private func example_AVPlayer_AVPlayer() throws {
+    let player = AVPlayer(url: URL(fileURLWithPath: "/tmp/intro.mp4"))
+    player.play()
+    player.timeControlStatus == .waitingToPlayAtSpecifiedRate   // true
+}
+
+// Sources/AVFoundation/AVPlayerItem.swift: AVPlayerItem
+@MainActor private func example_AVPlayerItem_AVPlayerItem() throws {
+    let item = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/intro.mp4"))
+    item.seek(to: CMTime(value: 5, timescale: 1), completionHandler: nil)
+    item.currentTime().seconds   // 5.0
+}
+
+// Sources/AVFoundation/AVPlayerLayer.swift: player
+@MainActor private func example_AVPlayerLayer_player() throws {
+    let layer = AVPlayerLayer(player: AVPlayer())
+    layer.videoGravity = .resizeAspectFill
+    layer.isReadyForDisplay   // false
+}
+
+// Sources/AVFoundation/AVSpeechSynthesizer.swift: AVSpeechSynthesizer
+@MainActor private func example_AVSpeechSynthesizer_AVSpeechSynthesizer() throws {
+    let synthesizer = AVSpeechSynthesizer()
+    synthesizer.speak(AVSpeechUtterance(string: "Hello"))
+    synthesizer.isSpeaking   // true
+}
 
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
@@ -1767,6 +1841,44 @@ extension UIConfigurationStateCustomKey {
     tick.addLine(to: CGPoint(x: 12, y: 0))
 }
 
+// Sources/CoreHaptics/CHHapticEngine.swift: CHHapticEngine
+@MainActor private func example_CHHapticEngine_CHHapticEngine() throws {
+    CHHapticEngine.capabilitiesForHardware().supportsHaptics   // false
+    let engine = try? CHHapticEngine()   // nil
+}
+
+// Sources/CoreImage/CIContext.swift: CIContext
+@MainActor private func example_CIContext_CIContext() throws {
+    let context = CIContext()
+    let image = context.createCGImage(CIImage(color: .blue), from: CGRect(x: 0, y: 0, width: 2, height: 2))
+    image?.width   // 2
+}
+
+// Sources/CoreImage/CIFilter.swift: CIFilter
+@MainActor private func example_CIFilter_CIFilter() throws {
+    let filter = CIFilter(name: "CIQRCodeGenerator")!
+    filter.setValue("https://swift.org".data(using: .ascii), forKey: "inputMessage")
+    filter.outputImage?.extent   // (0, 0, 27, 27): version 2, a one-module margin
+}
+
+// Sources/CoreImage/CIImage.swift: CIImage
+@MainActor private func example_CIImage_CIImage() throws {
+    let dot = CIImage(color: .red).cropped(to: CGRect(x: 0, y: 0, width: 4, height: 4))
+    dot.extent   // (0, 0, 4, 4)
+}
+
+// Sources/CoreMedia/CMTime.swift: CMTime
+@MainActor private func example_CMTime_CMTime() throws {
+    let time = CMTime(value: 3, timescale: 2) + CMTime(seconds: 0.25, preferredTimescale: 600)
+    time.seconds   // 1.75
+}
+
+// Sources/CoreMedia/CMTimeRange.swift: CMTimeRange
+@MainActor private func example_CMTimeRange_CMTimeRange() throws {
+    let range = CMTimeRange(start: .zero, duration: CMTime(value: 10, timescale: 1))
+    range.containsTime(CMTime(value: 5, timescale: 1))   // true
+}
+
 // Sources/DisplayList/Items.swift: DisplayList
 @MainActor private func example_Items_DisplayList() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
@@ -1811,6 +1923,11 @@ extension UIConfigurationStateCustomKey {
         center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
         span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), animated: false)
     map.region.center.latitude   // 51.5
+}
+
+// Sources/MediaPlayer/MPNowPlayingInfoCenter.swift: MPNowPlayingInfoCenter
+@MainActor private func example_MPNowPlayingInfoCenter_MPNowPlayingInfoCenter() throws {
+    MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Episode 12"]
 }
 
 // Sources/Network/NWPathMonitor.swift: NWPathMonitor

@@ -1,6 +1,7 @@
 // What the adapter does to a module's files before it reads them: Xcode previews are removed (their
 // lines blanked, so that every other line keeps its number, and `import SwiftUI` with them when
-// previews were all a file used it for), and the imports of `os` and `OSLog` point at CellSnapOSLog.
+// previews were all a file used it for), the imports of `os` and `OSLog` point at CellSnapOSLog,
+// and Core Image's submodule imports at the module.
 import ObjCAdaptation
 import Testing
 
@@ -135,5 +136,23 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             import struct CellSnapOSLog.Logger
             import OSLogKit
             let log = Logger(subsystem: "a", category: "b")
+            """#)
+}
+
+@Test func importsOfCoreImageSubmodulesPointAtCoreImage() {
+    let source = #"""
+        import CoreImage
+        import CoreImage.CIFilterBuiltins
+        import class CoreImage.CIFilter
+        import CoreImageExtras
+        let filter = CIFilter.qrCodeGenerator()
+        """#
+    #expect(
+        adaptedModule([("codes", source)])[0] == #"""
+            import CoreImage
+            import CoreImage
+            import class CoreImage.CIFilter
+            import CoreImageExtras
+            let filter = CIFilter.qrCodeGenerator()
             """#)
 }

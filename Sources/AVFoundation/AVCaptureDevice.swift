@@ -1,0 +1,164 @@
+import Foundation
+
+/// Whether the app may use the camera or microphone, as AVFoundation's `AVAuthorizationStatus`.
+public enum AVAuthorizationStatus: Int, Hashable, Sendable {
+    case notDetermined = 0, restricted = 1, denied = 2, authorized = 3
+}
+
+/// A camera or microphone, as AVFoundation's `AVCaptureDevice`. Linux has none: ``default(for:)``
+/// and the discovery sessions find nothing, and ``authorizationStatus(for:)`` answers
+/// `.notDetermined`, as on a fresh install, unless a test says otherwise through
+/// ``cellSnapFixture`` (Linux only), so that a screen that branches on them can be drawn in each
+/// state. A device a test lists is found, can be configured and added to a session; no frames
+/// come from it.
+///
+/// ```swift
+/// AVCaptureDevice.default(for: .video)   // nil: no camera
+/// AVCaptureDevice.authorizationStatus(for: .video)   // .notDetermined
+/// ```
+open class AVCaptureDevice: NSObject, @unchecked Sendable {
+    /// Which side of the device a camera faces, as `AVCaptureDevice.Position`.
+    public enum Position: Int, Hashable, Sendable {
+        case unspecified = 0, back = 1, front = 2
+    }
+
+    /// The torch's mode, as `AVCaptureDevice.TorchMode`.
+    public enum TorchMode: Int, Hashable, Sendable {
+        case off = 0, on = 1, auto = 2
+    }
+
+    /// The flash's mode, as `AVCaptureDevice.FlashMode`.
+    public enum FlashMode: Int, Hashable, Sendable {
+        case off = 0, on = 1, auto = 2
+    }
+
+    /// How a camera focuses, as `AVCaptureDevice.FocusMode`.
+    public enum FocusMode: Int, Hashable, Sendable {
+        case locked = 0, autoFocus = 1, continuousAutoFocus = 2
+    }
+
+    /// The kind of a device, as `AVCaptureDevice.DeviceType` (its raw values).
+    public struct DeviceType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
+        public static let builtInUltraWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
+        public static let builtInTelephotoCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTelephotoCamera")
+        public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
+        public static let builtInDualWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualWideCamera")
+        public static let builtInTripleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
+        public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
+        public static let builtInLiDARDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInLiDARDepthCamera")
+        public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+        public static let microphone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+        public static let external = DeviceType(rawValue: "AVCaptureDeviceTypeExternal")
+    }
+
+    /// The device's identifier.
+    public let uniqueID: String
+    /// The device's name.
+    public let localizedName: String
+    /// The device's kind.
+    public let deviceType: DeviceType
+    /// Which way the camera faces.
+    public let position: Position
+    /// Whether the device has a torch.
+    public let hasTorch: Bool
+    /// Whether the device has a flash.
+    public let hasFlash: Bool
+    private let mediaTypes: Set<AVMediaType>
+    private var isLocked = false
+
+    /// The torch's mode (set between ``lockForConfiguration()`` and ``unlockForConfiguration()``).
+    /// No visible effect: there is no torch.
+    open var torchMode = TorchMode.off
+    /// How the camera focuses. No visible effect: no picture is taken.
+    open var focusMode = FocusMode.continuousAutoFocus
+    /// The zoom, 1 or more. No visible effect.
+    open var videoZoomFactor: CGFloat = 1
+    /// Whether the torch can be turned on: when the device has one.
+    open var isTorchAvailable: Bool { hasTorch }
+    /// Whether the torch is on.
+    open var isTorchActive: Bool { hasTorch && torchMode == .on }
+
+    init(_ camera: CellSnapDevice) {
+        (uniqueID, localizedName, deviceType, position) =
+            (camera.uniqueID, camera.localizedName, camera.deviceType, camera.position)
+        (hasTorch, hasFlash, mediaTypes) = (camera.hasTorch, camera.hasTorch, camera.mediaTypes)
+        super.init()
+    }
+
+    /// Whether the device gives `mediaType`.
+    open func hasMediaType(_ mediaType: AVMediaType) -> Bool { mediaTypes.contains(mediaType) }
+    /// Whether the camera supports `focusMode`: every mode.
+    open func isFocusModeSupported(_ focusMode: FocusMode) -> Bool { true }
+    /// Whether the torch supports `torchMode`: when the device has a torch.
+    open func isTorchModeSupported(_ torchMode: TorchMode) -> Bool { hasTorch || torchMode == .off }
+
+    /// Takes the device for configuring.
+    open func lockForConfiguration() throws { isLocked = true }
+    /// Gives the device back.
+    open func unlockForConfiguration() { isLocked = false }
+
+    /// The app's permission for `mediaType`: `.notDetermined` unless ``cellSnapFixture`` says otherwise.
+    open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus {
+        cellSnapFixture.authorizationStatus[mediaType] ?? .notDetermined
+    }
+
+    /// Asks for permission for `mediaType`: when it is not determined, the fixture's
+    /// ``CellSnapFixture/grantsAccess`` decides it (and is kept as the status); `handler` gets
+    /// whether access is granted, on a background queue as on iOS.
+    open class func requestAccess(
+        for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void
+    ) {
+        let granted = decideAccess(for: mediaType)
+        DispatchQueue.global().async { handler(granted) }
+    }
+
+    /// Asks for permission for `mediaType` (see ``requestAccess(for:completionHandler:)``).
+    open class func requestAccess(for mediaType: AVMediaType) async -> Bool { decideAccess(for: mediaType) }
+
+    private static func decideAccess(for mediaType: AVMediaType) -> Bool {
+        CellSnapFixture.lock.withLock {
+            let status = CellSnapFixture.current.authorizationStatus[mediaType] ?? .notDetermined
+            guard status == .notDetermined else { return status == .authorized }
+            let granted = CellSnapFixture.current.grantsAccess
+            CellSnapFixture.current.authorizationStatus[mediaType] = granted ? .authorized : .denied
+            return granted
+        }
+    }
+
+    /// The system's default device for `mediaType`: the fixture's first that gives it, or `nil`.
+    open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? {
+        cellSnapFixture.devices.first { $0.mediaTypes.contains(mediaType) }.map(AVCaptureDevice.init)
+    }
+
+    /// The default device of `deviceType` for `mediaType` at `position` (`.unspecified`: any).
+    open class func `default`(
+        _ deviceType: AVCaptureDevice.DeviceType, for mediaType: AVMediaType?, position: AVCaptureDevice.Position
+    ) -> AVCaptureDevice? {
+        found([deviceType], mediaType, position).first
+    }
+
+    /// The devices of `deviceTypes` for `mediaType` at `position`, in the fixture's order.
+    static func found(_ deviceTypes: [DeviceType], _ mediaType: AVMediaType?, _ position: Position) -> [AVCaptureDevice]
+    {
+        cellSnapFixture.devices.filter { device in
+            deviceTypes.contains(device.deviceType) && (mediaType.map { device.mediaTypes.contains($0) } ?? true)
+                && (position == .unspecified || device.position == position)
+        }.map(AVCaptureDevice.init)
+    }
+
+    /// Finds the devices of some kinds, as `AVCaptureDevice.DiscoverySession`.
+    open class DiscoverySession: NSObject, @unchecked Sendable {
+        /// The devices found: the fixture's that match (none unless a test lists some).
+        public let devices: [AVCaptureDevice]
+
+        public init(
+            deviceTypes: [AVCaptureDevice.DeviceType], mediaType: AVMediaType?, position: AVCaptureDevice.Position
+        ) {
+            devices = AVCaptureDevice.found(deviceTypes, mediaType, position)
+            super.init()
+        }
+    }
+}
