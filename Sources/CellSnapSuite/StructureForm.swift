@@ -83,6 +83,9 @@ public enum StructureForm {
             ]
             if cornerRadius > 0 { attributes.append("radius=\(TextForm.number(cornerRadius))") }
             if let tint { attributes.append("tint=\(tint.hexString)") }
+        case .drawing(let items):
+            words += ["drawing", frame]
+            attributes += items.map { "[\($0.description)]" }
         }
         if node.opacity != 1 { attributes.append("opacity=\(TextForm.number(node.opacity))") }
         if node.clipsToBounds { attributes.append("clipped") }
