@@ -103,7 +103,9 @@ extension ViewTree {
         var tree = try ViewTree(root: root, host: host, traits: traits)
         tree.hostAppearance = try host?.cellSnapHostAppearance(traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
-        if alwaysRunsPass || pending.changesWhatIsDrawn() {
+        // What a view's `draw(_:)` draws depends on its size: drawn again at the size the tree is placed at.
+        let draws = tree.items.contains { !$0.appearance.contents.isEmpty }
+        if alwaysRunsPass || draws || pending.changesWhatIsDrawn() {
             tree.pendingLayoutPass = pending
         } else if let refusal = tree.layerRefusal {
             throw refusal

@@ -149,6 +149,11 @@ struct ViewTree: Hashable, Sendable {
         var gradient: Gradient?
         /// The layers added to the view's layer.
         var sublayers: [Sublayer] = []
+        /// What the layer draws over its background, in its bounds: a shape layer's path, then what
+        /// the view's `draw(_:)` draws.
+        var contents: [DisplayItem] = []
+        /// The mask the view and its subviews are drawn through.
+        var mask: MaskClip?
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).

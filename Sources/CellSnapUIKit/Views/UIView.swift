@@ -107,7 +107,7 @@ public protocol CellSnapContentConvertible {
         set { layer.masksToBounds = newValue }
     }
 
-    private var ownTintColor: UIColor? {
+    private(set) var ownTintColor: UIColor? {
         didSet {
             noteDrawnStateChange()
             if ownTintColor != oldValue { cellSnapTintDidChange() }
@@ -118,8 +118,6 @@ public protocol CellSnapContentConvertible {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
         set { ownTintColor = newValue }
     }
-    /// The tint colour set on the view itself, `nil` when it inherits one.
-    var cellSnapOwnTintColor: UIColor? { ownTintColor }
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -133,11 +131,6 @@ public protocol CellSnapContentConvertible {
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
-    /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
-    /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
-    package final func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
-        cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
-    }
 
     // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
     // elements by default, as VoiceOver treats them; other views are not.
@@ -319,6 +312,17 @@ public protocol CellSnapContentConvertible {
     /// In a drawn cell it runs in UIKit's layout pass at the cell's size, and what it sets (frames,
     /// looks, content) is drawn.
     open func layoutSubviews() {}
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()` (the view's bounds, in its
+    /// space), before its subviews: nothing by default; override it to draw (see <doc:UIKitOnLinux>).
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
+    /// Asks for the view to be drawn again: CellSnap calls ``draw(_:)`` whenever it draws the view.
+    open func setNeedsDisplay() { noteDrawnStateChange() }
+    /// Asks for `invalidRect` of the view to be drawn again (the whole view is, here).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { noteDrawnStateChange() }
+    /// A view whose alpha masks this one's content; drawn when it is a plain view or a view whose
+    /// layer is a shape layer (see <doc:UIKitOnLinux>), refused otherwise.
+    open var mask: UIView? { didSet { noteDrawnStateChange() } }
 
     /// Called after the layout margins changed.
     open func layoutMarginsDidChange() {}
