@@ -99,6 +99,8 @@ struct ViewTree: Hashable, Sendable {
         /// A control drawn by its CellLayout node (a button, a segmented control, a stepper, a
         /// slider, a progress view, a compact date picker), its intrinsic size the node's.
         case control(ControlDrawing)
+        /// An image view's image made by drawing (a graphics renderer's).
+        case drawing(RecordedImage, contentMode: Int)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -108,6 +110,7 @@ struct ViewTree: Hashable, Sendable {
                 sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size)
             case .bitmap(_, let size, _): sizeTuple(size)
             case .vector(let image, _, _): sizeTuple(image.size)
+            case .drawing(let recorded, _): sizeTuple(recorded.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
             case .scrollContent, .listContent, .control: (nil, nil)

@@ -276,6 +276,11 @@ struct Drawer {
             return PlacedNode(
                 role: role, frame: positioned(size, in: frame, contentMode: contentMode),
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
+        case .drawing(let recorded, let contentMode):
+            let (size, _) = fitted(recorded.size, in: frame.size, contentMode: contentMode, stretches: true)
+            let placed = positioned(size, in: frame, contentMode: contentMode)
+            let items = recorded.items(in: Rect(x: 0, y: 0, width: placed.width, height: placed.height))
+            return PlacedNode(role: role, frame: placed, content: .drawing(items))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
         case .control(let control):

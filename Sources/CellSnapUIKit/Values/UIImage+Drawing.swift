@@ -38,6 +38,13 @@ extension UIImage {
             }
             guard pixels.width > 0, pixels.height > 0 else { return }
             context.record(.image(ImageItem(image: tint.map(pixels.tinted) ?? pixels, frame: frame)))
+        case .drawing(let recorded):
+            if self.tint != nil {
+                context.refuse(
+                    "\(call) of a drawn image with a tint colour", "CellSnap draws a drawn image in its own colours")
+                return
+            }
+            for item in recorded.items(in: frame) { context.record(item) }
         case .asset(let asset):
             guard let representation = asset.representation(for: traits) else {
                 context.refuse("\(call) of the image set '\(asset.name)'", "the set has no image")
