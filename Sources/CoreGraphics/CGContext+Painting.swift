@@ -159,7 +159,7 @@ extension CGContext {
     public func fill(_ rect: CGRect) { fillBase(base(CGPath(rect: rect, transform: nil)), rule: .nonZero) }
 
     /// Fills each of `rects`.
-    public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 
     /// Strokes `rect`'s outline.
     public func stroke(_ rect: CGRect) { strokeBase(base(CGPath(rect: rect, transform: nil))) }

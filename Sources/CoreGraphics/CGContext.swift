@@ -192,7 +192,7 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { addPath(CGPath(rect: rect, transform: nil)) }
 
     /// Adds closed rectangles.
-    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    public func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
 
     /// Adds an ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect, transform: nil)) }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CellModel
 import CoreGraphics
 import Foundation

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CellModel
 import CoreGraphics
 import DisplayList
@@ -30,6 +32,8 @@ open class UIGraphicsRendererFormat: NSObject {
     public override required init() { super.init() }
     /// The default format.
     open class func `default`() -> Self { Self() }
+    /// The format that best fits the device: the main screen's scale, for an image format.
+    open class func preferred() -> Self { Self() }
 }
 
 /// An image renderer's format, as UIKit's `UIGraphicsImageRendererFormat`: the scale (the main
@@ -54,8 +58,6 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
         scale = CGFloat(traitCollection.cellSnapTraits.displayScale)
     }
 
-    /// The format that best fits the device: the main screen's scale.
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The context a renderer's actions draw into, as UIKit's `UIGraphicsRendererContext`.

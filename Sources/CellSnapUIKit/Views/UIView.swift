@@ -320,6 +320,8 @@ public protocol CellSnapContentConvertible {
     open func setNeedsDisplay() { noteDrawnStateChange() }
     /// Asks for `invalidRect` of the view to be drawn again (the whole view is, here).
     open func setNeedsDisplay(_ invalidRect: CGRect) { noteDrawnStateChange() }
+    /// Whether the view's area is cleared before ``draw(_:)``; no visible effect: it starts clear.
+    open var clearsContextBeforeDrawing = true
     /// A view whose alpha masks this one's content; drawn when it is a plain view or a view whose
     /// layer is a shape layer (see <doc:UIKitOnLinux>), refused otherwise.
     open var mask: UIView? { didSet { noteDrawnStateChange() } }
