@@ -91,6 +91,25 @@ import Testing
         return strip
     }
 
+    /// A cell whose content view holds a gauge placed by constraints: drawn at its final size.
+    @Test func aCellWithADrawnView() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let gauge = GaugeView()
+        gauge.backgroundColor = .secondarySystemBackground
+        gauge.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(gauge)
+        NSLayoutConstraint.activate([
+            gauge.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+            gauge.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8),
+            gauge.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -8),
+            gauge.widthAnchor.constraint(equalToConstant: 80), gauge.heightAnchor.constraint(equalToConstant: 70),
+        ])
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light", lint: .off)
+        assertSnapshot(
+            of: cell, as: .image(width: 390, traits: UITraitCollection(layoutDirection: .rightToLeft)), named: "rtl",
+            lint: .off)
+    }
+
     @Test func snapshot() {
         assertSnapshot(of: strip(), as: .screen(), named: "light", lint: .off)
         assertSnapshot(

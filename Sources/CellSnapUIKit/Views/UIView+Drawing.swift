@@ -13,6 +13,13 @@ extension UIView {
         cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
     }
 
+    /// Whether a view of the subtree is of a class outside CellSnap's modules (one that may
+    /// override ``draw(_:)``) and has no area yet, so that it was not asked to draw.
+    final var cellSnapMayDrawOnceSized: Bool {
+        if bounds.isEmpty, !String(reflecting: type(of: self)).hasPrefix("CellSnapUIKit.") { return true }
+        return subviews.contains { $0.cellSnapMayDrawOnceSized }
+    }
+
     /// What the view's ``draw(_:)`` draws at its current bounds for `traits`, in its bounds'
     /// coordinates (the top-left corner at the origin) and clipped to them, as UIKit's backing
     /// store holds it whatever `clipsToBounds` says; `nil` when it draws nothing. UIKit calls
