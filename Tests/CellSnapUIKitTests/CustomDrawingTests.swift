@@ -8,6 +8,7 @@ import DisplayList
 import Foundation
 import Pixels
 import Primitives
+import Rendering
 import Testing
 
 @MainActor @Suite struct CustomDrawingTests {
@@ -181,6 +182,26 @@ import Testing
             }
         }
         #expect(!reds.isEmpty)
+    }
+
+    @Test func textIsMeasuredAsALabelMeasuresIt() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let (size, bounding, label) = try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
+            let label = UILabel()
+            label.font = font
+            label.text = "Measured text"
+            return (
+                "Measured text".size(withAttributes: [.font: font]),
+                ("Measured text" as NSString).boundingRect(
+                    with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin, attributes: [.font: font],
+                    context: nil),
+                label.intrinsicContentSize
+            )
+        }
+        // The label rounds its size up to whole pixels at 3x; the string's size is exact.
+        #expect(size.width > 0 && abs(label.width - size.width) < 1.0 / 3 + 1e-9)
+        #expect(abs(label.height - size.height) < 1.0 / 3 + 1e-9)
+        #expect(bounding.width <= 60 && bounding.height > size.height)
     }
 
     @Test func aViewThatDrawsNothingAddsNoNode() throws {

@@ -105,6 +105,14 @@ enum TextDrawing {
         }
     }
 
+    /// The size of `text` wrapped at `width`, measured on the main actor (where the text
+    /// measurer is); zero elsewhere or without a measurer, as CellSnap measures nothing there.
+    static func measuredSize(_ text: NSAttributedString, width: Double?, call: String) -> CGSize {
+        guard CellSnapMainActor.isCurrent else { return .zero }
+        nonisolated(unsafe) let text = text
+        return MainActor.assumeIsolated { (try? measure(text, width: width, call: call)) ?? .zero }
+    }
+
     /// Why `options` or `context` cannot be honoured, if so.
     static func refusal(options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> String? {
         if options.contains(.usesDeviceMetrics) { return "NSStringDrawingOptions.usesDeviceMetrics" }
@@ -137,18 +145,16 @@ extension NSAttributedString {
         TextDrawing.draw(self, in: rect, at: rect.origin, call: "NSAttributedString.draw(with:options:context:)")
     }
 
-    /// The text's size on unwrapped lines, measured by CellSnap's text engine (zero without a measurer).
-    @MainActor public func size() -> CGSize {
-        (try? TextDrawing.measure(self, width: nil, call: "NSAttributedString.size()")) ?? .zero
-    }
+    /// The text's size on unwrapped lines, measured by CellSnap's text engine (zero without a
+    /// measurer, or off the main actor).
+    public func size() -> CGSize { TextDrawing.measuredSize(self, width: nil, call: "NSAttributedString.size()") }
 
     /// The rectangle the text takes wrapped at `size.width`, from the origin (zero without a measurer).
-    @MainActor public func boundingRect(
+    public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin) && size.width > 0
-        let measured =
-            (try? TextDrawing.measure(self, width: wraps ? Double(size.width) : nil, call: "boundingRect")) ?? .zero
+        let measured = TextDrawing.measuredSize(self, width: wraps ? Double(size.width) : nil, call: "boundingRect")
         let rect = CGRect(origin: .zero, size: measured)
         context?.totalBounds = rect
         return rect
@@ -179,12 +185,12 @@ extension NSString {
     }
 
     /// The string's size with `attrs`, measured by CellSnap's text engine.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         attributed(attrs).size()
     }
 
     /// The rectangle the string takes with `attributes`, wrapped at `size.width`.
-    @MainActor public func boundingRect(
+    public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
@@ -212,12 +218,12 @@ extension StringProtocol {
     }
 
     /// The string's size with `attrs`, as `NSString`'s.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSString(string: String(self)).size(withAttributes: attrs)
     }
 
     /// The rectangle the string takes with `attributes`, as `NSString`'s.
-    @MainActor public func boundingRect(
+    public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
