@@ -67,6 +67,9 @@ public enum LayoutEngine {
                     LineItem(
                         from: node.point(atFraction: from), to: node.point(atFraction: to), color: color, width: width,
                         cap: cap)))
+        case .drawing(let drawn):
+            items.append(
+                .group(GroupItem(items: drawn, transform: .translation(x: node.frame.minX, y: node.frame.minY))))
         }
         let children = node.children.flatMap(items(for:))
         if node.opacity < 1 || node.clipsToBounds {
@@ -76,6 +79,10 @@ public enum LayoutEngine {
                         items: children, opacity: node.opacity, clip: node.clipsToBounds ? clip(of: node) : nil)))
         } else {
             items += children
+        }
+        if let path = node.clipPath {
+            let clip = path.applying(.translation(x: node.frame.minX, y: node.frame.minY))
+            items = [.group(GroupItem(items: items, clip: .path(clip), clipRule: node.clipRule))]
         }
         guard node.transform != .identity else { return items }
         // About the frame's centre: move the centre to the origin, transform, move it back.

@@ -119,6 +119,9 @@ extension NodeRole {
     public static let gradient = NodeRole("gradient")
     /// A layer added to a view's layer, as a part (`HeaderView.sublayer`).
     public static let sublayer = NodeRole("sublayer")
+    /// What a layer draws as its contents (a shape layer's path, a view's `draw(_:)`), as a part
+    /// (`GaugeView.contents`).
+    public static let contents = NodeRole("contents")
     /// A view's drawn content, as a part (`UILabel.content`), or a scroll view's scrolled content.
     public static let content = NodeRole("content")
     /// The white mark inside a selection accessory's circle, as a part.

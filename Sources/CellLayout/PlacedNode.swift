@@ -35,6 +35,9 @@ public struct PlacedNode: Hashable, Sendable {
         /// A straight line between two points given as fractions of the frame (`(0, 0)` is its
         /// top-left corner, `(1, 1)` its bottom-right), so that it moves, snaps and mirrors with the frame.
         case line(from: Point, to: Point, width: Double, cap: LineCap, color: Color)
+        /// Items drawn by code (a view's `draw(_:)`, a shape layer), in points from the frame's
+        /// top-left corner: they move with the frame and, like a layer's contents, are never mirrored.
+        case drawing([DisplayItem])
     }
 
     /// What the node is, like `secondaryText` or `accessory.checkmark` (see ``NodeRole``).
@@ -49,6 +52,11 @@ public struct PlacedNode: Hashable, Sendable {
     /// The corners of the clip, when ``clipsToBounds`` clips to a rounded rectangle (a layer
     /// that masks to its rounded bounds); `nil` clips to the frame's rectangle.
     public var clipCornerRadii: CornerRadii?
+    /// A path the node and its children are clipped to (a layer's mask), in points from the
+    /// frame's top-left corner, by ``clipRule``: it moves with the frame and is never mirrored.
+    public var clipPath: Path?
+    /// How ``clipPath`` decides its inside.
+    public var clipRule: FillRule = .nonZero
     /// A transform of the node and its children about the frame's centre (a collection element's
     /// layout attributes); it moves with the frame and is not mirrored.
     public var transform: AffineTransform = .identity
@@ -171,7 +179,7 @@ extension PlacedNode.Content {
             return .line(
                 from: Point(x: 1 - from.x, y: from.y), to: Point(x: 1 - to.x, y: to.y), width: width, cap: cap,
                 color: color)
-        case .none, .shape, .gradient, .hairline, .image, .vectorImage:
+        case .none, .shape, .gradient, .hairline, .image, .vectorImage, .drawing:
             return self
         }
     }
@@ -204,6 +212,7 @@ extension PlacedNode: CustomStringConvertible {
         case .line(let from, let to, _, _, _):
             words.append(
                 "line \(TextForm.point(point(atFraction: from)))-\(TextForm.point(point(atFraction: to)))")
+        case .drawing(let items): words.append("drawing \(items.count) items")
         }
         words.append(TextForm.rect(frame))
         if opacity != 1 { words.append("opacity=\(TextForm.number(opacity))") }
@@ -211,6 +220,7 @@ extension PlacedNode: CustomStringConvertible {
             let coefficients = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
             words.append("transform=" + coefficients.map(TextForm.number).joined(separator: ","))
         }
+        if clipPath != nil { words.append("masked") }
         if clipsToBounds {
             words.append(clipCornerRadii.map { "clipped " + ShapeKind.roundedRect($0).name } ?? "clipped")
         }

@@ -33,7 +33,7 @@ struct LintElement {
             return false
         }
         return switch node.content {
-        case .text, .symbol, .image, .vectorImage: true
+        case .text, .symbol, .image, .vectorImage, .drawing: true
         case .none, .shape, .gradient, .hairline, .line: false
         }
     }
@@ -45,6 +45,7 @@ struct LintElement {
         case .symbol(let name, _, _, _, _): name
         case .image(let image, _): "image \(image.width)x\(image.height)"
         case .vectorImage: "vector image"
+        case .drawing: "drawing"
         case .shape: "shape"
         case .gradient: "gradient"
         case .hairline, .line: "line"

@@ -48,7 +48,7 @@ struct PaintTree {
             switch node.content {
             case .shape(let kind, let fill?, _): paint = .shape(kind, fill)
             // A gradient's colours vary across it, as an image's do.
-            case .image, .vectorImage, .gradient: paint = .image
+            case .image, .vectorImage, .gradient, .drawing: paint = .image
             default: paint = .none
             }
             nodes.append(

@@ -83,10 +83,22 @@ public enum StructureForm {
             ]
             if cornerRadius > 0 { attributes.append("radius=\(TextForm.number(cornerRadius))") }
             if let tint { attributes.append("tint=\(tint.hexString)") }
+        case .drawing:
+            words += ["drawing", frame]
         }
         if node.opacity != 1 { attributes.append("opacity=\(TextForm.number(node.opacity))") }
+        if let mask = node.clipPath {
+            attributes.append(
+                "masked path[\(mask.elements.count) elements, bounds \(TextForm.rect(mask.controlPointBounds))]")
+        }
         if node.clipsToBounds { attributes.append("clipped") }
         lines.append((words + attributes).joined(separator: " "))
+        if case .drawing(let items) = node.content {
+            // The drawn items, in the frame's coordinates, as the display list's text form prints them.
+            let indent = String(repeating: "  ", count: depth + 1)
+            let drawn = DisplayList(size: node.frame.size, items: items).description.split(separator: "\n").dropFirst()
+            lines += drawn.map { indent + $0 }
+        }
         for child in node.children { append(child, depth: depth + 1, to: &lines) }
     }
 }

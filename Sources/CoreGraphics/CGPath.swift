@@ -248,3 +248,15 @@ public enum CGLineCap: Int32, Hashable, Sendable {
 public enum CGLineJoin: Int32, Hashable, Sendable {
     case miter = 0, round, bevel
 }
+
+extension CGPath {
+    /// The length of the path's outline (curves flattened finely), closing lines included.
+    package var cellSnapLength: Double {
+        PathGeometry.flattened(path).reduce(0) { total, points in
+            zip(points, points.dropFirst()).reduce(total) { sum, pair in
+                let (dx, dy) = (pair.1.x - pair.0.x, pair.1.y - pair.0.y)
+                return sum + (dx * dx + dy * dy).squareRoot()
+            }
+        }
+    }
+}

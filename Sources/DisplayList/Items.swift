@@ -55,13 +55,32 @@ public struct Stroke: Hashable, Codable, Sendable {
     /// The width in points.
     public var width: Double
     public var position: Position
+    /// How open ends are drawn.
+    public var cap: LineCap = .butt
+    /// How corners are drawn.
+    public var join: LineJoin = .miter
+    /// How long a miter join may grow, in line widths, before it is bevelled (10, as Core
+    /// Graphics' and Cairo's default).
+    public var miterLimit: Double = 10
+    /// The lengths of the dashes and gaps, in points, alternately; empty for a solid line.
+    public var dash: [Double] = []
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: Double = 0
 
-    /// Creates a stroke; by default it lies inside the shape.
+    /// Creates a stroke; by default it lies inside the shape, with butt ends and miter joins.
     public init(color: Color, width: Double, position: Position = .inside) {
         self.color = color
         self.width = width
         self.position = position
     }
+
+    /// Whether the stroke draws as a plain one: butt ends, miter joins at the default limit, solid.
+    public var isPlain: Bool { cap == .butt && join == .miter && miterLimit == 10 && dash.isEmpty && dashPhase == 0 }
+}
+
+/// How the corners of a stroked path are drawn, as Core Graphics' `CGLineJoin`.
+public enum LineJoin: String, Hashable, Codable, Sendable {
+    case miter, round, bevel
 }
 
 /// A filled and/or stroked shape.
@@ -71,13 +90,19 @@ public struct ShapeItem: Hashable, Codable, Sendable {
     public var stroke: Stroke?
     /// A gradient filling the shape over its fill, its points fractions of the shape's bounds.
     public var gradient: Gradient?
+    /// Which regions of a self-crossing path the fill and gradient cover.
+    public var fillRule: FillRule = .nonZero
 
     /// Creates a shape item.
-    public init(shape: Shape, fill: Color? = nil, stroke: Stroke? = nil, gradient: Gradient? = nil) {
+    public init(
+        shape: Shape, fill: Color? = nil, stroke: Stroke? = nil, gradient: Gradient? = nil,
+        fillRule: FillRule = .nonZero
+    ) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
         self.gradient = gradient
+        self.fillRule = fillRule
     }
 }
 
@@ -195,13 +220,20 @@ public struct GroupItem: Hashable, Codable, Sendable {
     /// Multiplies the alpha of the group as a whole (not of each item separately).
     public var opacity: Double
     public var clip: Shape?
+    /// Which regions of a self-crossing clip path are inside the clip.
+    public var clipRule: FillRule = .nonZero
+    /// Applied before the clip: the clip and the items are in the transformed space.
     public var transform: AffineTransform
 
     /// Creates a group.
-    public init(items: [DisplayItem], opacity: Double = 1, clip: Shape? = nil, transform: AffineTransform = .identity) {
+    public init(
+        items: [DisplayItem], opacity: Double = 1, clip: Shape? = nil, clipRule: FillRule = .nonZero,
+        transform: AffineTransform = .identity
+    ) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
+        self.clipRule = clipRule
         self.transform = transform
     }
 }

@@ -45,7 +45,16 @@ public enum TextForm {
             if let gradient = shape.gradient { words.append("gradient \(gradient.textForm)") }
             if let stroke = shape.stroke {
                 words.append("stroke \(stroke.color.hexString) \(number(stroke.width)) \(stroke.position.rawValue)")
+                if !stroke.isPlain {
+                    words.append(
+                        "cap=\(stroke.cap.rawValue) join=\(stroke.join.rawValue) miter=\(number(stroke.miterLimit))")
+                    if !stroke.dash.isEmpty {
+                        words.append(
+                            "dash=\(stroke.dash.map(number).joined(separator: ",")) phase=\(number(stroke.dashPhase))")
+                    }
+                }
             }
+            if shape.fillRule != .nonZero { words.append("rule=\(shape.fillRule.rawValue)") }
             return "shape \(self.shape(shape.shape)) " + words.joined(separator: " ")
         case .line(let line):
             return
@@ -97,6 +106,7 @@ public enum TextForm {
             var words = ["group"]
             if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }
             if let clip = group.clip { words.append("clip=\(shape(clip))") }
+            if group.clipRule != .nonZero { words.append("clipRule=\(group.clipRule.rawValue)") }
             if group.transform != .identity {
                 let t = group.transform
                 words.append("transform=[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]")

@@ -9,7 +9,7 @@ extension GraphicsContext {
     /// patterns, padded past their ends as Core Animation pads them; a conic gradient is a mesh of
     /// patches around its centre, none wider than 10 degrees, each blending the colours at its
     /// two edges.
-    public func fill(_ gradient: Gradient, in rect: Rect) {
+    public func fill(_ gradient: Gradient, in rect: Rect, rule: FillRule = .nonZero) {
         let pattern: OpaquePointer? =
             switch gradient.kind {
             case .axial: Self.axialPattern(gradient, in: rect)
@@ -22,7 +22,7 @@ extension GraphicsContext {
         }
         defer { cairo_pattern_destroy(pattern) }
         cairo_set_source(cairo, pattern)
-        fill()
+        fill(rule: rule)
     }
 
     private static func point(_ fraction: Point, in rect: Rect) -> Point {

@@ -106,6 +106,27 @@ public final class GraphicsContext {
         cairo_stroke(cairo)
     }
 
+    /// Strokes the current path as `stroke` says (its width, ends, joins, miter limit and dashes,
+    /// not its colour or position) and clears the path.
+    public func stroke(_ stroke: Stroke) {
+        cairo_set_line_width(cairo, stroke.width)
+        switch stroke.cap {
+        case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch stroke.join {
+        case .miter: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cairo, max(1, stroke.miterLimit))
+        cairo_set_dash(cairo, stroke.dash, Int32(stroke.dash.count), stroke.dashPhase)
+        cairo_stroke(cairo)
+        cairo_set_dash(cairo, nil, 0, 0)
+        cairo_set_miter_limit(cairo, 10)
+    }
+
     /// Intersects the clip with the current path and clears the path.
     public func clip(rule: FillRule = .nonZero) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

@@ -257,18 +257,18 @@ public final class Renderer {
                 if let fill = shape.fill {
                     context.setColor(fill)
                     context.addPath(shape.shape.path)
-                    context.fill()
+                    context.fill(rule: shape.fillRule)
                 }
                 if let gradient = shape.gradient {
                     let path = shape.shape.path
                     context.addPath(path)
-                    context.fill(gradient, in: path.controlPointBounds)
+                    context.fill(gradient, in: path.controlPointBounds, rule: shape.fillRule)
                 }
                 if let stroke = shape.stroke, stroke.width > 0 {
                     let outline = stroke.position == .inside ? shape.shape.inset(by: stroke.width / 2) : shape.shape
                     context.setColor(stroke.color)
                     context.addPath(outline.path)
-                    context.stroke(lineWidth: stroke.width)
+                    if stroke.isPlain { context.stroke(lineWidth: stroke.width) } else { context.stroke(stroke) }
                 }
             case .line(let line):
                 context.setColor(line.color)
@@ -294,7 +294,7 @@ public final class Renderer {
                     context.concatenate(group.transform)
                     if let clip = group.clip {
                         context.addPath(clip.path)
-                        context.clip()
+                        context.clip(rule: group.clipRule)
                     }
                     if group.opacity < 1 {
                         let bounds = Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }

@@ -15,7 +15,7 @@ import Testing
         (.background, "background"), (.shadow, "shadow"), (.backgroundShadow, "background.shadow"),
         (.textShadow, "textShadow"),
         (.backgroundCustomView, "background.customView"), (.border, "border"), (.gradient, "gradient"),
-        (.sublayer, "sublayer"), (.content, "content"),
+        (.sublayer, "sublayer"), (.contents, "contents"), (.content, "content"),
         (.mark, "mark"), (.list, "list"), (.listBackground, "list.background"), (.sections, "sections"),
         (.section, "section"), (.sectionList, "section.list"), (.cells, "cells"), (.header, "header"),
         (.footer, "footer"), (.collection, "collection"), (.collectionBackground, "collection.background"),

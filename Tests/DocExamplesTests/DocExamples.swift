@@ -1411,6 +1411,15 @@ extension UIConfigurationStateCustomKey {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
+// Sources/CellSnapUIKit/Values/UIGraphicsImageRenderer.swift: UIGraphicsImageRenderer
+@MainActor private func example_UIGraphicsImageRenderer_UIGraphicsImageRenderer() throws {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24))
+    let dot = renderer.image { context in
+        UIColor.systemRed.setFill()
+        context.cgContext.fillEllipse(in: CGRect(x: 4, y: 4, width: 16, height: 16))
+    }
+}
+
 // Sources/CellSnapUIKit/Values/UIImage+Animated.swift: UIImage
 @MainActor private func example_UIImage_Animated_UIImage() throws {
     let frames = [UIImage(systemName: "circle"), UIImage(systemName: "circle.fill")].compactMap { $0 }
@@ -1500,6 +1509,17 @@ extension UIConfigurationStateCustomKey {
     let easeOut = CAMediaTimingFunction(name: .easeOut)
     var point: [Float] = [0, 0]
     easeOut.getControlPoint(at: 2, values: &point)   // point == [0.58, 1]
+}
+
+// Sources/CellSnapUIKit/Views/CAShapeLayer.swift: path
+@MainActor private func example_CAShapeLayer_path() throws {
+    let ring = CAShapeLayer()
+    ring.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    ring.path = UIBezierPath(ovalIn: ring.bounds.insetBy(dx: 2, dy: 2)).cgPath
+    ring.fillColor = nil
+    ring.strokeColor = UIColor.systemGreen.cgColor
+    ring.lineWidth = 4
+    ring.strokeEnd = 0.75
 }
 
 // Sources/CellSnapUIKit/Views/CATransaction.swift: Settings
@@ -1819,6 +1839,21 @@ extension UIConfigurationStateCustomKey {
 // Sources/CoreGraphics/CGColor.swift: CGColor.init
 @MainActor private func example_CGColor_CGColor_init() throws {
     let border: CGColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
+}
+
+// Sources/CoreGraphics/CGContext.swift: CGContext
+@MainActor private func example_CGContext_CGContext() throws {
+    final class Gauge: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setStrokeColor(UIColor.systemBlue.cgColor)
+            context.setLineWidth(4)
+            context.setLineCap(.round)
+            context.addArc(center: CGPoint(x: bounds.midX, y: bounds.midY), radius: 20, startAngle: 0,
+                           endAngle: .pi, clockwise: false)
+            context.strokePath()
+        }
+    }
 }
 
 // Sources/CoreGraphics/CGImage.swift: CGImage

@@ -45,7 +45,15 @@ extension CALayer {
             cornerCurve: cornerCurve.model)
         let (gradient, gradientRefusal) = cellSnapDrawnGradient()
         let (nested, nestedRefusal) = cellSnapDrawnSublayers()
-        var refusal = gradientRefusal ?? nestedRefusal
+        let (contents, contentsRefusal) = cellSnapLayerContents()
+        var refusal = gradientRefusal ?? nestedRefusal ?? contentsRefusal
+        if mask != nil {
+            refusal =
+                refusal
+                ?? CellSnapUIKitError(
+                    call: "\(type(of: self)).mask of a sublayer",
+                    reason: "CellSnap draws the masks of views' own layers only")
+        }
         if shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 {
             refusal =
                 refusal
@@ -64,7 +72,7 @@ extension CALayer {
             backgroundColor: backgroundColor?.color, alpha: Double(min(1, max(0, opacity))), isHidden: isHidden,
             cornerRadii: radii,
             border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
-            clipsToBounds: masksToBounds, gradient: gradient, sublayers: nested)
+            clipsToBounds: masksToBounds, gradient: gradient, sublayers: nested, contents: contents)
         let rect = Rect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         return (ViewTree.Sublayer(frame: rect, appearance: appearance, isBelowSubviews: isBelowSubviews), refusal)
@@ -97,6 +105,10 @@ extension Drawer {
                 children.append(
                     PlacedNode(role: layerRole.appending(.gradient), frame: placed, content: .gradient(shape, gradient))
                 )
+            }
+            if !look.contents.isEmpty {
+                children.append(
+                    PlacedNode(role: layerRole.appending(.contents), frame: placed, content: .drawing(look.contents)))
             }
             children += sublayerNodes(look.sublayers, in: placed, role: layerRole)
             if let border = look.border {

@@ -103,7 +103,11 @@ extension ViewTree {
         var tree = try ViewTree(root: root, host: host, traits: traits)
         tree.hostAppearance = try host?.cellSnapHostAppearance(traits: traits)
         let pending = PendingLayoutPass(root: root, host: host, traits: traits)
-        if alwaysRunsPass || pending.changesWhatIsDrawn() {
+        // What a view's `draw(_:)` draws depends on its size: drawn again at the size the tree is
+        // placed at. A view of the app's own class without an area yet may draw once it has one
+        // (UIKit calls `draw(_:)` only for a view with an area, and so does CellSnap).
+        let draws = tree.items.contains { !$0.appearance.contents.isEmpty } || root.cellSnapMayDrawOnceSized
+        if alwaysRunsPass || draws || pending.changesWhatIsDrawn() {
             tree.pendingLayoutPass = pending
         } else if let refusal = tree.layerRefusal {
             throw refusal

@@ -99,6 +99,8 @@ struct ViewTree: Hashable, Sendable {
         /// A control drawn by its CellLayout node (a button, a segmented control, a stepper, a
         /// slider, a progress view, a compact date picker), its intrinsic size the node's.
         case control(ControlDrawing)
+        /// An image view's image made by drawing (a graphics renderer's).
+        case drawing(RecordedImage, contentMode: Int)
 
         var fixedIntrinsicSize: (width: Double?, height: Double?) {
             switch self {
@@ -108,6 +110,7 @@ struct ViewTree: Hashable, Sendable {
                 sizeTuple(SymbolNode(name, pointSize: pointSize, weight: weight, scale: scale, color: color).image.size)
             case .bitmap(_, let size, _): sizeTuple(size)
             case .vector(let image, _, _): sizeTuple(image.size)
+            case .drawing(let recorded, _): sizeTuple(recorded.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
             case .scrollContent, .listContent, .control: (nil, nil)
@@ -149,6 +152,11 @@ struct ViewTree: Hashable, Sendable {
         var gradient: Gradient?
         /// The layers added to the view's layer.
         var sublayers: [Sublayer] = []
+        /// What the layer draws over its background, in its bounds: a shape layer's path, then what
+        /// the view's `draw(_:)` draws.
+        var contents: [DisplayItem] = []
+        /// The mask the view and its subviews are drawn through.
+        var mask: MaskClip?
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).

@@ -164,7 +164,8 @@ struct Drawer {
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
-            appearance.gradient == nil, appearance.sublayers.isEmpty,
+            appearance.gradient == nil, appearance.sublayers.isEmpty, appearance.contents.isEmpty,
+            appearance.mask == nil,
             !appearance.clipsToBounds, appearance.transform == .identity, appearance.shadow == nil, let content,
             content.frame == frame
         {
@@ -189,6 +190,10 @@ struct Drawer {
         if let gradient = appearance.gradient {
             nodes.append(PlacedNode(role: role.appending(.gradient), frame: frame, content: .gradient(shape, gradient)))
         }
+        if !appearance.contents.isEmpty {
+            nodes.append(
+                PlacedNode(role: role.appending(.contents), frame: frame, content: .drawing(appearance.contents)))
+        }
         nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), in: frame, role: role)
         if let subviewsBelowContent {
             nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
@@ -209,6 +214,7 @@ struct Drawer {
             children: nodes)
         // A layer that masks to its bounds clips to its rounded corners.
         if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+        if let mask = appearance.mask { (node.clipPath, node.clipRule) = (mask.path, mask.rule) }
         node.transform = appearance.transform
         return Self.shadowed(node, by: appearance.shadow, role: role, direction: context.direction)
     }
@@ -270,6 +276,11 @@ struct Drawer {
             return PlacedNode(
                 role: role, frame: positioned(size, in: frame, contentMode: contentMode),
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
+        case .drawing(let recorded, let contentMode):
+            let (size, _) = fitted(recorded.size, in: frame.size, contentMode: contentMode, stretches: true)
+            let placed = positioned(size, in: frame, contentMode: contentMode)
+            let items = recorded.items(in: Rect(x: 0, y: 0, width: placed.width, height: placed.height))
+            return PlacedNode(role: role, frame: placed, content: .drawing(items))
         case .toggle, .activityIndicator:
             return controlNode(item.content, frame: frame, role: role)
         case .control(let control):

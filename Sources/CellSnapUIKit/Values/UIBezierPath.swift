@@ -23,9 +23,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// card.contains(CGPoint(x: 1, y: 1))           // false: the corner is cut
 /// ```
 ///
-/// CellSnap has no graphics context to fill or stroke a path in (`fill()`, `stroke()` and
-/// `addClip()` are absent, as `UIView.draw(_:)` is); a path describes a shape for hit tests and
-/// geometry.
+/// ``fill()``, ``stroke()`` and ``addClip()`` draw into the current graphics context (inside a
+/// view's `draw(_:)` or an image renderer's actions), as UIKit's do.
 open class UIBezierPath: NSObject {
     /// The outline.
     private var outline: Primitives.Path { didSet { knownShape = nil } }
@@ -158,27 +157,88 @@ open class UIBezierPath: NSObject {
 
     // MARK: Stroke attributes
 
-    /// The width of the stroke; 1 by default.
-    ///
-    /// No visible effect: CellSnap strokes no path (UIKit strokes one in `draw(_:)`, which
-    /// CellSnap has no graphics context for).
+    /// The width of ``stroke()``'s line; 1 by default.
     open var lineWidth: CGFloat = 1
-    /// The ends of the stroke's open subpaths; `.butt` by default.
-    ///
-    /// No visible effect: CellSnap strokes no path.
+    /// The ends of ``stroke()``'s open subpaths; `.butt` by default.
     open var lineCapStyle = CGLineCap.butt
-    /// The corners of the stroke; `.miter` by default.
-    ///
-    /// No visible effect: CellSnap strokes no path.
+    /// The corners of ``stroke()``'s line; `.miter` by default.
     open var lineJoinStyle = CGLineJoin.miter
     /// The limit past which a mitred corner is bevelled; 10 by default.
-    ///
-    /// No visible effect: CellSnap strokes no path.
     open var miterLimit: CGFloat = 10
     /// How closely curves are approximated when drawn; 0.6 by default.
     ///
-    /// No visible effect: CellSnap strokes no path, and draws curves exactly where it draws them.
+    /// No visible effect: CellSnap draws curves exactly.
     open var flatness: CGFloat = 0.6
+    /// ``stroke()``'s dash lengths and phase (see ``setLineDash(_:count:phase:)``).
+    private final var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
+
+    /// Sets ``stroke()``'s dashes: `count` lengths from `pattern`, painted and unpainted in turn,
+    /// starting `phase` into them; `nil` (or a count of 0) draws a solid line.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            dash = ([], 0)
+            return
+        }
+        dash = ((0..<count).map { pattern[$0] }, phase)
+    }
+
+    /// Copies the dash lengths into `pattern` (when it is not `nil`), their number into `count`
+    /// and the phase into `phase`.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        if let pattern { for (index, length) in dash.pattern.enumerated() { pattern[index] = length } }
+        count?.pointee = dash.pattern.count
+        phase?.pointee = dash.phase
+    }
+
+    // MARK: Drawing
+
+    /// Fills the path (by ``usesEvenOddFillRule``) with the current context's fill colour
+    /// (``UIColor/setFill()``); nothing without a current context.
+    open func fill() { fill(with: .normal, alpha: 1) }
+
+    /// Fills the path blended by `blendMode` (CellSnap draws `.normal` only) with `alpha`.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path with the current context's stroke colour (``UIColor/setStroke()``) and
+    /// the path's line width, cap, join, miter limit and dashes; nothing without a current context.
+    open func stroke() { stroke(with: .normal, alpha: 1) }
+
+    /// Strokes the path blended by `blendMode` (CellSnap draws `.normal` only) with `alpha`.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dash.phase, lengths: dash.pattern)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.strokePath()
+    }
+
+    /// Intersects the current context's clip with the path's inside (by ``usesEvenOddFillRule``).
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIBezierPath else { return false }

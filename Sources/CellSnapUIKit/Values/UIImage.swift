@@ -211,6 +211,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case bitmap(BitmapPixels, scale: CGFloat)
         /// An image set of an asset catalog, its representation chosen for the traits it is drawn with.
         case asset(AssetImage)
+        /// What a graphics renderer or image context recorded.
+        case drawing(RecordedImage)
     }
 
     let source: Source
@@ -282,7 +284,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image as PNG data, its text chunks included, the same bytes for the same image; `nil`
-    /// for symbols and asset catalog images, which CellSnap draws only inside views.
+    /// for symbols, asset catalog images and drawn images (a renderer's), which CellSnap draws only inside views.
     public func pngData() -> Data? {
         guard case .bitmap(let bitmap, _) = source, bitmap.width > 0, bitmap.height > 0 else { return nil }
         return bitmap.pngData(text: cellSnapPNGText)
@@ -349,6 +351,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             image.representation(for: UITraitCollection.current.cellSnapTraits).map {
                 CGSize(width: CGFloat($0.size.width), height: CGFloat($0.size.height))
             } ?? CGSize(width: 0, height: 0)
+        case .drawing(let recorded): CGSize(width: recorded.size.width, height: recorded.size.height)
         }
     }
 
@@ -369,6 +372,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case .symbol: 1
         case .bitmap(_, let scale): scale
         case .asset(let image): CGFloat(image.representation(for: UITraitCollection.current.cellSnapTraits)?.scale ?? 1)
+        case .drawing(let recorded): CGFloat(recorded.scale)
         }
     }
 
@@ -458,6 +462,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 ownTint = tint?.cellSnapColor(traits: traits)
             }
             return (.asset(image), ownTint, nil, nil)
+        case .drawing:
+            throw CellSnapUIKitError(
+                call: "\(call) an image made by drawing (UIGraphicsImageRenderer)",
+                reason: "CellSnap draws such an image in image views and in other drawing")
         }
     }
 
@@ -476,6 +484,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case .symbol(let name): "UIImage(systemName: \"\(name)\")"
         case .bitmap(let bitmap, let scale): "UIImage(\(bitmap.width) x \(bitmap.height) px @\(scale)x)"
         case .asset(let image): "UIImage(named: \"\(image.name)\")"
+        case .drawing(let recorded): "UIImage(drawn, \(recorded.size.width) x \(recorded.size.height) pt)"
         }
     }
 }

@@ -21,7 +21,7 @@ import Primitives
 /// view's subviews' layers in the same list of sublayers; CellSnap keeps only the layers you add,
 /// and draws those inserted at index 0 (or below another layer drawn there) below the subviews,
 /// and the others (`addSublayer(_:)`, usually called once the subviews are in place) above them.
-/// A sublayer's shadow, transform or mask is refused when drawn.
+/// A sublayer's shadow or transform is refused when drawn.
 ///
 /// Animations added to a layer (``add(_:forKey:)``) are over at once and never change what is
 /// drawn: CellSnap draws the layer's model values (see ``CAAnimation``).
@@ -108,6 +108,9 @@ import Primitives
     open var shadowRadius: CGFloat = 3 { didSet { noteDrawnStateChange() } }
     /// The shape of the shadow, in the layer's coordinates; `nil` casts the layer's own.
     open var shadowPath: CGPath? { didSet { noteDrawnStateChange() } }
+    /// A layer whose alpha masks this one's content: drawn when it is a shape layer (its path's
+    /// fill, as a clip), refused when drawn otherwise.
+    open var mask: CALayer? { didSet { noteDrawnStateChange() } }
 
     /// The layers added to this one, bottom first; `nil` when there are none.
     open var sublayers: [CALayer]? {

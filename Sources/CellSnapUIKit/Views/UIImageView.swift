@@ -65,6 +65,8 @@ import Primitives
         case .bitmap(_, let size, _): return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
         case .vector(let image, _, _):
             return CGSize(width: CGFloat(image.size.width), height: CGFloat(image.size.height))
+        case .drawing(let recorded, _):
+            return CGSize(width: CGFloat(recorded.size.width), height: CGFloat(recorded.size.height))
         default: return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
     }
@@ -96,6 +98,13 @@ import Primitives
                 contentMode: contentMode.rawValue)
         case .asset(let asset):
             return try assetContent(asset, of: image, traits: traits)
+        case .drawing(let recorded):
+            if image.tint != nil || image.renderingMode == .alwaysTemplate {
+                throw CellSnapUIKitError(
+                    call: "UIImageView with a drawn image as a template or with a tint colour",
+                    reason: "CellSnap draws a drawn image in its own colours")
+            }
+            return .drawing(recorded, contentMode: contentMode.rawValue)
         case .bitmap(let bitmap, let scale):
             guard let pixels = bitmap.rgba else {
                 throw CellSnapUIKitError(call: "UIImageView with a bitmap", reason: "its PNG data do not decode")

@@ -89,14 +89,23 @@ extension UIView {
             cornerCurve: layer.cornerCurve.model)
         let (gradient, gradientRefusal) = layer.cellSnapDrawnGradient()
         let (sublayers, sublayerRefusal) = layer.cellSnapDrawnSublayers()
+        let (shape, shapeRefusal) = layer.cellSnapLayerContents()
+        let (drawn, drawingRefusal) = cellSnapDrawnContent(traits: traits)
+        var mask: ViewTree.MaskClip?, maskRefusal: CellSnapUIKitError?
+        switch cellSnapMaskClip() {
+        case .success(let clip): mask = clip
+        case .failure(let error): maskRefusal = error
+        }
+        let refusal =
+            shadowRefusal ?? gradientRefusal ?? sublayerRefusal ?? shapeRefusal ?? drawingRefusal ?? maskRefusal
         return ViewTree.Appearance(
             backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
             isHidden: isHidden, cornerRadii: radii,
             border: layer.borderWidth > 0
                 ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
             clipsToBounds: clipsToBounds, transform: layer.affineTransform().primitive, shadow: shadow(radii: radii),
-            refusal: (shadowRefusal ?? gradientRefusal ?? sublayerRefusal).map(ViewTree.Refusal.init),
-            gradient: gradient, sublayers: sublayers)
+            refusal: refusal.map(ViewTree.Refusal.init), gradient: gradient, sublayers: sublayers,
+            contents: shape + (drawn ?? []), mask: mask)
     }
 }
 

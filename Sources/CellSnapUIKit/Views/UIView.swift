@@ -73,7 +73,7 @@ import CellModel
         set { layer.masksToBounds = newValue }
     }
 
-    private var ownTintColor: UIColor? {
+    private(set) var ownTintColor: UIColor? {
         didSet {
             noteDrawnStateChange()
             if ownTintColor != oldValue { cellSnapTintDidChange() }
@@ -84,8 +84,6 @@ import CellModel
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
         set { ownTintColor = newValue }
     }
-    /// The tint colour set on the view itself, `nil` when it inherits one.
-    var cellSnapOwnTintColor: UIColor? { ownTintColor }
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -99,11 +97,6 @@ import CellModel
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
-    /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
-    /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
-    package final func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
-        cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
-    }
 
     // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
     // elements by default, as VoiceOver treats them; other views are not.
@@ -297,6 +290,19 @@ import CellModel
     /// In a drawn cell it runs in UIKit's layout pass at the cell's size, and what it sets (frames,
     /// looks, content) is drawn.
     open func layoutSubviews() {}
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()` (the view's bounds, in its
+    /// space), before its subviews: nothing by default; override it to draw (see <doc:UIKitOnLinux>).
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
+    /// Asks for the view to be drawn again: CellSnap calls ``draw(_:)`` whenever it draws the view.
+    open func setNeedsDisplay() { noteDrawnStateChange() }
+    /// Asks for `invalidRect` of the view to be drawn again (the whole view is, here).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { noteDrawnStateChange() }
+    /// Whether the view's area is cleared before ``draw(_:)``; no visible effect: it starts clear.
+    open var clearsContextBeforeDrawing = true
+    /// A view whose alpha masks this one's content; drawn when it is a plain view or a view whose
+    /// layer is a shape layer (see <doc:UIKitOnLinux>), refused otherwise.
+    open var mask: UIView? { didSet { noteDrawnStateChange() } }
 
     /// Called after the layout margins changed.
     open func layoutMarginsDidChange() {}

@@ -1,0 +1,265 @@
+// Linux only: a view's draw(_:) with Core Graphics and UIKit's drawing calls, drawn into the view's
+// snapshot: pixels at known points in both layout directions (what a view draws is never mirrored;
+// its frame is), clipping, transforms, dashes, text, and what cannot be drawn refused by name.
+import CellLayout
+import CellModel
+import CellSnapUIKitTesting
+import DisplayList
+import Foundation
+import Pixels
+import Primitives
+import Rendering
+import Testing
+
+@MainActor @Suite struct CustomDrawingTests {
+    typealias F = ControlFixtures
+
+    /// A view that draws with a closure, as an app's `draw(_:)` override would.
+    final class SketchView: UIView {
+        var sketch: (CGContext, CGRect) -> Void = { _, _ in }
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            sketch(context, rect)
+        }
+    }
+
+    func sketch(width: CGFloat = 100, height: CGFloat = 60, _ body: @escaping (CGContext, CGRect) -> Void)
+        -> SketchView
+    {
+        let view = SketchView(frame: CGRect(x: 10, y: 10, width: width, height: height))
+        view.sketch = body
+        return view
+    }
+
+    /// A 390-point-wide container holding `view` 10 pt from its leading and top edges, by constraints
+    /// (so that it moves to the right in a right-to-left layout).
+    func leading(_ view: UIView, width: CGFloat, height: CGFloat) -> UIView {
+        let container = F.container(height: 100, [view])
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            view.widthAnchor.constraint(equalToConstant: width), view.heightAnchor.constraint(equalToConstant: height),
+        ])
+        return container
+    }
+
+    func rgb(_ image: RGBAImage, _ x: Double, _ y: Double) -> [Int] {
+        let color = F.color(image, at: Point(x: x, y: y))
+        return [color.red, color.green, color.blue].map { Int($0 * 255 + 0.5) }
+    }
+
+    let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255], green = [0, 255, 0]
+
+    @Test(arguments: [false, true]) func aFilledPathIsDrawnInTheViewsSpaceUnmirrored(rightToLeft: Bool) throws {
+        let view = sketch { context, _ in
+            context.setFillColor(UIColor.red.cgColor)
+            context.move(to: CGPoint(x: 0, y: 0))
+            context.addLine(to: CGPoint(x: 40, y: 0))
+            context.addLine(to: CGPoint(x: 0, y: 40))
+            context.closePath()
+            context.fillPath()
+        }
+        let image = try F.pixels(leading(view, width: 100, height: 60), rightToLeft: rightToLeft)
+        // The view's frame is mirrored in right to left (x 280...380); its drawing is not.
+        let left: Double = rightToLeft ? 280 : 10
+        #expect(rgb(image, left + 5, 15) == red)
+        #expect(rgb(image, left + 35, 45) == white)
+        #expect(rgb(image, left + 38, 11) == red)
+        #expect(rgb(image, left + 90, 15) == white)
+    }
+
+    @Test func aStrokeHasItsWidthCapsAndDashes() throws {
+        let view = sketch(width: 200) { context, _ in
+            context.setStrokeColor(UIColor.blue.cgColor)
+            context.setLineWidth(10)
+            context.setLineCap(.butt)
+            context.setLineDash(phase: 0, lengths: [20, 10])
+            context.move(to: CGPoint(x: 0, y: 20))
+            context.addLine(to: CGPoint(x: 200, y: 20))
+            context.strokePath()
+        }
+        let image = try F.pixels(F.container(height: 100, [view]))
+        // Dashes 20 on, 10 off from the view's left edge (x 10), 10 pt tall around y 30.
+        #expect(rgb(image, 20, 30) == blue)
+        #expect(rgb(image, 35, 30) == white)
+        #expect(rgb(image, 50, 30) == blue)
+        #expect(rgb(image, 20, 36) == white)
+        #expect(rgb(image, 20, 25.5) == blue)
+    }
+
+    @Test func aClipLimitsLaterPaintUntilTheStateIsRestored() throws {
+        let view = sketch { context, rect in
+            context.saveGState()
+            context.clip(to: CGRect(x: 0, y: 0, width: 50, height: 60))
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(rect)
+            context.restoreGState()
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 80, y: 0, width: 20, height: 20))
+        }
+        let image = try F.pixels(F.container(height: 100, [view]))
+        #expect(rgb(image, 15, 40) == red)
+        #expect(rgb(image, 70, 40) == white)
+        #expect(rgb(image, 100, 15) == blue)
+    }
+
+    @Test func theTransformMovesScalesAndRotatesWhatIsDrawn() throws {
+        let view = sketch { context, _ in
+            context.translateBy(x: 50, y: 30)
+            context.rotate(by: .pi / 2)
+            context.scaleBy(x: 2, y: 1)
+            // 10 x 5 at (0, 0): scaled to 20 x 5, turned a quarter clockwise: x -5...0, y 0...20.
+            context.setFillColor(UIColor.green.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+        }
+        let image = try F.pixels(F.container(height: 100, [view]))
+        #expect(rgb(image, 10 + 47.5, 10 + 40) == green)
+        #expect(rgb(image, 10 + 47.5, 10 + 52) == white)
+        #expect(rgb(image, 10 + 52, 10 + 40) == white)
+    }
+
+    @Test func drawingIsClippedToTheBoundsAndBelowTheSubviews() throws {
+        let view = sketch { context, _ in
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: -20, y: 0, width: 200, height: 60))
+        }
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        badge.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        view.addSubview(badge)
+        let image = try F.pixels(F.container(height: 100, [view]))
+        #expect(rgb(image, 5, 30) == white)
+        #expect(rgb(image, 120, 30) == white)
+        #expect(rgb(image, 100, 30) == red)
+        #expect(rgb(image, 15, 15) == blue)
+    }
+
+    @Test func uikitsDrawingCallsDrawIntoTheViewsContext() throws {
+        let view = sketch { _, rect in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            let oval = UIBezierPath(ovalIn: CGRect(x: 40, y: 0, width: 40, height: 40))
+            UIColor.blue.setFill()
+            oval.fill()
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: 0, y: 50))
+            line.addLine(to: CGPoint(x: 100, y: 50))
+            line.lineWidth = 4
+            UIColor.green.setStroke()
+            line.stroke()
+        }
+        let image = try F.pixels(F.container(height: 100, [view]))
+        #expect(rgb(image, 20, 20) == red)
+        #expect(rgb(image, 70, 30) == blue)
+        #expect(rgb(image, 52, 12) == white)  // outside the oval, inside its box
+        #expect(rgb(image, 50, 60) == green)
+        #expect(rgb(image, 50, 63) == white)
+    }
+
+    @Test(arguments: [false, true]) func textDrawnInARectangleIsDrawnWithTheLabelsEngine(rightToLeft: Bool) throws {
+        let view = sketch(width: 200, height: 40) { _, _ in
+            ("Hello" as NSString).draw(
+                in: CGRect(x: 0, y: 0, width: 200, height: 40),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor.red])
+        }
+        let layout = try F.layout(leading(view, width: 200, height: 40), rightToLeft: rightToLeft)
+        let node = try #require(layout.root.allNodes.first { $0.role.rawValue.hasSuffix("contents") })
+        guard case .drawing(let items) = node.content, case .group(let clip) = items.first,
+            case .text(let text) = clip.items.first
+        else {
+            Issue.record("no text in \(node)")
+            return
+        }
+        #expect(text.text == "Hello" && text.style.font.size == 30)
+        #expect(text.frame.minX == 0 && text.frame.minY == 0 && text.frame.width == 200)
+        #expect(node.frame.minX == (rightToLeft ? 180 : 10))
+        let image = try F.pixels(leading(view, width: 200, height: 40), rightToLeft: rightToLeft)
+        let left: Double = rightToLeft ? 180 : 10
+        let reds = stride(from: left, to: left + 80, by: 0.5).filter { x in
+            stride(from: 10.0, to: 50, by: 1).contains { y in
+                let c = rgb(image, x, y)
+                return c[0] > 200 && c[1] < 80
+            }
+        }
+        #expect(!reds.isEmpty)
+    }
+
+    @Test func textIsMeasuredAsALabelMeasuresIt() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let (size, bounding, label) = try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
+            let label = UILabel()
+            label.font = font
+            label.text = "Measured text"
+            return (
+                "Measured text".size(withAttributes: [.font: font]),
+                ("Measured text" as NSString).boundingRect(
+                    with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin, attributes: [.font: font],
+                    context: nil),
+                label.intrinsicContentSize
+            )
+        }
+        // The label rounds its size up to whole pixels at 3x; the string's size is exact.
+        #expect(size.width > 0 && abs(label.width - size.width) < 1.0 / 3 + 1e-9)
+        #expect(abs(label.height - size.height) < 1.0 / 3 + 1e-9)
+        #expect(bounding.width <= 60 && bounding.height > size.height)
+    }
+
+    @Test func aViewThatDrawsNothingAddsNoNode() throws {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let layout = try F.layout(F.container(height: 60, [plain]))
+        #expect(!layout.root.allNodes.contains { $0.role.rawValue.hasSuffix("contents") })
+    }
+
+    @Test func whatCannotBeDrawnIsRefusedByName() throws {
+        let shadowed = sketch { context, _ in
+            context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor.black.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [shadowed])) }
+        do {
+            _ = try F.pixels(F.container(height: 100, [shadowed]))
+        } catch let error as CellSnapUIKitError {
+            #expect(error.call.contains("CGContext.setShadow(offset:blur:color:)"))
+        }
+        let blended = sketch { context, _ in context.setBlendMode(.multiply) }
+        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [blended])) }
+        let erased = sketch { context, rect in
+            context.fill(rect)
+            context.clear(rect)
+        }
+        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [erased])) }
+    }
+
+    @Test func aLinearGradientFillsTheClipBetweenItsPoints() throws {
+        let view = sketch(width: 100, height: 40) { context, _ in
+            let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+            let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])!
+            context.clip(to: CGRect(x: 0, y: 0, width: 100, height: 20))
+            context.drawLinearGradient(
+                gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [.drawsAfterEndLocation])
+        }
+        let image = try F.pixels(F.container(height: 60, [view]))
+        #expect(rgb(image, 10 + 10, 15) == white)  // before the start: not drawn
+        #expect(rgb(image, 10 + 21, 15)[0] > 240)
+        #expect(rgb(image, 10 + 95, 15) == blue)  // past the end: drawn
+        #expect(rgb(image, 10 + 50, 35) == white)  // outside the clip
+        let middle = rgb(image, 10 + 50, 15)
+        #expect(abs(middle[0] - 128) < 8 && abs(middle[2] - 128) < 8)
+    }
+
+    @Test func anImageDrawnWithCoreGraphicsIsUpsideDownAndUIImageIsUpright() throws {
+        // 1 x 2 pixels: red on top, blue below.
+        let bytes: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        let bitmap = try #require(CGImage(width: 1, height: 2, rgba: bytes))
+        let image = UIImage(cgImage: bitmap)
+        let view = sketch(width: 100, height: 40) { context, _ in
+            context.draw(bitmap, in: CGRect(x: 0, y: 0, width: 20, height: 40))
+            image.draw(in: CGRect(x: 40, y: 0, width: 20, height: 40))
+        }
+        let pixels = try F.pixels(F.container(height: 60, [view]))
+        #expect(rgb(pixels, 20, 15) == blue)
+        #expect(rgb(pixels, 20, 45) == red)
+        #expect(rgb(pixels, 60, 15) == red)
+        #expect(rgb(pixels, 60, 45) == blue)
+    }
+}

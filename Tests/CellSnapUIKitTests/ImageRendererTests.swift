@@ -1,0 +1,91 @@
+// Linux only: images made by drawing (UIGraphicsImageRenderer, UIGraphicsBeginImageContext),
+// drawn in an image view in both layout directions and into another drawing: pixels at known points.
+import CellLayout
+import CellModel
+import CellSnapUIKitTesting
+import DisplayList
+import Foundation
+import Pixels
+import Primitives
+import Testing
+
+@MainActor @Suite struct ImageRendererTests {
+    typealias F = ControlFixtures
+
+    func rgb(_ image: RGBAImage, _ x: Double, _ y: Double) -> [Int] {
+        let color = F.color(image, at: Point(x: x, y: y))
+        return [color.red, color.green, color.blue].map { Int($0 * 255 + 0.5) }
+    }
+
+    let white = [255, 255, 255], red = [255, 0, 0], blue = [0, 0, 255], black = [0, 0, 0]
+
+    /// A 40 x 20 image: its left half red, a blue dot in its right half.
+    func badge(format: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat()) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.cgContext.setFillColor(UIColor.blue.cgColor)
+            context.cgContext.fillEllipse(in: CGRect(x: 25, y: 5, width: 10, height: 10))
+        }
+    }
+
+    @Test func aRenderersImageHasItsSizeAndScale() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = badge(format: format)
+        #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
+        #expect(image.pngData() == nil && image.cgImage == nil)
+    }
+
+    @Test(arguments: [false, true]) func anImageViewDrawsARenderersImage(rightToLeft: Bool) throws {
+        let view = UIImageView(image: badge())
+        let container = F.container(height: 60, [view])
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+        ])
+        let layout = try F.layout(container, rightToLeft: rightToLeft)
+        let left: Double = rightToLeft ? 340 : 10
+        let node = try #require(layout.root.allNodes.first { if case .drawing = $0.content { true } else { false } })
+        #expect(node.frame == Rect(x: left, y: 10, width: 40, height: 20))
+        let image = try F.pixels(container, rightToLeft: rightToLeft)
+        // The image is not mirrored: red on its left, the dot on its right, in either direction.
+        #expect(rgb(image, left + 5, 20) == red)
+        #expect(rgb(image, left + 30, 20) == blue)
+        #expect(rgb(image, left + 22, 11) == white)
+    }
+
+    @Test func anImageViewStretchesADrawnImageToFill() throws {
+        let view = UIImageView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        view.image = badge()
+        view.contentMode = .scaleToFill
+        let image = try F.pixels(F.container(height: 60, [view]))
+        #expect(rgb(image, 45, 30) == red)
+        #expect(rgb(image, 70, 30) == blue)
+    }
+
+    @Test func anImageContextsImageIsDrawnIntoAnotherDrawingAndOpaqueMeansBlack() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), true, 0)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        let square = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let view = CustomDrawingTests.SketchView(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        view.sketch = { _, _ in square.draw(at: CGPoint(x: 10, y: 10)) }
+        let image = try F.pixels(F.container(height: 60, [view]))
+        #expect(rgb(image, 25, 25) == red)
+        #expect(rgb(image, 35, 25) == black)
+        #expect(rgb(image, 45, 25) == white)
+    }
+
+    @Test func aRefusedCallInARenderersActionsIsThrownWhereTheImageIsDrawn() throws {
+        let shadowed = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            context.cgContext.setBlendMode(.multiply)
+        }
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.image = shadowed
+        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 20, [view])) }
+    }
+}
