@@ -3,11 +3,14 @@ import Primitives
 
 // A font's metrics, measured from the fonts CellSnap draws with. An app font's come from its
 // file (`hhea`'s ascender, descender and line gap, as Core Text reads them, and `OS/2`'s cap and
-// x heights). The system font is drawn in Inter laid out in SF Pro's line box (the theme's
-// system font metrics, `FontVerticalMetrics.sfPro`): its ascender, descender and line height are
-// that box's, which is where CellSnap puts the baseline and how tall it makes a line, and its cap
-// and x heights are those of the Inter glyphs drawn (2048 and 1536 of 2816 units in every
-// bundled weight; a test reads them from the bundled files).
+// x heights). The system font is drawn in Inter standing in for SF Pro: its ascender, descender
+// and line height are SF Pro's line box (the theme's system font metrics,
+// `FontVerticalMetrics.sfPro`: 1950 and 494 of 2048 units), where CellSnap puts list content
+// text's baseline and how tall it makes its lines, as iOS's `lineHeight` is 20.29 pt at 17 pt;
+// its cap and x heights are those of the Inter glyphs drawn (2048 and 1536 of 2816 units in every
+// bundled weight; a test reads them from the bundled files). A plain label outside list content
+// still lays a fixed-size font out in CellModel's lines of 1.3 times the size (22 pt at 17 pt),
+// not in this box: a difference from iOS this file does not change.
 extension UIFont {
     /// Inter's cap height, in ems (`OS/2` sCapHeight 2048 of 2816 units).
     static let interCapHeight = 2048.0 / 2816
