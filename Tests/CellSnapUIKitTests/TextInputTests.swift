@@ -192,6 +192,30 @@ private final class Count: @unchecked Sendable {
         #expect(manager.boundingRect(forGlyphRange: NSRange(location: 5, length: 3), in: container) == .null)
     }
 
+    /// Overlay views show by their mode: `.whileEditing` once the field is first responder,
+    /// `.unlessEditing` until then; the delegate is asked and told, as in UIKit.
+    @Test(arguments: [false, true])
+    func viewModesFollowEditing(rightToLeft: Bool) throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let editing = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let resting = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        field.leftView = editing
+        field.leftViewMode = .whileEditing
+        field.rightView = resting
+        field.rightViewMode = .unlessEditing
+        window.addSubview(field)
+        window.layoutIfNeeded()
+        #expect(editing.superview == nil && resting.superview === field)
+        #expect(resting.frame == CGRect(x: 276, y: 10, width: 24, height: 24))
+        #expect(field.becomeFirstResponder() && field.isEditing)
+        window.layoutIfNeeded()
+        #expect(editing.superview === field && resting.superview == nil)
+        #expect(editing.frame == CGRect(x: 0, y: 12, width: 20, height: 20))
+        _ = try ControlFixtures.layout(field, rightToLeft: rightToLeft)
+        #expect(field.resignFirstResponder() && !field.isEditing)
+    }
+
     /// A field's background image is drawn behind it (not with a rounded border), in both directions.
     @Test(arguments: [false, true])
     func backgroundImageIsDrawn(rightToLeft: Bool) throws {

@@ -95,6 +95,7 @@ import Foundation
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
             super.becomeFirstResponder()
         else { return false }
+        setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -106,6 +107,7 @@ import Foundation
     @discardableResult open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        setNeedsLayout()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -278,9 +280,16 @@ import Foundation
             height: max(0, size.height))
     }
 
+    /// `view` when `mode` shows it: always, while the field is editing (first responder), or
+    /// unless it is.
     private func shown(_ view: UIView?, _ mode: ViewMode) -> UIView? {
-        guard let view, mode == .always || mode == .unlessEditing else { return nil }
-        return view
+        guard let view else { return nil }
+        switch mode {
+        case .always: return view
+        case .whileEditing: return isEditing ? view : nil
+        case .unlessEditing: return isEditing ? nil : view
+        case .never: return nil
+        }
     }
 
     open override func layoutSubviews() {
