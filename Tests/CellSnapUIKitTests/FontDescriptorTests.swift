@@ -133,6 +133,10 @@ import Testing
                 "UIFont(descriptor:size:) with name Helvetica"
             ),
             (.italicSystemFont(ofSize: 17), "UIFont.italicSystemFont(ofSize:)"),
+            (
+                .systemFont(ofSize: 17, weight: .bold, width: .condensed),
+                "UIFont.systemFont(ofSize:weight:width:) with width -0.2"
+            ),
             (.monospacedSystemFont(ofSize: 17, weight: .regular), "UIFont.monospacedSystemFont(ofSize:weight:)"),
             (
                 .monospacedDigitSystemFont(ofSize: 17, weight: .regular),
@@ -147,6 +151,7 @@ import Testing
             #expect(error.call == call)
         }
         #expect(UIFont.italicSystemFont(ofSize: 17).fontDescriptor.symbolicTraits.contains(.traitItalic))
+        #expect(UIFont.systemFont(ofSize: 17, weight: .bold, width: .standard) == .boldSystemFont(ofSize: 17))
         // The default design draws.
         let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         plain.text = "Plain"

@@ -37,6 +37,32 @@ extension UIFont {
         return UIFontDescriptor(fontAttributes: attributes)
     }
 
+    /// A width of the system font, as `UIFont.Width` (iOS 16). UIKit does not document the raw
+    /// values of its constants; these are CellSnap's (`standard` 0, narrower negative, wider
+    /// positive), as the ``UIFontDescriptor/TraitKey/width`` trait reads them.
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// The system font at `fontSize`, `weight` and `width`: a width other than `.standard` is
+    /// refused when text in the font is drawn, as CellSnap bundles no condensed, compressed or
+    /// expanded face.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        guard width != .standard else { return systemFont(ofSize: fontSize, weight: weight) }
+        return UIFont(
+            size: fontSize, weight: weight.model, textStyle: nil,
+            refusal: CellSnapUIKitError(
+                call: "UIFont.systemFont(ofSize:weight:width:) with width \(width.rawValue)",
+                reason: "CellSnap bundles no condensed, compressed or expanded face"),
+            extraTraits: width.rawValue < 0 ? .traitCondensed : .traitExpanded)
+    }
+
     /// The system font's name for `weight`, in the form UIKit gives it (`.SFUI-Semibold`).
     static func systemFontName(_ weight: FontWeight) -> String {
         ".SFUI-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
