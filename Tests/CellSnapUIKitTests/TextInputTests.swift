@@ -190,6 +190,10 @@ private final class Count: @unchecked Sendable {
         #expect(manager.numberOfGlyphs == storage.length)
         #expect(manager.glyphRange(for: container) == NSRange(location: 0, length: storage.length))
         #expect(manager.boundingRect(forGlyphRange: NSRange(location: 5, length: 3), in: container) == .null)
+        label.attributedText = storage.attributedSubstring(from: NSRange(location: 0, length: 10))
+        let first = manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 10), in: container)
+        #expect(first == CGRect(origin: .zero, size: label.sizeThatFits(CGSize(width: 120, height: 0))))
+        #expect(manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 40), in: container) == .null)
     }
 
     /// Overlay views show by their mode: `.whileEditing` once the field is first responder,

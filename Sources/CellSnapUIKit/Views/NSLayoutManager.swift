@@ -19,7 +19,8 @@ open class NSLayoutManager: NSObject {
     open private(set) var textContainers: [NSTextContainer] = []
     /// Told of layout.
     open weak var delegate: (any NSLayoutManagerDelegate)?
-    /// Whether lines use the font's leading: kept (CellSnap's lines take the font's own height).
+    /// Whether lines use the font's leading: kept, with no visible effect for fonts without a line
+    /// gap (the bundled ones); CellSnap's lines take the font's own height.
     open var usesFontLeading = true
     /// Whether parts of the text may be laid out alone: kept (CellSnap lays out the whole text).
     open var allowsNonContiguousLayout = false
@@ -120,25 +121,25 @@ open class NSLayoutManager: NSObject {
         else { return .null }
         let prefix = (storage.string as NSString).substring(to: glyphRange.length).count
         guard let size = measuredSize(in: container, characters: prefix) else { return .zero }
-        guard glyphRange.length == storage.length || size.height <= lineHeight(of: storage) + 0.5 else { return .null }
+        if glyphRange.length < storage.length {
+            // A prefix is measured only while it stays on the first line.
+            guard let oneLine = measuredSize(in: container, characters: prefix, lines: 1),
+                oneLine.height == size.height
+            else { return .null }
+        }
         return CGRect(x: container.lineFragmentPadding, y: 0, width: size.width, height: size.height)
     }
 
-    /// The height of one line of the storage's first font.
-    private func lineHeight(of storage: NSTextStorage) -> CGFloat {
-        let font = storage.length > 0 ? storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
-        return (font ?? .systemFont(ofSize: 12)).lineHeight
-    }
-
     /// The size of the storage's text (its first `characters` characters, all when `nil`) laid
-    /// out in `container` by a label, `nil` without a text measurer.
-    private func measuredSize(in container: NSTextContainer, characters: Int?) -> CGSize? {
+    /// out in `container` by a label (in at most `lines` lines, the container's when `nil`), `nil`
+    /// without a text measurer.
+    private func measuredSize(in container: NSTextContainer, characters: Int?, lines: Int? = nil) -> CGSize? {
         guard let storage = textStorage else { return nil }
         nonisolated(unsafe) let text = NSAttributedString(attributedString: storage)
         let owner = container.owner
         let padding = container.lineFragmentPadding
         let width = max(0, container.size.width - 2 * padding)
-        let lines = container.maximumNumberOfLines
+        let lines = lines ?? container.maximumNumberOfLines
         let mode = container.lineBreakMode
         return MainActor.assumeIsolated {
             guard UIView.cellSnapMeasurerInEffect != nil else { return nil }
