@@ -86,6 +86,22 @@ import Testing
         #expect(rightToLeft ? natural.maxX > 295 : natural.minX < 5, "natural follows the direction: \(natural)")
     }
 
+    /// Attributes as apps write them: a dictionary literal of a paragraph style, a font and a
+    /// colour is inferred as `[NSAttributedString.Key: NSObject]`, as on iOS (UIFont and UIColor
+    /// are NSObjects), and draws.
+    @Test func attributesAsAppsWriteThem() throws {
+        let attributes = [
+            NSAttributedString.Key.paragraphStyle: paragraph { $0.alignment = .center },
+            NSAttributedString.Key.font: UIFont.preferredFont(forTextStyle: .body),
+            NSAttributedString.Key.foregroundColor: UIColor.label,
+        ]
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        label.attributedText = NSMutableAttributedString(string: "Centred", attributes: attributes)
+        _ = try ControlFixtures.layout(label)
+        #expect(attributes.count == 3 && UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+    }
+
     /// Line spacing adds its points between lines (not after the last), as Pango spaces lines.
     @Test func lineSpacingIsAddedBetweenLines() {
         func height(_ spacing: CGFloat, _ text: String) -> CGFloat {

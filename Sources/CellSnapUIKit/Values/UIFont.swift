@@ -12,7 +12,7 @@ import Primitives
 /// let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
 /// big.pointSize   // 33
 /// ```
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// A Dynamic Type text style, as `UIFont.TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -103,6 +103,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.postScriptName = postScriptName
         self.refusal = refusal
         self.extraTraits = extraTraits
+        super.init()
     }
 
     /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
@@ -122,6 +123,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         postScriptName = face.postScriptName
         refusal = nil
         extraTraits = []
+        super.init()
     }
 
     /// The font of `style` at the Large content size category.
@@ -252,21 +254,25 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
-            && lhs.family == rhs.family && lhs.extraTraits == rhs.extraTraits
-            && (lhs.refusal == nil) == (rhs.refusal == nil)
+    /// Equal fonts have the same size, weight, text style, family and traits.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
+            && family == other.family && extraTraits == other.extraTraits
+            && (refusal == nil) == (other.refusal == nil)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
         hasher.combine(family)
         hasher.combine(extraTraits)
+        return hasher.finalize()
     }
 
-    public var description: String {
+    public override var description: String {
         "UIFont(\(postScriptName.map { "\"\($0)\", " } ?? "")\(textStyle.map { ".\($0.rawValue), " } ?? "")\(pointSize) pt, \(weight.rawValue))"
     }
 }
