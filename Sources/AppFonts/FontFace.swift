@@ -14,6 +14,8 @@ public struct FontFace: Hashable, Sendable {
     public var isItalic: Bool
     /// The file the face is in.
     public var file: URL
+    /// The face's vertical metrics, `nil` when its file has no `head` or `hhea` table.
+    public var metrics: FontFileMetrics?
 
     /// The nearest of UIKit's named weights to the weight class.
     public var weight: FontWeight {
@@ -22,6 +24,32 @@ public struct FontFace: Hashable, Sendable {
 
     /// The font to draw text in this face at `size` points: its family and weight.
     public func font(size: Double) -> Font { Font(family: family, size: size, weight: weight) }
+}
+
+/// The vertical metrics of a font face in its own units, as its file gives them.
+public struct FontFileMetrics: Hashable, Sendable {
+    /// The units of the em square (`head` unitsPerEm).
+    public var unitsPerEm: Int
+    /// From the baseline up to the top of the line (`hhea` ascender).
+    public var ascender: Int
+    /// From the baseline to the bottom of the line, negative below it (`hhea` descender).
+    public var descender: Int
+    /// The space between lines the font asks for (`hhea` lineGap).
+    public var lineGap: Int
+    /// The height of flat capitals (`OS/2` sCapHeight), `nil` when the file does not say.
+    public var capHeight: Int?
+    /// The height of flat lowercase letters (`OS/2` sxHeight), `nil` when the file does not say.
+    public var xHeight: Int?
+
+    /// Creates metrics.
+    public init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int?, xHeight: Int?) {
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
 }
 
 /// Why a font folder or file cannot be used.

@@ -51,12 +51,13 @@ enum FontFileReader {
                 weightClass = macStyle & 1 != 0 ? 700 : 400
                 isItalic = macStyle & 2 != 0
             }
+            let metrics = verticalMetrics(bytes, tables)
             let family = names[16] ?? legacyFamily
             var familyNames = [family]
             if legacyFamily != family { familyNames.append(legacyFamily) }
             return FontFace(
                 postScriptName: postScriptName, family: family, familyNames: familyNames,
-                weightClass: max(1, min(1000, weightClass)), isItalic: isItalic, file: file)
+                weightClass: max(1, min(1000, weightClass)), isItalic: isItalic, file: file, metrics: metrics)
         }
     }
 
@@ -126,6 +127,26 @@ enum FontFileReader {
             best[Int(nameID)] = (rank, text)
         }
         return best.mapValues(\.text)
+    }
+
+    /// The units per em (`head`), the ascender, descender and line gap (`hhea`, as Core Text
+    /// reads them) and the cap and x heights (`OS/2` version 2 and later); `nil` without `head`
+    /// and `hhea` tables.
+    private static func verticalMetrics(_ bytes: [UInt8], _ tables: [String: Table]) -> FontFileMetrics? {
+        guard let head = tables["head"], head.length >= 54, let hhea = tables["hhea"], hhea.length >= 36,
+            let units = read16(bytes, head.offset + 18), units > 0,
+            let ascender = read16(bytes, hhea.offset + 4), let descender = read16(bytes, hhea.offset + 6),
+            let lineGap = read16(bytes, hhea.offset + 8)
+        else { return nil }
+        var capHeight: Int?, xHeight: Int?
+        if let os2 = tables["OS/2"], os2.length >= 90, let version = read16(bytes, os2.offset), version >= 2 {
+            xHeight = read16(bytes, os2.offset + 86).map { Int(Int16(bitPattern: $0)) }
+            capHeight = read16(bytes, os2.offset + 88).map { Int(Int16(bitPattern: $0)) }
+        }
+        return FontFileMetrics(
+            unitsPerEm: Int(units), ascender: Int(Int16(bitPattern: ascender)),
+            descender: Int(Int16(bitPattern: descender)), lineGap: Int(Int16(bitPattern: lineGap)),
+            capHeight: capHeight, xHeight: xHeight)
     }
 
     private static func utf16BigEndian(_ raw: [UInt8]) -> String? {

@@ -1386,6 +1386,36 @@ extension UIConfigurationStateCustomKey {
     let avatar = #imageLiteral(resourceName: "Avatar")
 }
 
+// Sources/CellSnapUIKit/Values/NSParagraphStyle.swift: NSParagraphStyle
+@MainActor private func example_NSParagraphStyle_NSParagraphStyle() throws {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = .center
+    paragraph.lineSpacing = 4
+    let text = NSAttributedString(string: "Two\nlines", attributes: [.paragraphStyle: paragraph])
+}
+
+// Sources/CellSnapUIKit/Values/NSParagraphStyle.swift: NSMutableParagraphStyle
+@MainActor private func example_NSParagraphStyle_NSMutableParagraphStyle() throws {
+    let paragraph = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+    paragraph.lineBreakMode = .byTruncatingTail
+}
+
+// Sources/CellSnapUIKit/Values/NSShadow.swift: NSShadow
+@MainActor private func example_NSShadow_NSShadow() throws {
+    let shadow = NSShadow()
+    shadow.shadowOffset = CGSize(width: 0, height: 1)
+    shadow.shadowBlurRadius = 2
+    shadow.shadowColor = UIColor.black.withAlphaComponent(0.3)
+}
+
+// Sources/CellSnapUIKit/Values/NSTextAttachment.swift: NSTextAttachment
+@MainActor private func example_NSTextAttachment_NSTextAttachment() throws {
+    let attachment = NSTextAttachment()
+    attachment.image = UIImage(systemName: "star.fill")
+    let text = NSMutableAttributedString(attachment: attachment)
+    text.append(NSAttributedString(string: " Favourites"))
+}
+
 // Sources/CellSnapUIKit/Values/UIBezierPath.swift: UIBezierPath
 @MainActor private func example_UIBezierPath_UIBezierPath() throws {
     let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 90), cornerRadius: 12)
@@ -1409,6 +1439,13 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
 @MainActor private func example_UIFont_UIFont_init() throws {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+}
+
+// Sources/CellSnapUIKit/Values/UIFontDescriptor.swift: UIFontDescriptor
+@MainActor private func example_UIFontDescriptor_UIFontDescriptor() throws {
+    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+        .withSymbolicTraits(.traitBold)!
+    let title = UIFont(descriptor: descriptor, size: 0)   // title 1's 28 pt, bold
 }
 
 // Sources/CellSnapUIKit/Values/UIGraphicsImageRenderer.swift: UIGraphicsImageRenderer
@@ -1536,6 +1573,14 @@ extension UIConfigurationStateCustomKey {
     var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
     tilt = CATransform3DScale(tilt, 0.9, 0.9, 1)
     CATransform3DIsAffine(tilt)   // true
+}
+
+// Sources/CellSnapUIKit/Views/NSTextStorage.swift: NSTextStorage
+@MainActor private func example_NSTextStorage_NSTextStorage() throws {
+    let storage = NSTextStorage(string: "Release notes")
+    let layoutManager = NSLayoutManager()
+    storage.addLayoutManager(layoutManager)
+    layoutManager.addTextContainer(NSTextContainer(size: CGSize(width: 200, height: 0)))
 }
 
 // Sources/CellSnapUIKit/Views/UIAccessibilityCustomAction.swift: name

@@ -268,6 +268,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                         stop.pointee = true
                         return
                     }
+                case (.paragraphStyle, let paragraph as NSParagraphStyle):
+                    if let refusal = paragraph.refusal(of: [], call: call) {
+                        failure = refusal
+                        stop.pointee = true
+                        return
+                    }
                 default:
                     failure = CellSnapUIKitError(
                         call: "\(call) attribute \(key.rawValue)",

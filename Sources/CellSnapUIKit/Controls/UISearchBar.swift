@@ -42,6 +42,13 @@ import Foundation
     /// The bar's text field.
     public let searchTextField = UISearchTextField()
     private let cancelLabel = UILabel()
+    /// The image drawn behind the bar, stretched to its bounds, in place of its background colour.
+    open var backgroundImage: UIImage? { didSet { setNeedsLayout() } }
+    private let backgroundImageView = UIImageView()
+    /// The icons set with `setImage(_:for:state:)`.
+    final var customIcons: [IconKey: UIImage] = [:]
+    /// The background images set with `setBackgroundImage(_:for:barMetrics:)`.
+    final var backgroundImages: [BackgroundKey: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,6 +62,8 @@ import Foundation
 
     private func searchBarDefaults() {
         searchTextField.placeholder = "Search"
+        backgroundImageView.isHidden = true
+        addSubview(backgroundImageView)
         addSubview(searchTextField)
         cancelLabel.text = "Cancel"
         cancelLabel.font = .systemFont(ofSize: 17)
@@ -73,7 +82,11 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+        backgroundColor =
+            searchBarStyle == .minimal || backgroundImage != nil ? nil : (barTintColor ?? .systemBackground)
+        backgroundImageView.image = backgroundImage
+        backgroundImageView.isHidden = backgroundImage == nil
+        backgroundImageView.frame = bounds
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         cancelLabel.isHidden = !showsCancelButton
         cancelLabel.textColor = tintColor

@@ -34,27 +34,208 @@ import Foundation
     open var minimumFontSize: CGFloat = 0
     open var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
     open var clearsOnBeginEditing = false
+    /// The keyboard and typing traits (``UITextInputTraits``): no visible effect, there is no
+    /// keyboard in a still picture (``isSecureTextEntry`` draws the text as dots).
     open var keyboardType = UIKeyboardType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
     open var returnKeyType = UIReturnKeyType.default
+    open var enablesReturnKeyAutomatically = false
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
-    open var textContentType: UITextContentType?
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    open var inlinePredictionType = UITextInlinePredictionType.default
+    open var textContentType: UITextContentType!
+    open var passwordRules: UITextInputPasswordRules?
     open weak var delegate: (any UITextFieldDelegate)?
     open var isEditing: Bool { isFirstResponder }
+    /// The image drawn behind the field, stretched to its bounds, when its border style is not
+    /// `.roundedRect` (which draws its own background, as in UIKit).
+    open var background: UIImage? { didSet { setNeedsLayout() } }
+    /// The image drawn behind a disabled field (``background`` when `nil`).
+    open var disabledBackground: UIImage? { didSet { setNeedsLayout() } }
+    /// Told of changes to the text and selection made through ``UITextInput``.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// The tokenizer of the field's text.
+    open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The style of marked text: kept (no visible effect: marked text is drawn as the rest).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
 
     private let textLabel = UILabel()
+    /// The label that draws the text, for measuring positions in it.
+    final var label: UILabel { textLabel }
+    private let backgroundImageView = UIImageView()
+    /// The selection, `nil` for a caret after the text.
+    final var selection: NSRange?
+    /// The range of marked text, `nil` when there is none.
+    final var markedRange: NSRange?
+    /// A call of ``UITextInput`` whose answer CellSnap could not measure, refused when drawn.
+    final var textInputRefusal: CellSnapUIKitError?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(backgroundImageView)
         addSubview(textLabel)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addSubview(backgroundImageView)
         addSubview(textLabel)
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing when the delegate agrees: the delegate is told, `.editingDidBegin` is sent
+    /// and ``textDidBeginEditingNotification`` posted, as in UIKit.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        setNeedsLayout()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing when the delegate agrees: the delegate is told, `.editingDidEnd` is sent and
+    /// ``textDidEndEditingNotification`` posted, as in UIKit.
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        setNeedsLayout()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: UITextInput, over the shown text (`attributedText`'s string, else `text`)
+
+    /// The text positions and edits act on.
+    final var documentText: String { attributedText?.string ?? text ?? "" }
+    /// The selection as a range of the text (a caret after the text when none was set).
+    final var currentSelection: NSRange {
+        let length = documentText.utf16.count
+        return TextInputEditing.clamped(selection ?? NSRange(location: length, length: 0), length: length)
+    }
+
+    open var hasText: Bool { !documentText.isEmpty }
+    open func insertText(_ text: String) { type(text, in: markedRange ?? currentSelection) }
+    open func deleteBackward() {
+        guard let range = TextInputEditing.deletionRange(selection: currentSelection, in: documentText) else { return }
+        type("", in: range)
+    }
+    open func text(in range: UITextRange) -> String? { TextInputEditing.text(in: range, of: documentText) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = TextInputEditing.range(range, in: documentText) else { return }
+        type(text, in: range)
+    }
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(currentSelection) }
+        set {
+            inputDelegate?.selectionWillChange(self)
+            selection = newValue.flatMap { TextInputEditing.range($0, in: documentText) }
+            inputDelegate?.selectionDidChange(self)
+        }
+    }
+    open var markedTextRange: UITextRange? { markedRange.map(TextOffsetRange.init) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = markedRange ?? currentSelection
+        let marked = markedText ?? ""
+        type(marked, in: range)
+        markedRange = marked.isEmpty ? nil : NSRange(location: range.location, length: marked.utf16.count)
+        selection = TextInputEditing.clamped(
+            NSRange(location: range.location + selectedRange.location, length: selectedRange.length),
+            length: documentText.utf16.count)
+    }
+    open func unmarkText() { markedRange = nil }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition(documentText.utf16.count) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextInputEditing.textRange(from: fromPosition, to: toPosition, in: documentText)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextInputEditing.position(from: position, offset: offset, in: documentText)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
+        TextInputEditing.position(from: position, in: direction, offset: offset, in: documentText)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextInputEditing.compare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextInputEditing.offset(from: from, to: toPosition)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        TextInputEditing.position(within: range, farthestIn: direction, in: documentText)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection)
+        -> UITextRange?
+    {
+        TextInputEditing.characterRange(byExtending: position, in: direction, in: documentText)
+    }
+    /// The field's writing direction: its layout direction's.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+        -> NSWritingDirection
+    {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// Refused when the field is drawn: CellSnap draws the field's text in its own direction.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        textInputRefusal =
+            textInputRefusal
+            ?? CellSnapUIKitError(
+                call: "UITextField.setBaseWritingDirection(_:for:)",
+                reason: "CellSnap draws a field's text in the field's own writing direction")
+    }
+    open func firstRect(for range: UITextRange) -> CGRect { measuredRect(for: range, call: "firstRect(for:)") }
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        guard let range = TextInputEditing.textRange(from: position, to: position, in: documentText) else {
+            return .null
+        }
+        var rect = measuredRect(for: range, call: "caretRect(for:)")
+        if !rect.isNull { rect = CGRect(x: rect.minX - 1, y: rect.minY, width: 2, height: rect.height) }
+        return rect
+    }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let rect = measuredRect(for: range, call: "selectionRects(for:)")
+        return rect.isNull ? [] : [MeasuredSelectionRect(rect, direction: .leftToRight)]
+    }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        closestPosition(to: point, within: TextOffsetRange(NSRange(location: 0, length: documentText.utf16.count)))
+    }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let range = TextInputEditing.range(range, in: documentText),
+            let line = measuredLine(call: "closestPosition(to:)")
+        else { return nil }
+        let candidates = TextInputEditing.boundaries(of: documentText).filter {
+            $0 >= range.location && $0 <= range.location + range.length
+        }
+        return candidates.min { abs(line.x($0) - point.x) < abs(line.x($1) - point.x) }.map(TextOffsetPosition.init)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        guard let line = measuredLine(call: "characterRange(at:)") else { return nil }
+        let boundaries = TextInputEditing.boundaries(of: documentText)
+        guard
+            let index = boundaries.indices.dropLast().first(where: { index in
+                let (start, end) = (line.x(boundaries[index]), line.x(boundaries[index + 1]))
+                return min(start, end) <= point.x && point.x < max(start, end)
+            })
+        else { return nil }
+        return TextOffsetRange(NSRange(location: boundaries[index], length: boundaries[index + 1] - boundaries[index]))
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let textInputRefusal { throw textInputRefusal }
+        return try super.cellSnapContent(traits: traits)
+    }
 
     /// The field's height for its font (its text's line height plus the border style's padding),
     /// as wide as it is laid out.
@@ -99,9 +280,16 @@ import Foundation
             height: max(0, size.height))
     }
 
+    /// `view` when `mode` shows it: always, while the field is editing (first responder), or
+    /// unless it is.
     private func shown(_ view: UIView?, _ mode: ViewMode) -> UIView? {
-        guard let view, mode == .always || mode == .unlessEditing else { return nil }
-        return view
+        guard let view else { return nil }
+        switch mode {
+        case .always: return view
+        case .whileEditing: return isEditing ? view : nil
+        case .unlessEditing: return isEditing ? nil : view
+        case .never: return nil
+        }
     }
 
     open override func layoutSubviews() {
@@ -148,6 +336,10 @@ import Foundation
             textLabel.textColor = textColor ?? .label
         }
         textLabel.frame = isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let image = isEnabled ? background : disabledBackground ?? background
+        backgroundImageView.image = borderStyle == .roundedRect ? nil : image
+        backgroundImageView.isHidden = backgroundImageView.image == nil
+        backgroundImageView.frame = bounds
     }
 }
 
@@ -235,40 +427,4 @@ extension UITextFieldDelegate {
     ) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
-}
-
-/// The keyboard a text input asks for, as UIKit's `UIKeyboardType`.
-public enum UIKeyboardType: Int, Hashable, Sendable {
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-    case decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-/// The return key's title, as UIKit's `UIReturnKeyType`.
-public enum UIReturnKeyType: Int, Hashable, Sendable {
-    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-/// How text is capitalised as it is typed, as UIKit's `UITextAutocapitalizationType`.
-public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
-    case none = 0, words, sentences, allCharacters
-}
-
-/// Whether text is autocorrected, as UIKit's `UITextAutocorrectionType`.
-public enum UITextAutocorrectionType: Int, Hashable, Sendable {
-    case `default` = 0, no, yes
-}
-
-/// What a text input holds, for autofill, as UIKit's `UITextContentType`.
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let name = UITextContentType(rawValue: "name")
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let emailAddress = UITextContentType(rawValue: "email")
-    public static let telephoneNumber = UITextContentType(rawValue: "tel")
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    public static let URL = UITextContentType(rawValue: "url")
-    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }

@@ -10,7 +10,7 @@ import Primitives
 /// let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
 /// accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
 /// ```
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     enum Storage: Sendable {
         case model(DynamicColor)
         case provider(@Sendable (UITraitCollection) -> UIColor)
@@ -18,12 +18,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     let storage: Storage
 
-    init(_ color: DynamicColor) { storage = .model(color) }
+    init(_ color: DynamicColor) {
+        storage = .model(color)
+        super.init()
+    }
 
     /// A colour from sRGB components in `0...1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .model(
             .fixed(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))))
+        super.init()
     }
 
     /// A colour from Display P3 components in `0...1`, converted to the sRGB CellSnap draws in
@@ -58,6 +62,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// A colour that `dynamicProvider` makes for each trait collection it is resolved with.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .provider(dynamicProvider)
+        super.init()
     }
 
     /// The colour set `name` of the app's asset catalogs (those registered with
@@ -130,18 +135,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         if case .model(let color) = storage { color } else { nil }
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        switch (lhs.storage, rhs.storage) {
-        case (.model(let a), .model(let b)): a == b
-        default: lhs === rhs
+    /// Equal colours have the same model colour; a dynamic provider's colour equals only itself.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        switch (storage, other.storage) {
+        case (.model(let a), .model(let b)): return a == b
+        default: return self === other
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         if let model { hasher.combine(model) } else { hasher.combine(ObjectIdentifier(self)) }
+        return hasher.finalize()
     }
 
-    public var description: String {
+    public override var description: String {
         switch storage {
         case .model(.fixed(let color)): "UIColor(\(color.hexString))"
         case .model(.semantic(let name)): "UIColor.\(name.rawValue)"

@@ -12,7 +12,7 @@ import Primitives
 /// let big = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
 /// big.pointSize   // 33
 /// ```
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// A Dynamic Type text style, as `UIFont.TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -30,6 +30,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         public static let footnote = TextStyle("UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+        /// The extra large title style (iOS 17): its font is refused when drawn, as CellSnap has
+        /// not measured its sizes.
+        public static let extraLargeTitle = TextStyle("UICTFontTextStyleExtraLargeTitle")
+        /// The second extra large title style (iOS 17): its font is refused when drawn, as
+        /// CellSnap has not measured its sizes.
+        public static let extraLargeTitle2 = TextStyle("UICTFontTextStyleExtraLargeTitle2")
 
         private static let table: [(TextStyle, TextStyleName)] = [
             (.largeTitle, .largeTitle), (.title1, .title1), (.title2, .title2), (.title3, .title3),
@@ -81,10 +87,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Why text in this font cannot be drawn (a font `UIFontMetrics` could not scale), thrown when
     /// a view or configuration with it is drawn.
     let refusal: CellSnapUIKitError?
+    /// The traits asked for beyond the weight (italic, monospace, a width), which CellSnap's
+    /// fonts do not have: a font with any of them has a ``refusal``.
+    let extraTraits: UIFontDescriptor.SymbolicTraits
 
     init(
         size: CGFloat, weight: FontWeight, textStyle: TextStyleName?, family: String? = nil,
-        postScriptName: String? = nil, refusal: CellSnapUIKitError? = nil
+        postScriptName: String? = nil, refusal: CellSnapUIKitError? = nil,
+        extraTraits: UIFontDescriptor.SymbolicTraits = []
     ) {
         pointSize = size
         self.weight = weight
@@ -92,6 +102,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.family = family
         self.postScriptName = postScriptName
         self.refusal = refusal
+        self.extraTraits = extraTraits
+        super.init()
     }
 
     /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
@@ -110,6 +122,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         family = face.family
         postScriptName = face.postScriptName
         refusal = nil
+        extraTraits = []
+        super.init()
     }
 
     /// The font of `style` at the Large content size category.
@@ -121,8 +135,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
-        let name = style.model ?? .body
         let category = (traitCollection ?? UITraitCollection()).cellSnapTraits.contentSize
+        guard let name = style.model else {
+            return UIFont(
+                size: CGFloat(TextStyleName.body.size(at: category)), weight: .regular, textStyle: nil,
+                refusal: CellSnapUIKitError(
+                    call: "UIFont.preferredFont(forTextStyle: \(style.rawValue))",
+                    reason: "CellSnap has not measured this text style's sizes"))
+        }
         return UIFont(size: CGFloat(name.size(at: category)), weight: name.weight, textStyle: name)
     }
 
@@ -137,18 +157,42 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    @available(*, unavailable, message: "CellSnap bundles no italic face; italic text cannot be drawn")
-    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-    @available(*, unavailable, message: "CellSnap bundles no monospaced face")
-    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
-    @available(*, unavailable, message: "CellSnap bundles no monospaced face")
-    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    /// The italic system font at `fontSize`: its text is refused when drawn, as CellSnap bundles
+    /// no italic face of the system font (Inter's upright faces only).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(
+            size: fontSize, weight: .regular, textStyle: nil,
+            refusal: CellSnapUIKitError(
+                call: "UIFont.italicSystemFont(ofSize:)", reason: "CellSnap bundles no italic face of the system font"),
+            extraTraits: .traitItalic)
+    }
+
+    /// The monospaced system font (SF Mono) at `fontSize` and `weight`: its text is refused when
+    /// drawn, as CellSnap bundles no monospaced face.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            size: fontSize, weight: weight.model, textStyle: nil,
+            refusal: CellSnapUIKitError(
+                call: "UIFont.monospacedSystemFont(ofSize:weight:)", reason: "CellSnap bundles no monospaced face"),
+            extraTraits: .traitMonoSpace)
+    }
+
+    /// The system font with digits of one width at `fontSize` and `weight`: its text is refused
+    /// when drawn, as CellSnap's text engine turns on no OpenType features (Inter's tabular
+    /// figures among them), so its digits would keep their own widths.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(
+            size: fontSize, weight: weight.model, textStyle: nil,
+            refusal: CellSnapUIKitError(
+                call: "UIFont.monospacedDigitSystemFont(ofSize:weight:)",
+                reason: "CellSnap's text engine turns on no OpenType features (tabular figures)"))
+    }
 
     /// The same font at another size (a text style font stops following Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
             size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil, family: family,
-            postScriptName: postScriptName)
+            postScriptName: postScriptName, refusal: refusal, extraTraits: extraTraits)
     }
 
     /// The standard system font size, 17 pt.
@@ -166,14 +210,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The PostScript name of an app font; for the system font, `.SFUI-` and the weight, in the
     /// form UIKit gives its system font's name.
     public var fontName: String {
-        postScriptName ?? ".SFUI-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
+        postScriptName ?? Self.systemFontName(weight)
     }
 
     /// The same font, its text refused with `error` when drawn.
     func refused(_ error: CellSnapUIKitError) -> UIFont {
         UIFont(
             size: pointSize, weight: weight, textStyle: textStyle, family: family, postScriptName: postScriptName,
-            refusal: error)
+            refusal: error, extraTraits: extraTraits)
     }
 
     /// CellModel's font for drawing, as ``model(adjustsForContentSizeCategory:category:)``; a font
@@ -210,19 +254,25 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
-            && lhs.family == rhs.family
+    /// Equal fonts have the same size, weight, text style, family and traits.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
+            && family == other.family && extraTraits == other.extraTraits
+            && (refusal == nil) == (other.refusal == nil)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
         hasher.combine(family)
+        hasher.combine(extraTraits)
+        return hasher.finalize()
     }
 
-    public var description: String {
+    public override var description: String {
         "UIFont(\(postScriptName.map { "\"\($0)\", " } ?? "")\(textStyle.map { ".\($0.rawValue), " } ?? "")\(pointSize) pt, \(weight.rawValue))"
     }
 }

@@ -160,6 +160,25 @@ import Primitives
         return CGSize(width: up(size.width), height: up(size.height))
     }
 
+    /// The advance of the first `count` characters of the label's text on one line, as the text
+    /// engine draws them; `nil` without a text measurer.
+    final func cellSnapAdvance(ofCharacters count: Int) -> CGFloat? {
+        guard let measurer = UIView.cellSnapMeasurerInEffect,
+            case .text(let text)? = try? textContent(traits: traitCollection.cellSnapTraits)
+        else { return nil }
+        let prefix = String(text.string.prefix(max(0, count)))
+        guard !prefix.isEmpty else { return 0 }
+        var style = text.style
+        let characters = prefix.count
+        style.spans = style.spans.compactMap { span in
+            guard span.start < characters else { return nil }
+            var clipped = span
+            clipped.length = min(span.length, characters - span.start)
+            return clipped
+        }
+        return CGFloat(measurer.measure(prefix, style: style, width: nil).size.width)
+    }
+
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         let content = try textContent(traits: traits)
         guard case .text(var text) = content, !text.string.isEmpty else { return content }
@@ -232,8 +251,11 @@ import Primitives
         let labelFont: UIFont = font
         let spec = try labelFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
+        let call = "UILabel.attributedText"
+        let paragraph = try attributedText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
         let alignment: TextAlignment
-        switch textAlignment {
+        let drawnAlignment = paragraph?.alignment ?? textAlignment
+        switch drawnAlignment {
         case .natural, .justified: alignment = .natural
         case .left: alignment = .left
         case .center: alignment = .center
@@ -242,14 +264,15 @@ import Primitives
         let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         let properties = TextProperties(
             font: spec, color: color.cellSnapColor(traits: traits), alignment: alignment,
-            numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model,
-            isJustified: textAlignment == .justified)
+            numberOfLines: max(0, numberOfLines), lineBreakMode: (paragraph?.lineBreakMode ?? lineBreakMode).model,
+            isJustified: drawnAlignment == .justified)
         let theme = traits.theme.theme
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
+        if let paragraph { style = try paragraph.applied(to: style, call: call) }
         var string = text ?? ""
         if let attributedText {
             let runs = try UIListContentConfiguration.runs(
-                attributedText, font: labelFont, call: "UILabel.attributedText",
+                attributedText.withoutParagraphStyles, font: labelFont, call: call,
                 adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
             string = runs.map(\.text).joined()
             style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)
@@ -276,20 +299,4 @@ public enum UIBaselineAdjustment: Int, Hashable, Sendable {
 public enum UILabelVibrancy: Int, Hashable, Sendable {
     case none = 0
     case automatic = 1
-}
-
-/// Paragraph settings of attributed text, as UIKit's `NSParagraphStyle` (which Foundation has
-/// not on Linux): the line-break strategies a label takes.
-open class NSParagraphStyle: NSObject {
-    /// How lines are broken, as `NSParagraphStyle.LineBreakStrategy`.
-    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Lines pushed out to avoid a lone word on the last line.
-        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
-        /// No break between Hangul characters.
-        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
-        /// The strategies of standard UI labels.
-        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
-    }
 }

@@ -34,6 +34,7 @@ import Primitives
             textLabel.attributedText = nil
             textLabel.text = newValue
             textDidChange()
+            mirrorToStorage()
         }
     }
     /// The text with `.font` and `.foregroundColor` runs (as a label draws them); setting it
@@ -44,6 +45,7 @@ import Primitives
             textLabel.attributedText = newValue
             textLabel.text = nil
             textDidChange()
+            mirrorToStorage()
         }
     }
     /// The font: UIKit documents the body style of the system font as its default.
@@ -52,6 +54,7 @@ import Primitives
         set {
             textLabel.font = newValue ?? .preferredFont(forTextStyle: .body)
             textDidChange()
+            mirrorToStorage()
         }
     }
     /// The text colour: black until set, as UIKit documents.
@@ -60,6 +63,7 @@ import Primitives
         set {
             textLabel.textColor = newValue ?? .black
             noteDrawnStateChange()
+            mirrorToStorage()
         }
     }
     open var textAlignment: NSTextAlignment {
@@ -82,8 +86,18 @@ import Primitives
     /// default).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
     /// The text container: its ``NSTextContainer/lineFragmentPadding`` insets the text at both
-    /// sides.
+    /// sides, its ``NSTextContainer/maximumNumberOfLines`` and ``NSTextContainer/lineBreakMode``
+    /// limit the lines.
     public let textContainer: NSTextContainer
+    /// The layout manager of ``textContainer``: it measures the text as the view draws it.
+    open var layoutManager: NSLayoutManager { manager }
+    /// The text the view draws, as a text storage: setting ``text`` or ``attributedText`` replaces
+    /// it, and editing it changes what the view draws.
+    open var textStorage: NSTextStorage { storage }
+    private final let manager: NSLayoutManager
+    private final let storage: NSTextStorage
+    /// Whether the view is copying its text into ``textStorage`` (whose edit it then ignores).
+    private final var isMirroring = false
     /// Scrolling lets the view be any height, its text clipped; without it the view is as tall as
     /// its text (UIKit's self-sizing text view).
     open override var isScrollEnabled: Bool { didSet { textDidChange() } }
@@ -112,11 +126,158 @@ import Primitives
     ///
     /// No visible effect: a snapshot shows no selection.
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// The keyboard and typing traits (``UITextInputTraits``): no visible effect, there is no
+    /// keyboard in a still picture; a secure text view draws its text as is, as iOS does.
+    open var keyboardType = UIKeyboardType.default
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var enablesReturnKeyAutomatically = false
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
+    open var smartQuotesType = UITextSmartQuotesType.default
+    open var smartDashesType = UITextSmartDashesType.default
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    open var inlinePredictionType = UITextInlinePredictionType.default
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType!
+    open var passwordRules: UITextInputPasswordRules?
+    /// Told of changes to the text and selection made through ``UITextInput``.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// The tokenizer of the view's text.
+    open lazy var tokenizer: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The style of marked text: kept (no visible effect: marked text is drawn as the rest).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The range of marked text, `nil` when there is none.
+    final var markedRange: NSRange?
+    /// A call of ``UITextInput`` whose answer CellSnap could not measure, refused when drawn.
+    final var textInputRefusal: CellSnapUIKitError?
+
+    /// A text view can become first responder when it is editable or selectable, as in UIKit.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing when the delegate agrees (an editable view): the delegate is told and
+    /// ``textDidBeginEditingNotification`` posted, as in UIKit.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        let textDelegate = delegate as? any UITextViewDelegate
+        guard !isEditable || (textDelegate?.textViewShouldBeginEditing(self) ?? true),
+            super.becomeFirstResponder()
+        else { return false }
+        guard isEditable else { return true }
+        textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing when the delegate agrees: the delegate is told and
+    /// ``textDidEndEditingNotification`` posted, as in UIKit.
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder, isEditable else { return super.resignFirstResponder() }
+        let textDelegate = delegate as? any UITextViewDelegate
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: UITextInput, over the text (see UITextView+Typing.swift)
+
+    open var hasText: Bool { !documentText.isEmpty }
+    open func insertText(_ text: String) { type(text, in: markedRange ?? currentSelection) }
+    open func deleteBackward() {
+        guard let range = TextInputEditing.deletionRange(selection: currentSelection, in: documentText) else { return }
+        type("", in: range)
+    }
+    open func text(in range: UITextRange) -> String? { TextInputEditing.text(in: range, of: documentText) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = TextInputEditing.range(range, in: documentText) else { return }
+        type(text, in: range)
+    }
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(currentSelection) }
+        set {
+            guard let range = newValue.flatMap({ TextInputEditing.range($0, in: documentText) }) else { return }
+            inputDelegate?.selectionWillChange(self)
+            selectedRange = range
+            inputDelegate?.selectionDidChange(self)
+            (delegate as? any UITextViewDelegate)?.textViewDidChangeSelection(self)
+        }
+    }
+    open var markedTextRange: UITextRange? { markedRange.map(TextOffsetRange.init) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let range = markedRange ?? currentSelection
+        let marked = markedText ?? ""
+        type(marked, in: range)
+        markedRange = marked.isEmpty ? nil : NSRange(location: range.location, length: marked.utf16.count)
+        self.selectedRange = TextInputEditing.clamped(
+            NSRange(location: range.location + selectedRange.location, length: selectedRange.length),
+            length: documentText.utf16.count)
+    }
+    open func unmarkText() { markedRange = nil }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition(documentText.utf16.count) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextInputEditing.textRange(from: fromPosition, to: toPosition, in: documentText)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextInputEditing.position(from: position, offset: offset, in: documentText)
+    }
+    /// `position` moved right or left; up and down, which need the lines' positions, are refused
+    /// when the view is drawn (CellSnap measures the text as a whole) and give `nil`.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
+        if (direction == .up || direction == .down) && offset != 0 {
+            return unmeasured("position(from:in:offset:)", nil)
+        }
+        return TextInputEditing.position(from: position, in: direction, offset: offset, in: documentText)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextInputEditing.compare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextInputEditing.offset(from: from, to: toPosition)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        TextInputEditing.position(within: range, farthestIn: direction, in: documentText)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection)
+        -> UITextRange?
+    {
+        TextInputEditing.characterRange(byExtending: position, in: direction, in: documentText)
+    }
+    /// The view's writing direction: its layout direction's.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+        -> NSWritingDirection
+    {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// Refused when the view is drawn: CellSnap draws the text in the view's own direction.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        unmeasured("setBaseWritingDirection(_:for:)", ())
+    }
+    /// The geometry of the text's lines: refused when the view is drawn, as CellSnap measures a
+    /// text view's text as a whole and not where each of its lines and characters lies
+    /// (`.null`, `nil` or no rectangles).
+    open func firstRect(for range: UITextRange) -> CGRect { unmeasured("firstRect(for:)", .null) }
+    open func caretRect(for position: UITextPosition) -> CGRect { unmeasured("caretRect(for:)", .null) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        unmeasured("selectionRects(for:)", [])
+    }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { unmeasured("closestPosition(to:)", nil) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        unmeasured("closestPosition(to:within:)", nil)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { unmeasured("characterRange(at:)", nil) }
 
     /// A text view laying its text out in `textContainer` (a container of its own for `nil`):
     /// CellSnap reads the container's ``NSTextContainer/lineFragmentPadding``.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.textContainer = textContainer ?? NSTextContainer()
+        let container =
+            textContainer ?? NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        if textContainer == nil { container.widthTracksTextView = true }
+        (self.textContainer, manager, storage) = Self.textSystem(of: container)
         super.init(frame: frame)
         textViewDefaults()
     }
@@ -125,7 +286,9 @@ import Primitives
     public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
     public required init?(coder: NSCoder) {
-        textContainer = NSTextContainer()
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        (textContainer, manager, storage) = Self.textSystem(of: container)
         super.init(coder: coder)
         textViewDefaults()
     }
@@ -138,10 +301,48 @@ import Primitives
         textLabel.translatesAutoresizingMaskIntoConstraints = false
         textContainer.owner = self
         addSubview(textLabel)
+        if storage.length > 0 {
+            storageDidChange(storage)
+        } else {
+            mirrorToStorage()
+        }
     }
+
+    /// `container` with its layout manager and text storage, made when it has none.
+    private static func textSystem(of container: NSTextContainer) -> (NSTextContainer, NSLayoutManager, NSTextStorage) {
+        let manager = container.layoutManager ?? NSLayoutManager()
+        if container.layoutManager == nil { manager.addTextContainer(container) }
+        let storage = manager.textStorage ?? NSTextStorage(string: "")
+        if manager.textStorage == nil { storage.addLayoutManager(manager) }
+        return (container, manager, storage)
+    }
+
+    /// Copies the view's text, with its font and colour when it is plain, into ``textStorage``.
+    private final func mirrorToStorage() {
+        isMirroring = true
+        defer { isMirroring = false }
+        storage.setAttributedString(
+            textLabel.attributedText
+                ?? NSAttributedString(
+                    string: textLabel.text ?? "",
+                    attributes: [.font: textLabel.font as Any, .foregroundColor: textLabel.textColor as Any]))
+    }
+
+    /// Draws the text of ``textStorage`` after an edit of it that the view did not make.
+    final func storageDidChange(_ storage: NSTextStorage) {
+        guard !isMirroring else { return }
+        textLabel.attributedText = NSAttributedString(attributedString: storage)
+        textLabel.text = nil
+        textDidChange()
+    }
+
+    /// Whether the view's text is attributed text (else plain text in the view's font and colour).
+    final var hasAttributedText: Bool { textLabel.attributedText != nil }
 
     /// Notes a change of what the text's size depends on.
     final func textDidChange() {
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         noteDrawnStateChange()
@@ -174,6 +375,17 @@ import Primitives
     /// The text's size is laid out through the label's constraints, not an intrinsic size of the
     /// view's own; data detection is refused (see ``dataDetectorTypes``).
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let textInputRefusal { throw textInputRefusal }
+        if let refusal = textContainer.refusal(
+            textWidth: bounds.width - textContainerInset.left - textContainerInset.right)
+        {
+            throw refusal
+        }
+        if layoutManager.showsInvisibleCharacters || layoutManager.showsControlCharacters {
+            throw CellSnapUIKitError(
+                call: "NSLayoutManager.showsInvisibleCharacters",
+                reason: "CellSnap draws no marks for invisible characters")
+        }
         if !isEditable && !dataDetectorTypes.isEmpty {
             throw CellSnapUIKitError(
                 call: "UITextView.dataDetectorTypes = \(dataDetectorTypes.rawValue)",
@@ -205,20 +417,6 @@ import Primitives
         layout.baselineItems = (label, label)
         return layout
     }
-}
-
-/// The region text is laid out in, as UIKit's `NSTextContainer`: CellSnap reads its
-/// ``lineFragmentPadding``, the space at each end of every line (5 pt).
-open class NSTextContainer: NSObject {
-    /// The space at each end of every line of text.
-    open var lineFragmentPadding: CGFloat = 5 {
-        didSet {
-            guard let owner else { return }
-            MainActor.assumeIsolated { owner.textDidChange() }
-        }
-    }
-    /// The text view the container belongs to (set and read on the main actor).
-    nonisolated(unsafe) weak var owner: UITextView?
 }
 
 /// The kinds of data a text view turns into links, as UIKit's `UIDataDetectorTypes`.

@@ -1,0 +1,117 @@
+import DisplayList
+import Foundation
+import Primitives
+
+// How a paragraph style reaches CellSnap's text engine. A label (and a text view, which draws
+// through one) takes the one paragraph style of its whole attributed text: its alignment and line
+// break mode replace the label's own, as on iOS (where a paragraph style's default word wrapping
+// also turns a label's tail truncation into clipping), and its line spacing and writing direction
+// go to the display list's text style. What the text engine cannot draw as TextKit does is refused
+// by name: TextKit puts the extra height of `lineHeightMultiple` and `minimumLineHeight` above
+// the glyphs, where CellSnap's line boxes centre them; indents, paragraph spacing, tab stops and
+// lists have no counterpart in a text item; Pango breaks lines between words and has no
+// hyphenation factor. Text elsewhere (content configurations, buttons, segments, fields) takes a
+// paragraph style equal to `default` only.
+extension NSParagraphStyle {
+    /// The properties changed from ``default``, by UIKit's names, in declaration order.
+    final var changedProperties: [String] {
+        let standard = Values()
+        let checks: [(String, Bool)] = [
+            ("lineSpacing", values.lineSpacing != standard.lineSpacing),
+            ("paragraphSpacing", values.paragraphSpacing != standard.paragraphSpacing),
+            ("alignment", values.alignment != standard.alignment),
+            ("headIndent", values.headIndent != standard.headIndent),
+            ("tailIndent", values.tailIndent != standard.tailIndent),
+            ("firstLineHeadIndent", values.firstLineHeadIndent != standard.firstLineHeadIndent),
+            ("minimumLineHeight", values.minimumLineHeight != standard.minimumLineHeight),
+            ("maximumLineHeight", values.maximumLineHeight != standard.maximumLineHeight),
+            ("lineBreakMode", values.lineBreakMode != standard.lineBreakMode),
+            ("baseWritingDirection", values.baseWritingDirection != standard.baseWritingDirection),
+            ("lineHeightMultiple", values.lineHeightMultiple != standard.lineHeightMultiple),
+            ("paragraphSpacingBefore", values.paragraphSpacingBefore != standard.paragraphSpacingBefore),
+            ("hyphenationFactor", values.hyphenationFactor != standard.hyphenationFactor),
+            ("usesDefaultHyphenation", values.usesDefaultHyphenation != standard.usesDefaultHyphenation),
+            ("tabStops", values.tabStops != standard.tabStops),
+            ("defaultTabInterval", values.defaultTabInterval != standard.defaultTabInterval),
+            (
+                "allowsDefaultTighteningForTruncation",
+                values.allowsDefaultTighteningForTruncation != standard.allowsDefaultTighteningForTruncation
+            ),
+            ("lineBreakStrategy", values.lineBreakStrategy != standard.lineBreakStrategy),
+            ("textLists", values.textLists != standard.textLists),
+        ]
+        return checks.filter(\.1).map(\.0)
+    }
+
+    /// The properties a label draws (see above).
+    static let labelDrawnProperties: Set<String> = [
+        "lineSpacing", "alignment", "lineBreakMode", "baseWritingDirection",
+    ]
+
+    /// Why each undrawn property is not drawn.
+    private static func reason(for property: String) -> String {
+        switch property {
+        case "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight":
+            "TextKit adds a taller line's extra height above the glyphs; CellSnap's line boxes centre them"
+        case "hyphenationFactor", "usesDefaultHyphenation":
+            "CellSnap's text engine (Pango) breaks lines between words and has no hyphenation factor"
+        case "allowsDefaultTighteningForTruncation":
+            "CellSnap does not tighten letters before truncating"
+        case "lineBreakStrategy":
+            "CellSnap breaks lines one way, the standard strategy's"
+        default:
+            "CellSnap's text items have no indents, paragraph spacing, tab stops or lists"
+        }
+    }
+
+    /// The error for the first of `properties` that is not among `drawn`, `nil` when all are.
+    final func refusal(of drawn: Set<String>, call: String) -> CellSnapUIKitError? {
+        guard let property = changedProperties.first(where: { !drawn.contains($0) }) else { return nil }
+        return CellSnapUIKitError(
+            call: "\(call) .paragraphStyle \(property)", reason: Self.reason(for: property))
+    }
+
+    /// The one paragraph style over all of `text` (`nil` when it has none); different styles on
+    /// parts of it, or a style on part of it only, are refused.
+    static func uniform(in text: NSAttributedString, call: String) throws -> NSParagraphStyle? {
+        var styles: [NSParagraphStyle?] = []
+        text.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: text.length), options: []) {
+            value, _, _ in styles.append(value as? NSParagraphStyle)
+        }
+        guard let first = styles.first else { return nil }
+        guard styles.allSatisfy({ $0 == first }) else {
+            throw CellSnapUIKitError(
+                call: "\(call) .paragraphStyle on part of the text",
+                reason: "CellSnap draws one paragraph style over the whole text")
+        }
+        return first
+    }
+
+    /// The display list's writing direction of ``baseWritingDirection``.
+    final var modelDirection: WritingDirection {
+        switch values.baseWritingDirection {
+        case .natural: .natural
+        case .leftToRight: .leftToRight
+        case .rightToLeft: .rightToLeft
+        }
+    }
+
+    /// `style` with this paragraph's line spacing and writing direction; a property a label does
+    /// not draw throws the error naming it.
+    final func applied(to style: TextStyle, call: String) throws -> TextStyle {
+        if let refusal = refusal(of: Self.labelDrawnProperties, call: call) { throw refusal }
+        var style = style
+        style.lineSpacing = Double(values.lineSpacing)
+        if values.baseWritingDirection != .natural { style.direction = modelDirection }
+        return style
+    }
+}
+
+extension NSAttributedString {
+    /// The text without its paragraph styles (which a label has taken out to draw).
+    var withoutParagraphStyles: NSAttributedString {
+        let copy = NSMutableAttributedString(attributedString: self)
+        copy.removeAttribute(.paragraphStyle, range: NSRange(location: 0, length: length))
+        return copy
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// An image inline in attributed text, as UIKit's `NSTextAttachment`, set with the
+/// ``NSAttributedString/Key/attachment`` attribute on an object replacement character
+/// (`NSAttributedString(attachment:)`). Text with an attachment is refused with an error naming
+/// the attribute when it is drawn: CellSnap's text runs hold characters only, so an inline image
+/// (a symbol image among them) would be left out rather than drawn where iOS draws it.
+///
+/// ```swift
+/// let attachment = NSTextAttachment()
+/// attachment.image = UIImage(systemName: "star.fill")
+/// let text = NSMutableAttributedString(attachment: attachment)
+/// text.append(NSAttributedString(string: " Favourites"))
+/// ```
+open class NSTextAttachment: NSObject {
+    /// The character an attachment stands on in the string, U+FFFC.
+    public static let character = 0xFFFC
+
+    /// The attachment's data.
+    open var contents: Data?
+    /// The uniform type identifier of ``contents``.
+    open var fileType: String?
+    /// The image drawn for the attachment.
+    open var image: UIImage?
+    /// Where the image is drawn, relative to the line's baseline (`.zero`: the image's own size on it).
+    open var bounds = CGRect.zero
+    /// The space on both sides of the attachment, in points.
+    open var lineLayoutPadding: CGFloat = 0
+    /// Whether the attachment may be shown by a view of its own.
+    open var allowsTextAttachmentView = true
+    /// Whether the attachment is shown by a view of its own.
+    open var usesTextAttachmentView: Bool { false }
+
+    /// An attachment of `contentData` of the type `uti`.
+    public init(data contentData: Data?, ofType uti: String?) {
+        contents = contentData
+        fileType = uti
+        super.init()
+    }
+
+    /// An attachment without data.
+    public convenience override init() { self.init(data: nil, ofType: nil) }
+
+    /// An attachment that shows `image`.
+    public convenience init(image: UIImage) {
+        self.init(data: nil, ofType: nil)
+        self.image = image
+    }
+}
+
+extension NSAttributedString {
+    /// The object replacement character with `attachment`, as UIKit's `init(attachment:)`.
+    public convenience init(attachment: NSTextAttachment) {
+        self.init(
+            string: String(UnicodeScalar(UInt32(NSTextAttachment.character))!),
+            attributes: [.attachment: attachment])
+    }
+}

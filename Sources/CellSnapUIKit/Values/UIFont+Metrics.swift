@@ -1,0 +1,49 @@
+import AppFonts
+import Primitives
+
+// A font's metrics, measured from the fonts CellSnap draws with. An app font's come from its
+// file (`hhea`'s ascender, descender and line gap, as Core Text reads them, and `OS/2`'s cap and
+// x heights). The system font is drawn in Inter standing in for SF Pro: its ascender, descender
+// and line height are SF Pro's line box (the theme's system font metrics,
+// `FontVerticalMetrics.sfPro`: 1950 and 494 of 2048 units), where CellSnap puts list content
+// text's baseline and how tall it makes its lines, as iOS's `lineHeight` is 20.29 pt at 17 pt;
+// its cap and x heights are those of the Inter glyphs drawn (2048 and 1536 of 2816 units in every
+// bundled weight; a test reads them from the bundled files). A plain label outside list content
+// still lays a fixed-size font out in CellModel's lines of 1.3 times the size (22 pt at 17 pt),
+// not in this box: a difference from iOS this file does not change.
+extension UIFont {
+    /// Inter's cap height, in ems (`OS/2` sCapHeight 2048 of 2816 units).
+    static let interCapHeight = 2048.0 / 2816
+    /// Inter's x height, in ems (`OS/2` sxHeight 1536 of 2816 units).
+    static let interXHeight = 1536.0 / 2816
+
+    /// The metrics of the face drawn, in ems: ascender, descender (negative), line gap, cap and x height.
+    private var emMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
+        if let name = postScriptName, let metrics = AppFonts.face(named: name)?.metrics {
+            let units = Double(metrics.unitsPerEm)
+            let ascender = Double(metrics.ascender) / units
+            return (
+                ascender, Double(metrics.descender) / units, Double(metrics.lineGap) / units,
+                Double(metrics.capHeight ?? 0) / units, Double(metrics.xHeight ?? 0) / units
+            )
+        }
+        let box = FontVerticalMetrics.sfPro
+        return (box.ascender, -box.descender, 0, Self.interCapHeight, Self.interXHeight)
+    }
+
+    /// From the baseline to the top of the line, in points.
+    public var ascender: CGFloat { CGFloat(emMetrics.ascender) * pointSize }
+    /// From the baseline to the bottom of the line, in points (negative).
+    public var descender: CGFloat { CGFloat(emMetrics.descender) * pointSize }
+    /// The space the font asks for between lines, in points.
+    public var leading: CGFloat { CGFloat(emMetrics.lineGap) * pointSize }
+    /// The height of flat capitals above the baseline, in points (`0` when an app font's file
+    /// does not give it).
+    public var capHeight: CGFloat { CGFloat(emMetrics.capHeight) * pointSize }
+    /// The height of flat lowercase letters above the baseline, in points (`0` when an app font's
+    /// file does not give it).
+    public var xHeight: CGFloat { CGFloat(emMetrics.xHeight) * pointSize }
+    /// The height of a line: ascender, descender and leading (20.29 pt for the 17 pt system font,
+    /// as iOS's).
+    public var lineHeight: CGFloat { ascender - descender + leading }
+}

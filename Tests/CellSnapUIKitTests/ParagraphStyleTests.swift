@@ -1,0 +1,192 @@
+// Linux only: NSParagraphStyle as UIKit documents it (issue 40): its defaults, and what a label
+// (and a text view, which draws through one) draws of it in both layout directions: alignment,
+// line spacing, line break mode and writing direction; the rest refused by name.
+import CellLayout
+import CellModel
+import CellSnapUIKit
+import CellSnapUIKitTesting
+import DisplayList
+import Foundation
+import Primitives
+import Testing
+
+@MainActor @Suite struct ParagraphStyleTests {
+    init() { UIView.cellSnapInstallTextMeasurer() }
+
+    @Test func defaultsAreUIKits() throws {
+        let style = NSParagraphStyle.default
+        #expect(style.alignment == .natural && style.lineBreakMode == .byWordWrapping)
+        #expect(style.baseWritingDirection == .natural && style.lineBreakStrategy == [])
+        let zeros: [CGFloat] = [
+            style.lineSpacing, style.paragraphSpacing, style.paragraphSpacingBefore, style.headIndent,
+            style.tailIndent, style.firstLineHeadIndent, style.minimumLineHeight, style.maximumLineHeight,
+            style.lineHeightMultiple, style.defaultTabInterval,
+        ]
+        #expect(zeros.allSatisfy { $0 == 0 })
+        #expect(style.hyphenationFactor == 0 && !style.usesDefaultHyphenation)
+        #expect(!style.allowsDefaultTighteningForTruncation && style.textLists.isEmpty)
+        #expect(style.tabStops.map(\.location) == (1...12).map { CGFloat($0 * 28) })
+        #expect(style.tabStops.allSatisfy { $0.alignment == .left })
+        let mutable = try #require(style.mutableCopy() as? NSMutableParagraphStyle)
+        #expect(mutable == style)
+        mutable.lineSpacing = 4
+        mutable.alignment = .center
+        #expect(mutable != style && NSParagraphStyle.default.lineSpacing == 0)
+        let copy = try #require(mutable.copy() as? NSParagraphStyle)
+        #expect(copy == mutable && !(copy is NSMutableParagraphStyle))
+        let other = NSMutableParagraphStyle()
+        other.setParagraphStyle(mutable)
+        #expect(other == mutable)
+        other.addTabStop(NSTextTab(textAlignment: .right, location: 100))
+        #expect(other.tabStops.count == 13)
+        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "he") == .rightToLeft)
+        #expect(NSParagraphStyle.defaultWritingDirection(forLanguage: "en-GB") == .leftToRight)
+        #expect(NSTextList(markerFormat: .lowercaseRoman).marker(forItemNumber: 14) == "xiv")
+        #expect(NSTextList(markerFormat: .uppercaseAlpha).marker(forItemNumber: 28) == "AB")
+    }
+
+    /// A label 300 pt wide holding `text` (in `paragraph` over all of it), drawn at 3x in `direction`:
+    /// the bounds of its ink.
+    private func ink(
+        _ text: String, paragraph: NSParagraphStyle?, labelAlignment: NSTextAlignment = .natural,
+        rightToLeft: Bool
+    ) throws -> Rect {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        container.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        label.textAlignment = labelAlignment
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let paragraph { attributes[.paragraphStyle] = paragraph }
+        label.attributedText = NSAttributedString(string: text, attributes: attributes)
+        container.addSubview(label)
+        let image = try ControlFixtures.pixels(container, rightToLeft: rightToLeft)
+        return try #require(ListSectionViewTests.inkBounds(in: image, rows: 0..<44))
+    }
+
+    private func paragraph(_ configure: (NSMutableParagraphStyle) -> Void) -> NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        configure(style)
+        return style
+    }
+
+    /// The paragraph's alignment replaces the label's: centred, left, right and natural (which
+    /// follows the layout direction), in both directions.
+    @Test(arguments: [false, true])
+    func alignmentIsDrawn(rightToLeft: Bool) throws {
+        let plain = try ink("Centred", paragraph: nil, rightToLeft: rightToLeft)
+        let centred = try ink("Centred", paragraph: paragraph { $0.alignment = .center }, rightToLeft: rightToLeft)
+        #expect(abs(centred.midX - 150) <= 0.5, "\(centred)")
+        #expect(abs(centred.width - plain.width) < 0.01)
+        let left = try ink(
+            "Left", paragraph: paragraph { $0.alignment = .left }, labelAlignment: .right, rightToLeft: rightToLeft)
+        #expect(left.minX < 5, "the paragraph's .left wins over the label's .right: \(left)")
+        let right = try ink("Right", paragraph: paragraph { $0.alignment = .right }, rightToLeft: rightToLeft)
+        #expect(right.maxX > 295, "\(right)")
+        let natural = try ink("Natural", paragraph: paragraph { $0.lineSpacing = 1 }, rightToLeft: rightToLeft)
+        #expect(rightToLeft ? natural.maxX > 295 : natural.minX < 5, "natural follows the direction: \(natural)")
+    }
+
+    /// Attributes as apps write them: a dictionary literal of a paragraph style, a font and a
+    /// colour is inferred as `[NSAttributedString.Key: NSObject]`, as on iOS (UIFont and UIColor
+    /// are NSObjects), and draws.
+    @Test func attributesAsAppsWriteThem() throws {
+        let attributes = [
+            NSAttributedString.Key.paragraphStyle: paragraph { $0.alignment = .center },
+            NSAttributedString.Key.font: UIFont.preferredFont(forTextStyle: .body),
+            NSAttributedString.Key.foregroundColor: UIColor.label,
+        ]
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        label.attributedText = NSMutableAttributedString(string: "Centred", attributes: attributes)
+        _ = try ControlFixtures.layout(label)
+        #expect(attributes.count == 3 && UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+    }
+
+    /// Line spacing adds its points between lines (not after the last), as Pango spaces lines.
+    @Test func lineSpacingIsAddedBetweenLines() {
+        func height(_ spacing: CGFloat, _ text: String) -> CGFloat {
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.attributedText = NSAttributedString(
+                string: text, attributes: [.paragraphStyle: paragraph { $0.lineSpacing = spacing }])
+            return label.intrinsicContentSize.height
+        }
+        #expect(height(10, "One\nTwo\nThree") == height(0, "One\nTwo\nThree") + 20)
+        #expect(height(10, "One") == height(0, "One"))
+    }
+
+    /// The paragraph's line break mode replaces the label's: word wrapping clips a single line
+    /// that does not fit, as on iOS (where a paragraph style takes a label's ellipsis away).
+    @Test func lineBreakModeAndDirectionReachTheTextStyle() throws {
+        func style(_ paragraph: NSParagraphStyle) throws -> TextStyle {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+            label.attributedText = NSAttributedString(
+                string: "A title much too long", attributes: [.paragraphStyle: paragraph])
+            let layout = try ControlFixtures.layout(label)
+            let text = try #require(layout.root.allNodes.first { if case .text = $0.content { true } else { false } })
+            guard case .text(_, let style) = text.content else { throw CellSnapUIKitError(call: "", reason: "") }
+            return style
+        }
+        #expect(try style(NSParagraphStyle.default).truncation == .clip)
+        #expect(try style(paragraph { $0.lineBreakMode = .byTruncatingMiddle }).truncation == .middle)
+        #expect(try style(paragraph { $0.baseWritingDirection = .rightToLeft }).direction == .rightToLeft)
+        #expect(try style(paragraph { $0.lineSpacing = 3 }).lineSpacing == 3)
+    }
+
+    /// What the text engine does not draw as TextKit does is refused by name.
+    @Test func refusals() throws {
+        let cases: [(NSParagraphStyle, String)] = [
+            (paragraph { $0.headIndent = 10 }, "headIndent"),
+            (paragraph { $0.firstLineHeadIndent = 10 }, "firstLineHeadIndent"),
+            (paragraph { $0.lineHeightMultiple = 1.75 }, "lineHeightMultiple"),
+            (paragraph { $0.minimumLineHeight = 30 }, "minimumLineHeight"),
+            (paragraph { $0.paragraphSpacing = 8 }, "paragraphSpacing"),
+            (paragraph { $0.hyphenationFactor = 1 }, "hyphenationFactor"),
+        ]
+        for (style, property) in cases {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            label.attributedText = NSAttributedString(string: "Text", attributes: [.paragraphStyle: style])
+            let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
+            #expect(error.call == "UILabel.attributedText .paragraphStyle \(property)")
+        }
+        let parts = NSMutableAttributedString(string: "One Two")
+        parts.addAttribute(
+            .paragraphStyle, value: paragraph { $0.alignment = .center }, range: NSRange(location: 0, length: 3))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        label.attributedText = parts
+        let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
+        #expect(error.call == "UILabel.attributedText .paragraphStyle on part of the text")
+        // Other text draws the default paragraph style only.
+        func contentView(_ style: NSParagraphStyle) -> UIListContentView {
+            var content = UIListContentConfiguration.cell()
+            content.attributedText = NSAttributedString(string: "Row", attributes: [.paragraphStyle: style])
+            let view = UIListContentView(configuration: content)
+            view.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+            return view
+        }
+        let centred = try #require(throws: CellSnapUIKitError.self) {
+            try ControlFixtures.layout(contentView(paragraph { $0.alignment = .center }))
+        }
+        #expect(centred.call.hasSuffix(".paragraphStyle alignment"), "\(centred.call)")
+        _ = try ControlFixtures.layout(contentView(.default))
+    }
+
+    /// Attributes CellSnap does not draw are refused by name; the classes they take compile.
+    @Test func undrawnAttributesAreRefusedByName() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 1)
+        shadow.shadowBlurRadius = 2
+        let attachment = NSTextAttachment(image: UIImage(systemName: "star.fill")!)
+        let withAttachment = NSAttributedString(attachment: attachment)
+        #expect(withAttachment.string == "\u{FFFC}" && NSTextAttachment.character == 0xFFFC)
+        for (key, value) in [
+            (NSAttributedString.Key.shadow, shadow as Any), (.kern, 1.5 as Any), (.underlineStyle, 1 as Any),
+            (.attachment, attachment as Any), (.link, URL(string: "https://example.com")! as Any),
+        ] {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            label.attributedText = NSAttributedString(string: "Text", attributes: [key: value])
+            let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
+            #expect(error.call == "UILabel.attributedText attribute \(key.rawValue)")
+        }
+    }
+}
