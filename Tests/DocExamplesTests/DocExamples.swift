@@ -633,6 +633,12 @@ import CoreHaptics
     }
 }
 
+// Sources/CellSnapUIKit/App/UIPasteboard.swift: Name
+@MainActor private func example_UIPasteboard_Name() throws {
+    UIPasteboard.general.string = "Copied"
+    print(UIPasteboard.general.hasStrings)   // true
+}
+
 // Sources/CellSnapUIKit/App/UIScreen.swift: main
 @MainActor private func example_UIScreen_main() throws {
     let screen = UIScreen.main
@@ -854,6 +860,13 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UIActivityViewController.swift: CompletionWithItemsHandler
+@MainActor private func example_UIActivityViewController_CompletionWithItemsHandler() throws {
+    let share = UIActivityViewController(activityItems: ["A note"], applicationActivities: nil)
+    share.excludedActivityTypes = [.airDrop, .print]
+    share.completionWithItemsHandler = { activityType, completed, _, _ in print(completed) }
+}
+
 // Sources/CellSnapUIKit/Controllers/UIAlertAction.swift: Style
 @MainActor private func example_UIAlertAction_Style() throws {
     let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in print("deleted") }
@@ -908,10 +921,31 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UIDocumentInteractionController.swift: delegate
+@MainActor private func example_UIDocumentInteractionController_delegate() throws {
+    let document = UIDocumentInteractionController(url: URL(fileURLWithPath: "/tmp/report.pdf"))
+    print(document.name ?? "")   // report.pdf
+}
+
+// Sources/CellSnapUIKit/Controllers/UIImagePickerController.swift: SourceType
+@MainActor private func example_UIImagePickerController_SourceType() throws {
+    let picker = UIImagePickerController()
+    if UIImagePickerController.isSourceTypeAvailable(.photoLibrary) {
+        picker.sourceType = .photoLibrary
+        picker.allowsEditing = true
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.navigationBar.prefersLargeTitles = true
+}
+
+// Sources/CellSnapUIKit/Controllers/UIPageViewController.swift: NavigationOrientation
+@MainActor private func example_UIPageViewController_NavigationOrientation() throws {
+    let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
 }
 
 // Sources/CellSnapUIKit/Controllers/UIPopoverPresentationController.swift: UIAdaptivePresentationControllerDelegate.sourceView
@@ -1035,6 +1069,35 @@ extension UIConfigurationStateCustomKey {
     pages.numberOfPages = 5
     pages.currentPage = 2
     pages.currentPageIndicatorTintColor = .systemBlue
+}
+
+// Sources/CellSnapUIKit/Controls/UIPickerView.swift: defaultRowHeight
+@MainActor private func example_UIPickerView_defaultRowHeight() throws {
+    final class SizesPicker: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        let sizes = ["Small", "Medium", "Large"]
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            sizes[row]
+        }
+    }
+    let sizes = SizesPicker()
+    let picker = UIPickerView()
+    picker.dataSource = sizes
+    picker.delegate = sizes
+    picker.selectRow(1, inComponent: 0, animated: false)
+}
+
+// Sources/CellSnapUIKit/Controls/UIPickerViewDataSource.swift: numberOfComponents
+@MainActor private func example_UIPickerViewDataSource_numberOfComponents() throws {
+    final class SizesPicker: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        let sizes = ["Small", "Medium", "Large"]
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            sizes[row]
+        }
+    }
 }
 
 // Sources/CellSnapUIKit/Controls/UIProgressView.swift: Style
@@ -1199,6 +1262,20 @@ extension UIConfigurationStateCustomKey {
     view.addInteraction(UIContextMenuInteraction(delegate: menus))
 }
 
+// Sources/CellSnapUIKit/Interactions/UIDynamicAnimator.swift: referenceView
+@MainActor private func example_UIDynamicAnimator_referenceView() throws {
+    let box = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+    let animator = UIDynamicAnimator(referenceView: UIView())
+    animator.addBehavior(UIGravityBehavior(items: [box]))
+}
+
+// Sources/CellSnapUIKit/Interactions/UIFeedbackGenerator.swift: init
+@MainActor private func example_UIFeedbackGenerator_init() throws {
+    let impact = UIImpactFeedbackGenerator(style: .medium)
+    impact.prepare()
+    impact.impactOccurred()
+}
+
 // Sources/CellSnapUIKit/Interactions/UIFocusEffect.swift: init
 @MainActor private func example_UIFocusEffect_init() throws {
     let view = UIView()
@@ -1242,6 +1319,13 @@ extension UIConfigurationStateCustomKey {
     press.minimumPressDuration = 1
 }
 
+// Sources/CellSnapUIKit/Interactions/UIMenuController.swift: ArrowDirection
+@MainActor private func example_UIMenuController_ArrowDirection() throws {
+    let menu = UIMenuController.shared
+    menu.menuItems = [UIMenuItem(title: "Flag", action: Selector("flag:"))]
+    menu.showMenu(from: UIView(), rect: .zero)
+}
+
 // Sources/CellSnapUIKit/Interactions/UIPanGestureRecognizer.swift: minimumNumberOfTouches
 @MainActor private func example_UIPanGestureRecognizer_minimumNumberOfTouches() throws {
     let pan = UIPanGestureRecognizer()
@@ -1252,6 +1336,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIPinchGestureRecognizer_scale() throws {
     let pinch = UIPinchGestureRecognizer()
     pinch.scale = 1
+}
+
+// Sources/CellSnapUIKit/Interactions/UIPointerInteraction.swift: view
+@MainActor private func example_UIPointerInteraction_view() throws {
+    final class Hover: NSObject, UIPointerInteractionDelegate {}
+    let hover = Hover()
+    UIView().addInteraction(UIPointerInteraction(delegate: hover))
 }
 
 // Sources/CellSnapUIKit/Interactions/UIRotationGestureRecognizer.swift: rotation

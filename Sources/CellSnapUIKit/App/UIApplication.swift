@@ -188,6 +188,41 @@ import Foundation
     /// No visible effect: the app never goes to the background here.
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
 
+    /// The app's Home Screen quick actions (set by the app; none at launch).
+    ///
+    /// No visible effect: quick actions show on the Home Screen, outside the app.
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Asks for a scene of `userActivity`: the app supports one scene (``supportsMultipleScenes``),
+    /// so the request fails and `errorHandler` is called with an error naming it, as iOS answers
+    /// an app that does not support multiple windows.
+    open func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        errorHandler?(
+            CellSnapUIKitError(
+                call: "UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)",
+                reason: "the app supports one scene (supportsMultipleScenes is false)"))
+    }
+
+    /// Asks to close `sceneSession`'s scene: CellSnap's one scene stays for the whole snapshot, so
+    /// `errorHandler` is called with an error naming the request.
+    open func requestSceneSessionDestruction(
+        _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        errorHandler?(
+            CellSnapUIKitError(
+                call: "UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)",
+                reason: "CellSnap's one scene stays for the whole snapshot"))
+    }
+
+    /// Asks the system to refresh `sceneSession`'s snapshot in the app switcher.
+    ///
+    /// No visible effect: the app switcher is outside the app.
+    open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
+
     /// The orientations the app supports in `window`: every one but upside down, an iPhone app's default.
     open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .allButUpsideDown

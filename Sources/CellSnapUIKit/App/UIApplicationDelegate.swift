@@ -194,16 +194,63 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
     open private(set) var type: String
     open private(set) var localizedTitle: String
     open private(set) var localizedSubtitle: String?
+    /// No visible effect: quick actions show on the Home Screen, outside the app.
+    open private(set) var icon: UIApplicationShortcutIcon?
     open private(set) var userInfo: [String: any NSSecureCoding]?
 
     public init(
-        type: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: AnyObject? = nil,
+        type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
         userInfo: [String: any NSSecureCoding]? = nil
     ) {
         self.type = type
         self.localizedTitle = localizedTitle
         self.localizedSubtitle = localizedSubtitle
+        self.icon = icon
         self.userInfo = userInfo
+        super.init()
+    }
+
+    /// A quick action of `type` titled `localizedTitle`, without subtitle or icon.
+    public convenience init(type: String, localizedTitle: String) {
+        self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil)
+    }
+}
+
+/// The icon of a Home Screen quick action, as UIKit's `UIApplicationShortcutIcon`: a system
+/// icon, a symbol or a template image of the app's.
+///
+/// No visible effect: quick actions show on the Home Screen, outside the app.
+open class UIApplicationShortcutIcon: NSObject, @unchecked Sendable {
+    /// The system's quick-action icons, as `UIApplicationShortcutIcon.IconType`.
+    public enum IconType: Int, Hashable, Sendable {
+        case compose = 0, play, pause, add, location, search, share, prohibit, contact, home, markLocation
+        case favorite, love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto
+        case captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
+    }
+
+    /// What the icon is made from (Linux-only, for a test to read).
+    public enum CellSnapSource: Hashable, Sendable {
+        case type(IconType), systemImageName(String), templateImageName(String)
+    }
+
+    /// What the icon is made from.
+    public final let cellSnapSource: CellSnapSource
+
+    /// The system icon `type`.
+    public init(type: IconType) {
+        cellSnapSource = .type(type)
+        super.init()
+    }
+
+    /// The SF Symbol `systemImageName`.
+    public init(systemImageName: String) {
+        cellSnapSource = .systemImageName(systemImageName)
+        super.init()
+    }
+
+    /// The app's template image `templateImageName`.
+    public init(templateImageName: String) {
+        cellSnapSource = .templateImageName(templateImageName)
         super.init()
     }
 }

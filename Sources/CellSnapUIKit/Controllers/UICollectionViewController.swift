@@ -211,6 +211,51 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
         withSender sender: Any?
     ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) { OptionalRequirements.unimplemented(()) }
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { OptionalRequirements.unimplemented(()) }
+    open func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { OptionalRequirements.unimplemented(()) }
+    open func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? { OptionalRequirements.unimplemented(nil) }
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    open func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) { OptionalRequirements.unimplemented(()) }
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    open func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        OptionalRequirements.unimplemented(
+            UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
+    }
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+        OptionalRequirements.unimplemented(nil)
+    }
 
     // MARK: UIScrollViewDelegate
 

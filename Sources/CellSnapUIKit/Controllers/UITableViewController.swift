@@ -271,6 +271,41 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> UIContextMenuConfiguration?
     { OptionalRequirements.unimplemented(nil) }
+    open func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    open func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    open func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) { OptionalRequirements.unimplemented(()) }
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { OptionalRequirements.unimplemented(()) }
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { OptionalRequirements.unimplemented(()) }
+    open func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    open func tableView(
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) { OptionalRequirements.unimplemented(()) }
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    open func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) { OptionalRequirements.unimplemented(()) }
 
     // MARK: UIScrollViewDelegate
 

@@ -429,6 +429,31 @@ import CellModel
     }
     private var pendingTraits = UITraitOverrides()
 
+    /// Called when the view's safe area insets changed (in the layout pass that changed them).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Whether the controller asks for the Home indicator to hide.
+    ///
+    /// No visible effect: the system draws the Home indicator over the app's window.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// No visible effect: the system draws the Home indicator over the app's window.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The orientations the controller supports: all but upside down (UIKit's on an iPhone).
+    ///
+    /// No visible effect: a snapshot is drawn in the orientation its device preset says.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// No visible effect: a snapshot is drawn in the orientation its device preset says.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// No visible effect: a snapshot is drawn in the orientation its device preset says.
+    open var shouldAutorotate: Bool { true }
+    /// No visible effect: a snapshot is drawn in the orientation its device preset says.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// The object giving a custom presentation its animations and presentation controller.
+    ///
+    /// No visible effect: a presentation is drawn at rest, after its animation.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The context of an app extension's controller: `nil`, as a test runs an app, not an extension.
+    open var extensionContext: NSExtensionContext? { nil }
+
     /// The controller's view's superview, else its parent, presenter or nothing.
     open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
 
@@ -450,21 +475,4 @@ import CellModel
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
-}
-
-/// How a view controller is presented, as UIKit's `UIModalPresentationStyle`.
-public enum UIModalPresentationStyle: Int, Hashable, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1
-    case automatic = -2
-}
-
-/// The transition of a presentation, as UIKit's `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Hashable, Sendable {
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
-}
-
-/// The status bar's look, as UIKit's `UIStatusBarStyle`.
-public enum UIStatusBarStyle: Int, Hashable, Sendable {
-    case `default` = 0, lightContent = 1, darkContent = 3
 }

@@ -138,6 +138,32 @@ import Foundation
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // The events a recognizer subclass reads to change its state: a test may call them; CellSnap
+    // sends none, as a still picture has no touches (`cellSnapSimulateRecognition(at:)` recognizes
+    // without them).
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Stops the recognizer from tracking `touch`.
+    ///
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
 }
 
 /// What a gesture recognizer asks its delegate, as UIKit's `UIGestureRecognizerDelegate`; every

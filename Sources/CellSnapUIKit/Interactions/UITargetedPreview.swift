@@ -54,7 +54,18 @@ import Foundation
 ///
 /// No visible effect: a preview is drawn only while a menu opens or a drag runs.
 @preconcurrency @MainActor open class UIPreviewParameters: NSObject {
+    /// The colour behind the preview (the system background unless set).
+    ///
+    /// No visible effect: a preview is drawn only while a menu opens or a drag runs.
     open var backgroundColor: UIColor! = .systemBackground
+    /// The part of the preview's view that shows (all of it when `nil`).
+    ///
+    /// No visible effect: a preview is drawn only while a menu opens or a drag runs.
+    open var visiblePath: UIBezierPath?
+    /// The outline of the preview's shadow (the visible path's when `nil`).
+    ///
+    /// No visible effect: a preview is drawn only while a menu opens or a drag runs.
+    open var shadowPath: UIBezierPath?
     /// The text lines a preview of text keeps (`init(textLineRects:)`).
     private(set) var textLineRects: [NSValue] = []
 

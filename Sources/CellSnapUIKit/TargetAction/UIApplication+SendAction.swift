@@ -30,7 +30,3 @@ extension UIApplication {
         }
     }
 }
-
-/// An event that UIKit passes to an action method as its second argument; CellSnap has no touches,
-/// so actions sent from code carry `nil`, as `sendActions(for:)` sent from code does on iOS.
-@preconcurrency @MainActor open class UIEvent: NSObject {}

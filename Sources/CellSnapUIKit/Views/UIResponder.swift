@@ -3,7 +3,7 @@ import Foundation
 /// An object that takes part in the responder chain, as UIKit's `UIResponder`: the superclass of
 /// views, view controllers and windows. CellSnap has no events, so the chain only answers who is
 /// next and who is first responder.
-@preconcurrency @MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject, UIResponderStandardEditActions {
     /// The object that is first responder, if any (one per process, as in a window scene).
     private static weak var firstResponder: UIResponder?
 
@@ -67,6 +67,83 @@ import Foundation
         UIResponder.firstResponder = nil
         return true
     }
+
+    /// Gives up first-responder status whether the responder agrees or not (`endEditing(true)`).
+    final func cellSnapForceResign() {
+        if isFirstResponder { UIResponder.firstResponder = nil }
+    }
+
+    // MARK: Events: a test may call them; CellSnap sends none, as a still picture has no touches.
+
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+    /// No visible effect: touches arrive from a finger, and a still picture has none.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    /// No visible effect: presses arrive from a remote or keyboard, and a still picture has none.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+    /// No visible effect: a shake arrives from the device's motion, and a still picture has none.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+    /// No visible effect: a shake arrives from the device's motion, and a still picture has none.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+    /// No visible effect: a shake arrives from the device's motion, and a still picture has none.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+    /// No visible effect: remote-control events come from headphones or the lock screen.
+    open func remoteControlReceived(with event: UIEvent?) {}
+
+    // MARK: Input views and menus
+
+    /// The view shown in place of the keyboard while the responder is first responder.
+    ///
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while the responder is first responder.
+    ///
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open var inputAccessoryView: UIView? { nil }
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open var inputViewController: UIInputViewController? { nil }
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open func reloadInputViews() {}
+    /// Adds the responder's commands to the main menu.
+    ///
+    /// No visible effect: the main menu shows on the Mac and with a hardware keyboard, never in a
+    /// snapshot; CellSnap never calls it.
+    open func buildMenu(with builder: any UIMenuBuilder) { next?.buildMenu(with: builder) }
+    /// Updates `command`'s state before the main menu shows it.
+    ///
+    /// No visible effect: the main menu shows on the Mac and with a hardware keyboard, never in a
+    /// snapshot.
+    open func validate(_ command: UICommand) {}
 
     /// Called after the object is loaded from a nib or storyboard (UIKit declares it on NSObject;
     /// here it is on UIResponder, the superclass of every view and view controller). CellSnap reads

@@ -243,6 +243,7 @@ extension UIView {
     @discardableResult func cellSnapLayoutNow() -> CellSnapUIKitError? {
         KeyValueObservations.deliverChanges()
         prepareContainersTopDown()
+        updateConstraintsIfNeeded()
         let (tree, context): (ViewTree, LayoutContext)
         switch cellSnapLayoutInputResult() {
         case .success(let input): (tree, context) = input
@@ -273,6 +274,7 @@ extension UIView {
 
     private func callLayoutSubviews() {
         needsLayout = false
+        cellSnapNoteSafeAreaChange()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         for subview in subviews { subview.callLayoutSubviews() }

@@ -142,18 +142,11 @@ import CellModel
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
     }
 
-    /// The layout direction of `attribute` in an environment laid out in `layoutDirection`.
-    public static func userInterfaceLayoutDirection(
-        for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UITraitEnvironmentLayoutDirection
-    ) -> UIUserInterfaceLayoutDirection {
-        switch attribute {
-        case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-    }
-
     // Auto Layout state, used by UIView+Layout.swift.
+    /// Whether ``updateConstraints()`` is due, and the safe area insets of the last layout pass
+    /// (UIView+Events.swift).
+    final var needsConstraintUpdate = true
+    final var laidOutSafeAreaInsets = UIEdgeInsets.zero
     var installedConstraints: [NSLayoutConstraint] = []
     var ownLayoutGuides: [UILayoutGuide] = []
     var needsLayout = true
@@ -328,11 +321,14 @@ import CellModel
         } else {
             view.removeFromSuperview()
         }
+        let (oldWindow, newWindow) = (view.window, window)
+        if oldWindow !== newWindow { view.cellSnapWillMove(toWindow: newWindow) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.cellSnapDidMoveToWindow() }
         view.cellSnapNoteTraitChanges()
         if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
     }
@@ -377,10 +373,13 @@ import CellModel
             constraint.isActive = false
         }
         let inheritedTint = superview.tintColor
+        let movesOutOfWindow = window != nil
+        if movesOutOfWindow { cellSnapWillMove(toWindow: nil) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
         didMoveToSuperview()
+        if movesOutOfWindow { cellSnapDidMoveToWindow() }
         cellSnapNoteTraitChanges()
         if cellSnapOwnTintColor == nil, inheritedTint != tintColor { cellSnapTintDidChange() }
     }
@@ -410,6 +409,21 @@ import CellModel
     open func willRemoveSubview(_ subview: UIView) {}
     /// Called after the view moved to another superview (or none).
     open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves into `newWindow`, or out of its window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved into a window, or out of its window.
+    open func didMoveToWindow() {}
+
+    /// The farthest descendant of the view (itself included) that contains `point`, in the view's
+    /// coordinates, as UIKit's hit-testing finds it: subviews front to back; `nil` when the view is
+    /// hidden, ignores touches, is almost transparent (alpha below 0.01), or `point` is outside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { cellSnapHitTest(point, with: event) }
+    /// Whether `point`, in the view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Updates the view's constraints: the layout pass calls it, subviews first, for each view
+    /// that asked with ``setNeedsUpdateConstraints()`` (and for every view at its first layout, as
+    /// UIKit's first constraint pass does). An override changes constraints, then calls `super`.
+    open func updateConstraints() { needsConstraintUpdate = false }
 
     // MARK: Gestures, interactions and focus: kept, with no visible effect (UIView+Interactions.swift)
 
@@ -463,14 +477,4 @@ import CellModel
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the view's tint colour changed: its own, or the one it inherits.
     open func tintColorDidChange() {}
-}
-
-/// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.
-public enum UISemanticContentAttribute: Int, Hashable, Sendable {
-    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-/// A layout direction, as `UIUserInterfaceLayoutDirection`.
-public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
-    case leftToRight = 0, rightToLeft
 }

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Gravity, as UIKit's `UIGravityBehavior`.
+///
+/// No visible effect: see ``UIDynamicAnimator``.
+@preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
+    /// The items pulled.
+    open var items: [any UIDynamicItem] { cellSnapItems }
+    /// The direction and strength, in UIKit's units (1 is 1,000 points per second squared).
+    open var gravityDirection = CGVector(dx: 0, dy: 1)
+    /// The direction's angle, in radians.
+    open var angle: CGFloat {
+        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        set { gravityDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
+    }
+    /// The direction's strength.
+    open var magnitude: CGFloat {
+        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        set { gravityDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
+    }
+
+    public init(items: [any UIDynamicItem]) {
+        super.init()
+        cellSnapItems = items
+    }
+
+    open func addItem(_ item: any UIDynamicItem) { cellSnapItems.append(item) }
+    open func removeItem(_ item: any UIDynamicItem) { cellSnapItems.removeAll { $0 === item } }
+    /// Sets the angle and strength at once.
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+}
+
+/// Collisions, as UIKit's `UICollisionBehavior`.
+///
+/// No visible effect: see ``UIDynamicAnimator``.
+@preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
+    /// What collides, as `UICollisionBehavior.Mode`.
+    public struct Mode: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let items = Mode(rawValue: 1 << 0)
+        public static let boundaries = Mode(rawValue: 1 << 1)
+        public static let everything = Mode(rawValue: UInt.max)
+    }
+
+    open var items: [any UIDynamicItem] { cellSnapItems }
+    open var collisionMode = Mode.everything
+    /// Whether the reference view's bounds are a boundary.
+    open var translatesReferenceBoundsIntoBoundary = false
+    /// The boundaries added, by identifier.
+    open var boundaryIdentifiers: [any NSCopying]? { boundaries.isEmpty ? nil : boundaries.map(\.identifier) }
+    open weak var collisionDelegate: (any UICollisionBehaviorDelegate)?
+    private final var boundaries: [(identifier: any NSCopying, path: UIBezierPath)] = []
+
+    public init(items: [any UIDynamicItem]) {
+        super.init()
+        cellSnapItems = items
+    }
+
+    open func addItem(_ item: any UIDynamicItem) { cellSnapItems.append(item) }
+    open func removeItem(_ item: any UIDynamicItem) { cellSnapItems.removeAll { $0 === item } }
+    open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+        translatesReferenceBoundsIntoBoundary = true
+    }
+    open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
+        boundaries.append((identifier, bezierPath))
+    }
+    open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
+        let path = UIBezierPath()
+        path.move(to: p1)
+        path.addLine(to: p2)
+        boundaries.append((identifier, path))
+    }
+    open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
+        boundaries.first { ($0.identifier as? NSObject)?.isEqual(identifier) ?? false }?.path
+    }
+    open func removeBoundary(withIdentifier identifier: any NSCopying) {
+        boundaries.removeAll { ($0.identifier as? NSObject)?.isEqual(identifier) ?? false }
+    }
+    open func removeAllBoundaries() { boundaries.removeAll() }
+}
+
+/// What a collision behaviour tells its delegate, as UIKit's `UICollisionBehaviorDelegate`.
+///
+/// No visible effect: see ``UIDynamicAnimator``; nothing collides before the first step.
+@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: NSObjectProtocol {}
+
+/// A snap to a point, as UIKit's `UISnapBehavior`.
+///
+/// No visible effect: see ``UIDynamicAnimator``.
+@preconcurrency @MainActor open class UISnapBehavior: UIDynamicBehavior {
+    open var snapPoint: CGPoint
+    open var damping: CGFloat = 0.5
+
+    public init(item: any UIDynamicItem, snapTo point: CGPoint) {
+        snapPoint = point
+        super.init()
+        cellSnapItems = [item]
+    }
+}
+
+/// A push, as UIKit's `UIPushBehavior`.
+///
+/// No visible effect: see ``UIDynamicAnimator``.
+@preconcurrency @MainActor open class UIPushBehavior: UIDynamicBehavior {
+    /// Whether the push lasts, as `UIPushBehavior.Mode`.
+    public enum Mode: Int, Hashable, Sendable {
+        case continuous = 0, instantaneous
+    }
+
+    public final let mode: Mode
+    open var items: [any UIDynamicItem] { cellSnapItems }
+    open var active = true
+    open var pushDirection = CGVector.zero
+    open var angle: CGFloat { atan2(pushDirection.dy, pushDirection.dx) }
+    open var magnitude: CGFloat {
+        (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot()
+    }
+
+    public init(items: [any UIDynamicItem], mode: Mode) {
+        self.mode = mode
+        super.init()
+        cellSnapItems = items
+    }
+
+    open func addItem(_ item: any UIDynamicItem) { cellSnapItems.append(item) }
+    open func removeItem(_ item: any UIDynamicItem) { cellSnapItems.removeAll { $0 === item } }
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+}
+
+/// An attachment to a point or another item, as UIKit's `UIAttachmentBehavior`.
+///
+/// No visible effect: see ``UIDynamicAnimator``.
+@preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
+    open var items: [any UIDynamicItem] { cellSnapItems }
+    open var anchorPoint: CGPoint
+    open var length: CGFloat
+    open var damping: CGFloat = 0
+    open var frequency: CGFloat = 0
+    open var frictionTorque: CGFloat = 0
+
+    /// An attachment of `item`'s centre to `point`, as long as they are apart.
+    public init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
+        anchorPoint = point
+        length = hypot(item.center.x - point.x, item.center.y - point.y)
+        super.init()
+        cellSnapItems = [item]
+    }
+
+    /// An attachment of `item1`'s centre to `item2`'s, as long as they are apart.
+    public init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
+        anchorPoint = item2.center
+        length = hypot(item1.center.x - item2.center.x, item1.center.y - item2.center.y)
+        super.init()
+        cellSnapItems = [item1, item2]
+    }
+}
+
+/// The physical properties of items, as UIKit's `UIDynamicItemBehavior`.
+///
+/// No visible effect: see ``UIDynamicAnimator``.
+@preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
+    open var items: [any UIDynamicItem] { cellSnapItems }
+    open var elasticity: CGFloat = 0
+    open var friction: CGFloat = 0
+    open var density: CGFloat = 1
+    open var resistance: CGFloat = 0
+    open var angularResistance: CGFloat = 0
+    open var charge: CGFloat = 0
+    open var isAnchored = false
+    open var allowsRotation = true
+    private final var velocities: [ObjectIdentifier: CGPoint] = [:]
+    private final var angularVelocities: [ObjectIdentifier: CGFloat] = [:]
+
+    public init(items: [any UIDynamicItem]) {
+        super.init()
+        cellSnapItems = items
+    }
+
+    open func addItem(_ item: any UIDynamicItem) { cellSnapItems.append(item) }
+    open func removeItem(_ item: any UIDynamicItem) { cellSnapItems.removeAll { $0 === item } }
+    /// Adds `velocity` to `item`'s (what ``linearVelocity(for:)`` answers).
+    open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
+        let old = velocities[ObjectIdentifier(item)] ?? .zero
+        velocities[ObjectIdentifier(item)] = CGPoint(x: old.x + velocity.x, y: old.y + velocity.y)
+    }
+    open func linearVelocity(for item: any UIDynamicItem) -> CGPoint { velocities[ObjectIdentifier(item)] ?? .zero }
+    /// Adds `velocity` to `item`'s (what ``angularVelocity(for:)`` answers).
+    open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
+        angularVelocities[ObjectIdentifier(item), default: 0] += velocity
+    }
+    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
+}

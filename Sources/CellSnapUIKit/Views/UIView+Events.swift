@@ -1,0 +1,73 @@
+import Foundation
+
+// What UIKit does for a view when events arrive or the view changes window, and the constraint
+// update pass: the parts of UIView's API that app code calls and does not override.
+extension UIView {
+    /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
+    /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
+    package final func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
+        cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
+    }
+
+    /// Tells the view, and the controller whose view it is, that its safe area insets changed
+    /// since the last layout pass (called before its `layoutSubviews()`), as UIKit tells them.
+    final func cellSnapNoteSafeAreaChange() {
+        let insets = safeAreaInsets
+        guard insets != laidOutSafeAreaInsets else { return }
+        laidOutSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+
+    /// UIKit's hit-testing (see ``UIView/hitTest(_:with:)``).
+    final func cellSnapHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Calls `willMove(toWindow:)` on the view and its descendants, top down.
+    final func cellSnapWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.cellSnapWillMove(toWindow: newWindow) }
+    }
+
+    /// Calls `didMoveToWindow()` on the view and its descendants, top down.
+    final func cellSnapDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.cellSnapDidMoveToWindow() }
+    }
+
+    /// Makes the view's editing text field or view resign first responder; with `force`, whether
+    /// it agrees or not. Returns whether one resigned.
+    @discardableResult public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIResponder.current as? UIView, responder.isDescendant(of: self) else { return false }
+        if force {
+            responder.cellSnapForceResign()
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+
+    /// Asks for ``UIView/updateConstraints()`` in the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Whether ``UIView/updateConstraints()`` is due.
+    public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Runs ``UIView/updateConstraints()`` now for each view of the subtree that is due, subviews
+    /// first.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard needsConstraintUpdate else { return }
+        needsConstraintUpdate = false
+        updateConstraints()
+    }
+}

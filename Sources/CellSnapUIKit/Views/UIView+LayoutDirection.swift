@@ -1,0 +1,24 @@
+import Foundation
+
+extension UIView {
+    /// The layout direction of `attribute` in an environment laid out in `layoutDirection`.
+    public static func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UITraitEnvironmentLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+}
+
+/// How a view's content is laid out relative to the layout direction, as `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Hashable, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// A layout direction, as `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
+    case leftToRight = 0, rightToLeft
+}
