@@ -157,6 +157,11 @@ import Foundation
         guard let view = viewIfLoaded else { return }
         let insets = view.safeAreaInsets
         let barHeight = navigationBar.height(for: topViewController?.navigationItem)
+        // The bars' backgrounds reach under the status bar and the home indicator, as UIKit's do.
+        navigationBar.cellSnapIsManaged = true
+        navigationBar.cellSnapBackgroundReach = insets.top
+        toolbar.cellSnapIsManaged = true
+        toolbar.cellSnapBackgroundReach = insets.bottom
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: insets.top, width: view.bounds.width, height: barHeight)
         toolbar.isHidden = isToolbarHidden
