@@ -225,6 +225,17 @@ import UIKit
         #expect(transparent.titlePositionAdjustment == UIOffset(horizontal: 2, vertical: 3))
     }
 
+    @Test func aProxysAppearanceIsDrawn() throws {
+        try CellSnapAppearanceProxies.isolated {
+            UINavigationBar.appearance().scrollEdgeAppearance = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+            let (navigation, _) = navigation()
+            try drawn(navigation) { image in
+                #expect(pixel(image, 100, 20) == rgba(0x0000FF))
+                #expect(containsReddish(image, in: CGRect(x: 160, y: 10, width: 70, height: 24)))
+            }
+        }
+    }
+
     @Test func anAppearanceOnTheNavigationBarAsAReference() {
         let (navigation, _) = navigation()
         let appearance = opaque(.systemIndigo)

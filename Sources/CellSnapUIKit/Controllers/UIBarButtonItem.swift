@@ -29,13 +29,21 @@ import Foundation
     open var tag = 0
     open var accessibilityLabel: String?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The appearance properties set on the item itself, which proxies do not change (``UIAppearance``).
+    final var cellSnapCustomizedAppearance: Set<AnyHashable> = []
 
     public override init() { super.init() }
+
+    /// An item from an archive: archives are not read on Linux, so the item starts empty.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Sets the title's attributes for `state` (`.normal` and `.disabled` are drawn; the others
     /// are states a still picture never shows).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
+        AppearanceRegistry.note(self, key: "setTitleTextAttributes(_:for:) \(state.rawValue)") {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
     }
 
     /// The title's attributes for `state`.
@@ -118,7 +126,9 @@ import Foundation
     /// Whether the item is hidden from its bar.
     open var isHidden = false
     /// The item's tint, or its bar's when `nil`.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+        didSet { AppearanceRegistry.note(self, \UIBarButtonItem.tintColor) }
+    }
     /// Whether the item is selected: drawing a selected item is an error (its background is not drawn).
     open var isSelected = false
     /// Whether a tap selects the item or one of its menu's elements.
@@ -204,6 +214,13 @@ import Foundation
 
     public override convenience init() { self.init(style: .plain, systemItem: nil) }
 
+    /// An item from an archive: archives are not read on Linux, so it is a plain item with nothing in it.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     /// An item with a title that sends `action` to `target` when tapped.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init(style: style, systemItem: nil)
@@ -288,6 +305,9 @@ import Foundation
     open var badgeColor: UIColor?
 
     public override init() { super.init() }
+
+    /// An item from an archive: archives are not read on Linux, so the item starts empty.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// An item with a title, an image and a tag.
     public convenience init(title: String?, image: UIImage?, tag: Int) {

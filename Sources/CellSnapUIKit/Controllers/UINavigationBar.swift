@@ -68,11 +68,15 @@ enum BarMetrics {
     /// The appearance at a standard height.
     open var standardAppearance: UINavigationBarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copy() }
+        set {
+            storedStandardAppearance = newValue.copy()
+            AppearanceRegistry.note(self, \UINavigationBar.standardAppearance)
+        }
     }
     /// The appearance at a compact height (an iPhone held sideways); `nil` uses ``standardAppearance``.
     open var compactAppearance: UINavigationBarAppearance? {
         didSet {
+            AppearanceRegistry.note(self, \UINavigationBar.compactAppearance)
             if let compactAppearance, compactAppearance !== oldValue {
                 self.compactAppearance = compactAppearance.copy()
             }
@@ -81,6 +85,7 @@ enum BarMetrics {
     /// The appearance at the scroll edge (drawn at rest); `nil` uses the standard one without background.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
+            AppearanceRegistry.note(self, \UINavigationBar.scrollEdgeAppearance)
             if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue {
                 self.scrollEdgeAppearance = scrollEdgeAppearance.copy()
             }
@@ -89,6 +94,7 @@ enum BarMetrics {
     /// The appearance at the scroll edge at a compact height; `nil` uses ``scrollEdgeAppearance``.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
+            AppearanceRegistry.note(self, \UINavigationBar.compactScrollEdgeAppearance)
             if let compactScrollEdgeAppearance, compactScrollEdgeAppearance !== oldValue {
                 self.compactScrollEdgeAppearance = compactScrollEdgeAppearance.copy()
             }
@@ -97,36 +103,58 @@ enum BarMetrics {
 
     /// The legacy bar style: `.black` draws the dark material and a white title.
     open var barStyle = UIBarStyle.default {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.barStyle)
+        }
     }
     /// Whether the legacy background is translucent: `false` draws it opaque.
     open var isTranslucent = true {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.isTranslucent)
+        }
     }
     /// The legacy background colour.
     open var barTintColor: UIColor? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.barTintColor)
+        }
     }
     /// The legacy title attributes (the standard appearance's ``UINavigationBarAppearance/titleTextAttributes``).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { applyLegacy { $0.titleTextAttributes = self.titleTextAttributes ?? [:] } }
+        didSet {
+            applyLegacy { $0.titleTextAttributes = self.titleTextAttributes ?? [:] }
+            AppearanceRegistry.note(self, \UINavigationBar.titleTextAttributes)
+        }
     }
     /// The legacy large title attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { applyLegacy { $0.largeTitleTextAttributes = self.largeTitleTextAttributes ?? [:] } }
+        didSet {
+            applyLegacy { $0.largeTitleTextAttributes = self.largeTitleTextAttributes ?? [:] }
+            AppearanceRegistry.note(self, \UINavigationBar.largeTitleTextAttributes)
+        }
     }
     /// The legacy shadow image: drawn only with a background image, as UIKit documents.
     open var shadowImage: UIImage? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.shadowImage)
+        }
     }
     /// The legacy back indicator.
     ///
     /// No visible effect: CellSnap's navigation bar draws no back button.
-    open var backIndicatorImage: UIImage?
+    open var backIndicatorImage: UIImage? {
+        didSet { AppearanceRegistry.note(self, \UINavigationBar.backIndicatorImage) }
+    }
     /// The legacy back indicator's mask.
     ///
     /// No visible effect: CellSnap's navigation bar draws no back button, and there is no transition.
-    open var backIndicatorTransitionMaskImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        didSet { AppearanceRegistry.note(self, \UINavigationBar.backIndicatorTransitionMaskImage) }
+    }
 
     private var storedStandardAppearance = UINavigationBarAppearance()
     private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
@@ -296,6 +324,7 @@ enum BarMetrics {
     private func place(
         _ item: UIBarButtonItem, _ appearance: UINavigationBarAppearance, from offset: CGFloat, leadingSide left: Bool
     ) -> CGFloat {
+        AppearanceRegistry.apply(to: item, in: self)
         let (view, refusal) = item.cellSnapBarView(
             tint: item.tintColor ?? tintColor, appearance: appearance.buttonAppearance(for: item.style))
         refusals.note(refusal)

@@ -23,7 +23,10 @@ import Foundation
     }
     /// The colour of unselected items (over the appearance's default gray).
     open var unselectedItemTintColor: UIColor? {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            AppearanceRegistry.note(self, \UITabBar.unselectedItemTintColor)
+        }
     }
     /// The tab bar's delegate.
     ///
@@ -33,6 +36,7 @@ import Foundation
     open var standardAppearance: UITabBarAppearance {
         get { storedStandardAppearance }
         set {
+            AppearanceRegistry.note(self, \UITabBar.standardAppearance)
             storedStandardAppearance = newValue.copy()
             setNeedsLayout()
         }
@@ -40,29 +44,48 @@ import Foundation
     /// The appearance when content's end reaches the bar.
     ///
     /// No visible effect: content runs beneath a tab bar at rest, so CellSnap draws ``standardAppearance``.
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { AppearanceRegistry.note(self, \UITabBar.scrollEdgeAppearance) }
+    }
     /// The legacy bar style: `.black` draws the dark material.
     open var barStyle = UIBarStyle.default {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.barStyle)
+        }
     }
     /// Whether the legacy background is translucent: `false` draws it opaque.
     open var isTranslucent = true {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.isTranslucent)
+        }
     }
     /// The legacy background colour.
     open var barTintColor: UIColor? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.barTintColor)
+        }
     }
     /// The legacy background image.
     open var backgroundImage: UIImage? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.backgroundImage)
+        }
     }
     /// The legacy shadow image: drawn only with a background image, as UIKit documents.
     open var shadowImage: UIImage? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.shadowImage)
+        }
     }
     /// An image behind the selected item: drawing a bar with one is an error naming it.
-    open var selectionIndicatorImage: UIImage?
+    open var selectionIndicatorImage: UIImage? {
+        didSet { AppearanceRegistry.note(self, \UITabBar.selectionIndicatorImage) }
+    }
     /// How items share a wide bar.
     ///
     /// No visible effect: CellSnap's tab bar fills its width with its items, as an iPhone's does.
@@ -116,6 +139,7 @@ import Foundation
     private func tabViews(_ item: UITabBarItem, _ layout: UITabBarItemAppearance, x: CGFloat, width: CGFloat)
         -> [UIView]
     {
+        AppearanceRegistry.apply(to: item, in: self)
         let isSelected = item === selectedItem
         let state = !item.isEnabled ? layout.disabled : isSelected ? layout.selected : layout.normal
         let color: UIColor =

@@ -22,11 +22,15 @@ import Foundation
     /// The appearance at a standard height.
     open var standardAppearance: UIToolbarAppearance {
         get { storedStandardAppearance }
-        set { storedStandardAppearance = newValue.copy() }
+        set {
+            storedStandardAppearance = newValue.copy()
+            AppearanceRegistry.note(self, \UIToolbar.standardAppearance)
+        }
     }
     /// The appearance at a compact height; `nil` uses ``standardAppearance``.
     open var compactAppearance: UIToolbarAppearance? {
         didSet {
+            AppearanceRegistry.note(self, \UIToolbar.compactAppearance)
             if let compactAppearance, compactAppearance !== oldValue {
                 self.compactAppearance = compactAppearance.copy()
             }
@@ -35,6 +39,7 @@ import Foundation
     /// The appearance at the scroll edge (drawn at rest); `nil` uses the standard one without background.
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         didSet {
+            AppearanceRegistry.note(self, \UIToolbar.scrollEdgeAppearance)
             if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue {
                 self.scrollEdgeAppearance = scrollEdgeAppearance.copy()
             }
@@ -43,6 +48,7 @@ import Foundation
     /// The appearance at the scroll edge at a compact height; `nil` uses ``scrollEdgeAppearance``.
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
         didSet {
+            AppearanceRegistry.note(self, \UIToolbar.compactScrollEdgeAppearance)
             if let compactScrollEdgeAppearance, compactScrollEdgeAppearance !== oldValue {
                 self.compactScrollEdgeAppearance = compactScrollEdgeAppearance.copy()
             }
@@ -50,15 +56,24 @@ import Foundation
     }
     /// The legacy bar style: `.black` draws the dark material.
     open var barStyle = UIBarStyle.default {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UIToolbar.barStyle)
+        }
     }
     /// Whether the legacy background is translucent: `false` draws it opaque.
     open var isTranslucent = true {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UIToolbar.isTranslucent)
+        }
     }
     /// The legacy background colour.
     open var barTintColor: UIColor? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UIToolbar.barTintColor)
+        }
     }
 
     private var storedStandardAppearance = UIToolbarAppearance()
@@ -119,6 +134,7 @@ import Foundation
         let shown = (items ?? []).filter { !$0.isHidden }
         refusals.reset()
         itemViews = shown.map {
+            AppearanceRegistry.apply(to: $0, in: self)
             let (view, refusal) = $0.cellSnapBarView(
                 tint: $0.tintColor ?? tintColor, appearance: appearance.buttonAppearance(for: $0.style))
             refusals.note(refusal)

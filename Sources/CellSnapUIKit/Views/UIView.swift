@@ -69,7 +69,14 @@ public protocol CellSnapContentConvertible {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    open var backgroundColor: UIColor? { didSet { noteDrawnStateChange() } }
+    open var backgroundColor: UIColor? {
+        didSet {
+            noteDrawnStateChange()
+            AppearanceRegistry.note(self, \UIView.backgroundColor)
+        }
+    }
+    /// The appearance properties set on the view itself, which proxies do not change (``UIAppearance``).
+    final var cellSnapCustomizedAppearance: Set<AnyHashable> = []
     open var isHidden = false { didSet { noteDrawnStateChange() } }
     open var alpha: CGFloat = 1 { didSet { noteDrawnStateChange() } }
     open var isOpaque = true
@@ -116,7 +123,10 @@ public protocol CellSnapContentConvertible {
     /// The tint colour: the view's own, or its superview's, or the system tint colour.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            AppearanceRegistry.note(self, \UIView.tintColor)
+        }
     }
     /// The tint colour set on the view itself, `nil` when it inherits one.
     var cellSnapOwnTintColor: UIColor? { ownTintColor }
@@ -351,6 +361,7 @@ public protocol CellSnapContentConvertible {
         view.didMoveToSuperview()
         view.cellSnapNoteTraitChanges()
         if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
+        if AppearanceRegistry.isActive, window != nil { AppearanceRegistry.applyEnteringWindow(view) }
     }
 
     /// Inserts `view` just above `sibling`.
