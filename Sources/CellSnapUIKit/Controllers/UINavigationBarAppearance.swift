@@ -6,6 +6,7 @@ import Foundation
 /// the bar button items' appearances.
 ///
 /// ```swift
+/// let navigationController = UINavigationController(rootViewController: UIViewController())
 /// let appearance = UINavigationBarAppearance()
 /// appearance.configureWithOpaqueBackground()
 /// appearance.backgroundColor = .systemGray5

@@ -5,6 +5,7 @@ import Foundation
 /// item's symbol above its title (an iPhone's layout), so it draws ``stackedLayoutAppearance``.
 ///
 /// ```swift
+/// let tabBarController = UITabBarController()
 /// let appearance = UITabBarAppearance()
 /// appearance.configureWithOpaqueBackground()
 /// appearance.stackedLayoutAppearance.selected.iconColor = .systemPink

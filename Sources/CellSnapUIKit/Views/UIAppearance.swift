@@ -43,6 +43,12 @@ import Foundation
 extension UIView: UIAppearance, UIAppearanceContainer, AppearanceCustomizable {
     private static func make() -> Self? { Self(coder: AppearanceRegistry.emptyArchive) }
 
+    /// Notes a new background colour (drawn; recorded by a proxy).
+    final func backgroundColorDidChange() {
+        noteDrawnStateChange()
+        AppearanceRegistry.note(self, \UIView.backgroundColor)
+    }
+
     public static func appearance() -> Self {
         AppearanceRegistry.proxy(of: self, containers: [], trait: nil, make: make)
     }

@@ -69,12 +69,7 @@ public protocol CellSnapContentConvertible {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    open var backgroundColor: UIColor? {
-        didSet {
-            noteDrawnStateChange()
-            AppearanceRegistry.note(self, \UIView.backgroundColor)
-        }
-    }
+    open var backgroundColor: UIColor? { didSet { backgroundColorDidChange() } }
     /// The appearance properties set on the view itself, which proxies do not change (``UIAppearance``).
     final var cellSnapCustomizedAppearance: Set<AnyHashable> = []
     open var isHidden = false { didSet { noteDrawnStateChange() } }
@@ -117,16 +112,14 @@ public protocol CellSnapContentConvertible {
     private var ownTintColor: UIColor? {
         didSet {
             noteDrawnStateChange()
+            AppearanceRegistry.note(self, \UIView.tintColor)
             if ownTintColor != oldValue { cellSnapTintDidChange() }
         }
     }
     /// The tint colour: the view's own, or its superview's, or the system tint colour.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .tintColor }
-        set {
-            ownTintColor = newValue
-            AppearanceRegistry.note(self, \UIView.tintColor)
-        }
+        set { ownTintColor = newValue }
     }
     /// The tint colour set on the view itself, `nil` when it inherits one.
     var cellSnapOwnTintColor: UIColor? { ownTintColor }
