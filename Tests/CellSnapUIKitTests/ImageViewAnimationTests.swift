@@ -86,4 +86,30 @@ import UIKit
         #expect(toggle.style == .sliding)
         #expect(try ControlFixtures.pixels(container, rightToLeft: rightToLeft) == tinted)
     }
+
+    @Test func imageVariantsCellSnapDoesNotDrawAreRefusedByName() throws {
+        let red = square(255, 0, 0)
+        let refused: [(UIImage, String)] = [
+            (red.withHorizontallyFlippedOrientation(), "UIImage.withHorizontallyFlippedOrientation()"),
+            (red.imageFlippedForRightToLeftLayoutDirection(), "UIImage.imageFlippedForRightToLeftLayoutDirection()"),
+            (
+                red.resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)),
+                "UIImage.resizableImage(withCapInsets:resizingMode:)"
+            ),
+            (
+                red.withAlignmentRectInsets(UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)),
+                "UIImage.withAlignmentRectInsets(_:)"
+            ),
+            (UIImage.strokedCheckmark, "UIImage.strokedCheckmark"),
+        ]
+        for (image, call) in refused {
+            let error = #expect(throws: CellSnapUIKitError.self) {
+                try centre(UIImageView(image: image), rightToLeft: false)
+            }
+            #expect(error?.call == call)
+        }
+        #expect(red.withAlignmentRectInsets(.zero) === red)
+        #expect(UIImage.checkmark.isSymbolImage)
+        #expect(UIImage.checkmark == UIImage(systemName: "checkmark.circle.fill"))
+    }
 }
