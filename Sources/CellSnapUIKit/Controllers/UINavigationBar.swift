@@ -58,9 +58,7 @@ enum BarMetrics {
     open var prefersLargeTitles = false {
         didSet { setNeedsLayout() }
     }
-    /// The bar's delegate.
-    ///
-    /// No visible effect: the delegate is told about pushes and pops, which a still picture does not show.
+    /// The bar's delegate, asked about and told of ``pushItem(_:animated:)`` and ``popItem(animated:)``.
     open weak var delegate: (any UINavigationBarDelegate)?
     /// Where the bar is: at the top, under the status bar.
     open var barPosition: UIBarPosition { .topAttached }
@@ -190,13 +188,21 @@ enum BarMetrics {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
-    /// Pushes `item` on the bar.
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
-    /// Pops the top item; returns it.
+    /// Pushes `item` on the bar, when the delegate agrees, and tells the delegate.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        items = (items ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, when the delegate agrees, and tells the delegate; returns it.
     @discardableResult open func popItem(animated: Bool) -> UINavigationItem? {
-        guard var items, !items.isEmpty else { return nil }
-        let top = items.removeLast()
+        guard var items, let top = items.last, delegate?.navigationBar(self, shouldPop: top) ?? true else {
+            return nil
+        }
+        items.removeLast()
         self.items = items
+        delegate?.navigationBar(self, didPop: top)
         return top
     }
 
