@@ -207,6 +207,13 @@ import UIKit
         }
     }
 
+    @Test func aTabBarBadgeIsRefused() throws {
+        let tabs = makeTabs()
+        tabs.viewControllers?.first?.tabBarItem.badgeValue = "3"
+        let error = #expect(throws: CellSnapUIKitError.self) { try drawn(tabs) { _ in } }
+        #expect(error?.call == "UITabBarItem.badgeValue")
+    }
+
     @Test func appearancesCopyTheirClassAndMembers() {
         let appearance = UINavigationBarAppearance()
         appearance.backgroundColor = .systemPink

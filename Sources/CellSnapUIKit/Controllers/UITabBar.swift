@@ -140,6 +140,9 @@ import Foundation
         -> [UIView]
     {
         AppearanceRegistry.apply(to: item, in: self)
+        if item.badgeValue != nil {
+            refusals.note(CellSnapUIKitError(call: "UITabBarItem.badgeValue", reason: "tab bar badges are not drawn"))
+        }
         let isSelected = item === selectedItem
         let state = !item.isEnabled ? layout.disabled : isSelected ? layout.selected : layout.normal
         let color: UIColor =
