@@ -214,6 +214,25 @@ import UIKit
         #expect(error?.call == "UITabBarItem.badgeValue")
     }
 
+    @Test(arguments: directions)
+    func aSearchBarDrawsItsBackgroundImageAndRefusesItsIcons(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let host = UIViewController()
+        host.view.backgroundColor = .white
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+        host.view.addSubview(searchBar)
+        let red = RGBAImage(width: 30, height: 30, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        searchBar.setBackgroundImage(UIImage(cellSnapBitmap: red, scale: 3), for: .any, barMetrics: .default)
+        #expect(searchBar.backgroundImage != nil)
+        try drawn(host, direction: direction) { image in
+            // Beside the field (8 pt in from the bar's sides), the stretched image.
+            #expect(pixel(image, 3, searchBar.frame.minY + 3) == rgba(0xFF0000))
+            #expect(pixel(image, 386, searchBar.frame.maxY - 3) == rgba(0xFF0000))
+        }
+        searchBar.setImage(UIImage(systemName: "star"), for: .search, state: .normal)
+        let error = #expect(throws: CellSnapUIKitError.self) { try drawn(host, direction: direction) { _ in } }
+        #expect(error?.call == "UISearchBar.setImage(_:for:state:)")
+    }
+
     @Test func appearancesCopyTheirClassAndMembers() {
         let appearance = UINavigationBarAppearance()
         appearance.backgroundColor = .systemPink

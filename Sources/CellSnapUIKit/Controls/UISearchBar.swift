@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// A search bar, as UIKit's `UISearchBar`: a 56 pt bar around a rounded search field (36 pt tall,
@@ -42,6 +43,9 @@ import Foundation
     /// The bar's text field.
     public let searchTextField = UISearchTextField()
     private let cancelLabel = UILabel()
+    /// The images set on the bar (`SearchBarImages`), and the view drawing its background image.
+    final var cellSnapImages = SearchBarImages()
+    private let backgroundImageView = UIImageView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,6 +59,8 @@ import Foundation
 
     private func searchBarDefaults() {
         searchTextField.placeholder = "Search"
+        backgroundImageView.contentMode = .scaleToFill
+        addSubview(backgroundImageView)
         addSubview(searchTextField)
         cancelLabel.text = "Cancel"
         cancelLabel.font = .systemFont(ofSize: 17)
@@ -74,6 +80,9 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+        backgroundImageView.image = cellSnapImages.background
+        backgroundImageView.isHidden = cellSnapImages.background == nil
+        backgroundImageView.frame = bounds
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         cancelLabel.isHidden = !showsCancelButton
         cancelLabel.textColor = tintColor
@@ -86,8 +95,68 @@ import Foundation
         cancelLabel.frame = CGRect(x: cancelX, y: 0, width: max(0, cancelWidth - 8), height: bounds.height)
     }
 
+    /// An image drawn over the bar's background, stretched to its bounds (`nil`: none).
+    open var backgroundImage: UIImage? {
+        get { cellSnapImages.background }
+        set {
+            cellSnapImages.background = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// An image behind the scope bar: drawing a bar with one is an error (the scope bar is not drawn).
+    open var scopeBarBackgroundImage: UIImage? {
+        get { cellSnapImages.images["scope"] }
+        set { cellSnapImages.images["scope"] = newValue }
+    }
+
+    /// Sets an icon's image for `state`: drawing a bar with one is an error (the field draws the
+    /// system's icons).
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        cellSnapImages.images["icon \(icon.rawValue) \(state.rawValue)"] = iconImage
+    }
+
+    /// The icon's image set for `state`.
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+        cellSnapImages.images["icon \(icon.rawValue) \(state.rawValue)"]
+    }
+
+    /// Sets the background image for `barPosition` and `barMetrics`: the `.any` or `.top` image at
+    /// the default metrics is drawn as ``backgroundImage``; another makes drawing an error.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        if barMetrics == .default, barPosition == .any || barPosition == .top {
+            self.backgroundImage = backgroundImage
+        } else {
+            cellSnapImages.images["background \(barPosition.rawValue) \(barMetrics.rawValue)"] = backgroundImage
+        }
+    }
+
+    /// The background image for `barPosition` and `barMetrics`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        barMetrics == .default && (barPosition == .any || barPosition == .top)
+            ? backgroundImage : cellSnapImages.images["background \(barPosition.rawValue) \(barMetrics.rawValue)"]
+    }
+
+    /// Sets the search field's background image for `state`: drawing a bar with one is an error
+    /// (the field draws the system's fill).
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        cellSnapImages.images["field \(state.rawValue)"] = backgroundImage
+    }
+
+    /// The search field's background image for `state`.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        cellSnapImages.images["field \(state.rawValue)"]
+    }
+
     /// Makes the search field first responder.
     open override var canBecomeFirstResponder: Bool { true }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let refusal = cellSnapImages.refusal { throw refusal }
+        return try super.cellSnapContent(traits: traits)
+    }
 }
 
 extension CGFloat {
