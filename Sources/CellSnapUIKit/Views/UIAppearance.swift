@@ -12,6 +12,11 @@ import Foundation
 /// proxy wins: a subclass's over its superclass's, one with more containers, then one for traits,
 /// then the last made. A change to a proxy does not change views already in a window.
 ///
+/// While no proxy exists, nothing is recorded (so that views pay nothing for proxies an app never
+/// makes): a value a view set itself before the first proxy was made is not known as its own, and
+/// a proxy made afterwards replaces it when the view enters a window. Apps make their proxies at
+/// launch, before their views, where this never shows.
+///
 /// Proxies are process-wide, as in UIKit: a test that sets them resets them
 /// (``CellSnapAppearanceProxies/reset()``) or runs inside ``CellSnapAppearanceProxies/isolated(_:)``.
 ///
