@@ -1,14 +1,55 @@
 import Foundation
 
-/// What bar items share, as UIKit's `UIBarItem`: a title, an image, whether it is enabled.
+/// What bar items share, as UIKit's `UIBarItem`: a title, an image, whether it is enabled, and
+/// the title's text attributes for each state (drawn by the bars: `.font` and `.foregroundColor`).
 @preconcurrency @MainActor open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
+    /// The image at a compact height.
+    ///
+    /// No visible effect: CellSnap's bars draw ``image`` at every height.
+    open var landscapeImagePhone: UIImage?
+    /// Insets of the image.
+    ///
+    /// No visible effect: CellSnap's bars centre the image in its item.
+    open var imageInsets = UIEdgeInsets.zero
+    /// Insets of ``landscapeImagePhone``.
+    ///
+    /// No visible effect: CellSnap's bars draw ``image`` at every height.
+    open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+    /// The image of the large content viewer.
+    ///
+    /// No visible effect: the large content viewer shows while an item is pressed.
+    open var largeContentSizeImage: UIImage?
+    /// Insets of ``largeContentSizeImage``.
+    ///
+    /// No visible effect: the large content viewer shows while an item is pressed.
+    open var largeContentSizeImageInsets = UIEdgeInsets.zero
     open var isEnabled = true
     open var tag = 0
     open var accessibilityLabel: String?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The appearance properties set on the item itself, which proxies do not change (``UIAppearance``).
+    final var cellSnapCustomizedAppearance: Set<AnyHashable> = []
 
     public override init() { super.init() }
+
+    /// An item from an archive: archives are not read on Linux, so the item starts empty.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Sets the title's attributes for `state` (`.normal` and `.disabled` are drawn; the others
+    /// are states a still picture never shows).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        AppearanceRegistry.note(self, key: "setTitleTextAttributes(_:for:) \(state.rawValue)") {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
+    }
+
+    /// The title's attributes for `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 }
 
 /// A button on a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: a title, an image, a
@@ -19,7 +60,11 @@ import Foundation
     /// How an item is drawn, as `UIBarButtonItem.Style`.
     public enum Style: Int, Hashable, Sendable {
         case plain = 0
+        /// Deprecated since iOS 8: drawn as `.plain`.
+        case bordered = 1
         case done = 2
+        /// A prominent item (iOS 26): drawn as `.done`.
+        case prominent = 3
     }
 
     /// The system's own buttons, as `UIBarButtonItem.SystemItem`.
@@ -81,7 +126,85 @@ import Foundation
     /// Whether the item is hidden from its bar.
     open var isHidden = false
     /// The item's tint, or its bar's when `nil`.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+        didSet { AppearanceRegistry.note(self, \UIBarButtonItem.tintColor) }
+    }
+    /// Whether the item is selected: drawing a selected item is an error (its background is not drawn).
+    open var isSelected = false
+    /// Whether a tap selects the item or one of its menu's elements.
+    ///
+    /// No visible effect: it changes what a tap does, which a still picture does not show.
+    open var changesSelectionAsPrimaryAction = false
+    /// The titles the item may show, to size it for the longest.
+    ///
+    /// No visible effect: CellSnap's bars size an item for its title.
+    open var possibleTitles: Set<String>?
+    /// An identifier matching items across transitions (iOS 26).
+    ///
+    /// No visible effect: there are no transitions in a still picture.
+    open var identifier: String?
+    /// Whether the item hides the background it shares with its neighbours (iOS 26).
+    ///
+    /// No visible effect: CellSnap's bars draw items without iOS 26's shared glass background.
+    open var hidesSharedBackground = false
+    /// Whether the item can share a background with its neighbours (iOS 26).
+    ///
+    /// No visible effect: CellSnap's bars draw items without iOS 26's shared glass background.
+    open var sharesBackground = true
+    /// The order of the item's menu's elements.
+    ///
+    /// No visible effect: the menu shows when the item is pressed.
+    open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    private var backgroundImages: [String: UIImage] = [:]
+    private var titleAdjustments: [UIBarMetrics: UIOffset] = [:]
+    private var backgroundAdjustments: [UIBarMetrics: CGFloat] = [:]
+
+    /// Whether the item has a background image (which is refused when drawn).
+    final var cellSnapHasBackgroundImage: Bool { !backgroundImages.isEmpty }
+
+    /// Sets a background image for `state` and `barMetrics`: drawing an item with one is an error.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages["\(state.rawValue) \(barMetrics.rawValue)"] = backgroundImage
+    }
+
+    /// The background image for `state` and `barMetrics`.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue) \(barMetrics.rawValue)"]
+    }
+
+    /// Sets a background image for `state`, `style` and `barMetrics`: drawing an item with one is an error.
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics
+    ) {
+        backgroundImages["\(state.rawValue) \(barMetrics.rawValue) \(style.rawValue)"] = backgroundImage
+    }
+
+    /// The background image for `state`, `style` and `barMetrics`.
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue) \(barMetrics.rawValue) \(style.rawValue)"]
+    }
+
+    /// Moves the background image up or down for `barMetrics`.
+    ///
+    /// No visible effect: a background image is refused when drawn.
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        backgroundAdjustments[barMetrics] = adjustment
+    }
+
+    /// The background image's vertical adjustment for `barMetrics`.
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        backgroundAdjustments[barMetrics] ?? 0
+    }
+
+    /// Moves the title by `adjustment` for `barMetrics`.
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        titleAdjustments[barMetrics] = adjustment
+    }
+
+    /// The title's adjustment for `barMetrics`.
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        titleAdjustments[barMetrics] ?? .zero
+    }
 
     private init(style: Style, systemItem: SystemItem?) {
         self.style = style
@@ -91,12 +214,27 @@ import Foundation
 
     public override convenience init() { self.init(style: .plain, systemItem: nil) }
 
+    /// An item from an archive: archives are not read on Linux, so it is a plain item with nothing in it.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     /// An item with a title that sends `action` to `target` when tapped.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init(style: style, systemItem: nil)
         self.title = title
         self.target = target as AnyObject?
         self.action = action
+    }
+
+    /// An item with an image, and one for a compact height (``UIBarItem/landscapeImagePhone``).
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
+    ) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
     }
 
     /// An item with an image.
@@ -167,6 +305,9 @@ import Foundation
     open var badgeColor: UIColor?
 
     public override init() { super.init() }
+
+    /// An item from an archive: archives are not read on Linux, so the item starts empty.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// An item with a title, an image and a tag.
     public convenience init(title: String?, image: UIImage?, tag: Int) {

@@ -1,4 +1,5 @@
 import CellModel
+import Foundation
 
 /// The heights of UIKit's bars, by device and vertical size class.
 ///
@@ -36,9 +37,17 @@ enum BarMetrics {
 /// title, inline (17 pt semibold, centred in the bar's row) or large (34 pt bold at the leading
 /// margin, below the row of items), and its bar button items at the sides in the tint colour,
 /// inside the safe area's sides. Heights follow `BarMetrics`: 44 pt (96 pt with a large title)
-/// on an iPhone held upright. At rest, at the top of its content, iOS 15 and later draw the bar
-/// without a background (its scroll-edge appearance), and so does CellSnap.
-@preconcurrency @MainActor open class UINavigationBar: UIView {
+/// on an iPhone held upright.
+///
+/// It draws the appearance of its state (``BarBackground``, the title's and items' attributes):
+/// at rest, at the top of its content, a navigation controller's bar is at its scroll edge, so it
+/// draws the top item's or its own ``scrollEdgeAppearance`` (``compactScrollEdgeAppearance`` at a
+/// compact height), or without one the standard appearance with a transparent background, as
+/// iOS 15 and later draw it; a bar no navigation controller manages draws its standard
+/// appearance. The legacy properties (``barTintColor``, ``barStyle``, ``isTranslucent``,
+/// ``setBackgroundImage(_:for:barMetrics:)``, ``shadowImage``, ``titleTextAttributes``) change
+/// ``standardAppearance`` (and ``compactAppearance``), as UIKit's do.
+@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
 
     open var items: [UINavigationItem]? {
         didSet { setNeedsLayout() }
@@ -49,23 +58,185 @@ enum BarMetrics {
     open var prefersLargeTitles = false {
         didSet { setNeedsLayout() }
     }
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
+    /// The bar's delegate, asked about and told of ``pushItem(_:animated:)`` and ``popItem(animated:)``.
+    open weak var delegate: (any UINavigationBarDelegate)?
+    /// Where the bar is: at the top, under the status bar.
+    open var barPosition: UIBarPosition { .topAttached }
 
+    /// The appearance at a standard height.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            storedStandardAppearance = newValue.copy()
+            AppearanceRegistry.note(self, \UINavigationBar.standardAppearance)
+        }
+    }
+    /// The appearance at a compact height (an iPhone held sideways); `nil` uses ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            AppearanceRegistry.note(self, \UINavigationBar.compactAppearance)
+            if let compactAppearance, compactAppearance !== oldValue {
+                self.compactAppearance = compactAppearance.copy()
+            }
+        }
+    }
+    /// The appearance at the scroll edge (drawn at rest); `nil` uses the standard one without background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            AppearanceRegistry.note(self, \UINavigationBar.scrollEdgeAppearance)
+            if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue {
+                self.scrollEdgeAppearance = scrollEdgeAppearance.copy()
+            }
+        }
+    }
+    /// The appearance at the scroll edge at a compact height; `nil` uses ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            AppearanceRegistry.note(self, \UINavigationBar.compactScrollEdgeAppearance)
+            if let compactScrollEdgeAppearance, compactScrollEdgeAppearance !== oldValue {
+                self.compactScrollEdgeAppearance = compactScrollEdgeAppearance.copy()
+            }
+        }
+    }
+
+    /// The legacy bar style: `.black` draws the dark material and a white title.
+    open var barStyle = UIBarStyle.default {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.barStyle)
+        }
+    }
+    /// Whether the legacy background is translucent: `false` draws it opaque.
+    open var isTranslucent = true {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.isTranslucent)
+        }
+    }
+    /// The legacy background colour.
+    open var barTintColor: UIColor? {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.barTintColor)
+        }
+    }
+    /// The legacy title attributes (the standard appearance's ``UINavigationBarAppearance/titleTextAttributes``).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            applyLegacy { $0.titleTextAttributes = self.titleTextAttributes ?? [:] }
+            AppearanceRegistry.note(self, \UINavigationBar.titleTextAttributes)
+        }
+    }
+    /// The legacy large title attributes.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            applyLegacy { $0.largeTitleTextAttributes = self.largeTitleTextAttributes ?? [:] }
+            AppearanceRegistry.note(self, \UINavigationBar.largeTitleTextAttributes)
+        }
+    }
+    /// The legacy shadow image: drawn only with a background image, as UIKit documents.
+    open var shadowImage: UIImage? {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UINavigationBar.shadowImage)
+        }
+    }
+    /// The legacy back indicator.
+    ///
+    /// No visible effect: CellSnap's navigation bar draws no back button.
+    open var backIndicatorImage: UIImage? {
+        didSet { AppearanceRegistry.note(self, \UINavigationBar.backIndicatorImage) }
+    }
+    /// The legacy back indicator's mask.
+    ///
+    /// No visible effect: CellSnap's navigation bar draws no back button, and there is no transition.
+    open var backIndicatorTransitionMaskImage: UIImage? {
+        didSet { AppearanceRegistry.note(self, \UINavigationBar.backIndicatorTransitionMaskImage) }
+    }
+
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+    private var titleAdjustments: [UIBarMetrics: CGFloat] = [:]
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
+    private var refusals = BarRefusals()
     private var itemViews: [UIView] = []
+    private var background = BarBackground()
+    /// Whether a navigation controller manages the bar (which then draws its scroll-edge state).
+    final var cellSnapIsManaged = false
+    /// How far the background reaches above the bar (under the status bar).
+    final var cellSnapBackgroundReach: CGFloat {
+        get { background.outsets.top }
+        set { background.outsets.top = newValue }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        barDefaults()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        barDefaults()
+    }
+
+    private func barDefaults() {
         titleLabel.textAlignment = .center
-        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         addSubview(titleLabel)
         addSubview(largeTitleLabel)
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    /// Pushes `item` on the bar, when the delegate agrees, and tells the delegate.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        items = (items ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, when the delegate agrees, and tells the delegate; returns it.
+    @discardableResult open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var items, let top = items.last, delegate?.navigationBar(self, shouldPop: top) ?? true else {
+            return nil
+        }
+        items.removeLast()
+        self.items = items
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Sets the legacy background image for every position and `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// Sets the legacy background image for `barMetrics` (a bar at the top draws the image of any position).
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        legacyBackgroundImages[barMetrics] = backgroundImage
+        applyLegacyBackground()
+    }
+
+    /// The legacy background image for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { legacyBackgroundImages[barMetrics] }
+
+    /// The legacy background image for `barPosition` and `barMetrics`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages[barMetrics]
+    }
+
+    /// Moves the inline title down by `adjustment` points for `barMetrics`.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        titleAdjustments[barMetrics] = adjustment
+        setNeedsLayout()
+    }
+
+    /// The inline title's vertical adjustment for `barMetrics`.
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        titleAdjustments[barMetrics] ?? 0
+    }
 
     /// Whether `item` is drawn with a large title.
     func showsLargeTitle(_ item: UINavigationItem?) -> Bool {
@@ -89,37 +260,80 @@ enum BarMetrics {
         CGSize(width: UIView.noIntrinsicMetric, height: height(for: topItem))
     }
 
+    /// The appearance the bar draws (see the type's discussion).
+    final var cellSnapDrawnAppearance: UINavigationBarAppearance {
+        let item = topItem
+        let compact = traitCollection.verticalSizeClass == .compact
+        let standard =
+            (compact ? item?.compactAppearance ?? compactAppearance : nil) ?? item?.standardAppearance
+            ?? standardAppearance
+        guard cellSnapIsManaged else { return standard }
+        let edge =
+            (compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
+            ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        return edge ?? standard.cellSnapTransparentCopy()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let item = topItem
-        let large = showsLargeTitle(item)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let row = rowHeight
-        let safe = safeAreaInsets
-        let margin = BarMetrics.margin(traitCollection, width: bounds.width)
-        // The title and items keep the margin inside the safe area's sides (landscape's sensor housing).
-        let left = safe.left + margin, right = safe.right + margin
-        let title = item?.title ?? ""
-        titleLabel.text = large ? nil : title
-        titleLabel.frame = CGRect(x: left, y: 0, width: max(0, bounds.width - left - right), height: row)
-        largeTitleLabel.text = large ? title : nil
-        largeTitleLabel.textAlignment = isRightToLeft ? .right : .left
-        largeTitleLabel.frame = CGRect(x: left, y: row, width: max(0, bounds.width - left - right), height: 41)
+        let appearance = cellSnapDrawnAppearance
+        refusals.reset()
+        background.install(appearance, in: self, shadowAtTop: false)
+        layoutTitles(appearance)
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
+        let item = topItem
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let margin = BarMetrics.margin(traitCollection, width: bounds.width)
+        let left = safeAreaInsets.left + margin, right = safeAreaInsets.right + margin
         // Items run from the bar's edges inwards, leading items on the leading side.
         var leading = isRightToLeft ? right : left, trailing = isRightToLeft ? left : right
         for barItem in (item?.leftBarButtonItems ?? []) where !barItem.isHidden {
-            leading += place(barItem, from: leading, leadingSide: !isRightToLeft) + 8
+            leading += place(barItem, appearance, from: leading, leadingSide: !isRightToLeft) + 8
         }
         for barItem in (item?.rightBarButtonItems ?? []) where !barItem.isHidden {
-            trailing += place(barItem, from: trailing, leadingSide: isRightToLeft) + 8
+            trailing += place(barItem, appearance, from: trailing, leadingSide: isRightToLeft) + 8
         }
     }
 
+    /// The inline or large title in `appearance`'s attributes (17 pt semibold and 34 pt bold in
+    /// the label colour by default; white for a `.black` bar style).
+    private func layoutTitles(_ appearance: UINavigationBarAppearance) {
+        let item = topItem
+        let large = showsLargeTitle(item)
+        let row = rowHeight
+        let margin = BarMetrics.margin(traitCollection, width: bounds.width)
+        // The title and items keep the margin inside the safe area's sides (landscape's sensor housing).
+        let left = safeAreaInsets.left + margin, right = safeAreaInsets.right + margin
+        let title = item?.title ?? ""
+        let color: UIColor = barStyle == .default ? .label : .white
+        refusals.note(
+            BarText.apply(
+                appearance.titleTextAttributes, to: titleLabel, font: .systemFont(ofSize: 17, weight: .semibold),
+                color: color, call: "UINavigationBarAppearance.titleTextAttributes"))
+        titleLabel.text = large ? nil : title
+        let offset = appearance.titlePositionAdjustment
+        let metrics: UIBarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
+        titleLabel.frame = CGRect(
+            x: left + offset.horizontal, y: offset.vertical + titleVerticalPositionAdjustment(for: metrics),
+            width: max(0, bounds.width - left - right), height: row)
+        refusals.note(
+            BarText.apply(
+                appearance.largeTitleTextAttributes, to: largeTitleLabel, font: .systemFont(ofSize: 34, weight: .bold),
+                color: color, call: "UINavigationBarAppearance.largeTitleTextAttributes"))
+        largeTitleLabel.text = large ? title : nil
+        largeTitleLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        largeTitleLabel.frame = CGRect(x: left, y: row, width: max(0, bounds.width - left - right), height: 41)
+    }
+
     /// Adds the view of `item` `offset` points in from the left or right edge; returns its width.
-    private func place(_ item: UIBarButtonItem, from offset: CGFloat, leadingSide left: Bool) -> CGFloat {
-        let view = item.cellSnapBarView(tint: item.tintColor ?? tintColor)
+    private func place(
+        _ item: UIBarButtonItem, _ appearance: UINavigationBarAppearance, from offset: CGFloat, leadingSide left: Bool
+    ) -> CGFloat {
+        AppearanceRegistry.apply(to: item, in: self)
+        let (view, refusal) = item.cellSnapBarView(
+            tint: item.tintColor ?? tintColor, appearance: appearance.buttonAppearance(for: item.style))
+        refusals.note(refusal)
         let size = view.intrinsicContentSize
         let width = max(0, size.width), height = max(0, size.height)
         view.frame = CGRect(
@@ -129,122 +343,54 @@ enum BarMetrics {
         itemViews.append(view)
         return width
     }
-}
 
-/// The bar at the bottom of a navigation controller, as UIKit's `UIToolbar`: its items in the tint colour.
-@preconcurrency @MainActor open class UIToolbar: UIView {
-    open var items: [UIBarButtonItem]? {
-        didSet { setNeedsLayout() }
-    }
-    private var itemViews: [UIView] = []
-
-    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        for view in itemViews { view.removeFromSuperview() }
-        itemViews = (items ?? []).filter { !$0.isHidden }.map { $0.cellSnapBarView(tint: $0.tintColor ?? tintColor) }
-        // Flexible spaces share what the other items leave, as UIKit's toolbar lays them out.
-        let fixed = itemViews.reduce(CGFloat(0)) { $0 + max(0, $1.intrinsicContentSize.width) }
-        let flexible = (items ?? []).filter { $0.systemItem == .flexibleSpace }.count
-        let margin: CGFloat = 16
-        let free = max(0, bounds.width - 2 * margin - fixed)
-        var x = margin
-        for (item, view) in zip((items ?? []).filter { !$0.isHidden }, itemViews) {
-            if item.systemItem == .flexibleSpace { x += flexible > 0 ? free / CGFloat(flexible) : 0 }
-            if item.systemItem == .fixedSpace { x += item.width }
-            let size = view.intrinsicContentSize
-            view.frame = CGRect(
-                x: x, y: (min(bounds.height, 44) - max(0, size.height)) / 2, width: max(0, size.width),
-                height: max(0, size.height))
-            addSubview(view)
-            x += max(0, size.width)
-        }
-    }
-}
-
-/// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: each item's symbol
-/// above its title (10 pt medium), the selected one in the tint colour, the others in gray, over
-/// the bar's material with a hairline at its top.
-@preconcurrency @MainActor open class UITabBar: UIView {
-    open var items: [UITabBarItem]? {
-        didSet { setNeedsLayout() }
-    }
-    open var selectedItem: UITabBarItem? {
-        didSet { setNeedsLayout() }
-    }
-    open var unselectedItemTintColor: UIColor?
-    private var itemViews: [UIView] = []
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .cellSnapBarBackground
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let refusal = refusals.first { throw refusal }
+        return try super.cellSnapContent(traits: traits)
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Writes a legacy property into the standard and compact appearances, as UIKit does.
+    private func applyLegacy(_ change: (UINavigationBarAppearance) -> Void) {
+        change(storedStandardAppearance)
+        if let compactAppearance { change(compactAppearance) }
+        setNeedsLayout()
+    }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        for view in itemViews { view.removeFromSuperview() }
-        itemViews = []
-        let hairline = UIView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / 3))
-        hairline.backgroundColor = .separator
-        addSubview(hairline)
-        itemViews.append(hairline)
-        let items = self.items ?? []
-        guard !items.isEmpty else { return }
-        // The tabs share the width inside the safe area's sides (landscape's sensor housing).
-        let safe = safeAreaInsets
-        let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(items.count)
-        let ordered = effectiveUserInterfaceLayoutDirection == .rightToLeft ? items.reversed() : items
-        for (index, item) in ordered.enumerated() {
-            let color: UIColor = item === selectedItem ? tintColor : (unselectedItemTintColor ?? .systemGray)
-            let image = UIImageView(image: (item === selectedItem ? item.selectedImage : nil) ?? item.image)
-            image.tintColor = color
-            image.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24)
-            image.contentMode = .center
-            image.frame = CGRect(x: safe.left + CGFloat(index) * width, y: 4, width: width, height: 28)
-            let label = UILabel()
-            label.text = item.title
-            label.font = .systemFont(ofSize: 10, weight: .medium)
-            label.textColor = color
-            label.textAlignment = .center
-            label.frame = CGRect(x: safe.left + CGFloat(index) * width, y: 33, width: width, height: 12)
-            for view in [image, label] {
-                addSubview(view)
-                itemViews.append(view)
+    /// The legacy background: the bar style's material (or an opaque colour when not translucent),
+    /// the bar tint colour, the background image with its shadow image.
+    private func applyLegacyBackground() {
+        let style = barStyle
+        let translucent = isTranslucent
+        let tint = barTintColor
+        let image = legacyBackgroundImages[.default]
+        let shadow = shadowImage
+        applyLegacy { appearance in
+            if translucent {
+                appearance.configureWithDefaultBackground()
+                if style != .default { appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark) }
+            } else {
+                appearance.configureWithOpaqueBackground()
+                if style != .default { appearance.backgroundColor = .black }
             }
+            if let tint { appearance.backgroundColor = tint }
+            appearance.backgroundImage = image
+            if image != nil, let shadow { appearance.shadowImage = shadow }
         }
     }
 }
 
-extension UIBarButtonItem {
-    /// The view a bar draws for the item: its custom view, its image (a symbol at 17 pt, as a
-    /// bar's symbols are drawn) or its title in 17 pt (semibold for `.done`), in `tint`.
-    func cellSnapBarView(tint: UIColor) -> UIView {
-        if let customView { return customView }
-        if let image {
-            let view = UIImageView(image: image)
-            view.tintColor = tint
-            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular)
-            view.frame.size = view.intrinsicContentSize
-            return view
-        }
-        let label = UILabel()
-        label.text = title
-        label.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
-        label.textColor = isEnabled ? tint : .tertiaryLabel
-        return label
-    }
+/// What a navigation bar tells its delegate, as UIKit's `UINavigationBarDelegate` (every
+/// requirement optional).
+@preconcurrency @MainActor public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
 }
 
-extension UIColor {
-    /// The material behind bars at rest over content (UIKit's default bar appearance): nearly white
-    /// in light, nearly black in dark, slightly translucent. CellSnap draws the material as this
-    /// flat colour: there is no blur of the content beneath.
-    static let cellSnapBarBackground = UIColor { traits in
-        traits.userInterfaceStyle == .dark
-            ? UIColor(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
-            : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-    }
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }

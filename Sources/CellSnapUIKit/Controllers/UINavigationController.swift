@@ -183,6 +183,11 @@ import Foundation
         let compactHides = hidesBarsWhenVerticallyCompact && view.traitCollection.verticalSizeClass == .compact
         let navigationBarHidden = isNavigationBarHidden || compactHides
         let toolbarHidden = isToolbarHidden || compactHides
+        // The bars' backgrounds reach under the status bar and the home indicator, as UIKit's do.
+        navigationBar.cellSnapIsManaged = true
+        navigationBar.cellSnapBackgroundReach = insets.top
+        toolbar.cellSnapIsManaged = true
+        toolbar.cellSnapBackgroundReach = insets.bottom
         navigationBar.isHidden = navigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: insets.top, width: view.bounds.width, height: barHeight)
         toolbar.isHidden = toolbarHidden

@@ -32,6 +32,38 @@ import Foundation
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling = true
     open var style = UINavigationItem.ItemStyle.navigator
+    /// The bar's standard appearance while this item is on top; `nil` uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            if let standardAppearance, standardAppearance !== oldValue {
+                self.standardAppearance = standardAppearance.copy()
+            }
+        }
+    }
+    /// The bar's compact-height appearance while this item is on top; `nil` uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            if let compactAppearance, compactAppearance !== oldValue {
+                self.compactAppearance = compactAppearance.copy()
+            }
+        }
+    }
+    /// The bar's scroll-edge appearance (drawn at rest) while this item is on top; `nil` uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            if let scrollEdgeAppearance, scrollEdgeAppearance !== oldValue {
+                self.scrollEdgeAppearance = scrollEdgeAppearance.copy()
+            }
+        }
+    }
+    /// The bar's compact-height scroll-edge appearance while this item is on top; `nil` uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            if let compactScrollEdgeAppearance, compactScrollEdgeAppearance !== oldValue {
+                self.compactScrollEdgeAppearance = compactScrollEdgeAppearance.copy()
+            }
+        }
+    }
 
     /// The item's style, as `UINavigationItem.ItemStyle` (iOS 16).
     public enum ItemStyle: Int, Hashable, Sendable {

@@ -86,7 +86,7 @@ struct ViewTree: Hashable, Sendable {
         /// An SVG or PDF image, its document's size its intrinsic size; drawn in `tint` when set.
         case vector(VectorImage, tint: Color?, contentMode: Int)
         /// A switch, 51 x 31; its on colour when one is set.
-        case toggle(isOn: Bool, onTint: Color?, isEnabled: Bool)
+        case toggle(isOn: Bool, onTint: Color?, thumbTint: Color?, isEnabled: Bool)
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
         case activityIndicator(color: Color?, side: Double)
         /// A scroll view's content as it shows at its offset: placed in the view's own coordinates

@@ -8,12 +8,13 @@ extension Drawer {
     func controlNode(_ content: ViewTree.Content, frame: Rect, role: NodeRole) -> PlacedNode? {
         let theme = traits.theme.theme
         switch content {
-        case .toggle(let isOn, let onTint, let isEnabled):
-            let node = ToggleNode(
+        case .toggle(let isOn, let onTint, let thumbTint, let isEnabled):
+            var node = ToggleNode(
                 isOn: isOn, metrics: theme.toggle, appearance: traits.colorAppearance,
                 onColor: onTint ?? theme.resolve(.semantic(.systemGreen), for: traits.colorAppearance),
                 isDisabled: !isEnabled,
                 role: role)
+            if let thumbTint { node.thumbColor = thumbTint }
             // Drawn at its own size at the frame's leading top corner (the pipeline's left).
             return node.place(
                 in: Rect(x: frame.minX, y: frame.minY, width: theme.toggle.width, height: theme.toggle.height),
@@ -48,6 +49,11 @@ extension Drawer {
             kind = .toggle(isOn: toggle.isOn)
             tint = toggle.onTintColor?.cellSnapColor(traits: traits)
             isHidden = toggle.isHidden
+            if toggle.thumbTintColor != nil {
+                throw CellSnapUIKitError(
+                    call: "\(call) with a UISwitch.thumbTintColor",
+                    reason: "an accessory switch (CellModel's toggle) is drawn with the system thumb")
+            }
             if !toggle.isEnabled {
                 throw CellSnapUIKitError(
                     call: "\(call) with a disabled UISwitch",

@@ -64,7 +64,12 @@ import Primitives
     /// `.singleLineEtched` draws as `.singleLine`, as iOS 7 and later draw it.
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour (`.separator`, the default, is the theme's measured grey).
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            setNeedsLayout()
+            AppearanceRegistry.note(self, \UITableView.separatorColor)
+        }
+    }
     /// The separators' insets from the cell's edges (`left` is the leading side; top and bottom
     /// are not used); by default the automatic ones, from the text's leading edge to the cell's
     /// trailing edge, which this reports as the layout margin on the leading side.

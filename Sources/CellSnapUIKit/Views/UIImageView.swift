@@ -6,6 +6,11 @@ import Primitives
 /// A view that shows an image, as UIKit's `UIImageView`: a symbol drawn in the view's tint colour
 /// at its symbol configuration's size and weight, or a bitmap; its intrinsic size is the image's.
 ///
+/// An image view that is animating (``startAnimating()`` with ``animationImages``) shows the
+/// first of its animation images (the highlighted ones when highlighted and it has them), as iOS
+/// shows it on screen the moment the animation starts: a still picture is drawn at the start of
+/// every animation; stopped, it shows ``image`` again.
+///
 /// ```swift
 /// let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
 /// imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
@@ -16,6 +21,31 @@ import Primitives
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
+    /// The frames of the view's animation.
+    open var animationImages: [UIImage]? {
+        didSet {
+            if animationImages?.isEmpty ?? true { isAnimating = false }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The frames of the animation while the view is highlighted.
+    open var highlightedAnimationImages: [UIImage]? { didSet { invalidateIntrinsicContentSize() } }
+    /// The length of one cycle of the animation, in seconds (`0`: a thirtieth of a second a frame).
+    ///
+    /// No visible effect: a still picture shows the animation's first frame.
+    open var animationDuration: TimeInterval = 0
+    /// How many times the animation repeats (`0`: for ever).
+    ///
+    /// No visible effect: a still picture shows the animation's first frame.
+    open var animationRepeatCount = 0
+    /// Whether the animation is running: the view shows its first frame.
+    open private(set) var isAnimating = false { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Starts the animation of ``animationImages`` (nothing without them).
+    open func startAnimating() { isAnimating = !(animationImages?.isEmpty ?? true) }
+
+    /// Stops the animation: the view shows ``image`` again.
+    open func stopAnimating() { isAnimating = false }
     /// A symbol configuration applied over the image's own.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet { invalidateIntrinsicContentSize() }
@@ -54,7 +84,14 @@ import Primitives
         contentHugging = (UILayoutPriority(251), UILayoutPriority(251))
     }
 
-    private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image drawn: the first animation frame while animating, else the image (highlighted ones when highlighted).
+    private var shownImage: UIImage? {
+        if isAnimating {
+            let frames = isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages
+            if let first = frames?.first { return first }
+        }
+        return isHighlighted ? highlightedImage ?? image : image
+    }
 
     /// The image's size: a symbol's at its configuration, a bitmap's in points.
     override open var intrinsicContentSize: CGSize {

@@ -26,6 +26,7 @@ import Primitives
         set {
             ownFont = newValue
             invalidateIntrinsicContentSize()
+            AppearanceRegistry.note(self, \UILabel.font)
         }
     }
     /// The font set on the label, `nil` for the default (a legacy table cell's label then takes
@@ -37,6 +38,7 @@ import Primitives
         set {
             ownTextColor = newValue
             noteDrawnStateChange()
+            AppearanceRegistry.note(self, \UILabel.textColor)
         }
     }
     /// The colour set on the label, `nil` for the default (a legacy cell's style colour then).

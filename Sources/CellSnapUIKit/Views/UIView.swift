@@ -35,7 +35,9 @@ import CellModel
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    open var backgroundColor: UIColor? { didSet { noteDrawnStateChange() } }
+    open var backgroundColor: UIColor? { didSet { backgroundColorDidChange() } }
+    /// The appearance properties set on the view itself, which proxies do not change (``UIAppearance``).
+    final var cellSnapCustomizedAppearance: Set<AnyHashable> = []
     open var isHidden = false { didSet { noteDrawnStateChange() } }
     open var alpha: CGFloat = 1 { didSet { noteDrawnStateChange() } }
     open var isOpaque = true
@@ -76,6 +78,7 @@ import CellModel
     private(set) var ownTintColor: UIColor? {
         didSet {
             noteDrawnStateChange()
+            AppearanceRegistry.note(self, \UIView.tintColor)
             if ownTintColor != oldValue { cellSnapTintDidChange() }
         }
     }
@@ -331,6 +334,7 @@ import CellModel
         if oldWindow !== newWindow { view.cellSnapDidMoveToWindow() }
         view.cellSnapNoteTraitChanges()
         if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
+        if AppearanceRegistry.isActive, window != nil { AppearanceRegistry.applyEnteringWindow(view) }
     }
 
     /// Inserts `view` just above `sibling`.

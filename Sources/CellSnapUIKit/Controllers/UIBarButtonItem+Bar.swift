@@ -1,0 +1,87 @@
+import CellModel
+import Foundation
+
+extension UIBarButtonItem {
+    /// The view a bar draws for the item: its custom view, its image (a symbol at 17 pt, as a
+    /// bar's symbols are drawn) or its title in 17 pt (semibold for `.done` and `.prominent`), in
+    /// `tint` (the tertiary label colour when disabled), in the attributes of the item's state: its
+    /// own (``UIBarItem/setTitleTextAttributes(_:for:)``) over `appearance`'s; and why the item
+    /// cannot be drawn (a selected item, a background image, an attribute bars do not draw),
+    /// which the bar reports when it is drawn.
+    func cellSnapBarView(tint: UIColor, appearance: UIBarButtonItemAppearance? = nil)
+        -> (view: UIView, refusal: CellSnapUIKitError?)
+    {
+        if let customView { return (customView, nil) }
+        let state = appearance?.state(isEnabled: isEnabled)
+        let refusal = barRefusal(state)
+        if let image {
+            let view = UIImageView(image: image)
+            view.tintColor = tint
+            view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular)
+            view.frame.size = view.intrinsicContentSize
+            return (view, refusal)
+        }
+        let label = UILabel()
+        var attributes = state?.titleTextAttributes ?? [:]
+        let mine = titleTextAttributes(for: isEnabled ? .normal : .disabled) ?? titleTextAttributes(for: .normal)
+        attributes.merge(mine ?? [:]) { _, item in item }
+        let attributeRefusal = BarText.apply(
+            attributes, to: label, font: .systemFont(ofSize: 17, weight: style == .plain ? .regular : .semibold),
+            color: isEnabled ? tint : .tertiaryLabel, call: "UIBarButtonItem title text attributes")
+        label.text = title
+        let own = titlePositionAdjustment(for: .default), shared = state?.titlePositionAdjustment ?? .zero
+        if own != .zero || shared != .zero {
+            label.transform = CGAffineTransform(
+                translationX: own.horizontal + shared.horizontal, y: own.vertical + shared.vertical)
+        }
+        return (label, refusal ?? attributeRefusal)
+    }
+
+    /// Why the item cannot be drawn: selected, or with a background image.
+    private func barRefusal(_ state: UIBarButtonItemStateAppearance?) -> CellSnapUIKitError? {
+        if isSelected {
+            return CellSnapUIKitError(
+                call: "UIBarButtonItem.isSelected", reason: "a selected bar button item's background is not drawn")
+        }
+        if state?.backgroundImage != nil || cellSnapHasBackgroundImage {
+            return CellSnapUIKitError(
+                call: "UIBarButtonItem background image", reason: "a bar button item's background image is not drawn")
+        }
+        return nil
+    }
+}
+
+/// Text attributes of a bar's title or item: `.font` and `.foregroundColor` are drawn; another
+/// attribute (or a value of the wrong type) makes drawing an error naming it.
+@MainActor enum BarText {
+    /// Gives `label` `attributes`' font and colour (`font` and `color` where they have none);
+    /// returns the refusal of an attribute bars do not draw.
+    static func apply(
+        _ attributes: [NSAttributedString.Key: Any], to label: UILabel, font: UIFont, color: UIColor, call: String
+    ) -> CellSnapUIKitError? {
+        label.font = font
+        label.textColor = color
+        var refusal: CellSnapUIKitError?
+        for key in attributes.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            switch (key, attributes[key]) {
+            case (.font, let font as UIFont): label.font = font
+            case (.foregroundColor, let color as UIColor): label.textColor = color
+            default:
+                refusal =
+                    refusal
+                    ?? CellSnapUIKitError(
+                        call: "\(call) \(key.rawValue)",
+                        reason: "bar text takes only .font (a UIFont) and .foregroundColor (a UIColor)")
+            }
+        }
+        return refusal
+    }
+}
+
+/// The refusals a bar collects while it lays out its title and items, thrown when it is drawn.
+@MainActor struct BarRefusals {
+    private(set) var first: CellSnapUIKitError?
+
+    mutating func reset() { first = nil }
+    mutating func note(_ refusal: CellSnapUIKitError?) { first = first ?? refusal }
+}

@@ -1,0 +1,212 @@
+import CellModel
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: each item's symbol
+/// above its title (10 pt medium), the selected one in the tint colour (``selectedItem``), the
+/// others in gray (``unselectedItemTintColor``), over its appearance's background with the shadow
+/// line at its top. Content runs beneath a tab bar at rest, so it draws its standard appearance
+/// (``standardAppearance``, the material and hairline by default), not its scroll-edge one; the
+/// items' colours and title attributes come from the appearance's ``UITabBarAppearance/stackedLayoutAppearance``.
+/// The legacy properties (``barTintColor``, ``barStyle``, ``isTranslucent``, ``backgroundImage``,
+/// ``shadowImage``) change ``standardAppearance``, as UIKit's do.
+@preconcurrency @MainActor open class UITabBar: UIView {
+    /// How items share a wide tab bar, as `UITabBar.ItemPositioning`.
+    public enum ItemPositioning: Int, Hashable, Sendable {
+        case automatic = 0, fill, centered
+    }
+
+    open var items: [UITabBarItem]? {
+        didSet { setNeedsLayout() }
+    }
+    open var selectedItem: UITabBarItem? {
+        didSet { setNeedsLayout() }
+    }
+    /// The colour of unselected items (over the appearance's default gray).
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            setNeedsLayout()
+            AppearanceRegistry.note(self, \UITabBar.unselectedItemTintColor)
+        }
+    }
+    /// The tab bar's delegate.
+    ///
+    /// No visible effect: it is told about selections, which a still picture does not show.
+    open weak var delegate: (any UITabBarDelegate)?
+    /// The appearance CellSnap draws.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            AppearanceRegistry.note(self, \UITabBar.standardAppearance)
+            storedStandardAppearance = newValue.copy()
+            setNeedsLayout()
+        }
+    }
+    /// The appearance when content's end reaches the bar.
+    ///
+    /// No visible effect: content runs beneath a tab bar at rest, so CellSnap draws ``standardAppearance``.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { AppearanceRegistry.note(self, \UITabBar.scrollEdgeAppearance) }
+    }
+    /// The legacy bar style: `.black` draws the dark material.
+    open var barStyle = UIBarStyle.default {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.barStyle)
+        }
+    }
+    /// Whether the legacy background is translucent: `false` draws it opaque.
+    open var isTranslucent = true {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.isTranslucent)
+        }
+    }
+    /// The legacy background colour.
+    open var barTintColor: UIColor? {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.barTintColor)
+        }
+    }
+    /// The legacy background image.
+    open var backgroundImage: UIImage? {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.backgroundImage)
+        }
+    }
+    /// The legacy shadow image: drawn only with a background image, as UIKit documents.
+    open var shadowImage: UIImage? {
+        didSet {
+            applyLegacyBackground()
+            AppearanceRegistry.note(self, \UITabBar.shadowImage)
+        }
+    }
+    /// An image behind the selected item: drawing a bar with one is an error naming it.
+    open var selectionIndicatorImage: UIImage? {
+        didSet { AppearanceRegistry.note(self, \UITabBar.selectionIndicatorImage) }
+    }
+    /// How items share a wide bar.
+    ///
+    /// No visible effect: CellSnap's tab bar fills its width with its items, as an iPhone's does.
+    open var itemPositioning = ItemPositioning.automatic
+    /// The width of centred items.
+    ///
+    /// No visible effect: CellSnap's tab bar fills its width with its items, as an iPhone's does.
+    open var itemWidth: CGFloat = 0
+    /// The space between centred items.
+    ///
+    /// No visible effect: CellSnap's tab bar fills its width with its items, as an iPhone's does.
+    open var itemSpacing: CGFloat = 0
+
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var itemViews: [UIView] = []
+    private var background = BarBackground()
+    private var refusals = BarRefusals()
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let appearance = standardAppearance
+        background.install(appearance, in: self, shadowAtTop: true)
+        refusals.reset()
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = []
+        let items = self.items ?? []
+        guard !items.isEmpty else { return }
+        // The tabs share the width inside the safe area's sides (landscape's sensor housing).
+        let safe = safeAreaInsets
+        let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(items.count)
+        let ordered = effectiveUserInterfaceLayoutDirection == .rightToLeft ? items.reversed() : items
+        for (index, item) in ordered.enumerated() {
+            let x = safe.left + CGFloat(index) * width
+            for view in tabViews(item, appearance.stackedLayoutAppearance, x: x, width: width) {
+                addSubview(view)
+                itemViews.append(view)
+            }
+        }
+    }
+
+    /// An item's symbol and title in its state's colours and attributes: the selected one in the
+    /// tint colour, the others in ``unselectedItemTintColor`` or gray, a disabled one in the
+    /// tertiary label colour, unless the state's appearance sets an icon colour or title attributes.
+    private func tabViews(_ item: UITabBarItem, _ layout: UITabBarItemAppearance, x: CGFloat, width: CGFloat)
+        -> [UIView]
+    {
+        AppearanceRegistry.apply(to: item, in: self)
+        if item.badgeValue != nil {
+            refusals.note(CellSnapUIKitError(call: "UITabBarItem.badgeValue", reason: "tab bar badges are not drawn"))
+        }
+        let isSelected = item === selectedItem
+        let state = !item.isEnabled ? layout.disabled : isSelected ? layout.selected : layout.normal
+        let color: UIColor =
+            !item.isEnabled ? .tertiaryLabel : isSelected ? tintColor : (unselectedItemTintColor ?? .systemGray)
+        let image = UIImageView(image: (isSelected ? item.selectedImage : nil) ?? item.image)
+        image.tintColor = state.iconColor ?? color
+        image.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24)
+        image.contentMode = .center
+        image.frame = CGRect(x: x, y: 4, width: width, height: 28)
+        if isSelected, selectionIndicatorImage != nil || standardAppearance.selectionIndicatorImage != nil {
+            refusals.note(
+                CellSnapUIKitError(
+                    call: "UITabBar selection indicator image", reason: "a tab bar's selection indicator is not drawn"))
+        }
+        let label = UILabel()
+        refusals.note(
+            BarText.apply(
+                state.titleTextAttributes, to: label, font: .systemFont(ofSize: 10, weight: .medium), color: color,
+                call: "UITabBarItemStateAppearance.titleTextAttributes"))
+        label.text = item.title
+        label.textAlignment = .center
+        let offset = state.titlePositionAdjustment
+        label.frame = CGRect(x: x + offset.horizontal, y: 33 + offset.vertical, width: width, height: 12)
+        return [image, label]
+    }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let refusal = refusals.first { throw refusal }
+        return try super.cellSnapContent(traits: traits)
+    }
+
+    /// Writes the legacy background into the standard appearance, as UIKit does.
+    private func applyLegacyBackground() {
+        let appearance = storedStandardAppearance
+        if isTranslucent {
+            appearance.configureWithDefaultBackground()
+            if barStyle != .default { appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark) }
+        } else {
+            appearance.configureWithOpaqueBackground()
+            if barStyle != .default { appearance.backgroundColor = .black }
+        }
+        if let barTintColor { appearance.backgroundColor = barTintColor }
+        appearance.backgroundImage = backgroundImage
+        if backgroundImage != nil, let shadowImage { appearance.shadowImage = shadowImage }
+        setNeedsLayout()
+    }
+}
+
+/// What a tab bar tells its delegate, as UIKit's `UITabBarDelegate` (every requirement optional).
+@preconcurrency @MainActor public protocol UITabBarDelegate: NSObjectProtocol {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
+
+extension UIColor {
+    /// The material behind bars at rest over content (UIKit's default bar appearance): nearly white
+    /// in light, nearly black in dark, slightly translucent. CellSnap draws the material as this
+    /// flat colour: there is no blur of the content beneath.
+    static let cellSnapBarBackground = UIColor { traits in
+        traits.userInterfaceStyle == .dark
+            ? UIColor(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
+            : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension UIImage {
+    /// How a resizable image fills the area between its caps, as `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Hashable, Sendable {
+        case tile = 0, stretch
+    }
+
+    /// The system's checkmark on a filled circle (the `checkmark.circle.fill` symbol), as UIKit's
+    /// `UIImage.checkmark`.
+    public static var checkmark: UIImage { UIImage(systemName: "checkmark.circle.fill") ?? UIImage() }
+
+    /// The system's checkmark on a tinted circle with a white border, as UIKit's
+    /// `UIImage.strokedCheckmark`: drawing it is an error (the white border is not drawn).
+    public static var strokedCheckmark: UIImage {
+        (UIImage(systemName: "checkmark.circle.fill") ?? UIImage()).refused(
+            "UIImage.strokedCheckmark", because: "the checkmark's white border is not drawn; use UIImage.checkmark")
+    }
+
+    /// The image drawn mirrored: drawing it is an error (CellSnap does not mirror images).
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        refused("UIImage.withHorizontallyFlippedOrientation()", because: "mirrored images are not drawn")
+    }
+
+    /// The image mirrored in a right-to-left layout: drawing it is an error (CellSnap does not
+    /// mirror images).
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        refused("UIImage.imageFlippedForRightToLeftLayoutDirection()", because: "mirrored images are not drawn")
+    }
+
+    /// The image with caps that keep their size when it is stretched: drawing it is an error
+    /// (nine-part stretching is not drawn).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// The image with caps that keep their size when it is stretched or tiled: drawing it is an
+    /// error (nine-part stretching is not drawn).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        refused(
+            "UIImage.resizableImage(withCapInsets:resizingMode:)", because: "nine-part stretching is not drawn")
+    }
+
+    /// The image with insets for Auto Layout's alignment: drawing it with insets other than zero is
+    /// an error (alignment rectangles are not laid out).
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        alignmentInsets == .zero
+            ? self
+            : refused("UIImage.withAlignmentRectInsets(_:)", because: "alignment rectangles are not laid out")
+    }
+
+    /// The image decoded for display (``preparingForDisplay()``), asynchronously.
+    public func byPreparingForDisplay() async -> UIImage? { preparingForDisplay() }
+
+    /// A thumbnail of the image at most `size` (``preparingThumbnail(of:)``), asynchronously.
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
+
+    /// The same image, whose drawing is an error naming `call`.
+    private func refused(_ call: String, because reason: String) -> UIImage {
+        UIImage(
+            source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode,
+            pngText: pngText, refusal: refusal ?? CellSnapUIKitError(call: call, reason: reason), animation: animation)
+    }
+}

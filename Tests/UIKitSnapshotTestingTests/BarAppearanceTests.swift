@@ -1,0 +1,273 @@
+// Bars drawn in their appearances, as iOS 15 and later draw them, measured in pixels on an
+// iPhone 13 (3x) in both layout directions: a navigation controller's bars at rest are at their
+// scroll edge (the scroll-edge appearance, or the standard one without its background), a tab
+// bar shows its standard appearance; backgrounds, the one-pixel shadow line, title attributes,
+// item attributes, the legacy properties, and the refusals of what bars do not draw.
+import CellSnapUIKitSnapshots
+import Foundation
+import Pixels
+import SnapshotTesting
+import Testing
+import UIKit
+
+@MainActor @Suite struct BarAppearanceTests {
+    nonisolated static let directions: [UITraitEnvironmentLayoutDirection] = [.leftToRight, .rightToLeft]
+
+    /// `controller` drawn as `.image(on: .iPhone13)` draws it, decoded; `body` reads it with the
+    /// controller still on screen.
+    func drawn<T>(
+        _ controller: UIViewController, direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        _ body: (RGBAImage) throws -> T
+    ) throws -> T {
+        let config = ViewImageConfig.iPhone13
+        return try DeviceCapture.showing(
+            controller, safeArea: config.safeArea, size: config.size, screenTraits: config.traits,
+            traits: UITraitCollection(layoutDirection: direction)
+        ) {
+            let image = try ScreenImage.image(of: DeviceCapture.capture(controller.view))
+            return try body(PNG.decode(try #require(image.pngData())).image)
+        }
+    }
+
+    /// The 3x pixel at `point` (in points).
+    func pixel(_ image: RGBAImage, _ x: CGFloat, _ y: CGFloat) -> RGBA { image[Int(x * 3), Int(y * 3)] }
+
+    func rgba(_ hex: UInt32) -> RGBA {
+        RGBA(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF), alpha: 255)
+    }
+
+    /// A navigation controller over a white screen titled "Bars", with an "Add" item on the right.
+    func navigation() -> (UINavigationController, UIViewController) {
+        let content = UIViewController()
+        content.view.backgroundColor = .white
+        content.title = "Bars"
+        content.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Add", style: .plain, target: nil, action: nil)
+        return (UINavigationController(rootViewController: content), content)
+    }
+
+    func opaque(_ color: UIColor) -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = color
+        appearance.shadowColor = .black
+        appearance.titleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        return appearance
+    }
+
+    /// Whether some pixel of the 3x image in `rect` (points) is nearly `color`'s pure red or white.
+    func containsReddish(_ image: RGBAImage, in rect: CGRect) -> Bool {
+        for y in Int(rect.minY * 3)..<Int(rect.maxY * 3) {
+            for x in Int(rect.minX * 3)..<Int(rect.maxX * 3) {
+                let p = image[x, y]
+                if p.red > 220 && p.green < 60 && p.blue < 60 { return true }
+            }
+        }
+        return false
+    }
+
+    @Test(arguments: directions)
+    func defaultNavigationBarIsTransparentAtTheScrollEdge(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let (navigation, _) = navigation()
+        try drawn(navigation, direction: direction) { image in
+            // The bar (0...44 pt here: the window gives up the status bar) shows the white content.
+            #expect(pixel(image, 100, 20) == rgba(0xFFFFFF))
+            #expect(image[300, 131] == rgba(0xFFFFFF))
+        }
+        #expect(navigation.navigationBar.scrollEdgeAppearance == nil)
+        #expect(navigation.navigationBar.standardAppearance.backgroundEffect?.style == .systemChromeMaterial)
+    }
+
+    @Test(arguments: directions)
+    func scrollEdgeAppearanceDrawsItsBackgroundShadowAndTitle(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let (navigation, _) = navigation()
+        navigation.navigationBar.scrollEdgeAppearance = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        try drawn(navigation, direction: direction) { image in
+            #expect(pixel(image, 100, 20) == rgba(0x0000FF))
+            // The shadow line is the bar's last pixel row (131 at 3x), black; the content starts below it.
+            #expect(image[300, 131] == rgba(0x000000))
+            #expect(image[300, 130] == rgba(0x0000FF))
+            #expect(image[300, 132] == rgba(0xFFFFFF))
+            // The centred title is red.
+            #expect(containsReddish(image, in: CGRect(x: 160, y: 10, width: 70, height: 24)))
+        }
+        // The "Add" item stays at the trailing margin, in the tint colour, in both directions.
+        let add = try #require(
+            navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Add" })
+        if direction == .leftToRight {
+            #expect(abs(add.frame.maxX - (390 - 16)) < 0.001)
+        } else {
+            #expect(abs(add.frame.minX - 16) < 0.001)
+        }
+    }
+
+    @Test func theItemsAppearanceWinsOverTheBars() throws {
+        let (navigation, content) = navigation()
+        navigation.navigationBar.scrollEdgeAppearance = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        content.navigationItem.scrollEdgeAppearance = opaque(UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        try drawn(navigation) { image in #expect(pixel(image, 100, 20) == rgba(0x00FF00)) }
+    }
+
+    @Test func withoutAScrollEdgeAppearanceTheStandardOneIsDrawnWithoutBackground() throws {
+        let (navigation, _) = navigation()
+        let standard = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        navigation.navigationBar.standardAppearance = standard
+        // The bar keeps a copy: changing the appearance afterwards changes nothing.
+        standard.titleTextAttributes = [:]
+        try drawn(navigation) { image in
+            #expect(pixel(image, 100, 20) == rgba(0xFFFFFF))
+            #expect(image[300, 131] == rgba(0xFFFFFF))
+            #expect(containsReddish(image, in: CGRect(x: 160, y: 10, width: 70, height: 24)))
+        }
+    }
+
+    @Test func aBarNoControllerManagesDrawsItsStandardAppearance() throws {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.standardAppearance = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        bar.items = [UINavigationItem(title: "Alone")]
+        let host = UIViewController()
+        host.view.backgroundColor = .white
+        host.view.addSubview(bar)
+        try drawn(host) { image in
+            let top = bar.frame.minY
+            #expect(pixel(image, 30, top + 20) == rgba(0x0000FF))
+        }
+    }
+
+    @Test func legacyPropertiesChangeTheStandardAppearance() throws {
+        let (navigation, _) = navigation()
+        let bar = navigation.navigationBar
+        bar.barTintColor = .systemIndigo
+        bar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        #expect(bar.standardAppearance.backgroundColor == .systemIndigo)
+        #expect(bar.standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        bar.isTranslucent = false
+        #expect(bar.standardAppearance.backgroundEffect == nil)
+        #expect(bar.standardAppearance.backgroundColor == .systemIndigo)
+        // At rest the bar is at its scroll edge: iOS 15 and later draw it without that background.
+        try drawn(navigation) { image in #expect(pixel(image, 100, 20) == rgba(0xFFFFFF)) }
+    }
+
+    @Test func anAttributeBarsDoNotDrawIsRefused() throws {
+        let (navigation, _) = navigation()
+        let appearance = opaque(.white)
+        appearance.titleTextAttributes[.kern] = 2
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let error = #expect(throws: CellSnapUIKitError.self) { try drawn(navigation) { _ in } }
+        #expect(error?.call == "UINavigationBarAppearance.titleTextAttributes NSKern")
+    }
+
+    @Test(arguments: directions)
+    func toolbarDrawsItsScrollEdgeAppearanceAndMirrorsItsItems(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let (navigation, content) = navigation()
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        share.setTitleTextAttributes([.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)], for: .normal)
+        content.toolbarItems = [share, .flexibleSpace()]
+        navigation.isToolbarHidden = false
+        let appearance = UIToolbarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        appearance.shadowColor = .black
+        navigation.toolbar.scrollEdgeAppearance = appearance
+        try drawn(navigation, direction: direction) { image in
+            let toolbar = navigation.toolbar.frame
+            #expect(toolbar == CGRect(x: 0, y: 797 - 34 - 44, width: 390, height: 44))
+            // Its background reaches over the home indicator's strip; its shadow line is its first row.
+            #expect(pixel(image, 200, toolbar.minY + 30) == rgba(0x00FF00))
+            #expect(pixel(image, 200, 797 - 10) == rgba(0x00FF00))
+            #expect(image[600, Int(toolbar.minY * 3)] == rgba(0x000000))
+            let label = try #require(
+                navigation.toolbar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Share" })
+            if direction == .leftToRight {
+                #expect(abs(label.frame.minX - 16) < 0.001)
+            } else {
+                #expect(abs(label.frame.maxX - (390 - 16)) < 0.001)
+            }
+            #expect(containsReddish(image, in: label.frame.offsetBy(dx: 0, dy: toolbar.minY)))
+        }
+    }
+
+    @Test(arguments: directions)
+    func tabBarDrawsItsStandardAppearance(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let tabs = makeTabs()
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        appearance.shadowColor = .black
+        appearance.stackedLayoutAppearance.selected.iconColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        tabs.tabBar.standardAppearance = appearance
+        try drawn(tabs, direction: direction) { image in
+            let bar = tabs.tabBar.frame
+            #expect(pixel(image, 5, bar.minY + 20) == rgba(0xFFFF00))
+            #expect(image[15, Int(bar.minY * 3)] == rgba(0x000000))
+            // The selected tab (Inbox, the leading half) draws its symbol in the icon colour.
+            let leadingHalf = CGRect(
+                x: direction == .leftToRight ? 0 : 195, y: bar.minY + 4, width: 195, height: 28)
+            #expect(containsReddish(image, in: leadingHalf))
+        }
+    }
+
+    @Test func aTabBarBadgeIsRefused() throws {
+        let tabs = makeTabs()
+        tabs.viewControllers?.first?.tabBarItem.badgeValue = "3"
+        let error = #expect(throws: CellSnapUIKitError.self) { try drawn(tabs) { _ in } }
+        #expect(error?.call == "UITabBarItem.badgeValue")
+    }
+
+    @Test(arguments: directions)
+    func aSearchBarDrawsItsBackgroundImage(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let host = UIViewController()
+        host.view.backgroundColor = .white
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+        host.view.addSubview(searchBar)
+        let red = RGBAImage(width: 30, height: 30, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        searchBar.setBackgroundImage(UIImage(cellSnapBitmap: red, scale: 3), for: .any, barMetrics: .default)
+        #expect(searchBar.backgroundImage != nil)
+        try drawn(host, direction: direction) { image in
+            // Beside the field (8 pt in from the bar's sides), the stretched image.
+            #expect(pixel(image, 3, searchBar.frame.minY + 3) == rgba(0xFF0000))
+            #expect(pixel(image, 386, searchBar.frame.maxY - 3) == rgba(0xFF0000))
+        }
+    }
+
+    @Test func appearancesCopyTheirClassAndMembers() {
+        let appearance = UINavigationBarAppearance()
+        appearance.backgroundColor = .systemPink
+        appearance.titlePositionAdjustment = UIOffset(horizontal: 2, vertical: 3)
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        // Linux's NSObject has a `copy() -> Any` beside it: a copy without a contextual type is ambiguous.
+        let copy: UINavigationBarAppearance = appearance.copy()
+        #expect(copy !== appearance)
+        #expect(copy.backgroundColor == .systemPink)
+        #expect(copy.titlePositionAdjustment == UIOffset(horizontal: 2, vertical: 3))
+        #expect(copy.buttonAppearance !== appearance.buttonAppearance)
+        #expect(copy.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .systemPink)
+        let transparent = UINavigationBarAppearance(barAppearance: appearance)
+        transparent.configureWithTransparentBackground()
+        #expect(transparent.backgroundColor == nil && transparent.shadowColor == nil)
+        #expect(transparent.titlePositionAdjustment == UIOffset(horizontal: 2, vertical: 3))
+    }
+
+    @Test func aProxysAppearanceIsDrawn() throws {
+        try CellSnapAppearanceProxies.isolated {
+            UINavigationBar.appearance().scrollEdgeAppearance = opaque(UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+            let (navigation, _) = navigation()
+            try drawn(navigation) { image in
+                #expect(pixel(image, 100, 20) == rgba(0x0000FF))
+                #expect(containsReddish(image, in: CGRect(x: 160, y: 10, width: 70, height: 24)))
+            }
+        }
+    }
+
+    @Test func anAppearanceOnTheNavigationBarAsAReference() {
+        let (navigation, _) = navigation()
+        let appearance = opaque(.systemIndigo)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemYellow]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        navigation.navigationBar.prefersLargeTitles = true
+        assertSnapshot(of: navigation, as: .image(on: .iPhone13))
+    }
+}
