@@ -881,6 +881,14 @@ extension UIConfigurationStateCustomKey {
     alert.addTextField { field in field.placeholder = "Reason" }
 }
 
+// Sources/CellSnapUIKit/Controllers/UIBarAppearance.swift: idiom
+@MainActor private func example_UIBarAppearance_idiom() throws {
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemIndigo
+    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+}
+
 // Sources/CellSnapUIKit/Controllers/UICollectionViewController.swift: UICollectionViewController
 @MainActor private func example_UICollectionViewController_UICollectionViewController() throws {
     final class PhotosViewController: UICollectionViewController {
@@ -936,6 +944,16 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UINavigationBarAppearance.swift: titleTextAttributes
+@MainActor private func example_UINavigationBarAppearance_titleTextAttributes() throws {
+    let navigationController = UINavigationController(rootViewController: UIViewController())
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.backgroundColor = .systemGray5
+    navigationController.navigationBar.standardAppearance = appearance
+    navigationController.navigationBar.scrollEdgeAppearance = appearance
+}
+
 // Sources/CellSnapUIKit/Controllers/UINavigationController.swift: navigationBar
 @MainActor private func example_UINavigationController_navigationBar() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
@@ -969,6 +987,15 @@ extension UIConfigurationStateCustomKey {
     let list = UIViewController(), detail = UIViewController()
     let segue = UIStoryboardSegue(identifier: "showDetail", source: list, destination: detail)
     list.prepare(for: segue, sender: nil)
+}
+
+// Sources/CellSnapUIKit/Controllers/UITabBarAppearance.swift: stackedLayoutAppearance
+@MainActor private func example_UITabBarAppearance_stackedLayoutAppearance() throws {
+    let tabBarController = UITabBarController()
+    let appearance = UITabBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.stackedLayoutAppearance.selected.iconColor = .systemPink
+    tabBarController.tabBar.standardAppearance = appearance
 }
 
 // Sources/CellSnapUIKit/Controllers/UITabBarController.swift: UITabBarController.cellSnapTapTab
@@ -1686,6 +1713,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIAccessibilityCustomAction_UIAccessibilityCustomAction_cellSnapPerform() throws {
     let archive = UIAccessibilityCustomAction(name: "Archive") { _ in true }
     archive.cellSnapPerform()   // true
+}
+
+// Sources/CellSnapUIKit/Views/UIAppearance.swift: appearance
+@MainActor private func example_UIAppearance_appearance() throws {
+    UINavigationBar.appearance().tintColor = .systemPink
+    UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = .secondaryLabel
+    CellSnapAppearanceProxies.reset()
 }
 
 // Sources/CellSnapUIKit/Views/UIContentConfiguration.swift: CellSnapContentConvertible

@@ -65,9 +65,10 @@ final class EpisodeViewController: UIViewController {
 
     @Test func systemSoundsAndHapticsHaveNoDevice() throws {
         AudioServicesPlaySystemSound(kSystemSoundID_Vibrate)
-        var finished = false
-        AudioServicesPlaySystemSoundWithCompletion(1104) { finished = true }
-        #expect(finished)
+        final class Finished: @unchecked Sendable { var isSet = false }
+        let finished = Finished()
+        AudioServicesPlaySystemSoundWithCompletion(1104) { finished.isSet = true }
+        #expect(finished.isSet)
         var soundID: SystemSoundID = 0
         #expect(AudioServicesCreateSystemSoundID(NSURL(fileURLWithPath: "/missing.caf"), &soundID) != 0)
         #expect(AudioServicesCreateSystemSoundID(NSURL(fileURLWithPath: #filePath), &soundID) == 0 && soundID >= 4096)

@@ -3,12 +3,6 @@ import Foundation
 // What UIKit does for a view when events arrive or the view changes window, and the constraint
 // update pass: the parts of UIView's API that app code calls and does not override.
 extension UIView {
-    /// Makes drawing the view an error, `error`, unless an earlier one is pending: for views of
-    /// CellSnap's other framework modules (a web view asked to load a page) whose calls cannot throw.
-    package final func cellSnapRefuseDrawing(_ error: CellSnapUIKitError) {
-        cellSnapPendingLayoutError = cellSnapPendingLayoutError ?? error
-    }
-
     /// Tells the view, and the controller whose view it is, that its safe area insets changed
     /// since the last layout pass (called before its `layoutSubviews()`), as UIKit tells them.
     final func cellSnapNoteSafeAreaChange() {
