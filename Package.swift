@@ -69,8 +69,9 @@ let package = Package(
         // swift-snapshot-testing's UIKit strategies on Linux (`.image(on: .iPhone13)`, `ViewImageConfig`),
         // drawn by CellSnap: an iOS test file compiles unchanged beside `import UIKit`.
         .library(name: "SnapshotTestingUIKit", targets: ["SnapshotTestingUIKit"]),
-        // iOSSnapshotTestCase's `FBSnapshotTestCase` on Linux, drawn by CellSnap.
-        .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase"]),
+        // iOSSnapshotTestCase's `FBSnapshotTestCase` on Linux, drawn by CellSnap; also under the
+        // library's former module name, `FBSnapshotTestCase`, which older test files import.
+        .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase", "FBSnapshotTestCase"]),
         // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
@@ -213,7 +214,9 @@ let package = Package(
         // UIKit brings Core Image, as the SDK's does (`CIImage`, `UIImage(ciImage:)`).
         .target(
             name: "UIKit",
-            dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit"]),
+            dependencies: [
+                "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
+            ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
         // Yams is a build-order edge, not an import: Yams compiles `import Combine` when a module of
@@ -318,6 +321,8 @@ let package = Package(
         .target(
             name: "iOSSnapshotTestCase",
             dependencies: ["CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives"]),
+        // iOSSnapshotTestCase under its former module name.
+        .target(name: "FBSnapshotTestCase", dependencies: ["iOSSnapshotTestCase"]),
         .target(
             name: "CellSnapUIKitTesting",
             dependencies: [
@@ -422,7 +427,8 @@ let package = Package(
         .testTarget(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
-                "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "CellSnapUIKitSnapshots", "CellModel",
+                "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "FBSnapshotTestCase", "CellSnapUIKitSnapshots",
+                "CellModel",
                 "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "ReferenceImages_64"],

@@ -2,7 +2,9 @@
 // CellSnapUIKit under UIKit's name, and brings what the SDK's UIKit brings: Foundation, Core
 // Graphics, Core Image, Quartz Core, and FoundationNetworking (`URLSession`, `URLRequest`, `URLProtocol`,
 // which Foundation keeps apart on Linux: a file that imports Foundation and UIKit finds them
-// here, where Foundation alone has only unavailable stand-ins). Depend on it for Linux only, so
+// here, where Foundation alone has only unavailable stand-ins), and Darwin's unfair lock
+// (`os_unfair_lock` and its functions, from CellSnapOSLog: Foundation brings it on iOS, `os`'s
+// logging it does not). Depend on it for Linux only, so
 // that Apple platforms keep the system's UIKit:
 //
 //     .product(name: "UIKit", package: "CellSnap", condition: .when(platforms: [.linux]))
@@ -11,3 +13,12 @@
 @_exported import CoreImage
 @_exported import FoundationNetworking
 @_exported import QuartzCore
+
+@_exported import struct CellSnapOSLog.os_unfair_lock
+@_exported import func CellSnapOSLog.os_unfair_lock_assert_not_owner
+@_exported import func CellSnapOSLog.os_unfair_lock_assert_owner
+@_exported import func CellSnapOSLog.os_unfair_lock_lock
+@_exported import typealias CellSnapOSLog.os_unfair_lock_s
+@_exported import typealias CellSnapOSLog.os_unfair_lock_t
+@_exported import func CellSnapOSLog.os_unfair_lock_trylock
+@_exported import func CellSnapOSLog.os_unfair_lock_unlock

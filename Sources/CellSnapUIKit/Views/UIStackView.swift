@@ -31,6 +31,11 @@
     open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// Whether the arrangement is inside the layout margins rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    /// Whether a vertical stack measures its spacing between its views' baselines (UIKit also
+    /// places the first and last baselines from its edges). CellSnap does not lay that out: a
+    /// vertical stack that asks for it is refused by name when drawn; a horizontal stack ignores
+    /// it, as UIKit's does.
+    open var isBaselineRelativeArrangement = false { didSet { setNeedsLayout() } }
     private var customSpacings: [(view: UIView, spacing: CGFloat)] = []
 
     /// A stack view of `views`; a convenience initialiser, as UIKit's, so that subclasses that
@@ -104,6 +109,12 @@
 
     override func cellSnapPrepareLayoutGuides() {
         if isLayoutMarginsRelativeArrangement { _ = layoutMarginsGuide }
+        if isBaselineRelativeArrangement, axis == .vertical {
+            cellSnapRefuseDrawing(
+                CellSnapUIKitError(
+                    call: "\(LayoutItemName.name(of: self)).isBaselineRelativeArrangement",
+                    reason: "CellSnap does not lay a vertical stack's views out by their baselines"))
+        }
     }
 
     override func cellSnapGeneratedLayout(index: (AnyObject) -> Int?) -> ViewTree.GeneratedLayout {
