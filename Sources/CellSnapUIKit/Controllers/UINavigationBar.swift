@@ -39,7 +39,7 @@ enum BarMetrics {
 /// inside the safe area's sides. Heights follow `BarMetrics`: 44 pt (96 pt with a large title)
 /// on an iPhone held upright.
 ///
-/// It draws the appearance of its state (``BarBackground``, the title's and items' attributes):
+/// It draws the appearance of its state (`BarBackground`, the title's and items' attributes):
 /// at rest, at the top of its content, a navigation controller's bar is at its scroll edge, so it
 /// draws the top item's or its own ``scrollEdgeAppearance`` (``compactScrollEdgeAppearance`` at a
 /// compact height), or without one the standard appearance with a transparent background, as

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The paragraph settings of attributed text, as UIKit's `NSParagraphStyle` (which Foundation has
-/// not on Linux), set on a range with the ``NSAttributedString/Key/paragraphStyle`` attribute.
+/// not on Linux), set on a range with the `NSAttributedString.Key.paragraphStyle` attribute.
 ///
 /// A label or text view whose text has one paragraph style over all of it draws its alignment,
 /// line spacing, line break mode and writing direction; a paragraph style with any other property

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The shadow of attributed text, as UIKit's `NSShadow`, set with the
-/// ``NSAttributedString/Key/shadow`` attribute. Text with a shadow is refused with an error naming
+/// `NSAttributedString.Key.shadow` attribute. Text with a shadow is refused with an error naming
 /// the attribute when it is drawn: CellSnap's text runs have no shadow.
 ///
 /// ```swift

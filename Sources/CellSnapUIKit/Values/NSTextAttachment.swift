@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image inline in attributed text, as UIKit's `NSTextAttachment`, set with the
-/// ``NSAttributedString/Key/attachment`` attribute on an object replacement character
+/// `NSAttributedString.Key.attachment` attribute on an object replacement character
 /// (`NSAttributedString(attachment:)`). Text with an attachment is refused with an error naming
 /// the attribute when it is drawn: CellSnap's text runs hold characters only, so an inline image
 /// (a symbol image among them) would be left out rather than drawn where iOS draws it.
