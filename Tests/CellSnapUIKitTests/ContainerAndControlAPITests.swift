@@ -195,4 +195,26 @@ import Testing
                 && presentation.adaptivePresentationStyle == .formSheet)
         #expect(presentation.shouldPresentInFullscreen && !presentation.shouldRemovePresentersView)
     }
+
+    /// A controller removing an item in a batch, using `self` implicitly in the updates, as the
+    /// SDK allows (its update blocks do not escape).
+    final class Remover: UICollectionViewController {
+        var items = ["a", "b", "c"]
+        var tableItems = ["x", "y"]
+        let table = UITableView()
+        func removeFirst() {
+            collectionView.performBatchUpdates({
+                items.remove(at: 0)
+            })
+            table.performBatchUpdates(
+                { tableItems.removeLast() },
+                completion: { finished in self.items.append(finished ? "done" : "not done") })
+        }
+    }
+
+    @Test func batchUpdatesRunAtOnceWithImplicitSelf() {
+        let remover = Remover(collectionViewLayout: UICollectionViewFlowLayout())
+        remover.removeFirst()
+        #expect(remover.items == ["b", "c", "done"] && remover.tableItems == ["x"])
+    }
 }

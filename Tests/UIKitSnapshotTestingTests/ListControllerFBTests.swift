@@ -1,10 +1,9 @@
 // iOSSnapshotTestCase's view-controller verification of a collection-view list controller: the
 // capture moves the view far from the window's safe area, which once made its safe area 10,000 pt
 // on one side and the list refused ("safe area 0.0 left 10000.0 right"). The file imports the
-// library under its former name, FBSnapshotTestCase, as older test files do.
+// library under its former name, FBSnapshotTestCase, and nothing else, as older test files do
+// (UIKit and XCTest come with it).
 import FBSnapshotTestCase
-import UIKit
-import XCTest
 
 private final class FruitListController: UICollectionViewController {
     private let fruits = ["Apple", "Banana", "Cherry"]
