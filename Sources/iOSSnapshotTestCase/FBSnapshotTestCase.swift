@@ -229,9 +229,13 @@ open class FBSnapshotTestCase: XCTestCase {
         return "Snapshot comparison failed: " + (errors.first ?? "no reference")
     }
 
-    /// `view` laid out at its bounds and drawn at the main screen's scale.
+    /// `view` laid out at its bounds and drawn at the main screen's scale. iOSSnapshotTestCase lays
+    /// the view out before it takes its size, and UIKit gives a view with no superview that
+    /// constraints place (not its autoresizing mask) the size its constraints ask for: such a view
+    /// of no size is sized to fit its constraints, as ``DeviceCapture`` sizes it.
     @MainActor func snapshotImage(of view: UIView) throws -> UIImage {
-        guard view.bounds.width > 0, view.bounds.height > 0 else {
+        let sizedByConstraints = view.superview == nil && !view.translatesAutoresizingMaskIntoConstraints
+        guard sizedByConstraints || (view.bounds.width > 0 && view.bounds.height > 0) else {
             throw CellSnapUIKitError(
                 call: "a \(type(of: view)) of \(view.bounds.size)", reason: "a view of no width or height has no image")
         }
