@@ -320,7 +320,10 @@ let package = Package(
             ]),
         .target(
             name: "iOSSnapshotTestCase",
-            dependencies: ["CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives", "UIKit"]),
+            dependencies: [
+                "CellModel", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives",
+                "UIKit",
+            ]),
         // iOSSnapshotTestCase under its former module name.
         .target(name: "FBSnapshotTestCase", dependencies: ["iOSSnapshotTestCase"]),
         .target(

@@ -72,7 +72,8 @@ final class FileAdapter: SyntaxVisitor {
     // MARK: Attributes and modifiers
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if objcAttributeNames.contains(node.attributeName.trimmedDescription) { replace(node, with: "") }
+        let name = node.attributeName.trimmedDescription
+        if objcAttributeNames.contains(name) || entryPointAttributeNames.contains(name) { replace(node, with: "") }
         return .skipChildren
     }
 

@@ -7,6 +7,12 @@ let objcAttributeNames: Set<String> = [
     "GKInspectable",
 ]
 
+/// The attributes that make a type an app's entry point (`@main` and `@UIApplicationMain` on its
+/// delegate), which the adapter removes: the adapted files are compiled into a module that a test
+/// target links, and a test runner has its own entry point (two `main` symbols fail to link). The
+/// type itself stays, so that its scene delegate and the screens that name it still compile.
+let entryPointAttributeNames: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+
 extension Syntax {
     /// A parameter's argument label: `nil` for `_`.
     static func label(_ parameter: FunctionParameterSyntax) -> String? {

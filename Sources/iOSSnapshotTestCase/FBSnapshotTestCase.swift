@@ -2,6 +2,7 @@
 
 // (The names are swift-snapshot-testing's and iOSSnapshotTestCase's, so that tests written for them compile.)
 import CellModel
+import CellSnapSuite
 import CellSnapUIKit
 import CellSnapUIKitSnapshots
 import Foundation
@@ -70,6 +71,19 @@ enum MainScreen {
 open class FBSnapshotTestCase: XCTestCase {
     /// When `true`, the verifications record their references (and fail, saying so) instead of comparing.
     open var recordMode = false
+    /// CellSnap's record modes (`never`, `missing`, `failed`, `all`).
+    public typealias CellSnapRecordMode = RecordMode
+    /// Which references a verification records when ``recordMode`` is off (Linux-only, no
+    /// iOSSnapshotTestCase API): `CELLSNAP_RECORD`'s mode, else `.missing`, except on CI (`CI=true`),
+    /// where it is `.never`. A recorded reference fails the test, saying so, as ``recordMode`` does.
+    ///
+    /// CellSnap's choice: iOSSnapshotTestCase records only in ``recordMode``, but on Linux every
+    /// reference is missing at first (the iOS references beside them are never compared: their
+    /// names end in `.png`, Linux's in `.linux.png`), so a first run records them, as
+    /// swift-snapshot-testing and CellSnap's own assertions do. `.failed` also replaces a reference
+    /// that differs; `.all` is ``recordMode``.
+    open var cellSnapRecordMode: CellSnapRecordMode =
+        RecordMode.fromEnvironment ?? (RecordMode.isContinuousIntegration ? .never : .missing)
     /// Which parts of the device go into the file names (the scale by default).
     open var fileNameOptions: FBSnapshotTestCaseFileNameIncludeOption = .screenScale
     /// The folder of the class's references inside the reference folder (`Module.Class` by default).
@@ -179,19 +193,19 @@ open class FBSnapshotTestCase: XCTestCase {
         } catch {
             return "Snapshot comparison failed: CellSnap could not draw the view: \(error)"
         }
-        if recordMode {
+        if recordMode || cellSnapRecordMode == .all {
             let url = names.reference(in: referenceFolder + firstSuffix)
-            do {
-                try writeAtomically(image.pngData() ?? Data(), to: url)
-            } catch {
-                return "Snapshot comparison failed: the reference could not be written to \(url.path): \(error)"
-            }
+            if let failure = record(image, at: url) { return failure }
             return
                 "Test ran in record mode. Reference image is now saved. Disable record mode to perform an actual snapshot comparison! (\(url.path))"
         }
         let acceptance = ImageAcceptance.iOSSnapshotTestCase(
             perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance)
+        let diffFolder = URL(
+            fileURLWithPath: getImageDiffDirectory(withDefault: defaultImageDiffDirectory), isDirectory: true
+        ).appendingPathComponent(names.folder, isDirectory: true)
         var errors: [String] = []
+        var differing: URL?
         for suffix in suffixes {
             let url = names.reference(in: referenceFolder + suffix)
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -200,33 +214,67 @@ open class FBSnapshotTestCase: XCTestCase {
                 )
                 continue
             }
-            let unreadable = "Unable to load reference image: \(url.path) is not a PNG image"
-            // Read undecoded: the render is compared with the reference as it is inflated.
-            guard let reference = UIImage(cellSnapPNG: data, scale: MainScreen.scale) else {
-                errors.append(unreadable)
-                continue
+            differing = differing ?? url
+            guard
+                let failure = comparison(
+                    of: image, with: data, at: url, acceptance, overallTolerance: overallTolerance, names, diffFolder)
+            else {
+                return nil
             }
-            let diffFolder = URL(
-                fileURLWithPath: getImageDiffDirectory(withDefault: defaultImageDiffDirectory), isDirectory: true
-            ).appendingPathComponent(names.folder, isDirectory: true)
-            let mismatch: ImageMismatch
-            switch ImageVerdict.verdict(
-                reference: reference, actual: image, acceptance: acceptance, artifacts: diffFolder)
-            {
-            case .passes: return nil
-            case .unreadableReference:
-                errors.append(unreadable)
-                continue
-            case .fails(let found): mismatch = found
-            }
-            let described =
-                reference.size == image.size
-                ? "Images different: image pixels differed by more than \(String(format: "%.2f", Double(overallTolerance) * 100))% from the reference image"
-                : "Images different sizes: referenceImage:\(reference.size), image:\(image.size)"
-            let saved = names.saveFailure(reference: data, actual: image, mismatch: mismatch, in: diffFolder)
-            errors.append([described, mismatch.message, saved].joined(separator: "\n"))
+            errors.append(failure)
         }
-        return "Snapshot comparison failed: " + (errors.first ?? "no reference")
+        return recordedAfterFailing(
+            image, differing: differing, missing: names.reference(in: referenceFolder + firstSuffix))
+            ?? "Snapshot comparison failed: " + (errors.first ?? "no reference")
+    }
+
+    /// Why `image` does not match the reference `data` read from `url`, or `nil` when it does; the
+    /// failure's images are saved in `diffFolder`.
+    @MainActor private func comparison(
+        of image: UIImage, with data: Data, at url: URL, _ acceptance: ImageAcceptance, overallTolerance: CGFloat,
+        _ names: ReferenceNames, _ diffFolder: URL
+    ) -> String? {
+        let unreadable = "Unable to load reference image: \(url.path) is not a PNG image"
+        // Read undecoded: the render is compared with the reference as it is inflated.
+        guard let reference = UIImage(cellSnapPNG: data, scale: MainScreen.scale) else { return unreadable }
+        let mismatch: ImageMismatch
+        switch ImageVerdict.verdict(reference: reference, actual: image, acceptance: acceptance, artifacts: diffFolder)
+        {
+        case .passes: return nil
+        case .unreadableReference: return unreadable
+        case .fails(let found): mismatch = found
+        }
+        let described =
+            reference.size == image.size
+            ? "Images different: image pixels differed by more than \(String(format: "%.2f", Double(overallTolerance) * 100))% from the reference image"
+            : "Images different sizes: referenceImage:\(reference.size), image:\(image.size)"
+        let saved = names.saveFailure(reference: data, actual: image, mismatch: mismatch, in: diffFolder)
+        return [described, mismatch.message, saved].joined(separator: "\n")
+    }
+
+    /// After a failed comparison, what ``cellSnapRecordMode`` records: the missing reference (at
+    /// `missing`) when none was found, the first one that differs (`differing`) in `.failed`; the
+    /// failure that says so, or `nil` when nothing is recorded.
+    private func recordedAfterFailing(_ image: UIImage, differing: URL?, missing: URL) -> String? {
+        let mode = "CELLSNAP_RECORD=\(cellSnapRecordMode.rawValue)"
+        if let differing {
+            guard cellSnapRecordMode == .failed else { return nil }
+            return record(image, at: differing)
+                ?? "Snapshot comparison failed: the image differed from the reference; recorded it as the new reference (\(mode)). Run the test again to compare. (\(differing.path))"
+        }
+        guard cellSnapRecordMode == .missing || cellSnapRecordMode == .failed else { return nil }
+        return record(image, at: missing)
+            ?? "Snapshot comparison failed: no reference image was found; recorded it (\(mode)). Run the test again to compare. (\(missing.path))"
+    }
+
+    /// Writes `image` as the reference at `url`; the failure, if it cannot be written.
+    private func record(_ image: UIImage, at url: URL) -> String? {
+        do {
+            try writeAtomically(image.pngData() ?? Data(), to: url)
+            return nil
+        } catch {
+            return "Snapshot comparison failed: the reference could not be written to \(url.path): \(error)"
+        }
     }
 
     /// `view` laid out at its bounds and drawn at the main screen's scale. iOSSnapshotTestCase lays

@@ -1,5 +1,5 @@
-// Linux only: small UIKit API that real screens use (issue 40): `UITableViewCell()`, animated
-// images (drawn as their first frame).
+// Linux only: small UIKit API that real screens use (issue 40): `UITableViewCell()` and
+// `init(frame:)`, animated images (drawn as their first frame).
 import CellSnapUIKitTesting
 import Foundation
 import Pixels
@@ -25,6 +25,21 @@ private final class StyledCell: UITableViewCell {
             #expect(cell.style == .default && cell.reuseIdentifier == nil && cell.detailTextLabel == nil)
         }
         #expect(StyledCell().textLabel?.text == "Styled")
+    }
+
+    /// `initWithFrame:` reaches the designated initialiser, as a test makes a cell to snapshot it.
+    @Test func cellsAndHeaderFooterViewsAreMadeWithAFrame() {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let cells: [UITableViewCell] = [
+            UITableViewCell(frame: frame), PlainCell(frame: frame), StyledCell(frame: frame),
+        ]
+        for cell in cells {
+            #expect(cell.frame == frame && cell.style == .default && cell.reuseIdentifier == nil)
+            #expect(cell.contentView.superview === cell)
+        }
+        #expect(StyledCell(frame: frame).textLabel?.text == "Styled")
+        let header = UITableViewHeaderFooterView(frame: frame)
+        #expect(header.frame == frame && header.reuseIdentifier == nil && header.contentView.superview === header)
     }
 
     /// A square bitmap image of one colour, `side` pixels at 1x.

@@ -60,6 +60,19 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "main", what: "an app's entry point attributes are removed, the delegate types kept",
+        source: #"""
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            @UIApplicationMain class OldAppDelegate: UIResponder, UIApplicationDelegate {}
+            """#,
+        adapted: #"""
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+             class OldAppDelegate: UIResponder, UIApplicationDelegate {}
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "sel", what: "#selector in every form, NSSelectorFromString with a literal, #keyPath",
         source: #"""
             class A: UIViewController {

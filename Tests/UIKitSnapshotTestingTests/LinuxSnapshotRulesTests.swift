@@ -211,7 +211,45 @@ import iOSSnapshotTestCase
         let failure = try #require(verify(.screenScale))
         #expect(failure.hasPrefix("Snapshot comparison failed: Images different"))
         #expect(failure.contains("CellSnap: "))
+        test.cellSnapRecordMode = .never
         #expect(verify(.none)?.contains("Reference image not found. You need to run the test in record mode") == true)
+    }
+
+    /// On Linux, iOSSnapshotTestCase's verifications record what CellSnap's record mode says when
+    /// `recordMode` is off: a missing reference (`.missing`), a differing one too (`.failed`).
+    @Test func iOSSnapshotTestCaseRecordsMissingReferences() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        final class TagTests: FBSnapshotTestCase {}
+        let test = TagTests(name: "testTag", testClosure: { _ in })
+        let tag = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        tag.text = "New"
+        func verify() -> String? {
+            test.snapshotVerifyViewOrLayer(
+                tag, identifier: nil, suffixes: FBSnapshotTestCaseDefaultSuffixes(), perPixelTolerance: 0,
+                overallTolerance: 0, defaultReferenceDirectory: folder + "/ReferenceImages",
+                defaultImageDiffDirectory: folder + "/diffs")
+        }
+        let reference = URL(
+            fileURLWithPath: folder + "/ReferenceImages_64/" + String(reflecting: TagTests.self)
+                + "/testTag@3x.linux.png")
+        test.cellSnapRecordMode = .never
+        #expect(verify()?.contains("Reference image not found") == true)
+        #expect(!FileManager.default.fileExists(atPath: reference.path))
+        test.cellSnapRecordMode = .missing
+        #expect(
+            verify()
+                == "Snapshot comparison failed: no reference image was found; recorded it (CELLSNAP_RECORD=missing). Run the test again to compare. (\(reference.path))"
+        )
+        let first = try Data(contentsOf: reference)
+        #expect(verify() == nil)
+        tag.text = "Old"
+        #expect(verify()?.hasPrefix("Snapshot comparison failed: Images different") == true)
+        #expect(try Data(contentsOf: reference) == first)
+        test.cellSnapRecordMode = .failed
+        #expect(verify()?.contains("recorded it as the new reference (CELLSNAP_RECORD=failed)") == true)
+        #expect(try Data(contentsOf: reference) != first)
+        #expect(verify() == nil)
     }
 
     /// The test file of the article "Your existing snapshot tests on Linux" is this target's, byte for byte.

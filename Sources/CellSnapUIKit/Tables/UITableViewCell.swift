@@ -142,6 +142,14 @@ import CellModel
     /// A cell of the default style with no reuse identifier, as UIKit's `UITableViewCell()`.
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
+    /// A cell of the default style with no reuse identifier, at `frame`: Objective-C's
+    /// `initWithFrame:`, which UIKit's cell answers through its designated initialiser, so that
+    /// Swift sees it as a convenience initialiser that subclasses inherit (`MyCell(frame: .zero)`).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// A cell of the default style, as a cell from a storyboard without one (Linux has no nibs to
     /// decode, so nothing else is read from `coder`).
     public required init?(coder: NSCoder) {

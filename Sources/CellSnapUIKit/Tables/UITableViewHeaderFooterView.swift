@@ -45,6 +45,14 @@ import CellModel
         addSubview(contentView)
     }
 
+    /// A header or footer view with no reuse identifier, at `frame`: Objective-C's `initWithFrame:`,
+    /// which UIKit answers through the designated initialiser, so that Swift sees it as a
+    /// convenience initialiser that subclasses inherit.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// A header or footer from an archive: storyboards are not read on Linux, so it has no identifier.
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
