@@ -315,7 +315,7 @@ let package = Package(
         .target(
             name: "SnapshotTestingUIKit",
             dependencies: [
-                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots",
+                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(
