@@ -2031,6 +2031,15 @@ extension UIConfigurationStateCustomKey {
     let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap
 }
 
+// Sources/CoreGraphics/CGPath+Elements.swift: CGPath.applyWithBlock
+@MainActor private func example_CGPath_Elements_CGPath_applyWithBlock() throws {
+    let tick = CGMutablePath()
+    tick.move(to: CGPoint(x: 0, y: 5))
+    tick.addLine(to: CGPoint(x: 4, y: 9))
+    var kinds: [CGPathElementType] = []
+    tick.applyWithBlock { kinds.append($0.pointee.type) }  // [.moveToPoint, .addLineToPoint]
+}
+
 // Sources/CoreGraphics/CGPath.swift: CGPath
 @MainActor private func example_CGPath_CGPath() throws {
     let badge = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)

@@ -27,7 +27,7 @@ import Primitives
 /// drawn: CellSnap draws the layer's model values (see ``CAAnimation``).
 @preconcurrency @MainActor open class CALayer {
     /// The view whose layer this is, if any: its geometry and look are the view's.
-    weak var owningView: UIView?
+    package weak var owningView: UIView?
 
     /// The layer's frame in its superlayer's coordinates (a view's layer: the view's frame).
     open var frame: CGRect {
