@@ -4,9 +4,9 @@ import Symbols
 /// warning for each, with `strict` an error.
 ///
 /// ```swift
-/// let unknown = UnknownSymbols(names: ["hurricane"], place: "weather.default")
+/// let unknown = UnknownSymbols(names: ["humidity"], place: "weather.default")
 /// print(unknown.warnings[0])
-/// // unknown symbol 'hurricane' in weather.default, drawn as a placeholder (cellsnap draws ...)
+/// // unknown symbol 'humidity' in weather.default, drawn as a placeholder (cellsnap draws ...)
 /// ```
 public struct UnknownSymbols: Error, Equatable, Sendable, CustomStringConvertible {
     /// The names, each once, in drawing order.

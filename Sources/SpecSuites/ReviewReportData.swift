@@ -27,7 +27,7 @@ import Foundation
 ///                "status": "changed",
 ///                "structural": ["row 'Wi-Fi': secondary text 'Home' → 'Office'", "4 elements unchanged"],
 ///                "values": {"appearance": "dark", "state": "selected"},
-///                "warnings": ["unknown symbol 'hurricane' in wifi.selected-dark@3x, drawn as a placeholder ..."],
+///                "warnings": ["unknown symbol 'humidity' in wifi.selected-dark@3x, drawn as a placeholder ..."],
 ///                "width": 393,
 ///                "lint": [{"rule": "contrast", "severity": "error", "path": "cell/secondaryText",
 ///                          "element": "\"Home\"", "message": "contrast 3.43:1 ...",

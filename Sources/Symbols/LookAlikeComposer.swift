@@ -50,14 +50,14 @@ enum LookAlikeComposer {
     /// then its enclosure, slash and badges.
     static func pieces(_ entry: LookAlikes.Entry, icons: [String: [Path]]) -> [Piece]? {
         let modifiers = entry.modifiers
-        let containerIndex = modifiers.firstIndex { LookAlikeGrammar.containers.contains($0) }
+        let containerIndex = modifiers.firstIndex(where: LookAlikeGrammar.isContainer)
         let fillIndex = modifiers.firstIndex(of: "fill")
         let fillsBase = fillIndex.map { containerIndex == nil || $0 < containerIndex! } ?? false
         guard var pieces = basePieces(entry.base, filled: fillsBase, icons: icons) else { return nil }
         for strike in modifiers where ["bar", "bars", "stem", "top"].contains(strike) {
             pieces = struck(pieces, by: strike)
         }
-        for part in modifiers where part.hasPrefix("half.") || part.hasPrefix("inset.") {
+        for part in modifiers where part.hasPrefix("half.") || part.hasPrefix("inset.") || part.hasPrefix("cross.") {
             // A glyph with no closed outline has no part to fill: the name is refused.
             guard let partly = partlyFilled(pieces, part: part) else { return nil }
             pieces = partly
@@ -158,6 +158,11 @@ enum LookAlikeComposer {
     private static func contained(
         _ pieces: [Piece], in container: String, portrait: Bool, filled: Bool, icons: [String: [Path]]
     ) -> [Piece]? {
+        if container.hasPrefix(LookAlikeGrammar.shapePrefix) {
+            return shaped(
+                pieces, in: String(container.dropFirst(LookAlikeGrammar.shapePrefix.count)), filled: filled,
+                icons: icons)
+        }
         // Two arrows around a glyph have no inside to fill.
         guard !(filled && container == "circlepath"),
             let (outline, factor) = enclosure(container, portrait: portrait, icons: icons)
@@ -182,6 +187,7 @@ enum LookAlikeComposer {
         let bodies = closed.filter { area(CustomSymbolDesign.inkBounds([$0.path])) >= largest * 0.4 }
         guard !bodies.isEmpty else { return nil }
         let box = CustomSymbolDesign.inkBounds(bodies.map(\.path))
+        if part.hasPrefix("cross.") { return crossCellFilled(pieces, closed: closed, direction: part) }
         if part == "inset.fill" {
             let shrink = AffineTransform.translation(x: -box.midX, y: -box.midY)
                 .concatenating(.scale(x: P.insetScale, y: P.insetScale)).concatenating(

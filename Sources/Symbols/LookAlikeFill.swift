@@ -21,8 +21,17 @@ extension LookAlikeComposer {
         let largest = candidates.map { area(CustomSymbolDesign.inkBounds([$0])) }.max() ?? 0
         let bodies = candidates.filter { area(CustomSymbolDesign.inkBounds([$0])) >= largest * 0.4 }
         // Dots and small parts are no body: a list's bullets filled would draw the list's outline.
+        // A glyph of closed cells (four keys, six circles) is its cells: each filled, the lines
+        // between them drawn as they are.
         let whole = area(CustomSymbolDesign.inkBounds(paths))
-        guard !bodies.isEmpty, largest >= whole * LookAlikeProportions.smallestBody else { return nil }
+        let cells =
+            bodies.count >= LookAlikeProportions.leastCells && bodies.allSatisfy(isClosed)
+            && area(CustomSymbolDesign.inkBounds(bodies)) >= whole * LookAlikeProportions.cellsShare
+        guard !bodies.isEmpty, largest >= whole * LookAlikeProportions.smallestBody || cells else { return nil }
+        if largest < whole * LookAlikeProportions.smallestBody {
+            return bodies.map { Piece(path: $0, paint: .fill) }
+                + paths.filter { !bodies.contains($0) }.map { Piece(path: $0, paint: .stroke) }
+        }
         let body = CustomSymbolDesign.inkBounds(bodies)
         // The filled outline first, so that the lines cut out of it come after it, whatever the icon's order.
         let pieces = paths.map { path in

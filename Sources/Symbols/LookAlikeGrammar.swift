@@ -28,7 +28,7 @@ enum LookAlikeGrammar {
     ]
     /// The marks a `badge.<mark>` may draw.
     static let badges: Set<Substring> = [
-        "plus", "minus", "xmark", "checkmark", "exclamationmark", "questionmark", "clock", "ellipsis",
+        "plus", "minus", "xmark", "checkmark", "exclamationmark", "questionmark", "clock", "ellipsis", "exclam",
     ]
     /// A part of the glyph filled, when `fill` or `filled` follows: a half (`circle.lefthalf.filled`,
     /// leading and trailing read as left and right) or a smaller copy inside it (`square.inset.filled`).
@@ -56,6 +56,12 @@ enum LookAlikeGrammar {
         "middle": "cell.1.1", "middleright": "cell.1.2", "bottomleft": "cell.2.0", "bottommiddle": "cell.2.1",
         "bottomright": "cell.2.2",
     ]
+    /// One cell of a glyph of cells (``crossGlyphs``) filled, when `fill` or `filled` follows
+    /// (`circle.grid.cross.up.filled`, `arrowkeys.left.filled`): its closed part furthest that way.
+    static let directionCells: Set<Substring> = ["up", "down", "left", "right"]
+    /// The glyphs made of cells, four in a cross or two side by side, the only ones a direction
+    /// fills a cell of (`circle.grid.2x1.left.filled`).
+    static let crossGlyphs: Set<String> = ["circle-grid-cross", "gamepad-directional", "arrow-keys", "circles-2x1"]
     /// Words that name a modifier otherwise: a controller's `button` is a rectangle enclosure, and
     /// SF Symbols writes `filled` for `fill` in some names (`smallcircle.filled.circle`).
     static let aliases: [Substring: String] = ["button": "rectangle", "filled": "fill"]
@@ -69,11 +75,36 @@ enum LookAlikeGrammar {
     /// the base glyph draws it as well as it draws the plain name.
     static let qualifiers: Set<Substring> = [
         "gen1", "gen2", "gen3", "gen4", "alt", "compact", "roundedtop", "roundedbottom", "horizontal", "toptrailing",
+        "homebutton",
         "topleading", "bottomtrailing", "bottomleading", "topright", "topleft", "bottomright", "bottomleft",
     ]
     /// The enclosures: a `fill` before one fills the glyph, after one fills the enclosure.
     /// `circlepath` is `arrow.circlepath`, two arrows around the glyph (`dollarsign.arrow.circlepath`).
     static let containers: Set<String> = ["circle", "square", "app", "rectangle", "capsule", "shield", "circlepath"]
+
+    /// Whether a modifier encloses the glyph: one of ``containers`` or a shape (`shape:<icon>`).
+    static func isContainer(_ modifier: String) -> Bool {
+        containers.contains(modifier) || modifier.hasPrefix(shapePrefix)
+    }
+
+    /// The prefix of a modifier that encloses the glyph in one of ``shapes``.
+    static let shapePrefix = "shape:"
+
+    /// The enclosures shaped as an object, by the words that follow the glyph they enclose
+    /// (`l2.button.angledtop.vertical.left`, `abs.brakesignal`): their icon and the glyph's scale inside.
+    static let shapes: [String: (icon: String, scale: Double)] = {
+        var shapes: [String: (icon: String, scale: Double)] = [:]
+        for line in LookAlikeData.shapes.split(separator: "\n") {
+            let fields = line.split(separator: "|")
+            guard fields.count == 3, let scale = Double(fields[2]) else { continue }
+            shapes[String(fields[0])] = (String(fields[1]), scale)
+        }
+        return shapes
+    }()
+
+    /// The scale of the glyph inside each shape, by the shape's icon.
+    static let shapeScales = Dictionary(
+        shapes.values.map { ($0.icon, $0.scale) }, uniquingKeysWith: { first, _ in first })
 
     /// The stems whose icon is named otherwise, and the modifiers each implies.
     static let stems: [String: (icon: String, modifiers: [String])] = {
@@ -162,7 +193,7 @@ enum LookAlikeGrammar {
 
     /// A pair with the modifiers that follow it: a `fill` before any enclosure fills both glyphs.
     private static func joined(_ base: LookAlikes.Base, modifiers: [String]) -> LookAlikes.Entry {
-        let container = modifiers.firstIndex { containers.contains($0) } ?? modifiers.endIndex
+        let container = modifiers.firstIndex(where: isContainer) ?? modifiers.endIndex
         guard let fill = modifiers.firstIndex(of: "fill"), fill < container,
             case .pair(var first, var second) = base
         else {
@@ -187,6 +218,10 @@ enum LookAlikeGrammar {
                 rest = rest.dropFirst()
             }
             guard let added = modifiers(of: rest, icons: icons) else { continue }
+            // A direction fills a cell of a cross only (`dpad.left.filled`); `carseat.left.fill` is the family's.
+            if added.contains(where: { $0.hasPrefix("cross.") }) {
+                guard case .icon(let icon) = glyph, crossGlyphs.contains(icon) else { continue }
+            }
             let base: LookAlikes.Base = copies > 1 ? .copies(glyph, copies) : glyph
             return LookAlikes.Entry(base: base, modifiers: implied + added, flipsInRightToLeft: false)
         }
@@ -224,6 +259,9 @@ enum LookAlikeGrammar {
             } else if first == "arrow", rest.dropFirst().first == "circlepath" {
                 found.append("circlepath")
                 rest = rest.dropFirst(2)
+            } else if let (icon, length) = shape(rest) {
+                found.append(shapePrefix + icon)
+                rest = rest.dropFirst(length)
             } else if let region = insetRegion(rest) {
                 found.append("inset." + region)
                 rest = rest.dropFirst(3)
@@ -231,6 +269,11 @@ enum LookAlikeGrammar {
                 ["fill", "filled"].contains(rest[rest.startIndex + 1])
             {
                 found.append("inset." + cell)
+                rest = rest.dropFirst(2)
+            } else if directionCells.contains(first), rest.count > 1,
+                ["fill", "filled"].contains(rest[rest.startIndex + 1])
+            {
+                found.append("cross." + first)
                 rest = rest.dropFirst(2)
             } else if let part = partFills[first], rest.count > 1,
                 ["fill", "filled"].contains(rest[rest.startIndex + 1])
@@ -265,6 +308,14 @@ enum LookAlikeGrammar {
             case .label(let text): return ("label:" + text, length)
             default: continue
             }
+        }
+        return nil
+    }
+
+    /// The icon of the shape `rest` starts with (``shapes``) and the number of parts it takes, or `nil`.
+    private static func shape(_ rest: ArraySlice<Substring>) -> (String, Int)? {
+        for length in stride(from: min(rest.count, 4), to: 0, by: -1) {
+            if let found = shapes[rest.prefix(length).joined(separator: ".")] { return (found.icon, length) }
         }
         return nil
     }

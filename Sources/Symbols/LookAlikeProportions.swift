@@ -68,6 +68,10 @@ enum LookAlikeProportions {
     /// A glyph filled needs a body of at least this share of its bounds' area (by the body's
     /// bounds): one whose closed parts are dots or small parts is refused filled.
     static let smallestBody = 0.15
+    /// A glyph of at least this many closed cells of about one size (arrow keys, circles on a
+    /// hexagon) whose cells span at least ``cellsShare`` of its bounds' area fills its cells.
+    static let leastCells = 4
+    static let cellsShare = 0.5
     /// A glyph made only of parts this small (dots, `circle.grid.3x3`) is filled as it is drawn.
     static let largestDot = 2.5
     /// A part of an outline filled inside it (`rectangle.lefthalf.inset.filled`): inset this far

@@ -124,9 +124,12 @@ enum LookAlikes {
             name: name, lookAlike: design, source: entry.base.icons.map(source(of:)).joined(separator: " + "))
     }
 
-    /// Where a base glyph comes from: CellSnap draws the letters and digits, Lucide the others.
+    /// The glyphs CellSnap draws itself (``LookAlikeData/ownGlyphs``): letters, digits, objects Lucide lacks.
+    static let ownGlyphs = Set(LookAlikeData.ownGlyphs.split(separator: "\n").map(String.init))
+
+    /// Where a base glyph comes from: CellSnap draws the letters, digits and ``ownGlyphs``, Lucide the others.
     private static func source(of icon: String) -> String {
-        icon.hasPrefix("letter-") || icon.hasPrefix("digit-") ? "CellSnap \(icon)" : "Lucide \(icon)"
+        ownGlyphs.contains(icon) ? "CellSnap \(icon)" : "Lucide \(icon)"
     }
 
     /// The name a look-alike is drawn under in right-to-left layouts: its mirrored drawing for a

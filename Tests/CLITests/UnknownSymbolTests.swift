@@ -3,12 +3,12 @@ import Testing
 
 /// A symbol CellSnap does not draw: drawn as a placeholder with a warning, an error with `--strict`.
 @Suite struct UnknownSymbolTests {
-    static let spec = "cell:\n  content: {text: Forecast, image: hurricane}\n"
+    static let spec = "cell:\n  content: {text: Forecast, image: humidity}\n"
     static let hint =
-        "(cellsnap draws 130 symbols and 974 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
+        "(cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
-        "warning: unknown symbol 'hurricane' in weather.normal@3x, drawn as a placeholder \(hint)\n"
-    static let strictError = "Error: unknown symbol 'hurricane' in weather.normal@3x \(hint)\n"
+        "warning: unknown symbol 'humidity' in weather.normal@3x, drawn as a placeholder \(hint)\n"
+    static let strictError = "Error: unknown symbol 'humidity' in weather.normal@3x \(hint)\n"
 
     func folder(_ spec: String = Self.spec) throws -> URL {
         let folder = try CLI.temporaryDirectory()
@@ -95,7 +95,7 @@ import Testing
         let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
         #expect(
             junit.contains(
-                "      <system-err>warning: unknown symbol &#39;hurricane&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols and 974 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)</system-err>\n    </testcase>"
+                "      <system-err>warning: unknown symbol &#39;humidity&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)</system-err>\n    </testcase>"
             ), "\(junit)")
         #expect(junit.contains("failures=\"0\""))
 
@@ -105,11 +105,11 @@ import Testing
         #expect(strict.exitCode == 1)
         #expect(
             strict.stdout.hasPrefix(
-                "FAILED weather.normal@3x: unknown symbol 'hurricane' in weather.normal@3x \(Self.hint)\n"),
+                "FAILED weather.normal@3x: unknown symbol 'humidity' in weather.normal@3x \(Self.hint)\n"),
             "\(strict.stdout)")
         let strictJUnit = try String(contentsOf: folder.appendingPathComponent("s.xml"), encoding: .utf8)
         #expect(
-            strictJUnit.contains("<failure type=\"failed\" message=\"failed: unknown symbol &#39;hurricane&#39;"))
+            strictJUnit.contains("<failure type=\"failed\" message=\"failed: unknown symbol &#39;humidity&#39;"))
 
         let strictRecord = try CLI.run(
             ["record", "weather.yaml", "--snapshots", "fresh", "--jobs", "1", "--strict"], in: folder)
@@ -127,7 +127,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(
             page.contains(
-                "\"warnings\":[\"unknown symbol 'hurricane' in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols and 974 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)\"]"
+                "\"warnings\":[\"unknown symbol 'humidity' in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)\"]"
             ), "report has no warning")
     }
 
@@ -144,7 +144,7 @@ import Testing
         #expect(
             sheet.exitCode == 0
                 && sheet.stdout
-                    == "Wrote \(pages.joined(separator: ", ")) (130 symbols of CellSnap's own, 974 look-alikes)\n"
+                    == "Wrote \(pages.joined(separator: ", ")) (130 symbols of CellSnap's own, 977 look-alikes)\n"
         )
         for page in pages { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path)) }
         let refused = try CLI.run(["symbols", "--scale", "2"], in: folder)

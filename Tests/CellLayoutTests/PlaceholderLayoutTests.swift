@@ -9,7 +9,7 @@ import Testing
 /// display item is marked, in both directions.
 @Suite struct PlaceholderLayoutTests {
     @Test func anUnknownSymbolHasThePlaceholdersSize() {
-        let unknown = SymbolNode("hurricane", pointSize: 17, color: .black).image
+        let unknown = SymbolNode("humidity", pointSize: 17, color: .black).image
         #expect(abs(unknown.size.width - 18.445) < 1e-9 && abs(unknown.size.height - 18.445) < 1e-9)
         #expect(abs(unknown.baseline - 15.402) < 1e-9)
     }
@@ -19,7 +19,7 @@ import Testing
         let row = StackNode(
             .horizontal, spacing: 8, alignment: .center,
             [
-                SymbolNode("hurricane", pointSize: 17, color: .black),
+                SymbolNode("humidity", pointSize: 17, color: .black),
                 SymbolNode("chevron.right", pointSize: 17, color: .black),
             ])
         let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
@@ -29,11 +29,11 @@ import Testing
         }
         let expected: [(String, Bool, Double)] =
             direction == .leftToRight
-            ? [("hurricane", true, 0), ("chevron.right", false, 26.333)]
-            : [("hurricane", true, 81.667), ("chevron.left", false, 67)]
+            ? [("humidity", true, 0), ("chevron.right", false, 26.333)]
+            : [("humidity", true, 81.667), ("chevron.left", false, 67)]
         #expect(symbols.map(\.name) == expected.map(\.0))
         #expect(symbols.map(\.isPlaceholder) == expected.map(\.1))
         #expect(zip(symbols, expected).allSatisfy { abs($0.frame.minX - $1.2) < 0.001 }, "\(symbols.map(\.frame))")
-        #expect(list.placeholderSymbols == ["hurricane"])
+        #expect(list.placeholderSymbols == ["humidity"])
     }
 }

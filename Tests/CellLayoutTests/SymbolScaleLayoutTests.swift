@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: SymbolScale.allCases)
     func thePlaceholderScalesAsASymbol(scale: SymbolScale) throws {
         let circle = try #require(SymbolCatalog.symbol(named: "circle"))
-        let unknown = SymbolNode("hurricane", pointSize: 17, scale: scale, color: .black).image
+        let unknown = SymbolNode("humidity", pointSize: 17, scale: scale, color: .black).image
         let expected = circle.metrics(pointSize: 17, weight: .regular, scale: scale)
         #expect(unknown.size == expected.size && unknown.baseline == expected.baseline)
     }

@@ -12,15 +12,15 @@ import Testing
         items: [
             .symbol(
                 SymbolItem(
-                    name: "hurricane", frame: Rect(x: 2, y: 2, width: 18.445, height: 18.445), pointSize: 17,
+                    name: "humidity", frame: Rect(x: 2, y: 2, width: 18.445, height: 18.445), pointSize: 17,
                     color: .black, isPlaceholder: true))
         ])
     static let hint =
-        "(cellsnap draws 130 symbols and 974 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
+        "(cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
-        "unknown symbol 'hurricane' in snapshot PlaceholderSuite/cloud.png@1x, drawn as a placeholder \(hint)"
+        "unknown symbol 'humidity' in snapshot PlaceholderSuite/cloud.png@1x, drawn as a placeholder \(hint)"
     static let failure =
-        "unknown symbol 'hurricane' in snapshot PlaceholderSuite/cloud.png@1x \(hint) (strict: it is not drawn as a placeholder)"
+        "unknown symbol 'humidity' in snapshot PlaceholderSuite/cloud.png@1x \(hint) (strict: it is not drawn as a placeholder)"
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "cellsnap-placeholder-\(UUID().uuidString)")
@@ -71,7 +71,7 @@ import Testing
             assertSnapshot(
                 of: Self.list, as: .png(scale: 1), named: "cloud", record: .never, snapshotDirectory: folder)
         } matching: { issue in
-            issue.severity == .warning && "\(issue)".contains("'hurricane'")
+            issue.severity == .warning && "\(issue)".contains("'humidity'")
         }
         #expect(
             FileManager.default.fileExists(

@@ -592,9 +592,9 @@ import CoreHaptics
 
 // Sources/CellSnapSuite/UnknownSymbols.swift: UnknownSymbols
 @MainActor private func example_UnknownSymbols_UnknownSymbols() throws {
-    let unknown = UnknownSymbols(names: ["hurricane"], place: "weather.default")
+    let unknown = UnknownSymbols(names: ["humidity"], place: "weather.default")
     print(unknown.warnings[0])
-    // unknown symbol 'hurricane' in weather.default, drawn as a placeholder (cellsnap draws ...)
+    // unknown symbol 'humidity' in weather.default, drawn as a placeholder (cellsnap draws ...)
 }
 
 // Sources/CellSnapTesting/AssertSnapshot.swift: assertSnapshot
@@ -1585,7 +1585,7 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-    UIImage(systemName: "hurricane")   // not drawn by CellSnap: a placeholder, with a warning
+    UIImage(systemName: "humidity")   // not drawn by CellSnap: a placeholder, with a warning
 }
 
 // Sources/CellSnapUIKit/Values/UIKitAttributes.swift: AttributeScopes.UIKitAttributes

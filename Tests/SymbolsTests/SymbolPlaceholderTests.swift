@@ -38,7 +38,7 @@ import Testing
         ("wifii", ["wifi"]),
         ("Heart", ["heart", "heart.fill", "cart"]),
         ("cloud.sun.rain.banana", ["cloud.sun.rain", "cloud.sun", "cloud"]),
-        ("hurricane", []),
+        ("humidity", []),
         (String(repeating: "wifi.", count: 30), []),
         ("creditcard.and.123", ["creditcard", "creditcard.fill"]),
     ])

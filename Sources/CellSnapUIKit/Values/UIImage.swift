@@ -10,7 +10,7 @@ import Primitives
 ///
 /// ```swift
 /// let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
-/// UIImage(systemName: "hurricane")   // not drawn by CellSnap: a placeholder, with a warning
+/// UIImage(systemName: "humidity")   // not drawn by CellSnap: a placeholder, with a warning
 /// ```
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// How an image is drawn, as `UIImage.RenderingMode`.
