@@ -90,7 +90,7 @@ import Testing
             let view = screen.collectionView
             let traits = view.traitCollection.cellSnapTraits
             let whole = try #require(screen.content?.placingEverything(ifShowing: 0...Double.infinity))
-            func drawnFromWhole() throws -> ViewTree.Content {
+            @MainActor func drawnFromWhole() throws -> ViewTree.Content {
                 try view.drawnScrollContent(whole, error: nil, traits: traits, subviewsBelow: view.subviews.count)
             }
             // At rest, the placed items are all it draws.
