@@ -37,6 +37,12 @@ public final class LayoutContext {
     public let direction: LayoutDirection
     /// Device pixels per point; frames are snapped to multiples of `1 / scale`.
     public let scale: Double
+    /// The vertical extent of the content that will be drawn, when only that part needs placing
+    /// (a scroll view's visible bounds): an item whose row lies wholly above or below it is left
+    /// unplaced (see ``ElementNode``). `nil`, the default, places everything.
+    public var placementWindow: ClosedRange<Double>?
+    /// The items left unplaced because they lie outside ``placementWindow``.
+    public internal(set) var unplacedElements: Set<LayoutElement> = []
 
     /// Creates a context.
     public init(measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, scale: Double = 3) {

@@ -186,8 +186,14 @@ public struct ListRowNode: LayoutNode {
         }
         if let separator { children.append(hairline(separator, role: .separator, atTop: false)) }
         if let topSeparator { children.append(hairline(topSeparator, role: .topSeparator, atTop: true)) }
-        return PlacedNode(role: .cell, frame: bounds, children: children)
+        var row = Self.unplaced(in: bounds)
+        row.children = children
+        return row
     }
+
+    /// The node ``place(in:context:)`` gives, without its children: a row's frame is always its
+    /// bounds, so a row left unplaced (outside what will be drawn) keeps the frame it would have.
+    static func unplaced(in bounds: Rect) -> PlacedNode { PlacedNode(role: .cell, frame: bounds) }
 
     // MARK: Columns
 

@@ -290,7 +290,19 @@ public struct ElementNode: LayoutNode {
         child.sizeThatFits(proposal, context: context)
     }
 
+    /// The child placed in `bounds`, marked as the element. An item that is a list row (whose
+    /// placed node is always `bounds` itself) lying wholly outside the context's
+    /// ``LayoutContext/placementWindow`` is left unplaced: its node has its frame and role but no
+    /// children, and the element is noted in ``LayoutContext/unplacedElements``.
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        if let window = context.placementWindow, case .item = element, child is ListRowNode,
+            bounds.maxY < window.lowerBound || bounds.minY > window.upperBound
+        {
+            context.unplacedElements.insert(element)
+            var node = ListRowNode.unplaced(in: bounds)
+            node.element = element
+            return node
+        }
         var node = child.place(in: bounds, context: context)
         node.element = element
         return node

@@ -166,8 +166,38 @@ struct Row: Sendable {
         insert(row, coefficient)
     }
 
-    /// The cell symbol with the lowest id among those meeting `condition`.
-    func lowest(_ condition: (Symbol, Double) -> Bool) -> Symbol? {
-        cells.first(where: condition)?.0
+    // The scans below are plain index loops rather than one scan taking a condition: in a debug
+    // build (`-Onone`, as `swift test` builds CellSnap) a closure over `zip` costs a generic
+    // iterator and metadata look-ups on every cell, and these scans are the simplex's inner loop.
+
+    /// The external symbol with the lowest id, if any.
+    func lowestExternal() -> Symbol? {
+        var index = 0
+        while index < symbols.count {
+            if symbols[index].kind == .external { return symbols[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The pivotable (slack or error) symbol with the lowest id, if any.
+    func lowestPivotable() -> Symbol? {
+        var index = 0
+        while index < symbols.count {
+            if symbols[index].isPivotable { return symbols[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The symbol with the lowest id among those that are not dummies and have a negative
+    /// coefficient: the primal simplex's entering symbol.
+    func lowestNegativeNonDummy() -> Symbol? {
+        var index = 0
+        while index < symbols.count {
+            if coefficients[index] < 0 && symbols[index].kind != .dummy { return symbols[index] }
+            index += 1
+        }
+        return nil
     }
 }

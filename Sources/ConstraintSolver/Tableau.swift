@@ -179,10 +179,9 @@ struct Tableau: Sendable {
     /// else the constraint's own slack or error symbol when its coefficient is negative (so the
     /// row stays feasible); `nil` when neither will do.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.lowest({ symbol, _ in symbol.kind == .external }) { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
-            if row.coefficient(for: symbol) < 0 { return symbol }
-        }
+        if let external = row.lowestExternal() { return external }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
     }
 
@@ -197,7 +196,7 @@ struct Tableau: Sendable {
         if var basicRow = rows.removeValue(forKey: artificial) {
             // Still basic (at zero when satisfiable): pivot it out, or drop the empty row.
             if basicRow.isEmpty { return satisfiable }
-            guard let entering = basicRow.lowest({ symbol, _ in symbol.isPivotable }) else { return false }
+            guard let entering = basicRow.lowestPivotable() else { return false }
             basicRow.solve(for: artificial, entering)
             substitute(entering, with: basicRow)
             rows[entering] = basicRow
@@ -249,7 +248,7 @@ struct Tableau: Sendable {
     /// ties). When `target` is a second objective (the artificial one), the solver's objective
     /// is kept up to date as well.
     private mutating func optimize(_ target: inout Row, alsoSubstitutingObjective: Bool) {
-        while let entering = target.lowest({ symbol, value in symbol.kind != .dummy && value < 0 }) {
+        while let entering = target.lowestNegativeNonDummy() {
             // The objective is a sum of non-negative errors, bounded below by zero, so a row
             // always bounds the entering symbol; without one the target cannot decrease further.
             guard let leaving = leavingRow(for: entering) else { return }

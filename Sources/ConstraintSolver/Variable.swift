@@ -87,16 +87,19 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with each variable once (its coefficients summed, in the order of
     /// first appearance) and without zero terms.
     var combined: Expression {
-        var order: [Variable] = []
-        var coefficients: [Variable: Double] = [:]
+        // Expressions have a few terms: a linear search beats hashing, and the sums are the same
+        // additions in the same order (from zero) as with a table.
+        var summed: [Term] = []
+        summed.reserveCapacity(terms.count)
         for term in terms {
-            if coefficients[term.variable] == nil { order.append(term.variable) }
-            coefficients[term.variable, default: 0] += term.coefficient
+            var index = 0
+            while index < summed.count && summed[index].variable !== term.variable { index += 1 }
+            if index == summed.count { summed.append(Term(term.variable, 0)) }
+            summed[index].coefficient += term.coefficient
         }
-        let kept = order.compactMap { variable -> Term? in
-            let coefficient = coefficients[variable]!
-            return coefficient == 0 ? nil : Term(variable, coefficient)
-        }
+        var kept: [Term] = []
+        kept.reserveCapacity(summed.count)
+        for term in summed where term.coefficient != 0 { kept.append(term) }
         return Expression(kept, constant: constant)
     }
 

@@ -7,13 +7,18 @@ import Synchronization
 extension AutoLayoutEngine {
     /// Everything a solve reads apart from the text measurer: the tree's items and constraints,
     /// the text size its readable width follows, the target, and the context's direction and scale.
+    ///
+    /// Its hash is computed once, when it is made, and compared before anything else: a memo of
+    /// a thousand cells' inputs probes several of them for each look-up, and an input that differs
+    /// is then told apart without comparing every item.
     struct SolveInput: Hashable, Sendable {
-        var items: [ViewTree.Item]
-        var constraints: [ViewTree.Constraint]
-        var contentSize: ContentSizeCategory
-        var target: Target
-        var direction: LayoutDirection
-        var scale: Double
+        let items: [ViewTree.Item]
+        let constraints: [ViewTree.Constraint]
+        let contentSize: ContentSizeCategory
+        let target: Target
+        let direction: LayoutDirection
+        let scale: Double
+        private let hash: Int
 
         init(tree: ViewTree, target: Target, context: LayoutContext) {
             items = tree.items
@@ -22,7 +27,23 @@ extension AutoLayoutEngine {
             self.target = target
             direction = context.direction
             scale = context.scale
+            var hasher = Hasher()
+            hasher.combine(items)
+            hasher.combine(constraints)
+            hasher.combine(contentSize)
+            hasher.combine(target)
+            hasher.combine(direction)
+            hasher.combine(scale)
+            hash = hasher.finalize()
         }
+
+        static func == (lhs: SolveInput, rhs: SolveInput) -> Bool {
+            lhs.hash == rhs.hash && lhs.target == rhs.target && lhs.scale == rhs.scale
+                && lhs.direction == rhs.direction && lhs.contentSize == rhs.contentSize && lhs.items == rhs.items
+                && lhs.constraints == rhs.constraints
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         /// Whether `tree` is worth remembering: none of its items holds pixels or a scroll view's
         /// drawn content, which a remembered input would keep alive after its views are gone.

@@ -7,6 +7,13 @@ import Primitives
 /// and traits, placed and snapped, each element's frame in it, and the colour behind it. Both views
 /// lay their content out this way in `layoutSubviews()`, answer their frame and cell queries from
 /// it, and draw it at rest with ``UIScrollView/drawnScrollContent(_:error:traits:subviewsBelow:extras:)``.
+///
+/// A collection view lays out only the items its bounds show, as UIKit does: items whose rows lie
+/// wholly above or below a placement window (the visible bounds when the content is laid out) keep
+/// their frames but are not placed inside (``LayoutContext/placementWindow``). Every frame, the
+/// content's size and every placed item are what a whole layout gives; drawing never shows an
+/// unplaced item, because ``placingEverything(ifShowing:)`` lays the whole content out first
+/// when one would show (after a scroll, say).
 struct ScrollContentLayout {
     /// The width and traits it was laid out for.
     var width: Double
@@ -17,19 +24,50 @@ struct ScrollContentLayout {
     var frames: [LayoutElement: Rect]
     /// What fills the view's bounds behind the content.
     var background: Color
+    /// The items laid out without being placed (outside the placement window).
+    private(set) var unplaced: Set<LayoutElement> = []
+    /// What the whole layout is made from, kept while items are unplaced.
+    private var source: (node: any LayoutNode, measurer: any TextMeasuring)?
 
-    /// `node` laid out `width` points wide for `traits`, its text measured by `measurer`.
-    init(node: any LayoutNode, width: Double, traits: Traits, background: Color, measurer: any TextMeasuring) {
+    /// `node` laid out `width` points wide for `traits`, its text measured by `measurer`; items
+    /// wholly outside the vertical extent `window` of the content, if given, are left unplaced.
+    init(
+        node: any LayoutNode, width: Double, traits: Traits, background: Color, measurer: any TextMeasuring,
+        window: ClosedRange<Double>? = nil
+    ) {
         let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
+        context.placementWindow = window
         result = LayoutEngine.layout(node, width: width, context: context)
         frames = result.root.elementFrames
         self.width = width
         self.traits = traits
         self.background = background
+        unplaced = context.unplacedElements
+        if !unplaced.isEmpty { source = (node, measurer) }
     }
 
     /// The content's size, which becomes the scroll view's content size.
     var size: CGSize { CGSize(width: result.size.width, height: result.size.height) }
+
+    /// The whole layout, made as it would have been without a window (its frames are the same),
+    /// when the frame of an unplaced item in ``result`` reaches into `visible` (the content's
+    /// vertical extent that will be drawn); `nil` when every item there is placed.
+    func placingEverything(ifShowing visible: ClosedRange<Double>) -> ScrollContentLayout? {
+        guard let source, result.root.containsElement(of: unplaced, reaching: visible) else { return nil }
+        return ScrollContentLayout(
+            node: source.node, width: width, traits: traits, background: background, measurer: source.measurer)
+    }
+}
+
+extension PlacedNode {
+    /// Whether a node of one of `elements` in the tree reaches into the vertical extent `visible`
+    /// (whatever its horizontal place: a check on the safe side of any visible rectangle's).
+    func containsElement(of elements: Set<LayoutElement>, reaching visible: ClosedRange<Double>) -> Bool {
+        if let element, elements.contains(element), frame.maxY > visible.lowerBound, frame.minY < visible.upperBound {
+            return true
+        }
+        return children.contains { $0.containsElement(of: elements, reaching: visible) }
+    }
 }
 
 /// Where a scroll to a frame of the content leaves that frame in the visible area: UIKit's

@@ -121,7 +121,8 @@ extension UICollectionView {
         let traits = traitCollection.cellSnapTraits
         let content = ScrollContentLayout(
             node: description.node(width: width), width: width, traits: traits,
-            background: description.background(traits: traits), measurer: measurer)
+            background: description.background(traits: traits), measurer: measurer,
+            window: placementWindow(for: description))
         var layout = CollectionContentLayout(
             content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
         if case .collection(let collection) = description {
@@ -139,6 +140,16 @@ extension UICollectionView {
             }
         }
         return layout
+    }
+
+    /// The part of the content whose items the content pass places: the bounds at the current
+    /// offset (a point more on each side, for snapping), as UIKit lays out only the cells it
+    /// shows. Everything is placed for a list (whose rows are few screens' worth or are list
+    /// cells) and when a section's visible-items handler may move items into view.
+    private func placementWindow(for description: CollectionContentDescription) -> ClosedRange<Double>? {
+        guard case .collection = description, visibleItemsHandlers.isEmpty else { return nil }
+        let visible = boundsInContent
+        return (visible.minY - 1)...(visible.maxY + 1)
     }
 
     /// The part of the content the bounds show, below the content insets.
@@ -215,6 +226,12 @@ extension UICollectionView {
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
         guard let layout = contentLayout else {
             return try drawnScrollContent(nil, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
+        }
+        // The items the bounds show are placed (a scroll since the content pass may show others).
+        let offset = Double(contentOffset.y)
+        if let whole = layout.content.placingEverything(ifShowing: offset...(offset + Double(bounds.height))) {
+            contentLayout?.content = whole
+            return try drawnContent(traits: traits)
         }
         // A pinned header or footer moves with the visible bounds, within its section.
         var content = layout.content
