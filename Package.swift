@@ -235,7 +235,9 @@ let package = Package(
         // Core Data's managed objects over an in-memory store, for `import CoreData`; CellSnapUIKit
         // for the fetched results controller's diffable snapshot. The Swift 5 language mode, as
         // Core Data's API carries no Sendable annotations.
-        .target(name: "CoreData", dependencies: ["CellSnapUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "CoreData", dependencies: ["CellSnapUIKit", "CellSnapFoundation"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Uniform type identifiers (`UTType`) and their conformance tree, for `import UniformTypeIdentifiers`.
         .target(name: "UniformTypeIdentifiers", dependencies: ["CellSnapFoundation"]),
         // The deprecated `kUTType...` constants and `UTType...` functions over UniformTypeIdentifiers.

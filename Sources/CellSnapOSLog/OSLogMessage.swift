@@ -262,7 +262,7 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         append(argumentObject().description, privacy: privacy, isScalar: false)
     }
 
-    private mutating func append(_ value: String, privacy: OSLogPrivacy, isScalar: Bool) {
+    mutating func append(_ value: String, privacy: OSLogPrivacy, isScalar: Bool) {
         let isPrivate = privacy.isPrivate(isScalar: isScalar)
         if isPrivate, privacy.mask.isHash {
             text.console += value

@@ -1,64 +1,44 @@
 import Foundation
 
-extension NSManagedObject {
-    /// The value of the property `key`: an attribute's value, a to-one relationship's object, a
-    /// to-many one's `NSSet` (`NSOrderedSet` when ordered) of objects. A key the entity lacks reads
-    /// `nil`, and the context's next save throws an error naming it (Core Data raises).
-    public func value(forKey key: String) -> Any? {
+extension NSManagedObject: KeyValueCodingAccessors {
+    /// The value of the property `key`, as key-value coding (`value(forKey:)`) reads it: an
+    /// attribute's value, a to-one relationship's object, a to-many one's `NSSet` (`NSOrderedSet`
+    /// when ordered) of objects. A key the entity lacks reads `nil`, and the context's next save
+    /// throws an error naming it (Core Data raises).
+    public func cellSnapValue(forKey key: String) -> Any?? {
         guard let property = entity.propertiesByName[key] else {
             context?.recordProblem(.unknownKey(key, entity: entity.name ?? "", call: "value(forKey:)"))
-            return nil
+            return .some(nil)
         }
-        guard let relationship = property as? NSRelationshipDescription else { return values[key] }
+        guard let relationship = property as? NSRelationshipDescription else { return .some(values[key]) }
         let objects = destinationRows(key).compactMap { context?.object(forRow: $0) }
-        guard relationship.isToMany else { return objects.first }
+        guard relationship.isToMany else { return .some(objects.first) }
         return relationship.isOrdered ? NSOrderedSet(array: objects) : NSSet(array: objects)
     }
 
-    /// Sets the property `key`: an attribute to a value, a relationship to an object or to a set
-    /// (`NSSet`, `Set`, `NSOrderedSet` or array) of objects of the same context. Inverse
-    /// relationships are kept in step at once.
-    public func setValue(_ value: Any?, forKey key: String) {
+    /// Sets the property `key`, as key-value coding (`setValue(_:forKey:)`) writes it: an attribute
+    /// to a value, a relationship to an object or to a set (`NSSet`, `Set`, `NSOrderedSet` or
+    /// array) of objects of the same context. Inverse relationships are kept in step at once.
+    public func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
         guard let property = entity.propertiesByName[key] else {
             context?.recordProblem(.unknownKey(key, entity: entity.name ?? "", call: "setValue(_:forKey:)"))
-            return
+            return nil
         }
         guard let relationship = property as? NSRelationshipDescription else {
             values[key] = AttributeValues.unwrapped(value) == nil ? nil : value
             markChanged()
-            return
+            return nil
         }
         guard let rows = rows(of: value, for: relationship) else {
             context?.recordProblem(.foreignObject(key, call: "setValue(_:forKey:)"))
-            return
+            return nil
         }
         setDestinations(rows, of: relationship, updatingInverse: true)
+        return nil
     }
+}
 
-    /// The value at a dotted key path (`category.name`): through to-one relationships, and
-    /// through to-many ones as the set of the values.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        let keys = keyPath.split(separator: ".").map(String.init)
-        guard let first = keys.first else { return nil }
-        if keys.count == 1 { return value(forKey: first) }
-        let rest = keys.dropFirst().joined(separator: ".")
-        switch value(forKey: first) {
-        case let object as NSManagedObject: return object.value(forKeyPath: rest)
-        case let set as NSSet:
-            return NSSet(array: set.allObjects.compactMap { ($0 as? NSManagedObject)?.value(forKeyPath: rest) })
-        case let set as NSOrderedSet: return set.array.compactMap { ($0 as? NSManagedObject)?.value(forKeyPath: rest) }
-        default: return nil
-        }
-    }
-
-    /// Sets the value at a dotted key path.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        let keys = keyPath.split(separator: ".").map(String.init)
-        guard keys.count > 1 else { return setValue(value, forKey: keyPath) }
-        (self.value(forKey: keys[0]) as? NSManagedObject)?.setValue(
-            value, forKeyPath: keys.dropFirst().joined(separator: "."))
-    }
-
+extension NSManagedObject {
     /// The value of `key` without change notifications (the same as ``value(forKey:)`` here).
     public func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
     /// Sets the value of `key` without change notifications (the same as ``setValue(_:forKey:)`` here).
@@ -84,9 +64,9 @@ extension NSManagedObject {
         return Dictionary(uniqueKeysWithValues: keys.map { ($0, committedValues?[$0] ?? NSNull()) })
     }
 
-    /// Key-value observing's notifications (no observers on Linux: accepted, no effect).
-    public func willChangeValue(forKey key: String) {}
-    public func didChangeValue(forKey key: String) {}
+    /// Core Data's notes of a property read (no faults on Linux: accepted, no effect).
+    /// `willChangeValue(forKey:)` and `didChangeValue(forKey:)` are key-value observing's
+    /// (CellSnapFoundation), which `setValue(_:forKey:)` calls.
     public func willAccessValue(forKey key: String?) {}
     public func didAccessValue(forKey key: String?) {}
 

@@ -79,6 +79,7 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        if name == "dynamic" { adaptDynamic(node) }
         if name == "dynamic" || (name == "optional" && protocolDepth > 0) { replace(node, with: "") }
         return .skipChildren
     }
@@ -113,11 +114,25 @@ final class FileAdapter: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        adaptSuperObserveValue(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        adaptShadowedType(node)
+        return .visitChildren
+    }
+
     // MARK: Overrides in extensions
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = adaptManagedAccessor(node)
-        if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
+        adaptObserveValue(node)
+        let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
+        if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node),
+            !isFirstObserveValue
+        {
             adaptOverride(node)
         }
         return .visitChildren

@@ -446,6 +446,12 @@ import CoreHaptics
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/KeyValueCoding.swift: NSObject.value
+@MainActor private func example_KeyValueCoding_NSObject_value() throws {
+    final class Fruit: NSObject { let name = "Pear" }
+    print(Fruit().value(forKey: "name") as? String ?? "")   // Pear
+}
+
 // Sources/CellSnapFoundation/ListFormatter.swift: ListFormatter
 @MainActor private func example_ListFormatter_ListFormatter() throws {
     let formatter = ListFormatter()
@@ -453,10 +459,57 @@ import CoreHaptics
     print(formatter.string(from: ["Milk", "Eggs", "Bread"]) ?? "")   // "Milk, Eggs, and Bread"
 }
 
+// Sources/CellSnapFoundation/LocaleFormatting.swift: NSString.init
+@MainActor private func example_LocaleFormatting_NSString_init() throws {
+    print(NSString(format: "%.1f", locale: Locale(identifier: "fr_FR"), 2.5))   // 2,5
+}
+
+// Sources/CellSnapFoundation/LocaleFormatting.swift: Measurement.formatted
+@MainActor private func example_LocaleFormatting_Measurement_formatted() throws {
+    print(Measurement(value: 1.5, unit: UnitInformationStorage.megabytes).formatted())   // 1.5 MB
+}
+
+// Sources/CellSnapFoundation/NSComparisonPredicate.swift: NSComparisonPredicate
+@MainActor private func example_NSComparisonPredicate_NSComparisonPredicate() throws {
+    let predicate = NSComparisonPredicate(
+        leftExpression: NSExpression(forKeyPath: "title"), rightExpression: NSExpression(forConstantValue: "oat"),
+        modifier: .direct, type: .contains, options: [.caseInsensitive])
+    print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
+}
+
+// Sources/CellSnapFoundation/NSExpression.swift: NSExpression
+@MainActor private func example_NSExpression_NSExpression() throws {
+    let price = NSExpression(forKeyPath: "price")
+    print(price.expressionValue(with: ["price": 3] as NSDictionary, context: nil) as? Int ?? 0)   // 3
+}
+
 // Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
 @MainActor private func example_NSItemProvider_NSItemProvider() throws {
     let provider = NSItemProvider(object: "Mont Blanc" as NSString)
     provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
+}
+
+// Sources/CellSnapFoundation/NSKeyValueObservation.swift: _KeyValueCodingAndObserving.observe
+@MainActor private func example_NSKeyValueObservation_KeyValueCodingAndObserving_observe() throws {
+    let progress = Progress(totalUnitCount: 10)
+    var seen: [Double] = []
+    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
+        seen.append(change.newValue ?? -1)
+    }
+    print(seen)   // [0.0]
+    observation.invalidate()
+}
+
+// Sources/CellSnapFoundation/NSPredicate+Format.swift: NSPredicate.init
+@MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
+    let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
+    print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
+}
+
+// Sources/CellSnapFoundation/NSSortDescriptor+Key.swift: NSSortDescriptor.init
+@MainActor private func example_NSSortDescriptor_Key_NSSortDescriptor_init() throws {
+    let sorted = ([["n": 2], ["n": 1]] as NSArray).sortedArray(using: [NSSortDescriptor(key: "n", ascending: true)])
+    print(sorted.count)   // 2
 }
 
 // Sources/CellSnapFoundation/NSUserActivity.swift: NSUserActivity
@@ -1448,17 +1501,6 @@ extension UIConfigurationStateCustomKey {
     archive.backgroundColor = .systemBlue
 }
 
-// Sources/CellSnapUIKit/TargetAction/KeyValueObserving.swift: _KeyValueCodingAndObserving
-@MainActor private func example_KeyValueObserving_KeyValueCodingAndObserving() throws {
-    let progress = Progress(totalUnitCount: 10)
-    var seen: [Double] = []
-    let observation = progress.observe(\.fractionCompleted, options: [.initial, .new]) { _, change in
-        seen.append(change.newValue ?? -1)
-    }
-    print(seen)   // [0.0]
-    observation.invalidate()
-}
-
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -1987,11 +2029,6 @@ extension UIConfigurationStateCustomKey {
     var failure: Error?
     container.loadPersistentStores { _, error in failure = error }
     failure != nil   // true: no Missing.xcdatamodeld
-}
-
-// Sources/CoreData/NSPredicate+Format.swift: NSPredicate.init
-@MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
-    let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
 }
 
 // Sources/CoreGraphics/CGAffineTransform.swift: CGAffineTransform

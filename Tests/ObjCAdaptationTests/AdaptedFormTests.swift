@@ -33,7 +33,9 @@ func adaptedLines(_ name: String, _ source: String) -> (String, [String]) {
 
 let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
-        name: "attr", what: "Objective-C and Interface Builder attributes and dynamic are removed, lines kept",
+        name: "attr",
+        what:
+            "Objective-C and Interface Builder attributes and dynamic are removed (a dynamic property announces its changes), lines kept",
         source: #"""
             class A: NSObject {
                 @objc
@@ -51,7 +53,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 
                 func a() {}
                  func b(_ x: Int) {}
-                  var c = 0
+                  var c = 0 { willSet { willChangeValue(forKey: "c") } didSet { didChangeValue(forKey: "c") } }
                  weak var d: UILabel!
                  var e: CGFloat = 0
                  func f(_ sender: Any) {}

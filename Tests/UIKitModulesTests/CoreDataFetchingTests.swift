@@ -44,6 +44,8 @@ let predicateCases: [PredicateCase] = [
     PredicateCase(format: "rating == nil && pages > 600", arguments: [], titles: ["Émile"]),
     PredicateCase(format: "SELF.pages <= 324 || FALSEPREDICATE", arguments: [], titles: ["Beloved"]),
     PredicateCase(format: "TRUEPREDICATE", arguments: [], titles: ["Dune", "Émile", "Emma", "Beloved"]),
+    PredicateCase(format: "title MATCHES 'E.*'", arguments: [], titles: ["Emma"]),
+    PredicateCase(format: "shelf.books.@count > 1", arguments: [], titles: ["Dune", "Emma"]),
 ]
 
 @Suite struct CoreDataPredicateTests {
@@ -73,11 +75,10 @@ let predicateCases: [PredicateCase] = [
     }
 
     @Test(arguments: [
-        ("SUBQUERY(books, $b, $b.pages > 1).@count > 0", "SUBQUERY is not supported by CellSnap"),
-        ("title MATCHES 'D.*'", "the operator MATCHES is not supported by CellSnap"),
-        ("books.@count > 1", "books.@count (collection operators and variables) is not supported by CellSnap"),
-        ("title == ", "the format ends where a value was expected"),
-        ("title == %@", "%@ has no argument"),
+        ("SUBQUERY(books, $b, $b.pages > 1).@count > 0", "SUBQUERY is not supported by CellSnap, at character 1"),
+        ("title UTI-EQUALS 'public.text'", "the operator UTI-EQUALS is not supported by CellSnap, at character 7"),
+        ("title == ", "the format ends where a value was expected, at the end"),
+        ("title == %@", "%@ has no argument, at character 10"),
     ])
     func unsupportedFormatIsRefusedNamingIt(_ format: String, _ reason: String) throws {
         let context = try predicateLibrary()

@@ -61,6 +61,20 @@ private func storedEntries(of subsystem: String) throws -> [OSLogEntryLog] {
     #expect(signposter.isEnabled == false)
 }
 
+/// `attributes:` names a value for Instruments, which Linux has not: the value is interpolated as
+/// without it, and a signpost's message records nothing.
+@Test func attributesNameValuesForInstrumentsOnly() throws {
+    let signposter = OSSignposter(subsystem: "com.example.attributes", category: .pointsOfInterest)
+    let state = signposter.beginInterval(
+        "fetch", id: signposter.makeSignpostID(), "id=\(42, attributes: "name=id") \("Fern", attributes: "name=title")")
+    signposter.endInterval("fetch", state, "size=\(1.5, attributes: "name=size")")
+    let logger = Logger(subsystem: "com.example.attributes", category: "tests")
+    logger.info(
+        "id=\(42, attributes: "name=id") ok=\(true, attributes: "name=ok") \("Fern", privacy: .public, attributes: "name=title")"
+    )
+    #expect(try storedEntries(of: "com.example.attributes").map(\.composedMessage) == ["id=42 ok=true Fern"])
+}
+
 @Test func unfairLocksExclude() {
     let counter = OSAllocatedUnfairLock(initialState: 0)
     DispatchQueue.concurrentPerform(iterations: 1_000) { _ in counter.withLock { $0 += 1 } }

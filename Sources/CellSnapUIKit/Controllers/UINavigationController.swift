@@ -71,6 +71,8 @@ import Foundation
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        announceChange(of: "viewControllers")
+        defer { announceChange(of: "viewControllers", finished: true) }
         let old = topViewController
         for child in children where !viewControllers.contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
@@ -87,6 +89,8 @@ import Foundation
 
     /// Pushes `viewController` on the stack and shows it.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        announceChange(of: "viewControllers")
+        defer { announceChange(of: "viewControllers", finished: true) }
         let old = topViewController
         addChild(viewController)
         viewController.didMove(toParent: self)
@@ -95,6 +99,8 @@ import Foundation
 
     /// Pops the top controller and shows the one below; returns the popped one.
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        announceChange(of: "viewControllers")
+        defer { announceChange(of: "viewControllers", finished: true) }
         guard children.count > 1, let top = topViewController else { return nil }
         remove(top)
         showTop(replacing: top, animated: animated)
@@ -103,6 +109,8 @@ import Foundation
 
     /// Pops every controller above the root; returns them.
     @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        announceChange(of: "viewControllers")
+        defer { announceChange(of: "viewControllers", finished: true) }
         guard let root = children.first else { return nil }
         return popToViewController(root, animated: animated)
     }
@@ -111,6 +119,8 @@ import Foundation
     @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool)
         -> [UIViewController]?
     {
+        announceChange(of: "viewControllers")
+        defer { announceChange(of: "viewControllers", finished: true) }
         guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(children[(index + 1)...])
         guard let old = topViewController, !popped.isEmpty else { return [] }

@@ -51,7 +51,10 @@ import Foundation
     open var presentsWithGesture = true
     open var showsSecondaryOnlyButton = false
     open weak var delegate: (any UISplitViewControllerDelegate)?
-    private var columns: [Column: UIViewController] = [:]
+    private var columns: [Column: UIViewController] = [:] {
+        willSet { willChangeValue(forKey: "viewControllers") }
+        didSet { didChangeValue(forKey: "viewControllers") }
+    }
 
     public init(style: Style) {
         self.style = style

@@ -277,8 +277,12 @@ import CellModel
     open var isModalInPresentation = false
     /// Whether this controller's view is covered when a controller it presents uses `.currentContext`.
     open var definesPresentationContext = false
-    /// The size the controller prefers in a popover or container.
-    open var preferredContentSize = CGSize.zero
+    /// The size the controller prefers in a popover or container; a change is announced to
+    /// key-value observers.
+    open var preferredContentSize = CGSize.zero {
+        willSet { willChangeValue(forKey: "preferredContentSize") }
+        didSet { didChangeValue(forKey: "preferredContentSize") }
+    }
 
     /// Presents `viewControllerToPresent` over this controller: its view is loaded, its
     /// presentation controller's transition callbacks come around its appearance callbacks, then

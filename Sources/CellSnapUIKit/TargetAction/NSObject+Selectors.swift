@@ -58,10 +58,15 @@ extension NSObject {
             else { return Result(object: nil) }
             return keep(result as AnyObject)
         }
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+        if isOnMainActor {
             return MainActor.assumeIsolated { run() }
         }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
+    }
+
+    /// Whether the caller runs on the main actor: on the main thread, or on the main queue.
+    nonisolated static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// A key only the main queue holds: the main actor's jobs run on the main queue, which a test

@@ -10,7 +10,8 @@ import Foundation
 /// ``register(_:for:)`` when the module's `_cellSnapSelectors` value is first read: every
 /// `#selector` the adapter rewrote reads it, and so does every instance of an adapted class when it
 /// is made. A method is looked up in its object's class and then in each superclass, as the runtime
-/// looks it up.
+/// looks it up. The getters and setters are key-value coding's accessors of the app's `@objc`
+/// properties too (`value(forKey:)`, `setValue(_:forKey:)`).
 ///
 /// ```swift
 /// final class Counter: NSObject { var count = 0; func increment() { count += 1 } }
@@ -47,6 +48,7 @@ public enum SelectorTable {
 
     /// Adds `methods` to the table of `type` (a class's extensions in other files add theirs).
     public static func register(_ methods: [Method], for type: AnyClass) {
+        UIKitKeyValueCoding.registerSelectorTableAccessors()
         registry.withLock { tables in
             for method in methods { tables.methods[ObjectIdentifier(type), default: [:]][method.selector] = method }
         }

@@ -31,13 +31,26 @@ import Foundation
     open var contentOffset: CGPoint {
         get { ownContentOffset ?? restingContentOffset }
         set {
+            willChangeValue(forKey: "contentOffset")
             ownContentOffset = newValue
+            didChangeValue(forKey: "contentOffset")
             noteDrawnStateChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
-    open var contentSize = CGSize.zero
-    open var contentInset = UIEdgeInsets.zero { didSet { noteDrawnStateChange() } }
+    /// The size of the content; a change is announced to key-value observers.
+    open var contentSize = CGSize.zero {
+        willSet { willChangeValue(forKey: "contentSize") }
+        didSet { didChangeValue(forKey: "contentSize") }
+    }
+    /// The content's insets; a change is announced to key-value observers.
+    open var contentInset = UIEdgeInsets.zero {
+        willSet { willChangeValue(forKey: "contentInset") }
+        didSet {
+            didChangeValue(forKey: "contentInset")
+            noteDrawnStateChange()
+        }
+    }
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { noteDrawnStateChange() }
     }

@@ -241,7 +241,7 @@ extension UIView {
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. Returns why the subtree could not
     /// be laid out, if it could not.
     @discardableResult func cellSnapLayoutNow() -> CellSnapUIKitError? {
-        KeyValueObservations.deliverChanges()
+        NSKeyValueObservation.cellSnapDeliverChanges()
         prepareContainersTopDown()
         updateConstraintsIfNeeded()
         let (tree, context): (ViewTree, LayoutContext)

@@ -13,10 +13,14 @@ import CellModel
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
+    /// The view's rectangle in its superview; a change is announced to key-value observers of
+    /// `frame`, `bounds` and `center`.
     open var frame: CGRect {
+        willSet { announceGeometryChange(will: true) }
         didSet {
             noteDrawnStateChange()
             if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+            announceGeometryChange(will: false)
         }
     }
     /// The view's own coordinate space: its origin is always zero here; setting it resizes the
@@ -277,7 +281,7 @@ import CellModel
     /// view's current size (text measured with ``UIView/cellSnapTextMeasurer``), the subviews' frames
     /// set, and ``UIView/layoutSubviews()`` called top down.
     open func layoutIfNeeded() {
-        KeyValueObservations.deliverChanges()
+        NSKeyValueObservation.cellSnapDeliverChanges()
         guard needsLayout || subviews.contains(where: \.needsLayout) else { return }
         cellSnapLayoutNow()
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Parses Foundation's predicate format (the common grammar; see `NSPredicate(format:)`).
+/// Parses Foundation's predicate format (the documented grammar; see `NSPredicate(format:)`).
 struct PredicateParser {
     enum Token: Equatable {
         case word(String)
@@ -13,6 +13,8 @@ struct PredicateParser {
     let format: String
     private var arguments: [Any]
     private var tokens: [Token] = []
+    /// Where each token starts in the format, in characters.
+    private var offsets: [Int] = []
     private var position = 0
 
     init(format: String, arguments: [Any]) {
@@ -20,15 +22,25 @@ struct PredicateParser {
         self.arguments = arguments
     }
 
+    /// An error naming the format and what is wrong with it (`NSCocoaErrorDomain`, the code of
+    /// Foundation's formatting errors, 2048).
     static func refusal(_ format: String, _ reason: String) -> NSError {
-        CoreDataErrors.make(CoreDataErrors.coreDataError, "CoreData: NSPredicate(format: \"\(format)\"): \(reason)")
+        NSError(
+            domain: NSCocoaErrorDomain, code: 2048,
+            userInfo: [NSLocalizedDescriptionKey: "NSPredicate(format: \"\(format)\"): \(reason)"])
     }
 
-    private func refuse(_ reason: String) -> NSError { Self.refusal(format, reason) }
+    /// A refusal at the token `index` (the current one by default; the end of the format when
+    /// there is none).
+    private func refuse(_ reason: String, at index: Int? = nil) -> NSError {
+        let token = index ?? position
+        guard token < offsets.count else { return Self.refusal(format, "\(reason), at the end") }
+        return Self.refusal(format, "\(reason), at character \(offsets[token] + 1)")
+    }
 
     mutating func parse() throws -> PredicateNode {
-        guard format.utf8.count <= 4096 else { throw refuse("the format is over 4096 bytes") }
-        tokens = try PredicateTokenizer(format: format).tokens()
+        guard format.utf8.count <= 4096 else { throw Self.refusal(format, "the format is over 4096 bytes") }
+        (tokens, offsets) = try PredicateTokenizer(format: format).tokens()
         let node = try parseOr()
         guard position == tokens.count else { throw refuse("unexpected \(describe(tokens[position]))") }
         guard arguments.isEmpty else { throw refuse("\(arguments.count) arguments left over") }
@@ -101,7 +113,7 @@ struct PredicateParser {
             "==": "==", "=": "==", "!=": "!=", "<>": "!=", "<": "<", "<=": "<=", "=<": "<=", ">": ">", ">=": ">=",
             "=>": ">=",
         ]
-        let words = ["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "IN", "BETWEEN"]
+        let words = ["CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES", "IN", "BETWEEN"]
         switch current {
         case .symbol(let symbol)? where symbols[symbol] != nil:
             position += 1
@@ -109,7 +121,7 @@ struct PredicateParser {
         case .word(let word)? where words.contains(word.uppercased()):
             position += 1
             return (word.uppercased(), [])
-        case .word(let word)? where ["MATCHES", "UTI-CONFORMS-TO", "UTI-EQUALS"].contains(word.uppercased()):
+        case .word(let word)? where ["UTI-CONFORMS-TO", "UTI-EQUALS"].contains(word.uppercased()):
             throw refuse("the operator \(word.uppercased()) is not supported by CellSnap")
         case let token?: throw refuse("expected a comparison operator, found \(describe(token))")
         case nil: throw refuse("the format ends where a comparison operator was expected")
@@ -130,14 +142,14 @@ struct PredicateParser {
             case "TRUE", "YES": return .constant(true)
             case "FALSE", "NO": return .constant(false)
             case "NIL", "NULL": return .constant(nil)
-            case "SUBQUERY", "FUNCTION": throw refuse("\(word.uppercased()) is not supported by CellSnap")
+            case "SUBQUERY", "FUNCTION":
+                throw refuse("\(word.uppercased()) is not supported by CellSnap", at: position - 1)
             default: break
             }
-            guard !word.contains("@"), !word.hasPrefix("$") else {
-                throw refuse("\(word) (collection operators and variables) is not supported by CellSnap")
-            }
+            if word.hasPrefix("$") { return .variable(String(word.dropFirst())) }
+            if word.uppercased() == "SELF" { return .evaluatedObject }
             return .keyPath(word)
-        case .symbol(let symbol): throw refuse("expected a value, found \"\(symbol)\"")
+        case .symbol(let symbol): throw refuse("expected a value, found \"\(symbol)\"", at: position - 1)
         }
     }
 
@@ -152,19 +164,21 @@ struct PredicateParser {
     }
 
     private mutating func argument(_ spec: String) throws -> PredicateNode.Operand {
-        guard !arguments.isEmpty else { throw refuse("%\(spec) has no argument") }
+        guard !arguments.isEmpty else { throw refuse("%\(spec) has no argument", at: position - 1) }
         let value = arguments.removeFirst()
         switch spec {
         case "K":
-            guard let key = AttributeValues.unwrapped(value) as? String else {
-                throw refuse("%K's argument is not a string")
+            guard let key = PredicateValues.unwrapped(value) as? String else {
+                throw refuse("%K's argument is not a string", at: position - 1)
             }
             return .keyPath(key)
         case "@": return .constant(value)
         case "d", "i", "ld", "li", "lld", "lli", "u", "lu", "llu", "hd", "hu", "f", "lf", "g", "e":
-            guard AttributeValues.number(value) != nil else { throw refuse("%\(spec)'s argument is not a number") }
+            guard PredicateValues.number(value) != nil else {
+                throw refuse("%\(spec)'s argument is not a number", at: position - 1)
+            }
             return .constant(value)
-        default: throw refuse("the format specifier %\(spec) is not supported by CellSnap")
+        default: throw refuse("the format specifier %\(spec) is not supported by CellSnap", at: position - 1)
         }
     }
 

@@ -4,12 +4,15 @@ import Foundation
 struct PredicateTokenizer {
     let format: String
 
-    func tokens() throws -> [PredicateParser.Token] {
+    /// The tokens, and where each starts (in characters).
+    func tokens() throws -> ([PredicateParser.Token], [Int]) {
         let characters = Array(format)
         var tokens: [PredicateParser.Token] = []
+        var offsets: [Int] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
+            if !character.isWhitespace { offsets.append(index) }
             if character.isWhitespace {
                 index += 1
             } else if character == "'" || character == "\"" {
@@ -48,13 +51,15 @@ struct PredicateTokenizer {
                 let symbol =
                     ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||"].contains(pair) ? pair : String(character)
                 guard "=!<>&|()[]{},.".contains(symbol.first!) else {
-                    throw PredicateParser.refusal(format, "the character \"\(symbol)\" is not supported by CellSnap")
+                    throw PredicateParser.refusal(
+                        format,
+                        "the character \"\(symbol)\" is not part of the predicate format, at character \(index + 1)")
                 }
                 tokens.append(.symbol(symbol))
                 index += symbol.count
             }
         }
-        return tokens
+        return (tokens, offsets)
     }
 
     private func closingQuote(_ characters: [Character], from start: Int) throws -> Int {
@@ -67,6 +72,6 @@ struct PredicateTokenizer {
             if characters[index] == characters[start] { return index }
             index += 1
         }
-        throw PredicateParser.refusal(format, "a quoted string is not closed")
+        throw PredicateParser.refusal(format, "a quoted string is not closed, at character \(start + 1)")
     }
 }

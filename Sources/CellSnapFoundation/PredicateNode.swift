@@ -8,19 +8,23 @@ indirect enum PredicateNode {
     case or(PredicateNode, PredicateNode)
     case comparison(Comparison)
 
-    /// A value of a comparison: a key path of the evaluated object, or a constant.
+    /// A value of a comparison: a key path of the evaluated object, the object itself, a
+    /// variable of the evaluation's bindings, or a constant.
     enum Operand {
         case keyPath(String)
         case constant(Any?)
+        case variable(String)
+        case evaluatedObject
 
-        func value(on object: Any?) -> Any? {
+        func value(on object: Any?, bindings: [String: Any]) -> Any? {
             switch self {
             case .constant(let value): return value
+            case .evaluatedObject: return object
+            case .variable(let name): return bindings[name]
             case .keyPath(let path):
                 var keys = path.split(separator: ".").map(String.init)
                 if keys.first == "SELF" { keys.removeFirst() }
-                guard !keys.isEmpty else { return object }
-                return (object as? NSManagedObject)?.value(forKeyPath: keys.joined(separator: "."))
+                return KeyValueCoding.value(of: object, atPath: keys)
             }
         }
     }
@@ -35,21 +39,23 @@ indirect enum PredicateNode {
         var rhs: Operand
     }
 
-    func evaluate(on object: Any?) -> Bool {
+    func evaluate(on object: Any?, bindings: [String: Any]) -> Bool {
         switch self {
         case .constant(let value): return value
-        case .not(let node): return !node.evaluate(on: object)
-        case .and(let a, let b): return a.evaluate(on: object) && b.evaluate(on: object)
-        case .or(let a, let b): return a.evaluate(on: object) || b.evaluate(on: object)
-        case .comparison(let comparison): return comparison.evaluate(on: object)
+        case .not(let node): return !node.evaluate(on: object, bindings: bindings)
+        case .and(let a, let b):
+            return a.evaluate(on: object, bindings: bindings) && b.evaluate(on: object, bindings: bindings)
+        case .or(let a, let b):
+            return a.evaluate(on: object, bindings: bindings) || b.evaluate(on: object, bindings: bindings)
+        case .comparison(let comparison): return comparison.evaluate(on: object, bindings: bindings)
         }
     }
 }
 
 extension PredicateNode.Comparison {
-    func evaluate(on object: Any?) -> Bool {
-        let left = lhs.value(on: object)
-        let right = rhs.value(on: object)
+    func evaluate(on object: Any?, bindings: [String: Any]) -> Bool {
+        let left = lhs.value(on: object, bindings: bindings)
+        let right = rhs.value(on: object, bindings: bindings)
         let collection = Self.elements(left).flatMap { op == "CONTAINS" && quantifier == .none ? nil : $0 }
         guard let elements = collection else { return compare(left, right) }
         switch quantifier {
@@ -60,43 +66,36 @@ extension PredicateNode.Comparison {
     }
 
     /// The elements of a to-many value (`NSSet`, `NSOrderedSet`, array), or `nil`.
-    static func elements(_ value: Any?) -> [Any]? {
-        switch value {
-        case let set as NSSet: return set.allObjects
-        case let set as NSOrderedSet: return set.array
-        case let array as [Any]: return array
-        case let set as Set<AnyHashable>: return Array(set)
-        default: return nil
-        }
-    }
+    static func elements(_ value: Any?) -> [Any]? { KeyValueCoding.elements(PredicateValues.unwrapped(value)) }
 
     private func compare(_ left: Any?, _ right: Any?) -> Bool {
         switch op {
-        case "==": return AttributeValues.equal(left, right, options: options)
-        case "!=": return !AttributeValues.equal(left, right, options: options)
+        case "==": return PredicateValues.equal(left, right, options: options)
+        case "!=": return !PredicateValues.equal(left, right, options: options)
         case "<", "<=", ">", ">=": return ordered(left, right)
-        case "IN": return (Self.elements(right) ?? []).contains { AttributeValues.equal(left, $0, options: options) }
+        case "IN": return (Self.elements(right) ?? []).contains { PredicateValues.equal(left, $0, options: options) }
         case "BETWEEN":
             guard let bounds = Self.elements(right), bounds.count == 2 else { return false }
-            let low = AttributeValues.compare(left, bounds[0], options: options)
-            let high = AttributeValues.compare(left, bounds[1], options: options)
+            let low = PredicateValues.compare(left, bounds[0], options: options)
+            let high = PredicateValues.compare(left, bounds[1], options: options)
             return low != .orderedAscending && low != nil && high != .orderedDescending && high != nil
         case "CONTAINS":
             if let elements = Self.elements(left) {
-                return elements.contains { AttributeValues.equal($0, right, options: options) }
+                return elements.contains { PredicateValues.equal($0, right, options: options) }
             }
             return text(left, right) { $0.range(of: $1, options: options) != nil }
         case "BEGINSWITH": return text(left, right) { $0.range(of: $1, options: options.union(.anchored)) != nil }
         case "ENDSWITH":
             return text(left, right) { $0.range(of: $1, options: options.union([.anchored, .backwards])) != nil }
         case "LIKE": return text(left, right) { Self.like($0, $1, options) }
+        case "MATCHES": return text(left, right) { Self.matches($0, $1, options) }
         default: return false
         }
     }
 
     private func ordered(_ left: Any?, _ right: Any?) -> Bool {
-        guard AttributeValues.unwrapped(left) != nil, AttributeValues.unwrapped(right) != nil,
-            let order = AttributeValues.compare(left, right, options: options)
+        guard PredicateValues.unwrapped(left) != nil, PredicateValues.unwrapped(right) != nil,
+            let order = PredicateValues.compare(left, right, options: options)
         else { return false }
         switch op {
         case "<": return order == .orderedAscending
@@ -107,11 +106,20 @@ extension PredicateNode.Comparison {
     }
 
     private func text(_ left: Any?, _ right: Any?, _ test: (String, String) -> Bool) -> Bool {
-        guard let a = AttributeValues.unwrapped(left) as? String, let b = AttributeValues.unwrapped(right) as? String
+        guard let a = PredicateValues.unwrapped(left) as? String, let b = PredicateValues.unwrapped(right) as? String
         else {
             return false
         }
         return b.isEmpty ? true : test(a, b)
+    }
+
+    /// `MATCHES`: the whole text matches the ICU regular expression `pattern`.
+    static func matches(_ text: String, _ pattern: String, _ options: String.CompareOptions) -> Bool {
+        let regexOptions: NSRegularExpression.Options = options.contains(.caseInsensitive) ? [.caseInsensitive] : []
+        guard let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$", options: regexOptions) else {
+            return false
+        }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// `LIKE`: `*` matches any run of characters, `?` one character.

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The process's key-value observing registrations, as the Objective-C runtime keeps them on iOS:
+/// by observed object, in the order they were added. An observed object and an observer are held
+/// weakly; a registration whose object is gone is dropped.
+enum KeyValueObservers {
+    /// Who is told of a change: an observer's `observeValue(forKeyPath:of:change:context:)`, or
+    /// a key-path observation's handler (which hears every key: see `NSKeyValueObservation`).
+    enum Target {
+        case observer(NSObject)
+        case handler(phase: (NSObject, Phase) -> Void)
+    }
+
+    enum Phase { case will(String), did(String) }
+
+    final class Registration: @unchecked Sendable {
+        weak var observed: NSObject?
+        let keyPath: String
+        let options: NSKeyValueObservingOptions
+        let context: UnsafeMutableRawPointer?
+        weak var observer: NSObject?
+        let handler: ((NSObject, Phase) -> Void)?
+        /// Old values kept between `willChange` and `didChange`, innermost last.
+        var oldValues: [Any?] = []
+
+        init(
+            observed: NSObject, keyPath: String, options: NSKeyValueObservingOptions,
+            context: UnsafeMutableRawPointer?, target: Target
+        ) {
+            self.observed = observed
+            self.keyPath = keyPath
+            self.options = options
+            self.context = context
+            switch target {
+            case .observer(let observer):
+                self.observer = observer
+                handler = nil
+            case .handler(let phase): handler = phase
+            }
+        }
+
+        /// Whether a change of `key` changes this registration's key path (its first key).
+        func hears(_ key: String) -> Bool {
+            handler != nil || keyPath == key || keyPath.hasPrefix(key + ".")
+        }
+
+        /// Tells the observer of `change` of `object`.
+        func deliver(_ change: [NSKeyValueChangeKey: Any], on object: NSObject) {
+            guard let observer else { return }
+            if let receiver = observer as? KeyValueObserving {
+                receiver.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            } else {
+                KeyValueObservingDefault(observer).observeValue(
+                    forKeyPath: keyPath, of: object, change: change, context: context)
+            }
+        }
+    }
+
+    static let registrations = KeyValueLock([ObjectIdentifier: [Registration]]())
+
+    /// The changes announced and not yet finished, by object and key: a change announced again
+    /// inside one in progress (`setValue(_:forKey:)` calling a setter that announces its own) is
+    /// the same change, told once, as iOS tells it.
+    static let changesInProgress = KeyValueLock([ObjectIdentifier: [String: Int]]())
+
+    /// Counts a change of `key` of `object` starting (`+1`) or finishing (`-1`); whether it is
+    /// the outermost one.
+    static func isOutermost(_ object: NSObject, _ key: String, _ step: Int) -> Bool {
+        changesInProgress.withLock { table in
+            let id = ObjectIdentifier(object)
+            let before = table[id]?[key] ?? 0
+            let after = max(0, before + step)
+            table[id, default: [:]][key] = after == 0 ? nil : after
+            if table[id]?.isEmpty == true { table[id] = nil }
+            return step > 0 ? after == 1 : after == 0
+        }
+    }
+
+    static func add(_ registration: Registration) {
+        guard let observed = registration.observed else { return }
+        registrations.withLock { table in
+            table[ObjectIdentifier(observed), default: []].removeAll { $0.observed == nil }
+            table[ObjectIdentifier(observed), default: []].append(registration)
+        }
+    }
+
+    /// Removes the most recent registration of `observer` for `keyPath` of `object` (with
+    /// `context` unless `anyContext`); whether there was one.
+    static func remove(
+        observer: NSObject, from object: NSObject, keyPath: String, context: UnsafeMutableRawPointer?,
+        anyContext: Bool
+    ) -> Bool {
+        registrations.withLock { table in
+            guard
+                let index = table[ObjectIdentifier(object)]?.lastIndex(where: {
+                    $0.observer === observer && $0.keyPath == keyPath && (anyContext || $0.context == context)
+                })
+            else { return false }
+            table[ObjectIdentifier(object)]?.remove(at: index)
+            return true
+        }
+    }
+
+    /// Removes `registration` (an observation that stops).
+    static func remove(_ registration: Registration) {
+        registrations.withLock { table in
+            for key in table.keys { table[key]?.removeAll { $0 === registration } }
+        }
+    }
+
+    /// The live registrations of `object` that hear `key`.
+    static func registrations(of object: NSObject, hearing key: String) -> [Registration] {
+        registrations.withLock { table in
+            (table[ObjectIdentifier(object)] ?? []).filter { $0.observed === object && $0.hears(key) }
+        }
+    }
+
+    /// Whether anything observes `object` (most objects that announce changes have no observers:
+    /// UIKit's views announce every frame they are given).
+    static func isObserved(_ object: NSObject) -> Bool {
+        registrations.withLock { $0[ObjectIdentifier(object)]?.isEmpty == false }
+    }
+
+    static func willChange(_ object: NSObject, key: String) {
+        guard isObserved(object), isOutermost(object, key, 1) else { return }
+        for registration in registrations(of: object, hearing: key) {
+            if let handler = registration.handler {
+                handler(object, .will(key))
+                continue
+            }
+            let old = registration.options.contains(.old) ? object.value(forKeyPath: registration.keyPath) : nil
+            registration.oldValues.append(old)
+            guard registration.options.contains(.prior) else { continue }
+            var change: [NSKeyValueChangeKey: Any] = [
+                .kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue),
+                .notificationIsPriorKey: NSNumber(value: true),
+            ]
+            if registration.options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+            registration.deliver(change, on: object)
+        }
+    }
+
+    static func didChange(_ object: NSObject, key: String) {
+        guard isObserved(object), isOutermost(object, key, -1) else { return }
+        for registration in registrations(of: object, hearing: key) {
+            if let handler = registration.handler {
+                handler(object, .did(key))
+                continue
+            }
+            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
+            let old = registration.oldValues.popLast() ?? nil
+            if registration.options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+            if registration.options.contains(.new) {
+                change[.newKey] = object.value(forKeyPath: registration.keyPath) ?? NSNull()
+            }
+            registration.deliver(change, on: object)
+        }
+    }
+}

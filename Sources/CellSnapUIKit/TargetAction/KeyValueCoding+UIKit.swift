@@ -1,0 +1,158 @@
+import Foundation
+
+/// Key-value coding of UIKit's classes and of an app's adapted ones (Foundation's
+/// `KeyValueCoding` finds stored properties by reflection; these add what it cannot see).
+///
+/// - An app's `@objc` properties, through the getters and setters of the Objective-C adapter's
+///   ``SelectorTable`` (`title`, `setTitle:`): registered with Foundation's key-value coding when the
+///   first table is registered.
+/// - UIKit's properties by name (`bounds`, `center`, `contentOffset`, `view`...), below: the
+///   computed ones, which reflection does not see, and the stored ones apps set by name, which
+///   reflection cannot write. `hidden` is `isHidden`'s key, as Objective-C names its getter.
+///
+/// Both run on the main actor, where UIKit's objects live: from another thread a computed
+/// property is not read (a stored one still is, by reflection) and a write is refused, naming
+/// the thread.
+enum UIKitKeyValueCoding {
+    /// Registers the selector tables' accessors (once).
+    static func registerSelectorTableAccessors() {
+        KeyValueCoding.register(
+            KeyValueCoding.Accessor(
+                get: { object, key in
+                    guard PerformedResults.isOnMainActor,
+                        let method = SelectorTable.method(Selector(key), in: type(of: object))
+                    else { return nil }
+                    nonisolated(unsafe) let object = object
+                    return MainActor.assumeIsolated {
+                        ReadValue(value: .some((try? method.body(object, SelectorArguments([]))) ?? nil))
+                    }.value
+                },
+                set: { object, key, value in
+                    guard let first = key.first else { return KeyValueCoding.unknownKey }
+                    let setter = Selector("set" + first.uppercased() + key.dropFirst() + ":")
+                    guard let method = SelectorTable.method(setter, in: type(of: object)) else {
+                        return KeyValueCoding.unknownKey
+                    }
+                    guard PerformedResults.isOnMainActor else {
+                        return "an @objc property is set by name on the main thread only"
+                    }
+                    nonisolated(unsafe) let object = object
+                    nonisolated(unsafe) let value = value
+                    return MainActor.assumeIsolated {
+                        do {
+                            _ = try method.body(object, SelectorArguments([value]))
+                            return nil
+                        } catch {
+                            return "\(error)"
+                        }
+                    }
+                }),
+            named: "SelectorTable")
+    }
+}
+
+/// A value read on the main actor, handed to the thread that asked (the main thread itself).
+private struct ReadValue: @unchecked Sendable { let value: Any?? }
+
+/// A UIKit property read and written by name.
+@MainActor struct UIKitProperty {
+    let get: (AnyObject) -> Any?
+    let set: ((AnyObject, Any?) -> String?)?
+
+    /// A property read through `keyPath`.
+    static func readOnly<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> UIKitProperty {
+        UIKitProperty(get: { ($0 as? Root).map { $0[keyPath: keyPath] } as Any? }, set: nil)
+    }
+
+    /// A property read and written through `keyPath`; a value of another type is refused.
+    static func writable<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> UIKitProperty {
+        UIKitProperty(
+            get: { ($0 as? Root).map { $0[keyPath: keyPath] } as Any? },
+            set: { object, value in
+                guard let root = object as? Root else { return KeyValueCoding.unknownKey }
+                guard let typed = value as? Value else {
+                    return "\(value.map { "\(type(of: $0))" } ?? "nil") is not a \(Value.self)"
+                }
+                root[keyPath: keyPath] = typed
+                return nil
+            })
+    }
+}
+
+extension UIResponder: KeyValueCodingAccessors {
+    /// UIKit's computed properties by name (stored ones are found by reflection).
+    @MainActor static let keyValueProperties: [String: [ObjectIdentifier: UIKitProperty]] = {
+        var table: [String: [ObjectIdentifier: UIKitProperty]] = [:]
+        func add(_ key: String, _ type: AnyClass, _ property: UIKitProperty) {
+            table[key, default: [:]][ObjectIdentifier(type)] = property
+        }
+        add("frame", UIView.self, .writable(\UIView.frame))
+        add("bounds", UIView.self, .writable(\UIView.bounds))
+        add("center", UIView.self, .writable(\UIView.center))
+        add("superview", UIView.self, .readOnly(\UIView.superview))
+        add("subviews", UIView.self, .readOnly(\UIView.subviews))
+        add("window", UIView.self, .readOnly(\UIView.window))
+        add("alpha", UIView.self, .writable(\UIView.alpha))
+        add("hidden", UIView.self, .writable(\UIView.isHidden))
+        add("backgroundColor", UIView.self, .writable(\UIView.backgroundColor))
+        add("tintColor", UIView.self, .writable(\UIView.tintColor))
+        add("tag", UIView.self, .writable(\UIView.tag))
+        add("contentSize", UIScrollView.self, .writable(\UIScrollView.contentSize))
+        add("contentInset", UIScrollView.self, .writable(\UIScrollView.contentInset))
+        add("preferredContentSize", UIViewController.self, .writable(\UIViewController.preferredContentSize))
+        add("contentOffset", UIScrollView.self, .writable(\UIScrollView.contentOffset))
+        add("view", UIViewController.self, .writable(\UIViewController.view))
+        add("title", UIViewController.self, .writable(\UIViewController.title))
+        add("displayMode", UISplitViewController.self, .readOnly(\UISplitViewController.displayMode))
+        add("viewControllers", UISplitViewController.self, .writable(\UISplitViewController.viewControllers))
+        add("viewControllers", UINavigationController.self, .writable(\UINavigationController.viewControllers))
+        add("topViewController", UINavigationController.self, .readOnly(\UINavigationController.topViewController))
+        return table
+    }()
+
+    /// The UIKit property `key` of this object's class or a superclass.
+    @MainActor private func keyValueProperty(_ key: String) -> UIKitProperty? {
+        guard let byClass = Self.keyValueProperties[key] else { return nil }
+        var current: AnyClass? = type(of: self)
+        while let type = current {
+            if let property = byClass[ObjectIdentifier(type)] { return property }
+            current = _getSuperclass(type)
+        }
+        return nil
+    }
+
+    public nonisolated func cellSnapValue(forKey key: String) -> Any?? {
+        guard PerformedResults.isOnMainActor else { return nil }
+        return MainActor.assumeIsolated { ReadValue(value: keyValueProperty(key).map { .some($0.get(self)) } ?? nil) }
+            .value
+    }
+
+    public nonisolated func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
+        guard PerformedResults.isOnMainActor else { return "a UIKit object is set by name on the main thread only" }
+        nonisolated(unsafe) let value = value
+        return MainActor.assumeIsolated {
+            guard let property = keyValueProperty(key) else { return KeyValueCoding.unknownKey }
+            guard let set = property.set else { return "the property is read-only" }
+            return set(self, value)
+        }
+    }
+}
+
+extension UIViewController {
+    /// Announces a change of `key` to key-value observers: about to change, or `finished`.
+    func announceChange(of key: String, finished: Bool = false) {
+        if finished { didChangeValue(forKey: key) } else { willChangeValue(forKey: key) }
+    }
+}
+
+extension UIView {
+    /// Announces a change of the frame to key-value observers of `frame`, `bounds` and `center`
+    /// (before the change when `will`, after it otherwise, in the reverse order).
+    func announceGeometryChange(will: Bool) {
+        if will {
+            for key in ["frame", "bounds", "center"] { willChangeValue(forKey: key) }
+        } else {
+            for key in ["center", "bounds", "frame"] { didChangeValue(forKey: key) }
+        }
+    }
+}

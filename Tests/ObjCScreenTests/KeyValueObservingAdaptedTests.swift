@@ -1,0 +1,49 @@
+// Key-value observing and coding of CellSnap's own `@objc` model (Tests/ObjCScreens/DownloadQueue.swift),
+// built through the Objective-C adapter: an `@objc dynamic` property announces its changes, an
+// `NSObject` subclass's `observeValue` override receives them, its `super` call reports what it does
+// not handle, and `@objc` properties are written by name through the adapter's accessors.
+import Foundation
+import Testing
+import UIKit
+
+@MainActor @Suite struct KeyValueObservingAdaptedTests {
+    @Test func dynamicPropertiesReachTheOverride() {
+        let item = DownloadItem()
+        let monitor = DownloadMonitor(item: item)
+        item.progress = 0.5
+        item.state = "running"
+        item.progress = 1
+        monitor.stop()
+        item.state = "done"
+        #expect(monitor.events == ["progress: 0.0 -> 0.5", "state: - -> running", "progress: 0.5 -> 1.0"])
+        #expect(item.stateChanges == 2)
+    }
+
+    @Test func otherContextsGoToSuper() {
+        let item = DownloadItem()
+        let monitor = DownloadMonitor(item: item)
+        let before = KeyValueCoding.problems.count
+        item.addObserver(monitor, forKeyPath: "label", options: [.new], context: nil)
+        item.label = "not announced: label is not dynamic"
+        item.setValue("set by name", forKey: "label")
+        #expect(item.label == "set by name")
+        item.removeObserver(monitor, forKeyPath: "label")
+        monitor.stop()
+        let problems = KeyValueCoding.problems.dropFirst(before).filter { $0.className == "DownloadMonitor" }
+        #expect(problems.map(\.call) == ["observeValue(forKeyPath:of:change:context:)"])
+        #expect(problems.map(\.key) == ["label"])
+        #expect(monitor.events.isEmpty)
+    }
+
+    @Test func keyPathObservationOfADynamicProperty() {
+        let item = DownloadItem()
+        var seen: [Double] = []
+        let observation = item.observe(\.progress, options: [.initial, .new]) { _, change in
+            seen.append(change.newValue ?? -1)
+        }
+        item.progress = 0.25
+        item.setValue(0.75, forKey: "progress")
+        observation.invalidate()
+        #expect(seen == [0, 0.25, 0.75])
+    }
+}

@@ -1,0 +1,101 @@
+// Key-value coding as iOS code calls it through `import UIKit`: stored properties by reflection,
+// UIKit's computed ones by name, dictionaries and collections, key paths with the collection
+// operators, and the refusals iOS raises `NSUnknownKeyException` for.
+import Testing
+import UIKit
+
+final class Bookcase: NSObject {
+    let name: String
+    let books: [Volume]
+    init(name: String, books: [Volume]) {
+        self.name = name
+        self.books = books
+    }
+}
+
+final class Volume: NSObject {
+    let title: String
+    let pages: Int
+    let rating: Double?
+    init(_ title: String, pages: Int, rating: Double? = nil) {
+        self.title = title
+        self.pages = pages
+        self.rating = rating
+    }
+}
+
+private let shelf = Bookcase(
+    name: "Classics",
+    books: [
+        Volume("Emma", pages: 474, rating: 4), Volume("Dune", pages: 412, rating: 4.5), Volume("Beloved", pages: 324),
+    ])
+
+/// The problems key-value coding reported during `body` about objects of the classes `classes`
+/// (other tests report theirs at the same time).
+func keyValueProblems(of classes: Set<String>, during body: () -> Void) -> [KeyValueCodingError] {
+    let before = KeyValueCoding.problems.count
+    body()
+    return KeyValueCoding.problems.dropFirst(before).filter { classes.contains($0.className) }
+}
+
+@Test(arguments: [
+    ("name", "Classics"),
+    ("books.title", #"["Emma", "Dune", "Beloved"]"#),
+    ("books.@count", "3"),
+    ("books.@sum.pages", "1210"),
+    ("books.@avg.pages", "403.3333333333333"),
+    ("books.@min.pages", "324"),
+    ("books.@max.title", "Emma"),
+    ("books.@avg.rating", "4.25"),
+    ("books.rating", "[4.0, 4.5, <null>]"),
+    ("self.name", "Classics"),
+])
+func keyPathsReadStoredPropertiesAndCollections(_ keyPath: String, _ expected: String) {
+    let problems = keyValueProblems(of: ["Bookcase", "Volume"]) {
+        #expect(shelf.value(forKeyPath: keyPath).map { "\($0)" } == expected, "\(keyPath)")
+    }
+    #expect(problems.isEmpty)
+}
+
+@Test func unknownKeysAreRefusedNamingTheClassAndKey() {
+    let problems = keyValueProblems(of: ["Bookcase"]) {
+        #expect(shelf.value(forKey: "colour") == nil)
+        shelf.setValue("Red", forKey: "colour")
+        shelf.setValue("Modern", forKey: "name")
+    }
+    #expect(
+        problems.map(\.description) == [
+            "CellSnap: Bookcase.value(forKey:) for \"colour\": this class is not key value coding-compliant for the key colour (NSUnknownKeyException on iOS)",
+            "CellSnap: Bookcase.setValue(_:forKey:) for \"colour\": this class is not key value coding-compliant for the key colour (NSUnknownKeyException on iOS)",
+            "CellSnap: Bookcase.setValue(_:forKey:) for \"name\": the property is not settable by name on Linux (declare it @objc in a file the Objective-C adapter reads)",
+        ])
+    #expect(shelf.name == "Classics")
+}
+
+@Test func dictionariesAnswerTheirEntries() {
+    let dictionary = NSMutableDictionary(dictionary: ["a": 1])
+    dictionary.setValue(2, forKey: "b")
+    dictionary.setValuesForKeys(["c": 3, "a": NSNull()])
+    #expect(dictionary.value(forKey: "b") as? Int == 2)
+    #expect(dictionary.value(forKey: "a") == nil)
+    #expect(
+        dictionary.dictionaryWithValues(forKeys: ["b", "c", "z"]).mapValues { "\($0)" } == [
+            "b": "2", "c": "3", "z": "<null>",
+        ])
+}
+
+@MainActor @Test func uikitPropertiesByName() {
+    let scrollView = UIScrollView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(scrollView.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(scrollView.value(forKey: "center") as? CGPoint == CGPoint(x: 60, y: 45))
+    scrollView.setValue(CGSize(width: 100, height: 400), forKey: "contentSize")
+    scrollView.setValue(CGPoint(x: 0, y: 30), forKey: "contentOffset")
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 30))
+    #expect(scrollView.value(forKeyPath: "contentOffset") as? CGPoint == CGPoint(x: 0, y: 30))
+    let problems = keyValueProblems(of: ["UIScrollView"]) { scrollView.setValue("wide", forKey: "contentOffset") }
+    #expect(problems.map(\.reason) == ["String is not a CGPoint"])
+    let controller = UIViewController()
+    controller.setValue("Inbox", forKey: "title")
+    #expect(controller.title == "Inbox")
+    #expect(controller.value(forKey: "title") as? String == "Inbox")
+}
