@@ -136,29 +136,26 @@ import CellModel
     /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
     var hasAppeared = false
 
-    /// Runs the appearance callbacks as a window does when it shows the view: `viewWillAppear`,
-    /// `viewIsAppearing`, a layout pass, `viewDidAppear`; then forwards them to the children.
-    func cellSnapAppear(animated: Bool = false) {
-        guard !hasAppeared else { return }
-        loadViewIfNeeded()
-        viewWillAppear(animated)
-        viewIsAppearing(animated)
-        cellSnapLayoutView()
-        hasAppeared = true
-        viewDidAppear(animated)
-        for child in cellSnapAppearingChildren where child.isViewLoaded && child.view.window != nil {
-            child.cellSnapAppear(animated: animated)
-        }
+    /// Tells the controller that its view is about to appear (`isAppearing`) or disappear, as a
+    /// container that forwards its children's appearance itself (``shouldAutomaticallyForwardAppearanceMethods``
+    /// `false`) does: `viewWillAppear(_:)` (the view is loaded first) or `viewWillDisappear(_:)` runs
+    /// now, and ``endAppearanceTransition()`` finishes it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        cellSnapBeginAppearanceTransition(isAppearing, animated: animated)
     }
 
-    /// Runs the disappearance callbacks.
-    func cellSnapDisappear(animated: Bool = false) {
-        guard hasAppeared else { return }
-        viewWillDisappear(animated)
-        hasAppeared = false
-        viewDidDisappear(animated)
-        for child in cellSnapAppearingChildren { child.cellSnapDisappear(animated: animated) }
-    }
+    /// Finishes the transition ``beginAppearanceTransition(_:animated:)`` began: `viewIsAppearing(_:)`
+    /// and `viewDidAppear(_:)`, or `viewDidDisappear(_:)`; nothing when none was begun (UIKit logs
+    /// the unbalanced call).
+    open func endAppearanceTransition() { cellSnapEndAppearanceTransition() }
+
+    /// The transition ``beginAppearanceTransition(_:animated:)`` began and nothing ended yet.
+    final var appearanceTransition: (isAppearing: Bool, animated: Bool)?
+
+    /// Called when the system is low on memory, for the controller to free what it can rebuild.
+    ///
+    /// No visible effect: UIKit calls it under memory pressure, which a snapshot test never reaches.
+    open func didReceiveMemoryWarning() {}
 
     /// The children that appear with the controller (a container shows only some of them).
     var cellSnapAppearingChildren: [UIViewController] { children }
