@@ -393,4 +393,22 @@ import Testing
             )
         }
     }
+
+    /// A controller that hands the status bar to its child, as containers do.
+    final class StatusBarContainer: UIViewController {
+        let child = UIViewController()
+        override var childForStatusBarStyle: UIViewController? { child }
+        override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+    }
+
+    @Test func statusBarPreferencesAnswerAsUIKitsDefaults() {
+        let plain = UIViewController()
+        #expect(plain.preferredStatusBarUpdateAnimation == .fade && plain.childForStatusBarStyle == nil)
+        #expect(plain.childForStatusBarHidden == nil && !plain.modalPresentationCapturesStatusBarAppearance)
+        let container = StatusBarContainer()
+        container.modalPresentationCapturesStatusBarAppearance = true
+        #expect(container.childForStatusBarStyle === container.child)
+        #expect(container.preferredStatusBarUpdateAnimation == .slide)
+        #expect([UIStatusBarAnimation.none, .fade, .slide].map(\.rawValue) == [0, 1, 2])
+    }
 }

@@ -402,10 +402,32 @@ import CellModel
         return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
     }
     /// The style the controller asks the status bar for.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller asks for the status bar to be hidden.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
     open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar shows or hides when ``prefersStatusBarHidden`` changes: `.fade`, UIKit's default.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` counts instead of the controller's; none.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` counts instead of the controller's; none.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented other than full screen takes over the status bar's appearance.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Asks the system to read ``preferredStatusBarStyle`` again.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// A light or dark style forced on the controller and its view.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
