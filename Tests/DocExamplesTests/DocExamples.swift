@@ -528,6 +528,18 @@ import CoreHaptics
     print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
 }
 
+// Sources/CellSnapFoundation/UndoManager.swift: Group
+@MainActor private func example_UndoManager_Group() throws {
+    final class Counter { var value = 0 }
+    let counter = Counter()
+    let undo = UndoManager()
+    counter.value = 1
+    undo.registerUndo(withTarget: counter) { $0.value = 0 }
+    undo.setActionName("Count")
+    undo.undoMenuItemTitle   // "Undo Count"
+    undo.undo()              // counter.value == 0
+}
+
 // Sources/CellSnapOSLog/Logger.swift: Logger
 @MainActor private func example_Logger_Logger() throws {
 
@@ -1368,6 +1380,15 @@ extension UIConfigurationStateCustomKey {
     halo.position = .inside
 }
 
+// Sources/CellSnapUIKit/Interactions/UIFocusEnvironment.swift: UIFocusEnvironment.contains
+@MainActor private func example_UIFocusEnvironment_UIFocusEnvironment_contains() throws {
+    let list = UIView()
+    let row = UIView()
+    list.addSubview(row)
+    list.contains(row)   // true
+    row.contains(list)   // false
+}
+
 // Sources/CellSnapUIKit/Interactions/UIFocusGuide.swift: isEnabled
 @MainActor private func example_UIFocusGuide_isEnabled() throws {
     let view = UIView()
@@ -1615,6 +1636,13 @@ extension UIConfigurationStateCustomKey {
         UIColor.systemRed.setFill()
         context.cgContext.fillEllipse(in: CGRect(x: 4, y: 4, width: 16, height: 16))
     }
+}
+
+// Sources/CellSnapUIKit/Values/UIImage+Accessibility.swift: accessibilityIdentifier
+@MainActor private func example_UIImage_Accessibility_accessibilityIdentifier() throws {
+    let star = UIImage(systemName: "star")
+    star?.accessibilityIdentifier = "favourite"
+    let items: [any UIAccessibilityIdentification] = [UIView(), star!]
 }
 
 // Sources/CellSnapUIKit/Values/UIImage+Animated.swift: UIImage

@@ -85,6 +85,10 @@ import Foundation
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     /// The scene's traits: its screen's.
     open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's coordinate space: its screen's, which follows the interface's orientation.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+    /// Whether the scene fills its screen: always on an iPhone, whose scenes CellSnap draws.
+    open var isFullScreen: Bool { true }
 
     /// Adds `window` to the scene's windows (a window's ``UIWindow/windowScene`` calls it).
     func cellSnapAdd(_ window: UIWindow) {

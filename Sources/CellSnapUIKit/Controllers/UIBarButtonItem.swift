@@ -27,6 +27,10 @@ import Foundation
     open var largeContentSizeImageInsets = UIEdgeInsets.zero
     open var isEnabled = true
     open var tag = 0
+    /// The name tests find the item by (``UIAccessibilityIdentification``).
+    ///
+    /// No visible effect: an identifier names the item for UI tests and is never shown.
+    open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The appearance properties set on the item itself, which proxies do not change (``UIAppearance``).

@@ -222,6 +222,13 @@ extension UIViewController {
     }
 }
 
+extension UINavigationController {
+    /// What a navigation controller's transition does, as UIKit's `UINavigationController.Operation`.
+    public enum Operation: Int, Hashable, Sendable {
+        case none = 0, push, pop
+    }
+}
+
 /// What a navigation controller tells its delegate, as UIKit's `UINavigationControllerDelegate`
 /// (every requirement optional).
 @preconcurrency @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
@@ -229,6 +236,34 @@ extension UIViewController {
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The orientations the navigation controller supports; without it, its top controller's.
+    ///
+    /// No visible effect: CellSnap draws the orientation a test chooses, and never rotates.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    /// The orientation the navigation controller prefers when presented; without it, its top
+    /// controller's.
+    ///
+    /// No visible effect: CellSnap draws the orientation a test chooses, and never rotates.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
+    /// The object that animates a push or pop; `nil` for UIKit's own animation.
+    ///
+    /// No visible effect: a push or pop is drawn at rest, once over, and CellSnap does not ask for
+    /// an animator.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The object that drives an interactive push or pop; `nil` when it is not interactive.
+    ///
+    /// No visible effect: a snapshot has no gestures to drive a transition.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -238,4 +273,27 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    /// No visible effect: CellSnap draws the orientation a test chooses, and never rotates.
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    {
+        navigationController.topViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+    }
+    /// No visible effect: CellSnap draws the orientation a test chooses, and never rotates.
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+        navigationController.topViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+    }
+    /// No visible effect: a push or pop is drawn at rest, once over.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No visible effect: a snapshot has no gestures to drive a transition.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

@@ -16,3 +16,8 @@ public enum UIModalTransitionStyle: Int, Hashable, Sendable {
 public enum UIStatusBarStyle: Int, Hashable, Sendable {
     case `default` = 0, lightContent = 1, darkContent = 3
 }
+
+/// How the status bar shows or hides, as UIKit's `UIStatusBarAnimation`.
+public enum UIStatusBarAnimation: Int, Hashable, Sendable {
+    case none = 0, fade, slide
+}

@@ -136,29 +136,26 @@ import CellModel
     /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
     var hasAppeared = false
 
-    /// Runs the appearance callbacks as a window does when it shows the view: `viewWillAppear`,
-    /// `viewIsAppearing`, a layout pass, `viewDidAppear`; then forwards them to the children.
-    func cellSnapAppear(animated: Bool = false) {
-        guard !hasAppeared else { return }
-        loadViewIfNeeded()
-        viewWillAppear(animated)
-        viewIsAppearing(animated)
-        cellSnapLayoutView()
-        hasAppeared = true
-        viewDidAppear(animated)
-        for child in cellSnapAppearingChildren where child.isViewLoaded && child.view.window != nil {
-            child.cellSnapAppear(animated: animated)
-        }
+    /// Tells the controller that its view is about to appear (`isAppearing`) or disappear, as a
+    /// container that forwards its children's appearance itself (``shouldAutomaticallyForwardAppearanceMethods``
+    /// `false`) does: `viewWillAppear(_:)` (the view is loaded first) or `viewWillDisappear(_:)` runs
+    /// now, and ``endAppearanceTransition()`` finishes it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        cellSnapBeginAppearanceTransition(isAppearing, animated: animated)
     }
 
-    /// Runs the disappearance callbacks.
-    func cellSnapDisappear(animated: Bool = false) {
-        guard hasAppeared else { return }
-        viewWillDisappear(animated)
-        hasAppeared = false
-        viewDidDisappear(animated)
-        for child in cellSnapAppearingChildren { child.cellSnapDisappear(animated: animated) }
-    }
+    /// Finishes the transition ``beginAppearanceTransition(_:animated:)`` began: `viewIsAppearing(_:)`
+    /// and `viewDidAppear(_:)`, or `viewDidDisappear(_:)`; nothing when none was begun (UIKit logs
+    /// the unbalanced call).
+    open func endAppearanceTransition() { cellSnapEndAppearanceTransition() }
+
+    /// The transition ``beginAppearanceTransition(_:animated:)`` began and nothing ended yet.
+    final var appearanceTransition: (isAppearing: Bool, animated: Bool)?
+
+    /// Called when the system is low on memory, for the controller to free what it can rebuild.
+    ///
+    /// No visible effect: UIKit calls it under memory pressure, which a snapshot test never reaches.
+    open func didReceiveMemoryWarning() {}
 
     /// The children that appear with the controller (a container shows only some of them).
     var cellSnapAppearingChildren: [UIViewController] { children }
@@ -409,10 +406,32 @@ import CellModel
         return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
     }
     /// The style the controller asks the status bar for.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller asks for the status bar to be hidden.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
     open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar shows or hides when ``prefersStatusBarHidden`` changes: `.fade`, UIKit's default.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` counts instead of the controller's; none.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` counts instead of the controller's; none.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented other than full screen takes over the status bar's appearance.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Asks the system to read ``preferredStatusBarStyle`` again.
+    ///
+    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// A light or dark style forced on the controller and its view.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {

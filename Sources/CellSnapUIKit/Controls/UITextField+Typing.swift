@@ -12,7 +12,8 @@ extension UITextField: UITextInput {
     /// posts it for a user's edits, and not when code sets `text`, as in UIKit.
     nonisolated public static let textDidChangeNotification = Notification.Name(
         "UITextFieldTextDidChangeNotification")
-    /// The key of the reason editing ended, in ``textDidEndEditingNotification``'s user info.
+    /// The key of the reason editing ended, in ``textDidEndEditingNotification``'s user info: the
+    /// raw value of a ``DidEndEditingReason``.
     nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 
     /// Types `replacement` over `range`, as a keyboard does: the delegate is asked

@@ -68,7 +68,9 @@ import Foundation
     final var label: UILabel { textLabel }
     private let backgroundImageView = UIImageView()
     /// The selection, `nil` for a caret after the text.
-    final var selection: NSRange?
+    final var selection: NSRange? {
+        didSet { if selection != oldValue { delegate?.textFieldDidChangeSelection(self) } }
+    }
     /// The range of marked text, `nil` when there is none.
     final var markedRange: NSRange?
     /// A call of ``UITextInput`` whose answer CellSnap could not measure, refused when drawn.
@@ -108,9 +110,11 @@ import Foundation
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         setNeedsLayout()
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextField.textDidEndEditingNotification, object: self,
+            userInfo: [UITextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
         return true
     }
 
@@ -403,28 +407,4 @@ import Foundation
         }
         return try super.cellSnapContent(traits: traits)
     }
-}
-
-/// What a text field tells its delegate, as UIKit's `UITextFieldDelegate` (every requirement optional).
-@preconcurrency @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    func textFieldDidBeginEditing(_ textField: UITextField)
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
-    func textFieldDidEndEditing(_ textField: UITextField)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
-        -> Bool
-    func textFieldShouldClear(_ textField: UITextField) -> Bool
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool
-}
-
-extension UITextFieldDelegate {
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool { true }
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

@@ -44,6 +44,16 @@ import Foundation
     func closestPosition(to point: CGPoint) -> UITextPosition?
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// Whether the input's text can be edited (UIKit's optional requirement of iOS 18): a text
+    /// view's ``UITextView/isEditable``, `true` for an input that does not say.
+    ///
+    /// No visible effect: a snapshot types nothing.
+    var isEditable: Bool { get }
+}
+
+extension UITextInput {
+    /// No visible effect: a snapshot types nothing.
+    public var isEditable: Bool { true }
 }
 
 /// A place in a text input's document, as UIKit's `UITextPosition`. A text input makes its own

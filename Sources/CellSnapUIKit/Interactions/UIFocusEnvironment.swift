@@ -32,6 +32,40 @@ import Foundation
     ///
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
+    /// The focus group the environment belongs to; `nil` (UIKit's optional requirement, unimplemented)
+    /// unless the environment says (a view's ``UIView/focusGroupIdentifier``).
+    ///
+    /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
+    var focusGroupIdentifier: String? { get }
+}
+
+extension UIFocusEnvironment {
+    /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
+    public var focusGroupIdentifier: String? { nil }
+
+    /// Whether `environment` is this one or lies within it: whether this environment is met going up
+    /// from `environment` through each ``parentFocusEnvironment``. UIKit does not document whether an
+    /// environment contains itself; CellSnap says it does, as focus moving to an environment moves
+    /// into it. A chain of parents that loops ends the walk, with `false`.
+    ///
+    /// ```swift
+    /// let list = UIView()
+    /// let row = UIView()
+    /// list.addSubview(row)
+    /// list.contains(row)   // true
+    /// row.contains(list)   // false
+    /// ```
+    ///
+    /// No visible effect: it answers a question about the focus tree and changes nothing.
+    public func contains(_ environment: any UIFocusEnvironment) -> Bool {
+        var current: (any UIFocusEnvironment)? = environment
+        var visited: Set<ObjectIdentifier> = []
+        while let step = current, visited.insert(ObjectIdentifier(step)).inserted {
+            if step === self { return true }
+            current = step.parentFocusEnvironment
+        }
+        return false
+    }
 }
 
 /// An object that can be focused, as UIKit's `UIFocusItem`: views are items, focusable when

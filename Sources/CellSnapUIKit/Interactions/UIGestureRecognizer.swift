@@ -69,6 +69,18 @@ import Foundation
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     public override convenience init() { self.init(target: nil, action: nil) }
 
+    /// A recognizer as a nib or storyboard makes it: Linux has no nibs to decode, so it has no
+    /// targets and UIKit's defaults, and nothing is read from `coder` (as ``UIView/init(coder:)``).
+    ///
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    public init?(coder: NSCoder) { super.init() }
+
+    /// The modifier keys held during the gesture's latest event: none, as a screen at rest has no
+    /// keyboard (UIKit's value before any event).
+    ///
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open var modifierFlags: UIKeyModifierFlags { [] }
+
     /// Adds a target–action pair.
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.

@@ -227,6 +227,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let refusal: CellSnapUIKitError?
     /// The frames and duration of an animated image (see ``animatedImage(with:duration:)``).
     let animation: Animation?
+    /// What VoiceOver says of the image (UIImage+Accessibility.swift).
+    let accessibility = ImageAccessibility()
 
     init(
         source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,

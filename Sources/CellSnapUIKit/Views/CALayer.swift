@@ -33,11 +33,26 @@ import Primitives
     open var frame: CGRect {
         get { owningView?.frame ?? ownFrame }
         set {
-            if let owningView { owningView.frame = newValue } else { ownFrame = newValue }
+            if let owningView {
+                owningView.frame = newValue
+            } else {
+                if newValue.size != ownFrame.size { needsOwnLayout = true }
+                ownFrame = newValue
+            }
             noteDrawnStateChange()
         }
     }
     private final var ownFrame = CGRect.zero
+    /// The layer's centre in its superlayer's coordinates (a view's layer: the view's `center`):
+    /// Core Animation's position of the layer's anchor point, which CellSnap keeps at the centre
+    /// (`anchorPoint` is not declared). Setting it moves the frame and keeps its size.
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            let size = frame.size
+            frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+        }
+    }
     /// The layer's own coordinate space: its origin is zero, its size the frame's.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -213,6 +228,108 @@ import Primitives
     ///
     /// No visible effect: CellSnap draws the model values, not animations.
     open func removeAllAnimations() { ownAnimations.removeAll() }
+
+    /// The layer's presentation copy, which Core Animation moves while animations run: CellSnap's
+    /// animations are over at once (see ``CAAnimation``), so what is on screen is the model, and
+    /// this is the layer itself (Core Animation says the copy must not be changed).
+    ///
+    /// No visible effect: it reads the layer and changes nothing.
+    open func presentation() -> Self? { self }
+
+    /// The layer whose values are the model: the layer itself (see ``presentation()``).
+    ///
+    /// No visible effect: it reads the layer and changes nothing.
+    open func model() -> Self { self }
+
+    /// Whether `p`, in the layer's own coordinates, is inside its ``bounds``.
+    ///
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The layer's preferred size in its superlayer: its bounds' size, as Core Animation's default
+    /// (which asks a layout manager that CellSnap does not have).
+    ///
+    /// No visible effect: it reads the layer and changes nothing.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether a change to the property `key` redraws the layer's content: `false`, Core Animation's
+    /// default, for every key; a subclass says which of its keys do.
+    ///
+    /// No visible effect: CellSnap draws a layer from its properties, not from content it draws.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Layout and display
+
+    /// Marks the layer for layout (a view's layer: its view, ``UIView/setNeedsLayout()``): the next
+    /// layout pass of the view it is in (or ``layoutIfNeeded()``) calls ``layoutSublayers()``.
+    /// Changing a layer's size marks it too, as Core Animation does.
+    open func setNeedsLayout() {
+        if let owningView { owningView.setNeedsLayout() } else { needsOwnLayout = true }
+    }
+
+    /// Whether the layer is marked for layout (a view's layer: whether its view is).
+    ///
+    /// No visible effect: it reads the layer and changes nothing.
+    open func needsLayout() -> Bool { owningView?.needsLayout ?? needsOwnLayout }
+
+    /// Lays the layer out now when it is marked (``layoutSublayers()``), then its sublayers that are
+    /// (a view's layer: its view's ``UIView/layoutIfNeeded()``).
+    open func layoutIfNeeded() {
+        if let owningView { return owningView.layoutIfNeeded() }
+        if needsOwnLayout {
+            needsOwnLayout = false
+            layoutSublayers()
+        }
+        for layer in ownSublayers { layer.layoutIfNeeded() }
+    }
+
+    /// Places the layer's sublayers; a subclass overrides it, and CellSnap calls it for each marked
+    /// layer in the layout pass of the view the layer is in, after the view's `layoutSubviews()`
+    /// (a view's layer: it runs the view's layout pass, as UIKit's view does as the layer's delegate).
+    /// Core Animation's default asks a layout manager, which CellSnap does not have: nothing moves.
+    open func layoutSublayers() {
+        guard let owningView else { return }
+        owningView.setNeedsLayout()
+        owningView.layoutIfNeeded()
+    }
+
+    /// Marks the layer's content for redrawing (a view's layer: its view's ``UIView/setNeedsDisplay()``,
+    /// which redraws a view that draws itself).
+    ///
+    /// No visible effect: CellSnap draws a layer of its own from its properties (background, border,
+    /// corners, sublayers), never from content it draws, so redrawing changes nothing.
+    open func setNeedsDisplay() {
+        if let owningView { owningView.setNeedsDisplay() } else { needsOwnDisplay = true }
+    }
+
+    /// Marks the part `r` of the layer's content for redrawing (see ``setNeedsDisplay()``).
+    ///
+    /// No visible effect: CellSnap draws a layer of its own from its properties, never from content it draws.
+    open func setNeedsDisplay(_ r: CGRect) {
+        if let owningView { owningView.setNeedsDisplay(r) } else { needsOwnDisplay = true }
+    }
+
+    /// Whether the layer's content is marked for redrawing (a view's layer: always `false`, as the
+    /// view redraws when it is drawn).
+    ///
+    /// No visible effect: it reads the layer and changes nothing.
+    open func needsDisplay() -> Bool { needsOwnDisplay }
+
+    /// Redraws the layer's content now when it is marked: the mark is cleared.
+    ///
+    /// No visible effect: CellSnap draws a layer of its own from its properties, never from content it draws.
+    open func displayIfNeeded() { needsOwnDisplay = false }
+
+    /// Whether the layer (not a view's) waits for ``layoutSublayers()``; a new layer does, as in
+    /// Core Animation, whose layers are laid out once.
+    private final var needsOwnLayout = true
+    /// Whether the layer's content was marked for redrawing.
+    private final var needsOwnDisplay = false
+
+    /// Lays out the sublayers of a view's layer that are marked, after the view's `layoutSubviews()`.
+    final func cellSnapLayoutSublayers() {
+        for layer in ownSublayers { layer.layoutIfNeeded() }
+    }
 
     /// The finished animations kept (see ``add(_:forKey:)``), with their keys.
     private final var ownAnimations: [(key: String?, animation: CAAnimation)] = []

@@ -13,6 +13,13 @@ import Foundation
     /// superview or parent, a window's nothing.
     open var next: UIResponder? { nil }
 
+    /// The undo manager the responder's edits register with: the next responder's, up the chain to
+    /// its window's, which every window has (as UIKit's windows do); `nil` out of a window.
+    ///
+    /// No visible effect: it records how to undo changes; an undo runs the app's own code, which
+    /// changes the picture as any code does.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// The activity the responder's content stands for (App/NSUserActivity.swift).
     ///
     /// No visible effect: an activity is handed off or restored, never drawn.

@@ -277,6 +277,7 @@ extension UIView {
         cellSnapNoteSafeAreaChange()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        layer.cellSnapLayoutSublayers()
         for subview in subviews { subview.callLayoutSubviews() }
         owningViewController?.viewDidLayoutSubviews()
     }

@@ -469,8 +469,11 @@ import CellModel
     open var focusEffect: UIFocusEffect?
     /// No visible effect: nothing is focused in a screen at rest.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// The environment around the view: its view controller when it is one's view, else its
+    /// superview, as in UIKit.
+    ///
     /// No visible effect: nothing is focused in a screen at rest.
-    open var parentFocusEnvironment: (any UIFocusEnvironment)? { superview }
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { owningViewController ?? superview }
     /// No visible effect: nothing is focused in a screen at rest.
     open func setNeedsFocusUpdate() {}
     /// No visible effect: nothing is focused in a screen at rest.

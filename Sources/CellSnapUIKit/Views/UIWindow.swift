@@ -157,4 +157,10 @@ import Foundation
 
     /// The window's safe area: the device's.
     open override var safeAreaInsets: UIEdgeInsets { cellSnapDeviceSafeAreaInsets }
+
+    /// The window's undo manager, shared by the responders in it (``UIResponder/undoManager``).
+    ///
+    /// No visible effect: it records how to undo changes; an undo runs the app's own code.
+    open override var undoManager: UndoManager? { ownUndoManager }
+    private final lazy var ownUndoManager = UndoManager()
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The appearance callbacks as a window runs them, and as a container runs them for a child
+/// (``UIViewController/beginAppearanceTransition(_:animated:)``).
+extension UIViewController {
+    /// Runs the appearance callbacks as a window does when it shows the view: `viewWillAppear`,
+    /// `viewIsAppearing`, a layout pass, `viewDidAppear`; then forwards them to the children.
+    func cellSnapAppear(animated: Bool = false) {
+        guard !hasAppeared else { return }
+        loadViewIfNeeded()
+        viewWillAppear(animated)
+        viewIsAppearing(animated)
+        cellSnapLayoutView()
+        hasAppeared = true
+        viewDidAppear(animated)
+        for child in cellSnapAppearingChildren where child.isViewLoaded && child.view.window != nil {
+            child.cellSnapAppear(animated: animated)
+        }
+    }
+
+    /// Runs the disappearance callbacks.
+    func cellSnapDisappear(animated: Bool = false) {
+        guard hasAppeared else { return }
+        viewWillDisappear(animated)
+        hasAppeared = false
+        viewDidDisappear(animated)
+        for child in cellSnapAppearingChildren { child.cellSnapDisappear(animated: animated) }
+    }
+
+    func cellSnapBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = (isAppearing, animated)
+        if isAppearing {
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
+    }
+
+    func cellSnapEndAppearanceTransition() {
+        guard let (isAppearing, animated) = appearanceTransition else { return }
+        appearanceTransition = nil
+        if isAppearing {
+            viewIsAppearing(animated)
+            hasAppeared = true
+            viewDidAppear(animated)
+        } else {
+            hasAppeared = false
+            viewDidDisappear(animated)
+        }
+    }
+}

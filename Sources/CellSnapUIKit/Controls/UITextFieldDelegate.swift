@@ -1,0 +1,46 @@
+import Foundation
+
+extension UITextField {
+    /// Why editing ended, as UIKit's `UITextField.DidEndEditingReason` (tvOS's `cancelled` is not
+    /// on iOS).
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        /// The changes were accepted.
+        case committed = 0
+    }
+}
+
+/// What a text field tells its delegate, as UIKit's `UITextFieldDelegate` (every requirement optional).
+@preconcurrency @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, and why: UIKit calls it in preference to ``textFieldDidEndEditing(_:)``, whose
+    /// implementation the default calls.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// The selection or the caret moved (by an edit, or through ``UITextInput/selectedTextRange``).
+    ///
+    /// No visible effect: a field draws no caret or selection at rest.
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    /// No visible effect: a field draws no caret or selection at rest.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
