@@ -62,8 +62,11 @@ public enum UIDocumentPickerMode: UInt, Hashable, Sendable {
     }
 
     /// A picker that exports (`.exportToService`) or moves (`.moveToService`) the file at `url`.
-    public convenience init(url: URL, in mode: UIDocumentPickerMode) {
-        self.init(urls: [url], in: mode)
+    public init(url: URL, in mode: UIDocumentPickerMode) {
+        documentPickerMode = mode
+        documentTypes = []
+        exportedURLs = [url]
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A picker that exports (`.exportToService`) or moves (`.moveToService`) the files at `urls`.
@@ -75,8 +78,11 @@ public enum UIDocumentPickerMode: UInt, Hashable, Sendable {
     }
 
     /// A picker that exports the files at `urls`: copies of them when `asCopy`, else moves them.
-    public convenience init(forExporting urls: [URL], asCopy: Bool) {
-        self.init(urls: urls, in: asCopy ? .exportToService : .moveToService)
+    public init(forExporting urls: [URL], asCopy: Bool) {
+        documentPickerMode = asCopy ? .exportToService : .moveToService
+        documentTypes = []
+        exportedURLs = urls
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A picker that moves the files at `urls` to a place the person picks.
