@@ -34,8 +34,9 @@ let package = Package(
         // CellSnapOSLog, the media frameworks (Core Media, AVFoundation, AVKit, Core Image,
         // MediaPlayer, AudioToolbox, Core Haptics), and the service frameworks over state a test
         // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
-        // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight). Combine, WebKit and
-        // Core Data are products of their own too.
+        // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight, WidgetKit,
+        // AppTrackingTransparency, AuthenticationServices), CryptoKit's digests and HMAC, and
+        // GameplayKit's state machines. Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
@@ -46,6 +47,7 @@ let package = Package(
                 "BackgroundTasks", "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
+                "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -211,11 +213,13 @@ let package = Package(
         .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
         // The module Swift Testing loads beside Core Image (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_CoreImage"),
-        // UIKit brings Core Image, as the SDK's does (`CIImage`, `UIImage(ciImage:)`).
+        // UIKit brings Core Image, as the SDK's does (`CIImage`, `UIImage(ciImage:)`), and declares
+        // the `UTType` initialisers of the document picker over UniformTypeIdentifiers (not re-exported).
         .target(
             name: "UIKit",
             dependencies: [
                 "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
+                "UniformTypeIdentifiers",
             ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
@@ -294,6 +298,19 @@ let package = Package(
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // The haptic engine, which no Linux machine supports, for `import CoreHaptics`.
         .target(name: "CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // SHA-2, SHA-1, MD5, symmetric keys and HMAC in pure Swift, for `import CryptoKit`.
+        .target(name: "CryptoKit"),
+        // The widget center an app reloads its widgets through, over the widgets a test installs.
+        .target(name: "WidgetKit"),
+        // The tracking authorization, over the answer a test sets.
+        .target(name: "AppTrackingTransparency"),
+        // GameplayKit's state machines (`GKState`, `GKStateMachine`).
+        .target(name: "GameplayKit"),
+        // The web authentication session over the answer a test sets, the Sign in with Apple button
+        // (refused when drawn) and Apple ID requests the person cancels.
+        .target(
+            name: "AuthenticationServices", dependencies: ["CellSnapUIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -415,6 +432,7 @@ let package = Package(
                 "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
+                "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -475,7 +493,8 @@ package.targets.append(
             "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
             "StoreKit", "MessageUI", "CoreSpotlight",
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
-            "AudioToolbox", "CoreHaptics",
+            "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
+            "AuthenticationServices",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

@@ -370,15 +370,20 @@ import Testing
         }
     }
 
-    /// Styles CellSnap does not draw and intervals UIKit refuses are errors naming them.
-    @Test func datePickerRefusals() {
-        let wheels = UIDatePicker()
-        wheels.preferredDatePickerStyle = .wheels
-        #expect(throws: CellSnapUIKitError.self) { try texts(wheels) }
+    /// The inline style CellSnap does not draw and intervals UIKit refuses are errors naming them
+    /// (the wheels style is drawn: DatePickerWheelsTests).
+    @Test func datePickerRefusals() throws {
+        let inline = UIDatePicker()
+        inline.preferredDatePickerStyle = .inline
+        let error = try #require(throws: CellSnapUIKitError.self) { try texts(inline) }
+        #expect(error.call == "UIDatePicker in the inline style")
         let timer = UIDatePicker()
         timer.datePickerMode = .countDownTimer
         #expect(timer.datePickerStyle == .wheels)
-        #expect(throws: CellSnapUIKitError.self) { try texts(timer) }
+        let oddWheels = UIDatePicker()
+        oddWheels.preferredDatePickerStyle = .wheels
+        oddWheels.minuteInterval = 7
+        #expect(throws: CellSnapUIKitError.self) { try texts(oddWheels) }
         let odd = UIDatePicker()
         odd.minuteInterval = 7
         #expect(throws: CellSnapUIKitError.self) { try texts(odd) }

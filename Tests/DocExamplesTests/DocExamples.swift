@@ -50,6 +50,11 @@ import CoreImage
 import MediaPlayer
 import AudioToolbox
 import CoreHaptics
+import CryptoKit
+import WidgetKit
+import AppTrackingTransparency
+import GameplayKit
+import AuthenticationServices
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -125,6 +130,13 @@ import CoreHaptics
     let semibold = AppFonts.face(named: "Brand-Semibold")?.font(size: 17)
 }
 
+// Sources/AppTrackingTransparency/ATTrackingManager.swift: ATTrackingManager
+@MainActor private func example_ATTrackingManager_ATTrackingManager() throws {
+    ATTrackingManager.requestTrackingAuthorization { status in
+        UserDefaults.standard.set(status == .authorized, forKey: "trackingAllowed")
+    }
+}
+
 // Sources/AssetCatalog/AssetCatalog.swift: AssetCatalog
 @MainActor private func example_AssetCatalog_AssetCatalog() throws {
     let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
@@ -152,6 +164,25 @@ import CoreHaptics
 // Sources/AssetCatalog/SymbolFolder.swift: SymbolCatalog.register
 @MainActor private func example_SymbolFolder_SymbolCatalog_register() throws {
     try SymbolCatalog.register(folder: URL(fileURLWithPath: "Symbols"))
+}
+
+// Sources/AuthenticationServices/ASAuthorizationController.swift: ASAuthorizationControllerPresentationContextProviding.CellSnapAnswer
+@MainActor private func example_ASAuthorizationController_ASAuthorizationControllerPresentationContextProviding_CellSnapAnswer() throws {
+    let request = ASAuthorizationAppleIDProvider().createRequest()
+    request.requestedScopes = [.fullName, .email]
+    let controller = ASAuthorizationController(authorizationRequests: [request])
+    controller.performRequests()
+}
+
+// Sources/AuthenticationServices/ASWebAuthenticationSession.swift: ASWebAuthenticationSession
+@MainActor private func example_ASWebAuthenticationSession_ASWebAuthenticationSession() throws {
+    let session = ASWebAuthenticationSession(
+        url: URL(string: "https://example.com/oauth/authorize?client_id=app")!,
+        callbackURLScheme: "exampleapp"
+    ) { callbackURL, error in
+        guard let callbackURL else { return }
+        print(callbackURL.query ?? "")
+    }
 }
 
 // Sources/CellLayout/ButtonNode.swift: ButtonNode
@@ -998,6 +1029,32 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIDocumentInteractionController_delegate() throws {
     let document = UIDocumentInteractionController(url: URL(fileURLWithPath: "/tmp/report.pdf"))
     print(document.name ?? "")   // report.pdf
+}
+
+// Sources/CellSnapUIKit/Controllers/UIDocumentPickerViewController.swift: UIDocumentPickerMode.delegate
+@MainActor private func example_UIDocumentPickerViewController_UIDocumentPickerMode_delegate() throws {
+    let picker = UIDocumentPickerViewController(documentTypes: ["public.pdf"], in: .import)
+    picker.allowsMultipleSelection = true
+    picker.shouldShowFileExtensions = true
+}
+
+// Sources/CellSnapUIKit/Controllers/UIFontPickerViewController.swift: Configuration
+@MainActor private func example_UIFontPickerViewController_Configuration() throws {
+    final class TypefaceScreen: UIViewController, UIFontPickerViewControllerDelegate {
+        let sample = UILabel()
+        func pickFont() {
+            let configuration = UIFontPickerViewController.Configuration()
+            configuration.includeFaces = true
+            configuration.filteredTraits = [.classModernSerifs]
+            let picker = UIFontPickerViewController(configuration: configuration)
+            picker.delegate = self
+            present(picker, animated: true)
+        }
+        func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
+            guard let descriptor = viewController.selectedFontDescriptor else { return }
+            sample.font = UIFont(descriptor: descriptor, size: 28)
+        }
+    }
 }
 
 // Sources/CellSnapUIKit/Controllers/UIImagePickerController.swift: SourceType
@@ -2158,6 +2215,25 @@ extension UIConfigurationStateCustomKey {
     range.containsTime(CMTime(value: 5, timescale: 1))   // true
 }
 
+// Sources/CryptoKit/HMAC.swift: HMAC
+@MainActor private func example_HMAC_HMAC() throws {
+    let key = SymmetricKey(data: Data("key".utf8))
+    let code = HMAC<SHA256>.authenticationCode(for: Data("message".utf8), using: key)
+    let valid = HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Data("message".utf8), using: key)
+}
+
+// Sources/CryptoKit/SHA256.swift: SHA256
+@MainActor private func example_SHA256_SHA256() throws {
+    let digest = SHA256.hash(data: Data("abc".utf8))
+    let fileName = digest.map { String(format: "%02x", $0) }.joined()
+}
+
+// Sources/CryptoKit/SymmetricKey.swift: SymmetricKey
+@MainActor private func example_SymmetricKey_SymmetricKey() throws {
+    let key = SymmetricKey(data: Data("secret".utf8))
+    let code = HMAC<SHA256>.authenticationCode(for: Data("message".utf8), using: key)
+}
+
 // Sources/DisplayList/Items.swift: DisplayList
 @MainActor private func example_Items_DisplayList() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
@@ -2168,6 +2244,17 @@ extension UIConfigurationStateCustomKey {
 // Sources/DisplayList/Text.swift: TextStyle
 @MainActor private func example_Text_TextStyle() throws {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
+}
+
+// Sources/GameplayKit/GKStateMachine.swift: GKState
+@MainActor private func example_GKStateMachine_GKState() throws {
+    final class Loaded: GKState {}
+    final class Loading: GKState {
+        override func isValidNextState(_ stateClass: AnyClass) -> Bool { stateClass == Loaded.self }
+    }
+    let machine = GKStateMachine(states: [Loading(), Loaded()])
+    machine.enter(Loading.self)
+    machine.enter(Loaded.self)   // true: Loading allows it
 }
 
 // Sources/ImageDiff/Comparison.swift: ImageComparison
@@ -2541,6 +2628,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_WKWebView_configuration() throws {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     webView.isLoading   // false
+}
+
+// Sources/WidgetKit/WidgetCenter.swift: WidgetCenter
+@MainActor private func example_WidgetCenter_WidgetCenter() throws {
+    func didSaveNote() {
+        WidgetCenter.shared.reloadTimelines(ofKind: "RecentNotes")
+    }
 }
 
 // README.md: A test in Swift

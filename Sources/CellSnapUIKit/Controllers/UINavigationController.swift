@@ -87,6 +87,30 @@ import Foundation
         showTop(replacing: old, animated: animated)
     }
 
+    /// Pushes a collapsing split view's secondary controller (its stack, for a navigation
+    /// controller: what iOS shows, the secondary's top controller with a back button) on this
+    /// stack, as UIKit does for a primary navigation controller.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        let incoming =
+            (secondaryViewController as? UINavigationController)?.viewControllers ?? [secondaryViewController]
+        for controller in incoming + [secondaryViewController] where controller.parent != nil {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        setViewControllers(viewControllers + incoming, animated: false)
+    }
+
+    /// Pops the top controller for an expanding split view's secondary column (`nil` for a
+    /// stack of one).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
+        viewControllers.count > 1 ? popViewController(animated: false) : nil
+    }
+
     /// Pushes `viewController` on the stack and shows it.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         announceChange(of: "viewControllers")

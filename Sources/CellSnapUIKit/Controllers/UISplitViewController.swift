@@ -105,9 +105,25 @@ import Foundation
     /// The controller of `column`.
     open func viewController(for column: Column) -> UIViewController? { columns[column] }
 
-    open func show(_ column: Column) { shownColumn = column }
-    open func hide(_ column: Column) { if shownColumn == column { shownColumn = .primary } }
+    /// Shows `column`, telling the delegate first (`splitViewController(_:willShow:)`).
+    open func show(_ column: Column) {
+        delegate?.splitViewController(self, willShow: column)
+        shownColumn = column
+        columnWasChosen = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+    /// Hides `column` (the primary shows in its place), telling the delegate first
+    /// (`splitViewController(_:willHide:)`).
+    open func hide(_ column: Column) {
+        delegate?.splitViewController(self, willHide: column)
+        if shownColumn == column { shownColumn = .primary }
+        viewIfLoaded?.setNeedsLayout()
+    }
     private var shownColumn = Column.primary
+    /// Whether the app showed a column before the split view collapsed.
+    private var columnWasChosen = false
+    /// Whether the split view collapsed (its first layout: CellSnap draws compact widths only).
+    private var hasCollapsed = false
 
     /// Whether `column` shows: on a collapsed split view, the one column drawn (the compact
     /// column's controller when it has one).
@@ -173,9 +189,65 @@ import Foundation
         columns[.supplementary] == nil ? 0 : viewIfLoaded?.bounds.width ?? 0
     }
 
+    /// Shows `vc` in the primary context, unless the delegate does
+    /// (`splitViewController(_:show:sender:)` answers `true`).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        super.show(vc, sender: sender)
+    }
+
+    /// Shows `vc` in the secondary column, unless the delegate does
+    /// (`splitViewController(_:showDetail:sender:)` answers `true`).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         setViewController(vc, for: .secondary)
         shownColumn = .secondary
+        columnWasChosen = true
+    }
+
+    /// The delegate's orientations, else UIKit's (all but upside down).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.splitViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+    /// The delegate's orientation, else UIKit's (portrait).
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// Collapses once, as UIKit does when a split view first appears in a compact width, asking
+    /// the delegate what UIKit asks (see `UISplitViewControllerDelegate`).
+    private func collapseIfNeeded() {
+        guard !hasCollapsed else { return }
+        hasCollapsed = true
+        if style == .unspecified {
+            collapseClassic()
+        } else {
+            let proposed: Column =
+                columnWasChosen ? shownColumn : columns[.secondary] != nil ? .secondary : .primary
+            shownColumn =
+                delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
+                ?? proposed
+            delegate?.splitViewControllerDidCollapse(self)
+        }
+    }
+
+    /// A classic split view's collapse: the delegate may give another primary, and the primary
+    /// takes the secondary unless the delegate did (a navigation controller pushes it).
+    private func collapseClassic() {
+        if let primary = delegate?.primaryViewController(forCollapsing: self), primary !== columns[.primary] {
+            setViewController(primary, for: .primary)
+        }
+        guard let primary = columns[.primary], let secondary = columns[.secondary] else { return }
+        let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+        columns[.secondary] = nil
+        if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
+        if secondary.parent === self {  // discarded: the delegate or the primary did not keep it
+            secondary.willMove(toParent: nil)
+            secondary.viewIfLoaded?.removeFromSuperview()
+            secondary.removeFromParent()
+        }
+        shownColumn = .primary
     }
 
     /// The controller shown on a compact screen.
@@ -187,6 +259,7 @@ import Foundation
 
     override func cellSnapPrepareLayout() {
         guard let view = viewIfLoaded else { return }
+        collapseIfNeeded()
         for child in children where child !== shown { child.viewIfLoaded?.removeFromSuperview() }
         if let shown {
             if shown.view.superview !== view { view.addSubview(shown.view) }
@@ -194,7 +267,3 @@ import Foundation
         }
     }
 }
-
-/// What a split view controller tells its delegate, as UIKit's `UISplitViewControllerDelegate`
-/// (every requirement optional).
-@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {}

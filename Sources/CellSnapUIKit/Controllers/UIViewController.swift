@@ -251,6 +251,17 @@ import CellModel
         }
     }
 
+    /// Takes a collapsing split view's secondary controller, when this is its primary and the
+    /// delegate did not: nothing happens (a navigation controller pushes it).
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+    /// Gives an expanding split view its secondary controller: `nil` (CellSnap's split views
+    /// never expand: a regular width is refused when drawn).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
     /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``UIViewController/show(_:sender:)``.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let splitViewController {

@@ -20,32 +20,54 @@ extension UIView: UIAccessibilityIdentification {}
 
 extension UIBarItem: UIAccessibilityIdentification {}
 
-extension UIImage: UIAccessibilityIdentification {
-    /// The name UI tests find the image by; `nil` until set. UIKit does not document whether a copy
-    /// made from the image (``withTintColor(_:)``, ``withRenderingMode(_:)``) keeps it; CellSnap's
-    /// copies start without one.
-    ///
-    /// No visible effect: an identifier names the image for UI tests and is never shown.
-    @MainActor public var accessibilityIdentifier: String? {
-        get { accessibility.identifier }
-        set { accessibility.identifier = newValue }
-    }
+extension UIImage: UIAccessibilityIdentification {}
 
-    /// What VoiceOver reads for the image (UIKit's `NSObject` accessibility property); `nil` until
-    /// set, as for an image that is not from an asset catalog.
-    ///
-    /// No visible effect: VoiceOver reads the label aloud; no picture shows it.
-    @MainActor public var accessibilityLabel: String? {
-        get { accessibility.label }
-        set { accessibility.label = newValue }
-    }
+/// What an image tells VoiceOver, kept by each `UIImage`.
+struct ImageAccessibility: Sendable {
+    var label: String?
+    var hint: String?
+    var value: String?
+    var identifier: String?
+    var traits = UIAccessibilityTraits.none
+    var isElement = false
 }
 
-/// The accessibility text an image carries: set and read on the main actor, as UIKit's are, while
-/// the image itself stays `Sendable`.
-@MainActor final class ImageAccessibility: Sendable {
-    var identifier: String?
-    var label: String?
-
-    nonisolated init() {}
+// UIKit's informal `UIAccessibility` protocol, which every `NSObject` answers on iOS, and
+// `UIAccessibilityIdentification`, as an image uses them: a segmented control or a bar item that
+// shows an image reads its label to VoiceOver.
+extension UIImage {
+    /// What VoiceOver reads for the image (`nil` until set; iOS names a symbol image after its
+    /// symbol, which CellSnap does not).
+    ///
+    /// No visible effect: VoiceOver's text is not drawn.
+    public var accessibilityLabel: String? {
+        get { accessibility.withLock { $0.label } }
+        set { accessibility.withLock { $0.label = newValue } }
+    }
+    /// What VoiceOver reads after a pause. No visible effect: VoiceOver's text is not drawn.
+    public var accessibilityHint: String? {
+        get { accessibility.withLock { $0.hint } }
+        set { accessibility.withLock { $0.hint = newValue } }
+    }
+    /// The value VoiceOver reads. No visible effect: VoiceOver's text is not drawn.
+    public var accessibilityValue: String? {
+        get { accessibility.withLock { $0.value } }
+        set { accessibility.withLock { $0.value = newValue } }
+    }
+    /// The name UI tests find the image by. No visible effect: it is not drawn.
+    public var accessibilityIdentifier: String? {
+        get { accessibility.withLock { $0.identifier } }
+        set { accessibility.withLock { $0.identifier = newValue } }
+    }
+    /// What the image is to VoiceOver (none by default). No visible effect: it is not drawn.
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.withLock { $0.traits } }
+        set { accessibility.withLock { $0.traits = newValue } }
+    }
+    /// Whether VoiceOver stops on the image itself; `false` by default, as for any object that
+    /// is not a view. No visible effect: it is not drawn.
+    public var isAccessibilityElement: Bool {
+        get { accessibility.withLock { $0.isElement } }
+        set { accessibility.withLock { $0.isElement = newValue } }
+    }
 }

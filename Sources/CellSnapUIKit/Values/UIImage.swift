@@ -3,6 +3,7 @@ import CellLayout
 import CellModel
 import Pixels
 import Primitives
+import Synchronization
 
 /// An image, as UIKit's `UIImage`: a symbol CellSnap draws (`UIImage(systemName:)`), a PNG
 /// bitmap, or an image or custom symbol of the app's asset catalogs (`UIImage(named:)`), with a
@@ -227,8 +228,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let refusal: CellSnapUIKitError?
     /// The frames and duration of an animated image (see ``animatedImage(with:duration:)``).
     let animation: Animation?
-    /// What VoiceOver says of the image (UIImage+Accessibility.swift).
-    let accessibility = ImageAccessibility()
+    /// What the image tells VoiceOver (UIImage+Accessibility.swift); not part of its equality.
+    let accessibility = Mutex(ImageAccessibility())
 
     init(
         source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
