@@ -161,5 +161,13 @@ void cpng_rgba_tint(const uint8_t *rgba, size_t count, uint8_t red, uint8_t gree
 /// Writes `count` RGBA8 pixels of one colour.
 void cpng_rgba_fill(uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, uint8_t alpha);
 
+/* ---- Shadows (alpha_blur.c) ---- */
+
+/// Blurs `height` rows of `width` 8-bit alpha values (rows `stride` bytes apart) in place with a
+/// Gaussian of standard deviation `sigma` pixels, approximated by three box blurs along each axis
+/// (SVG feGaussianBlur's sizes); pixels beyond the edges count as transparent. Integer arithmetic,
+/// the same bytes everywhere. Returns 0 when scratch memory cannot be had (the mask is unchanged).
+int cpng_blur_alpha8(uint8_t *mask, int width, int height, size_t stride, double sigma);
+
 /// libdeflate's version, as "1.14".
 const char *cpng_libdeflate_version(void);
