@@ -98,3 +98,19 @@ int cpng_blur_alpha8(uint8_t *mask, int width, int height, size_t stride, double
     free(scratch), free(sums), free(quotients[0]), free(quotients[1]);
     return 1;
 }
+
+void cpng_alpha8_tint_argb32(const uint8_t *mask, int width, int height, size_t mask_stride, uint8_t red,
+                             uint8_t green, uint8_t blue, uint8_t alpha, uint8_t *argb, size_t argb_stride) {
+    /* One table of the tinted word for each mask value, so that the loop is a look-up a pixel. */
+    uint32_t words[256];
+    for (uint32_t m = 0; m < 256; m++) {
+        uint32_t a = (m * alpha + 127) / 255;
+        words[m] = (a << 24) | (((red * a + 127) / 255) << 16) | (((green * a + 127) / 255) << 8) |
+                   ((blue * a + 127) / 255);
+    }
+    for (int y = 0; y < height; y++) {
+        const uint8_t *in = mask + (size_t)y * mask_stride;
+        uint32_t *out = (uint32_t *)(argb + (size_t)y * argb_stride);
+        for (int x = 0; x < width; x++) out[x] = words[in[x]];
+    }
+}

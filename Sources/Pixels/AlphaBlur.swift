@@ -1,3 +1,5 @@
+import Primitives
+
 @_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// The blur of CellSnap's shadows, over an 8-bit alpha mask in memory of the caller's (a Cairo A8
@@ -17,5 +19,20 @@ public enum AlphaBlur {
         guard width > 0, height > 0, bytesPerRow >= width, sigma.isFinite, sigma > 0 else { return true }
         return cpng_blur_alpha8(
             mask.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), bytesPerRow, sigma) != 0
+    }
+
+    /// Writes `height` rows of `width` premultiplied ARGB32 pixels (Cairo's words, rows
+    /// `outputBytesPerRow` apart) of `color` at each alpha byte of `mask` times the colour's alpha:
+    /// a blurred mask as a tinted image, which Cairo scales up faster than a mask.
+    public static func tint(
+        _ mask: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, color: Color,
+        into output: UnsafeMutableRawPointer, outputBytesPerRow: Int
+    ) {
+        guard width > 0, height > 0 else { return }
+        func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+        cpng_alpha8_tint_argb32(
+            mask.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), bytesPerRow, byte(color.red),
+            byte(color.green), byte(color.blue), byte(color.alpha), output.assumingMemoryBound(to: UInt8.self),
+            outputBytesPerRow)
     }
 }
