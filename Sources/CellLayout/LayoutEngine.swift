@@ -72,7 +72,17 @@ public enum LayoutEngine {
                 .group(GroupItem(items: drawn, transform: .translation(x: node.frame.minX, y: node.frame.minY))))
         }
         let children = node.children.flatMap(items(for:))
-        if node.opacity < 1 || node.clipsToBounds {
+        if let shadow = node.shadow {
+            // The content and the children cast the shadow together, and fade together with it.
+            var cast = shadow
+            cast.path = shadow.path?.applying(.translation(x: node.frame.minX, y: node.frame.minY))
+            items = [
+                .group(
+                    GroupItem(
+                        items: items + children, opacity: node.opacity,
+                        clip: node.clipsToBounds ? clip(of: node) : nil, shadow: cast))
+            ]
+        } else if node.opacity < 1 || node.clipsToBounds {
             items.append(
                 .group(
                     GroupItem(

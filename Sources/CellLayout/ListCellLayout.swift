@@ -407,28 +407,15 @@ public enum ListCellLayout {
                 stroke: stroke, role: .background))
         let shadow = background.shadowProperties
         guard shadow.opacity > 0 else { return shape }
-        // The blur as ``shadowLayers`` translucent rounded rects, each `radius / shadowLayers` larger
-        // than the last: where they all overlap the shadow has its full opacity, and it fades out
-        // towards the outermost. Drawn deterministically, with no blur filter.
+        // Drawn as a layer's shadow: the background shape's alpha, moved, blurred and tinted. Its
+        // radius is a layer's `shadowRadius` (CALayer's `shadowSigma` says how it blurs), and its
+        // offset, a layer's, is never mirrored.
         let layerColor = theme.resolve(shadow.color, for: traits.colorAppearance)
-        return (1...shadowLayers).reduce(shape as any LayoutNode) { node, layer in
-            let spread = shadow.radius * Double(layer) / Double(shadowLayers)
-            let outset = EdgeInsets(
-                top: insets.top - spread + shadow.offset.height, left: insets.left - spread + shadow.offset.width,
-                bottom: insets.bottom - spread - shadow.offset.height,
-                right: insets.right - spread - shadow.offset.width)
-            let fill = layerColor.withAlpha(layerColor.alpha * shadow.opacity / Double(shadowLayers))
-            return BackgroundNode(
-                PaddingNode(
-                    outset,
-                    ShapeNode(
-                        .roundedRect(CornerRadii(all: radius + spread, cornerCurve: theme.cornerCurve)), fill: fill,
-                        role: .shadow)), behind: node, role: .backgroundShadow)
-        }
+        let cast = DropShadow(
+            offset: shadow.offset, blur: max(0, shadow.radius),
+            color: layerColor.withAlpha(layerColor.alpha * min(1, shadow.opacity)))
+        return ShadowNode(shape, shadow: cast, role: .backgroundShadow)
     }
-
-    /// How many rounded rects draw a background's shadow.
-    static let shadowLayers = 8
 }
 
 extension CellAccessory {

@@ -60,6 +60,10 @@ public struct PlacedNode: Hashable, Sendable {
     /// A transform of the node and its children about the frame's centre (a collection element's
     /// layout attributes); it moves with the frame and is not mirrored.
     public var transform: AffineTransform = .identity
+    /// The shadow the node's content and children cast beneath them (a layer's), with the
+    /// node's opacity; its path, if any, in points from the frame's top-left corner. Like a
+    /// layer's, its offset and path move with the frame and are never mirrored.
+    public var shadow: DropShadow?
     public var children: [PlacedNode]
     /// Which element of a list or collection the node is (an item, a header, a footer), for
     /// finding an element's frame; it does not print.
@@ -221,6 +225,11 @@ extension PlacedNode: CustomStringConvertible {
             words.append("transform=" + coefficients.map(TextForm.number).joined(separator: ","))
         }
         if clipPath != nil { words.append("masked") }
+        if let shadow {
+            words.append(
+                "shadow=\(shadow.color.hexString) blur=\(TextForm.number(shadow.blur)) offset=\(TextForm.number(shadow.offset.width)),\(TextForm.number(shadow.offset.height))"
+                    + (shadow.path == nil ? "" : " path"))
+        }
         if clipsToBounds {
             words.append(clipCornerRadii.map { "clipped " + ShapeKind.roundedRect($0).name } ?? "clipped")
         }

@@ -128,7 +128,8 @@ public struct BackgroundConfiguration: Hashable, Codable, Sendable {
 public struct ShadowProperties: Hashable, Codable, Sendable {
     public var color: DynamicColor
     public var opacity: Double
-    /// How far beyond the shape the shadow fades out, in points.
+    /// The blur radius, in points, as a layer's `shadowRadius`: drawn as a Gaussian blur of that
+    /// standard deviation, which fades out some three radii beyond the shape.
     public var radius: Double
     /// How far the shadow is moved, in points (positive `height` is downwards).
     public var offset: Size

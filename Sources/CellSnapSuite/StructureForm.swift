@@ -92,6 +92,13 @@ public enum StructureForm {
                 "masked path[\(mask.elements.count) elements, bounds \(TextForm.rect(mask.controlPointBounds))]")
         }
         if node.clipsToBounds { attributes.append("clipped") }
+        if let shadow = node.shadow {
+            attributes.append(
+                "shadow=\(shadow.color.hexString) blur=\(TextForm.number(shadow.blur)) offset=\(TextForm.number(shadow.offset.width)),\(TextForm.number(shadow.offset.height))"
+                    + (shadow.path.map {
+                        " path[\($0.elements.count) elements, bounds \(TextForm.rect($0.controlPointBounds))]"
+                    } ?? ""))
+        }
         lines.append((words + attributes).joined(separator: " "))
         if case .drawing(let items) = node.content {
             // The drawn items, in the frame's coordinates, as the display list's text form prints them.

@@ -85,15 +85,30 @@ extension CGContext {
         }
     }
 
-    /// Sets a shadow under later paints. CellSnap draws no shadow in a context: a visible one
-    /// (a colour with alpha, an offset or a blur) is refused.
+    /// Sets the shadow later paints cast, each its own: the paint's alpha moved by `offset` and
+    /// blurred by `blur`, in `color`; a `nil` or clear colour casts none. As in Core Graphics
+    /// since iOS 3.2, `offset` is in the context's base space (UIKit's: positive `height`
+    /// downwards), whatever the current transform, and the blur is not transformed either.
+    ///
+    /// Apple documents `blur` only as a non-negative amount. CellSnap blurs with a Gaussian of
+    /// standard deviation `blur / 2`, as HTML canvas defines its `shadowBlur`, which WebKit
+    /// hands to Core Graphics as this very blur.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        guard let color, color.alpha > 0, offset != .zero || blur > 0 else { return }
-        refuse("CGContext.setShadow(offset:blur:color:)", "CellSnap draws no shadows in a graphics context")
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            refuse(
+                "CGContext.setShadow(offset: \(offset), blur: \(blur), color:)", "the offset and blur must be finite")
+            return
+        }
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = DropShadow(
+            offset: Size(width: Double(offset.width), height: Double(offset.height)),
+            blur: Swift.max(0, Double(blur)) / 2, color: color.color)
     }
 
-    /// Sets a shadow in Core Graphics' default colour (black, a third opaque); refused unless it has
-    /// no offset and no blur.
+    /// Sets a shadow in Core Graphics' default colour: black, a third opaque.
     public func setShadow(offset: CGSize, blur: CGFloat) {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
     }

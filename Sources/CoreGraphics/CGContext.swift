@@ -26,7 +26,7 @@ import Primitives
 /// ```
 ///
 /// The context's space is UIKit's (y grows downwards), as UIKit sets it up. What cannot be drawn
-/// faithfully (a shadow, a blend mode other than `.normal`, `clear(_:)` over earlier drawing, a
+/// faithfully (a blend mode other than `.normal`, `clear(_:)` over earlier drawing, a
 /// radial gradient between two different centres) is refused: the drawing that asked it is an
 /// error naming the call when the view or image is drawn.
 public final class CGContext {
@@ -42,6 +42,8 @@ public final class CGContext {
         var dash: [Double] = []
         var dashPhase: Double = 0
         var alpha: Double = 1
+        /// The shadow later paints cast (`setShadow(offset:blur:color:)`), in the base space.
+        var shadow: DropShadow?
         /// How many clip groups are open at this level.
         var clipDepth = 0
         /// The clip's bounding box in the base space (the whole canvas when nothing clips).
@@ -110,11 +112,19 @@ public final class CGContext {
 
     private func closeClipGroup() {
         guard let last = clipGroups.popLast() else { return }
-        append(.group(GroupItem(items: last.items, clip: .path(last.clip), clipRule: last.rule)))
+        record(.group(GroupItem(items: last.items, clip: .path(last.clip), clipRule: last.rule)))
     }
 
-    /// Adds `item` to the innermost clip group, or outside every clip.
+    /// Adds a painted `item`, casting the current shadow (each paint casts its own, as in Core
+    /// Graphics), to the innermost clip group, or outside every clip.
     func append(_ item: DisplayItem) {
+        guard var shadow = state.shadow else { return record(item) }
+        shadow.color = shadow.color.withAlpha(shadow.color.alpha * state.alpha)
+        record(.group(GroupItem(items: [item], shadow: shadow)))
+    }
+
+    /// Adds `item` as it is to the innermost clip group, or outside every clip.
+    private func record(_ item: DisplayItem) {
         if clipGroups.isEmpty { rootItems.append(item) } else { clipGroups[clipGroups.count - 1].items.append(item) }
     }
 

@@ -214,7 +214,8 @@ public struct VectorImageItem: Hashable, Codable, Sendable {
     }
 }
 
-/// Items drawn together: clipped to a shape, moved by a transform, and composited with an opacity.
+/// Items drawn together: clipped to a shape, moved by a transform, composited with an opacity,
+/// over the shadow they cast.
 public struct GroupItem: Hashable, Codable, Sendable {
     public var items: [DisplayItem]
     /// Multiplies the alpha of the group as a whole (not of each item separately).
@@ -224,17 +225,21 @@ public struct GroupItem: Hashable, Codable, Sendable {
     public var clipRule: FillRule = .nonZero
     /// Applied before the clip: the clip and the items are in the transformed space.
     public var transform: AffineTransform
+    /// The shadow the items cast, drawn beneath them, inside the clip and with the group's
+    /// opacity (see ``DropShadow``).
+    public var shadow: DropShadow?
 
     /// Creates a group.
     public init(
         items: [DisplayItem], opacity: Double = 1, clip: Shape? = nil, clipRule: FillRule = .nonZero,
-        transform: AffineTransform = .identity
+        transform: AffineTransform = .identity, shadow: DropShadow? = nil
     ) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
         self.clipRule = clipRule
         self.transform = transform
+        self.shadow = shadow
     }
 }
 

@@ -103,16 +103,26 @@ public enum TextForm {
                 "\(vector.image.format.rawValue) \(number(size.width))x\(number(size.height))pt \(fingerprint(Array(vector.image.data))) \(rect(vector.frame))"
                 + radius + tint
         case .group(let group):
-            var words = ["group"]
-            if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }
-            if let clip = group.clip { words.append("clip=\(shape(clip))") }
-            if group.clipRule != .nonZero { words.append("clipRule=\(group.clipRule.rawValue)") }
-            if group.transform != .identity {
-                let t = group.transform
-                words.append("transform=[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]")
-            }
-            return words.joined(separator: " ")
+            return groupLine(group)
         }
+    }
+
+    /// A group's line: its opacity, clip, transform and shadow.
+    static func groupLine(_ group: GroupItem) -> String {
+        var words = ["group"]
+        if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }
+        if let clip = group.clip { words.append("clip=\(shape(clip))") }
+        if group.clipRule != .nonZero { words.append("clipRule=\(group.clipRule.rawValue)") }
+        if group.transform != .identity {
+            let t = group.transform
+            words.append("transform=[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]")
+        }
+        if let shadow = group.shadow {
+            words.append(
+                "shadow=\(shadow.color.hexString) blur=\(number(shadow.blur)) offset=\(number(shadow.offset.width)),\(number(shadow.offset.height))"
+                    + (shadow.path.map { " path=" + self.shape(.path($0)) } ?? ""))
+        }
+        return words.joined(separator: " ")
     }
 
     /// Nothing for circular corners (the default), ` continuous` for continuous ones.

@@ -143,7 +143,7 @@ public final class Renderer {
                 paths.append((shape.shape.path, 10 * (shape.stroke?.width ?? 0)))
             case .line(let line):
                 paths.append((.line(from: line.from, to: line.to), 2 * line.width))
-            case .group(let group) where group.transform == .identity:
+            case .group(let group) where group.transform == .identity && group.shadow == nil:
                 if let clip = group.clip {
                     paths.append((clip.path, 0))
                 } else {
@@ -250,7 +250,7 @@ public final class Renderer {
         return warnings
     }
 
-    private func draw(_ items: [DisplayItem], in context: GraphicsContext, warnings: inout [RenderWarning]) throws {
+    func draw(_ items: [DisplayItem], in context: GraphicsContext, warnings: inout [RenderWarning]) throws {
         for item in items {
             switch item {
             case .shape(let shape):
@@ -297,15 +297,25 @@ public final class Renderer {
                         context.clip(rule: group.clipRule)
                     }
                     if group.opacity < 1 {
-                        let bounds = Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }
+                        // A shadow reaches beyond the items' paths: its group is bounded by its reach.
+                        let bounds =
+                            group.shadow == nil
+                            ? Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }
+                            : Self.reach(of: [.group(GroupItem(items: group.items, shadow: group.shadow))])
                         try context.withGroup(opacity: max(0, group.opacity), within: bounds) {
-                            try draw(group.items, in: context, warnings: &warnings)
+                            try drawShadowed(group, in: context, warnings: &warnings)
                         }
                     } else {
-                        try draw(group.items, in: context, warnings: &warnings)
+                        try drawShadowed(group, in: context, warnings: &warnings)
                     }
                 }
             }
         }
+    }
+
+    /// The group's shadow, if it casts one, and its items over it.
+    private func drawShadowed(_ group: GroupItem, in context: GraphicsContext, warnings: inout [RenderWarning]) throws {
+        if let shadow = group.shadow { try drawShadow(shadow, of: group.items, in: context) }
+        try draw(group.items, in: context, warnings: &warnings)
     }
 }

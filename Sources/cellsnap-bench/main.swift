@@ -1,6 +1,6 @@
 import Foundation
 
-/// `cellsnap-bench [render|cell|diff|tags|tag-spec|vector|content-views|symbols|png]`: CellSnap's benchmarks. Every figure is a median; every table
+/// `cellsnap-bench [render|cell|diff|tags|tag-spec|vector|content-views|symbols|png|shadows]`: CellSnap's benchmarks. Every figure is a median; every table
 /// names the baseline measured in the same run. `CELLSNAP_BENCH_ITERATIONS` sets the number of runs.
 let iterations = Int(ProcessInfo.processInfo.environment["CELLSNAP_BENCH_ITERATIONS"] ?? "")
 switch CommandLine.arguments.dropFirst().first ?? "render" {
@@ -13,10 +13,11 @@ case "vector": try vectorBenchmark(iterations: iterations ?? 100)
 case "content-views": try contentViewBenchmark(iterations: iterations ?? 30)
 case "symbols": try symbolBenchmark(iterations: iterations ?? 300)
 case "png": try pngBenchmark(iterations: iterations ?? 21)
+case "shadows": try shadowBenchmark(iterations: iterations ?? 21)
 case let other:
     FileHandle.standardError.write(
         Data(
-            "cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff', 'tags', 'tag-spec', 'vector', 'content-views', 'symbols' or 'png'\n"
+            "cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff', 'tags', 'tag-spec', 'vector', 'content-views', 'symbols', 'png' or 'shadows'\n"
                 .utf8))
     exit(64)
 }

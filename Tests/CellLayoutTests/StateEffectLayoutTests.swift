@@ -34,25 +34,23 @@ import Testing
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func aLiftedRowIsAPlatterWithAShadowAndNoSeparator(direction: LayoutDirection) {
-        // The shadow: eight rounded rects, 1 to 8 pt larger than the platter and 2 pt lower (the
-        // row's other lines are the wrapping nodes, the text and no separator).
-        let lines = layout(.lifting, direction: direction).description.split(separator: "\n").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        // The shadow: the platter's own, blurred by 8 pt (a Gaussian of that standard deviation)
+        // and 2 pt lower, in black at 0.2, physical in either direction (the row's other lines
+        // are the wrapping nodes, the text and no separator).
+        let layout = layout(.lifting, direction: direction)
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(
-            lines.filter { !$0.hasPrefix("background.shadow") } == [
+            lines == [
                 "cell (0, 0, 393x44)",
-                "shadow roundedRect r=18/18/18/18 continuous (2, -6, 389x60)",
-                "shadow roundedRect r=17/17/17/17 continuous (3, -5, 387x58)",
-                "shadow roundedRect r=16/16/16/16 continuous (4, -4, 385x56)",
-                "shadow roundedRect r=15/15/15/15 continuous (5, -3, 383x54)",
-                "shadow roundedRect r=14/14/14/14 continuous (6, -2, 381x52)",
-                "shadow roundedRect r=13/13/13/13 continuous (7, -1, 379x50)",
-                "shadow roundedRect r=12/12/12/12 continuous (8, 0, 377x48)",
-                "shadow roundedRect r=11/11/11/11 continuous (9, 1, 375x46)",
+                "background.shadow (0, 0, 393x44) shadow=#00000033 blur=8 offset=0,2",
                 "background roundedRect r=10/10/10/10 continuous (10, 0, 373x44)",
                 "text \"Inbox\" (20, 12, 353x20.333)",
             ])
+        let shadow = layout.root.first(role: .backgroundShadow)?.shadow
+        #expect(
+            shadow
+                == DropShadow(
+                    offset: Size(width: 0, height: 2), blur: 8, color: Color(red: 0, green: 0, blue: 0, alpha: 0.2)))
     }
 
     @Test(arguments: [

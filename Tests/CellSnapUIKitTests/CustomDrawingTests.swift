@@ -210,17 +210,51 @@ import Testing
         #expect(!layout.root.allNodes.contains { $0.role.rawValue.hasSuffix("contents") })
     }
 
+    /// `setShadow(offset:blur:color:)` shadows each later paint: moved by the offset in the
+    /// context's base space (down on iOS), whatever the transform, blurred, in its colour with the
+    /// context's alpha; `nil` turns it off, and restoring the state brings the earlier one back.
+    @Test(arguments: [false, true]) func paintsCastTheContextsShadow(rightToLeft: Bool) throws {
+        let view = sketch { context, _ in
+            context.saveGState()
+            context.translateBy(x: 0, y: 60)
+            context.scaleBy(x: 1, y: -1)  // a flipped transform does not flip the offset
+            context.setShadow(offset: CGSize(width: 10, height: 20), blur: 0, color: UIColor.blue.cgColor)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 40, width: 20, height: 20))  // (0, 0) to (20, 20) on screen
+            context.restoreGState()
+            context.setFillColor(UIColor.green.cgColor)
+            context.fill(CGRect(x: 60, y: 0, width: 20, height: 20))  // no shadow after the restore
+        }
+        let image = try F.pixels(leading(view, width: 100, height: 60), rightToLeft: rightToLeft)
+        let left = rightToLeft ? 280.0 : 10  // the view's leading edge
+        #expect(rgb(image, left + 5, 15) == red)
+        #expect(rgb(image, left + 25, 35) == blue)  // the shadow, 10 right and 20 down
+        #expect(rgb(image, left + 5, 35) == white)
+        #expect(rgb(image, left + 70, 15) == green)
+        #expect(rgb(image, left + 70, 35) == white)
+    }
+
+    /// A blurred context shadow fades out: a Gaussian of half the blur, here 4 pt.
+    @Test func aBlurredContextShadowFadesOut() throws {
+        let view = sketch { context, _ in
+            context.setShadow(offset: .zero, blur: 8, color: UIColor.black.cgColor)
+            context.setFillColor(UIColor.white.cgColor)
+            context.fill(CGRect(x: 30, y: 20, width: 40, height: 20))
+        }
+        let image = try F.pixels(F.container(height: 100, [view]))
+        // The view is at (10, 10): the rectangle spans x 40...80. One standard deviation (4 pt)
+        // outside its edge the shadow is black at 1 - Φ(1), 16 %: the background 84 % white.
+        let outside = rgb(image, 80 + 4, 40)[0]
+        #expect(abs(outside - 214) <= 8)
+        #expect(rgb(image, 80 + 14, 40) == white)  // 3.5 standard deviations out: nothing
+        #expect(rgb(image, 60, 40) == white)  // the white fill over its shadow
+    }
+
     @Test func whatCannotBeDrawnIsRefusedByName() throws {
-        let shadowed = sketch { context, _ in
-            context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor.black.cgColor)
-            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let unbounded = sketch { context, _ in
+            context.setShadow(offset: CGSize(width: 0, height: CGFloat.nan), blur: 4)
         }
-        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [shadowed])) }
-        do {
-            _ = try F.pixels(F.container(height: 100, [shadowed]))
-        } catch let error as CellSnapUIKitError {
-            #expect(error.call.contains("CGContext.setShadow(offset:blur:color:)"))
-        }
+        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [unbounded])) }
         let blended = sketch { context, _ in context.setBlendMode(.multiply) }
         #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [blended])) }
         let erased = sketch { context, rect in

@@ -83,7 +83,7 @@ import Testing
         #expect(near(F.color(image, at: Point(x: 195, y: 42)), 128, 0, 128))
     }
 
-    @Test func whatCannotBeDrawnIsRefusedByName() {
+    @Test func whatCannotBeDrawnIsRefusedByName() throws {
         let wrongColour = FadeView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         (wrongColour.layer as! CAGradientLayer).colors = [UIColor.red, UIColor.blue.cgColor]
         #expect(
@@ -98,11 +98,15 @@ import Testing
                 call: "CAGradientLayer.locations (3 for 2 colours)",
                 reason: "each colour takes the location at its index")
         ) { try F.layout(wrongLocations) }
+        // A sublayer's shadow is drawn (LayerShadowTests measures it), not refused.
         let shadowed = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        layer.backgroundColor = UIColor.red.cgColor
         layer.shadowOpacity = 0.5
         shadowed.layer.addSublayer(layer)
-        #expect(throws: CellSnapUIKitError.self) { try F.layout(shadowed) }
+        let layout = try F.layout(shadowed)
+        #expect(layout.root.allNodes.contains { $0.shadow != nil })
     }
 
     @Test func sublayersMoveBetweenLayers() {

@@ -80,6 +80,21 @@ import Testing
         #expect(rgb(image, 45, 25) == white)
     }
 
+    /// A renderer's context casts `setShadow` as a view's does: the shadow is part of the image.
+    @Test func aRenderersShadowIsDrawnIntoTheImage() throws {
+        let shadowed = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+            context.cgContext.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: UIColor.blue.cgColor)
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let view = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        view.image = shadowed
+        let image = try F.pixels(F.container(height: 60, [view]))
+        #expect(rgb(image, 15, 15) == red)
+        #expect(rgb(image, 15, 35) == blue)  // 10 pt below the square
+        #expect(rgb(image, 40, 15) == white)
+    }
+
     @Test func aRefusedCallInARenderersActionsIsThrownWhereTheImageIsDrawn() throws {
         let shadowed = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
             context.cgContext.setBlendMode(.multiply)

@@ -173,14 +173,12 @@ import Testing
 
     /// Attributes CellSnap does not draw are refused by name; the classes they take compile.
     @Test func undrawnAttributesAreRefusedByName() throws {
-        let shadow = NSShadow()
-        shadow.shadowOffset = CGSize(width: 0, height: 1)
-        shadow.shadowBlurRadius = 2
+        // (`NSShadow` over the whole text is drawn: TextShadowTests.)
         let attachment = NSTextAttachment(image: UIImage(systemName: "star.fill")!)
         let withAttachment = NSAttributedString(attachment: attachment)
         #expect(withAttachment.string == "\u{FFFC}" && NSTextAttachment.character == 0xFFFC)
         for (key, value) in [
-            (NSAttributedString.Key.shadow, shadow as Any), (.kern, 1.5 as Any), (.underlineStyle, 1 as Any),
+            (NSAttributedString.Key.kern, 1.5 as Any), (.underlineStyle, 1 as Any),
             (.attachment, attachment as Any), (.link, URL(string: "https://example.com")! as Any),
         ] {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))

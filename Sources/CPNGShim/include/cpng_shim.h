@@ -161,5 +161,18 @@ void cpng_rgba_tint(const uint8_t *rgba, size_t count, uint8_t red, uint8_t gree
 /// Writes `count` RGBA8 pixels of one colour.
 void cpng_rgba_fill(uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, uint8_t alpha);
 
+/* ---- Shadows (alpha_blur.c) ---- */
+
+/// Blurs `height` rows of `width` 8-bit alpha values (rows `stride` bytes apart) in place with a
+/// Gaussian of standard deviation `sigma` pixels, approximated by three box blurs along each axis
+/// (SVG feGaussianBlur's sizes); pixels beyond the edges count as transparent. Integer arithmetic,
+/// the same bytes everywhere. Returns 0 when scratch memory cannot be had (the mask is unchanged).
+int cpng_blur_alpha8(uint8_t *mask, int width, int height, size_t stride, double sigma);
+/// Writes `height` rows of `width` premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
+/// `argb_stride` bytes apart): the colour red, green, blue at `alpha` times each mask value
+/// (rows `mask_stride` bytes apart), every product rounded, (x * y + 127) / 255.
+void cpng_alpha8_tint_argb32(const uint8_t *mask, int width, int height, size_t mask_stride, uint8_t red,
+                             uint8_t green, uint8_t blue, uint8_t alpha, uint8_t *argb, size_t argb_stride);
+
 /// libdeflate's version, as "1.14".
 const char *cpng_libdeflate_version(void);

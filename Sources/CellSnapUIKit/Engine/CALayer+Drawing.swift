@@ -34,8 +34,8 @@ extension CALayer {
         return (drawn, refusal)
     }
 
-    /// The layer as a sublayer: its look, its own sublayers, and what of it cannot be drawn (a
-    /// shadow, a transform).
+    /// The layer as a sublayer: its look, its shadow, its own sublayers, and what of it cannot be
+    /// drawn (a mask, a transform).
     private final func cellSnapSublayer() -> (ViewTree.Sublayer, CellSnapUIKitError?) {
         let radius = Double(cornerRadius), corners = maskedCorners
         func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
@@ -54,13 +54,6 @@ extension CALayer {
                     call: "\(type(of: self)).mask of a sublayer",
                     reason: "CellSnap draws the masks of views' own layers only")
         }
-        if shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 {
-            refusal =
-                refusal
-                ?? CellSnapUIKitError(
-                    call: "\(type(of: self)).shadowOpacity of a sublayer",
-                    reason: "CellSnap draws the shadows of views' own layers only")
-        }
         if !CATransform3DIsIdentity(transform) {
             refusal =
                 refusal
@@ -72,7 +65,8 @@ extension CALayer {
             backgroundColor: backgroundColor?.color, alpha: Double(min(1, max(0, opacity))), isHidden: isHidden,
             cornerRadii: radii,
             border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
-            clipsToBounds: masksToBounds, gradient: gradient, sublayers: nested, contents: contents)
+            clipsToBounds: masksToBounds, shadow: cellSnapShadow(), gradient: gradient, sublayers: nested,
+            contents: contents)
         let rect = Rect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         return (ViewTree.Sublayer(frame: rect, appearance: appearance, isBelowSubviews: isBelowSubviews), refusal)
@@ -121,7 +115,7 @@ extension Drawer {
                 role: layerRole, frame: placed, opacity: look.alpha, clipsToBounds: look.clipsToBounds,
                 children: children)
             if look.clipsToBounds && isRounded { node.clipCornerRadii = radii }
-            return node
+            return Self.shadowed(node, by: look.shadow)
         }
     }
 }

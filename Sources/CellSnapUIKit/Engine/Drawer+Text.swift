@@ -38,8 +38,14 @@ extension Drawer {
             }
         }
         let textFrame = Rect(x: box.minX, y: top, width: box.width, height: height)
-        let drawn = PlacedNode(role: role, frame: textFrame, content: .text(text.string, style))
+        var drawn = PlacedNode(role: role, frame: textFrame, content: .text(text.string, style))
         guard let shadow = text.shadow else { return drawn }
+        if shadow.blur > 0 {
+            // A blurred shadow is cast by the glyphs' alpha, as Core Graphics casts one; its
+            // offset is physical, never mirrored.
+            drawn.shadow = DropShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            return drawn
+        }
         var shadowStyle = style
         shadowStyle.color = shadow.color
         shadowStyle.spans = style.spans.map { span in

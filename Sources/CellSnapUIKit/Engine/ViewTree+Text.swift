@@ -12,6 +12,8 @@ extension ViewTree.Text {
     struct Shadow: Hashable, Sendable {
         var color: Color
         var offset: Size
+        /// The standard deviation of the shadow's blur, in points; 0 draws a sharp copy.
+        var blur: Double = 0
     }
 }
 

@@ -94,7 +94,7 @@ struct ViewTreeNode: LayoutNode {
         }
         var cell = PlacedNode(role: .cell, frame: bounds, clipsToBounds: host.clipsToBounds, children: children)
         if host.clipsToBounds && isRounded { cell.clipCornerRadii = radii }
-        return Drawer.shadowed(cell, by: host.shadow, role: .cell, direction: traits.direction)
+        return Drawer.shadowed(cell, by: host.shadow)
     }
 
     /// The tree solved at `bounds` by its constraints.
@@ -216,33 +216,17 @@ struct Drawer {
         if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
         if let mask = appearance.mask { (node.clipPath, node.clipRule) = (mask.path, mask.rule) }
         node.transform = appearance.transform
-        return Self.shadowed(node, by: appearance.shadow, role: role, direction: context.direction)
+        return Self.shadowed(node, by: appearance.shadow)
     }
 
-    /// `node` over its layer's shadow: a container that takes the node's opacity and transform,
-    /// so that both fade and turn with the view. The shadow's shape and offset are the layer's,
-    /// which no layout direction flips: a right-to-left tree's are stored mirrored, so that the
-    /// pipeline's mirroring puts them back.
-    static func shadowed(_ node: PlacedNode, by shadow: ViewTree.Shadow?, role: NodeRole, direction: LayoutDirection)
-        -> PlacedNode
-    {
+    /// `node` casting its layer's shadow: from the layer's shadow path, or from everything the
+    /// node draws (Core Animation's shadow of the layer's composited alpha). The shadow's offset
+    /// and path are the layer's, which no layout direction flips (the pipeline never mirrors them).
+    static func shadowed(_ node: PlacedNode, by shadow: ViewTree.Shadow?) -> PlacedNode {
         guard let shadow else { return node }
-        var shape = shadow.frame
-        var offset = shadow.offset
-        if direction == .rightToLeft {
-            shape.origin.x = node.frame.width - shape.maxX
-            offset.width = -offset.width
-        }
-        let layers = ShadowLayers.placed(
-            shadow.shape, frame: shape.offsetBy(dx: node.frame.minX, dy: node.frame.minY), color: shadow.color,
-            radius: shadow.radius, offset: offset, role: role.appending(.shadow))
-        var inner = node
-        (inner.opacity, inner.transform) = (1, .identity)
-        var container = PlacedNode(
-            role: role.appending(.backgroundShadow), frame: node.frame, opacity: node.opacity,
-            children: layers + [inner])
-        container.transform = node.transform
-        return container
+        var node = node
+        node.shadow = shadow.drawn
+        return node
     }
 
     /// What the view itself draws, placed in `frame` by its content mode.

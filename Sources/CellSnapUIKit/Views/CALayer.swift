@@ -6,13 +6,13 @@ import Primitives
 /// transform and shadow, drawn as part of the view), and layers of their own added to a view's
 /// layer (`view.layer.addSublayer(_:)`) or made its class (`layerClass`), drawn with the view.
 ///
-/// A shadow is drawn as CellSnap draws every shadow (`ShadowLayers`): translucent copies of the
-/// shape, growing by ``shadowRadius``, moved by ``shadowOffset``. Its shape is ``shadowPath`` when
-/// it is a rectangle, rounded rectangle or oval (as `UIBezierPath(roundedRect:cornerRadius:)` and
-/// `CGPath(rect:transform:)` make them), else the view's rounded bounds when it has a background
-/// colour; a shadow of another path, or of a view without a background (Core Animation casts it
-/// from the content's own alpha), is refused when the view is drawn. A layer that masks to its
-/// bounds clips its shadow away, as Core Animation's does.
+/// A shadow is drawn as Core Animation casts it: the alpha of ``shadowPath`` (any path) when there
+/// is one, else of everything the layer draws composited (its background with its corners, its
+/// border, its contents and `draw(_:)`, its sublayers and its view's subviews), moved by
+/// ``shadowOffset``, blurred with a Gaussian of standard deviation ``shadowRadius`` points (see
+/// DisplayList's `DropShadow`), tinted with ``shadowColor`` times ``shadowOpacity`` and
+/// composited beneath the layer, with the layer's opacity and transform. A layer that masks to
+/// its bounds (or a view that clips to them) clips its shadow away, as Core Animation's does.
 ///
 /// A view's own layer shares the view's frame, background colour, opacity (`alpha`) and
 /// `isHidden`. A sublayer of a view's layer is drawn in the view's bounds at its ``frame`` (which
@@ -21,7 +21,7 @@ import Primitives
 /// view's subviews' layers in the same list of sublayers; CellSnap keeps only the layers you add,
 /// and draws those inserted at index 0 (or below another layer drawn there) below the subviews,
 /// and the others (`addSublayer(_:)`, usually called once the subviews are in place) above them.
-/// A sublayer's shadow or transform is refused when drawn.
+/// A sublayer casts its shadow as a view's layer does; a sublayer's transform is refused when drawn.
 ///
 /// Animations added to a layer (``add(_:forKey:)``) are over at once and never change what is
 /// drawn: CellSnap draws the layer's model values (see ``CAAnimation``).
@@ -119,9 +119,12 @@ import Primitives
     open var shadowOpacity: Float = 0 { didSet { noteDrawnStateChange() } }
     /// How far the shadow is moved; 3 pt up by default, as Core Animation's `(0, -3)`.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteDrawnStateChange() } }
-    /// How far the shadow blurs beyond the shape; 3 pt by default.
+    /// The blur radius of the shadow in points, 3 by default: drawn as a Gaussian blur of that
+    /// standard deviation (the conversion design tools use: a Sketch or Figma blur of twice the
+    /// radius), so that the shadow fades out some three radii beyond the shape.
     open var shadowRadius: CGFloat = 3 { didSet { noteDrawnStateChange() } }
-    /// The shape of the shadow, in the layer's coordinates; `nil` casts the layer's own.
+    /// The shape of the shadow, any path, in the layer's coordinates (filled by the non-zero
+    /// rule); `nil` casts the alpha of what the layer draws.
     open var shadowPath: CGPath? { didSet { noteDrawnStateChange() } }
     /// A layer whose alpha masks this one's content: drawn when it is a shape layer (its path's
     /// fill, as a clip), refused when drawn otherwise.

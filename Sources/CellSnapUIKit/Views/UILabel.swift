@@ -204,7 +204,7 @@ import Primitives
                 call: "UILabel.allowsDefaultTighteningForTruncation",
                 reason: "iOS tightens the letters of text that does not fit before it truncates it; CellSnap does not")
         }
-        if let shadowColor {
+        if let shadowColor, text.shadow == nil {
             text.shadow = ViewTree.Text.Shadow(
                 color: shadowColor.resolved(traits),
                 offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)))
@@ -272,18 +272,21 @@ import Primitives
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
         if let paragraph { style = try paragraph.applied(to: style, call: call) }
         var string = text ?? ""
+        let shadow = try attributedText.flatMap { try NSShadow.uniform(in: $0, call: call) }
         if let attributedText {
             let runs = try UIListContentConfiguration.runs(
-                attributedText.withoutParagraphStyles, font: labelFont, call: call,
+                attributedText.withoutParagraphStyles.withoutShadows, font: labelFont, call: call,
                 adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
             string = runs.map(\.text).joined()
             style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)
         }
-        return .text(
-            ViewTree.Text(
-                string: string, style: style,
-                preferredMaxLayoutWidth: numberOfLines != 1 && preferredMaxLayoutWidth > 0
-                    ? Double(preferredMaxLayoutWidth) : nil))
+        var drawn = ViewTree.Text(
+            string: string, style: style,
+            preferredMaxLayoutWidth: numberOfLines != 1 && preferredMaxLayoutWidth > 0
+                ? Double(preferredMaxLayoutWidth) : nil)
+        // An attributed shadow over the whole text; a label's own `shadowColor` only without one.
+        drawn.shadow = shadow?.drawn(traits: traits)
+        return .text(drawn)
     }
 }
 
