@@ -45,7 +45,7 @@ let package = Package(
                 "UserNotifications", "CoreLocation", "MapKit", "Security", "Network", "LocalAuthentication",
                 "BackgroundTasks", "CoreMotion", "StoreKit", "MessageUI", "CoreSpotlight",
                 "CoreMedia", "AVFoundation",
-                "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
+                "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics", "SwiftUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -292,6 +292,18 @@ let package = Package(
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // The haptic engine, which no Linux machine supports, for `import CoreHaptics`.
         .target(name: "CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // SwiftUI's views, modifiers and property wrappers, for `import SwiftUI` in UIKit code:
+        // `UIHostingConfiguration` and `UIHostingController` draw the common views through
+        // CellLayout's nodes. No Combine: swift-snapshot-testing and swift-custom-dump compile
+        // their `canImport(SwiftUI)` branches against this module, which must load without
+        // OpenCombine's C module (UIKitOnLinux.md, "SwiftUI").
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "CellLayout", "CellModel", "CellSnapUIKit", "DisplayList", "Pixels", "Primitives", "UIKit",
+            ],
+            // The Swift 5 language mode, as SwiftUI's value types carry views that are not Sendable.
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -417,7 +429,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
-                "ConstraintSolver", "Symbols",
+                "ConstraintSolver", "Symbols", "SwiftUI",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
