@@ -33,34 +33,34 @@ extension PieceNode {
             }
             return PlacedNode(role: .stack, frame: bounds, children: placed)
         case .padding(let insets, let child):
-            return PieceNode(child).place(in: bounds.inset(by: insets), context: context)
+            return inner(child).place(in: bounds.inset(by: insets), context: context)
         case .frame(_, _, let horizontal, let vertical, let child):
             return Self.aligned(
-                PieceNode(child), in: bounds, horizontal: horizontal, vertical: vertical, context: context)
+                inner(child), in: bounds, horizontal: horizontal, vertical: vertical, context: context)
         case .flexibleFrame(let frame, let child):
             let (horizontal, vertical) = (try? frame.alignment.fractions(call: "frame")) ?? (0.5, 0.5)
             return Self.aligned(
-                PieceNode(child), in: bounds, horizontal: horizontal, vertical: vertical, context: context)
+                inner(child), in: bounds, horizontal: horizontal, vertical: vertical, context: context)
         case .background(let child, let background, let horizontal, let vertical):
             let behind = Self.aligned(
                 PieceNode(background), in: bounds, horizontal: horizontal, vertical: vertical, context: context)
             return PlacedNode(
-                role: .stack, frame: bounds, children: [behind, PieceNode(child).place(in: bounds, context: context)])
+                role: .stack, frame: bounds, children: [behind, inner(child).place(in: bounds, context: context)])
         case .overlay(let child, let overlay, let horizontal, let vertical):
             let over = Self.aligned(
                 PieceNode(overlay), in: bounds, horizontal: horizontal, vertical: vertical, context: context)
             return PlacedNode(
-                role: .stack, frame: bounds, children: [PieceNode(child).place(in: bounds, context: context), over])
+                role: .stack, frame: bounds, children: [inner(child).place(in: bounds, context: context), over])
         case .clip(let shape, let child):
-            return clipped(PieceNode(child).place(in: bounds, context: context), to: shape, in: bounds)
+            return clipped(inner(child).place(in: bounds, context: context), to: shape, in: bounds)
         case .opacity(let opacity, let child):
             return PlacedNode(
                 role: .stack, frame: bounds, opacity: opacity,
-                children: [PieceNode(child).place(in: bounds, context: context)])
+                children: [inner(child).place(in: bounds, context: context)])
         case .layoutPriority(_, let child), .aspectRatio(_, _, let child), .fixedSize(_, _, let child):
-            return Self.aligned(PieceNode(child), in: bounds, horizontal: 0.5, vertical: 0.5, context: context)
+            return Self.aligned(inner(child), in: bounds, horizontal: 0.5, vertical: 0.5, context: context)
         case .offset(let offset, let child):
-            return PieceNode(child).place(in: bounds, context: context).translated(dx: offset.width, dy: offset.height)
+            return inner(child).place(in: bounds, context: context).translated(dx: offset.width, dy: offset.height)
         }
     }
 

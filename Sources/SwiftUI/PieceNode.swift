@@ -22,6 +22,9 @@ struct PieceNode: LayoutNode {
     /// on iOS (undocumented; the figure commonly observed).
     static let defaultSpacerLength = 8.0
 
+    /// A node of `piece` that a modifier wraps: it keeps the stack axis the modifier's view is in.
+    func inner(_ piece: Piece) -> PieceNode { PieceNode(piece, stackAxis: stackAxis) }
+
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         switch piece {
         case .empty: return Size(width: 0, height: 0)
@@ -48,20 +51,20 @@ struct PieceNode: LayoutNode {
             let sizes = children.map { PieceNode($0).sizeThatFits(proposal, context: context) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .padding(let insets, let child):
-            return PaddingNode(insets, PieceNode(child)).sizeThatFits(proposal, context: context)
+            return PaddingNode(insets, inner(child)).sizeThatFits(proposal, context: context)
         case .frame(let width, let height, _, _, let child):
-            let inner = PieceNode(child).sizeThatFits(
+            let inner = inner(child).sizeThatFits(
                 ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), context: context)
             return Size(width: width ?? inner.width, height: height ?? inner.height)
         case .flexibleFrame(let frame, let child): return flexibleSize(frame, child, proposal, context: context)
         case .background(let child, _, _, _), .overlay(let child, _, _, _), .clip(_, let child), .opacity(_, let child),
             .layoutPriority(_, let child), .offset(_, let child), .hidden(let child):
-            return PieceNode(child).sizeThatFits(proposal, context: context)
+            return inner(child).sizeThatFits(proposal, context: context)
         case .aspectRatio(let ratio, let mode, let child):
-            return PieceNode(child).sizeThatFits(
+            return inner(child).sizeThatFits(
                 aspectProposal(ratio, mode, child, proposal, context: context), context: context)
         case .fixedSize(let horizontal, let vertical, let child):
-            return PieceNode(child).sizeThatFits(
+            return inner(child).sizeThatFits(
                 ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
                 context: context)
         }
@@ -98,7 +101,7 @@ struct PieceNode: LayoutNode {
         let offered = ProposedSize(
             width: clamp(proposal.width ?? frame.idealWidth.map(Double.init), frame.minWidth, frame.maxWidth),
             height: clamp(proposal.height ?? frame.idealHeight.map(Double.init), frame.minHeight, frame.maxHeight))
-        let inner = PieceNode(child).sizeThatFits(offered, context: context)
+        let inner = inner(child).sizeThatFits(offered, context: context)
         func side(_ proposed: Double?, _ ideal: CGFloat?, _ least: CGFloat?, _ most: CGFloat?, _ child: Double)
             -> Double
         {
@@ -116,7 +119,7 @@ struct PieceNode: LayoutNode {
     private func aspectProposal(
         _ ratio: Double?, _ mode: ContentMode, _ child: Piece, _ proposal: ProposedSize, context: LayoutContext
     ) -> ProposedSize {
-        let ideal = PieceNode(child).sizeThatFits(.unspecified, context: context)
+        let ideal = inner(child).sizeThatFits(.unspecified, context: context)
         let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard ratio > 0 else { return proposal }
         switch (proposal.width, proposal.height) {

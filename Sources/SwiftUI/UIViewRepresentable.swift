@@ -1,8 +1,9 @@
 import CellLayout
+import Primitives
 
 /// A UIKit view inside SwiftUI views, as SwiftUI's `UIViewRepresentable`: made and updated once
-/// when the views are drawn, then drawn by CellSnapUIKit as it draws every view (sized by Auto
-/// Layout at the width offered, unless `sizeThatFits(_:uiView:context:)` answers a size for the
+/// when the views are drawn, then drawn by CellSnapUIKit as it draws every view (at its Auto
+/// Layout fitting size, see `RepresentedNode`, unless `sizeThatFits(_:uiView:context:)` answers a size for the
 /// unspecified proposal, which it is asked once).
 @preconcurrency @MainActor public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType: UIView
@@ -84,7 +85,7 @@ extension UIViewRepresentable {
         let context = Context(coordinator: makeCoordinator(), environment: environment)
         let view = makeUIView(context: context)
         updateUIView(view, context: context)
-        let node = try view.cellSnapLayoutNode(traits: environment.traits)
+        let node = RepresentedNode(view: try view.cellSnapLayoutNode(traits: environment.traits))
         guard let size = sizeThatFits(.unspecified, uiView: view, context: context) else { return node }
         return FrameNode(width: Double(size.width), height: Double(size.height), node)
     }
@@ -95,6 +96,24 @@ extension UIViewControllerRepresentable {
         let context = Context(coordinator: makeCoordinator(), environment: environment)
         let controller = makeUIViewController(context: context)
         updateUIViewController(controller, context: context)
-        return try controller.view.cellSnapLayoutNode(traits: environment.traits)
+        return RepresentedNode(view: try controller.view.cellSnapLayoutNode(traits: environment.traits))
     }
+}
+
+/// A representable's UIKit view in SwiftUI's layout. SwiftUI documents only that a representable
+/// without `sizeThatFits` is sized from its view; CellSnap chose: the view's compressed fitting
+/// size (`systemLayoutSizeFitting`, its constraints' size) on each axis where it has one, and
+/// the length offered (0 when none) where it has none, as a view without an intrinsic size
+/// fills the space SwiftUI offers it.
+struct RepresentedNode: LayoutNode {
+    let view: any LayoutNode
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let fitting = view.sizeThatFits(.unspecified, context: context)
+        return Size(
+            width: fitting.width > 0 ? fitting.width : proposal.width ?? 0,
+            height: fitting.height > 0 ? fitting.height : proposal.height ?? 0)
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode { view.place(in: bounds, context: context) }
 }

@@ -134,3 +134,91 @@ import Testing
             lint: .off)
     }
 }
+
+/// A profile card, as app code writes a SwiftUI view for a hosting controller.
+private struct ProfileCard: View {
+    var name: String
+    @State private var posts = 12
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: "person.crop.circle.fill").font(.largeTitle).foregroundStyle(.blue)
+            Text(name).font(.title2).bold()
+            Text("Joined in 2021").foregroundColor(.secondary)
+            HStack {
+                Label("\(posts) posts", systemImage: "doc.text")
+                Divider().frame(height: 16)
+                Label("4 folders", systemImage: "folder")
+            }
+            .font(.footnote)
+        }
+        .padding()
+        .frame(maxWidth: .infinity)
+        .background(RoundedRectangle(cornerRadius: 16).fill(SwiftUI.Color(uiColor: .secondarySystemBackground)))
+        .padding()
+    }
+}
+
+/// A UIKit screen that embeds a hosting controller as a child, below a UIKit label.
+private final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let title = UILabel(frame: CGRect(x: 20, y: 20, width: 350, height: 30))
+        title.text = "Profile"
+        title.font = .preferredFont(forTextStyle: .headline)
+        view.addSubview(title)
+        let card = UIHostingController(rootView: ProfileCard(name: "Ada Lovelace"))
+        addChild(card)
+        card.view.frame = CGRect(x: 0, y: 60, width: 390, height: 260)
+        view.addSubview(card.view)
+        card.didMove(toParent: self)
+    }
+}
+
+@MainActor @Suite struct SwiftUIHostingControllerTests {
+    @Test func childHostingController() {
+        let size = CGSize(width: 390, height: 340)
+        assertSnapshot(of: ProfileViewController(), as: .screen(size: size), named: "light", lint: .off)
+        assertSnapshot(
+            of: ProfileViewController(),
+            as: .screen(
+                size: size,
+                traits: UITraitCollection(traitsFrom: [
+                    UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(layoutDirection: .rightToLeft),
+                ])), named: "dark-rtl", lint: .off)
+    }
+
+    @Test func sizeThatFitsMeasuresTheViews() throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let controller = UIHostingController(
+            rootView: SwiftUI.Color.red.frame(width: 120, height: 40).padding(.horizontal, 10))
+        #expect(controller.sizeThatFits(in: .zero) == CGSize(width: 140, height: 40))
+        #expect(controller.view.intrinsicContentSize == CGSize(width: 140, height: 40))
+        // A flexible view takes the width offered.
+        let flexible = UIHostingController(rootView: SwiftUI.Color.red.frame(maxWidth: .infinity).frame(height: 10))
+        #expect(flexible.sizeThatFits(in: CGSize(width: 300, height: 0)) == CGSize(width: 300, height: 10))
+    }
+
+    @Test func representableViewIsDrawnByUIKit() {
+        struct Swatch: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView {
+                let view = UIView()
+                view.backgroundColor = .systemGreen
+                view.widthAnchor.constraint(equalToConstant: 60).isActive = true
+                view.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                return view
+            }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        let cell = UICollectionViewListCell()
+        cell.contentConfiguration = UIHostingConfiguration {
+            HStack {
+                Text("Swatch")
+                Spacer()
+                Swatch()
+            }
+        }
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light", lint: .off)
+    }
+}

@@ -16,15 +16,14 @@ extension CellSnapPlacedContentView {
     /// The text measurer views are laid out with now (a conversion's, else the process-wide one).
     package static var cellSnapMeasurer: (any TextMeasuring)? { UIView.cellSnapMeasurerInEffect }
 
-    /// The view's drawn content at its bounds, pre-mirrored for right to left as the pipeline
-    /// mirrors views last (as a scroll view's content is).
+    /// The view's drawn content at its bounds, left to right: the pipeline mirrors it with the
+    /// view for right to left.
     func placedContent(traits: Traits) throws -> ViewTree.Content {
         let size = Size(width: Double(bounds.width), height: Double(bounds.height))
         let context = LayoutContext(
             measurer: UIView.cellSnapMeasurerInEffect ?? TextlessMeasurer(), direction: traits.direction,
             scale: traits.displayScale)
-        var node = try cellSnapPlacedContent(size: size, traits: traits, context: context)
-        if traits.direction == .rightToLeft { node = node.mirrored(within: size.width) }
+        let node = try cellSnapPlacedContent(size: size, traits: traits, context: context)
         let intrinsic = intrinsicContentSize
         return .placed(
             node, width: intrinsic.width == UIView.noIntrinsicMetric ? nil : Double(intrinsic.width),
