@@ -327,7 +327,7 @@ let package = Package(
         .target(
             name: "SnapshotTestingUIKit",
             dependencies: [
-                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots",
+                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "SwiftUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(
@@ -440,7 +440,7 @@ let package = Package(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
                 "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "FBSnapshotTestCase", "CellSnapUIKitSnapshots",
-                "CellModel",
+                "CellModel", "SwiftUI",
                 "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "ReferenceImages_64"],

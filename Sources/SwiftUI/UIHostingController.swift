@@ -86,6 +86,11 @@ final class _UIHostingView: UIView, CellSnapPlacedContentView {
         return size
     }
 
+    /// The views' size for `size` (a `0` side asks for the ideal length), as `sizeThatFits(in:)`.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        (controller as? any SizeFitting)?.fittingSize(size) ?? .zero
+    }
+
     func cellSnapPlacedContent(size: Size, traits: Traits, context: LayoutContext) throws -> PlacedNode {
         guard let controller else {
             return PlacedNode(role: .stack, frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -101,6 +106,15 @@ final class _UIHostingView: UIView, CellSnapPlacedContentView {
         let content = PieceNode.aligned(PieceNode(piece), in: area, horizontal: 0.5, vertical: 0.5, context: context)
         return PlacedNode(role: .stack, frame: bounds, children: [content])
     }
+}
+
+/// A hosting controller's `sizeThatFits(in:)`, whatever its root view's type.
+@MainActor protocol SizeFitting {
+    func fittingSize(_ size: CGSize) -> CGSize
+}
+
+extension UIHostingController: SizeFitting {
+    func fittingSize(_ size: CGSize) -> CGSize { sizeThatFits(in: size) }
 }
 
 /// What the hosting view asks its controller, whatever its root view's type.
