@@ -34,8 +34,8 @@ let package = Package(
         // CellSnapOSLog, the media frameworks (Core Media, AVFoundation, AVKit, Core Image,
         // MediaPlayer, AudioToolbox, Core Haptics), and the service frameworks over state a test
         // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
-        // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight). Combine, WebKit and
-        // Core Data are products of their own too.
+        // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight), and SwiftUI for the
+        // SwiftUI views UIKit code hosts. Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [

@@ -1,4 +1,5 @@
 import CellModel
+import CellSnapUIKit
 import Primitives
 
 /// A font, as SwiftUI's `Font`: a Dynamic Type style, which follows the environment's Dynamic

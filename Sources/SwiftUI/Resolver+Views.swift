@@ -1,5 +1,6 @@
 import CellLayout
 import CellModel
+import CellSnapUIKit
 import DisplayList
 import Primitives
 

@@ -1,5 +1,6 @@
 import CellLayout
 import CellModel
+import CellSnapUIKit
 import Primitives
 
 /// A content configuration whose content is SwiftUI views, as UIKit's `UIHostingConfiguration`

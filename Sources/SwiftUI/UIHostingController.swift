@@ -1,5 +1,6 @@
 import CellLayout
 import CellModel
+import CellSnapUIKit
 import Primitives
 
 /// A view controller whose view shows SwiftUI views, as UIKit's `UIHostingController`: its view

@@ -1,4 +1,5 @@
 import CellLayout
+import CellSnapUIKit
 import Primitives
 
 /// A UIKit view inside SwiftUI views, as SwiftUI's `UIViewRepresentable`: made and updated once
