@@ -9,6 +9,8 @@ public struct Image: View, Equatable {
     let source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    /// Why the image cannot be drawn as asked (tiling, cap insets), thrown when it is drawn.
+    var refusal: String?
 
     /// The SF Symbol `systemName`.
     public init(systemName: String) { source = .symbol(systemName) }
@@ -32,6 +34,9 @@ public struct Image: View, Equatable {
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
+        if resizingMode == .tile || capInsets != EdgeInsets() {
+            image.refusal = "Image.resizable(capInsets:resizingMode:) with cap insets or tiling"
+        }
         return image
     }
     /// The image drawn as a template or in its own colours.

@@ -49,6 +49,9 @@ extension _CellSnapModifier {
                 throw CellSnapUIKitError(
                     call: "clipShape(\(type(of: shape)))", reason: "CellSnap clips to the built-in shapes only")
             }
+            if let refusal = builtIn.refusal {
+                throw CellSnapUIKitError(call: refusal, reason: "CellSnap does not clip to this")
+            }
             return .clip(builtIn, piece)
         case .opacity(let opacity): return .opacity(opacity, piece)
         case .layoutPriority(let priority): return .layoutPriority(priority, piece)

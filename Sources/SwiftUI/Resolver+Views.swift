@@ -44,6 +44,9 @@ extension Text: ResolvableView {
 
 extension Image: ResolvableView {
     func resolve(in environment: EnvironmentValues) throws -> Piece {
+        if let refusal {
+            throw CellSnapUIKitError(call: refusal, reason: "CellSnap stretches resizable images whole")
+        }
         if let mode = environment.symbolRenderingMode, mode != .monochrome {
             throw CellSnapUIKitError(
                 call: "symbolRenderingMode(.\(mode.name))", reason: "CellSnap draws monochrome symbols only")
@@ -90,7 +93,8 @@ extension Color: View, ResolvableView {
 
 extension BuiltInShape {
     func resolve(in environment: EnvironmentValues) throws -> Piece {
-        .shape(self, fill: try environment.resolvedForeground(nil), stroke: nil)
+        if let refusal { throw CellSnapUIKitError(call: refusal, reason: "CellSnap does not draw this") }
+        return .shape(self, fill: try environment.resolvedForeground(nil), stroke: nil)
     }
 }
 
@@ -105,6 +109,9 @@ extension _ShapeView: ResolvableView {
         guard let builtIn = shape as? any BuiltInShape else {
             throw CellSnapUIKitError(call: "\(Content.self)", reason: "CellSnap draws the built-in shapes only")
         }
+        if let refusal = refusal ?? builtIn.refusal {
+            throw CellSnapUIKitError(call: refusal, reason: "CellSnap does not draw this")
+        }
         let color: Primitives.Color
         if style is ForegroundStyle {
             color = try environment.resolvedForeground(nil)
@@ -115,7 +122,9 @@ extension _ShapeView: ResolvableView {
                 call: "\(Content.self) filled with \(Style.self)", reason: "CellSnap fills shapes with colours only")
         }
         guard let lineWidth else { return .shape(builtIn, fill: color, stroke: nil) }
-        return .shape(builtIn, fill: nil, stroke: Stroke(color: color, width: Double(lineWidth), position: .inside))
+        // `stroke` centres the line on the outline, `strokeBorder` keeps it inside, as SwiftUI draws them.
+        let stroke = Stroke(color: color, width: Double(lineWidth), position: isInside ? .inside : .center)
+        return .shape(builtIn, fill: nil, stroke: stroke)
     }
 }
 

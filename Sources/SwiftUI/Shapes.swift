@@ -63,7 +63,8 @@ public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
 }
 
-/// An outline; CellSnap draws the built-in shapes, and refuses a shape of your own when drawn.
+/// An outline. CellSnap's holds none: it draws the built-in shapes itself and refuses a shape of
+/// your own when drawn, so the paths a shape makes are never read.
 public struct Path: Sendable {
     /// An empty path.
     public init() {}
@@ -78,9 +79,13 @@ public struct Path: Sendable {
 /// The built-in shapes, drawn by CellLayout.
 protocol BuiltInShape: Shape {
     func kind(in size: CGSize) -> ShapeKind
+    /// Why the shape cannot be drawn as asked, thrown when it is drawn.
+    var refusal: String? { get }
 }
 
 extension BuiltInShape {
+    var refusal: String? { nil }
+
     public var body: Never { primitiveBody("\(Self.self)") }
 }
 
@@ -108,6 +113,9 @@ public struct RoundedRectangle: BuiltInShape {
         self.style = style
     }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    var refusal: String? {
+        cornerSize.width == cornerSize.height ? nil : "RoundedRectangle(cornerSize:) with unequal width and height"
+    }
     func kind(in size: CGSize) -> ShapeKind {
         let radius = min(Double(cornerSize.width), Double(min(size.width, size.height)) / 2)
         return .roundedRect(CornerRadii(all: radius, cornerCurve: style == .continuous ? .continuous : .circular))
@@ -140,10 +148,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     let shape: Content
     let style: Style
     let lineWidth: CGFloat?
+    /// Whether the outline lies inside the shape (`strokeBorder`) rather than centred on its edge.
+    var isInside = false
+    /// A stroke setting CellSnap does not draw (a dash), thrown when drawn.
+    var refusal: String?
     public var body: Never { primitiveBody("_ShapeView") }
 }
 
-/// Stroke settings; CellSnap draws the line width (other settings are refused when drawn).
+/// Stroke settings; CellSnap draws the line width (a dash is refused when drawn).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var dash: [CGFloat]
@@ -164,7 +176,9 @@ extension Shape {
     }
     /// The shape's outline drawn with `content` and `style`'s width.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, lineWidth: style.lineWidth)
+        var view = _ShapeView(shape: self, style: content, lineWidth: style.lineWidth)
+        if !style.dash.isEmpty { view.refusal = "Shape.stroke(_:style:) with a dash" }
+        return view
     }
     /// The shape's outline drawn `lineWidth` wide in the foreground colour.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
@@ -172,7 +186,9 @@ extension Shape {
     }
     /// The shape's outline drawn `lineWidth` wide with `content`, inside the shape's frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, lineWidth: lineWidth)
+        var view = _ShapeView(shape: self, style: content, lineWidth: lineWidth)
+        view.isInside = true
+        return view
     }
 }
 

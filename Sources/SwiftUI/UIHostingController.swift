@@ -10,7 +10,8 @@ import Primitives
 @preconcurrency @MainActor open class UIHostingController<Content: View>: UIViewController {
     /// The views shown.
     public var rootView: Content { didSet { viewIfLoaded?.invalidateIntrinsicContentSize() } }
-    /// How the controller sizes itself from its views.
+    /// How the controller sizes itself from its views: no effect in CellSnap, where the view's
+    /// intrinsic size is always its views' ideal size (there is no later change to follow).
     public var sizingOptions: UIHostingControllerSizingOptions = []
     /// The safe area regions the views respect (all of them by default).
     public var safeAreaRegions: SafeAreaRegions = .all

@@ -159,7 +159,8 @@ extension View {
     }
 }
 
-/// How a shape is filled; CellSnap fills by the non-zero rule (even-odd is refused when drawn).
+/// How a shape is filled: no visible difference on the built-in shapes, whose outlines never
+/// cross themselves (the rule matters only for a path of your own, which CellSnap refuses).
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool

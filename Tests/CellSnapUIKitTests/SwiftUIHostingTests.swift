@@ -101,6 +101,30 @@ import Testing
         #expect(frames == (rightToLeft ? mirrored(fixture.frames) : fixture.frames), "\(fixture.name)")
     }
 
+    /// Views and settings CellSnap does not draw, and the call each error names.
+    @Test(arguments: 0..<6) func refusals(index: Int) throws {
+        let cases: [(any UIContentConfiguration, String)] = [
+            (UIHostingConfiguration { Button("Save") {} }, "Button"),
+            (UIHostingConfiguration { ProgressView() }, "ProgressView"),
+            (UIHostingConfiguration { Text("Note").italic() }, "Text.italic()"),
+            (
+                UIHostingConfiguration { Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4])) },
+                "Shape.stroke(_:style:) with a dash"
+            ),
+            (
+                UIHostingConfiguration { RoundedRectangle(cornerSize: CGSize(width: 4, height: 8)) },
+                "RoundedRectangle(cornerSize:) with unequal width and height"
+            ),
+            (UIHostingConfiguration { Text("Shadowed").shadow(radius: 2) }, "shadow(color:radius:x:y:)"),
+        ]
+        let cell = UICollectionViewListCell()
+        cell.contentConfiguration = cases[index].0
+        let error = #expect(throws: CellSnapUIKitError.self) {
+            try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+        }
+        #expect(error?.call == cases[index].1)
+    }
+
     @Test func refusedViewsNameThemselves() throws {
         let cell = UICollectionViewListCell()
         cell.contentConfiguration = UIHostingConfiguration {
