@@ -20,14 +20,17 @@ public struct AsyncImage<Content: View>: RefusedView {
     ) where Content == _ConditionalContent<I, P> {}
 }
 
-/// A progress indicator: refused when drawn.
+/// A progress indicator: `ProgressView()` is drawn as the system's spinner (UIKit's medium
+/// `UIActivityIndicatorView`, as iOS draws it); the other forms are refused when drawn.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: RefusedView {
     static var refusedName: String { "ProgressView" }
+    /// Whether this is the plain spinner, which CellSnap draws.
+    var isSpinner = false
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// The system's spinner.
-    public init() {}
+    public init() { isSpinner = true }
     /// A bar showing `value` of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }

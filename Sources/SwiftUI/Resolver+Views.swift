@@ -165,6 +165,18 @@ extension Divider: ResolvableView {
     }
 }
 
+extension ProgressView: ResolvableView {
+    /// The spinner, as UIKit's medium activity indicator draws it, animating.
+    func resolve(in environment: EnvironmentValues) throws -> Piece {
+        guard isSpinner else {
+            throw CellSnapUIKitError(call: "ProgressView", reason: "CellSnap's SwiftUI draws the plain spinner only")
+        }
+        let indicator = UIActivityIndicatorView(style: .medium)
+        indicator.startAnimating()
+        return .uiKit(RepresentedNode(view: try indicator.cellSnapLayoutNode(traits: environment.traits)))
+    }
+}
+
 extension Label: ResolvableView {
     /// The icon and the title side by side, SwiftUI's default label style outside lists.
     func resolve(in environment: EnvironmentValues) throws -> Piece {

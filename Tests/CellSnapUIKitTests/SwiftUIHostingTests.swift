@@ -105,7 +105,7 @@ import Testing
     @Test(arguments: 0..<6) func refusals(index: Int) throws {
         let cases: [(any UIContentConfiguration, String)] = [
             (UIHostingConfiguration { Button("Save") {} }, "Button"),
-            (UIHostingConfiguration { ProgressView() }, "ProgressView"),
+            (UIHostingConfiguration { ProgressView(value: 0.5) }, "ProgressView"),
             (UIHostingConfiguration { Text("Note").italic() }, "Text.italic()"),
             (
                 UIHostingConfiguration { Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4])) },
@@ -241,6 +241,18 @@ private final class ProfileViewController: UIViewController {
                 Text("Swatch")
                 Spacer()
                 Swatch()
+            }
+        }
+        assertSnapshot(of: cell, as: .image(width: 390), named: "light", lint: .off)
+    }
+
+    @Test func spinnerIsUIKitsActivityIndicator() {
+        let cell = UICollectionViewListCell()
+        cell.contentConfiguration = UIHostingConfiguration {
+            HStack {
+                Text("Loading")
+                Spacer()
+                ProgressView()
             }
         }
         assertSnapshot(of: cell, as: .image(width: 390), named: "light", lint: .off)
