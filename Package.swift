@@ -35,8 +35,9 @@ let package = Package(
         // MediaPlayer, AudioToolbox, Core Haptics), and the service frameworks over state a test
         // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
         // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight, WidgetKit,
-        // AppTrackingTransparency, AuthenticationServices), CryptoKit's digests and HMAC, and
-        // GameplayKit's state machines. Combine, WebKit and Core Data are products of their own too.
+        // AppTrackingTransparency, AuthenticationServices), CryptoKit's digests and HMAC,
+        // GameplayKit's state machines, and SwiftUI for the SwiftUI views UIKit code hosts.
+        // Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
             targets: [
@@ -48,6 +49,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
+                "SwiftUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -311,6 +313,18 @@ let package = Package(
         .target(
             name: "AuthenticationServices", dependencies: ["CellSnapUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // SwiftUI's views, modifiers and property wrappers, for `import SwiftUI` in UIKit code:
+        // `UIHostingConfiguration` and `UIHostingController` draw the common views through
+        // CellLayout's nodes. No Combine: swift-snapshot-testing and swift-custom-dump compile
+        // their `canImport(SwiftUI)` branches against this module, which must load without
+        // OpenCombine's C module (UIKitOnLinux.md, "SwiftUI").
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "CellLayout", "CellModel", "CellSnapUIKit", "DisplayList", "Pixels", "Primitives", "UIKit",
+            ],
+            // The Swift 5 language mode, as SwiftUI's value types carry views that are not Sendable.
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
@@ -334,7 +348,7 @@ let package = Package(
         .target(
             name: "SnapshotTestingUIKit",
             dependencies: [
-                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "UIKit",
+                "CellModel", "CellSnapUIKit", "CellSnapUIKitSnapshots", "SwiftUI", "UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(
@@ -440,7 +454,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
-                "ConstraintSolver", "Symbols",
+                "ConstraintSolver", "Symbols", "SwiftUI",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
             ]),
         // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
@@ -451,7 +465,7 @@ let package = Package(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
                 "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "FBSnapshotTestCase", "CellSnapUIKitSnapshots",
-                "CellModel",
+                "CellModel", "SwiftUI",
                 "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "ReferenceImages_64"],

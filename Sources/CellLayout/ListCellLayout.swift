@@ -142,7 +142,7 @@ public enum ListCellLayout {
     /// (``Theme/systemFontMetrics``, UIKit's label height), so that stacked and wrapped lines sit
     /// where iOS puts them, and the tracking that gives Inter SF Pro's widths
     /// (``Theme/systemFontTracking``).
-    static func listStyle(_ properties: TextProperties, traits: Traits, theme: Theme) -> TextStyle {
+    public static func listStyle(_ properties: TextProperties, traits: Traits, theme: Theme) -> TextStyle {
         var textStyle = style(properties, traits: traits, theme: theme)
         guard textStyle.font.family == Font.defaultFamily else { return textStyle }
         if let metrics = theme.systemFontMetrics {

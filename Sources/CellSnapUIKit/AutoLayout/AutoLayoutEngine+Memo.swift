@@ -50,7 +50,7 @@ extension AutoLayoutEngine {
         static func isSmall(_ tree: ViewTree) -> Bool {
             !tree.items.contains { item in
                 switch item.content {
-                case .bitmap, .vector, .scrollContent: true
+                case .bitmap, .vector, .scrollContent, .placed: true
                 default: false
                 }
             }

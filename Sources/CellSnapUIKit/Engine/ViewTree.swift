@@ -94,6 +94,11 @@ struct ViewTree: Hashable, Sendable {
         /// `subviewsBelow` subviews (a background view) and below the others (a table's header and
         /// footer views); no intrinsic size.
         case scrollContent(PlacedNode, subviewsBelow: Int)
+        /// Content another module of the package laid out at the view's size (a SwiftUI hosting
+        /// view's, ``CellSnapPlacedContentView``): placed in the view's own coordinates (left to
+        /// right, before any mirroring), drawn above the view's background and below its subviews;
+        /// its intrinsic size is the view's.
+        case placed(PlacedNode, width: Double?, height: Double?)
         /// A list content view's content, measured for the width Auto Layout gives the view.
         case listContent(ListContentCapture)
         /// A control drawn by its CellLayout node (a button, a segmented control, a stepper, a
@@ -114,6 +119,7 @@ struct ViewTree: Hashable, Sendable {
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
             case .scrollContent, .listContent, .control: (nil, nil)
+            case .placed(_, let width, let height): (width, height)
             }
         }
 

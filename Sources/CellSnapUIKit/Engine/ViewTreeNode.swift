@@ -273,6 +273,8 @@ struct Drawer {
             var placed = content.row.place(in: frame, context: context)
             placed.role = role
             return placed
+        case .placed(let content, _, _):
+            return PlacedNode(role: role, frame: frame, children: [content.translated(dx: frame.minX, dy: frame.minY)])
         case .scrollContent(let content, _):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(

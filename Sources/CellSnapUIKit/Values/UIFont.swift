@@ -77,9 +77,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// The point size.
     public let pointSize: CGFloat
-    let weight: FontWeight
+    package let weight: FontWeight
     /// The text style the font came from, which makes it follow Dynamic Type.
-    let textStyle: TextStyleName?
+    package let textStyle: TextStyleName?
     /// The app font's family, or `nil` for the system font.
     let family: String?
     /// The app font's PostScript name, or `nil` for the system font.

@@ -177,6 +177,7 @@ import CellModel
 
     /// What the view draws and its intrinsic size, for `traits`; views that draw override it.
     func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let hosting = self as? CellSnapPlacedContentView { return try hosting.placedContent(traits: traits) }
         let size = intrinsicContentSize
         return .plain(
             width: size.width == UIView.noIntrinsicMetric ? nil : Double(size.width),
