@@ -21,4 +21,28 @@ extension FileGenerator {
         }
         return imports
     }
+
+    /// `import Combine` for a file that uses Combine's names (`@Published`, `ObservableObject`,
+    /// `AnyCancellable`, the subjects and publishers) after importing only Foundation, UIKit or
+    /// SwiftUI: on iOS, Foundation brings Combine. Only such files get it, behind `canImport`, so a
+    /// target whose files never use Combine needs no Combine product (a file that does and lacks
+    /// it stops on "no such module", which says what to add).
+    var combineImport: String {
+        let modules = Set(
+            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        guard !modules.contains("Combine"), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
+            return ""
+        }
+        let usesCombine = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return Self.combineNames.contains(name)
+        }
+        return usesCombine ? "#if canImport(Combine)\nimport Combine\n#endif\n" : ""
+    }
+
+    /// The names that only Combine declares, by which a file shows that it uses Combine.
+    static let combineNames: Set<String> = [
+        "Published", "ObservableObject", "AnyCancellable", "Cancellable", "PassthroughSubject",
+        "CurrentValueSubject", "AnyPublisher", "ObservableObjectPublisher",
+    ]
 }

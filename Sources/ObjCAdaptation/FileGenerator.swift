@@ -42,7 +42,7 @@ struct FileGenerator {
         let trailer = trailerText(classes: classes)
         text = "#sourceLocation(file: \"\(escaped(source.path))\", line: 1)\n" + text
         if !text.hasSuffix("\n") { text += "\n" }
-        text += "#sourceLocation()\n" + networkingImport
+        text += "#sourceLocation()\n" + networkingImport + combineImport
         if !trailer.isEmpty {
             text +=
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"

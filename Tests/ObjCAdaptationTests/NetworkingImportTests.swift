@@ -32,3 +32,18 @@ private let foundationExtras = "#if canImport(CellSnapFoundation)\nimport CellSn
         output.files[0]
             == "#sourceLocation(file: \"/app/Net.swift\", line: 1)\n\(source)\n#sourceLocation()\n" + foundationExtras)
 }
+
+/// A file that uses Combine's names after importing Foundation, UIKit or SwiftUI gets Combine, as
+/// Foundation brings it on iOS; a file that does not use them, or imports Combine, does not.
+@Test(
+    arguments: [
+        ("import UIKit\nfinal class Model: ObservableObject { @Published var count = 0 }", true),
+        ("import SwiftUI\nvar bag = Set<AnyCancellable>()", true),
+        ("import UIKit\nimport Combine\nvar bag = Set<AnyCancellable>()", false),
+        ("import UIKit\nlet published = \"Published\"", false),
+        ("var bag = Set<AnyCancellable>()", false),
+    ] as [(String, Bool)])
+func combineImport(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Model.swift", text: source)]).adapt()
+    #expect(output.files[0].hasSuffix("#if canImport(Combine)\nimport Combine\n#endif\n") == imports)
+}
