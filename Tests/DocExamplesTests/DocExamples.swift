@@ -2234,6 +2234,13 @@ extension UIConfigurationStateCustomKey {
     let code = HMAC<SHA256>.authenticationCode(for: Data("message".utf8), using: key)
 }
 
+// Sources/DisplayList/DropShadow.swift: DropShadow
+@MainActor private func example_DropShadow_DropShadow() throws {
+    let card = GroupItem(
+        items: [.shape(ShapeItem(shape: .roundedRect(Rect(x: 16, y: 16, width: 200, height: 80), CornerRadii(all: 12)), fill: .white))],
+        shadow: DropShadow(offset: Size(width: 0, height: 4), blur: 6, color: Color(red: 0, green: 0, blue: 0, alpha: 0.2)))
+}
+
 // Sources/DisplayList/Items.swift: DisplayList
 @MainActor private func example_Items_DisplayList() throws {
     let list = DisplayList(size: Size(width: 390, height: 44), background: .white, items: [
