@@ -416,33 +416,20 @@ import CellModel
         let wide = (loadedView.map { Double($0.bounds.width) } ?? DevicePreset.defaultScreenWidth) > 414
         return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
     }
-    /// The style the controller asks the status bar for.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    // The status bar's members: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: the style the controller asks the status bar for (no status bar is drawn).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether the controller asks for the status bar to be hidden.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: whether the controller asks for the status bar to be hidden.
     open var prefersStatusBarHidden: Bool { false }
-    /// How the status bar shows or hides when ``prefersStatusBarHidden`` changes: `.fade`, UIKit's default.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: how the status bar shows or hides (`.fade`, UIKit's default).
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
-    /// The child whose ``preferredStatusBarStyle`` counts instead of the controller's; none.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: the child whose ``preferredStatusBarStyle`` counts instead; none.
     open var childForStatusBarStyle: UIViewController? { nil }
-    /// The child whose ``prefersStatusBarHidden`` counts instead of the controller's; none.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: the child whose ``prefersStatusBarHidden`` counts instead; none.
     open var childForStatusBarHidden: UIViewController? { nil }
-    /// Whether a controller presented other than full screen takes over the status bar's appearance.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: whether a controller presented over part of the screen takes the bar over.
     open var modalPresentationCapturesStatusBarAppearance = false
-    /// Asks the system to read ``preferredStatusBarStyle`` again.
-    ///
-    /// No visible effect: CellSnap draws no status bar, as a snapshot of an app's views has none.
+    /// No visible effect: asks the system to read ``preferredStatusBarStyle`` again.
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// A light or dark style forced on the controller and its view.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -465,9 +452,7 @@ import CellModel
 
     /// Called when the view's safe area insets changed (in the layout pass that changed them).
     open func viewSafeAreaInsetsDidChange() {}
-    /// Whether the controller asks for the Home indicator to hide.
-    ///
-    /// No visible effect: the system draws the Home indicator over the app's window.
+    /// No visible effect: whether the controller asks for the Home indicator (the system's) to hide.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// No visible effect: the system draws the Home indicator over the app's window.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
