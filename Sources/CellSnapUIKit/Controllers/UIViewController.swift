@@ -417,19 +417,19 @@ import CellModel
         return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
     }
     // The status bar's members: CellSnap draws no status bar, as a snapshot of an app's views has none.
-    /// No visible effect: the style the controller asks the status bar for (no status bar is drawn).
+    /// No visible effect: no status bar is drawn. The style the controller asks the status bar for.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// No visible effect: whether the controller asks for the status bar to be hidden.
+    /// No visible effect: no status bar is drawn. Whether the controller asks it to be hidden.
     open var prefersStatusBarHidden: Bool { false }
-    /// No visible effect: how the status bar shows or hides (`.fade`, UIKit's default).
+    /// No visible effect: no status bar is drawn. How it shows or hides (`.fade`, UIKit's default).
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
-    /// No visible effect: the child whose ``preferredStatusBarStyle`` counts instead; none.
+    /// No visible effect: no status bar is drawn. The child whose ``preferredStatusBarStyle`` counts.
     open var childForStatusBarStyle: UIViewController? { nil }
-    /// No visible effect: the child whose ``prefersStatusBarHidden`` counts instead; none.
+    /// No visible effect: no status bar is drawn. The child whose ``prefersStatusBarHidden`` counts.
     open var childForStatusBarHidden: UIViewController? { nil }
-    /// No visible effect: whether a controller presented over part of the screen takes the bar over.
+    /// No visible effect: no status bar is drawn. Whether a partial presentation takes the bar over.
     open var modalPresentationCapturesStatusBarAppearance = false
-    /// No visible effect: asks the system to read ``preferredStatusBarStyle`` again.
+    /// No visible effect: no status bar is drawn. Asks for ``preferredStatusBarStyle`` to be read again.
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// A light or dark style forced on the controller and its view.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -452,7 +452,7 @@ import CellModel
 
     /// Called when the view's safe area insets changed (in the layout pass that changed them).
     open func viewSafeAreaInsetsDidChange() {}
-    /// No visible effect: whether the controller asks for the Home indicator (the system's) to hide.
+    /// No visible effect: the system draws the Home indicator. Whether the controller asks it to hide.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// No visible effect: the system draws the Home indicator over the app's window.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
