@@ -6,7 +6,7 @@ import Symbols
 /// ```swift
 /// let unknown = UnknownSymbols(names: ["humidity"], place: "weather.default")
 /// print(unknown.warnings[0])
-/// // unknown symbol 'humidity' in weather.default, drawn as a placeholder (cellsnap draws ...)
+/// // unknown symbol 'humidity' in weather.default, drawn as a placeholder; did you mean 'infinity', ... (cellsnap draws ...)
 /// ```
 public struct UnknownSymbols: Error, Equatable, Sendable, CustomStringConvertible {
     /// The names, each once, in drawing order.

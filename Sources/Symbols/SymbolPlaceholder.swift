@@ -44,8 +44,9 @@ extension SymbolCatalog {
     /// Up to `limit` names close to `name` that draw: first the names it extends, longest first
     /// (`envelope.badge` -> `envelope`, also those the look-alikes' grammar draws: `car.side.rear`
     /// -> `car`), or equals but for case, then the catalog names that share its first part, then
-    /// near misses in spelling; closest first within each. A name longer than any SF
-    /// Symbol's (over 100 characters) has none, so that hostile input costs no time.
+    /// near misses in spelling; closest first within each; when none of those is close, the drawn
+    /// names nearest in spelling however far. A name longer than any SF Symbol's (over 100
+    /// characters) has none, so that hostile input costs no time.
     public static func closeNames(to name: String, limit: Int = 3) -> [String] {
         guard name.count <= 100 else { return [] }
         let lowered = name.lowercased()
@@ -65,7 +66,17 @@ extension SymbolCatalog {
         let ranked = scored.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }.map(\.name)
         var close: [String] = []
         for candidate in drawnPrefixes + ranked where !close.contains(candidate) { close.append(candidate) }
-        return Array(close.prefix(limit))
+        guard close.isEmpty else { return Array(close.prefix(limit)) }
+        return nearestBySpelling(to: lowered, limit: limit)
+    }
+
+    /// The `limit` drawn names (drawn glyphs and look-alikes) nearest to `name` in spelling, however
+    /// far: a refusal always names something that draws, even when nothing is close.
+    static func nearestBySpelling(to name: String, limit: Int) -> [String] {
+        let candidates = Set(names + LookAlikes.names)
+        return candidates.map { (name: $0, distance: editDistance(name, $0.lowercased())) }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(limit).map(\.name)
     }
 
     /// The Levenshtein distance between two strings, in characters.

@@ -7,8 +7,9 @@ import Testing
     static let hint =
         "(cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
-        "warning: unknown symbol 'humidity' in weather.normal@3x, drawn as a placeholder \(hint)\n"
-    static let strictError = "Error: unknown symbol 'humidity' in weather.normal@3x \(hint)\n"
+        "warning: unknown symbol 'humidity' in weather.normal@3x, drawn as a placeholder; did you mean 'infinity', 'dice' or 'function'? \(hint)\n"
+    static let strictError =
+        "Error: unknown symbol 'humidity' in weather.normal@3x; did you mean 'infinity', 'dice' or 'function'? \(hint)\n"
 
     func folder(_ spec: String = Self.spec) throws -> URL {
         let folder = try CLI.temporaryDirectory()
@@ -95,7 +96,7 @@ import Testing
         let junit = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
         #expect(
             junit.contains(
-                "      <system-err>warning: unknown symbol &#39;humidity&#39; in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)</system-err>\n    </testcase>"
+                "      <system-err>warning: unknown symbol &#39;humidity&#39; in weather.normal@3x, drawn as a placeholder; did you mean &#39;infinity&#39;, &#39;dice&#39; or &#39;function&#39;? (cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)</system-err>\n    </testcase>"
             ), "\(junit)")
         #expect(junit.contains("failures=\"0\""))
 
@@ -105,7 +106,8 @@ import Testing
         #expect(strict.exitCode == 1)
         #expect(
             strict.stdout.hasPrefix(
-                "FAILED weather.normal@3x: unknown symbol 'humidity' in weather.normal@3x \(Self.hint)\n"),
+                "FAILED weather.normal@3x: unknown symbol 'humidity' in weather.normal@3x; did you mean 'infinity', 'dice' or 'function'? \(Self.hint)\n"
+            ),
             "\(strict.stdout)")
         let strictJUnit = try String(contentsOf: folder.appendingPathComponent("s.xml"), encoding: .utf8)
         #expect(
@@ -127,7 +129,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(
             page.contains(
-                "\"warnings\":[\"unknown symbol 'humidity' in weather.normal@3x, drawn as a placeholder (cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)\"]"
+                "\"warnings\":[\"unknown symbol 'humidity' in weather.normal@3x, drawn as a placeholder; did you mean 'infinity', 'dice' or 'function'? (cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)\"]"
             ), "report has no warning")
     }
 

@@ -18,9 +18,9 @@ import Testing
     static let hint =
         "(cellsnap draws 130 symbols and 977 look-alikes; `cellsnap symbols` lists them; draw others from your own exported templates with --symbols)"
     static let warning =
-        "unknown symbol 'humidity' in snapshot PlaceholderSuite/cloud.png@1x, drawn as a placeholder \(hint)"
+        "unknown symbol 'humidity' in snapshot PlaceholderSuite/cloud.png@1x, drawn as a placeholder; did you mean 'infinity', 'dice' or 'function'? \(hint)"
     static let failure =
-        "unknown symbol 'humidity' in snapshot PlaceholderSuite/cloud.png@1x \(hint) (strict: it is not drawn as a placeholder)"
+        "unknown symbol 'humidity' in snapshot PlaceholderSuite/cloud.png@1x; did you mean 'infinity', 'dice' or 'function'? \(hint) (strict: it is not drawn as a placeholder)"
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "cellsnap-placeholder-\(UUID().uuidString)")

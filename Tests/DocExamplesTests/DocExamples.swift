@@ -690,7 +690,7 @@ import AuthenticationServices
 @MainActor private func example_UnknownSymbols_UnknownSymbols() throws {
     let unknown = UnknownSymbols(names: ["humidity"], place: "weather.default")
     print(unknown.warnings[0])
-    // unknown symbol 'humidity' in weather.default, drawn as a placeholder (cellsnap draws ...)
+    // unknown symbol 'humidity' in weather.default, drawn as a placeholder; did you mean 'infinity', ... (cellsnap draws ...)
 }
 
 // Sources/CellSnapTesting/AssertSnapshot.swift: assertSnapshot
