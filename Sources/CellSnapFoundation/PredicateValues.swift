@@ -3,9 +3,9 @@ import Foundation
 /// Values as predicates, sort descriptors and key-value coding's operators compare them: Swift
 /// values (`String`, the numbers, `Bool`, `Date`, `UUID`, `URL`, `Data`, `Decimal`), Foundation's
 /// reference types opened up, and other objects by `isEqual(_:)`.
-enum PredicateValues {
+package enum PredicateValues {
     /// `value` as a number, when it is one (`Bool`s count as 0 and 1, as `NSNumber`s do).
-    static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         switch unwrapped(value) {
         case let number as NSNumber: return number.doubleValue
         case let value as Int: return Double(value)
@@ -27,7 +27,7 @@ enum PredicateValues {
 
     /// The order of two values: numbers by value, strings by Unicode order (or `options`), dates,
     /// UUIDs and URLs by their text; `nil` first; `nil` when they are not ordered.
-    static func compare(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> ComparisonResult? {
+    package static func compare(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> ComparisonResult? {
         let lhs = unwrapped(lhs)
         let rhs = unwrapped(rhs)
         switch (lhs, rhs) {
@@ -47,7 +47,7 @@ enum PredicateValues {
     }
 
     /// Whether two values are equal as a predicate's `==` finds them.
-    static func equal(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> Bool {
+    package static func equal(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> Bool {
         let lhs = unwrapped(lhs)
         let rhs = unwrapped(rhs)
         guard let lhs, let rhs else { return lhs == nil && rhs == nil }
@@ -61,7 +61,7 @@ enum PredicateValues {
     }
 
     /// `value` with optionals, `NSNull` and Foundation's reference types opened up.
-    static func unwrapped(_ value: Any?) -> Any? {
+    package static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional { return mirror.children.first.flatMap { unwrapped($0.value) } }

@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// Values of attributes as the store keeps and compares them: Swift values (`String`, `Int`,
@@ -17,42 +18,13 @@ enum AttributeValues {
         }
     }
 
-    /// `value` as a number, when it is one (`Bool`s count as 0 and 1, as `NSNumber`s do).
-    static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let number as NSNumber: return number.doubleValue
-        case let value as Int: return Double(value)
-        case let value as Int16: return Double(value)
-        case let value as Int32: return Double(value)
-        case let value as Int64: return Double(value)
-        case let value as Double: return value
-        case let value as Float: return Double(value)
-        case let value as Bool: return value ? 1 : 0
-        case let value as Decimal: return NSDecimalNumber(decimal: value).doubleValue
-        default: return nil
-        }
-    }
-
-    /// The order of two values as sort descriptors and predicates compare them: numbers by value,
-    /// strings by Unicode order (or `options`), dates, UUIDs by their text; `nil` first.
+    /// The order of two values as sort descriptors and predicates compare them
+    /// (`PredicateValues.compare`), managed object IDs by their store order.
     static func compare(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> ComparisonResult? {
-        let lhs = unwrapped(lhs)
-        let rhs = unwrapped(rhs)
-        switch (lhs, rhs) {
-        case (nil, nil): return .orderedSame
-        case (nil, _): return .orderedAscending
-        case (_, nil): return .orderedDescending
-        default: break
+        if let a = unwrapped(lhs) as? NSManagedObjectID, let b = unwrapped(rhs) as? NSManagedObjectID {
+            return a.sortKey.compare(b.sortKey)
         }
-        if let a = number(lhs), let b = number(rhs) {
-            return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-        }
-        if let a = lhs as? String, let b = rhs as? String { return a.compare(b, options: options) }
-        if let a = lhs as? Date, let b = rhs as? Date { return a.compare(b) }
-        if let a = lhs as? UUID, let b = rhs as? UUID { return a.uuidString.compare(b.uuidString) }
-        if let a = lhs as? URL, let b = rhs as? URL { return a.absoluteString.compare(b.absoluteString) }
-        if let a = lhs as? NSManagedObjectID, let b = rhs as? NSManagedObjectID { return a.sortKey.compare(b.sortKey) }
-        return nil
+        return PredicateValues.compare(lhs, rhs, options: options)
     }
 
     /// Whether two values are equal as a predicate's `==` finds them.
@@ -66,19 +38,9 @@ enum AttributeValues {
         return compare(lhs, rhs, options: options) == .orderedSame
     }
 
-    /// `value` with optionals, `NSNull` and Foundation's reference types opened up.
-    static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional { return mirror.children.first.flatMap { unwrapped($0.value) } }
-        switch value {
-        case is NSNull: return nil
-        case let string as NSString: return String(describing: string)
-        case let date as NSDate: return Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
-        case let uuid as NSUUID: return UUID(uuidString: uuid.uuidString)
-        default: return value
-        }
-    }
+    /// `value` with optionals, `NSNull` and Foundation's reference types opened up
+    /// (`PredicateValues.unwrapped`).
+    static func unwrapped(_ value: Any?) -> Any? { PredicateValues.unwrapped(value) }
 
     /// The value a non-optional property reads when the object has none: what Core Data gives a
     /// scalar (0, `false`) and an empty value for text, data, dates and identifiers (where iOS
@@ -98,7 +60,7 @@ enum AttributeValues {
         if let value = value as? T { return value }
         let plain = unwrapped(value)
         if let plain = plain as? T { return plain }
-        guard let number = number(plain) else { return nil }
+        guard let number = PredicateValues.number(plain) else { return nil }
         let candidates: [Any] = [
             Int(number), Int16(clamping: Int(number)), Int32(clamping: Int(number)), Int64(number), number,
             Float(number), number != 0, NSNumber(value: number),
