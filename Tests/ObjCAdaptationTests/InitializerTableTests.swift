@@ -3,7 +3,9 @@
 import ObjCAdaptation
 import Testing
 
-/// Each class of a module, and the initialisers it is registered with (`init` for `init()`).
+/// Each class of a module, and the initialisers it is registered with (`init` for `init()`); a
+/// `private` initialiser is not (the registration, at file scope, cannot call it), a `fileprivate`
+/// one is.
 @Test func initializerFactoriesFollowSwiftsInheritanceRules() {
     let source = """
         import UIKit
@@ -34,6 +36,8 @@ import Testing
         class Layout: UICollectionViewFlowLayout {}
         class Generic<T>: UIView {}
         class Model { init() {} }
+        class Store: NSObject { private override init() { super.init() } }
+        class FileStore: NSObject { fileprivate override init() { super.init() } }
         """
     let output = ModuleAdapter(sources: [.init(path: "/app/Classes.swift", text: source)]).adapt()
     #expect(output.diagnostics.isEmpty)
@@ -54,6 +58,7 @@ import Testing
             "PlainScreen init", "PlainScreen initWithNibName:bundle:",
             "Layout init",
             "Model init",
+            "FileStore init",
         ])
     #expect(
         output.files[0].contains(
