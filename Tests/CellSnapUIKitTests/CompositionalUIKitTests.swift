@@ -147,6 +147,29 @@ import Testing
         #expect(banner == CGRect(x: 0, y: 0, width: 300, height: 30))
     }
 
+    /// An anchor naming both edges of an axis (`[.bottom, .leading, .trailing]`, which UIKit lays
+    /// out) centres the supplementary item across them: a footnote 20 % wider than its cell
+    /// overhangs both sides by 10 pt, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func anchorsOnBothEdgesOfAnAxisCentre(direction: UITraitEnvironmentLayoutDirection) {
+        let note = NSCollectionLayoutSupplementaryItem(
+            layoutSize: Self.size(.fractionalWidth(1.2), .absolute(10)), elementKind: "note",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading, .trailing]))
+        let item = NSCollectionLayoutItem(
+            layoutSize: Self.size(.absolute(100), .absolute(50)), supplementaryItems: [note])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let screen = Screen(
+            layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), count: 1,
+            direction: direction
+        ) { _, _, _ in UICollectionReusableView() }
+        let cell = direction == .leftToRight ? 0.0 : 200.0
+        #expect(screen.frame(0) == CGRect(x: cell, y: 0, width: 100, height: 50))
+        let noteFrame = screen.collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: "note", at: IndexPath(item: 0, section: 0))?.frame
+        #expect(noteFrame == CGRect(x: cell - 10, y: 40, width: 120, height: 10))
+    }
+
     /// A header of a class registered the classic way, dequeued by a classic data source, laid
     /// out by its constraints: as tall as its label plus 8 above and below, over the items.
     @Test func classicallyRegisteredHeaders() throws {

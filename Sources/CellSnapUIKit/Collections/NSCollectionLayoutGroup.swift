@@ -145,7 +145,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
         }
         group.contentInsets = contentInsets.model
         group.edgeSpacing = edgeSpacing?.model
-        group.supplementaryItems = try supplementaryItems.map { try $0.supplementaryModel() }
+        group.supplementaryItems = supplementaryItems.map { $0.supplementaryModel() }
         return group
     }
 

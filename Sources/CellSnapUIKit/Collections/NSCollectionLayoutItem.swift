@@ -27,6 +27,6 @@ import Primitives
         .item(
             CompositionalItem(
                 size: layoutSize.model, contentInsets: contentInsets.model, edgeSpacing: edgeSpacing?.model,
-                supplementaryItems: try supplementaryItems.map { try $0.supplementaryModel() }))
+                supplementaryItems: supplementaryItems.map { $0.supplementaryModel() }))
     }
 }

@@ -22,18 +22,18 @@ import Primitives
         isAbsoluteOffset = absolute
     }
 
-    func model(call: String) throws -> LayoutAnchor {
+    /// The anchor CellModel lays out. UIKit documents an anchor of one edge or of two adjacent
+    /// ones (a corner); real layouts also name both edges of an axis (`[.bottom, .leading,
+    /// .trailing]` under an item wider than its container), which UIKit lays out without
+    /// complaint. CellSnap's choice, undocumented by Apple: an axis whose two edges are named is
+    /// anchored at its middle, as an axis with neither, so the item is centred across both edges.
+    var model: LayoutAnchor {
         let pairs: [(NSDirectionalRectEdge, LayoutAnchor.Edge)] = [
             (.top, .top), (.leading, .leading), (.bottom, .bottom), (.trailing, .trailing),
         ]
-        let modelEdges = Set(pairs.filter { edges.contains($0.0) }.map(\.1))
-        if modelEdges.isSuperset(of: [.top, .bottom]) || modelEdges.isSuperset(of: [.leading, .trailing]) {
-            throw CellSnapUIKitError(
-                call: call,
-                reason: "an anchor keeps to one edge on each axis (opposite edges conflict), as UIKit asserts")
-        }
         return LayoutAnchor(
-            edges: modelEdges, offset: Point(x: Double(offset.x), y: Double(offset.y)), isFractional: !isAbsoluteOffset)
+            edges: Set(pairs.filter { edges.contains($0.0) }.map(\.1)),
+            offset: Point(x: Double(offset.x), y: Double(offset.y)), isFractional: !isAbsoluteOffset)
     }
 }
 
@@ -61,11 +61,10 @@ import Primitives
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    func supplementaryModel() throws -> SupplementaryItemLayout {
-        let call = "NSCollectionLayoutSupplementaryItem(elementKind: \"\(elementKind)\")"
-        return SupplementaryItemLayout(
-            kind: elementKind, size: layoutSize.model, containerAnchor: try containerAnchor.model(call: call),
-            itemAnchor: try itemAnchor?.model(call: call), zIndex: zIndex, contentInsets: contentInsets.model)
+    func supplementaryModel() -> SupplementaryItemLayout {
+        SupplementaryItemLayout(
+            kind: elementKind, size: layoutSize.model, containerAnchor: containerAnchor.model,
+            itemAnchor: itemAnchor?.model, zIndex: zIndex, contentInsets: contentInsets.model)
     }
 
     override func modelSubitem(container: CGSize?) throws -> CompositionalGroup.Subitem {
