@@ -6,10 +6,13 @@ import Pixels
 import Rendering
 
 /// The whole-content benchmark (`scripts/bench-bands`): a plain list of 2,843 cells, 390 pt wide
-/// at 3x (125,108 pt of content: 1,170 x 375,324 px, 439 Mpx, the longest list met in real code),
+/// at 3x (125,092 pt of content: 1,170 x 375,276 px, 439 Mpx, as long as the longest list met in
+/// real code, 125,108 pt),
 /// drawn in bands and written to a PNG, then compared with that PNG band by band, `runs` times
 /// each. The baseline is the list drawn in bands alone, without writing or comparing, in the same
-/// run; the process's peak resident memory is printed at the end (a band is 16 Mi pixels, 64 MiB).
+/// run; times are the calling thread's CPU time (steadier than wall-clock time on a shared
+/// machine); the process's peak resident memory is printed at the end (a band is 16 Mi pixels,
+/// 64 MiB).
 func bandsBenchmark(runs: Int) throws {
     let cells = (0..<2_843).map { row in
         var content = ListContentConfiguration.cell()
@@ -22,13 +25,13 @@ func bandsBenchmark(runs: Int) throws {
     else { throw BandsBenchmarkError(message: "the list was not drawn in bands") }
     let layout = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     print(
-        "CellSnap whole-content benchmark: \(image.width) x \(image.height) px at \(fixed(scale, 0))x, medians of \(runs) runs"
+        "CellSnap whole-content benchmark: \(image.width) x \(image.height) px at \(fixed(scale, 0))x, medians of \(runs) runs (thread CPU time)"
     )
     print(RenderEnvironment.current)
     print("")
     var png = Data()
     let times = try Measure.interleavedMedians(
-        iterations: runs, warmup: 0,
+        iterations: runs, warmup: 0, clock: .threadCPU,
         [
             { try image.forEachBand { keep($0.height) } },
             { png = try PNG.encode(bands: image, text: ["Software": "CellSnap"]) },
