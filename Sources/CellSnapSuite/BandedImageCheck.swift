@@ -16,8 +16,8 @@ import Rendering
 /// What differs in a band is measured as in any comparison (`ImageComparison.compare`, with the
 /// check's tolerance) and added up over the bands, the changed regions moved to where their band
 /// is; the tolerance's share of pixels is then taken of the whole image. The diff and the strip
-/// left as artifacts are those of the first band that differs (at most ``Renderer/maximumBandPixels``
-/// pixels; the message says which rows), the actual image is written whole, band by band.
+/// left as artifacts are those of the first band that differs (at most 16 Mi pixels; the message
+/// says which rows), the actual image is written whole, band by band.
 extension SnapshotVerifier {
     func verifyBanded(_ image: BandedRender, scale: Double, structure: String?) throws -> String? {
         let referenceURL = location.reference("png")
@@ -123,7 +123,7 @@ struct BandedReference {
     var structure: String?
 
     /// The largest reference file read for a comparison in bands: what CellSnap's writer writes at
-    /// worst for ``PNG/maximumBandedPixels`` of RGBA (each stored block of 65,535 bytes costs 5
+    /// worst for `PNG.maximumBandedPixels` of RGBA (each stored block of 65,535 bytes costs 5
     /// more), with room for text. Checked before the file is read.
     static let maximumFileSize = PNG.maximumBandedPixels * 4 + PNG.maximumBandedPixels / 8 + (64 << 20)
 

@@ -19,8 +19,8 @@ public enum Snapshot: Sendable {
     /// neither RGBA image. CellSnap's own image strategies make these for assertions
     /// (``Snapshotting/render``); their ``Snapshotting/snapshot`` gives the RGBA pixels.
     case rendered(PremultipliedImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
-    /// The whole content of a screen too long to hold as one image (past ``PNG/maximumHeight`` or
-    /// ``PNG/maximumPixels``), drawn a band at a time whenever its pixels are needed: recorded as the
+    /// The whole content of a screen too long to hold as one image (past `PNG.maximumHeight` or
+    /// `PNG.maximumPixels`), drawn a band at a time whenever its pixels are needed: recorded as the
     /// PNG ``image(_:scale:structure:placeholderSymbols:)`` would write (`PNG.encode(bands:text:source:)`)
     /// and compared with the reference band by band as its rows are inflated, so that memory holds
     /// a band, never the image. ``withRGBAPixels()`` leaves it as it is.

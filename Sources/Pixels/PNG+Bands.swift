@@ -3,7 +3,7 @@ import Foundation
 @_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// An image too large to hold whole, given a band of rows at a time: the whole content of a long
-/// screen, drawn band by band (`Renderer.BandedRender`). Each call of ``forEachBand(_:)`` gives the
+/// screen, drawn band by band (Rendering's `BandedRender`). Each call of ``forEachBand(_:)`` gives the
 /// same bands again, top to bottom; together they are ``width`` x ``height`` pixels.
 public protocol BandedPixels {
     /// The width in pixels: every band's.

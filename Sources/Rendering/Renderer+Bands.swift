@@ -104,7 +104,7 @@ extension Renderer {
 }
 
 /// A display list to be drawn a band of rows at a time: the whole content of a screen too long to
-/// hold as one image. Each band is drawn on one reused surface (``Renderer/bandHeight(forWidth:)``
+/// hold as one image. Each band is drawn on one reused surface (16 Mi pixels, at most 16,384
 /// rows, cleared between bands), the same drawing moved up by a whole number of device pixels, so
 /// that the bands hold the rows one surface of the whole height would. Written as PNG
 /// (`PNG.encode(bands:text:source:)`) and compared with a reference (`PNG.compare(_:withBands:source:differingBand:)`)
