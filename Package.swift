@@ -110,7 +110,7 @@ let package = Package(
         // Swift), and the pixel conversions, in C.
         .target(
             name: "CPNGShim",
-            dependencies: ["CDeflate"],
+            dependencies: ["CDeflate", "CZlib"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("m")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),

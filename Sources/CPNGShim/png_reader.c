@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <zlib.h>
 
 /* The most text chunks this reader keeps; a file with more goes to libpng (whose chunk cache
    then decides which it keeps). */
@@ -334,4 +335,109 @@ void cpng_fast_close(void) {
         cpng_buffer_trim(&workspace->rows);
         cpng_buffer_trim(&workspace->idat);
     }
+}
+
+/* ---- Band by band (zlib's inflate, so that only a band of rows is held) ---- */
+
+typedef struct band_reader {
+    z_stream z;
+    int active, ended;
+    uint8_t *rows;  /* the band's rows, each a filter byte and the pixels, unfiltered in place */
+    size_t capacity;
+    uint8_t *above; /* the last row of the band before, unfiltered (zeros above the first) */
+    uint32_t band_rows;
+} band_reader;
+
+static __thread band_reader band;
+
+int cpng_fast_band_begin(void) {
+    cpng_fast_band_end();
+    if (!parsed.data) return 0;
+    memset(&band.z, 0, sizeof band.z);
+    band.z.next_in = (Bytef *)parsed.idat;
+    band.z.avail_in = 0;
+    if (inflateInit(&band.z) != Z_OK) return 0;
+    band.active = 1;
+    size_t row_bytes = (size_t)parsed.width * parsed.channels;
+    band.above = calloc(1, row_bytes + 16);
+    return band.above != NULL;
+}
+
+/* Inflates `size` more bytes of the image data into `out`; 0 when the data end early or are wrong. */
+static int inflate_more(uint8_t *out, size_t size) {
+    const uint8_t *end = parsed.idat + parsed.idat_size;
+    band.z.next_out = out;
+    while (size > 0) {
+        uInt step = size < (1u << 30) ? (uInt)size : (1u << 30);
+        band.z.avail_out = step;
+        while (band.z.avail_out > 0) {
+            if (band.z.avail_in == 0) {
+                size_t left = (size_t)(end - band.z.next_in);
+                band.z.avail_in = left < (1u << 30) ? (uInt)left : (1u << 30);
+            }
+            int status = inflate(&band.z, Z_NO_FLUSH);
+            if (status == Z_STREAM_END && band.z.avail_out == 0) band.ended = 1;
+            else if (status != Z_OK) return 0;
+        }
+        size -= step;
+    }
+    return 1;
+}
+
+/* Whether the image data end right after the last row, with a correct adler32. */
+static int inflate_ends(void) {
+    const uint8_t *end = parsed.idat + parsed.idat_size;
+    if (band.ended) return band.z.next_in == end;
+    uint8_t spare[1];
+    band.z.next_out = spare;
+    band.z.avail_out = 1;
+    band.z.avail_in = (uInt)(end - band.z.next_in);
+    return inflate(&band.z, Z_FINISH) == Z_STREAM_END && band.z.avail_out == 1 && band.z.next_in == end;
+}
+
+int cpng_fast_band_compare_argb32(const uint8_t *argb, uint32_t rows, size_t stride, uint32_t first_row,
+                                  uint32_t *first_difference) {
+    if (!band.active || first_row + (uint64_t)rows > parsed.height) return -1;
+    size_t row_bytes = (size_t)parsed.width * parsed.channels, size = (row_bytes + 1) * rows;
+    if (size + 16 > band.capacity) {
+        uint8_t *grown = realloc(band.rows, size + 16);
+        if (!grown) return -1;
+        band.rows = grown;
+        band.capacity = size + 16;
+    }
+    if (!inflate_more(band.rows, size)) return -1;
+    if (first_row + rows == parsed.height && !inflate_ends()) return -1;
+    band.band_rows = rows;
+    int same = 1;
+    for (uint32_t y = 0; y < rows; y++) {
+        uint8_t *row = band.rows + (row_bytes + 1) * y;
+        const uint8_t *above = y == 0 ? band.above : row - row_bytes;
+        if (!unfilter(row[0], row + 1, above, row_bytes, parsed.channels)) return -1;
+        if (same && !cpng_row_matches_argb32(row + 1, parsed.channels, parsed.width, argb + stride * y)) {
+            same = 0;
+            *first_difference = y;
+        }
+    }
+    memcpy(band.above, band.rows + (row_bytes + 1) * (rows - 1) + 1, row_bytes);
+    return same;
+}
+
+void cpng_fast_band_rgba(uint8_t *rgba) {
+    size_t row_bytes = (size_t)parsed.width * parsed.channels;
+    for (uint32_t y = 0; y < band.band_rows; y++) {
+        const uint8_t *row = band.rows + (row_bytes + 1) * y + 1;
+        uint8_t *out = rgba + (size_t)y * parsed.width * 4;
+        if (parsed.channels == 4) {
+            memcpy(out, row, row_bytes);
+        } else {
+            cpng_expand_rgb(row, parsed.width, out);
+        }
+    }
+}
+
+void cpng_fast_band_end(void) {
+    if (band.active) inflateEnd(&band.z);
+    free(band.rows);
+    free(band.above);
+    memset(&band, 0, sizeof band);
 }

@@ -4,14 +4,12 @@
 
 #include "cpng_shim.h"
 #include "pixel_rows.h"
+#include "png_writing.h"
 #include "workspace.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The largest IDAT chunk written; a longer stream is split over several. */
-#define MAX_IDAT_LENGTH ((size_t)1 << 30)
 
 static cpng_result succeeded(void) {
     cpng_result result;
@@ -161,6 +159,33 @@ static int filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int
     return 1;
 }
 
+size_t cpng_png_header_size(const char *const *keys, const char *const *values, int text_count) {
+    size_t size = 8 + 12 + 13;
+    for (int i = 0; i < text_count; i++) {
+        if (!keyword_ok(keys[i])) return 0;
+        size += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
+    }
+    return size;
+}
+
+size_t cpng_png_header(uint8_t *file, uint32_t width, uint32_t height, int bpp, const char *const *keys,
+                       const char *const *values, int text_count) {
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    memcpy(file, signature, 8);
+    uint8_t *at = file + 8;
+    uint8_t *data = chunk_start(at, 13, "IHDR");
+    put32(data, width);
+    put32(data + 4, height);
+    data[8] = 8;                 /* bit depth */
+    data[9] = bpp == 3 ? 2 : 6; /* truecolour, with alpha unless opaque */
+    data[10] = 0;                /* deflate */
+    data[11] = 0;                /* adaptive filtering, type per row */
+    data[12] = 0;                /* not interlaced */
+    at = chunk_end(at, 13);
+    for (int i = 0; i < text_count; i++) at = text_chunk(at, keys[i], values[i]);
+    return (size_t)(at - file);
+}
+
 static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint32_t height, int bpp,
                                 const char *const *keys, const char *const *values, int text_count,
                                 cpng_compressor compressor, const uint8_t **out, size_t *out_size);
@@ -197,20 +222,16 @@ cpng_result cpng_write_png(const uint8_t *rgba, uint32_t width, uint32_t height,
 static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint32_t height, int bpp,
                                 const char *const *keys, const char *const *values, int text_count,
                                 cpng_compressor compressor, const uint8_t **out, size_t *out_size) {
-    int drop_alpha = bpp == 3;
     uint8_t *rows = workspace->rows.bytes;
     size_t row_bytes = (size_t)width * bpp;
     size_t filtered_size = (row_bytes + 1) * height;
-    size_t header_size = 8 + 12 + 13;
-    for (int i = 0; i < text_count; i++) {
-        if (!keyword_ok(keys[i])) {
-            cpng_buffer_trim(&workspace->rows);
-            return failed("tEXt: invalid keyword");
-        }
-        header_size += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
+    size_t header_size = cpng_png_header_size(keys, values, text_count);
+    if (header_size == 0) {
+        cpng_buffer_trim(&workspace->rows);
+        return failed("tEXt: invalid keyword");
     }
     size_t bound = compressor.bound(compressor.context, filtered_size);
-    size_t idat_chunks = bound / MAX_IDAT_LENGTH + 1;
+    size_t idat_chunks = bound / CPNG_MAX_IDAT_LENGTH + 1;
     size_t capacity = header_size + bound + 12 * idat_chunks + 12;
     uint8_t *file = cpng_buffer_reserve(&workspace->output, capacity);
     if (!file) {
@@ -218,19 +239,7 @@ static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint3
         return failed("out of memory");
     }
 
-    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    memcpy(file, signature, 8);
-    uint8_t *at = file + 8;
-    uint8_t *data = chunk_start(at, 13, "IHDR");
-    put32(data, width);
-    put32(data + 4, height);
-    data[8] = 8;                  /* bit depth */
-    data[9] = drop_alpha ? 2 : 6; /* truecolour, with alpha unless opaque */
-    data[10] = 0;                 /* deflate */
-    data[11] = 0;                 /* adaptive filtering, type per row */
-    data[12] = 0;                 /* not interlaced */
-    at = chunk_end(at, 13);
-    for (int i = 0; i < text_count; i++) at = text_chunk(at, keys[i], values[i]);
+    uint8_t *at = file + cpng_png_header(file, width, height, bpp, keys, values, text_count);
 
     /* The stream goes right after the first IDAT header; when it is longer than one chunk holds,
        the later chunks' headers are made room for by moving their data back. */
@@ -241,15 +250,15 @@ static cpng_result write_chunks(cpng_workspace *workspace, uint32_t width, uint3
         cpng_buffer_trim(&workspace->output);
         return failed("the compressor failed");
     }
-    size_t chunks = (stream_size + MAX_IDAT_LENGTH - 1) / MAX_IDAT_LENGTH;
+    size_t chunks = (stream_size + CPNG_MAX_IDAT_LENGTH - 1) / CPNG_MAX_IDAT_LENGTH;
     for (size_t chunk = chunks; chunk-- > 1;) {
-        size_t offset = chunk * MAX_IDAT_LENGTH, length = stream_size - offset;
-        if (length > MAX_IDAT_LENGTH) length = MAX_IDAT_LENGTH;
+        size_t offset = chunk * CPNG_MAX_IDAT_LENGTH, length = stream_size - offset;
+        if (length > CPNG_MAX_IDAT_LENGTH) length = CPNG_MAX_IDAT_LENGTH;
         memmove(at + 8 + offset + chunk * 12, at + 8 + offset, length);
     }
     for (size_t chunk = 0; chunk < chunks; chunk++) {
-        size_t length = stream_size - chunk * MAX_IDAT_LENGTH;
-        if (length > MAX_IDAT_LENGTH) length = MAX_IDAT_LENGTH;
+        size_t length = stream_size - chunk * CPNG_MAX_IDAT_LENGTH;
+        if (length > CPNG_MAX_IDAT_LENGTH) length = CPNG_MAX_IDAT_LENGTH;
         chunk_start(at, (uint32_t)length, "IDAT");
         at = chunk_end(at, (uint32_t)length);
     }

@@ -1,264 +1,16 @@
+/* CellSnap's deflate for render rows (row_deflate.h): the matches, a whole stream at once, and a
+   stream fed in bands whose bytes are the same. */
+
 #include "row_deflate.h"
 
-#include "huffman_codes.h"
+#include "deflate_blocks.h"
 
 #include <libdeflate.h>
+#include <stdlib.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-
-enum {
-    WINDOW = 32768,
-    MIN_MATCH = 3,
-    MAX_MATCH = 258,
-    /* A match at least this long does not hash the positions it covers: runs stay cheap. */
-    LONG_MATCH = 16,
-    LITLEN_SYMBOLS = 286,
-    END_OF_BLOCK = 256,
-    DISTANCE_SYMBOLS = 30,
-    CODE_LENGTH_SYMBOLS = 19,
-    MAX_STORED = 65535,
-};
-
-/* ---- Bits, least significant first ---- */
-
-typedef struct bit_writer {
-    uint64_t bits;
-    unsigned count;
-    uint8_t *at, *end;
-    int overflow;
-} bit_writer;
-
-static void store_le64(uint8_t *at, uint64_t value) {
-    for (int i = 0; i < 8; i++) at[i] = (uint8_t)(value >> (8 * i));
-}
-
-/* Moves the whole bytes of the accumulator out (writing 8 bytes, so 8 must fit). */
-static inline __attribute__((always_inline)) void drain(bit_writer *writer) {
-    if (writer->end - writer->at < 8) {
-        writer->overflow = 1;
-        writer->count &= 7;
-        return;
-    }
-    store_le64(writer->at, writer->bits);
-    unsigned bytes = writer->count >> 3;
-    writer->at += bytes;
-    writer->bits = bytes ? writer->bits >> (8 * bytes) : writer->bits;
-    writer->count &= 7;
-}
-
-/* Appends `length` (at most 32) bits of `value`. */
-static inline __attribute__((always_inline)) void put_bits(bit_writer *writer, uint32_t value, unsigned length) {
-    writer->bits |= (uint64_t)value << writer->count;
-    writer->count += length;
-    if (writer->count >= 32) drain(writer);
-}
-
-/* Pads to a whole byte and moves every bit out. */
-static void align_to_byte(bit_writer *writer) {
-    writer->count = (writer->count + 7) & ~7u;
-    drain(writer);
-}
-
-/* ---- Symbols ---- */
-
-static inline __attribute__((always_inline)) unsigned length_symbol(unsigned length, unsigned *extra_bits, unsigned *extra) {
-    unsigned l = length - MIN_MATCH;
-    if (length == MAX_MATCH) {
-        *extra_bits = *extra = 0;
-        return 285;
-    }
-    if (l < 8) {
-        *extra_bits = *extra = 0;
-        return 257 + l;
-    }
-    unsigned top = 31 - (unsigned)__builtin_clz(l); /* 3 ... 7 */
-    unsigned step = (l >> (top - 2)) & 3;
-    *extra_bits = top - 2;
-    *extra = l - ((4 + step) << (top - 2));
-    return 257 + 4 * (top - 1) + step;
-}
-
-static inline __attribute__((always_inline)) unsigned distance_symbol(unsigned distance, unsigned *extra_bits, unsigned *extra) {
-    unsigned d = distance - 1;
-    if (d < 4) {
-        *extra_bits = *extra = 0;
-        return d;
-    }
-    unsigned top = 31 - (unsigned)__builtin_clz(d); /* 2 ... 14 */
-    unsigned half = (d >> (top - 1)) & 1;
-    *extra_bits = top - 1;
-    *extra = d - ((2 + half) << (top - 1));
-    return 2 * top + half;
-}
-
-/* ---- Blocks ---- */
-
-typedef struct block {
-    const uint32_t *tokens;
-    size_t token_count;
-    const uint8_t *bytes; /* the input the tokens cover */
-    size_t byte_count;
-    uint32_t litlen_frequencies[LITLEN_SYMBOLS];
-    uint32_t distance_frequencies[DISTANCE_SYMBOLS];
-    uint64_t extra_bits; /* the length and distance extra bits of all tokens */
-} block;
-
-/* The code lengths of both codes, run-length coded with symbols 16, 17 and 18 (RFC 1951, 3.2.7). */
-typedef struct block_header {
-    uint8_t litlen_lengths[LITLEN_SYMBOLS], distance_lengths[DISTANCE_SYMBOLS];
-    uint16_t litlen_codes[LITLEN_SYMBOLS], distance_codes[DISTANCE_SYMBOLS];
-    int litlen_count, distance_count;
-    uint8_t symbols[LITLEN_SYMBOLS + DISTANCE_SYMBOLS], extras[LITLEN_SYMBOLS + DISTANCE_SYMBOLS];
-    int symbol_count;
-    uint8_t code_length_lengths[CODE_LENGTH_SYMBOLS];
-    uint16_t code_length_codes[CODE_LENGTH_SYMBOLS];
-    int code_length_count;
-} block_header;
-
-static const uint8_t code_length_order[CODE_LENGTH_SYMBOLS] = {16, 17, 18, 0, 8,  7, 9,  6, 10, 5,
-                                                               11, 4,  12, 3, 13, 2, 14, 1, 15};
-static const uint8_t code_length_extra_bits[CODE_LENGTH_SYMBOLS] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 7};
-
-static void add_length_symbol(block_header *header, int symbol, int extra) {
-    header->symbols[header->symbol_count] = (uint8_t)symbol;
-    header->extras[header->symbol_count++] = (uint8_t)extra;
-}
-
-static void run_length_code(block_header *header, const uint8_t *lengths, int count) {
-    for (int i = 0; i < count;) {
-        int value = lengths[i], run = 1;
-        while (i + run < count && lengths[i + run] == value) run++;
-        i += run;
-        if (value == 0) {
-            for (; run >= 11; run -= run < 138 ? run : 138) add_length_symbol(header, 18, (run < 138 ? run : 138) - 11);
-            if (run >= 3) {
-                add_length_symbol(header, 17, run - 3);
-                run = 0;
-            }
-            for (; run > 0; run--) add_length_symbol(header, 0, 0);
-            continue;
-        }
-        add_length_symbol(header, value, 0);
-        for (run--; run >= 3; run -= run < 6 ? run : 6) add_length_symbol(header, 16, (run < 6 ? run : 6) - 3);
-        for (; run > 0; run--) add_length_symbol(header, value, 0);
-    }
-}
-
-/* Builds both codes and the header that describes them; returns the header's size in bits. */
-static uint64_t build_header(block_header *header, const block *b) {
-    cpng_huffman_lengths(b->litlen_frequencies, LITLEN_SYMBOLS, 15, header->litlen_lengths);
-    cpng_huffman_lengths(b->distance_frequencies, DISTANCE_SYMBOLS, 15, header->distance_lengths);
-    cpng_huffman_codes(header->litlen_lengths, LITLEN_SYMBOLS, header->litlen_codes);
-    cpng_huffman_codes(header->distance_lengths, DISTANCE_SYMBOLS, header->distance_codes);
-    header->litlen_count = LITLEN_SYMBOLS;
-    while (header->litlen_count > 257 && header->litlen_lengths[header->litlen_count - 1] == 0) header->litlen_count--;
-    header->distance_count = DISTANCE_SYMBOLS;
-    while (header->distance_count > 1 && header->distance_lengths[header->distance_count - 1] == 0)
-        header->distance_count--;
-
-    uint8_t all[LITLEN_SYMBOLS + DISTANCE_SYMBOLS];
-    memcpy(all, header->litlen_lengths, (size_t)header->litlen_count);
-    memcpy(all + header->litlen_count, header->distance_lengths, (size_t)header->distance_count);
-    header->symbol_count = 0;
-    run_length_code(header, all, header->litlen_count + header->distance_count);
-
-    uint32_t frequencies[CODE_LENGTH_SYMBOLS] = {0};
-    for (int i = 0; i < header->symbol_count; i++) frequencies[header->symbols[i]]++;
-    cpng_huffman_lengths(frequencies, CODE_LENGTH_SYMBOLS, 7, header->code_length_lengths);
-    cpng_huffman_codes(header->code_length_lengths, CODE_LENGTH_SYMBOLS, header->code_length_codes);
-    header->code_length_count = CODE_LENGTH_SYMBOLS;
-    while (header->code_length_count > 4 &&
-           header->code_length_lengths[code_length_order[header->code_length_count - 1]] == 0)
-        header->code_length_count--;
-
-    uint64_t bits = 5 + 5 + 4 + 3 * (uint64_t)header->code_length_count;
-    for (int symbol = 0; symbol < CODE_LENGTH_SYMBOLS; symbol++)
-        bits += (uint64_t)frequencies[symbol] * (header->code_length_lengths[symbol] + code_length_extra_bits[symbol]);
-    return bits;
-}
-
-static void write_header(bit_writer *writer, const block_header *header) {
-    put_bits(writer, (uint32_t)(header->litlen_count - 257), 5);
-    put_bits(writer, (uint32_t)(header->distance_count - 1), 5);
-    put_bits(writer, (uint32_t)(header->code_length_count - 4), 4);
-    for (int i = 0; i < header->code_length_count; i++)
-        put_bits(writer, header->code_length_lengths[code_length_order[i]], 3);
-    for (int i = 0; i < header->symbol_count; i++) {
-        int symbol = header->symbols[i];
-        put_bits(writer, header->code_length_codes[symbol], header->code_length_lengths[symbol]);
-        if (code_length_extra_bits[symbol]) put_bits(writer, header->extras[i], code_length_extra_bits[symbol]);
-    }
-}
-
-static void write_tokens(bit_writer *writer, const block *b, const block_header *header) {
-    for (size_t i = 0; i < b->token_count && !writer->overflow; i++) {
-        uint32_t token = b->tokens[i], distance = token >> 9, value = token & 511;
-        if (distance == 0) {
-            put_bits(writer, header->litlen_codes[value], header->litlen_lengths[value]);
-            continue;
-        }
-        unsigned extra_bits, extra;
-        unsigned symbol = length_symbol(value, &extra_bits, &extra);
-        put_bits(writer, header->litlen_codes[symbol], header->litlen_lengths[symbol]);
-        if (extra_bits) put_bits(writer, extra, extra_bits);
-        symbol = distance_symbol(distance, &extra_bits, &extra);
-        put_bits(writer, header->distance_codes[symbol], header->distance_lengths[symbol]);
-        if (extra_bits) put_bits(writer, extra, extra_bits);
-    }
-    put_bits(writer, header->litlen_codes[END_OF_BLOCK], header->litlen_lengths[END_OF_BLOCK]);
-}
-
-static void write_stored(bit_writer *writer, const block *b, int final) {
-    size_t left = b->byte_count;
-    const uint8_t *bytes = b->bytes;
-    do {
-        size_t length = left < MAX_STORED ? left : MAX_STORED;
-        left -= length;
-        put_bits(writer, final && left == 0, 3); /* BFINAL, BTYPE 00 */
-        align_to_byte(writer);
-        if (writer->overflow || (size_t)(writer->end - writer->at) < length + 4 + 8) {
-            writer->overflow = 1;
-            return;
-        }
-        uint8_t *at = writer->at;
-        at[0] = (uint8_t)length;
-        at[1] = (uint8_t)(length >> 8);
-        at[2] = (uint8_t)~length;
-        at[3] = (uint8_t)(~length >> 8);
-        memcpy(at + 4, bytes, length);
-        writer->at = at + 4 + length;
-        bytes += length;
-    } while (left > 0);
-}
-
-/* Writes the block with its own Huffman codes, or stored when that takes fewer bits. */
-static void write_block(bit_writer *writer, block *b, int final) {
-    b->litlen_frequencies[END_OF_BLOCK]++;
-    block_header header;
-    uint64_t huffman_bits = 3 + build_header(&header, b) + b->extra_bits;
-    for (int symbol = 0; symbol < LITLEN_SYMBOLS; symbol++)
-        huffman_bits += (uint64_t)b->litlen_frequencies[symbol] * header.litlen_lengths[symbol];
-    for (int symbol = 0; symbol < DISTANCE_SYMBOLS; symbol++)
-        huffman_bits += (uint64_t)b->distance_frequencies[symbol] * header.distance_lengths[symbol];
-    uint64_t stored_chunks = b->byte_count / MAX_STORED + 1;
-    uint64_t stored_bits = stored_chunks * (3 + 7 + 32) + 8 * (uint64_t)b->byte_count;
-    if (stored_bits < huffman_bits) {
-        write_stored(writer, b, final);
-    } else {
-        put_bits(writer, final ? 5 : 4, 3); /* BFINAL, BTYPE 10: dynamic codes */
-        write_header(writer, &header);
-        write_tokens(writer, b, &header);
-    }
-    memset(b->litlen_frequencies, 0, sizeof b->litlen_frequencies);
-    memset(b->distance_frequencies, 0, sizeof b->distance_frequencies);
-    b->extra_bits = 0;
-    b->token_count = 0;
-    b->bytes += b->byte_count;
-    b->byte_count = 0;
-}
 
 /* ---- Matches ---- */
 
@@ -317,6 +69,52 @@ static void add_match(block *b, uint32_t *tokens, uint32_t length, uint32_t dist
 
 size_t cpng_row_deflate_bound(size_t size) { return size + size / 8 + 4096; }
 
+/* Codes the bytes at `here` (absolute offset `i`, `remaining` bytes to the end of the stream, all
+   of them up to MAX_MATCH + 4 ahead readable, and WINDOW behind): the longest match of a row back,
+   a pixel back and the hashed position, or a literal. Returns the number of bytes coded. */
+static inline __attribute__((always_inline)) size_t code_position(const uint8_t *here, size_t i, size_t remaining,
+                                                                  size_t row, size_t pixel,
+                                                                  cpng_row_deflate_memory *memory, block *b) {
+    uint32_t *tokens = memory->tokens;
+    uint32_t limit = remaining < MAX_MATCH ? (uint32_t)remaining : MAX_MATCH;
+    uint32_t best = 0, best_distance = 0;
+    if (limit >= MIN_MATCH) {
+        if (row && i >= row) {
+            best = common_length(here, here - row, limit);
+            best_distance = (uint32_t)row;
+        }
+        if (best < limit && pixel && i >= pixel) {
+            uint32_t length = common_length(here, here - pixel, limit);
+            if (length > best) best = length, best_distance = (uint32_t)pixel;
+        }
+        if (best < limit && limit >= 4) {
+            uint32_t *slot = &memory->hash[hash4(here)];
+            uint32_t distance = (uint32_t)i + 1 - *slot;
+            if (*slot != 0 && distance <= WINDOW && distance <= i) {
+                uint32_t length = common_length(here, here - distance, limit);
+                if (length >= 4 && length > best) best = length, best_distance = distance;
+            }
+            *slot = (uint32_t)i + 1;
+        }
+    }
+    if (best < MIN_MATCH) {
+        add_literal(b, tokens, here[0]);
+        return 1;
+    }
+    add_match(b, tokens, best, best_distance);
+    if (best < LONG_MATCH) {
+        for (size_t p = 1; p < best && p + 4 <= remaining; p++) memory->hash[hash4(here + p)] = (uint32_t)(i + p) + 1;
+    }
+    return best;
+}
+
+static void write_adler(uint8_t *at, uint32_t adler) {
+    at[0] = (uint8_t)(adler >> 24);
+    at[1] = (uint8_t)(adler >> 16);
+    at[2] = (uint8_t)(adler >> 8);
+    at[3] = (uint8_t)adler;
+}
+
 size_t cpng_row_deflate(const uint8_t *in, size_t size, size_t row_length, int pixel_bytes, uint8_t *out,
                         size_t capacity, cpng_row_deflate_memory *memory) {
     if (capacity < 16) return 0;
@@ -328,51 +126,126 @@ size_t cpng_row_deflate(const uint8_t *in, size_t size, size_t row_length, int p
     memset(&b, 0, sizeof b);
     b.tokens = memory->tokens;
     b.bytes = in;
-    uint32_t *tokens = memory->tokens;
     size_t pixel = (size_t)pixel_bytes, row = row_length <= WINDOW ? row_length : 0;
 
     for (size_t i = 0; i < size && !writer.overflow;) {
-        uint32_t limit = size - i < MAX_MATCH ? (uint32_t)(size - i) : MAX_MATCH;
-        uint32_t best = 0, best_distance = 0;
-        if (limit >= MIN_MATCH) {
-            if (row && i >= row) {
-                best = common_length(in + i, in + i - row, limit);
-                best_distance = (uint32_t)row;
-            }
-            if (best < limit && pixel && i >= pixel) {
-                uint32_t length = common_length(in + i, in + i - pixel, limit);
-                if (length > best) best = length, best_distance = (uint32_t)pixel;
-            }
-            if (best < limit && limit >= 4) {
-                uint32_t *slot = &memory->hash[hash4(in + i)];
-                uint32_t distance = (uint32_t)i + 1 - *slot;
-                if (*slot != 0 && distance <= WINDOW && distance <= i) {
-                    uint32_t length = common_length(in + i, in + i - distance, limit);
-                    if (length >= 4 && length > best) best = length, best_distance = distance;
-                }
-                *slot = (uint32_t)i + 1;
-            }
-        }
-        if (best >= MIN_MATCH) {
-            add_match(&b, tokens, best, best_distance);
-            if (best < LONG_MATCH) {
-                for (size_t p = i + 1; p < i + best && p + 4 <= size; p++) memory->hash[hash4(in + p)] = (uint32_t)p + 1;
-            }
-            i += best;
-        } else {
-            add_literal(&b, tokens, in[i]);
-            i++;
-        }
-        if (b.token_count == CPNG_ROW_DEFLATE_BLOCK_TOKENS) write_block(&writer, &b, i == size);
+        i += code_position(in + i, i, size - i, row, pixel, memory, &b);
+        if (b.token_count == CPNG_ROW_DEFLATE_BLOCK_TOKENS) cpng_deflate_write_block(&writer, &b, i == size);
     }
-    if (b.token_count > 0 || size == 0) write_block(&writer, &b, 1);
-    align_to_byte(&writer);
+    if (b.token_count > 0 || size == 0) cpng_deflate_write_block(&writer, &b, 1);
+    cpng_deflate_align(&writer);
     if (writer.overflow) return 0;
-    uint32_t adler = libdeflate_adler32(1, in, size);
-    uint8_t *at = writer.at;
-    at[0] = (uint8_t)(adler >> 24);
-    at[1] = (uint8_t)(adler >> 16);
-    at[2] = (uint8_t)(adler >> 8);
-    at[3] = (uint8_t)adler;
-    return (size_t)(at + 4 - out);
+    write_adler(writer.at, libdeflate_adler32(1, in, size));
+    return (size_t)(writer.at + 4 - out);
+}
+
+
+/* ---- A stream fed in pieces ---- */
+
+struct cpng_row_deflate_stream {
+    cpng_row_deflate_memory memory;
+    size_t total, row, pixel;
+    size_t position;    /* the next byte to code */
+    size_t block_start; /* the first byte of the pending block */
+    uint8_t *window;    /* the input from `base` up to `fed` */
+    size_t base, fed, window_capacity;
+    block b;
+    bit_writer writer; /* its pointers are set for each block */
+    uint8_t *out;
+    size_t out_size, out_capacity;
+    uint32_t adler;
+};
+
+cpng_row_deflate_stream *cpng_row_deflate_stream_create(size_t total, size_t row_length, int pixel_bytes) {
+    cpng_row_deflate_stream *stream = calloc(1, sizeof *stream);
+    if (!stream) return NULL;
+    stream->total = total;
+    stream->row = row_length <= WINDOW ? row_length : 0;
+    stream->pixel = (size_t)pixel_bytes;
+    stream->b.tokens = stream->memory.tokens;
+    stream->adler = 1;
+    return stream;
+}
+
+void cpng_row_deflate_stream_destroy(cpng_row_deflate_stream *stream) {
+    if (!stream) return;
+    free(stream->window);
+    free(stream->out);
+    free(stream);
+}
+
+/* Makes room for `more` output bytes past out_size; 0 when out of memory. */
+static int reserve_output(cpng_row_deflate_stream *s, size_t more) {
+    size_t needed = s->out_size + more + 16;
+    if (needed <= s->out_capacity) return 1;
+    size_t capacity = needed > 2 * s->out_capacity ? needed : 2 * s->out_capacity;
+    uint8_t *grown = realloc(s->out, capacity);
+    if (!grown) return 0;
+    s->out = grown;
+    s->out_capacity = capacity;
+    return 1;
+}
+
+/* Writes the pending block (and, when `final`, the end of the stream). 0 when out of memory. */
+static int flush_block(cpng_row_deflate_stream *s, int final) {
+    if (!reserve_output(s, cpng_row_deflate_bound(s->b.byte_count))) return 0;
+    s->writer.at = s->out + s->out_size;
+    s->writer.end = s->out + s->out_capacity - 4;
+    s->b.bytes = s->window + (s->block_start - s->base);
+    cpng_deflate_write_block(&s->writer, &s->b, final);
+    s->block_start = s->position;
+    if (final) cpng_deflate_align(&s->writer);
+    if (s->writer.overflow) return 0;
+    s->out_size = (size_t)(s->writer.at - s->out);
+    if (final) {
+        write_adler(s->out + s->out_size, s->adler);
+        s->out_size += 4;
+    }
+    return 1;
+}
+
+/* Appends `size` bytes to the window, first dropping what no match or block needs any more. */
+static int append_input(cpng_row_deflate_stream *s, const uint8_t *in, size_t size) {
+    size_t keep = s->position > WINDOW ? s->position - WINDOW : 0;
+    if (s->block_start < keep) keep = s->block_start;
+    if (keep > s->base && (s->fed - s->base) + size > s->window_capacity) {
+        memmove(s->window, s->window + (keep - s->base), s->fed - keep);
+        s->base = keep;
+    }
+    if ((s->fed - s->base) + size > s->window_capacity) {
+        size_t capacity = (s->fed - s->base) + size;
+        if (capacity < 2 * s->window_capacity) capacity = 2 * s->window_capacity;
+        uint8_t *grown = realloc(s->window, capacity);
+        if (!grown) return 0;
+        s->window = grown;
+        s->window_capacity = capacity;
+    }
+    memcpy(s->window + (s->fed - s->base), in, size);
+    s->fed += size;
+    s->adler = libdeflate_adler32(s->adler, in, size);
+    return 1;
+}
+
+int cpng_row_deflate_stream_feed(cpng_row_deflate_stream *s, const uint8_t *in, size_t size, const uint8_t **out,
+                                 size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    s->out_size = 0;
+    if (size > s->total - s->fed || !reserve_output(s, 2)) return 0;
+    if (s->fed == 0) {
+        s->out[0] = 0x78; /* as cpng_row_deflate's header */
+        s->out[1] = 0x01;
+        s->out_size = 2;
+    }
+    if (size > 0 && !append_input(s, in, size)) return 0;
+    int ended = s->fed == s->total;
+    while (s->position < s->fed && (ended || s->position + MAX_MATCH + 4 <= s->fed)) {
+        s->position += code_position(s->window + (s->position - s->base), s->position, s->total - s->position, s->row,
+                                     s->pixel, &s->memory, &s->b);
+        if (s->b.token_count == CPNG_ROW_DEFLATE_BLOCK_TOKENS && !flush_block(s, s->position == s->total)) return 0;
+    }
+    if (ended && (s->b.token_count > 0 || s->total == 0) && !flush_block(s, 1)) return 0;
+    *out = s->out;
+    *out_size = s->out_size;
+    return 1;
 }

@@ -31,3 +31,22 @@ size_t cpng_row_deflate_bound(size_t size);
    it does not fit in `capacity`. */
 size_t cpng_row_deflate(const uint8_t *in, size_t size, size_t row_length, int pixel_bytes, uint8_t *out,
                         size_t capacity, cpng_row_deflate_memory *memory);
+
+/* A zlib stream of `total` bytes of rows fed in pieces (a band of rows at a time), whose bytes are
+   those cpng_row_deflate writes for the same input: the same matches are found, because every
+   position is coded only once MAX_MATCH + 4 bytes after it are known (or the input ends), and the
+   bytes a match may reach back to (32 KiB) and the current block's input are kept. Its memory is
+   its own: its tables, the window and the pending block's input (at most a block's worth, about
+   8 MiB), and the output of the blocks written since the last feed. */
+typedef struct cpng_row_deflate_stream cpng_row_deflate_stream;
+
+/* A stream of `total` bytes in rows of `row_length` bytes, `pixel_bytes` bytes a pixel; NULL
+   when out of memory. */
+cpng_row_deflate_stream *cpng_row_deflate_stream_create(size_t total, size_t row_length, int pixel_bytes);
+/* Feeds the next `size` bytes (the stream's input must not run past `total`); *out and *out_size
+   give the stream's bytes written meanwhile (the zlib header, whole blocks and, once all `total`
+   bytes are fed, the end and the adler32), valid until the next call. Returns 0 when out of
+   memory or past `total`. */
+int cpng_row_deflate_stream_feed(cpng_row_deflate_stream *stream, const uint8_t *in, size_t size, const uint8_t **out,
+                                 size_t *out_size);
+void cpng_row_deflate_stream_destroy(cpng_row_deflate_stream *stream);

@@ -111,7 +111,7 @@ public struct ImageReference: Sendable {
     /// and returns the PNG's text chunks and how to make the result of its text form; then reads
     /// and checks the text form the chunks name, and makes the result. Text chunks of `nil` make
     /// the result at once, of no text form. `nil` when there is no PNG.
-    private static func withReference<T>(
+    static func withReference<T>(
         at location: SnapshotLocation, _ read: (URL) throws -> (text: [String: String]?, result: (String?) -> T)
     ) throws -> T? {
         let pngURL = location.reference("png"), textURL = location.reference("txt")

@@ -19,6 +19,12 @@ public enum Snapshot: Sendable {
     /// neither RGBA image. CellSnap's own image strategies make these for assertions
     /// (``Snapshotting/render``); their ``Snapshotting/snapshot`` gives the RGBA pixels.
     case rendered(PremultipliedImage, scale: Double, structure: String?, placeholderSymbols: [String] = [])
+    /// The whole content of a screen too long to hold as one image (past `PNG.maximumHeight` or
+    /// `PNG.maximumPixels`), drawn a band at a time whenever its pixels are needed: recorded as the
+    /// PNG ``image(_:scale:structure:placeholderSymbols:)`` would write (`PNG.encode(bands:text:source:)`)
+    /// and compared with the reference band by band as its rows are inflated, so that memory holds
+    /// a band, never the image. ``withRGBAPixels()`` leaves it as it is.
+    case banded(BandedRender, scale: Double, structure: String?, placeholderSymbols: [String] = [])
     /// A text snapshot, such as a layout tree or a display list dump, stored with `pathExtension`.
     case text(String, pathExtension: String = "txt")
 
@@ -31,7 +37,7 @@ public enum Snapshot: Sendable {
     /// The symbols an image snapshot drew as placeholders.
     public var placeholderSymbols: [String] {
         switch self {
-        case .image(_, _, _, let symbols), .rendered(_, _, _, let symbols): symbols
+        case .image(_, _, _, let symbols), .rendered(_, _, _, let symbols), .banded(_, _, _, let symbols): symbols
         case .text: []
         }
     }
@@ -286,13 +292,17 @@ public enum CellSnapshots {
     /// The image of a layout drawn on `background` at `scale`, with the placed tree's
     /// ``StructureForm`` as its structure: the whole layout, however tall (`Renderer.wholeImage`
     /// draws what one surface cannot hold in bands; what one surface holds is drawn straight into
-    /// a bitmap that the comparison reads).
+    /// a bitmap that the comparison reads; what one image cannot hold is left to be drawn in bands
+    /// when it is written or compared, ``Snapshot/banded(_:scale:structure:placeholderSymbols:)``).
     static func image(of layout: LayoutResult, background: Color?, scale: Double) throws -> Snapshot {
         let list = layout.displayList(background: background)
         let structure = StructureForm.text(of: layout, background: background)
         // One surface holds it: the fused path renders straight into the pooled bitmap.
         guard (try? Renderer.bitmapSize(of: list.size, scale: scale)) == nil else {
             return .rendered(try Renderer().bitmap(list, scale: scale).image, scale: scale, structure: structure)
+        }
+        guard Renderer.fitsWholeImage(list.size, scale: scale) else {
+            return .banded(try Renderer().bandedImage(list, scale: scale), scale: scale, structure: structure)
         }
         return .image(try Renderer().wholeImage(list, scale: scale).image, scale: scale, structure: structure)
     }

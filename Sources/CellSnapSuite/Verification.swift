@@ -87,8 +87,8 @@ struct SnapshotVerifier {
     /// Where to note the references used (`CELLSNAP_USED_REFERENCES`), if anywhere.
     var usedReferencesList: String? = UsedReferences.listFromEnvironment
 
-    private var name: String { location.name }
-    private var acceptCommand: String { "CELLSNAP_RECORD=failed swift test --filter '\(location.suite)'" }
+    var name: String { location.name }
+    var acceptCommand: String { "CELLSNAP_RECORD=failed swift test --filter '\(location.suite)'" }
 
     func verify(_ snapshot: Snapshot) throws -> String? {
         switch snapshot {
@@ -96,6 +96,8 @@ struct SnapshotVerifier {
             return try verifyImage(ActualImage(image), scale: scale, structure: structure)
         case .rendered(let image, let scale, let structure, _):
             return try verifyImage(ActualImage(rendered: image), scale: scale, structure: structure)
+        case .banded(let image, let scale, let structure, _):
+            return try verifyBanded(image, scale: scale, structure: structure)
         case .text(let text, let pathExtension):
             try UsedReferences.note([location.reference(pathExtension)], in: usedReferencesList)
             return try verifyText(text, pathExtension: pathExtension)
@@ -103,7 +105,7 @@ struct SnapshotVerifier {
     }
 
     /// Whether a missing reference may be written now: not with `never`, and not on CI unless asked.
-    private var mayRecordMissing: Bool {
+    var mayRecordMissing: Bool {
         switch mode {
         case .never: false
         case .missing: modeIsExplicit || !onContinuousIntegration
@@ -124,6 +126,11 @@ struct SnapshotVerifier {
         } catch let interrupted as InterruptedReferenceError {
             return "Snapshot \(name) cannot be compared: \(interrupted). To repair it: \(acceptCommand)"
         }
+        return message(for: check)
+    }
+
+    /// What an image check says: `nil` when it matched, else the failure or what was recorded.
+    func message(for check: ImageSnapshotCheck) -> String? {
         let referencePath = check.referenceURL.path
         switch check.outcome {
         case .matched:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `cellsnap-bench [render|cell|diff|tags|tag-spec|vector|content-views|symbols|png|shadows]`: CellSnap's benchmarks. Every figure is a median; every table
+/// `cellsnap-bench [render|cell|diff|tags|tag-spec|vector|content-views|symbols|png|shadows|bands]`: CellSnap's benchmarks. Every figure is a median; every table
 /// names the baseline measured in the same run. `CELLSNAP_BENCH_ITERATIONS` sets the number of runs.
 let iterations = Int(ProcessInfo.processInfo.environment["CELLSNAP_BENCH_ITERATIONS"] ?? "")
 switch CommandLine.arguments.dropFirst().first ?? "render" {
@@ -14,10 +14,11 @@ case "content-views": try contentViewBenchmark(iterations: iterations ?? 30)
 case "symbols": try symbolBenchmark(iterations: iterations ?? 300)
 case "png": try pngBenchmark(iterations: iterations ?? 21)
 case "shadows": try shadowBenchmark(iterations: iterations ?? 21)
+case "bands": try bandsBenchmark(runs: iterations ?? 3)
 case let other:
     FileHandle.standardError.write(
         Data(
-            "cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff', 'tags', 'tag-spec', 'vector', 'content-views', 'symbols', 'png' or 'shadows'\n"
+            "cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff', 'tags', 'tag-spec', 'vector', 'content-views', 'symbols', 'png', 'shadows' or 'bands'\n"
                 .utf8))
     exit(64)
 }

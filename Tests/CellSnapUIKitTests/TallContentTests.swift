@@ -1,6 +1,7 @@
 // The whole content of a long screen (issue 40, bug 3): a list taller than a Cairo surface holds
 // (16,384 device pixels) is drawn whole by the strategies that ask for the whole content; a screen
-// strategy draws what the device shows; sizes past what a PNG holds are refused with the sizes.
+// strategy draws what the device shows; content past what one image holds is drawn in bands; sizes
+// past what bands hold are refused with the sizes.
 import CellModel
 import CellSnapUIKit
 import CellSnapUIKitTesting
@@ -73,16 +74,32 @@ import Testing
         #expect(image.width == 360 && image.height == 900)
     }
 
-    /// 500 rows are 22,000 pt, 66,000 px at 3x: past the tallest image CellSnap writes, refused
-    /// with the sizes and the limits.
-    @Test func contentPastWhatAPNGHoldsIsRefused() {
+    /// 500 rows are 22,000 pt, 66,000 px at 3x: past the tallest whole image, drawn in bands (its
+    /// PNG made a band at a time, and matching itself band by band: no reference is kept, which
+    /// would be large).
+    @Test func contentPastOneImageIsDrawnInBands() throws {
         let controller = RowsController(rows: 500)
         controller.view.frame = CGRect(x: 0, y: 0, width: 120, height: 844)
+        guard
+            case .banded(let image, _, _, _) = try Snapshotting<UIViewController>.image(width: 120).snapshot(controller)
+        else {
+            Issue.record("not drawn in bands")
+            return
+        }
+        #expect(image.width == 360 && image.height == 66_000)
+        let png = try PNG.encode(bands: image)
+        #expect(try PNG.compare(png, withBands: image) { _, _, _ in } == .sameSize(identical: true, text: [:]))
+    }
+
+    /// Wider than 16,384 px at 3x: refused with the sizes and the limits of bands.
+    @Test func contentPastWhatBandsHoldIsRefused() {
+        let controller = RowsController(rows: 3)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 6_000, height: 844)
         #expect(
-            performing: { try Snapshotting<UIViewController>.image(width: 120).snapshot(controller) },
+            performing: { try Snapshotting<UIViewController>.image(width: 6_000).snapshot(controller) },
             throws: {
                 "\($0)"
-                    == "cannot render a 120 x 22000 pt canvas at 3x: that is 360 x 66000 px; the limits are \(PNG.maximumSide) px wide, \(PNG.maximumHeight) px tall and \(PNG.maximumPixels) pixels"
+                    == "cannot render a 6000 x 132 pt canvas at 3x: that is 18000 x 396 px; the limits of a whole content drawn in bands are \(PNG.maximumSide) px wide and \(PNG.maximumBandedPixels) pixels"
             })
     }
 }

@@ -90,6 +90,44 @@ import Testing
             throws: { "\($0)" == message })
     }
 
+    /// Drawn in bands and written a band at a time, a list's PNG is byte for byte the one the
+    /// whole image makes: opaque (RGB) on white, and with transparent pixels (RGBA: the bands are
+    /// written again) without a background. 52,800 px at 300 px wide are four bands.
+    @Test func streamedPNGIsTheWholeImagesPNG() throws {
+        let opaque = Self.rows(400, width: 100)
+        let clear = DisplayList(size: opaque.size, background: nil, items: opaque.items)
+        for list in [opaque, clear] {
+            let banded = try renderer.bandedImage(list, scale: 3)
+            #expect(banded.width == 300 && banded.height == 52_800)
+            let whole = try PNG.encode(renderer.wholeImage(list, scale: 3).image, text: ["Software": "CellSnap"])
+            #expect(try PNG.encode(bands: banded, text: ["Software": "CellSnap"]) == whole)
+        }
+    }
+
+    /// The longest list met in real code (125,108 pt at 3x: 1,170 x 375,324 px) is accepted for
+    /// bands, past what one image holds; a canvas past 2^30 pixels or 16,384 px wide is refused.
+    @Test func bandedSizesAndLimits() throws {
+        let long = DisplayList(size: Size(width: 390, height: 125_108))
+        #expect(!Renderer.fitsWholeImage(long.size, scale: 3))
+        let banded = try renderer.bandedImage(long, scale: 3)
+        #expect(banded.width == 1_170 && banded.height == 375_324)
+        #expect(Renderer.bandHeight(forWidth: 1_170) == 14_339)
+        for (size, message) in [
+            (
+                Size(width: 390, height: 400_000),
+                "cannot render a 390 x 400000 pt canvas at 3x: that is 1170 x 1200000 px; the limits of a whole content drawn in bands are 16384 px wide and 1073741824 pixels"
+            ),
+            (
+                Size(width: 6_000, height: 44),
+                "cannot render a 6000 x 44 pt canvas at 3x: that is 18000 x 132 px; the limits of a whole content drawn in bands are 16384 px wide and 1073741824 pixels"
+            ),
+        ] {
+            #expect(
+                performing: { try renderer.bandedImage(DisplayList(size: size), scale: 3) },
+                throws: { "\($0)" == message })
+        }
+    }
+
     /// A tall image goes through CellSnap's PNG writer and reader unchanged.
     @Test func tallImagesRoundTripThroughPNG() throws {
         let image = try renderer.wholeImage(Self.rows(150, width: 50), scale: 3).image

@@ -142,6 +142,39 @@ void cpng_fast_text(int index, const uint8_t **key, size_t *key_length, const ui
 /// Ends the calling thread's fast read.
 void cpng_fast_close(void);
 
+/* ---- Images drawn in bands (png_band_writer.c, and png_reader.c's band reading) ---- */
+
+/// CellSnap's writer for an image given a band of rows at a time: the bytes cpng_encode_rows_argb32
+/// (bpp 3) or cpng_encode_rows with CPNG_FILTER_NONE and RGBA rows (bpp 4) write for the same
+/// pixels, written to memory as the bands come (IDAT lengths are filled in as each chunk ends).
+typedef struct cpng_band_writer cpng_band_writer;
+/// Writes the header and the text chunks; NULL on failure, with *result saying why.
+cpng_band_writer *cpng_band_writer_create(uint32_t width, uint32_t height, int bpp, const char *const *keys,
+                                          const char *const *values, int text_count, cpng_result *result);
+/// Writes the next `rows` rows of premultiplied ARGB32 words (rows `stride` bytes apart). Returns 1,
+/// 0 when a pixel is not opaque in an RGB image (write the image again as RGBA), or -1 on failure
+/// with *result saying why.
+int cpng_band_writer_rows_argb32(cpng_band_writer *writer, const uint8_t *argb, uint32_t rows, size_t stride,
+                                 cpng_result *result);
+/// Ends the file once every row is written; *out is the file (valid until destroy).
+cpng_result cpng_band_writer_finish(cpng_band_writer *writer, const uint8_t **out, size_t *out_size);
+void cpng_band_writer_destroy(cpng_band_writer *writer);
+
+/// After cpng_fast_open: reads the image's rows band by band with zlib's inflate, holding one band.
+/// Returns 0 when out of memory.
+int cpng_fast_band_begin(void);
+/// Inflates and unfilters the next `rows` rows (rows first_row ..< first_row + rows: the band after
+/// the one before) and compares them as cpng_fast_compare_argb32 does with `rows` rows of ARGB32
+/// words `stride` bytes apart, the image's width. Returns 1 when they match, 0 when they differ
+/// (*first_difference the band's first row that does), -1 when the image data end early or are
+/// wrong (the last band also checks the end of the stream and its adler32).
+int cpng_fast_band_compare_argb32(const uint8_t *argb, uint32_t rows, size_t stride, uint32_t first_row,
+                                  uint32_t *first_difference);
+/// The band last compared as RGBA8 (rows * width * 4 bytes).
+void cpng_fast_band_rgba(uint8_t *rgba);
+/// Ends the calling thread's band reading (cpng_fast_close ends the rest).
+void cpng_fast_band_end(void);
+
 /* ---- Pixel conversions (pixel_convert.c) ---- */
 
 /// Converts `height` rows of `width` premultiplied ARGB32 words (native-endian 0xAARRGGBB, rows
