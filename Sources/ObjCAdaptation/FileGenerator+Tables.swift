@@ -80,8 +80,8 @@ extension FileGenerator {
     /// The factories that make the class from its metatype value with each initialiser of
     /// ``metatypeInitializers`` it declares or inherits (`init()` under the plain registration).
     func initializerRegistrations(_ name: String) -> [String] {
-        guard let callable = index.initializerSet(of: name)?.callable else { return [] }
-        return metatypeInitializers.filter { callable.contains($0.labels) }.map { labels, selector in
+        guard let available = index.initializerSet(of: name)?.available else { return [] }
+        return metatypeInitializers.filter { available.contains($0.labels) }.map { labels, selector in
             guard !labels.isEmpty else { return "SelectorTable.registerInitializer(for: \(name).self) { \(name)() }" }
             let arguments = labels.enumerated().map { "\($1 ?? "_"): arguments.value(\($0))" }.joined(separator: ", ")
             return

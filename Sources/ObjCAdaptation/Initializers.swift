@@ -14,21 +14,14 @@ let reusableViewClasses: Set<String> = ["UICollectionReusableView", "UICollectio
 let cellSnapFrameLabels: [String?] = ["cellSnapFrame"]
 
 /// A class's initialisers by their argument labels, as Swift's rules of initialiser inheritance
-/// make them: the designated ones, the convenience ones, which of them are failable, and which
-/// code outside the class cannot call (`private` or unavailable).
+/// make them: the designated ones, the convenience ones, and which of them are failable.
 struct InitializerSet {
     var designated: Set<[String?]> = []
     var convenience: Set<[String?]> = []
     var failable: Set<[String?]> = []
-    var hidden: Set<[String?]> = []
 
     /// The initialisers `Class(...)` can be called with and that return an instance (not an optional).
     var available: Set<[String?]> { designated.union(convenience).subtracting(failable) }
-
-    /// The ``available`` initialisers that file-scope code (the adapter's registration function,
-    /// appended to the class's file) can call: a `private init()` is left out, as iOS code outside
-    /// the class cannot call it either.
-    var callable: Set<[String?]> { available.subtracting(hidden) }
 }
 
 /// UIKit's classes that app classes subclass, with the initialisers CellSnapUIKit declares for them
@@ -84,13 +77,11 @@ extension ModuleIndex {
                 own.convenience.insert(initializer.labels)
             }
             if initializer.isFailable { own.failable.insert(initializer.labels) }
-            if initializer.isHidden { own.hidden.insert(initializer.labels) }
         }
         guard depth < 64, let superclass = info.superclass,
             let inherited = initializerSet(of: superclass, depth: depth + 1)
         else { return own }
         var result = own
-        result.hidden.formUnion(inherited.hidden.subtracting(own.designated.union(own.convenience)))
         if own.designated.isEmpty {
             result.designated = inherited.designated
             result.failable.formUnion(inherited.failable.subtracting(own.convenience))

@@ -17,10 +17,9 @@ struct ModuleIndex {
         var isOpen: Bool
         /// Whether file-scope code of its file can name it (not nested in a private type).
         var isReachable: Bool
-        /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), whether each is
-        /// designated, and whether code outside the class cannot call it (`private`, or
-        /// `@available(*, unavailable)`: a singleton's `private init()`).
-        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isHidden: Bool)]
+        /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), and whether
+        /// each is designated.
+        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool)]
         /// The UTF-8 offset of its body's closing brace.
         var closingBrace: Int
     }
@@ -134,9 +133,7 @@ private final class IndexVisitor: SyntaxVisitor {
             (
                 labels: initializer.signature.parameterClause.parameters.map(Syntax.label),
                 isDesignated: !initializer.modifiers.contains { $0.name.text == "convenience" },
-                isFailable: initializer.optionalMark != nil,
-                isHidden: initializer.modifiers.contains { $0.name.text == "private" }
-                    || initializer.attributes.isUnavailable
+                isFailable: initializer.optionalMark != nil
             )
         }
         index.classes[name] = ModuleIndex.ClassInfo(

@@ -95,35 +95,3 @@ import Testing
             "required convenience init(cellSnapFrame frame: CGRect) { \(trap) } }",
         ])
 }
-
-/// A class whose `init()` file-scope code cannot call (a singleton's `private init()`, an
-/// initialiser marked unavailable) is not registered with it, nor is a subclass that inherits it:
-/// the registration function is appended to the class's file, outside the class, where iOS code
-/// could not call it either. A `fileprivate init()` can be called there and is registered.
-@Test func hiddenInitializersAreNotRegistered() {
-    let source = """
-        import UIKit
-        final class SharedScreen: UITableViewController {
-            static let shared = SharedScreen()
-            private init() { super.init(nibName: nil, bundle: nil) }
-            required init?(coder: NSCoder) { nil }
-        }
-        class HiddenBase: UIViewController {
-            @available(*, unavailable) init() { fatalError() }
-            init(model: Int) { super.init(nibName: nil, bundle: nil) }
-            required init?(coder: NSCoder) { nil }
-        }
-        class HiddenChild: HiddenBase {}
-        class FilePrivateScreen: UIViewController {
-            fileprivate init() { super.init(nibName: nil, bundle: nil) }
-            required init?(coder: NSCoder) { nil }
-        }
-        """
-    let output = ModuleAdapter(sources: [.init(path: "/app/Shared.swift", text: source)]).adapt()
-    #expect(output.diagnostics.isEmpty)
-    let registrations = output.files[0].split(separator: "\n").filter { $0.contains("registerInitializer") }
-    #expect(
-        registrations.map { $0.trimmingPrefix(while: \.isWhitespace) } == [
-            "SelectorTable.registerInitializer(for: FilePrivateScreen.self) { FilePrivateScreen() }"
-        ])
-}
