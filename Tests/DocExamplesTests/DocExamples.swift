@@ -1533,6 +1533,17 @@ extension UIConfigurationStateCustomKey {
     let preview = UITargetedPreview(view: cell)
 }
 
+// Sources/CellSnapUIKit/Tables/UITableView+DefaultBackgrounds.swift: UITableViewCell
+@MainActor private func example_UITableView_DefaultBackgrounds_UITableViewCell() throws {
+    final class NoteCell: UITableViewCell {
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var background = defaultBackgroundConfiguration().updated(for: state)
+            background.backgroundColor = state.isSelected ? .systemMint : .clear
+            backgroundConfiguration = background
+        }
+    }
+}
+
 // Sources/CellSnapUIKit/Tables/UITableView.swift: Style
 @MainActor private func example_UITableView_Style() throws {
     let tableView = UITableView(frame: .zero, style: .insetGrouped)

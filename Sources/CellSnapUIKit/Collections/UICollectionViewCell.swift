@@ -234,6 +234,7 @@ import CellModel
     /// The cell as CellModel's `ListCell` before the layout pass, which a list or a collection
     /// runs for all its cells at the sizes they are laid out at.
     func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
+        try refuseViewsBesideContentView(of: self, contentView: contentView, cellClass: "UICollectionViewCell")
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
         let shownBackgrounds = backgroundViews.showing([

@@ -269,6 +269,7 @@ import CellModel
     /// The cell as CellModel's `ListCell` before the layout pass, which a table runs for all its
     /// rows at the sizes they are laid out at: with its editing controls while editing.
     func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
+        try refuseViewsBesideContentView(of: self, contentView: contentView, cellClass: "UITableViewCell")
         if traits != ownTraits {
             ownTraits = traits
             setNeedsUpdateConfiguration()

@@ -96,6 +96,13 @@ import UIKit
     let isInteractive = false
     let transitionDuration: TimeInterval = 0
     let containerView = UIView()
+    let presentationStyle = UIModalPresentationStyle.none
+    let initiallyInteractive = false
+    let isInterruptible = false
+    let percentComplete: CGFloat = 1
+    let completionVelocity: CGFloat = 1
+    let completionCurve = UIView.AnimationCurve.easeInOut
+    let targetTransform = CGAffineTransform(rotationAngle: .pi / 2)
     private(set) var completions = 0
 
     init(isCancelled: Bool) {
@@ -103,6 +110,16 @@ import UIKit
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    @discardableResult func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
 
     @discardableResult func animate(
         alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
