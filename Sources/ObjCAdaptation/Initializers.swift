@@ -19,8 +19,9 @@ struct InitializerSet {
     var designated: Set<[String?]> = []
     var convenience: Set<[String?]> = []
     var failable: Set<[String?]> = []
-    /// The `private` ones: declared, so they count in the rules of inheritance, but code outside
-    /// the class's declaration (the adapter's registrations at file scope) cannot call them.
+    /// The `private` and unavailable ones: declared, so they count in the rules of inheritance, but
+    /// code outside the class's declaration (the adapter's registrations at file scope) cannot
+    /// call them.
     var hidden: Set<[String?]> = []
 
     /// The initialisers `Class(...)` can be called with from file scope and that return an instance
@@ -81,13 +82,13 @@ extension ModuleIndex {
                 own.convenience.insert(initializer.labels)
             }
             if initializer.isFailable { own.failable.insert(initializer.labels) }
-            if initializer.isPrivate { own.hidden.insert(initializer.labels) }
+            if initializer.isHidden { own.hidden.insert(initializer.labels) }
         }
         guard depth < 64, let superclass = info.superclass,
             let inherited = initializerSet(of: superclass, depth: depth + 1)
         else { return own }
         var result = own
-        let declaredOpenly = Set(info.initializers.filter { !$0.isPrivate }.map(\.labels))
+        let declaredOpenly = Set(info.initializers.filter { !$0.isHidden }.map(\.labels))
         result.hidden.formUnion(inherited.hidden.subtracting(declaredOpenly))
         if own.designated.isEmpty {
             result.designated = inherited.designated

@@ -18,8 +18,9 @@ struct ModuleIndex {
         /// Whether file-scope code of its file can name it (not nested in a private type).
         var isReachable: Bool
         /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), whether each is
-        /// designated, and whether it is `private` (file-scope code of its file cannot call it).
-        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isPrivate: Bool)]
+        /// designated, and whether file-scope code of its file cannot call it (`private`, or
+        /// `@available(*, unavailable)`).
+        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isHidden: Bool)]
         /// The UTF-8 offset of its body's closing brace.
         var closingBrace: Int
     }
@@ -134,7 +135,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 labels: initializer.signature.parameterClause.parameters.map(Syntax.label),
                 isDesignated: !initializer.modifiers.contains { $0.name.text == "convenience" },
                 isFailable: initializer.optionalMark != nil,
-                isPrivate: initializer.modifiers.access == "private"
+                isHidden: initializer.modifiers.access == "private" || initializer.attributes.isUnavailable
             )
         }
         index.classes[name] = ModuleIndex.ClassInfo(

@@ -28,6 +28,16 @@ extension AttributeListSyntax {
 
     func has(_ name: String) -> Bool { attribute(name) != nil }
 
+    /// Whether one of the attributes is `@available(*, unavailable)` (the declaration cannot be called).
+    var isUnavailable: Bool {
+        lazy.compactMap { $0.as(AttributeSyntax.self) }.contains { attribute in
+            attribute.attributeName.trimmedDescription == "available"
+                && (attribute.arguments?.trimmedDescription.split(separator: ",").contains {
+                    $0.filter { !$0.isWhitespace } == "unavailable"
+                } ?? false)
+        }
+    }
+
     /// Whether the declaration is exposed to Objective-C by one of its attributes.
     var isObjC: Bool { ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction"].contains(where: has) }
 

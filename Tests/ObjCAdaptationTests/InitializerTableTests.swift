@@ -4,8 +4,8 @@ import ObjCAdaptation
 import Testing
 
 /// Each class of a module, and the initialisers it is registered with (`init` for `init()`); a
-/// `private` initialiser is not (the registration, at file scope, cannot call it), a `fileprivate`
-/// one is.
+/// `private` or unavailable initialiser is not, nor is a subclass that inherits it (the
+/// registration, at file scope, cannot call it), a `fileprivate` one is.
 @Test func initializerFactoriesFollowSwiftsInheritanceRules() {
     let source = """
         import UIKit
@@ -37,6 +37,8 @@ import Testing
         class Generic<T>: UIView {}
         class Model { init() {} }
         class Store: NSObject { private override init() { super.init() } }
+        class Retired: NSObject { @available(*, unavailable) override init() { fatalError() } }
+        class RetiredChild: Retired {}
         class FileStore: NSObject { fileprivate override init() { super.init() } }
         """
     let output = ModuleAdapter(sources: [.init(path: "/app/Classes.swift", text: source)]).adapt()
