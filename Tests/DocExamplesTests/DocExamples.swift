@@ -1709,6 +1709,13 @@ extension UIConfigurationStateCustomKey {
     let imageView = UIImageView(image: blinking)   // drawn as the "circle" symbol
 }
 
+// Sources/CellSnapUIKit/Values/UIImage+Configuration.swift: UIImage.Configuration
+@MainActor private func example_UIImage_Configuration_UIImage_Configuration() throws {
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let configuration = UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(dark)
+    configuration.traitCollection?.userInterfaceStyle   // .dark
+}
+
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
@@ -1828,6 +1835,13 @@ extension UIConfigurationStateCustomKey {
     layoutManager.addTextContainer(NSTextContainer(size: CGSize(width: 200, height: 0)))
 }
 
+// Sources/CellSnapUIKit/Views/UIAccessibility+Namespace.swift: UIAccessibility
+@MainActor private func example_UIAccessibility_Namespace_UIAccessibility() throws {
+    if !UIAccessibility.isReduceMotionEnabled {
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+    }
+}
+
 // Sources/CellSnapUIKit/Views/UIAccessibilityCustomAction.swift: name
 @MainActor private func example_UIAccessibilityCustomAction_name() throws {
     let cell = UICollectionViewListCell()
@@ -1840,6 +1854,15 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIAccessibilityCustomAction_UIAccessibilityCustomAction_cellSnapPerform() throws {
     let archive = UIAccessibilityCustomAction(name: "Archive") { _ in true }
     archive.cellSnapPerform()   // true
+}
+
+// Sources/CellSnapUIKit/Views/UIAccessibilityElement.swift: init
+@MainActor private func example_UIAccessibilityElement_init() throws {
+    let chartView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let bar = UIAccessibilityElement(accessibilityContainer: chartView)
+    bar.accessibilityLabel = "March"
+    bar.accessibilityValue = "42 km"
+    bar.accessibilityFrameInContainerSpace = CGRect(x: 40, y: 10, width: 20, height: 80)
 }
 
 // Sources/CellSnapUIKit/Views/UIAppearance.swift: appearance
