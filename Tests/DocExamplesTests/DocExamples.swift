@@ -1096,6 +1096,22 @@ extension UIConfigurationStateCustomKey {
     menu.popoverPresentationController?.permittedArrowDirections = .up
 }
 
+// Sources/CellSnapUIKit/Controllers/UISheetPresentationController+Detent.swift: UISheetPresentationController.Identifier
+@MainActor private func example_UISheetPresentationController_Detent_UISheetPresentationController_Identifier() throws {
+    let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { context in
+        0.25 * context.maximumDetentValue
+    }
+}
+
+// Sources/CellSnapUIKit/Controllers/UISheetPresentationController.swift: detents
+@MainActor private func example_UISheetPresentationController_detents() throws {
+    let details = UIViewController()
+    if let sheet = details.sheetPresentationController {
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UIStoryboard.swift: name
 @MainActor private func example_UIStoryboard_name() throws {
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
@@ -1791,6 +1807,13 @@ extension UIConfigurationStateCustomKey {
         }
         required init?(coder: NSCoder) { nil }
     }
+}
+
+// Sources/CellSnapUIKit/Views/CALayer+Delegate.swift: run
+@MainActor private func example_CALayer_Delegate_run() throws {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    let layer = CALayer()
+    layer.actions = ["opacity": fade, "position": NSNull()]
 }
 
 // Sources/CellSnapUIKit/Views/CAMediaTimingFunction.swift: CAMediaTimingFunction
