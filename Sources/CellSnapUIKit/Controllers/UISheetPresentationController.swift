@@ -19,8 +19,12 @@ import Foundation
 /// sheet over its presenter, so detents, grabber, dimming and corner radius show nowhere.
 @preconcurrency @MainActor open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at, smallest first: `[.large()]` by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var detents: [Detent] = [.large()]
     /// The detent the sheet rests at: `nil` (the smallest of ``detents``) by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var selectedDetentIdentifier: Detent.Identifier? {
         didSet {
             guard selectedDetentIdentifier != oldValue, !isAnimatingChanges else { return }
@@ -28,20 +32,36 @@ import Foundation
         }
     }
     /// The largest detent at which the presenter is not dimmed: `nil` (always dimmed) by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether the sheet shows a grabber at its top: `false` by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var prefersGrabberVisible = false
     /// The sheet's corner radius: `nil` (the system's) by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var preferredCornerRadius: CGFloat?
     /// Whether scrolling to the top edge of the sheet's content expands it: `true` by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether the sheet attaches to the bottom edge in a compact height: `false` by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var prefersEdgeAttachedInCompactHeight = false
     /// Whether an edge-attached sheet takes its width from the preferred content size: `false`.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
     /// Whether the sheet is sized as a page in a regular width (iOS 17): `true` by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var prefersPageSizing = true
     /// The view the sheet is anchored to where it shows as a popover: `nil` by default.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open var sourceView: UIView?
 
     /// Whether ``animateChanges(_:)`` is running its closure (the delegate hears no change then,
@@ -54,6 +74,8 @@ import Foundation
 
     /// Runs `changes` (to the detents or the selected detent); there is no animation, so they take
     /// effect at once.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
     open func animateChanges(_ changes: () -> Void) {
         isAnimatingChanges = true
         defer { isAnimatingChanges = false }

@@ -13,6 +13,9 @@ import Primitives
 /// ```
 @preconcurrency @MainActor public protocol CAAction {
     /// Runs the action for the key `event` of the object `anObject` (a layer), with `dict`.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at
+    /// once (see ``CAAnimation``).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
@@ -33,6 +36,9 @@ extension NSNull: CAAction {
 /// view is its layer's delegate, as in UIKit.
 @preconcurrency @MainActor public protocol CALayerDelegate: NSObjectProtocol {
     /// Sets the layer's content itself (called by ``CALayer/display()``).
+    ///
+    /// No visible effect: CellSnap's layers have no `contents` to set; a layer draws its content
+    /// through ``CALayer/draw(in:)``.
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx`, in the layer's bounds (called by the layer's
     /// ``CALayer/draw(in:)``): drawn, for a layer marked for display.
@@ -42,6 +48,9 @@ extension NSNull: CAAction {
     /// Places the layer's sublayers (called by the layer's ``CALayer/layoutSublayers()``).
     func layoutSublayers(of layer: CALayer)
     /// The action for the layer's key `event`: `nil` to go on searching, `NSNull()` to stop.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at
+    /// once (see ``CAAnimation``).
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 

@@ -42,6 +42,8 @@ import Primitives
     private weak var ownDelegate: (any CALayerDelegate)?
 
     /// The actions of the layer's keys, searched by ``action(forKey:)`` after the delegate.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
     open var actions: [String: any CAAction]?
 
     /// Whether the layer (not a view's) was marked for display (``setNeedsDisplay()``,
@@ -359,6 +361,8 @@ import Primitives
 
     /// The action for the key `event`: the delegate's answer, else the layer's ``actions``, else
     /// the class's ``defaultAction(forKey:)``; an `NSNull` found on the way ends the search with `nil`.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
     open func action(forKey event: String) -> (any CAAction)? {
         if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let action = actions?[event] { return action is NSNull ? nil : action }
@@ -367,6 +371,8 @@ import Primitives
 
     /// The class's action for the key `event`: none, Core Animation's default for a layer of its own
     /// whose changes CellSnap applies at once (see ``CAAnimation``).
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// Whether the layer's content is marked for redrawing (a view's layer: always `false`, as the
