@@ -1096,6 +1096,22 @@ extension UIConfigurationStateCustomKey {
     menu.popoverPresentationController?.permittedArrowDirections = .up
 }
 
+// Sources/CellSnapUIKit/Controllers/UISheetPresentationController+Detent.swift: UISheetPresentationController.Identifier
+@MainActor private func example_UISheetPresentationController_Detent_UISheetPresentationController_Identifier() throws {
+    let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { context in
+        0.25 * context.maximumDetentValue
+    }
+}
+
+// Sources/CellSnapUIKit/Controllers/UISheetPresentationController.swift: detents
+@MainActor private func example_UISheetPresentationController_detents() throws {
+    let details = UIViewController()
+    if let sheet = details.sheetPresentationController {
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UIStoryboard.swift: name
 @MainActor private func example_UIStoryboard_name() throws {
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
@@ -1720,6 +1736,13 @@ extension UIConfigurationStateCustomKey {
     let imageView = UIImageView(image: blinking)   // drawn as the "circle" symbol
 }
 
+// Sources/CellSnapUIKit/Values/UIImage+Configuration.swift: UIImage.Configuration
+@MainActor private func example_UIImage_Configuration_UIImage_Configuration() throws {
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let configuration = UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(dark)
+    configuration.traitCollection?.userInterfaceStyle   // .dark
+}
+
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
@@ -1797,6 +1820,13 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Views/CALayer+Delegate.swift: run
+@MainActor private func example_CALayer_Delegate_run() throws {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    let layer = CALayer()
+    layer.actions = ["opacity": fade, "position": NSNull()]
+}
+
 // Sources/CellSnapUIKit/Views/CAMediaTimingFunction.swift: CAMediaTimingFunction
 @MainActor private func example_CAMediaTimingFunction_CAMediaTimingFunction() throws {
     let easeOut = CAMediaTimingFunction(name: .easeOut)
@@ -1839,6 +1869,13 @@ extension UIConfigurationStateCustomKey {
     layoutManager.addTextContainer(NSTextContainer(size: CGSize(width: 200, height: 0)))
 }
 
+// Sources/CellSnapUIKit/Views/UIAccessibility+Namespace.swift: UIAccessibility
+@MainActor private func example_UIAccessibility_Namespace_UIAccessibility() throws {
+    if !UIAccessibility.isReduceMotionEnabled {
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+    }
+}
+
 // Sources/CellSnapUIKit/Views/UIAccessibilityCustomAction.swift: name
 @MainActor private func example_UIAccessibilityCustomAction_name() throws {
     let cell = UICollectionViewListCell()
@@ -1851,6 +1888,15 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIAccessibilityCustomAction_UIAccessibilityCustomAction_cellSnapPerform() throws {
     let archive = UIAccessibilityCustomAction(name: "Archive") { _ in true }
     archive.cellSnapPerform()   // true
+}
+
+// Sources/CellSnapUIKit/Views/UIAccessibilityElement.swift: init
+@MainActor private func example_UIAccessibilityElement_init() throws {
+    let chartView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let bar = UIAccessibilityElement(accessibilityContainer: chartView)
+    bar.accessibilityLabel = "March"
+    bar.accessibilityValue = "42 km"
+    bar.accessibilityFrameInContainerSpace = CGRect(x: 40, y: 10, width: 20, height: 80)
 }
 
 // Sources/CellSnapUIKit/Views/UIAppearance.swift: appearance

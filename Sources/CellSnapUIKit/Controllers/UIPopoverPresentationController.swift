@@ -152,16 +152,25 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 
 extension UIViewController {
     /// The presentation controller, made for the current style the first time it is asked for
-    /// (again if the style changed to or from `.popover` since).
+    /// (again if the style changed to another kind since): a popover's for `.popover`, a sheet's
+    /// for `.automatic`, `.pageSheet` and `.formSheet` (sheets on iOS 15 and later), a plain one
+    /// for the others.
     func cellSnapPresentationController() -> UIPresentationController {
-        let wantsPopover = modalPresentationStyle == .popover
-        if let existing = ownPresentationController, (existing is UIPopoverPresentationController) == wantsPopover {
-            return existing
-        }
-        let made =
-            wantsPopover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let kind: UIPresentationController.Type =
+            switch modalPresentationStyle {
+            case .popover: UIPopoverPresentationController.self
+            case .automatic, .pageSheet, .formSheet: UISheetPresentationController.self
+            default: UIPresentationController.self
+            }
+        if let existing = ownPresentationController, type(of: existing) == kind { return existing }
+        let made: UIPresentationController =
+            switch kind {
+            case is UIPopoverPresentationController.Type:
+                UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+            case is UISheetPresentationController.Type:
+                UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+            default: UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+            }
         ownPresentationController = made
         return made
     }

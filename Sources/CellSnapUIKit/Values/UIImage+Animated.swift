@@ -22,7 +22,7 @@ extension UIImage {
     public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
         return UIImage(
-            source: first.source, configuration: first.symbolConfiguration, tint: first.tint,
+            source: first.source, configuration: first.configuration, tint: first.tint,
             renderingMode: first.renderingMode, pngText: first.pngText, refusal: first.refusal,
             animation: Animation(images: images, duration: duration))
     }

@@ -58,7 +58,7 @@ extension UIImage {
     /// The same image, whose drawing is an error naming `call`.
     private func refused(_ call: String, because reason: String) -> UIImage {
         UIImage(
-            source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode,
+            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
             pngText: pngText, refusal: refusal ?? CellSnapUIKitError(call: call, reason: reason), animation: animation)
     }
 }

@@ -59,7 +59,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// `SymbolScale/glyphFactor`), and a point size, text style or font that gives the text's size
     /// (with the weight it implies). Another size is an error when a cell is converted
     /// (``CellSnapUIKitError``), rather than the wrong size drawn.
-    public final class SymbolConfiguration: Hashable, Sendable {
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         // UIKit keeps these private; so does CellSnapUIKit, so that code written here compiles there.
         let pointSize: CGFloat?
         let weight: SymbolWeight
@@ -72,7 +72,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
         init(
             pointSize: CGFloat? = nil, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified,
-            textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil, colouring: String? = nil
+            textStyle: UIFont.TextStyle? = nil, font: UIFont? = nil, colouring: String? = nil,
+            traitCollection: UITraitCollection? = nil, locale: Locale? = nil
         ) {
             self.pointSize = pointSize
             self.weight = weight
@@ -80,6 +81,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             self.textStyle = textStyle
             self.font = font
             self.colouring = colouring
+            super.init(traitCollection: traitCollection, locale: locale)
         }
 
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified) }
@@ -132,7 +134,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
             SymbolConfiguration(
                 pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, font: font,
-                colouring: colouring)
+                colouring: colouring, traitCollection: traitCollection, locale: locale)
         }
 
         /// This configuration with `other`'s specified values on top.
@@ -142,7 +144,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
                 pointSize: other.pointSize ?? pointSize, weight: other.weight != .unspecified ? other.weight : weight,
                 scale: other.scale != .unspecified ? other.scale : scale,
                 textStyle: other.textStyle ?? (other.font == nil ? textStyle : nil),
-                font: other.font ?? (other.textStyle == nil ? font : nil), colouring: other.colouring ?? colouring)
+                font: other.font ?? (other.textStyle == nil ? font : nil), colouring: other.colouring ?? colouring,
+                traitCollection: merged(traitCollection, other.traitCollection), locale: other.locale ?? locale)
         }
 
         /// The symbol scale CellModel draws; `nil` is the default (medium).
@@ -195,12 +198,20 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             )
         }
 
-        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
-            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
-                && lhs.textStyle == rhs.textStyle && lhs.font == rhs.font && lhs.colouring == rhs.colouring
+        override func copying(traitCollection: UITraitCollection?, locale: Locale?) -> Configuration {
+            SymbolConfiguration(
+                pointSize: pointSize, weight: weight, scale: scale, textStyle: textStyle, font: font,
+                colouring: colouring, traitCollection: traitCollection, locale: locale)
         }
 
-        public func hash(into hasher: inout Hasher) {
+        override func isEqual(to other: Configuration) -> Bool {
+            guard let rhs = other as? SymbolConfiguration, super.isEqual(to: other) else { return false }
+            return pointSize == rhs.pointSize && weight == rhs.weight && scale == rhs.scale
+                && textStyle == rhs.textStyle && font == rhs.font && colouring == rhs.colouring
+        }
+
+        public override func hash(into hasher: inout Hasher) {
+            super.hash(into: &hasher)
             hasher.combine(pointSize)
             hasher.combine(weight)
             hasher.combine(scale)
@@ -217,8 +228,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     let source: Source
-    /// The symbol configuration given with `withConfiguration` or `applyingSymbolConfiguration`.
-    public let symbolConfiguration: SymbolConfiguration?
+    /// The configuration given with `withConfiguration` or `applyingSymbolConfiguration` (its
+    /// traits choose an asset image's representation), or the traits of `UIImage(named:in:compatibleWith:)`.
+    public let configuration: Configuration?
     /// The colour given with `withTintColor`.
     let tint: UIColor?
     public let renderingMode: RenderingMode
@@ -232,7 +244,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let accessibility = Mutex(ImageAccessibility())
 
     init(
-        source: Source, configuration: SymbolConfiguration? = nil, tint: UIColor? = nil,
+        source: Source, configuration: Configuration? = nil, tint: UIColor? = nil,
         renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:], refusal: CellSnapUIKitError? = nil,
         animation: Animation? = nil
     ) {
@@ -240,7 +252,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.refusal = refusal
         self.pngText = pngText
         self.source = source
-        self.symbolConfiguration = configuration
+        self.configuration = configuration
         self.tint = tint
         self.renderingMode = renderingMode
     }
@@ -324,7 +336,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             if let traits = traitCollection?.cellSnapTraits, let chosen = image.representation(for: traits) {
                 image.representations = [chosen]
             }
-            self.init(source: .asset(image))
+            self.init(source: .asset(image), configuration: traitCollection.map { Configuration(traitCollection: $0) })
         case .symbol(let symbol):
             self.init(source: .symbol(symbol))
         case .bitmap, .vector:
@@ -384,13 +396,6 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         if case .symbol = source { true } else { false }
     }
 
-    /// The image with `configuration` applied over its own.
-    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
-        UIImage(
-            source: source, configuration: (symbolConfiguration ?? .unspecified).applying(configuration), tint: tint,
-            renderingMode: renderingMode, refusal: refusal)
-    }
-
     /// The image with `configuration` applied over its own; `nil` for bitmaps.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         isSymbolImage ? withConfiguration(configuration) : nil
@@ -399,21 +404,21 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
     public func withTintColor(_ color: UIColor) -> UIImage {
         UIImage(
-            source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode,
+            source: source, configuration: configuration, tint: color, renderingMode: renderingMode,
             refusal: refusal)
     }
 
     /// The image drawn in `color` with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
-            source: source, configuration: symbolConfiguration, tint: color, renderingMode: renderingMode,
+            source: source, configuration: configuration, tint: color, renderingMode: renderingMode,
             refusal: refusal)
     }
 
     /// The image with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
-            source: source, configuration: symbolConfiguration, tint: tint, renderingMode: renderingMode,
+            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
             refusal: refusal)
     }
 
@@ -473,7 +478,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs.source == rhs.source && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tint == rhs.tint
+        lhs.source == rhs.source && lhs.configuration == rhs.configuration && lhs.tint == rhs.tint
             && lhs.renderingMode == rhs.renderingMode && lhs.animation == rhs.animation
     }
 

@@ -17,7 +17,8 @@ import Primitives
 /// A view's own layer shares the view's frame, background colour, opacity (`alpha`) and
 /// `isHidden`. A sublayer of a view's layer is drawn in the view's bounds at its ``frame`` (which
 /// no layout direction flips, as in Core Animation), with its background colour, corners, border,
-/// opacity, its own sublayers and, for a ``CAGradientLayer``, its gradient. Core Animation keeps a
+/// opacity, its own sublayers, for a ``CAGradientLayer`` its gradient, and, once it was marked for
+/// display (``setNeedsDisplay()``), what its ``draw(in:)`` (its delegate's `draw(_:in:)`) draws. Core Animation keeps a
 /// view's subviews' layers in the same list of sublayers; CellSnap keeps only the layers you add,
 /// and draws those inserted at index 0 (or below another layer drawn there) below the subviews,
 /// and the others (`addSublayer(_:)`, usually called once the subviews are in place) above them.
@@ -28,6 +29,27 @@ import Primitives
 @preconcurrency @MainActor open class CALayer {
     /// The view whose layer this is, if any: its geometry and look are the view's.
     package weak var owningView: UIView?
+
+    /// The layer's delegate (``CALayerDelegate``): it draws the layer's content, lays out its
+    /// sublayers and answers its actions. A view's layer's is its view, as in UIKit.
+    open var delegate: (any CALayerDelegate)? {
+        get { ownDelegate ?? owningView }
+        set {
+            ownDelegate = newValue
+            noteDrawnStateChange()
+        }
+    }
+    private weak var ownDelegate: (any CALayerDelegate)?
+
+    /// The actions of the layer's keys, searched by ``action(forKey:)`` after the delegate.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
+    open var actions: [String: any CAAction]?
+
+    /// Whether the layer (not a view's) was marked for display (``setNeedsDisplay()``,
+    /// ``display()``): from then on it draws what ``draw(in:)`` draws, as Core Animation shows a
+    /// layer's content once it has been displayed.
+    private(set) final var cellSnapDisplaysContent = false
 
     /// The layer's frame in its superlayer's coordinates (a view's layer: the view's frame).
     open var frame: CGRect {
@@ -258,7 +280,8 @@ import Primitives
     /// Whether a change to the property `key` redraws the layer's content: `false`, Core Animation's
     /// default, for every key; a subclass says which of its keys do.
     ///
-    /// No visible effect: CellSnap draws a layer from its properties, not from content it draws.
+    /// No visible effect: Core Animation asks it when a key changes; a layer marked for display
+    /// draws its current content whenever it is drawn, so the answer changes nothing.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     // MARK: Layout and display
@@ -289,28 +312,68 @@ import Primitives
     /// Places the layer's sublayers; a subclass overrides it, and CellSnap calls it for each marked
     /// layer in the layout pass of the view the layer is in, after the view's `layoutSubviews()`
     /// (a view's layer: it runs the view's layout pass, as UIKit's view does as the layer's delegate).
-    /// Core Animation's default asks a layout manager, which CellSnap does not have: nothing moves.
+    /// Core Animation's default asks the delegate's ``CALayerDelegate/layoutSublayers(of:)``, then a
+    /// layout manager, which CellSnap does not have.
     open func layoutSublayers() {
-        guard let owningView else { return }
+        guard let owningView else {
+            ownDelegate?.layoutSublayers(of: self)
+            return
+        }
         owningView.setNeedsLayout()
         owningView.layoutIfNeeded()
     }
 
     /// Marks the layer's content for redrawing (a view's layer: its view's ``UIView/setNeedsDisplay()``,
-    /// which redraws a view that draws itself).
-    ///
-    /// No visible effect: CellSnap draws a layer of its own from its properties (background, border,
-    /// corners, sublayers), never from content it draws, so redrawing changes nothing.
+    /// which redraws a view that draws itself). A layer of its own draws what ``draw(in:)`` draws
+    /// (its delegate's `draw(_:in:)` by default) from then on, over its background and under its
+    /// sublayers and border, clipped to its bounds.
     open func setNeedsDisplay() {
-        if let owningView { owningView.setNeedsDisplay() } else { needsOwnDisplay = true }
+        if let owningView { owningView.setNeedsDisplay() } else { markForDisplay() }
     }
 
-    /// Marks the part `r` of the layer's content for redrawing (see ``setNeedsDisplay()``).
-    ///
-    /// No visible effect: CellSnap draws a layer of its own from its properties, never from content it draws.
+    /// Marks the part `r` of the layer's content for redrawing (see ``setNeedsDisplay()``): the
+    /// whole content is drawn again.
     open func setNeedsDisplay(_ r: CGRect) {
-        if let owningView { owningView.setNeedsDisplay(r) } else { needsOwnDisplay = true }
+        if let owningView { owningView.setNeedsDisplay(r) } else { markForDisplay() }
     }
+
+    private final func markForDisplay() {
+        needsOwnDisplay = true
+        cellSnapDisplaysContent = true
+        noteDrawnStateChange()
+    }
+
+    /// Displays the layer's content now: the delegate's ``CALayerDelegate/display(_:)``, and a
+    /// layer of its own draws what ``draw(in:)`` draws from then on (see ``setNeedsDisplay()``).
+    open func display() {
+        needsOwnDisplay = false
+        if owningView == nil, !cellSnapDisplaysContent {
+            cellSnapDisplaysContent = true
+            noteDrawnStateChange()
+        }
+        delegate?.display(self)
+    }
+
+    /// Draws the layer's content into `ctx`, in the layer's bounds: the default asks the
+    /// delegate's ``CALayerDelegate/draw(_:in:)``; a subclass overrides it. Drawn for a layer of
+    /// its own once it is marked for display (``setNeedsDisplay()``), when the view it is in is drawn.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// The action for the key `event`: the delegate's answer, else the layer's ``actions``, else
+    /// the class's ``defaultAction(forKey:)``; an `NSNull` found on the way ends the search with `nil`.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The class's action for the key `event`: none, Core Animation's default for a layer of its own
+    /// whose changes CellSnap applies at once (see ``CAAnimation``).
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// Whether the layer's content is marked for redrawing (a view's layer: always `false`, as the
     /// view redraws when it is drawn).
@@ -320,7 +383,8 @@ import Primitives
 
     /// Redraws the layer's content now when it is marked: the mark is cleared.
     ///
-    /// No visible effect: CellSnap draws a layer of its own from its properties, never from content it draws.
+    /// No visible effect: a layer marked for display draws its content whenever the view it is in
+    /// is drawn (``setNeedsDisplay()``), so drawing it now or then shows the same.
     open func displayIfNeeded() { needsOwnDisplay = false }
 
     /// Whether the layer (not a view's) waits for ``layoutSublayers()``; a new layer does, as in

@@ -100,7 +100,7 @@ extension ViewTree {
 extension CALayer {
     /// What the layer draws as its contents: a shape layer's path, or why it cannot be drawn.
     final func cellSnapLayerContents() -> (items: [DisplayItem], refusal: CellSnapUIKitError?) {
-        guard let shape = self as? CAShapeLayer else { return ([], nil) }
+        guard let shape = self as? CAShapeLayer else { return cellSnapDrawnLayerContent() }
         switch shape.cellSnapShapeItems() {
         case .success(let items): return (items, nil)
         case .failure(let error): return ([], error)
