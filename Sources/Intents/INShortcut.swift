@@ -7,9 +7,8 @@ public enum INShortcut: Hashable, @unchecked Sendable {
     case intent(INIntent)
     case userActivity(NSUserActivity)
 
-    /// A shortcut of `intent`; `nil` for an intent with no suggested invocation phrase or
-    /// description is not checked here, as Apple returns `nil` only for intents that cannot be
-    /// shortcuts (which CellSnap cannot tell): always a shortcut.
+    /// A shortcut of `intent`. Apple returns `nil` for an intent that cannot be a shortcut, which
+    /// its intent definitions say and CellSnap cannot tell: never `nil` here.
     public init?(intent: INIntent) { self = .intent(intent) }
     /// A shortcut of `userActivity`.
     public init(userActivity: NSUserActivity) { self = .userActivity(userActivity) }
