@@ -36,7 +36,7 @@ let package = Package(
         // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
         // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight, WidgetKit,
         // AppTrackingTransparency, AuthenticationServices, SystemConfiguration, LinkPresentation,
-        // Intents, IntentsUI),
+        // Intents, IntentsUI), CoreServices' type identifiers,
         // CryptoKit's digests and HMAC, GameplayKit's state machines, and SwiftUI for the SwiftUI
         // views UIKit code hosts.
         // Combine, WebKit and Core Data are products of their own too.
@@ -51,7 +51,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
-                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "SwiftUI",
+                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -283,6 +283,8 @@ let package = Package(
         // device that granted none; the add and edit voice shortcut screens, refused when drawn.
         .target(name: "Intents", dependencies: ["CellSnapFoundation"]),
         .target(name: "IntentsUI", dependencies: ["CellSnapUIKit", "Intents"]),
+        // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
+        .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
         .target(name: "BackgroundTasks"),
         // The motion manager, pedometer and activity manager of a device without motion sensors.
@@ -459,7 +461,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
-                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
+                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -522,6 +524,7 @@ package.targets.append(
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
+            "CoreServices",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

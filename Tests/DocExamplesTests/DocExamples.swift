@@ -59,6 +59,7 @@ import SystemConfiguration
 import LinkPresentation
 import Intents
 import IntentsUI
+import CoreServices
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
