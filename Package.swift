@@ -35,8 +35,10 @@ let package = Package(
         // MediaPlayer, AudioToolbox, Core Haptics), and the service frameworks over state a test
         // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
         // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight, WidgetKit,
-        // AppTrackingTransparency, AuthenticationServices), CryptoKit's digests and HMAC,
-        // GameplayKit's state machines, and SwiftUI for the SwiftUI views UIKit code hosts.
+        // AppTrackingTransparency, AuthenticationServices, SystemConfiguration, LinkPresentation,
+        // Intents, IntentsUI), CoreServices' type identifiers,
+        // CryptoKit's digests and HMAC, GameplayKit's state machines, and SwiftUI for the SwiftUI
+        // views UIKit code hosts.
         // Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
@@ -49,7 +51,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
-                "SwiftUI",
+                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -271,6 +273,18 @@ let package = Package(
         .target(name: "Network"),
         // `LAContext` over the device and answer a test describes.
         .target(name: "LocalAuthentication"),
+        // Network reachability and the captive network functions over the path a test sets
+        // through Network's monitor; no host is resolved.
+        .target(name: "SystemConfiguration", dependencies: ["CoreGraphics", "Network"]),
+        // Link metadata, the metadata provider of a device that reaches no network (answers a
+        // test sets, else a failure) and the link view, refused when drawn.
+        .target(name: "LinkPresentation", dependencies: ["CellSnapFoundation", "CellSnapUIKit"]),
+        // Intents, responses, donated interactions, shortcuts and the Siri authorization of a
+        // device that granted none; the add and edit voice shortcut screens, refused when drawn.
+        .target(name: "Intents", dependencies: ["CellSnapFoundation"]),
+        .target(name: "IntentsUI", dependencies: ["CellSnapUIKit", "Intents"]),
+        // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
+        .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
         .target(name: "BackgroundTasks"),
         // The motion manager, pedometer and activity manager of a device without motion sensors.
@@ -447,6 +461,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
+                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -508,7 +523,8 @@ package.targets.append(
             "StoreKit", "MessageUI", "CoreSpotlight",
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
-            "AuthenticationServices",
+            "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
+            "CoreServices",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

@@ -17,6 +17,16 @@ public typealias CFData = NSData
 public typealias CFDictionary = NSDictionary
 /// A Core Foundation array, as `CFArray`: Foundation's `NSArray` on Linux.
 public typealias CFArray = NSArray
+/// A Core Foundation allocator, as `CFAllocator`: Swift manages memory on Linux, so an allocator
+/// has nothing to choose and every function that takes one ignores it (apps pass
+/// ``kCFAllocatorDefault``, `nil`).
+public final class CFAllocator: Sendable {
+    private init() {}
+}
+/// The default allocator, as Core Foundation's `kCFAllocatorDefault`: `nil`, as on Apple platforms.
+public let kCFAllocatorDefault: CFAllocator! = nil
+/// A Core Foundation type's identifier, as `CFTypeID`.
+public typealias CFTypeID = UInt
 /// Any Core Foundation object, as `CFTypeRef`.
 public typealias CFTypeRef = AnyObject
 /// A count or index of Core Foundation's, as `CFIndex`.

@@ -12,6 +12,11 @@ public struct Font: Hashable, Codable, Sendable {
     /// The family CellSnap uses when none is named.
     public static let defaultFamily = "Inter"
 
+    /// The family CellSnap draws the monospaced system font (SF Mono on iOS) with: the bundled
+    /// Noto Sans Mono, regular and bold (lighter weights draw regular, semibold and heavier bold,
+    /// as fontconfig picks the nearest face).
+    public static let monospacedFamily = "Noto Sans Mono"
+
     /// Creates a font: `Font(size: 17, weight: .semibold)`.
     public init(family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular) {
         self.family = family

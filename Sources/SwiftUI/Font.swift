@@ -54,7 +54,9 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(model: .black)
     }
 
-    /// Font designs; CellSnap draws the default design only (others are refused when drawn).
+    /// Font designs: CellSnap draws the default design (Inter standing in for SF Pro) and the
+    /// monospaced one (Noto Sans Mono standing in for SF Mono, as UIKit's monospaced system font);
+    /// the serif and rounded designs are refused when drawn.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
@@ -77,6 +79,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The system font of `style`, in `design` and `weight`.
+    @_disfavoredOverload
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(base: .style(style), weight: weight, design: design ?? .default)
     }
@@ -87,6 +90,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The system font at `size` points in `weight` and `design` (iOS 16's spelling).
+    @_disfavoredOverload
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .system(size: size), weight: weight, design: design ?? .default)
     }
@@ -106,6 +110,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// The font in its monospaced design (iOS 16).
+    public func monospaced() -> Font { with { $0.design = .monospaced } }
     /// The italic font: refused when drawn, as CellSnap bundles no italic face of the system font.
     public func italic() -> Font { with { $0.isItalic = true } }
 
@@ -115,11 +121,15 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// CellModel's font for this one, or why it cannot be drawn.
-    func spec() throws -> FontSpec {
+    /// CellModel's font for this one at the Dynamic Type size `category`, or why it cannot be
+    /// drawn. The monospaced design is a fixed font of Noto Sans Mono, of its style's size at
+    /// `category` (CellModel's text styles are the system font's).
+    func spec(at category: CellModel.ContentSizeCategory) throws -> FontSpec {
         if isItalic { throw CellSnapUIKitError(call: "Font.italic()", reason: "CellSnap bundles no italic face") }
+        if design == .monospaced { return try monospacedSpec(at: category) }
         if design != .default {
-            throw CellSnapUIKitError(call: "Font.Design.\(design)", reason: "CellSnap draws the default design only")
+            throw CellSnapUIKitError(
+                call: "Font.Design.\(design)", reason: "CellSnap draws the default and monospaced designs only")
         }
         switch base {
         case .style(let style):
@@ -130,5 +140,21 @@ public struct Font: Hashable, Sendable {
         case .system(let size):
             return .fixed(Primitives.Font(size: Double(size), weight: weight?.model ?? .regular))
         }
+    }
+
+    private func monospacedSpec(at category: CellModel.ContentSizeCategory) throws -> FontSpec {
+        let size: Double
+        let styleWeight: FontWeight
+        switch base {
+        case .style(let style):
+            guard let name = style.model else {
+                throw CellSnapUIKitError(call: "Font.\(style)", reason: "CellSnap has not measured this style's sizes")
+            }
+            (size, styleWeight) = (name.size(at: category), name.weight)
+        case .system(let fixed):
+            (size, styleWeight) = (Double(fixed), .regular)
+        }
+        return .fixed(
+            Primitives.Font(family: Primitives.Font.monospacedFamily, size: size, weight: weight?.model ?? styleWeight))
     }
 }

@@ -7,7 +7,7 @@ import Primitives
 extension EnvironmentValues {
     /// The font of text and symbols that set none, with the weight `bold()` asks for.
     func effectiveFont(_ own: Font?, weight: Font.Weight?) throws -> FontSpec {
-        let spec = try (own ?? font ?? .body).spec()
+        let spec = try (own ?? font ?? .body).spec(at: traits.contentSize)
         guard let weight = weight?.model ?? (isBold ? .bold : nil) else { return spec }
         switch spec {
         case .textStyle(let style, _): return .textStyle(style, weight: weight)

@@ -137,7 +137,12 @@ import Testing
                 .systemFont(ofSize: 17, weight: .bold, width: .condensed),
                 "UIFont.systemFont(ofSize:weight:width:) with width -0.2"
             ),
-            (.monospacedSystemFont(ofSize: 17, weight: .regular), "UIFont.monospacedSystemFont(ofSize:weight:)"),
+            (
+                UIFont(
+                    descriptor: UIFontDescriptor(name: "CellSnapBlocks-Regular", size: 14)
+                        .withSymbolicTraits(.traitMonoSpace)!, size: 0),
+                "UIFont(descriptor:size:) with traitMonoSpace of CellSnap Blocks"
+            ),
             (
                 .monospacedDigitSystemFont(ofSize: 17, weight: .regular),
                 "UIFont.monospacedDigitSystemFont(ofSize:weight:)"

@@ -55,6 +55,11 @@ import WidgetKit
 import AppTrackingTransparency
 import GameplayKit
 import AuthenticationServices
+import SystemConfiguration
+import LinkPresentation
+import Intents
+import IntentsUI
+import CoreServices
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -1706,6 +1711,12 @@ extension UIConfigurationStateCustomKey {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.monospacedSystemFont
+@MainActor private func example_UIFont_UIFont_monospacedSystemFont() throws {
+    let code = UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)
+    code.fontName   // ".SFMono-Regular"
+}
+
 // Sources/CellSnapUIKit/Values/UIFontDescriptor.swift: UIFontDescriptor
 @MainActor private func example_UIFontDescriptor_UIFontDescriptor() throws {
     let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
@@ -2344,6 +2355,20 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CGImageSource_CGImageSource() throws {
     let source = CGImageSourceCreateWithData(Data() as CFData, nil)
     CGImageSourceGetCount(source!)   // 0: no image in empty data
+}
+
+// Sources/LinkPresentation/LPLinkMetadata.swift: LPLinkMetadata
+@MainActor private func example_LPLinkMetadata_LPLinkMetadata() throws {
+    let metadata = LPLinkMetadata()
+    metadata.url = URL(string: "https://example.com/recipes/42")
+    metadata.title = "Lemon tart"
+}
+
+// Sources/LinkPresentation/LPMetadataProvider.swift: LPMetadataProvider
+@MainActor private func example_LPMetadataProvider_LPMetadataProvider() throws {
+    LPMetadataProvider().startFetchingMetadata(for: URL(string: "https://example.com")!) { metadata, error in
+        // metadata == nil, error is LPError(.metadataFetchFailed) until a test sets the URL's metadata
+    }
 }
 
 // Sources/MapKit/MKMapView.swift: delegate

@@ -7,7 +7,10 @@ extension UIFont {
     /// Text's default): the registered app font of its ``UIFontDescriptor/AttributeName/name`` or
     /// ``UIFontDescriptor/AttributeName/family``, the text style of its
     /// ``UIFontDescriptor/AttributeName/textStyle`` (which keeps following Dynamic Type at the
-    /// style's own size), or the system font; in the weight of its
+    /// style's own size), or the system font, made the monospaced system font
+    /// (``UIFont/monospacedSystemFont(ofSize:weight:)``'s face) by the
+    /// ``UIFontDescriptor/SystemDesign/monospaced`` design or the
+    /// ``UIFontDescriptor/SymbolicTraits/traitMonoSpace`` trait; in the weight of its
     /// ``UIFontDescriptor/TraitKey/weight`` trait, or of its name, made bold by ``UIFontDescriptor/SymbolicTraits/traitBold``
     /// (CellSnap's choice for every font: UIKit's emphasized text styles are not documented).
     /// What CellSnap's fonts do not have gives a font whose text is refused when drawn, with an
@@ -27,14 +30,14 @@ extension UIFont {
         } else {
             attributes[.name] = fontName
         }
-        if let family { attributes[.family] = family }
+        if let family, !isMonospacedSystemFont { attributes[.family] = family }
         var symbolic = extraTraits
         if weight.numericValue >= FontWeight.bold.numericValue { symbolic.insert(.traitBold) }
         attributes[.traits] = [
             UIFontDescriptor.TraitKey.symbolic: symbolic.rawValue,
             UIFontDescriptor.TraitKey.weight: Weight(weight).rawValue,
         ]
-        return UIFontDescriptor(fontAttributes: attributes)
+        return UIFontDescriptor(fontAttributes: attributes, design: isMonospacedSystemFont ? .monospaced : .default)
     }
 
     /// A width of the system font, as `UIFont.Width` (iOS 16). UIKit does not document the raw
@@ -66,6 +69,12 @@ extension UIFont {
     /// The system font's name for `weight`, in the form UIKit gives it (`.SFUI-Semibold`).
     static func systemFontName(_ weight: FontWeight) -> String {
         ".SFUI-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
+    }
+
+    /// The monospaced system font's name for `weight`, in the form of the system font's
+    /// (`.SFMono-Semibold`).
+    static func monospacedSystemFontName(_ weight: FontWeight) -> String {
+        ".SFMono-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
     }
 
     /// The families of the app's registered fonts, sorted. The system font's family is left out,
@@ -111,6 +120,12 @@ private struct DescriptorResolution {
             }
         }
         extraTraits = symbolic.intersection([.traitItalic, .traitMonoSpace, .traitCondensed, .traitExpanded])
+        if postScriptName == nil, family == nil,
+            descriptor.design == .monospaced || symbolic.contains(.traitMonoSpace)
+        {
+            family = Font.monospacedFamily
+            extraTraits.insert(.traitMonoSpace)
+        }
         refuseTraits(symbolic, traits: traits, descriptor: descriptor)
     }
 
@@ -119,11 +134,16 @@ private struct DescriptorResolution {
         if let name = attributes[.name] as? String {
             if let systemWeight = FontWeight.allCases.first(where: { UIFont.systemFontName($0) == name }) {
                 weight = systemWeight
+            } else if let monoWeight = FontWeight.allCases.first(where: { UIFont.monospacedSystemFontName($0) == name })
+            {
+                (family, weight) = (Font.monospacedFamily, monoWeight)
             } else if let face = AppFonts.face(named: name), !face.isItalic {
                 (family, postScriptName, weight) = (face.family, face.postScriptName, face.weight)
             } else {
                 refuse("name \(name)", "no registered upright font has that name")
             }
+        } else if attributes[.family] as? String == Font.monospacedFamily {
+            family = Font.monospacedFamily
         } else if let familyName = attributes[.family] as? String, familyName != Font.defaultFamily {
             let faces = AppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }
             guard let face = faces.min(by: { abs($0.weightClass - 400) < abs($1.weightClass - 400) }) else {
@@ -145,7 +165,6 @@ private struct DescriptorResolution {
         let attributes = descriptor.fontAttributes
         let named: [(UIFontDescriptor.SymbolicTraits, String, String)] = [
             (.traitItalic, "traitItalic", "CellSnap bundles no italic face"),
-            (.traitMonoSpace, "traitMonoSpace", "CellSnap bundles no monospaced face"),
             (.traitCondensed, "traitCondensed", "CellSnap bundles no condensed face"),
             (.traitExpanded, "traitExpanded", "CellSnap bundles no expanded face"),
             (.traitTightLeading, "traitTightLeading", "CellSnap's lines keep the font's own height"),
@@ -153,6 +172,9 @@ private struct DescriptorResolution {
             (.traitVertical, "traitVertical", "CellSnap draws horizontal text only"),
         ]
         for (trait, name, reason) in named where symbolic.contains(trait) { refuse(name, reason) }
+        if symbolic.contains(.traitMonoSpace), family != Font.monospacedFamily {
+            refuse("traitMonoSpace of \(family ?? "that font")", "CellSnap bundles no monospaced face of an app's font")
+        }
         let fontClass = symbolic.intersection(.classMask)
         if fontClass != .classUnknown, fontClass != .classSansSerif {
             refuse("class \(fontClass.rawValue >> 28)", "CellSnap's fonts are sans serif")
@@ -163,10 +185,8 @@ private struct DescriptorResolution {
         if let width = UIFontDescriptor.number(traits[.width]), width != 0 {
             refuse("width \(width)", "CellSnap bundles no condensed or expanded face")
         }
-        if descriptor.design != .default {
-            let faces: [UIFontDescriptor.SystemDesign: String] = [
-                .rounded: "SF Pro Rounded", .serif: "New York", .monospaced: "SF Mono",
-            ]
+        if descriptor.design != .default, descriptor.design != .monospaced {
+            let faces: [UIFontDescriptor.SystemDesign: String] = [.rounded: "SF Pro Rounded", .serif: "New York"]
             refuse(
                 "withDesign(\(descriptor.design.rawValue))",
                 "CellSnap bundles no face for \(faces[descriptor.design] ?? "that design"); it does not fall back to another"

@@ -10,7 +10,10 @@ import Primitives
 // its cap and x heights are those of the Inter glyphs drawn (2048 and 1536 of 2816 units in every
 // bundled weight; a test reads them from the bundled files). A plain label outside list content
 // still lays a fixed-size font out in CellModel's lines of 1.3 times the size (22 pt at 17 pt),
-// not in this box: a difference from iOS this file does not change.
+// not in this box: a difference from iOS this file does not change. The monospaced system font
+// is drawn in Noto Sans Mono standing in for SF Mono, and its metrics are that face's own (`hhea`
+// 1069 and -293 of 1000 units, no line gap; `OS/2` cap height 714, x height 536 regular and 546
+// bold), the box its lines are laid out in.
 extension UIFont {
     /// Inter's cap height, in ems (`OS/2` sCapHeight 2048 of 2816 units).
     static let interCapHeight = 2048.0 / 2816
@@ -26,6 +29,10 @@ extension UIFont {
                 ascender, Double(metrics.descender) / units, Double(metrics.lineGap) / units,
                 Double(metrics.capHeight ?? 0) / units, Double(metrics.xHeight ?? 0) / units
             )
+        }
+        if isMonospacedSystemFont {
+            let xHeight = weight >= .semibold ? 546.0 : 536.0
+            return (1.069, -0.293, 0, 0.714, xHeight / 1000)
         }
         let box = FontVerticalMetrics.sfPro
         return (box.ascender, -box.descender, 0, Self.interCapHeight, Self.interXHeight)

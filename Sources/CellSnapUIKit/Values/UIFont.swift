@@ -80,7 +80,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     package let weight: FontWeight
     /// The text style the font came from, which makes it follow Dynamic Type.
     package let textStyle: TextStyleName?
-    /// The app font's family, or `nil` for the system font.
+    /// The app font's family, ``Primitives/Font/monospacedFamily`` for the monospaced system
+    /// font, or `nil` for the system font.
     let family: String?
     /// The app font's PostScript name, or `nil` for the system font.
     let postScriptName: String?
@@ -167,13 +168,19 @@ public final class UIFont: NSObject, @unchecked Sendable {
             extraTraits: .traitItalic)
     }
 
-    /// The monospaced system font (SF Mono) at `fontSize` and `weight`: its text is refused when
-    /// drawn, as CellSnap bundles no monospaced face.
+    /// The monospaced system font (SF Mono on iOS) at `fontSize` and `weight`, drawn in the
+    /// bundled Noto Sans Mono standing in for SF Mono: its regular face for the weights up to
+    /// medium, its bold face from semibold (the nearest face, as the system font's missing weights
+    /// are drawn). Its ascender, descender and line height are Noto Sans Mono's own (1069 and 293
+    /// thousandths of an em), as CellSnap has no measurement of SF Mono's.
+    ///
+    /// ```swift
+    /// let code = UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)
+    /// code.fontName   // ".SFMono-Regular"
+    /// ```
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(
-            size: fontSize, weight: weight.model, textStyle: nil,
-            refusal: CellSnapUIKitError(
-                call: "UIFont.monospacedSystemFont(ofSize:weight:)", reason: "CellSnap bundles no monospaced face"),
+            size: fontSize, weight: weight.model, textStyle: nil, family: Font.monospacedFamily,
             extraTraits: .traitMonoSpace)
     }
 
@@ -204,14 +211,19 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The system's button font size, 18 pt.
     public static var buttonFontSize: CGFloat { 18 }
 
-    /// The family name: the app font's, or the one CellSnap draws the system font with.
+    /// The family name: the app font's, or the one CellSnap draws the system font (or the
+    /// monospaced system font) with.
     public var familyName: String { family ?? Font.defaultFamily }
 
-    /// The PostScript name of an app font; for the system font, `.SFUI-` and the weight, in the
-    /// form UIKit gives its system font's name.
+    /// The PostScript name of an app font; for the system font, `.SFUI-` and the weight, and for
+    /// the monospaced system font `.SFMono-` and the weight, in the form UIKit gives its system
+    /// fonts' names.
     public var fontName: String {
-        postScriptName ?? Self.systemFontName(weight)
+        postScriptName ?? (isMonospacedSystemFont ? Self.monospacedSystemFontName(weight) : Self.systemFontName(weight))
     }
+
+    /// Whether this is the monospaced system font (drawn in ``Primitives/Font/monospacedFamily``).
+    var isMonospacedSystemFont: Bool { family == Font.monospacedFamily && postScriptName == nil }
 
     /// The same font, its text refused with `error` when drawn.
     func refused(_ error: CellSnapUIKitError) -> UIFont {
@@ -229,12 +241,14 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// CellModel's font: a text style (with its weight when another one) when the font came from
     /// one and follows Dynamic Type (made at the Large size or at the size `category` draws), a
-    /// fixed font otherwise.
+    /// fixed font otherwise. The monospaced system font of a text style follows Dynamic Type as a
+    /// fixed font of the style's size at `category` (CellModel's text styles are the system font's).
     func model(adjustsForContentSizeCategory: Bool, category: ContentSizeCategory) -> FontSpec {
         if adjustsForContentSizeCategory, let textStyle,
             [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize))
         {
-            return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
+            guard let family else { return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight) }
+            return .fixed(Font(family: family, size: textStyle.size(at: category), weight: weight))
         }
         return .fixed(Font(family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight))
     }
@@ -244,6 +258,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
         switch spec {
         case .textStyle(let style, let weight):
             self.init(size: CGFloat(style.size(at: .large)), weight: weight ?? style.weight, textStyle: style)
+        case .fixed(let font) where font.family == Font.monospacedFamily:
+            self.init(
+                size: CGFloat(font.size), weight: font.weight, textStyle: nil, family: font.family,
+                extraTraits: .traitMonoSpace)
         case .fixed(let font):
             self.init(
                 size: CGFloat(font.size), weight: font.weight, textStyle: nil,
@@ -305,7 +323,9 @@ public struct UIFontMetrics: Sendable {
                     call: "\(call) with a \(font.pointSize) pt font",
                     reason: "only the text style's own Large size (\(style.size(at: .large)) pt) scales"))
         }
-        return UIFont(size: font.pointSize, weight: font.weight, textStyle: style)
+        return UIFont(
+            size: font.pointSize, weight: font.weight, textStyle: style, family: font.family,
+            extraTraits: font.extraTraits)
     }
 
     /// `value` scaled from the Large category to `traitCollection`'s, as the style's size scales.
