@@ -247,6 +247,8 @@ public enum UIKeyboardHIDUsage: Int, Hashable, Sendable {
     case keyboardRightShift = 229
     case keyboardRightAlt = 230
     case keyboardRightGUI = 231
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The reserved usage (0xFFFF), UIKit's name with its underscore.
     case keyboard_Reserved = 65535
 
     /// The Korean keyboards' Hangul key, the same usage as ``keyboardLANG1``.
