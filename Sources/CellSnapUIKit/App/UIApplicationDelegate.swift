@@ -77,6 +77,37 @@ import Foundation
         _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
         coder: NSCoder
     ) -> UIViewController?
+    // Deprecated and rarely used requirements; their defaults are in UIApplicationDelegate+Legacy.swift.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
+    func application(_ application: UIApplication, handleOpen url: URL) -> Bool
+    func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool
+    func application(
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler:
+            @escaping (UIBackgroundFetchResult) -> Void)
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void)
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], withResponseInfo responseInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void)
+    func application(
+        _ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,
+        reply: @escaping ([AnyHashable: Any]?) -> Void)
+    func application(
+        _ application: UIApplication,
+        shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
+    ) -> Bool
+    func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect)
+    func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect)
+    func application(
+        _ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation,
+        duration: TimeInterval)
+    func application(
+        _ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
+    func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
+    func applicationShouldRequestHealthAuthorization(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {

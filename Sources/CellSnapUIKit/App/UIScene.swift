@@ -45,6 +45,11 @@ import Foundation
     open var title: String!
     /// The scene's state: active in the foreground once connected.
     open var activationState: ActivationState { .foregroundActive }
+    /// Which requests for content activate the scene (``UISceneActivationConditions``' defaults:
+    /// any content, none preferred).
+    ///
+    /// No visible effect: CellSnap runs one scene and activates no other for a request.
+    open var activationConditions = UISceneActivationConditions()
 
     /// A scene of `session` (UIKit makes scenes; a test gets the app's from `connectedScenes`).
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
@@ -89,6 +94,15 @@ import Foundation
     open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// Whether the scene fills its screen: always on an iPhone, whose scenes CellSnap draws.
     open var isFullScreen: Bool { true }
+    /// The scene's screenshot service (iOS 13), whose delegate gives a full-document PDF of a
+    /// screenshot.
+    ///
+    /// No visible effect: the service answers screenshots the user takes, which a snapshot is not.
+    open private(set) lazy var screenshotService: UIScreenshotService? = UIScreenshotService(windowScene: self)
+    /// What gives the scene its items to share (iOS 15), read by the system's Share commands.
+    ///
+    /// No visible effect: sharing happens only when the user asks to share.
+    open weak var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)?
 
     /// Adds `window` to the scene's windows (a window's ``UIWindow/windowScene`` calls it).
     func cellSnapAdd(_ window: UIWindow) {
@@ -151,6 +165,10 @@ open class UISceneConfiguration: NSObject, @unchecked Sendable {
     open var delegateClass: AnyClass?
     /// The class of the scene.
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial view controller the scene's window shows, when the app
+    /// launches the scene from its configuration (CellSnap launches no scenes: a test makes its
+    /// windows, so the storyboard is kept, as the delegate's and scene's classes are).
+    open var storyboard: UIStoryboard?
 
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
@@ -217,9 +235,31 @@ extension UISceneDelegate {
     func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
+    /// The scene's coordinate space, orientation or traits changed; the arguments are the ones before.
+    ///
+    /// No visible effect: a snapshot's scene keeps one size, orientation and traits.
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection)
+    /// The scene's geometry changed (iOS 26); the argument is the geometry before.
+    ///
+    /// No visible effect: a snapshot's scene keeps one size, orientation and traits.
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)
 }
 
 extension UIWindowSceneDelegate {
+    /// No visible effect: a snapshot's scene keeps one size, orientation and traits.
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {}
+    /// No visible effect: a snapshot's scene keeps one size, orientation and traits.
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
+    ) {}
     public var window: UIWindow? {
         get { nil }
         set {}

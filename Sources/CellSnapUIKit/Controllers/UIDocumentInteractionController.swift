@@ -121,6 +121,14 @@ extension UIDocumentInteractionControllerDelegate {
     open var showsPaperOrientation = true
     /// No visible effect: the print panel is iOS's own, never presented here.
     open var showsPaperSelectionForLoadedPapers = false
+    /// What the job is (its name, output type, orientation, duplex), `nil` for UIKit's defaults.
+    ///
+    /// No visible effect: the print panel is iOS's own, never presented here.
+    open var printInfo: UIPrintInfo?
+    /// Whether the panel lets the user choose a range of pages.
+    ///
+    /// No visible effect: the print panel is iOS's own, never presented here.
+    open var showsPageRange = false
 
     /// `false`, calling `completion` with `false`: nothing prints (see the type's notes).
     @discardableResult

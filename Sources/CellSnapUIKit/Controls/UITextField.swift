@@ -14,8 +14,21 @@ import Foundation
         case never = 0, whileEditing, unlessEditing, always
     }
 
-    open var text: String? { didSet { setNeedsLayout() } }
-    open var attributedText: NSAttributedString? { didSet { setNeedsLayout() } }
+    /// The text; setting it replaces ``attributedText`` (as UIKit's does, the field then draws it
+    /// in its own font and colour).
+    open var text: String? {
+        didSet {
+            if let attributedText, attributedText.string != (text ?? "") { self.attributedText = nil }
+            setNeedsLayout()
+        }
+    }
+    /// The text with its attributes; setting it sets ``text`` to its characters.
+    open var attributedText: NSAttributedString? {
+        didSet {
+            if let attributedText, attributedText.string != text { text = attributedText.string }
+            setNeedsLayout()
+        }
+    }
     open var placeholder: String? { didSet { setNeedsLayout() } }
     open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsLayout() } }
     /// The font: the 17 pt system font by default.
@@ -75,6 +88,8 @@ import Foundation
     final var markedRange: NSRange?
     /// A call of ``UITextInput`` whose answer CellSnap could not measure, refused when drawn.
     final var textInputRefusal: CellSnapUIKitError?
+    /// The text placeholders the input holds (``UITextInput/insertTextPlaceholder(with:)``), refused when drawn.
+    final var heldTextPlaceholders: [UITextPlaceholder] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -238,6 +253,12 @@ import Foundation
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         if let textInputRefusal { throw textInputRefusal }
+        if !heldTextPlaceholders.isEmpty { throw textPlaceholderRefusal }
+        if borderStyle != .none, borderRect(forBounds: bounds) != bounds {
+            throw CellSnapUIKitError(
+                call: "UITextField.borderRect(forBounds:)",
+                reason: "CellSnap draws a field's border around its whole bounds, not another rectangle")
+        }
         return try super.cellSnapContent(traits: traits)
     }
 
@@ -260,6 +281,24 @@ import Foundation
         if let right = shown(rightView, rightViewMode) { rect.size.width -= right.frame.width }
         rect.size.width = max(0, rect.size.width)
         return rect
+    }
+
+    /// The rectangle of the field's border: the bounds, as in UIKit. CellSnap draws a border
+    /// around the whole field: an override that answers another rectangle, for a field with a
+    /// border, is refused when the field is drawn.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The clear button's rectangle: 19 by 19 points at the trailing end of the text area,
+    /// centred vertically (CellSnap's choice: iOS's clear button has not been measured).
+    ///
+    /// No visible effect: CellSnap does not draw the clear button (``clearButtonMode``), so the
+    /// rectangle places nothing.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        let x =
+            effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.minX + inset : bounds.maxX - inset - side
+        return CGRect(x: x, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     /// The rectangle of the placeholder: the text's.

@@ -26,6 +26,15 @@ extension UITextField {
         -> Bool
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for `range` (iOS 16): `nil`, the system's menu of `suggestedActions`.
+    ///
+    /// No visible effect: the edit menu appears only while the user selects text.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    /// No visible effect: the edit menu appears only while the user selects text.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// No visible effect: the edit menu appears only while the user selects text.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -43,4 +52,16 @@ extension UITextFieldDelegate {
     ) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// No visible effect: the edit menu appears only while the user selects text.
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { OptionalRequirements.unimplemented(nil) }
+    /// No visible effect: the edit menu appears only while the user selects text.
+    public func textField(
+        _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
+    /// No visible effect: the edit menu appears only while the user selects text.
+    public func textField(
+        _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
 }

@@ -49,6 +49,139 @@ import Foundation
     ///
     /// No visible effect: a snapshot types nothing.
     var isEditable: Bool { get }
+
+    // UIKit's optional requirements (defaults in UITextInput+Optional.swift).
+
+    /// The view that shows the input's text: the input itself when it is a view (a text field, a text view).
+    var textInputView: UIView { get }
+
+    /// Which way the caret leans at the end of a wrapped line: ``UITextStorageDirection/forward``.
+    ///
+    /// No visible effect: a snapshot draws no caret.
+    var selectionAffinity: UITextStorageDirection { get set }
+
+    /// Whether `text` may replace `range`: a text field or text view asks its delegate, as it does for typing;
+    /// another input answers `true`.
+    func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool
+
+    /// The attributes of the text at `position`: a text field's or text view's attributes there (font and colour
+    /// when its text is plain); `nil` for another input.
+    func textStyling(at position: UITextPosition, in direction: UITextStorageDirection)
+        -> [NSAttributedString.Key: Any]?
+
+    /// The position `offset` characters (UTF-16 units) from the start of `range`; `nil` outside it.
+    func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition?
+
+    /// How many characters (UTF-16 units) `position` lies from the start of `range`.
+    func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int
+
+    /// The text of `range` with its attributes (plain for an input without attributed text).
+    func attributedText(in range: UITextRange) -> NSAttributedString
+
+    /// Replaces `range` with `attributedText`'s characters, as typing does (``replace(_:withText:)``).
+    func replace(_ range: UITextRange, withAttributedText attributedText: NSAttributedString)
+
+    /// Inserts `string`'s characters at the selection, as typing does (``UIKeyInput/insertText(_:)``).
+    func insertAttributedText(_ string: NSAttributedString)
+
+    /// Inserts `text`, offered with `alternatives`: the text is typed (``UIKeyInput/insertText(_:)``); the
+    /// alternatives are the keyboard's to offer.
+    func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle)
+
+    /// Marks `markedText`'s characters, as ``setMarkedText(_:selectedRange:)``.
+    func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
+
+    /// Inserts what was dictated: each phrase's text, typed in order.
+    func insertDictationResult(_ dictationResult: [UIDictationPhrase])
+
+    /// Dictation stopped listening.
+    ///
+    /// No visible effect: dictation needs a microphone, which a snapshot has none of.
+    func dictationRecordingDidEnd()
+
+    /// Dictation recognised nothing.
+    ///
+    /// No visible effect: dictation needs a microphone, which a snapshot has none of.
+    func dictationRecognitionFailed()
+
+    /// An object that stands for the text dictation will insert: a ``UITextPlaceholder`` with no rectangles,
+    /// inserting nothing.
+    ///
+    /// No visible effect: dictation needs a microphone, which a snapshot has none of.
+    var insertDictationResultPlaceholder: Any { get }
+
+    /// Where the dictation placeholder is drawn: `.zero`, as nothing is inserted for it.
+    ///
+    /// No visible effect: dictation needs a microphone, which a snapshot has none of.
+    func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect
+
+    /// Removes the dictation placeholder.
+    ///
+    /// No visible effect: dictation needs a microphone, which a snapshot has none of.
+    func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool)
+
+    /// Reserves space of `size` in the text, for text that arrives later (Scribble, dictation): a text field or
+    /// text view keeps the placeholder and refuses to be drawn while it holds one, as CellSnap does not lay out the
+    /// reserved space; another input gives a placeholder with no rectangles.
+    func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder
+
+    /// Removes a placeholder ``insertTextPlaceholder(with:)`` made.
+    func remove(_ textPlaceholder: UITextPlaceholder)
+
+    /// Inserts a suggestion (iOS 18.4): a ``UITextInputSuggestion``'s text is typed; another suggestion carries no
+    /// text.
+    func insert(_ inputSuggestion: UIInputSuggestion)
+
+    /// The user began moving the caret with the keyboard's trackpad.
+    ///
+    /// No visible effect: a snapshot draws no caret.
+    func beginFloatingCursor(at point: CGPoint)
+
+    /// The floating caret moved.
+    ///
+    /// No visible effect: a snapshot draws no caret.
+    func updateFloatingCursor(at point: CGPoint)
+
+    /// The floating caret was let go.
+    ///
+    /// No visible effect: a snapshot draws no caret.
+    func endFloatingCursor()
+
+    /// The transform of the caret at `position` (iOS 17): the identity.
+    ///
+    /// No visible effect: a snapshot draws no caret.
+    func caretTransform(for position: UITextPosition) -> CGAffineTransform
+
+    /// The edit menu for `textRange` (iOS 16): `nil`, the system's menu of `suggestedActions`.
+    ///
+    /// No visible effect: the edit menu appears only while the user selects text.
+    func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+
+    /// The edit menu is about to appear (iOS 16).
+    ///
+    /// No visible effect: the edit menu appears only while the user selects text.
+    func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating)
+
+    /// The edit menu is about to disappear (iOS 16).
+    ///
+    /// No visible effect: the edit menu appears only while the user selects text.
+    func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating)
+
+    /// Whether the input takes adaptive image glyphs (Genmoji, iOS 18): `false`; setting it has no effect on an
+    /// input that does not keep it.
+    ///
+    /// No visible effect: Genmoji are inserted from the keyboard, which a snapshot has none of.
+    var supportsAdaptiveImageGlyph: Bool { get set }
+
+    /// Writing Tools is about to appear (iOS 18).
+    ///
+    /// No visible effect: Writing Tools appear only at the user's request.
+    func willPresentWritingTools()
+
+    /// Writing Tools disappeared (iOS 18).
+    ///
+    /// No visible effect: Writing Tools appear only at the user's request.
+    func didDismissWritingTools()
 }
 
 extension UITextInput {

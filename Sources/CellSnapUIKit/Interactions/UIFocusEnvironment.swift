@@ -37,6 +37,15 @@ import Foundation
     ///
     /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
     var focusGroupIdentifier: String? { get }
+    /// The container of the environment's focus items (iOS 12; a view is its own).
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var focusItemContainer: (any UIFocusItemContainer)? { get }
+    /// The view focus goes to first (deprecated in iOS 10 for ``preferredFocusEnvironments``):
+    /// `nil` unless the environment says.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var preferredFocusedView: UIView? { get }
 }
 
 extension UIFocusEnvironment {
@@ -76,6 +85,31 @@ extension UIFocusEnvironment {
     var canBecomeFocused: Bool { get }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     var frame: CGRect { get }
+    /// Whether the item has focus (iOS 15): never, in a screen at rest.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var isFocused: Bool { get }
+    /// The effect drawn when the item has focus (iOS 15): `nil` (the system's) unless the item says.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var focusEffect: UIFocusEffect? { get }
+    /// How strongly the item asks for focus in its group (iOS 15): ``UIFocusGroupPriority/ignored``
+    /// unless the item says.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var focusGroupPriority: UIFocusGroupPriority { get }
+    /// Whether focus may be deferred to the item (iOS 15): ``UIFocusItemDeferralMode/automatic``.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var focusItemDeferralMode: UIFocusItemDeferralMode { get }
+    /// Whether the item lets focus pass through to what is behind it (iOS 15): `false`.
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    var isTransparentFocusItem: Bool { get }
+    /// The system hints that focus may move away from the item (iOS 12).
+    ///
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    func didHintFocusMovement(_ hint: UIFocusMovementHint)
 }
 
 extension UIView: UIFocusItem {}

@@ -48,6 +48,67 @@ import Foundation
     ///
     /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+
+    /// The touch's location at the digitizer's full precision, in `view`: as UIKit answers for a
+    /// touch without a more precise location, ``location(in:)``.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// The previous location at full precision: ``previousLocation(in:)``, as for a finger.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    /// How far the touch's radius may be off, in points: 0, CellSnap's touches are exact.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var majorRadiusTolerance: CGFloat { 0 }
+    /// A stylus's angle to the screen: π/2, upright, the value UIKit gives a finger.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var altitudeAngle: CGFloat { .pi / 2 }
+    /// A stylus's direction in `view`: 0 (along the x axis), the value UIKit gives a finger.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    /// The unit vector of ``azimuthAngle(in:)``: (1, 0).
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        let angle = azimuthAngle(in: view)
+        return CGVector(dx: cos(angle), dy: sin(angle))
+    }
+    /// A stylus's roll about its axis (iOS 17.5): 0.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var rollAngle: CGFloat { 0 }
+    /// The properties whose values are estimates: none, CellSnap's touches are not estimated.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var estimatedProperties: UITouch.Properties { [] }
+    /// The estimated properties whose values will be updated: none.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
+    /// The index that matches an estimated touch with its update: `nil`, as for a touch with no
+    /// estimated properties.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var estimationUpdateIndex: NSNumber? { nil }
+}
+
+extension UITouch {
+    /// The properties of a touch that may be estimated, as UIKit's `UITouch.Properties`.
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let force = Properties(rawValue: 1 << 0)
+        public static let azimuth = Properties(rawValue: 1 << 1)
+        public static let altitude = Properties(rawValue: 1 << 2)
+        public static let location = Properties(rawValue: 1 << 3)
+        /// A stylus's roll (iOS 17.5).
+        public static let roll = Properties(rawValue: 1 << 4)
+    }
 }
 
 /// A press of a physical button, as UIKit's `UIPress`.
@@ -78,6 +139,18 @@ import Foundation
     open weak var responder: UIResponder?
     /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The key of a hardware keyboard pressed (iOS 13.4), `nil` for a remote's or a game
+    /// controller's button.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var key: UIKey?
+    /// The window the press was delivered in: the responder's, when it is a view or a view in a window.
+    ///
+    /// No visible effect: touches and presses exist only while something is pressed, never at rest.
+    open var window: UIWindow? {
+        if let window = responder as? UIWindow { return window }
+        return (responder as? UIView)?.window ?? (responder as? UIViewController)?.viewIfLoaded?.window
+    }
 
     /// No visible effect: touches and presses exist only while something is pressed, never at rest.
     public override init() { super.init() }

@@ -24,6 +24,11 @@ import Foundation
     ///
     /// No visible effect: an activity is handed off or restored, never drawn.
     open var userActivity: NSUserActivity?
+    /// The items the responder offers to share (iOS 14), read by the share sheet and the system's
+    /// Share commands.
+    ///
+    /// No visible effect: sharing happens only when the user asks to share.
+    open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
     /// Brings `activity` up to date before it is saved (UIKit calls it; nothing does here).
     open func updateUserActivityState(_ activity: NSUserActivity) {}
     /// Restores the responder's state from `activity`; a test calls it to draw a restored screen.

@@ -152,6 +152,24 @@ import Primitives
     final var markedRange: NSRange?
     /// A call of ``UITextInput`` whose answer CellSnap could not measure, refused when drawn.
     final var textInputRefusal: CellSnapUIKitError?
+    /// The text placeholders the input holds (``UITextInput/insertTextPlaceholder(with:)``), refused when drawn.
+    final var heldTextPlaceholders: [UITextPlaceholder] = []
+    /// The range ``scrollRangeToVisible(_:)`` last asked to show, checked when the view is drawn.
+    final var rangeScrolledToVisible: NSRange?
+    /// Whether the text view scales its text as Mac Catalyst's standard (macOS-sized) text
+    /// (iOS 13): `false` by default, as in UIKit.
+    ///
+    /// No visible effect: iOS applies it only in Mac Catalyst's Mac idiom, which CellSnap does not draw.
+    open var usesStandardTextScaling = false
+    /// Scrolls so that `range` of the text is visible. When the view does not scroll or its text
+    /// fits its bounds, nothing moves, as in UIKit; a range at the very start is visible at
+    /// CellSnap's top content offset too. Any other range in a view whose text is taller than its
+    /// bounds is refused when the view is drawn: CellSnap measures the text as a whole, not where
+    /// a range's lines lie.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        rangeScrolledToVisible = range
+        noteDrawnStateChange()
+    }
 
     /// A text view can become first responder when it is editable or selectable, as in UIKit.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
@@ -376,6 +394,8 @@ import Primitives
     /// view's own; data detection is refused (see ``dataDetectorTypes``).
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         if let textInputRefusal { throw textInputRefusal }
+        if !heldTextPlaceholders.isEmpty { throw textPlaceholderRefusal }
+        try checkRangeScrolledToVisible()
         if let refusal = textContainer.refusal(
             textWidth: bounds.width - textContainerInset.left - textContainerInset.right)
         {

@@ -24,6 +24,28 @@ import Foundation
     ) -> Bool
     /// The iOS 7 form of the link question (deprecated in iOS 10).
     func textView(_ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool
+    // The attachment, edit-menu and text-item requirements; defaults in UITextViewDelegate+TextItems.swift.
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange
+    )
+        -> Bool
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    func textView(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating)
+    func textView(
+        _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+        animator: any UIContextMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {

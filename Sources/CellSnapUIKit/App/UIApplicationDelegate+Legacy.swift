@@ -1,0 +1,70 @@
+import Foundation
+
+// The defaults of UIApplicationDelegate's deprecated and rarely used optional requirements: what
+// UIKit does for a delegate that does not implement them.
+
+extension UIApplicationDelegate {
+    /// No visible effect: a snapshot receives no remote notifications.
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {}
+    /// Not implemented: the URL is not handled.
+    public func application(_ application: UIApplication, handleOpen url: URL) -> Bool { false }
+    /// Not implemented: the URL is not handled.
+    public func application(
+        _ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any
+    ) -> Bool { false }
+    /// Not implemented: the fetch finds no new data.
+    ///
+    /// No visible effect: a snapshot runs nothing in the background.
+    public func application(
+        _ application: UIApplication,
+        performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) { completionHandler(.noData) }
+    /// No visible effect: a snapshot receives no remote notifications.
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void
+    ) { completionHandler() }
+    /// Not implemented: the action without a response, as ``application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)``.
+    ///
+    /// No visible effect: a snapshot receives no remote notifications.
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], withResponseInfo responseInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void
+    ) {
+        self.application(
+            application, handleActionWithIdentifier: identifier, forRemoteNotification: userInfo,
+            completionHandler: completionHandler)
+    }
+    /// No visible effect: there is no watch.
+    public func application(
+        _ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,
+        reply: @escaping ([AnyHashable: Any]?) -> Void
+    ) { reply(nil) }
+    /// Not implemented: every extension point is allowed.
+    ///
+    /// No visible effect: no custom keyboard appears in a snapshot.
+    public func application(
+        _ application: UIApplication,
+        shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
+    ) -> Bool { true }
+    /// No visible effect: the status bar never changes in a snapshot.
+    public func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect) {}
+    /// No visible effect: the status bar never changes in a snapshot.
+    public func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect) {}
+    /// No visible effect: nothing rotates in a snapshot.
+    public func application(
+        _ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation,
+        duration: TimeInterval
+    ) {}
+    /// No visible effect: nothing rotates in a snapshot.
+    public func application(
+        _ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation
+    ) {}
+    /// Not implemented: key commands are localized, as UIKit does.
+    ///
+    /// No visible effect: key commands' shortcuts are not drawn.
+    public func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool { true }
+    /// No visible effect: there is no HealthKit.
+    public func applicationShouldRequestHealthAuthorization(_ application: UIApplication) {}
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The status bar of a window scene, as UIKit's `UIStatusBarManager` (iOS 13): its frame, style
+/// and whether it is hidden. The frame is the scene's top safe-area inset across its width: on
+/// every phone of the device table CellSnap draws with, the status bar is as tall as the
+/// portrait safe area's top (20 points without a notch, 44, 47 or 50 with one). A scene whose
+/// windows have no device safe area (a window not drawn on a device) has a status bar of no
+/// height.
+///
+/// ```swift
+/// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+/// scene?.statusBarManager?.isStatusBarHidden   // false
+/// ```
+@preconcurrency @MainActor open class UIStatusBarManager: NSObject {
+    private weak var scene: UIWindowScene?
+
+    init(scene: UIWindowScene) {
+        self.scene = scene
+        super.init()
+    }
+
+    /// The style of the status bar: the root view controller's preferred one, `.default` without one.
+    ///
+    /// No visible effect: CellSnap draws no status bar; the style only colours it.
+    open var statusBarStyle: UIStatusBarStyle {
+        scene?.firstWindow?.rootViewController?.preferredStatusBarStyle ?? .default
+    }
+    /// Whether the status bar is hidden: the root view controller's ``UIViewController/prefersStatusBarHidden``.
+    ///
+    /// No visible effect: CellSnap draws no status bar; only its frame takes space (the safe area).
+    open var isStatusBarHidden: Bool { scene?.firstWindow?.rootViewController?.prefersStatusBarHidden ?? false }
+    /// The status bar's frame in the scene's coordinates: the top safe-area inset of its window,
+    /// across the window (zero when hidden).
+    open var statusBarFrame: CGRect {
+        guard let window = scene?.firstWindow, !isStatusBarHidden else { return .zero }
+        return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.cellSnapDeviceSafeAreaInsets.top)
+    }
+}
+
+extension UIWindowScene {
+    /// The scene's status bar (iOS 13).
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
+
+    /// The scene's geometry (iOS 16): its orientation and its frame on the screen.
+    public var effectiveGeometry: UIWindowScene.Geometry {
+        Geometry(interfaceOrientation: interfaceOrientation, systemFrame: screen.bounds)
+    }
+
+    /// The limits of the scene's size (iOS 13): `nil`, as on an iPhone, whose scenes fill the screen.
+    ///
+    /// No visible effect: a snapshot's scene has the size it is drawn at.
+    public var sizeRestrictions: UISceneSizeRestrictions? { nil }
+
+    /// The key window, else the first window: the one whose status bar the scene shows.
+    final var firstWindow: UIWindow? { keyWindow ?? windows.first }
+
+    /// A scene's geometry, as UIKit's `UIWindowScene.Geometry` (iOS 16).
+    @preconcurrency @MainActor open class Geometry: NSObject {
+        /// The orientation of the scene's interface.
+        open private(set) var interfaceOrientation: UIInterfaceOrientation
+        /// The scene's frame on the screen: the screen's bounds, as an iPhone's scene fills it.
+        open private(set) var systemFrame: CGRect
+        /// Whether the user is resizing the scene (iOS 17): never, in a snapshot.
+        ///
+        /// No visible effect: a snapshot's scene has the size it is drawn at.
+        open var isInteractivelyResizing: Bool { false }
+
+        init(interfaceOrientation: UIInterfaceOrientation, systemFrame: CGRect) {
+            self.interfaceOrientation = interfaceOrientation
+            self.systemFrame = systemFrame
+            super.init()
+        }
+    }
+}
+
+/// The limits of a scene's size, as UIKit's `UISceneSizeRestrictions` (iPad and Mac).
+///
+/// No visible effect: a snapshot's scene has the size it is drawn at.
+@preconcurrency @MainActor open class UISceneSizeRestrictions: NSObject {
+    /// No visible effect: a snapshot's scene has the size it is drawn at.
+    open var minimumSize = CGSize.zero
+    /// No visible effect: a snapshot's scene has the size it is drawn at.
+    open var maximumSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    /// No visible effect: a snapshot's scene has the size it is drawn at.
+    open var allowsFullScreen = true
+}
