@@ -740,11 +740,31 @@ import CoreServices
     print(UIPasteboard.general.hasStrings)   // true
 }
 
+// Sources/CellSnapUIKit/App/UISceneActivationConditions.swift: canActivateForTargetContentIdentifierPredicate
+@MainActor private func example_UISceneActivationConditions_canActivateForTargetContentIdentifierPredicate() throws {
+    let conditions = UISceneActivationConditions()
+    conditions.prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(format: "SELF == 'inbox'")
+}
+
 // Sources/CellSnapUIKit/App/UIScreen.swift: main
 @MainActor private func example_UIScreen_main() throws {
     let screen = UIScreen.main
     screen.bounds   // (0, 0, 393, 852)
     screen.scale    // 3
+}
+
+// Sources/CellSnapUIKit/App/UIScreenshotService.swift: delegate
+@MainActor private func example_UIScreenshotService_delegate() throws {
+    final class Document: NSObject, UIScreenshotServiceDelegate {}
+    let document = Document()
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    scene?.screenshotService?.delegate = document
+}
+
+// Sources/CellSnapUIKit/App/UIStatusBarManager.swift: scene
+@MainActor private func example_UIStatusBarManager_scene() throws {
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    scene?.statusBarManager?.isStatusBarHidden   // false
 }
 
 // Sources/CellSnapUIKit/AutoLayout/NSLayoutAnchor.swift: item
@@ -961,6 +981,13 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UIActivityItemsConfiguration.swift: localObject
+@MainActor private func example_UIActivityItemsConfiguration_localObject() throws {
+    let configuration = UIActivityItemsConfiguration(objects: [NSString(string: "Bring the folder")])
+    configuration.metadataProvider = { key in key == .title ? "Note" : nil }
+    configuration.activityItemsConfigurationMetadata(key: .title) as? String   // "Note"
+}
+
 // Sources/CellSnapUIKit/Controllers/UIActivityViewController.swift: CompletionWithItemsHandler
 @MainActor private func example_UIActivityViewController_CompletionWithItemsHandler() throws {
     let share = UIActivityViewController(activityItems: ["A note"], applicationActivities: nil)
@@ -1099,6 +1126,14 @@ extension UIConfigurationStateCustomKey {
     menu.modalPresentationStyle = .popover
     menu.popoverPresentationController?.sourceView = UIView()
     menu.popoverPresentationController?.permittedArrowDirections = .up
+}
+
+// Sources/CellSnapUIKit/Controllers/UIPrintInfo.swift: OutputType
+@MainActor private func example_UIPrintInfo_OutputType() throws {
+    let info = UIPrintInfo.printInfo()
+    info.jobName = "Receipt"
+    info.outputType = .grayscale
+    UIPrintInteractionController.shared.printInfo = info
 }
 
 // Sources/CellSnapUIKit/Controllers/UISheetPresentationController+Detent.swift: UISheetPresentationController.Identifier
@@ -1318,6 +1353,12 @@ extension UIConfigurationStateCustomKey {
     toggle.onTintColor = .systemBlue
 }
 
+// Sources/CellSnapUIKit/Controls/UITextInput+Optional.swift: UITextInput.rects
+@MainActor private func example_UITextInput_Optional_UITextInput_rects() throws {
+    let placeholder = UITextPlaceholder()
+    placeholder.rects.isEmpty   // true
+}
+
 // Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSectionSnapshot.swift: NSDiffableDataSourceSectionSnapshot
 @MainActor private func example_NSDiffableDataSourceSectionSnapshot_NSDiffableDataSourceSectionSnapshot() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
@@ -1475,6 +1516,12 @@ extension UIConfigurationStateCustomKey {
     guide.preferredFocusEnvironments = [view]
 }
 
+// Sources/CellSnapUIKit/Interactions/UIFocusItem+Defaults.swift: UIFocusItemDeferralMode.coordinateSpace
+@MainActor private func example_UIFocusItem_Defaults_UIFocusItemDeferralMode_coordinateSpace() throws {
+    let list = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    list.focusItems(in: list.bounds).count   // 0: plain views cannot become focused
+}
+
 // Sources/CellSnapUIKit/Interactions/UIGestureRecognizer.swift: State
 @MainActor private func example_UIGestureRecognizer_State() throws {
     let tap = UITapGestureRecognizer(target: nil, action: nil)
@@ -1482,6 +1529,19 @@ extension UIConfigurationStateCustomKey {
     tap.cancelsTouchesInView = false
     let view = UIView()
     view.addGestureRecognizer(tap)
+}
+
+// Sources/CellSnapUIKit/Interactions/UIHoverGestureRecognizer.swift: zOffset
+@MainActor private func example_UIHoverGestureRecognizer_zOffset() throws {
+    let hover = UIHoverGestureRecognizer(target: nil, action: nil)
+    UIView().addGestureRecognizer(hover)
+    hover.altitudeAngle   // π/2
+}
+
+// Sources/CellSnapUIKit/Interactions/UIKey.swift: keptKeyCode
+@MainActor private func example_UIKey_keptKeyCode() throws {
+    let key = UIKey(cellSnapKeyCode: .keyboardA, characters: "A", modifierFlags: .shift)
+    key.charactersIgnoringModifiers   // "a"
 }
 
 // Sources/CellSnapUIKit/Interactions/UIKeyCommand.swift: UIKeyModifierFlags.input
@@ -1536,6 +1596,14 @@ extension UIConfigurationStateCustomKey {
     edge.edges = .left
 }
 
+// Sources/CellSnapUIKit/Interactions/UIScribbleInteraction.swift: view
+@MainActor private func example_UIScribbleInteraction_view() throws {
+    final class Form: NSObject, UIScribbleInteractionDelegate {}
+    let form = Form()
+    let field = UITextField()
+    field.addInteraction(UIScribbleInteraction(delegate: form))
+}
+
 // Sources/CellSnapUIKit/Interactions/UISwipeGestureRecognizer.swift: Direction
 @MainActor private func example_UISwipeGestureRecognizer_Direction() throws {
     let swipe = UISwipeGestureRecognizer()
@@ -1552,6 +1620,14 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UITargetedPreview_view() throws {
     let cell = UIView()
     let preview = UITargetedPreview(view: cell)
+}
+
+// Sources/CellSnapUIKit/Interactions/UIToolTipInteraction.swift: view
+@MainActor private func example_UIToolTipInteraction_view() throws {
+    let button = UIView()
+    let tip = UIToolTipInteraction(defaultToolTip: "Add to favourites")
+    button.addInteraction(tip)
+    tip.view === button   // true
 }
 
 // Sources/CellSnapUIKit/Tables/UITableView+DefaultBackgrounds.swift: UITableViewCell
@@ -1782,6 +1858,14 @@ extension UIConfigurationStateCustomKey {
     let offset = UIOffset(horizontal: 0, vertical: -2)
 }
 
+// Sources/CellSnapUIKit/Values/UITextChecker.swift: ignoredWords
+@MainActor private func example_UITextChecker_ignoredWords() throws {
+    let checker = UITextChecker()
+    let range = checker.rangeOfMisspelledWord(
+        in: "Helo", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "en")
+    range.location == NSNotFound   // true: no dictionary
+}
+
 // Sources/CellSnapUIKit/Values/UITraitCollection.swift: UITraitCollection
 @MainActor private func example_UITraitCollection_UITraitCollection() throws {
     let traits = UITraitCollection(traitsFrom: [
@@ -1991,6 +2075,12 @@ extension UIConfigurationStateCustomKey {
     notes.isScrollEnabled = false
     notes.isEditable = false
     notes.textContainerInset = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
+}
+
+// Sources/CellSnapUIKit/Views/UITextViewDelegate+TextItems.swift: UITextViewDelegate.Content
+@MainActor private func example_UITextViewDelegate_TextItems_UITextViewDelegate_Content() throws {
+    let item = UITextItem(cellSnapContent: .tag("topic"), range: NSRange(location: 0, length: 5))
+    if case .tag(let tag) = item.content { print(tag) }   // topic
 }
 
 // Sources/CellSnapUIKit/Views/UITextViewDelegate.swift: textViewShouldBeginEditing
