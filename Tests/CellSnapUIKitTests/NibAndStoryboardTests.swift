@@ -40,6 +40,9 @@ final class IBFixtureSettingsViewController: UIViewController, UITableViewDataSo
     }
 }
 
+/// A layout of the app's own that a document names (`<collectionViewLayout customClass=…>`).
+final class IBFixtureColumnLayout: UICollectionViewFlowLayout {}
+
 /// A cell whose `nameLabel` outlet is a plain Swift property (this target is not adapted).
 final class IBFixtureOutletCell: UITableViewCell {
     var nameLabel: UILabel?
@@ -180,6 +183,26 @@ final class IBFixtureOutletCell: UITableViewCell {
             let message = failure(data) ?? "no error"
             #expect(message.hasPrefix(expected), "\(message)")
         }
+    }
+
+    @Test func aCustomLayoutAndABarButtonItemsActionAreMade() throws {
+        let owner = UIViewController()
+        let data = Self.xib(
+            """
+            <collectionView id="cv" dataMode="prototypes">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
+                <collectionViewLayout key="collectionViewLayout" id="lay" customClass="IBFixtureColumnLayout" customModule="CellSnapUIKitTests"/>
+            </collectionView>
+            <barButtonItem title="Add" style="done" id="add">
+                <connections><action selector="add:" destination="-1" id="a1"/></connections>
+            </barButtonItem>
+            """)
+        let objects = try UINib(data: data, bundle: nil).cellSnapObjects(owner: owner, options: nil)
+        let collection = try #require(objects.first as? UICollectionView)
+        #expect(type(of: collection.collectionViewLayout) == IBFixtureColumnLayout.self)
+        #expect(collection.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
+        let item = try #require(objects.last as? UIBarButtonItem)
+        #expect(item.title == "Add" && item.style == .done && item.target === owner && item.action == Selector("add:"))
     }
 
     @Test func anOutletOfAClassNotBuiltThroughTheAdapterIsAnErrorNamingIt() {

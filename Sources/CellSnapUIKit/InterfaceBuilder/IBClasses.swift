@@ -18,6 +18,8 @@ import Foundation
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self,
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "collectionViewLayout": UICollectionViewLayout.self,
+        "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
     ]
 
     /// The class of `element`: an error names the element when it has none, or when its custom

@@ -39,12 +39,17 @@ import Foundation
                         file: loader.document.fileName, element: element, "the action has no selector or destination")
                 }
                 let event = reading.choice("eventType", events) ?? .primaryActionTriggered
+                let target = loader.objects[id]
+                if let item = source as? UIBarButtonItem {
+                    item.target = target
+                    item.action = Selector(selector)
+                    continue
+                }
                 guard let control = source as? UIControl else {
                     throw IBFailure(
                         file: loader.document.fileName, element: element,
-                        "an action's source is a control (\(type(of: source)) is not)")
+                        "an action's source is a control or a bar button item (\(type(of: source)) is not)")
                 }
-                let target = loader.objects[id]
                 control.addTarget(target, action: Selector(selector), for: event)
             case "segue":
                 reading.accept(

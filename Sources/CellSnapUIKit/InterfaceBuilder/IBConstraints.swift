@@ -24,8 +24,12 @@ import Foundation
             let second = try reading.string("secondItem").map {
                 try item($0, holder: holder, element: element, loader: loader)
             }
-            let firstAttribute = reading.choice("firstAttribute", attributes) ?? .notAnAttribute
-            let secondAttribute = reading.choice("secondAttribute", attributes) ?? .notAnAttribute
+            let firstAttribute = guideAttribute(
+                reading.choice("firstAttribute", attributes) ?? .notAnAttribute, element.attributes["firstItem"], loader
+            )
+            let secondAttribute = guideAttribute(
+                reading.choice("secondAttribute", attributes) ?? .notAnAttribute, element.attributes["secondItem"],
+                loader)
             let relations: [String: NSLayoutConstraint.Relation] = [
                 "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual, "equal": .equal,
             ]
@@ -40,6 +44,19 @@ import Foundation
             reading.finish()
             try loader.check()
             holder.addConstraint(constraint)
+        }
+    }
+
+    /// The attribute of the safe area that a legacy layout guide's attribute stands for (the top
+    /// guide's bottom is the safe area's top; the bottom guide's top its bottom).
+    private static func guideAttribute(
+        _ attribute: NSLayoutConstraint.Attribute, _ id: String?, _ loader: IBLoader
+    ) -> NSLayoutConstraint.Attribute {
+        guard let id, let isTop = loader.legacyGuides[id] else { return attribute }
+        switch (isTop, attribute) {
+        case (true, .bottom): return .top
+        case (false, .top): return .bottom
+        default: return attribute
         }
     }
 

@@ -29,6 +29,9 @@ import Foundation
     /// The ids of views their parent made itself (a table view cell's `textLabel`), which the
     /// document describes but does not add.
     var builtInViews: Set<String> = []
+    /// The ids of a controller's top (`true`) and bottom layout guides, which stand for its view's
+    /// safe area: a constraint to the top guide's bottom is one to the safe area's top.
+    var legacyGuides: [String: Bool] = [:]
     /// The ids of the views that constraints refer to.
     let constrainedIDs: Set<String>
     /// The ids of the document's top-level objects (a xib's views, a storyboard's controllers).
@@ -94,9 +97,10 @@ import Foundation
         if let view = type as? UIView.Type { return view.init(coder: coder) }
         if let controller = type as? UIViewController.Type { return controller.init(coder: coder) }
         if let item = type as? UIBarItem.Type { return item.init(coder: coder) }
+        if let layout = type as? UICollectionViewLayout.Type { return layout.init(coder: coder) }
         throw IBFailure(
             file: document.fileName, element: coder.element,
-            "\(type) is not a view, view controller or bar item, which CellSnap makes from documents")
+            "\(type) is not a view, view controller, bar item or layout, which CellSnap makes from documents")
     }
 
     /// Registers `object` as the object of `element` and applies the element's properties to it.

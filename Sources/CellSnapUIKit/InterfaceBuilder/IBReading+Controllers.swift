@@ -15,9 +15,20 @@ extension IBReading {
             return true
         }
         let viewElement = keyed("view")
+        // iOS 7's top and bottom layout guides, which constraints of older storyboards refer to:
+        // the edges of the safe area since iOS 11.
+        var legacyGuides: [String: Bool] = [:]
+        for guide in child("layoutGuides")?.children ?? [] {
+            guard let id = guide.attributes["id"] else { continue }
+            legacyGuides[id] = guide.attributes["type"] == "top"
+        }
         controller.cellSnapViewSource = IBViewSource(
             loader: loader, view: viewElement, connections: viewConnections,
             controllerID: element.attributes["id"] ?? "", storyboard: loader.storyboard)
+        controller.cellSnapViewSource?.legacyGuides = legacyGuides
+        if let items = child("toolbarItems"), !items.children.isEmpty {
+            controller.toolbarItems = barButtonItems(items.children)
+        }
         if let item = child("navigationItem", key: "navigationItem") { adoptExisting(controller.navigationItem, item) }
         if let item = child("tabBarItem", key: "tabBarItem") { adoptExisting(controller.tabBarItem, item) }
         _ = child("size", key: "freeformSize")  // the editor's canvas size
@@ -127,6 +138,8 @@ extension IBReading {
     let connections: [IBElement]
     let controllerID: String
     let storyboard: UIStoryboard?
+    /// The ids of the controller's top (`true`) and bottom layout guides.
+    var legacyGuides: [String: Bool] = [:]
 
     init(loader: IBLoader, view: IBElement?, connections: [IBElement], controllerID: String, storyboard: UIStoryboard?)
     {
@@ -143,6 +156,10 @@ extension IBReading {
         loader.storyboard = storyboard
         loader.objects[controllerID] = controller
         let view = try loader.object(for: template.element) as? UIView
+        for (id, isTop) in legacyGuides {
+            loader.objects[id] = view?.safeAreaLayoutGuide
+            loader.legacyGuides[id] = isTop
+        }
         loader.pendingConnections += connections.map { ($0, controller) }
         try loader.finish(awakingFrom: 0)
         return view

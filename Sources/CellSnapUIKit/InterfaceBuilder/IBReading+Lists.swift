@@ -63,13 +63,17 @@ extension IBReading {
 
     mutating func applyCollection(_ collection: UICollectionView) {
         accept("dataMode")
-        if let layout = child("collectionViewFlowLayout", key: "collectionViewLayout") {
-            let flow = UICollectionViewFlowLayout()
-            var reading = IBReading(element: layout, loader: loader)
-            reading.applyFlowLayout(flow)
-            reading.finish()
-            if let id = layout.attributes["id"] { loader.objects[id] = flow }
-            collection.collectionViewLayout = flow
+        if let layout = child("collectionViewFlowLayout", key: "collectionViewLayout")
+            ?? child("collectionViewLayout", key: "collectionViewLayout")
+        {
+            do {
+                guard let made = try loader.object(for: layout) as? UICollectionViewLayout else {
+                    return loader.fail(layout, "<\(layout.name)> is not a collection view layout")
+                }
+                collection.collectionViewLayout = made
+            } catch {
+                return loader.fail(layout, error: error)
+            }
         }
         for cells in children("cells") {
             for cell in cells.children {
@@ -95,7 +99,7 @@ extension IBReading {
         }
     }
 
-    private mutating func applyFlowLayout(_ flow: UICollectionViewFlowLayout) {
+    mutating func applyFlowLayout(_ flow: UICollectionViewFlowLayout) {
         let directions: [String: UICollectionView.ScrollDirection] = ["vertical": .vertical, "horizontal": .horizontal]
         if let direction = choice("scrollDirection", directions) { flow.scrollDirection = direction }
         if let spacing = number("minimumLineSpacing") { flow.minimumLineSpacing = spacing }
@@ -113,6 +117,7 @@ extension IBReading {
 
     mutating func applyCollectionCell(_ cell: UICollectionViewCell) {
         accept("reuseIdentifier")
+        _ = child("size", key: "customSize")  // the cell's size on the editor's canvas; the layout sizes it
         if let content = keyed("contentView") { adoptExisting(cell.contentView, content) }
     }
 

@@ -156,6 +156,7 @@ import Foundation
         case let controller as UIViewController: applyController(controller)
         case let item as UINavigationItem: applyNavigationItem(item)
         case let item as UIBarItem: applyBarItem(item)
+        case let flow as UICollectionViewFlowLayout: applyFlowLayout(flow)
         default: break
         }
         applyRuntimeAttributes(to: object)
