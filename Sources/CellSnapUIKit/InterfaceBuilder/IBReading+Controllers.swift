@@ -37,6 +37,9 @@ extension IBReading {
         {
             var reading = IBReading(element: bar, loader: loader)
             if let large = reading.bool("largeTitles") { navigation.navigationBar.prefersLargeTitles = large }
+            if let insets = reading.bool("insetsLayoutMarginsFromSafeArea") {
+                navigation.navigationBar.insetsLayoutMarginsFromSafeArea = insets
+            }
             reading.accept("contentMode", "id", "translucent")
             _ = reading.child("rect", key: "frame")
             _ = reading.child("autoresizingMask")

@@ -38,7 +38,7 @@ import Foundation
         "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed",
         "autoresizesArchivedViewToFullSize",
         "wantsFullScreenLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
-        "clearsSelectionOnViewWillAppear", "isInitialViewController",
+        "clearsSelectionOnViewWillAppear", "isInitialViewController", "useStoryboardIdentifierAsRestorationIdentifier",
     ]
 
     /// Child elements of the editor only (the canvas, the simulated bars of the editor's preview).
