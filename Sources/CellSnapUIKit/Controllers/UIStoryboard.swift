@@ -134,7 +134,7 @@ extension UIViewController {
                 self.view = view
             } catch {
                 let failure = error as? IBFailure ?? IBFailure(file: "storyboard", "\(error)")
-                cellSnapNibError = cellSnapNibError ?? failure.error(call: "\(type(of: self)).loadView()")
+                cellSnapNibError = cellSnapNibError ?? failure.reported(call: "\(type(of: self)).loadView()")
                 return false
             }
             return true

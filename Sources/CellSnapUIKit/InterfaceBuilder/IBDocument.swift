@@ -109,4 +109,12 @@ struct IBFailure: Error, CustomStringConvertible {
 
     /// The error of `call` that this failure stops.
     func error(call: String) -> CellSnapUIKitError { CellSnapUIKitError(call: call, reason: description) }
+
+    /// The error of `call`, written to standard error too: app code usually casts what it gets
+    /// (a dequeued cell, a controller) or uses its outlets at once, and stops there.
+    func reported(call: String) -> CellSnapUIKitError {
+        let error = error(call: call)
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return error
+    }
 }

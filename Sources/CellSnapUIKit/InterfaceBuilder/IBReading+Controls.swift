@@ -142,11 +142,18 @@ extension IBReading {
                 "default": .default, "small": .small, "medium": .medium, "large": .large,
             ]
             let scale = reading.choice("scale", scales) ?? .default
+            let weights: [String: UIImage.SymbolWeight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
             if let style = reading.string("configurationType") == "font" ? reading.string("fontStyle") : nil {
                 imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
                     textStyle: UIFont.TextStyle(rawValue: style), scale: scale)
             } else if let size = reading.number("pointSize") {
-                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: size)
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+                    pointSize: size, weight: reading.choice("weight", weights) ?? .regular, scale: scale)
+            } else if let weight = reading.choice("weight", weights) {
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: weight)
             } else {
                 imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: scale)
             }

@@ -45,7 +45,7 @@ import Foundation
     static let editorElements: Set<String> = [
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
-        "simulatedOrientationMetrics",
+        "simulatedOrientationMetrics", "simulatedToolbarMetrics",
         "connections", "textInputTraits", "accessibility", "dataDetectorType", "nil",
     ]
 

@@ -39,7 +39,7 @@ extension UITableView {
             let failure = error as? IBFailure ?? IBFailure(file: identifier, "\(error)")
             pendingError =
                 pendingError
-                ?? failure.error(call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\")")
+                ?? failure.reported(call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\")")
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         cellPool.add(cell, identifier: identifier)
@@ -72,7 +72,7 @@ extension UICollectionView {
             throw IBFailure(file: call, "the template makes no cell")
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: call, "\(error)")
-            pendingError = pendingError ?? failure.error(call: call)
+            pendingError = pendingError ?? failure.reported(call: call)
             return UICollectionViewCell(cellSnapFrame: .zero)
         }
     }
@@ -98,7 +98,7 @@ extension UICollectionView {
             throw IBFailure(file: call, "the template makes no view")
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: call, "\(error)")
-            pendingError = pendingError ?? failure.error(call: call)
+            pendingError = pendingError ?? failure.reported(call: call)
             return UICollectionReusableView(cellSnapFrame: .zero)
         }
     }
