@@ -52,7 +52,9 @@ extension IBReading {
     }
 
     private mutating func applyLabel(_ label: UILabel) {
-        if let text = string("text") ?? (keyed("text").flatMap { value(of: $0) } as? String) { label.text = text }
+        let attributeText = string("text")
+        let elementText = keyed("text").flatMap { value(of: $0) } as? String
+        if let text = attributeText ?? elementText { label.text = text }
         if !isBuiltIn, let alignment = choice("textAlignment", Self.alignments) { label.textAlignment = alignment }
         if !isBuiltIn, let mode = choice("lineBreakMode", Self.lineBreaks) { label.lineBreakMode = mode }
         if let lines = number("numberOfLines") { label.numberOfLines = Int(lines) }

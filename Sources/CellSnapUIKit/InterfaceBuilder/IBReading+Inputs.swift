@@ -18,7 +18,9 @@ extension IBReading {
     }
 
     mutating func applyTextView(_ textView: UITextView) {
-        if let text = string("text") ?? (keyed("text").flatMap { value(of: $0) } as? String) { textView.text = text }
+        let attributeText = string("text")
+        let elementText = keyed("text").flatMap { value(of: $0) } as? String
+        if let text = attributeText ?? elementText { textView.text = text }
         if let alignment = choice("textAlignment", Self.alignments) { textView.textAlignment = alignment }
         if let editable = bool("editable") { textView.isEditable = editable }
         if let selectable = bool("selectable") { textView.isSelectable = selectable }

@@ -63,9 +63,9 @@ extension IBReading {
 
     mutating func applyCollection(_ collection: UICollectionView) {
         accept("dataMode")
-        if let layout = child("collectionViewFlowLayout", key: "collectionViewLayout")
-            ?? child("collectionViewLayout", key: "collectionViewLayout")
-        {
+        let flowLayout = child("collectionViewFlowLayout", key: "collectionViewLayout")
+        let customLayout = child("collectionViewLayout", key: "collectionViewLayout")
+        if let layout = flowLayout ?? customLayout {
             do {
                 guard let made = try loader.object(for: layout) as? UICollectionViewLayout else {
                     return loader.fail(layout, "<\(layout.name)> is not a collection view layout")

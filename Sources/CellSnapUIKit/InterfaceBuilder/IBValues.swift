@@ -58,7 +58,10 @@ extension IBReading {
     /// which moves a component by at most a few hundredths).
     mutating func color() -> UIColor? {
         accept("colorSpace", "customColorSpace")
-        if let name = string("systemColor") ?? string("cocoaTouchSystemColor") {
+        // Both read (a mutating read on the right of `??` would not be recorded).
+        let system = string("systemColor")
+        let touch = string("cocoaTouchSystemColor")
+        if let name = system ?? touch {
             guard let color = IBSystemColors.color(named: name) else {
                 loader.fail(element, "the system colour \"\(name)\" is not one CellSnap has")
                 return nil
@@ -113,7 +116,9 @@ extension IBReading {
 
     /// An image by name: the app's asset catalogs, or an SF Symbol (`catalog="system"`).
     mutating func image() -> UIImage? {
-        guard let name = string("image") ?? string("name") else {
+        let image = string("image")
+        let named = string("name")
+        guard let name = image ?? named else {
             loader.fail(element, "the image has no name")
             return nil
         }
