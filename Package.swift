@@ -471,7 +471,9 @@ let package = Package(
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
                 "ConstraintSolver", "Symbols", "SwiftUI",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
-            ]),
+            ],
+            // Hand-made storyboards and xibs, copied unchanged into the test bundle.
+            resources: [.process("InterfaceBuilder")]),
         // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
         // (CellSnap's strategies come in with `-import-module`, as the Package.swift lines of
         // CellSnapTesting's ExistingSnapshotTests article show), and an `FBSnapshotTestCase`
@@ -547,4 +549,4 @@ package.targets.append(
 package.targets.append(
     .testTarget(
         name: "ObjCScreenTests", dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport"],
-        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))
+        resources: [.process("InterfaceBuilder")], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

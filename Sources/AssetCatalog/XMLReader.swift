@@ -1,12 +1,14 @@
-/// An element of a small XML document: its name, attributes, children and line.
-struct XMLElement {
-    var name: String
-    var attributes: [String: String]
-    var children: [XMLElement]
-    var line: Int
+/// An element of a small XML document: its name, attributes, children and line (`package`:
+/// CellSnapUIKit reads Interface Builder documents with it).
+package struct XMLElement: Sendable {
+    package var name: String
+    package var attributes: [String: String]
+    package var children: [XMLElement]
+    package var line: Int
 
     /// Every element below this one, depth first, with the elements above each (this one first).
-    func descendants(_ visit: (XMLElement, [XMLElement]) throws -> Void, ancestors: [XMLElement] = []) rethrows {
+    package func descendants(_ visit: (XMLElement, [XMLElement]) throws -> Void, ancestors: [XMLElement] = []) rethrows
+    {
         for child in children {
             try visit(child, ancestors + [self])
             try child.descendants(visit, ancestors: ancestors + [self])
@@ -17,10 +19,10 @@ struct XMLElement {
 /// Reads the XML of an SVG file: elements, attributes (with the five named entities and numeric
 /// character references), comments, processing instructions and a DOCTYPE without an internal
 /// subset. Text between elements is skipped. Errors carry the line.
-struct XMLReader {
-    struct Failure: Error {
-        var line: Int
-        var message: String
+package struct XMLReader {
+    package struct Failure: Error {
+        package var line: Int
+        package var message: String
     }
 
     private let characters: [Character]
@@ -28,13 +30,13 @@ struct XMLReader {
     private var line = 1
 
     /// The most elements a document may hold.
-    static let maximumElements = 100_000
+    package static let maximumElements = 100_000
     private var elementCount = 0
 
     init(_ text: String) { characters = Array(text) }
 
     /// The document's root element.
-    static func parse(_ text: String) throws -> XMLElement {
+    package static func parse(_ text: String) throws -> XMLElement {
         var reader = XMLReader(text)
         return try reader.document()
     }

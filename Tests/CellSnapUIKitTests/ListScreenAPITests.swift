@@ -134,19 +134,17 @@ import Testing
         { collectionView.dequeueReusableCell(withReuseIdentifier: "ButtonCell", for: indexPath) }
     }
 
-    @Test func aNibCellsDequeueNamesTheNibAndTheIdentifier() {
+    @Test func aNibCellThatCannotBeMadeIsAPlainCellAndAnErrorNamingTheNib() {
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: UICollectionViewFlowLayout())
         collection.register(UINib(nibName: "ButtonCell", bundle: nil), forCellWithReuseIdentifier: "ButtonCell")
         let cell = Tiles().collectionView(collection, cellForItemAt: IndexPath(item: 0, section: 0))
         #expect(type(of: cell) == UICollectionViewCell.self)
-        let error = CellSnapUIKitError.nibCell(
-            call: "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"ButtonCell\", for: [0, 0])",
-            nib: "UINib(nibName: \"ButtonCell\")", registration: "register(_:forCellWithReuseIdentifier:)")
-        #expect("\(error)".contains("UINib(nibName: \"ButtonCell\")"))
-        #expect("\(error)".contains("withReuseIdentifier: \"ButtonCell\""))
+        let error = collection.pendingError
+        #expect(error?.call == "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"ButtonCell\", for: [0, 0])")
+        #expect(error?.reason.hasPrefix("ButtonCell.xib: not found; CellSnap looked in ") == true)
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "ButtonCell")
-        #expect(collection.cellNibs.isEmpty)
+        #expect(collection.cellTemplates.isEmpty)
     }
 }
 

@@ -1,109 +1,241 @@
-// Nibs and storyboards: the API compiles as UIKit declares it, and every load is an error that
-// names the nib or storyboard (CellSnap reads neither), never an empty view drawn as if it were right.
+// Nibs and storyboards read from their source (Tests/CellSnapUIKitTests/InterfaceBuilder, hand-made
+// in the form Xcode writes): objects made through their classes' init(coder:), properties,
+// constraints in both layout directions, outlets and prototype cells, and every bad input refused
+// with an error naming the file, the element and the problem.
 import CellModel
 import CellSnapUIKitTesting
 import Foundation
 import Testing
 
+@testable import CellSnapUIKit
+
+/// The File's Owner of IBBadge.xib (its `view` outlet is UIKit's own, set without the adapter).
+final class IBFixtureBadgeViewController: UIViewController {}
+
+/// The cell of IBProfileCell.xib: its init(coder:) and awakeFromNib() run, in that order.
+final class IBFixtureProfileCell: UITableViewCell {
+    var calls: [String] = []
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        calls.append("init(coder:) reuseIdentifier=\(coder.decodeObject(forKey: "reuseIdentifier") as? String ?? "")")
+    }
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        calls.append("awakeFromNib() subviews=\(contentView.subviews.count)")
+    }
+}
+
+/// The settings screen of IBSettings.storyboard: the table's data source through the storyboard's outlet.
+final class IBFixtureSettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On"), ("Cellular", "")]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "value", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row].0
+        cell.detailTextLabel?.text = rows[indexPath.row].1
+        return cell
+    }
+}
+
+/// A layout of the app's own that a document names (`<collectionViewLayout customClass=…>`).
+final class IBFixtureColumnLayout: UICollectionViewFlowLayout {}
+
+/// A cell whose `nameLabel` outlet is a plain Swift property (this target is not adapted).
+final class IBFixtureOutletCell: UITableViewCell {
+    var nameLabel: UILabel?
+}
+
 @MainActor @Suite struct NibAndStoryboardTests {
-    /// A cell written for a nib: its `awakeFromNib()` override compiles and is never called.
-    final class ProfileCell: UITableViewCell {
-        var awoke = false
-        override func awakeFromNib() {
-            super.awakeFromNib()
-            awoke = true
-        }
+    static let bundle = Bundle.module
+
+    @Test(arguments: [false, true])
+    func aNibsViewIsMadeWithItsConstraintsInBothDirections(rightToLeft: Bool) throws {
+        let controller = IBFixtureBadgeViewController(nibName: "IBBadge", bundle: Self.bundle)
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        _ = try Snapshotting<UIViewController>.image(width: 390, traits: traits).snapshot(controller)
+        let view = try #require(controller.view)
+        #expect(view.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let square = try #require(view.subviews.first)
+        let label = try #require(view.subviews.last as? UILabel)
+        #expect(!square.translatesAutoresizingMaskIntoConstraints)
+        #expect(square.frame == CGRect(x: rightToLeft ? 330 : 20, y: 30, width: 40, height: 40))
+        #expect(label.text == "Badge" && label.font == UIFont.boldSystemFont(ofSize: 20))
+        let expectedX = rightToLeft ? 390 - 20 - 40 - 16 - label.frame.width : 76
+        #expect(abs(label.frame.minX - expectedX) < 0.01)
+        #expect(abs(label.frame.midY - 50) < 0.01)
     }
 
-    static let nibReason =
-        "CellSnap reads no nibs or storyboards (their compiled form exists only in an iOS build); make the views in code, or register the cell's class instead of its nib"
-    static let storyboardReason =
-        "CellSnap reads no storyboards (their compiled form exists only in an iOS build); make the view controller in code"
-
-    final class Rows: NSObject, UITableViewDataSource {
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "profile", for: indexPath)
-        }
-    }
-
-    @Test func aTableWhoseCellsComeFromANibRefusesToDraw() {
-        let rows = Rows()
+    @Test func aNibCellRunsInitWithCoderThenAwakeFromNibAndIsDequeued() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), style: .plain)
-        table.register(UINib(nibName: "ProfileCell", bundle: nil), forCellReuseIdentifier: "profile")
-        table.dataSource = rows
-        let expected = CellSnapUIKitError(
-            call: "UITableView.register(UINib(nibName: \"ProfileCell\"), forCellReuseIdentifier: \"profile\")",
-            reason: Self.nibReason)
-        #expect(throws: expected) { try table.cellSnapListDescription(width: 390) }
+        table.register(UINib(nibName: "IBProfileCell", bundle: Self.bundle), forCellReuseIdentifier: "profile")
+        let cell = try #require(
+            table.dequeueReusableCell(withIdentifier: "profile", for: IndexPath(row: 0, section: 0))
+                as? IBFixtureProfileCell)
+        #expect(cell.calls == ["init(coder:) reuseIdentifier=profile", "awakeFromNib() subviews=3"])
+        #expect(cell.reuseIdentifier == "profile")
+        let name = try #require(cell.contentView.viewWithTag(1) as? UILabel)
+        #expect(name.text == "Ada Lovelace" && name.font == UIFont.preferredFont(forTextStyle: .headline))
+        #expect(cell.contentView.subviews[0].layer.cornerRadius == 20)
+        #expect(table.pendingError == nil)
     }
 
-    final class Tiles: NSObject, UICollectionViewDataSource {
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell
-        {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+    @Test func aStoryboardsInitialControllerIsItsNavigationControllerWithTheRootScene() throws {
+        let storyboard = UIStoryboard(name: "IBSettings", bundle: Self.bundle)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let settings = try #require(navigation.topViewController as? IBFixtureSettingsViewController)
+        #expect(navigation.navigationBar.prefersLargeTitles)
+        #expect(settings.title == "Settings" && settings.navigationItem.largeTitleDisplayMode == .always)
+        #expect(settings.storyboard === storyboard)
+        #expect(!settings.isViewLoaded)
+        let table = try #require(settings.view.subviews.first as? UITableView)
+        #expect(table.style == .insetGrouped && table.dataSource === settings && table.delegate === settings)
+        let cell = table.dataSource?.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
+        #expect(
+            cell?.style == .value1 && cell?.accessoryType == .disclosureIndicator && cell?.reuseIdentifier == "value")
+        #expect(cell?.textLabel?.text == "Bluetooth" && cell?.detailTextLabel?.text == "On")
+    }
+
+    @Test func aStoryboardScreenIsDrawn() throws {
+        let storyboard = UIStoryboard(name: "IBSettings", bundle: Self.bundle)
+        let navigation = try #require(storyboard.instantiateInitialViewController())
+        assertSnapshot(of: navigation, as: .screen(size: CGSize(width: 390, height: 400)), named: "settings")
+    }
+
+    @Test func aControllerByIdentifierIsMadeWithItsCreator() throws {
+        let storyboard = UIStoryboard(name: "IBSettings", bundle: Self.bundle)
+        var coderWasAnIBCoder = false
+        let controller = storyboard.instantiateViewController(identifier: "Settings") { coder in
+            coderWasAnIBCoder = coder.containsValue(forKey: "storyboardIdentifier")
+            return IBFixtureSettingsViewController(coder: coder)
+        }
+        #expect(coderWasAnIBCoder && controller is IBFixtureSettingsViewController && controller.title == "Settings")
+    }
+
+    // MARK: Bad input
+
+    static func xib(_ body: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    \(body)
+                </objects>
+            </document>
+            """.utf8)
+    }
+
+    func failure(_ data: Data, owner: AnyObject? = nil) -> String? {
+        do {
+            _ = try UINib(data: data, bundle: nil).cellSnapObjects(owner: owner, options: nil)
+            return nil
+        } catch {
+            return "\(error)"
         }
     }
 
-    @Test func aCollectionViewWhoseCellsComeFromANibRefusesToDraw() {
-        let tiles = Tiles()
-        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-        let collection = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
-        collection.register(UINib(nibName: "TileCell", bundle: nil), forCellWithReuseIdentifier: "tile")
-        collection.dataSource = tiles
-        let expected = CellSnapUIKitError(
-            call: "UICollectionView.register(UINib(nibName: \"TileCell\"), forCellWithReuseIdentifier: \"tile\")",
-            reason: Self.nibReason)
-        #expect(throws: expected) { try collection.cellSnapCollectionDescription(width: 390) }
+    @Test func badDocumentsAreRefusedNamingTheElementAndTheProblem() {
+        let cases: [(Data, String)] = [
+            (
+                Data("<document type=\"x\"><objects>".utf8),
+                "UINib(data:), line 1: malformed XML: <objects> (line 1) is never closed"
+            ),
+            (
+                Data("<plist/>".utf8),
+                "UINib(data:), line 1, <plist>: the root element is not an Interface Builder <document>"
+            ),
+            (
+                Self.xib("<view id=\"v1\" customClass=\"NoSuchView\" customModule=\"Nowhere\"/>"),
+                "UINib(data:), line 5, <view id=\"v1\">: the custom class \"NoSuchView\" is not found"
+            ),
+            (
+                Self.xib("<view id=\"v1\" sparkle=\"YES\"/>"),
+                "UINib(data:), line 5, <view id=\"v1\">: the attribute sparkle=\"YES\" is not read by CellSnap"
+            ),
+            (
+                Self.xib("<label id=\"l1\" textAlignment=\"sideways\"/>"),
+                "UINib(data:), line 5, <label id=\"l1\">: the attribute textAlignment=\"sideways\" is not one CellSnap reads"
+            ),
+            (
+                Self.xib("<view id=\"v1\"><color key=\"backgroundColor\" systemColor=\"plaidColor\"/></view>"),
+                "UINib(data:), line 5, <color>: the system colour \"plaidColor\" is not one CellSnap has"
+            ),
+            (
+                Self.xib("<datePicker id=\"d1\"/>"),
+                "UINib(data:), line 5, <datePicker id=\"d1\">: CellSnap does not make objects of <datePicker>"
+            ),
+            (
+                Self.xib(
+                    "<view id=\"v1\"><constraints><constraint firstItem=\"zz\" firstAttribute=\"width\" constant=\"4\" id=\"c1\"/></constraints></view>"
+                ),
+                "UINib(data:), line 5, <constraint id=\"c1\">: the constraint's item \"zz\" is not a view or layout guide of the document"
+            ),
+            (
+                Data(count: IBDocument.maximumBytes + 1),
+                "UINib(data:): the document is 16777217 bytes; CellSnap reads at most 16777216"
+            ),
+        ]
+        for (data, expected) in cases {
+            let message = failure(data) ?? "no error"
+            #expect(message.hasPrefix(expected), "\(message)")
+        }
     }
 
-    @Test func instantiatingANibGivesNoObjectsAndItsOwnerRefusesToDraw() {
-        let owner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        #expect(UINib(nibName: "Badge", bundle: nil).instantiate(withOwner: owner).isEmpty)
-        #expect(Bundle.main.loadNibNamed("Badge", owner: nil) == nil)
+    @Test func aCustomLayoutAndABarButtonItemsActionAreMade() throws {
+        let owner = UIViewController()
+        let data = Self.xib(
+            """
+            <collectionView id="cv" dataMode="prototypes">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
+                <collectionViewLayout key="collectionViewLayout" id="lay" customClass="IBFixtureColumnLayout" customModule="CellSnapUIKitTests"/>
+            </collectionView>
+            <barButtonItem title="Add" style="done" id="add">
+                <connections><action selector="add:" destination="-1" id="a1"/></connections>
+            </barButtonItem>
+            """)
+        let objects = try UINib(data: data, bundle: nil).cellSnapObjects(owner: owner, options: nil)
+        let collection = try #require(objects.first as? UICollectionView)
+        #expect(type(of: collection.collectionViewLayout) == IBFixtureColumnLayout.self)
+        #expect(collection.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
+        let item = try #require(objects.last as? UIBarButtonItem)
+        #expect(item.title == "Add" && item.style == .done && item.target === owner && item.action == Selector("add:"))
+    }
+
+    @Test func anOutletOfAClassNotBuiltThroughTheAdapterIsAnErrorNamingIt() {
+        let data = Self.xib(
+            """
+            <tableViewCell id="c1" customClass="IBFixtureOutletCell" customModule="CellSnapUIKitTests">
+                <tableViewCellContentView key="contentView" id="cv"><subviews><label id="l1" text="Name"/></subviews></tableViewCellContentView>
+                <connections><outlet property="nameLabel" destination="l1" id="o1"/></connections>
+            </tableViewCell>
+            """)
+        let message = failure(data) ?? "no error"
         #expect(
-            throws: CellSnapUIKitError(
-                call: "UINib(nibName: \"Badge\").instantiate(withOwner:options:)", reason: Self.nibReason)
-        ) { try owner.cellSnapScreen() }
-        let cell = ProfileCell(style: .default, reuseIdentifier: nil)
-        #expect(!cell.awoke)
+            message.contains("<outlet id=\"o1\">: the outlet nameLabel of IBFixtureOutletCell is not set"), "\(message)"
+        )
+        #expect(message.contains("Objective-C adapter"))
+        let missing = Self.xib(
+            "<view id=\"v1\"><connections><outlet property=\"nameLabel\" destination=\"nowhere\" id=\"o2\"/></connections></view>"
+        )
+        #expect(failure(missing)?.contains("the destination \"nowhere\" is not an object of the document") == true)
     }
 
-    @Test func aControllerMadeWithANibNameRefusesToDrawItsView() {
-        let controller = UIViewController(nibName: "SettingsViewController", bundle: nil)
-        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
-        #expect(
-            throws: CellSnapUIKitError(
-                call: "UINib(nibName: \"SettingsViewController\").instantiate(withOwner:options:)",
-                reason: Self.nibReason)
-        ) { try controller.view.cellSnapScreen() }
-        #expect(controller.storyboard == nil)
-    }
-
-    @Test func aStoryboardMakesNoControllers() {
-        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    @Test func aDocumentNotFoundListsWhereCellSnapLooked() throws {
+        let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: Self.bundle)
         #expect(storyboard.instantiateInitialViewController() == nil)
-        let typed: UITableViewController? = storyboard.instantiateInitialViewController { _ in nil }
-        #expect(typed == nil)
-        let settings = storyboard.instantiateViewController(withIdentifier: "Settings")
-        settings.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        let controller = storyboard.instantiateViewController(withIdentifier: "Settings")
+        let error = try #require(controller.cellSnapNibError)
         #expect(
-            throws: CellSnapUIKitError(
-                call:
-                    "UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Settings\")",
-                reason: Self.storyboardReason)
-        ) { try settings.view.cellSnapScreen() }
-        let preview = storyboard.instantiateViewController(identifier: "Preview") as? UITableViewController
-        #expect(preview == nil, "the controller is a plain UIViewController, not the storyboard's class")
-        let plain = storyboard.instantiateViewController(identifier: "Preview")
-        plain.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
-        #expect(
-            throws: CellSnapUIKitError(
-                call: "UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(identifier: \"Preview\")",
-                reason: Self.storyboardReason)
-        ) { try plain.view.cellSnapScreen() }
+            error.call
+                == "UIStoryboard(name: \"NoSuchStoryboard\", bundle: nil).instantiateViewController(withIdentifier: \"Settings\")"
+        )
+        #expect(error.reason.hasPrefix("NoSuchStoryboard.storyboard: not found; CellSnap looked in "))
+        #expect(error.reason.contains("CellSnap_CellSnapUIKitTests.resources"))
+        #expect(throws: error) { try controller.view.cellSnapScreen() }
+        #expect(UINib(nibName: "NoSuchNib", bundle: nil).instantiate(withOwner: nil).isEmpty)
     }
 }

@@ -1155,9 +1155,8 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Controllers/UIStoryboard.swift: name
 @MainActor private func example_UIStoryboard_name() throws {
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
-    print(storyboard.instantiateInitialViewController() == nil)   // true
     let settings = storyboard.instantiateViewController(withIdentifier: "Settings")
-    print(type(of: settings))                                       // UIViewController: drawing it is an error
+    settings.loadViewIfNeeded()
 }
 
 // Sources/CellSnapUIKit/Controllers/UIStoryboardSegue.swift: identifier
@@ -2040,8 +2039,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UINib_OptionsKey() throws {
     let nib = UINib(nibName: "ProfileCell", bundle: nil)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), style: .plain)
-    table.register(nib, forCellReuseIdentifier: "profile")   // drawing the table is an error naming the nib
-    print(nib.instantiate(withOwner: nil).isEmpty)            // true
+    table.register(nib, forCellReuseIdentifier: "profile")   // cells are made from the nib
 }
 
 // Sources/CellSnapUIKit/Views/UIScrollView.swift: UIScrollView.setZoomScale
@@ -3002,6 +3000,15 @@ extension UIConfigurationStateCustomKey {
     let stack = UIStackView(arrangedSubviews: [units, save])
     stack.axis = .vertical
     stack.spacing = 12
+}
+
+// Sources/CellSnapUIKit/CellSnapUIKit.docc/InterfaceBuilderDocuments.md: Overview
+@MainActor private func example_InterfaceBuilderDocuments_Overview() throws {
+    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    let feed = storyboard.instantiateViewController(withIdentifier: "Feed")
+    feed.loadViewIfNeeded()
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UINib(nibName: "ProfileCell", bundle: nil), forCellReuseIdentifier: "profile")
 }
 
 // Sources/CellSnapUIKit/CellSnapUIKit.docc/TableViews.md: Table views

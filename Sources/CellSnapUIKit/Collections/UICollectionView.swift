@@ -200,10 +200,11 @@ import Primitives
 
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
-        cellNibs[identifier] = nil
+        cellTemplates[identifier] = nil
     }
-    /// The nibs registered for cell identifiers, by the nib's description (for the error naming it).
-    final var cellNibs: [String: String] = [:]
+    /// The nibs and storyboard prototypes registered for cells and (by `kind/identifier`) supplementary views.
+    final var cellTemplates: [String: () throws -> UICollectionViewCell?] = [:]
+    final var supplementaryTemplates: [String: () throws -> UICollectionReusableView?] = [:]
 
     open func register(
         _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
@@ -217,14 +218,13 @@ import Primitives
         -> UICollectionViewCell
     {
         guard let type = cellClasses[identifier] else {
-            // UIKit raises an exception; this is reported when the collection view is drawn.
             let call = "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))"
-            let nibError = cellNibs[identifier].map {
-                CellSnapUIKitError.nibCell(call: call, nib: $0, registration: "register(_:forCellWithReuseIdentifier:)")
+            if let template = cellTemplates[identifier] {
+                return prepared(reusedCell(identifier) { templateCell(template, call: call) }, kind: nil, at: indexPath)
             }
+            // UIKit raises an exception; this is reported when the collection view is drawn.
             pendingError =
-                pendingError ?? nibError
-                ?? CellSnapUIKitError(call: call, reason: "no class is registered for that identifier")
+                pendingError ?? CellSnapUIKitError(call: call, reason: "no class is registered for that identifier")
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
         return prepared(reusedCell(identifier) { type.init(cellSnapFrame: .zero) }, kind: nil, at: indexPath)
@@ -260,6 +260,7 @@ import Primitives
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let type = supplementaryClasses["\(elementKind)/\(identifier)"] else {
+            if let view = templateView(kind: elementKind, identifier: identifier, at: indexPath) { return view }
             pendingError =
                 pendingError
                 ?? CellSnapUIKitError(

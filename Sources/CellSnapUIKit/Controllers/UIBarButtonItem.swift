@@ -218,10 +218,11 @@ import Foundation
 
     public override convenience init() { self.init(style: .plain, systemItem: nil) }
 
-    /// An item from an archive: archives are not read on Linux, so it is a plain item with nothing in it.
+    /// An item from a storyboard or nib (its system item, then its properties, ``UIStoryboard``),
+    /// or from another archive, a plain item with nothing in it.
     public required init?(coder: NSCoder) {
         style = .plain
-        systemItem = nil
+        systemItem = (coder as? IBCoder)?.barButtonSystemItem
         super.init(coder: coder)
     }
 

@@ -83,6 +83,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Makes a collection view laid out by the controller's layout, the size of the main screen,
     /// with the controller as its data source and delegate.
     open override func loadView() {
+        if cellSnapLoadInterfaceBuilderView() { return }
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight),
             collectionViewLayout: initialLayout)

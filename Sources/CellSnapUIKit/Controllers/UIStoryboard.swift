@@ -1,76 +1,151 @@
 import Foundation
 
-/// A storyboard, as UIKit's `UIStoryboard`. CellSnap reads no storyboards (their compiled form
-/// exists only in an iOS build), so a storyboard keeps its name and making a controller from it is
-/// an error that names it: the initial controller is `nil`, and a controller asked for by identifier
-/// is a plain `UIViewController` whose view refuses to draw. The reason is also written to standard
-/// error, as a test that casts the result (`as! SettingsViewController`) stops there. Make the
-/// controller in code to snapshot it on Linux.
+/// A storyboard, as UIKit's `UIStoryboard`. On iOS ibtool compiles a `.storyboard`; CellSnap reads
+/// the source itself (see <doc:InterfaceBuilderDocuments>): `UIStoryboard(name: "Main", bundle: nil)`
+/// finds `Main.storyboard` in the bundle, the main bundle or a SwiftPM resource bundle, and a
+/// controller made from it is made through its class's `init(coder:)`, with its view loaded from
+/// the scene when it is first asked for. A storyboard CellSnap cannot read is an error naming the
+/// file, the element and the problem: the initial controller is `nil`, a controller asked for by
+/// identifier is a plain `UIViewController` whose view refuses to draw, and the error is written
+/// to standard error.
 ///
 /// ```swift
 /// let storyboard = UIStoryboard(name: "Main", bundle: nil)
-/// print(storyboard.instantiateInitialViewController() == nil)   // true
 /// let settings = storyboard.instantiateViewController(withIdentifier: "Settings")
-/// print(type(of: settings))                                       // UIViewController: drawing it is an error
+/// settings.loadViewIfNeeded()
 /// ```
 @preconcurrency @MainActor open class UIStoryboard: NSObject {
     /// The storyboard's name, for the errors that name it.
     let name: String
+    private let source: Result<IBResources.Found, Error>
 
     /// The storyboard `name` in `storyboardBundleOrNil` (the main bundle when `nil`).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
+        source = Result { try IBResources.find(name, extensions: ["storyboard"], bundle: storyboardBundleOrNil) }
         super.init()
     }
 
-    /// The storyboard's initial view controller: `nil`, as CellSnap reads no storyboards.
+    /// The storyboard's initial view controller (its `initialViewController`); `nil` when it has none
+    /// or cannot be read.
     open func instantiateInitialViewController() -> UIViewController? {
-        report(call: "instantiateInitialViewController()")
-        return nil
+        try? instantiate(call: "instantiateInitialViewController()", identifier: nil, creator: nil)
     }
 
-    /// The storyboard's initial view controller made by `creator`: `nil`, as CellSnap reads no
-    /// storyboards (`creator` is not called: it would decode a controller from an archive).
+    /// The storyboard's initial view controller made by `creator` from its coder (`nil` from
+    /// `creator` makes it with its class's `init(coder:)`).
     public func instantiateInitialViewController<ViewController: UIViewController>(
         creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {
-        report(call: "instantiateInitialViewController(creator:)")
-        return nil
+        try? instantiate(call: "instantiateInitialViewController(creator:)", identifier: nil, creator: creator)
+            as? ViewController
     }
 
-    /// The view controller of `identifier`: a plain `UIViewController` whose view refuses to draw,
-    /// with an error naming the storyboard and the identifier.
+    /// The view controller whose storyboard ID is `identifier`: when it cannot be made, a plain
+    /// `UIViewController` whose view refuses to draw, with the error naming the problem.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        let controller = UIViewController()
-        controller.cellSnapNibError = report(call: "instantiateViewController(withIdentifier: \"\(identifier)\")")
-        return controller
+        orPlaceholder("instantiateViewController(withIdentifier: \"\(identifier)\")", identifier, creator: nil)
     }
 
-    /// The view controller of `identifier` made by `creator` (iOS 13's form, whose result is a
-    /// `UIViewController`): as ``instantiateViewController(withIdentifier:)``; `creator` is not
-    /// called, as it would decode a controller from the storyboard's archive.
+    /// The view controller of `identifier` made by `creator` from its coder (iOS 13's form).
     open func instantiateViewController(
         identifier: String, creator: ((NSCoder) -> UIViewController?)? = nil
     ) -> UIViewController {
-        let controller = UIViewController()
-        controller.cellSnapNibError = report(call: "instantiateViewController(identifier: \"\(identifier)\")")
-        return controller
+        orPlaceholder("instantiateViewController(identifier: \"\(identifier)\")", identifier, creator: creator)
+    }
+
+    private func orPlaceholder(
+        _ call: String, _ identifier: String, creator: ((NSCoder) -> UIViewController?)?
+    ) -> UIViewController {
+        do {
+            return try instantiate(call: call, identifier: identifier, creator: creator)
+        } catch {
+            let controller = UIViewController()
+            controller.cellSnapNibError = report(call: call, error)
+            return controller
+        }
+    }
+
+    /// The controller of `identifier` (the initial one for `nil`), made, connected and awoken.
+    private func instantiate(
+        call: String, identifier: String?, creator: ((NSCoder) -> UIViewController?)?
+    ) throws -> UIViewController {
+        do {
+            let found = try source.get()
+            let document = try IBDocument.read(found.url)
+            guard document.isStoryboard else {
+                throw IBFailure(file: document.fileName, "the document is a xib, not a storyboard")
+            }
+            let element = try scene(identifier, in: document)
+            let loader = IBLoader(document: document, modules: found.modules, bundle: found.bundle)
+            loader.storyboard = self
+            let object = try loader.object(for: element, creator: creator.map { creator in { creator($0) } })
+            try loader.finish(awakingFrom: 0)
+            guard let controller = object as? UIViewController else {
+                throw IBFailure(
+                    file: document.fileName, element: element, "the scene's object is not a view controller")
+            }
+            return controller
+        } catch {
+            throw report(call: call, error)
+        }
+    }
+
+    /// The controller element of `identifier` (its `storyboardIdentifier`), or the initial one.
+    private func scene(_ identifier: String?, in document: IBDocument) throws -> IBElement {
+        guard let identifier else {
+            guard let id = document.root.attributes["initialViewController"], let element = document.elementsByID[id]
+            else {
+                throw IBFailure(
+                    file: document.fileName, element: document.root, "the storyboard has no initial view controller")
+            }
+            return element
+        }
+        guard
+            let element = document.elementsByID.values.first(where: {
+                $0.attributes["storyboardIdentifier"] == identifier
+            })
+        else {
+            throw IBFailure(file: document.fileName, "no view controller has the storyboard ID \"\(identifier)\"")
+        }
+        return element
     }
 
     /// Writes the error of `call` to standard error and returns it.
-    @discardableResult private func report(call: String) -> CellSnapUIKitError {
-        let error = CellSnapUIKitError(
-            call: "UIStoryboard(name: \"\(name)\", bundle: nil).\(call)",
-            reason:
-                "CellSnap reads no storyboards (their compiled form exists only in an iOS build); make the view controller in code"
-        )
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        return error
+    @discardableResult private func report(call: String, _ error: Error) -> CellSnapUIKitError {
+        if let error = error as? CellSnapUIKitError { return error }
+        let failure = error as? IBFailure ?? IBFailure(file: "\(name).storyboard", "\(error)")
+        let reported = failure.error(call: "UIStoryboard(name: \"\(name)\", bundle: nil).\(call)")
+        FileHandle.standardError.write(Data("\(reported)\n".utf8))
+        return reported
     }
 }
 
 extension UIViewController {
-    /// The storyboard the controller came from: always `nil`, as CellSnap makes no controller
-    /// from a storyboard.
-    public var storyboard: UIStoryboard? { nil }
+    /// The storyboard the controller came from, or `nil` when it was made in code or from a nib.
+    public var storyboard: UIStoryboard? { cellSnapViewSource?.storyboard }
+
+    /// Loads the view from the controller's storyboard scene or nib; `false` when it has neither.
+    /// A document that cannot be read makes the view refuse to draw, with the error naming it.
+    func cellSnapLoadInterfaceBuilderView() -> Bool {
+        if let source = cellSnapViewSource {
+            do {
+                guard let view = try source.loadView(of: self) else { return false }
+                self.view = view
+            } catch {
+                let failure = error as? IBFailure ?? IBFailure(file: "storyboard", "\(error)")
+                cellSnapNibError = cellSnapNibError ?? failure.reported(call: "\(type(of: self)).loadView()")
+                return false
+            }
+            return true
+        }
+        let className = String(describing: type(of: self))
+        let name =
+            nibName
+            ?? [className, className.hasSuffix("Controller") ? String(className.dropLast(10)) : nil].compactMap { $0 }
+            .first { IBResources.exists($0, bundle: nibBundle) }
+        guard let name else { return false }
+        _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+        return viewIfLoaded != nil
+    }
 }

@@ -70,6 +70,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     /// taken for the prototype cells of the controller's storyboard scene (see
     /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``).
     open override func loadView() {
+        if cellSnapLoadInterfaceBuilderView() { return }
         let tableView = UITableView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight),
             style: style)

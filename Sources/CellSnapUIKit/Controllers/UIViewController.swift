@@ -24,6 +24,8 @@ import CellModel
     private var loadedView: UIView?
     /// A nib the controller loaded (``UINib``), which makes drawing its view an error.
     final var cellSnapNibError: CellSnapUIKitError?
+    /// The storyboard scene the controller came from, whose view it loads (``IBViewSource``).
+    final var cellSnapViewSource: IBViewSource?
     /// The title; setting it also sets the navigation item's title, as in UIKit.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -40,8 +42,8 @@ import CellModel
 
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// A view controller from an archive: storyboards are not read on Linux, so it starts as
-    /// `init(nibName: nil, bundle: nil)` does.
+    /// A view controller from a storyboard (its scene's element, ``UIStoryboard``), or from
+    /// another archive, which starts as `init(nibName: nil, bundle: nil)` does.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
@@ -67,12 +69,13 @@ import CellModel
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view: a plain view of the main screen's size (an iPhone's 393 x 852 points). A
-    /// controller made with a nib name refuses to draw it: CellSnap reads no nibs (``UINib``).
+    /// Makes the view: its storyboard scene's view, its nib's (``nibName``, or a nib named after
+    /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
+    /// size (an iPhone's 393 x 852 points).
     open func loadView() {
+        if cellSnapLoadInterfaceBuilderView() { return }
         view = UIView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
-        if let nibName { _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self) }
     }
 
     open func viewDidLoad() {}

@@ -160,7 +160,7 @@ import Foundation
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Takes `buttonType`, and the glyph buttons' frame sizes.
-    private func adopt(_ buttonType: ButtonType) {
+    func adopt(_ buttonType: ButtonType) {
         type = buttonType
         let metrics = Theme.iOS17.button
         switch buttonType {

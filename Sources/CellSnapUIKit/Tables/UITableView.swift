@@ -183,7 +183,7 @@ import Primitives
 
     /// A table view from an archive: storyboards are not read on Linux, so it is a plain table.
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (coder as? IBCoder)?.tableViewStyle ?? .plain
         super.init(coder: coder)
         backgroundColor = .systemBackground
     }
@@ -203,7 +203,7 @@ import Primitives
     /// Registers the class the table view makes cells of for `identifier` (a `UITableViewCell`
     /// subclass; `nil` removes the registration).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellNibs[identifier] = nil
+        cellTemplates[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -239,7 +239,7 @@ import Primitives
     /// A new cell of the class registered for `identifier` in the table's traits (CellSnap makes a
     /// fresh one each time); `nil` when no class is registered for it, as in UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let type = cellClasses[identifier] else { return nil }
+        guard let type = cellClasses[identifier] else { return templateCell(identifier) }
         let cell: UITableViewCell
         if let reused = cellPool.dequeue(identifier) {
             reused.prepareForReuse()
@@ -252,26 +252,18 @@ import Primitives
         return cell
     }
 
-    /// A new cell of the class registered for `identifier`. When none is registered:
+    /// A new cell of the class, nib or storyboard prototype registered for `identifier`. When
+    /// none is registered:
     ///
-    /// - In a `UITableViewController`'s own table, a cell of the default style
+    /// - In a `UITableViewController`'s own table made in code, a cell of the default style
     ///   (`UITableViewCell(style: .default, reuseIdentifier:)`), standing for the storyboard's
-    ///   prototype cell. On iOS such a dequeue works only because the controller's storyboard scene
-    ///   registered a prototype cell for the identifier when the table was decoded; CellSnap reads
-    ///   no storyboards, so a controller written for one (and made in code here, as tests on Linux
-    ///   make it) gets the one prototype CellSnap can make without the storyboard: its style and
-    ///   class are the storyboard's and are not known, so a prototype of another style, or of a
-    ///   class of your own, draws as a default cell (register the class in code to draw it).
-    /// - In any other table, an error when the table is drawn: UIKit raises an exception for it
-    ///   (a table made in code has no prototypes, and a nib's cells are not read here).
+    ///   prototype cell: a controller written for a storyboard and made in code (not with
+    ///   ``UIStoryboard``) gets the one prototype CellSnap can make without the storyboard, so a
+    ///   prototype of another style, or of a class of your own, draws as a default cell.
+    /// - In any other table, an error when the table is drawn: UIKit raises an exception for it.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        if let nib = cellNibs[identifier] {
-            let error = CellSnapUIKitError.nibCell(
-                call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))", nib: nib,
-                registration: "register(_:forCellReuseIdentifier:)")
-            pendingError = pendingError ?? error
-        } else if !hasStoryboardPrototypes {
+        if !hasStoryboardPrototypes {
             pendingError =
                 pendingError
                 ?? CellSnapUIKitError(
@@ -286,8 +278,8 @@ import Primitives
     /// Whether the table stands for a storyboard scene's table, whose prototype cells registered
     /// their identifiers on iOS: a `UITableViewController`'s own table.
     final var hasStoryboardPrototypes = false
-    /// The nibs registered for cell identifiers, by the nib's description (for the error naming it).
-    final var cellNibs: [String: String] = [:]
+    /// The nibs and storyboard prototypes registered for cell identifiers (``IBTemplate``).
+    final var cellTemplates: [String: () throws -> UITableViewCell?] = [:]
 
     /// A new header or footer view of the class registered for `identifier`, in the table's
     /// traits (its default content configuration is its table's header or footer look, as the

@@ -153,9 +153,9 @@ import CellModel
     /// A cell of the default style, as a cell from a storyboard without one (Linux has no nibs to
     /// decode, so nothing else is read from `coder`).
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
-        labels = (UILabel(), nil, UIImageView(image: nil))
+        style = (coder as? IBCoder)?.tableViewCellStyle ?? .default
+        reuseIdentifier = (coder as? IBCoder)?.reuseIdentifier
+        labels = (UILabel(), style == .default ? nil : UILabel(), UIImageView(image: nil))
         super.init(coder: coder)
         addSubview(contentView)
     }

@@ -1,145 +1,123 @@
 import Foundation
 
-/// A nib, as UIKit's `UINib`: an Interface Builder archive of views. CellSnap reads no nibs (their
-/// compiled form exists only in an iOS build), so a nib keeps its name and loading it is an error
-/// that names it: instantiating one returns no objects and refuses to draw its owner; a table or
-/// collection view whose cells are registered by nib refuses to draw. Register the cell's class
-/// instead, and build its views in code, to snapshot it on Linux.
+/// A nib, as UIKit's `UINib`: the views of an Interface Builder document. On iOS ibtool compiles a
+/// `.xib` into a nib; CellSnap reads the `.xib` source itself (see <doc:InterfaceBuilderDocuments>):
+/// `UINib(nibName: "ProfileCell", bundle: nil)` finds `ProfileCell.xib` in the bundle, the main
+/// bundle or a SwiftPM resource bundle, and ``instantiate(withOwner:options:)`` makes its
+/// top-level objects through their `init(coder:)`, connects the File's Owner's outlets and
+/// actions, and calls `awakeFromNib()`. A nib CellSnap cannot read is an error naming the file,
+/// the element and the problem: written to standard error, and the owner refuses to draw.
 ///
 /// ```swift
 /// let nib = UINib(nibName: "ProfileCell", bundle: nil)
 /// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), style: .plain)
-/// table.register(nib, forCellReuseIdentifier: "profile")   // drawing the table is an error naming the nib
-/// print(nib.instantiate(withOwner: nil).isEmpty)            // true
+/// table.register(nib, forCellReuseIdentifier: "profile")   // cells are made from the nib
 /// ```
 @preconcurrency @MainActor open class UINib: NSObject {
     /// Options for instantiating a nib (`UINib.OptionsKey.externalObjects`).
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Objects of the app that the nib refers to as its external objects.
+        /// Objects of the app that the nib refers to as its external objects, by identifier.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
     /// What the nib was made from, for the error that names it.
     let cellSnapName: String
+    /// The nib's document, or why it cannot be read.
+    private let source: Result<(document: IBDocument, modules: [String], bundle: Bundle?), IBFailure>
 
-    /// The nib of `name` in `bundle` (the main bundle when `nil`).
+    /// The nib of `name` (`<name>.xib`) in `bundle` (the main bundle when `nil`).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         cellSnapName = "UINib(nibName: \"\(name)\")"
+        source = Result {
+            let found = try IBResources.find(name, extensions: ["xib"], bundle: bundleOrNil)
+            return (try IBDocument.read(found.url), found.modules, found.bundle)
+        }.mapError { $0 as? IBFailure ?? IBFailure(file: "\(name).xib", "\($0)") }
         super.init()
     }
 
-    /// A nib from its archived data.
+    /// A nib from `data`, the XML source of a `.xib`.
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         cellSnapName = "UINib(data: \(data.count) bytes)"
+        source = Result {
+            (
+                try IBDocument.parse(data, fileName: "UINib(data:)"),
+                IBResources.resourceBundles.flatMap(IBResources.modules), bundleOrNil
+            )
+        }.mapError { $0 as? IBFailure ?? IBFailure(file: "UINib(data:)", "\($0)") }
         super.init()
     }
 
-    /// The nib's top-level objects: none, as CellSnap reads no nibs. The owner, when it is a view or
-    /// a view controller, refuses to draw with an error that names the nib; the reason is also
-    /// written to standard error, as a test that takes `.first!` of the result stops there.
+    /// The nib's top-level objects (its placeholders apart), made and connected, each awoken with
+    /// `awakeFromNib()`. `ownerOrNil` is the File's Owner, whose outlets and actions the nib
+    /// connects. When the nib cannot be read there are no objects, the error is written to
+    /// standard error, and the owner, when it is a view or a view controller, refuses to draw.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-        let error = cellSnapLoadingError(call: "\(cellSnapName).instantiate(withOwner:options:)")
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        (ownerOrNil as? UIView)?.cellSnapRefuseDrawing(error)
-        if let controller = ownerOrNil as? UIViewController {
-            controller.cellSnapNibError = controller.cellSnapNibError ?? error
-            controller.viewIfLoaded?.cellSnapRefuseDrawing(error)
+        let call = "\(cellSnapName).instantiate(withOwner:options:)"
+        do {
+            return try cellSnapObjects(owner: ownerOrNil, options: optionsOrNil)
+        } catch {
+            let failure = error as? IBFailure ?? IBFailure(file: cellSnapName, "\(error)")
+            let error = failure.error(call: call)
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            (ownerOrNil as? UIView)?.cellSnapRefuseDrawing(error)
+            if let controller = ownerOrNil as? UIViewController {
+                controller.cellSnapNibError = controller.cellSnapNibError ?? error
+                controller.viewIfLoaded?.cellSnapRefuseDrawing(error)
+            }
+            return []
         }
-        return []
     }
 
-    /// The error of loading the nib through `call`.
-    func cellSnapLoadingError(call: String) -> CellSnapUIKitError {
-        CellSnapUIKitError(
-            call: call,
-            reason:
-                "CellSnap reads no nibs or storyboards (their compiled form exists only in an iOS build); make the views in code, or register the cell's class instead of its nib"
-        )
+    /// The top-level objects, or the failure.
+    func cellSnapObjects(owner: Any?, options: [UINib.OptionsKey: Any]?) throws -> [Any] {
+        let (document, modules, bundle) = try source.get()
+        guard let objects = IBDocument.child(document.root, "objects") else {
+            throw IBFailure(file: document.fileName, element: document.root, "the xib has no <objects>")
+        }
+        let ownerModules =
+            owner.map { [String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) ?? ""] } ?? []
+        let loader = IBLoader(document: document, modules: ownerModules + modules, bundle: bundle)
+        let external = options?[.externalObjects] as? [String: Any] ?? [:]
+        var topLevel: [Any] = []
+        for element in objects.children {
+            if element.name == "placeholder" {
+                guard let id = element.attributes["id"] else { continue }
+                switch element.attributes["placeholderIdentifier"] {
+                case "IBFilesOwner": if let owner { loader.objects[id] = owner as AnyObject }
+                case "IBFirstResponder": break
+                case let identifier?: if let object = external[identifier] { loader.objects[id] = object as AnyObject }
+                case nil: break
+                }
+                if let connections = IBDocument.child(element, "connections"), let owner = loader.objects[id] {
+                    loader.pendingConnections.append((connections, owner))
+                }
+                continue
+            }
+            topLevel.append(try loader.object(for: element))
+        }
+        try loader.finish(awakingFrom: 0)
+        return topLevel
+    }
+
+    /// The nib's first top-level object of `type` (a registered cell), or the failure.
+    func cellSnapMake<Object>(_ type: Object.Type) throws -> Object {
+        let objects = try cellSnapObjects(owner: nil, options: nil)
+        guard let object = objects.lazy.compactMap({ $0 as? Object }).first else {
+            throw IBFailure(file: cellSnapName, "the nib has no top-level \(type)")
+        }
+        return object
     }
 }
 
 extension Bundle {
-    /// The top-level objects of the nib `name`: `nil`, as CellSnap reads no nibs (see
-    /// ``UINib/instantiate(withOwner:options:)``, which this calls, for what happens to the owner).
+    /// The top-level objects of the nib `name` (see ``UINib/instantiate(withOwner:options:)``);
+    /// `nil` when it cannot be read.
     @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
         -> [Any]?
     {
-        _ = UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
-        return nil
-    }
-}
-
-extension CellSnapUIKitError {
-    /// The error of dequeuing, through `call`, a cell whose identifier was registered with `nib`.
-    /// It is also written to standard error when made: app code usually casts the cell to its own
-    /// class (`as! ProfileCell`), which traps on the plain cell CellSnap returns before the error
-    /// can be reported, and the crash log then names the nib and the identifier.
-    static func nibCell(call: String, nib: String, registration: String) -> CellSnapUIKitError {
-        let error = CellSnapUIKitError(
-            call: call,
-            reason:
-                "the identifier's cell is registered with \(nib), and CellSnap reads no nibs (their compiled form "
-                + "exists only in an iOS build): the cell is a plain one, not the nib's class; register the cell's "
-                + "class with \(registration) and build its views in code")
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        return error
-    }
-}
-
-extension UICollectionView {
-    /// Registers a nib for cells of `identifier`: drawing the collection view is then an error that
-    /// names the nib (CellSnap reads no nibs; register the cell's class).
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        guard let nib else { return register(UICollectionViewCell.Type?.none, forCellWithReuseIdentifier: identifier) }
-        register(UICollectionViewCell.Type?.none, forCellWithReuseIdentifier: identifier)
-        cellNibs[identifier] = nib.cellSnapName
-        pendingError =
-            pendingError
-            ?? nib.cellSnapLoadingError(
-                call: "UICollectionView.register(\(nib.cellSnapName), forCellWithReuseIdentifier: \"\(identifier)\")")
-    }
-
-    /// Registers a nib for supplementary views: drawing the collection view is then an error that
-    /// names the nib.
-    public func register(
-        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-    ) {
-        guard let nib else {
-            return register(
-                UICollectionReusableView.Type?.none, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        }
-        pendingError =
-            pendingError
-            ?? nib.cellSnapLoadingError(
-                call:
-                    "UICollectionView.register(\(nib.cellSnapName), forSupplementaryViewOfKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")"
-            )
-    }
-}
-
-extension UITableView {
-    /// Registers a nib for cells of `identifier`: drawing the table is then an error that names
-    /// the nib (CellSnap reads no nibs; register the cell's class).
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let nib else { return register(AnyClass?.none, forCellReuseIdentifier: identifier) }
-        register(AnyClass?.none, forCellReuseIdentifier: identifier)
-        cellNibs[identifier] = nib.cellSnapName
-        pendingError =
-            pendingError
-            ?? nib.cellSnapLoadingError(
-                call: "UITableView.register(\(nib.cellSnapName), forCellReuseIdentifier: \"\(identifier)\")")
-    }
-
-    /// Registers a nib for header and footer views: drawing the table is then an error that names
-    /// the nib.
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let nib else { return register(AnyClass?.none, forHeaderFooterViewReuseIdentifier: identifier) }
-        pendingError =
-            pendingError
-            ?? nib.cellSnapLoadingError(
-                call:
-                    "UITableView.register(\(nib.cellSnapName), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")")
+        let objects = UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+        return objects.isEmpty ? nil : objects
     }
 }

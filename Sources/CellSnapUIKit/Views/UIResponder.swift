@@ -157,10 +157,10 @@ import Foundation
     /// snapshot.
     open func validate(_ command: UICommand) {}
 
-    /// Called after the object is loaded from a nib or storyboard (UIKit declares it on NSObject;
-    /// here it is on UIResponder, the superclass of every view and view controller). CellSnap reads
-    /// no nibs or storyboards (``UINib``, ``UIStoryboard``), so it never calls it: an override
-    /// compiles, and a view made in code is set up by its initialiser, as on iOS.
+    /// Called after the object is loaded from a nib or storyboard (``UINib``, ``UIStoryboard``),
+    /// once every object of the document is made and connected (UIKit declares it on NSObject;
+    /// here it is on UIResponder, the superclass of every view and view controller). A view made
+    /// in code is set up by its initialiser and never gets it, as on iOS.
     open func awakeFromNib() {}
     /// Called when Interface Builder draws an `@IBDesignable` view; never on Linux.
     open func prepareForInterfaceBuilder() {}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The class of each element of an Interface Builder document: its `customClass`, found by name
+/// (`NSClassFromString("Module.Class")`, as UIKit finds it through the Objective-C runtime), or the
+/// UIKit class of the element's name.
+@MainActor enum IBClasses {
+    /// The UIKit class of each element CellSnap makes objects of.
+    static let uikitClasses: [String: AnyClass] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "stackView": UIStackView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self, "scrollView": UIScrollView.self,
+        "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self,
+        "segmentedControl": UISegmentedControl.self, "slider": UISlider.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+        "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+        "tabBarItem": UITabBarItem.self, "barButtonItem": UIBarButtonItem.self,
+        "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
+        "collectionViewController": UICollectionViewController.self,
+        "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "collectionViewLayout": UICollectionViewLayout.self,
+        "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
+    ]
+
+    /// The class of `element`: an error names the element when it has none, or when its custom
+    /// class is not found or is not a kind of the element's UIKit class.
+    static func type(of element: IBElement, in loader: IBLoader) throws -> AnyClass {
+        guard let base = uikitClasses[element.name] else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element,
+                "CellSnap does not make objects of <\(element.name)> (it makes: \(uikitClasses.keys.sorted().joined(separator: ", ")))"
+            )
+        }
+        guard let custom = element.attributes["customClass"] else { return base }
+        let candidates = names(custom, module: element.attributes["customModule"], modules: loader.modules)
+        guard let found = candidates.lazy.compactMap({ lookUp($0) }).first else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element,
+                "the custom class \"\(custom)\" is not found (looked up \(candidates.map { "\"\($0)\"" }.joined(separator: ", ")) with NSClassFromString); "
+                    + "give the element the customModule of the module that declares it, or put the document in that target's resources"
+            )
+        }
+        guard isKind(found, of: base) else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element,
+                "the custom class \(String(reflecting: found)) is not a subclass of \(base), the class of <\(element.name)>"
+            )
+        }
+        return found
+    }
+
+    /// The names `custom` is looked up by: in its module, then in each module CellSnap knows.
+    static func names(_ custom: String, module: String?, modules: [String]) -> [String] {
+        if custom.contains(".") { return [custom] }
+        var result: [String] = []
+        for candidate in [module].compactMap({ $0 }) + modules where !result.contains("\(candidate).\(custom)") {
+            result.append("\(candidate).\(custom)")
+        }
+        return result + [custom]
+    }
+
+    /// The class named `name`, as the Objective-C runtime finds it (a UIKit class by its plain name too).
+    static func lookUp(_ name: String) -> AnyClass? {
+        if let found = NSClassFromString(name) { return found }
+        if let plain = name.split(separator: ".").last, name.hasPrefix("UIKit.") || name.hasPrefix("CellSnapUIKit.") {
+            return NSClassFromString("CellSnapUIKit.\(plain)")
+        }
+        return nil
+    }
+
+    static func isKind(_ type: AnyClass, of base: AnyClass) -> Bool {
+        var current: AnyClass? = type
+        while let candidate = current {
+            if candidate == base { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The `connections` of an element: outlets set by key-value coding on their source (UIKit's own
+/// outlets, such as a table's `dataSource` and `delegate`, directly), outlet collections,
+/// control actions added as targets, and segues (the relationship segues of containers are read
+/// when the container is made; the others run only when performed, so they have no effect on a
+/// still picture and are accepted).
+@MainActor enum IBConnections {
+    static let events: [String: UIControl.Event] = [
+        "touchUpInside": .touchUpInside, "touchDown": .touchDown, "touchUpOutside": .touchUpOutside,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "editingChanged": .editingChanged, "editingDidBegin": .editingDidBegin, "editingDidEnd": .editingDidEnd,
+        "editingDidEndOnExit": .editingDidEndOnExit, "touchCancel": .touchCancel,
+        "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+    ]
+
+    static func connect(_ connections: IBElement, source: AnyObject, loader: IBLoader) throws {
+        var collections: [String: [AnyObject]] = [:]
+        for element in connections.children {
+            var reading = IBReading(element: element, loader: loader)
+            defer { reading.finish() }
+            switch element.name {
+            case "outlet", "outletCollection":
+                guard let property = reading.string("property"), let id = reading.string("destination") else {
+                    throw IBFailure(
+                        file: loader.document.fileName, element: element, "the outlet has no property or destination")
+                }
+                reading.accept("collectionClass", "appends")
+                let destination = try object(id, element: element, loader: loader)
+                if element.name == "outletCollection" {
+                    collections[property, default: []].append(destination)
+                } else {
+                    try setOutlet(property, of: source, to: destination, element: element, loader: loader)
+                }
+            case "action":
+                guard let selector = reading.string("selector"), let id = reading.string("destination") else {
+                    throw IBFailure(
+                        file: loader.document.fileName, element: element, "the action has no selector or destination")
+                }
+                let event = reading.choice("eventType", events) ?? .primaryActionTriggered
+                let target = loader.objects[id]
+                if let item = source as? UIBarButtonItem {
+                    item.target = target
+                    item.action = Selector(selector)
+                    continue
+                }
+                guard let control = source as? UIControl else {
+                    throw IBFailure(
+                        file: loader.document.fileName, element: element,
+                        "an action's source is a control or a bar button item (\(type(of: source)) is not)")
+                }
+                control.addTarget(target, action: Selector(selector), for: event)
+            case "segue":
+                reading.accept(
+                    "destination", "kind", "relationship", "identifier", "animates", "modalPresentationStyle",
+                    "modalTransitionStyle")
+            default:
+                throw IBFailure(
+                    file: loader.document.fileName, element: element,
+                    "<\(element.name)> is not a connection CellSnap reads")
+            }
+        }
+        for (property, objects) in collections.sorted(by: { $0.key < $1.key }) {
+            try setOutlet(property, of: source, to: objects as [Any], element: connections, loader: loader)
+        }
+    }
+
+    private static func object(_ id: String, element: IBElement, loader: IBLoader) throws -> AnyObject {
+        guard let object = loader.objects[id] else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element,
+                "the destination \"\(id)\" is not an object of the document")
+        }
+        return object
+    }
+
+    /// Sets the outlet `property` of `source`: UIKit's own outlets directly, an app's by key-value coding.
+    static func setOutlet(_ property: String, of source: AnyObject, to value: Any, element: IBElement, loader: IBLoader)
+        throws
+    {
+        if setUIKitOutlet(property, of: source, to: value) { return }
+        guard let object = source as? NSObject else { return }
+        let before = KeyValueCoding.problems.count
+        object.setValue(value, forKey: property)
+        guard let problem = KeyValueCoding.problems.dropFirst(before).first else { return }
+        throw IBFailure(
+            file: loader.document.fileName, element: element,
+            "the outlet \(property) of \(type(of: source)) is not set: \(problem.reason). An @IBOutlet is set by name "
+                + "when its file is built through CellSnap's Objective-C adapter (the ObjCAdapter plugin)")
+    }
+
+    private static func setUIKitOutlet(_ property: String, of source: AnyObject, to value: Any) -> Bool {
+        switch (source, property) {
+        case (let table as UITableView, "dataSource"): table.dataSource = value as? UITableViewDataSource
+        case (let table as UITableView, "delegate"): table.delegate = value as? UITableViewDelegate
+        case (let collection as UICollectionView, "dataSource"):
+            collection.dataSource = value as? UICollectionViewDataSource
+        case (let collection as UICollectionView, "delegate"): collection.delegate = value as? UICollectionViewDelegate
+        case (let scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate
+        case (let field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate
+        case (let controller as UIViewController, "view"): controller.view = value as? UIView
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// What the elements of UIKit's views and controls read, by the view's class.
+extension IBReading {
+    static let alignments: [String: NSTextAlignment] = [
+        "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+    ]
+    static let lineBreaks: [String: NSLineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+        "middleTruncation": .byTruncatingMiddle,
+    ]
+
+    /// The properties of the view's own class.
+    mutating func applyKind(_ view: UIView) {
+        switch view {
+        case let label as UILabel: applyLabel(label)
+        case let button as UIButton: applyButton(button)
+        case let imageView as UIImageView: applyImageView(imageView)
+        case let stack as UIStackView: applyStack(stack)
+        case let table as UITableView: applyTable(table)
+        case let collection as UICollectionView: applyCollection(collection)
+        case let cell as UITableViewCell: applyTableCell(cell)
+        case let cell as UICollectionViewCell: applyCollectionCell(cell)
+        case let field as UITextField: applyTextField(field)
+        case let text as UITextView: applyTextView(text)
+        case let control as UISwitch: applySwitch(control)
+        case let slider as UISlider: applySlider(slider)
+        case let progress as UIProgressView: applyProgress(progress)
+        case let indicator as UIActivityIndicatorView: applyActivityIndicator(indicator)
+        case let segmented as UISegmentedControl: applySegmented(segmented)
+        default: break
+        }
+        if let control = view as? UIControl { applyControl(control) }
+    }
+
+    private mutating func applyControl(_ control: UIControl) {
+        if let enabled = bool("enabled") { control.isEnabled = enabled }
+        if let selected = bool("selected") { control.isSelected = selected }
+        if let highlighted = bool("highlighted") { control.isHighlighted = highlighted }
+        let horizontal: [String: UIControl.ContentHorizontalAlignment] = [
+            "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading,
+            "trailing": .trailing,
+        ]
+        if let alignment = choice("contentHorizontalAlignment", horizontal) {
+            control.contentHorizontalAlignment = alignment
+        }
+        let vertical: [String: UIControl.ContentVerticalAlignment] = [
+            "center": .center, "top": .top, "bottom": .bottom, "fill": .fill,
+        ]
+        if let alignment = choice("contentVerticalAlignment", vertical) { control.contentVerticalAlignment = alignment }
+    }
+
+    private mutating func applyLabel(_ label: UILabel) {
+        let attributeText = string("text")
+        let elementText = keyed("text").flatMap { value(of: $0) } as? String
+        if let text = attributeText ?? elementText { label.text = text }
+        if !isBuiltIn, let alignment = choice("textAlignment", Self.alignments) { label.textAlignment = alignment }
+        if !isBuiltIn, let mode = choice("lineBreakMode", Self.lineBreaks) { label.lineBreakMode = mode }
+        if let lines = number("numberOfLines") { label.numberOfLines = Int(lines) }
+        if let adjusts = bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
+        if let scale = number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+        if let dynamic = bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = dynamic }
+        if let enabled = bool("enabled") { label.isEnabled = enabled }
+        accept("baselineAdjustment", "minimumFontSize", "adjustsLetterSpacingToFitWidth")
+        if let font = fontChild() { label.font = font }
+        if let color = colorChild("textColor") { label.textColor = color }
+        if let color = colorChild("highlightedColor") { label.highlightedTextColor = color }
+    }
+
+    private mutating func applyButton(_ button: UIButton) {
+        let types: [String: UIButton.ButtonType] = [
+            "system": .system, "roundedRect": .system, "custom": .custom, "detailDisclosure": .detailDisclosure,
+            "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+        ]
+        button.adopt(choice("buttonType", types) ?? .custom)
+        if let mode = choice("lineBreakMode", Self.lineBreaks) { button.titleLabel?.lineBreakMode = mode }
+        if let font = fontChild() { button.titleLabel?.font = font }
+        let states: [String: UIControl.State] = [
+            "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+        ]
+        for stateElement in children("state") {
+            var reading = IBReading(element: stateElement, loader: loader)
+            guard let state = reading.choice("key", states) else { continue }
+            if let title = reading.string("title") { button.setTitle(title, for: state) }
+            if let name = reading.string("image") {
+                button.setImage(
+                    IBImages.image(named: name, bundle: loader.bundle, element: stateElement, loader: loader),
+                    for: state)
+            }
+            if let color = reading.colorChild("titleColor") { button.setTitleColor(color, for: state) }
+            if let color = reading.colorChild("titleShadowColor") { button.setTitleShadowColor(color, for: state) }
+            reading.finish()
+        }
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+            guard let insets = child("inset", key: key).flatMap({ value(of: $0) as? UIEdgeInsets }) else { continue }
+            switch key {
+            case "contentEdgeInsets": button.contentEdgeInsets = insets
+            case "titleEdgeInsets": button.titleEdgeInsets = insets
+            default: button.imageEdgeInsets = insets
+            }
+        }
+        if let configuration = child("buttonConfiguration", key: "configuration") {
+            button.configuration = buttonConfiguration(configuration)
+        }
+    }
+
+    /// A `buttonConfiguration` element: its style, title, subtitle, image and padding.
+    private func buttonConfiguration(_ element: IBElement) -> UIButton.Configuration {
+        var reading = IBReading(element: element, loader: loader)
+        let styles: [String: UIButton.Configuration] = [
+            "plain": .plain(), "tinted": .tinted(), "gray": .gray(), "filled": .filled(),
+            "borderless": .borderless(), "bordered": .bordered(), "borderedTinted": .borderedTinted(),
+            "borderedProminent": .borderedProminent(),
+        ]
+        var configuration = reading.choice("style", styles) ?? .plain()
+        if let title = reading.string("title") { configuration.title = title }
+        if let subtitle = reading.string("subtitle") { configuration.subtitle = subtitle }
+        if let name = reading.string("image") {
+            configuration.image = IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
+        }
+        if let padding = reading.number("imagePadding") { configuration.imagePadding = padding }
+        if let color = reading.colorChild("baseForegroundColor") { configuration.baseForegroundColor = color }
+        if let color = reading.colorChild("baseBackgroundColor") { configuration.baseBackgroundColor = color }
+        reading.finish()
+        return configuration
+    }
+
+    private mutating func applyImageView(_ imageView: UIImageView) {
+        if let name = string("image") {
+            imageView.image =
+                string("catalog") == "system"
+                ? IBImages.symbol(named: name, element: element, loader: loader)
+                : IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
+        }
+        if let reference = child("imageReference", key: "image") { imageView.image = value(of: reference) as? UIImage }
+        if let name = string("highlightedImage") {
+            imageView.highlightedImage = IBImages.image(
+                named: name, bundle: loader.bundle, element: element, loader: loader)
+        }
+        if let symbol = child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+            var reading = IBReading(element: symbol, loader: loader)
+            let scales: [String: UIImage.SymbolScale] = [
+                "default": .default, "small": .small, "medium": .medium, "large": .large,
+            ]
+            let scale = reading.choice("scale", scales) ?? .default
+            let weights: [String: UIImage.SymbolWeight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
+            if let style = reading.string("configurationType") == "font" ? reading.string("fontStyle") : nil {
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+                    textStyle: UIFont.TextStyle(rawValue: style), scale: scale)
+            } else if let size = reading.number("pointSize") {
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
+                    pointSize: size, weight: reading.choice("weight", weights) ?? .regular, scale: scale)
+            } else if let weight = reading.choice("weight", weights) {
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: weight)
+            } else {
+                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: scale)
+            }
+            reading.finish()
+        }
+    }
+
+    private mutating func applyStack(_ stack: UIStackView) {
+        let axes: [String: NSLayoutConstraint.Axis] = ["horizontal": .horizontal, "vertical": .vertical]
+        stack.axis = choice("axis", axes) ?? .horizontal
+        let alignments: [String: UIStackView.Alignment] = [
+            "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+            "bottom": .bottom, "trailing": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+        ]
+        if let alignment = choice("alignment", alignments) { stack.alignment = alignment }
+        let distributions: [String: UIStackView.Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        if let distribution = choice("distribution", distributions) { stack.distribution = distribution }
+        if let spacing = number("spacing") { stack.spacing = spacing }
+        if let baseline = bool("baselineRelativeArrangement") { stack.isBaselineRelativeArrangement = baseline }
+        if let margins = bool("layoutMarginsRelativeArrangement") { stack.isLayoutMarginsRelativeArrangement = margins }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// The values of an Interface Builder document: colours, fonts, rectangles, sizes, insets, images
+/// and strings, each read from its element as Xcode writes it.
+extension IBReading {
+    /// The value of a value element (`color`, `fontDescription`, `rect`, `size`, `edgeInsets`,
+    /// `string`, `image`...), or `nil` after recording why it is not read.
+    mutating func value(of child: IBElement) -> Any? {
+        var reading = IBReading(element: child, loader: loader)
+        defer { reading.finish() }
+        switch child.name {
+        case "color": return reading.color()
+        case "fontDescription": return reading.font()
+        case "rect": return reading.rect()
+        case "size": return reading.size()
+        case "point": return CGPoint(x: reading.number("x") ?? 0, y: reading.number("y") ?? 0)
+        case "edgeInsets", "inset": return reading.insets()
+        case "string": return reading.string("value") ?? reading.text()
+        case "integer", "real": return reading.number("value")
+        case "boolean": return reading.bool("value")
+        case "image", "imageReference": return reading.image()
+        default:
+            loader.fail(child, "CellSnap does not read a value from <\(child.name)>")
+            return nil
+        }
+    }
+
+    /// The text an element holds as its only content (Xcode writes long texts as `<string key="text">…</string>`).
+    private func text() -> String? {
+        loader.fail(element, "CellSnap reads a string given as its value attribute only; give the text as text=\"…\"")
+        return nil
+    }
+
+    /// A rectangle (`<rect key="frame" x= y= width= height=>`).
+    mutating func rect() -> CGRect {
+        CGRect(x: number("x") ?? 0, y: number("y") ?? 0, width: number("width") ?? 0, height: number("height") ?? 0)
+    }
+
+    /// A size (`<size key="itemSize" width= height=>`).
+    mutating func size() -> CGSize { CGSize(width: number("width") ?? 0, height: number("height") ?? 0) }
+
+    /// Insets (`<edgeInsets key="layoutMargins" top= left= bottom= right=>`, or `<inset minX= minY= maxX= maxY=>`).
+    mutating func insets() -> UIEdgeInsets {
+        if element.name == "inset" {
+            return UIEdgeInsets(
+                top: number("minY") ?? 0, left: number("minX") ?? 0, bottom: number("maxY") ?? 0,
+                right: number("maxX") ?? 0)
+        }
+        return UIEdgeInsets(
+            top: number("top") ?? 0, left: number("left") ?? 0, bottom: number("bottom") ?? 0,
+            right: number("right") ?? 0)
+    }
+
+    /// A colour: a system colour by name (`systemColor="systemBackgroundColor"`,
+    /// `cocoaTouchSystemColor="darkTextColor"`), a named colour of the app's asset catalogs
+    /// (`name="AccentColor"`), or components (`red`/`green`/`blue` or `white`, with `alpha`).
+    /// Calibrated and device RGB components are taken as sRGB (iOS converts calibrated RGB to sRGB,
+    /// which moves a component by at most a few hundredths).
+    mutating func color() -> UIColor? {
+        accept("colorSpace", "customColorSpace")
+        // Both read (a mutating read on the right of `??` would not be recorded).
+        let system = string("systemColor")
+        let touch = string("cocoaTouchSystemColor")
+        if let name = system ?? touch {
+            guard let color = IBSystemColors.color(named: name) else {
+                loader.fail(element, "the system colour \"\(name)\" is not one CellSnap has")
+                return nil
+            }
+            return color
+        }
+        if let name = string("name") {
+            guard let color = UIColor(named: name, in: loader.bundle, compatibleWith: nil) ?? UIColor(named: name)
+            else {
+                loader.fail(element, "the named colour \"\(name)\" is not in the app's asset catalogs")
+                return nil
+            }
+            return color
+        }
+        let alpha = number("alpha") ?? 1
+        if let white = number("white") { return UIColor(white: white, alpha: alpha) }
+        guard element.attributes["red"] != nil else {
+            loader.fail(element, "the colour has no components, system colour or name")
+            return nil
+        }
+        return UIColor(red: number("red") ?? 0, green: number("green") ?? 0, blue: number("blue") ?? 0, alpha: alpha)
+    }
+
+    /// A font: a text style (`style="UICTFontTextStyleBody"`), the system font
+    /// (`type="system"`/`boldSystem`/`italicSystem`, `weight`, `pointSize`) or a named one
+    /// (`name="Avenir-Heavy" family= pointSize=`).
+    mutating func font() -> UIFont? {
+        accept("family")
+        if let style = string("style") {
+            accept("pointSize")
+            return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+        }
+        let size = number("pointSize") ?? 17
+        if let name = string("name") {
+            guard let font = UIFont(name: name, size: size) else {
+                loader.fail(element, "the font \"\(name)\" is not among the fonts CellSnap was given")
+                return nil
+            }
+            return font
+        }
+        let weights: [String: UIFont.Weight] = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        let weight = choice("weight", weights) ?? .regular
+        switch choice("type", ["system": "system", "boldSystem": "bold", "italicSystem": "italic"]) {
+        case "bold": return UIFont.boldSystemFont(ofSize: size)
+        case "italic": return UIFont.italicSystemFont(ofSize: size)
+        default: return UIFont.systemFont(ofSize: size, weight: weight)
+        }
+    }
+
+    /// An image by name: the app's asset catalogs, or an SF Symbol (`catalog="system"`).
+    mutating func image() -> UIImage? {
+        let image = string("image")
+        let named = string("name")
+        guard let name = image ?? named else {
+            loader.fail(element, "the image has no name")
+            return nil
+        }
+        accept("width", "height", "symbolScale", "renderingMode")
+        if string("catalog") == "system" { return IBImages.symbol(named: name, element: element, loader: loader) }
+        return IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
+    }
+}
+
+/// Images named in documents.
+@MainActor enum IBImages {
+    /// The image `name` of the app's catalogs, or an SF Symbol of that name (Xcode 11 and later write
+    /// a symbol as a plain image name with `catalog="system"` in the resources); an error when neither.
+    static func image(named name: String, bundle: Bundle?, element: IBElement, loader: IBLoader) -> UIImage? {
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name) { return image }
+        if isSystemImage(name, loader: loader), let symbol = UIImage(systemName: name) { return symbol }
+        loader.fail(element, "the image \"\(name)\" is not in the app's asset catalogs")
+        return nil
+    }
+
+    /// The SF Symbol `name`; an error when CellSnap has no such symbol.
+    static func symbol(named name: String, element: IBElement, loader: IBLoader) -> UIImage? {
+        if let symbol = UIImage(systemName: name) { return symbol }
+        loader.fail(element, "the system image \"\(name)\" is not a symbol CellSnap has")
+        return nil
+    }
+
+    /// Whether the document's resources declare `name` as a system image.
+    static func isSystemImage(_ name: String, loader: IBLoader) -> Bool {
+        guard let resources = IBDocument.child(loader.document.root, "resources") else { return false }
+        return resources.children.contains {
+            $0.name == "image" && $0.attributes["name"] == name && $0.attributes["catalog"] == "system"
+        }
+    }
+}
+
+/// UIKit's system colours by the names Interface Builder writes (`systemBackgroundColor`).
+@MainActor enum IBSystemColors {
+    static func color(named name: String) -> UIColor? {
+        let colors: [String: UIColor] = [
+            "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+            "quaternaryLabelColor": .quaternaryLabel, "systemBackgroundColor": .systemBackground,
+            "secondarySystemBackgroundColor": .secondarySystemBackground,
+            "tertiarySystemBackgroundColor": .tertiarySystemBackground,
+            "systemGroupedBackgroundColor": .systemGroupedBackground,
+            "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+            "groupTableViewBackgroundColor": .systemGroupedBackground, "separatorColor": .separator,
+            "opaqueSeparatorColor": .opaqueSeparator, "linkColor": .link, "placeholderTextColor": .placeholderText,
+            "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+            "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
+            "systemRedColor": .systemRed, "systemGreenColor": .systemGreen, "systemBlueColor": .systemBlue,
+            "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow, "systemPinkColor": .systemPink,
+            "systemPurpleColor": .systemPurple, "systemTealColor": .systemTeal, "systemIndigoColor": .systemIndigo,
+            "systemBrownColor": .systemBrown, "systemMintColor": .systemMint, "systemCyanColor": .systemCyan,
+            "systemGrayColor": .systemGray, "darkTextColor": .darkText, "lightTextColor": .lightText,
+            "tintColor": .tintColor, "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
+            "grayColor": .gray, "lightGrayColor": .lightGray, "darkGrayColor": .darkGray, "redColor": .red,
+            "greenColor": .green, "blueColor": .blue, "orangeColor": .orange, "yellowColor": .yellow,
+            "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        ]
+        return colors[name]
+    }
+}

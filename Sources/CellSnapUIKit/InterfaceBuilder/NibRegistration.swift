@@ -1,0 +1,105 @@
+import Foundation
+
+extension UITableView {
+    /// Registers `nib` for cells of `identifier`: a dequeued cell is the nib's top-level cell, made
+    /// anew (`nil` removes the registration).
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        register(AnyClass?.none, forCellReuseIdentifier: identifier)
+        guard let nib else { return }
+        cellTemplates[identifier] = { try nib.cellSnapMake(UITableViewCell.self) }
+    }
+
+    /// Registers `nib` for header and footer views of `identifier`: the nib's top-level
+    /// `UITableViewHeaderFooterView` is made for each.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        register(AnyClass?.none, forHeaderFooterViewReuseIdentifier: identifier)
+        guard let nib else { return }
+        pendingError =
+            pendingError
+            ?? CellSnapUIKitError(
+                call:
+                    "UITableView.register(\(nib.cellSnapName), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
+                reason: "CellSnap does not make header and footer views from nibs; register the view's class")
+    }
+
+    /// A new cell of the nib or prototype registered for `identifier`; `nil` when there is none.
+    /// A template that cannot be made is the table's error, and a plain cell stands in.
+    func templateCell(_ identifier: String) -> UITableViewCell? {
+        guard let template = cellTemplates[identifier] else { return nil }
+        if let reused = cellPool.dequeue(identifier) {
+            reused.prepareForReuse()
+            reused.ownTraits = rowTraits
+            return reused
+        }
+        let cell: UITableViewCell
+        do {
+            guard let made = try template() else { throw IBFailure(file: identifier, "the template makes no cell") }
+            cell = made
+        } catch {
+            let failure = error as? IBFailure ?? IBFailure(file: identifier, "\(error)")
+            pendingError =
+                pendingError
+                ?? failure.reported(call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\")")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        cellPool.add(cell, identifier: identifier)
+        cell.ownTraits = rowTraits
+        return cell
+    }
+}
+
+extension UICollectionView {
+    /// Registers `nib` for cells of `identifier`: a dequeued cell is the nib's top-level cell.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        register(UICollectionViewCell.Type?.none, forCellWithReuseIdentifier: identifier)
+        guard let nib else { return }
+        cellTemplates[identifier] = { try nib.cellSnapMake(UICollectionViewCell.self) }
+    }
+
+    /// Registers `nib` for supplementary views of `kind` and `identifier`.
+    public func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        register(UICollectionReusableView.Type?.none, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        supplementaryTemplates["\(kind)/\(identifier)"] =
+            nib.map { nib in { try nib.cellSnapMake(UICollectionReusableView.self) } }
+    }
+
+    /// A cell made by `template`; when it cannot be made, the collection view's error and a plain cell.
+    func templateCell(_ template: () throws -> UICollectionViewCell?, call: String) -> UICollectionViewCell {
+        do {
+            if let cell = try template() { return cell }
+            throw IBFailure(file: call, "the template makes no cell")
+        } catch {
+            let failure = error as? IBFailure ?? IBFailure(file: call, "\(error)")
+            pendingError = pendingError ?? failure.reported(call: call)
+            return UICollectionViewCell(cellSnapFrame: .zero)
+        }
+    }
+
+    /// A supplementary view of the nib or storyboard view registered for `kind` and `identifier`;
+    /// `nil` when there is none.
+    func templateView(kind: String, identifier: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let template = supplementaryTemplates["\(kind)/\(identifier)"] else { return nil }
+        let view = reusedView("\(kind)/\(identifier)", identifier: identifier) {
+            madeView(template, kind: kind, identifier: identifier)
+        }
+        return prepared(view, kind: kind, at: indexPath)
+    }
+
+    /// A supplementary view made by `template`; when it cannot be made, the error and a plain view.
+    private func madeView(_ template: () throws -> UICollectionReusableView?, kind: String, identifier: String)
+        -> UICollectionReusableView
+    {
+        let call =
+            "UICollectionView.dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")"
+        do {
+            if let view = try template() { return view }
+            throw IBFailure(file: call, "the template makes no view")
+        } catch {
+            let failure = error as? IBFailure ?? IBFailure(file: call, "\(error)")
+            pendingError = pendingError ?? failure.reported(call: call)
+            return UICollectionReusableView(cellSnapFrame: .zero)
+        }
+    }
+}

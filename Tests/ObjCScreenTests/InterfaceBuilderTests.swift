@@ -1,0 +1,54 @@
+// Nibs through the Objective-C adapter (Tests/ObjCScreens/MembershipViewController.swift, never
+// edited for Linux; its xibs in Tests/ObjCScreenTests/InterfaceBuilder): `@IBOutlet`s and an
+// outlet collection set by name, an `@IBAction` sent by the nib's button, `awakeFromNib()` with
+// the outlets connected, frames in both layout directions, and the screen drawn.
+// References: Snapshots/InterfaceBuilderTests/.
+import CellSnapUIKitTesting
+import Foundation
+import ScreenSupport
+import Testing
+import UIKit
+
+@MainActor @Suite struct InterfaceBuilderTests {
+    @Test func theControllersNibConnectsItsOutletsAndAction() throws {
+        let controller = MembershipViewController()
+        controller.loadViewIfNeeded()
+        #expect(controller.titleLabel.text == "Gold member")
+        #expect(controller.titleLabel.font == UIFont.preferredFont(forTextStyle: .title1))
+        #expect(controller.joinButton.title(for: .normal) == "Join now")
+        #expect(controller.badges.count == 2 && controller.badges.allSatisfy { $0.layer.cornerRadius == 8 })
+        controller.joinButton.sendActions(for: .touchUpInside)
+        #expect(controller.joinTaps == 1 && controller.joinButton.isSelected)
+    }
+
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func theNibsFramesInBothLayoutDirections(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = MembershipViewController()
+        let window = showInWindow(
+            controller, size: CGSize(width: 390, height: 240), traits: UITraitCollection(layoutDirection: direction))
+        window.layoutIfNeeded()
+        let badges = try #require(controller.badges)
+        // The stack is 24 pt below the safe area's top; the badges' row is 12 pt below the title.
+        let top = controller.view.safeAreaInsets.top + 24 + controller.titleLabel.frame.height + 12
+        let first = badges[0].convert(badges[0].bounds, to: controller.view)
+        #expect(same(first, placed(CGRect(x: 20, y: top, width: 32, height: 32), width: 390, direction: direction)))
+        let second = badges[1].convert(badges[1].bounds, to: controller.view)
+        #expect(same(second, placed(CGRect(x: 60, y: top, width: 32, height: 32), width: 390, direction: direction)))
+        let title = controller.titleLabel.convert(controller.titleLabel.bounds, to: controller.view)
+        let expectedTitle = CGRect(
+            x: 20, y: controller.view.safeAreaInsets.top + 24, width: title.width, height: title.height)
+        #expect(same(title, placed(expectedTitle, width: 390, direction: direction)))
+    }
+
+    @Test func aViewFromItsOwnNibAwakesWithItsOutletConnected() throws {
+        let objects = try #require(Bundle.main.loadNibNamed("MembershipBadgeView", owner: nil))
+        let badge = try #require(objects.first as? MembershipBadgeView)
+        #expect(badge.levelAtAwake == "Gold")
+        #expect(badge.levelLabel.font == UIFont.systemFont(ofSize: 15, weight: .semibold))
+    }
+
+    @Test func theScreenIsDrawn() {
+        assertSnapshot(
+            of: MembershipViewController(), as: .screen(size: CGSize(width: 390, height: 240)), named: "membership")
+    }
+}
