@@ -28,6 +28,15 @@ final class IBFixtureProfileCell: UITableViewCell {
     }
 }
 
+/// The cell of IBSwatchCell.xib, made by a cell registration with `cellNib:`.
+final class IBFixtureSwatchCell: UICollectionViewCell {
+    var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
 /// The settings screen of IBSettings.storyboard: the table's data source through the storyboard's outlet.
 final class IBFixtureSettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On"), ("Cellular", "")]
@@ -80,6 +89,29 @@ final class IBFixtureOutletCell: UITableViewCell {
         #expect(name.text == "Ada Lovelace" && name.font == UIFont.preferredFont(forTextStyle: .headline))
         #expect(cell.contentView.subviews[0].layer.cornerRadius == 20)
         #expect(table.pendingError == nil)
+    }
+
+    /// `CellRegistration(cellNib:handler:)`: each cell is the nib's top-level cell, awoken from the
+    /// nib, then configured by the handler; a nib whose top-level cell is of another class is the
+    /// collection view's error.
+    @Test func aCellRegistrationMakesItsCellsFromItsNib() throws {
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: UICollectionViewFlowLayout())
+        let nib = UINib(nibName: "IBSwatchCell", bundle: Self.bundle)
+        let registration = UICollectionView.CellRegistration<IBFixtureSwatchCell, String>(cellNib: nib) {
+            cell, _, name in (cell.contentView.viewWithTag(1) as? UILabel)?.text = name
+        }
+        let cell = collection.dequeueConfiguredReusableCell(
+            using: registration, for: IndexPath(item: 0, section: 0), item: "Teal")
+        #expect(cell.awoke && cell.contentView.backgroundColor == .systemTeal)
+        #expect((cell.contentView.viewWithTag(1) as? UILabel)?.text == "Teal")
+        #expect(collection.pendingError == nil)
+
+        let mismatched = UICollectionView.CellRegistration<UICollectionViewListCell, String>(cellNib: nib) { _, _, _ in
+        }
+        _ = collection.dequeueConfiguredReusableCell(
+            using: mismatched, for: IndexPath(item: 1, section: 0), item: "Teal")
+        #expect(collection.pendingError?.description.contains("IBSwatchCell") == true)
     }
 
     @Test func aStoryboardsInitialControllerIsItsNavigationControllerWithTheRootScene() throws {

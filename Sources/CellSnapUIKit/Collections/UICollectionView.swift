@@ -275,30 +275,6 @@ import Primitives
         return prepared(view, kind: elementKind, at: indexPath)
     }
 
-    /// A new cell made by `registration` for `item`.
-    public func dequeueConfiguredReusableCell<Cell, Item>(
-        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
-    ) -> Cell {
-        let reused = reusedCell(registration.reuseIdentifier) { Cell(cellSnapFrame: .zero) }
-        let cell = prepared(reused as? Cell ?? Cell(cellSnapFrame: .zero), kind: nil, at: indexPath)
-        if let item { registration.handler(cell, indexPath, item) }
-        return cell
-    }
-
-    /// A new supplementary view made by `registration`.
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(
-        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
-    ) -> Supplementary {
-        let reused = reusedView(registration.reuseIdentifier, identifier: registration.reuseIdentifier) {
-            Supplementary(cellSnapFrame: .zero)
-        }
-        let view = prepared(
-            reused as? Supplementary ?? Supplementary(cellSnapFrame: .zero), kind: registration.elementKind,
-            at: indexPath)
-        registration.handler(view, registration.elementKind, indexPath)
-        return view
-    }
-
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
     open func numberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0

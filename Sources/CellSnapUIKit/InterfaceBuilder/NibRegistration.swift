@@ -88,7 +88,7 @@ extension UICollectionView {
     }
 
     /// A supplementary view made by `template`; when it cannot be made, the error and a plain view.
-    private func madeView(_ template: () throws -> UICollectionReusableView?, kind: String, identifier: String)
+    func madeView(_ template: () throws -> UICollectionReusableView?, kind: String, identifier: String)
         -> UICollectionReusableView
     {
         let call =
