@@ -69,7 +69,7 @@ import CellModel
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the view: its storyboard scene's view, its nib's (``nibName``, or a nib named after
+    /// Makes the view: its storyboard scene's view, its nib's (`nibName`, or a nib named after
     /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
     /// size (an iPhone's 393 x 852 points).
     open func loadView() {

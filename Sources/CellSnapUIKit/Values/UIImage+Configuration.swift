@@ -39,7 +39,7 @@ extension UIImage {
 
         /// This configuration with `otherConfiguration`'s specified values on top: its traits
         /// over these (trait by trait), its locale, and, between two symbol configurations, its
-        /// symbol values (``UIImage/SymbolConfiguration/applying(_:)-(SymbolConfiguration?)``).
+        /// symbol values (the symbol configuration's own `applying(_:)`).
         public func applying(_ otherConfiguration: Configuration?) -> Self {
             guard let other = otherConfiguration else { return self }
             if let symbols = self as? SymbolConfiguration, let otherSymbols = other as? SymbolConfiguration {
