@@ -59,6 +59,30 @@ private func relative(
     #expect(loaded == "Milk")
 }
 
+/// An activity registered in an item provider (to open a scene) is read back with its values; one
+/// whose user info a property list cannot hold is an error, not a partial activity.
+@Test func userActivitiesTravelThroughItemProviders() {
+    let activity = NSUserActivity(activityType: "com.example.open-photo")
+    activity.title = "Lake"
+    activity.targetContentIdentifier = "photo-42"
+    activity.addUserInfoEntries(from: ["photoID": 42, "album": "Summer"])
+    let provider = NSItemProvider()
+    provider.registerObject(activity, visibility: .all)
+    #expect(provider.registeredTypeIdentifiers == ["org.cellsnap.user-activity"])
+    #expect(provider.canLoadObject(ofClass: NSUserActivity.self))
+    nonisolated(unsafe) var loaded: NSUserActivity?
+    provider.loadObject(ofClass: NSUserActivity.self) { object, _ in loaded = object as? NSUserActivity }
+    #expect(loaded?.activityType == "com.example.open-photo" && loaded?.title == "Lake")
+    #expect(loaded?.targetContentIdentifier == "photo-42")
+    #expect(loaded?.userInfo?["photoID"] as? Int == 42 && loaded?.userInfo?["album"] as? String == "Summer")
+
+    let odd = NSUserActivity(activityType: "com.example.odd")
+    odd.addUserInfoEntries(from: ["view": NSObject()])
+    nonisolated(unsafe) var failure: (any Error)?
+    NSItemProvider(object: odd).loadObject(ofClass: NSUserActivity.self) { _, error in failure = error }
+    #expect("\(failure.map(String.init(describing:)) ?? "")".contains("property list cannot"))
+}
+
 @Test func darwinsTimeConstantsComeWithUIKit() {
     #expect(
         [NSEC_PER_SEC, NSEC_PER_MSEC, NSEC_PER_USEC, USEC_PER_SEC] == [1_000_000_000, 1_000_000, 1_000, 1_000_000])
