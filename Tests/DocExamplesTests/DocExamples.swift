@@ -1761,6 +1761,12 @@ extension UIConfigurationStateCustomKey {
     text.append(NSAttributedString(string: " Favourites"))
 }
 
+// Sources/CellSnapUIKit/Values/NSValue+UIGeometry.swift: NSValue.init
+@MainActor private func example_NSValue_UIGeometry_NSValue_init() throws {
+    let boxed = NSValue(cgPoint: CGPoint(x: 3, y: 4))
+    print(boxed.cgPointValue)   // (3.0, 4.0)
+}
+
 // Sources/CellSnapUIKit/Values/UIBezierPath.swift: UIBezierPath
 @MainActor private func example_UIBezierPath_UIBezierPath() throws {
     let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 90), cornerRadius: 12)

@@ -89,3 +89,15 @@ private func relative(
     let now = DispatchTime.now()
     #expect(now + .nanoseconds(Int(200 * NSEC_PER_MSEC)) == now + .milliseconds(200))
 }
+
+/// UIKit's geometry boxes are Foundation's: `NSValue(cgRect:)` equals `NSValue(rect:)`, and each
+/// reads back what it holds.
+@Test func geometryIsBoxedInValuesAsUIKitBoxesIt() {
+    let rect = CGRect(x: 1, y: 2, width: 30, height: 40)
+    #expect(NSValue(cgRect: rect).cgRectValue == rect)
+    #expect(NSValue(cgRect: rect) == NSValue(rect: rect))
+    #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+    #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+    let frames: [NSValue] = [NSValue(cgRect: rect), NSValue(cgRect: .zero)]
+    #expect(frames.map(\.cgRectValue) == [rect, .zero])
+}
