@@ -112,6 +112,13 @@ final class IBFixtureOutletCell: UITableViewCell {
         _ = collection.dequeueConfiguredReusableCell(
             using: mismatched, for: IndexPath(item: 1, section: 0), item: "Teal")
         #expect(collection.pendingError?.description.contains("IBSwatchCell") == true)
+
+        let badge = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            supplementaryNib: nib, elementKind: "badge"
+        ) { view, _, _ in view.tag = 7 }
+        let view = collection.dequeueConfiguredReusableSupplementary(
+            using: badge, for: IndexPath(item: 0, section: 0))
+        #expect(view is IBFixtureSwatchCell && view.tag == 7)
     }
 
     @Test func aStoryboardsInitialControllerIsItsNavigationControllerWithTheRootScene() throws {

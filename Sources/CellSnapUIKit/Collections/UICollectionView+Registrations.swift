@@ -75,8 +75,10 @@ extension UICollectionView {
         let reused = reusedView(registration.reuseIdentifier, identifier: registration.reuseIdentifier) {
             guard let nib = registration.supplementaryNib else { return Supplementary(cellSnapFrame: .zero) }
             return madeView(
-                { try nib.cellSnapMake(Supplementary.self) }, kind: registration.elementKind,
-                identifier: "SupplementaryRegistration(supplementaryNib:)")
+                { try nib.cellSnapMake(Supplementary.self) },
+                call:
+                    "UICollectionView.SupplementaryRegistration(supplementaryNib:elementKind: \"\(registration.elementKind)\")"
+            )
         }
         let view = prepared(
             reused as? Supplementary ?? Supplementary(cellSnapFrame: .zero), kind: registration.elementKind,

@@ -82,17 +82,18 @@ extension UICollectionView {
     func templateView(kind: String, identifier: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         guard let template = supplementaryTemplates["\(kind)/\(identifier)"] else { return nil }
         let view = reusedView("\(kind)/\(identifier)", identifier: identifier) {
-            madeView(template, kind: kind, identifier: identifier)
+            madeView(
+                template,
+                call:
+                    "UICollectionView.dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")"
+            )
         }
         return prepared(view, kind: kind, at: indexPath)
     }
 
-    /// A supplementary view made by `template`; when it cannot be made, the error and a plain view.
-    func madeView(_ template: () throws -> UICollectionReusableView?, kind: String, identifier: String)
-        -> UICollectionReusableView
-    {
-        let call =
-            "UICollectionView.dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\")"
+    /// A supplementary view made by `template`; when it cannot be made, the error naming `call`
+    /// and a plain view.
+    func madeView(_ template: () throws -> UICollectionReusableView?, call: String) -> UICollectionReusableView {
         do {
             if let view = try template() { return view }
             throw IBFailure(file: call, "the template makes no view")
