@@ -78,7 +78,7 @@ let package = Package(
         // iOSSnapshotTestCase's `FBSnapshotTestCase` on Linux, drawn by CellSnap; also under the
         // library's former module name, `FBSnapshotTestCase`, which older test files import.
         .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase", "FBSnapshotTestCase"]),
-        // A Cassowary constraint solver for Auto Layout-style constraints; pure Swift, no dependencies.
+        // A Cassowary constraint solver for Auto Layout-style constraints; Swift over a small C kernel, no dependencies.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
         // The Objective-C adapter: a build-tool plugin that compiles an app's unchanged `@objc`,
@@ -100,7 +100,10 @@ let package = Package(
         // Values shared by every stage: geometry, colours, paths, font weights.
         .target(name: "Primitives"),
         // The incremental Cassowary simplex (kiwi's arrangement): linear constraints with strengths, edit variables.
-        .target(name: "ConstraintSolver"),
+        .target(name: "ConstraintSolver", dependencies: ["CSimplex"]),
+        // The simplex rows' loops over cells (merge, search, scale, scans) in C, so that a debug
+        // build solves without the Swift runtime's reference counting on every cell.
+        .target(name: "CSimplex"),
         // libdeflate: zlib streams inflated, CRC-32 and Adler-32, faster than zlib's.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Intel ISA-L's igzip, one of the encoders the PNG benchmark compares with CellSnap's own

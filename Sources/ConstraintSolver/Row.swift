@@ -1,31 +1,42 @@
+import CSimplex
+
 /// A column of the simplex tableau: an external variable, or one the solver made up.
 struct Symbol: Hashable, Sendable {
-    enum Kind: Sendable {
+    /// The raw values are CSimplex's `CSX_KIND_*`: a row's C kernel reads a symbol's kind from its key.
+    enum Kind: Int, Sendable {
         /// Stands for a ``Variable``; unrestricted in sign.
-        case external
+        case external = 0
         /// Turns an inequality into an equation; never negative.
-        case slack
+        case slack = 1
         /// Measures how far a non-required constraint is from holding; never negative.
-        case error
+        case error = 2
         /// Marks a required equation so that it can be found and removed; always zero.
-        case dummy
+        case dummy = 3
+    }
+
+    /// The id shifted left by two, or'd with the kind: keys sort as ids do, and a row keeps its
+    /// symbols as keys for its C kernel.
+    let key: Int
+
+    init(id: Int, kind: Kind) {
+        key = id << 2 | kind.rawValue
+    }
+
+    init(key: Int) {
+        self.key = key
     }
 
     /// Creation order: ties between candidates are broken by the lowest id, which keeps the
     /// simplex from cycling (Bland's rule) and makes every choice independent of hashing.
-    let id: Int
-    let kind: Kind
+    var id: Int { key >> 2 }
+    var kind: Kind { Kind(rawValue: key & 3)! }
 
     /// Whether the symbol can enter or leave the basis during optimisation: slack and error.
     var isPivotable: Bool { kind == .slack || kind == .error }
-
-    /// Hashes the id alone: ids are unique, and tableau lookups are the solver's hot path.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-    }
 }
 
-/// Values within this of zero are zero: kiwi's tolerance for rounding in pivots.
+/// Values within this of zero are zero: kiwi's tolerance for rounding in pivots (CSimplex's
+/// `CSX_EPSILON`).
 let epsilon = 1e-8
 
 func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
@@ -36,10 +47,15 @@ func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 /// The cells are kept sorted by symbol id, as kiwi keeps them: a lookup is a binary search, adding
 /// one row to another is a merge of two sorted lists, and every scan meets the symbols in id order,
 /// so choices such as "the lowest id with a negative coefficient" never depend on hashing.
+///
+/// The loops over cells are CSimplex's C (the same operations in the same order, so the same
+/// values to the bit): in a debug build (`-Onone`, as `swift test` builds CellSnap) every Swift
+/// array access retains and releases the array, which made reference counting three quarters of
+/// a solve.
 struct Row: Sendable {
-    /// The symbols with a coefficient, in increasing id order.
-    private(set) var symbols: [Symbol] = []
-    /// `coefficients[i]` multiplies `symbols[i]`; never near zero.
+    /// The symbols with a coefficient, as ``Symbol/key``s, increasing.
+    private(set) var keys: [Int] = []
+    /// `coefficients[i]` multiplies the symbol of `keys[i]`; never near zero.
     private(set) var coefficients: [Double] = []
     private(set) var constant: Double
 
@@ -47,25 +63,26 @@ struct Row: Sendable {
         self.constant = constant
     }
 
-    /// The cells as (symbol, coefficient) pairs, in id order.
-    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+    var isEmpty: Bool { keys.isEmpty }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    /// The number of cells.
+    var count: Int { keys.count }
+
+    /// The symbol of the cell at `index`, in id order.
+    func symbol(at index: Int) -> Symbol { Symbol(key: keys[index]) }
+
+    /// Whether every symbol of the row is a dummy (also when there is none).
+    var hasOnlyDummies: Bool { csx_first_not_of_kind(keys, keys.count, Symbol.Kind.dummy.rawValue) < 0 }
 
     /// Where `symbol` is, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
-        }
-        return (low, low < symbols.count && symbols[low].id == symbol.id)
+        let found = csx_find(keys, keys.count, symbol.key)
+        return found >= 0 ? (found, true) : (-1 - found, false)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
-        let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        let found = csx_find(keys, keys.count, symbol.key)
+        return found >= 0 ? coefficients[found] : 0
     }
 
     /// Adds `value` to the constant and returns the new constant.
@@ -80,55 +97,38 @@ struct Row: Sendable {
         let sum = (found ? coefficients[index] : 0) + coefficient
         if isNearZero(sum) {
             if found {
-                symbols.remove(at: index)
+                keys.remove(at: index)
                 coefficients.remove(at: index)
             }
         } else if found {
             coefficients[index] = sum
         } else {
-            symbols.insert(symbol, at: index)
+            keys.insert(symbol.key, at: index)
             coefficients.insert(sum, at: index)
         }
     }
 
-    /// Adds `coefficient · row`: a merge of the two sorted cell lists.
+    /// Adds `coefficient · row`: a merge of the two sorted cell lists (CSimplex's `csx_add_scaled`).
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
-        var mine = 0
-        var theirs = 0
-        while mine < symbols.count || theirs < row.symbols.count {
-            let takeMine =
-                theirs == row.symbols.count
-                || (mine < symbols.count && symbols[mine].id < row.symbols[theirs].id)
-            let takeTheirs =
-                mine == symbols.count
-                || (theirs < row.symbols.count && row.symbols[theirs].id < symbols[mine].id)
-            if takeMine {
-                mergedSymbols.append(symbols[mine])
-                mergedCoefficients.append(coefficients[mine])
-                mine += 1
-                continue
+        let capacity = keys.count + row.keys.count
+        var mergedKeys: [Int] = []
+        let mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCoefficients, merged in
+            mergedKeys = [Int](unsafeUninitializedCapacity: capacity) { outKeys, mergedKeyCount in
+                mergedKeyCount = csx_add_scaled(
+                    keys, coefficients, keys.count, row.keys, row.coefficients, row.keys.count, coefficient,
+                    outKeys.baseAddress, outCoefficients.baseAddress)
             }
-            let sum = (takeTheirs ? 0 : coefficients[mine]) + row.coefficients[theirs] * coefficient
-            if !isNearZero(sum) {
-                mergedSymbols.append(row.symbols[theirs])
-                mergedCoefficients.append(sum)
-            }
-            if !takeTheirs { mine += 1 }
-            theirs += 1
+            merged = mergedKeys.count
         }
-        symbols = mergedSymbols
+        keys = mergedKeys
         coefficients = mergedCoefficients
     }
 
     mutating func remove(_ symbol: Symbol) {
         let (index, found) = position(of: symbol)
         if found {
-            symbols.remove(at: index)
+            keys.remove(at: index)
             coefficients.remove(at: index)
         }
     }
@@ -136,7 +136,7 @@ struct Row: Sendable {
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        csx_negate(&coefficients, coefficients.count)
     }
 
     /// Solves `0 = row` for `symbol`, which must be in the row: afterwards the row is
@@ -144,10 +144,10 @@ struct Row: Sendable {
     mutating func solve(for symbol: Symbol) {
         let (index, _) = position(of: symbol)
         let factor = -1 / coefficients[index]
-        symbols.remove(at: index)
+        keys.remove(at: index)
         coefficients.remove(at: index)
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        csx_scale(&coefficients, coefficients.count, factor)
     }
 
     /// Turns `lhs = row` into `rhs = ...`, with `lhs` moved into the row; `rhs` must be in it.
@@ -158,46 +158,32 @@ struct Row: Sendable {
 
     /// Replaces `symbol` with `row`, the expression it equals.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let (index, found) = position(of: symbol)
-        guard found else { return }
+        let index = csx_find(keys, keys.count, symbol.key)
+        guard index >= 0 else { return }
         let coefficient = coefficients[index]
-        symbols.remove(at: index)
+        keys.remove(at: index)
         coefficients.remove(at: index)
         insert(row, coefficient)
     }
 
-    // The scans below are plain index loops rather than one scan taking a condition: in a debug
-    // build (`-Onone`, as `swift test` builds CellSnap) a closure over `zip` costs a generic
-    // iterator and metadata look-ups on every cell, and these scans are the simplex's inner loop.
-
     /// The external symbol with the lowest id, if any.
     func lowestExternal() -> Symbol? {
-        var index = 0
-        while index < symbols.count {
-            if symbols[index].kind == .external { return symbols[index] }
-            index += 1
-        }
-        return nil
+        symbol(atFound: csx_first_of_kind(keys, keys.count, Symbol.Kind.external.rawValue))
     }
 
     /// The pivotable (slack or error) symbol with the lowest id, if any.
     func lowestPivotable() -> Symbol? {
-        var index = 0
-        while index < symbols.count {
-            if symbols[index].isPivotable { return symbols[index] }
-            index += 1
-        }
-        return nil
+        symbol(atFound: csx_first_pivotable(keys, keys.count))
     }
 
     /// The symbol with the lowest id among those that are not dummies and have a negative
     /// coefficient: the primal simplex's entering symbol.
     func lowestNegativeNonDummy() -> Symbol? {
-        var index = 0
-        while index < symbols.count {
-            if coefficients[index] < 0 && symbols[index].kind != .dummy { return symbols[index] }
-            index += 1
-        }
-        return nil
+        symbol(atFound: csx_first_negative_non_dummy(keys, coefficients, keys.count))
+    }
+
+    /// The symbol at an index a C scan found, `nil` for its -1.
+    private func symbol(atFound index: Int) -> Symbol? {
+        index >= 0 ? Symbol(key: keys[index]) : nil
     }
 }

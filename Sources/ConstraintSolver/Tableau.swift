@@ -32,7 +32,7 @@ struct Tableau: Sendable {
         let firstNewID = nextSymbolID
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.hasOnlyDummies {
             // The constraint is redundant (0 = 0) or contradicts the others (0 = c). Only a
             // required row can consist of dummies, and such a row has no new variables: forgetting
             // the symbols made for it undoes everything.
@@ -312,7 +312,10 @@ struct Tableau: Sendable {
         while let leaving = infeasibleRows.popLast() {
             guard var row = rows[leaving], !isNearZero(row.constant), row.constant < 0 else { continue }
             var best: (symbol: Symbol, ratio: Double)?
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+            for index in 0..<row.count {
+                let symbol = row.symbol(at: index)
+                let coefficient = row.coefficients[index]
+                guard coefficient > 0 && symbol.kind != .dummy else { continue }
                 let ratio = objective.coefficient(for: symbol) / coefficient
                 if let current = best,
                     ratio > current.ratio || (ratio == current.ratio && symbol.id > current.symbol.id)
