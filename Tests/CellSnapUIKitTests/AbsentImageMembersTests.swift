@@ -217,6 +217,7 @@ import Testing
 
     @Test func aDataAssetReadsTheIPhonesFileOfItsSet() throws {
         let bundle = try Self.dataBundle()
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
         let steps = try #require(NSDataAsset(name: "Steps", bundle: bundle))
         #expect(steps.name == "Steps" && steps.typeIdentifier == "public.json")
         #expect(String(decoding: steps.data, as: UTF8.self) == "[1, 2]")
