@@ -3,9 +3,9 @@ import Foundation
 import Symbols
 
 /// An asset catalog (an `.xcassets` folder) as Xcode writes it, read and checked once: its colour
-/// sets, image sets and symbol sets by name. Folders nest; a folder whose `Contents.json` says
+/// sets, image sets, symbol sets and data sets by name. Folders nest; a folder whose `Contents.json` says
 /// `"provides-namespace": true` prefixes the names inside it (`Icons/star`). Sets of other kinds
-/// (app icons, data sets) are not read.
+/// (app icons) are not read.
 ///
 /// ```swift
 /// let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
@@ -18,6 +18,8 @@ public struct AssetCatalog: Sendable {
     public let images: [String: AssetImage]
     /// Custom symbols (`.symbolset`), drawn through ``Symbols/SymbolCatalog`` once registered.
     public let symbols: [String: CustomSymbolDesign]
+    /// Data sets (`.dataset`), as `NSDataAsset` reads them; one without an entry an iPhone reads is left out.
+    public let dataSets: [String: DataAssetContent]
 
     /// The most sets a catalog may hold.
     public static let maximumSets = 10_000
@@ -44,6 +46,7 @@ public struct AssetCatalog: Sendable {
         colors = reader.colors
         images = reader.images
         symbols = reader.symbols
+        dataSets = reader.dataSets
     }
 
     /// The catalog's name in messages: its folder's path.
@@ -54,6 +57,7 @@ public struct AssetCatalog: Sendable {
         var colors: [String: NamedColor] = [:]
         var images: [String: AssetImage] = [:]
         var symbols: [String: CustomSymbolDesign] = [:]
+        var dataSets: [String: DataAssetContent] = [:]
         var setCount = 0
         var pixelBytes = 0
         /// Where each name was read, per kind, to name both files of a duplicate.
@@ -82,7 +86,7 @@ public struct AssetCatalog: Sendable {
                 let kind = (entry as NSString).pathExtension
                 let name = namespace + (entry as NSString).deletingPathExtension
                 switch kind {
-                case "colorset", "imageset", "symbolset":
+                case "colorset", "imageset", "symbolset", "dataset":
                     setCount += 1
                     guard setCount <= AssetCatalog.maximumSets else {
                         throw AssetCatalogError(
@@ -92,7 +96,7 @@ public struct AssetCatalog: Sendable {
                 case "":
                     try readFolder(path, namespace: namespace, depth: depth + 1)
                 default:
-                    continue  // app icons, data sets and the other kinds cells do not draw
+                    continue  // app icons and the other kinds cells do not draw
                 }
             }
         }
@@ -109,6 +113,7 @@ public struct AssetCatalog: Sendable {
             let root = try JSONNode.parse(try folder.read(contents), file: file)
             switch kind {
             case "colorset": colors[name] = try ColorSetReader.read(root, name: name)
+            case "dataset": dataSets[name] = try DataSetReader.read(root, name: name, folder: folder, setPath: path)
             case "imageset":
                 let image = try ImageSetReader.read(root, name: name, folder: folder, setPath: path)
                 for representation in image.representations {

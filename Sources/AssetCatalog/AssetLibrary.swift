@@ -41,6 +41,14 @@ public struct AssetLibrary: Sendable {
             "image or symbol set", name, among: catalogs.flatMap { Array($0.images.keys) + Array($0.symbols.keys) })
     }
 
+    /// The data set `name` (as `NSDataAsset(name:)` reads it).
+    public func dataSet(named name: String) throws -> DataAssetContent {
+        for catalog in catalogs {
+            if let data = catalog.dataSets[name] { return data }
+        }
+        throw lookupError("data set", name, among: catalogs.flatMap { $0.dataSets.keys })
+    }
+
     /// Whether a catalog has the symbol set `name`.
     public func hasSymbol(named name: String) -> Bool {
         catalogs.contains { $0.symbols[name] != nil }

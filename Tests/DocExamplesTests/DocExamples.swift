@@ -801,6 +801,23 @@ import CoreServices
     ])
 }
 
+// Sources/CellSnapUIKit/AutoLayout/UIKeyboardLayoutGuide.swift: nearConstraints
+@MainActor private func example_UIKeyboardLayoutGuide_nearConstraints() throws {
+    let view = UIView()
+    let panel = UIView()
+    view.addSubview(panel)
+    view.keyboardLayoutGuide.setConstraints(
+        [panel.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)], activeWhenNearEdge: .bottom)
+}
+
+// Sources/CellSnapUIKit/AutoLayout/UIKeyboardLayoutGuide.swift: UITrackingLayoutGuide.followsUndockedKeyboard
+@MainActor private func example_UIKeyboardLayoutGuide_UITrackingLayoutGuide_followsUndockedKeyboard() throws {
+    let view = UIView()
+    let field = UITextField()
+    view.addSubview(field)
+    field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+}
+
 // Sources/CellSnapUIKit/AutoLayout/UILayoutGuide.swift: Kind
 @MainActor private func example_UILayoutGuide_Kind() throws {
     let view = UIView()
@@ -1564,6 +1581,14 @@ extension UIConfigurationStateCustomKey {
     menu.showMenu(from: UIView(), rect: .zero)
 }
 
+// Sources/CellSnapUIKit/Interactions/UIMotionEffect.swift: init
+@MainActor private func example_UIMotionEffect_init() throws {
+    let drift = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+    drift.minimumRelativeValue = -10
+    drift.maximumRelativeValue = 10
+    UIView().addMotionEffect(drift)
+}
+
 // Sources/CellSnapUIKit/Interactions/UIPanGestureRecognizer.swift: minimumNumberOfTouches
 @MainActor private func example_UIPanGestureRecognizer_minimumNumberOfTouches() throws {
     let pan = UIPanGestureRecognizer()
@@ -1729,6 +1754,13 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Values/ColorAndImageLiterals.swift: UIImage.init
 @MainActor private func example_ColorAndImageLiterals_UIImage_init() throws {
     let avatar = #imageLiteral(resourceName: "Avatar")
+}
+
+// Sources/CellSnapUIKit/Values/NSDataAsset.swift: NSDataAsset
+@MainActor private func example_NSDataAsset_NSDataAsset() throws {
+    if let asset = NSDataAsset(name: "Onboarding") {
+        let steps = try? JSONSerialization.jsonObject(with: asset.data)
+    }
 }
 
 // Sources/CellSnapUIKit/Values/NSParagraphStyle.swift: NSParagraphStyle
@@ -2502,6 +2534,12 @@ extension UIConfigurationStateCustomKey {
     configuration.filter = .images
     configuration.selectionLimit = 3
     let picker = PHPickerViewController(configuration: configuration)
+}
+
+// Sources/Pixels/JPEG.swift: JPEG
+@MainActor private func example_JPEG_JPEG() throws {
+    let data = JPEG.encode(RGBAImage(width: 8, height: 8, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255)), quality: 0.9)
+    data?.prefix(2)   // FF D8, the start of image
 }
 
 // Sources/Pixels/PNG+Comparison.swift: PNG.read

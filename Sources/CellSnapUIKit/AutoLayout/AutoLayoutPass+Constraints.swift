@@ -102,6 +102,8 @@ extension AutoLayoutPass {
             addSeparatorGuide(index, own: own, box: box, to: &constraints)
         case .layoutMarginsGuide, .readableContentGuide, .safeAreaGuide:
             addSystemGuide(index, own: own, box: box, to: &constraints)
+        case .keyboardGuide(let usesBottomSafeArea):
+            addKeyboardGuide(index, usesBottomSafeArea: usesBottomSafeArea, own: own, box: box, to: &constraints)
         case .view, .customGuide:
             return
         }
@@ -122,6 +124,24 @@ extension AutoLayoutPass {
         guard !isContent else { return }
         constraints.add(.init(own.w), .equal, .init(box.w), 1000, "<NSLayoutConstraint '\(kind)' \(name).width>")
         constraints.add(.init(own.h), .equal, .init(box.h), 1000, "<NSLayoutConstraint '\(kind)' \(name).height>")
+    }
+
+    /// A hidden keyboard's guide: as wide as its view, from the bottom of the safe area (or of the
+    /// view) to the bottom of the view.
+    private func addKeyboardGuide(
+        _ index: Int, usesBottomSafeArea: Bool, own: LayoutVariables, box: LayoutVariables,
+        to constraints: inout PendingConstraints
+    ) {
+        let name = tree.items[index].debugName
+        let height =
+            usesBottomSafeArea ? guideInsets(of: .safeAreaGuide, owner: tree.items[index].parent ?? 0).bottom : 0
+        let kind = "UIView-keyboardLayoutGuide"
+        constraints.add(.init(own.x), .equal, .init(box.x), 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+        constraints.add(.init(own.w), .equal, .init(box.w), 1000, "<NSLayoutConstraint '\(kind)' \(name).width>")
+        constraints.add(
+            .init(own.y), .equal, box.y + box.h - height, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+        constraints.add(
+            .init(own.h), .equal, .init(constant: height), 1000, "<NSLayoutConstraint '\(kind)' \(name).height>")
     }
 
     /// The separator's hairline along the bottom of a list cell, from the margin (unless the app

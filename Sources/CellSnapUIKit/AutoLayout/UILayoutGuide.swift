@@ -28,6 +28,8 @@ import CellLayout
         case listContent(ListContentPart)
         /// A list cell's separator: its leading edge is where the separator starts.
         case separator
+        /// The space a hidden keyboard takes: below the owning view's safe area.
+        case keyboard
     }
 
     let kind: Kind
@@ -56,6 +58,7 @@ import CellLayout
             case .scrollFrame: "UIScrollViewFrameLayoutGuide"
             case .listContent(let part): part.guideIdentifier
             case .separator: "UICollectionViewListCellSeparatorLayoutGuide"
+            case .keyboard: "UIKeyboardLayoutGuide"
             case .safeArea, .custom: "UIViewSafeAreaLayoutGuide"
             }
         super.init()

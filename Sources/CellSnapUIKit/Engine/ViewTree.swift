@@ -20,6 +20,8 @@ struct ViewTree: Hashable, Sendable {
             case listContentGuide(ListContentPart)
             /// A list cell's separator guide, attached to the cell's content view.
             case separatorGuide
+            /// A view's keyboard guide, its top at the bottom of the safe area or of the view.
+            case keyboardGuide(usesBottomSafeArea: Bool)
         }
 
         var kind: Kind
@@ -362,7 +364,9 @@ extension ViewTree {
                 case .scrollFrame: .scrollFrameGuide
                 case .listContent(let part): .listContentGuide(part)
                 case .separator: .separatorGuide
+                case .keyboard: .keyboardGuide(usesBottomSafeArea: guide.cellSnapUsesBottomSafeArea)
                 }
+            if let refusal = (guide as? UITrackingLayoutGuide)?.cellSnapRefusal { throw refusal }
             addGuide(guide, kind: kind, owner: index, isRightToLeft: isRightToLeft)
         }
         for subview in view.subviews { try add(subview, parent: index) }

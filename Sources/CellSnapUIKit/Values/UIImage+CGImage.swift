@@ -6,6 +6,15 @@ extension UIImage {
     /// How an image's pixels are turned when drawn, as `UIImage.Orientation` (its raw values).
     public enum Orientation: Int, Hashable, Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        /// The orientation that turns pixels back: a quarter turn the other way, any other its own.
+        var inverse: Orientation {
+            switch self {
+            case .left: .right
+            case .right: .left
+            default: self
+            }
+        }
     }
 
     /// A bitmap image of `cgImage`'s pixels at 1 pixel per point.
@@ -14,19 +23,23 @@ extension UIImage {
     }
 
     /// A bitmap image of `cgImage`'s pixels at `scale` pixels per point, turned as `orientation`
-    /// says. CellSnap turns the pixels once, here, so the image is drawn and measured as UIKit
-    /// draws and measures it (`.left` and `.right` swap its width and height).
+    /// says (its ``imageOrientation``). CellSnap turns the pixels once, here, so the image is
+    /// drawn and measured as UIKit draws and measures it (`.left` and `.right` swap its width and
+    /// height, the mirrored orientations flip it), and its ``cgImage`` is `cgImage` unturned.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
         let turned = Self.turn(
             RGBAImage(width: cgImage.width, height: cgImage.height, bytes: cgImage.rgba), orientation)
-        self.init(cellSnapBitmap: turned, scale: scale)
+        self.init(source: .bitmap(BitmapPixels(turned), scale: scale), orientation: orientation)
     }
 
-    /// The image's pixels as a Core Graphics image: a bitmap image's (a PNG's decoded); `nil` for
-    /// symbols and asset catalog images, which CellSnap draws only inside views, as UIKit's
-    /// `cgImage` is `nil` for images that have no bitmap.
+    /// The image's pixels as a Core Graphics image: a bitmap image's (a PNG's decoded), as they
+    /// were before ``imageOrientation`` turned them, as UIKit's; `nil` for symbols and asset
+    /// catalog images, which CellSnap draws only inside views, as UIKit's `cgImage` is `nil` for
+    /// images that have no bitmap.
     public var cgImage: CGImage? {
-        cellSnapBitmap.flatMap { CGImage(width: $0.width, height: $0.height, rgba: $0.bytes) }
+        cellSnapBitmap.map { Self.turn($0, imageOrientation.inverse) }.flatMap {
+            CGImage(width: $0.width, height: $0.height, rgba: $0.bytes)
+        }
     }
 
     /// The image decoded for display (iOS 15): the same pixels, as CellSnap decodes a bitmap
@@ -45,11 +58,12 @@ extension UIImage {
     /// its aspect ratio, as iOS 15's thumbnails; `nil` for an image that is not a bitmap.
     public func preparingThumbnail(of size: CGSize) -> UIImage? {
         guard let bitmap = cgImage, size.width > 0, size.height > 0 else { return nil }
-        let fit = min(1, size.width * scale / CGFloat(bitmap.width), size.height * scale / CGFloat(bitmap.height))
+        let drawn = self.size  // the turned pixels' size, in points
+        let fit = min(1, size.width / drawn.width, size.height / drawn.height)
         let width = max(1, Int((CGFloat(bitmap.width) * fit).rounded()))
         let height = max(1, Int((CGFloat(bitmap.height) * fit).rounded()))
         let smaller = fit < 1 ? Downscale.resample(bitmap, width: width, height: height) ?? bitmap : bitmap
-        return UIImage(cgImage: smaller, scale: scale, orientation: .up)
+        return UIImage(cgImage: smaller, scale: scale, orientation: imageOrientation)
     }
 
     /// Makes ``preparingThumbnail(of:)`` and hands it to `completionHandler`, at once.
@@ -59,8 +73,13 @@ extension UIImage {
 
     /// `image` turned as `orientation` says (EXIF's orientations 1 to 8: `.leftMirrored` is a
     /// transpose, `.rightMirrored` a transverse): each pixel of the result read from its source.
-    private static func turn(_ image: RGBAImage, _ orientation: Orientation) -> RGBAImage {
+    static func turn(_ image: RGBAImage, _ orientation: Orientation) -> RGBAImage {
         if orientation == .up { return image }
+        return turned(image, orientation)
+    }
+
+    /// `image` turned as ``turn(_:_:)`` says, read pixel by pixel.
+    private static func turned(_ image: RGBAImage, _ orientation: Orientation) -> RGBAImage {
         let (w, h) = (image.width, image.height)
         let swaps = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
         let (outW, outH) = swaps ? (h, w) : (w, h)

@@ -6,6 +6,25 @@ extension UIImage {
         case tile = 0, stretch
     }
 
+    /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The image drawn in `color` with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(
+            source: source, configuration: configuration, tint: color, renderingMode: renderingMode,
+            refusal: refusal, orientation: imageOrientation, baseline: baseline)
+    }
+
+    /// The image with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(
+            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
+            refusal: refusal, orientation: imageOrientation, baseline: baseline)
+    }
+
     /// The system's checkmark on a filled circle (the `checkmark.circle.fill` symbol), as UIKit's
     /// `UIImage.checkmark`.
     public static var checkmark: UIImage { UIImage(systemName: "checkmark.circle.fill") ?? UIImage() }
@@ -59,6 +78,7 @@ extension UIImage {
     private func refused(_ call: String, because reason: String) -> UIImage {
         UIImage(
             source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
-            pngText: pngText, refusal: refusal ?? CellSnapUIKitError(call: call, reason: reason), animation: animation)
+            pngText: pngText, refusal: refusal ?? CellSnapUIKitError(call: call, reason: reason), animation: animation,
+            orientation: imageOrientation, baseline: baseline)
     }
 }

@@ -242,12 +242,19 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let animation: Animation?
     /// What the image tells VoiceOver (UIImage+Accessibility.swift); not part of its equality.
     let accessibility = Mutex(ImageAccessibility())
+    /// How the pixels were turned when the image was made (``init(cgImage:scale:orientation:)``):
+    /// its bitmap holds them turned, as drawn.
+    public let imageOrientation: Orientation
+    /// The baseline given with ``withBaselineOffset(fromBottom:)`` or taken away (UIImage+Baseline.swift).
+    let baseline: Baseline
 
     init(
         source: Source, configuration: Configuration? = nil, tint: UIColor? = nil,
         renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:], refusal: CellSnapUIKitError? = nil,
-        animation: Animation? = nil
+        animation: Animation? = nil, orientation: Orientation = .up, baseline: Baseline = .own
     ) {
+        self.imageOrientation = orientation
+        self.baseline = baseline
         self.animation = animation
         self.refusal = refusal
         self.pngText = pngText
@@ -401,27 +408,6 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         isSymbolImage ? withConfiguration(configuration) : nil
     }
 
-    /// The image drawn in `color` (an image view honours it when the rendering mode is `.alwaysOriginal`).
-    public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(
-            source: source, configuration: configuration, tint: color, renderingMode: renderingMode,
-            refusal: refusal)
-    }
-
-    /// The image drawn in `color` with `renderingMode`.
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(
-            source: source, configuration: configuration, tint: color, renderingMode: renderingMode,
-            refusal: refusal)
-    }
-
-    /// The image with another rendering mode.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(
-            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
-            refusal: refusal)
-    }
-
     /// CellModel's image for drawing at `traits`, the tint the image itself fixes (an original
     /// symbol with a tint colour), and a symbol's own weight and point size beside text in
     /// `textFont` (`nil` where they are the text's); errors name what cannot be drawn.
@@ -480,6 +466,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.source == rhs.source && lhs.configuration == rhs.configuration && lhs.tint == rhs.tint
             && lhs.renderingMode == rhs.renderingMode && lhs.animation == rhs.animation
+            && lhs.imageOrientation == rhs.imageOrientation && lhs.baseline == rhs.baseline
     }
 
     public func hash(into hasher: inout Hasher) {

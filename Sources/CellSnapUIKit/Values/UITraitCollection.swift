@@ -296,6 +296,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), layoutDirection = \(layoutDirection), displayScale = \(displayScale), accessibilityContrast = \(accessibilityContrast)>"
     }
 
-    /// The traits colours resolve with outside a view: an iPhone's defaults on Linux.
-    public static var current: UITraitCollection { UITraitCollection(cellSnapTraits: Traits()) }
+    /// The traits colours resolve with outside a view: an iPhone's defaults on Linux, or the
+    /// collection whose ``performAsCurrent(_:)`` is running on this thread.
+    public static var current: UITraitCollection { performing ?? UITraitCollection(cellSnapTraits: Traits()) }
 }

@@ -113,6 +113,36 @@ import Primitives
     /// No visible effect: a name only identifies the layer.
     open var name: String?
 
+    /// The layer's image: a `CGImage` is drawn in the bounds as ``contentsGravity`` places it
+    /// (below what ``draw(in:)`` draws); anything else is refused where the layer is drawn.
+    open var contents: Any? { didSet { noteDrawnStateChange() } }
+    /// How ``contents`` are placed in the bounds; `.resize` by default.
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { noteDrawnStateChange() } }
+    /// Pixels of ``contents`` per point, for the gravities that keep their size; 1 by default.
+    open var contentsScale: CGFloat = 1 { didSet { noteDrawnStateChange() } }
+    /// The part of ``contents`` drawn, in unit coordinates; the whole image by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawnStateChange() } }
+    /// The part of ``contents`` that stretches (nine-part stretching): the whole image by default;
+    /// another rectangle is refused where the layer is drawn.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawnStateChange() } }
+    /// Whether the layer is drawn into a bitmap once and reused.
+    ///
+    /// No visible effect: at the display scale a rasterized layer looks the same (CellSnap draws
+    /// at the display scale whatever the ``rasterizationScale``).
+    open var shouldRasterize = false
+    /// Pixels per point of a rasterized layer's bitmap; 1 by default.
+    ///
+    /// No visible effect: CellSnap draws a rasterized layer at the display scale.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the layer draws its content on another thread.
+    ///
+    /// No visible effect: the content drawn is the same.
+    open var drawsAsynchronously = false
+    /// Whether the layer redraws its content when its bounds change.
+    ///
+    /// No visible effect: CellSnap draws a layer's content at its bounds whenever it draws it.
+    open var needsDisplayOnBoundsChange = false
+
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
     open var cornerRadius: CGFloat = 0 { didSet { noteDrawnStateChange() } }
@@ -271,6 +301,32 @@ import Primitives
     /// No visible effect: it answers a question about the layer's geometry and changes nothing.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
+    /// `p` in `l`'s coordinates (the root's for `nil`) converted to this layer's (CALayer+Geometry.swift).
+    ///
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { cellSnapFromRoot(l?.cellSnapToRoot(p) ?? p) }
+    /// `p` in this layer's coordinates converted to `l`'s (the root's for `nil`).
+    ///
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        l?.cellSnapFromRoot(cellSnapToRoot(p)) ?? cellSnapToRoot(p)
+    }
+    /// `r` in `l`'s coordinates converted to this layer's.
+    ///
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        CGRect(origin: convert(r.origin, from: l), size: r.size)
+    }
+    /// `r` in this layer's coordinates converted to `l`'s.
+    ///
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { CGRect(origin: convert(r.origin, to: l), size: r.size) }
+    /// The farthest of the layer's own sublayers (front to back, then itself) that contains `p`, in
+    /// its superlayer's coordinates; `nil` when the layer is hidden or `p` is outside it.
+    ///
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    open func hitTest(_ p: CGPoint) -> CALayer? { cellSnapHitTest(p) }
+
     /// The layer's preferred size in its superlayer: its bounds' size, as Core Animation's default
     /// (which asks a layout manager that CellSnap does not have).
     ///
@@ -411,29 +467,6 @@ import Primitives
     public init(layer: Any) {}
 
     final func noteDrawnStateChange() { drawnStateChanges &+= 1 }
-}
-
-/// The shape of a layer's rounded corners, as `CALayerCornerCurve`.
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Quarter circles.
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    /// The continuous curve of iOS's own rounded rectangles.
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-
-    var model: CornerCurve { self == .continuous ? .continuous : .circular }
-}
-
-/// The corners a layer rounds, as `CACornerMask`.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 extension UIColor {

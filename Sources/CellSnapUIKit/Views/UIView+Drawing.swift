@@ -30,11 +30,18 @@ extension UIView {
         let context = CGContext(recordingSize: size)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         GraphicsContextStack.drawing(into: context, traits: traits) { draw(bounds) }
-        let refusal = context.refusal.map {
+        var refusal = context.refusal.map {
             CellSnapUIKitError(call: "\(LayoutItemName.name(of: self)).draw(_:): \($0.call)", reason: $0.reason)
         }
         let items = context.recordedItems
         guard !items.isEmpty else { return (nil, refusal) }
+        if let scale = cellSnapContentScale, Double(scale) != traits.displayScale {
+            refusal =
+                refusal
+                ?? CellSnapUIKitError(
+                    call: "\(LayoutItemName.name(of: self)).contentScaleFactor = \(scale)",
+                    reason: "CellSnap draws a view's draw(_:) at the display scale (\(traits.displayScale)x)")
+        }
         let clip = Shape.rect(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
         return ([.group(GroupItem(items: items, clip: clip))], refusal)
     }
@@ -98,12 +105,17 @@ extension ViewTree {
 }
 
 extension CALayer {
-    /// What the layer draws as its contents: a shape layer's path, or why it cannot be drawn.
+    /// What the layer draws as its contents: its ``contents`` image, then a shape layer's path or
+    /// what its ``draw(in:)`` draws, or why it cannot be drawn.
     final func cellSnapLayerContents() -> (items: [DisplayItem], refusal: CellSnapUIKitError?) {
-        guard let shape = self as? CAShapeLayer else { return cellSnapDrawnLayerContent() }
+        let image = cellSnapContentsItems()
+        guard let shape = self as? CAShapeLayer else {
+            let drawn = cellSnapDrawnLayerContent()
+            return (image.items + drawn.items, image.refusal ?? drawn.refusal)
+        }
         switch shape.cellSnapShapeItems() {
-        case .success(let items): return (items, nil)
-        case .failure(let error): return ([], error)
+        case .success(let items): return (image.items + items, image.refusal)
+        case .failure(let error): return ([], image.refusal ?? error)
         }
     }
 }

@@ -335,3 +335,34 @@ struct TextlessMeasurer: TextMeasuring {
             missingGlyphCount: 0)
     }
 }
+
+extension UIView {
+    /// The display scale of the view's traits; the main screen's when they have none.
+    final var cellSnapDisplayScale: CGFloat {
+        traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+    }
+
+    /// The safe area insets as UIKit computes them (see ``safeAreaInsets``).
+    final var cellSnapSafeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let inherited = superview.safeAreaInsets
+            let parent = superview.bounds.size
+            /// The length of the view's extent `low` to `high` on one axis inside the strip `from` to `to`.
+            func overlap(_ low: CGFloat, _ high: CGFloat, from: CGFloat, to: CGFloat) -> CGFloat {
+                max(0, min(high, to) - max(low, from))
+            }
+            insets = UIEdgeInsets(
+                top: overlap(frame.minY, frame.maxY, from: 0, to: inherited.top),
+                left: overlap(frame.minX, frame.maxX, from: 0, to: inherited.left),
+                bottom: overlap(frame.minY, frame.maxY, from: parent.height - inherited.bottom, to: parent.height),
+                right: overlap(frame.minX, frame.maxX, from: parent.width - inherited.right, to: parent.width))
+        }
+        let added = cellSnapContainerSafeAreaInsets
+        let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
+        return UIEdgeInsets(
+            top: max(insets.top, added.top) + additional.top, left: max(insets.left, added.left) + additional.left,
+            bottom: max(insets.bottom, added.bottom) + additional.bottom,
+            right: max(insets.right, added.right) + additional.right)
+    }
+}

@@ -1,6 +1,16 @@
 import Foundation
 
 extension UIView {
+    /// The layout direction of `attribute` in the app: forced, or for `.unspecified` the app's
+    /// (`UIApplication.shared.userInterfaceLayoutDirection`, left to right).
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        userInterfaceLayoutDirection(
+            for: attribute,
+            relativeTo: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
     /// The layout direction of `attribute` in an environment laid out in `layoutDirection`.
     public static func userInterfaceLayoutDirection(
         for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UITraitEnvironmentLayoutDirection

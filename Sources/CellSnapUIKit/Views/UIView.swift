@@ -212,28 +212,7 @@ import CellModel
     /// controllers' views), as UIKit computes it. What lies beyond the superview's edge is in no
     /// strip: a view wider than a superview without insets has none. A scroll view's content does
     /// not inherit them; the scroll view insets its content instead.
-    open var safeAreaInsets: UIEdgeInsets {
-        var insets = UIEdgeInsets.zero
-        if let superview {
-            let inherited = superview.safeAreaInsets
-            let parent = superview.bounds.size
-            /// The length of the view's extent `low` to `high` on one axis inside the strip `from` to `to`.
-            func overlap(_ low: CGFloat, _ high: CGFloat, from: CGFloat, to: CGFloat) -> CGFloat {
-                max(0, min(high, to) - max(low, from))
-            }
-            insets = UIEdgeInsets(
-                top: overlap(frame.minY, frame.maxY, from: 0, to: inherited.top),
-                left: overlap(frame.minX, frame.maxX, from: 0, to: inherited.left),
-                bottom: overlap(frame.minY, frame.maxY, from: parent.height - inherited.bottom, to: parent.height),
-                right: overlap(frame.minX, frame.maxX, from: parent.width - inherited.right, to: parent.width))
-        }
-        let added = cellSnapContainerSafeAreaInsets
-        let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
-        return UIEdgeInsets(
-            top: max(insets.top, added.top) + additional.top, left: max(insets.left, added.left) + additional.left,
-            bottom: max(insets.bottom, added.bottom) + additional.bottom,
-            right: max(insets.right, added.right) + additional.right)
-    }
+    open var safeAreaInsets: UIEdgeInsets { cellSnapSafeAreaInsets }
 
     /// Called when the safe area insets changed.
     open func safeAreaInsetsDidChange() {}
@@ -327,7 +306,8 @@ import CellModel
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
-            view.removeFromSuperview()
+            view.willMove(toSuperview: self)
+            view.removeFromSuperview(announced: true)
         }
         let (oldWindow, newWindow) = (view.window, window)
         if oldWindow !== newWindow { view.cellSnapWillMove(toWindow: newWindow) }
@@ -373,8 +353,13 @@ import CellModel
 
     /// Removes the view from its superview; constraints between the view's subtree and views
     /// outside it are deactivated, as in UIKit.
-    open func removeFromSuperview() {
+    open func removeFromSuperview() { removeFromSuperview(announced: false) }
+
+    /// Removes the view, telling it first (``willMove(toSuperview:)`` with `nil`) unless its move
+    /// to another superview was announced.
+    private func removeFromSuperview(announced: Bool) {
         guard let superview else { return }
+        if !announced { willMove(toSuperview: nil) }
         superview.willRemoveSubview(self)
         var root: UIView = superview
         while let next = root.superview { root = next }
@@ -412,6 +397,8 @@ import CellModel
         return nil
     }
 
+    /// Called before the view moves to `newSuperview` (`nil`: before it is removed from its superview).
+    open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
@@ -433,6 +420,25 @@ import CellModel
     /// that asked with ``setNeedsUpdateConstraints()`` (and for every view at its first layout, as
     /// UIKit's first constraint pass does). An override changes constraints, then calls `super`.
     open func updateConstraints() { needsConstraintUpdate = false }
+
+    /// Device pixels per point of the view's drawing: the display scale it is drawn at (the main
+    /// screen's outside a window) unless set; a view whose ``draw(_:)`` draws at another scale is
+    /// refused where it is drawn, as CellSnap draws at the display scale.
+    open var contentScaleFactor: CGFloat {
+        get { cellSnapContentScale ?? cellSnapDisplayScale }
+        set { cellSnapContentScale = newValue }
+    }
+    final var cellSnapContentScale: CGFloat?
+    /// No visible effect: a motion effect moves the view as the device tilts, and a snapshot is still.
+    open var motionEffects: [UIMotionEffect] = []
+    /// No visible effect: a motion effect moves the view as the device tilts, and a snapshot is still.
+    open func addMotionEffect(_ effect: UIMotionEffect) { motionEffects.append(effect) }
+    /// No visible effect: a motion effect moves the view as the device tilts, and a snapshot is still.
+    open func removeMotionEffect(_ effect: UIMotionEffect) { motionEffects.removeAll { $0 === effect } }
+    /// No visible effect: it says which touches the view receives, and a snapshot has none.
+    open var isMultipleTouchEnabled = false
+    /// No visible effect: it says which touches the view receives, and a snapshot has none.
+    open var isExclusiveTouch = false
 
     // MARK: Gestures, interactions and focus: kept, with no visible effect (UIView+Interactions.swift)
 

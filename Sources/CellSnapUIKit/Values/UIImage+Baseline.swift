@@ -1,0 +1,67 @@
+import CellLayout
+import Foundation
+import Pixels
+
+extension UIImage {
+    /// An image's baseline: its own (a symbol's, from its glyph; none for other images), one given
+    /// with ``withBaselineOffset(fromBottom:)``, or none (``imageWithoutBaseline()``).
+    enum Baseline: Hashable, Sendable {
+        case own, offset(CGFloat), none
+    }
+
+    /// The image as JPEG data at `compressionQuality` (0, the most compressed, to 1, the best
+    /// quality): a baseline JFIF file written by CellSnap's own encoder, the same bytes on every
+    /// machine, of the pixels as drawn (turned by ``imageOrientation``). The quality maps to the
+    /// IJG encoder's 1 to 100, which scale ITU T.81's example tables (UIKit's mapping is not
+    /// documented); the colours are not subsampled. JPEG has no alpha: transparent pixels are
+    /// written black, as UIKit writes them. `nil` for symbols, asset catalog images and drawn
+    /// images (which CellSnap draws only inside views) and for an image with no pixels, as
+    /// UIKit's is `nil` for an image without a bitmap.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard case .bitmap = source, let pixels = cellSnapBitmap else { return nil }
+        return JPEG.encode(pixels, quality: Double(compressionQuality))
+    }
+
+    /// The baseline's height above the image's bottom, in points: the offset given with
+    /// ``withBaselineOffset(fromBottom:)``; a symbol's own (where its glyph sits on the text's
+    /// baseline, at its configuration: 17 pt body text when it has none); `nil` for an image
+    /// without one (a bitmap, an asset image, or after ``imageWithoutBaseline()``).
+    ///
+    /// No visible effect: CellSnap draws an image in an image view and in a cell's content
+    /// centred as UIKit does, and places no image on a text baseline (an inline text attachment
+    /// is refused where it is drawn), so the baseline is only read back.
+    public var baselineOffsetFromBottom: CGFloat? {
+        switch baseline {
+        case .offset(let offset): return offset
+        case .none: return nil
+        case .own:
+            guard case .symbol(let name) = source,
+                let metrics = try? symbolMetrics(applying: nil, traits: UITraitCollection.current.cellSnapTraits)
+            else { return nil }
+            let image = SymbolNode(
+                name, pointSize: metrics.pointSize, weight: metrics.weight, scale: metrics.scale, color: .black
+            ).image
+            return CGFloat(image.size.height - image.baseline)
+        }
+    }
+
+    /// The same image with its baseline `baselineOffset` points above its bottom (below it when
+    /// negative).
+    ///
+    /// No visible effect: the baseline is only read back (see ``baselineOffsetFromBottom``).
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        rebased(.offset(baselineOffset))
+    }
+
+    /// The same image without a baseline (a symbol's own taken away).
+    ///
+    /// No visible effect: the baseline is only read back (see ``baselineOffsetFromBottom``).
+    public func imageWithoutBaseline() -> UIImage { rebased(.none) }
+
+    private func rebased(_ baseline: Baseline) -> UIImage {
+        UIImage(
+            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
+            pngText: pngText, refusal: refusal, animation: animation, orientation: imageOrientation,
+            baseline: baseline)
+    }
+}
