@@ -269,9 +269,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(source: .symbol(name))
     }
 
-    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it).
-    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        self.init(source: .symbol(name), configuration: configuration)
+    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it):
+    /// a symbol configuration sizes and weighs it; any other configuration's traits apply over an
+    /// unspecified symbol configuration, as ``withConfiguration(_:)`` applies them.
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        var applied = configuration
+        if let configuration, !(configuration is SymbolConfiguration) {
+            applied = SymbolConfiguration.unspecified.applying(configuration as Configuration?)
+        }
+        self.init(source: .symbol(name), configuration: applied)
     }
 
     /// A PNG image from `data`, at `scale` device pixels per point; `nil` when the data is not a PNG.
