@@ -55,9 +55,13 @@ extension FileAdapter {
     }
 
     /// An `override` in an extension, which Swift allows only for `@objc` members: the member keeps
-    /// its body and file under the name `_cellSnapOverride_<name>`, and the class's body gains an
-    /// override that calls it, so that UIKit's call reaches the same code.
-    func adaptOverride(_ node: FunctionDeclSyntax) {
+    /// its body and file under the name `_cellSnapOverride_<Class>_<name>` (the class in the name, so
+    /// that a subclass's moved member does not override its superclass's), and the class's body gains
+    /// an override that calls it, so that UIKit's call reaches the same code. With `isOverride` false,
+    /// a member of an extension that a subclass overrides (which Swift allows only for `@objc`
+    /// members, as an `@objc extension`'s are): the class's body gains the member itself, which
+    /// subclasses can override.
+    func adaptOverride(_ node: FunctionDeclSyntax, isOverride: Bool = true) {
         guard let owner = scope, let info = index.classes[owner] else {
             return diagnose(
                 node,
@@ -87,16 +91,39 @@ extension FileAdapter {
         let effects = node.signature.effectSpecifiers
         let call =
             (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-            + "_cellSnapOverride_\(node.name.text)(\(arguments.joined(separator: ", ")))"
+            + "\(movedName(node.name.text, of: owner))(\(arguments.joined(separator: ", ")))"
         let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
         let effectText = effects.map { " " + $0.trimmedDescription } ?? ""
         let returnText = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+        let overrideText = isOverride ? "override " : ""
         forwarders[owner, default: []].append(
             underTheSameConditions(
                 as: node,
-                "\(access)override func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+                "\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
             ))
-        renameOverride(node.modifiers, name: node.name)
+        renameOverride(node.modifiers, name: node.name, owner: owner)
+    }
+
+    /// Whether `node`, a method of an extension of one of the module's classes that is not an
+    /// `override`, is overridden by a subclass of the module (same name and argument labels): on iOS
+    /// it is an `@objc` member, dispatched through the runtime; on Linux it must be in the class's body.
+    func isOverriddenExtensionMember(_ node: FunctionDeclSyntax) -> Bool {
+        guard let owner = scope, let info = index.classes[owner], !info.isGeneric, node.genericParameterClause == nil,
+            !node.modifiers.isStatic,
+            !node.modifiers.contains(where: { ["private", "fileprivate", "final"].contains($0.name.text) })
+        else { return false }
+        let labels = node.signature.parameterClause.parameters.map(Syntax.label)
+        return index.classes.keys.contains { name in
+            index.ancestors(of: name).contains { $0.name == owner }
+                && index.members.contains {
+                    $0.owner == name && $0.kind == .method && $0.baseName == node.name.text && $0.labels == labels
+                }
+        }
+    }
+
+    /// The name a member moved out of `owner`'s extension keeps its body under.
+    private func movedName(_ name: String, of owner: String) -> String {
+        "_cellSnapOverride_\(String(owner.map { $0 == "." ? "_" : $0 }))_\(name)"
     }
 
     /// An overriding computed property in an extension, moved as a method is.
@@ -115,13 +142,11 @@ extension FileAdapter {
         }
         let name = identifier.text
         let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
-        let body =
-            binding.isSettable
-            ? "get { _cellSnapOverride_\(name) } set { _cellSnapOverride_\(name) = newValue }"
-            : "_cellSnapOverride_\(name)"
+        let moved = movedName(name, of: owner)
+        let body = binding.isSettable ? "get { \(moved) } set { \(moved) = newValue }" : moved
         forwarders[owner, default: []].append(
             underTheSameConditions(as: node, "\(access)override var \(name): \(type) { \(body) }"))
-        renameOverride(node.modifiers, name: identifier)
+        renameOverride(node.modifiers, name: identifier, owner: owner)
     }
 
     /// `forwarder` inside the `#if` blocks that hold `member` in its extension, innermost first, each
@@ -148,12 +173,12 @@ extension FileAdapter {
     }
 
     /// Drops `override` and the access words of a moved member (it is called from the class's body,
-    /// maybe in another file) and renames it `_cellSnapOverride_<name>`.
-    private func renameOverride(_ modifiers: DeclModifierListSyntax, name: TokenSyntax) {
+    /// maybe in another file) and renames it `_cellSnapOverride_<Class>_<name>`.
+    private func renameOverride(_ modifiers: DeclModifierListSyntax, name: TokenSyntax, owner: String) {
         for modifier in modifiers
         where ["override", "open", "public", "private", "fileprivate", "internal"].contains(modifier.name.text) {
             replace(modifier, with: "")
         }
-        replace(name, with: "_cellSnapOverride_\(name.text)")
+        replace(name, with: movedName(name.text, of: owner))
     }
 }

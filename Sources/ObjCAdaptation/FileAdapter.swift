@@ -134,6 +134,8 @@ final class FileAdapter: SyntaxVisitor {
             !isFirstObserveValue
         {
             adaptOverride(node)
+        } else if isDirectlyInExtension(node), isOverriddenExtensionMember(node) {
+            adaptOverride(node, isOverride: false)
         }
         return .visitChildren
     }

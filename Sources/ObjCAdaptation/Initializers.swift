@@ -39,11 +39,20 @@ let uikitInitializerSets: [String: InitializerSet] = {
     let layout = InitializerSet(designated: [[], coder], failable: [coder])
     var sets: [String: InitializerSet] = ["NSObject": object, "UIResponder": object]
     for name in [
-        "UIView", "UIControl", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UIButton", "UISwitch",
-        "UITextField", "UISearchBar", "UISlider", "UISegmentedControl", "UIStepper", "UIProgressView",
-        "UIActivityIndicatorView", "UIDatePicker", "UIPageControl",
+        "UIView", "UIControl", "UILabel", "UIStackView", "UIScrollView", "UIButton", "UISwitch", "UITextField",
+        "UISearchBar", "UISlider", "UIStepper", "UIProgressView", "UIDatePicker", "UIPageControl",
     ] {
         sets[name] = view
+    }
+    // Views with designated initialisers of their own besides `init(frame:)` (as in the SDK): a
+    // subclass that overrides only `init(frame:)` and `init(coder:)` does not inherit `init()`.
+    for (name, own) in [
+        ("UIImageView", [["image"], ["image", "highlightedImage"]]), ("UISegmentedControl", [["items"]]),
+        ("UIActivityIndicatorView", [["style"]]),
+    ] as [(String, [[String?]])] {
+        var set = view
+        set.designated.formUnion(own)
+        sets[name] = set
     }
     // A reusable view also has CellSnapUIKit's required `init(cellSnapFrame:)`, which its collection
     // view makes registered classes with.

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `#sourceLocation` naming the original file, so that the compiler's diagnostics point into the
 /// team's own file), the module's registration file, and a diagnostic for each construct it
 /// cannot adapt. Xcode previews are removed first (they are for Xcode's canvas: no test runs
-/// them), and the imports of `os` and `OSLog` point at CellSnapOSLog. UIKitOnLinux.md lists what it rewrites, to what, and what stays a Linux limit.
+/// them), `#if os(iOS)` holds, and the imports of `os` and `OSLog` point at CellSnapOSLog. UIKitOnLinux.md lists what it rewrites, to what, and what stays a Linux limit.
 public struct ModuleAdapter {
     /// A source file: its path (as diagnostics name it) and text.
     public struct Source: Sendable {
@@ -45,7 +45,8 @@ public struct ModuleAdapter {
     }
 
     public func adapt() -> Output {
-        let sources = ImportRenaming.renamingImports(in: PreviewRemoval.removingPreviews(from: sources))
+        let sources = ImportRenaming.renamingImports(
+            in: PlatformConditions.makingIOSConditionsTrue(in: PreviewRemoval.removingPreviews(from: sources)))
         let trees = sources.map { Parser.parse(source: $0.text) }
         let index = ModuleIndex(files: trees)
         let keys = Self.fileKeys(sources.map(\.path))

@@ -114,6 +114,9 @@ private final class IndexVisitor: SyntaxVisitor {
     let file: Int
     private var scopes: [(name: String, isPrivate: Bool, isClass: Bool)] = []
     private var extensionDepth = 0
+    /// How many of the extensions the walk is inside are `@objc extension`s, whose members are
+    /// all `@objc` on iOS.
+    private var objcExtensionDepth = 0
 
     let converter: SourceLocationConverter
 
@@ -166,12 +169,14 @@ private final class IndexVisitor: SyntaxVisitor {
             node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         scopes.append((name, false, true))
         extensionDepth += 1
+        if node.attributes.isObjC { objcExtensionDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
         scopes.removeLast()
         extensionDepth -= 1
+        if node.attributes.isObjC { objcExtensionDepth -= 1 }
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -196,7 +201,7 @@ private final class IndexVisitor: SyntaxVisitor {
             ModuleIndex.Member(
                 owner: owner, file: file, kind: .method, baseName: node.name.text,
                 labels: signature.parameterClause.parameters.map(Syntax.label), selector: node.objcSelector,
-                isExplicitlyObjC: node.attributes.isObjC, isStatic: node.modifiers.isStatic,
+                isExplicitlyObjC: node.attributes.isObjC || objcExtensionDepth > 0, isStatic: node.modifiers.isStatic,
                 isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
                 isThrowing: signature.effectSpecifiers?.throwsClause != nil,
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
@@ -211,7 +216,8 @@ private final class IndexVisitor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let member = ModuleIndex.Member(
                 owner: owner, file: file, kind: .getter, baseName: name, labels: [], selector: custom ?? name,
-                isExplicitlyObjC: node.attributes.isObjC, isStatic: node.modifiers.isStatic, isAsync: false,
+                isExplicitlyObjC: node.attributes.isObjC || objcExtensionDepth > 0, isStatic: node.modifiers.isStatic,
+                isAsync: false,
                 isThrowing: false, isGeneric: false, inExtension: extensionDepth > 0, line: node.line(converter))
             index.members.append(member)
             if node.bindingSpecifier.text == "var" && binding.isSettable {

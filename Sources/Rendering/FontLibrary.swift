@@ -19,11 +19,12 @@ public final class FontLibrary: @unchecked Sendable {
     // Immutable after init; fontconfig configurations may be shared by font maps on several threads.
     let config: OpaquePointer
 
-    /// The fallback families appended to every font request, in order, so that Chinese, Hebrew,
-    /// Arabic and emoji find a bundled face whatever the requested family (emoji in colour, from
-    /// the bundled subset of Noto Color Emoji).
+    /// The fallback families appended to every font request, in order, so that Chinese, Korean,
+    /// Hebrew, Arabic and emoji find a bundled face whatever the requested family (Korean from the
+    /// Hangul of Noto Sans CJK KR, after SC so that Chinese characters keep SC's forms; emoji in
+    /// colour, from the bundled subset of Noto Color Emoji).
     public static let fallbackFamilies = [
-        "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Color Emoji",
+        "Noto Sans CJK SC", "Noto Sans CJK KR", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Color Emoji",
     ]
 
     /// The process-wide library over the repository's `Fonts/` folder, or over `$CELLSNAP_FONTS`.

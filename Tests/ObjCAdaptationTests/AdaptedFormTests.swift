@@ -173,13 +173,51 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         adapted: #"""
             class V: UIViewController {
-            override func viewWillAppear(_ animated: Bool) { _cellSnapOverride_viewWillAppear(animated) }; public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { _cellSnapOverride_viewWillTransition(to: size, with: coordinator) }; override var title: String? { get { _cellSnapOverride_title } set { _cellSnapOverride_title = newValue } } }
+            override func viewWillAppear(_ animated: Bool) { _cellSnapOverride_V_viewWillAppear(animated) }; public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { _cellSnapOverride_V_viewWillTransition(to: size, with: coordinator) }; override var title: String? { get { _cellSnapOverride_V_title } set { _cellSnapOverride_V_title = newValue } } }
             extension V {
-                 func _cellSnapOverride_viewWillAppear(_ animated: Bool) {
+                 func _cellSnapOverride_V_viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
                 }
-                  func _cellSnapOverride_viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-                 var _cellSnapOverride_title: String? { get { "V" } set {} }
+                  func _cellSnapOverride_V_viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+                 var _cellSnapOverride_V_title: String? { get { "V" } set {} }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "base",
+        what: "members of an @objc extension that subclasses override move into the class body, level by level",
+        source: #"""
+            class Base: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); setUp() }
+            }
+            @objc extension Base {
+                func setUp() {}
+                func unrelated() {}
+            }
+            class Middle: Base {
+            }
+            extension Middle {
+                override func setUp() { super.setUp() }
+            }
+            class Leaf: Middle {
+                override func setUp() {}
+            }
+            """#,
+        adapted: #"""
+            class Base: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); setUp() }
+            func setUp() { _cellSnapOverride_Base_setUp() }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+             extension Base {
+                func _cellSnapOverride_Base_setUp() {}
+                func unrelated() {}
+            }
+            class Middle: Base {
+            override func setUp() { _cellSnapOverride_Middle_setUp() } }
+            extension Middle {
+                 func _cellSnapOverride_Middle_setUp() { super.setUp() }
+            }
+            class Leaf: Middle {
+                override func setUp() {}
             }
             """#,
         diagnostics: []),
@@ -330,20 +368,20 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             class Cell: UICollectionViewCell {
 
             #if targetEnvironment(macCatalyst)
-            override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { _cellSnapOverride_didUpdateFocus(in: context, with: coordinator) }
+            override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { _cellSnapOverride_Cell_didUpdateFocus(in: context, with: coordinator) }
             #else
             #endif
             #if targetEnvironment(macCatalyst)
             #else
-            override func updateConfiguration(using state: UICellConfigurationState) { _cellSnapOverride_updateConfiguration(using: state) }
+            override func updateConfiguration(using state: UICellConfigurationState) { _cellSnapOverride_Cell_updateConfiguration(using: state) }
             #endif
             #sourceLocation(file: "/app/cond.swift", line: 2)
             }
             extension Cell {
             #if targetEnvironment(macCatalyst)
-                 func _cellSnapOverride_didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+                 func _cellSnapOverride_Cell_didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
             #else
-                 func _cellSnapOverride_updateConfiguration(using state: UICellConfigurationState) {}
+                 func _cellSnapOverride_Cell_updateConfiguration(using state: UICellConfigurationState) {}
             #endif
             }
             """#)

@@ -102,3 +102,46 @@ import Testing
             "required convenience init(cellSnapFrame frame: CGRect) { \(trap) } }",
         ])
 }
+
+/// UIKit's views with designated initialisers of their own (`UIImageView(image:)`,
+/// `UISegmentedControl(items:)`, `UIActivityIndicatorView(style:)`): a subclass that overrides only
+/// `init(frame:)` and `init?(coder:)` does not inherit `init()`, as with the SDK, so none is
+/// registered for it; one that declares no initialiser inherits them all.
+@Test func viewsWithOwnDesignatedInitializersKeepSwiftsInheritanceRules() {
+    let source = """
+        import UIKit
+        class Avatar: UIImageView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class PlainAvatar: UIImageView {}
+        class Filter: UISegmentedControl {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Spinner: UIActivityIndicatorView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Badge: UILabel {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Views.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let registrations = output.files[0].split(separator: "\n").compactMap { line -> String? in
+        guard let range = line.firstRange(of: "SelectorTable.registerInitializer(for: ") else { return nil }
+        let rest = line[range.upperBound...]
+        let selector = rest.split(separator: "\"").dropFirst().first.map(String.init) ?? "init"
+        return "\(rest.prefix { $0 != "." }) \(selector)"
+    }
+    #expect(
+        registrations == [
+            "Avatar initWithFrame:",
+            "PlainAvatar init", "PlainAvatar initWithFrame:",
+            "Filter initWithFrame:",
+            "Spinner initWithFrame:",
+            "Badge init", "Badge initWithFrame:",
+        ])
+}

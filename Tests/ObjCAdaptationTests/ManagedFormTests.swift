@@ -36,6 +36,10 @@ let managedFormFixtures: [AdaptedFormFixture] = [
                 @objc(removeTagsObject:) @NSManaged public func removeFromTags(_ value: Tag)
                 @objc(addTags:) @NSManaged public func addToTags(_ values: NSSet)
                 @NSManaged public func insertIntoTags(_ value: Tag, at idx: Int)
+                @objc(insertTags:atIndexes:) @NSManaged public func insertIntoTags(_ values: [Tag], at indexes: NSIndexSet)
+                @NSManaged public func removeFromTags(at idx: Int)
+                @NSManaged public func replaceTags(at indexes: NSIndexSet, with values: [Tag])
+                @NSManaged public func sortTags(_ value: Tag)
                 @NSManaged var a, b: Int
             }
             """#,
@@ -45,13 +49,17 @@ let managedFormFixtures: [AdaptedFormFixture] = [
                  public func addToTags(_ value: Tag) { _cellSnapAdd(value, toManyKey: "tags") }
                   public func removeFromTags(_ value: Tag) { _cellSnapRemove(value, toManyKey: "tags") }
                   public func addToTags(_ values: NSSet) { _cellSnapAdd(values, toManyKey: "tags") }
-                 public func insertIntoTags(_ value: Tag, at idx: Int)
+                 public func insertIntoTags(_ value: Tag, at idx: Int) { _cellSnapInsert(value, at: idx, toManyKey: "tags") }
+                  public func insertIntoTags(_ values: [Tag], at indexes: NSIndexSet) { _cellSnapInsert(values, at: indexes, toManyKey: "tags") }
+                 public func removeFromTags(at idx: Int) { _cellSnapRemove(at: idx, toManyKey: "tags") }
+                 public func replaceTags(at indexes: NSIndexSet, with values: [Tag]) { _cellSnapReplace(at: indexes, with: values, toManyKey: "tags") }
+                 public func sortTags(_ value: Tag)
                  var a, b: Int
             }
             """#,
         diagnostics: [
-            "/app/accessors.swift:6:5: error: @NSManaged has a Linux form for the to-many accessors addTo<Key>(_:) and removeFrom<Key>(_:) only",
-            "/app/accessors.swift:7:5: error: @NSManaged has a Linux form for one stored property with a type (`@NSManaged var name: Type`) only",
+            "/app/accessors.swift:10:5: error: @NSManaged has a Linux form for the to-many accessors addTo<Key>(_:), removeFrom<Key>(_:) and, for an ordered relationship, insertInto<Key>(_:at:), removeFrom<Key>(at:) and replace<Key>(at:with:) only",
+            "/app/accessors.swift:11:5: error: @NSManaged has a Linux form for one stored property with a type (`@NSManaged var name: Type`) only",
         ]),
 ]
 

@@ -53,7 +53,7 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             class Screen: UIViewController {
                 let toggle = UISwitch()
                 func wire() { toggle.addTarget(self, action: Selector("toggled:", registering: _cellSnapSelectors), for: .valueChanged) }
-            override func viewDidAppear(_ animated: Bool) { _cellSnapOverride_viewDidAppear(animated) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            override func viewDidAppear(_ animated: Bool) { _cellSnapOverride_Screen_viewDidAppear(animated) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             #sourceLocation()
 
             // Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.
@@ -69,7 +69,7 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             import UIKit
             extension Screen {
                  private func toggled(_ sender: UISwitch) {}
-                 func _cellSnapOverride_viewDidAppear(_ animated: Bool) {}
+                 func _cellSnapOverride_Screen_viewDidAppear(_ animated: Bool) {}
             }
             #sourceLocation()
 

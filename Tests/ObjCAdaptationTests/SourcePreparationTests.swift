@@ -1,7 +1,7 @@
 // What the adapter does to a module's files before it reads them: Xcode previews are removed (their
 // lines blanked, so that every other line keeps its number, and `import SwiftUI` with them when
 // previews were all a file used it for), the imports of `os` and `OSLog` point at CellSnapOSLog,
-// and Core Image's submodule imports at the module.
+// Core Image's submodule imports at the module, and `#if os(iOS)` holds.
 import ObjCAdaptation
 import Testing
 
@@ -154,5 +154,45 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             import class CoreImage.CIFilter
             import CoreImageExtras
             let filter = CIFilter.qrCodeGenerator()
+            """#)
+}
+
+@Test func iOSConditionsHoldAndOtherPlatformsStayFalse() {
+    let source = #"""
+        import UIKit
+        #if os(iOS)
+        let accessory = UISwitch()
+        #elseif os(tvOS)
+        let accessory = UILabel()
+        #endif
+        #if os(iOS) || os(tvOS)
+        let shared = 1
+        #endif
+        #if !os(iOS) && (os(macOS) || os(iOS))
+        let desktop = 2
+        #endif
+        #if os(iOS) && !targetEnvironment(macCatalyst)
+        let phone = 3
+        #endif
+        let platform = "os(iOS)"
+        """#
+    #expect(
+        adaptedModule([("platforms", source)])[0] == #"""
+            import UIKit
+            #if true
+            let accessory = UISwitch()
+            #elseif os(tvOS)
+            let accessory = UILabel()
+            #endif
+            #if true || os(tvOS)
+            let shared = 1
+            #endif
+            #if !true && (os(macOS) || true)
+            let desktop = 2
+            #endif
+            #if true && !targetEnvironment(macCatalyst)
+            let phone = 3
+            #endif
+            let platform = "os(iOS)"
             """#)
 }

@@ -89,6 +89,17 @@ import Testing
         #expect(forcedLeft.inkBounds.minX < 2)
     }
 
+    /// Korean finds the bundled Hangul (KS X 1001's syllables and the compatibility jamo), in the
+    /// regular and bold faces; a syllable outside KS X 1001 has no glyph.
+    @Test func koreanTextHasGlyphs() {
+        for weight in [FontWeight.regular, .bold] {
+            let metrics = engine.measure("전체 설정 ㄱㅎ", style: TextStyle(font: Font(size: 17, weight: weight)), width: nil)
+            #expect(metrics.missingGlyphCount == 0)
+            #expect(metrics.size.width > 80)
+        }
+        #expect(engine.measure("똠", style: TextStyle(font: Font(size: 17)), width: nil).missingGlyphCount == 1)
+    }
+
     @Test func charactersWithoutAFontAreCounted() {
         let metrics = engine.measure("Hi 🦖 🂡 ☃", style: TextStyle(font: Font(size: 17)), width: nil)
         #expect(metrics.missingGlyphCount == 3)
@@ -98,10 +109,10 @@ import Testing
         let library = try FontLibrary.shared.get()
         #expect(
             library.families == [
-                "Inter", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans CJK SC", "Noto Sans Hebrew",
-                "Noto Sans Mono",
+                "Inter", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans CJK KR", "Noto Sans CJK SC",
+                "Noto Sans Hebrew", "Noto Sans Mono",
             ])
-        #expect(library.fontFiles.count == 14)
+        #expect(library.fontFiles.count == 16)
     }
 
     @Test func aMissingFontFolderIsAClearError() {

@@ -276,9 +276,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(source: .symbol(name))
     }
 
-    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it).
-    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        self.init(source: .symbol(name), configuration: configuration)
+    /// The symbol called `name` with `configuration` (a placeholder when CellSnap does not draw it);
+    /// one that is not a symbol configuration applies over an unspecified one (``withConfiguration(_:)``).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        let symbol = configuration.map { $0 as? SymbolConfiguration ?? SymbolConfiguration.unspecified.applying($0) }
+        self.init(source: .symbol(name), configuration: symbol)
     }
 
     /// A PNG image from `data`, at `scale` device pixels per point; `nil` when the data is not a PNG.
