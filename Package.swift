@@ -208,6 +208,9 @@ let package = Package(
             dependencies: [
                 "AssetCatalog", "CellModel", "CellLayout", "CellSnapFoundation", "ConstraintSolver", "CoreGraphics",
                 "DisplayList", "Primitives", "Symbols", "Pixels", "AppFonts",
+                // The app delegate's intent requirements name `INIntent` (not re-exported: a file
+                // imports Intents to name it, as on iOS).
+                "Intents",
             ]),
         // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
         // re-exports it, as the SDK's UIKit brings Foundation.
@@ -220,13 +223,14 @@ let package = Package(
         .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
         // The module Swift Testing loads beside Core Image (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_CoreImage"),
-        // UIKit brings Core Image, as the SDK's does (`CIImage`, `UIImage(ciImage:)`), and declares
+        // UIKit brings Core Image and UserNotifications, as the SDK's does (`CIImage`,
+        // `UIImage(ciImage:)`, `UNNotificationResponse.targetScene`), and declares
         // the `UTType` initialisers of the document picker over UniformTypeIdentifiers (not re-exported).
         .target(
             name: "UIKit",
             dependencies: [
                 "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
-                "UniformTypeIdentifiers",
+                "UniformTypeIdentifiers", "UserNotifications",
             ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
@@ -473,7 +477,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
                 "ConstraintSolver", "Symbols", "SwiftUI",
-                "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts",
+                "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts", "Intents",
             ],
             // Hand-made storyboards and xibs, copied unchanged into the test bundle.
             resources: [.process("InterfaceBuilder")]),

@@ -4,7 +4,8 @@
 // which Foundation keeps apart on Linux: a file that imports Foundation and UIKit finds them
 // here, where Foundation alone has only unavailable stand-ins), and Darwin's unfair lock
 // (`os_unfair_lock` and its functions, from CellSnapOSLog: Foundation brings it on iOS, `os`'s
-// logging it does not). Depend on it for Linux only, so
+// logging it does not), and UserNotifications (with the Core Location it brings), whose
+// `UNNotificationResponse` UIKit extends (`targetScene`). Depend on it for Linux only, so
 // that Apple platforms keep the system's UIKit:
 //
 //     .product(name: "UIKit", package: "CellSnap", condition: .when(platforms: [.linux]))
@@ -13,6 +14,7 @@
 @_exported import CoreImage
 @_exported import FoundationNetworking
 @_exported import QuartzCore
+@_exported import UserNotifications
 
 @_exported import struct CellSnapOSLog.os_unfair_lock
 @_exported import func CellSnapOSLog.os_unfair_lock_assert_not_owner

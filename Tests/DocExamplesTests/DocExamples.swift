@@ -1034,6 +1034,13 @@ extension UIConfigurationStateCustomKey {
     appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
 }
 
+// Sources/CellSnapUIKit/Controllers/UIBarButtonItemGroup.swift: barButtonItems
+@MainActor private func example_UIBarButtonItemGroup_barButtonItems() throws {
+    let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+    let item = UINavigationItem(title: "Notes")
+    item.trailingItemGroups = [UIBarButtonItemGroup(barButtonItems: [edit], representativeItem: nil)]
+}
+
 // Sources/CellSnapUIKit/Controllers/UICollectionViewController.swift: UICollectionViewController
 @MainActor private func example_UICollectionViewController_UICollectionViewController() throws {
     final class PhotosViewController: UICollectionViewController {
@@ -1183,6 +1190,14 @@ extension UIConfigurationStateCustomKey {
     list.prepare(for: segue, sender: nil)
 }
 
+// Sources/CellSnapUIKit/Controllers/UITab.swift: Placement
+@MainActor private func example_UITab_Placement() throws {
+    let home = UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in
+        UIViewController()
+    }
+    let tabs = UITabBarController(tabs: [home, UISearchTab { _ in UIViewController() }])
+}
+
 // Sources/CellSnapUIKit/Controllers/UITabBarAppearance.swift: stackedLayoutAppearance
 @MainActor private func example_UITabBarAppearance_stackedLayoutAppearance() throws {
     let tabBarController = UITabBarController()
@@ -1206,6 +1221,14 @@ extension UIConfigurationStateCustomKey {
             viewController.title != "Locked"
         }
     }
+}
+
+// Sources/CellSnapUIKit/Controllers/UITabGroup.swift: SidebarAppearance
+@MainActor private func example_UITabGroup_SidebarAppearance() throws {
+    let group = UITabGroup(
+        title: "Library", image: UIImage(systemName: "books.vertical"), identifier: "library",
+        children: [UITab(title: "Books", image: nil, identifier: "books")])
+    group.tab(forIdentifier: "books")?.title   // "Books"
 }
 
 // Sources/CellSnapUIKit/Controllers/UITableViewController.swift: UITableViewController
@@ -2342,6 +2365,12 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CoreGraphics/CGDataProvider.swift: CGDataProvider
+@MainActor private func example_CGDataProvider_CGDataProvider() throws {
+    let provider = CGDataProvider(data: Data([255, 0, 0, 255]) as CFData)
+    provider?.data?.length   // 4
+}
+
 // Sources/CoreGraphics/CGImage.swift: CGImage
 @MainActor private func example_CGImage_CGImage() throws {
     let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap
@@ -2823,6 +2852,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_DispatchSerialQueue_DispatchSerialQueue() throws {
     let queue = DispatchSerialQueue(label: "com.example.thumbnails")
     queue.sync { }
+}
+
+// Sources/UIKit/UNNotificationResponse+Scene.swift: file
+@MainActor private func example_UNNotificationResponse_Scene_file() throws {
+    func scene(for response: UNNotificationResponse) -> UIWindowScene? {
+        response.targetScene as? UIWindowScene
+    }
 }
 
 // Sources/UniformTypeIdentifiers/UTType.swift: UTType

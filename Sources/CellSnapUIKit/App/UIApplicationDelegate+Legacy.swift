@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 
 // The defaults of UIApplicationDelegate's deprecated and rarely used optional requirements: what
 // UIKit does for a delegate that does not implement them.
@@ -67,4 +68,17 @@ extension UIApplicationDelegate {
     public func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool { true }
     /// No visible effect: there is no HealthKit.
     public func applicationShouldRequestHealthAuthorization(_ application: UIApplication) {}
+    /// Not implemented: no object of the app handles `intent` (iOS 14), so Siri and Shortcuts
+    /// turn to the app's Intents extension. A test asks the delegate itself, as the system would
+    /// for an intent run in the app.
+    public func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: the app does not handle `intent` in the background (iOS 11, deprecated
+    /// for ``application(_:handlerFor:)``), and `completionHandler` is not called, as UIKit asks
+    /// only a delegate that implements it.
+    public func application(
+        _ application: UIApplication, handle intent: INIntent,
+        completionHandler: @escaping (INIntentResponse) -> Void
+    ) { OptionalRequirements.unimplemented(()) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 
 /// An app delegate, as UIKit's `UIApplicationDelegate`: every requirement is optional in UIKit,
 /// and each has a default here that does what UIKit does for a delegate without it, so that an
@@ -108,6 +109,10 @@ import Foundation
         _ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
     func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
     func applicationShouldRequestHealthAuthorization(_ application: UIApplication)
+    func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
+    func application(
+        _ application: UIApplication, handle intent: INIntent,
+        completionHandler: @escaping (INIntentResponse) -> Void)
 }
 
 extension UIApplicationDelegate {

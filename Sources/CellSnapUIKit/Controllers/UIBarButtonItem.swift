@@ -61,6 +61,8 @@ import Foundation
 /// sends through `UIApplication.sendAction(_:to:from:for:)`; on Linux `#selector` compiles through
 /// CellSnap's Objective-C adapter).
 @preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
+    /// The group the item is in, if any.
+    open internal(set) weak var buttonGroup: UIBarButtonItemGroup?
     /// How an item is drawn, as `UIBarButtonItem.Style`.
     public enum Style: Int, Hashable, Sendable {
         case plain = 0

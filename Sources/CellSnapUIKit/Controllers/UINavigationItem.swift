@@ -29,6 +29,35 @@ import Foundation
     open var leftItemsSupplementBackButton = false
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The groups of the bar's leading items (iOS 16): setting them sets ``leftBarButtonItems`` to
+    /// the items of the groups that are not hidden; items set directly read back as one group.
+    open var leadingItemGroups: [UIBarButtonItemGroup] {
+        get { Self.groups(leadingGroups, showing: leftBarButtonItems) }
+        set {
+            leadingGroups = newValue
+            leftBarButtonItems = UIBarButtonItemGroup.shownItems(of: newValue)
+        }
+    }
+    private var leadingGroups: [UIBarButtonItemGroup] = []
+    /// The groups of the bar's trailing items (iOS 16): setting them sets ``rightBarButtonItems``
+    /// to the items of the groups that are not hidden; items set directly read back as one group.
+    open var trailingItemGroups: [UIBarButtonItemGroup] {
+        get { Self.groups(trailingGroups, showing: rightBarButtonItems) }
+        set {
+            trailingGroups = newValue
+            rightBarButtonItems = UIBarButtonItemGroup.shownItems(of: newValue)
+        }
+    }
+    private var trailingGroups: [UIBarButtonItemGroup] = []
+
+    /// The groups set, while they still give the items shown; else the items as one group.
+    private static func groups(_ set: [UIBarButtonItemGroup], showing items: [UIBarButtonItem]?)
+        -> [UIBarButtonItemGroup]
+    {
+        let items = items ?? []
+        if UIBarButtonItemGroup.shownItems(of: set).elementsEqual(items, by: ===) { return set }
+        return items.isEmpty ? [] : [UIBarButtonItemGroup(barButtonItems: items, representativeItem: nil)]
+    }
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling = true
     open var style = UINavigationItem.ItemStyle.navigator

@@ -19,7 +19,70 @@ import Foundation
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Sets the tabs' controllers; a controller given its controllers this way has no ``tabs``.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        detachTabs()
+        installControllers(viewControllers)
+    }
+
+    /// The tabs (iOS 18): the tab bar shows the root tabs that are not hidden and may be in the bar
+    /// (see ``UITab/preferredPlacement``), or those ``compactTabIdentifiers`` names, and the
+    /// selected one's controller. Setting ``viewControllers`` empties it.
+    open var tabs: [UITab] {
+        get { tabList }
+        set { setTabs(newValue, animated: false) }
+    }
+    var tabList: [UITab] = []
+
+    /// Sets ``tabs`` (there is no animation). The tab selected before stays selected if the bar
+    /// still shows it, else the first tab is.
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        let previous = selectedTab
+        detachTabs()
+        tabList = tabs
+        attach(tabs)
+        cellSnapTabsChanged(keeping: previous)
+    }
+
+    /// The selected tab (iOS 18): the tab bar's selected tab, or the selected child of a group
+    /// (in any depth) it shows. Setting a tab under a group selects the group and makes the tab
+    /// its selected child. `nil` when the controller has no ``tabs``.
+    open var selectedTab: UITab? {
+        get { selectedTabInBar.map(deepestSelected) }
+        set { select(newValue) }
+    }
+
+    /// The tab (in any depth) whose identifier is `identifier`.
+    open func tab(forIdentifier identifier: String) -> UITab? { tab(forIdentifier: identifier, in: tabList) }
+
+    /// How the tabs are shown, as UIKit's `UITabBarController.Mode`.
+    public enum Mode: Int, Hashable, Sendable {
+        /// A tab bar where the sidebar is not available, else the sidebar.
+        case automatic
+        /// Always the tab bar.
+        case tabBar
+        /// The tab bar, which people may turn into a sidebar where it is available.
+        case tabSidebar
+    }
+
+    /// How the tabs are shown (iOS 18).
+    ///
+    /// No visible effect: a sidebar is only available in a regular width, and CellSnap draws a
+    /// tab bar controller at an iPhone's (compact) width, where every mode shows the tab bar.
+    open var mode = Mode.automatic
+
+    /// The identifiers of the tabs the bar shows in a compact width, in order (iOS 18); `nil`
+    /// shows the root tabs. Identifiers of no tab are passed over.
+    open var compactTabIdentifiers: [String]? {
+        didSet { cellSnapTabsChanged(keeping: selectedTab) }
+    }
+
+    /// The key under which UIKit keeps people's customization of the tabs (iOS 18).
+    ///
+    /// No visible effect: CellSnap keeps no customization, so tabs show as the code sets them.
+    open var customizationIdentifier: String?
+
+    func installControllers(_ viewControllers: [UIViewController]?) {
         for child in children {
             child.willMove(toParent: nil)
             child.viewIfLoaded?.removeFromSuperview()
@@ -82,8 +145,20 @@ import Foundation
     public func cellSnapTapTab(at index: Int) -> Bool {
         guard children.indices.contains(index) else { return false }
         let controller = children[index]
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return false }
+        guard let tab = cellSnapBarTabs.indices.contains(index) ? cellSnapBarTabs[index] : nil else {
+            guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return false }
+            selectedIndex = index
+            delegate?.tabBarController(self, didSelect: controller)
+            return true
+        }
+        // With tabs, CellSnap asks and tells the delegate both ways (the tab's and the
+        // controller's), tab first; UIKit does not document which it calls.
+        guard tab.isEnabled, delegate?.tabBarController(self, shouldSelectTab: tab) ?? true,
+            delegate?.tabBarController(self, shouldSelect: controller) ?? true
+        else { return false }
+        let previous = selectedTab
         selectedIndex = index
+        delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous)
         delegate?.tabBarController(self, didSelect: controller)
         return true
     }
@@ -135,6 +210,22 @@ import Foundation
         -> UIInterfaceOrientationMask
     func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
         -> UIInterfaceOrientation
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
+    func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
+    func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, tab: UITab,
+        operationForAcceptingItemsFrom dropSession: any UIDropSession
+    ) -> UIDropOperation
+    func tabBarController(
+        _ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom dropSession: any UIDropSession)
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController]
 }
 
 extension UITabBarControllerDelegate {
@@ -176,4 +267,55 @@ extension UITabBarControllerDelegate {
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
         -> UIInterfaceOrientation
     { OptionalRequirements.unimplemented(.portrait) }
+    /// Not implemented: the tab may be selected (iOS 18).
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        OptionalRequirements.unimplemented(true)
+    }
+    /// Not implemented: nothing happens (iOS 18).
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 18).
+    ///
+    /// No visible effect: people show and hide tabs while customizing, which opens only from a gesture.
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens (iOS 18).
+    ///
+    /// No visible effect: people reorder a group's tabs by dragging them.
+    public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens (iOS 18).
+    ///
+    /// No visible effect: editing the tab bar opens only from a gesture.
+    public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: nothing happens (iOS 18).
+    ///
+    /// No visible effect: editing the tab bar opens only from a gesture.
+    public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {
+        OptionalRequirements.unimplemented(())
+    }
+    /// Not implemented: the tab accepts no drop (iOS 18).
+    ///
+    /// No visible effect: a still picture holds no drop.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, tab: UITab,
+        operationForAcceptingItemsFrom dropSession: any UIDropSession
+    ) -> UIDropOperation { OptionalRequirements.unimplemented(.cancel) }
+    /// Not implemented: nothing happens (iOS 18).
+    ///
+    /// No visible effect: a still picture holds no drop.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom dropSession: any UIDropSession
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: the proposed controllers (iOS 18). A group's managing navigation
+    /// controller shows the controllers this returns for its shown child.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController] { OptionalRequirements.unimplemented(proposedViewControllers) }
 }

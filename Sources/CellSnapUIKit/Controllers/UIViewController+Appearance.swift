@@ -50,3 +50,16 @@ extension UIViewController {
         }
     }
 }
+
+extension UIViewController {
+    /// The nearest container or presenter above the controller of type `T` (its parents, then
+    /// the controller that presented it), for ``navigationController`` and its kin.
+    func ancestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var candidate = parent
+        while let current = candidate {
+            if let found = current as? T { return found }
+            candidate = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+}

@@ -210,16 +210,6 @@ import CellModel
     /// Whether the appearance callbacks are forwarded to the children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The nearest ancestor (the controller itself included) of type `T`.
-    private func ancestor<T: UIViewController>(_ type: T.Type) -> T? {
-        var candidate = parent
-        while let current = candidate {
-            if let found = current as? T { return found }
-            candidate = current.parent ?? current.presentingViewController
-        }
-        return nil
-    }
-
     /// The navigation controller the controller is in, if any.
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     /// The tab bar controller the controller is in, if any.
@@ -229,6 +219,8 @@ import CellModel
 
     /// What a navigation bar shows for the controller: its title, bar button items, search.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// The tab (iOS 18) whose provider made the controller (``UITab/viewController``), if any.
+    open internal(set) weak var tab: UITab?
     /// What a tab bar shows for the controller.
     open var tabBarItem: UITabBarItem! {
         get {

@@ -61,7 +61,12 @@ import Foundation
 
     /// The button's menu; its pop-up indicator shows when the button changes selection as its
     /// primary action, and its selected action's title is the title of such a button.
-    open var menu: UIMenu? { didSet { invalidateIntrinsicContentSize() } }
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// Whether the button is a pop-up button: its title is its menu's selected action's, with an
     /// up-and-down chevron after it.
     open var changesSelectionAsPrimaryAction = false { didSet { invalidateIntrinsicContentSize() } }
@@ -73,6 +78,16 @@ import Foundation
     ///
     /// No visible effect: there is no pointer in a still picture.
     open var isPointerInteractionEnabled = false
+    /// What the pointer looks like over the button, given UIKit's proposed effect and shape.
+    ///
+    /// No visible effect: a pointer hovers only with a trackpad or mouse, and a snapshot has neither.
+    open var pointerStyleProvider: PointerStyleProvider?
+    /// The behaviour and look the app asks for (Mac Catalyst's Mac idiom).
+    ///
+    /// No visible effect: on iOS and iPadOS every style behaves as `.pad` (``behavioralStyle``).
+    open var preferredBehavioralStyle = UIBehavioralStyle.automatic
+    /// The behaviour and look the button has: `.pad` on iOS and iPadOS, whatever is preferred.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
     /// Whether the pointer is over the button: never, in a still picture.
     ///
     /// No visible effect: a pointer hovers only while the user interacts, never in a still picture.

@@ -3,7 +3,7 @@ import Foundation
 /// A control, as UIKit's `UIControl`: its state (enabled, selected, highlighted), its alignment,
 /// and the actions run for its events. There are no touches on Linux: events happen when code sends
 /// them (``sendActions(for:)``), and a control that changes its value in code runs nothing, as in UIKit.
-@preconcurrency @MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// A control's events, as `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -192,14 +192,83 @@ import Foundation
     ///
     /// No visible effect: the menu opens only from a tap, and a snapshot is a screen at rest.
     open var showsMenuAsPrimaryAction = false
-    /// Whether the control's context menu interaction is enabled.
+    /// Whether the control's context menu interaction is enabled: while it is, the control has
+    /// a ``contextMenuInteraction`` (a button with a ``UIButton/menu`` turns it on).
     ///
     /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
     open var isContextMenuInteractionEnabled = false
-    /// The text of the pointer's tool tip (Mac Catalyst and iPad with a pointer).
+    /// The control's context menu interaction, whose delegate is the control; `nil` unless
+    /// ``isContextMenuInteractionEnabled``.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        guard isContextMenuInteractionEnabled else { return nil }
+        if let ownContextMenuInteraction { return ownContextMenuInteraction }
+        let made = UIContextMenuInteraction(delegate: self)
+        ownContextMenuInteraction = made
+        return made
+    }
+    private var ownContextMenuInteraction: UIContextMenuInteraction?
+    /// The text of the pointer's tool tip (Mac Catalyst and iPad with a pointer); setting one gives
+    /// the control a ``toolTipInteraction``.
     ///
     /// No visible effect: a tool tip shows when a pointer rests on the control.
-    open var toolTip: String?
+    open var toolTip: String? {
+        didSet {
+            guard let toolTip else { return }
+            if let ownToolTipInteraction {
+                ownToolTipInteraction.defaultToolTip = toolTip
+            } else {
+                let made = UIToolTipInteraction(defaultToolTip: toolTip)
+                ownToolTipInteraction = made
+                addInteraction(made)
+            }
+        }
+    }
+    /// The tool tip interaction UIKit adds when ``toolTip`` is set; `nil` before.
+    ///
+    /// No visible effect: a tool tip shows when a pointer rests on the control.
+    open var toolTipInteraction: UIToolTipInteraction? { ownToolTipInteraction }
+    private var ownToolTipInteraction: UIToolTipInteraction?
+
+    /// The menu's configuration for a long press at `location`: a configuration of the button's
+    /// ``UIButton/menu`` for a button that has one, else `nil` (no menu), as UIKit's `UIControl`.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard let menu = (self as? UIButton)?.menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+    /// The preview lifted while the menu opens: UIKit's own (`nil` here).
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    /// The preview the menu returns to as it closes: UIKit's own (`nil` here).
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    /// Called as the menu opens.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    /// Called as the menu closes.
+    ///
+    /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
+    open func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
     /// Whether a touch is being tracked: never, as there are no touches in a snapshot.
     open var isTracking: Bool { false }
     /// Whether the tracked touch is inside the control: never, as there are no touches in a snapshot.

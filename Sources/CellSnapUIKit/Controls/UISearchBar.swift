@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 /// A search bar, as UIKit's `UISearchBar`: a 56 pt bar around a rounded search field (36 pt tall,
@@ -34,8 +35,12 @@ import Foundation
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var showsCancelButton = false { didSet { setNeedsLayout() } }
     open var showsBookmarkButton = false
+    /// Whether the scope bar shows under the field: a bar with ``scopeButtonTitles`` that shows it
+    /// cannot be drawn (CellSnap does not draw scope bars; drawing it is refused).
     open var showsScopeBar = false
     open var scopeButtonTitles: [String]?
+    /// The image behind the scope bar's buttons: drawn only with the scope bar, which is refused.
+    open var scopeBarBackgroundImage: UIImage?
     open var selectedScopeButtonIndex = 0
     open var isTranslucent = true
     open weak var delegate: (any UISearchBarDelegate)?
@@ -73,6 +78,16 @@ import Foundation
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
+    }
+
+    /// Shows or hides the scope bar (``showsScopeBar``; there is no animation).
+    open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if showsScopeBar, !(scopeButtonTitles ?? []).isEmpty {
+            throw CellSnapUIKitError(call: "UISearchBar.showsScopeBar", reason: "a search bar's scope bar is not drawn")
+        }
+        return try super.cellSnapContent(traits: traits)
     }
 
     /// The bar is 56 points tall and as wide as it is laid out.
@@ -117,6 +132,10 @@ extension CGFloat {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
@@ -127,6 +146,20 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+    /// Not implemented: editing may end.
+    ///
+    /// No visible effect: a snapshot's bar is not being edited.
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Not implemented: the typed text is taken.
+    ///
+    /// No visible effect: nothing is typed in a snapshot.
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
+    /// No visible effect: the bookmark button is tapped by a person, never in a snapshot.
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    /// No visible effect: the results list button is tapped by a person, never in a snapshot.
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
 }
 
 /// A controller that shows a search bar in a navigation item, as UIKit's `UISearchController`:
@@ -142,6 +175,10 @@ extension UISearchBarDelegate {
     open var hidesNavigationBarDuringPresentation = true
     open var automaticallyShowsCancelButton = true
     open var automaticallyShowsSearchResultsController = true
+    /// Whether the search bar's scope bar shows while the search is active.
+    ///
+    /// No visible effect: a snapshot at rest never has an active search.
+    open var automaticallyShowsScopeBar = true
     open var showsSearchResultsController = false
 
     /// A search controller showing its results in `searchResultsController` (or in the searched
@@ -174,6 +211,7 @@ extension UISearchBarDelegate {
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)
     func didDismissSearchController(_ searchController: UISearchController)
+    func presentSearchController(_ searchController: UISearchController)
 }
 
 extension UISearchControllerDelegate {
@@ -181,4 +219,8 @@ extension UISearchControllerDelegate {
     public func didPresentSearchController(_ searchController: UISearchController) {}
     public func willDismissSearchController(_ searchController: UISearchController) {}
     public func didDismissSearchController(_ searchController: UISearchController) {}
+    /// Not implemented: UIKit presents the search itself.
+    ///
+    /// No visible effect: a snapshot at rest never presents a search.
+    public func presentSearchController(_ searchController: UISearchController) {}
 }

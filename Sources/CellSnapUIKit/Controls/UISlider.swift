@@ -44,6 +44,12 @@ import Foundation
     ///
     /// No visible effect: it decides when actions run during a drag; a still picture has none.
     open var isContinuous = true
+    /// The behaviour and look the app asks for (Mac Catalyst's Mac idiom).
+    ///
+    /// No visible effect: on iOS and iPadOS every style behaves as `.pad` (``behavioralStyle``).
+    open var preferredBehavioralStyle = UIBehavioralStyle.automatic
+    /// The behaviour and look the slider has: `.pad` on iOS and iPadOS, whatever is preferred.
+    open var behavioralStyle: UIBehavioralStyle { .pad }
     /// The track's colour up to the thumb; `nil` is the tint.
     open var minimumTrackTintColor: UIColor? { didSet { noteDrawnStateChange() } }
     /// The track's colour after the thumb; `nil` is a faint grey fill.

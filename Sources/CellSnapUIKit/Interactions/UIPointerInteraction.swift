@@ -40,6 +40,12 @@ import Foundation
         defaultRegion: UIPointerRegion
     ) -> UIPointerRegion?
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
 }
 
 extension UIPointerInteractionDelegate {
