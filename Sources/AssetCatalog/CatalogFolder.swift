@@ -48,6 +48,11 @@ struct CatalogFolder {
             throw failure("is \(size) bytes; the limit is \(Self.maximumFileSize) bytes")
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw failure("cannot be read") }
+        // A repository checked out without its Git LFS objects holds a small text pointer in the
+        // image's place: say so, rather than that the bytes are not an image.
+        if node != nil, data.starts(with: Data("version https://git-lfs.github.com/spec/".utf8)) {
+            throw failure("is a Git LFS pointer, not the file itself (fetch the LFS objects: git lfs pull)")
+        }
         return data
     }
 

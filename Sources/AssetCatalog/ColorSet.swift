@@ -52,7 +52,9 @@ public struct NamedColor: Hashable, Sendable {
 
 /// Reads a `.colorset`'s `Contents.json`.
 enum ColorSetReader {
-    static func read(_ root: JSONNode, name: String) throws -> NamedColor {
+    /// The set's colour; `nil` for a set whose iPhone slots are all empty (the `AccentColor` set a
+    /// new Xcode project has, which names no colour on iOS either).
+    static func read(_ root: JSONNode, name: String) throws -> NamedColor? {
         let fields = try root.object(allowed: ["colors", "info", "properties"])
         if let properties = fields["properties"] {
             // Xcode writes `localizable` here; it does not change a colour's value.
@@ -61,13 +63,17 @@ enum ColorSetReader {
         // Per appearance, the iPhone's own entry wins over the universal one.
         var chosen: [String: (isIPhone: Bool, value: NamedColor.Value)] = [:]
         var order: [String] = []
+        var hasEmptySlots = false
         for entry in try fields.required("colors", in: root).array() {
             let entryFields = try entry.object(allowed: ["idiom", "color", "appearances"])
             let idiom = try entryFields.required("idiom", in: entry)
             guard try Idiom.drawsOnIPhone(idiom) else { continue }
             let isIPhone = try idiom.string() == "iphone"
             let (luminosity, highContrast) = try appearances(entryFields["appearances"])
-            guard let colorNode = entryFields["color"] else { continue }  // an empty appearance slot
+            guard let colorNode = entryFields["color"] else {  // an empty appearance slot
+                hasEmptySlots = true
+                continue
+            }
             let value = NamedColor.Value(
                 luminosity: luminosity, highContrast: highContrast, color: try self.color(colorNode))
             let key = "\(luminosity.rawValue)-\(highContrast)"
@@ -82,6 +88,7 @@ enum ColorSetReader {
             chosen[key] = (isIPhone, value)
         }
         let values = order.map { chosen[$0]!.value }
+        if values.isEmpty, hasEmptySlots { return nil }
         guard !values.isEmpty else {
             throw try fields.required("colors", in: root).error(
                 "the set has no colour for an iPhone (idiom universal or iphone)")

@@ -237,6 +237,17 @@ import Testing
         }
     }
 
+    @Test func anAccentColorSetWithoutAColourNamesNone() throws {
+        // A new Xcode project's AccentColor set: one universal slot, no colour in it.
+        let url = try Scratch.catalog([
+            "AccentColor.colorset/Contents.json": #"{"colors": [{"idiom": "universal"}], "info": {"version": 1}}"#,
+            "Brand.colorset/Contents.json": Scratch.colorSet(
+                "srgb", ["red": "1", "green": "0", "blue": "0", "alpha": "1"]),
+        ])
+        let catalog = try AssetCatalog(contentsOf: url)
+        #expect(catalog.colors["AccentColor"] == nil && catalog.colors["Brand"] != nil)
+    }
+
     @Test func aMissingContentsJSONIsNamed() throws {
         let url = try Scratch.catalog(["Brand.colorset/readme.txt": "no contents"])
         #expect(throws: AssetCatalogError(file: "Assets.xcassets/Brand.colorset/Contents.json", message: "is missing"))

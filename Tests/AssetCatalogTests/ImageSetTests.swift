@@ -182,6 +182,14 @@ import VectorDocuments
                 "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.png': PNG data: not a PNG file (the signature does not match)"
         ),
         Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.pdf", "idiom": "universal"}]}"#,
+                "a.imageset/a.pdf": "version https://git-lfs.github.com/spec/v1\noid sha256:0123\nsize 1529301\n",
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.pdf' is a Git LFS pointer, not the file itself (fetch the LFS objects: git lfs pull)"
+        ),
+        Malformed(
             files: ["a.imageset/Contents.json": #"{"images": [{"idiom": "universal", "scale": "1x"}]}"#],
             error:
                 "Assets.xcassets/a.imageset/Contents.json: images: the set has no image file for an iPhone (idiom universal or iphone)"

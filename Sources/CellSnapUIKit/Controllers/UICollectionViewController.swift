@@ -68,16 +68,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
-    /// The controller's collection view, which is its view (loaded when first asked for).
+    /// The controller's collection view: its view (loaded when first asked for), unless one was
+    /// set once the view was loaded. Setting one then keeps the view, as UIKit does (apps set a
+    /// new collection view in `viewDidLoad()` and add it to the view); before, it becomes the view.
     open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
-        set { view = newValue }
+        get { replacedCollectionView ?? view as? UICollectionView }
+        set {
+            guard isViewLoaded else {
+                view = newValue
+                return
+            }
+            replacedCollectionView = newValue
+        }
     }
+    private var replacedCollectionView: UICollectionView?
 
     /// The layout of the collection view: its current one once the view is loaded, else the one
     /// the controller was made with.
     open var collectionViewLayout: UICollectionViewLayout {
-        (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
+        (replacedCollectionView ?? viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
     }
 
     /// Makes a collection view laid out by the controller's layout, the size of the main screen,

@@ -66,8 +66,9 @@ import Foundation
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A split view controller from a storyboard, of the document's style.
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = (coder as? IBCoder)?.splitViewControllerStyle ?? .unspecified
         super.init(coder: coder)
     }
 

@@ -67,7 +67,7 @@ import Foundation
     }
 
     /// The controller of `identifier` (the initial one for `nil`), made, connected and awoken.
-    private func instantiate(
+    func instantiate(
         call: String, identifier: String?, creator: ((NSCoder) -> UIViewController?)?
     ) throws -> UIViewController {
         do {

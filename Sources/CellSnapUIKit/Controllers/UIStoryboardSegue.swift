@@ -1,9 +1,9 @@
 import Foundation
 
 /// A transition between two controllers of a storyboard, as UIKit's `UIStoryboardSegue`.
-/// CellSnap reads no storyboard, so no segue runs by itself: `performSegue(withIdentifier:sender:)`
-/// is an error naming the call. A segue made in code is what a test hands
-/// `prepare(for:sender:)`, to check what the source gives the destination:
+/// A controller made from a storyboard runs its scene's segues with
+/// `performSegue(withIdentifier:sender:)` (see <doc:InterfaceBuilderDocuments>); a segue made in
+/// code is what a test hands `prepare(for:sender:)`, to check what the source gives the destination:
 ///
 /// ```swift
 /// let list = UIViewController(), detail = UIViewController()
@@ -46,15 +46,10 @@ import Foundation
 }
 
 extension UIViewController {
-    /// Records the error of `performSegue(withIdentifier:sender:)`, thrown when the controller's
-    /// view is drawn (the call cannot throw).
-    func cellSnapRefuseSegue(_ identifier: String) {
-        let error = CellSnapUIKitError(
-            call: "performSegue(withIdentifier: \"\(identifier)\", sender:) of \(type(of: self))",
-            reason:
-                "segues are defined in a storyboard, and CellSnapUIKit reads none: the controller was made in code and "
-                + "has no segue of that name (UIKit raises NSInvalidArgumentException for it); make the destination "
-                + "and present or push it in code")
+    /// Records the error of a segue call, thrown when the controller's view is drawn (the call
+    /// cannot throw).
+    func cellSnapRefuseSegue(_ call: String, _ reason: String) {
+        let error = CellSnapUIKitError(call: call, reason: reason)
         view.cellSnapPendingLayoutError = view.cellSnapPendingLayoutError ?? error
     }
 }

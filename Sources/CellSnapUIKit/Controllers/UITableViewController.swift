@@ -108,17 +108,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     // the optional ones answer as UIKit does without them and count as not implemented (see
     // `cellSnapOptionalRequirement(_:)`) unless a subclass overrides them.
 
-    open func numberOfSections(in tableView: UITableView) -> Int { OptionalRequirements.unimplemented(1) }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A blank cell: a subclass with rows overrides it.
+    // A storyboard's static table (see `IBStaticSection`) is answered from its sections.
+
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        if let sections = tableView.staticSections { return sections.count }
+        return OptionalRequirements.unimplemented(1)
+    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSection(section)?.cells.count ?? 0
+    }
+    /// The static cell of a storyboard's static table, else a blank cell: a subclass with rows overrides it.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        if let cells = tableView.staticSection(indexPath.section)?.cells, cells.indices.contains(indexPath.row) {
+            return cells[indexPath.row]
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        OptionalRequirements.unimplemented(nil)
+        if let title = tableView.staticSection(section)?.headerTitle { return title }
+        return OptionalRequirements.unimplemented(nil)
     }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        OptionalRequirements.unimplemented(nil)
+        if let title = tableView.staticSection(section)?.footerTitle { return title }
+        return OptionalRequirements.unimplemented(nil)
     }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         OptionalRequirements.unimplemented(true)
@@ -160,7 +172,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
         OptionalRequirements.unimplemented(())
     }
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.rowHeight)
+        if let heights = tableView.staticSection(indexPath.section)?.rowHeights,
+            heights.indices.contains(indexPath.row), let height = heights[indexPath.row]
+        {
+            return height
+        }
+        return OptionalRequirements.unimplemented(tableView.rowHeight)
     }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         OptionalRequirements.unimplemented(tableView.sectionHeaderHeight)

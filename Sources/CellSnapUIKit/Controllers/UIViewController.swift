@@ -333,9 +333,8 @@ import CellModel
 
     // MARK: Segues, state restoration, popovers (types elsewhere), here for subclasses to override
 
-    /// Performs the storyboard segue `identifier`: CellSnap reads no storyboard, so the controller
-    /// has no segues; the call is an error naming it, thrown when the controller's view is drawn.
-    open func performSegue(withIdentifier identifier: String, sender: Any?) { cellSnapRefuseSegue(identifier) }
+    /// Performs the segue `identifier` of the controller's storyboard scene (see `IBSegues`).
+    open func performSegue(withIdentifier id: String, sender: Any?) { cellSnapPerformSegue(id, sender: sender) }
     /// Whether the segue `identifier` may run: yes, unless a subclass says otherwise.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Called before a segue runs, to hand the destination what it shows; a test calls it with a

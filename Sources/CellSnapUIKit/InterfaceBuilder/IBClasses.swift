@@ -18,6 +18,7 @@ import Foundation
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self,
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "splitViewController": UISplitViewController.self, "containerView": UIView.self,
         "collectionViewLayout": UICollectionViewLayout.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
     ]

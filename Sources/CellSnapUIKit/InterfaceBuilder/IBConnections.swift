@@ -3,8 +3,8 @@ import Foundation
 /// The `connections` of an element: outlets set by key-value coding on their source (UIKit's own
 /// outlets, such as a table's `dataSource` and `delegate`, directly), outlet collections,
 /// control actions added as targets, and segues (the relationship segues of containers are read
-/// when the container is made; the others run only when performed, so they have no effect on a
-/// still picture and are accepted).
+/// when the container is made, embed segues when their container view loads; the others run
+/// when performed: see ``IBSegues``).
 @MainActor enum IBConnections {
     static let events: [String: UIControl.Event] = [
         "touchUpInside": .touchUpInside, "touchDown": .touchDown, "touchUpOutside": .touchUpOutside,
@@ -52,9 +52,14 @@ import Foundation
                 }
                 control.addTarget(target, action: Selector(selector), for: event)
             case "segue":
+                // Read when performed (IBSegues); an embed segue runs once its container view loads.
                 reading.accept(
                     "destination", "kind", "relationship", "identifier", "animates", "modalPresentationStyle",
-                    "modalTransitionStyle")
+                    "modalTransitionStyle", "unwindAction", "popoverAnchorView", "popoverAnchorBarButtonItem",
+                    "reference")  // a second trigger of a segue written once
+                if element.attributes["kind"] == "embed", let container = source as? UIView {
+                    loader.embedSegues.append((element, container))
+                }
             default:
                 throw IBFailure(
                     file: loader.document.fileName, element: element,

@@ -26,6 +26,8 @@ import Foundation
     var pendingConstraints: [(element: IBElement, holder: UIView)] = []
     /// The connections read, with their source.
     var pendingConnections: [(element: IBElement, source: AnyObject)] = []
+    /// The embed segues of container views, run once the controller's view is loaded.
+    var embedSegues: [(segue: IBElement, container: UIView)] = []
     /// The ids of views their parent made itself (a table view cell's `textLabel`), which the
     /// document describes but does not add.
     var builtInViews: Set<String> = []
@@ -78,6 +80,11 @@ import Foundation
     /// given, makes it from its coder instead of its class (`instantiateViewController(identifier:creator:)`).
     func object(for element: IBElement, creator: ((NSCoder) -> NSObject?)? = nil) throws -> AnyObject {
         if let id = element.attributes["id"], let existing = objects[id] { return existing }
+        if element.name == "viewControllerPlaceholder" {
+            let controller = try IBStoryboardReferences.controller(for: element, loader: self)
+            if let id = element.attributes["id"] { objects[id] = controller }
+            return controller
+        }
         guard made.count < Self.maximumObjects else {
             throw IBFailure(
                 file: document.fileName, element: element, "the document makes more than \(Self.maximumObjects) objects"

@@ -26,6 +26,7 @@ extension IBReading {
             loader: loader, view: viewElement, connections: viewConnections,
             controllerID: element.attributes["id"] ?? "", storyboard: loader.storyboard)
         controller.cellSnapViewSource?.legacyGuides = legacyGuides
+        controller.cellSnapViewSource?.segues = IBSegues.identified(in: element)
         if let items = child("toolbarItems"), !items.children.isEmpty {
             controller.toolbarItems = barButtonItems(items.children)
         }
@@ -45,12 +46,14 @@ extension IBReading {
             _ = reading.child("autoresizingMask")
             reading.finish()
         }
+        if let split = controller as? UISplitViewController { applySplitView(split) }
         relationships(of: controller, in: viewConnections)
     }
 
-    /// The relationship segues: a navigation controller's root, a tab bar controller's children.
+    /// The relationship segues: a navigation controller's root, a tab bar controller's children, a
+    /// split view controller's columns.
     private func relationships(of controller: UIViewController, in connections: [IBElement]) {
-        var children: [UIViewController] = []
+        var children: [(relationship: String, controller: UIViewController)] = []
         for segue in connections.flatMap { $0.children }
         where segue.name == "segue" && segue.attributes["kind"] == "relationship" {
             guard let id = segue.attributes["destination"], let destination = loader.document.elementsByID[id] else {
@@ -60,17 +63,49 @@ extension IBReading {
                 guard let child = try loader.object(for: destination) as? UIViewController else {
                     return loader.fail(segue, "the relationship's destination is not a view controller")
                 }
-                children.append(child)
+                children.append((segue.attributes["relationship"] ?? "", child))
             } catch {
                 return loader.fail(segue, error: error)
             }
         }
         guard !children.isEmpty else { return }
         if let navigation = controller as? UINavigationController {
-            navigation.setViewControllers(children, animated: false)
+            navigation.setViewControllers(children.map(\.controller), animated: false)
         } else if let tabs = controller as? UITabBarController {
-            tabs.setViewControllers(children, animated: false)
+            tabs.setViewControllers(children.map(\.controller), animated: false)
+        } else if let split = controller as? UISplitViewController {
+            splitColumns(split, children)
         }
+    }
+
+    /// A split view controller's relationships: `masterViewController` and `detailViewController`
+    /// (the primary and secondary), `supplementaryViewController` and `compactViewController` of
+    /// iOS 14's column styles. A classic split view (style `unspecified`) takes the primary and
+    /// secondary as its `viewControllers`; a column style sets each column's controller.
+    private func splitColumns(
+        _ split: UISplitViewController, _ children: [(relationship: String, controller: UIViewController)]
+    ) {
+        let columns: [String: UISplitViewController.Column] = [
+            "masterViewController": .primary, "supplementaryViewController": .supplementary,
+            "detailViewController": .secondary, "compactViewController": .compact,
+        ]
+        var classic: [UIViewController] = []
+        for (relationship, child) in children {
+            guard let column = columns[relationship] else {
+                return loader.fail(
+                    element, "the split view controller's relationship \"\(relationship)\" is not one CellSnap reads")
+            }
+            if split.style == .unspecified {
+                guard column == .primary || column == .secondary else {
+                    return loader.fail(
+                        element, "the relationship \"\(relationship)\" needs a split view controller of a column style")
+                }
+                classic.insert(child, at: column == .primary ? 0 : classic.count)
+            } else {
+                split.setViewController(child, for: column)
+            }
+        }
+        if !classic.isEmpty { split.viewControllers = classic }
     }
 
     mutating func applyNavigationItem(_ item: UINavigationItem) {
@@ -111,8 +146,12 @@ extension IBReading {
 
     mutating func applyBarItem(_ item: UIBarItem) {
         if let title = string("title") { item.title = title }
+        let catalog = string("catalog")  // "system": an SF Symbol
         if let name = string("image") {
-            item.image = IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
+            item.image =
+                catalog == "system"
+                ? IBImages.symbol(named: name, element: element, loader: loader)
+                : IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
         }
         if let tag = number("tag") { item.tag = Int(tag) }
         if let enabled = bool("enabled") { item.isEnabled = enabled }
@@ -135,12 +174,19 @@ extension IBReading {
 }
 
 /// Where a controller made from a storyboard gets its view: the view element of its scene,
-/// made when the view loads, with the controller's own connections (its outlets into the view).
+/// made when the view loads, with the controller's own connections (its outlets into the view);
+/// and the scene's segues, which ``IBSegues`` runs.
 @MainActor final class IBViewSource {
     let template: IBTemplate?
     let connections: [IBElement]
     let controllerID: String
     let storyboard: UIStoryboard?
+    /// The document of the scene, the modules its classes are looked up in, and its bundle.
+    let document: IBDocument
+    let modules: [String]
+    let bundle: Bundle?
+    /// The scene's segues with an identifier.
+    var segues: [String: IBElement] = [:]
     /// The ids of the controller's top (`true`) and bottom layout guides.
     var legacyGuides: [String: Bool] = [:]
 
@@ -150,9 +196,13 @@ extension IBReading {
         self.connections = connections
         self.controllerID = controllerID
         self.storyboard = storyboard
+        document = loader.document
+        modules = loader.modules
+        bundle = loader.bundle
     }
 
-    /// The controller's view, made and connected (outlets, actions), its objects awoken.
+    /// The controller's view, made and connected (outlets, actions), its objects awoken, and the
+    /// embed segues of its container views run.
     func loadView(of controller: UIViewController) throws -> UIView? {
         guard let template else { return nil }
         let loader = IBLoader(document: template.document, modules: template.modules, bundle: template.bundle)
@@ -165,6 +215,39 @@ extension IBReading {
         }
         loader.pendingConnections += connections.map { ($0, controller) }
         try loader.finish(awakingFrom: 0)
+        for (segue, container) in loader.embedSegues { try embed(segue, in: container, of: controller) }
         return view
+    }
+
+    /// A new controller of the segue's destination scene, made, connected and awoken.
+    func destination(of segue: IBElement) throws -> UIViewController {
+        guard let id = segue.attributes["destination"], let element = document.elementsByID[id] else {
+            throw failure(segue, "the segue's destination is not in the storyboard")
+        }
+        let loader = IBLoader(document: document, modules: modules, bundle: bundle)
+        loader.storyboard = storyboard
+        guard let controller = try loader.object(for: element) as? UIViewController else {
+            throw failure(segue, "the segue's destination is not a view controller")
+        }
+        try loader.finish(awakingFrom: 0)
+        return controller
+    }
+
+    /// An embed segue: its destination a child of `controller`, its view filling `container`.
+    private func embed(_ segue: IBElement, in container: UIView, of controller: UIViewController) throws {
+        let child = try destination(of: segue)
+        let storyboardSegue = UIStoryboardSegue(
+            identifier: segue.attributes["identifier"], source: controller, destination: child)
+        controller.prepare(for: storyboardSegue, sender: nil)
+        controller.addChild(child)
+        child.view.frame = container.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(child.view)
+        child.didMove(toParent: controller)
+    }
+
+    /// A problem of `element` of the scene's document.
+    func failure(_ element: IBElement, _ problem: String) -> IBFailure {
+        IBFailure(file: document.fileName, element: element, problem)
     }
 }

@@ -17,9 +17,18 @@ extension IBReading {
         if let inset = child("inset", key: "separatorInset").flatMap({ value(of: $0) as? UIEdgeInsets }) {
             table.separatorInset = inset
         }
-        if let sections = child("sections") {
-            loader.fail(sections, "static table cells are not read by CellSnap; give the table a data source")
+        for key in ["tableHeaderView", "tableFooterView"] {
+            guard let element = keyed(key) else { continue }
+            do {
+                guard let view = try loader.object(for: element) as? UIView else {
+                    return loader.fail(element, "the \(key) is not a view")
+                }
+                if key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
+            } catch {
+                return loader.fail(element, error: error)
+            }
         }
+        applyStaticSections(table)
         for prototypes in children("prototypes") {
             for cell in prototypes.children {
                 guard let identifier = cell.attributes["reuseIdentifier"] else {
@@ -106,6 +115,10 @@ extension IBReading {
         if let spacing = number("minimumInteritemSpacing") { flow.minimumInteritemSpacing = spacing }
         if let size = keyed("itemSize").flatMap({ value(of: $0) as? CGSize }) { flow.itemSize = size }
         if let size = keyed("estimatedItemSize").flatMap({ value(of: $0) as? CGSize }) { flow.estimatedItemSize = size }
+        // Interface Builder's "Estimate Size: Automatic" (the default of iOS 13's Xcode).
+        if bool("automaticEstimatedItemSize") == true {
+            flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        }
         if let size = keyed("headerReferenceSize").flatMap({ value(of: $0) as? CGSize }) {
             flow.headerReferenceSize = size
         }

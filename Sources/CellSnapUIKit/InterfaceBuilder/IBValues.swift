@@ -58,10 +58,15 @@ extension IBReading {
     /// which moves a component by at most a few hundredths).
     mutating func color() -> UIColor? {
         accept("colorSpace", "customColorSpace")
-        // Both read (a mutating read on the right of `??` would not be recorded).
+        // All read (a mutating read on the right of `??` would not be recorded). Xcode 11 writes a
+        // colour of iOS 13 as `xcode11CocoaTouchSystemColor` beside the older name it falls back to.
         let system = string("systemColor")
+        let xcode11 = string("xcode11CocoaTouchSystemColor")
         let touch = string("cocoaTouchSystemColor")
-        if let name = system ?? touch {
+        if let name = system ?? xcode11 ?? touch {
+            // Xcode writes a system colour's light components beside its name for systems that
+            // lack the name; iOS 13 and later draw the named (dynamic) colour, so they have no effect.
+            accept("red", "green", "blue", "white", "alpha")
             guard let color = IBSystemColors.color(named: name) else {
                 loader.fail(element, "the system colour \"\(name)\" is not one CellSnap has")
                 return nil

@@ -280,6 +280,8 @@ import Primitives
     final var hasStoryboardPrototypes = false
     /// The nibs and storyboard prototypes registered for cell identifiers (``IBTemplate``).
     final var cellTemplates: [String: () throws -> UITableViewCell?] = [:]
+    /// The sections of a storyboard's static table, which a `UITableViewController` answers from.
+    final var staticSections: [IBStaticSection]?
 
     /// A new header or footer view of the class registered for `identifier`, in the table's
     /// traits (its default content configuration is its table's header or footer look, as the

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Storyboard references (`<viewControllerPlaceholder storyboardName= referencedIdentifier=>`), which
+/// stand for a controller of another storyboard as a relationship's or a segue's destination: the
+/// referenced storyboard's controller of that identifier, or its initial controller, made as
+/// `UIStoryboard(name:bundle:)` makes it (looked up in the document's bundle first).
+@MainActor enum IBStoryboardReferences {
+    /// The most references followed inside one another (a storyboard that refers to itself stops here).
+    static let maximumDepth = 16
+    private static var depth = 0
+
+    static func controller(for element: IBElement, loader: IBLoader) throws -> UIViewController {
+        var reading = IBReading(element: element, loader: loader)
+        let name = reading.string("storyboardName")
+        let identifier = reading.string("referencedIdentifier")
+        reading.accept("bundleIdentifier")  // the storyboard's bundle: CellSnap looks in every one it searches
+        reading.finish()
+        try loader.check()
+        guard let name else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element, "the storyboard reference has no storyboardName")
+        }
+        guard depth < maximumDepth else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element,
+                "storyboard references nest more than \(maximumDepth) deep (a storyboard refers to itself)")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let storyboard = UIStoryboard(name: name, bundle: loader.bundle)
+        let call =
+            identifier.map { "instantiateViewController(withIdentifier: \"\($0)\")" }
+            ?? "instantiateInitialViewController()"
+        return try storyboard.instantiate(call: call, identifier: identifier, creator: nil)
+    }
+}
