@@ -37,6 +37,9 @@ public struct CKError: Error, CustomNSError, Hashable, @unchecked Sendable {
     /// An error of `code` with `userInfo`.
     public init(_ code: Code, userInfo: [String: Any] = [:]) { (self.code, errorUserInfo) = (code, userInfo) }
 
+    /// The error's user info (the same as `errorUserInfo`, as a bridged error's).
+    public var userInfo: [String: Any] { errorUserInfo }
+
     public static var errorDomain: String { CKErrorDomain }
     public var errorCode: Int { code.rawValue }
 

@@ -72,7 +72,10 @@ import Testing
                 continuation.resume(returning: error as? CKError)
             }
         }
-        #expect(error?.code == .notAuthenticated)
+        #expect(error?.code == .notAuthenticated && error?.retryAfterSeconds == nil)
+        let limited = CKError(.requestRateLimited, userInfo: [CKErrorRetryAfterKey: NSNumber(value: 2.5)])
+        #expect(
+            limited.retryAfterSeconds == 2.5 && limited.userInfo.count == 1 && CKError.errorDomain == "CKErrorDomain")
         #expect(
             error?.localizedDescription
                 == "CKDatabase.fetch(withRecordID:completionHandler:): CellSnap does not provide iCloud (CloudKit's service) on Linux"
