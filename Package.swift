@@ -37,8 +37,10 @@ let package = Package(
         // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight, WidgetKit,
         // AppTrackingTransparency, AuthenticationServices, SystemConfiguration, LinkPresentation,
         // Intents, IntentsUI), CoreServices' type identifiers,
-        // CryptoKit's digests and HMAC, GameplayKit's state machines, and SwiftUI for the SwiftUI
-        // views UIKit code hosts.
+        // CryptoKit's digests and HMAC, GameplayKit's state machines, Accelerate's vector
+        // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
+        // and quantities over a device without Health data, and SwiftUI for the SwiftUI views UIKit
+        // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
         .library(
             name: "UIKit",
@@ -52,6 +54,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
+                "Accelerate", "CloudKit", "HealthKit",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -290,6 +293,14 @@ let package = Package(
         // device that granted none; the add and edit voice shortcut screens, refused when drawn.
         .target(name: "Intents", dependencies: ["CellSnapFoundation"]),
         .target(name: "IntentsUI", dependencies: ["CellSnapUIKit", "Intents"]),
+        // `import Accelerate`: vDSP's and vForce's vector arithmetic, computed in Swift.
+        .target(name: "Accelerate"),
+        // `import CloudKit`: records, identifiers, references, queries and errors as values; a
+        // device signed in to no iCloud account, whose database calls finish with an error.
+        .target(name: "CloudKit", dependencies: ["CoreLocation"]),
+        // `import HealthKit`: units, their algebra and quantities computed; a device without Health
+        // data, whose authorization is undecided and whose store calls finish with an error.
+        .target(name: "HealthKit"),
         // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
         .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
@@ -533,7 +544,7 @@ package.targets.append(
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
-            "CoreServices",
+            "CoreServices", "Accelerate", "CloudKit", "HealthKit",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

@@ -1,0 +1,100 @@
+// `import CloudKit` as an app's sync code writes it: records built, read and archived for real;
+// a device signed in to no iCloud account, whose database calls and operations finish with
+// `CKError.notAuthenticated` naming the call.
+import CloudKit
+import Foundation
+import Testing
+
+@Suite struct CloudKitTests {
+    @Test func recordsKeepTheirFieldsAndChangedKeys() throws {
+        let zoneID = CKRecordZone.ID(zoneName: "Articles")
+        let record = CKRecord(recordType: "Article", recordID: CKRecord.ID(recordName: "a1", zoneID: zoneID))
+        record["title"] = "Soup"
+        record["views"] = 3
+        record["tags"] = ["hot", "red"]
+        record.setObject(NSNumber(value: true), forKey: "starred")
+        let feed = CKRecord(recordType: "Feed")
+        record["feed"] = CKRecord.Reference(record: feed, action: .deleteSelf)
+        #expect(record["title"] as? String == "Soup" && record["views"] as? Int == 3)
+        let tags: [String]? = record["tags"]
+        #expect(tags == ["hot", "red"] && (record["starred"] as? NSNumber)?.boolValue == true)
+        let reference = try #require(record["feed"] as? CKRecord.Reference)
+        #expect(reference.recordID == feed.recordID && reference.action == .deleteSelf)
+        #expect(record.allKeys() == ["title", "views", "tags", "starred", "feed"])
+        record["views"] = nil
+        #expect(record.allKeys() == ["title", "tags", "starred", "feed"] && record.changedKeys().count == 5)
+        #expect(record.creationDate == nil && record.recordChangeTag == nil && record.recordType == "Article")
+        #expect(feed.recordID.zoneID == .default && feed.recordID.recordName.count == 36)
+        #expect(CKRecordZone.ID.default.zoneName == "_defaultZone" && zoneID.ownerName == CKCurrentUserDefaultName)
+        let copy = try #require(record.copy() as? CKRecord)
+        #expect(copy["title"] as? String == "Soup" && copy.recordID == record.recordID)
+    }
+
+    @Test func identifiersAreValuesAndSystemFieldsArchive() throws {
+        let zoneID = CKRecordZone.ID(zoneName: "Articles", ownerName: "_someone")
+        #expect(CKRecord.ID(recordName: "a", zoneID: zoneID) == CKRecord.ID(recordName: "a", zoneID: zoneID))
+        #expect(CKRecord.ID(recordName: "a", zoneID: zoneID) != CKRecord.ID(recordName: "a"))
+        #expect(Set([CKRecord.ID(recordName: "a"), CKRecord.ID(recordName: "a")]).count == 1)
+        let record = CKRecord(recordType: "Article", recordID: CKRecord.ID(recordName: "a", zoneID: zoneID))
+        record["title"] = "Soup"
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        record.encodeSystemFields(with: archiver)
+        archiver.finishEncoding()
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        unarchiver.requiresSecureCoding = true
+        let restored = try #require(CKRecord(coder: unarchiver))
+        #expect(restored.recordID == record.recordID && restored.recordType == "Article")
+        #expect(restored.recordID.zoneID.ownerName == "_someone" && restored.allKeys().isEmpty)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: record.recordID, requiringSecureCoding: true)
+        let recordID = try NSKeyedUnarchiver.unarchivedObject(ofClass: CKRecord.ID.self, from: data)
+        #expect(recordID == record.recordID)
+        let zone = CKRecordZone(zoneName: "Articles")
+        #expect(zone.zoneID == CKRecordZone.ID(zoneName: "Articles") && zone.capabilities.isEmpty)
+        let query = CKQuery(recordType: "Article", predicate: NSPredicate(value: true))
+        query.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        #expect(query.recordType == "Article" && query.sortDescriptors?.first?.ascending == true)
+    }
+
+    @Test func theContainerHasNoAccountAndTheDatabaseRefuses() async throws {
+        let container = CKContainer(identifier: "iCloud.com.example.soup")
+        #expect(container.containerIdentifier == "iCloud.com.example.soup")
+        #expect(try await container.accountStatus() == .noAccount)
+        #expect(container.database(with: .private) === container.privateCloudDatabase)
+        #expect(container.publicCloudDatabase.databaseScope == .public)
+        let record = CKRecord(recordType: "Article")
+        do {
+            _ = try await container.privateCloudDatabase.save(record)
+            Issue.record("saved without iCloud")
+        } catch CKError.notAuthenticated {
+        }
+        let error: CKError? = await withCheckedContinuation { continuation in
+            container.privateCloudDatabase.fetch(withRecordID: record.recordID) { _, error in
+                continuation.resume(returning: error as? CKError)
+            }
+        }
+        #expect(error?.code == .notAuthenticated && error?.retryAfterSeconds == nil)
+        let limited = CKError(.requestRateLimited, userInfo: [CKErrorRetryAfterKey: NSNumber(value: 2.5)])
+        #expect(
+            limited.retryAfterSeconds == 2.5 && limited.userInfo.count == 1 && CKError.errorDomain == "CKErrorDomain")
+        #expect(
+            error?.localizedDescription
+                == "CKDatabase.fetch(withRecordID:completionHandler:): CellSnap does not provide iCloud (CloudKit's service) on Linux"
+        )
+    }
+
+    @Test func operationsFinishThroughTheirResultBlocks() async {
+        let database = CKContainer(identifier: "iCloud.com.example.soup").privateCloudDatabase
+        let operation = CKModifyRecordsOperation(
+            recordsToSave: [CKRecord(recordType: "Article")], recordIDsToDelete: nil)
+        operation.savePolicy = .changedKeys
+        let message: String = await withCheckedContinuation { continuation in
+            operation.modifyRecordsResultBlock = { result in
+                guard case .failure(let error) = result else { return continuation.resume(returning: "succeeded") }
+                continuation.resume(returning: error.localizedDescription)
+            }
+            database.add(operation)
+        }
+        #expect(message == "CKModifyRecordsOperation: CellSnap does not provide iCloud (CloudKit's service) on Linux")
+        #expect(operation.database === database && operation.isAtomic && CKQueryOperation.maximumResults == 0)
+    }
+}
