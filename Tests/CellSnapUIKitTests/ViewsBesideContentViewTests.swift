@@ -1,34 +1,80 @@
-// A cell's own views beside its content view: refused with an error naming the view and the fix.
+// A cell's own views beside its content view: drawn above it, in the cell's subview order, laid
+// out with the content view's views by one engine, and sizing the cell.
+import CellLayout
+import CellSnapUIKitTesting
+import Primitives
 import Testing
 import UIKit
 
 @MainActor struct ViewsBesideContentViewTests {
-    /// A view added to the cell itself (not to its contentView) is refused when the cell is drawn,
-    /// for both cell classes; the same view in contentView is drawn.
-    @Test func aViewAddedToTheCellItselfIsRefused() throws {
-        let collectionCell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
-        collectionCell.addSubview(UILabel())
-        #expect(
-            throws: CellSnapUIKitError(
-                call: "UICollectionViewCell.addSubview(_:)",
-                reason:
-                    "a UILabel added to the cell itself, beside its contentView, is not drawn "
-                    + "(CellSnap draws a cell from its contentView); add it to contentView")
-        ) { try collectionCell.cellSnapListCell() }
-        let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        tableCell.addSubview(UIImageView())
+    /// A cell with a label in its content view and, on the cell itself, a 10 x 10 dot 16 pt inside
+    /// the cell's trailing edge centred on the label, and a 4 pt stripe inserted below the content
+    /// view along the cell's leading edge; the label 12 pt inside the content view's top and bottom.
+    final class DotCell: UICollectionViewCell {
+        let label = UILabel()
+        let dot = UIView()
+        let stripe = UIView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.text = "Dot"
+            label.accessibilityIdentifier = "label"
+            dot.accessibilityIdentifier = "dot"
+            stripe.accessibilityIdentifier = "stripe"
+            dot.backgroundColor = .systemRed
+            stripe.backgroundColor = .systemOrange
+            contentView.backgroundColor = .systemBackground
+            for view in [label, dot, stripe] { view.translatesAutoresizingMaskIntoConstraints = false }
+            contentView.addSubview(label)
+            addSubview(dot)
+            insertSubview(stripe, belowSubview: contentView)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10),
+                dot.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                dot.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+                stripe.leadingAnchor.constraint(equalTo: leadingAnchor),
+                stripe.widthAnchor.constraint(equalToConstant: 4),
+                stripe.topAnchor.constraint(equalTo: topAnchor), stripe.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+    }
+
+    /// The cell as a 390 pt row, both directions: 12 + 22 + 12 pt tall (the label's line and its
+    /// margins), the dot and stripe where their constraints to the cell put them, mirrored right to
+    /// left; the stripe drawn before (below) the content view, the dot after (above) it.
+    @Test(arguments: [false, true]) func drawnBesideTheContentView(rightToLeft: Bool) throws {
+        let root = try ContentViewLayoutTests().placed(DotCell(frame: .zero), rightToLeft: rightToLeft)
+        #expect(root.frame.height == 46)
+        func frame(_ name: String) throws -> Rect { try #require(root.first(role: NodeRole(name))).frame }
+        func mirrored(_ rect: Rect) -> Rect {
+            rightToLeft ? Rect(x: 390 - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        #expect(try frame("dot") == mirrored(Rect(x: 364, y: 18, width: 10, height: 10)))
+        #expect(try frame("stripe") == mirrored(Rect(x: 0, y: 0, width: 4, height: 46)))
+        #expect(try frame("label").minY == 12)
+        let order = root.allNodes.map(\.role.rawValue)
+        let stripe = try #require(order.firstIndex(of: "stripe")), dot = try #require(order.firstIndex(of: "dot"))
+        let content = try #require(order.firstIndex(of: "label"))
+        #expect(stripe < content && content < dot)
+    }
+
+    /// A view added beside the content view of a table cell with an accessory is refused, naming
+    /// the cell: CellSnap lays accessories out beside the content view, not in the cell's bounds.
+    @Test func besideAnAccessoryIsRefused() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.addSubview(UIImageView())
+        cell.accessoryType = .disclosureIndicator
         #expect(
             throws: CellSnapUIKitError(
                 call: "UITableViewCell.addSubview(_:)",
                 reason:
-                    "a UIImageView added to the cell itself, beside its contentView, is not drawn "
-                    + "(CellSnap draws a cell from its contentView); add it to contentView")
-        ) { try tableCell.cellSnapListCell() }
-        let fine = UITableViewCell(style: .default, reuseIdentifier: nil)
-        let label = UILabel()
-        label.text = "Inside"
-        label.frame = CGRect(x: 16, y: 12, width: 100, height: 20)
-        fine.contentView.addSubview(label)
-        _ = try fine.cellSnapListCell()
+                    "views added to the cell itself, beside its contentView (or constraints to the cell's own anchors), "
+                    + "are not drawn in a cell with accessories or indentation yet; add them to contentView")
+        ) { try cell.cellSnapListCell() }
     }
 }

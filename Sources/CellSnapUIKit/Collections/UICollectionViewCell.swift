@@ -234,7 +234,6 @@ import CellModel
     /// The cell as CellModel's `ListCell` before the layout pass, which a list or a collection
     /// runs for all its cells at the sizes they are laid out at.
     func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
-        try refuseViewsBesideContentView(of: self, contentView: contentView, cellClass: "UICollectionViewCell")
         cellSnapSetTraits(traits)
         updateConfigurationIfNeeded()
         let shownBackgrounds = backgroundViews.showing([
@@ -243,7 +242,8 @@ import CellModel
         var cell = try makeListCell(
             content: contentConfiguration, contentView: contentView, host: contentViewHost,
             background: hasBackgroundViews ? .clear() : backgroundConfiguration ?? defaultBackgroundConfiguration(),
-            backgroundViews: shownBackgrounds, state: configurationState
+            backgroundViews: shownBackgrounds, state: configurationState,
+            wholeCell: cellSnapWholeCellContentView() != nil ? self : nil
         ) { cell, traits in try configureListCell(&cell, traits: traits) }
         cell.accessibility = cellSnapAccessibilityOverrides
         return cell
@@ -383,10 +383,14 @@ extension CellSnapHostState {
 /// `backgroundViews` are a collection view cell's background views as it shows them: drawn
 /// around its content view's tree, between the cell's own background colour and the content
 /// view, when the content is a view tree, else as the background's custom view.
+///
+/// `wholeCell`, when set, is the cell captured whole with the views beside its content view
+/// (``ViewTree/adoptWholeCell(_:contentView:)``): its content is always a view tree, a content
+/// configuration shown by its content view inside `contentView`, as UIKit shows it.
 @MainActor func makeListCell(
     content: (any UIContentConfiguration)?, contentView: UIView, host: ContentViewHost,
     background: UIBackgroundConfiguration, backgroundViews: CellBackgroundViews? = nil,
-    state: UICellConfigurationState, configure: (inout ListCell, Traits) throws -> Void
+    state: UICellConfigurationState, wholeCell: UIView? = nil, configure: (inout ListCell, Traits) throws -> Void
 ) throws -> ListCell {
     let modelState = state.cellSnapState
     let drawTraits = modelState.traits
@@ -394,13 +398,20 @@ extension CellSnapHostState {
     var changes: [ConfigurationRule.Change] = []
     var looksContent: ListContentConfiguration?
     func contentViewTree() throws -> ViewContentConfiguration {
-        var tree = try ViewTree.capturing(root: contentView, host: contentView.superview, traits: drawTraits)
+        var tree = try ViewTree.capturing(
+            root: wholeCell ?? contentView, host: wholeCell ?? contentView.superview, traits: drawTraits)
         if let backgroundViews {
             tree.hostBackgrounds = [try .capturing(root: backgroundViews, traits: drawTraits, alwaysRunsPass: true)]
         }
         return ViewContentConfiguration(tree: tree)
     }
     switch content {
+    case let shown? where wholeCell != nil:
+        host.show(shown, in: contentView)
+        cell.content = .custom(try contentViewTree())
+    case nil where wholeCell != nil:
+        host.remove()
+        cell.content = .custom(try contentViewTree())
     case nil:
         host.remove()
         // Views of your own added to the content view, as a reusable cell of your own adds them
@@ -422,7 +433,7 @@ extension CellSnapHostState {
         cell.content = .custom(try contentViewTree())
     }
     var background = background
-    if content is UIListContentConfiguration || content is CellSnapContentConvertible {
+    if wholeCell == nil && (content is UIListContentConfiguration || content is CellSnapContentConvertible) {
         host.remove()
         if let backgroundViews { background = backgroundViews.backgroundConfiguration() }
     }
@@ -430,6 +441,7 @@ extension CellSnapHostState {
         traits: drawTraits, tintColor: contentView.superview?.tintColor ?? .tintColor)
     cell.background = unupdatedBackground
     try configure(&cell, drawTraits)
+    if let wholeCell { try refuseWholeCellExtras(cell, cellClass: "\(type(of: wholeCell))") }
 
     // What CellModel's automatic update draws, corrected where the configurations differ (a
     // colour you set stays, as in UIKit).

@@ -143,7 +143,7 @@ extension ViewTree {
     }
 
     private func callLayoutSubviews() {
-        host?.layoutSubviews()
+        if host !== root { host?.layoutSubviews() }
         root.layoutSubviewsTopDown()
     }
 

@@ -30,7 +30,10 @@ extension UICollectionView {
         let listTraits = itemTraits(section: 0)
         var sections: [ListSection] = []
         for section in 0..<dataSource.numberOfSections(in: self) {
-            var model = ListSection(cells: try items(in: section, list: list, traits: listTraits, from: dataSource))
+            var model = ListSection(
+                cells: try items(in: section, list: list, traits: listTraits, from: dataSource).map {
+                    $0.fitted(toward: .estimated(height: 44))
+                })
             if list.headerMode == .supplementary {
                 (model.header, model.headerView) = try listSupplementary(
                     Self.elementKindSectionHeader, section: section, traits: listTraits, from: dataSource)
@@ -135,7 +138,8 @@ extension UICollectionView {
                 layout: try section.model(
                     traits: sectionTraits.cellSnapTraits, width: width, viewportHeight: viewportHeight,
                     referenceInsets: reference),
-                items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource))
+                items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource)
+                    .map { $0.fitted(toward: section.cellSnapFittingTarget) })
             if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             let kinds = section.supplementaryKinds
             if let list = section.listConfiguration {

@@ -106,7 +106,14 @@ extension UICollectionView {
                 return estimated.size
             }
             do {
-                let model = try cell.cellSnapListCellModel(traits: traits)
+                // Fitted toward the estimated size the app gives, as UIKit's flow layout asks for
+                // the preferred attributes; toward zero for `automaticSize`, which names no size
+                // (CellSnap's choice: Apple documents no estimate for it).
+                let target: FittingTarget =
+                    layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+                    ? FittingTarget()
+                    : .estimated(width: Double(estimated.size.width), height: Double(estimated.size.height))
+                let model = try cell.cellSnapListCellModel(traits: traits).fitted(toward: target)
                 let modelTraits = traits.cellSnapTraits
                 let context = LayoutContext(
                     measurer: measurer, direction: modelTraits.direction, scale: modelTraits.displayScale)

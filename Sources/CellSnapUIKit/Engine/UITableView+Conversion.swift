@@ -101,7 +101,11 @@ extension UITableView {
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             var model = try cell.cellSnapListCellModel(traits: traits)
             let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-            if height != UITableView.automaticDimension { model.rowHeight = Double(max(0, height)) }
+            if height != UITableView.automaticDimension {
+                model.rowHeight = Double(max(0, height))
+            } else {
+                model = model.fitted(toward: .tableRow)
+            }
             if let inset = cell.ownSeparatorInset {
                 model.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(
                     top: 0, leading: Double(inset.left), bottom: 0, trailing: Double(inset.right))

@@ -236,7 +236,7 @@ extension ViewTree {
     @MainActor init(root: UIView, host: UIView? = nil, traits: Traits, drawing: Bool = true) throws {
         var constraints = root.allConstraintsInTree()
         // The cell holds the constraints between its separator guide and its content view's tree.
-        if let host, let separator = host.ownLayoutGuides.first(where: { $0.kind == .separator }) {
+        if let host, host !== root, let separator = host.ownLayoutGuides.first(where: { $0.kind == .separator }) {
             constraints += host.constraints.filter { constraint in
                 let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
                 return items.contains { $0 === separator }
@@ -267,6 +267,9 @@ extension ViewTree {
         }
         try builder.addConstraints(views: ViewTree.layoutObjects(root).compactMap { $0 as? UIView }, constraints)
         self = builder.tree
+        if host === root, let contentView = root.cellSnapCellContentView {
+            adoptWholeCell(root, contentView: contentView)
+        }
     }
 
     /// The views and layout guides of the tree made from `root`, in item order: each view followed

@@ -9,11 +9,15 @@ import Symbols
 /// UIKit content view does.
 struct ViewContentConfiguration: CustomContentConfiguration {
     var tree: ViewTree
+    /// The size UIKit's self-sizing targets (see ``ViewTreeNode/fitting``).
+    var fitting = FittingTarget()
 
     /// The views were configured for the cell's state before they were captured.
     func updated(for state: CellState) -> Self { self }
 
-    func makeContentNode(traits: Traits) -> any LayoutNode { ViewTreeNode(tree: tree, traits: traits) }
+    func makeContentNode(traits: Traits) -> any LayoutNode {
+        ViewTreeNode(tree: tree, traits: traits, target: fitting)
+    }
 
     /// A content view sets its own margins (its layout margins) inside the cell's content view.
     var verticalMargin: Double { 0 }
@@ -21,30 +25,39 @@ struct ViewContentConfiguration: CustomContentConfiguration {
 }
 
 /// A view tree as a layout node: its size is the root's `systemLayoutSizeFitting` at the proposed
-/// width (required horizontally, fitting-size level vertically), as UIKit sizes a self-sizing
-/// cell; placing solves the constraints at the given size and draws each visible view.
+/// width (required horizontally, fitting-size level vertically, toward the ``FittingTarget``), as
+/// UIKit sizes a self-sizing cell; placing solves the constraints at the given size and draws
+/// each visible view.
 struct ViewTreeNode: LayoutNode {
     let tree: ViewTree
     let traits: Traits
+    let target: FittingTarget
     /// The key of the solutions cached in the layout context, shared by measuring and placing.
     private let key = ArrangementKey<AutoLayoutEngine.Solution>()
 
-    init(tree: ViewTree, traits: Traits) {
+    init(tree: ViewTree, traits: Traits, target: FittingTarget = FittingTarget()) {
         self.tree = tree
         self.traits = traits
+        self.target = target
     }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        fitting(width: proposal.width, context: context).frames[0].size
+        let size = fitting(width: proposal.width, context: context).frames[0].size
+        guard let collapsed = target.collapsedHeight, size.height <= 0 else { return size }
+        return Size(width: size.width, height: collapsed)
     }
 
-    /// The fitting solution at `width` (the compressed width when there is none), solved once per context.
+    /// The fitting solution at `width` (toward the target's width when there is none), solved once
+    /// per context: UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// with the target size at `fittingSizeLevel` (50) on the axes the cell sizes itself along, so
+    /// that a cell whose constraints leave its height (or width) free keeps the estimated one.
     func fitting(width: Double?, context: LayoutContext) -> AutoLayoutEngine.Solution {
         context.arrangements.arrangement(for: key, width: width ?? -1) {
             AutoLayoutEngine.solve(
                 tree,
                 target: .init(
-                    width: width ?? 0, widthPriority: width == nil ? 50 : 1000, height: 0, heightPriority: 50),
+                    width: width ?? target.width, widthPriority: width == nil ? 50 : 1000, height: target.height,
+                    heightPriority: 50),
                 context: context)
         }
     }

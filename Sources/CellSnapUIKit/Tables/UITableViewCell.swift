@@ -269,7 +269,6 @@ import CellModel
     /// The cell as CellModel's `ListCell` before the layout pass, which a table runs for all its
     /// rows at the sizes they are laid out at: with its editing controls while editing.
     func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
-        try refuseViewsBesideContentView(of: self, contentView: contentView, cellClass: "UITableViewCell")
         if traits != ownTraits {
             ownTraits = traits
             setNeedsUpdateConfiguration()
@@ -279,14 +278,17 @@ import CellModel
         let usesLegacyLabels =
             [labels.text, labels.detail].contains { $0?.text != nil || $0?.attributedText != nil }
             || labels.image.image != nil
+        // A cell captured whole with views beside its content view draws an empty content view
+        // as it is (UIKit makes no labels the app did not ask for).
+        let wholeCell = cellSnapWholeCellContentView() != nil ? self : nil
         let content: (any UIContentConfiguration)? =
             try contentConfiguration
-            ?? (usesLegacyLabels || contentView.subviews.isEmpty ? legacyContent() : nil)
+            ?? (usesLegacyLabels || (contentView.subviews.isEmpty && wholeCell == nil) ? legacyContent() : nil)
         // A selection style of `.none` keeps the unselected background: the background was updated
         // for a state without selection, and the conversion keeps that look.
         var cell = try makeListCell(
             content: content, contentView: contentView, host: contentViewHost,
-            background: drawnBackground(), state: configurationState
+            background: drawnBackground(), state: configurationState, wholeCell: wholeCell
         ) { cell, traits in
             if configurationState.isEditing, editingAccessoryView != nil {
                 throw CellSnapUIKitError(

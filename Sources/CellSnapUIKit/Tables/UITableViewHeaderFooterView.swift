@@ -146,6 +146,8 @@ import CellModel
             background.backgroundColor = backgroundView?.backgroundColor
             return .view(try row(background: background, traits: drawTraits))
         }
+        // Views beside the content view: the whole view as a row of its own.
+        if cellSnapWholeCellContentView() != nil { return .view(try row(background: .clear(), traits: drawTraits)) }
         switch contentConfiguration {
         case let list as UIListContentConfiguration:
             return .text(try list.cellSnapModels(traits: drawTraits).looks)
@@ -160,11 +162,14 @@ import CellModel
     /// The view as a row of its own on `background`: its content configuration, or the views of
     /// your own in its content view.
     private func row(background: UIBackgroundConfiguration, traits: Traits) throws -> ListCell {
+        let wholeCell = cellSnapWholeCellContentView() != nil ? self : nil
+        let usesLegacyLabel = labels.text.text != nil || labels.text.attributedText != nil
         let content: (any UIContentConfiguration)? =
-            try contentConfiguration ?? (contentView.subviews.isEmpty ? legacyContent() : nil)
+            try contentConfiguration
+            ?? (contentView.subviews.isEmpty && (wholeCell == nil || usesLegacyLabel) ? legacyContent() : nil)
         var cell = try makeListCell(
             content: content, contentView: contentView, host: contentViewHost, background: background,
-            state: UICellConfigurationState(traitCollection: configurationState.traitCollection)
+            state: UICellConfigurationState(traitCollection: configurationState.traitCollection), wholeCell: wholeCell
         ) { _, _ in }
         cell.accessibility = cellSnapAccessibilityOverrides
         return cell

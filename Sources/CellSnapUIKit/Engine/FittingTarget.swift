@@ -1,0 +1,75 @@
+import CellModel
+
+/// The size a self-sizing cell's views are fitted toward, as UIKit's containers ask for it.
+///
+/// UIKit sizes a self-sizing cell with `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+/// the axis the container fixes (a vertical list's width) at `required`, the axis the cell sizes
+/// itself along at `fittingSizeLevel` (50), toward a target size. Every constraint of the cell's
+/// views is stronger than 50, so the target only decides what the constraints leave free:
+///
+/// | container | target along the self-sizing axis | a cell whose constraints leave it free |
+/// |---|---|---|
+/// | a list section, a compositional `.estimated(h)` item | the estimate (a list's is 44 pt) | keeps the estimate |
+/// | a flow layout's `estimatedItemSize` | that size | keeps it |
+/// | a flow layout's `automaticSize` | zero (CellSnap's choice: it names no size) | collapses |
+/// | a table view's `automaticDimension` row | 0 (`layoutFittingCompressedSize`) | 44 pt, the standard row height |
+///
+/// A table view fits its rows toward zero height; one whose content view collapses to zero is
+/// taken as a mistake and given the standard height instead (UIKit logs "Detected a case where
+/// constraints ambiguously suggest a height of zero for a table view cell's content view. We're
+/// considering the collapse unintentional and using standard height instead."). Apple documents
+/// neither the target nor the standard height's value; CellSnap uses 44 pt, the default of
+/// `UITableView.rowHeight` that Apple documents, for the collapsed row.
+struct FittingTarget: Hashable, Sendable {
+    /// The width fitted toward when the container leaves the width to the cell.
+    var width: Double = 0
+    /// The height fitted toward when the container leaves the height to the cell.
+    var height: Double = 0
+    /// The height a row takes when its views fit to no height at all (a table's standard row).
+    var collapsedHeight: Double?
+
+    /// A list section's or compositional layout's estimated item size.
+    static func estimated(width: Double = 0, height: Double) -> FittingTarget {
+        FittingTarget(width: width, height: height)
+    }
+
+    /// A table view's automatic row height: fitted toward zero, 44 pt when it collapses.
+    static let tableRow = FittingTarget(collapsedHeight: 44)
+}
+
+extension ListCell {
+    /// The cell with its views fitted toward `target`, when its content is a view tree.
+    func fitted(toward target: FittingTarget) -> ListCell {
+        guard case .userDefined(let configuration) = content,
+            var views = configuration.base as? ViewContentConfiguration
+        else { return self }
+        var cell = self
+        views.fitting = target
+        cell.content = .custom(views)
+        return cell
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// The size the section's self-sizing items are fitted toward: a list section's 44 pt rows, or
+    /// the estimated width and height of the first item of its group (depth first) that has one.
+    @MainActor var cellSnapFittingTarget: FittingTarget {
+        if listConfiguration != nil { return .estimated(height: 44) }
+        func estimate(_ item: NSCollectionLayoutItem) -> (width: Double?, height: Double?) {
+            let size = item.layoutSize
+            let own: (Double?, Double?) = (
+                size.widthDimension.isEstimated ? Double(size.widthDimension.dimension) : nil,
+                size.heightDimension.isEstimated ? Double(size.heightDimension.dimension) : nil
+            )
+            guard own.0 == nil || own.1 == nil, let group = item as? NSCollectionLayoutGroup else { return own }
+            for subitem in group.subitems {
+                let inner = estimate(subitem)
+                if inner.width != nil || inner.height != nil { return (inner.width ?? own.0, inner.height ?? own.1) }
+            }
+            return own
+        }
+        guard let group else { return FittingTarget() }
+        let found = estimate(group)
+        return .estimated(width: found.width ?? 0, height: found.height ?? 0)
+    }
+}

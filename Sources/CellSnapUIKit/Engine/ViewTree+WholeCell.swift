@@ -1,0 +1,85 @@
+import CellModel
+import Primitives
+
+/// A cell captured whole: the cell itself as the tree's root, its `contentView` and the views the
+/// app added beside it (`addSubview(_:)` on the cell) as its subviews, in the cell's subview order,
+/// solved by one layout engine as UIKit solves a cell's views.
+///
+/// UIKit draws a cell's own subviews above its background views, in subview order: `contentView`
+/// and the views the app added, above or below it as they were inserted (`insertSubview(_:belowSubview:)`,
+/// `sendSubviewToBack(_:)`). The background views are subviews of the cell too in UIKit, inserted
+/// at the bottom when they are set or shown; CellSnap keeps them in a container of their own
+/// (``CellBackgroundViews``) and always draws them below all of the cell's other subviews (CellSnap's
+/// choice: UIKit re-inserts them at the bottom each time the cell shows them, so a view the app
+/// sent to the back ends up above them in every cell a list has shown selected).
+///
+/// The content view translates its autoresizing mask into constraints, as UIKit's does, with a
+/// flexible width and height: its edges follow the cell's (the constraints UIKit generates for
+/// it). An app that turns that off and pins the content view itself gets its own constraints.
+extension ViewTree {
+    /// Makes the root (a cell) draw nothing of its own, as its look is drawn around the tree
+    /// (``hostAppearance``), and pins its content view to its edges unless the app places it.
+    @MainActor mutating func adoptWholeCell(_ cell: UIView, contentView: UIView) {
+        items[0].content = .plain(width: nil, height: nil)
+        items[0].appearance = Appearance()
+        guard contentView.translatesAutoresizingMaskIntoConstraints,
+            let index = ViewTree.layoutObjects(cell).firstIndex(where: { $0 === contentView })
+        else { return }
+        items[index].fixedFrame = nil
+        let name = items[index].debugName, cellName = items[0].debugName
+        let pins: [(Attribute, String)] = [(.left, "minX"), (.right, "maxX"), (.top, "minY"), (.bottom, "maxY")]
+        constraints.insert(
+            contentsOf: pins.map { attribute, edge in
+                Constraint(
+                    first: index, firstAttribute: attribute, relation: .equal, second: 0, secondAttribute: attribute,
+                    description:
+                        "<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- \(name).\(edge) == \(cellName).\(edge)>")
+            }, at: 0)
+    }
+}
+
+extension UIView {
+    /// The content view of a cell (a collection or table view cell, a table's header or footer
+    /// view) when it must be captured whole (see ``ViewTree/adoptWholeCell(_:contentView:)``): it
+    /// has views of the app's own beside its content view, or holds constraints that relate the
+    /// cell itself, its guides or such views to the views it holds (pinning a label to the cell's
+    /// anchors, as UIKit lays out through one engine). `nil` for any other view or cell.
+    func cellSnapWholeCellContentView() -> UIView? {
+        guard let contentView = cellSnapCellContentView else { return nil }
+        if subviews.contains(where: { $0 !== contentView }) { return contentView }
+        let relatesCell = installedConstraints.contains { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { item in
+                guard let item else { return false }
+                if let guide = item as? UILayoutGuide, guide.kind == .separator { return false }
+                return layoutView(of: item).map { !$0.isDescendant(of: contentView) } ?? false
+            }
+        }
+        return relatesCell ? contentView : nil
+    }
+}
+
+extension UIView {
+    /// The content view of a collection or table view cell or a table's header or footer view.
+    var cellSnapCellContentView: UIView? {
+        switch self {
+        case let cell as UICollectionViewCell: cell.contentView
+        case let cell as UITableViewCell: cell.contentView
+        case let view as UITableViewHeaderFooterView: view.contentView
+        default: nil
+        }
+    }
+}
+
+/// Refuses what a cell captured whole cannot be drawn with yet: accessories or indentation, which
+/// CellSnap lays out beside the content view rather than inside the cell's own bounds.
+/// Accessories the cell's state does not show (a table row's delete control outside editing) do
+/// not count.
+func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
+    let shown = CellAccessory.arrange(cell.configured.accessories, in: cell.state)
+    guard !shown.leading.isEmpty || !shown.trailing.isEmpty || cell.indentationLevel != 0 else { return }
+    throw CellSnapUIKitError(
+        call: "\(cellClass).addSubview(_:)",
+        reason:
+            "views added to the cell itself, beside its contentView (or constraints to the cell's own anchors), "
+            + "are not drawn in a cell with accessories or indentation yet; add them to contentView")
+}
