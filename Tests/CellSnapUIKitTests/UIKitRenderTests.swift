@@ -898,37 +898,27 @@ import Testing
         #expect(try pixels(converted) != (try pixels(ragged)))
     }
 
-    /// `UIFontMetrics.scaledFont(for:)` scales a font of the style's own Large size; any other size
-    /// gives a font whose text is refused, naming the call, when it is drawn: as a cell's text, as a
-    /// run of its text, in a label. The process goes on.
-    @Test func fontsUIFontMetricsCannotScaleAreRefusedWhenDrawn() throws {
+    /// `UIFontMetrics.scaledFont(for:)` scales a font of any size as its text style scales: at the
+    /// Large category it draws as the font itself; at accessibility L, where body text is 33 pt
+    /// against 17, a 20 pt font draws as a fixed font of 20 x 33/17 pt. A font of the style's own
+    /// size stays the style.
+    @Test func uiFontMetricsScalesFontsOfAnySizeInProportion() throws {
         let metrics = UIFontMetrics(forTextStyle: .body)
-        let scaled = metrics.scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
-        let unscalable = metrics.scaledFont(for: .systemFont(ofSize: 20))
-        func cell(_ font: UIFont, asRun: Bool = false) -> String? {
+        let scaled = metrics.scaledFont(for: .systemFont(ofSize: 20))
+        let accessibility = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+        func cell(_ font: UIFont, _ traits: UITraitCollection = UITraitCollection()) throws -> [UInt8] {
             let cell = UICollectionViewListCell()
             var content = cell.defaultContentConfiguration()
-            if asRun {
-                let text = NSMutableAttributedString(string: "Due 12")
-                text.addAttribute(.font, value: font, range: NSRange(location: 4, length: 2))
-                content.attributedText = text
-            } else {
-                content.text = "Due"
-                content.textProperties.font = font
-            }
+            content.text = "Due"
+            content.textProperties.font = font
             cell.contentConfiguration = content
-            return refusedCall { _ = try cell.cellSnapListCell() }
+            return try pixels(cell.cellSnapListCell(traits: traits))
         }
-        #expect(cell(scaled) == nil)
-        #expect(cell(unscalable) == "UIFontMetrics.scaledFont(for:) with a 20.0 pt font")
-        #expect(cell(unscalable, asRun: true) == "UIFontMetrics.scaledFont(for:) with a 20.0 pt font")
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-        label.text = "Due"
-        label.font = unscalable
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.addSubview(label)
-        #expect(
-            refusedCall { _ = try window.cellSnapScreen() } == "UIFontMetrics.scaledFont(for:) with a 20.0 pt font")
+        #expect(try cell(scaled) == cell(.systemFont(ofSize: 20)))
+        #expect(try cell(scaled, accessibility) == cell(.systemFont(ofSize: 20 * (33.0 / 17.0)), accessibility))
+        #expect(try cell(scaled, accessibility) != cell(.systemFont(ofSize: 20), accessibility))
+        let own = metrics.scaledFont(for: .systemFont(ofSize: 17))
+        #expect(try cell(own, accessibility) == cell(.preferredFont(forTextStyle: .body), accessibility))
     }
 
     /// Runs in fonts of their own: a Dynamic Type title and a fixed 30 pt font are CellModel's

@@ -91,12 +91,16 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The traits asked for beyond the weight (italic, monospace, a width), which CellSnap's
     /// fonts do not have: a font with any of them has a ``refusal``.
     let extraTraits: UIFontDescriptor.SymbolicTraits
+    /// Whether `UIFontMetrics.scaledFont(for:)` made the font from one of another size than its
+    /// text style's: it then scales as the style does, in proportion.
+    let scaledByMetrics: Bool
 
     init(
         size: CGFloat, weight: FontWeight, textStyle: TextStyleName?, family: String? = nil,
         postScriptName: String? = nil, refusal: CellSnapUIKitError? = nil,
-        extraTraits: UIFontDescriptor.SymbolicTraits = []
+        extraTraits: UIFontDescriptor.SymbolicTraits = [], scaledByMetrics: Bool = false
     ) {
+        self.scaledByMetrics = scaledByMetrics
         pointSize = size
         self.weight = weight
         self.textStyle = textStyle
@@ -124,6 +128,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
         postScriptName = face.postScriptName
         refusal = nil
         extraTraits = []
+        scaledByMetrics = false
         super.init()
     }
 
@@ -250,6 +255,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
             guard let family else { return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight) }
             return .fixed(Font(family: family, size: textStyle.size(at: category), weight: weight))
         }
+        if adjustsForContentSizeCategory, let textStyle, scaledByMetrics {
+            let scale = textStyle.size(at: category) / textStyle.size(at: .large)
+            return .fixed(Font(family: family ?? Font.defaultFamily, size: Double(pointSize) * scale, weight: weight))
+        }
         return .fixed(Font(family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight))
     }
 
@@ -304,28 +313,17 @@ public struct UIFontMetrics: Sendable {
     /// Metrics that scale like body text.
     public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
-    /// `font` made to follow Dynamic Type like the style. CellSnap's fonts scale only as the text
-    /// styles do, so `font` must have the style's Large size (its weight may differ); any other
-    /// size, or an app font, gives a font whose text is refused with an error naming this call
-    /// when it is drawn, rather than drawn in a font that does not scale.
+    /// `font` made to follow Dynamic Type like the style: at the Large category it is `font`; at
+    /// another it is `font`'s size times the ratio of the style's sizes at that category and at
+    /// Large (the rule of ``scaledValue(for:compatibleWith:)``), in `font`'s face and weight. A font
+    /// of the style's own Large size in the system face is the style itself. Apple does not
+    /// publish how it scales other sizes; the proportional rule is CellSnap's choice. A font whose
+    /// text cannot be drawn (traits CellSnap's fonts lack) keeps its refusal.
     public func scaledFont(for font: UIFont) -> UIFont {
-        let call = "UIFontMetrics.scaledFont(for:)"
-        if let name = font.postScriptName {
-            return font.refused(
-                CellSnapUIKitError(
-                    call: "\(call) with the app font \(name)",
-                    reason: "only the system font scales with the text styles"
-                ))
-        }
-        guard Double(font.pointSize) == style.size(at: .large) else {
-            return font.refused(
-                CellSnapUIKitError(
-                    call: "\(call) with a \(font.pointSize) pt font",
-                    reason: "only the text style's own Large size (\(style.size(at: .large)) pt) scales"))
-        }
+        if font.refusal != nil { return font }
         return UIFont(
             size: font.pointSize, weight: font.weight, textStyle: style, family: font.family,
-            extraTraits: font.extraTraits)
+            postScriptName: font.postScriptName, extraTraits: font.extraTraits, scaledByMetrics: true)
     }
 
     /// `value` scaled from the Large category to `traitCollection`'s, as the style's size scales.
