@@ -128,9 +128,32 @@ public enum KeyValueCoding {
     /// `NSUnknownKeyException` (or `NSInvalidArgumentException`) for them.
     public static var problems: [KeyValueCodingError] { state.withLock { $0.problems } }
 
+    /// The calls refused on the calling thread while `body` ran, oldest first. Other threads
+    /// report theirs at the same time (tests run at once), so a call that must know whether the
+    /// calls it made were refused asks this, not ``problems``.
+    public static func problems(during body: () throws -> Void) rethrows -> [KeyValueCodingError] {
+        let threadState = Thread.current.threadDictionary
+        let outer = threadState[ProblemCollector.key] as? ProblemCollector
+        let collector = ProblemCollector()
+        threadState[ProblemCollector.key] = collector
+        defer {
+            threadState[ProblemCollector.key] = outer
+            outer?.problems += collector.problems
+        }
+        try body()
+        return collector.problems
+    }
+
     static func report(_ problem: KeyValueCodingError) {
         state.withLock { $0.problems.append(problem) }
+        (Thread.current.threadDictionary[ProblemCollector.key] as? ProblemCollector)?.problems.append(problem)
         FileHandle.standardError.write(Data("\(problem)\n".utf8))
+    }
+
+    /// The problems reported on one thread during ``problems(during:)``.
+    final class ProblemCollector {
+        static let key = "CellSnapFoundation.KeyValueCoding.ProblemCollector"
+        var problems: [KeyValueCodingError] = []
     }
 
     /// `key` of `object` through its own table, its stored properties, then the registered accessors.

@@ -85,9 +85,9 @@ extension NSObject {
         _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
         context: UnsafeMutableRawPointer?
     ) {
-        let before = KeyValueCoding.problems.count
-        let initial = value(forKeyPath: keyPath)
-        guard KeyValueCoding.problems.count == before else {
+        var initial: Any?
+        let problems = KeyValueCoding.problems { initial = value(forKeyPath: keyPath) }
+        guard problems.isEmpty else {
             return KeyValueCoding.report(
                 KeyValueCodingError(
                     call: "addObserver(_:forKeyPath:options:context:)", className: "\(type(of: self))", key: keyPath,

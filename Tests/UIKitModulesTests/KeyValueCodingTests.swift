@@ -30,12 +30,10 @@ private let shelf = Bookcase(
         Volume("Emma", pages: 474, rating: 4), Volume("Dune", pages: 412, rating: 4.5), Volume("Beloved", pages: 324),
     ])
 
-/// The problems key-value coding reported during `body` about objects of the classes `classes`
-/// (other tests report theirs at the same time).
+/// The problems key-value coding reported on this thread during `body` about objects of the
+/// classes `classes` (other tests report theirs at the same time, on other threads).
 func keyValueProblems(of classes: Set<String>, during body: () -> Void) -> [KeyValueCodingError] {
-    let before = KeyValueCoding.problems.count
-    body()
-    return KeyValueCoding.problems.dropFirst(before).filter { classes.contains($0.className) }
+    KeyValueCoding.problems(during: body).filter { classes.contains($0.className) }
 }
 
 @Test(arguments: [

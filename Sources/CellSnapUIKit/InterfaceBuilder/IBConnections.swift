@@ -86,9 +86,8 @@ import Foundation
     {
         if setUIKitOutlet(property, of: source, to: value) { return }
         guard let object = source as? NSObject else { return }
-        let before = KeyValueCoding.problems.count
-        object.setValue(value, forKey: property)
-        guard let problem = KeyValueCoding.problems.dropFirst(before).first else { return }
+        guard let problem = KeyValueCoding.problems(during: { object.setValue(value, forKey: property) }).first
+        else { return }
         throw IBFailure(
             file: loader.document.fileName, element: element,
             "the outlet \(property) of \(type(of: source)) is not set: \(problem.reason). An @IBOutlet is set by name "

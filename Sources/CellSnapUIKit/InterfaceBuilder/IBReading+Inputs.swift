@@ -116,9 +116,7 @@ extension IBReading {
         if keyPath.hasPrefix("layer."), let view = object as? UIView {
             return setLayer(value, key: String(keyPath.dropFirst(6)), of: view, element: element, loader: loader)
         }
-        let before = KeyValueCoding.problems.count
-        object.setValue(value, forKeyPath: keyPath)
-        if let problem = KeyValueCoding.problems.dropFirst(before).first {
+        if let problem = KeyValueCoding.problems(during: { object.setValue(value, forKeyPath: keyPath) }).first {
             loader.fail(element, "the runtime attribute \(keyPath) is not set: \(problem.reason)")
         }
     }
