@@ -83,3 +83,34 @@ func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
             "views added to the cell itself, beside its contentView (or constraints to the cell's own anchors), "
             + "are not drawn in a cell with accessories or indentation yet; add them to contentView")
 }
+
+extension UIView {
+    /// A cell's own look (its background colour, layer border and corners) drawn around its
+    /// content view; `nil` for other views and for cells without one. A list cell's own layer look
+    /// is refused: its background configuration draws it. The cell's background views are drawn
+    /// between its background colour and its content view (``ViewTree/hostBackgrounds``).
+    func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
+        guard let cell = self as? UICollectionViewCell else { return nil }
+        try checkDrawableLayer()
+        let look = cellSnapBaseAppearance(traits: traits)
+        guard look.transform == .identity else {
+            throw CellSnapUIKitError(
+                call: "\(type(of: cell)).transform", reason: "a cell is transformed by its layout attributes' transform"
+            )
+        }
+        let radii = look.cornerRadii
+        let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
+        guard
+            look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds)
+                || look.shadow != nil || look.refusal != nil
+        else { return nil }
+        if self is UICollectionViewListCell && (look.border != nil || isRounded) {
+            throw CellSnapUIKitError(
+                call: "\(type(of: self)).layer border or corner radius",
+                reason: "a list cell's look is its background configuration's (strokeWidth, cornerRadius)")
+        }
+        return ViewTree.Appearance(
+            backgroundColor: look.backgroundColor, cornerRadii: radii, border: look.border,
+            clipsToBounds: look.clipsToBounds, shadow: look.shadow, refusal: look.refusal)
+    }
+}

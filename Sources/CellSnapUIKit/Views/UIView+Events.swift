@@ -65,3 +65,17 @@ extension UIView {
         updateConstraints()
     }
 }
+
+extension UIView {
+    /// Whether `view` can become a subview: not the view itself or one of its ancestors, which
+    /// UIKit raises `NSInvalidArgumentException` for ("Can't add self as subview"); that call is
+    /// refused, thrown when the view is drawn.
+    func cellSnapCanAdopt(_ view: UIView) -> Bool {
+        guard view === self || isDescendant(of: view) else { return true }
+        let reason =
+            "the view is the superview itself or one of its ancestors (UIKit raises NSInvalidArgumentException)"
+        cellSnapPendingLayoutError =
+            cellSnapPendingLayoutError ?? CellSnapUIKitError(call: "\(type(of: self)).addSubview(_:)", reason: reason)
+        return false
+    }
+}

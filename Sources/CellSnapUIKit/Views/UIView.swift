@@ -302,14 +302,7 @@ import CellModel
 
     /// Inserts `view` at `index` among the subviews (0 is the bottom).
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {  // UIKit raises "Can't add self as subview"
-            let reason =
-                "the view is the superview itself or one of its ancestors (UIKit raises NSInvalidArgumentException)"
-            cellSnapPendingLayoutError =
-                cellSnapPendingLayoutError
-                ?? CellSnapUIKitError(call: "\(type(of: self)).addSubview(_:)", reason: reason)
-            return
-        }
+        guard cellSnapCanAdopt(view) else { return }
         let inheritedTint = view.superview?.tintColor
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
