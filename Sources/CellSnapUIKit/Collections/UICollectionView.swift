@@ -91,6 +91,11 @@ import Primitives
     /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
     /// focused in a screen at rest.
     open var allowsFocus = false
+    /// Whether items can be focused while editing.
+    ///
+    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
+    /// focused in a screen at rest.
+    open var allowsFocusDuringEditing = false
     /// Whether focus returns to the last focused index path.
     ///
     /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
