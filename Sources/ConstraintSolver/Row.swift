@@ -1,4 +1,4 @@
-import CSimplex
+internal import CSimplex
 
 /// A column of the simplex tableau: an external variable, or one the solver made up.
 struct Symbol: Hashable, Sendable {
