@@ -131,11 +131,19 @@ extension NSObject {
 
     /// Announces that the value of `key` is about to change: observers that asked for `.prior` are
     /// told now, and the old value is kept for those that asked for `.old`.
+    ///
+    /// On an `Operation`, Foundation's own `willChangeValue(forKey:)` is the one called (it tells
+    /// the operation's queue about `isExecuting` and `isFinished`, as asynchronous operations
+    /// expect), so observers added with CellSnap's `addObserver` do not hear an operation's changes.
+    @_disfavoredOverload
     public func willChangeValue(forKey key: String) {
         KeyValueObservers.willChange(self, key: key)
     }
 
-    /// Announces that the value of `key` changed: its observers are told, in the order they were added.
+    /// Announces that the value of `key` changed: its observers are told, in the order they were
+    /// added (on an `Operation`, Foundation's own method is called instead, as for
+    /// ``willChangeValue(forKey:)``).
+    @_disfavoredOverload
     public func didChangeValue(forKey key: String) {
         KeyValueObservers.didChange(self, key: key)
     }

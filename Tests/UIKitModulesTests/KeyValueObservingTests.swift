@@ -145,3 +145,24 @@ nonisolated(unsafe) private var recorderContext = 0
     observation.invalidate()
     #expect(counts == [2, 1])
 }
+
+/// An asynchronous operation, as apps write one: it announces its state with
+/// `willChangeValue(forKey:)` and `didChangeValue(forKey:)`, which must resolve to Foundation's own
+/// methods on `Operation` (they were ambiguous with key-value observing's).
+final class AnnouncingOperation: Operation, @unchecked Sendable {
+    private var finished = false
+    override var isAsynchronous: Bool { true }
+    override var isFinished: Bool { finished }
+    override func start() {
+        willChangeValue(forKey: "isFinished")
+        finished = true
+        didChangeValue(forKey: "isFinished")
+    }
+}
+
+@Test func operationsAnnounceTheirStateThroughFoundation() {
+    let operation = AnnouncingOperation()
+    #expect(!operation.isFinished)
+    operation.start()
+    #expect(operation.isFinished)
+}
