@@ -1,4 +1,8 @@
-internal import CSimplex
+// Implementation-only, as Pixels imports CPNGShim (PNG.swift says why): a module that imports
+// CellSnap's UIKit (which loads this module) without depending on CSimplex, such as
+// swift-custom-dump's or swift-snapshot-testing's `#if canImport(UIKit)` branch, cannot find the C
+// module's map. No type here stores a C type.
+@_implementationOnly import CSimplex
 
 /// A column of the simplex tableau: an external variable, or one the solver made up.
 struct Symbol: Hashable, Sendable {
