@@ -281,12 +281,12 @@ public final class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Equal fonts have the same size, weight, text style, family and traits.
+    /// Equal fonts have the same size, weight, text style, family and traits, and scale alike.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
             && family == other.family && extraTraits == other.extraTraits
-            && (refusal == nil) == (other.refusal == nil)
+            && scaledByMetrics == other.scaledByMetrics && (refusal == nil) == (other.refusal == nil)
     }
 
     public override var hash: Int {
@@ -296,6 +296,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(textStyle)
         hasher.combine(family)
         hasher.combine(extraTraits)
+        hasher.combine(scaledByMetrics)
         return hasher.finalize()
     }
 
