@@ -5,13 +5,16 @@ import Foundation
 import Pixels
 
 /// A file or data an image is written to, as ImageIO's `CGImageDestination`. CellSnap writes PNG
-/// only (its own encoder, the same bytes every run): a destination of another type is `nil`, as
-/// ImageIO returns for a type it cannot write. One image is written; `kCGImageDestinationImageMaxPixelSize`
-/// makes a larger one smaller (area-averaged, as a thumbnail).
+/// and baseline JPEG (its own encoders, the same bytes every run): a destination of another type
+/// (`public.heic`, `com.compuserve.gif`) is `nil`, as ImageIO returns for a type it cannot write.
+/// One image is written; `kCGImageDestinationImageMaxPixelSize` makes a larger one smaller
+/// (area-averaged, as a thumbnail); `kCGImageDestinationLossyCompressionQuality` (0 to 1) sets a
+/// JPEG's quality, as `UIImage.jpegData(compressionQuality:)` does. ImageIO does not document the
+/// quality it uses without the key: CellSnap writes 1, the best.
 ///
 /// ```swift
 /// let output = NSMutableData()
-/// let destination = CGImageDestinationCreateWithData(output, "public.jpeg" as CFString, 1, nil)   // nil: not written here
+/// let destination = CGImageDestinationCreateWithData(output, "public.heic" as CFString, 1, nil)   // nil: not written here
 /// ```
 public final class CGImageDestination {
     fileprivate enum Target {
@@ -21,22 +24,36 @@ public final class CGImageDestination {
 
     private let target: Target
     private var image: CGImage?
+    private let format: Format
     private var maxPixelSize: Int?
+    private var quality = 1.0
 
-    private init(target: Target, options: CFDictionary?) {
+    /// The formats CellSnap writes, by their type identifiers.
+    fileprivate enum Format: String, CaseIterable {
+        case png = "public.png"
+        case jpeg = "public.jpeg"
+    }
+
+    private init(target: Target, format: Format, options: CFDictionary?) {
         self.target = target
-        maxPixelSize = ImageOptions(options).int(kCGImageDestinationImageMaxPixelSize)
+        self.format = format
+        read(ImageOptions(options))
+    }
+
+    private func read(_ options: ImageOptions) {
+        if let size = options.int(kCGImageDestinationImageMaxPixelSize) { maxPixelSize = size }
+        if let quality = options.double(kCGImageDestinationLossyCompressionQuality) { self.quality = quality }
     }
 
     fileprivate static func make(_ target: Target, type: CFString, count: Int, options: CFDictionary?)
         -> CGImageDestination?
     {
-        guard (type as String) == "public.png", count >= 1 else { return nil }
-        return CGImageDestination(target: target, options: options)
+        guard let format = Format(rawValue: type as String), count >= 1 else { return nil }
+        return CGImageDestination(target: target, format: format, options: options)
     }
 
     fileprivate func add(_ image: CGImage?, options: CFDictionary?) {
-        if let size = ImageOptions(options).int(kCGImageDestinationImageMaxPixelSize) { maxPixelSize = size }
+        read(ImageOptions(options))
         self.image = image
     }
 
@@ -46,27 +63,34 @@ public final class CGImageDestination {
             image = smaller
         }
         let pixels = RGBAImage(width: image.width, height: image.height, bytes: image.rgba)
-        guard let png = try? PNG.encode(pixels) else { return false }
+        let encoded: Data?
+        switch format {
+        case .png: encoded = try? PNG.encode(pixels)
+        case .jpeg: encoded = JPEG.encode(pixels, quality: quality)
+        }
+        guard let encoded else { return false }
         switch target {
-        case .url(let url): return (try? png.write(to: url)) != nil
+        case .url(let url): return (try? encoded.write(to: url, options: .atomic)) != nil
         case .data(let data):
-            data.append(png)
+            data.append(encoded)
             return true
         }
     }
 }
 
-/// The type identifiers destinations write: PNG.
-public func CGImageDestinationCopyTypeIdentifiers() -> CFArray { ["public.png" as NSString] }
+/// The type identifiers destinations write: PNG and JPEG.
+public func CGImageDestinationCopyTypeIdentifiers() -> CFArray {
+    CGImageDestination.Format.allCases.map { $0.rawValue as NSString } as CFArray
+}
 
-/// A destination writing a `type` image to the file at `url`; `nil` for a type other than PNG.
+/// A destination writing a `type` image to the file at `url`; `nil` for a type other than PNG or JPEG.
 public func CGImageDestinationCreateWithURL(_ url: CFURL, _ type: CFString, _ count: Int, _ options: CFDictionary?)
     -> CGImageDestination?
 {
     CGImageDestination.make(.url(url as URL), type: type, count: count, options: options)
 }
 
-/// A destination appending a `type` image to `data`; `nil` for a type other than PNG.
+/// A destination appending a `type` image to `data`; `nil` for a type other than PNG or JPEG.
 public func CGImageDestinationCreateWithData(
     _ data: NSMutableData, _ type: CFString, _ count: Int, _ options: CFDictionary?
 ) -> CGImageDestination? {

@@ -54,8 +54,8 @@ public var kCGImagePropertyColorModelCMYK: CFString { "CMYK" as CFString }
 
 /// The longest side an image is written at, in pixels (a number): a larger one is made smaller.
 public var kCGImageDestinationImageMaxPixelSize: CFString { "kCGImageDestinationImageMaxPixelSize" as CFString }
-/// The quality of lossy compression, 0 to 1. Accepted: CellSnap writes PNG, which is lossless
-/// (ImageIO ignores it for PNG too).
+/// The quality of lossy compression, 0 to 1: a JPEG destination's quality (1 without it). A PNG
+/// is lossless, and ImageIO ignores the key for it, as CellSnap does.
 public var kCGImageDestinationLossyCompressionQuality: CFString {
     "kCGImageDestinationLossyCompressionQuality" as CFString
 }
@@ -75,6 +75,14 @@ struct ImageOptions {
     func bool(_ key: CFString) -> Bool {
         let value = values[key as String]
         return (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
+    }
+
+    func double(_ key: CFString) -> Double? {
+        let value = values[key as String]
+        if let value = value as? Double { return value }
+        if let value = value as? CGFloat { return Double(value) }
+        if let value = value as? Int { return Double(value) }
+        return (value as? NSNumber)?.doubleValue
     }
 
     func int(_ key: CFString) -> Int? {

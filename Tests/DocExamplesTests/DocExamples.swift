@@ -2503,7 +2503,7 @@ extension UIConfigurationStateCustomKey {
 // Sources/ImageIO/CGImageDestination.swift: CGImageDestination
 @MainActor private func example_CGImageDestination_CGImageDestination() throws {
     let output = NSMutableData()
-    let destination = CGImageDestinationCreateWithData(output, "public.jpeg" as CFString, 1, nil)   // nil: not written here
+    let destination = CGImageDestinationCreateWithData(output, "public.heic" as CFString, 1, nil)   // nil: not written here
 }
 
 // Sources/ImageIO/CGImageSource.swift: CGImageSource

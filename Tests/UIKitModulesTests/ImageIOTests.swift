@@ -172,7 +172,7 @@ enum JPEGFixtures {
         let input = folder.appendingPathComponent("photo.jpg"), output = folder.appendingPathComponent("small.png")
         try JPEGFixtures.jpeg444.write(to: input)
         let source = try #require(CGImageSourceCreateWithURL(input as NSURL, nil))
-        #expect(CGImageDestinationCreateWithURL(output as CFURL, "public.jpeg" as CFString, 1, nil) == nil)
+        #expect(CGImageDestinationCreateWithURL(output as CFURL, "public.heic" as CFString, 1, nil) == nil)
         let options =
             [kCGImageDestinationImageMaxPixelSize: 10, kCGImageDestinationLossyCompressionQuality: 0.0] as CFDictionary
         let destination = try #require(
@@ -187,6 +187,27 @@ enum JPEGFixtures {
         CGImageDestinationAddImage(toData, try #require(CGImageSourceCreateImageAtIndex(source, 0, nil)), nil)
         #expect(CGImageDestinationFinalize(toData))
         #expect(try PNG.decode(data as Data).image.width == 20)
+    }
+
+    @Test func jpegDestinationsWriteAtTheirQuality() throws {
+        let source = try #require(CGImageSourceCreateWithData(JPEGFixtures.jpeg444 as CFData, nil))
+        let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        let pixels = RGBAImage(width: image.width, height: image.height, bytes: image.rgba)
+        // A quality key writes what the encoder writes at that quality; without it, the best.
+        for (options, quality) in [
+            (nil, 1.0), ([kCGImageDestinationLossyCompressionQuality: 0.25] as CFDictionary, 0.25),
+        ] as [(CFDictionary?, Double)] {
+            let data = NSMutableData()
+            let destination = try #require(
+                CGImageDestinationCreateWithData(data, "public.jpeg" as CFString, 1, options))
+            CGImageDestinationAddImage(destination, image, nil)
+            #expect(CGImageDestinationFinalize(destination))
+            #expect(data as Data == JPEG.encode(pixels, quality: quality))
+            let readBack = try #require(CGImageSourceCreateWithData(data, nil))
+            #expect(CGImageSourceGetType(readBack) as String? == "public.jpeg")
+            #expect(CGImageSourceCreateImageAtIndex(readBack, 0, nil).map { ($0.width, $0.height) }! == (20, 12))
+        }
+        #expect(CGImageDestinationCopyTypeIdentifiers() as? [String] == ["public.png", "public.jpeg"])
     }
 
     @MainActor @Test func imageOrientationTurnsThePixels() throws {
