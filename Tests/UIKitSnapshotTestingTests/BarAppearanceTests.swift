@@ -230,6 +230,46 @@ import UIKit
         }
     }
 
+    /// The number of 3x pixels in `rect` (points) darker than mid grey: an icon's strokes on the
+    /// search field's light fill.
+    func darkPixels(_ image: RGBAImage, in rect: CGRect) -> Int {
+        var count = 0
+        for y in Int(rect.minY * 3)..<Int(rect.maxY * 3) {
+            for x in Int(rect.minX * 3)..<Int(rect.maxX * 3) where image[x, y].green < 180 { count += 1 }
+        }
+        return count
+    }
+
+    @Test(arguments: directions)
+    func aSearchBarShowsItsBookmarkButtonWhileEmpty(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let host = UIViewController()
+        host.view.backgroundColor = .white
+        let searchBar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+        searchBar.showsBookmarkButton = true
+        host.view.addSubview(searchBar)
+        // The field spans 8 to 382 pt; the glass sits 3 pt in from its leading end, the book at its
+        // trailing end (30 pt wide), mirrored in a right-to-left layout.
+        let isLeftToRight = direction == .leftToRight
+        let book = CGRect(x: isLeftToRight ? 352 : 8, y: 110, width: 30, height: 36)
+        let glass = CGRect(x: isLeftToRight ? 11 : 349, y: 110, width: 30, height: 36)
+        let middle = CGRect(x: 150, y: 110, width: 30, height: 36)
+        try drawn(host, direction: direction) { image in
+            #expect(
+                searchBar.searchTextField.rightView?.frame
+                    == CGRect(x: isLeftToRight ? 344 : 0, y: 0, width: 30, height: 36))
+            #expect(
+                searchBar.searchTextField.leftView?.frame
+                    == CGRect(x: isLeftToRight ? 3 : 341, y: 0, width: 30, height: 36))
+            #expect(darkPixels(image, in: book) > 40 && darkPixels(image, in: glass) > 40)
+            #expect(darkPixels(image, in: middle) == 0)
+        }
+        searchBar.text = "Alps"
+        try drawn(host, direction: direction) { image in
+            #expect(searchBar.searchTextField.rightView == nil)
+            #expect(darkPixels(image, in: book) == 0)
+        }
+    }
+
     @Test func appearancesCopyTheirClassAndMembers() {
         let appearance = UINavigationBarAppearance()
         appearance.backgroundColor = .systemPink

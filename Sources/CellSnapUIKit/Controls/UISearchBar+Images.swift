@@ -8,11 +8,13 @@ extension UISearchBar: UITextInputTraits {
     }
 
     /// Sets the image of `icon` in `state`: the `.search` icon of the normal state replaces the
-    /// magnifying glass drawn at the field's leading edge (`nil` restores it). The clear, bookmark
+    /// magnifying glass drawn at the field's leading edge (`nil` restores it); the `.bookmark` icon
+    /// of the normal state replaces the book drawn while the bar ``showsBookmarkButton``. The clear
     /// and results list icons, and images of other states, are kept with no visible effect: a bar
     /// at rest shows none of them (its clear button shows while editing).
     public func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
         customIcons[IconKey(icon: icon, state: state.rawValue)] = iconImage
+        if icon == .bookmark { setNeedsLayout() }
         if icon == .search, state == .normal, let glass = searchTextField.leftView as? UIImageView {
             glass.image = iconImage ?? UIImage(systemName: "magnifyingglass")
         }

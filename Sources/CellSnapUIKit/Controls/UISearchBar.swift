@@ -24,7 +24,10 @@ import Foundation
 
     open var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set {
+            searchTextField.text = newValue
+            setNeedsLayout()
+        }
     }
     open var placeholder: String? {
         get { searchTextField.placeholder }
@@ -34,7 +37,11 @@ import Foundation
     open var searchBarStyle = Style.default { didSet { setNeedsLayout() } }
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var showsCancelButton = false { didSet { setNeedsLayout() } }
-    open var showsBookmarkButton = false
+    /// Whether the field shows the bookmark button (a book, or the `.bookmark` icon set with
+    /// `setImage(_:for:state:)`) at its trailing end. As in UIKit the button shows while the
+    /// field is empty; with text, the clear button takes its place while editing (CellSnap draws
+    /// a field at rest: nothing there).
+    open var showsBookmarkButton = false { didSet { setNeedsLayout() } }
     /// Whether the scope bar shows under the field: a bar with ``scopeButtonTitles`` that shows it
     /// cannot be drawn (CellSnap does not draw scope bars; drawing it is refused).
     open var showsScopeBar = false
@@ -47,6 +54,8 @@ import Foundation
     /// The bar's text field.
     public let searchTextField = UISearchTextField()
     private let cancelLabel = UILabel()
+    /// The bookmark button's icon, the field's right view while it shows (``showsBookmarkButton``).
+    private let bookmarkIcon = UIImageView()
     /// The image drawn behind the bar, stretched to its bounds, in place of its background colour.
     open var backgroundImage: UIImage? { didSet { setNeedsLayout() } }
     private let backgroundImageView = UIImageView()
@@ -73,6 +82,10 @@ import Foundation
         cancelLabel.text = "Cancel"
         cancelLabel.font = .systemFont(ofSize: 17)
         addSubview(cancelLabel)
+        bookmarkIcon.tintColor = .secondaryLabel
+        bookmarkIcon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .medium)
+        bookmarkIcon.contentMode = .center
+        bookmarkIcon.frame = CGRect(x: 0, y: 0, width: 30, height: Self.fieldHeight)
         contentHugging = (.defaultLow, .defaultHigh)
     }
 
@@ -112,6 +125,19 @@ import Foundation
             x: fieldX, y: (bounds.height - Self.fieldHeight) / 2, width: fieldWidth, height: Self.fieldHeight)
         let cancelX = isRightToLeft ? Self.fieldInset : bounds.width - Self.fieldInset - cancelWidth + 8
         cancelLabel.frame = CGRect(x: cancelX, y: 0, width: max(0, cancelWidth - 8), height: bounds.height)
+        layOutBookmarkButton()
+    }
+
+    /// Shows the bookmark icon as the field's right view while the bar shows the button and the
+    /// field is empty; a right view the app set on the field itself is left alone.
+    private func layOutBookmarkButton() {
+        guard searchTextField.rightView == nil || searchTextField.rightView === bookmarkIcon else { return }
+        let shows = showsBookmarkButton && (searchTextField.text ?? "").isEmpty
+        bookmarkIcon.image =
+            customIcons[IconKey(icon: .bookmark, state: UIControl.State.normal.rawValue)]
+            ?? UIImage(systemName: "book")
+        searchTextField.rightView = shows ? bookmarkIcon : nil
+        searchTextField.rightViewMode = shows ? .always : .never
     }
 
     /// Makes the search field first responder.

@@ -38,9 +38,9 @@ import Foundation
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsLayout() } }
     open var borderStyle = BorderStyle.none { didSet { setNeedsLayout() } }
     open var clearButtonMode = ViewMode.never
-    open var leftView: UIView? { didSet { setNeedsLayout() } }
+    open var leftView: UIView? { didSet { replacedOverlay(oldValue, with: leftView) } }
     open var leftViewMode = ViewMode.never { didSet { setNeedsLayout() } }
-    open var rightView: UIView? { didSet { setNeedsLayout() } }
+    open var rightView: UIView? { didSet { replacedOverlay(oldValue, with: rightView) } }
     open var rightViewMode = ViewMode.never { didSet { setNeedsLayout() } }
     open var isSecureTextEntry = false { didSet { setNeedsLayout() } }
     open var adjustsFontSizeToFitWidth = false
@@ -306,7 +306,9 @@ import Foundation
     /// The rectangle of the text while editing: the text's.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// The left view's rectangle: its own size, at the leading edge, centred vertically.
+    /// The left view's rectangle: its own size, at the left edge, centred vertically. As in UIKit the
+    /// rectangle is the same in a right-to-left layout, where the field places the view (and the
+    /// text) in it mirrored, so that the left view shows at the leading edge.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let leftView else { return .zero }
         let size = leftView.frame.size == .zero ? leftView.intrinsicContentSize : leftView.frame.size
@@ -314,13 +316,30 @@ import Foundation
             x: 0, y: (bounds.height - size.height) / 2, width: max(0, size.width), height: max(0, size.height))
     }
 
-    /// The right view's rectangle: its own size, at the trailing edge, centred vertically.
+    /// The right view's rectangle: its own size, at the right edge, centred vertically (mirrored
+    /// where the field places the view in a right-to-left layout, as the left view's).
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let rightView else { return .zero }
         let size = rightView.frame.size == .zero ? rightView.intrinsicContentSize : rightView.frame.size
         return CGRect(
             x: bounds.width - max(0, size.width), y: (bounds.height - size.height) / 2, width: max(0, size.width),
             height: max(0, size.height))
+    }
+
+    /// Takes a replaced overlay view out of the field (a view the field no longer holds is not drawn).
+    private func replacedOverlay(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        setNeedsLayout()
+    }
+
+    /// `rect`, given as in a left-to-right layout, where the field places it: mirrored across the
+    /// bounds in a right-to-left layout (UIKit flips the overlay views and the text, while the
+    /// rectangle methods answer the same rectangles in both directions).
+    private func mirroredInRightToLeft(_ rect: CGRect) -> CGRect {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return rect }
+        var mirrored = rect
+        mirrored.origin.x = bounds.minX + bounds.maxX - rect.maxX
+        return mirrored
     }
 
     /// `view` when `mode` shows it: always, while the field is editing (first responder), or
@@ -356,7 +375,7 @@ import Foundation
             guard let view else { continue }
             if shown(view, mode) != nil {
                 if view.superview !== self { addSubview(view) }
-                view.frame = rect
+                view.frame = mirroredInRightToLeft(rect)
             } else {
                 view.removeFromSuperview()
             }
@@ -378,7 +397,8 @@ import Foundation
                 : nil
             textLabel.textColor = textColor ?? .label
         }
-        textLabel.frame = isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
+        textLabel.frame = mirroredInRightToLeft(
+            isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds))
         let image = isEnabled ? background : disabledBackground ?? background
         backgroundImageView.image = borderStyle == .roundedRect ? nil : image
         backgroundImageView.isHidden = backgroundImageView.image == nil
