@@ -767,6 +767,14 @@ import CoreServices
     scene?.statusBarManager?.isStatusBarHidden   // false
 }
 
+// Sources/CellSnapUIKit/App/UITitlebar.swift: titleVisibility
+@MainActor private func example_UITitlebar_titleVisibility() throws {
+    if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+        scene.titlebar?.titleVisibility = .hidden
+        scene.titlebar?.toolbarStyle = .unifiedCompact
+    }
+}
+
 // Sources/CellSnapUIKit/AutoLayout/NSLayoutAnchor.swift: item
 @MainActor private func example_NSLayoutAnchor_item() throws {
     let view = UIView(), label = UILabel()
@@ -1398,6 +1406,12 @@ extension UIConfigurationStateCustomKey {
     placeholder.rects.isEmpty   // true
 }
 
+// Sources/CellSnapUIKit/DataSources/DiffableDataSource+Description.swift: UITableViewDiffableDataSource.description
+@MainActor private func example_DiffableDataSource_Description_UITableViewDiffableDataSource_description() throws {
+    let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: UITableView()) { _, _, _ in nil }
+    dataSource.description()   // "<UITableViewDiffableDataSource<Int, String>: 0 sections, 0 items>"
+}
+
 // Sources/CellSnapUIKit/DataSources/NSDiffableDataSourceSectionSnapshot.swift: NSDiffableDataSourceSectionSnapshot
 @MainActor private func example_NSDiffableDataSourceSectionSnapshot_NSDiffableDataSourceSectionSnapshot() throws {
     var outline = NSDiffableDataSourceSectionSnapshot<String>()
@@ -1844,6 +1858,12 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
 @MainActor private func example_UIFont_UIFont_init() throws {
+    let fallback = UIFont(name: "Helvetica", size: 15) ?? UIFont()
+    UIFont().pointSize   // 12
+}
+
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
+@MainActor private func example_UIFont_UIFont_init_2() throws {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
 }
 
@@ -1975,6 +1995,13 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Views/CALayer+Anchor.swift: UIView.anchorPoint
+@MainActor private func example_CALayer_Anchor_UIView_anchorPoint() throws {
+    let hand = UIView(frame: CGRect(x: 100, y: 50, width: 4, height: 50))
+    hand.anchorPoint = CGPoint(x: 0.5, y: 1)   // turns about its bottom end
+    hand.transform = CGAffineTransform(rotationAngle: .pi / 6)
+}
+
 // Sources/CellSnapUIKit/Views/CALayer+Delegate.swift: run
 @MainActor private func example_CALayer_Delegate_run() throws {
     let fade = CABasicAnimation(keyPath: "opacity")
@@ -2029,6 +2056,13 @@ extension UIConfigurationStateCustomKey {
     if !UIAccessibility.isReduceMotionEnabled {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
     }
+}
+
+// Sources/CellSnapUIKit/Views/UIAccessibilityContentSizeCategoryImageAdjusting.swift: adjustsImageSizeForAccessibilityContentSizeCategory
+@MainActor private func example_UIAccessibilityContentSizeCategoryImageAdjusting_adjustsImageSizeForAccessibilityContentSizeCategory() throws {
+    let icon = UIImageView(image: UIImage(systemName: "heart.fill"))
+    icon.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    let adjusting: any UIAccessibilityContentSizeCategoryImageAdjusting = icon
 }
 
 // Sources/CellSnapUIKit/Views/UIAccessibilityCustomAction.swift: name
@@ -2166,6 +2200,30 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIView_Appearance_UIView_transform() throws {
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
+}
+
+// Sources/CellSnapUIKit/Views/UIView+ContentSizeLimits.swift: UIView.appliedContentSizeCategoryLimitsDescription
+@MainActor private func example_UIView_ContentSizeLimits_UIView_appliedContentSizeCategoryLimitsDescription() throws {
+    let title = UILabel()
+    title.maximumContentSizeCategory = .accessibilityMedium
+    title.appliedContentSizeCategoryLimitsDescription
+    // "UILabel: maximum UICTContentSizeCategoryAccessibilityM"
+}
+
+// Sources/CellSnapUIKit/Views/UIView+Snapshotting.swift: UIView.drawHierarchy
+@MainActor private func example_UIView_Snapshotting_UIView_drawHierarchy() throws {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    card.backgroundColor = .systemTeal
+    let image = UIGraphicsImageRenderer(size: card.bounds.size).image { _ in
+        _ = card.drawHierarchy(in: card.bounds, afterScreenUpdates: true)
+    }
+}
+
+// Sources/CellSnapUIKit/Views/UIView+Snapshotting.swift: UIView.snapshotView
+@MainActor private func example_UIView_Snapshotting_UIView_snapshotView() throws {
+    let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+    badge.text = "New"
+    let copy = badge.snapshotView(afterScreenUpdates: true)
 }
 
 // Sources/CellSnapUIKit/Views/UIViewPropertyAnimator.swift: duration

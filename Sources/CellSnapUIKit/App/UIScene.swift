@@ -103,6 +103,11 @@ import Foundation
     ///
     /// No visible effect: sharing happens only when the user asks to share.
     open weak var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)?
+    /// The scene's title bar, which a Mac app built with Mac Catalyst shows above its window: its
+    /// settings are kept.
+    ///
+    /// No visible effect: CellSnap draws an iPhone's screen, whose windows have no title bar.
+    open private(set) lazy var titlebar: UITitlebar? = UITitlebar()
 
     /// Adds `window` to the scene's windows (a window's ``UIWindow/windowScene`` calls it).
     func cellSnapAdd(_ window: UIWindow) {

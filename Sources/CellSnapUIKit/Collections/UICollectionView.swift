@@ -387,6 +387,12 @@ import Primitives
         return (contentLayout?.supplementaryViews[elementKind] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
 
+    /// The index paths of the visible supplementary views of `elementKind`, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return (contentLayout?.supplementaryViews[elementKind] ?? [:]).keys.sorted()
+    }
+
     /// The layout attributes of the item at `indexPath`, as the layout gives them (a layout that
     /// flips in this layout direction, flipped as drawn).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

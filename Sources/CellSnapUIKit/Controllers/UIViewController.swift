@@ -446,6 +446,12 @@ import CellModel
 
     /// Called when the view's safe area insets changed (in the layout pass that changed them).
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the controller's view changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// No visible effect: whether the controller asks to lock the pointer (iPad), which a still picture has none of.
+    open var prefersPointerLocked: Bool { false }
+    /// No visible effect: the pointer's lock is asked again, and a still picture has no pointer.
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
     /// No visible effect: the system draws the Home indicator. Whether the controller asks it to hide.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// No visible effect: the system draws the Home indicator over the app's window.

@@ -109,6 +109,9 @@ import Foundation
     open var adjustsImageWhenHighlighted = true { didSet { noteDrawnStateChange() } }
     /// Whether a classic button's image is drawn dimmed while disabled.
     open var adjustsImageWhenDisabled = true { didSet { noteDrawnStateChange() } }
+    /// Whether the button's image grows at the accessibility content size categories, as an
+    /// image view's (``UIAccessibilityContentSizeCategoryImageAdjusting``): `false` by default.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// Whether the title's shadow swaps while highlighted.
     ///
     /// No visible effect: CellSnap draws no title shadows (``setTitleShadowColor(_:for:)``).

@@ -26,7 +26,7 @@ extension CALayer {
     /// The layer's sublayers as drawn.
     final func cellSnapDrawnSublayers() -> (sublayers: [ViewTree.Sublayer], refusal: CellSnapUIKitError?) {
         var refusal: CellSnapUIKitError?
-        let drawn = (sublayers ?? []).map { layer in
+        let drawn = (sublayers ?? []).cellSnapInDrawingOrder.map { layer in
             let (sublayer, problem) = layer.cellSnapSublayer()
             refusal = refusal ?? problem
             return sublayer

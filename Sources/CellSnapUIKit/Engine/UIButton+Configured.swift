@@ -146,7 +146,9 @@ extension UIButton {
             symbols = UIImage.SymbolConfiguration(font: UIFont(titleFont))
         }
         let tint = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
-        return try image.cellSnapControlImage(symbolConfiguration: symbols, tint: tint, traits: traits)
+        return try image.cellSnapControlImage(
+            symbolConfiguration: symbols, tint: tint, traits: traits,
+            adjustsForAccessibility: adjustsImageSizeForAccessibilityContentSizeCategory)
     }
 
     /// Plain or attributed configuration text in `font` and `color`, through `transformer`;

@@ -71,7 +71,8 @@ extension UIButton {
             let configuration =
                 preferredSymbolConfigurationForImage(in: state) ?? cellSnapImageView.preferredSymbolConfiguration
             node.image = try image.cellSnapControlImage(
-                symbolConfiguration: configuration, tint: imageTint, traits: traits)
+                symbolConfiguration: configuration, tint: imageTint, traits: traits,
+                adjustsForAccessibility: adjustsImageSizeForAccessibilityContentSizeCategory)
             if buttonType == .custom, state.contains(.highlighted), adjustsImageWhenHighlighted {
                 node.image = node.image?.recoloured { $0.withAlpha($0.alpha * metrics.classicHighlightedOpacity) }
             }
@@ -163,11 +164,14 @@ extension UIButton {
 
 extension UIImage {
     /// The image as a control draws it: a symbol at `symbolConfiguration` over its own, a
-    /// template in `tint`, as an image view showing it draws it.
+    /// template in `tint`, as an image view showing it draws it (larger at the accessibility
+    /// categories when `adjustsForAccessibility`).
     @MainActor func cellSnapControlImage(
-        symbolConfiguration: UIImage.SymbolConfiguration?, tint: UIColor, traits: Traits
+        symbolConfiguration: UIImage.SymbolConfiguration?, tint: UIColor, traits: Traits,
+        adjustsForAccessibility: Bool = false
     ) throws -> ControlImage? {
         let view = UIImageView(image: self)
+        view.adjustsImageSizeForAccessibilityContentSizeCategory = adjustsForAccessibility
         view.preferredSymbolConfiguration = symbolConfiguration
         view.tintColor = tint
         switch try view.cellSnapContent(traits: traits) {

@@ -277,7 +277,7 @@ extension ViewTree {
     @MainActor static func layoutObjects(_ root: UIView) -> [AnyObject] {
         var objects: [AnyObject] = [root]
         objects += root.ownLayoutGuides.filter { $0.kind != .separator }
-        for subview in root.subviews { objects += layoutObjects(subview) }
+        for subview in root.cellSnapSubviewsInDrawingOrder { objects += layoutObjects(subview) }
         return objects
     }
 
@@ -307,7 +307,9 @@ extension ViewTree {
 
 /// Builds a ``ViewTree`` from views, depth first.
 @MainActor private struct Builder {
-    let traits: Traits
+    /// The traits of the view being added: the tree's, with the content size category within the
+    /// limits of the view and its superviews (``UIView/minimumContentSizeCategory``).
+    var traits: Traits
     /// Whether the tree is captured to be drawn (a scroll view's content is captured too), or only
     /// to be solved.
     let drawing: Bool
@@ -322,6 +324,9 @@ extension ViewTree {
     }
 
     mutating func add(_ view: UIView, parent: Int?) throws {
+        let inherited = traits
+        traits.contentSize = view.cellSnapLimited(traits.contentSize)
+        defer { traits = inherited }
         try view.checkDrawableLayer()
         let index = tree.items.count
         indices[ObjectIdentifier(view)] = index
@@ -372,7 +377,7 @@ extension ViewTree {
             if let refusal = (guide as? UITrackingLayoutGuide)?.cellSnapRefusal { throw refusal }
             addGuide(guide, kind: kind, owner: index, isRightToLeft: isRightToLeft)
         }
-        for subview in view.subviews { try add(subview, parent: index) }
+        for subview in view.cellSnapSubviewsInDrawingOrder { try add(subview, parent: index) }
     }
 
     /// Adds `guide` as an item of the view at `owner`.

@@ -111,6 +111,19 @@ public final class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A font made with `NSObject`'s initializer, as `UIFont()` on iOS, which apps write as the
+    /// fallback of `UIFont(name:size:)`. UIKit does not document what it is; CellSnap chose the
+    /// regular system font at 12 pt (``smallSystemFontSize``, also the size Core Text gives a font
+    /// asked for at size 0), a font that draws rather than one that fails where it is used.
+    ///
+    /// ```swift
+    /// let fallback = UIFont(name: "Helvetica", size: 15) ?? UIFont()
+    /// UIFont().pointSize   // 12
+    /// ```
+    public override convenience init() {
+        self.init(size: Self.smallSystemFontSize, weight: .regular, textStyle: nil)
+    }
+
     /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
     /// upright face nearest to regular of the family with that name, among the fonts registered
     /// with `AppFonts.register(_:)`; `nil` when none is called so, as UIKit returns `nil` for a

@@ -65,16 +65,24 @@ import Primitives
         }
     }
     private final var ownFrame = CGRect.zero
-    /// The layer's centre in its superlayer's coordinates (a view's layer: the view's `center`):
-    /// Core Animation's position of the layer's anchor point, which CellSnap keeps at the centre
-    /// (`anchorPoint` is not declared). Setting it moves the frame and keeps its size.
+    /// Where the layer's ``anchorPoint`` is in its superlayer's coordinates (a view's layer: the
+    /// view's `center`): the frame's centre by default. Setting it moves the frame and keeps its size.
     open var position: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
+        get { CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height) }
         set {
             let size = frame.size
-            frame.origin = CGPoint(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+            frame.origin = CGPoint(
+                x: newValue.x - anchorPoint.x * size.width, y: newValue.y - anchorPoint.y * size.height)
         }
     }
+    /// The point of the bounds, in units of its size, that ``position`` names and ``transform``
+    /// turns about: (0.5, 0.5), the centre, by default. Setting it keeps the position and moves
+    /// the frame, as Core Animation does.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { cellSnapAnchorPointDidChange(from: oldValue) } }
+    /// The layer's place among its sibling layers: a larger value is drawn above the siblings of a
+    /// smaller one (siblings of the same value in their order); 0 by default. A view's layer orders
+    /// the view among its sibling views.
+    open var zPosition: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// The layer's own coordinate space: its origin is zero, its size the frame's.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }

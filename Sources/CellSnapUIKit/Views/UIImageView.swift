@@ -50,6 +50,13 @@ import Primitives
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// Whether the image grows at the accessibility content size categories (AX1 to AX5), as
+    /// UIKit's `UIAccessibilityContentSizeCategoryImageAdjusting` requirement: `false` by default.
+    /// The image is drawn larger by ``UIAccessibilityContentSizeCategoryImageAdjusting``'s factor,
+    /// and its intrinsic size grows with it; at the other categories it keeps its size.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// An image view showing `image`, its frame the image's size (as UIKit's `init(image:)`).
     public init(image: UIImage?) {
@@ -114,6 +121,13 @@ import Primitives
     }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        let content = try unadjustedContent(traits: traits)
+        guard adjustsImageSizeForAccessibilityContentSizeCategory else { return content }
+        return content.scaledForAccessibility(traits.contentSize)
+    }
+
+    /// The image as drawn at its own size.
+    private func unadjustedContent(traits: Traits) throws -> ViewTree.Content {
         guard let image = shownImage else { return .plain(width: nil, height: nil) }
         if let refusal = image.refusal { throw refusal }
         switch image.source {

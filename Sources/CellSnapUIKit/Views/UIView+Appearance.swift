@@ -58,7 +58,7 @@ extension UIView {
             isHidden: isHidden, cornerRadii: radii,
             border: layer.borderWidth > 0
                 ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
-            clipsToBounds: clipsToBounds, transform: layer.affineTransform().primitive,
+            clipsToBounds: clipsToBounds, transform: layer.cellSnapTransformAboutCentre,
             shadow: layer.cellSnapShadow(clippedByView: clipsToBounds),
             refusal: refusal.map(ViewTree.Refusal.init), gradient: gradient, sublayers: sublayers,
             contents: shape + (drawn ?? []), mask: mask)

@@ -154,6 +154,7 @@ extension UIView {
             ownDirectionalMargins = newValue
             setNeedsLayout()
             layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
         }
     }
 

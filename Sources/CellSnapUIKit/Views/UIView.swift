@@ -7,12 +7,6 @@ import CellModel
 /// A view tree is drawn by turning it into placed nodes after its constraints are solved, so
 /// content views and views pinned to a cell's `contentView` render as in UIKit.
 @preconcurrency @MainActor open class UIView: UIResponder {
-    /// How a view's content fills its bounds, as `UIView.ContentMode`.
-    public enum ContentMode: Int, Hashable, Sendable {
-        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
     /// The view's rectangle in its superview; a change is announced to key-value observers of
     /// `frame`, `bounds` and `center`.
     open var frame: CGRect {
@@ -28,16 +22,17 @@ import CellModel
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set {
-            let center = self.center
+            let (center, anchor) = (self.center, layer.anchorPoint)
             frame = CGRect(
-                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
-                height: newValue.height)
+                x: center.x - newValue.width * anchor.x, y: center.y - newValue.height * anchor.y,
+                width: newValue.width, height: newValue.height)
         }
     }
-    /// The centre of the frame, in the superview's coordinates.
+    /// The centre of the frame in the superview's coordinates (where the layer's anchor point is,
+    /// when it is not the centre: the layer's ``CALayer/position``).
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { layer.position }
+        set { layer.position = newValue }
     }
     open var backgroundColor: UIColor? { didSet { backgroundColorDidChange() } }
     /// The appearance properties set on the view itself, which proxies do not change (``UIAppearance``).
@@ -86,14 +81,34 @@ import CellModel
             if ownTintColor != oldValue { cellSnapTintDidChange() }
         }
     }
-    /// The tint colour: the view's own, or its superview's, or the system tint colour.
+    /// The tint colour: the view's own, or its superview's, or the system tint colour; grey when
+    /// the view's ``tintAdjustmentMode`` is dimmed (UIView+TintAdjustment.swift).
     open var tintColor: UIColor! {
-        get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+        get { cellSnapAdjustedTint(ownTintColor ?? superview?.cellSnapInheritedTint ?? .tintColor) }
         set { ownTintColor = newValue }
     }
+    /// How the tint colour is shown: the first mode other than `.automatic` from the view up its
+    /// superviews, else `.normal`; `.dimmed` draws the tint grey.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { cellSnapEffectiveTintAdjustmentMode }
+        set { ownTintAdjustmentMode = newValue }
+    }
+    final var ownTintAdjustmentMode = TintAdjustmentMode.automatic {
+        didSet { if ownTintAdjustmentMode != oldValue { cellSnapTintAdjustmentModeDidChange() } }
+    }
+    /// Whether Smart Invert leaves the view's content as it is (a photo, a video).
+    ///
+    /// No visible effect: a snapshot is drawn with Smart Invert off, as a device shows it by default.
+    open var accessibilityIgnoresInvertColors = false
+    /// The smallest content size category of the view's and its subviews' traits (iOS 15): a
+    /// smaller one is raised to it (UIView+ContentSizeLimits.swift).
+    open var minimumContentSizeCategory: UIContentSizeCategory? { didSet { cellSnapContentSizeLimitsDidChange() } }
+    /// The largest content size category of the view's and its subviews' traits (iOS 15): a
+    /// larger one is lowered to it.
+    open var maximumContentSizeCategory: UIContentSizeCategory? { didSet { cellSnapContentSizeLimitsDidChange() } }
 
-    open private(set) var subviews: [UIView] = []
-    open private(set) weak var superview: UIView?
+    open internal(set) var subviews: [UIView] = []
+    open internal(set) weak var superview: UIView?
     var ownTraits = UITraitCollection() {
         didSet { if ownTraits != oldValue { cellSnapNoteTraitChanges() } }
     }
@@ -128,7 +143,8 @@ import CellModel
         if overrideUserInterfaceStyle != .unspecified {
             traits = traits.overridden(by: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
         }
-        return traitOverrides.isEmpty ? traits : traits.overridden(by: traitOverrides.collection)
+        if !traitOverrides.isEmpty { traits = traits.overridden(by: traitOverrides.collection) }
+        return cellSnapLimitingContentSize(of: traits)
     }
 
     /// The traits the view sets on itself and its subviews (iOS 17): drawn, and the views hear
@@ -355,29 +371,6 @@ import CellModel
     /// Removes the view from its superview; constraints between the view's subtree and views
     /// outside it are deactivated, as in UIKit.
     open func removeFromSuperview() { removeFromSuperview(announced: false) }
-
-    /// Removes the view, telling it first (``willMove(toSuperview:)`` with `nil`) unless its move
-    /// to another superview was announced.
-    private func removeFromSuperview(announced: Bool) {
-        guard let superview else { return }
-        if !announced { willMove(toSuperview: nil) }
-        superview.willRemoveSubview(self)
-        var root: UIView = superview
-        while let next = root.superview { root = next }
-        for constraint in root.allConstraintsInTree() where constraint.crosses(subtreeOf: self) {
-            constraint.isActive = false
-        }
-        let inheritedTint = superview.tintColor
-        let movesOutOfWindow = window != nil
-        if movesOutOfWindow { cellSnapWillMove(toWindow: nil) }
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
-        superview.setNeedsLayout()
-        didMoveToSuperview()
-        if movesOutOfWindow { cellSnapDidMoveToWindow() }
-        cellSnapNoteTraitChanges()
-        if cellSnapOwnTintColor == nil, inheritedTint != tintColor { cellSnapTintDidChange() }
-    }
 
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
