@@ -61,11 +61,14 @@ extension FileAdapter {
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
             !objcAttributeNames.contains($0.attributeName.trimmedDescription)
         }.map(\.trimmedDescription)
-        let head = (attributes + node.modifiers.map(\.trimmedDescription) + ["func"]).joined(separator: " ")
+        // `open` means nothing on a member of an extension without the runtime (Swift warns): `public`.
+        let modifiers = node.modifiers.map { $0.name.text == "open" ? "public" : $0.trimmedDescription }
+        let head = (attributes + modifiers + ["func"]).joined(separator: " ")
         let dispatcher =
             "; \(head) \(name)\(forwarded.signature(defaults: true)) { if let overriding = self as? \(protocolName) { return \(forwarded.call("overriding.\(overrideName)")) }; return \(forwarded.call(baseName)) }"
         edits.append(Edit(range: body.trimmedRange.upperBound..<body.trimmedRange.upperBound, replacement: dispatcher))
         replace(node.name, with: baseName)
+        if let open = node.modifiers.first(where: { $0.name.text == "open" }) { replace(open.name, with: "public") }
         let access = ["public", "open"].contains(effectiveAccess(of: node) ?? "") ? "public " : ""
         protocolExtensions.append(
             """

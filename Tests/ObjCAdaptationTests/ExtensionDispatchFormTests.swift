@@ -42,9 +42,9 @@ private func split(_ text: String) -> (lines: String, trailer: String) {
         lines == #"""
             import UIKit
             extension UITableViewController {
-                 open func _cellSnapObjCBase_UITableViewController_update(_ cell: UITableViewCell, at indexPath: IndexPath) {
+                 public func _cellSnapObjCBase_UITableViewController_update(_ cell: UITableViewCell, at indexPath: IndexPath) {
                     cell.tag = 1
-                }; open func update(_ cell: UITableViewCell, at indexPath: IndexPath) { if let overriding = self as? _CellSnapObjCOverriding_UITableViewController_update__at { return overriding._cellSnapObjCOverride_UITableViewController_update(cell, at: indexPath) }; return _cellSnapObjCBase_UITableViewController_update(cell, at: indexPath) }
+                }; public func update(_ cell: UITableViewCell, at indexPath: IndexPath) { if let overriding = self as? _CellSnapObjCOverriding_UITableViewController_update__at { return overriding._cellSnapObjCOverride_UITableViewController_update(cell, at: indexPath) }; return _cellSnapObjCBase_UITableViewController_update(cell, at: indexPath) }
                  public func _cellSnapObjCBase_UITableViewController_title(for value: Int = 3) throws -> String { "t\(value)" }; public func title(for value: Int = 3) throws -> String { if let overriding = self as? _CellSnapObjCOverriding_UITableViewController_title_for { return try overriding._cellSnapObjCOverride_UITableViewController_title(for: value) }; return try _cellSnapObjCBase_UITableViewController_title(for: value) }
             }
             """#)
