@@ -564,7 +564,14 @@ package.targets.append(
 /// CellSnap's own screens written with `@objc`, `#selector`, `@IBAction` and `@NSManaged` as iOS code has them
 /// (Tests/ObjCScreens, never edited for Linux), built through the Objective-C adapter, and their
 /// tests (Tests/ObjCScreenTests, whose objc-adapter.json names the folder).
+/// CellSnap's own library code with `@objc` methods in an extension of a UIKit class
+/// (Tests/ObjCLibrary), built through the Objective-C adapter; ObjCScreens override them.
+package.targets.append(
+    .target(
+        name: "ObjCExtensionLibrary", dependencies: ["UIKit"], path: "Tests/ObjCExtensionLibrary",
+        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))
 package.targets.append(
     .testTarget(
-        name: "ObjCScreenTests", dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport"],
+        name: "ObjCScreenTests",
+        dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary"],
         resources: [.process("InterfaceBuilder")], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

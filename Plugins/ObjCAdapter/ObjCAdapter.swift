@@ -39,6 +39,10 @@ import PackagePlugin
             let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
             return try swiftFiles(in: url.standardized)
         }
+        // The adapted files of the targets this one depends on: an override of an `@objc` method
+        // one of them declares in an extension of a UIKit class is adapted with them in view.
+        let dependencies = try sourceTarget.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+            .flatMap { try adaptedSources(of: $0) }
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Adapted")
         try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
         var seen: [String: Int] = [:]
@@ -55,10 +59,25 @@ import PackagePlugin
                 displayName: "Adapting \(inputs.count) Objective-C UIKit files for Linux (\(target.name))",
                 executable: try context.tool(named: "cellsnap-objc-adapter").url,
                 arguments: ["--registration", registration.path(percentEncoded: false)]
+                    + dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
                     + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
-                inputFiles: inputs + [configurationURL],
+                inputFiles: inputs + dependencies + [configurationURL],
                 outputFiles: outputs + [registration])
         ]
+    }
+
+    /// The app files a target that uses this plugin adapts (none for a target without a configuration).
+    private func adaptedSources(of target: SwiftSourceModuleTarget) throws -> [URL] {
+        let folder = target.directoryURL
+        guard
+            let data = FileManager.default.contents(
+                atPath: folder.appending(path: Self.configurationName).path(percentEncoded: false)),
+            let configuration = try? JSONDecoder().decode(Configuration.self, from: data)
+        else { return [] }
+        return try configuration.sources.flatMap { source in
+            try swiftFiles(
+                in: (source.hasPrefix("/") ? URL(filePath: source) : folder.appending(path: source)).standardized)
+        }
     }
 
     /// The Swift files under `url` (or `url` itself), in a stable order.

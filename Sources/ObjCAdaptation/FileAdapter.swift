@@ -7,6 +7,8 @@ import SwiftSyntax
 /// ``ModuleAdapter`` as text.
 final class FileAdapter: SyntaxVisitor {
     let index: ModuleIndex
+    /// The classes and members of the modules this one depends on (``ModuleAdapter/dependencies``).
+    let dependencyIndex: ModuleIndex
     let path: String
     let converter: SourceLocationConverter
     var edits: [Edit] = []
@@ -20,8 +22,11 @@ final class FileAdapter: SyntaxVisitor {
     private(set) var scopes: [String] = []
     private var protocolDepth = 0
 
-    init(index: ModuleIndex, path: String, tree: SourceFileSyntax) {
+    init(
+        index: ModuleIndex, dependencyIndex: ModuleIndex = ModuleIndex(files: []), path: String, tree: SourceFileSyntax
+    ) {
         self.index = index
+        self.dependencyIndex = dependencyIndex
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -130,7 +135,11 @@ final class FileAdapter: SyntaxVisitor {
         _ = adaptManagedAccessor(node)
         adaptObserveValue(node)
         let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
-        if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node),
+        if let target = objcExtensionOverrideTarget(node) {
+            adaptObjCExtensionOverride(node, target)
+        } else if isDispatchedExtensionMethod(node) {
+            adaptDispatchedExtensionMethod(node)
+        } else if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node),
             !isFirstObserveValue
         {
             adaptOverride(node)

@@ -29,8 +29,20 @@ public struct ModuleAdapter {
     }
 
     let sources: [Source]
+    /// The files of the modules this one depends on, read but not adapted: an `override` of an
+    /// `@objc` method that one of them declares in an extension of a UIKit class is found there.
+    let dependencies: [Source]
 
-    public init(sources: [Source]) { self.sources = sources }
+    public init(sources: [Source], dependencies: [Source] = []) {
+        self.sources = sources
+        self.dependencies = dependencies
+    }
+
+    /// `sources` as the adapter reads them: previews removed, `os(iOS)` true, imports renamed.
+    private static func prepared(_ sources: [Source]) -> [Source] {
+        ImportRenaming.renamingImports(
+            in: PlatformConditions.makingIOSConditionsTrue(in: PreviewRemoval.removingPreviews(from: sources)))
+    }
 
     /// The name each source's generated symbols carry: its file name, made an identifier (with a
     /// number when two files share a name).
@@ -45,14 +57,15 @@ public struct ModuleAdapter {
     }
 
     public func adapt() -> Output {
-        let sources = ImportRenaming.renamingImports(
-            in: PlatformConditions.makingIOSConditionsTrue(in: PreviewRemoval.removingPreviews(from: sources)))
+        let sources = Self.prepared(sources)
         let trees = sources.map { Parser.parse(source: $0.text) }
         let index = ModuleIndex(files: trees)
+        let dependencyIndex = ModuleIndex(files: Self.prepared(dependencies).map { Parser.parse(source: $0.text) })
         let keys = Self.fileKeys(sources.map(\.path))
         var adapters: [FileAdapter] = []
         for (position, tree) in trees.enumerated() {
-            let adapter = FileAdapter(index: index, path: sources[position].path, tree: tree)
+            let adapter = FileAdapter(
+                index: index, dependencyIndex: dependencyIndex, path: sources[position].path, tree: tree)
             adapter.walk(tree)
             adapters.append(adapter)
         }

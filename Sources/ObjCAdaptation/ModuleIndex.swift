@@ -15,6 +15,8 @@ struct ModuleIndex {
         var isObjCMembers: Bool
         /// Whether it is `open` (a required initialiser added to it must then be `public`).
         var isOpen: Bool
+        /// Its access word as written (`public`, `open`, ...), if any.
+        var access: String?
         /// Whether file-scope code of its file can name it (not nested in a private type).
         var isReachable: Bool
         /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), whether each is
@@ -42,6 +44,10 @@ struct ModuleIndex {
         var isGeneric: Bool
         /// Whether it is declared in an extension (of `owner`) rather than the class's body.
         var inExtension: Bool
+        /// Whether it is an `override`.
+        var isOverride = false
+        /// Its access: its own access word, else its extension's, else `nil` (internal).
+        var access: String?
         /// The line it is declared on.
         var line: Int
     }
@@ -117,6 +123,8 @@ private final class IndexVisitor: SyntaxVisitor {
     /// How many of the extensions the walk is inside are `@objc extension`s, whose members are
     /// all `@objc` on iOS.
     private var objcExtensionDepth = 0
+    /// The access words of the extensions the walk is inside, innermost last.
+    private var extensionAccess: [String?] = []
 
     let converter: SourceLocationConverter
 
@@ -144,7 +152,7 @@ private final class IndexVisitor: SyntaxVisitor {
         index.classes[name] = ModuleIndex.ClassInfo(
             name: name, file: file, superclass: inherited.first, inherited: inherited,
             isGeneric: node.genericParameterClause != nil, isObjCMembers: node.attributes.has("objcMembers"),
-            isOpen: node.modifiers.contains { $0.name.text == "open" },
+            isOpen: node.modifiers.contains { $0.name.text == "open" }, access: node.modifiers.access,
             isReachable: !scopes.contains { $0.isPrivate }, initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
         scopes.append((node.name.text, node.modifiers.isPrivate, true))
@@ -169,6 +177,7 @@ private final class IndexVisitor: SyntaxVisitor {
             node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         scopes.append((name, false, true))
         extensionDepth += 1
+        extensionAccess.append(node.modifiers.access)
         if node.attributes.isObjC { objcExtensionDepth += 1 }
         return .visitChildren
     }
@@ -176,6 +185,7 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) {
         scopes.removeLast()
         extensionDepth -= 1
+        extensionAccess.removeLast()
         if node.attributes.isObjC { objcExtensionDepth -= 1 }
     }
 
@@ -197,7 +207,7 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = ownerName, scopes.last?.isClass == true else { return .skipChildren }
         let signature = node.signature
-        index.members.append(
+        var member =
             ModuleIndex.Member(
                 owner: owner, file: file, kind: .method, baseName: node.name.text,
                 labels: signature.parameterClause.parameters.map(Syntax.label), selector: node.objcSelector,
@@ -205,7 +215,10 @@ private final class IndexVisitor: SyntaxVisitor {
                 isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
                 isThrowing: signature.effectSpecifiers?.throwsClause != nil,
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
-                line: node.line(converter)))
+                line: node.line(converter))
+        member.isOverride = node.modifiers.contains { $0.name.text == "override" }
+        member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
+        index.members.append(member)
         return .skipChildren
     }
 

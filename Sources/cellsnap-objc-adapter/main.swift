@@ -1,7 +1,10 @@
 // The command the ObjCAdapter build-tool plugin runs: adapts a module's files for Linux (see
 // ObjCAdaptation's ModuleAdapter) and writes the adapted copies the compiler builds.
 //
-//     cellsnap-objc-adapter --registration OUT.swift SOURCE=OUTPUT ...
+//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] SOURCE=OUTPUT ...
+//
+// `--dependency` names a file of a module this one depends on (read, not adapted): an `override`
+// of an `@objc` method that such a module declares in an extension of a UIKit class is adapted.
 //
 // Writes a file only when its text changed, so that an incremental build recompiles only the
 // files whose adapted form changed. Prints each diagnostic as `path:line:column: error: message`
@@ -12,11 +15,16 @@ import ObjCAdaptation
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--registration" else {
     FileHandle.standardError.write(
-        Data("usage: cellsnap-objc-adapter --registration OUT.swift SOURCE=OUTPUT ...\n".utf8))
+        Data("usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] SOURCE=OUTPUT ...\n".utf8))
     exit(2)
 }
 let registrationPath = arguments[1]
 arguments.removeFirst(2)
+var dependencyPaths: [String] = []
+while arguments.count >= 2, arguments[0] == "--dependency" {
+    dependencyPaths.append(arguments[1])
+    arguments.removeFirst(2)
+}
 var pairs: [(source: String, output: String)] = []
 for argument in arguments {
     let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
@@ -27,14 +35,16 @@ for argument in arguments {
     pairs.append((parts[0], parts[1]))
 }
 
-var sources: [ModuleAdapter.Source] = []
-for pair in pairs {
-    guard let data = FileManager.default.contents(atPath: pair.source) else {
-        FileHandle.standardError.write(Data("\(pair.source): error: cannot read this file\n".utf8))
+/// The file at `path`, or the process ends with an error naming it.
+func source(at path: String) -> ModuleAdapter.Source {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("\(path): error: cannot read this file\n".utf8))
         exit(1)
     }
-    sources.append(ModuleAdapter.Source(path: pair.source, text: String(decoding: data, as: UTF8.self)))
+    return ModuleAdapter.Source(path: path, text: String(decoding: data, as: UTF8.self))
 }
+let sources = pairs.map { source(at: $0.source) }
+let dependencies = dependencyPaths.map(source(at:))
 
 /// Writes `text` to `path` unless the file already holds it.
 func write(_ text: String, to path: String) {
@@ -48,7 +58,7 @@ func write(_ text: String, to path: String) {
     }
 }
 
-let output = ModuleAdapter(sources: sources).adapt()
+let output = ModuleAdapter(sources: sources, dependencies: dependencies).adapt()
 for (pair, text) in zip(pairs, output.files) { write(text, to: pair.output) }
 write(output.registration, to: registrationPath)
 for diagnostic in output.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }

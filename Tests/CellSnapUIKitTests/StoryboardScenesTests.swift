@@ -202,3 +202,34 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         #expect(parent.subviews.count == 1 && parent.cellSnapPendingLayoutError != nil)
     }
 }
+
+/// A scene whose controller is made before an element of it is found unreadable
+/// (IBBroken.storyboard: an attribute CellSnap does not read) comes back as its own class,
+/// so that an app's `as!` holds, with the error naming the document and what is not read: its view
+/// refuses to draw with it.
+@MainActor @Suite struct StoryboardFailureTests {
+    static let storyboard = UIStoryboard(name: "IBBroken", bundle: Bundle.module)
+
+    @Test func aFailedSceneKeepsItsClassAndCarriesTheError() throws {
+        let byIdentifier = Self.storyboard.instantiateViewController(withIdentifier: "Broken")
+        #expect(type(of: byIdentifier) == IBFixtureEmbeddedViewController.self)
+        let error = try #require(byIdentifier.cellSnapNibError)
+        #expect(
+            error.call
+                == "UIStoryboard(name: \"IBBroken\", bundle: nil).instantiateViewController(withIdentifier: \"Broken\")"
+        )
+        #expect(error.reason.hasPrefix("IBBroken.storyboard"), "\(error.reason)")
+        #expect(error.reason.contains("cellSnapUnreadAttribute=\"YES\" is not read by CellSnap"), "\(error.reason)")
+        #expect(throws: error) { try byIdentifier.view.cellSnapScreen() }
+        let initial = try #require(Self.storyboard.instantiateInitialViewController())
+        #expect(type(of: initial) == IBFixtureEmbeddedViewController.self)
+        #expect(
+            initial.cellSnapNibError?.call
+                == "UIStoryboard(name: \"IBBroken\", bundle: nil).instantiateInitialViewController()")
+        let made = Self.storyboard.instantiateViewController(identifier: "Broken") { coder in
+            IBFixtureEmbeddedViewController(coder: coder)
+        }
+        #expect(made is IBFixtureEmbeddedViewController)
+        #expect(made.cellSnapNibError != nil)
+    }
+}

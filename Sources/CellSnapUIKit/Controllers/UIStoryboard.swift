@@ -5,9 +5,13 @@ import Foundation
 /// finds `Main.storyboard` in the bundle, the main bundle or a SwiftPM resource bundle, and a
 /// controller made from it is made through its class's `init(coder:)`, with its view loaded from
 /// the scene when it is first asked for. A storyboard CellSnap cannot read is an error naming the
-/// file, the element and the problem: the initial controller is `nil`, a controller asked for by
-/// identifier is a plain `UIViewController` whose view refuses to draw, and the error is written
-/// to standard error.
+/// file, the element and the problem, written to standard error; the controller comes back as
+/// the scene's class when it was made before the problem was found (so that an app's
+/// `as! SettingsViewController` holds and its snapshot shows the error), with a view that refuses
+/// to draw with that error. On iOS a storyboard that fails to load raises an exception;
+/// CellSnap's choice keeps the test process alive and names what it does not read. A controller
+/// that was never made is a plain `UIViewController` with that view (asked for by identifier) or
+/// `nil` (the initial controller).
 ///
 /// ```swift
 /// let storyboard = UIStoryboard(name: "Main", bundle: nil)
@@ -29,7 +33,11 @@ import Foundation
     /// The storyboard's initial view controller (its `initialViewController`); `nil` when it has none
     /// or cannot be read.
     open func instantiateInitialViewController() -> UIViewController? {
-        try? instantiate(call: "instantiateInitialViewController()", identifier: nil, creator: nil)
+        do {
+            return try instantiate(call: "instantiateInitialViewController()", identifier: nil, creator: nil)
+        } catch {
+            return standIn(failingWith: error)
+        }
     }
 
     /// The storyboard's initial view controller made by `creator` from its coder (`nil` from
@@ -37,8 +45,13 @@ import Foundation
     public func instantiateInitialViewController<ViewController: UIViewController>(
         creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {
-        try? instantiate(call: "instantiateInitialViewController(creator:)", identifier: nil, creator: creator)
-            as? ViewController
+        do {
+            return try instantiate(
+                call: "instantiateInitialViewController(creator:)", identifier: nil, creator: creator)
+                as? ViewController
+        } catch {
+            return standIn(failingWith: error) as? ViewController
+        }
     }
 
     /// The view controller whose storyboard ID is `identifier`: when it cannot be made, a plain
@@ -60,11 +73,29 @@ import Foundation
         do {
             return try instantiate(call: call, identifier: identifier, creator: creator)
         } catch {
-            let controller = UIViewController()
-            controller.cellSnapNibError = report(call: call, error)
-            return controller
+            return standIn(failingWith: error) ?? placeholder(failingWith: error)
         }
     }
+
+    /// The scene's controller a failed `instantiate` had made, given `error` (a `CellSnapUIKitError`
+    /// naming the document and what is not read), so that its view refuses to draw with it.
+    private func standIn(failingWith error: Error) -> UIViewController? {
+        defer { failedScene = nil }
+        guard let (loader, element) = failedScene, let id = element.attributes["id"],
+            let controller = loader.objects[id] as? UIViewController
+        else { return nil }
+        controller.cellSnapNibError = error as? CellSnapUIKitError
+        return controller
+    }
+
+    private func placeholder(failingWith error: Error) -> UIViewController {
+        let controller = UIViewController()
+        controller.cellSnapNibError = error as? CellSnapUIKitError
+        return controller
+    }
+
+    /// The scene a failed `instantiate` was making, and its loader, until the stand-in is taken.
+    private var failedScene: (loader: IBLoader, element: IBElement)?
 
     /// The controller of `identifier` (the initial one for `nil`), made, connected and awoken.
     func instantiate(
@@ -79,12 +110,14 @@ import Foundation
             let element = try scene(identifier, in: document)
             let loader = IBLoader(document: document, modules: found.modules, bundle: found.bundle)
             loader.storyboard = self
+            failedScene = (loader, element)
             let object = try loader.object(for: element, creator: creator.map { creator in { creator($0) } })
             try loader.finish(awakingFrom: 0)
             guard let controller = object as? UIViewController else {
                 throw IBFailure(
                     file: document.fileName, element: element, "the scene's object is not a view controller")
             }
+            failedScene = nil
             return controller
         } catch {
             throw report(call: call, error)

@@ -1,0 +1,55 @@
+// Overrides of `@objc` methods a library declares in an extension of `UITableViewController`
+// (Tests/ObjCLibrary, module ObjCExtensionLibrary), in CellSnap's own screen
+// Tests/ObjCScreens/NoteRowsViewController.swift, both built through the ObjCAdapter plugin: every
+// call reaches the override of the object's class, as the Objective-C runtime dispatches it on iOS.
+import Foundation
+import ObjCExtensionLibrary
+import Testing
+import UIKit
+
+@MainActor @Suite struct ObjCExtensionOverrideTests {
+    /// The row title each controller gives row 2 (index 1) through each way of calling it.
+    @Test(
+        arguments: [
+            (UITableViewController(), "Row 2"),
+            (PlainRowsViewController(), "Row 2"),
+            (NoteRowsViewController(), "Row 2 · note"),
+            (PinnedNoteRowsViewController(), "📌 Row 2 · note"),
+        ] as [(UITableViewController, String)])
+    func configureRowReachesTheOverride(controller: UITableViewController, expected: String) {
+        let direct = UITableViewCell()
+        controller.configureRow(direct, at: IndexPath(row: 1, section: 0))
+        #expect(direct.textLabel?.text == expected)
+        // The library's own call, through its protocol.
+        let cells = [UITableViewCell(), UITableViewCell()]
+        (controller as RowConfiguring).configureRows(cells)
+        #expect(cells[1].textLabel?.text == expected)
+        // A message the library sends by selector (`perform(_:with:with:)`).
+        let sent = UITableViewCell()
+        sendConfigureRow(to: controller, cell: sent, row: 1)
+        #expect(sent.textLabel?.text == expected)
+    }
+
+    /// The static type of the reference does not matter: a subclass's reference, a base-typed one.
+    @Test func callsThroughTheSubclassType() {
+        let pinned = PinnedNoteRowsViewController()
+        let cell = UITableViewCell()
+        pinned.configureRow(cell, at: IndexPath(row: 0, section: 0))
+        #expect(cell.textLabel?.text == "📌 Row 1 · note")
+        let note: NoteRowsViewController = pinned
+        note.configureRow(cell, at: IndexPath(row: 2, section: 0))
+        #expect(cell.textLabel?.text == "📌 Row 3 · note")
+    }
+
+    /// An override in an extension of the subclass, of a method with a default argument: the
+    /// library's call and the app's (default argument kept) reach it; `super` runs the library's body.
+    @Test func overrideInAnExtensionWithADefaultArgument() {
+        #expect(libraryBadge(of: UITableViewController(), count: 3) == "#3")
+        #expect(libraryBadge(of: NoteRowsViewController(), count: 3) == "[#3]")
+        #expect(libraryBadge(of: PinnedNoteRowsViewController(), count: 4) == "[#4]")
+        let base: UITableViewController = NoteRowsViewController()
+        #expect(base.badgeText(for: 5) == "[#5]")
+        #expect(base.badgeText(for: 5, prefix: "№") == "[№5]")
+        #expect(PlainRowsViewController().badgeText(for: 1, prefix: "") == "1")
+    }
+}
