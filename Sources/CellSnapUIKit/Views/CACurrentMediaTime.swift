@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// The current time of Core Animation's clock, in seconds, as Quartz Core's
