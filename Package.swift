@@ -54,7 +54,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
-                "Accelerate", "CloudKit", "HealthKit",
+                "Accelerate", "CloudKit", "HealthKit", "CoreNFC",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -301,6 +301,9 @@ let package = Package(
         // `import HealthKit`: units, their algebra and quantities computed; a device without Health
         // data, whose authorization is undecided and whose store calls finish with an error.
         .target(name: "HealthKit"),
+        // `import CoreNFC`: NDEF messages and records built, encoded and read back; a device with
+        // no NFC reader, whose sessions are invalidated as they begin.
+        .target(name: "CoreNFC"),
         // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
         .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
@@ -544,7 +547,7 @@ package.targets.append(
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
-            "CoreServices", "Accelerate", "CloudKit", "HealthKit",
+            "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

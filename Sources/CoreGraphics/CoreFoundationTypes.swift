@@ -42,3 +42,14 @@ public var kCFBooleanTrue: CFBoolean? { NSNumber(value: true) }
 public var kCFBooleanFalse: CFBoolean? { NSNumber(value: false) }
 /// A time in seconds, as Core Foundation's `CFTimeInterval` (Core Animation's timing).
 public typealias CFTimeInterval = Double
+/// A time in seconds since the first instant of 2001 (UTC), as Core Foundation's `CFAbsoluteTime`.
+public typealias CFAbsoluteTime = CFTimeInterval
+/// The seconds from the first instant of 1970 to that of 2001, as Core Foundation's constant.
+public let kCFAbsoluteTimeIntervalSince1970: CFTimeInterval = 978_307_200
+/// The seconds from the first instant of 1904 to that of 2001, as Core Foundation's constant.
+public let kCFAbsoluteTimeIntervalSince1904: CFTimeInterval = 3_061_152_000
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The current time, as Core Foundation's `CFAbsoluteTimeGetCurrent()`: `Date`'s time since its
+/// reference date, the same instant.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }

@@ -27,6 +27,11 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
     public let likeCommand = MPFeedbackCommand()
     public let dislikeCommand = MPFeedbackCommand()
     public let bookmarkCommand = MPFeedbackCommand()
+    public let ratingCommand = MPRatingCommand()
+    public let changeRepeatModeCommand = MPChangeRepeatModeCommand()
+    public let changeShuffleModeCommand = MPChangeShuffleModeCommand()
+    public let enableLanguageOptionCommand = MPRemoteCommand()
+    public let disableLanguageOptionCommand = MPRemoteCommand()
 }
 
 /// What a command's handler answers, as MediaPlayer's `MPRemoteCommandHandlerStatus`.

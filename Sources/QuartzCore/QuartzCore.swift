@@ -10,6 +10,7 @@
 @_exported import struct CellSnapUIKit.CAAnimationRotationMode
 @_exported import class CellSnapUIKit.CABasicAnimation
 @_exported import struct CellSnapUIKit.CACornerMask
+@_exported import func CellSnapUIKit.CACurrentMediaTime
 @_exported import class CellSnapUIKit.CAGradientLayer
 @_exported import struct CellSnapUIKit.CAGradientLayerType
 @_exported import class CellSnapUIKit.CAKeyframeAnimation

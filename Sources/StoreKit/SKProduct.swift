@@ -92,36 +92,3 @@ open class SKProductsRequest: SKRequest, @unchecked Sendable {
         delegate?.requestDidFinish(self)
     }
 }
-
-/// The queue of payments, as `SKPaymentQueue`: no payment can be made here.
-open class SKPaymentQueue: NSObject, @unchecked Sendable {
-    private static let shared = SKPaymentQueue()
-
-    open class func `default`() -> SKPaymentQueue { shared }
-    /// Whether the person can pay: `false`, there is no App Store here.
-    open class func canMakePayments() -> Bool { false }
-    /// The unfinished transactions: none.
-    open var transactions: [SKPaymentTransaction] { [] }
-    /// Kept: no transaction ever changes here.
-    open func add(_ observer: any SKPaymentTransactionObserver) {}
-    open func remove(_ observer: any SKPaymentTransactionObserver) {}
-    open func restoreCompletedTransactions() {}
-    open func finishTransaction(_ transaction: SKPaymentTransaction) {}
-}
-
-/// A payment's progress, as `SKPaymentTransaction` (made by the store only: none here).
-open class SKPaymentTransaction: NSObject, @unchecked Sendable {
-    public let transactionState: SKPaymentTransactionState
-    public let transactionIdentifier: String?
-    public let transactionDate: Date?
-    public let error: (any Error)?
-    init(state: SKPaymentTransactionState) {
-        (transactionState, transactionIdentifier, transactionDate, error) = (state, nil, nil, nil)
-        super.init()
-    }
-}
-
-/// What the payment queue tells its observers, as `SKPaymentTransactionObserver`.
-public protocol SKPaymentTransactionObserver: NSObjectProtocol {
-    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction])
-}

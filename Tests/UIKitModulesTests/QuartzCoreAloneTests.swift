@@ -41,6 +41,15 @@ import Testing
         #expect(String(describing: layerType) == "CALayer")
     }
 
+    @Test func clocksComeAlong() {
+        let start = CACurrentMediaTime()
+        #expect(start > 0 && CACurrentMediaTime() >= start)
+        let absolute: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        let date = Date(timeIntervalSinceReferenceDate: absolute)
+        #expect(abs(date.timeIntervalSince1970 - (absolute + kCFAbsoluteTimeIntervalSince1970)) < 0.001)
+        #expect(kCFAbsoluteTimeIntervalSince1904 - kCFAbsoluteTimeIntervalSince1970 == 2_082_844_800)
+    }
+
     @MainActor @Test func animationsAndTransactionsComeAlong() {
         let bounce = CASpringAnimation(keyPath: "position.y")
         bounce.timingFunction = CAMediaTimingFunction(name: .easeOut)
