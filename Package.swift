@@ -214,6 +214,8 @@ let package = Package(
                 // The app delegate's intent requirements name `INIntent` (not re-exported: a file
                 // imports Intents to name it, as on iOS).
                 "Intents",
+                // `UIDocument.fileType` names a file's type by its extension (not re-exported).
+                "UniformTypeIdentifiers",
             ]),
         // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
         // re-exports it, as the SDK's UIKit brings Foundation.
