@@ -236,6 +236,8 @@ let package = Package(
             dependencies: [
                 "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
                 "UniformTypeIdentifiers", "UserNotifications",
+                // `UICloudSharingController` shares a CloudKit `CKShare` (not re-exported, as on iOS).
+                "CloudKit",
             ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
