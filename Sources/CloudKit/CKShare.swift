@@ -6,12 +6,8 @@ import Foundation
 /// CloudKit's `CKShare`: its owner, its participants and their permissions, and the public
 /// permission of anyone with its link.
 ///
-/// ```swift
-/// let album = CKRecord(recordType: "Album")
-/// let share = CKShare(rootRecord: album)
-/// share[CKShare.SystemFieldKey.title] = "Alps" as NSString
-/// share.publicPermission = .readOnly
-/// ```
+/// A share is made from the root record it shares (`CKShare(rootRecord: album)`), titled through
+/// its system fields (`share[CKShare.SystemFieldKey.title] = "Alps" as NSString`).
 ///
 /// CellSnap's device is signed in to no iCloud account (see ``CKContainer``): a share is never
 /// saved, so its ``url`` is nil, its only participant is its owner (the current user, who

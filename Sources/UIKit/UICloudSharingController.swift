@@ -6,11 +6,9 @@ import Foundation
 /// `UICloudSharingController`: it keeps its share (or the handler that prepares one), its
 /// permissions and its delegate, and gives the share sheet an item source for the share's link.
 ///
-/// ```swift
-/// let share = CKShare(rootRecord: CKRecord(recordType: "Album"))
-/// let sharing = UICloudSharingController(share: share, container: CKContainer(identifier: "iCloud.com.example"))
-/// sharing.availablePermissions = [.allowPrivate, .allowReadOnly]
-/// ```
+/// A sheet is made for a share and its container
+/// (`UICloudSharingController(share: share, container: container)`), its permissions then narrowed
+/// (`availablePermissions = [.allowPrivate, .allowReadOnly]`).
 ///
 /// Its view is refused when drawn: iOS draws the sheet out of process over the person's iCloud
 /// account and contacts, and a test has neither; drawing it is a ``CellSnapUIKitError`` naming
@@ -57,6 +55,8 @@ import Foundation
     }
 
     /// Told when the share is saved or stopped, and asked for the item's title and thumbnail.
+    ///
+    /// No visible effect: the sharing sheet is not drawn (see the type's notes).
     open weak var delegate: (any UICloudSharingControllerDelegate)?
     /// The ways of sharing the sheet offers; `.standard`, all of them, by default.
     ///
@@ -64,6 +64,8 @@ import Foundation
     open var availablePermissions: PermissionOptions = .standard
     /// The share the sheet manages (nil for a sheet made with a preparation handler, until the
     /// handler gives one).
+    ///
+    /// No visible effect: the sharing sheet is not drawn (see the type's notes).
     open private(set) var share: CKShare?
     /// The share's container.
     let container: CKContainer?

@@ -28,6 +28,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
     /// No visible effect: a transition is drawn at rest, after its animation.
     open var duration: CGFloat { CGFloat(transitionDuration) }
     /// How far the transition has gone, from 0 to 1.
+    ///
+    /// No visible effect: a transition is drawn at rest, after its animation.
     open private(set) var percentComplete: CGFloat = 0
     /// How fast the transition finishes after the finger lifts; 1 by default.
     ///

@@ -32,12 +32,16 @@ import UniformTypeIdentifiers
 /// No visible effect: a document reads and writes its file and draws nothing.
 @preconcurrency @MainActor open class UIDocument: NSObject, UIUserActivityRestoring {
     /// The document's file; a save to another URL moves the document there.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
     open internal(set) var fileURL: URL
     /// When the file was last changed, as read when it opened or was saved.
     ///
     /// No visible effect: a document reads and writes its file and draws nothing.
     open var fileModificationDate: Date?
     /// Whether the document is open, closed, failed to save or cannot be edited.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
     open internal(set) var documentState: UIDocument.State = .closed {
         didSet {
             if documentState != oldValue {

@@ -39,6 +39,8 @@ import Foundation
     }
 
     /// Told when documents are picked, created or imported.
+    ///
+    /// No visible effect: the browser is not drawn (see the type's notes).
     open weak var delegate: (any UIDocumentBrowserViewControllerDelegate)?
     /// Whether the browser offers to create a document; `true` by default.
     ///
@@ -222,6 +224,8 @@ open class UIDocumentBrowserTransitionController: NSObject,
     /// No visible effect: the browser is not drawn (see the type's notes).
     open var loadingProgress: Progress?
     /// The view the thumbnail flies to (the document's view in the presented controller).
+    ///
+    /// No visible effect: the browser is not drawn (see the type's notes).
     open weak var targetView: UIView?
 
     init(documentURL: URL) {

@@ -17,8 +17,12 @@ import Foundation
 /// wants the items calls the delegate itself.
 @preconcurrency @MainActor open class UIDragInteraction: NSObject, UIInteraction {
     /// Gives the items of a drag and follows it.
+    ///
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     open private(set) weak var delegate: (any UIDragInteractionDelegate)?
     /// The view the interaction is attached to.
+    ///
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     open private(set) weak var view: UIView?
     /// Whether other gestures may be recognised while the item lifts; `false` by default.
     ///
@@ -58,42 +62,58 @@ import Foundation
 ///
 /// No visible effect: drags begin with a touch, which a screen at rest never has.
 @preconcurrency @MainActor public protocol UIDragInteractionDelegate: NSObjectProtocol {
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession)
         -> [UIDragItem]
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
     )
         -> UITargetedDragPreview?
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
         -> Bool
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession)
         -> Bool
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint
     ) -> [UIDragItem]
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
         withTouchAt point: CGPoint
     ) -> (any UIDragSession)?
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
         for addingInteraction: UIDragInteraction)
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
         withDefault defaultPreview: UITargetedDragPreview
     ) -> UITargetedDragPreview?
+    /// No visible effect: drags begin with a touch, which a screen at rest never has.
     func dragInteraction(
         _ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating)
 }

@@ -17,8 +17,12 @@ import Foundation
 /// wants the delegate's answers calls it itself.
 @preconcurrency @MainActor open class UIDropInteraction: NSObject, UIInteraction {
     /// Decides whether and how drops are taken.
+    ///
+    /// No visible effect: drops come from drags, which a screen at rest never has.
     open private(set) weak var delegate: (any UIDropInteractionDelegate)?
     /// The view the interaction is attached to.
+    ///
+    /// No visible effect: drops come from drags, which a screen at rest never has.
     open private(set) weak var view: UIView?
     /// Whether the view takes several drags at once; `false` by default.
     ///

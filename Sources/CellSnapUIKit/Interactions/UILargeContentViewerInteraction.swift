@@ -21,8 +21,12 @@ import Foundation
     }
 
     /// Chooses the item under a point and is told when the viewer closes.
+    ///
+    /// No visible effect: the viewer, clicks and popovers appear on a press, which a screen at rest never has.
     open private(set) weak var delegate: (any UILargeContentViewerInteractionDelegate)?
     /// The view the interaction is attached to.
+    ///
+    /// No visible effect: the viewer, clicks and popovers appear on a press, which a screen at rest never has.
     open private(set) weak var view: UIView?
     /// The recognizer other gestures may be told to wait for.
     ///

@@ -86,12 +86,20 @@ import Foundation
 /// No visible effect: a peek needs a firm press, which a screen at rest never has.
 @preconcurrency @MainActor public protocol UIViewControllerPreviewing: NSObjectProtocol {
     /// The recognizer other gestures wait for.
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
     var previewingGestureRecognizerForFailureRelationship: UIGestureRecognizer { get }
     /// The delegate that gives the view controller to peek.
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
     var delegate: any UIViewControllerPreviewingDelegate { get }
     /// The view that is pressed.
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
     var sourceView: UIView { get }
     /// The part of the source view that stays sharp around the peek (its bounds by default).
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
     var sourceRect: CGRect { get set }
 }
 
@@ -101,11 +109,15 @@ import Foundation
 /// No visible effect: a peek needs a firm press, which a screen at rest never has.
 @preconcurrency @MainActor public protocol UIViewControllerPreviewingDelegate: NSObjectProtocol {
     /// The view controller to peek at `location` of the source view (`nil`: nothing to peek).
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
     func previewingContext(
         _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
     )
         -> UIViewController?
     /// Shows the peeked view controller for real (a harder press).
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
     func previewingContext(
         _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
 }

@@ -20,6 +20,8 @@ import Foundation
 
     /// The keyboard's language as a BCP 47 tag (`en-US`); `nil` for keyboards of no language
     /// (emoji, dictation).
+    ///
+    /// No visible effect: keyboards are not drawn in a screen at rest.
     open private(set) var primaryLanguage: String?
 
     init(primaryLanguage: String?) {
