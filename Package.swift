@@ -214,6 +214,8 @@ let package = Package(
                 // The app delegate's intent requirements name `INIntent` (not re-exported: a file
                 // imports Intents to name it, as on iOS).
                 "Intents",
+                // `UIDocument.fileType` names a file's type by its extension (not re-exported).
+                "UniformTypeIdentifiers",
             ]),
         // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
         // re-exports it, as the SDK's UIKit brings Foundation.
@@ -234,6 +236,8 @@ let package = Package(
             dependencies: [
                 "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
                 "UniformTypeIdentifiers", "UserNotifications",
+                // `UICloudSharingController` shares a CloudKit `CKShare` (not re-exported, as on iOS).
+                "CloudKit",
             ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.

@@ -28,7 +28,7 @@ open class CKRecord: NSObject, NSCopying, CKRecordKeyValueSetting, @unchecked Se
     /// The record's parent, for sharing a hierarchy.
     open var parent: Reference?
     /// The share the record belongs to.
-    open private(set) var share: Reference?
+    open internal(set) var share: Reference?
 
     private var values: [FieldKey: any CKRecordValueProtocol] = [:]
     private var changed: [FieldKey] = []

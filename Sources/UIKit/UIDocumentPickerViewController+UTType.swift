@@ -16,3 +16,15 @@ extension UIDocumentPickerViewController {
         self.init(forOpeningContentTypes: contentTypes, asCopy: false)
     }
 }
+
+// The document browser's `UTType` API (iOS 14), kept beside the picker's for the same reason.
+extension UIDocumentBrowserViewController {
+    /// A browser of documents of `contentTypes` (the app's document types for `nil`; CellSnap
+    /// reads no Info.plist, so none).
+    public convenience init(forOpening contentTypes: [UTType]?) {
+        self.init(forOpeningFilesWithContentTypes: contentTypes?.map(\.identifier))
+    }
+
+    /// The types the Recents list shows: the browser's own types.
+    public var contentTypesForRecentDocuments: [UTType] { recentDocumentsContentTypes.compactMap { UTType($0) } }
+}

@@ -482,6 +482,13 @@ import CoreServices
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/FileWrapper.swift: FileWrapper
+@MainActor private func example_FileWrapper_FileWrapper() throws {
+    let folder = FileWrapper(directoryWithFileWrappers: [:])
+    folder.addRegularFile(withContents: Data("Matterhorn".utf8), preferredFilename: "peak.txt")
+    folder.fileWrappers?["peak.txt"]?.regularFileContents   // the file's 10 bytes
+}
+
 // Sources/CellSnapFoundation/KeyValueCoding.swift: NSObject.value
 @MainActor private func example_KeyValueCoding_NSObject_value() throws {
     final class Fruit: NSObject { let name = "Pear" }
@@ -1152,6 +1159,13 @@ extension UIConfigurationStateCustomKey {
     pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
 }
 
+// Sources/CellSnapUIKit/Controllers/UIPercentDrivenInteractiveTransition.swift: UIPercentDrivenInteractiveTransition
+@MainActor private func example_UIPercentDrivenInteractiveTransition_UIPercentDrivenInteractiveTransition() throws {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.update(0.4)
+    interaction.finish()
+}
+
 // Sources/CellSnapUIKit/Controllers/UIPopoverPresentationController.swift: UIAdaptivePresentationControllerDelegate.sourceView
 @MainActor private func example_UIPopoverPresentationController_UIAdaptivePresentationControllerDelegate_sourceView() throws {
     let menu = UIViewController()
@@ -1474,10 +1488,60 @@ extension UIConfigurationStateCustomKey {
     dataSource.apply(snapshot, animatingDifferences: false)
 }
 
+// Sources/CellSnapUIKit/Documents/UIDocument.swift: fileURL
+@MainActor private func example_UIDocument_fileURL() throws {
+    final class Note: UIDocument {
+        var text = ""
+        override func contents(forType typeName: String) throws -> Any { Data(text.utf8) }
+        override func load(fromContents contents: Any, ofType typeName: String?) throws {
+            text = String(decoding: contents as? Data ?? Data(), as: UTF8.self)
+        }
+    }
+    let note = Note(fileURL: FileManager.default.temporaryDirectory.appendingPathComponent("Note.txt"))
+    note.text = "Matterhorn"
+    note.save(to: note.fileURL, for: .forCreating) { saved in print(saved) }   // true
+}
+
+// Sources/CellSnapUIKit/Documents/UIDocumentBrowserViewController.swift: ImportMode
+@MainActor private func example_UIDocumentBrowserViewController_ImportMode() throws {
+    let browser = UIDocumentBrowserViewController(forOpeningFilesWithContentTypes: ["public.plain-text"])
+    browser.allowsDocumentCreation = true
+    browser.browserUserInterfaceStyle = .dark
+}
+
+// Sources/CellSnapUIKit/DragAndDrop/UIDragInteraction.swift: delegate
+@MainActor private func example_UIDragInteraction_delegate() throws {
+    final class PeakView: UIView, UIDragInteractionDelegate {
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: "Matterhorn" as NSString))]
+        }
+    }
+    let peak = PeakView()
+    peak.addInteraction(UIDragInteraction(delegate: peak))
+}
+
 // Sources/CellSnapUIKit/DragAndDrop/UIDragItem.swift: itemProvider
 @MainActor private func example_UIDragItem_itemProvider() throws {
     let item = UIDragItem(itemProvider: NSItemProvider(object: "Matterhorn" as NSString))
     item.localObject = "Matterhorn"
+}
+
+// Sources/CellSnapUIKit/DragAndDrop/UIDragPreview.swift: UIDragPreviewParameters.view
+@MainActor private func example_UIDragPreview_UIDragPreviewParameters_view() throws {
+    let badge = UILabel()
+    badge.text = "Matterhorn"
+    let preview = UIDragPreview(view: badge)
+}
+
+// Sources/CellSnapUIKit/DragAndDrop/UIDropInteraction.swift: delegate
+@MainActor private func example_UIDropInteraction_delegate() throws {
+    final class Basket: UIView, UIDropInteractionDelegate {
+        func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+            session.canLoadObjects(ofClass: NSString.self)
+        }
+    }
+    let basket = Basket()
+    basket.addInteraction(UIDropInteraction(delegate: basket))
 }
 
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
@@ -2041,6 +2105,20 @@ extension UIConfigurationStateCustomKey {
     var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
     tilt = CATransform3DScale(tilt, 0.9, 0.9, 1)
     CATransform3DIsAffine(tilt)   // true
+}
+
+// Sources/CellSnapUIKit/Views/NSTextRange.swift: NSTextRange
+@MainActor private func example_NSTextRange_NSTextRange() throws {
+    final class Offset: NSObject, NSTextLocation {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+        func compare(_ location: any NSTextLocation) -> ComparisonResult {
+            let other = (location as! Offset).value
+            return value < other ? .orderedAscending : value > other ? .orderedDescending : .orderedSame
+        }
+    }
+    let word = NSTextRange(location: Offset(4), end: Offset(9))
+    word?.contains(Offset(6))   // true
 }
 
 // Sources/CellSnapUIKit/Views/NSTextStorage.swift: NSTextStorage

@@ -34,7 +34,7 @@ public func cellSnapOptionalRequirement<Result>(_ call: () throws -> Result?) re
 /// The record of the optional-requirement calls in progress (see
 /// ``cellSnapOptionalRequirement(_:)``): one frame a call, holding the value a protocol's default
 /// gave when one ran. Main-actor state, as UIKit's delegate calls are.
-@MainActor enum OptionalRequirements {
+@MainActor package enum OptionalRequirements {
     private enum Frame {
         case implemented
         case defaulted(Any)
@@ -57,7 +57,7 @@ public func cellSnapOptionalRequirement<Result>(_ call: () throws -> Result?) re
 
     /// Notes that a protocol's default (UIKit's behaviour without the requirement) ran, giving
     /// `value`, and returns it.
-    static func unimplemented<Value>(_ value: Value) -> Value {
+    package static func unimplemented<Value>(_ value: Value) -> Value {
         if !frames.isEmpty { frames[frames.count - 1] = .defaulted(value) }
         return value
     }
