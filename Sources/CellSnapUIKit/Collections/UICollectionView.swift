@@ -132,7 +132,9 @@ import Primitives
         layOutContent()
     }
 
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content { try drawnContent(traits: traits) }
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        try scrollContentSizedByIntrinsicSize { try drawnContent(traits: traits) }
+    }
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
