@@ -294,7 +294,7 @@ extension UIView {
             case .success(let input): (tree, context) = input
             case .failure(let error): return error
             }
-            guard tree.items != previous.items || tree.constraints != previous.constraints else { return nil }
+            guard !tree.solvesLike(previous) else { return nil }
             let solution = AutoLayoutEngine.solve(tree, target: target, context: context)
             tree.apply(solution, toRoot: self, mirrored: context.direction == .rightToLeft)
             callLayoutSubviews()
@@ -382,6 +382,27 @@ extension UIView {
 /// `Sendable`, and the renderer's text engine belongs to its thread; UIKit runs on the main actor.)
 @MainActor private enum TextMeasurerScopes {
     static var measurers: [any TextMeasuring] = []
+}
+
+extension ViewTree {
+    /// Whether the tree gives the solver what `other` gave it: the same items (apart from their
+    /// debug names, which a view made again in each pass changes) and constraints (compared by
+    /// their items, attributes, relations, multipliers, constants and priorities).
+    func solvesLike(_ other: ViewTree) -> Bool {
+        guard items.count == other.items.count, constraints.count == other.constraints.count else { return false }
+        let unnamed = { (item: Item) -> Item in
+            var item = item
+            item.debugName = ""
+            return item
+        }
+        let undescribed = { (constraint: Constraint) -> Constraint in
+            var constraint = constraint
+            constraint.description = ""
+            return constraint
+        }
+        return zip(items, other.items).allSatisfy { unnamed($0) == unnamed($1) }
+            && zip(constraints, other.constraints).allSatisfy { undescribed($0) == undescribed($1) }
+    }
 }
 
 /// The views whose ``UIView/cellSnapLayoutNow()`` is running (UIKit's layout calls are on the
