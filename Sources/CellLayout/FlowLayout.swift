@@ -96,7 +96,7 @@ public struct FlowNode: LayoutNode {
     }
 
     /// The items of each row, by index: greedy filling, one item at least per row.
-    static func rows(widths: [Double], available: Double, spacing: Double) -> [[Int]] {
+    public static func rows(widths: [Double], available: Double, spacing: Double) -> [[Int]] {
         var rows: [[Int]] = []
         var current: [Int] = []
         var used = 0.0

@@ -141,9 +141,7 @@ import Rendering
             // swift-snapshot-testing sizes a view of no size to fit; CellSnap then sizes what is
             // still empty to its content (the smallest size its constraints allow).
             view.sizeToFit()
-            if view.bounds.width == 0 || view.bounds.height == 0 {
-                view.frame.size = view.systemLayoutSizeFitting(CGSize(width: 0, height: 0))
-            }
+            if view.bounds.width == 0 || view.bounds.height == 0 { fitToConstraints(view) }
         }
         if awayFromSafeArea { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
         defer {
@@ -158,6 +156,23 @@ import Rendering
             holder.removeFromParent()
         }
         return try body()
+    }
+
+    /// Gives `view` the smallest size its constraints allow, as UIKit's layout pass gives a view
+    /// that constraints size: the view is laid out at that size and fitted again until the size
+    /// holds, since a pass can change what the constraints ask for (a table view that sizes itself
+    /// to the content its pass laid out at its new width). At most eight passes.
+    private static func fitToConstraints(_ view: UIView) {
+        var size = view.systemLayoutSizeFitting(CGSize(width: 0, height: 0))
+        for _ in 0..<8 {
+            view.frame.size = size
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+            let next = view.systemLayoutSizeFitting(CGSize(width: 0, height: 0))
+            if next == size { return }
+            size = next
+        }
+        view.frame.size = size
     }
 
     /// The view as a window shows it now: every view where its frame puts it, scroll views at rest.

@@ -132,7 +132,9 @@ import Primitives
         layOutContent()
     }
 
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content { try drawnContent(traits: traits) }
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        try scrollContentSizedByIntrinsicSize { try drawnContent(traits: traits) }
+    }
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
@@ -443,7 +445,14 @@ import Primitives
     /// Scrolls so that the item at `indexPath` is at `scrollPosition`.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else { return }
+        // A layout of the app's own placed only what the bounds show: it gives the other frames.
+        let asked = layoutPlacesElements ? collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame : nil
+        guard
+            let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)]
+                ?? asked.map({
+                    Rect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height))
+                })
+        else { return }
         let alignment: ContentScrollAlignment =
             scrollPosition.contains(.bottom) ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .top
         scrollToContentFrame(frame, alignment: alignment)

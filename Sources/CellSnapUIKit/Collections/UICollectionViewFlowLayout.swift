@@ -22,8 +22,13 @@ extension UICollectionView {
 ///   (narrowed to the line's length when longer). Insets, spacing and header and footer sizes
 ///   come from the delegate section by section, or from the layout's properties.
 /// - An item joins the current line when it fits with ``minimumInteritemSpacing``; the spare
-///   length of every line but the last goes between its items (a line of one item stays at the
-///   leading edge); items are centred across their line; lines are ``minimumLineSpacing`` apart.
+///   length of every line but the last goes between its items; an item alone on its line is
+///   centred along it (unless that line is the last of several, whose items stay at the leading
+///   edge), as UIKit's flow layout centres it; items are centred across their line; lines are
+///   ``minimumLineSpacing`` apart.
+/// - Item frames are computed in `prepare()`, attributes objects only for the elements asked for:
+///   the collection view asks for the rect it shows, so a flow of any number of items draws a
+///   screen's worth of them.
 /// - A header or footer spans the collection view's width (its reference size's height), or its
 ///   height in a horizontal flow (its reference size's width); a zero size makes none.
 ///
@@ -105,21 +110,19 @@ extension UICollectionView {
         prepared.pin(
             headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds,
             visible: collectionView?.visibleContentRect, vertical: scrollDirection == .vertical)
-        return prepared.attributes.filter { $0.frame.intersects(rect) }
+        return prepared.attributes(in: rect)
     }
 
     /// The attributes of the item at `indexPath`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        prepared.attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        prepared.attributes(ofItemAt: indexPath)
     }
 
     /// The attributes of a section's header or footer.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        prepared.attributes.first {
-            $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section
-        }
+        prepared.attributes(ofBoundary: elementKind, section: indexPath.section)
     }
 
     /// `true` when the size along the lines changes, or when headers or footers are pinned.

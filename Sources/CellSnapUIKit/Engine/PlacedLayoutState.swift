@@ -21,6 +21,9 @@ import Primitives
     var isLayingOut = false
     /// The content size the last pass took from the layout.
     var contentSize = CGSize.zero
+    /// The rect of the content the last content pass asked the layout's elements for (the
+    /// bounds at the content offset, as UIKit asks), `nil` when it asked for the whole content.
+    var askedRect: CGRect?
     /// Whether the last pass flipped the layout's frames (right to left, a layout that flips).
     var flippedFrames = false
     /// The cells the pass in progress made, and those a flow layout measured.

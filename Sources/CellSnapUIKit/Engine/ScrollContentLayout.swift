@@ -152,7 +152,32 @@ extension UIScrollView {
             dx: -Double(offset.x), dy: -Double(offset.y))
         return .scrollContent(
             PlacedNode(role: .content, frame: backdrop.frame, children: [backdrop, moved]),
-            subviewsBelow: subviewsBelow)
+            subviewsBelow: subviewsBelow, width: nil, height: nil)
+    }
+
+    /// What a table or collection view draws (`drawn`, made after this is called) with the view's
+    /// intrinsic content size, which Auto Layout sizes it by: none of its own, as UIKit's, unless
+    /// the app overrides `intrinsicContentSize` (a view that sizes itself to its content size,
+    /// calling `layoutIfNeeded()` first: it is asked before the content is read).
+    func scrollContentSizedByIntrinsicSize(_ drawn: () throws -> ViewTree.Content) rethrows -> ViewTree.Content {
+        guard case .plain(let width, let height) = cellSnapIntrinsicSizeOnly else { return try drawn() }
+        switch try drawn() {
+        case .scrollContent(let node, let below, _, _):
+            return .scrollContent(node, subviewsBelow: below, width: width, height: height)
+        case .plain: return .plain(width: width, height: height)
+        case let other: return other
+        }
+    }
+}
+
+extension UIView {
+    /// Nothing drawn, with the view's intrinsic content size: what a layout capture (which does
+    /// not draw) holds of a scroll view, whose content it does not lay out.
+    final var cellSnapIntrinsicSizeOnly: ViewTree.Content {
+        let intrinsic = intrinsicContentSize
+        return .plain(
+            width: intrinsic.width == UIView.noIntrinsicMetric ? nil : Double(intrinsic.width),
+            height: intrinsic.height == UIView.noIntrinsicMetric ? nil : Double(intrinsic.height))
     }
 }
 

@@ -85,16 +85,17 @@ extension UICollectionView {
     }
 
     /// The collection at `width` in a view `viewportHeight` points tall (the container's height
-    /// section providers see, and fractional heights refer to).
-    func cellSnapCollectionDescription(width: Double, traits: UITraitCollection, viewportHeight: Double) throws
-        -> CollectionDescription
-    {
+    /// section providers see, and fractional heights refer to); with `shownOnly`, a layout of the
+    /// app's own gives only the elements the bounds show (see `placedCollectionDescription`).
+    func cellSnapCollectionDescription(
+        width: Double, traits: UITraitCollection, viewportHeight: Double, shownOnly: Bool = false
+    ) throws -> CollectionDescription {
         guard let dataSource else {
             return try emptyCollectionDescription(width: width, traits: traits, viewportHeight: viewportHeight)
         }
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
             return try placedCollectionDescription(
-                width: width, traits: traits, viewportHeight: viewportHeight, from: dataSource)
+                width: width, traits: traits, viewportHeight: viewportHeight, shownOnly: shownOnly, from: dataSource)
         }
         drawingTraits = traits
         defer {

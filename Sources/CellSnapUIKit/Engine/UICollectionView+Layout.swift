@@ -60,7 +60,8 @@ enum CollectionContentDescription: Sendable {
 
 extension UICollectionView {
     /// The collection view's content as CellModel values at `width`, in `traits` (its own traits
-    /// over `traits`), the views made on the way recorded.
+    /// over `traits`), the views made on the way recorded; a layout of the app's own is asked for
+    /// the elements the bounds show.
     func contentDescription(width: Double, traits: UITraitCollection = UITraitCollection(), viewportHeight: Double)
         throws -> CollectionContentDescription
     {
@@ -69,7 +70,8 @@ extension UICollectionView {
             return .list(try cellSnapListDescription(traits: traits, width: width))
         }
         return .collection(
-            try cellSnapCollectionDescription(width: width, traits: traits, viewportHeight: viewportHeight))
+            try cellSnapCollectionDescription(
+                width: width, traits: traits, viewportHeight: viewportHeight, shownOnly: true))
     }
 
     /// Lays the content out at the view's width and traits (with the installed text measurer),
@@ -85,7 +87,7 @@ extension UICollectionView {
         let key = ContentKey(
             generation: contentGeneration, size: bounds.size, traits: traitCollection.cellSnapTraits,
             safeArea: safeAreaInsets, margins: directionalLayoutMargins)
-        if key == contentKey, contentLayout != nil {
+        if key == contentKey, contentLayout != nil, !showsBeyondAskedRect {
             // Nothing the content shows changed: the views stay, placed for the current offset.
             placeVisibleViews()
             return
@@ -224,6 +226,7 @@ extension UICollectionView {
 
     /// The content as the view shows it, at rest and clipped, above its subviews (its background view).
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
+        if showsBeyondAskedRect { layOutContent() }
         guard let layout = contentLayout else {
             return try drawnScrollContent(nil, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
         }

@@ -15,9 +15,12 @@ extension UICollectionView {
 
     /// The content as the layout places it at `width` (the collection view laid out `width` x
     /// `viewportHeight` for the pass), its views made from the data source and the layout's
-    /// decoration classes, in `traits`.
+    /// decoration classes, in `traits`. With `shownOnly` (the view's own content pass) the layout
+    /// is asked, as UIKit asks it, for the elements of the rect the bounds show at the content
+    /// offset, so that the limit on placed elements applies to what is drawn; otherwise for
+    /// the whole content (a description of the whole collection).
     func placedCollectionDescription(
-        width: Double, traits: UITraitCollection, viewportHeight: Double,
+        width: Double, traits: UITraitCollection, viewportHeight: Double, shownOnly: Bool = false,
         from dataSource: any UICollectionViewDataSource
     ) throws -> CollectionDescription {
         let layout = collectionViewLayout
@@ -45,7 +48,9 @@ extension UICollectionView {
         prepareForPass(layout)
         let contentSize = try checkedContentSize(layout.collectionViewContentSize)
         placedLayoutState.contentSize = contentSize
-        let rect = CGRect(origin: .zero, size: contentSize).union(visibleContentRect)
+        let shown = CGRect(origin: contentOffset, size: bounds.size)
+        let rect = shownOnly ? shown : CGRect(origin: .zero, size: contentSize).union(visibleContentRect)
+        placedLayoutState.askedRect = shownOnly ? shown : nil
         let attributes = layout.layoutAttributesForElements(in: rect) ?? []
         guard attributes.count <= Self.maximumPlacedElements else {
             throw CellSnapUIKitError(
@@ -78,11 +83,20 @@ extension UICollectionView {
         ).runningLayoutPasses(width: width)
     }
 
-    /// The most elements a layout may place: enough for any screen, bounded so that a layout
-    /// that runs away is refused before its views are made.
+    /// Whether the bounds at the content offset show content beyond the rect the last content
+    /// pass asked the layout for (a scroll since): the content is laid out again to draw it.
+    var showsBeyondAskedRect: Bool {
+        guard layoutPlacesElements, let asked = placedLayoutState.askedRect else { return false }
+        return !asked.contains(CGRect(origin: contentOffset, size: bounds.size))
+    }
+
+    /// The most elements a layout may place in what a pass draws: enough for any screen, bounded
+    /// so that a layout that runs away is refused before its views are made.
     static let maximumPlacedElements = 20_000
-    /// The longest content a layout may give, likewise: a million points.
-    static let maximumPlacedContentLength: CGFloat = 1_000_000
+    /// The longest content a layout may give: a hundred million points (the content pass draws
+    /// only what the bounds show, so a long content costs no more than a short one; a feed of
+    /// 50,000 items of 200 pt is ten million points long).
+    static let maximumPlacedContentLength: CGFloat = 100_000_000
 
     /// Runs what UIKit runs before it asks a layout for attributes: the invalidation a change of
     /// bounds asks for, `prepare()` after an invalidation, the batch of updates (the appearing and

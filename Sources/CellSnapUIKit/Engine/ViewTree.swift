@@ -94,8 +94,9 @@ struct ViewTree: Hashable, Sendable {
         /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
         /// (left to right, before any mirroring), drawn clipped to the view, above the view's first
         /// `subviewsBelow` subviews (a background view) and below the others (a table's header and
-        /// footer views); no intrinsic size.
-        case scrollContent(PlacedNode, subviewsBelow: Int)
+        /// footer views); its intrinsic size is the view's (an app's table or collection view
+        /// that sizes itself to its content size overrides `intrinsicContentSize`).
+        case scrollContent(PlacedNode, subviewsBelow: Int, width: Double?, height: Double?)
         /// Content another module of the package laid out at the view's size (a SwiftUI hosting
         /// view's, ``CellSnapPlacedContentView``): placed in the view's own coordinates (left to
         /// right, before any mirroring), drawn above the view's background and below its subviews;
@@ -120,8 +121,8 @@ struct ViewTree: Hashable, Sendable {
             case .drawing(let recorded, _): sizeTuple(recorded.size)
             case .toggle: (51, 31)
             case .activityIndicator(_, let side): (side, side)
-            case .scrollContent, .listContent, .control: (nil, nil)
-            case .placed(_, let width, let height): (width, height)
+            case .listContent, .control: (nil, nil)
+            case .placed(_, let width, let height), .scrollContent(_, _, let width, let height): (width, height)
             }
         }
 
@@ -342,7 +343,7 @@ extension ViewTree {
                         x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
                         height: Double(view.frame.height)) : nil,
                 content: drawing || !(view is UIScrollView)
-                    ? try view.cellSnapContent(traits: traits) : .plain(width: nil, height: nil),
+                    ? try view.cellSnapContent(traits: traits) : view.cellSnapIntrinsicSizeOnly,
                 hugging: (
                     view.contentHuggingPriority(for: .horizontal).rawValue,
                     view.contentHuggingPriority(for: .vertical).rawValue

@@ -192,7 +192,7 @@ struct Drawer {
         // below the others, as UIKit's cells are subviews above the background view and below a
         // table's header and footer views.
         let subviewsBelowContent: Int? =
-            if case .scrollContent(_, let below) = item.content { below } else { nil }
+            if case .scrollContent(_, let below, _, _) = item.content { below } else { nil }
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
         if let color = appearance.backgroundColor {
@@ -288,7 +288,7 @@ struct Drawer {
             return placed
         case .placed(let content, _, _):
             return PlacedNode(role: role, frame: frame, children: [content.translated(dx: frame.minX, dy: frame.minY)])
-        case .scrollContent(let content, _):
+        case .scrollContent(let content, _, _, _):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(
                 role: .scrollViewContent, frame: frame, clipsToBounds: true,

@@ -196,7 +196,9 @@ import Primitives
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     }
 
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content { try drawnContent(traits: traits) }
+    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        try scrollContentSizedByIntrinsicSize { try drawnContent(traits: traits) }
+    }
 
     // MARK: Cells and header and footer views
 

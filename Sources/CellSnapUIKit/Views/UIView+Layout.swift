@@ -241,8 +241,19 @@ extension UIView {
     /// view's `layoutSubviews()` runs top down, inside its view controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. Returns why the subtree could not
     /// be laid out, if it could not.
+    ///
+    /// A pass that leaves the view or a view of its subtree needing a layout (a view's intrinsic
+    /// size or a constraint changed after the view was laid out: a table view that sizes itself to
+    /// the content size its own `layoutSubviews()` set, a height constraint set to it in
+    /// `viewDidLayoutSubviews()`) is followed by another, as UIKit's layout pass runs until no
+    /// view needs one, until the constraints' input no longer changes; a layout that changes
+    /// its input at every pass (UIKit's layout feedback loop, which never ends there) is an error
+    /// after ``cellSnapMaximumLayoutPasses`` passes.
     @discardableResult func cellSnapLayoutNow() -> CellSnapUIKitError? {
         NSKeyValueObservation.cellSnapDeliverChanges()
+        let identity = ObjectIdentifier(self)
+        let isOutermost = LayoutPassesInProgress.views.insert(identity).inserted
+        defer { if isOutermost { LayoutPassesInProgress.views.remove(identity) } }
         prepareContainersTopDown()
         updateConstraintsIfNeeded()
         let (tree, context): (ViewTree, LayoutContext)
@@ -264,7 +275,53 @@ extension UIView {
             tree.apply(AutoLayoutEngine.solve(tree, target: target, context: context), toRoot: self, mirrored: mirrored)
         }
         callLayoutSubviews()
-        return nil
+        return settleLayout(after: tree, target: target)
+    }
+
+    /// The most layout passes one `layoutIfNeeded()` runs (see ``cellSnapLayoutNow()``): a view
+    /// that sizes itself to content laid out at the size a pass gave it settles in two or three.
+    static let cellSnapMaximumLayoutPasses = 16
+
+    /// Runs the passes that follow the first while the subtree needs a layout and the constraints'
+    /// input (the views' intrinsic sizes, frames and constraints) changed since `first` was solved.
+    private func settleLayout(after first: ViewTree, target: AutoLayoutEngine.Target) -> CellSnapUIKitError? {
+        var previous = first
+        for _ in 1..<Self.cellSnapMaximumLayoutPasses {
+            guard subtreeNeedsLayout else { return nil }
+            NSKeyValueObservation.cellSnapDeliverChanges()
+            updateConstraintsIfNeeded()
+            let (tree, context): (ViewTree, LayoutContext)
+            switch cellSnapLayoutInputResult() {
+            case .success(let input): (tree, context) = input
+            case .failure(let error): return error
+            }
+            guard !tree.solvesLike(previous) else { return nil }
+            let solution = AutoLayoutEngine.solve(tree, target: target, context: context)
+            tree.apply(solution, toRoot: self, mirrored: context.direction == .rightToLeft)
+            callLayoutSubviews()
+            previous = tree
+        }
+        guard subtreeNeedsLayout else { return nil }
+        return CellSnapUIKitError(
+            call: "\(LayoutItemName.name(of: self)).layoutIfNeeded()",
+            reason:
+                "the layout did not settle: after \(Self.cellSnapMaximumLayoutPasses) passes its views' intrinsic sizes or constraints still changed at every pass (a layout feedback loop, which UIKit runs without end)"
+        )
+    }
+
+    /// Whether the view or a view of its subtree asks for a layout.
+    private var subtreeNeedsLayout: Bool { needsLayout || subviews.contains { $0.subtreeNeedsLayout } }
+
+    /// Whether ``cellSnapLayoutNow()`` is running on the view: its `layoutIfNeeded()` (which an
+    /// `intrinsicContentSize` of the app's may call while the pass captures the view) does nothing
+    /// then, as UIKit's does inside the view's own layout pass.
+    final var cellSnapIsLayingOut: Bool { LayoutPassesInProgress.views.contains(ObjectIdentifier(self)) }
+
+    /// What ``invalidateIntrinsicContentSize()`` does: the view and its superview (whose
+    /// constraints place it) ask for a layout, so that a pass running lays the superview out again.
+    final func cellSnapIntrinsicSizeDidChange() {
+        setNeedsLayout()
+        superview?.needsLayout = true
     }
 
     /// Lets every view controller whose view is in the subtree place its children's views and bars.
@@ -326,6 +383,33 @@ extension UIView {
 /// `Sendable`, and the renderer's text engine belongs to its thread; UIKit runs on the main actor.)
 @MainActor private enum TextMeasurerScopes {
     static var measurers: [any TextMeasuring] = []
+}
+
+extension ViewTree {
+    /// Whether the tree gives the solver what `other` gave it: the same items (apart from their
+    /// debug names, which a view made again in each pass changes) and constraints (compared by
+    /// their items, attributes, relations, multipliers, constants and priorities).
+    func solvesLike(_ other: ViewTree) -> Bool {
+        guard items.count == other.items.count, constraints.count == other.constraints.count else { return false }
+        let unnamed = { (item: Item) -> Item in
+            var item = item
+            item.debugName = ""
+            return item
+        }
+        let undescribed = { (constraint: Constraint) -> Constraint in
+            var constraint = constraint
+            constraint.description = ""
+            return constraint
+        }
+        return zip(items, other.items).allSatisfy { unnamed($0) == unnamed($1) }
+            && zip(constraints, other.constraints).allSatisfy { undescribed($0) == undescribed($1) }
+    }
+}
+
+/// The views whose ``UIView/cellSnapLayoutNow()`` is running (UIKit's layout calls are on the
+/// main actor, and a pass may lay out other views inside its own).
+@MainActor private enum LayoutPassesInProgress {
+    static var views: Set<ObjectIdentifier> = []
 }
 
 /// The measurer of a view tree without text, which is never asked to measure.

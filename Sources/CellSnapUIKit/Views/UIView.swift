@@ -260,8 +260,8 @@ import CellModel
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Asks for a new layout because the intrinsic content size changed.
-    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    /// Asks for a new layout of the view and its superview (in the pass running, if any).
+    open func invalidateIntrinsicContentSize() { cellSnapIntrinsicSizeDidChange() }
 
     /// The size the view would take for `size`: its current size for a plain view, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -278,7 +278,7 @@ import CellModel
     /// set, and ``UIView/layoutSubviews()`` called top down.
     open func layoutIfNeeded() {
         NSKeyValueObservation.cellSnapDeliverChanges()
-        guard needsLayout || subviews.contains(where: \.needsLayout) else { return }
+        guard needsLayout || subviews.contains(where: \.needsLayout), !cellSnapIsLayingOut else { return }
         cellSnapLayoutNow()
     }
 
