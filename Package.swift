@@ -232,8 +232,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
-                "UniformTypeIdentifiers", "UserNotifications",
+                "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "ImageIO", "QuartzCore",
+                "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications",
             ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.
