@@ -234,8 +234,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "QuartzCore", "_Testing_UIKit",
-                "UniformTypeIdentifiers", "UserNotifications",
+                "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "ImageIO", "QuartzCore",
+                "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications",
                 // `UICloudSharingController` shares a CloudKit `CKShare` (not re-exported, as on iOS).
                 "CloudKit",
             ]),

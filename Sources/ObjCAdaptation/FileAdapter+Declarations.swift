@@ -149,27 +149,12 @@ extension FileAdapter {
         renameOverride(node.modifiers, name: identifier, owner: owner)
     }
 
-    /// `forwarder` inside the `#if` blocks that hold `member` in its extension, innermost first, each
-    /// with its clauses and conditions as written (the forwarder in the member's clause only), so
-    /// that it compiles exactly when the member does: lines of their own, which the generator
-    /// puts in the class's body (see `FileGenerator`).
+    /// `forwarder` inside the `#if` blocks that hold `member` (in its extension and around the
+    /// extension), innermost first, each with its clauses and conditions as written (the forwarder
+    /// in the member's clause only), so that it compiles exactly when the member does: lines of
+    /// their own, which the generator puts in the class's body (see `FileGenerator`).
     private func underTheSameConditions(as member: some SyntaxProtocol, _ forwarder: String) -> String {
-        var text = forwarder
-        var ancestor = member.parent
-        while let current = ancestor, !current.is(ExtensionDeclSyntax.self) {
-            if let clause = current.as(IfConfigClauseSyntax.self),
-                let clauses = clause.parent?.as(IfConfigClauseListSyntax.self)
-            {
-                var lines: [String] = []
-                for each in clauses {
-                    lines.append(each.poundKeyword.text + (each.condition.map { " " + $0.trimmedDescription } ?? ""))
-                    if each.id == clause.id { lines.append(text) }
-                }
-                text = (lines + ["#endif"]).joined(separator: "\n")
-            }
-            ancestor = current.parent
-        }
-        return text
+        CompilationConditions(of: member).wrapping(forwarder)
     }
 
     /// Drops `override` and the access words of a moved member (it is called from the class's body,

@@ -21,19 +21,21 @@ extension FileGenerator {
                 )
                 continue
             }
-            text += """
-                extension \(owner) {
-                    nonisolated static func _cellSnapSelectors_\(key)() -> [SelectorTable.Method] {
-                        [
-                \(members.map { "            \(entry($0)),\n" }.joined())        ]
+            let ownerConditions = index.classes[owner]?.conditions ?? CompilationConditions()
+            text +=
+                ownerConditions.wrapping(
+                    """
+                    extension \(owner) {
+                        nonisolated static func _cellSnapSelectors_\(key)() -> [SelectorTable.Method] {
+                    \(tableBody(members))    }
                     }
-                }
-
-                """
-            registrations.append("SelectorTable.register(\(owner)._cellSnapSelectors_\(key)(), for: \(owner).self)")
+                    """) + "\n"
+            registrations.append(
+                ownerConditions.wrapping(
+                    "SelectorTable.register(\(owner)._cellSnapSelectors_\(key)(), for: \(owner).self)"))
         }
         for info in classes where !info.isGeneric && info.isReachable {
-            registrations += initializerRegistrations(info.name)
+            registrations += initializerRegistrations(info.name).map(info.conditions.wrapping)
         }
         text += adapter.protocolExtensions.map { $0 + "\n" }.joined()
         if !registrations.isEmpty {
@@ -42,6 +44,18 @@ extension FileGenerator {
                 "func _cellSnapRegisterSelectors_\(key)() {\n" + registrations.map { "    \($0)\n" }.joined() + "}\n"
         }
         return text
+    }
+
+    /// The statements of a table's function: the entries as one array literal, or, when some are
+    /// inside `#if` blocks, appended one by one under their blocks' conditions.
+    private func tableBody(_ members: [ModuleIndex.Member]) -> String {
+        guard members.contains(where: { !$0.conditions.isEmpty }) else {
+            return "        [\n" + members.map { "            \(entry($0)),\n" }.joined() + "        ]\n"
+        }
+        let appends = members.map { member in
+            member.conditions.wrapping("        methods.append(\(entry(member)))") + "\n"
+        }
+        return "        var methods: [SelectorTable.Method] = []\n" + appends.joined() + "        return methods\n"
     }
 
     /// A table entry: the selector and a closure calling the member on its target.

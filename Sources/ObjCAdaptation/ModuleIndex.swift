@@ -17,7 +17,8 @@ struct ModuleIndex {
         var isOpen: Bool
         /// Its access word as written (`public`, `open`, ...), if any.
         var access: String?
-        /// Whether file-scope code of its file can name it (not nested in a private type).
+        /// Whether file-scope code of its file can name it (not nested in a private type, nor a
+        /// `private` type nested in another).
         var isReachable: Bool
         /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), whether each is
         /// designated, and whether file-scope code of its file cannot call it (`private`, or
@@ -25,6 +26,8 @@ struct ModuleIndex {
         var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isHidden: Bool)]
         /// The UTF-8 offset of its body's closing brace.
         var closingBrace: Int
+        /// The `#if` blocks it is declared in (its table and registrations are put under them).
+        var conditions = CompilationConditions()
     }
 
     /// A method or property that can answer a selector.
@@ -50,6 +53,8 @@ struct ModuleIndex {
         var access: String?
         /// The line it is declared on.
         var line: Int
+        /// The `#if` blocks it is inside (its table entry is put under the same ones).
+        var conditions = CompilationConditions()
     }
 
     /// An `@objc` protocol: the selectors of its requirements, the optional ones apart.
@@ -153,8 +158,10 @@ private final class IndexVisitor: SyntaxVisitor {
             name: name, file: file, superclass: inherited.first, inherited: inherited,
             isGeneric: node.genericParameterClause != nil, isObjCMembers: node.attributes.has("objcMembers"),
             isOpen: node.modifiers.contains { $0.name.text == "open" }, access: node.modifiers.access,
-            isReachable: !scopes.contains { $0.isPrivate }, initializers: initializers,
-            closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+            isReachable: !scopes.contains { $0.isPrivate } && (scopes.isEmpty || !node.modifiers.isPrivateToScope),
+            initializers: initializers,
+            closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+            conditions: CompilationConditions(of: node))
         scopes.append((node.name.text, node.modifiers.isPrivate, true))
         return .visitChildren
     }
@@ -215,7 +222,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
                 isThrowing: signature.effectSpecifiers?.throwsClause != nil,
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
-                line: node.line(converter))
+                line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
         member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
         index.members.append(member)
@@ -231,7 +238,8 @@ private final class IndexVisitor: SyntaxVisitor {
                 owner: owner, file: file, kind: .getter, baseName: name, labels: [], selector: custom ?? name,
                 isExplicitlyObjC: node.attributes.isObjC || objcExtensionDepth > 0, isStatic: node.modifiers.isStatic,
                 isAsync: false,
-                isThrowing: false, isGeneric: false, inExtension: extensionDepth > 0, line: node.line(converter))
+                isThrowing: false, isGeneric: false, inExtension: extensionDepth > 0, line: node.line(converter),
+                conditions: CompilationConditions(of: node))
             index.members.append(member)
             if node.bindingSpecifier.text == "var" && binding.isSettable {
                 var setter = member

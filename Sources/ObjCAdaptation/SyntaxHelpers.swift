@@ -50,6 +50,8 @@ extension AttributeListSyntax {
 
 extension DeclModifierListSyntax {
     var isPrivate: Bool { contains { ["private", "fileprivate"].contains($0.name.text) } }
+    /// Whether the declaration is `private` (a nested one is then out of reach of file-scope code).
+    var isPrivateToScope: Bool { contains { $0.name.text == "private" } }
     var isStatic: Bool { contains { ["static", "class"].contains($0.name.text) } }
     /// The declaration's access word (`public`, `open`, ...), if it has one.
     var access: String? {

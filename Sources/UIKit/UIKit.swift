@@ -1,6 +1,8 @@
 // `import UIKit` on Linux: app files keep their first line as it is on iOS. This module is
 // CellSnapUIKit under UIKit's name, and brings what the SDK's UIKit brings: Foundation, Core
-// Graphics, Core Image, Quartz Core, and FoundationNetworking (`URLSession`, `URLRequest`, `URLProtocol`,
+// Graphics, Core Image with the Image I/O its headers bring (`CGImageSourceCreateWithData`,
+// `CGImageSourceCreateThumbnailAtIndex` in a file that imports UIKit alone), Quartz Core, and
+// FoundationNetworking (`URLSession`, `URLRequest`, `URLProtocol`,
 // which Foundation keeps apart on Linux: a file that imports Foundation and UIKit finds them
 // here, where Foundation alone has only unavailable stand-ins), and Darwin's unfair lock
 // (`os_unfair_lock` and its functions, from CellSnapOSLog: Foundation brings it on iOS, `os`'s
@@ -13,6 +15,7 @@
 @_exported import CoreGraphics
 @_exported import CoreImage
 @_exported import FoundationNetworking
+@_exported import ImageIO
 @_exported import QuartzCore
 @_exported import UserNotifications
 

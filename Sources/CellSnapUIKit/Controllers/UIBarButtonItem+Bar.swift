@@ -12,6 +12,7 @@ extension UIBarButtonItem {
         -> (view: UIView, refusal: CellSnapUIKitError?)
     {
         if let customView { return (customView, nil) }
+        if self is SearchBarPlacementItem { return (UIView(), SearchBarPlacementItem.refusal) }
         let state = appearance?.state(isEnabled: isEnabled)
         let refusal = barRefusal(state)
         if let image {

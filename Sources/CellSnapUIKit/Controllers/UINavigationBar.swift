@@ -321,7 +321,8 @@ enum BarMetrics {
             BarText.apply(
                 appearance.largeTitleTextAttributes, to: largeTitleLabel, font: .systemFont(ofSize: 34, weight: .bold),
                 color: color, call: "UINavigationBarAppearance.largeTitleTextAttributes"))
-        largeTitleLabel.text = large ? title : nil
+        largeTitleLabel.text = large ? item?.largeTitle ?? title : nil
+        refusals.note(item?.cellSnapTitleRefusal(large: large))
         largeTitleLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         largeTitleLabel.frame = CGRect(x: left, y: row, width: max(0, bounds.width - left - right), height: 41)
     }

@@ -99,6 +99,29 @@ import Foundation
         case navigator = 0, browser, editor
     }
 
+    // MARK: Titles and subtitles of iOS 26
+
+    /// The title as an attributed string (iOS 26); drawing a bar that shows it is an error.
+    open var attributedTitle: NSAttributedString?
+    /// The line below the inline title (iOS 26); drawing a bar that shows it is an error.
+    open var subtitle: String?
+    /// ``subtitle`` as an attributed string (iOS 26); drawing a bar that shows it is an error.
+    open var attributedSubtitle: NSAttributedString?
+    /// A view below the inline title, before ``subtitle`` (iOS 26); drawing a bar that shows it is an error.
+    open var subtitleView: UIView?
+    /// The large title's text when it differs from ``title`` (iOS 26): drawn.
+    open var largeTitle: String?
+    /// The line below the large title, else ``subtitle`` (iOS 26); drawing a bar that shows it is an error.
+    open var largeSubtitle: String?
+    /// ``largeSubtitle`` as an attributed string (iOS 26); drawing a bar that shows it is an error.
+    open var largeAttributedSubtitle: NSAttributedString?
+    /// A view below the large title, before any other subtitle (iOS 26); drawing a bar that shows
+    /// it is an error.
+    open var largeSubtitleView: UIView?
+    /// The item standing for the search bar in a toolbar (iOS 26); drawing a toolbar that holds
+    /// it is an error (the search field is not drawn there).
+    public let searchBarPlacementBarButtonItem: UIBarButtonItem = SearchBarPlacementItem()
+
     /// The first of ``leftBarButtonItems``.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

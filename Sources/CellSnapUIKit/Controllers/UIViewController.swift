@@ -373,11 +373,16 @@ import CellModel
 
     // MARK: Editing
 
-    /// Whether the controller shows its editing interface.
-    open private(set) var isEditing = false
+    /// Whether the controller shows its editing interface; setting it calls
+    /// ``setEditing(_:animated:)`` without animation, as UIKit does.
+    open var isEditing: Bool {
+        get { editingNow }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingNow = false
     /// Turns editing on or off; the ``editButtonItem`` follows.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        editingNow = editing
         ownEditButtonItem?.title = editing ? "Done" : "Edit"
         ownEditButtonItem?.style = editing ? .done : .plain
     }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The standard menus of the main menu, as `UIMenu.Identifier`'s type properties: what a
+/// `buildMenu(with:)` override names to insert, replace or remove the system's menus.
+///
+/// No visible effect: the main menu shows on the Mac and with a hardware keyboard, never in a
+/// snapshot. Apple does not document the identifiers' strings; CellSnap's are
+/// `com.apple.menu.` and the property's name in lower case with hyphens (`standard-edit`),
+/// distinct from one another and from an app's reverse-domain identifiers.
+extension UIMenu.Identifier {
+    public static let application = UIMenu.Identifier("com.apple.menu.application")
+    public static let file = UIMenu.Identifier("com.apple.menu.file")
+    public static let edit = UIMenu.Identifier("com.apple.menu.edit")
+    public static let view = UIMenu.Identifier("com.apple.menu.view")
+    public static let window = UIMenu.Identifier("com.apple.menu.window")
+    public static let help = UIMenu.Identifier("com.apple.menu.help")
+    public static let about = UIMenu.Identifier("com.apple.menu.about")
+    public static let preferences = UIMenu.Identifier("com.apple.menu.preferences")
+    public static let services = UIMenu.Identifier("com.apple.menu.services")
+    public static let hide = UIMenu.Identifier("com.apple.menu.hide")
+    public static let quit = UIMenu.Identifier("com.apple.menu.quit")
+    public static let newScene = UIMenu.Identifier("com.apple.menu.new-scene")
+    public static let close = UIMenu.Identifier("com.apple.menu.close")
+    public static let print = UIMenu.Identifier("com.apple.menu.print")
+    public static let undoRedo = UIMenu.Identifier("com.apple.menu.undo-redo")
+    public static let standardEdit = UIMenu.Identifier("com.apple.menu.standard-edit")
+    public static let find = UIMenu.Identifier("com.apple.menu.find")
+    public static let replace = UIMenu.Identifier("com.apple.menu.replace")
+    public static let share = UIMenu.Identifier("com.apple.menu.share")
+    public static let textStyle = UIMenu.Identifier("com.apple.menu.text-style")
+    public static let spelling = UIMenu.Identifier("com.apple.menu.spelling")
+    public static let spellingPanel = UIMenu.Identifier("com.apple.menu.spelling-panel")
+    public static let spellingOptions = UIMenu.Identifier("com.apple.menu.spelling-options")
+    public static let substitutions = UIMenu.Identifier("com.apple.menu.substitutions")
+    public static let substitutionsPanel = UIMenu.Identifier("com.apple.menu.substitutions-panel")
+    public static let substitutionOptions = UIMenu.Identifier("com.apple.menu.substitution-options")
+    public static let transformations = UIMenu.Identifier("com.apple.menu.transformations")
+    public static let speech = UIMenu.Identifier("com.apple.menu.speech")
+    public static let lookup = UIMenu.Identifier("com.apple.menu.lookup")
+    public static let learn = UIMenu.Identifier("com.apple.menu.learn")
+    public static let format = UIMenu.Identifier("com.apple.menu.format")
+    public static let font = UIMenu.Identifier("com.apple.menu.font")
+    public static let textSize = UIMenu.Identifier("com.apple.menu.text-size")
+    public static let textColor = UIMenu.Identifier("com.apple.menu.text-color")
+    public static let textStylePasteboard = UIMenu.Identifier("com.apple.menu.text-style-pasteboard")
+    public static let text = UIMenu.Identifier("com.apple.menu.text")
+    public static let writingDirection = UIMenu.Identifier("com.apple.menu.writing-direction")
+    public static let alignment = UIMenu.Identifier("com.apple.menu.alignment")
+    public static let toolbar = UIMenu.Identifier("com.apple.menu.toolbar")
+    public static let sidebar = UIMenu.Identifier("com.apple.menu.sidebar")
+    public static let fullscreen = UIMenu.Identifier("com.apple.menu.fullscreen")
+    public static let minimizeAndZoom = UIMenu.Identifier("com.apple.menu.minimize-and-zoom")
+    public static let bringAllToFront = UIMenu.Identifier("com.apple.menu.bring-all-to-front")
+    public static let root = UIMenu.Identifier("com.apple.menu.root")
+    public static let openRecent = UIMenu.Identifier("com.apple.menu.open-recent")
+    public static let document = UIMenu.Identifier("com.apple.menu.document")
+    public static let autoFill = UIMenu.Identifier("com.apple.menu.auto-fill")
+    public static let open = UIMenu.Identifier("com.apple.menu.open")
+    public static let findPanel = UIMenu.Identifier("com.apple.menu.find-panel")
+    public static let newItem = UIMenu.Identifier("com.apple.menu.new-item")
+}

@@ -1,0 +1,110 @@
+// Members under `#if` blocks and private nested classes: what the adapter generates for them
+// compiles exactly when (and where) they do.
+import ObjCAdaptation
+import Testing
+
+/// Apple's samples keep Mac Catalyst's toolbar in an extension under
+/// `#if targetEnvironment(macCatalyst)`, false on Linux as on an iPhone: the table entry of its
+/// action is under the same block (and so is the forwarder of an override there), while the
+/// entries of members outside any block stay unconditional.
+@Test func tableEntriesKeepTheirMembersConditions() {
+    let source = """
+        import UIKit
+        class Gallery: UIViewController {
+            @objc func share(_ sender: Any) {}
+        }
+        #if targetEnvironment(macCatalyst)
+        extension Gallery {
+            @objc func inspect(_ sender: Any) {}
+            override func viewDidAppear(_ animated: Bool) {}
+        }
+        #elseif os(iOS)
+        extension Gallery {
+            @objc func info(_ sender: Any) {}
+        }
+        #endif
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Gallery.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let text = output.files[0]
+    #expect(
+        text.contains(
+            """
+            override func viewDidAppear(_ animated: Bool) { _cellSnapOverride_Gallery_viewDidAppear(animated) }
+            #elseif true
+            #endif
+            """))
+    #expect(
+        text.contains(
+            """
+            extension Gallery {
+                nonisolated static func _cellSnapSelectors_Gallery() -> [SelectorTable.Method] {
+                    var methods: [SelectorTable.Method] = []
+                    methods.append(.init("share:") { target, arguments in try (target as! Gallery).share(arguments.value(0)) })
+            #if targetEnvironment(macCatalyst)
+                    methods.append(.init("inspect:") { target, arguments in try (target as! Gallery).inspect(arguments.value(0)) })
+            #elseif true
+            #endif
+            #if targetEnvironment(macCatalyst)
+            #elseif true
+                    methods.append(.init("info:") { target, arguments in try (target as! Gallery).info(arguments.value(0)) })
+            #endif
+                    return methods
+                }
+            }
+            """))
+}
+
+/// A `private` class nested in another is out of reach of the file-scope function that registers
+/// initialisers, so none is registered for it; a `fileprivate` one is registered.
+@Test func privateNestedClassesGetNoInitializerRegistrations() {
+    let source = """
+        import UIKit
+        class Selection: UIView {
+            private class Grabber: UIView {}
+            fileprivate class Handle: UIView {}
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Selection.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let registrations = output.files[0].split(separator: "\n").filter { $0.contains("registerInitializer(for:") }
+    #expect(registrations.contains { $0.contains("for: Selection.self)") })
+    #expect(registrations.contains { $0.contains("for: Selection.Handle.self)") })
+    #expect(!registrations.contains { $0.contains("Grabber") })
+}
+
+/// A class declared under `#if` (a Mac Catalyst toolbar's model): its table, the table's
+/// registration and its initialisers' registrations are under the same block.
+@Test func aClassUnderConditionsHasItsTableAndRegistrationsUnderThem() {
+    let source = """
+        import UIKit
+        #if targetEnvironment(macCatalyst)
+        private class ToolbarModel: NSObject {
+            @objc func share(_ sender: Any) {}
+        }
+        #endif
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Toolbar.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let text = output.files[0]
+    #expect(
+        text.contains(
+            """
+            #if targetEnvironment(macCatalyst)
+            extension ToolbarModel {
+            """))
+    #expect(
+        text.contains(
+            """
+                #if targetEnvironment(macCatalyst)
+            SelectorTable.register(ToolbarModel._cellSnapSelectors_Toolbar(), for: ToolbarModel.self)
+            #endif
+            """))
+    #expect(
+        text.contains(
+            """
+                #if targetEnvironment(macCatalyst)
+            SelectorTable.registerInitializer(for: ToolbarModel.self) { ToolbarModel() }
+            #endif
+            """))
+}
