@@ -1,7 +1,7 @@
 // Linux only: a collection view's content pass places only the items its bounds show (and lays
 // the others out to their frames), as UIKit makes cells only for what shows. Every frame, the
 // content size and every placed item are what a whole layout gives, in both directions; a scroll
-// that shows an unplaced item draws the whole layout's items.
+// that shows an item whose cell is not made makes it and draws what the whole content draws.
 import CellLayout
 import CellModel
 import Primitives
@@ -83,25 +83,33 @@ import Testing
     }
 
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func aScrollThatShowsUnplacedItemsDrawsTheWholeLayout(direction: UITraitEnvironmentLayoutDirection) throws {
+    func aScrollThatShowsUnmadeItemsMakesAndDrawsThem(direction: UITraitEnvironmentLayoutDirection) throws {
         try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
             let screen = Screen(direction: direction)
             screen.window.layoutIfNeeded()
             let view = screen.collectionView
             let traits = view.traitCollection.cellSnapTraits
-            let whole = try #require(screen.content?.placingEverything(ifShowing: 0...Double.infinity))
+            // The whole content, every item's cell made and placed, as a whole-content image has it.
+            let description = CollectionContentDescription.collection(
+                try view.cellSnapCollectionDescription(width: 300, traits: UITraitCollection(), viewportHeight: 600))
+            let whole = ScrollContentLayout(
+                node: description.node(width: 300), width: 300, traits: traits,
+                background: description.background(traits: traits), measurer: try TextEngine.current())
             @MainActor func drawnFromWhole() throws -> ViewTree.Content {
                 try view.drawnScrollContent(whole, error: nil, traits: traits, subviewsBelow: view.subviews.count)
             }
-            // At rest, the placed items are all it draws.
+            // At rest, the items the bounds show are all it makes and draws.
             #expect(try view.drawnContent(traits: traits) == drawnFromWhole())
-            #expect(screen.content?.unplaced.isEmpty == false)
-            // Scrolled to items it did not place: the whole layout, kept for what follows.
+            #expect(view.contentPass.deferredItems.count == 26)
+            // Scrolled to items it did not make: they are made and drawn, those above left unmade.
             view.contentOffset = CGPoint(x: 0, y: 1200)
             #expect(try view.drawnContent(traits: traits) == drawnFromWhole())
-            #expect(screen.content?.unplaced.isEmpty == true)
+            #expect(screen.content?.unplaced == Set((0..<26).map { LayoutElement.item(section: 0, item: $0) }))
+            #expect(view.cellForItem(at: IndexPath(item: 39, section: 0)) != nil)
+            #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
             view.contentOffset = .zero
             #expect(try view.drawnContent(traits: traits) == drawnFromWhole())
+            #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
         }
     }
 }

@@ -150,6 +150,9 @@ import Primitives
     private(set) var contentGeneration = 0
     /// What the last conversion was made for.
     var contentKey: ContentKey?
+    /// What the content pass keeps between layout passes (a class, so that what it holds can
+    /// change without changing the view's own layout; docs/ARCHITECTURE.md, rule 11).
+    final let contentPass = CollectionContentPass()
 
     /// What a conversion of the content depends on besides the data.
     struct ContentKey: Equatable {
@@ -370,9 +373,11 @@ import Primitives
         layoutIfNeeded()
         guard let layout = contentLayout else { return nil }
         let target = Point(x: Double(point.x), y: Double(point.y))
-        return layout.cells.keys.sorted().first { indexPath in
-            layout.frames[.item(section: indexPath.section, item: indexPath.item)]?.contains(target) == true
-        }
+        // Every item laid out, whether its cell is made or not (an item outside the bounds has none).
+        return layout.frames.compactMap { element, frame -> IndexPath? in
+            guard case .item(let section, let item) = element, frame.contains(target) else { return nil }
+            return IndexPath(item: item, section: section)
+        }.min()
     }
 
     /// The supplementary view of `elementKind` shown for `indexPath`, when it is visible.

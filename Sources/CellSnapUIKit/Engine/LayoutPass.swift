@@ -38,6 +38,9 @@ import Primitives
         note(subtree: root)
     }
 
+    /// The ledger of `view`'s subtree alone.
+    init(subtreeOf view: UIView) { note(subtree: view) }
+
     private mutating func note(_ view: UIView) {
         entries.append((view, view.drawnStateChanges))
         entries.append((view.layer, view.layer.drawnStateChanges))

@@ -139,8 +139,12 @@ extension UICollectionView {
                 layout: try section.model(
                     traits: sectionTraits.cellSnapTraits, width: width, viewportHeight: viewportHeight,
                     referenceInsets: reference),
-                items: try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource)
-                    .map { $0.fitted(toward: section.cellSnapFittingTarget) })
+                items: contentPass.defersItems && section.placesItemsWithoutCells
+                    ? deferredItems(
+                        in: index, as: .init(traits: sectionTraits, fitting: section.cellSnapFittingTarget),
+                        from: dataSource)
+                    : try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource)
+                        .map { $0.fitted(toward: section.cellSnapFittingTarget) })
             if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             let kinds = section.supplementaryKinds
             if let list = section.listConfiguration {
@@ -277,36 +281,42 @@ extension UICollectionView {
         in section: Int, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection,
         from dataSource: any UICollectionViewDataSource
     ) throws -> [ListCell] {
-        var cells: [ListCell] = []
-        for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
-            let indexPath = IndexPath(item: item, section: section)
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            madeCells[indexPath] = cell
-            cell.isSelected = selected.contains(indexPath)
-            cell.cellSnapHostState.isEditing = isEditing
-            cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
-            if let listCell = cell as? UICollectionViewListCell {
-                if let outline = (dataSource as? any OutlineDataSource)?.outline(at: indexPath) {
-                    // A list sets an outline row's indentation from its level, as UIKit's does.
-                    listCell.indentationLevel = outline.level
-                    listCell.cellSnapHostState.isExpanded = outline.isExpanded
-                }
-                listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
-                listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
-            }
-            (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            var model = try cell.cellSnapListCellModel(traits: traits)
-            if let list {
-                if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {
-                    model.separatorConfiguration = separators
-                } else if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList != true {
-                    // A list section of a layout of sections has no list-wide separators in CellModel: each row carries the list's.
-                    model.separatorConfiguration = try list.separatorModel(traits: traits.cellSnapTraits)
-                }
-            }
-            cells.append(model)
+        try (0..<dataSource.collectionView(self, numberOfItemsInSection: section)).map { item in
+            try itemModel(at: IndexPath(item: item, section: section), list: list, traits: traits, from: dataSource)
         }
-        return cells
+    }
+
+    /// The cell of the item at `indexPath` from the data source, in its selection, editing, swiped
+    /// and outline state, converted.
+    func itemModel(
+        at indexPath: IndexPath, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection,
+        from dataSource: any UICollectionViewDataSource
+    ) throws -> ListCell {
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        madeCells[indexPath] = cell
+        cell.isSelected = selected.contains(indexPath)
+        cell.cellSnapHostState.isEditing = isEditing
+        cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
+        if let listCell = cell as? UICollectionViewListCell {
+            if let outline = (dataSource as? any OutlineDataSource)?.outline(at: indexPath) {
+                // A list sets an outline row's indentation from its level, as UIKit's does.
+                listCell.indentationLevel = outline.level
+                listCell.cellSnapHostState.isExpanded = outline.isExpanded
+            }
+            listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
+            listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
+        }
+        (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        var model = try cell.cellSnapListCellModel(traits: traits)
+        if let list {
+            if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {
+                model.separatorConfiguration = separators
+            } else if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList != true {
+                // A list section of a layout of sections has no list-wide separators in CellModel: each row carries the list's.
+                model.separatorConfiguration = try list.separatorModel(traits: traits.cellSnapTraits)
+            }
+        }
+        return model
     }
 
     /// A list section's header or footer: a list cell's list content configuration is drawn as the

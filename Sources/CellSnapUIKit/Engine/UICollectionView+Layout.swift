@@ -82,17 +82,19 @@ extension UICollectionView {
         guard dataSource != nil, let measurer = contentPassMeasurer else {
             contentLayout = nil
             contentKey = nil
+            contentPass.stamps = [:]
             return
         }
         let key = ContentKey(
             generation: contentGeneration, size: bounds.size, traits: traitCollection.cellSnapTraits,
             safeArea: safeAreaInsets, margins: directionalLayoutMargins)
-        if key == contentKey, contentLayout != nil, !showsBeyondAskedRect {
+        if key == contentKey, contentLayout != nil, !showsBeyondAskedRect, !unmadeItemComesIntoView() {
             // Nothing the content shows changed: the views stay, placed for the current offset.
             placeVisibleViews()
             return
         }
         contentKey = key
+        contentPass.stamps = [:]
         do {
             visibleItemsHandlers = [:]
             contentLayout = try laidOutContent(measurer: measurer)
@@ -103,6 +105,7 @@ extension UICollectionView {
         } catch {
             contentLayout = nil
             contentKey = nil
+            contentPass.deferredItems = [:]
             contentLayoutError = error
         }
     }
@@ -115,7 +118,21 @@ extension UICollectionView {
             madeSupplementaryViews = [:]
         }
         let width = Double(bounds.width)
-        let description = try contentDescription(width: width, viewportHeight: Double(bounds.height))
+        // The content pass makes cells only for the items the bounds show (see
+        // UICollectionView+DeferredItems.swift).
+        contentPass.deferredItems = [:]
+        contentPass.defersItems = true
+        var description: CollectionContentDescription
+        do {
+            defer { contentPass.defersItems = false }
+            description = try contentDescription(width: width, viewportHeight: Double(bounds.height))
+        }
+        if case .collection(let collection) = description, !contentPass.deferredItems.isEmpty, let dataSource {
+            description = .collection(
+                try convertingShownItems(
+                    of: collection, width: width, window: placementWindow(for: description), measurer: measurer,
+                    from: dataSource))
+        }
         if let pendingError {
             self.pendingError = nil
             throw pendingError
@@ -164,15 +181,20 @@ extension UICollectionView {
 
     /// Gives the visible cells (but list cells, whose rows the list lays out) and supplementary
     /// views their frames in the content and lays their subviews out, as UIKit does before it
-    /// shows them: what ``cellForItem(at:)`` returns is laid out.
+    /// shows them: what ``cellForItem(at:)`` returns is laid out. A view laid out at the same
+    /// frame by an earlier pass, that nothing changed since (``PlacedViewStamp``), is left as it
+    /// is, as UIKit lays out only the views that need layout.
     private func placeVisibleViews() {
         guard let layout = contentLayout else { return }
         let visible = visibleContent
         func place(_ view: UIView, at frame: Rect?) {
             guard let frame, frame.intersects(visible) else { return }
-            view.frame = frame.cgRect
+            let placed = frame.cgRect
+            let identity = ObjectIdentifier(view)
+            if contentPass.stamps[identity]?.holds(for: view, at: placed) == true { return }
+            view.frame = placed
             if let cell = view as? UICollectionViewCell { cell.contentView.frame = cell.bounds }
-            view.cellSnapLayoutNow()
+            contentPass.stamps[identity] = view.cellSnapLayoutNow() == nil ? PlacedViewStamp(view) : nil
         }
         for (indexPath, cell) in layout.cells where !(cell is UICollectionViewListCell) {
             place(cell, at: layout.frames[.item(section: indexPath.section, item: indexPath.item)])
@@ -230,7 +252,12 @@ extension UICollectionView {
         guard let layout = contentLayout else {
             return try drawnScrollContent(nil, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
         }
-        // The items the bounds show are placed (a scroll since the content pass may show others).
+        // The items the bounds show are made and placed (a scroll since the content pass may show others).
+        if unmadeItemComesIntoView() {
+            contentKey = nil
+            layOutContent()
+            return try drawnContent(traits: traits)
+        }
         let offset = Double(contentOffset.y)
         if let whole = layout.content.placingEverything(ifShowing: offset...(offset + Double(bounds.height))) {
             contentLayout?.content = whole

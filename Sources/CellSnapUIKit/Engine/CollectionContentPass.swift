@@ -1,0 +1,26 @@
+/// What a collection view's content pass keeps from one layout pass to the next, besides the
+/// content it laid out (``CollectionContentLayout``): what each view it placed was laid out from,
+/// and the items whose cells it has not asked the data source for yet.
+///
+/// A class of its own, held by the collection view, so that what it keeps can grow without
+/// changing the stored layout of the open class `UICollectionView` (docs/ARCHITECTURE.md, rule 11).
+@MainActor final class CollectionContentPass {
+    /// What each view the content pass placed was last laid out from (``PlacedViewStamp``), by the
+    /// view's identity; forgotten whenever the content is converted again.
+    var stamps: [ObjectIdentifier: PlacedViewStamp] = [:]
+    /// Whether the conversion running may leave items unmade (the content pass's, which lays the
+    /// content out for the bounds; never a whole-content image's).
+    var defersItems = false
+    /// The items of the last conversion whose cells are not made (they lie outside the bounds),
+    /// with what converting each one later needs.
+    var deferredItems: [IndexPath: DeferredItem] = [:]
+    /// The part of the content the last conversion made cells for: its placement window.
+    var conversionWindow: ClosedRange<Double>?
+
+    /// What an item left unmade is converted with when it comes into view: its section's traits
+    /// and fitting target, as the conversion had them.
+    struct DeferredItem {
+        var traits: UITraitCollection
+        var fitting: FittingTarget
+    }
+}
