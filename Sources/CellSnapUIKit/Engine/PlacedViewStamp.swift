@@ -26,7 +26,7 @@ import CoreGraphics
     /// object (its identity would not stand for what it measures) or the subtree still needs layout.
     init?(_ view: UIView) {
         guard let measurer = UIView.cellSnapMeasurerInEffect, type(of: measurer) is AnyObject.Type,
-            !view.subtreeNeedsLayout
+            !view.subtreeNeedsLayoutOrConstraints
         else { return nil }
         self.measurer = measurer as AnyObject
         frame = view.frame
@@ -38,7 +38,7 @@ import CoreGraphics
     /// Whether `view`, to be placed at `frame`, would be laid out from the same inputs again.
     func holds(for view: UIView, at frame: CGRect) -> Bool {
         guard frame == self.frame, view.frame == frame, let measurer, let current = UIView.cellSnapMeasurerInEffect,
-            current as AnyObject === measurer, !view.subtreeNeedsLayout,
+            current as AnyObject === measurer, !view.subtreeNeedsLayoutOrConstraints,
             DrawnStateLedger(subtreeOf: view).matches(ledger)
         else { return false }
         if let cell = view as? UICollectionViewCell, cell.contentView.frame != cell.bounds { return false }
@@ -48,7 +48,7 @@ import CoreGraphics
 
 extension UIView {
     /// Whether a view of the subtree needs layout or a constraint update.
-    var subtreeNeedsLayout: Bool {
-        needsLayout || needsConstraintUpdate || subviews.contains { $0.subtreeNeedsLayout }
+    var subtreeNeedsLayoutOrConstraints: Bool {
+        needsLayout || needsConstraintUpdate || subviews.contains { $0.subtreeNeedsLayoutOrConstraints }
     }
 }
