@@ -63,3 +63,12 @@ extension UIViewController {
         return nil
     }
 }
+
+extension UIViewController {
+    /// The last controller of the chain of presentations that starts here.
+    var topPresented: UIViewController {
+        var top = self
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+}

@@ -306,13 +306,6 @@ import CellModel
         completion?()
     }
 
-    /// The last controller of the chain of presentations that starts here.
-    private var topPresented: UIViewController {
-        var top = self
-        while let next = top.presentedViewController { top = next }
-        return top
-    }
-
     /// Dismisses the controller this one presents (or, when it presents none, this one), with its
     /// disappearance and dismissal transition callbacks, then runs `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -461,8 +454,9 @@ import CellModel
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// No visible effect: the system draws the Home indicator over the app's window.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-    /// The orientations the controller supports: all but upside down (UIKit's on an iPhone). No
-    /// visible effect: a snapshot is drawn in the orientation its device preset says.
+    /// The orientations the controller supports: all but upside down (UIKit's on an iPhone).
+    ///
+    /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
@@ -470,8 +464,9 @@ import CellModel
     open var shouldAutorotate: Bool { true }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
-    /// The object giving a custom presentation its animations and presentation controller. No
-    /// visible effect: a presentation is drawn at rest, after its animation.
+    /// The object giving a custom presentation its animations and presentation controller.
+    ///
+    /// No visible effect: a presentation is drawn at rest, after its animation.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The context of an app extension's controller: `nil`, as a test runs an app, not an extension.
     open var extensionContext: NSExtensionContext? { nil }
@@ -485,8 +480,9 @@ import CellModel
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [view] }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { loadedView?.superview ?? parent }
-    /// Whether focus returns to where it was after a transition. No visible effect: nothing is
-    /// focused in a screen at rest.
+    /// Whether focus returns to where it was after a transition.
+    ///
+    /// No visible effect: nothing is focused in a screen at rest.
     open var restoresFocusAfterTransition = true
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open func setNeedsFocusUpdate() {}
