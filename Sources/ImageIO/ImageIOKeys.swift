@@ -85,11 +85,11 @@ struct ImageOptions {
         return (value as? NSNumber)?.doubleValue
     }
 
+    /// The key's number as a whole number (a fraction rounded toward zero); `nil` when it is not a
+    /// number, or not finite or too large to be one (a NaN size is no size, not a trap).
     func int(_ key: CFString) -> Int? {
-        let value = values[key as String]
-        if let value = value as? Int { return value }
-        if let value = value as? Double { return Int(value) }
-        if let value = value as? CGFloat { return Int(value) }
-        return (value as? NSNumber)?.intValue
+        if let value = values[key as String] as? Int { return value }
+        guard let value = double(key), value.isFinite, abs(value) < 0x1p62 else { return nil }
+        return Int(value)
     }
 }

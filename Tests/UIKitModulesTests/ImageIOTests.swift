@@ -208,6 +208,15 @@ enum JPEGFixtures {
             #expect(CGImageSourceCreateImageAtIndex(readBack, 0, nil).map { ($0.width, $0.height) }! == (20, 12))
         }
         #expect(CGImageDestinationCopyTypeIdentifiers() as? [String] == ["public.png", "public.jpeg"])
+        // A size that is no number of pixels (NaN, infinite) is no size: the image is written whole.
+        for size in [Double.nan, .infinity] {
+            let data = NSMutableData()
+            let options = [kCGImageDestinationImageMaxPixelSize: size] as CFDictionary
+            let destination = try #require(CGImageDestinationCreateWithData(data, "public.png" as CFString, 1, options))
+            CGImageDestinationAddImage(destination, image, options)
+            #expect(CGImageDestinationFinalize(destination))
+            #expect(try PNG.decode(data as Data).image.width == 20)
+        }
     }
 
     @MainActor @Test func imageOrientationTurnsThePixels() throws {
