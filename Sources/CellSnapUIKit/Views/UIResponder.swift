@@ -168,6 +168,12 @@ import Foundation
     // MARK: Standard edit actions (UIResponderStandardEditActions): a responder overrides the ones it
     // performs. No visible effect: they run from menus and keyboard shortcuts, never in a still picture.
 
+    /// Prints the responder's content, as UIKit's `printContent(_:)` (the File menu's Print
+    /// command): a responder overrides it to hand a formatter or page renderer to
+    /// ``UIPrintInteractionController``.
+    ///
+    /// No visible effect: it runs from a menu or keyboard shortcut, never in a still picture.
+    open func printContent(_ sender: Any?) {}
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func cut(_ sender: Any?) {}
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.

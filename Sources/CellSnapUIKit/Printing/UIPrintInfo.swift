@@ -46,6 +46,18 @@ import Foundation
     /// No visible effect: the print panel is iOS's own and a test has no printer; nothing is printed.
     public override init() { super.init() }
 
+    /// A print info read from `dictionary` (a ``dictionaryRepresentation``), as UIKit's
+    /// `init(dictionary:)`; the keys it lacks or whose values are not of their kind keep UIKit's
+    /// defaults.
+    ///
+    /// No visible effect: the print panel is iOS's own and a test has no printer; nothing is printed.
+    public convenience init(dictionary: [AnyHashable: Any]?) {
+        self.init()
+        let read = UIPrintInfo.printInfo(dictionary: dictionary)
+        (printerID, jobName, outputType) = (read.printerID, read.jobName, read.outputType)
+        (orientation, duplex) = (read.orientation, read.duplex)
+    }
+
     /// A print info with UIKit's defaults.
     ///
     /// No visible effect: the print panel is iOS's own and a test has no printer; nothing is printed.
