@@ -43,6 +43,11 @@ import Foundation
     ///
     /// No visible effect: it names the scene in the app switcher, outside the app's screens.
     open var title: String!
+    /// The scene's subtitle (iOS 15), which a Mac app built with Mac Catalyst shows under the
+    /// window's title; empty until set.
+    ///
+    /// No visible effect: CellSnap draws an iPhone's screen, whose windows have no title bar.
+    open var subtitle: String = ""
     /// The scene's state: active in the foreground once connected.
     open var activationState: ActivationState { .foregroundActive }
     /// Which requests for content activate the scene (``UISceneActivationConditions``' defaults:

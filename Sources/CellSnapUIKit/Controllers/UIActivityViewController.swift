@@ -43,6 +43,14 @@ import Foundation
         modalPresentationStyle = .pageSheet
     }
 
+    /// A sheet sharing what `activityItemsConfiguration` offers (iOS 14): its item providers,
+    /// with its own activities beside the system's.
+    public convenience init(activityItemsConfiguration: any UIActivityItemsConfigurationReading) {
+        self.init(
+            activityItems: activityItemsConfiguration.itemProvidersForActivityItemsConfiguration,
+            applicationActivities: activityItemsConfiguration.applicationActivitiesForActivityItemsConfiguration)
+    }
+
     /// A sheet from an archive (storyboards are not read on Linux): it shares nothing.
     public required init?(coder: NSCoder) {
         cellSnapActivityItems = []

@@ -59,6 +59,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
         self.init(red: CGFloat(r + m), green: CGFloat(g + m), blue: CGFloat(b + m), alpha: alpha)
     }
 
+    /// NSObject's initialiser, as `UIColor()`: UIKit does not document the colour it makes (an
+    /// app writes `var color = UIColor()` to assign a real one later); CellSnap makes clear
+    /// (transparent black, ``clear``), so that a colour never assigned draws nothing.
+    public override convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// A colour that `dynamicProvider` makes for each trait collection it is resolved with.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .provider(dynamicProvider)
