@@ -193,15 +193,27 @@ public enum UIActionSheetStyle: Int, Hashable, Sendable {
 
 extension UIActionSheetDelegate {
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func actionSheetCancel(_ actionSheet: UIActionSheet) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func willPresent(_ actionSheet: UIActionSheet) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func didPresent(_ actionSheet: UIActionSheet) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) {}
 }

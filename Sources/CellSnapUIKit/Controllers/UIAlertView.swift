@@ -207,16 +207,28 @@ public enum UIAlertViewStyle: Int, Hashable, Sendable {
 
 extension UIAlertViewDelegate {
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func alertViewCancel(_ alertView: UIAlertView) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func willPresent(_ alertView: UIAlertView) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func didPresent(_ alertView: UIAlertView) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) {}
     /// Does nothing.
+    ///
+    /// No visible effect: it is told about taps and showing, never in a still picture.
     public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) {}
     /// `true`.
     public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { true }
