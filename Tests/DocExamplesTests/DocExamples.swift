@@ -1013,6 +1013,14 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UIActionSheet.swift: UIActionSheetStyle.delegate
+@MainActor private func example_UIActionSheet_UIActionSheetStyle_delegate() throws {
+    let sheet = UIActionSheet(
+        title: "Delete the photo?", delegate: nil, cancelButtonTitle: "Cancel",
+        destructiveButtonTitle: "Delete")
+    sheet.show(in: UIView())
+}
+
 // Sources/CellSnapUIKit/Controllers/UIActivityItemsConfiguration.swift: localObject
 @MainActor private func example_UIActivityItemsConfiguration_localObject() throws {
     let configuration = UIActivityItemsConfiguration(objects: [NSString(string: "Bring the folder")])
@@ -1039,6 +1047,13 @@ extension UIConfigurationStateCustomKey {
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
     alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in })
     alert.addTextField { field in field.placeholder = "Reason" }
+}
+
+// Sources/CellSnapUIKit/Controllers/UIAlertView.swift: UIAlertViewStyle.delegate
+@MainActor private func example_UIAlertView_UIAlertViewStyle_delegate() throws {
+    let alert = UIAlertView(title: "Saved", message: "The photo is in your library.", delegate: nil,
+                            cancelButtonTitle: "OK")
+    alert.show()
 }
 
 // Sources/CellSnapUIKit/Controllers/UIBarAppearance.swift: idiom
@@ -1172,14 +1187,6 @@ extension UIConfigurationStateCustomKey {
     menu.modalPresentationStyle = .popover
     menu.popoverPresentationController?.sourceView = UIView()
     menu.popoverPresentationController?.permittedArrowDirections = .up
-}
-
-// Sources/CellSnapUIKit/Controllers/UIPrintInfo.swift: OutputType
-@MainActor private func example_UIPrintInfo_OutputType() throws {
-    let info = UIPrintInfo.printInfo()
-    info.jobName = "Receipt"
-    info.outputType = .grayscale
-    UIPrintInteractionController.shared.printInfo = info
 }
 
 // Sources/CellSnapUIKit/Controllers/UISheetPresentationController+Detent.swift: UISheetPresentationController.Identifier
@@ -1753,6 +1760,74 @@ extension UIConfigurationStateCustomKey {
     let tip = UIToolTipInteraction(defaultToolTip: "Add to favourites")
     button.addInteraction(tip)
     tip.view === button   // true
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrintFormatter.swift: printPageRenderer
+@MainActor private func example_UIPrintFormatter_printPageRenderer() throws {
+    let renderer = UIPrintPageRenderer()
+    let formatter = UISimpleTextPrintFormatter(text: "Receipt")
+    renderer.addPrintFormatter(formatter, startingAtPageAt: 0)
+    formatter.pageCount   // 1
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrintInfo.swift: OutputType
+@MainActor private func example_UIPrintInfo_OutputType() throws {
+    let info = UIPrintInfo.printInfo()
+    info.jobName = "Receipt"
+    info.outputType = .grayscale
+    UIPrintInteractionController.shared.printInfo = info
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrintInteractionController.swift: CompletionHandler
+@MainActor private func example_UIPrintInteractionController_CompletionHandler() throws {
+    let controller = UIPrintInteractionController.shared
+    controller.printFormatter = UISimpleTextPrintFormatter(text: "Receipt")
+    controller.present(animated: true)   // false: a test has no printer
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrintPageRenderer.swift: UIPrintRenderingQuality.headerHeight
+@MainActor private func example_UIPrintPageRenderer_UIPrintRenderingQuality_headerHeight() throws {
+    let renderer = UIPrintPageRenderer()
+    renderer.addPrintFormatter(UISimpleTextPrintFormatter(text: "Receipt"), startingAtPageAt: 0)
+    let page = UIGraphicsImageRenderer(size: renderer.paperRect.size).image { _ in
+        renderer.drawPage(at: 0, in: renderer.printableRect)
+    }
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrintPaper.swift: letterSize
+@MainActor private func example_UIPrintPaper_letterSize() throws {
+    let paper = UIPrintPaper.bestPaper(forPageSize: CGSize(width: 612, height: 792), withPapersFrom: [])
+    paper.printableRect   // (18, 18, 576, 756)
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrintPaper.swift: UIPrintError
+@MainActor private func example_UIPrintPaper_UIPrintError() throws {
+    let error = UIPrintError(.notAvailable)
+    error.code == .notAvailable   // true
+}
+
+// Sources/CellSnapUIKit/Printing/UIPrinter.swift: JobTypes
+@MainActor private func example_UIPrinter_JobTypes() throws {
+    let printer = UIPrinter(url: URL(string: "ipp://office.local/printer")!)
+    printer.contactPrinter { available in /* false: a test has no printer */ }
+}
+
+// Sources/CellSnapUIKit/Printing/UISimpleTextPrintFormatter.swift: text
+@MainActor private func example_UISimpleTextPrintFormatter_text() throws {
+    let formatter = UISimpleTextPrintFormatter(text: "Three apples\nTwo pears")
+    formatter.font = .systemFont(ofSize: 18)
+    formatter.perPageContentInsets = UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40)
+}
+
+// Sources/CellSnapUIKit/Printing/UISimpleTextPrintFormatter.swift: UISimpleTextPrintFormatter.markupText
+@MainActor private func example_UISimpleTextPrintFormatter_UISimpleTextPrintFormatter_markupText() throws {
+    let formatter = UIMarkupTextPrintFormatter(markupText: "<h1>Receipt</h1>")
+}
+
+// Sources/CellSnapUIKit/Printing/UISimpleTextPrintFormatter.swift: UIMarkupTextPrintFormatter.view
+@MainActor private func example_UISimpleTextPrintFormatter_UIMarkupTextPrintFormatter_view() throws {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let formatter = card.viewPrintFormatter()
 }
 
 // Sources/CellSnapUIKit/Tables/UITableView+DefaultBackgrounds.swift: UITableViewCell
