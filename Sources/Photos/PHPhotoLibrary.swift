@@ -98,7 +98,9 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     /// are told on a background queue, in an undocumented order with the handler) and
     /// `completionHandler` gets `true`, or `false` and the error of a request that could not be
     /// done, in which case nothing changed. A request made outside a block is an error of the next
-    /// block.
+    /// block. The observers are told on the calling thread, so that a test sees the change when the
+    /// call returns: an observer that re-dispatches with `DispatchQueue.main.sync` (safe on iOS,
+    /// where it is told on a background queue) must not hear of a change made on the main thread.
     ///
     /// ```swift
     /// PHPhotoLibrary.shared().performChanges({
