@@ -225,7 +225,7 @@ let package = Package(
         // Core Image's images, filters and context over Core Graphics' bitmaps, for `import CoreImage`.
         // Core Graphics only: swift-custom-dump compiles its `canImport(CoreImage)` branch against
         // this module, which must load without any C module's map.
-        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreImage"]),
         // The module Swift Testing loads beside Core Image (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_CoreImage"),
         // UIKit brings Core Image and UserNotifications, as the SDK's does (`CIImage`,
@@ -258,7 +258,7 @@ let package = Package(
         // for the fetched results controller's diffable snapshot. The Swift 5 language mode, as
         // Core Data's API carries no Sendable annotations.
         .target(
-            name: "CoreData", dependencies: ["CellSnapUIKit", "CellSnapFoundation"],
+            name: "CoreData", dependencies: ["CellSnapUIKit", "CellSnapFoundation", "CoreSpotlight"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Uniform type identifiers (`UTType`) and their conformance tree, for `import UniformTypeIdentifiers`.
         .target(name: "UniformTypeIdentifiers", dependencies: ["CellSnapFoundation"]),
@@ -269,7 +269,12 @@ let package = Package(
         // `SFSafariViewController`, drawn as the page it cannot load.
         .target(name: "SafariServices", dependencies: ["CellSnapUIKit", "UIKit"]),
         // The photo library, empty until a test fills it with images (`PHPhotoLibrary.cellSnapFixture`).
-        .target(name: "Photos", dependencies: ["CellSnapUIKit", "CoreGraphics", "ImageIO", "UniformTypeIdentifiers"]),
+        .target(
+            name: "Photos",
+            dependencies: [
+                "AVFoundation", "CellSnapUIKit", "CellSnapFoundation", "CoreGraphics", "CoreImage", "ImageIO",
+                "UniformTypeIdentifiers",
+            ]),
         // The system photo picker's controller and values, for `import PhotosUI`.
         .target(name: "PhotosUI", dependencies: ["CellSnapUIKit", "UIKit", "Photos"]),
         // Locations, distances on the WGS-84 ellipsoid, regions, the location manager over the
@@ -326,7 +331,8 @@ let package = Package(
         // `import AVFoundation`; no media is decoded and nothing sounds (UIKitOnLinux.md). The Swift 5
         // language mode, as AVFoundation's API carries few Sendable annotations.
         .target(
-            name: "AVFoundation", dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreMedia", "QuartzCore"],
+            name: "AVFoundation",
+            dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreImage", "CoreMedia", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // AVKit's player controller, route picker and picture in picture, for `import AVKit`.
         .target(

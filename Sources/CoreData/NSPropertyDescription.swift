@@ -20,6 +20,9 @@ open class NSPropertyDescription: NSObject {
     open var isIndexed: Bool = false
     /// The property's renaming identifier for migrations (accepted; nothing migrates here).
     open var renamingIdentifier: String?
+    /// Whether Spotlight indexes the property: an `NSCoreDataCoreSpotlightDelegate` indexes the
+    /// objects of the entities that have such a property.
+    open var isIndexedBySpotlight: Bool = false
 
     public override init() { super.init() }
 }
@@ -59,7 +62,7 @@ open class NSAttributeDescription: NSPropertyDescription {
     open var allowsExternalBinaryDataStorage: Bool = false
     /// Whether the value is stored with the store's file protection (accepted; no file here).
     open var preservesValueInHistoryOnDeletion: Bool = false
-    /// Whether Spotlight indexes the value (accepted; no effect on Linux).
+    /// Whether CloudKit encrypts the value (accepted; nothing is synced on Linux).
     open var allowsCloudEncryption: Bool = false
 
     public override init() { super.init() }

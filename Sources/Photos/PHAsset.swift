@@ -78,8 +78,10 @@ open class PHAsset: PHObject {
     open var pixelHeight: Int { fixture.pixelSize.height }
     /// When the photo or video was taken.
     open var creationDate: Date? { fixture.creationDate }
-    /// When it was last changed (its creation date: fixtures are never edited).
-    open var modificationDate: Date? { fixture.creationDate }
+    /// When it was last changed: when a change request last changed it, else its creation date.
+    open var modificationDate: Date? { fixture.edit.modificationDate ?? fixture.creationDate }
+    /// Whether its picture was edited (a change request's ``PHAssetChangeRequest/contentEditingOutput``).
+    open var hasAdjustments: Bool { fixture.edit.adjustmentData != nil }
     /// A video's length in seconds; 0 for a photo.
     open var duration: TimeInterval { fixture.duration }
     /// Whether the person marked it a favourite.
@@ -126,5 +128,55 @@ open class PHAsset: PHObject {
     {
         let all = fetchAssets(in: assetCollection, options: options)
         return all.count == 0 ? nil : PHFetchResult(objects: [all.object(at: 0)])
+    }
+
+    /// Whether `editOperation` can be done: deleting and changing properties always; editing the
+    /// picture (`.content`) for a photo whose picture is a bitmap (CellSnap edits no video and
+    /// writes no symbol to a file).
+    open func canPerform(_ editOperation: PHAssetEditOperation) -> Bool {
+        switch editOperation {
+        case .delete, .properties: true
+        case .content: mediaType == .image && fixture.image.cgImage != nil
+        }
+    }
+
+    /// Hands `completionHandler` the asset's picture to edit, at once, on the calling thread:
+    /// the original picture with the asset's adjustment data when `options` says the app can
+    /// redo the edit, else the picture as shown. A video's input has no full-size file.
+    @discardableResult
+    open func requestContentEditingInput(
+        with options: PHContentEditingInputRequestOptions?,
+        completionHandler: @escaping (PHContentEditingInput?, [AnyHashable: Any]) -> Void
+    ) -> PHContentEditingInputRequestID {
+        let requestID = Self.nextRequest()
+        var picture = fixture.image
+        var adjustment: PHAdjustmentData?
+        if let data = fixture.edit.adjustmentData, let original = fixture.edit.originalImage,
+            options?.canHandleAdjustmentData(data) == true
+        {
+            (picture, adjustment) = (original, data)
+        }
+        var url: URL?
+        if mediaType == .image, let jpeg = picture.jpegData(compressionQuality: 1) {
+            let name = localIdentifier.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+            let file = PHContentEditingInput.folder.appendingPathComponent("\(String(name))-\(requestID).JPG")
+            if (try? jpeg.write(to: file)) != nil { url = file }
+        }
+        let input = PHContentEditingInput(fixture: fixture, picture: picture, adjustmentData: adjustment, url: url)
+        completionHandler(input, [:])
+        return requestID
+    }
+
+    /// Cancels a request: every request has finished by the time it returns here.
+    open func cancelContentEditingInputRequest(_ requestID: PHContentEditingInputRequestID) {}
+
+    private static let requests = NSLock()
+    nonisolated(unsafe) private static var lastRequest: PHContentEditingInputRequestID = 0
+
+    private static func nextRequest() -> PHContentEditingInputRequestID {
+        requests.withLock {
+            lastRequest += 1
+            return lastRequest
+        }
     }
 }

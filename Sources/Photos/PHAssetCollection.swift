@@ -28,6 +28,31 @@ open class PHCollection: PHObject {
     open var canContainAssets: Bool { false }
     /// Whether it can hold other collections.
     open var canContainCollections: Bool { false }
+
+    /// Whether `anOperation` can be done: a regular album can take and give up assets, be
+    /// renamed and be deleted; its order cannot be changed here (see
+    /// ``PHAssetCollectionChangeRequest``). Smart albums and folders cannot be changed, as on iOS.
+    open func canPerform(_ anOperation: PHCollectionEditOperation) -> Bool {
+        guard (self as? PHAssetCollection)?.assetCollectionType == .album else { return false }
+        return [.addContent, .removeContent, .delete, .rename].contains(anOperation)
+    }
+
+    /// The albums and folders at the top of the person's library: the regular albums, in order
+    /// (CellSnap's library has no folders).
+    open class func fetchTopLevelUserCollections(with options: PHFetchOptions?) -> PHFetchResult<PHCollection> {
+        let albums = PHAssetCollection.allCollections().filter { $0.assetCollectionType == .album }
+        let limit = options?.fetchLimit ?? 0
+        return PHFetchResult(objects: limit > 0 ? Array(albums.prefix(limit)) : albums) {
+            fetchTopLevelUserCollections(with: options)
+        }
+    }
+
+    /// The collections in `collectionList`: none, as CellSnap's library has no folders.
+    open class func fetchCollections(in collectionList: PHCollectionList, options: PHFetchOptions?)
+        -> PHFetchResult<PHCollection>
+    {
+        PHFetchResult(objects: [])
+    }
 }
 
 /// An album or smart album, as Photos' `PHAssetCollection`. CellSnap's library has the regular
@@ -49,6 +74,11 @@ open class PHAssetCollection: PHCollection {
     ) {
         (assetCollectionType, assetCollectionSubtype, self.title, self.membership) = (type, subtype, title, membership)
         super.init(localIdentifier: "CELLSNAP-\(type.rawValue)-\(subtype.rawValue)-\(title)/L0/040")
+    }
+
+    /// The identifier of the regular album titled `title`.
+    static func albumIdentifier(_ title: String) -> String {
+        "CELLSNAP-\(PHAssetCollectionType.album.rawValue)-\(PHAssetCollectionSubtype.albumRegular.rawValue)-\(title)/L0/040"
     }
 
     open override var localizedTitle: String? { title }
@@ -75,7 +105,9 @@ open class PHAssetCollection: PHCollection {
         let found = allCollections().filter {
             $0.assetCollectionType == type && (subtype == .any || $0.assetCollectionSubtype == subtype)
         }
-        return PHFetchResult(objects: Array(found.prefix(options?.fetchLimit ?? 0 > 0 ? options!.fetchLimit : .max)))
+        return PHFetchResult(objects: Array(found.prefix(options?.fetchLimit ?? 0 > 0 ? options!.fetchLimit : .max))) {
+            fetchAssetCollections(with: type, subtype: subtype, options: options)
+        }
     }
 
     /// The collections of `identifiers`.
@@ -92,9 +124,9 @@ open class PHAssetCollection: PHCollection {
         PHFetchResult(objects: allCollections().filter { $0.assetCollectionType == type && $0.membership(asset) })
     }
 
-    private static func allCollections() -> [PHAssetCollection] {
-        let assets = LibraryState.current.withLock { $0.assets }
-        var titles: [String] = []
+    static func allCollections() -> [PHAssetCollection] {
+        let (assets, created) = LibraryState.current.withLock { ($0.assets, $0.albums) }
+        var titles = created
         for asset in assets { for album in asset.fixture.albums where !titles.contains(album) { titles.append(album) } }
         let albums = titles.map { title in
             PHAssetCollection(type: .album, subtype: .albumRegular, title: title) { $0.fixture.albums.contains(title) }

@@ -1,5 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
+import AVFoundation
 import CellSnapUIKit
 import Foundation
 import ImageIO
@@ -42,7 +43,8 @@ open class PHImageRequestOptions: NSObject, @unchecked Sendable {
     open var resizeMode = ResizeMode.fast
     /// With `.exact`, the part of the image (in unit coordinates) that is fitted.
     open var normalizedCropRect = CGRect.zero
-    /// The version: the same image for all, as fixtures are never edited.
+    /// The version: `.current` is the asset's picture as shown (edited by a change request's
+    /// content editing output); `.unadjusted` and `.original` the picture from before any edit.
     open var version = Version.current
     /// Whether iCloud may be used. No effect: every image is local here.
     open var isNetworkAccessAllowed = false
@@ -76,7 +78,10 @@ open class PHImageManager: NSObject, @unchecked Sendable {
         resultHandler: @escaping (UIImage?, [AnyHashable: Any]?) -> Void
     ) -> PHImageRequestID {
         lastRequest += 1
-        let image = fitted(asset.fixture.image, targetSize, contentMode, options ?? PHImageRequestOptions())
+        let options = options ?? PHImageRequestOptions()
+        let picture =
+            options.version == .current ? asset.fixture.image : asset.fixture.edit.originalImage ?? asset.fixture.image
+        let image = fitted(picture, targetSize, contentMode, options)
         resultHandler(image, [PHImageResultIsDegradedKey: false, PHImageResultRequestIDKey: lastRequest])
         return lastRequest
     }
@@ -91,6 +96,27 @@ open class PHImageManager: NSObject, @unchecked Sendable {
         let data = asset.fixture.image.pngData()
         resultHandler(data, data == nil ? nil : "public.png", .up, [PHImageResultRequestIDKey: lastRequest])
         return lastRequest
+    }
+
+    /// Hands `resultHandler` `nil` and an error (`PHImageErrorKey`), at once: the library holds
+    /// no video (``PHPhotoLibrary/CellSnapAsset`` is a picture) and CellSnap decodes none.
+    @discardableResult
+    open func requestPlayerItem(
+        forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+        resultHandler: @escaping (AVPlayerItem?, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        resultHandler(nil, Self.videoError("requestPlayerItem(forVideo:options:resultHandler:)", asset))
+        return PHInvalidImageRequestID
+    }
+
+    /// Hands `resultHandler` `nil` and an error, as ``requestPlayerItem(forVideo:options:resultHandler:)``.
+    @discardableResult
+    open func requestExportSession(
+        forVideo asset: PHAsset, options: PHVideoRequestOptions?, exportPreset: String,
+        resultHandler: @escaping (AVAssetExportSession?, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        resultHandler(nil, Self.videoError("requestExportSession(forVideo:options:exportPreset:resultHandler:)", asset))
+        return PHInvalidImageRequestID
     }
 
     /// Cancels a request: every request has finished by the time it returns here.
@@ -118,6 +144,34 @@ open class PHImageManager: NSObject, @unchecked Sendable {
         let size = (max(1, Int((width * scale).rounded())), max(1, Int((height * scale).rounded())))
         guard size != (bitmap.width, bitmap.height) else { return UIImage(cgImage: bitmap) }
         return UIImage(cgImage: Downscale.resample(bitmap, width: size.0, height: size.1) ?? bitmap)
+    }
+
+    /// Hands `resultHandler` the Live Photo of `asset`, at once, on the calling thread: its still
+    /// fitted to `targetSize` as ``requestImage(for:targetSize:contentMode:options:resultHandler:)``
+    /// fits it, or `nil` (with `PHImageErrorKey`) for an asset that is not a Live Photo.
+    @discardableResult
+    open func requestLivePhoto(
+        for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode, options: PHLivePhotoRequestOptions?,
+        resultHandler: @escaping (PHLivePhoto?, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        guard asset.mediaSubtypes.contains(.photoLive) else {
+            let error = CellSnapUIKitError(
+                call: "PHImageManager.requestLivePhoto", reason: "\(asset.localIdentifier) is not a Live Photo")
+            resultHandler(nil, [PHImageErrorKey: error])
+            return PHInvalidImageRequestID
+        }
+        let imageOptions = PHImageRequestOptions()
+        imageOptions.version = options?.version ?? .current
+        var still: UIImage?
+        let requestID = requestImage(
+            for: asset, targetSize: targetSize, contentMode: contentMode, options: imageOptions
+        ) {
+            image, _ in still = image
+        }
+        resultHandler(
+            still.map(PHLivePhoto.init(still:)),
+            [PHImageResultIsDegradedKey: false, PHImageResultRequestIDKey: requestID])
+        return requestID
     }
 }
 

@@ -20,6 +20,16 @@ extension PHPhotoLibrary {
         public var albums: [String]
         /// The asset's identifier; `nil` for `CELLSNAP-<index>/L0/001` (its place in the library).
         public var localIdentifier: String?
+        /// What a change request's edit left: the adjustment, the picture before any edit, and
+        /// when the asset was last changed.
+        var edit = Edit()
+
+        /// An asset's edits through change requests.
+        struct Edit: @unchecked Sendable {
+            var adjustmentData: PHAdjustmentData?
+            var originalImage: UIImage?
+            var modificationDate: Date?
+        }
 
         public init(
             image: UIImage, mediaType: PHAssetMediaType = .image, mediaSubtypes: PHAssetMediaSubtype = [],
@@ -53,6 +63,7 @@ extension PHPhotoLibrary {
         let before = LibraryState.current.withLock { state in
             let before = state.assets
             state.assets = made
+            (state.albums, state.nextIndex) = ([], made.count)
             (state.answer, state.status) = (authorization, authorization)
             return before
         }

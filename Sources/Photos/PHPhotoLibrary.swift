@@ -30,7 +30,7 @@ public protocol PHPhotoLibraryChangeObserver: NSObjectProtocol {
 /// | --- | --- |
 /// | `requestAuthorization` | the handler gets the answer at once, on the calling thread (so a screen's `viewDidLoad` has it before the snapshot); the status becomes it |
 /// | `register(_:)` | the observer is told of each `cellSnapFill`, at once, on the calling thread |
-/// | `performChanges` | refused: the completion handler gets an error (the library is the test's, read-only) |
+/// | `performChanges` | the block runs at once on the calling thread; its change requests apply to the library together (or, on an error, none does); observers are told, then the completion handler (see ``performChanges(_:completionHandler:)``) |
 ///
 /// ```swift
 /// PHPhotoLibrary.authorizationStatus(for: .readWrite)   // .notDetermined until a test fills the library
@@ -86,28 +86,80 @@ open class PHPhotoLibrary: NSObject, @unchecked Sendable {
         observersLock.withLock { observers.removeAll { $0 === observer } }
     }
 
-    /// Refused: CellSnap's library is the test's and read-only, so `completionHandler` gets an
-    /// error and `changeBlock` does not run.
-    open func performChanges(
-        _ changeBlock: @escaping @Sendable () -> Void,
-        completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil
-    ) {
-        completionHandler?(false, Self.readOnly)
-    }
-
-    /// Refused, as ``performChanges(_:completionHandler:)``: throws the same error.
-    open func performChangesAndWait(_ changeBlock: () -> Void) throws { throw Self.readOnly }
-
-    private static let readOnly = CellSnapUIKitError(
-        call: "PHPhotoLibrary.performChanges",
-        reason: "CellSnap's photo library on Linux is the one a test fills (cellSnapFill) and cannot be changed")
-
     /// Tells the observers of a change from `before` to the library's assets now.
     func notifyObservers(before: [PHAsset]) {
         let change = PHChange(before: before, after: LibraryState.current.withLock { $0.assets })
         let registered = observersLock.withLock { observers }
         for observer in registered { observer.photoLibraryDidChange(change) }
     }
+
+    /// Runs `changeBlock` at once, on the calling thread; the change requests it makes apply to
+    /// the library together when it returns. Then the registered observers are told (on iOS they
+    /// are told on a background queue, in an undocumented order with the handler) and
+    /// `completionHandler` gets `true`, or `false` and the error of a request that could not be
+    /// done, in which case nothing changed. A request made outside a block is an error of the next
+    /// block. The observers are told on the calling thread, so that a test sees the change when the
+    /// call returns: an observer that re-dispatches with `DispatchQueue.main.sync` (safe on iOS,
+    /// where it is told on a background queue) must not hear of a change made on the main thread.
+    ///
+    /// ```swift
+    /// PHPhotoLibrary.shared().performChanges({
+    ///     PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "Trips")
+    /// }, completionHandler: { success, error in
+    ///     print(success)   // true
+    /// })
+    /// ```
+    open func performChanges(
+        _ changeBlock: @escaping @Sendable () -> Void,
+        completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil
+    ) {
+        do {
+            try performChangesAndWait(changeBlock)
+            completionHandler?(true, nil)
+        } catch {
+            completionHandler?(false, error)
+        }
+    }
+
+    /// Runs `changeBlock` and applies its changes, as ``performChanges(_:completionHandler:)``;
+    /// throws the error of a request that could not be done.
+    open func performChanges(_ changeBlock: @escaping @Sendable () -> Void) async throws {
+        try performChangesAndWait(changeBlock)
+    }
+
+    /// Runs `changeBlock` and applies its changes before returning, as
+    /// ``performChanges(_:completionHandler:)``; throws the error of a request that could not be
+    /// done (nothing changed then).
+    open func performChangesAndWait(_ changeBlock: () -> Void) throws {
+        let before = try Self.changesLock.withLock {
+            if PHChangeTransaction.open.withLock({ $0 != nil }) {
+                throw CellSnapUIKitError(
+                    call: "PHPhotoLibrary.performChanges", reason: "called inside another performChanges block")
+            }
+            if let error = PHChangeTransaction.outsideError.withLock({ error in
+                defer { error = nil }
+                return error
+            }) {
+                throw error
+            }
+            let transaction = PHChangeTransaction(LibraryState.current.withLock { $0 })
+            PHChangeTransaction.open.withLock { $0 = transaction }
+            changeBlock()
+            PHChangeTransaction.open.withLock { $0 = nil }
+            transaction.applyContentEdits()
+            if let error = transaction.error { throw error }
+            return LibraryState.current.withLock { state in
+                let before = state.assets
+                state.assets = transaction.assets.map { PHAsset($0.fixture, identifier: $0.identifier) }
+                (state.albums, state.nextIndex) = (transaction.albums, transaction.nextIndex)
+                return before
+            }
+        }
+        notifyObservers(before: before)
+    }
+
+    /// One block at a time, as the library's own queue runs them.
+    private static let changesLock = NSRecursiveLock()
 }
 
 /// What the library holds: the test's assets and the authorization.
@@ -115,6 +167,10 @@ struct LibraryState: @unchecked Sendable {
     var assets: [PHAsset] = []
     var status = PHAuthorizationStatus.notDetermined
     var answer = PHAuthorizationStatus.denied
+    /// The regular albums created by change requests, in order, held even when empty.
+    var albums: [String] = []
+    /// The index of the next asset a change request creates (`CELLSNAP-<index>/L0/001`).
+    var nextIndex = 0
 
     static let current = Mutex(LibraryState())
 }

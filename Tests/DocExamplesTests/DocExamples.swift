@@ -67,6 +67,13 @@ import CoreServices
     asset.duration.isIndefinite   // true: not known without decoding
 }
 
+// Sources/AVFoundation/AVAssetExportSession.swift: AVAssetExportSession
+@MainActor private func example_AVAssetExportSession_AVAssetExportSession() throws {
+    let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/clip.mov"))
+    let export = AVAssetExportSession(asset: asset, presetName: AVAssetExportPresetHighestQuality)
+    export?.exportAsynchronously { print(export?.status == .failed) }   // true
+}
+
 // Sources/AVFoundation/AVAudioPlayer.swift: AVAudioPlayer
 @MainActor private func example_AVAudioPlayer_AVAudioPlayer() throws {
     let player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/missing.wav"))   // nil
@@ -524,6 +531,12 @@ import CoreServices
 @MainActor private func example_NSExpression_NSExpression() throws {
     let price = NSExpression(forKeyPath: "price")
     print(price.expressionValue(with: ["price": 3] as NSDictionary, context: nil) as? Int ?? 0)   // 3
+}
+
+// Sources/CellSnapFoundation/NSFastEnumeration.swift: NSFastEnumeration
+@MainActor private func example_NSFastEnumeration_NSFastEnumeration() throws {
+    let objects = (["a", "b"] as NSArray).cellSnapEnumeratedObjects
+    objects.count   // 2
 }
 
 // Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
@@ -2763,9 +2776,33 @@ extension UIConfigurationStateCustomKey {
     photos.count   // 0 until a test fills the library
 }
 
+// Sources/Photos/PHAssetChangeRequest.swift: PHAssetChangeRequest
+@MainActor private func example_PHAssetChangeRequest_PHAssetChangeRequest() throws {
+    PHPhotoLibrary.shared().performChanges({
+        let image = UIImage(systemName: "star")!
+        PHAssetChangeRequest.creationRequestForAsset(from: image)
+    })
+}
+
+// Sources/Photos/PHAssetCollectionChangeRequest.swift: PHAssetCollectionChangeRequest
+@MainActor private func example_PHAssetCollectionChangeRequest_PHAssetCollectionChangeRequest() throws {
+    PHPhotoLibrary.shared().performChanges({
+        PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "Trips")
+    })
+}
+
 // Sources/Photos/PHPhotoLibrary.swift: PHPhotoLibrary
 @MainActor private func example_PHPhotoLibrary_PHPhotoLibrary() throws {
     PHPhotoLibrary.authorizationStatus(for: .readWrite)   // .notDetermined until a test fills the library
+}
+
+// Sources/Photos/PHPhotoLibrary.swift: PHPhotoLibrary.performChanges
+@MainActor private func example_PHPhotoLibrary_PHPhotoLibrary_performChanges() throws {
+    PHPhotoLibrary.shared().performChanges({
+        PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "Trips")
+    }, completionHandler: { success, error in
+        print(success)   // true
+    })
 }
 
 // Sources/PhotosUI/PHPickerViewController.swift: PHPickerViewControllerDelegate.configuration

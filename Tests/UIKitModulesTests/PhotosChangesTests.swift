@@ -1,0 +1,175 @@
+// Photos' change requests as photo apps write them: assets created, deleted, made favourites and
+// edited, albums created and filled, observers told with the fetch results' differences, and the
+// content editing round trip (input file, rendered output read back as the asset's picture).
+// Part of `PhotosTests`, so that they run one after another over the process's library.
+import CellSnapUIKitTesting
+import Foundation
+import ImageIO
+import Photos
+import PhotosUI
+import Pixels
+import Testing
+import UIKit
+
+extension PhotosTests {
+    /// Runs `block` as a change block and returns whether it succeeded and its error.
+    func change(_ block: @escaping @Sendable () -> Void) -> (Bool, CellSnapUIKitError?) {
+        nonisolated(unsafe) var outcome = (false, CellSnapUIKitError?.none)
+        PHPhotoLibrary.shared().performChanges(block) { success, error in
+            outcome = (success, error as? CellSnapUIKitError)
+        }
+        return outcome
+    }
+
+    @Test func changeRequestsCreateDeleteAndFlagAssets() throws {
+        Self.fill()
+        let observer = LibraryObserver()
+        PHPhotoLibrary.shared().register(observer)
+        defer { PHPhotoLibrary.shared().unregisterChangeObserver(observer) }
+        let first = try #require(PHAsset.fetchAssets(with: nil).firstObject)
+        let second = PHAsset.fetchAssets(with: nil).object(at: 1)
+        nonisolated(unsafe) var placeholder: PHObjectPlaceholder?
+        let outcome = change {
+            let created = PHAssetChangeRequest.creationRequestForAsset(from: twoToneImage(50, 20, Self.red, Self.gold))
+            placeholder = created.placeholderForCreatedAsset
+            PHAssetChangeRequest.deleteAssets([second] as NSArray)
+            PHAssetChangeRequest(for: first).isFavorite = true
+        }
+        #expect(outcome.0 && outcome.1 == nil)
+        #expect(placeholder?.localIdentifier == "CELLSNAP-5/L0/001")
+        let all = PHAsset.fetchAssets(with: nil)
+        #expect(
+            (0..<all.count).map { all.object(at: $0).localIdentifier } == [
+                "CELLSNAP-0/L0/001", "CELLSNAP-2/L0/001", "CELLSNAP-4/L0/001", "CELLSNAP-5/L0/001",
+            ])
+        #expect(all.object(at: 0).isFavorite && all.object(at: 3).pixelWidth == 50)
+        #expect(all.object(at: 3).creationDate == Date(timeIntervalSinceReferenceDate: 0))
+        let details = try #require(observer.details.first)
+        #expect(details.removedIndexes == IndexSet([1]))
+        #expect(details.insertedIndexes == IndexSet([3]))
+        #expect(details.changedIndexes == IndexSet([0]))
+        let favorites = PHAssetCollection.fetchAssetCollections(
+            with: .smartAlbum, subtype: .smartAlbumFavorites, options: nil)
+        #expect(PHAsset.fetchAssets(in: try #require(favorites.firstObject), options: nil).count == 1)
+    }
+
+    @Test func aFailedRequestChangesNothingAndOutsideRequestsAreErrors() throws {
+        Self.fill()
+        let missing = URL(fileURLWithPath: "/nonexistent/photo.jpg")
+        let outcome = change {
+            PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "Never")
+            _ = PHAssetChangeRequest.creationRequestForAssetFromImage(atFileURL: missing)
+        }
+        #expect(!outcome.0)
+        #expect(outcome.1?.call == "PHAssetChangeRequest.creationRequestForAssetFromImage(atFileURL:)")
+        #expect(outcome.1?.reason == "/nonexistent/photo.jpg holds no PNG or JPEG image")
+        #expect(PHAsset.fetchAssets(with: nil).count == 4)
+        #expect(PHCollection.fetchTopLevelUserCollections(with: nil).count == 1)  // "Trips" only
+        let asset = try #require(PHAsset.fetchAssets(with: nil).firstObject)
+        PHAssetChangeRequest(for: asset).isHidden = true  // outside a block
+        let next = change {}
+        #expect(!next.0 && next.1?.call == "PHAssetChangeRequest(for:)")
+        #expect(change {}.0)  // the error is reported once
+        let video = change { _ = PHAssetChangeRequest.creationRequestForAssetFromVideo(atFileURL: missing) }
+        #expect(video.1?.reason == "CellSnap decodes no video (/nonexistent/photo.jpg)")
+    }
+
+    @Test func albumsAreCreatedFilledRenamedAndDeleted() throws {
+        Self.fill()
+        let first = try #require(PHAsset.fetchAssets(with: nil).firstObject)
+        nonisolated(unsafe) var placeholder: PHObjectPlaceholder?
+        #expect(
+            change {
+                let request = PHAssetCollectionChangeRequest.creationRequestForAssetCollection(withTitle: "Beach")
+                placeholder = request.placeholderForCreatedAssetCollection
+            }.0)
+        let albums = PHCollection.fetchTopLevelUserCollections(with: nil)
+        #expect((0..<albums.count).map { albums.object(at: $0).localizedTitle } == ["Beach", "Trips"])
+        let beach = try #require(albums.firstObject as? PHAssetCollection)
+        #expect(beach.localIdentifier == placeholder?.localIdentifier)
+        #expect(beach.canPerform(.addContent) && !beach.canPerform(.rearrangeContent))
+        #expect(PHAsset.fetchAssets(in: beach, options: nil).count == 0)
+        let added = change { PHAssetCollectionChangeRequest(for: beach)?.addAssets([first] as NSArray) }
+        #expect(added.0)
+        #expect(PHAsset.fetchAssets(in: beach, options: nil).firstObject?.localIdentifier == first.localIdentifier)
+        let renamed = change { PHAssetCollectionChangeRequest(for: beach)?.title = "Coast" }
+        #expect(renamed.0)
+        let coast = try #require(PHCollection.fetchTopLevelUserCollections(with: nil).firstObject as? PHAssetCollection)
+        #expect(coast.localizedTitle == "Coast" && PHAsset.fetchAssets(in: coast, options: nil).count == 1)
+        let removed = change { PHAssetCollectionChangeRequest(for: coast)?.removeAssets(at: IndexSet([0])) }
+        #expect(removed.0)
+        #expect(PHAsset.fetchAssets(in: coast, options: nil).count == 0)
+        let moved = change { PHAssetCollectionChangeRequest(for: coast)?.moveAssets(at: IndexSet([0]), to: 0) }
+        #expect(moved.1?.call == "PHAssetCollectionChangeRequest.moveAssets(at:to:)")
+        #expect(change { PHAssetCollectionChangeRequest.deleteAssetCollections([coast] as NSArray) }.0)
+        #expect(PHCollection.fetchTopLevelUserCollections(with: nil).count == 1)
+        let recents = try #require(
+            PHAssetCollection.fetchAssetCollections(with: .smartAlbum, subtype: .smartAlbumUserLibrary, options: nil)
+                .firstObject)
+        #expect(PHAssetCollectionChangeRequest(for: recents) == nil && !recents.canPerform(.addContent))
+        #expect(PHCollectionList.fetchCollectionLists(with: .folder, subtype: .any, options: nil).count == 0)
+    }
+
+    @Test func contentEditingRoundTripsThroughFiles() throws {
+        Self.fill()
+        let photo = try #require(PHAsset.fetchAssets(with: .image, options: nil).firstObject)
+        let video = try #require(PHAsset.fetchAssets(with: .video, options: nil).firstObject)
+        #expect(photo.canPerform(.content) && !video.canPerform(.content) && video.canPerform(.delete))
+        var received: PHContentEditingInput?
+        photo.requestContentEditingInput(with: nil) { input, _ in received = input }
+        let input = try #require(received)
+        let inputURL = try #require(input.fullSizeImageURL)
+        let inputSource = try #require(CGImageSourceCreateWithURL(inputURL as CFURL, nil))
+        let inputBitmap = try #require(CGImageSourceCreateImageAtIndex(inputSource, 0, nil))
+        #expect((inputBitmap.width, inputBitmap.height) == (400, 300))
+        #expect(input.adjustmentData == nil && input.uniformTypeIdentifier == "public.jpeg")
+        let output = PHContentEditingOutput(contentEditingInput: input)
+        output.adjustmentData = PHAdjustmentData(
+            formatIdentifier: "com.example.gold", formatVersion: "1", data: Data([1]))
+        try #require(twoToneImage(40, 30, Self.gold, Self.gold).pngData()).write(to: output.renderedContentURL)
+        #expect(change { PHAssetChangeRequest(for: photo).contentEditingOutput = output }.0)
+        let edited = try #require(PHAsset.fetchAssets(with: .image, options: nil).firstObject)
+        #expect(edited.hasAdjustments && edited.pixelWidth == 40)
+        var again: PHContentEditingInput?
+        let options = PHContentEditingInputRequestOptions()
+        options.canHandleAdjustmentData = { $0.formatIdentifier == "com.example.gold" }
+        edited.requestContentEditingInput(with: options) { input, _ in again = input }
+        #expect(again?.adjustmentData?.data == Data([1]) && again?.displaySizeImage?.size.width == 400)
+        #expect(change { PHAssetChangeRequest(for: edited).revertAssetContentToOriginal() }.0)
+        let reverted = try #require(PHAsset.fetchAssets(with: .image, options: nil).firstObject)
+        #expect(!reverted.hasAdjustments && reverted.pixelWidth == 400)
+        let unwritten = PHContentEditingOutput(contentEditingInput: input)
+        let failed = change { PHAssetChangeRequest(for: reverted).contentEditingOutput = unwritten }
+        #expect(failed.1?.call == "PHAssetChangeRequest.contentEditingOutput")
+    }
+
+    @Test func aLivePhotoViewDrawsItsStill() throws {
+        PHPhotoLibrary.cellSnapFill(with: [
+            .init(image: twoToneImage(300, 200, Self.red, Self.blue), mediaSubtypes: .photoLive),
+            .init(image: twoToneImage(300, 200, Self.gold, Self.gold)),
+        ])
+        let assets = PHAsset.fetchAssets(with: nil)
+        var livePhoto: PHLivePhoto?
+        PHImageManager.default().requestLivePhoto(
+            for: assets.object(at: 0), targetSize: PHImageManagerMaximumSize, contentMode: .aspectFit, options: nil
+        ) { photo, _ in livePhoto = photo }
+        var notLive: [AnyHashable: Any]?
+        PHImageManager.default().requestLivePhoto(
+            for: assets.object(at: 1), targetSize: PHImageManagerMaximumSize, contentMode: .aspectFit, options: nil
+        ) { _, info in notLive = info }
+        #expect(livePhoto?.size == CGSize(width: 300, height: 200))
+        #expect(notLive?[PHImageErrorKey] is CellSnapUIKitError)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let view = PHLivePhotoView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        view.livePhoto = livePhoto
+        let empty = PHLivePhotoView(frame: CGRect(x: 230, y: 20, width: 140, height: 200))
+        empty.backgroundColor = .secondarySystemBackground
+        let badge = UIImageView(image: PHLivePhotoView.livePhotoBadgeImage(options: .overContent))
+        badge.frame.origin = CGPoint(x: 236, y: 26)  // over the empty view, as a grid cell shows it
+        controller.view.addSubview(view)
+        controller.view.addSubview(empty)
+        controller.view.addSubview(badge)
+        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 240)))
+    }
+}
