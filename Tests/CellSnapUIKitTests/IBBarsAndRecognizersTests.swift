@@ -89,22 +89,6 @@ final class IBPickerOwner: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
         #expect(toolbar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
-    /// A text view whose text and text-style font the document sets (a controller's whole view
-    /// in Apple's sheet sample) is made with both.
-    @Test func aTextViewWithTextAndAFontIsMade() throws {
-        let made = try objects(
-            """
-            <textView clipsSubviews="YES" contentMode="scaleToFill" editable="NO" text="Hello World!" textAlignment="natural" id="x1">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-            </textView>
-            """)
-        let textView = try #require(made.first as? UITextView)
-        #expect(textView.text == "Hello World!" && textView.font == .preferredFont(forTextStyle: .body))
-        #expect(textView.textStorage.string == "Hello World!")
-    }
-
     @Test func badRecognizersAndToolbarsAreRefusedNamingTheAttribute() {
         let cases: [(String, String)] = [
             (
