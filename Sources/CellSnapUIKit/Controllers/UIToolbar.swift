@@ -126,6 +126,12 @@ import Foundation
         return edge ?? standard.cellSnapTransparentCopy()
     }
 
+    /// A bar's height for its traits (``BarMetrics``), and no intrinsic width: a toolbar laid out
+    /// by constraints without a height constraint is as tall as UIKit makes it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.barHeight(traitCollection))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let appearance = cellSnapDrawnAppearance

@@ -13,7 +13,9 @@ import Foundation
         "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self,
         "segmentedControl": UISegmentedControl.self, "slider": UISlider.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
-        "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+        "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
+        "stepper": UIStepper.self,
+        "pickerView": UIPickerView.self,
         "tabBarItem": UITabBarItem.self, "barButtonItem": UIBarButtonItem.self,
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self,
@@ -26,10 +28,10 @@ import Foundation
     /// The class of `element`: an error names the element when it has none, or when its custom
     /// class is not found or is not a kind of the element's UIKit class.
     static func type(of element: IBElement, in loader: IBLoader) throws -> AnyClass {
-        guard let base = uikitClasses[element.name] else {
+        guard let base = uikitClasses[element.name] ?? IBGestureRecognizers.classes[element.name] else {
             throw IBFailure(
                 file: loader.document.fileName, element: element,
-                "CellSnap does not make objects of <\(element.name)> (it makes: \(uikitClasses.keys.sorted().joined(separator: ", ")))"
+                "CellSnap does not make objects of <\(element.name)> (it makes: \((Array(uikitClasses.keys) + Array(IBGestureRecognizers.classes.keys)).sorted().joined(separator: ", ")))"
             )
         }
         guard let custom = element.attributes["customClass"] else { return base }

@@ -45,10 +45,20 @@ import Foundation
                     item.action = Selector(selector)
                     continue
                 }
+                if let recognizer = source as? UIGestureRecognizer {
+                    guard let target else {
+                        throw IBFailure(
+                            file: loader.document.fileName, element: element,
+                            "the action's destination \"\(id)\" is not an object of the document")
+                    }
+                    recognizer.addTarget(target, action: Selector(selector))
+                    continue
+                }
                 guard let control = source as? UIControl else {
                     throw IBFailure(
                         file: loader.document.fileName, element: element,
-                        "an action's source is a control or a bar button item (\(type(of: source)) is not)")
+                        "an action's source is a control, a bar button item or a gesture recognizer (\(type(of: source)) is not)"
+                    )
                 }
                 control.addTarget(target, action: Selector(selector), for: event)
             case "segue":
@@ -101,9 +111,19 @@ import Foundation
         case (let collection as UICollectionView, "dataSource"):
             collection.dataSource = value as? UICollectionViewDataSource
         case (let collection as UICollectionView, "delegate"): collection.delegate = value as? UICollectionViewDelegate
+        case (let picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource
+        case (let picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
         case (let scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate
         case (let field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate
         case (let controller as UIViewController, "view"): controller.view = value as? UIView
+        case (let recognizer as UIGestureRecognizer, "delegate"):
+            recognizer.delegate = value as? UIGestureRecognizerDelegate
+        case (let view as UIView, "gestureRecognizers")
+        where (value as? [Any])?.allSatisfy({ $0 is UIGestureRecognizer }) == true:
+            // Interface Builder writes `appends="YES"`: the view's own recognizers stay.
+            for recognizer in value as? [Any] ?? [] {
+                if let recognizer = recognizer as? UIGestureRecognizer { view.addGestureRecognizer(recognizer) }
+            }
         default: return false
         }
         return true

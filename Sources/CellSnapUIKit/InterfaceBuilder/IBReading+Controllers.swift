@@ -26,6 +26,8 @@ extension IBReading {
             loader: loader, view: viewElement, connections: viewConnections,
             controllerID: element.attributes["id"] ?? "", storyboard: loader.storyboard)
         controller.cellSnapViewSource?.legacyGuides = legacyGuides
+        controller.cellSnapViewSource?.recognizers = IBGestureRecognizers.sceneRecognizers(
+            of: element.attributes["id"] ?? "", in: loader.document)
         controller.cellSnapViewSource?.segues = IBSegues.identified(in: element)
         if let items = child("toolbarItems"), !items.children.isEmpty {
             controller.toolbarItems = barButtonItems(items.children)
@@ -33,19 +35,7 @@ extension IBReading {
         if let item = child("navigationItem", key: "navigationItem") { adoptExisting(controller.navigationItem, item) }
         if let item = child("tabBarItem", key: "tabBarItem") { adoptExisting(controller.tabBarItem, item) }
         _ = child("size", key: "freeformSize")  // the editor's canvas size
-        if let bar = child("navigationBar", key: "navigationBar"),
-            let navigation = controller as? UINavigationController
-        {
-            var reading = IBReading(element: bar, loader: loader)
-            if let large = reading.bool("largeTitles") { navigation.navigationBar.prefersLargeTitles = large }
-            if let insets = reading.bool("insetsLayoutMarginsFromSafeArea") {
-                navigation.navigationBar.insetsLayoutMarginsFromSafeArea = insets
-            }
-            reading.accept("contentMode", "id", "translucent")
-            _ = reading.child("rect", key: "frame")
-            _ = reading.child("autoresizingMask")
-            reading.finish()
-        }
+        if let navigation = controller as? UINavigationController { applyNavigationBars(navigation) }
         if let split = controller as? UISplitViewController { applySplitView(split) }
         relationships(of: controller, in: viewConnections)
     }
@@ -129,7 +119,7 @@ extension IBReading {
     }
 
     /// The bar button items of an element's children, made.
-    private func barButtonItems(_ elements: [IBElement]) -> [UIBarButtonItem] {
+    func barButtonItems(_ elements: [IBElement]) -> [UIBarButtonItem] {
         elements.compactMap { child in
             do {
                 guard let item = try loader.object(for: child) as? UIBarButtonItem else {
@@ -189,6 +179,8 @@ extension IBReading {
     var segues: [String: IBElement] = [:]
     /// The ids of the controller's top (`true`) and bottom layout guides.
     var legacyGuides: [String: Bool] = [:]
+    /// The gesture recognizers of the scene, made with the view (its views' outlets refer to them).
+    var recognizers: [IBElement] = []
 
     init(loader: IBLoader, view: IBElement?, connections: [IBElement], controllerID: String, storyboard: UIStoryboard?)
     {
@@ -209,6 +201,7 @@ extension IBReading {
         loader.storyboard = storyboard
         loader.objects[controllerID] = controller
         let view = try loader.object(for: template.element) as? UIView
+        for recognizer in recognizers { _ = try loader.object(for: recognizer) }
         for (id, isTop) in legacyGuides {
             loader.objects[id] = view?.safeAreaLayoutGuide
             loader.legacyGuides[id] = isTop

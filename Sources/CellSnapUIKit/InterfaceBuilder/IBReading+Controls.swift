@@ -29,6 +29,8 @@ extension IBReading {
         case let progress as UIProgressView: applyProgress(progress)
         case let indicator as UIActivityIndicatorView: applyActivityIndicator(indicator)
         case let segmented as UISegmentedControl: applySegmented(segmented)
+        case let toolbar as UIToolbar: applyToolbar(toolbar)
+        case let stepper as UIStepper: applyStepper(stepper)
         default: break
         }
         if let control = view as? UIControl { applyControl(control) }
@@ -179,5 +181,18 @@ extension IBReading {
         if let spacing = number("spacing") { stack.spacing = spacing }
         if let baseline = bool("baselineRelativeArrangement") { stack.isBaselineRelativeArrangement = baseline }
         if let margins = bool("layoutMarginsRelativeArrangement") { stack.isLayoutMarginsRelativeArrangement = margins }
+    }
+}
+
+extension IBReading {
+    /// A stepper's value, range, step and wrapping (which decides whether a button at a limit is
+    /// drawn disabled); `autorepeat` has no visible effect in a still picture.
+    mutating func applyStepper(_ stepper: UIStepper) {
+        if let minimum = number("minimumValue") { stepper.minimumValue = Double(minimum) }
+        if let maximum = number("maximumValue") { stepper.maximumValue = Double(maximum) }
+        if let step = number("stepValue") { stepper.stepValue = Double(step) }
+        if let value = number("value") { stepper.value = Double(value) }
+        if let wraps = bool("wraps") { stepper.wraps = wraps }
+        if let repeats = bool("autorepeat") { stepper.autorepeat = repeats }
     }
 }

@@ -157,6 +157,7 @@ import Foundation
         case let item as UINavigationItem: applyNavigationItem(item)
         case let item as UIBarItem: applyBarItem(item)
         case let flow as UICollectionViewFlowLayout: applyFlowLayout(flow)
+        case let recognizer as UIGestureRecognizer: applyGestureRecognizer(recognizer)
         default: break
         }
         applyRuntimeAttributes(to: object)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What bar elements read: a `<toolbar>` view (its items and legacy look), and a navigation
+/// controller's own bars (`navigationBar`, `toolbar`) and whether each is hidden.
+extension IBReading {
+    /// Interface Builder's names of `UIBarStyle`.
+    static let barStyles: [String: UIBarStyle] = [
+        "default": .default, "black": .black, "blackTranslucent": .blackTranslucent,
+    ]
+
+    /// A toolbar view's items (in a navigation controller, ``UINavigationController`` places the
+    /// top controller's `toolbarItems` instead) and its legacy look.
+    mutating func applyToolbar(_ toolbar: UIToolbar) {
+        applyLegacyLook(toolbar)
+        if let items = child("items") { toolbar.items = barButtonItems(items.children) }
+    }
+
+    /// The toolbar's bar style, translucency and bar tint colour (which change its appearances).
+    private mutating func applyLegacyLook(_ toolbar: UIToolbar) {
+        if let style = choice("barStyle", Self.barStyles) { toolbar.barStyle = style }
+        if let translucent = bool("translucent") { toolbar.isTranslucent = translucent }
+        if let color = colorChild("barTintColor") { toolbar.barTintColor = color }
+    }
+
+    /// A navigation controller's `navigationBarHidden` and `toolbarHidden`, and the bars it
+    /// owns: the document describes them, the controller made them (their frames are the
+    /// controller's to set, as on iOS).
+    mutating func applyNavigationBars(_ navigation: UINavigationController) {
+        if let hidden = bool("navigationBarHidden") { navigation.isNavigationBarHidden = hidden }
+        if let hidden = bool("toolbarHidden") { navigation.isToolbarHidden = hidden }
+        if let bar = child("navigationBar", key: "navigationBar") {
+            var reading = IBReading(element: bar, loader: loader)
+            reading.applyOwnedBar(navigation.navigationBar)
+            if let large = reading.bool("largeTitles") { navigation.navigationBar.prefersLargeTitles = large }
+            if let style = reading.choice("barStyle", Self.barStyles) { navigation.navigationBar.barStyle = style }
+            if let translucent = reading.bool("translucent") { navigation.navigationBar.isTranslucent = translucent }
+            if let color = reading.colorChild("barTintColor") { navigation.navigationBar.barTintColor = color }
+            reading.finish()
+        }
+        if let bar = child("toolbar", key: "toolbar") {
+            var reading = IBReading(element: bar, loader: loader)
+            reading.applyOwnedBar(navigation.toolbar)
+            reading.applyLegacyLook(navigation.toolbar)
+            reading.finish()
+        }
+    }
+
+    /// What a bar its controller made reads of the view attributes: its frame and autoresizing
+    /// mask are the controller's (read, not applied), the rest as for any view.
+    private mutating func applyOwnedBar(_ bar: UIView) {
+        accept("id")
+        _ = child("rect", key: "frame")
+        _ = child("autoresizingMask", key: "autoresizingMask")
+        if let mode = choice("contentMode", Self.contentModes) { bar.contentMode = mode }
+        if let opaque = bool("opaque") { bar.isOpaque = opaque }
+        if let insets = bool("insetsLayoutMarginsFromSafeArea") { bar.insetsLayoutMarginsFromSafeArea = insets }
+        if let color = colorChild("backgroundColor") { bar.backgroundColor = color }
+        if let color = colorChild("tintColor") { bar.tintColor = color }
+    }
+}

@@ -1,0 +1,130 @@
+// Toolbars and gesture recognizers of Interface Builder documents written inline (xibs through
+// `UINib(data:bundle:)`): a xib's top-level recognizers attached through a view's
+// `gestureRecognizers` outlet collection, a toolbar view's items and look, a stepper's values, a
+// picker view's data source and delegate, and the errors that name a recognizer's or toolbar's
+// attribute CellSnap does not read.
+import Foundation
+import Testing
+
+@testable import CellSnapUIKit
+
+/// The File's Owner of the picker view's xib: its data source and delegate.
+final class IBPickerOwner: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        ["Small", "Medium", "Large"][row]
+    }
+}
+
+@MainActor @Suite struct IBBarsAndRecognizersTests {
+    func objects(_ body: String, owner: AnyObject? = nil) throws -> [Any] {
+        try UINib(data: NibAndStoryboardTests.xib(body), bundle: nil).cellSnapObjects(owner: owner, options: nil)
+    }
+
+    @Test func aSteppersValuesAreRead() throws {
+        let made = try objects(
+            """
+            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="12" minimumValue="2" maximumValue="12" stepValue="2" wraps="YES" autorepeat="NO" id="s1"/>
+            """)
+        let stepper = try #require(made.first as? UIStepper)
+        #expect(stepper.value == 12 && stepper.minimumValue == 2 && stepper.maximumValue == 12)
+        #expect(stepper.stepValue == 2 && stepper.wraps && !stepper.autorepeat)
+    }
+
+    @Test func aPickerViewsDataSourceAndDelegateAreConnected() throws {
+        let owner = IBPickerOwner()
+        let made = try objects(
+            """
+            <pickerView contentMode="scaleToFill" id="p1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                <connections>
+                    <outlet property="dataSource" destination="-1" id="o1"/>
+                    <outlet property="delegate" destination="-1" id="o2"/>
+                </connections>
+            </pickerView>
+            """, owner: owner)
+        let picker = try #require(made.first as? UIPickerView)
+        #expect(picker.dataSource === owner && picker.delegate === owner)
+        #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 3)
+    }
+
+    @Test func aXibsTopLevelRecognizersAreAttachedToTheirView() throws {
+        let made = try objects(
+            """
+            <view id="v1">
+                <connections>
+                    <outletCollection property="gestureRecognizers" destination="p1" appends="YES" id="o1"/>
+                    <outletCollection property="gestureRecognizers" destination="e1" appends="YES" id="o2"/>
+                </connections>
+            </view>
+            <panGestureRecognizer minimumNumberOfTouches="2" maximumNumberOfTouches="3" id="p1"/>
+            <screenEdgePanGestureRecognizer enabled="NO" cancelsTouchesInView="NO" delaysTouchesBegan="YES" delaysTouchesEnded="NO" id="e1"/>
+            """)
+        #expect(made.count == 3)
+        let view = try #require(made[0] as? UIView)
+        let pan = try #require(made[1] as? UIPanGestureRecognizer)
+        let edge = try #require(made[2] as? UIScreenEdgePanGestureRecognizer)
+        #expect(view.gestureRecognizers == [pan, edge] && pan.view === view && edge.view === view)
+        #expect(pan.minimumNumberOfTouches == 2 && pan.maximumNumberOfTouches == 3 && pan.isEnabled)
+        #expect(!edge.isEnabled && !edge.cancelsTouchesInView && edge.delaysTouchesBegan && !edge.delaysTouchesEnded)
+    }
+
+    @Test func aToolbarViewReadsItsItemsAndLook() throws {
+        let made = try objects(
+            """
+            <toolbar opaque="NO" contentMode="scaleToFill" barStyle="black" translucent="NO" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <items>
+                    <barButtonItem title="Share" id="b1"/>
+                    <barButtonItem title="Done" style="done" id="b2"/>
+                </items>
+                <color key="barTintColor" systemColor="systemRedColor"/>
+            </toolbar>
+            """)
+        let toolbar = try #require(made.first as? UIToolbar)
+        #expect(toolbar.items?.map(\.title) == ["Share", "Done"])
+        #expect(toolbar.items?.map(\.style) == [.plain, .done])
+        #expect(toolbar.barStyle == .black && !toolbar.isTranslucent && toolbar.barTintColor == .systemRed)
+        #expect(toolbar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
+    @Test func badRecognizersAndToolbarsAreRefusedNamingTheAttribute() {
+        let cases: [(String, String)] = [
+            (
+                "<swipeGestureRecognizer direction=\"diagonal\" id=\"s1\"/>",
+                "UINib(data:), line 5, <swipeGestureRecognizer id=\"s1\">: the attribute direction=\"diagonal\" is not one CellSnap reads"
+            ),
+            (
+                "<tapGestureRecognizer numberOfTapsRequired=\"1.5\" id=\"t1\"/>",
+                "UINib(data:), line 5, <tapGestureRecognizer id=\"t1\">: the attribute numberOfTapsRequired=\"1.5\" is not a whole number of at least 0"
+            ),
+            (
+                "<pinchGestureRecognizer scale=\"2\" id=\"p1\"/>",
+                "UINib(data:), line 5, <pinchGestureRecognizer id=\"p1\">: the attribute scale=\"2\" is not read by CellSnap"
+            ),
+            (
+                "<tapGestureRecognizer id=\"t1\"><connections><action selector=\"tap:\" destination=\"zz\" id=\"a1\"/></connections></tapGestureRecognizer>",
+                "UINib(data:), line 5, <action id=\"a1\">: the action's destination \"zz\" is not an object of the document"
+            ),
+            (
+                "<toolbar barStyle=\"plaid\" id=\"b1\"/>",
+                "UINib(data:), line 5, <toolbar id=\"b1\">: the attribute barStyle=\"plaid\" is not one CellSnap reads"
+            ),
+            (
+                "<hoverGestureRecognizer id=\"h1\"/>",
+                "UINib(data:), line 5, <hoverGestureRecognizer id=\"h1\">: CellSnap does not make objects of <hoverGestureRecognizer>"
+            ),
+        ]
+        for (body, expected) in cases {
+            let message: String
+            do {
+                _ = try objects(body)
+                message = "no error"
+            } catch {
+                message = "\(error)"
+            }
+            #expect(message.hasPrefix(expected), "\(message)")
+        }
+    }
+}
