@@ -82,6 +82,12 @@ public struct ListRowNode: LayoutNode {
     /// height (a UIKit content view is pinned to the cell's content view), rather than stopping at
     /// the margins and being centred in a taller row.
     public var contentFillsRow = false
+    /// Whether the row's content fills it and its container decides its size: the content is then
+    /// placed at the row's height inside the margins without being measured (a content view taller
+    /// than its cell is what a self-sizing cell has, and this one is not).
+    private var sizedByContainer: Bool {
+        contentFillsRow && (customContent as? any ContainerSizedContent)?.isSizedByContainer == true
+    }
     public var secondaryPlacement: SecondaryPlacement
     /// Forces side-by-side text onto two lines (value cells at accessibility sizes).
     public var stacksVertically: Bool
@@ -148,7 +154,10 @@ public struct ListRowNode: LayoutNode {
         if let image = columns.image {
             children.append(image.node.place(in: centred(image.size, x: image.x), context: context))
         }
-        var block = textBlock(width: columns.text.width, context: context)
+        var block =
+            sizedByContainer
+            ? (frames: [], height: max(0, bounds.height - margins.top - margins.bottom))
+            : textBlock(width: columns.text.width, context: context)
         // Centred in a taller row on whole device pixels from the row's top (half a pixel down), so
         // that every row's text lands on the same pixels wherever the row is.
         var centring = max(margins.top, (bounds.height - block.height) / 2)
@@ -335,4 +344,12 @@ public protocol SeparatorPlacing {
     /// Where the separator starts, from the content's leading edge, when the content lays itself
     /// out at `size`; `nil` leaves the row's own inset.
     func separatorLeadingInset(in size: Size, context: LayoutContext) -> Double?
+}
+
+/// Content whose size its container decides, as a UIKit collection view cell's content view is
+/// its cell's bounds when the layout gives the item a size of its own (no self-sizing).
+public protocol ContainerSizedContent {
+    /// Whether the container decides the content's size, so that a row the content fills takes
+    /// the row's height without measuring the content.
+    var isSizedByContainer: Bool { get }
 }

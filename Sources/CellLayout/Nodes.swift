@@ -391,7 +391,24 @@ public struct StackNode: LayoutNode {
         -> Bool
     {
         if child is TextNode { return axis == .horizontal && idealMain > 0 }
+        if axis == .vertical, Self.ignoresProposedHeight(child) { return false }
         return main(child.sizeThatFits(zero, context: context)) < idealMain
+    }
+
+    /// Whether `node`'s size never depends on the height proposed to it, so that it cannot be
+    /// flexible along a vertical stack and need not be measured again to find out: a list row
+    /// (whose height is its content's or its own), and padding, a background, an element marker
+    /// or a vertical stack without spacers around such nodes alone.
+    static func ignoresProposedHeight(_ node: any LayoutNode) -> Bool {
+        switch node {
+        case is ListRowNode: true
+        case let element as ElementNode: ignoresProposedHeight(element.child)
+        case let padding as PaddingNode: ignoresProposedHeight(padding.child)
+        case let background as BackgroundNode: ignoresProposedHeight(background.child)
+        case let stack as StackNode:
+            stack.axis == .vertical && stack.children.allSatisfy { !($0 is SpacerNode) && ignoresProposedHeight($0) }
+        default: false
+        }
     }
 
     private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }

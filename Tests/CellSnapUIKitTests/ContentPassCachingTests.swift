@@ -2,7 +2,7 @@
 // (its frame, traits, safe area or measurer changed, or something in it needs layout), and its
 // content pass makes cells only for the items its bounds show. Whatever changes after a first
 // drawing (an item reconfigured, reloaded data, a selection, traits, the size, a constraint of
-// a cell) is drawn by the next one, exactly as a screen made in that state draws it, in both
+// a cell, a cell registered anew) is drawn by the next one, exactly as a screen made in that state draws it, in both
 // layout directions.
 import CellLayout
 import CellModel
@@ -51,6 +51,8 @@ import Testing
         var size = CGSize(width: 300, height: 600)
         var style = UIUserInterfaceStyle.light
         var estimated = false
+        /// Whether the cells come from a second registration, whose titles are red.
+        var registeredAnew = false
     }
 
     /// Cards two to a 300 pt row, 90 pt high (or estimated at 90 pt), in a window.
@@ -61,6 +63,8 @@ import Testing
         let window: UIWindow
         var titles: [Int: String]
         var madeCells: [IndexPath] = []
+        /// The registration the data source dequeues its cells with.
+        var registration: UICollectionView.CellRegistration<CountingCard, Int>!
 
         init(_ state: State) {
             titles = state.titles
@@ -76,21 +80,16 @@ import Testing
                 collectionViewLayout: UICollectionViewCompositionalLayout(
                     section: NSCollectionLayoutSection(group: group)))
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            var titles: () -> [Int: String] = { [:] }
-            var made: (IndexPath) -> Void = { _ in }
-            let registration = UICollectionView.CellRegistration<CountingCard, Int> { cell, indexPath, item in
-                cell.title.text = titles()[item] ?? "Trip \(item + 1)"
-                made(indexPath)
-            }
+            var registration: () -> UICollectionView.CellRegistration<CountingCard, Int>? = { nil }
             dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
-                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                registration().map { view.dequeueConfiguredReusableCell(using: $0, for: indexPath, item: item) }
             }
+            self.registration = makeRegistration(red: state.registeredAnew)
+            registration = { [unowned self] in self.registration }
             var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(Array(0..<state.count))
             dataSource.apply(snapshot, animatingDifferences: false)
-            titles = { [unowned self] in self.titles }
-            made = { [unowned self] in self.madeCells.append($0) }
             if let selected = state.selected {
                 collectionView.selectItem(
                     at: IndexPath(item: selected, section: 0), animated: false, scrollPosition: [])
@@ -102,6 +101,16 @@ import Testing
             ])
             window.rootViewController = controller
             window.makeKeyAndVisible()
+        }
+
+        /// A registration whose cells show the screen's titles (in red, if `red`) and note that
+        /// they were made.
+        func makeRegistration(red: Bool) -> UICollectionView.CellRegistration<CountingCard, Int> {
+            UICollectionView.CellRegistration<CountingCard, Int> { [unowned self] cell, indexPath, item in
+                cell.title.text = self.titles[item] ?? "Trip \(item + 1)"
+                if red { cell.title.textColor = .systemRed }
+                self.madeCells.append(indexPath)
+            }
         }
 
         func card(_ item: Int) throws -> CountingCard {
@@ -191,9 +200,16 @@ import Testing
                 screen.controller.view.frame.size = CGSize(width: 360, height: 600)
             }
         ),
+        (
+            "a cell registered anew", State(registeredAnew: true),
+            { screen in
+                screen.registration = screen.makeRegistration(red: true)
+                screen.collectionView.reloadData()
+            }
+        ),
     ]
 
-    @Test(arguments: directions, 0..<6)
+    @Test(arguments: directions, 0..<7)
     func whatChangesAfterADrawingIsDrawn(direction: UITraitEnvironmentLayoutDirection, change: Int) throws {
         try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
             let (name, target, apply) = Self.changes[change]

@@ -27,6 +27,10 @@ struct FittingTarget: Hashable, Sendable {
     var height: Double = 0
     /// The height a row takes when its views fit to no height at all (a table's standard row).
     var collapsedHeight: Double?
+    /// Whether the container gives the cell its size and never asks it to size itself (a
+    /// compositional item of absolute or fractional width and height): its content view is then
+    /// the cell's bounds, as in UIKit, and its views are solved at that size alone.
+    var sizedByContainer = false
 
     /// A list section's or compositional layout's estimated item size.
     static func estimated(width: Double = 0, height: Double) -> FittingTarget {
@@ -69,7 +73,24 @@ extension NSCollectionLayoutSection {
             return own
         }
         guard let group else { return FittingTarget() }
+        if group.hasSizeOfItsOwn { return FittingTarget(sizedByContainer: true) }
         let found = estimate(group)
         return .estimated(width: found.width ?? 0, height: found.height ?? 0)
+    }
+}
+
+extension NSCollectionLayoutItem {
+    /// Whether the item (a group: every item in it) has an absolute or fractional width and
+    /// height, so that the layout sizes it without asking its cell (UIKit self-sizes only items of
+    /// an estimated dimension; CellSnap leaves uniform dimensions and custom groups to the fitting
+    /// as before).
+    @MainActor var hasSizeOfItsOwn: Bool {
+        let dimensions = [layoutSize.widthDimension, layoutSize.heightDimension]
+        guard dimensions.allSatisfy({ $0.isAbsolute || $0.isFractionalWidth || $0.isFractionalHeight }) else {
+            return false
+        }
+        guard let group = self as? NSCollectionLayoutGroup else { return true }
+        if case .custom = group.arrangement { return false }
+        return group.subitems.allSatisfy(\.hasSizeOfItsOwn)
     }
 }

@@ -110,21 +110,30 @@ struct ViewTreeNode: LayoutNode {
         return Drawer.shadowed(cell, by: host.shadow)
     }
 
-    /// The tree solved at `bounds` by its constraints.
+    /// The tree solved at `bounds` by its constraints: the fitting solution when it has that size,
+    /// and never the fitting for a cell its container sizes.
     private func solvedNode(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        var solution = fitting(width: bounds.width, context: context)
-        if abs(solution.frames[0].height - bounds.height) > 1e-9 || abs(solution.frames[0].width - bounds.width) > 1e-9
+        var solution = target.sizedByContainer ? nil : fitting(width: bounds.width, context: context)
+        if let fitted = solution,
+            abs(fitted.frames[0].height - bounds.height) > 1e-9 || abs(fitted.frames[0].width - bounds.width) > 1e-9
         {
-            solution = AutoLayoutEngine.solve(
+            solution = nil
+        }
+        let solved =
+            solution
+            ?? AutoLayoutEngine.solve(
                 tree,
                 target: .init(width: bounds.width, widthPriority: 1000, height: bounds.height, heightPriority: 1000),
                 context: context)
-        }
         let drawer = Drawer(
-            tree: tree, solution: solution, origin: bounds.origin, traits: traits, children: tree.childrenByParent(),
+            tree: tree, solution: solved, origin: bounds.origin, traits: traits, children: tree.childrenByParent(),
             context: context)
         return drawer.node(0) ?? PlacedNode(role: tree.items[0].role, frame: bounds)
     }
+}
+
+extension ViewTreeNode: ContainerSizedContent {
+    var isSizedByContainer: Bool { target.sizedByContainer }
 }
 
 extension ViewTreeNode: SeparatorPlacing {
