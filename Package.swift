@@ -497,8 +497,9 @@ let package = Package(
                 "ConstraintSolver", "Symbols", "SwiftUI",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts", "Intents",
             ],
-            // Hand-made storyboards and xibs, copied unchanged into the test bundle.
-            resources: [.process("InterfaceBuilder")]),
+            // Hand-made storyboards and xibs, copied unchanged into the test bundle, and an asset
+            // catalog that resources asked for without a bundle are found in.
+            resources: [.process("InterfaceBuilder"), .copy("ResourceBundle/ResourceFixtures.xcassets")]),
         // A team's iOS snapshot test files, unchanged: `import UIKit` and `import SnapshotTesting`
         // (CellSnap's strategies come in with `-import-module`, as the Package.swift lines of
         // CellSnapTesting's ExistingSnapshotTests article show), and an `FBSnapshotTestCase`
