@@ -17,6 +17,12 @@ enum AssetLookup {
         do {
             guard bundle == nil else { return try find(AssetCatalogs.library(for: bundle!)) }
             let library = mainLibrary
+            guard !library.catalogs.isEmpty else {
+                ResourceBundles.note(
+                    "cellsnap: \(call): no asset catalog is registered or at the top of the main bundle or a resource bundle"
+                )
+                return nil
+            }
             let value = try find(library)
             noteOtherCatalogs(call, in: library, find)
             return value
