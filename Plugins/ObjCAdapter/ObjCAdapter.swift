@@ -53,6 +53,15 @@ import PackagePlugin
             // Not the original's file name: `#fileID` of the original and of the copy must differ.
             return outputFolder.appending(path: "\(unique)+ObjCAdapted.swift")
         }
+        // Core Data models among the app's files: the entity classes Xcode generates from them are
+        // generated and adapted with the files (an override in an extension of one is adapted).
+        let models = try configuration.sources.flatMap { source in
+            let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
+            return modelFolders(in: url.standardized)
+        }
+        let modelOutputs = models.map {
+            outputFolder.appending(path: "\($0.deletingPathExtension().lastPathComponent)+CoreDataGenerated.swift")
+        }
         let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
         return [
             .buildCommand(
@@ -60,9 +69,12 @@ import PackagePlugin
                 executable: try context.tool(named: "cellsnap-objc-adapter").url,
                 arguments: ["--registration", registration.path(percentEncoded: false)]
                     + dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
+                    + zip(models, modelOutputs).flatMap {
+                        ["--model", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
+                    }
                     + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
-                inputFiles: inputs + dependencies + [configurationURL],
-                outputFiles: outputs + [registration])
+                inputFiles: inputs + dependencies + models.flatMap(modelFiles(in:)) + [configurationURL],
+                outputFiles: outputs + modelOutputs + [registration])
         ]
     }
 
@@ -77,6 +89,26 @@ import PackagePlugin
         return try configuration.sources.flatMap { source in
             try swiftFiles(
                 in: (source.hasPrefix("/") ? URL(filePath: source) : folder.appending(path: source)).standardized)
+        }
+    }
+
+    /// The `.xcdatamodeld` folders under `url` (or `url` itself), by path.
+    private func modelFolders(in url: URL) -> [URL] {
+        if url.pathExtension == "xcdatamodeld" { return [url] }
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let model as URL in walker where model.pathExtension == "xcdatamodeld" {
+            found.append(model.standardized)
+            walker.skipDescendants()
+        }
+        return found.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+    }
+
+    /// The files of a model its generated code depends on (each version's `contents`, the current version).
+    private func modelFiles(in model: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: model.path(percentEncoded: false))) ?? []
+        return names.sorted().map { model.appending(path: $0) }.flatMap { url in
+            url.pathExtension == "xcdatamodel" ? [url.appending(path: "contents")] : [url]
         }
     }
 

@@ -11,6 +11,7 @@ enum ImageSetReader {
         if let properties = fields["properties"] {
             let keys = try properties.object(allowed: [
                 "template-rendering-intent", "preserves-vector-representation", "compression-type", "localizable",
+                "auto-scaling",
             ])
             if let intent = keys["template-rendering-intent"] {
                 isTemplate = try intent.choice("rendering intent", ["template": true, "original": false])
@@ -23,6 +24,8 @@ enum ImageSetReader {
                 "compression type",
                 ["automatic": 0, "lossless": 1, "lossy": 2, "gpu-optimized-best": 3, "gpu-optimized-smallest": 4])
             _ = try keys["localizable"]?.bool()
+            // Scales the image for each Apple Watch size (watchOS only): no effect on an iPhone.
+            _ = try keys["auto-scaling"]?.choice("auto-scaling", ["auto": 0])
         }
         // Per appearance and scale, the iPhone's own entry wins over the universal one.
         var chosen: [String: (isIPhone: Bool, representation: AssetImage.Representation)] = [:]

@@ -1,3 +1,4 @@
+import CellSnapUIKit
 import Foundation
 import FoundationXML
 
@@ -48,18 +49,9 @@ enum ModelFileReader {
         return list["_XCCurrentVersionName"] as? String
     }
 
-    /// The main bundle and the resource bundles (`*.resources`, SwiftPM's) beside its executable.
-    static func searchedBundles() -> [Bundle] {
-        let folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        var bundles = [Bundle.main]
-        for folder in folders {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            for name in names where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
-                if let bundle = Bundle(url: folder.appendingPathComponent(name)) { bundles.append(bundle) }
-            }
-        }
-        return bundles
-    }
+    /// The bundles a model asked for without a bundle is searched in (CellSnapUIKit's
+    /// `ResourceBundles`: the main bundle, then the SwiftPM resource bundles beside its executable).
+    static func searchedBundles() -> [Bundle] { ResourceBundles.searched }
 
     /// The `.xcdatamodeld` folders at the top of `bundles`' resources.
     static func modelFolders(in bundles: [Bundle]) -> [URL] {
@@ -73,13 +65,14 @@ enum ModelFileReader {
     /// The model named `name` in `bundles`: `name.xcdatamodeld`, or the path of the compiled
     /// `name.momd` that was found instead (which Linux cannot read).
     static func model(named name: String, in bundles: [Bundle]) -> (url: URL?, compiled: URL?) {
-        for bundle in bundles {
-            let root = bundle.resourceURL ?? bundle.bundleURL
-            let source = root.appendingPathComponent("\(name).xcdatamodeld")
-            if FileManager.default.fileExists(atPath: source.path) { return (source, nil) }
-            let compiled = root.appendingPathComponent("\(name).momd")
-            if FileManager.default.fileExists(atPath: compiled.path) { return (nil, compiled) }
+        func file(_ fileExtension: String, in bundle: Bundle) -> URL {
+            ResourceBundles.folder(of: bundle).appendingPathComponent("\(name).\(fileExtension)")
         }
-        return (nil, nil)
+        let source = ResourceBundles.first("NSPersistentContainer(name: \"\(name)\")", in: bundles) {
+            FileManager.default.fileExists(atPath: file("xcdatamodeld", in: $0).path)
+        }
+        if let source { return (file("xcdatamodeld", in: source), nil) }
+        let compiled = bundles.first { FileManager.default.fileExists(atPath: file("momd", in: $0).path) }
+        return (nil, compiled.map { file("momd", in: $0) })
     }
 }

@@ -5,6 +5,9 @@ extension NSManagedObjectContext {
     /// context's unsaved changes, filtered, ordered (ties in insertion order), offset and limited.
     /// An unknown entity, or a predicate CellSnap cannot evaluate, throws an error naming it.
     public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        // A typed request names the entity's class (`NSFetchRequest<Post>`), which Core Data finds
+        // through the Objective-C runtime: known from here on, its results are of that class.
+        if let type = T.self as? NSManagedObject.Type { ManagedClassRegistry.shared.register(type) }
         let objects = try matchingObjects(request)
         let results: [Any]
         switch request.resultType {

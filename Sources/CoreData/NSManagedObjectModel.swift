@@ -36,6 +36,7 @@ open class NSManagedObjectModel: NSObject {
         guard case .success(let entities) = ModelFileReader.entities(at: url) else { return nil }
         self.init()
         self.entities = entities
+        adoptEntities()  // an initialiser's own assignment does not run `entities`'s didSet
     }
 
     /// The model of every entity of `models` (`nil` when two declare an entity of the same name).
@@ -46,6 +47,12 @@ open class NSManagedObjectModel: NSObject {
             guard names.insert(entity.name ?? "").inserted else { return nil }
         }
         entities = (models ?? []).flatMap(\.entities)
+        adoptEntities()
+    }
+
+    /// Makes the model its entities' `managedObjectModel`.
+    private func adoptEntities() {
+        for entity in entities { entity.managedObjectModel = self }
     }
 
     /// The model of every `.xcdatamodeld` in `bundles` (the main bundle and its resource bundles

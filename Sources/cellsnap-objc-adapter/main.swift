@@ -1,21 +1,27 @@
 // The command the ObjCAdapter build-tool plugin runs: adapts a module's files for Linux (see
 // ObjCAdaptation's ModuleAdapter) and writes the adapted copies the compiler builds.
 //
-//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] SOURCE=OUTPUT ...
+//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] SOURCE=OUTPUT ...
 //
+// `--model` names a Core Data model (`.xcdatamodeld`) among the app's files: the entity classes
+// Xcode generates from it (CoreDataCodeGeneration) are written to OUTPUT, adapted with the other
+// files, so that an app's override in an extension of a generated class (`didSave()`) is adapted.
 // `--dependency` names a file of a module this one depends on (read, not adapted): an `override`
 // of an `@objc` method that such a module declares in an extension of a UIKit class is adapted.
 //
 // Writes a file only when its text changed, so that an incremental build recompiles only the
 // files whose adapted form changed. Prints each diagnostic as `path:line:column: error: message`
 // and exits with status 1 when any is an error.
+import CoreDataCodeGeneration
 import Foundation
 import ObjCAdaptation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--registration" else {
     FileHandle.standardError.write(
-        Data("usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] SOURCE=OUTPUT ...\n".utf8))
+        Data(
+            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] SOURCE=OUTPUT ...\n"
+                .utf8))
     exit(2)
 }
 let registrationPath = arguments[1]
@@ -23,6 +29,17 @@ arguments.removeFirst(2)
 var dependencyPaths: [String] = []
 while arguments.count >= 2, arguments[0] == "--dependency" {
     dependencyPaths.append(arguments[1])
+    arguments.removeFirst(2)
+}
+var modelPairs: [(model: String, output: String)] = []
+while arguments.count >= 2, arguments[0] == "--model" {
+    let parts = arguments[1].split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+        FileHandle.standardError.write(
+            Data("cellsnap-objc-adapter: '--model \(arguments[1])' is not MODEL=OUTPUT\n".utf8))
+        exit(2)
+    }
+    modelPairs.append((parts[0], parts[1]))
     arguments.removeFirst(2)
 }
 var pairs: [(source: String, output: String)] = []
@@ -43,7 +60,22 @@ func source(at path: String) -> ModuleAdapter.Source {
     }
     return ModuleAdapter.Source(path: path, text: String(decoding: data, as: UTF8.self))
 }
-let sources = pairs.map { source(at: $0.source) }
+/// The entity classes Xcode generates from the model at `path` (CoreDataCodeGeneration), as a
+/// source adapted with the others, so that an override in an extension of one of them is adapted.
+func generatedSource(ofModelAt path: String, output: String) -> ModuleAdapter.Source {
+    do {
+        let model = URL(fileURLWithPath: path)
+        let entities = try ModelEntity.entities(inModelAt: model)
+        return ModuleAdapter.Source(
+            path: output, text: try EntitySourceWriter.source(for: entities, modelName: model.lastPathComponent))
+    } catch {
+        FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+let sources =
+    pairs.map { source(at: $0.source) } + modelPairs.map { generatedSource(ofModelAt: $0.model, output: $0.output) }
+pairs += modelPairs.map { (source: $0.output, output: $0.output) }
 let dependencies = dependencyPaths.map(source(at:))
 
 /// Writes `text` to `path` unless the file already holds it.

@@ -94,6 +94,22 @@ import VectorDocuments
         #expect(catalog.symbols.keys.sorted() == ["brand.star"])
     }
 
+    @Test func watchAutoScalingIsReadAndChangesNothingOnAnIPhone() throws {
+        let set = #"{"images": [{"filename": "a.png", "idiom": "universal"}]"#
+        let scaled = try AssetCatalog(
+            contentsOf: Scratch.catalog([
+                "a.imageset/Contents.json": set + #", "properties": {"auto-scaling": "auto"}}"#,
+                "a.imageset/a.png": Self.png,
+            ])
+        ).images["a"]
+        let plain = try AssetCatalog(
+            contentsOf: Scratch.catalog(["a.imageset/Contents.json": set + "}", "a.imageset/a.png": Self.png])
+        ).images["a"]
+        #expect(scaled != nil && scaled?.representations.count == 1)
+        #expect(
+            scaled?.representations.count == plain?.representations.count && scaled?.isTemplate == plain?.isTemplate)
+    }
+
     @Test func vectorSetsServeEveryScaleWithTheSizeTheirLibrariesMeasure() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         for (name, format, file, isTemplate) in [
@@ -208,6 +224,13 @@ import VectorDocuments
             ],
             error:
                 "Assets.xcassets/a.imageset/Contents.json: images[0].language-direction: unknown key; CellSnap reads 'filename', 'idiom', 'scale', 'appearances'"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [], "properties": {"auto-scaling": "never"}}"#
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: properties.auto-scaling: unknown auto-scaling 'never'; CellSnap reads 'auto'"
         ),
         Malformed(
             files: [

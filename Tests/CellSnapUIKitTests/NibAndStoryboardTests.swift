@@ -153,6 +153,28 @@ final class IBFixtureOutletCell: UITableViewCell {
         #expect(coderWasAnIBCoder && controller is IBFixtureSettingsViewController && controller.title == "Settings")
     }
 
+    @Test func aControllerByIdentifierHasTheTypeTheCallAsksFor() throws {
+        let storyboard = UIStoryboard(name: "IBSettings", bundle: Self.bundle)
+        let settings = storyboard.instantiateViewController(identifier: "Settings") as IBFixtureSettingsViewController
+        #expect(settings.title == "Settings" && settings.cellSnapNibError == nil)
+        let initial: UINavigationController? = storyboard.instantiateInitialViewController()
+        #expect(initial?.viewControllers.first is IBFixtureSettingsViewController)
+    }
+
+    @Test func aControllerByIdentifierOfAnotherTypeIsAnErrorNamingBoth() throws {
+        let storyboard = UIStoryboard(name: "IBSettings", bundle: Self.bundle)
+        let asked = storyboard.instantiateViewController(identifier: "Settings") as UITableViewController
+        let error = try #require(asked.cellSnapNibError)
+        #expect(
+            error.call
+                == "UIStoryboard(name: \"IBSettings\", bundle: nil).instantiateViewController(identifier: \"Settings\")"
+        )
+        #expect(
+            error.reason.contains("is a IBFixtureSettingsViewController, not a UITableViewController"),
+            "\(error.reason)")
+        #expect(throws: error) { try asked.view.cellSnapScreen() }
+    }
+
     // MARK: Bad input
 
     static func xib(_ body: String) -> Data {

@@ -64,3 +64,27 @@ func readingModel() -> NSManagedObjectModel {
         #expect(note.tags?.count == 0 && tag.notes?.count == 0)
     }
 }
+
+/// The generated `JournalEntry` class (Tests/ObjCScreens/Journal.xcdatamodeld) with the app's
+/// `didSave()` override from an extension (JournalEntry+Saving.swift), adapted together.
+@Suite(.serialized) struct GeneratedEntityOverrideTests {
+    @Test func anOverrideInAnExtensionOfAGeneratedClassRunsOnSave() throws {
+        let modelURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../ObjCScreens/Journal.xcdatamodeld").standardized
+        let model = try #require(NSManagedObjectModel(contentsOf: modelURL))
+        let container = NSPersistentContainer(name: "Journal", managedObjectModel: model)
+        let description = NSPersistentStoreDescription()
+        description.url = URL(fileURLWithPath: "/dev/null")
+        container.persistentStoreDescriptions = [description]
+        container.loadPersistentStores { _, error in
+            if let error { Issue.record(error) }
+        }
+        JournalSaves.titles = []
+        let entry = JournalEntry(context: container.viewContext)
+        (entry.title, entry.mood) = ("Rain", 3)
+        try container.viewContext.save()
+        #expect(JournalSaves.titles == ["Rain"])
+        let request: NSFetchRequest<JournalEntry> = JournalEntry.fetchRequest()
+        #expect(try container.viewContext.fetch(request).map(\.mood) == [3])
+    }
+}

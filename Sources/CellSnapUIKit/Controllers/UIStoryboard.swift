@@ -60,11 +60,37 @@ import Foundation
         orPlaceholder("instantiateViewController(withIdentifier: \"\(identifier)\")", identifier, creator: nil)
     }
 
-    /// The view controller of `identifier` made by `creator` from its coder (iOS 13's form).
-    open func instantiateViewController(
-        identifier: String, creator: ((NSCoder) -> UIViewController?)? = nil
-    ) -> UIViewController {
-        orPlaceholder("instantiateViewController(identifier: \"\(identifier)\")", identifier, creator: creator)
+    /// The view controller of `identifier`, of the type the call asks for, made by `creator` from
+    /// its coder (`nil` from `creator` makes it with the scene's class's `init(coder:)`), as iOS 13's
+    /// generic form: `let picker = storyboard.instantiateViewController(identifier: "Picker") as PickerViewController`.
+    ///
+    /// UIKit raises an exception when the scene cannot be made or is not a `ViewController`;
+    /// CellSnap reports the error naming the storyboard and the scene and returns the scene's
+    /// controller when it is a `ViewController`, else a `ViewController` made with `init(coder:)`
+    /// from an empty coder; either way its view refuses to draw with the error. Only when that
+    /// `init(coder:)` returns `nil` is there no value to return, and the call stops the process with
+    /// the error, as UIKit's exception does.
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        let call = "instantiateViewController(identifier: \"\(identifier)\")"
+        do {
+            let made = try instantiate(
+                call: call, identifier: identifier, creator: creator.map { creator in { creator($0) } })
+            if let controller = made as? ViewController { return controller }
+            throw report(
+                call: call,
+                IBFailure(
+                    file: "\(name).storyboard",
+                    "the scene \"\(identifier)\" is a \(type(of: made)), not a \(ViewController.self)"))
+        } catch {
+            if let controller = standIn(failingWith: error) as? ViewController { return controller }
+            guard let controller = ViewController(coder: EmptyStoryboardCoder()) else {
+                fatalError("\(error) (and \(ViewController.self).init(coder:) returned nil)")
+            }
+            controller.cellSnapNibError = error as? CellSnapUIKitError
+            return controller
+        }
     }
 
     private func orPlaceholder(
@@ -152,6 +178,13 @@ import Foundation
         FileHandle.standardError.write(Data("\(reported)\n".utf8))
         return reported
     }
+}
+
+/// The coder a controller is made with when its storyboard scene could not be: it has no values.
+private final class EmptyStoryboardCoder: NSCoder {
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
 }
 
 extension UIViewController {

@@ -1,34 +1,63 @@
 import AssetCatalog
 import Foundation
 
-/// How `UIColor(named:)` and `UIImage(named:)` search: the catalogs registered with
-/// `AssetCatalogs.register(at:)` for no bundle (UIKit's main bundle), a bundle's own `.xcassets`
-/// folders otherwise. A name that is not found gives `nil`, as in UIKit, and the reason (the
-/// catalogs searched, a near name) is written to standard error once per call and name, as
-/// `cellsnap: UIColor(named: "Brnd"): no colour set named 'Brnd' (searched App/Assets.xcassets); did you mean 'Brand'?`.
+/// How `UIColor(named:)`, `UIImage(named:)`, `#imageLiteral`, `NSDataAsset(name:)` and the images
+/// and colours of nibs and storyboards search. Without a bundle (UIKit's main bundle): the catalogs
+/// registered with `AssetCatalogs.register(at:)`, then the `.xcassets` folders at the top of each
+/// of ``ResourceBundles``'s bundles (the main bundle, then the SwiftPM resource bundles beside the
+/// executable, by name); the first catalog that has the name wins, and the others that have it are
+/// named on standard error once. With a bundle: that bundle's own `.xcassets` folders only, as UIKit
+/// searches only the bundle it is given. A name that is not found gives `nil`, as in UIKit, and the
+/// reason (the catalogs searched, a near name) is written to standard error once per call and name,
+/// as `cellsnap: UIColor(named: "Brnd"): no colour set named 'Brnd' (searched App/Assets.xcassets); did you mean 'Brand'?`.
+/// A catalog of a resource bundle that cannot be read is named on standard error and skipped.
 enum AssetLookup {
-    private final class Reported: @unchecked Sendable {
-        let lock = NSLock()
-        var messages: Set<String> = []
-    }
-
-    private static let reported = Reported()
-
     /// The value `find` gives from the library for `bundle`, or `nil` with the reason reported once.
     static func find<T>(_ call: String, in bundle: Bundle?, _ find: (AssetLibrary) throws -> T) -> T? {
         do {
-            let library = try bundle.map(AssetCatalogs.library(for:)) ?? AssetCatalogs.library
-            return try find(library)
+            guard bundle == nil else { return try find(AssetCatalogs.library(for: bundle!)) }
+            let library = mainLibrary
+            guard !library.catalogs.isEmpty else {
+                ResourceBundles.note(
+                    "cellsnap: \(call): no asset catalog is registered or at the top of the main bundle or a resource bundle"
+                )
+                return nil
+            }
+            let value = try find(library)
+            noteOtherCatalogs(call, in: library, find)
+            return value
         } catch {
-            report("cellsnap: \(call): \(error)")
+            ResourceBundles.note("cellsnap: \(call): \(error)")
             return nil
         }
     }
 
-    private static func report(_ message: String) {
-        reported.lock.lock()
-        let isNew = reported.messages.insert(message).inserted
-        reported.lock.unlock()
-        if isNew { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    /// The catalogs searched for a name asked for without a bundle, in order.
+    static var mainLibrary: AssetLibrary {
+        var catalogs = AssetCatalogs.library.catalogs
+        for bundle in ResourceBundles.searched {
+            do {
+                for catalog in try AssetCatalogs.library(for: bundle).catalogs
+                where !catalogs.contains(where: { $0.url.standardizedFileURL == catalog.url.standardizedFileURL }) {
+                    catalogs.append(catalog)
+                }
+            } catch {
+                ResourceBundles.note(
+                    "cellsnap: the asset catalogs of \(ResourceBundles.folder(of: bundle).path) are skipped: \(error)")
+            }
+        }
+        return AssetLibrary(catalogs: catalogs)
+    }
+
+    /// Names on standard error (once) the catalogs after the first of `library` that also have
+    /// what `find` looks for.
+    private static func noteOtherCatalogs<T>(
+        _ call: String, in library: AssetLibrary, _ find: (AssetLibrary) throws -> T
+    ) {
+        let holding = library.catalogs.filter { (try? find(AssetLibrary(catalogs: [$0]))) != nil }
+        guard holding.count > 1 else { return }
+        ResourceBundles.note(
+            "cellsnap: \(call): found in \(holding[0].displayName) (used) and also in "
+                + holding.dropFirst().map(\.displayName).joined(separator: ", "))
     }
 }

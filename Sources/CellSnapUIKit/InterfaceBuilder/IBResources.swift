@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where CellSnap finds a storyboard's or nib's source document, as UIKit finds the compiled one
-/// in a bundle: in the bundle given, then the main bundle, then every SwiftPM resource bundle
-/// (`<Package>_<Target>.resources`) beside the running executable, each at its top level and in
+/// in a bundle: in the bundle given, then ``ResourceBundles``'s search (the main bundle, then every
+/// SwiftPM resource bundle `<Package>_<Target>.resources` beside the running executable, by name),
+/// each at its top level and in
 /// `Base.lproj` and `en.lproj`. The target of a resource bundle is also where the document's
 /// custom classes are looked for when it names no `customModule` that has them.
 @MainActor enum IBResources {
@@ -18,18 +19,24 @@ import Foundation
     static func find(_ name: String, extensions: [String], bundle: Bundle?) throws -> Found {
         let hasExtension = extensions.contains { name.hasSuffix(".\($0)") }
         let fileNames = hasExtension ? [name] : extensions.map { "\(name).\($0)" }
-        var searched: [String] = []
-        for folder in folders(bundle) {
+        func file(in bundle: Bundle) -> URL? {
             for subfolder in ["", "Base.lproj/", "en.lproj/"] {
-                let directory = folder.url.appendingPathComponent(subfolder)
-                searched.append(directory.path)
+                let directory = ResourceBundles.folder(of: bundle).appendingPathComponent(subfolder)
                 for fileName in fileNames {
                     let url = directory.appendingPathComponent(fileName)
-                    if FileManager.default.fileExists(atPath: url.path) {
-                        return Found(url: url, bundle: folder.bundle, modules: modules(for: folder.url))
-                    }
+                    if FileManager.default.fileExists(atPath: url.path) { return url }
                 }
             }
+            return nil
+        }
+        let bundles = ResourceBundles.bundles(startingWith: bundle)
+        if let found = ResourceBundles.first(fileNames[0], in: bundles, where: { file(in: $0) != nil }),
+            let url = file(in: found)
+        {
+            return Found(url: url, bundle: found, modules: modules(for: ResourceBundles.folder(of: found)))
+        }
+        let searched = bundles.flatMap { bundle in
+            ["", "Base.lproj/", "en.lproj/"].map { ResourceBundles.folder(of: bundle).appendingPathComponent($0).path }
         }
         throw IBFailure(
             file: fileNames.joined(separator: " or "),
@@ -43,35 +50,8 @@ import Foundation
         (try? find(name, extensions: ["xib"], bundle: bundle)) != nil
     }
 
-    /// The bundles' folders, in the order they are searched.
-    private static func folders(_ bundle: Bundle?) -> [(url: URL, bundle: Bundle?)] {
-        var result: [(URL, Bundle?)] = []
-        func add(_ url: URL?, _ bundle: Bundle?) {
-            guard let url, !result.contains(where: { $0.0.standardizedFileURL == url.standardizedFileURL }) else {
-                return
-            }
-            result.append((url, bundle))
-        }
-        add(bundle?.resourceURL ?? bundle?.bundleURL, bundle)
-        add(Bundle.main.resourceURL ?? Bundle.main.bundleURL, Bundle.main)
-        for url in resourceBundles { add(url, Bundle(url: url)) }
-        return result
-    }
-
-    /// The SwiftPM resource bundles beside the running executable, by name (read once).
-    static let resourceBundles: [URL] = {
-        var folders: [URL] = []
-        for base in [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL] {
-            guard let base, let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else {
-                continue
-            }
-            for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
-                let url = base.appendingPathComponent(name)
-                if !folders.contains(url) { folders.append(url) }
-            }
-        }
-        return folders
-    }()
+    /// The folders of the SwiftPM resource bundles beside the running executable, by name.
+    static var resourceBundles: [URL] { ResourceBundles.resourceBundles.map(ResourceBundles.folder(of:)) }
 
     /// The module of a SwiftPM resource bundle's target (`CellSnap_ScreenTests.resources` holds
     /// `ScreenTests`'s resources), and the modules of every other resource bundle after it.

@@ -34,7 +34,9 @@ extension UIImage: _ExpressibleByImageLiteral {
                 source: .symbol(path),
                 refusal: CellSnapUIKitError(
                     call: "#imageLiteral(resourceName: \"\(path)\")",
-                    reason: "no image of that name is in the registered asset catalogs"))
+                    reason:
+                        "no image of that name is in the app's asset catalogs (registered, main bundle, resource bundles)"
+                ))
         }
     }
 }

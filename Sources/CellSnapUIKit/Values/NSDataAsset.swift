@@ -20,12 +20,14 @@ open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
     /// The set's uniform type identifier (`"public.data"` when it names none).
     public let typeIdentifier: String
 
-    /// The data set `name` of the registered asset catalogs (`AssetCatalogs.register(at:)`);
-    /// `nil` when none has it, with the reason written to standard error once.
+    /// The data set `name` of the app's asset catalogs (those registered with
+    /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
+    /// bundles beside the executable, by name); `nil` when none has it, with the reason written to standard error once.
     public convenience init?(name: NSDataAssetName) { self.init(name: name, bundle: .main) }
 
-    /// The data set `name` of `bundle`'s asset catalogs (the registered ones for the main bundle,
-    /// whose catalogs CellSnap is given rather than finds); `nil` when none has it.
+    /// The data set `name` of `bundle`'s asset catalogs (for the main bundle, the search of
+    /// ``init(name:)``, since under `swift test` the app's catalogs are in resource bundles); `nil`
+    /// when none has it.
     public init?(name: NSDataAssetName, bundle: Bundle) {
         let lookIn: Bundle? = bundle == .main ? nil : bundle
         guard

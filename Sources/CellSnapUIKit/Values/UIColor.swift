@@ -73,14 +73,15 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour set `name` of the app's asset catalogs (those registered with
-    /// `AssetCatalogs.register(at:)`, searched in order), dynamic in light and dark appearance;
+    /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
+    /// bundles beside the executable, by name: <doc:AssetCatalogs>), dynamic in light and dark appearance;
     /// `nil` when none has it, with the reason written to standard error once.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// The colour set `name` of `bundle`'s asset catalogs (the `.xcassets` folders at the top of
-    /// its folder; the registered catalogs for `nil`), resolved for `traitCollection` when one is
+    /// its folder; for `nil`, the search of ``init(named:)``), resolved for `traitCollection` when one is
     /// given; `nil` when none has it.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {

@@ -32,7 +32,7 @@ extension UIImage {
     /// there is none (then why `name0` is not found is written to standard error, as for
     /// `UIImage(named:)`). Drawn as its first frame.
     public class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
-        let library = AssetCatalogs.library
+        let library = AssetLookup.mainLibrary
         let names = (0...1024).map { "\(name)\($0)" }.filter { (try? library.image(named: $0)) != nil }
         guard !names.isEmpty else {
             _ = UIImage(named: "\(name)0")

@@ -326,7 +326,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image set or custom symbol `name` of the app's asset catalogs (those registered with
-    /// `AssetCatalogs.register(at:)`, searched in order); `nil` when none has it, with the reason
+    /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
+    /// bundles beside the executable, by name: <doc:AssetCatalogs>); `nil` when none has it, with the reason
     /// written to standard error once. An image set keeps all its representations, so that the
     /// one for the traits a cell is drawn with is chosen, as an image view does.
     public convenience init?(named name: String) {
@@ -334,7 +335,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image `name` of `bundle`'s asset catalogs (the `.xcassets` folders at the top of its
-    /// folder; the registered catalogs for `nil`); with a trait collection, only the
+    /// folder; for `nil`, the search of ``init(named:)``); with a trait collection, only the
     /// representation for it (its appearance and display scale) is kept.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Where CellSnap finds a resource an app asks for without a bundle (`UIImage(named:)`,
+/// `#imageLiteral`, `UIColor(named:)`, `NSDataAsset(name:)`, `UINib(nibName:bundle: nil)`,
+/// `UIStoryboard(name:bundle: nil)`, `NSPersistentContainer(name:)`), which on iOS is the app's
+/// main bundle. Under `swift test` an app's resources are in its target's SwiftPM resource bundle
+/// (`<Package>_<Target>.resources` beside the test executable, what `Bundle.module` names), so
+/// the search is: the main bundle, then every SwiftPM resource bundle beside the executable, by
+/// name (a fixed order, not the file system's). Asset lookups search the catalogs registered with
+/// `AssetCatalogs.register(at:)` before these.
+///
+/// The first bundle that has the name wins. A name that more than one bundle has is not an error:
+/// SwiftPM gives every target its own bundle, and template files (`AccentColor`, `Main.storyboard`)
+/// are in many of them, which on iOS are different apps. The other bundles that have it are named
+/// on standard error once per name, so that a test that draws another target's resource says so.
+package enum ResourceBundles {
+    /// The bundles a resource asked for without a bundle is searched in, in order.
+    package static var searched: [Bundle] { bundles(startingWith: nil) }
+
+    /// `bundle` (when given), then the main bundle, then the SwiftPM resource bundles, each once.
+    package static func bundles(startingWith bundle: Bundle?) -> [Bundle] {
+        var result: [Bundle] = []
+        var seen: Set<String> = []
+        for candidate in [bundle, Bundle.main].compactMap({ $0 }) + resourceBundles {
+            if seen.insert(folder(of: candidate).standardizedFileURL.path).inserted { result.append(candidate) }
+        }
+        return result
+    }
+
+    /// The folder of `bundle` its resources are in.
+    package static func folder(of bundle: Bundle) -> URL { bundle.resourceURL ?? bundle.bundleURL }
+
+    /// The SwiftPM resource bundles (`*.resources`, `*.bundle`) beside the running executable and
+    /// in the main bundle's folder (beside a `.xctest` bundle on Apple platforms), by name; read once.
+    package static let resourceBundles: [Bundle] = {
+        let main = Bundle.main.bundleURL
+        let bases = [
+            Bundle.main.executableURL?.deletingLastPathComponent(), main,
+            main.pathExtension == "xctest" ? main.deletingLastPathComponent() : nil,
+        ]
+        var folders: [URL] = []
+        for base in bases.compactMap({ $0 }) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
+                let url = base.appendingPathComponent(name).standardizedFileURL
+                if !folders.contains(url) { folders.append(url) }
+            }
+        }
+        return folders.compactMap { Bundle(url: $0) }
+    }()
+
+    /// The first of `bundles` for which `has` is true; when later ones have the same resource too,
+    /// `describe` (what was asked for) and their folders are written to standard error once.
+    package static func first(
+        _ describe: String, in bundles: [Bundle], where has: (Bundle) -> Bool
+    ) -> Bundle? {
+        let holding = bundles.filter(has)
+        guard let winner = holding.first else { return nil }
+        if holding.count > 1 {
+            let others = holding.dropFirst().map { folder(of: $0).lastPathComponent }
+            note(
+                "cellsnap: \(describe): found in \(folder(of: winner).lastPathComponent) (used) and also in "
+                    + "\(others.joined(separator: ", ")); the main bundle, then resource bundles by name, come first")
+        }
+        return winner
+    }
+
+    private final class Noted: @unchecked Sendable {
+        let lock = NSLock()
+        var messages: Set<String> = []
+    }
+
+    private static let noted = Noted()
+
+    /// Writes `message` to standard error the first time it is given.
+    package static func note(_ message: String) {
+        noted.lock.lock()
+        let isNew = noted.messages.insert(message).inserted
+        noted.lock.unlock()
+        if isNew { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    }
+}
