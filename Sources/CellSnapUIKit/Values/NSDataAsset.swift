@@ -14,11 +14,11 @@ public typealias NSDataAssetName = String
 /// ```
 open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
     /// The set's name.
-    public let name: NSDataAssetName
+    open private(set) var name: NSDataAssetName
     /// The set's data.
-    public let data: Data
+    open private(set) var data: Data
     /// The set's uniform type identifier (`"public.data"` when it names none).
-    public let typeIdentifier: String
+    open private(set) var typeIdentifier: String
 
     /// The data set `name` of the registered asset catalogs (`AssetCatalogs.register(at:)`);
     /// `nil` when none has it, with the reason written to standard error once.
