@@ -36,7 +36,7 @@ import Foundation
     open var accessibilityIdentifier: String?
 
     /// The element's frame in its container view's bounds: `CGRect.null` until set. Setting it
-    /// sets ``accessibilityFrame`` to the same rectangle in screen coordinates (when the container
+    /// sets ``UIResponder/accessibilityFrame`` to the same rectangle in screen coordinates (when the container
     /// is a view), as UIKit does; reading it after the container moved gives the frame as set.
     ///
     /// No visible effect: assistive technologies read it; an element draws nothing.
