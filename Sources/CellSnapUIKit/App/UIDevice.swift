@@ -29,23 +29,23 @@ import Foundation
     public static let current = UIDevice()
 
     /// The device's name: `iPhone` (iOS 16 and later give apps the model's name).
-    public let name = "iPhone"
+    open private(set) var name = "iPhone"
     /// The model: `iPhone`.
-    public let model = "iPhone"
+    open private(set) var model = "iPhone"
     /// The model in the user's language: `iPhone`.
-    public let localizedModel = "iPhone"
+    open private(set) var localizedModel = "iPhone"
     /// The system's name: `iOS`.
-    public let systemName = "iOS"
+    open private(set) var systemName = "iOS"
     /// The system's version: `18.0`, the version of the look CellSnap draws by default.
-    public let systemVersion = "18.0"
+    open private(set) var systemVersion = "18.0"
     /// The idiom: a phone.
-    public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
+    open private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.phone
     /// How the device is held: upright.
-    public let orientation = UIDeviceOrientation.portrait
+    open private(set) var orientation = UIDeviceOrientation.portrait
     /// The app's identifier on this device: fixed, all zeros.
-    public let identifierForVendor: UUID? = UUID(uuidString: "00000000-0000-0000-0000-000000000000")
+    open private(set) var identifierForVendor: UUID? = UUID(uuidString: "00000000-0000-0000-0000-000000000000")
     /// Whether the device runs more than one app at once: yes, as every iPhone since iOS 4.
-    public let isMultitaskingSupported = true
+    open private(set) var isMultitaskingSupported = true
 
     /// Whether the battery is watched; the battery reads as full while it is.
     open var isBatteryMonitoringEnabled = false

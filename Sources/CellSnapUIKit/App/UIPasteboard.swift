@@ -94,7 +94,7 @@ import Foundation
     }
 
     /// The pasteboard's name.
-    public final let name: Name
+    open private(set) var name: Name
     /// Whether the pasteboard outlives the app: the general one does.
     ///
     /// No visible effect: a pasteboard outlives an app only between launches.

@@ -34,7 +34,7 @@ import Foundation
     }
 
     /// The scene's session.
-    public let session: UISceneSession
+    open private(set) var session: UISceneSession
     /// What the scene was connected with.
     public let connectionOptions: ConnectionOptions
     /// The scene's delegate (a scene holds it, as in UIKit).
@@ -144,11 +144,11 @@ import Foundation
     /// The session's scene.
     open internal(set) weak var scene: UIScene?
     /// What the session's scenes are for.
-    public let role: Role
+    open private(set) var role: Role
     /// The session's configuration: its scene delegate's class, once the app delegate chose one.
     open internal(set) var configuration: UISceneConfiguration
     /// The session's identifier, the same across launches.
-    public let persistentIdentifier: String
+    open private(set) var persistentIdentifier: String
     /// The app's own values for the session.
     open var userInfo: [String: Any]?
     /// The activity the session's scene is restored from.
@@ -168,9 +168,9 @@ import Foundation
 /// its scene and delegate.
 open class UISceneConfiguration: NSObject, @unchecked Sendable {
     /// The configuration's name in the app's Info.plist.
-    public let name: String?
+    open private(set) var name: String?
     /// The role of the sessions it configures.
-    public let role: UISceneSession.Role
+    open private(set) var role: UISceneSession.Role
     /// The class of the scene's delegate.
     open var delegateClass: AnyClass?
     /// The class of the scene.
@@ -189,8 +189,8 @@ open class UISceneConfiguration: NSObject, @unchecked Sendable {
 
 /// A URL a scene was asked to open, as UIKit's `UIOpenURLContext`.
 open class UIOpenURLContext: NSObject, @unchecked Sendable {
-    public let url: URL
-    public let options: UIScene.OpenURLOptions
+    open private(set) var url: URL
+    open private(set) var options: UIScene.OpenURLOptions
 
     init(url: URL, options: UIScene.OpenURLOptions) {
         self.url = url

@@ -15,23 +15,23 @@ import Foundation
     /// The screen of the device (deprecated in iOS 16 for the window scene's `screen`; both are this one).
     public static let main = UIScreen()
     /// The screens attached: the device's.
-    public static var screens: [UIScreen] { [main] }
+    open class var screens: [UIScreen] { [main] }
 
     /// The screen in points, portrait: 393 x 852.
-    public let bounds = CGRect(
+    open private(set) var bounds = CGRect(
         x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight)
     /// Device pixels per point: 3.
-    public let scale: CGFloat = 3
+    open private(set) var scale: CGFloat = 3
     /// Device pixels per point of the panel: 3 (an iPhone's panel is not scaled).
-    public let nativeScale: CGFloat = 3
+    open private(set) var nativeScale: CGFloat = 3
     /// The screen in device pixels: 1179 x 2556.
-    public var nativeBounds: CGRect {
+    open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
     }
     /// The most frames a second the screen shows: 60.
-    public let maximumFramesPerSecond = 60
+    open private(set) var maximumFramesPerSecond = 60
     /// The screen's traits: 3x on a phone.
-    public var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection {
         UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceIdiom: .phone),
         ])

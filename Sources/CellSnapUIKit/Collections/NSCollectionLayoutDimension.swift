@@ -40,8 +40,8 @@ import Primitives
 
 /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
 @preconcurrency @MainActor open class NSCollectionLayoutSize {
-    public let widthDimension: NSCollectionLayoutDimension
-    public let heightDimension: NSCollectionLayoutDimension
+    open private(set) var widthDimension: NSCollectionLayoutDimension
+    open private(set) var heightDimension: NSCollectionLayoutDimension
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
     {
         widthDimension = width

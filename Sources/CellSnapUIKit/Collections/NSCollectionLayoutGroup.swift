@@ -3,8 +3,8 @@ import Primitives
 
 /// A frame in a custom group, as UIKit's `NSCollectionLayoutGroupCustomItem`.
 @preconcurrency @MainActor open class NSCollectionLayoutGroupCustomItem {
-    public let frame: CGRect
-    public let zIndex: Int
+    open private(set) var frame: CGRect
+    open private(set) var zIndex: Int
 
     public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
     public init(frame: CGRect, zIndex: Int) {
@@ -27,7 +27,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
     }
 
     let arrangement: Arrangement
-    public let subitems: [NSCollectionLayoutItem]
+    open private(set) var subitems: [NSCollectionLayoutItem]
     let count: Int?
     /// The space between neighbouring subitems; `nil` is none.
     open var interItemSpacing: NSCollectionLayoutSpacing?
@@ -47,13 +47,13 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
     }
 
     /// Subitems side by side, repeated in order while they fit the group's width.
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> NSCollectionLayoutGroup
     {
         NSCollectionLayoutGroup(.horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
     /// Subitems one below the other, repeated in order while they fit the group's height.
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
         -> NSCollectionLayoutGroup
     {
         NSCollectionLayoutGroup(.vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
@@ -72,20 +72,20 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
     }
     /// `count` copies of `subitem` side by side (the name before iOS 16, still in the SDK).
     @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
     {
         NSCollectionLayoutGroup(.horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
     /// `count` copies of `subitem` one below the other (the name before iOS 16, still in the SDK).
     @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
     {
         NSCollectionLayoutGroup(.vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
     /// Items at the frames `itemProvider` gives for the group's size, one per cell.
-    public class func custom(
+    open class func custom(
         layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
     ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(.custom(itemProvider), layoutSize: layoutSize, subitems: [], count: nil)

@@ -4,7 +4,7 @@ import Primitives
 /// An item of a compositional layout, as UIKit's `NSCollectionLayoutItem`: its size, content
 /// insets, edge spacing and supplementary items (badges).
 @preconcurrency @MainActor open class NSCollectionLayoutItem {
-    public let layoutSize: NSCollectionLayoutSize
+    open private(set) var layoutSize: NSCollectionLayoutSize
     /// Space between the item's frame and its view.
     open var contentInsets = NSDirectionalEdgeInsets()
     /// Space around the item in its group.

@@ -16,10 +16,10 @@ import Primitives
 
 /// Space around an item in its group, as UIKit's `NSCollectionLayoutEdgeSpacing`.
 @preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing {
-    public let leading: NSCollectionLayoutSpacing?
-    public let top: NSCollectionLayoutSpacing?
-    public let trailing: NSCollectionLayoutSpacing?
-    public let bottom: NSCollectionLayoutSpacing?
+    open private(set) var leading: NSCollectionLayoutSpacing?
+    open private(set) var top: NSCollectionLayoutSpacing?
+    open private(set) var trailing: NSCollectionLayoutSpacing?
+    open private(set) var bottom: NSCollectionLayoutSpacing?
 
     public init(
         leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,

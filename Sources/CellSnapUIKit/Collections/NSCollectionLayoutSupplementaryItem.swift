@@ -4,10 +4,10 @@ import Primitives
 /// Where a supplementary item attaches to its item, as UIKit's `NSCollectionLayoutAnchor`: the
 /// edges it keeps to, moved by an offset in points or in fractions of its own size.
 @preconcurrency @MainActor open class NSCollectionLayoutAnchor {
-    public let edges: NSDirectionalRectEdge
-    public let offset: CGPoint
-    public let isAbsoluteOffset: Bool
-    public var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
+    open private(set) var edges: NSDirectionalRectEdge
+    open private(set) var offset: CGPoint
+    open private(set) var isAbsoluteOffset: Bool
+    open var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
 
     public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, absolute: true) }
     public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
@@ -39,9 +39,9 @@ import Primitives
 
 /// A view attached to an item or group, as UIKit's `NSCollectionLayoutSupplementaryItem`: a badge.
 @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-    public let elementKind: String
-    public let containerAnchor: NSCollectionLayoutAnchor
-    public let itemAnchor: NSCollectionLayoutAnchor?
+    open private(set) var elementKind: String
+    open private(set) var containerAnchor: NSCollectionLayoutAnchor
+    open private(set) var itemAnchor: NSCollectionLayoutAnchor?
     /// The stacking order among the section's elements.
     open var zIndex = 0
 
@@ -96,8 +96,8 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 /// A header, footer or other element on an edge of a section or of the whole layout, as UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`.
 @preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-    public let alignment: NSRectAlignment
-    public let offset: CGPoint
+    open private(set) var alignment: NSRectAlignment
+    open private(set) var offset: CGPoint
     /// Whether the element stays in the visible bounds while its section scrolls by.
     open var pinToVisibleBounds = false
     /// Whether a top or bottom element makes room for itself (the default), or lies over the content.
@@ -134,7 +134,7 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`: a background, whose
 /// view is made from the class the layout registered for its kind.
 @preconcurrency @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
-    public let elementKind: String
+    open private(set) var elementKind: String
     /// The stacking order; a decoration is below the section's other elements.
     open var zIndex = 0
 
@@ -147,7 +147,7 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
     }
 
     /// A background spanning its section.
-    public class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+    open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
         NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 

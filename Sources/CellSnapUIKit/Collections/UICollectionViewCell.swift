@@ -73,7 +73,7 @@ import CellModel
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// The view content configurations show in.
-    public let contentView = UIView()
+    open private(set) var contentView = UIView()
     /// The view drawn behind the content view, filling the cell's bounds. Background views and a
     /// background configuration are mutually exclusive, as in UIKit: setting a view resets
     /// ``backgroundConfiguration`` to `nil`.
@@ -322,7 +322,7 @@ extension CellSnapHostState {
     /// A guide along the cell's separator: constrain its leading edge to place where the separator
     /// starts (to a list content view's `textLayoutGuide`, say); unconstrained, the separator keeps
     /// its automatic inset.
-    public var separatorLayoutGuide: UILayoutGuide { systemGuide(.separator) }
+    open var separatorLayoutGuide: UILayoutGuide { systemGuide(.separator) }
 
     /// The swipe actions a list layout's provider would give the row (Linux-only, no UIKit API);
     /// drawn revealed when ``UICollectionViewCell/cellSnapHostState`` has `isSwiped`.

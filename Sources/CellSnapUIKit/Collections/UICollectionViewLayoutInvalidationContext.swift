@@ -119,9 +119,9 @@ open class UICollectionViewFlowLayoutInvalidationContext:
 /// ``nextLayout`` (a transition in a still picture is finished).
 @preconcurrency @MainActor open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the transition starts from.
-    public let currentLayout: UICollectionViewLayout
+    open private(set) var currentLayout: UICollectionViewLayout
     /// The layout the transition ends in.
-    public let nextLayout: UICollectionViewLayout
+    open private(set) var nextLayout: UICollectionViewLayout
     /// How far the transition has gone, 0 to 1.
     ///
     /// No visible effect: CellSnap draws the transition finished, as ``nextLayout``.

@@ -40,17 +40,17 @@ import Primitives
     }
 
     /// The guide of the text's frame, or `nil` when the configuration has no text.
-    public var textLayoutGuide: UILayoutGuide? {
+    open var textLayoutGuide: UILayoutGuide? {
         listConfiguration.text != nil || listConfiguration.attributedText != nil
             ? systemGuide(.listContent(.text)) : nil
     }
     /// The guide of the secondary text's frame, or `nil` when the configuration has none.
-    public var secondaryTextLayoutGuide: UILayoutGuide? {
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
         listConfiguration.secondaryText != nil || listConfiguration.secondaryAttributedText != nil
             ? systemGuide(.listContent(.secondaryText)) : nil
     }
     /// The guide of the image's frame, or `nil` when the configuration has no image.
-    public var imageLayoutGuide: UILayoutGuide? {
+    open var imageLayoutGuide: UILayoutGuide? {
         listConfiguration.image != nil ? systemGuide(.listContent(.image)) : nil
     }
 

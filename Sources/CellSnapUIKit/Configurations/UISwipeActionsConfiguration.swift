@@ -6,12 +6,12 @@ import CellModel
     public enum Style: Int, Hashable, Sendable { case normal, destructive }
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
-    public let style: Style
+    open private(set) var style: Style
     open var title: String?
     /// `nil` (until set) is the style's colour.
     open var backgroundColor: UIColor!
     open var image: UIImage?
-    public let handler: Handler
+    open private(set) var handler: Handler
 
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
@@ -36,7 +36,7 @@ import CellModel
 
 /// The actions revealed by a swipe, as UIKit's `UISwipeActionsConfiguration`.
 @preconcurrency @MainActor open class UISwipeActionsConfiguration {
-    public let actions: [UIContextualAction]
+    open private(set) var actions: [UIContextualAction]
     open var performsFirstActionWithFullSwipe = true
 
     public init(actions: [UIContextualAction]) { self.actions = actions }

@@ -293,12 +293,12 @@ import Foundation
     }
 
     /// A flexible space between items.
-    public static func flexibleSpace() -> UIBarButtonItem {
+    open class func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     }
 
     /// A space of `width` points between items.
-    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item

@@ -34,7 +34,7 @@ public enum UIDocumentPickerMode: UInt, Hashable, Sendable {
     open weak var delegate: (any UIDocumentPickerDelegate)?
     /// What the picker does with the documents: the mode it was made with, or the one its
     /// initialiser implies (`.import` for a copy, `.open`, `.exportToService`).
-    public let documentPickerMode: UIDocumentPickerMode
+    open private(set) var documentPickerMode: UIDocumentPickerMode
     /// The uniform type identifiers of the documents the picker opens (empty for an export).
     public let documentTypes: [String]
     /// The files the picker exports or moves (empty when it opens documents).

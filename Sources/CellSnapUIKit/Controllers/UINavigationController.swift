@@ -11,9 +11,9 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The bar at the top of the controller's view.
-    public let navigationBar = UINavigationBar()
+    open private(set) var navigationBar = UINavigationBar()
     /// The bar at the bottom, shown when ``isToolbarHidden`` is `false`.
-    public let toolbar = UIToolbar()
+    open private(set) var toolbar = UIToolbar()
     open var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
@@ -34,13 +34,13 @@ import Foundation
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The recognizer of the edge swipe that pops the top controller (no visible effect).
-    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
         UIScreenEdgePanGestureRecognizer(
             target: nil, action: nil)
     /// The recognizer of the swipe that hides the bars (no visible effect).
-    public private(set) lazy var barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    open private(set) lazy var barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
     /// The recognizer of the tap that hides the bars (no visible effect).
-    public private(set) lazy var barHideOnTapGestureRecognizer = UITapGestureRecognizer(target: nil, action: nil)
+    open private(set) lazy var barHideOnTapGestureRecognizer = UITapGestureRecognizer(target: nil, action: nil)
     /// How long UIKit's animations that show or hide the bars take, in seconds (its
     /// `UINavigationControllerHideShowBarDuration`, 0.33 s; no animation runs in a snapshot).
     public static let hideShowBarDuration: CGFloat = 0.33

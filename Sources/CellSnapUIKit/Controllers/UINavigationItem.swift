@@ -120,7 +120,7 @@ import Foundation
     open var largeSubtitleView: UIView?
     /// The item standing for the search bar in a toolbar (iOS 26); drawing a toolbar that holds
     /// it is an error (the search field is not drawn there).
-    public let searchBarPlacementBarButtonItem: UIBarButtonItem = SearchBarPlacementItem()
+    open private(set) var searchBarPlacementBarButtonItem: UIBarButtonItem = SearchBarPlacementItem()
 
     /// The first of ``leftBarButtonItems``.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -43,14 +43,14 @@ import Foundation
     }
 
     /// How pages turn.
-    public final let transitionStyle: TransitionStyle
+    open private(set) var transitionStyle: TransitionStyle
     /// The axis pages turn along.
     ///
     /// No visible effect: pages turn between pictures; a snapshot shows the pages at rest.
-    public final let navigationOrientation: NavigationOrientation
+    open private(set) var navigationOrientation: NavigationOrientation
     /// Where a page curl's spine is: `.none` for scrolling pages, else the options' location
     /// (`.min` unless given).
-    public final let spineLocation: SpineLocation
+    open private(set) var spineLocation: SpineLocation
     /// Whether a page curl shows content on the back of pages.
     ///
     /// No visible effect: the back of a page shows only while it curls.

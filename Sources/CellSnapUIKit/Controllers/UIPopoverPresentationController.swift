@@ -5,7 +5,7 @@ import Foundation
 /// holds changes no picture.
 @preconcurrency @MainActor open class UIPresentationController: NSObject {
     /// The controller presented.
-    public unowned let presentedViewController: UIViewController
+    open private(set) unowned var presentedViewController: UIViewController
     /// The controller that presents it (the presented one's presenter once presented).
     open var presentingViewController: UIViewController {
         presentedViewController.presentingViewController ?? presenter ?? presentedViewController

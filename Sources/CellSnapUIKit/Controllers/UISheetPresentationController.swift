@@ -113,17 +113,3 @@ extension UISheetPresentationControllerDelegate {
     /// The height of the largest detent (the `.large()` one).
     var maximumDetentValue: CGFloat { get }
 }
-
-extension UIViewController {
-    /// The sheet presentation controller of this controller when it is presented as a sheet
-    /// (`.automatic`, `.pageSheet` or `.formSheet`); `nil` for another style.
-    public var sheetPresentationController: UISheetPresentationController? {
-        presentationController as? UISheetPresentationController
-    }
-
-    /// The orientation of the controller's interface (deprecated since iOS 8): its window scene's,
-    /// portrait when it is in none, as CellSnap draws every screen upright.
-    public var interfaceOrientation: UIInterfaceOrientation {
-        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
-    }
-}

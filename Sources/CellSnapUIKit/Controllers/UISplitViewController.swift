@@ -39,7 +39,7 @@ import Foundation
         case none = 0, expanded, collapsed
     }
 
-    public let style: Style
+    open private(set) var style: Style
     open var preferredDisplayMode = DisplayMode.automatic
     // What follows arranges columns side by side, which a collapsed split view (the only one
     // CellSnap draws: an iPhone-sized screen) does not show: accepted, no visible effect.

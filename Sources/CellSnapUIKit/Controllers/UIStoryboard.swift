@@ -188,9 +188,6 @@ private final class EmptyStoryboardCoder: NSCoder {
 }
 
 extension UIViewController {
-    /// The storyboard the controller came from, or `nil` when it was made in code or from a nib.
-    public var storyboard: UIStoryboard? { cellSnapViewSource?.storyboard }
-
     /// Loads the view from the controller's storyboard scene or nib; `false` when it has neither.
     /// A document that cannot be read makes the view refuse to draw, with the error naming it.
     func cellSnapLoadInterfaceBuilderView() -> Bool {

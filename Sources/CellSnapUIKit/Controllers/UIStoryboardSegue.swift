@@ -12,11 +12,11 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in its storyboard.
-    public let identifier: String?
+    open private(set) var identifier: String?
     /// The controller the segue starts from.
-    public let source: UIViewController
+    open private(set) var source: UIViewController
     /// The controller the segue shows.
-    public let destination: UIViewController
+    open private(set) var destination: UIViewController
     private let performHandler: (() -> Void)?
 
     /// A segue from `source` to `destination`.

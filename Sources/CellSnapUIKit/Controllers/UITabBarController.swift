@@ -10,7 +10,7 @@ import Foundation
 /// ``selectedIndex`` or ``selectedViewController``; a test taps a tab with ``cellSnapTapTab(at:)``.
 @preconcurrency @MainActor open class UITabBarController: UIViewController {
     /// The bar of tabs at the bottom.
-    public let tabBar = UITabBar()
+    open private(set) var tabBar = UITabBar()
     open weak var delegate: (any UITabBarControllerDelegate)?
 
     /// The controllers of the tabs.
@@ -123,7 +123,7 @@ import Foundation
 
     /// The navigation controller of the More tab that UIKit adds on an iPhone when there are more
     /// than five tabs.
-    public private(set) lazy var moreNavigationController = UINavigationController()
+    open private(set) lazy var moreNavigationController = UINavigationController()
 
     open override func loadView() {
         view = UIView(

@@ -21,7 +21,7 @@ import CellModel
 /// }
 /// ```
 @preconcurrency @MainActor open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    final var loadedView: UIView?
     /// A nib the controller loaded (``UINib``), which makes drawing its view an error.
     final var cellSnapNibError: CellSnapUIKitError?
     /// The storyboard scene the controller came from, whose view it loads (``IBViewSource``).
@@ -30,8 +30,8 @@ import CellModel
     open var title: String? {
         didSet { navigationItem.title = title }
     }
-    public let nibName: String?
-    public let nibBundle: Bundle?
+    open private(set) var nibName: String?
+    open private(set) var nibBundle: Bundle?
 
     /// Creates a view controller; nibs are not read on Linux, so `loadView()` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -81,17 +81,7 @@ import CellModel
     open func viewDidLoad() {}
 
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
-    public func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
-        loadView()
-        if loadedView == nil {
-            view = UIView(
-                frame: CGRect(
-                    x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
-        }
-        if let cellSnapNibError { view.cellSnapRefuseDrawing(cellSnapNibError) }
-        viewDidLoad()
-    }
+    open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
 
     // MARK: Appearance
 
@@ -131,10 +121,10 @@ import CellModel
     /// The coordinator of the transition in progress; `nil`, as CellSnap shows screens at rest.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
-    public private(set) var isBeingPresented = false
-    public private(set) var isBeingDismissed = false
-    public private(set) var isMovingToParent = false
-    public private(set) var isMovingFromParent = false
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
+    open private(set) var isMovingToParent = false
+    open private(set) var isMovingFromParent = false
 
     /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
     var hasAppeared = false
@@ -269,9 +259,9 @@ import CellModel
     // MARK: Presentation
 
     /// The controller this one presents, if any.
-    open private(set) var presentedViewController: UIViewController?
+    open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, if any.
-    open private(set) weak var presentingViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
     /// How the controller is presented.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// The transition used when the controller is presented.
@@ -292,37 +282,55 @@ import CellModel
     /// `completion` runs. It is not drawn into the presenting screen's snapshot; snapshot it alone.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-    ) {
-        let presenter = presentedViewController.map { _ in self.topPresented } ?? self
-        presenter.presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = presenter
-        viewControllerToPresent.isBeingPresented = true
-        viewControllerToPresent.loadViewIfNeeded()
-        let presentation = viewControllerToPresent.presentationController
-        presentation?.presentationTransitionWillBegin()
-        viewControllerToPresent.cellSnapAppear(animated: flag)
-        presentation?.presentationTransitionDidEnd(true)
-        viewControllerToPresent.isBeingPresented = false
-        completion?()
-    }
+    ) { cellSnapPresent(viewControllerToPresent, animated: flag, completion: completion) }
 
     /// Dismisses the controller this one presents (or, when it presents none, this one), with its
     /// disappearance and dismissal transition callbacks, then runs `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let dismissed: UIViewController? = presentedViewController ?? (presentingViewController != nil ? self : nil)
-        if let dismissed {
-            dismissed.isBeingDismissed = true
-            dismissed.presentedViewController?.dismiss(animated: flag)
-            let presentation = dismissed.presentationController
-            presentation?.dismissalTransitionWillBegin()
-            dismissed.cellSnapDisappear(animated: flag)
-            presentation?.dismissalTransitionDidEnd(true)
-            dismissed.presentingViewController?.presentedViewController = nil
-            dismissed.presentingViewController = nil
-            dismissed.isBeingDismissed = false
-        }
-        completion?()
+        cellSnapDismiss(animated: flag, completion: completion)
     }
+
+    // MARK: Members other files implement, declared here for subclasses to override
+
+    /// The storyboard the controller came from, or `nil` when it was made in code or from a nib.
+    open var storyboard: UIStoryboard? { cellSnapViewSource?.storyboard }
+    /// The sheet presentation controller of this controller when it is presented as a sheet
+    /// (`.automatic`, `.pageSheet` or `.formSheet`); `nil` for another style.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+    /// The orientation of the controller's interface (deprecated since iOS 8): its window scene's,
+    /// portrait when it is in none, as CellSnap draws every screen upright.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+    /// Adds a key command the controller answers (listed in its `keyCommands`).
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { cellSnapAddKeyCommand(keyCommand) }
+    /// Removes a key command added with ``addKeyCommand(_:)``.
+    ///
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+    /// Registers `sourceView` for peeking and popping (UIViewControllerPreviewing.swift).
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
+    @discardableResult
+    open func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView)
+        -> any UIViewControllerPreviewing
+    { cellSnapRegisterForPreviewing(with: delegate, sourceView: sourceView) }
+    /// Undoes a registration for previewing: its recognizer leaves the source view.
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
+    open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
+        previewing.sourceView.removeGestureRecognizer(previewing.previewingGestureRecognizerForFailureRelationship)
+    }
+    /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
+    open var focusGroupIdentifier: String? { nil }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var focusItemContainer: (any UIFocusItemContainer)? { self as? any UIFocusItemContainer }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var preferredFocusedView: UIView? { nil }
 
     // MARK: Segues, state restoration, popovers (types elsewhere), here for subclasses to override
 
@@ -380,19 +388,9 @@ import CellModel
         ownEditButtonItem?.style = editing ? .done : .plain
     }
 
-    private var ownEditButtonItem: UIBarButtonItem?
+    final var ownEditButtonItem: UIBarButtonItem?
     /// A button that toggles editing: "Edit", or "Done" in bold while editing.
-    open var editButtonItem: UIBarButtonItem {
-        if let ownEditButtonItem { return ownEditButtonItem }
-        let item = UIBarButtonItem(
-            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
-        item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        }
-        ownEditButtonItem = item
-        return item
-    }
+    open var editButtonItem: UIBarButtonItem { cellSnapEditButtonItem }
 
     // MARK: Layout and look
 

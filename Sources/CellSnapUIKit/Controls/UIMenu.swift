@@ -61,7 +61,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    public let identifier: Identifier
+    open private(set) var identifier: Identifier
     open var discoverabilityTitle: String?
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
@@ -127,9 +127,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     /// The size of a menu's elements, as `UIMenu.ElementSize`.
     public typealias ElementSize = UIMenuElement.Size
 
-    public let identifier: Identifier
-    public let options: Options
-    public let children: [UIMenuElement]
+    open private(set) var identifier: Identifier
+    open private(set) var options: Options
+    open private(set) var children: [UIMenuElement]
     open var preferredElementSize = ElementSize.large
 
     /// The actions among the children whose state is `.on`, depth first.

@@ -52,7 +52,7 @@ import Foundation
     open var isTranslucent = true
     open weak var delegate: (any UISearchBarDelegate)?
     /// The bar's text field.
-    public let searchTextField = UISearchTextField()
+    open private(set) var searchTextField = UISearchTextField()
     private let cancelLabel = UILabel()
     /// The bookmark button's icon, the field's right view while it shows (``showsBookmarkButton``).
     private let bookmarkIcon = UIImageView()
@@ -192,8 +192,8 @@ extension UISearchBarDelegate {
 /// its ``searchBar`` and the results controller are kept; the results are shown only while the
 /// search is active, which a snapshot at rest never is.
 @preconcurrency @MainActor open class UISearchController: UIViewController {
-    public let searchBar = UISearchBar()
-    public let searchResultsController: UIViewController?
+    open private(set) var searchBar = UISearchBar()
+    open private(set) var searchResultsController: UIViewController?
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     open weak var delegate: (any UISearchControllerDelegate)?
     open var isActive = false

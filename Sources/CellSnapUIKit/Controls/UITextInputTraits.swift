@@ -142,7 +142,7 @@ public enum UITextInlinePredictionType: Int, Hashable, Sendable {
 /// The rules a generated password follows, as UIKit's `UITextInputPasswordRules`.
 open class UITextInputPasswordRules: NSObject, NSCopying, @unchecked Sendable {
     /// The rules, in the password rules language (`required: upper; minlength: 8;`).
-    public let passwordRulesDescriptor: String
+    open private(set) var passwordRulesDescriptor: String
 
     /// Rules of `passwordRulesDescriptor`.
     public init(descriptor passwordRulesDescriptor: String) {

@@ -165,15 +165,15 @@ extension UIDocumentBrowserViewController {
     /// The action's identifier.
     ///
     /// No visible effect: the browser is not drawn (see the type's notes).
-    public let identifier: String
+    open private(set) var identifier: String
     /// The action's title.
     ///
     /// No visible effect: the browser is not drawn (see the type's notes).
-    public let localizedTitle: String
+    open private(set) var localizedTitle: String
     /// Where the action appears.
     ///
     /// No visible effect: the browser is not drawn (see the type's notes).
-    public let availability: Availability
+    open private(set) var availability: Availability
     /// What the action does with the selected documents' URLs.
     let handler: ([URL]) -> Void
     /// The action's image in the navigation bar.

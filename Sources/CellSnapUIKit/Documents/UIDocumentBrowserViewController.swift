@@ -55,7 +55,7 @@ import Foundation
     /// the list is empty.
     ///
     /// No visible effect: the browser is not drawn (see the type's notes).
-    public let allowedContentTypes: [String]
+    open private(set) var allowedContentTypes: [String]
     /// The types the Recents list shows (deprecated in iOS 14): the browser's own types.
     ///
     /// No visible effect: the browser is not drawn (see the type's notes).

@@ -100,7 +100,7 @@ extension UICollectionViewDropDelegate {
     }
 
     /// Where the dropped items go.
-    public let intent: Intent
+    open private(set) var intent: Intent
 
     /// A proposal of `operation` with `intent`.
     public init(operation: UIDropOperation, intent: Intent) {

@@ -32,7 +32,7 @@ public enum UIDropOperation: UInt, Hashable, Sendable {
 /// No visible effect: a snapshot never drops.
 @preconcurrency @MainActor open class UIDropProposal: NSObject {
     /// The operation the drop would perform.
-    public let operation: UIDropOperation
+    open private(set) var operation: UIDropOperation
     /// Whether the drop needs the precise location of the touch.
     open var isPrecise = false
     /// Whether the drop's preview shows the items at their full size.

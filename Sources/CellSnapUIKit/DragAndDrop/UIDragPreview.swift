@@ -20,11 +20,11 @@ import Foundation
     /// The view the preview shows.
     ///
     /// No visible effect: a preview is drawn only while a drag runs, never in a screen at rest.
-    public let view: UIView
+    open private(set) var view: UIView
     /// How the preview is drawn (a copy of the parameters it was made with).
     ///
     /// No visible effect: a preview is drawn only while a drag runs, never in a screen at rest.
-    public let parameters: UIDragPreviewParameters
+    open private(set) var parameters: UIDragPreviewParameters
 
     /// A preview of `view` drawn with `parameters`.
     ///

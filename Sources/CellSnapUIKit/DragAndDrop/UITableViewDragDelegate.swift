@@ -91,7 +91,7 @@ extension UITableViewDropDelegate {
     }
 
     /// Where the dropped rows go.
-    public let intent: Intent
+    open private(set) var intent: Intent
 
     /// A proposal of `operation` with `intent`.
     public init(operation: UIDropOperation, intent: Intent) {

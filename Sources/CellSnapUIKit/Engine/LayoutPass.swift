@@ -146,7 +146,7 @@ extension ViewTree {
     }
 
     private func callLayoutSubviews() {
-        if host !== root { host?.layoutSubviews() }
+        if host !== root, let host { host.layoutSublayers(of: host.layer) }
         root.layoutSubviewsTopDown()
     }
 
@@ -216,9 +216,10 @@ extension ViewTree {
 }
 
 extension UIView {
-    /// Calls `layoutSubviews()` on the view, then on each subview's subtree in order.
+    /// Calls `layoutSubviews()` on the view (through its layer's ``layoutSublayers(of:)``, as
+    /// UIKit does), then on each subview's subtree in order.
     func layoutSubviewsTopDown() {
-        layoutSubviews()
+        layoutSublayers(of: layer)
         for subview in subviews { subview.layoutSubviewsTopDown() }
     }
 }

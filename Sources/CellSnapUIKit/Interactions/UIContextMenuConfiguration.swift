@@ -28,7 +28,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
     /// The configuration's identity (a new `NSUUID` when none was given).
     ///
     /// No visible effect: a context menu opens on a long press, and a snapshot is a screen at rest.
-    public let identifier: any NSCopying
+    open private(set) var identifier: any NSCopying
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
     /// The identifiers of the other items a menu for several items covers.

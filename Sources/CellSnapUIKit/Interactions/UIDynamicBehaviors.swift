@@ -110,7 +110,7 @@ import Foundation
         case continuous = 0, instantaneous
     }
 
-    public final let mode: Mode
+    open private(set) var mode: Mode
     open var items: [any UIDynamicItem] { cellSnapItems }
     open var active = true
     open var pushDirection = CGVector.zero

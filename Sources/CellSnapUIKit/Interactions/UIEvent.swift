@@ -124,7 +124,7 @@ extension UIResponderStandardEditActions {
     }
 
     /// The view's look.
-    public final let inputViewStyle: Style
+    open private(set) var inputViewStyle: Style
     /// Whether the view sizes itself with its constraints.
     open var allowsSelfSizing = false
 

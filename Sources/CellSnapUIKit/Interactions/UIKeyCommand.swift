@@ -130,15 +130,8 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 }
 
 extension UIViewController {
-    /// Adds a key command the controller answers (listed in its `keyCommands`).
-    ///
-    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
-    public func addKeyCommand(_ keyCommand: UIKeyCommand) {
+    /// ``addKeyCommand(_:)``'s work: the command joins the controller's `keyCommands` once.
+    final func cellSnapAddKeyCommand(_ keyCommand: UIKeyCommand) {
         if !addedKeyCommands.contains(where: { $0 === keyCommand }) { addedKeyCommands.append(keyCommand) }
     }
-
-    /// Removes a key command added with ``addKeyCommand(_:)``.
-    ///
-    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
-    public func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
 }

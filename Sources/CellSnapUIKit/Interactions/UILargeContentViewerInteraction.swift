@@ -31,7 +31,7 @@ import Foundation
     /// The recognizer other gestures may be told to wait for.
     ///
     /// No visible effect: the viewer, clicks and popovers appear on a press, which a screen at rest never has.
-    public let gestureRecognizerForExclusionRelationship = UIGestureRecognizer(target: nil, action: nil)
+    open private(set) var gestureRecognizerForExclusionRelationship = UIGestureRecognizer(target: nil, action: nil)
 
     /// An interaction whose delegate (`nil`: the view itself) chooses the items.
     ///

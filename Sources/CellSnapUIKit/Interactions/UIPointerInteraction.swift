@@ -121,7 +121,7 @@ extension UIPointerInteractionDelegate {
         self.init(effect: nil, shape: shape)
     }
     /// The pointer hidden over the region.
-    public static func hidden() -> UIPointerStyle { UIPointerStyle(effect: nil, shape: nil) }
+    open class func hidden() -> UIPointerStyle { UIPointerStyle(effect: nil, shape: nil) }
     /// The system's pointer.
     public static func system() -> UIPointerStyle { UIPointerStyle(effect: nil, shape: nil) }
 }

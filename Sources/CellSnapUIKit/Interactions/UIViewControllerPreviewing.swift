@@ -24,13 +24,13 @@ import Foundation
     /// The action's title.
     ///
     /// No visible effect: a peek needs a firm press, which a screen at rest never has.
-    public let title: String
+    open private(set) var title: String
     /// How the action looks.
     let style: Style
     /// What the action does, with the action and the previewed view controller.
     ///
     /// No visible effect: a peek needs a firm press, which a screen at rest never has.
-    public let handler: (any UIPreviewActionItem, UIViewController) -> Void
+    open private(set) var handler: (any UIPreviewActionItem, UIViewController) -> Void
 
     /// An action titled `title` in `style`, running `handler` with itself and the previewed
     /// view controller.
@@ -59,7 +59,7 @@ import Foundation
     /// The group's title.
     ///
     /// No visible effect: a peek needs a firm press, which a screen at rest never has.
-    public let title: String
+    open private(set) var title: String
     /// How the group looks.
     let style: UIPreviewAction.Style
     /// The actions in the group.
@@ -138,24 +138,13 @@ import Foundation
 }
 
 extension UIViewController {
-    /// Registers `sourceView` for peeking and popping, its previews given by `delegate`
-    /// (deprecated in iOS 13 for `UIContextMenuInteraction`).
-    ///
-    /// No visible effect: a peek needs a firm press, which a screen at rest never has; the
-    /// registration keeps its delegate and source view, and its recognizer is attached to the view.
-    @discardableResult
-    public func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView)
-        -> any UIViewControllerPreviewing
-    {
+    /// ``registerForPreviewing(with:sourceView:)``'s work: the registration keeps its delegate and
+    /// source view, and its recognizer is attached to the view.
+    final func cellSnapRegisterForPreviewing(
+        with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView
+    ) -> any UIViewControllerPreviewing {
         let registration = PreviewingRegistration(delegate: delegate, sourceView: sourceView)
         sourceView.addGestureRecognizer(registration.previewingGestureRecognizerForFailureRelationship)
         return registration
-    }
-
-    /// Undoes a registration for previewing: its recognizer leaves the source view.
-    ///
-    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
-    public func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
-        previewing.sourceView.removeGestureRecognizer(previewing.previewingGestureRecognizerForFailureRelationship)
     }
 }

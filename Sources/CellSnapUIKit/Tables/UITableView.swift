@@ -36,7 +36,7 @@ import Primitives
     /// The value of a height that the table view works out itself (UIKit's is -1).
     public static let automaticDimension: CGFloat = -1
 
-    public let style: Style
+    open private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsLayout() } }
     /// The delegate, asked as a ``UITableViewDelegate`` when it is one.
     open override weak var delegate: (any UIScrollViewDelegate)? { didSet { setNeedsLayout() } }

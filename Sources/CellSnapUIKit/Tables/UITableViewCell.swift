@@ -28,8 +28,8 @@ import CellModel
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
     public let style: CellStyle
-    public let reuseIdentifier: String?
-    public let contentView = UIView()
+    open private(set) var reuseIdentifier: String?
+    open private(set) var contentView = UIView()
     /// The content view of a configuration of your own, inside ``contentView``.
     let contentViewHost = ContentViewHost()
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView)

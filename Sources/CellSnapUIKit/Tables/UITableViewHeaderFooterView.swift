@@ -16,9 +16,9 @@ import CellModel
 @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
-    public let reuseIdentifier: String?
+    open private(set) var reuseIdentifier: String?
     /// The view your own subviews go in; a content configuration's view replaces them.
-    public let contentView = UIView()
+    open private(set) var contentView = UIView()
     private let labels = (text: UILabel(), detail: UILabel())
 
     /// The legacy title label (ignored once a content configuration is set).

@@ -25,7 +25,7 @@ import Foundation
     }
 
     /// The action's look.
-    public let style: Style
+    open private(set) var style: Style
     /// The button's title.
     open var title: String?
     /// The button's colour; `nil` is the style's.

@@ -14,11 +14,11 @@ public typealias NSDataAssetName = String
 /// ```
 open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
     /// The set's name.
-    public let name: NSDataAssetName
+    open private(set) var name: NSDataAssetName
     /// The set's data.
-    public let data: Data
+    open private(set) var data: Data
     /// The set's uniform type identifier (`"public.data"` when it names none).
-    public let typeIdentifier: String
+    open private(set) var typeIdentifier: String
 
     /// The data set `name` of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource

@@ -245,11 +245,11 @@ open class NSTextTab: NSObject, NSCopying {
     }
 
     /// How text is aligned at the stop.
-    public let alignment: NSTextAlignment
+    open private(set) var alignment: NSTextAlignment
     /// Where the stop is, from the leading edge, in points.
-    public let location: CGFloat
+    open private(set) var location: CGFloat
     /// The stop's options.
-    public let options: [OptionKey: Any]
+    open private(set) var options: [OptionKey: Any]
 
     /// A tab stop at `loc` points with `alignment`.
     public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [OptionKey: Any] = [:]) {

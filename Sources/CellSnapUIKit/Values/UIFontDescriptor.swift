@@ -115,7 +115,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The descriptor's attributes.
-    public let fontAttributes: [AttributeName: Any]
+    open private(set) var fontAttributes: [AttributeName: Any]
     /// The system design asked for with ``withDesign(_:)``.
     final let design: SystemDesign
 

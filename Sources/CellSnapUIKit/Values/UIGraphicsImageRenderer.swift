@@ -63,9 +63,9 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 /// The context a renderer's actions draw into, as UIKit's `UIGraphicsRendererContext`.
 open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context.
-    public let cgContext: CGContext
+    open private(set) var cgContext: CGContext
     /// The renderer's format.
-    public let format: UIGraphicsRendererFormat
+    open private(set) var format: UIGraphicsRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
         self.cgContext = cgContext
@@ -106,7 +106,7 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 /// The base of UIKit's renderers, as `UIGraphicsRenderer`.
 open class UIGraphicsRenderer: NSObject {
     /// The renderer's format.
-    public let format: UIGraphicsRendererFormat
+    open private(set) var format: UIGraphicsRendererFormat
     /// Whether the renderer makes images: always, here.
     open var allowsImageOutput: Bool { true }
 

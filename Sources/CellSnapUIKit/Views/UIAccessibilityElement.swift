@@ -27,39 +27,16 @@ import Foundation
     ///
     /// No visible effect: assistive technologies read it; an element draws nothing.
     open weak var accessibilityContainer: AnyObject?
-    /// Whether assistive technologies see the element: `true` by default.
-    ///
-    /// No visible effect: assistive technologies read it; an element draws nothing.
-    open var isAccessibilityElement = true
-    /// The element's name.
-    ///
-    /// No visible effect: assistive technologies read it; an element draws nothing.
-    open var accessibilityLabel: String?
-    /// What the element's action does.
-    ///
-    /// No visible effect: assistive technologies read it; an element draws nothing.
-    open var accessibilityHint: String?
-    /// The element's value.
-    ///
-    /// No visible effect: assistive technologies read it; an element draws nothing.
-    open var accessibilityValue: String?
-    /// What the element is (a button, a header, …).
-    ///
-    /// No visible effect: assistive technologies read it; an element draws nothing.
-    open var accessibilityTraits = UIAccessibilityTraits.none
+    /// An element is one for assistive technologies until the app says otherwise; its label,
+    /// value, hint, traits and frame are UIResponder's `UIAccessibility` members.
+    override var cellSnapIsAccessibilityElementByDefault: Bool { true }
     /// The name a test finds the element by.
     ///
     /// No visible effect: assistive technologies read it; an element draws nothing.
     open var accessibilityIdentifier: String?
 
-    /// The element's frame in screen coordinates: `.zero` until set, or set through
-    /// ``accessibilityFrameInContainerSpace``.
-    ///
-    /// No visible effect: assistive technologies read it; an element draws nothing.
-    open var accessibilityFrame = CGRect.zero
-
     /// The element's frame in its container view's bounds: `CGRect.null` until set. Setting it
-    /// sets ``accessibilityFrame`` to the same rectangle in screen coordinates (when the container
+    /// sets ``UIResponder/accessibilityFrame`` to the same rectangle in screen coordinates (when the container
     /// is a view), as UIKit does; reading it after the container moved gives the frame as set.
     ///
     /// No visible effect: assistive technologies read it; an element draws nothing.

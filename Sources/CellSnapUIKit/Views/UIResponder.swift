@@ -165,6 +165,178 @@ import Foundation
     /// Called when Interface Builder draws an `@IBDesignable` view; never on Linux.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: UIAccessibility, NSObject's informal protocols in UIKit (Foundation's NSObject cannot
+    // take members on Linux that a subclass overrides, so every responder, which is every view,
+    // view controller and accessibility element, declares them here). A view's label, value, hint,
+    // traits, element flag and custom actions are read by the accessibility snapshots
+    // (UIAccessibility.swift), through the app's overrides; nothing else reads the rest.
+
+    /// Whether assistive technologies see the object: `true` for cells and accessibility
+    /// elements until set, `false` for other responders; read by the accessibility snapshots.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? cellSnapIsAccessibilityElementByDefault }
+        set { accessibilityElementSetting = newValue }
+    }
+    private final var accessibilityElementSetting: Bool?
+    /// Whether an object of this class is an accessibility element until the app says otherwise.
+    var cellSnapIsAccessibilityElementByDefault: Bool { false }
+    /// The object's name; read by the accessibility snapshots.
+    open var accessibilityLabel: String?
+    /// The object's value (a slider's percentage); read by the accessibility snapshots.
+    open var accessibilityValue: String?
+    /// What activating the object does; read by the accessibility snapshots.
+    open var accessibilityHint: String?
+    /// What the object is (a button, a header); read by the accessibility snapshots.
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    /// The actions VoiceOver offers besides activating; their names are in the accessibility snapshots.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The label with attributes: the same storage as ``accessibilityLabel``, as in UIKit.
+    ///
+    /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// The value with attributes: the same storage as ``accessibilityValue``.
+    ///
+    /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// The hint with attributes: the same storage as ``accessibilityHint``.
+    ///
+    /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The names Voice Control accepts for the object; `nil` until set (UIKit then derives them
+    /// from the label).
+    ///
+    /// No visible effect: Voice Control listens for them, and no assistive technology runs in a snapshot.
+    open var accessibilityUserInputLabels: [String]!
+    /// The names Voice Control accepts, with attributes: the same storage as ``accessibilityUserInputLabels``.
+    ///
+    /// No visible effect: Voice Control listens for them, and no assistive technology runs in a snapshot.
+    open var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
+        get { accessibilityUserInputLabels?.map { NSAttributedString(string: $0) } }
+        set { accessibilityUserInputLabels = newValue?.map(\.string) }
+    }
+    /// The object's frame in screen coordinates: a view's frame converted to its window until set
+    /// (UIKit's default), `.zero` for other objects.
+    ///
+    /// No visible effect: VoiceOver draws its cursor there, and no assistive technology runs in a snapshot.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityFrameSetting ?? cellSnapDefaultAccessibilityFrame }
+        set { accessibilityFrameSetting = newValue }
+    }
+    private final var accessibilityFrameSetting: CGRect?
+    /// The frame an object of this class has until the app sets one.
+    var cellSnapDefaultAccessibilityFrame: CGRect { .zero }
+    /// The outline VoiceOver draws around the object instead of its frame; `nil` by default.
+    ///
+    /// No visible effect: VoiceOver draws it, and no assistive technology runs in a snapshot.
+    open var accessibilityPath: UIBezierPath?
+    /// Where VoiceOver activates the object: the centre of ``accessibilityFrame`` until set.
+    ///
+    /// No visible effect: VoiceOver taps there, and no assistive technology runs in a snapshot.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityActivationPointSetting ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityActivationPointSetting = newValue }
+    }
+    private final var accessibilityActivationPointSetting: CGPoint?
+    /// The language VoiceOver speaks the object's text in (a BCP 47 code); `nil` for the app's.
+    ///
+    /// No visible effect: VoiceOver speaks in it, and no assistive technology runs in a snapshot.
+    open var accessibilityLanguage: String?
+    /// Whether the object's elements (a view's subviews) are hidden from assistive technologies.
+    ///
+    /// No visible effect: VoiceOver skips them, and no assistive technology runs in a snapshot.
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver ignores the elements beside the object (a custom alert's siblings).
+    ///
+    /// No visible effect: VoiceOver skips them, and no assistive technology runs in a snapshot.
+    open var accessibilityViewIsModal = false
+    /// Whether VoiceOver reads the object's elements as a group before moving on.
+    ///
+    /// No visible effect: it orders what VoiceOver reads, and no assistive technology runs in a snapshot.
+    open var shouldGroupAccessibilityChildren = false
+    /// How assistive technologies move through the object's elements.
+    ///
+    /// No visible effect: it changes how VoiceOver moves, and no assistive technology runs in a snapshot.
+    open var accessibilityNavigationStyle = UIAccessibilityNavigationStyle.automatic
+    /// Whether the object answers the user's touch (Voice Control shows it as something to tap).
+    ///
+    /// No visible effect: Voice Control reads it, and no assistive technology runs in a snapshot.
+    open var accessibilityRespondsToUserInteraction = false
+    /// The kind of text the object holds.
+    ///
+    /// No visible effect: VoiceOver reads with it, and no assistive technology runs in a snapshot.
+    open var accessibilityTextualContext: UIAccessibilityTextualContext?
+    /// What kind of container the object is (a table, a list, a landmark).
+    ///
+    /// No visible effect: VoiceOver announces it, and no assistive technology runs in a snapshot.
+    open var accessibilityContainerType = UIAccessibilityContainerType.none
+    /// The elements the object holds, in reading order: views, accessibility elements; `nil` until set.
+    ///
+    /// No visible effect: VoiceOver reads them, and no assistive technology runs in a snapshot.
+    open var accessibilityElements: [Any]?
+    /// How many elements the object holds: ``accessibilityElements``' count, as UIKit's default.
+    ///
+    /// No visible effect: VoiceOver asks it, and no assistive technology runs in a snapshot.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of ``accessibilityElements``; `nil` out of range.
+    ///
+    /// No visible effect: VoiceOver asks it, and no assistive technology runs in a snapshot.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The position of `element` (the same object) in ``accessibilityElements``; `NSNotFound` when
+    /// it is not there.
+    ///
+    /// No visible effect: VoiceOver asks it, and no assistive technology runs in a snapshot.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// Activates the object (a double tap in VoiceOver); `false`, UIKit's default, lets UIKit tap it.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable object's value (a swipe up in VoiceOver); nothing by default.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable object's value (a swipe down in VoiceOver); nothing by default.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityDecrement() {}
+    /// Scrolls the object by a page in `direction`; `false` (not scrolled) by default.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses the object (VoiceOver's two-finger Z); `false` (not handled) by default.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Runs the object's main action (VoiceOver's two-finger double tap); `false` by default.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Called when VoiceOver's cursor moves onto the object.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when VoiceOver's cursor leaves the object.
+    ///
+    /// No visible effect: VoiceOver calls it, and no assistive technology runs in a snapshot.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether VoiceOver's cursor is on the object: never, as none runs.
+    ///
+    /// No visible effect: VoiceOver's cursor is never on anything in a snapshot.
+    open func accessibilityElementIsFocused() -> Bool { false }
+
     // MARK: Standard edit actions (UIResponderStandardEditActions): a responder overrides the ones it
     // performs. No visible effect: they run from menus and keyboard shortcuts, never in a still picture.
 

@@ -95,10 +95,10 @@ import Foundation
     open var isZooming: Bool { false }
     open var isZoomBouncing: Bool { false }
     /// The recognizer of the scroll view's pan (no visible effect: nothing pans in a snapshot).
-    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    open private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
     /// The recognizer of the pinch that zooms, while zooming is possible (a maximum scale above
     /// the minimum), as UIKit's; no visible effect.
-    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
         guard maximumZoomScale > minimumZoomScale else { return nil }
         if ownPinchGestureRecognizer == nil {
             ownPinchGestureRecognizer = UIPinchGestureRecognizer(target: nil, action: nil)
@@ -107,7 +107,7 @@ import Foundation
     }
     private var ownPinchGestureRecognizer: UIPinchGestureRecognizer?
     /// The recognizer of a remote's directional presses (no visible effect).
-    public private(set) lazy var directionalPressGestureRecognizer = UIGestureRecognizer(target: nil, action: nil)
+    open private(set) lazy var directionalPressGestureRecognizer = UIGestureRecognizer(target: nil, action: nil)
     open var refreshControl: UIRefreshControl?
     open weak var delegate: (any UIScrollViewDelegate)?
     /// Nothing scrolls under a finger here.
@@ -218,9 +218,9 @@ import Foundation
 
     /// A guide of the content: its top-left corner is the content's origin (at rest, inside the
     /// adjusted content insets) and its size, which constraints give it, is the content size.
-    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
     /// A guide of the scroll view's frame, which does not scroll.
-    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+    open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 }
 
 /// A pull-to-refresh control, as UIKit's `UIRefreshControl`: kept by its scroll view, drawn only

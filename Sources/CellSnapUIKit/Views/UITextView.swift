@@ -88,7 +88,7 @@ import Primitives
     /// The text container: its ``NSTextContainer/lineFragmentPadding`` insets the text at both
     /// sides, its ``NSTextContainer/maximumNumberOfLines`` and ``NSTextContainer/lineBreakMode``
     /// limit the lines.
-    public let textContainer: NSTextContainer
+    open private(set) var textContainer: NSTextContainer
     /// The layout manager of ``textContainer``: it measures the text as the view draws it.
     open var layoutManager: NSLayoutManager { manager }
     /// The text the view draws, as a text storage: setting ``text`` or ``attributedText`` replaces

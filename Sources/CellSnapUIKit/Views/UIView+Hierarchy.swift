@@ -7,6 +7,30 @@ extension UIView {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
+    /// ``insertSubview(_:at:)``'s work: moves `view` from its old superview, telling both, its
+    /// window and its traits and tint when they change, as UIKit does.
+    final func cellSnapInsertSubview(_ view: UIView, at index: Int) {
+        guard cellSnapCanAdopt(view) else { return }
+        let inheritedTint = view.superview?.tintColor
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.willMove(toSuperview: self)
+            view.removeFromSuperview(announced: true)
+        }
+        let (oldWindow, newWindow) = (view.window, window)
+        if oldWindow !== newWindow { view.cellSnapWillMove(toWindow: newWindow) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.cellSnapDidMoveToWindow() }
+        view.cellSnapNoteTraitChanges()
+        if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
+        if AppearanceRegistry.isActive, window != nil { AppearanceRegistry.applyEnteringWindow(view) }
+    }
+
     /// Removes the view, telling it first (``willMove(toSuperview:)`` with `nil`) unless its move
     /// to another superview was announced.
     final func removeFromSuperview(announced: Bool) {

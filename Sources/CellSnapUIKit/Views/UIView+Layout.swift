@@ -146,21 +146,17 @@ extension UIView {
     /// content size (672 pt at the Large size, in proportion to the body font's size), centred.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
-    /// The layout margins, leading and trailing following the layout direction; 8 pt on every
-    /// side by default, as UIKit's.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { ownDirectionalMargins }
-        set {
-            ownDirectionalMargins = newValue
-            setNeedsLayout()
-            layoutMarginsDidChange()
-            owningViewController?.viewLayoutMarginsDidChange()
-        }
+    /// ``directionalLayoutMargins``' setter: lays the view out again and tells it and its view
+    /// controller.
+    final func cellSnapSetDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
+        ownDirectionalMargins = margins
+        setNeedsLayout()
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
     }
 
-    /// The layout margins on fixed sides: left and right are leading and trailing, swapped in a
-    /// right-to-left layout.
-    public var layoutMargins: UIEdgeInsets {
+    /// ``layoutMargins``' storage: the directional margins on fixed sides.
+    final var cellSnapLayoutMargins: UIEdgeInsets {
         get {
             let margins = directionalLayoutMargins
             return effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -206,25 +202,10 @@ extension UIView {
 
     // MARK: Sizing and the layout cycle
 
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
-    public func sizeToFit() {
-        frame.size = sizeThatFits(bounds.size)
-    }
-
-    /// The smallest size that satisfies the view's constraints, as close to `targetSize` as the
-    /// fitting priorities (fitting-size level) allow.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(
-            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size that satisfies the view's constraints with its width held to `targetSize.width` at
-    /// `horizontalFittingPriority` and its height to `targetSize.height` at
-    /// `verticalFittingPriority`: a cell's height is this at the cell's width with `.required` and
-    /// `.fittingSizeLevel`.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``'s
+    /// work: a cell's height is this at the cell's width with `.required` and `.fittingSizeLevel`.
+    final func cellSnapSizeFitting(
+        _ targetSize: CGSize, _ horizontalFittingPriority: UILayoutPriority, _ verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         guard let (tree, context) = cellSnapLayoutInput() else { return bounds.size }
         let solution = AutoLayoutEngine.solve(
@@ -334,7 +315,7 @@ extension UIView {
         needsLayout = false
         cellSnapNoteSafeAreaChange()
         owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
+        layoutSublayers(of: layer)
         layer.cellSnapLayoutSublayers()
         for subview in subviews { subview.callLayoutSubviews() }
         owningViewController?.viewDidLayoutSubviews()

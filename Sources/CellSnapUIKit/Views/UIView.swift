@@ -1,4 +1,5 @@
 import CellModel
+import CoreGraphics
 
 /// A view, as UIKit's `UIView`: a frame in its superview, subviews, appearance (background,
 /// alpha, corner radius and border through ``layer``), and Auto Layout (anchors, layout margins,
@@ -59,12 +60,25 @@ import CellModel
     open func decodeRestorableState(with coder: NSCoder) {}
     /// The view's layer, of the view's ``layerClass``: corner radius and curve, border, masking,
     /// shadow, the layers added to it, and a gradient layer's gradient.
-    public var layer: CALayer { ownLayer }
+    open var layer: CALayer { ownLayer }
     private final lazy var ownLayer: CALayer = {
         let layer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
         layer.owningView = self
         return layer
     }()
+    /// The view's layer is its delegate: it sets the layer's content itself (nothing by default).
+    open func display(_ layer: CALayer) {}
+    /// Draws `layer`'s content into `ctx` (called by ``CALayer/draw(in:)``): nothing by default.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Called before `layer`'s content is drawn.
+    open func layerWillDraw(_ layer: CALayer) {}
+    /// Lays the view out when `layer` is its own: the layout pass calls it where it runs
+    /// ``layoutSubviews()``, which the default calls, as UIKit's does.
+    open func layoutSublayers(of layer: CALayer) { if layer === self.layer { layoutSubviews() } }
+    /// The action for `layer`'s key `event`: `nil` (go on searching) by default.
+    ///
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
     /// The class of the view's layer: `CALayer`; override it to back a view with another layer
     /// (`CAGradientLayer.self`). A class that is not a `CALayer` subclass makes a `CALayer`.
     open class var layerClass: AnyClass { CALayer.self }
@@ -120,21 +134,11 @@ import CellModel
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
 
-    // UIKit's `UIAccessibility` properties (an informal protocol of NSObject in UIKit). Cells are
-    // elements by default, as VoiceOver treats them; other views are not.
-    open var isAccessibilityElement: Bool {
-        get { isAccessibilityElementSetting ?? cellSnapIsAccessibilityElementByDefault }
-        set { isAccessibilityElementSetting = newValue }
+    // UIKit's `UIAccessibility` members are UIResponder's; a view's frame is where VoiceOver
+    // finds it until the app says otherwise.
+    override var cellSnapDefaultAccessibilityFrame: CGRect {
+        UIAccessibility.convertToScreenCoordinates(bounds, in: self)
     }
-    private var isAccessibilityElementSetting: Bool?
-    open var accessibilityLabel: String?
-    open var accessibilityValue: String?
-    open var accessibilityHint: String?
-    open var accessibilityTraits = UIAccessibilityTraits.none
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-
-    /// Whether a view of this class is an accessibility element until the app says otherwise.
-    var cellSnapIsAccessibilityElementByDefault: Bool { false }
 
     /// The traits of the view: its own over its superview's, then its style override and its
     /// ``traitOverrides``.
@@ -302,6 +306,32 @@ import CellModel
 
     /// Called after the layout margins changed.
     open func layoutMarginsDidChange() {}
+    /// The layout margins, leading and trailing following the layout direction; 8 pt on every
+    /// side by default, as UIKit's (UIView+Layout.swift).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { ownDirectionalMargins }
+        set { cellSnapSetDirectionalLayoutMargins(newValue) }
+    }
+    /// The layout margins on fixed sides: left and right are leading and trailing, swapped in a
+    /// right-to-left layout.
+    open var layoutMargins: UIEdgeInsets {
+        get { cellSnapLayoutMargins }
+        set { cellSnapLayoutMargins = newValue }
+    }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// The smallest size that satisfies the view's constraints, as close to `targetSize` as the
+    /// fitting priorities (fitting-size level) allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size that satisfies the view's constraints with its width held to `targetSize.width` at
+    /// `horizontalFittingPriority` and its height to `targetSize.height` at `verticalFittingPriority`.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { cellSnapSizeFitting(targetSize, horizontalFittingPriority, verticalFittingPriority) }
 
     /// Whether the view's layout margins grow to keep its content inside its superview's margins.
     open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
@@ -317,27 +347,7 @@ import CellModel
     }
 
     /// Inserts `view` at `index` among the subviews (0 is the bottom).
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard cellSnapCanAdopt(view) else { return }
-        let inheritedTint = view.superview?.tintColor
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-        } else {
-            view.willMove(toSuperview: self)
-            view.removeFromSuperview(announced: true)
-        }
-        let (oldWindow, newWindow) = (view.window, window)
-        if oldWindow !== newWindow { view.cellSnapWillMove(toWindow: newWindow) }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
-        setNeedsLayout()
-        didAddSubview(view)
-        view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.cellSnapDidMoveToWindow() }
-        view.cellSnapNoteTraitChanges()
-        if view.cellSnapOwnTintColor == nil, inheritedTint != tintColor { view.cellSnapTintDidChange() }
-        if AppearanceRegistry.isActive, window != nil { AppearanceRegistry.applyEnteringWindow(view) }
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { cellSnapInsertSubview(view, at: index) }
 
     /// Inserts `view` just above `sibling`.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -374,21 +384,12 @@ import CellModel
 
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        sequence(first: self, next: \.superview).contains { $0 === view }
     }
 
     /// The view itself or the first descendant (depth first) whose ``tag`` is `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
+        self.tag == tag ? self : subviews.lazy.compactMap { $0.viewWithTag(tag) }.first
     }
 
     /// Called before the view moves to `newSuperview` (`nil`: before it is removed from its superview).

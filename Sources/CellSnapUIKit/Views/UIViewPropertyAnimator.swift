@@ -19,11 +19,11 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// How long the animation would last.
-    public let duration: TimeInterval
+    open private(set) var duration: TimeInterval
     /// How long it would wait before starting.
     open private(set) var delay: TimeInterval = 0
     /// Its timing curve.
-    public let timingParameters: (any UITimingCurveProvider)?
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
     /// Whether it can be paused or reversed while running.
     open var isInterruptible = true
     /// Whether the views take touches while it runs.
@@ -196,9 +196,9 @@ public enum UITimingCurveType: Int, Hashable, Sendable {
 /// A cubic Bézier timing curve, as UIKit's `UICubicTimingParameters`.
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
     /// The standard curve, when one was given.
-    public let animationCurve: UIView.AnimationCurve
-    public let controlPoint1: CGPoint
-    public let controlPoint2: CGPoint
+    open private(set) var animationCurve: UIView.AnimationCurve
+    open private(set) var controlPoint1: CGPoint
+    open private(set) var controlPoint2: CGPoint
 
     /// The standard ease-in-out curve.
     public override convenience init() { self.init(animationCurve: .easeInOut) }
@@ -225,9 +225,9 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
         super.init()
     }
 
-    public var timingCurveType: UITimingCurveType { .cubic }
-    public var cubicTimingParameters: UICubicTimingParameters? { self }
-    public var springTimingParameters: UISpringTimingParameters? { nil }
+    open var timingCurveType: UITimingCurveType { .cubic }
+    open var cubicTimingParameters: UICubicTimingParameters? { self }
+    open var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
 /// A spring's timing, as UIKit's `UISpringTimingParameters`.
@@ -235,7 +235,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     /// The damping ratio, from 0 (none) to 1 (critically damped).
     public let dampingRatio: CGFloat
     /// The views' speed when the spring starts, relative to the distance they travel.
-    public let initialVelocity: CGVector
+    open private(set) var initialVelocity: CGVector
 
     /// A critically damped spring.
     public override convenience init() { self.init(dampingRatio: 1) }
@@ -259,7 +259,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         super.init()
     }
 
-    public var timingCurveType: UITimingCurveType { .spring }
-    public var cubicTimingParameters: UICubicTimingParameters? { nil }
-    public var springTimingParameters: UISpringTimingParameters? { self }
+    open var timingCurveType: UITimingCurveType { .spring }
+    open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    open var springTimingParameters: UISpringTimingParameters? { self }
 }

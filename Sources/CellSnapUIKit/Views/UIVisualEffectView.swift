@@ -17,7 +17,7 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
     /// The view subviews go in, filling the effect view.
-    public let contentView: UIView
+    open private(set) var contentView: UIView
 
     /// The effect: a blur drawn as its material's flat colour, vibrancy refused when drawn, `nil` none.
     open var effect: UIVisualEffect? {

@@ -1,0 +1,67 @@
+import CellModel
+
+extension UIViewController {
+    /// ``present(_:animated:completion:)``'s work: the presented controller's view is loaded, its
+    /// presentation controller's transition callbacks come around its appearance callbacks, then
+    /// `completion` runs.
+    final func cellSnapPresent(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
+    ) {
+        let presenter = presentedViewController.map { _ in self.topPresented } ?? self
+        presenter.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = presenter
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.loadViewIfNeeded()
+        let presentation = viewControllerToPresent.presentationController
+        presentation?.presentationTransitionWillBegin()
+        viewControllerToPresent.cellSnapAppear(animated: flag)
+        presentation?.presentationTransitionDidEnd(true)
+        viewControllerToPresent.isBeingPresented = false
+        completion?()
+    }
+
+    /// ``dismiss(animated:completion:)``'s work: the dismissed controller's disappearance and
+    /// dismissal transition callbacks, then `completion`.
+    final func cellSnapDismiss(animated flag: Bool, completion: (() -> Void)?) {
+        let dismissed: UIViewController? = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        if let dismissed {
+            dismissed.isBeingDismissed = true
+            dismissed.presentedViewController?.dismiss(animated: flag)
+            let presentation = dismissed.presentationController
+            presentation?.dismissalTransitionWillBegin()
+            dismissed.cellSnapDisappear(animated: flag)
+            presentation?.dismissalTransitionDidEnd(true)
+            dismissed.presentingViewController?.presentedViewController = nil
+            dismissed.presentingViewController = nil
+            dismissed.isBeingDismissed = false
+        }
+        completion?()
+    }
+
+    /// ``loadViewIfNeeded()``'s work: `loadView()`, a plain view of the default screen's size when
+    /// it made none, then `viewDidLoad()`.
+    final func cellSnapLoadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            view = UIView(
+                frame: CGRect(
+                    x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        }
+        if let cellSnapNibError { view.cellSnapRefuseDrawing(cellSnapNibError) }
+        viewDidLoad()
+    }
+
+    /// ``editButtonItem``'s storage: made once, "Edit", or "Done" in bold while editing.
+    final var cellSnapEditButtonItem: UIBarButtonItem {
+        if let ownEditButtonItem { return ownEditButtonItem }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: item.title ?? "") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        ownEditButtonItem = item
+        return item
+    }
+}
