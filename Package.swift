@@ -54,7 +54,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
-                "Accelerate", "CloudKit", "HealthKit", "CoreNFC",
+                "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -308,6 +308,11 @@ let package = Package(
         // `import CoreNFC`: NDEF messages and records built, encoded and read back; a device with
         // no NFC reader, whose sessions are invalidated as they begin.
         .target(name: "CoreNFC"),
+        // `import Contacts`: contacts, labeled values, postal addresses, the name and address
+        // formatters and vCards; the device's store, empty until a test fills it.
+        .target(name: "Contacts"),
+        // The contact card and picker controllers, refused when drawn (the system draws them).
+        .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
         // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
         .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
@@ -486,7 +491,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
-                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices",
+                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "Contacts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -551,7 +556,7 @@ package.targets.append(
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
-            "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC",
+            "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI",
         ],
         // A Core Data model as an app ships it (the model editor's XML), found by
         // `NSPersistentContainer(name: "Library")` in the test's resource bundle.

@@ -60,6 +60,7 @@ import LinkPresentation
 import Intents
 import IntentsUI
 import CoreServices
+import Contacts
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -2415,6 +2416,39 @@ extension UIConfigurationStateCustomKey {
     let left = Variable("left"), right = Variable("right")
     let middle = (left + right) / 2  // 0.5 * left + 0.5 * right
     let inset = left + 16  // left + 16
+}
+
+// Sources/Contacts/CNContact.swift: CNContact
+@MainActor private func example_CNContact_CNContact() throws {
+    let contact = CNMutableContact()
+    contact.givenName = "John"
+    contact.familyName = "Appleseed"
+    CNContactFormatter.string(from: contact, style: .fullName)   // "John Appleseed"
+}
+
+// Sources/Contacts/CNContactFormatter.swift: CNContactFormatter
+@MainActor private func example_CNContactFormatter_CNContactFormatter() throws {
+    let contact = CNMutableContact()
+    contact.namePrefix = "Dr."
+    contact.givenName = "Jane"
+    contact.familyName = "Appleseed"
+    CNContactFormatter.string(from: contact, style: .fullName)   // "Dr. Jane Appleseed"
+}
+
+// Sources/Contacts/CNContactStore.swift: CNContactStore
+@MainActor private func example_CNContactStore_CNContactStore() throws {
+    CNContactStore.authorizationStatus(for: .contacts)   // .notDetermined until a test fills the store
+}
+
+// Sources/Contacts/CNPostalAddress.swift: CNPostalAddressFormatter
+@MainActor private func example_CNPostalAddress_CNPostalAddressFormatter() throws {
+    let address = CNMutablePostalAddress()
+    address.street = "1 Apple Park Way"
+    address.city = "Cupertino"
+    address.state = "CA"
+    address.postalCode = "95014"
+    CNPostalAddressFormatter.string(from: address, style: .mailingAddress)
+    // "1 Apple Park Way\nCupertino CA 95014"
 }
 
 // Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
