@@ -283,7 +283,8 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["CellSnapUIKit", "UIKit", "CoreLocation"]),
         // The keychain's item functions over a keychain in this process's memory.
         .target(name: "Security", dependencies: ["CoreGraphics"]),
-        // The path monitor over the path a test sets (satisfied over Wi-Fi until then).
+        // The path monitor over the path a test sets (satisfied over Wi-Fi until then); endpoints,
+        // parameters and framers as values; connections, listeners and browsers that reach no one.
         .target(name: "Network"),
         // `LAContext` over the device and answer a test describes.
         .target(name: "LocalAuthentication"),

@@ -2710,6 +2710,12 @@ extension UIConfigurationStateCustomKey {
     MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Episode 12"]
 }
 
+// Sources/Network/NWConnection.swift: NWConnection
+@MainActor private func example_NWConnection_NWConnection() throws {
+    let connection = NWConnection(host: "example.com", port: .https, using: .tls)
+    connection.state   // .setup until started
+}
+
 // Sources/Network/NWPathMonitor.swift: NWPathMonitor
 @MainActor private func example_NWPathMonitor_NWPathMonitor() throws {
     let monitor = NWPathMonitor()
