@@ -97,6 +97,7 @@ extension CNContactStore {
 }
 
 extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted after the store changed (a save, a test's fill), as `CNContactStoreDidChange`.
     public static let CNContactStoreDidChange = Notification.Name("CNContactStoreDidChangeNotification")
 }

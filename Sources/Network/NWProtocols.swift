@@ -65,6 +65,7 @@ public enum NWProtocolUDP {
     }
 }
 
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 /// The security options of a TLS stack, as Security's `sec_protocol_options_t` (kept, no
 /// visible effect: no TLS handshake is made).
 public final class sec_protocol_options_t: @unchecked Sendable {
