@@ -54,7 +54,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
-                "Accelerate", "CloudKit", "HealthKit", "CoreNFC",
+                "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -291,7 +291,8 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["CellSnapUIKit", "UIKit", "CoreLocation"]),
         // The keychain's item functions over a keychain in this process's memory.
         .target(name: "Security", dependencies: ["CoreGraphics"]),
-        // The path monitor over the path a test sets (satisfied over Wi-Fi until then).
+        // The path monitor over the path a test sets (satisfied over Wi-Fi until then); endpoints,
+        // parameters and framers as values; connections, listeners and browsers that reach no one.
         .target(name: "Network"),
         // `LAContext` over the device and answer a test describes.
         .target(name: "LocalAuthentication"),
@@ -316,6 +317,13 @@ let package = Package(
         // `import CoreNFC`: NDEF messages and records built, encoded and read back; a device with
         // no NFC reader, whose sessions are invalidated as they begin.
         .target(name: "CoreNFC"),
+        // `import Contacts`: contacts, labeled values, postal addresses, the name and address
+        // formatters and vCards; the device's store, empty until a test fills it.
+        .target(name: "Contacts"),
+        // The contact card and picker controllers, refused when drawn (the system draws them).
+        .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
+        // `import ClassKit`: contexts, activities and their items in this process's data store.
+        .target(name: "ClassKit"),
         // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
         .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
@@ -500,7 +508,7 @@ let package = Package(
                 "CoreMedia", "AVFoundation",
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
-                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices",
+                "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "Contacts",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -566,7 +574,8 @@ package.targets.append(
             "CoreMedia", "AVFoundation", "AVKit", "CoreImage", "MediaPlayer",
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
-            "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration",
+            "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
+            "ContactsUI", "ClassKit",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

@@ -44,9 +44,17 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 public struct HorizontalAlignment: Hashable, Sendable {
     /// The fraction of the width the alignment lies at.
     let fraction: Double
+    /// The list row guide this is (`listRowSeparatorLeading`...), `nil` for a view's own alignment.
+    var listRowGuide: String? = nil
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
+    /// Where a list row's separator begins (at the row's leading edge unless a view says).
+    public static let listRowSeparatorLeading = HorizontalAlignment(
+        fraction: 0, listRowGuide: "listRowSeparatorLeading")
+    /// Where a list row's separator ends.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(
+        fraction: 1, listRowGuide: "listRowSeparatorTrailing")
 }
 
 /// Where views line up vertically. Baseline alignments are refused when drawn.

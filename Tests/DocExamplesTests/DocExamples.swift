@@ -60,6 +60,7 @@ import LinkPresentation
 import Intents
 import IntentsUI
 import CoreServices
+import Contacts
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -2505,6 +2506,39 @@ extension UIConfigurationStateCustomKey {
     let inset = left + 16  // left + 16
 }
 
+// Sources/Contacts/CNContact.swift: CNContact
+@MainActor private func example_CNContact_CNContact() throws {
+    let contact = CNMutableContact()
+    contact.givenName = "John"
+    contact.familyName = "Appleseed"
+    CNContactFormatter.string(from: contact, style: .fullName)   // "John Appleseed"
+}
+
+// Sources/Contacts/CNContactFormatter.swift: CNContactFormatter
+@MainActor private func example_CNContactFormatter_CNContactFormatter() throws {
+    let contact = CNMutableContact()
+    contact.namePrefix = "Dr."
+    contact.givenName = "Jane"
+    contact.familyName = "Appleseed"
+    CNContactFormatter.string(from: contact, style: .fullName)   // "Dr. Jane Appleseed"
+}
+
+// Sources/Contacts/CNContactStore.swift: CNContactStore
+@MainActor private func example_CNContactStore_CNContactStore() throws {
+    CNContactStore.authorizationStatus(for: .contacts)   // .notDetermined until a test fills the store
+}
+
+// Sources/Contacts/CNPostalAddress.swift: CNPostalAddressFormatter
+@MainActor private func example_CNPostalAddress_CNPostalAddressFormatter() throws {
+    let address = CNMutablePostalAddress()
+    address.street = "1 Apple Park Way"
+    address.city = "Cupertino"
+    address.state = "CA"
+    address.postalCode = "95014"
+    CNPostalAddressFormatter.string(from: address, style: .mailingAddress)
+    // "1 Apple Park Way\nCupertino CA 95014"
+}
+
 // Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
 @MainActor private func example_NSEntityDescription_NSEntityDescription() throws {
     let title = NSAttributeDescription()
@@ -2762,6 +2796,12 @@ extension UIConfigurationStateCustomKey {
 // Sources/MediaPlayer/MPNowPlayingInfoCenter.swift: MPNowPlayingInfoCenter
 @MainActor private func example_MPNowPlayingInfoCenter_MPNowPlayingInfoCenter() throws {
     MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Episode 12"]
+}
+
+// Sources/Network/NWConnection.swift: NWConnection
+@MainActor private func example_NWConnection_NWConnection() throws {
+    let connection = NWConnection(host: "example.com", port: .https, using: .tls)
+    connection.state   // .setup until started
 }
 
 // Sources/Network/NWPathMonitor.swift: NWPathMonitor

@@ -1,0 +1,74 @@
+// What list rows and their controls say in SwiftUI: button roles, swipe actions, hidden control
+// labels and alignment guides (UIKitOnLinux.md, "SwiftUI").
+import Foundation
+
+/// What a button does, as SwiftUI's `ButtonRole`: `.destructive` (iOS draws it red) and `.cancel`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button {
+    /// A button of `role` that shows `label` and runs `action` (refused when drawn, as every
+    /// `Button` of CellSnap's SwiftUI).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+extension Button where Label == Text {
+    /// A button of `role` with a title (refused when drawn).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+    /// A button of `role` with a title (refused when drawn).
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {}
+}
+
+/// A horizontal edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+}
+
+/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+
+    /// Where `guide` lies across the view's width.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
+    /// Where `guide` lies down the view's height (a baseline: the bottom).
+    public subscript(guide: VerticalAlignment) -> CGFloat { height * (guide.fraction ?? 1) }
+    /// The guide's explicit value: none, CellSnap's views set none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
+
+extension View {
+    /// Hides the labels of the view's controls (toggles, pickers, steppers). CellSnap's SwiftUI
+    /// refuses to draw those controls, so what it draws does not change.
+    ///
+    /// No visible effect: every control whose label this hides is refused when drawn.
+    public func labelsHidden() -> some View { cellSnapModifier(.noVisibleEffect) }
+
+    /// Swipe actions of a list row, revealed when the person swipes it.
+    ///
+    /// No visible effect: a still row is not swiped, so its actions are hidden, as iOS draws it.
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
+
+    /// Moves the view's `guide` (or a list row's separator guide) to `computeValue`'s answer:
+    /// refused when drawn (CellSnap's stacks and list rows do not read alignment guides).
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
+        cellSnapModifier(.refused("alignmentGuide(_:computeValue:)"))
+    }
+
+    /// Moves the view's vertical `guide`: refused when drawn.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
+        cellSnapModifier(.refused("alignmentGuide(_:computeValue:)"))
+    }
+}
