@@ -39,7 +39,8 @@ let package = Package(
         // Intents, IntentsUI), CoreServices' type identifiers,
         // CryptoKit's digests and HMAC, GameplayKit's state machines, Accelerate's vector
         // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
-        // and quantities over a device without Health data, and SwiftUI for the SwiftUI views UIKit
+        // and quantities over a device without Health data, Core Bluetooth over a device without a
+        // Bluetooth LE radio, and SwiftUI for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
         .library(
@@ -55,6 +56,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
+                "CoreBluetooth", "PencilKit", "CoreML",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -324,6 +326,16 @@ let package = Package(
         .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
         // `import ClassKit`: contexts, activities and their items in this process's data store.
         .target(name: "ClassKit"),
+        // `import CoreBluetooth`: UUIDs, services and characteristics as values; a device with no
+        // Bluetooth LE radio, whose managers report `.unsupported` to their delegates.
+        .target(name: "CoreBluetooth", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `import PencilKit`: drawings, strokes and inks as values, drawn with real pixels by the
+        // canvas view and `PKDrawing.image(from:scale:)`; nobody draws on Linux.
+        .target(
+            name: "PencilKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
+        // no Core ML runtime, so loading or compiling a model throws.
+        .target(name: "CoreML"),
         // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
         .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
@@ -575,7 +587,7 @@ package.targets.append(
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
-            "ContactsUI", "ClassKit",
+            "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

@@ -35,6 +35,14 @@ import Foundation
     open var showsTraffic = false
     open var showsBuildings = true
     open var showsPointsOfInterest = true
+    /// The kinds of place the map would label (kept: the map is not drawn here).
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// The map's configuration (kept: the map is not drawn here).
+    open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
+    /// Where the camera's centre may go (nil: anywhere); kept, as the map is not drawn here.
+    open var cameraBoundary: MKMapView.CameraBoundary?
+    /// How near and far the camera may be (nil: no limit); kept, as the map is not drawn here.
+    open var cameraZoomRange: MKMapView.CameraZoomRange?
     /// The annotations on the map, in the order they were added (the user's location first while shown).
     open var annotations: [any MKAnnotation] { (showsUserLocation ? [userLocation] : []) + added }
     /// The overlays on the map, bottom first.

@@ -82,6 +82,10 @@ open class MKPolygon: MKMultiPoint, MKOverlay {
         self.init(coordinates: Array(UnsafeBufferPointer(start: coords, count: max(0, count))))
     }
 
+    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) {
+        self.init(coordinates: UnsafeBufferPointer(start: points, count: max(0, count)).map(\.coordinate))
+    }
+
     public convenience init(
         coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int, interiorPolygons: [MKPolygon]?
     ) {
@@ -126,8 +130,43 @@ open class MKOverlayRenderer: NSObject {
         super.init()
     }
 
+    /// How the overlay is blended with the map (kept: the map is not drawn here).
+    open var blendMode = CGBlendMode.normal
+    /// Screen pixels per renderer point (the main screen's 3).
+    open var contentScaleFactor: CGFloat { 3 }
+
     /// Asks for the overlay to be drawn again (nothing is drawn here).
     open func setNeedsDisplay() {}
+    /// Asks for `mapRect` to be drawn again (nothing is drawn here).
+    open func setNeedsDisplay(_ mapRect: MKMapRect) {}
+    /// Asks for `mapRect` at `zoomScale` to be drawn again (nothing is drawn here).
+    open func setNeedsDisplay(_ mapRect: MKMapRect, zoomScale: MKZoomScale) {}
+
+    /// Whether the renderer can draw `mapRect` now (true; a subclass that loads data says otherwise).
+    open func canDraw(_ mapRect: MKMapRect, zoomScale: MKZoomScale) -> Bool { true }
+    /// Draws `mapRect` of the overlay; a subclass draws. MapKit calls it as it draws the map, so
+    /// it is never called here (the map is not drawn).
+    open func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
+
+    /// The renderer's point of `mapPoint`: one point per map point, from the overlay's rectangle's
+    /// top-left corner.
+    open func point(for mapPoint: MKMapPoint) -> CGPoint {
+        let origin = overlay.boundingMapRect.origin
+        return CGPoint(x: mapPoint.x - origin.x, y: mapPoint.y - origin.y)
+    }
+    /// The map point of the renderer's `point`.
+    open func mapPoint(for point: CGPoint) -> MKMapPoint {
+        let origin = overlay.boundingMapRect.origin
+        return MKMapPoint(x: origin.x + point.x, y: origin.y + point.y)
+    }
+    /// The renderer's rectangle of `mapRect`.
+    open func rect(for mapRect: MKMapRect) -> CGRect {
+        CGRect(origin: point(for: mapRect.origin), size: CGSize(width: mapRect.size.width, height: mapRect.size.height))
+    }
+    /// The map rectangle of the renderer's `rect`.
+    open func mapRect(for rect: CGRect) -> MKMapRect {
+        MKMapRect(origin: mapPoint(for: rect.origin), size: MKMapSize(width: rect.width, height: rect.height))
+    }
 }
 
 /// A renderer that strokes and fills a path, as `MKOverlayPathRenderer`.

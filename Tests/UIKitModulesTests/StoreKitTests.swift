@@ -38,3 +38,18 @@ final class TipJarRequestDelegate: NSObject, SKProductsRequestDelegate {
         #expect(delegate.invalid == ["tip.large", "tip.small"] && delegate.products == 0 && delegate.finished)
     }
 }
+
+@MainActor @Suite struct StoreProductViewControllerTests {
+    @Test func loadingAProductFailsWithoutAnAppStore() async {
+        let controller = SKStoreProductViewController()
+        let (loaded, error): (Bool, (any Error)?) = await withCheckedContinuation { continuation in
+            controller.loadProduct(withParameters: [SKStoreProductParameterITunesItemIdentifier: 1_234]) {
+                continuation.resume(returning: ($0, $1))
+            }
+        }
+        #expect(!loaded && (error as? SKError)?.code == .storeProductNotAvailable)
+        #expect(error?.localizedDescription.contains("1234") == true)
+        #expect(controller.cellSnapParameters[SKStoreProductParameterITunesItemIdentifier] as? Int == 1_234)
+        await #expect(throws: SKError.self) { try await controller.loadProduct(withParameters: [:]) }
+    }
+}
