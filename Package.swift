@@ -277,7 +277,7 @@ let package = Package(
         .target(
             name: "Photos",
             dependencies: [
-                "AVFoundation", "CellSnapUIKit", "CellSnapFoundation", "CoreGraphics", "CoreImage", "ImageIO",
+                "AVFoundation", "CellSnapUIKit", "CoreGraphics", "CoreImage", "CoreMedia", "ImageIO",
                 "UniformTypeIdentifiers",
             ]),
         // The system photo picker's controller and values, for `import PhotosUI`.
@@ -578,7 +578,7 @@ package.targets.append(
     .testTarget(
         name: "UIKitModulesTests",
         dependencies: [
-            "UIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
+            "UIKit", "CellSnapUIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
             "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
             "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
             "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
