@@ -156,9 +156,3 @@ import Foundation
         view.drawHierarchy(in: rect, afterScreenUpdates: true)
     }
 }
-
-extension UIView {
-    /// A print formatter of the view, as UIKit's `viewPrintFormatter()`: a new
-    /// ``UIViewPrintFormatter`` each call.
-    public func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
-}

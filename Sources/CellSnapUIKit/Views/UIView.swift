@@ -320,6 +320,8 @@ import CoreGraphics
     }
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// A print formatter of the view, as UIKit's: a new ``UIViewPrintFormatter`` each call.
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
     /// The smallest size that satisfies the view's constraints, as close to `targetSize` as the
     /// fitting priorities (fitting-size level) allow.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
