@@ -89,17 +89,26 @@ enum ImageSetReader {
         return AssetImage(name: name, representations: order.map { chosen[$0]!.representation }, isTemplate: isTemplate)
     }
 
-    /// A PNG of the set, read inside the catalog's folder.
+    /// A PNG or JPEG of the set, read inside the catalog's folder.
     static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> RGBAImage {
         let lowered = file.lowercased()
-        guard lowered.hasSuffix(".png") else {
-            throw node.error("'\(file)' is not a PNG, SVG or PDF image")
+        let isJPEG = lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg")
+        guard lowered.hasSuffix(".png") || isJPEG else {
+            throw node.error("'\(file)' is not a PNG, JPEG, SVG or PDF image")
         }
         let data = try folder.read(setPath + "/" + file, node: node)
-        do {
-            return try PNG.decode(data).image
-        } catch {
-            throw node.error("cannot read '\(file)': \(error)")
+        guard isJPEG else {
+            do {
+                return try PNG.decode(data).image
+            } catch {
+                throw node.error("cannot read '\(file)': \(error)")
+            }
         }
+        guard let image = JPEG.decode(data) else {
+            throw node.error(
+                "cannot read '\(file)': not a baseline JPEG CellSnap decodes (progressive, lossless, 12-bit, CMYK, truncated or corrupt)"
+            )
+        }
+        return image
     }
 }

@@ -36,7 +36,7 @@ public final class CGImageSource: Hashable, Sendable {
             guard let image = try? PNG.decode(data).image else { return nil }
             return CGImage(width: image.width, height: image.height, rgba: image.bytes)
         case .jpeg:
-            guard let image = JPEGDecoder.decode(data) else { return nil }
+            guard let image = JPEG.decode(data) else { return nil }
             let factor = [2, 4, 8].contains(subsampleFactor) ? subsampleFactor : 1
             let cgImage = CGImage(width: image.width, height: image.height, rgba: image.bytes)
             guard factor > 1, let cgImage else { return cgImage }

@@ -1,6 +1,7 @@
 import AssetCatalog
 import CellModel
 import Foundation
+import Pixels
 import Primitives
 import Testing
 import VectorDocuments
@@ -110,6 +111,27 @@ import VectorDocuments
             scaled?.representations.count == plain?.representations.count && scaled?.isTemplate == plain?.isTemplate)
     }
 
+    /// Photos in catalogs are usually JPEG: a `.jpg` or `.jpeg` representation is decoded (within
+    /// JPEG's loss of the encoded colours) and served at its scale like a PNG.
+    @Test func jpegRepresentationsAreDecoded() throws {
+        let colour = RGBA(red: 200, green: 40, blue: 90, alpha: 255)
+        let jpeg = try #require(JPEG.encode(RGBAImage(width: 16, height: 8, filledWith: colour), quality: 1))
+        let files: [String: Any] = [
+            "photo.imageset/Contents.json":
+                #"{"images": [{"filename": "p@2x.JPG", "idiom": "universal", "scale": "2x"}, "#
+                + #"{"filename": "p.jpeg", "idiom": "universal", "scale": "1x"}]}"#,
+            "photo.imageset/p@2x.JPG": jpeg, "photo.imageset/p.jpeg": jpeg,
+        ]
+        let catalog = try AssetCatalog(contentsOf: Scratch.catalog(files))
+        let image = try #require(catalog.images["photo"])
+        let chosen = try #require(image.representation(for: Traits(style: .light, displayScale: 2)))
+        #expect(chosen.scale == 2 && chosen.size.width == 8 && chosen.size.height == 4)
+        let pixels = try #require(chosen.pixels)
+        #expect(pixels.width == 16 && pixels.height == 8)
+        let centre = Array(pixels.rgba[(4 * pixels.width + 8) * 4..<(4 * pixels.width + 8) * 4 + 4])
+        #expect(zip(centre, [200, 40, 90, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(centre)")
+    }
+
     @Test func vectorSetsServeEveryScaleWithTheSizeTheirLibrariesMeasure() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         for (name, format, file, isTemplate) in [
@@ -182,9 +204,17 @@ import VectorDocuments
                 "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.pdf': its page size (/MediaBox) is not in plain text (compressed object streams); save the PDF without object streams (PDF 1.4)"
         ),
         Malformed(
-            files: ["a.imageset/Contents.json": #"{"images": [{"filename": "a.jpg", "idiom": "universal"}]}"#],
+            files: ["a.imageset/Contents.json": #"{"images": [{"filename": "a.gif", "idiom": "universal"}]}"#],
             error:
-                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.jpg' is not a PNG, SVG or PDF image"
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.gif' is not a PNG, JPEG, SVG or PDF image"
+        ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json": #"{"images": [{"filename": "a.jpg", "idiom": "universal"}]}"#,
+                "a.imageset/a.jpg": "not a jpeg",
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.jpg': not a baseline JPEG CellSnap decodes (progressive, lossless, 12-bit, CMYK, truncated or corrupt)"
         ),
         Malformed(
             files: ["a.imageset/Contents.json": #"{"images": [{"filename": "../../x.png", "idiom": "universal"}]}"#],

@@ -47,6 +47,24 @@ import Testing
         #expect(data[tables.upperBound] == luminanceDC)
     }
 
+    /// `UIImage(data:)` reads JPEG as UIKit does (photos are JPEG): a round trip keeps the size
+    /// and, at the best quality, each colour within 2 levels; data neither PNG nor JPEG, or a
+    /// JPEG cut short, makes no image.
+    @Test func jpegDataIsReadBackByImageData() throws {
+        let data = try #require(UIImage(cgImage: Self.ramp(width: 3, height: 2)).jpegData(compressionQuality: 1))
+        let image = try #require(UIImage(data: data, scale: 2))
+        #expect(image.size == CGSize(width: 1.5, height: 1) && image.scale == 2)
+        let source = UIImage(cgImage: Self.ramp(width: 3, height: 2))
+        for (x, y) in [(0, 0), (2, 0), (1, 1), (2, 1)] {
+            let read = try #require(drawn(image, x, y)), written = try #require(drawn(source, x, y))
+            #expect(abs(Int(read.red) - Int(written.red)) <= 2, "red at \(x), \(y)")
+            #expect(abs(Int(read.green) - Int(written.green)) <= 2, "green at \(x), \(y)")
+            #expect(abs(Int(read.blue) - Int(written.blue)) <= 2, "blue at \(x), \(y)")
+        }
+        #expect(UIImage(data: data.prefix(data.count / 2)) == nil)
+        #expect(UIImage(data: Data("GIF89a".utf8)) == nil)
+    }
+
     @Test func jpegDataIsNilForImagesWithoutABitmap() {
         #expect(UIImage(systemName: "star.fill")?.jpegData(compressionQuality: 1) == nil)
         #expect(UIImage().jpegData(compressionQuality: 1) == nil)

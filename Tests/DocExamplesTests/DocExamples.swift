@@ -2853,6 +2853,13 @@ extension UIConfigurationStateCustomKey {
     let picker = PHPickerViewController(configuration: configuration)
 }
 
+// Sources/Pixels/JPEG+Decoding.swift: JPEG.decode
+@MainActor private func example_JPEG_Decoding_JPEG_decode() throws {
+    let red = RGBAImage(width: 8, height: 8, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    let decoded = JPEG.decode(JPEG.encode(red, quality: 1)!)
+    decoded?.width   // 8
+}
+
 // Sources/Pixels/JPEG.swift: JPEG
 @MainActor private func example_JPEG_JPEG() throws {
     let data = JPEG.encode(RGBAImage(width: 8, height: 8, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255)), quality: 0.9)

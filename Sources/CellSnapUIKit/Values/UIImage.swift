@@ -283,11 +283,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(source: .symbol(name), configuration: symbol)
     }
 
-    /// A PNG image from `data`, at `scale` device pixels per point; `nil` when the data is not a PNG.
-    /// Its PNG text chunks are kept, and written again by ``pngData()``.
+    /// A PNG or baseline JPEG image from `data`, at `scale` device pixels per point; `nil` when the
+    /// data is neither, or does not decode (`JPEG.decode(_:)` says which JPEGs CellSnap reads).
+    /// A PNG's text chunks are kept, and written again by ``pngData()``. A JPEG's EXIF
+    /// orientation is not read: its ``imageOrientation`` is `.up`.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let decoded = try? PNG.decode(data) else { return nil }
-        self.init(source: .bitmap(BitmapPixels(decoded.image), scale: scale), pngText: decoded.text)
+        if let decoded = try? PNG.decode(data) {
+            self.init(source: .bitmap(BitmapPixels(decoded.image), scale: scale), pngText: decoded.text)
+        } else if let image = JPEG.decode(data) {
+            self.init(source: .bitmap(BitmapPixels(image), scale: scale), pngText: [:])
+        } else {
+            return nil
+        }
     }
 
     /// A bitmap of `scale` device pixels per point, with PNG text chunks that ``pngData()`` writes
@@ -314,10 +321,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         return bitmap.pngData(text: cellSnapPNGText)
     }
 
-    /// A PNG image from `data`, at 1 device pixel per point.
+    /// A PNG or baseline JPEG image from `data`, at 1 device pixel per point.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// A PNG file; its scale is read from an `@2x`/`@3x` suffix of the name, as UIKit does.
+    /// A PNG or baseline JPEG file; its scale is read from an `@2x`/`@3x` suffix of the name, as UIKit does.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

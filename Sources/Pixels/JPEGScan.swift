@@ -1,5 +1,4 @@
 import Foundation
-import Pixels
 
 /// JPEG's zig-zag order: the natural (row-major) index of each coefficient in coding order.
 private let zigzag: [Int] = [

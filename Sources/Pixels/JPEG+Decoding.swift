@@ -1,16 +1,25 @@
 import Foundation
-import Pixels
 
-/// CellSnap's decoder of baseline JPEG (sequential DCT, Huffman-coded, 8-bit samples: what
-/// cameras and image editors write by default), so that ImageIO decodes JPEG without another
-/// system library. Grey and YCbCr (or Adobe RGB-transform-0) images with any sampling factors
-/// and restart intervals; chroma is upsampled by repeating samples. Progressive, lossless,
-/// arithmetic-coded, 12-bit and CMYK JPEGs are not decoded (`nil`), nor are images over
-/// ``maxPixels`` pixels.
-enum JPEGDecoder {
-    static let maxPixels = 64 << 20
+extension JPEG {
+    /// The largest image ``decode(_:)`` decodes, in pixels (64 Mi): a bound on memory for a
+    /// header that claims an absurd size.
+    public static let maxDecodedPixels = 64 << 20
 
-    static func decode(_ data: Data) -> RGBAImage? {
+    /// The pixels of baseline JPEG `data` (sequential DCT, Huffman-coded, 8-bit samples: what
+    /// cameras and image editors write by default), decoded in Swift, so that ImageIO,
+    /// `UIImage(data:)` and asset catalogs read JPEG without another system library, the same
+    /// pixels on every machine. Grey and YCbCr (or Adobe RGB-transform-0) images with any
+    /// sampling factors and restart intervals; chroma is upsampled by repeating samples.
+    /// Progressive, lossless, arithmetic-coded, 12-bit and CMYK JPEGs are not decoded (`nil`),
+    /// nor are truncated or corrupt data, nor images over ``maxDecodedPixels`` pixels. The EXIF
+    /// orientation is not applied: the pixels are as stored.
+    ///
+    /// ```swift
+    /// let red = RGBAImage(width: 8, height: 8, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    /// let decoded = JPEG.decode(JPEG.encode(red, quality: 1)!)
+    /// decoded?.width   // 8
+    /// ```
+    public static func decode(_ data: Data) -> RGBAImage? {
         var reader = JPEGReader(bytes: [UInt8](data))
         return try? reader.decode()
     }
@@ -102,7 +111,7 @@ struct JPEGReader {
         height = Int(bytes[body + 1]) << 8 | Int(bytes[body + 2])
         width = Int(bytes[body + 3]) << 8 | Int(bytes[body + 4])
         let count = Int(bytes[body + 5])
-        guard width > 0, height > 0, width * height <= JPEGDecoder.maxPixels, count == 1 || count == 3,
+        guard width > 0, height > 0, width * height <= JPEG.maxDecodedPixels, count == 1 || count == 3,
             body + 6 + count * 3 <= end
         else { throw JPEGError() }
         for index in 0..<count {
