@@ -3,30 +3,11 @@ import Foundation
 import Pixels
 import Primitives
 
-/// Reads an `.imageset`'s `Contents.json` and its PNG files.
+/// Reads an `.imageset`'s `Contents.json` and its image files.
 enum ImageSetReader {
     static func read(_ root: JSONNode, name: String, folder: CatalogFolder, setPath: String) throws -> AssetImage {
         let fields = try root.object(allowed: ["images", "info", "properties"])
-        var isTemplate = false
-        if let properties = fields["properties"] {
-            let keys = try properties.object(allowed: [
-                "template-rendering-intent", "preserves-vector-representation", "compression-type", "localizable",
-                "auto-scaling",
-            ])
-            if let intent = keys["template-rendering-intent"] {
-                isTemplate = try intent.choice("rendering intent", ["template": true, "original": false])
-            }
-            // Keeps a vector image sharp at any size; CellSnap draws vector images as vectors always,
-            // and a bitmap as it is, as iOS does.
-            _ = try keys["preserves-vector-representation"]?.bool()
-            // How Xcode compresses the compiled catalog, and whether the set is localised: neither changes a pixel.
-            _ = try keys["compression-type"]?.choice(
-                "compression type",
-                ["automatic": 0, "lossless": 1, "lossy": 2, "gpu-optimized-best": 3, "gpu-optimized-smallest": 4])
-            _ = try keys["localizable"]?.bool()
-            // Scales the image for each Apple Watch size (watchOS only): no effect on an iPhone.
-            _ = try keys["auto-scaling"]?.choice("auto-scaling", ["auto": 0])
-        }
+        let isTemplate = try templateIntent(fields["properties"])
         // Per appearance and scale, the iPhone's own entry wins over the universal one.
         var chosen: [String: (isIPhone: Bool, representation: AssetImage.Representation)] = [:]
         var order: [String] = []
@@ -87,6 +68,31 @@ enum ImageSetReader {
                 "the set has only high-contrast images; give the normal-contrast image too")
         }
         return AssetImage(name: name, representations: order.map { chosen[$0]!.representation }, isTemplate: isTemplate)
+    }
+
+    /// Whether the set's `properties` ask for a template image; the other properties are checked
+    /// and change no pixel.
+    static func templateIntent(_ properties: JSONNode?) throws -> Bool {
+        guard let properties else { return false }
+        var isTemplate = false
+        let keys = try properties.object(allowed: [
+            "template-rendering-intent", "preserves-vector-representation", "compression-type", "localizable",
+            "auto-scaling",
+        ])
+        if let intent = keys["template-rendering-intent"] {
+            isTemplate = try intent.choice("rendering intent", ["template": true, "original": false])
+        }
+        // Keeps a vector image sharp at any size; CellSnap draws vector images as vectors always,
+        // and a bitmap as it is, as iOS does.
+        _ = try keys["preserves-vector-representation"]?.bool()
+        // How Xcode compresses the compiled catalog, and whether the set is localised: neither changes a pixel.
+        _ = try keys["compression-type"]?.choice(
+            "compression type",
+            ["automatic": 0, "lossless": 1, "lossy": 2, "gpu-optimized-best": 3, "gpu-optimized-smallest": 4])
+        _ = try keys["localizable"]?.bool()
+        // Scales the image for each Apple Watch size (watchOS only): no effect on an iPhone.
+        _ = try keys["auto-scaling"]?.choice("auto-scaling", ["auto": 0])
+        return isTemplate
     }
 
     /// A PNG or JPEG of the set, read inside the catalog's folder.

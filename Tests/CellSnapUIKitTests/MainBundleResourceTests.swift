@@ -21,6 +21,8 @@ import Testing
     @Test func assetsAreFoundWithoutABundle() throws {
         let dot = try #require(UIImage(named: "ResourceBundleDot"))
         #expect(dot.size == CGSize(width: 6, height: 4) && dot.refusal == nil)
+        // swift-format-ignore: NoPlaygroundLiterals
+        // The literal is what this test checks: apps write it.
         let literal = #imageLiteral(resourceName: "ResourceBundleDot")
         #expect(literal.size == CGSize(width: 6, height: 4) && literal.refusal == nil)
         let tint = try #require(UIColor(named: "ResourceBundleTint"))
@@ -45,6 +47,8 @@ import Testing
 
     @Test func aMissingAssetIsStillNilAndALiteralOfItIsRefused() throws {
         #expect(UIImage(named: "ResourceBundleDotMissing") == nil)
+        // swift-format-ignore: NoPlaygroundLiterals
+        // The literal is what this test checks: apps write it.
         let literal = #imageLiteral(resourceName: "ResourceBundleDotMissing")
         let refusal = try #require(literal.refusal)
         #expect(refusal.call == "#imageLiteral(resourceName: \"ResourceBundleDotMissing\")")
