@@ -44,6 +44,19 @@ import Testing
         #expect(UIPreviewAction.Style.destructive.rawValue == 2)
     }
 
+    /// A peeked controller offers its actions by overriding `previewActionItems`, as on iOS.
+    final class PeekedColour: UIViewController {
+        override var previewActionItems: [any UIPreviewActionItem] {
+            [UIPreviewAction(title: "Star", style: .selected) { _, _ in }]
+        }
+    }
+
+    @Test func previewActionItemsAreNoneUnlessOverridden() {
+        #expect(UIViewController().previewActionItems.isEmpty)
+        let peeked: UIViewController = PeekedColour()
+        #expect(peeked.previewActionItems.map(\.title) == ["Star"])
+    }
+
     final class Slide: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
         var animated = 0
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {

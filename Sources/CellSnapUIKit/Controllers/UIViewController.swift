@@ -325,6 +325,10 @@ import CellModel
     open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
         previewing.sourceView.removeGestureRecognizer(previewing.previewingGestureRecognizerForFailureRelationship)
     }
+    /// The actions under a peek's preview (none); an app overrides it.
+    ///
+    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
     /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
     open var focusGroupIdentifier: String? { nil }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.

@@ -119,6 +119,9 @@ extension UITableViewDropDelegate {
     var destinationIndexPath: IndexPath? { get }
     var proposal: UITableViewDropProposal { get }
     var session: any UIDropSession { get }
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder)
+        -> any UITableViewDropPlaceholderContext
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
     func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
