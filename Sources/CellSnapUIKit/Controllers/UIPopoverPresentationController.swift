@@ -124,6 +124,12 @@ extension UIAdaptivePresentationControllerDelegate {
     open var popoverLayoutMargins = UIEdgeInsets.zero
     /// Whether it may cover its source rectangle.
     open var canOverlapSourceViewRect = false
+    /// The sheet the popover adapts to in a compact width (iOS 15): made once, for the same
+    /// presented controller, and kept, so its detents and grabber stay as set.
+    ///
+    /// No visible effect: the sheet is not drawn: a presented controller is not drawn into its presenter's snapshot.
+    open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+        presentedViewController: presentedViewController, presenting: presentingViewController)
 }
 
 /// A popover's delegate, as UIKit's `UIPopoverPresentationControllerDelegate`; every requirement optional.

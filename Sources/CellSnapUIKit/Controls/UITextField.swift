@@ -9,6 +9,23 @@ import Foundation
     public enum BorderStyle: Int, Hashable, Sendable {
         case none = 0, line, bezel, roundedRect
     }
+    /// The view shown in place of the keyboard while the field is first responder (`nil`: the
+    /// system keyboard); kept as set.
+    ///
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// The view shown above the keyboard while the field is first responder; kept as set.
+    ///
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private final var customInputView: UIView?
+    private final var customInputAccessoryView: UIView?
     /// When an overlay view shows, as `UITextField.ViewMode`.
     public enum ViewMode: Int, Hashable, Sendable {
         case never = 0, whileEditing, unlessEditing, always

@@ -85,7 +85,15 @@ open class NSTextStorage: NSMutableAttributedString {
     }
 
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
-        super.replaceCharacters(in: range, with: attrString)
+        // Foundation on Linux traps (an illegal instruction) when it compares the attributes of
+        // the run it replaces with the new text's (a CF dictionary with a Swift one): replacing the
+        // whole text, as `setAttributedString` does, first empties it, so that nothing is compared.
+        if range.location == 0, range.length > 0, range.length == length {
+            super.replaceCharacters(in: range, with: "")
+            super.replaceCharacters(in: NSRange(location: 0, length: 0), with: attrString)
+        } else {
+            super.replaceCharacters(in: range, with: attrString)
+        }
         edited(
             [.editedCharacters, .editedAttributes], range: NSRange(location: range.location, length: attrString.length),
             changeInLength: attrString.length - range.length)

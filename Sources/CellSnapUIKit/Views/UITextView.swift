@@ -114,6 +114,23 @@ import Primitives
     /// view that is not editable, and draws it as links; CellSnap detects none, so such a view with
     /// data detector types is refused when drawn (an editable view draws its text as is).
     open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { noteDrawnStateChange() } }
+    /// The view shown in place of the keyboard while the view is first responder (`nil`: the
+    /// system keyboard); kept as set.
+    ///
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// The view shown above the keyboard while the view is first responder; kept as set.
+    ///
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private final var customInputView: UIView?
+    private final var customInputAccessoryView: UIView?
     /// The attributes of text the user types.
     ///
     /// No visible effect: a snapshot types nothing.
