@@ -315,7 +315,7 @@ let package = Package(
         .target(name: "CloudKit", dependencies: ["CoreLocation"]),
         // `import HealthKit`: units, their algebra and quantities computed; a device without Health
         // data, whose authorization is undecided and whose store calls finish with an error.
-        .target(name: "HealthKit"),
+        .target(name: "HealthKit", dependencies: ["CellSnapFoundation", "CoreGraphics"]),
         // `import CoreNFC`: NDEF messages and records built, encoded and read back; a device with
         // no NFC reader, whose sessions are invalidated as they begin.
         .target(name: "CoreNFC"),

@@ -147,6 +147,22 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
         insideRegions[region.identifier] = nil
     }
 
+    /// The constraints of the beacons being ranged: none, as the device ranges nothing.
+    open var rangedBeaconConstraints: Set<CLBeaconIdentityConstraint> { [] }
+
+    /// Ranges the beacons that satisfy `constraint`: CellSnap's device has no Bluetooth radio
+    /// (``isRangingAvailable()`` is `false`), so the delegate's
+    /// `locationManager(_:didFailRangingFor:error:)` is told at once, with `.rangingUnavailable`,
+    /// and no beacon is ever ranged.
+    open func startRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {
+        let reason = "CLLocationManager.startRangingBeacons(satisfying:): the device has no radio to range beacons"
+        delegate?.locationManager(
+            self, didFailRangingFor: constraint, error: CLError(.rangingUnavailable, reason: reason))
+    }
+
+    /// Stops ranging the beacons that satisfy `constraint` (none are ranged here).
+    open func stopRangingBeacons(satisfying constraint: CLBeaconIdentityConstraint) {}
+
     /// Tells the delegate whether the device is in `region`: `.unknown` without a position.
     open func requestState(for region: CLRegion) {
         let position = location

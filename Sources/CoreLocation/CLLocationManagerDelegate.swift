@@ -21,6 +21,13 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
         _ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
     func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager)
     func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager)
+    /// Beacons ranged for a constraint (never called here: the device ranges nothing).
+    func locationManager(
+        _ manager: CLLocationManager, didRange beacons: [CLBeacon],
+        satisfying beaconConstraint: CLBeaconIdentityConstraint)
+    /// Ranging for a constraint failed (`.rangingUnavailable` here, at once).
+    func locationManager(
+        _ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: any Error)
 }
 
 extension CLLocationManagerDelegate {
@@ -43,6 +50,13 @@ extension CLLocationManagerDelegate {
     ) {}
     public func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager) {}
     public func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager) {}
+    public func locationManager(
+        _ manager: CLLocationManager, didRange beacons: [CLBeacon],
+        satisfying beaconConstraint: CLBeaconIdentityConstraint
+    ) {}
+    public func locationManager(
+        _ manager: CLLocationManager, didFailRangingFor beaconConstraint: CLBeaconIdentityConstraint, error: any Error
+    ) {}
 }
 
 /// The device's heading, as `CLHeading` (made by Core Location only: CellSnap's device has no

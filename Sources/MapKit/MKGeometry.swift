@@ -150,6 +150,13 @@ public struct MKMapRect: Sendable {
         return MKMapRect(x: x, y: y, width: max(maxX, rect.maxX) - x, height: max(maxY, rect.maxY) - y)
     }
 
+    /// The rectangle both cover, as `MKMapRectIntersection`: ``null`` when they do not intersect.
+    public func intersection(_ rect2: MKMapRect) -> MKMapRect {
+        guard intersects(rect2) else { return .null }
+        let (x, y) = (max(minX, rect2.minX), max(minY, rect2.minY))
+        return MKMapRect(x: x, y: y, width: min(maxX, rect2.maxX) - x, height: min(maxY, rect2.maxY) - y)
+    }
+
     /// The rectangle grown by `dx` and `dy` on each side (shrunk when negative).
     public func insetBy(dx: Double, dy: Double) -> MKMapRect {
         MKMapRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)

@@ -63,6 +63,9 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         open var naturalLanguageQuery: String?
         open var region = MKCoordinateRegion()
         open var resultTypes = ResultType.pointOfInterest.union(.address)
+        /// Which kinds of point of interest the search may find (`nil`: every kind). Kept: the
+        /// search itself is refused, as it asks Apple's servers.
+        open var pointOfInterestFilter: MKPointOfInterestFilter?
 
         public override init() { super.init() }
         public init(naturalLanguageQuery: String) {

@@ -51,6 +51,35 @@ open class MKMultiPoint: MKShape {
     /// The shape's coordinates.
     open var coordinates: [CLLocationCoordinate2D] { mapPoints.map(\.coordinate) }
 
+    /// Where the point at `index` lies along the shape's path, as a fraction of the path's length
+    /// from `0` (the first point) to `1` (the last), which a gradient polyline's
+    /// `setColors(_:locations:)` takes.
+    ///
+    /// Apple does not say how it measures the length; CellSnap measures it in map points (the
+    /// straight segments between the shape's points on the flat Mercator map). An index outside the
+    /// shape, or a path of no length, reads `0`.
+    open func location(atPointIndex index: Int) -> CGFloat {
+        let lengths = cumulativeLengths()
+        guard lengths.indices.contains(index), let total = lengths.last, total > 0 else { return 0 }
+        return CGFloat(lengths[index] / total)
+    }
+
+    /// ``location(atPointIndex:)`` of each index, in ascending order of the indexes.
+    open func locations(atPointIndexes indexes: IndexSet) -> [NSNumber] {
+        indexes.map { NSNumber(value: Double(location(atPointIndex: $0))) }
+    }
+
+    /// The length of the path up to each point, in map points.
+    private func cumulativeLengths() -> [Double] {
+        var lengths: [Double] = []
+        for (index, point) in mapPoints.enumerated() {
+            let previous = index == 0 ? point : mapPoints[index - 1]
+            let (dx, dy) = (point.x - previous.x, point.y - previous.y)
+            lengths.append((lengths.last ?? 0) + (dx * dx + dy * dy).squareRoot())
+        }
+        return lengths
+    }
+
     /// The rectangle of the shape's points.
     open var boundingMapRect: MKMapRect {
         mapPoints.reduce(MKMapRect.null) { $0.union(MKMapRect(origin: $1, size: MKMapSize())) }
@@ -90,6 +119,11 @@ open class MKPolygon: MKMultiPoint, MKOverlay {
         coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int, interiorPolygons: [MKPolygon]?
     ) {
         self.init(coordinates: Array(UnsafeBufferPointer(start: coords, count: max(0, count))))
+        self.interiorPolygons = interiorPolygons
+    }
+
+    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int, interiorPolygons: [MKPolygon]?) {
+        self.init(coordinates: UnsafeBufferPointer(start: points, count: max(0, count)).map(\.coordinate))
         self.interiorPolygons = interiorPolygons
     }
 }

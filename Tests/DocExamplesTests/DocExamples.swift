@@ -569,6 +569,15 @@ import Contacts
     print(sorted.count)   // 2
 }
 
+// Sources/CellSnapFoundation/NSUbiquitousKeyValueStore.swift: NSUbiquitousKeyValueStore
+@MainActor private func example_NSUbiquitousKeyValueStore_NSUbiquitousKeyValueStore() throws {
+    let store = NSUbiquitousKeyValueStore.default
+    store.set(Int64(3), forKey: "launches")
+    store.longLong(forKey: "launches")    // 3
+    store.string(forKey: "launches")      // nil: the value is a number
+    store.removeObject(forKey: "launches")
+}
+
 // Sources/CellSnapFoundation/NSUserActivity.swift: NSUserActivity
 @MainActor private func example_NSUserActivity_NSUserActivity() throws {
     let activity = NSUserActivity(activityType: "com.example.viewing-photo")
