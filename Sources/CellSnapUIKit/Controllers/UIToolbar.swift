@@ -126,7 +126,7 @@ import Foundation
         return edge ?? standard.cellSnapTransparentCopy()
     }
 
-    /// A bar's height for its traits (``BarMetrics``), and no intrinsic width: a toolbar laid out
+    /// A bar's height for its traits (CellSnap's bar metrics), and no intrinsic width: a toolbar laid out
     /// by constraints without a height constraint is as tall as UIKit makes it.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics.barHeight(traitCollection))

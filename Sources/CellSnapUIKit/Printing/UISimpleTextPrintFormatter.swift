@@ -102,7 +102,7 @@ import Foundation
 
 /// HTML laid out over pages, as UIKit's `UIMarkupTextPrintFormatter`: kept, and refused where it
 /// is drawn, as CellSnap has no HTML engine (``draw(in:forPageAt:)`` notes the refusal on the
-/// current context, naming the call). It lays out no pages (``pageCount`` is 0).
+/// current context, naming the call). It lays out no pages (``UIPrintFormatter/pageCount`` is 0).
 ///
 /// ```swift
 /// let formatter = UIMarkupTextPrintFormatter(markupText: "<h1>Receipt</h1>")

@@ -74,7 +74,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour set `name` of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
-    /// bundles beside the executable, by name: <doc:AssetCatalogs>), dynamic in light and dark appearance;
+    /// bundles beside the executable, by name; the `cellsnap` documentation's "Asset catalogs" article), dynamic in light and dark appearance;
     /// `nil` when none has it, with the reason written to standard error once.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)

@@ -334,7 +334,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The image set or custom symbol `name` of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
-    /// bundles beside the executable, by name: <doc:AssetCatalogs>); `nil` when none has it, with the reason
+    /// bundles beside the executable, by name; the `cellsnap` documentation's "Asset catalogs" article); `nil` when none has it, with the reason
     /// written to standard error once. An image set keeps all its representations, so that the
     /// one for the traits a cell is drawn with is chosen, as an image view does.
     public convenience init?(named name: String) {
