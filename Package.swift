@@ -40,7 +40,8 @@ let package = Package(
         // CryptoKit's digests and HMAC, GameplayKit's state machines, Accelerate's vector
         // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
         // and quantities over a device without Health data, Core Bluetooth over a device without a
-        // Bluetooth LE radio, and SwiftUI for the SwiftUI views UIKit
+        // Bluetooth LE radio, HomeKit over a device with no home, NaturalLanguage's tokenizers,
+        // taggers and language recognizer, and SwiftUI for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
         .library(
@@ -56,7 +57,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
-                "CoreBluetooth", "PencilKit", "CoreML",
+                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -336,6 +337,12 @@ let package = Package(
         // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
         // no Core ML runtime, so loading or compiling a model throws.
         .target(name: "CoreML"),
+        // `import HomeKit`: a device with no home, whose homes, rooms, zones, action sets and
+        // triggers the app adds are kept; accessories a test describes are read and written.
+        .target(name: "HomeKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `import NaturalLanguage`: tokenizers and taggers over the string's own ranges, a
+        // language recognizer by script and stop words; no embeddings or models.
+        .target(name: "NaturalLanguage"),
         // `import CoreServices`: the type identifier constants and functions (MobileCoreServices).
         .target(name: "CoreServices", dependencies: ["MobileCoreServices"]),
         // The background task scheduler: requests kept, tasks run by a test.
@@ -587,7 +594,7 @@ package.targets.append(
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
-            "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML",
+            "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of
