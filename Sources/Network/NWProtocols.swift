@@ -66,12 +66,6 @@ public enum NWProtocolUDP {
 }
 
 // swift-format-ignore: TypeNamesShouldBeCapitalized
-/// The security options of a TLS stack, as Security's `sec_protocol_options_t` (kept, no
-/// visible effect: no TLS handshake is made).
-public final class sec_protocol_options_t: @unchecked Sendable {
-    init() {}
-}
-
 /// TLS, as Network's `NWProtocolTLS`.
 public enum NWProtocolTLS {
     public static let definition = NWProtocolDefinition(name: "tls")
