@@ -103,7 +103,9 @@ struct LanguageScorer {
     /// Each language's share of `text`, summing to 1, or empty when nothing is known.
     func probabilities(of text: String) -> [NLLanguage: Double] {
         var scores = scriptScores(of: text)
-        for (language, score) in latinScores(of: text) { scores[language, default: 0] += score }
+        for (language, score) in latinScores(of: text, latinLetters: scores[.undetermined] ?? 0) {
+            scores[language, default: 0] += score
+        }
         for (language, hint) in hints where scores[language] != nil { scores[language]! *= 1 + hint }
         scores = scores.filter { $0.value > 0 && (constraints.isEmpty || constraints.contains($0.key)) }
         let total = scores.values.reduce(0, +)
@@ -146,23 +148,36 @@ struct LanguageScorer {
         }
     }
 
+    /// The languages that list each word of ``stopWords``.
+    static let languagesOfWord: [String: [NLLanguage]] = {
+        var table: [String: [NLLanguage]] = [:]
+        for (language, words) in stopWords { for word in words { table[word, default: []].append(language) } }
+        return table
+    }()
+
+    /// The languages of each letter of ``letters``.
+    static let languagesOfLetter: [Character: [NLLanguage]] = {
+        var table: [Character: [NLLanguage]] = [:]
+        for (set, languages) in letters { for letter in set { table[letter] = languages } }
+        return table
+    }()
+
     /// The Latin languages' evidence, scaled to the Latin letters (which `scriptScores` counted
     /// as undetermined, and this moves to the languages).
-    func latinScores(of text: String) -> [NLLanguage: Double] {
+    func latinScores(of text: String, latinLetters latin: Double) -> [NLLanguage: Double] {
+        guard latin > 0 else { return [:] }
         var evidence: [NLLanguage: Double] = [:]
         for word in TextSegmenter.words(of: text) {
             let lowered = text[word.range].lowercased()
-            let languages = Self.stopWords.filter { $0.value.contains(lowered) }.map(\.key)
+            let languages = Self.languagesOfWord[lowered] ?? []
             for language in languages { evidence[language, default: 0] += 1 / Double(languages.count) }
         }
-        for character in text.lowercased() {
-            for (set, languages) in Self.letters where set.contains(character) {
-                for language in languages { evidence[language, default: 0] += 0.5 / Double(languages.count) }
-            }
+        for character in text.lowercased() where !character.isASCII {
+            guard let languages = Self.languagesOfLetter[character] else { continue }
+            for language in languages { evidence[language, default: 0] += 0.5 / Double(languages.count) }
         }
         let total = evidence.values.reduce(0, +)
-        let latin = Double(text.unicodeScalars.filter { ScriptTable.code(of: $0) == "Latn" }.count)
-        guard total > 0, latin > 0 else { return [:] }
+        guard total > 0 else { return [:] }
         var scores = evidence.mapValues { $0 / total * latin }
         scores[.undetermined] = -latin
         return scores

@@ -18,8 +18,11 @@ enum ScriptTable {
     /// The script of a letter, or `nil` for what is no letter of a script above (digits,
     /// punctuation, symbols, the Latin block's signs).
     static func code(of scalar: Unicode.Scalar) -> String? {
-        guard scalar.properties.isAlphabetic else { return nil }
         let value = scalar.value
+        if value < 0x80 {
+            return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? "Latn" : nil
+        }
+        guard scalar.properties.isAlphabetic else { return nil }
         return blocks.first { $0.0.contains(value) }?.1
     }
 

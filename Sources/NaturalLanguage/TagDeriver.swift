@@ -20,6 +20,27 @@ struct TagDeriver {
     /// The scheme asked, or `nil` when the tagger was not made with it.
     let scheme: NLTagScheme?
     let languages: [(NLLanguage, Range<String.Index>)]
+    /// The string's sentences with their languages, found once (for the word unit's lexical
+    /// classes and languages).
+    let sentences: [(range: Range<String.Index>, language: NLTag?)]
+
+    init(string: String, scheme: NLTagScheme?, languages: [(NLLanguage, Range<String.Index>)]) {
+        (self.string, self.scheme, self.languages) = (string, scheme, languages)
+        let needsSentences = [.lexicalClass, .nameTypeOrLexicalClass, .language].contains(scheme)
+        sentences = (needsSentences ? TextSegmenter.sentences(of: string) : []).map {
+            ($0, Self.language(of: $0, in: string, set: languages))
+        }
+    }
+
+    /// The language of the sentence that holds `index`, found by a binary search of the sentences.
+    func sentenceLanguage(at index: String.Index) -> NLTag? {
+        var (low, high) = (0, sentences.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sentences[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low < sentences.count && sentences[low].range.contains(index) ? sentences[low].language : nil
+    }
 
     static let englishClasses: [String: NLTag] = {
         let groups: [(NLTag, String)] = [
@@ -60,8 +81,7 @@ struct TagDeriver {
             }
         case .lexicalClass?, .nameTypeOrLexicalClass?: return lexicalClass(of: piece)
         case .language?:
-            let sentence = TextSegmenter.sentences(of: string).first { $0.contains(piece.range.lowerBound) }
-            return language(of: sentence ?? piece.range)
+            return sentenceLanguage(at: piece.range.lowerBound) ?? language(of: piece.range)
         case .script?: return script(of: piece.range)
         default: return nil
         }
@@ -81,11 +101,7 @@ struct TagDeriver {
         switch piece.kind {
         case .word:
             if piece.isNumeric { return .number }
-            guard
-                let sentence = TextSegmenter.sentences(of: string).first(where: { $0.contains(piece.range.lowerBound) }
-                ),
-                language(of: sentence) == NLTag(NLLanguage.english.rawValue)
-            else { return nil }
+            guard sentenceLanguage(at: piece.range.lowerBound) == NLTag(NLLanguage.english.rawValue) else { return nil }
             return Self.englishClasses[text.lowercased()]
         case .whitespace: return text.contains(where: \.isNewline) ? .paragraphBreak : .whitespace
         case .other: return .otherPunctuation
@@ -111,8 +127,13 @@ struct TagDeriver {
         return .otherPunctuation
     }
 
-    func language(of range: Range<String.Index>) -> NLTag? {
-        if let set = languages.last(where: { $0.1.overlaps(range) }) { return NLTag(set.0.rawValue) }
+    func language(of range: Range<String.Index>) -> NLTag? { Self.language(of: range, in: string, set: languages) }
+
+    /// The language set for `range`, else the one the recognizer finds in it.
+    static func language(of range: Range<String.Index>, in string: String, set: [(NLLanguage, Range<String.Index>)])
+        -> NLTag?
+    {
+        if let chosen = set.last(where: { $0.1.overlaps(range) }) { return NLTag(chosen.0.rawValue) }
         return NLLanguageRecognizer.dominantLanguage(for: String(string[range])).map { NLTag($0.rawValue) }
     }
 

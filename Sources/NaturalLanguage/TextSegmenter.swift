@@ -143,7 +143,11 @@ enum TextSegmenter {
         end = closingMarksEnd(in: string, from: end, limit: paragraph.upperBound)
         guard end == paragraph.upperBound || string[end].isWhitespace else { return nil }
         if character == "." {
-            let word = string[paragraph.lowerBound..<index].split(whereSeparator: { $0.isWhitespace }).last ?? ""
+            var wordStart = index
+            while wordStart > paragraph.lowerBound, !string[string.index(before: wordStart)].isWhitespace {
+                wordStart = string.index(before: wordStart)
+            }
+            let word = string[wordStart..<index]
             let bare = word.trimmingCharacters(in: CharacterSet.punctuationCharacters.subtracting(["."])).lowercased()
             if abbreviations.contains(bare) || (bare.count == 1 && bare.first?.isLetter == true) { return nil }
             let nextText = string[end..<paragraph.upperBound].first { !$0.isWhitespace }
