@@ -93,7 +93,7 @@ extension URLResourceValues {
 }
 
 extension URLResourceKey {
-    /// The key of ``URLResourceValues/ubiquitousItemIsExcludedFromSync`` (Linux's Foundation lacks it).
+    /// The key of `URLResourceValues.ubiquitousItemIsExcludedFromSync` (Linux's Foundation lacks it).
     public static let ubiquitousItemIsExcludedFromSyncKey = URLResourceKey(
         rawValue: "NSURLUbiquitousItemIsExcludedFromSyncKey")
     /// The key of whether an item is a shared iCloud item (Linux's Foundation lacks it); never set here.

@@ -9,9 +9,9 @@ import Foundation
 /// On iOS a query searches the app's iCloud containers (``NSMetadataQueryUbiquitousDocumentsScope``,
 /// ``NSMetadataQueryUbiquitousDataScope``, ``NSMetadataQueryAccessibleUbiquitousExternalDocumentsScope``).
 /// CellSnap's device is signed in to no iCloud account, so a query finds what iOS finds when the
-/// person is signed out: nothing. ``start()`` posts ``NSNotification/Name/NSMetadataQueryDidStartGathering``,
-/// then ``NSNotification/Name/NSMetadataQueryDidFinishGathering`` with no results, and the query stays
-/// live (``isStarted``) until ``stop()``; it never posts ``NSNotification/Name/NSMetadataQueryDidUpdate``,
+/// person is signed out: nothing. ``start()`` posts `NSMetadataQueryDidStartGathering`,
+/// then `NSMetadataQueryDidFinishGathering` with no results, and the query stays
+/// live (``isStarted``) until ``stop()``; it never posts `NSMetadataQueryDidUpdate`,
 /// as nothing in iCloud changes. The scopes of macOS (the home folder, the computer, the network)
 /// find nothing either, as iOS does not search them.
 ///

@@ -116,17 +116,16 @@ func trackingContainer(_ options: [String] = [NSPersistentHistoryTrackingKey]) -
         let container = trackingContainer([
             NSPersistentHistoryTrackingKey, NSPersistentStoreRemoteChangeNotificationPostOptionKey,
         ])
-        var tokens: [NSPersistentHistoryToken] = []
+        let tokens = EventLog()
         let observer = NotificationCenter.default.addObserver(
             forName: .NSPersistentStoreRemoteChange, object: container.persistentStoreCoordinator, queue: nil
         ) { note in
-            if let token = note.userInfo?[NSPersistentHistoryTokenKey] as? NSPersistentHistoryToken {
-                tokens.append(token)
-            }
+            let token = note.userInfo?[NSPersistentHistoryTokenKey] as? NSPersistentHistoryToken
+            tokens.append(token.map { "token \($0.transactionNumber)" } ?? "no token")
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         _ = try threeSaves(container.viewContext)
-        #expect(tokens.count == 3)
+        #expect(tokens.all == ["token 1", "token 2", "token 3"])
     }
 
     @Test func aPinnedContextReadsItsGenerationUntilItResets() throws {

@@ -41,6 +41,14 @@ final class RecordingPresenter: NSObject, NSFilePresenter, @unchecked Sendable {
     }
 }
 
+/// Events recorded from any thread, in order.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String] = []
+    func append(_ event: String) { lock.withLock { events.append(event) } }
+    var all: [String] { lock.withLock { events } }
+}
+
 /// A folder of its own in the temporary directory, removed with the value.
 final class ScratchFolder {
     let url: URL
@@ -242,7 +250,7 @@ final class ScratchFolder {
         query.searchScopes = [NSMetadataQueryUbiquitousDocumentsScope]
         #expect(!query.start())  // no predicate
         query.predicate = NSPredicate(format: "%K LIKE '*.txt'", NSMetadataItemFSNameKey)
-        var posted: [String] = []
+        let posted = EventLog()
         let center = NotificationCenter.default
         let tokens = [Notification.Name.NSMetadataQueryDidStartGathering, .NSMetadataQueryDidFinishGathering].map {
             name in
@@ -253,7 +261,9 @@ final class ScratchFolder {
         defer { for token in tokens { center.removeObserver(token) } }
         #expect(query.start())
         #expect(
-            posted == ["NSMetadataQueryDidStartGatheringNotification", "NSMetadataQueryDidFinishGatheringNotification"])
+            posted.all == [
+                "NSMetadataQueryDidStartGatheringNotification", "NSMetadataQueryDidFinishGatheringNotification",
+            ])
         #expect(query.isStarted && !query.isGathering && query.resultCount == 0 && query.results.isEmpty)
         #expect(!query.start())
         query.stop()
