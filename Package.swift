@@ -244,6 +244,8 @@ let package = Package(
                 "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications",
                 // `UICloudSharingController` shares a CloudKit `CKShare` (not re-exported, as on iOS).
                 "CloudKit",
+                // `UIManagedDocument` keeps a Core Data stack (not re-exported, as on iOS).
+                "CoreData",
             ]),
         // Combine under Apple's name over OpenCombine's core, with what Apple's Foundation adds to
         // it; the Swift 5 language mode, as OpenCombine's API carries no Sendable annotations.

@@ -15,6 +15,7 @@ enum CoreDataErrors {
     static let persistentStoreIncompatibleSchema = 134_020
     static let persistentStoreOperation = 134_070
     static let coreDataError = 134_060
+    static let persistentHistoryTokenExpired = 134_301
 
     static func make(_ code: Int, _ description: String) -> NSError {
         NSError(domain: NSCocoaErrorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: description])

@@ -35,10 +35,18 @@ extension NSManagedObjectContext {
     /// Runs a store request: a fetch request or a batch delete, which deletes in the store and is
     /// not seen by contexts until they merge it (as in Core Data).
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        if let history = request as? NSPersistentHistoryChangeRequest {
+            guard let coordinator = persistentStoreCoordinator else {
+                throw CoreDataErrors.make(
+                    CoreDataErrors.persistentStoreOperation, "CoreData: execute(_:): the context has no coordinator")
+            }
+            return try coordinator.runHistory(history)
+        }
         guard let delete = request as? NSBatchDeleteRequest else {
             throw CoreDataErrors.make(
                 CoreDataErrors.coreDataError,
-                "CoreData: execute(_:): CellSnap runs fetch and batch delete requests only, not \(type(of: request))")
+                "CoreData: execute(_:): CellSnap runs fetch, batch delete and history requests only, not \(type(of: request))"
+            )
         }
         let rows: [Int]
         if let ids = delete.objectIDs {
@@ -54,7 +62,7 @@ extension NSManagedObjectContext {
                 }
                 .map(\.row) ?? []
         }
-        try persistentStoreCoordinator?.apply(RowChanges(deleted: Set(rows)))
+        try persistentStoreCoordinator?.apply(RowChanges(deleted: Set(rows)), by: self)
         switch delete.resultType {
         case .resultTypeObjectIDs: return NSBatchDeleteResult(result: rows.compactMap { deletedID($0) })
         case .resultTypeCount: return NSBatchDeleteResult(result: NSNumber(value: rows.count))

@@ -36,7 +36,12 @@ extension NSManagedObjectContext {
                 changes.updated[object.row] = StoredRow(entity: object.entity, values: object.values)
             }
             changes.deleted = Set(deleted.map(\.row))
-            try source.apply(changes)
+            if parent == nil, let coordinator = persistentStoreCoordinator {
+                try coordinator.apply(changes, by: self)
+                advanceQueryGeneration()
+            } else {
+                try source.apply(changes)
+            }
             finishSave(inserted: inserted, updated: updated, deleted: deleted, toStore: parent == nil)
         }
     }
@@ -85,10 +90,59 @@ extension NSManagedObjectContext {
     /// updated are read again, those it deleted leave this context.
     public func mergeChanges(fromContextDidSave notification: Notification) {
         let info = notification.userInfo ?? [:]
-        func rows(_ key: String) -> [Int] {
-            ((info[key] as? Set<NSManagedObject>) ?? []).map(\.row).sorted()
+        func rows(_ key: String, _ idKey: String) -> [Int] {
+            (Self.rows(in: info[key]) + Self.rows(in: info[idKey])).sorted()
         }
-        merge(updated: rows(NSUpdatedObjectsKey) + rows(NSInsertedObjectsKey), deleted: rows(NSDeletedObjectsKey))
+        advanceQueryGeneration()
+        merge(
+            updated: rows(NSUpdatedObjectsKey, NSUpdatedObjectIDsKey)
+                + rows(NSInsertedObjectsKey, NSInsertedObjectIDsKey),
+            deleted: rows(NSDeletedObjectsKey, NSDeletedObjectIDsKey))
+    }
+
+    /// Merges the changes another coordinator's context saved, as its did-save notification's user
+    /// info gives them (objects, object identifiers or their URIs under the inserted, updated and
+    /// deleted keys), into `contexts`.
+    public class func mergeChanges(
+        fromRemoteContextSave changeNotificationData: [AnyHashable: Any], into contexts: [NSManagedObjectContext]
+    ) {
+        let info = changeNotificationData
+        func rows(_ key: String, _ idKey: String) -> [Int] {
+            (Self.rows(in: info[key]) + Self.rows(in: info[idKey])).sorted()
+        }
+        let updated =
+            rows(NSUpdatedObjectsKey, NSUpdatedObjectIDsKey) + rows(NSInsertedObjectsKey, NSInsertedObjectIDsKey)
+        let deleted = rows(NSDeletedObjectsKey, NSDeletedObjectIDsKey)
+        for context in contexts {
+            context.performAndWait {
+                context.advanceQueryGeneration()
+                context.merge(updated: updated, deleted: deleted)
+            }
+        }
+    }
+
+    /// The rows of a notification's objects, object identifiers or URIs (`x-coredata://…/p<row>`).
+    static func rows(in value: Any?) -> [Int] {
+        let items: [Any]
+        switch value {
+        case let set as Set<NSManagedObject>: items = Array(set)
+        case let set as Set<NSManagedObjectID>: items = Array(set)
+        case let set as NSSet: items = set.allObjects
+        case let array as [Any]: items = array
+        default: items = []
+        }
+        return items.compactMap { item in
+            switch item {
+            case let object as NSManagedObject: return object.row
+            case let id as NSManagedObjectID: return id.row
+            case let url as URL:
+                guard url.scheme == "x-coredata", let last = url.pathComponents.last, last.first == "p" else {
+                    return nil
+                }
+                return Int(last.dropFirst())
+            default: return nil
+            }
+        }
     }
 
     /// Reads `updated` again from the source (unless changed here) and drops `deleted`, then tells
@@ -146,8 +200,10 @@ extension NSManagedObjectContext {
         }
     }
 
-    /// Forgets every object of the context and every unsaved change.
+    /// Forgets every object of the context and every unsaved change; a pinned context moves on to
+    /// the store's newest query generation.
     public func reset() {
+        advanceQueryGeneration()
         lock.withLock {
             for object in registered.values { object.context = nil }
             registered.removeAll()

@@ -45,7 +45,7 @@ open class NSManagedObjectContext: NSObject, RowSource, @unchecked Sendable {
     open var stalenessInterval: TimeInterval = -1
     /// Whether faults of deleted objects are deleted (accepted; there are no faults).
     open var shouldDeleteInaccessibleFaults: Bool = true
-    /// The author of the context's transactions (accepted; no persistent history).
+    /// The author of the context's saves in the store's persistent history (`NSPersistentHistoryTransaction.author`).
     open var transactionAuthor: String?
     /// Whether fetched objects keep their values (accepted; they always do).
     open var retainsRegisteredObjects: Bool = false
@@ -61,6 +61,8 @@ open class NSManagedObjectContext: NSObject, RowSource, @unchecked Sendable {
     var deletedRows: Set<Int> = []
     var changedRows: Set<Int> = []
     var problems: [ContextProblem] = []
+    /// The query generation the context reads, when pinned.
+    var pinned: PinnedGeneration?
 
     /// A context whose work runs as `ct` says.
     public init(concurrencyType ct: ConcurrencyType) {
@@ -71,7 +73,7 @@ open class NSManagedObjectContext: NSObject, RowSource, @unchecked Sendable {
     }
 
     var model: NSManagedObjectModel? { persistentStoreCoordinator?.managedObjectModel }
-    var source: RowSource? { parent ?? coordinator }
+    var source: RowSource? { parent ?? pinned ?? coordinator }
     var storeForIDs: NSPersistentStore? { persistentStoreCoordinator?.persistentStores.first }
 
     // MARK: Queues

@@ -85,7 +85,9 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
         self.url = url
     }
 
-    /// Sets the option `key` (history tracking, remote change notifications, ...: kept, no effect).
+    /// Sets the option `key`: ``NSPersistentHistoryTrackingKey`` records the store's persistent
+    /// history, ``NSPersistentStoreRemoteChangeNotificationPostOptionKey`` posts the remote change
+    /// notification after each save; the other options are kept with no effect.
     open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
     /// Sets a SQLite pragma (kept, no effect).
     open func setValue(_ value: NSObject?, forPragmaNamed name: String) { sqlitePragmas[name] = value }
@@ -103,9 +105,10 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
     }
 }
 
-/// The option that turns persistent history tracking on (kept, no effect).
+/// The option that turns persistent history tracking on (`true as NSNumber`): the store records
+/// each save as an `NSPersistentHistoryTransaction`.
 public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
-/// The option that posts remote change notifications (kept, no effect).
+/// The option that posts `NSPersistentStoreRemoteChange` after each save to the store.
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
 /// The option that migrates stores automatically (kept, no effect).
 public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"

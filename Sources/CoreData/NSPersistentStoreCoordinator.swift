@@ -17,6 +17,10 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
     private let lock = NSRecursiveLock()
     private var rows: [Int: StoredRow] = [:]
     private var nextRow = 1
+    /// The number of saves the store has taken: its query generation.
+    private var generation = 0
+    /// The transactions saved while a store tracks history.
+    let history = PersistentHistoryLog()
 
     /// Makes a coordinator of `model`.
     public init(managedObjectModel model: NSManagedObjectModel) {
@@ -112,17 +116,59 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
         }
     }
 
-    func apply(_ changes: RowChanges) throws {
-        guard !persistentStores.isEmpty else {
+    func apply(_ changes: RowChanges) throws { try apply(changes, by: nil) }
+
+    /// Applies a save of `context` (or a batch request's, with `nil`): the rows change, the
+    /// generation moves on, history is recorded when a store tracks it, and the remote change
+    /// notification is posted when a store asks for it.
+    func apply(_ changes: RowChanges, by context: NSManagedObjectContext?) throws {
+        guard let store = persistentStores.first else {
             throw CoreDataErrors.make(
                 CoreDataErrors.persistentStoreOperation,
                 "CoreData: save: the coordinator has no store (loadPersistentStores was not called or failed)")
         }
-        lock.withLock {
+        let transaction: NSPersistentHistoryTransaction? = lock.withLock {
+            let before = rows
             for (row, value) in changes.inserted { rows[row] = value }
             for (row, value) in changes.updated { rows[row] = value }
             for row in changes.deleted { rows[row] = nil }
+            generation += 1
+            guard Self.option(NSPersistentHistoryTrackingKey, of: store) else { return nil }
+            return history.record(changes, before: before, store: store, context: context)
         }
+        guard Self.option(NSPersistentStoreRemoteChangeNotificationPostOptionKey, of: store) else { return }
+        var info: [AnyHashable: Any] = [
+            NSStoreUUIDKey: store.identifier ?? "", NSPersistentStoreURLKey: store.url as Any,
+        ]
+        if let transaction { info[NSPersistentHistoryTokenKey] = transaction.token }
+        NotificationCenter.default.post(name: .NSPersistentStoreRemoteChange, object: self, userInfo: info)
+    }
+
+    /// Whether `store` was added with the option `key` on (`true`, or a number that is not zero).
+    static func option(_ key: String, of store: NSPersistentStore) -> Bool {
+        let value = store.options?[key]
+        return (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
+    }
+
+    /// The store's contents now, as a query generation.
+    func currentGeneration() -> NSQueryGenerationToken {
+        lock.withLock { NSQueryGenerationToken(generation: generation, rows: rows, coordinator: self) }
+    }
+
+    /// Runs a persistent history request; throws when no store tracks history.
+    func runHistory(_ request: NSPersistentHistoryChangeRequest) throws -> NSPersistentHistoryResult {
+        guard persistentStores.contains(where: { Self.option(NSPersistentHistoryTrackingKey, of: $0) }) else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreOperation,
+                "CoreData: NSPersistentHistoryChangeRequest: no store of the coordinator was added with NSPersistentHistoryTrackingKey on"
+            )
+        }
+        return try lock.withLock { try history.run(request) }
+    }
+
+    /// The current history token of `stores` (all when `nil`): the last transaction's, or `nil`.
+    open func currentPersistentHistoryToken(fromStores stores: [Any]?) -> NSPersistentHistoryToken? {
+        lock.withLock { history.transactions.last?.token }
     }
 }
 

@@ -490,6 +490,12 @@ import Contacts
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/FileManager+Ubiquity.swift: FileManager
+@MainActor private func example_FileManager_Ubiquity_FileManager() throws {
+    FileManager.default.ubiquityIdentityToken                          // nil: no account
+    FileManager.default.url(forUbiquityContainerIdentifier: nil)      // nil: no container
+}
+
 // Sources/CellSnapFoundation/FileWrapper.swift: FileWrapper
 @MainActor private func example_FileWrapper_FileWrapper() throws {
     let folder = FileWrapper(directoryWithFileWrappers: [:])
@@ -540,6 +546,23 @@ import Contacts
     objects.count   // 2
 }
 
+// Sources/CellSnapFoundation/NSFileCoordinator.swift: NSFileCoordinator
+@MainActor private func example_NSFileCoordinator_NSFileCoordinator() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("Coordinated.txt")
+    var failure: NSError?
+    NSFileCoordinator(filePresenter: nil).coordinate(writingItemAt: url, options: [], error: &failure) { url in
+        try? Data("Eiger".utf8).write(to: url)
+    }
+}
+
+// Sources/CellSnapFoundation/NSFileVersion.swift: NSFileVersion
+@MainActor private func example_NSFileVersion_NSFileVersion() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("Versioned.txt")
+    try? Data("Jungfrau".utf8).write(to: url)
+    NSFileVersion.currentVersionOfItem(at: url)?.isConflict   // false
+    NSFileVersion.unresolvedConflictVersionsOfItem(at: url)   // []
+}
+
 // Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
 @MainActor private func example_NSItemProvider_NSItemProvider() throws {
     let provider = NSItemProvider(object: "Mont Blanc" as NSString)
@@ -555,6 +578,23 @@ import Contacts
     }
     print(seen)   // [0.0]
     observation.invalidate()
+}
+
+// Sources/CellSnapFoundation/NSMetadataItem.swift: NSMetadataItem
+@MainActor private func example_NSMetadataItem_NSMetadataItem() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("Item.txt")
+    try? Data("Mönch".utf8).write(to: url)
+    NSMetadataItem(url: url)?.value(forAttribute: NSMetadataItemFSNameKey)   // "Item.txt"
+}
+
+// Sources/CellSnapFoundation/NSMetadataQuery.swift: NSMetadataQuery
+@MainActor private func example_NSMetadataQuery_NSMetadataQuery() throws {
+    let query = NSMetadataQuery()
+    query.searchScopes = [NSMetadataQueryUbiquitousDocumentsScope]
+    query.predicate = NSPredicate(format: "%K LIKE '*.txt'", NSMetadataItemFSNameKey)
+    query.start()          // true; gathering finished with no results
+    query.resultCount      // 0
+    query.stop()
 }
 
 // Sources/CellSnapFoundation/NSPredicate+Format.swift: NSPredicate.init
@@ -2600,6 +2640,18 @@ extension UIConfigurationStateCustomKey {
     failure != nil   // true: no Missing.xcdatamodeld
 }
 
+// Sources/CoreData/NSPersistentHistoryChangeRequest.swift: NSPersistentHistoryChangeRequest
+@MainActor private func example_NSPersistentHistoryChangeRequest_NSPersistentHistoryChangeRequest() throws {
+    let request = NSPersistentHistoryChangeRequest.fetchHistory(after: nil as NSPersistentHistoryToken?)
+    request.resultType = .transactionsAndChanges
+}
+
+// Sources/CoreData/NSQueryGenerationToken.swift: NSQueryGenerationToken
+@MainActor private func example_NSQueryGenerationToken_NSQueryGenerationToken() throws {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    context.queryGenerationToken == nil   // true: not pinned
+}
+
 // Sources/CoreGraphics/CGAffineTransform.swift: CGAffineTransform
 @MainActor private func example_CGAffineTransform_CGAffineTransform() throws {
     let tilt = CGAffineTransform(rotationAngle: .pi / 12).scaledBy(x: 0.9, y: 0.9)
@@ -3156,6 +3208,13 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_DispatchSerialQueue_DispatchSerialQueue() throws {
     let queue = DispatchSerialQueue(label: "com.example.thumbnails")
     queue.sync { }
+}
+
+// Sources/UIKit/UIManagedDocument.swift: var
+@MainActor private func example_UIManagedDocument_var() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("Trips.document")
+    let document = UIManagedDocument(fileURL: url)
+    document.managedObjectContext.hasChanges   // false
 }
 
 // Sources/UIKit/UNNotificationResponse+Scene.swift: file

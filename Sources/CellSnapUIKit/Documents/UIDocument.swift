@@ -25,16 +25,18 @@ import UniformTypeIdentifiers
 /// handler has run when `open`, `save`, `autosave`, `revert` or `close` returns. iOS autosaves on
 /// a timer; CellSnap autosaves only when asked (`autosave(completionHandler:)`, and `close`).
 /// iOS counts changes from the undo manager's notifications; CellSnap's `UndoManager` posts none,
-/// so changes are counted by `updateChangeCount(_:)`. The document is not a file presenter
-/// (`NSFilePresenter`) nor `ProgressReporting` (Linux has no file coordination; ``progress`` is
-/// `nil`, as on iOS for a local file).
+/// so changes are counted by `updateChangeCount(_:)`. The document is a file presenter
+/// (`NSFilePresenter`), registered while it is open: it reads and saves through coordinated
+/// access, and another coordinator's write reverts it, a deletion closes it and a move follows
+/// it, as on iOS (see ``presentedItemDidChange()``). It is not `ProgressReporting`: ``progress``
+/// is `nil`, as on iOS for a local file.
 ///
 /// No visible effect: a document reads and writes its file and draws nothing.
-@preconcurrency @MainActor open class UIDocument: NSObject, UIUserActivityRestoring {
+@preconcurrency @MainActor open class UIDocument: NSObject, UIUserActivityRestoring, @preconcurrency NSFilePresenter {
     /// The document's file; a save to another URL moves the document there.
     ///
     /// No visible effect: a document reads and writes its file and draws nothing.
-    open internal(set) var fileURL: URL
+    open internal(set) var fileURL: URL { didSet { presenterState.url = fileURL } }
     /// When the file was last changed, as read when it opened or was saved.
     ///
     /// No visible effect: a document reads and writes its file and draws nothing.
@@ -70,6 +72,7 @@ import UniformTypeIdentifiers
     /// No visible effect: a document reads and writes its file and draws nothing.
     public init(fileURL url: URL) {
         fileURL = url
+        presenterState = PresenterState(url: url)
         super.init()
     }
 
@@ -108,6 +111,57 @@ import UniformTypeIdentifiers
     /// No visible effect: a document reads and writes its file and draws nothing.
     open var hasUnsavedChanges: Bool { changeCount != 0 }
 
+    // MARK: File presenter
+
+    /// The presented file: ``fileURL`` (read from any thread, as coordinators on any thread ask).
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    nonisolated open var presentedItemURL: URL? { presenterState.url }
+    /// The document's own serial queue (CellSnap sends presenter messages at once; see `NSFilePresenter`).
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    nonisolated open var presentedItemOperationQueue: OperationQueue { presenterState.queue }
+    nonisolated private let presenterState: PresenterState
+    /// Another object is about to read the file: the reader reads now, nothing to reacquire.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func relinquishPresentedItem(toReader reader: @escaping ((() -> Void)?) -> Void) { reader(nil) }
+    /// Another object is about to write the file: editing is disabled until the write is done.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func relinquishPresentedItem(toWriter writer: @escaping ((() -> Void)?) -> Void) { relinquishToWriter(writer) }
+    /// Another object is about to read or write the file: unsaved changes are saved first
+    /// (``autosave(completionHandler:)``); a failed save is the handler's error.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func savePresentedItemChanges(completionHandler: @escaping ((any Error)?) -> Void) {
+        savePresentedChanges(completionHandler)
+    }
+    /// The file is being deleted: the document stops editing and closes without saving.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func accommodatePresentedItemDeletion(completionHandler: @escaping ((any Error)?) -> Void) {
+        accommodateDeletion(completionHandler)
+    }
+    /// The file moved: ``fileURL`` follows it.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func presentedItemDidMove(to newURL: URL) { fileURL = newURL }
+    /// Another object wrote the file: an open document without unsaved changes reads it again
+    /// (``revert(toContentsOf:completionHandler:)``) when its modification date moved on, as
+    /// UIKit's does; one with unsaved changes keeps them.
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func presentedItemDidChange() { revertAfterOutsideChange() }
+    /// A version of the file was added (iCloud only; nothing to do).
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func presentedItemDidGain(_ version: NSFileVersion) {}
+    /// A version of the file was resolved (iCloud only; nothing to do).
+    ///
+    /// No visible effect: a document reads and writes its file and draws nothing.
+    open func presentedItemDidResolveConflict(_ version: NSFileVersion) {}
+
     // MARK: Opening and reading
 
     /// Reads the file (``read(from:)``) and opens the document; `completionHandler` gets whether
@@ -118,10 +172,11 @@ import UniformTypeIdentifiers
         var opened = false
         performAsynchronousFileAccess { [self] in
             do {
-                try read(from: fileURL)
+                try coordinatedRead(fileURL) { try read(from: $0) }
                 fileModificationDate = Self.modificationDate(of: fileURL)
                 changeCount = 0
                 documentState.remove(.closed)
+                NSFileCoordinator.addFilePresenter(self)
                 opened = true
             } catch {
                 handleError(error, userInteractionPermitted: true)
@@ -179,6 +234,7 @@ import UniformTypeIdentifiers
     open func close(completionHandler: ((Bool) -> Void)? = nil) {
         autosave { [self] saved in
             documentState.insert(.closed)
+            NSFileCoordinator.removeFilePresenter(self)
             completionHandler?(saved || !hasUnsavedChanges)
         }
     }
@@ -206,7 +262,9 @@ import UniformTypeIdentifiers
             performAsynchronousFileAccess { [self] in
                 do {
                     let attributes = try fileAttributesToWrite(to: url, for: saveOperation)
-                    try writeContents(contents, andAttributes: attributes, safelyTo: url, for: saveOperation)
+                    try coordinatedWrite(url) {
+                        try writeContents(contents, andAttributes: attributes, safelyTo: $0, for: saveOperation)
+                    }
                 } catch {
                     writeError = error
                 }
@@ -214,6 +272,7 @@ import UniformTypeIdentifiers
             if let writeError { throw writeError }
             fileURL = url
             fileModificationDate = Self.modificationDate(of: url)
+            if !documentState.contains(.closed) { NSFileCoordinator.addFilePresenter(self) }
             updateChangeCount(withToken: token, for: saveOperation)
             documentState.remove(.savingError)
             saved = true
