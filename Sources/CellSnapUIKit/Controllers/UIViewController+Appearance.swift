@@ -10,6 +10,7 @@ extension UIViewController {
         loadViewIfNeeded()
         viewWillAppear(animated)
         viewIsAppearing(animated)
+        noteAppearance()
         cellSnapLayoutView()
         hasAppeared = true
         viewDidAppear(animated)
@@ -32,6 +33,7 @@ extension UIViewController {
         if isAppearing {
             loadViewIfNeeded()
             viewWillAppear(animated)
+            noteAppearance()
         } else {
             viewWillDisappear(animated)
         }
@@ -42,12 +44,26 @@ extension UIViewController {
         appearanceTransition = nil
         if isAppearing {
             viewIsAppearing(animated)
+            noteAppearance()
             hasAppeared = true
             viewDidAppear(animated)
         } else {
             hasAppeared = false
             viewDidDisappear(animated)
         }
+    }
+
+    /// Counts the appearances whose `viewWillAppear(_:)` or `viewIsAppearing(_:)` may be an app's
+    /// own (every controller's but those of the plain containers' own classes, which hold no
+    /// data): what they change (the rows of a table, before the table first shows them on iOS)
+    /// is converted again at the next layout pass (see `TableContentKey`).
+    static var cellSnapAppearances = 0
+
+    private func noteAppearance() {
+        let kind = type(of: self)
+        guard kind != UIViewController.self, kind != UINavigationController.self, kind != UITabBarController.self
+        else { return }
+        UIViewController.cellSnapAppearances &+= 1
     }
 }
 

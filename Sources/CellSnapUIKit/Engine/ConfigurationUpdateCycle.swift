@@ -7,6 +7,8 @@
     /// Whether an update is due.
     private(set) var isDue: Bool
     private var isRunning = false
+    /// How many requests it took (a table's content pass compares them, `TableContentKey`).
+    private(set) var requests = 0
 
     /// A cycle with an update due already (a cell's first layout updates its configurations) or not.
     init(isDue: Bool) { self.isDue = isDue }
@@ -15,6 +17,7 @@
     func request() {
         guard !isRunning else { return }
         isDue = true
+        requests &+= 1
     }
 
     /// Runs `update` when an update is due, and marks none due after it.

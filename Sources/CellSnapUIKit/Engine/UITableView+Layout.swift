@@ -21,11 +21,31 @@ extension UITableView {
     /// the table header view at the top, as wide as the table, then the sections, then the table
     /// footer view, keeping what it made for ``cellForRow(at:)`` and the frames for
     /// ``rectForRow(at:)``, and sets the content size. Without a data source, a measurer or a
-    /// width there are no sections to lay out.
+    /// width there are no sections to lay out. Content that nothing changed since it was laid out
+    /// is kept (UITableView+ContentKey.swift).
     func layOutContent() {
-        contentLayoutError = nil
         let headerHeight = tableHeaderView?.frame.height ?? 0, footerHeight = tableFooterView?.frame.height ?? 0
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight)
+        if let layout = contentLayout, contentPassMeasurer != nil,
+            contentPass.key?.holds(for: self, headerHeight: headerHeight, footerHeight: footerHeight) == true
+        {
+            // Nothing the rows were made from changed: the table keeps its cells, as UIKit's does.
+            if contentSize != layout.content.size { contentSize = layout.content.size }
+        } else {
+            contentPass.key = nil
+            layOutContent(headerHeight: headerHeight, footerHeight: footerHeight)
+        }
+        tableFooterView?.frame = CGRect(
+            x: 0, y: max(headerHeight, contentSize.height - footerHeight), width: bounds.width, height: footerHeight)
+        // The views' own constraints and `layoutSubviews()` at the size the table gave them.
+        for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) { view.cellSnapLayoutNow() }
+        contentPass.key = contentLayout.flatMap {
+            TableContentKey(self, layout: $0, headerHeight: headerHeight, footerHeight: footerHeight)
+        }
+    }
+
+    private func layOutContent(headerHeight: CGFloat, footerHeight: CGFloat) {
+        contentLayoutError = nil
         if dataSource != nil, let measurer = contentPassMeasurer {
             do {
                 let layout = try laidOutContent(
@@ -40,10 +60,6 @@ extension UITableView {
             contentLayout = nil
             contentSize = CGSize(width: bounds.width, height: headerHeight + footerHeight)
         }
-        tableFooterView?.frame = CGRect(
-            x: 0, y: max(headerHeight, contentSize.height - footerHeight), width: bounds.width, height: footerHeight)
-        // The views' own constraints and `layoutSubviews()` at the size the table gave them.
-        for view in [tableHeaderView, tableFooterView].compactMap({ $0 }) { view.cellSnapLayoutNow() }
     }
 
     private func laidOutContent(measurer: any TextMeasuring, headerHeight: Double, footerHeight: Double) throws

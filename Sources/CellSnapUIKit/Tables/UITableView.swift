@@ -153,6 +153,8 @@ import Primitives
     var pendingError: CellSnapUIKitError?
     /// What the last layout pass laid out, or why it could not.
     var contentLayout: TableContentLayout?
+    /// What the content pass keeps between layout passes (UITableView+ContentKey.swift).
+    final let contentPass = TableContentPass()
     var contentLayoutError: (any Error)?
     /// The views the conversion in progress made.
     var madeCells: [IndexPath: UITableViewCell] = [:]

@@ -42,6 +42,8 @@ import CellModel
     open var imageView: UIImageView? { labels.image }
 
     private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
+    /// How many configuration updates were asked for (`TableContentKey`).
+    final var configurationRequests: Int { configurationUpdates.requests }
 
     open var contentConfiguration: (any UIContentConfiguration)? { didSet { setNeedsUpdateConfiguration() } }
     /// The background the cell draws, updated for its state; a configuration you set resets the

@@ -37,6 +37,8 @@ import CellModel
     /// Whether the view is its table's footer rather than a header (the table view sets it).
     var isFooter = false { didSet { setNeedsUpdateConfiguration() } }
     private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
+    /// How many configuration updates were asked for (`TableContentKey`).
+    final var configurationRequests: Int { configurationUpdates.requests }
 
     /// Creates a header or footer view.
     public init(reuseIdentifier: String?) {

@@ -172,11 +172,13 @@ import CoreGraphics
     // Auto Layout state, used by UIView+Layout.swift.
     /// Whether ``updateConstraints()`` is due, and the safe area insets of the last layout pass
     /// (UIView+Events.swift).
-    final var needsConstraintUpdate = true
+    final var needsConstraintUpdate = true { didSet { if needsConstraintUpdate { layoutRequests &+= 1 } } }
     final var laidOutSafeAreaInsets = UIEdgeInsets.zero
     var installedConstraints: [NSLayoutConstraint] = []
     var ownLayoutGuides: [UILayoutGuide] = []
-    var needsLayout = true
+    var needsLayout = true { didSet { if needsLayout { layoutRequests &+= 1 } } }
+    /// How many times the view was asked for a layout or a constraint update (`TableContentKey`).
+    private(set) final var layoutRequests = 0
     var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set by `translatesAutoresizingMaskIntoConstraints`.

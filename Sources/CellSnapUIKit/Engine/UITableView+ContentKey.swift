@@ -1,0 +1,129 @@
+import CellModel
+import CoreGraphics
+
+// UIKit's table view asks its data source for cells when it loads its data (its first layout,
+// `reloadData()`, the row and section updates) and when rows scroll into view, not at every layout
+// pass: a pass over a table whose data, size and traits did not change keeps the cells it shows.
+// CellSnap's window lays a screen out several times (the root's appearance, each container's, the
+// capture's), and the table's content pass converted every row at each of them. It now keeps
+// what it laid out while nothing it was made from changed (`TableContentKey`): anything that asks
+// the table for a layout (its data reloaded or updated, a selection, editing, a property of the
+// table), its size, traits, safe area, margins, background and tint, its table header and
+// footer views' heights, its data source, delegate and text measurer, an assignment to anything a
+// row's or a section header's views draw (through ``UITableView/cellForRow(at:)``, say) or a
+// request for their layout or a constraint update, and the appearance of a controller of the
+// app's own. That last is CellSnap's choice: its window lays the root out before a child
+// controller's `viewWillAppear(_:)` runs, while iOS runs every `viewWillAppear(_:)` before the
+// table first loads, so data an app changes there without `reloadData()` is converted again, as
+// iOS shows it. A data source whose answers change with nothing of these (data changed in
+// `viewDidAppear(_:)` without `reloadData()`) keeps the rows already made, as on iOS.
+
+/// What a table view's content pass keeps between layout passes (a class, so that what it holds
+/// can change without changing the view's own layout; docs/ARCHITECTURE.md, rule 11).
+@MainActor final class TableContentPass {
+    /// What the kept content was made from; `nil` when there is none to keep.
+    var key: TableContentKey?
+}
+
+/// What a table view's content was laid out from (see above): the next layout pass lays it out
+/// again only when something of it changed.
+@MainActor struct TableContentKey {
+    private let layoutRequests: Int
+    private let appearances: Int
+    private let size: CGSize
+    private let traits: Traits
+    private let safeArea: UIEdgeInsets
+    private let margins: NSDirectionalEdgeInsets
+    private let headerHeight: CGFloat
+    private let footerHeight: CGFloat
+    private let background: UIColor?
+    private let tint: UIColor?
+    private let selectsSeveralRows: Bool
+    private weak var dataSource: AnyObject?
+    private weak var delegate: AnyObject?
+    /// The measurer the content was laid out with, by identity (a measurer that is gone matches nothing).
+    private weak var measurer: AnyObject?
+    /// The views the content pass made (cells, header and footer views), with their counts.
+    private let views: MadeViewsLedger
+
+    /// The key of `table`'s content as laid out now below a table header view `headerHeight` high
+    /// and above a footer view `footerHeight` high; `nil` when the measurer in effect is not an
+    /// object (its identity would not stand for what it measures).
+    init?(_ table: UITableView, layout: TableContentLayout, headerHeight: CGFloat, footerHeight: CGFloat) {
+        guard let measurer = UIView.cellSnapMeasurerInEffect, type(of: measurer) is AnyObject.Type,
+            let dataSource = table.dataSource
+        else { return nil }
+        self.measurer = measurer as AnyObject
+        self.dataSource = dataSource
+        delegate = table.delegate
+        layoutRequests = table.layoutRequests
+        appearances = UIViewController.cellSnapAppearances
+        size = table.bounds.size
+        traits = table.traitCollection.cellSnapTraits
+        safeArea = table.safeAreaInsets
+        margins = table.directionalLayoutMargins
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        background = table.backgroundColor
+        tint = table.tintColor
+        selectsSeveralRows = table.allowsMultipleSelection
+        views = MadeViewsLedger(layout)
+    }
+
+    /// Whether `table`'s content, laid out again now between a header and a footer view of those
+    /// heights, would be made from the same inputs.
+    func holds(for table: UITableView, headerHeight: CGFloat, footerHeight: CGFloat) -> Bool {
+        guard let measurer, let current = UIView.cellSnapMeasurerInEffect, current as AnyObject === measurer,
+            let dataSource, table.dataSource === dataSource, table.delegate === delegate,
+            table.layoutRequests == layoutRequests, UIViewController.cellSnapAppearances == appearances,
+            table.bounds.size == size, table.safeAreaInsets == safeArea, table.directionalLayoutMargins == margins,
+            headerHeight == self.headerHeight, footerHeight == self.footerHeight,
+            table.pendingError == nil, table.allowsMultipleSelection == selectsSeveralRows,
+            table.backgroundColor == background,
+            table.tintColor == tint, table.traitCollection.cellSnapTraits == traits
+        else { return false }
+        return views.holds()
+    }
+}
+
+/// The counts of every view the content pass made (each cell, header and footer view and their
+/// subtrees) and of their layers: assignments to what they draw (``DrawnStateLedger``), requests
+/// for a layout or a constraint update (a constraint's constant changed, say) and for a
+/// configuration update (a cell's accessory type or selection changed, say).
+@MainActor struct MadeViewsLedger {
+    /// The views made, in index path order (cells, then header views, then footer views).
+    private let roots: [UIView]
+    /// Each view of their subtrees, depth first, with its counts; the ledger holds them, so an
+    /// identity is never reused.
+    private let entries: [(view: UIView, counts: SIMD4<Int>)]
+
+    init(_ layout: TableContentLayout) {
+        roots =
+            layout.cells.sorted { $0.key < $1.key }.map { $0.value as UIView }
+            + layout.headerViews.sorted { $0.key < $1.key }.map(\.value)
+            + layout.footerViews.sorted { $0.key < $1.key }.map(\.value)
+        entries = Self.entries(of: roots)
+    }
+
+    private static func entries(of roots: [UIView]) -> [(view: UIView, counts: SIMD4<Int>)] {
+        var entries: [(view: UIView, counts: SIMD4<Int>)] = []
+        func note(_ view: UIView) {
+            let configurations =
+                (view as? UITableViewCell)?.configurationRequests
+                ?? (view as? UITableViewHeaderFooterView)?.configurationRequests ?? 0
+            entries.append(
+                (view, SIMD4(view.drawnStateChanges, view.layer.drawnStateChanges, view.layoutRequests, configurations))
+            )
+            for subview in view.subviews { note(subview) }
+        }
+        for root in roots { note(root) }
+        return entries
+    }
+
+    /// Whether the views hold the same subviews, in the same order, with the same counts.
+    func holds() -> Bool {
+        let now = Self.entries(of: roots)
+        return now.count == entries.count
+            && zip(now, entries).allSatisfy { $0.view === $1.view && $0.counts == $1.counts }
+    }
+}
