@@ -62,6 +62,7 @@ extension UIColor {
     /// the catalogs it searched, to standard error once.
     ///
     /// ```swift
+    /// let view = UIView()
     /// view.backgroundColor = UIColor(resource: ColorResource(name: "Brand", bundle: .main))
     /// ```
     public convenience init(resource: ColorResource) {
