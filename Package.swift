@@ -628,4 +628,6 @@ package.targets.append(
     .testTarget(
         name: "ObjCScreenTests",
         dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary"],
-        resources: [.process("InterfaceBuilder")], swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))
+        exclude: ["Assets/README.md"],
+        resources: [.process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets")],
+        swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

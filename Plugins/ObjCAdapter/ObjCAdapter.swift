@@ -62,19 +62,44 @@ import PackagePlugin
         let modelOutputs = models.map {
             outputFolder.appending(path: "\($0.deletingPathExtension().lastPathComponent)+CoreDataGenerated.swift")
         }
+        // Asset catalogs among the app's files or in the target's folder (its resources): the
+        // colour and image symbols Xcode generates from them are written and compiled with the files.
+        var catalogs = configuration.sources.flatMap { source in
+            let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
+            return folders(withExtension: "xcassets", in: url.standardized)
+        }
+        for catalog in folders(withExtension: "xcassets", in: targetFolder.standardized)
+        where !catalogs.contains(catalog) {
+            catalogs.append(catalog)
+        }
+        var catalogNames: [String: Int] = [:]
+        let catalogOutputs = catalogs.map { catalog -> URL in
+            let name = catalog.deletingPathExtension().lastPathComponent
+            catalogNames[name, default: 0] += 1
+            let unique = catalogNames[name]! == 1 ? name : "\(name)-\(catalogNames[name]!)"
+            return outputFolder.appending(path: "\(unique)+AssetSymbols.swift")
+        }
         let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
+        var arguments = ["--registration", registration.path(percentEncoded: false)]
+        arguments += dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
+        arguments += zip(models, modelOutputs).flatMap {
+            ["--model", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
+        }
+        arguments += zip(catalogs, catalogOutputs).flatMap {
+            ["--assets", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
+        }
+        arguments += zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" }
+        var inputFiles = inputs + dependencies
+        inputFiles += models.flatMap(modelFiles(in:))
+        inputFiles += catalogs.flatMap(setFolders(in:))
+        inputFiles.append(configurationURL)
         return [
             .buildCommand(
                 displayName: "Adapting \(inputs.count) Objective-C UIKit files for Linux (\(target.name))",
                 executable: try context.tool(named: "cellsnap-objc-adapter").url,
-                arguments: ["--registration", registration.path(percentEncoded: false)]
-                    + dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
-                    + zip(models, modelOutputs).flatMap {
-                        ["--model", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
-                    }
-                    + zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" },
-                inputFiles: inputs + dependencies + models.flatMap(modelFiles(in:)) + [configurationURL],
-                outputFiles: outputs + modelOutputs + [registration])
+                arguments: arguments,
+                inputFiles: inputFiles,
+                outputFiles: outputs + modelOutputs + catalogOutputs + [registration])
         ]
     }
 
@@ -93,13 +118,29 @@ import PackagePlugin
     }
 
     /// The `.xcdatamodeld` folders under `url` (or `url` itself), by path.
-    private func modelFolders(in url: URL) -> [URL] {
-        if url.pathExtension == "xcdatamodeld" { return [url] }
+    private func modelFolders(in url: URL) -> [URL] { folders(withExtension: "xcdatamodeld", in: url) }
+
+    /// The folders named `*.<pathExtension>` under `url` (or `url` itself), by path; none inside another.
+    private func folders(withExtension pathExtension: String, in url: URL) -> [URL] {
+        if url.pathExtension == pathExtension { return [url] }
         guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
         var found: [URL] = []
-        for case let model as URL in walker where model.pathExtension == "xcdatamodeld" {
-            found.append(model.standardized)
+        for case let folder as URL in walker where folder.pathExtension == pathExtension {
+            found.append(folder.standardized)
             walker.skipDescendants()
+        }
+        return found.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+    }
+
+    /// The `Contents.json` files of a catalog, one in each of its folders: adding or renaming a set
+    /// changes them, so the symbols are written again.
+    private func setFolders(in catalog: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else {
+            return [catalog]
+        }
+        var found: [URL] = []
+        for case let file as URL in walker where file.lastPathComponent == "Contents.json" {
+            found.append(file.standardized)
         }
         return found.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }

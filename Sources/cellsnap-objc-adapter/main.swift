@@ -1,11 +1,14 @@
 // The command the ObjCAdapter build-tool plugin runs: adapts a module's files for Linux (see
 // ObjCAdaptation's ModuleAdapter) and writes the adapted copies the compiler builds.
 //
-//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] SOURCE=OUTPUT ...
+//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...]
+//         [--assets CATALOG=OUTPUT ...] SOURCE=OUTPUT ...
 //
 // `--model` names a Core Data model (`.xcdatamodeld`) among the app's files: the entity classes
 // Xcode generates from it (CoreDataCodeGeneration) are written to OUTPUT, adapted with the other
 // files, so that an app's override in an extension of a generated class (`didSave()`) is adapted.
+// `--assets` names an asset catalog (`.xcassets`) of the app: the colour and image symbols Xcode
+// generates from it (ObjCAdaptation's AssetSymbols) are written to OUTPUT and compiled with the files.
 // `--dependency` names a file of a module this one depends on (read, not adapted): an `override`
 // of an `@objc` method that such a module declares in an extension of a UIKit class is adapted.
 //
@@ -20,7 +23,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--registration" else {
     FileHandle.standardError.write(
         Data(
-            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] SOURCE=OUTPUT ...\n"
+            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] [--assets CATALOG=OUTPUT ...] SOURCE=OUTPUT ...\n"
                 .utf8))
     exit(2)
 }
@@ -31,17 +34,23 @@ while arguments.count >= 2, arguments[0] == "--dependency" {
     dependencyPaths.append(arguments[1])
     arguments.removeFirst(2)
 }
-var modelPairs: [(model: String, output: String)] = []
-while arguments.count >= 2, arguments[0] == "--model" {
-    let parts = arguments[1].split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else {
-        FileHandle.standardError.write(
-            Data("cellsnap-objc-adapter: '--model \(arguments[1])' is not MODEL=OUTPUT\n".utf8))
-        exit(2)
+/// The `INPUT=OUTPUT` pairs of the leading `option` arguments, removed from `arguments`.
+func optionPairs(_ option: String, _ form: String, _ arguments: inout [String]) -> [(input: String, output: String)] {
+    var found: [(input: String, output: String)] = []
+    while arguments.count >= 2, arguments[0] == option {
+        let parts = arguments[1].split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else {
+            FileHandle.standardError.write(
+                Data("cellsnap-objc-adapter: '\(option) \(arguments[1])' is not \(form)\n".utf8))
+            exit(2)
+        }
+        found.append((parts[0], parts[1]))
+        arguments.removeFirst(2)
     }
-    modelPairs.append((parts[0], parts[1]))
-    arguments.removeFirst(2)
+    return found
 }
+let modelPairs = optionPairs("--model", "MODEL=OUTPUT", &arguments).map { (model: $0.input, output: $0.output) }
+let catalogPairs = optionPairs("--assets", "CATALOG=OUTPUT", &arguments).map { (catalog: $0.input, output: $0.output) }
 var pairs: [(source: String, output: String)] = []
 for argument in arguments {
     let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
@@ -73,9 +82,27 @@ func generatedSource(ofModelAt path: String, output: String) -> ModuleAdapter.So
         exit(1)
     }
 }
+/// The asset symbols of the catalog at `path`, as a source compiled with the others.
+func symbolsSource(ofCatalogAt path: String, output: String, declaredByApp: Set<String>) -> ModuleAdapter.Source {
+    do {
+        let catalog = URL(fileURLWithPath: path)
+        let symbols = try AssetSymbols(catalogAt: catalog)
+        return ModuleAdapter.Source(
+            path: output, text: symbols.source(catalogName: catalog.lastPathComponent, declaredByApp: declaredByApp))
+    } catch {
+        FileHandle.standardError.write(Data("\(path): error: cannot read this asset catalog: \(error)\n".utf8))
+        exit(1)
+    }
+}
+let appSources = pairs.map { source(at: $0.source) }
+let declaredByApp = appSources.reduce(into: Set<String>()) {
+    $0.formUnion(AssetSymbols.staticPropertyNames(in: $1.text))
+}
 let sources =
-    pairs.map { source(at: $0.source) } + modelPairs.map { generatedSource(ofModelAt: $0.model, output: $0.output) }
+    appSources + modelPairs.map { generatedSource(ofModelAt: $0.model, output: $0.output) }
+    + catalogPairs.map { symbolsSource(ofCatalogAt: $0.catalog, output: $0.output, declaredByApp: declaredByApp) }
 pairs += modelPairs.map { (source: $0.output, output: $0.output) }
+pairs += catalogPairs.map { (source: $0.output, output: $0.output) }
 let dependencies = dependencyPaths.map(source(at:))
 
 /// Writes `text` to `path` unless the file already holds it.

@@ -57,6 +57,34 @@ import Testing
                 == "no image of that name is in the app's asset catalogs (registered, main bundle, resource bundles)")
     }
 
+    @Test func assetResourcesOfTheMainBundleAreFoundAsNamedAssetsAre() throws {
+        // What Xcode's generated `ColorResource.resourceBundleTint` and `UIImage.resourceBundleDot` make.
+        let tint = UIColor(resource: ColorResource(name: "ResourceBundleTint", bundle: .main))
+        #expect(tint == UIColor(named: "ResourceBundleTint"))
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(tint.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha].map { Int(($0 * 255).rounded()) } == [0x20, 0x40, 0x60, 255])
+        let dot = UIImage(resource: ImageResource(name: "ResourceBundleDot", bundle: .main))
+        #expect(dot.size == CGSize(width: 6, height: 4) && dot.refusal == nil)
+        let inModule = UIImage(resource: ImageResource(name: "ResourceBundleDot", bundle: Bundle.module))
+        #expect(inModule.size == CGSize(width: 6, height: 4) && inModule.refusal == nil)
+        #expect(ColorResource(name: "A", bundle: .main) == ColorResource(name: "A", bundle: .main))
+        #expect(ImageResource(name: "A", bundle: .main) != ImageResource(name: "B", bundle: .main))
+    }
+
+    @Test func aMissingAssetResourceIsAClearColourOrARefusedImage() throws {
+        let color = UIColor(resource: ColorResource(name: "ResourceBundleTintMissing", bundle: .main))
+        var (white, alpha): (CGFloat, CGFloat) = (1, 1)
+        #expect(color.getWhite(&white, alpha: &alpha) && alpha == 0)
+        let image = UIImage(resource: ImageResource(name: "ResourceBundleDotMissing", bundle: .main))
+        let refusal = try #require(image.refusal)
+        #expect(refusal.call == "UIImage(resource: \"ResourceBundleDotMissing\")")
+        #expect(
+            refusal.reason
+                == "no image set of that name is in the app's asset catalogs (registered, main bundle, resource bundles)"
+        )
+    }
+
     @Test func nibsAndStoryboardsAreFoundWithoutABundle() throws {
         let objects = UINib(nibName: "IBBadge", bundle: nil).instantiate(withOwner: IBFixtureBadgeViewController())
         #expect(!objects.isEmpty)

@@ -534,6 +534,17 @@ import Contacts
     print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
 }
 
+// Sources/CellSnapFoundation/NSException.swift: NSException
+@MainActor private func example_NSException_NSException() throws {
+    let exception = NSException(name: .invalidArgumentException, reason: "bad colour", userInfo: nil)
+    exception.reason   // "bad colour"
+}
+
+// Sources/CellSnapFoundation/NSException.swift: NSExceptionName.getVaList
+@MainActor private func example_NSException_NSExceptionName_getVaList() throws {
+    let reason = NSString(format: "%@ is %d", arguments: getVaList(["count", 3])) as String
+}
+
 // Sources/CellSnapFoundation/NSExpression.swift: NSExpression
 @MainActor private func example_NSExpression_NSExpression() throws {
     let price = NSExpression(forKeyPath: "price")
@@ -1977,6 +1988,28 @@ extension UIConfigurationStateCustomKey {
     view.addGestureRecognizer(tap)
     tap.cellSnapSimulateRecognition(at: CGPoint(x: 10, y: 20))
     print(counter.taps)   // 1
+}
+
+// Sources/CellSnapUIKit/Values/AssetResources.swift: ColorResource
+@MainActor private func example_AssetResources_ColorResource() throws {
+    let brand = ColorResource(name: "Brand", bundle: .main)
+    let color = UIColor(resource: brand)
+}
+
+// Sources/CellSnapUIKit/Values/AssetResources.swift: ImageResource
+@MainActor private func example_AssetResources_ImageResource() throws {
+    let logo = UIImage(resource: ImageResource(name: "Logo", bundle: .main))
+}
+
+// Sources/CellSnapUIKit/Values/AssetResources.swift: UIColor.init
+@MainActor private func example_AssetResources_UIColor_init() throws {
+    let view = UIView()
+    view.backgroundColor = UIColor(resource: ColorResource(name: "Brand", bundle: .main))
+}
+
+// Sources/CellSnapUIKit/Values/AssetResources.swift: UIImage.init
+@MainActor private func example_AssetResources_UIImage_init() throws {
+    let logo = UIImage(resource: ImageResource(name: "Logo", bundle: .main))
 }
 
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
