@@ -328,8 +328,9 @@ let package = Package(
             name: "PassKit", dependencies: ["CellSnapUIKit", "Contacts"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The contact card and picker controllers, refused when drawn (the system draws them).
         .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
-        // `import ClassKit`: contexts, activities and their items in this process's data store.
-        .target(name: "ClassKit"),
+        // `import ClassKit`: contexts, activities and their items in this process's data store,
+        // and deep links from Schoolwork on CellSnapFoundation's `NSUserActivity`.
+        .target(name: "ClassKit", dependencies: ["CellSnapFoundation"]),
         // `import CoreBluetooth`: UUIDs, services and characteristics as values; a device with no
         // Bluetooth LE radio, whose managers report `.unsupported` to their delegates.
         .target(name: "CoreBluetooth", swiftSettings: [.swiftLanguageMode(.v5)]),
