@@ -41,7 +41,8 @@ let package = Package(
         // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
         // and quantities over a device without Health data, Core Bluetooth over a device without a
         // Bluetooth LE radio, HomeKit over a device with no home, NaturalLanguage's tokenizers,
-        // taggers and language recognizer, and SwiftUI for the SwiftUI views UIKit
+        // taggers and language recognizer, PassKit over a device without Apple Pay, and SwiftUI
+        // for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
         .library(
@@ -57,7 +58,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
-                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
+                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -325,10 +326,15 @@ let package = Package(
         // `import Contacts`: contacts, labeled values, postal addresses, the name and address
         // formatters and vCards; the device's store, empty until a test fills it.
         .target(name: "Contacts"),
+        // `import PassKit`: Apple Pay's requests, summary items and contacts, the authorization
+        // controllers over a device that cannot pay, the Apple Pay button (refused when drawn).
+        .target(
+            name: "PassKit", dependencies: ["CellSnapUIKit", "Contacts"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The contact card and picker controllers, refused when drawn (the system draws them).
         .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
-        // `import ClassKit`: contexts, activities and their items in this process's data store.
-        .target(name: "ClassKit"),
+        // `import ClassKit`: contexts, activities and their items in this process's data store,
+        // and deep links from Schoolwork on CellSnapFoundation's `NSUserActivity`.
+        .target(name: "ClassKit", dependencies: ["CellSnapFoundation"]),
         // `import CoreBluetooth`: UUIDs, services and characteristics as values; a device with no
         // Bluetooth LE radio, whose managers report `.unsupported` to their delegates.
         .target(name: "CoreBluetooth", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -597,6 +603,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
+            "PassKit",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

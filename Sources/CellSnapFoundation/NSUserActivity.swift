@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// A user activity, as Foundation's `NSUserActivity` on Apple's platforms (Foundation on Linux has
@@ -88,3 +90,8 @@ extension NSUserActivityDelegate {
     public func userActivityWillSave(_ userActivity: NSUserActivity) {}
     public func userActivityWasContinued(_ userActivity: NSUserActivity) {}
 }
+
+/// The activity type of a web page the system opens in the app (a universal link, or a page a
+/// browser hands off), as Foundation's `NSUserActivityTypeBrowsingWeb`; its `webpageURL` is the
+/// page. Nothing on Linux opens one: a test continues one with the app's delegate.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"

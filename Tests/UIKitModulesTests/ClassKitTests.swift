@@ -59,4 +59,13 @@ private final class PlaysDelegate: NSObject, CLSDataStoreDelegate {
             (activity.primaryActivityItem as? CLSScoreItem)?.score == 8 && activity.additionalActivityItems.count == 1)
         #expect(!activity.isStarted && activity.duration == 0)
     }
+
+    @Test func aDeepLinkFromSchoolworkNamesItsContext() {
+        let link = NSUserActivity.cellSnapClassKitDeepLink(toContextIdentifierPath: ["plays", "hamlet", "act-1"])
+        #expect(link.isClassKitDeepLink && link.contextIdentifierPath == ["plays", "hamlet", "act-1"])
+        let page = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        page.webpageURL = URL(string: "https://example.com/plays/hamlet")
+        #expect(!page.isClassKitDeepLink && page.contextIdentifierPath == nil)
+        #expect(NSUserActivityTypeBrowsingWeb == "NSUserActivityTypeBrowsingWeb")
+    }
 }

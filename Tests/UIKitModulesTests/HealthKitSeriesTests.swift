@@ -52,4 +52,30 @@ import Testing
         #expect(HKMetadataKeyHeartRateSensorLocation == "HKMetadataKeyHeartRateSensorLocation")
         #expect(HKHeartRateSensorLocation.hand.rawValue == 4 && HKHeartRateMotionContext.sedentary.rawValue == 1)
     }
+
+    @Test func seriesQueriesEndAtOnceWithoutTheStore() async throws {
+        let type = try #require(HKObjectType.quantityType(forIdentifier: .heartRate))
+        let predicate = HKQuery.predicateForSamples(withStart: Date(timeIntervalSinceReferenceDate: 0), end: nil)
+        let store = HKHealthStore()
+        let answer: (HKQuantity?, DateInterval?, Bool, HKError?) = await withCheckedContinuation { continuation in
+            let query = HKQuantitySeriesSampleQuery(quantityType: type, predicate: predicate) {
+                _, quantity, interval, _, done, error in
+                continuation.resume(returning: (quantity, interval, done, error as? HKError))
+            }
+            query.includeSample = true
+            #expect(query.objectType == type && query.predicate === predicate)
+            store.execute(query)
+        }
+        #expect(answer.0 == nil && answer.1 == nil && answer.2 && answer.3?.code == .errorHealthDataUnavailable)
+        let bpm = HKUnit(from: "count/min")
+        let sample = HKQuantitySample(
+            type: type, quantity: HKQuantity(unit: bpm, doubleValue: 72), start: Date(), end: Date())
+        let old: (Date?, Bool, HKError?) = await withCheckedContinuation { continuation in
+            store.execute(
+                HKQuantitySeriesSampleQuery(sample: sample) { _, _, date, done, error in
+                    continuation.resume(returning: (date, done, error as? HKError))
+                })
+        }
+        #expect(old.0 == nil && old.1 && old.2?.code == .errorHealthDataUnavailable)
+    }
 }
