@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Pixels
 import Primitives
+
+@_implementationOnly import CCairo
 
 extension GraphicsContext {
     /// Fills the current path with `pattern`'s image repeated in every direction (Cairo's surface

@@ -1,5 +1,6 @@
-internal import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 /// What a PDF document says about itself (its information dictionary), as UIKit's
 /// `documentInfo` keys (`kCGPDFContextTitle` and the rest) give it.
