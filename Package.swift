@@ -218,6 +218,9 @@ let package = Package(
             dependencies: [
                 "AssetCatalog", "CellModel", "CellLayout", "CellSnapFoundation", "ConstraintSolver", "CoreGraphics",
                 "DisplayList", "Primitives", "Symbols", "Pixels", "AppFonts",
+                // Writes the PDF documents UIKit's PDF contexts and renderer make (an output the app
+                // asks for, not the snapshot: that still goes through CellModel and CellLayout).
+                "Rendering",
                 // The app delegate's intent requirements name `INIntent` (not re-exported: a file
                 // imports Intents to name it, as on iOS).
                 "Intents",

@@ -1,6 +1,7 @@
 #pragma once
 #include <cairo/cairo.h>
 #include <cairo/cairo-svg.h>
+#include <cairo/cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>

@@ -49,6 +49,9 @@ public enum LayoutEngine {
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), fill: fill, stroke: stroke)))
         case .gradient(let kind, let gradient):
             items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), gradient: gradient)))
+        case .pattern(let kind, let pattern):
+            let tiles = pattern.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
+            items.append(.shape(ShapeItem(shape: kind.shape(in: node.frame), pattern: tiles)))
         case .hairline(let color):
             let y = node.frame.midY
             items.append(

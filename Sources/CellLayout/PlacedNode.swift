@@ -28,6 +28,9 @@ public struct PlacedNode: Hashable, Sendable {
         /// A shape filling the frame with a gradient, its points fractions of the frame (a
         /// gradient layer's; a layer is never mirrored, so neither is its gradient).
         case gradient(ShapeKind, Gradient)
+        /// A shape filling the frame with an image's tiles from the frame's top-left corner (a
+        /// pattern colour's background; like a layer's contents, never mirrored).
+        case pattern(ShapeKind, PatternFill)
         /// A straight line across the frame's vertical middle (horizontal lines) with the frame's height as width.
         case hairline(Color)
         case image(RGBAImage, cornerRadius: Double)
@@ -179,11 +182,18 @@ extension PlacedNode.Content {
                 bottomLeft: radii.bottomRight,
                 cornerCurve: radii.cornerCurve)
             return .shape(.roundedRect(flipped), fill: fill, stroke: stroke)
+        case .pattern(.roundedRect(let radii), let pattern):
+            // The corners mirror as a background colour's do; the tiles still start at the frame's
+            // left edge (a pattern, like a layer's contents, is never mirrored).
+            let flipped = CornerRadii(
+                topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft,
+                bottomLeft: radii.bottomRight, cornerCurve: radii.cornerCurve)
+            return .pattern(.roundedRect(flipped), pattern)
         case .line(let from, let to, let width, let cap, let color):
             return .line(
                 from: Point(x: 1 - from.x, y: from.y), to: Point(x: 1 - to.x, y: to.y), width: width, cap: cap,
                 color: color)
-        case .none, .shape, .gradient, .hairline, .image, .vectorImage, .drawing:
+        case .none, .shape, .gradient, .pattern, .hairline, .image, .vectorImage, .drawing:
             return self
         }
     }
@@ -208,6 +218,8 @@ extension PlacedNode: CustomStringConvertible {
         case .symbol(let name, _, _, _, _): words.append(name)
         case .shape(let kind, _, _): words.append(kind.name)
         case .gradient(let kind, let gradient): words += [kind.name, "gradient", gradient.kind.rawValue]
+        case .pattern(let kind, let pattern):
+            words += [kind.name, "pattern \(pattern.image.width)x\(pattern.image.height)"]
         case .hairline: break
         case .image(let image, _): words.append("image \(image.width)x\(image.height)")
         case .vectorImage(let image, _, _):

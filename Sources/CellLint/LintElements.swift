@@ -34,7 +34,7 @@ struct LintElement {
         }
         return switch node.content {
         case .text, .symbol, .image, .vectorImage, .drawing: true
-        case .none, .shape, .gradient, .hairline, .line: false
+        case .none, .shape, .gradient, .pattern, .hairline, .line: false
         }
     }
 
@@ -48,6 +48,7 @@ struct LintElement {
         case .drawing: "drawing"
         case .shape: "shape"
         case .gradient: "gradient"
+        case .pattern: "pattern"
         case .hairline, .line: "line"
         case .none: ""
         }

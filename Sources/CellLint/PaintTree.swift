@@ -47,8 +47,8 @@ struct PaintTree {
             let paint: Paint
             switch node.content {
             case .shape(let kind, let fill?, _): paint = .shape(kind, fill)
-            // A gradient's colours vary across it, as an image's do.
-            case .image, .vectorImage, .gradient, .drawing: paint = .image
+            // A gradient's and a pattern's colours vary across them, as an image's do.
+            case .image, .vectorImage, .gradient, .pattern, .drawing: paint = .image
             default: paint = .none
             }
             nodes.append(

@@ -33,6 +33,14 @@ public enum StructureForm {
         return lines.joined(separator: "\n")
     }
 
+    /// A pattern fill's words: the image's size and fingerprint, and the tile's size in points.
+    private static func patternText(_ pattern: PatternFill) -> String {
+        let fingerprint = ContentDigest.sha256Hex(of: Data(pattern.image.bytes)).prefix(16)
+        let tile = pattern.tileSize
+        return
+            "pattern \(pattern.image.width)x\(pattern.image.height) \(fingerprint) tile=\(TextForm.number(tile.width))x\(TextForm.number(tile.height))"
+    }
+
     private static func append(_ node: PlacedNode, depth: Int, to lines: inout [String]) {
         var words = [String(repeating: "  ", count: depth) + node.role.rawValue]
         var attributes: [String] = []
@@ -61,6 +69,9 @@ public enum StructureForm {
         case .gradient(let kind, let gradient):
             words += ["shape", kind.name, frame]
             attributes.append("gradient \(gradient.textForm)")
+        case .pattern(let kind, let pattern):
+            words += ["shape", kind.name, frame]
+            attributes.append(patternText(pattern))
         case .hairline(let color):
             words += ["line", frame]
             attributes.append(color.hexString)

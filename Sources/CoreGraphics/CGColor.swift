@@ -1,3 +1,4 @@
+import DisplayList
 import Primitives
 
 /// A colour as Core Graphics holds it, as `CGColor`: fixed sRGB components. A `UIColor`'s
@@ -9,11 +10,23 @@ import Primitives
 /// border.components   // [0.2, 0.4, 1.0, 1.0]
 /// ```
 public final class CGColor: Hashable, Sendable {
-    /// The colour's components.
+    /// The colour's components; a pattern colour's are its image's average colour.
     package let color: Color
+    /// The image a pattern colour tiles (UIKit's `UIColor(patternImage:)`), `nil` for a plain colour.
+    package let pattern: PatternFill?
 
     /// A colour of `color`'s components.
-    package init(_ color: Color) { self.color = color }
+    package init(_ color: Color) {
+        self.color = color
+        pattern = nil
+    }
+
+    /// A pattern colour: fills tile `pattern`'s image; what is drawn in one colour (strokes, text)
+    /// uses `average`.
+    package init(pattern: PatternFill, average: Color) {
+        self.color = average
+        self.pattern = pattern
+    }
 
     /// A colour from sRGB components in `0...1`.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -43,11 +56,17 @@ public final class CGColor: Hashable, Sendable {
 
     /// The same colour with `alpha`.
     public func copy(alpha: CGFloat) -> CGColor? {
-        CGColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha)))
+        let plain = Color(red: color.red, green: color.green, blue: color.blue, alpha: Double(alpha))
+        guard var pattern else { return CGColor(plain) }
+        pattern.opacity = Swift.min(1, Swift.max(0, Double(alpha)))
+        return CGColor(pattern: pattern, average: plain)
     }
 
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
-    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color && lhs.pattern == rhs.pattern }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(color)
+        hasher.combine(pattern)
+    }
 }
 
 extension CGColor: _ExpressibleByColorLiteral {

@@ -17,10 +17,13 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
 extension CGContext {
     // MARK: Colours and line style
 
-    /// Sets the colour of later fills.
-    public func setFillColor(_ color: CGColor) { state.fill = color.color }
+    /// Sets the colour of later fills. A pattern colour's fills tile its image from the origin of
+    /// the context's base space (a view's bounds in `draw(_:)`, an image renderer's canvas), as
+    /// Core Graphics anchors patterns to the default space whatever the current transform.
+    public func setFillColor(_ color: CGColor) { (state.fill, state.fillPattern) = (color.color, color.pattern) }
 
-    /// Sets the colour of later strokes.
+    /// Sets the colour of later strokes. A pattern colour strokes in its image's average colour:
+    /// CellSnap tiles patterns in fills only.
     public func setStrokeColor(_ color: CGColor) { state.stroke = color.color }
 
     /// Sets the fill colour from sRGB components in `0...1`.
@@ -129,6 +132,10 @@ extension CGContext {
     /// Fills `path` (base space) with the fill colour.
     func fillBase(_ path: Primitives.Path, rule: FillRule) {
         guard !path.isEmpty else { return }
+        if let pattern = state.fillPattern {
+            append(.shape(ShapeItem(shape: .path(path), fillRule: rule, pattern: pattern.fading(by: state.alpha))))
+            return
+        }
         append(.shape(ShapeItem(shape: .path(path), fill: faded(state.fill), fillRule: rule)))
     }
 

@@ -34,6 +34,8 @@ public final class CGContext {
     struct GraphicsState {
         var ctm = CGAffineTransform.identity
         var fill = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        /// The pattern later fills tile, in the base space, when the fill colour is a pattern colour.
+        var fillPattern: PatternFill?
         var stroke = Color(red: 0, green: 0, blue: 0, alpha: 1)
         var lineWidth: Double = 1
         var cap = LineCap.butt
@@ -66,7 +68,7 @@ public final class CGContext {
     /// The clip groups open, outermost first.
     var clipGroups: [ClipGroup] = []
     /// The size of the canvas, in points.
-    package let canvasSize: CGSize
+    package private(set) var canvasSize: CGSize
     /// The first call that cannot be drawn, with why.
     package private(set) var refusal: (call: String, reason: String)?
     /// Whether `UIView.draw(_:)`'s own implementation ran into this context (it draws nothing).
@@ -77,6 +79,17 @@ public final class CGContext {
         canvasSize = size
         state = GraphicsState(
             clipBounds: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+    }
+
+    /// Ends the page being recorded and starts a blank one of `size` points with a fresh graphics
+    /// state, as a PDF context's new page does; returns what the page that ended recorded.
+    package func startNewPage(size: CGSize) -> [DisplayItem] {
+        let items = recordedItems
+        (rootItems, clipGroups, savedStates, currentPath) = ([], [], [], Primitives.Path())
+        canvasSize = size
+        state = GraphicsState(
+            clipBounds: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+        return items
     }
 
     /// Notes `call` as what cannot be drawn (the first such call is kept).

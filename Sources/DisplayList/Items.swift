@@ -92,17 +92,20 @@ public struct ShapeItem: Hashable, Codable, Sendable {
     public var gradient: Gradient?
     /// Which regions of a self-crossing path the fill and gradient cover.
     public var fillRule: FillRule = .nonZero
+    /// An image tiled across the shape over its fill and gradient (a pattern colour's fill).
+    public var pattern: PatternFill?
 
     /// Creates a shape item.
     public init(
         shape: Shape, fill: Color? = nil, stroke: Stroke? = nil, gradient: Gradient? = nil,
-        fillRule: FillRule = .nonZero
+        fillRule: FillRule = .nonZero, pattern: PatternFill? = nil
     ) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
         self.gradient = gradient
         self.fillRule = fillRule
+        self.pattern = pattern
     }
 }
 

@@ -43,6 +43,12 @@ public enum TextForm {
             var words: [String] = []
             if let fill = shape.fill { words.append("fill \(fill.hexString)") }
             if let gradient = shape.gradient { words.append("gradient \(gradient.textForm)") }
+            if let pattern = shape.pattern {
+                let image = pattern.image
+                words.append(
+                    "pattern \(image.width)x\(image.height) \(fingerprint(image.bytes)) tile=\(number(pattern.tileSize.width))x\(number(pattern.tileSize.height)) phase=\(point(pattern.phase))"
+                        + (pattern.opacity == 1 ? "" : " opacity=\(number(pattern.opacity))"))
+            }
             if let stroke = shape.stroke {
                 words.append("stroke \(stroke.color.hexString) \(number(stroke.width)) \(stroke.position.rawValue)")
                 if !stroke.isPlain {

@@ -1,5 +1,6 @@
-internal import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 /// Digests of bytes, computed by GLib (already linked through Pango), for naming files by their
 /// content.

@@ -1,6 +1,7 @@
 import AppFonts
-internal import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 /// The bundled fonts in `Fonts/` and the app's font folders (``AppFonts``), behind a private
 /// fontconfig configuration that contains nothing else: no system font can ever be picked.

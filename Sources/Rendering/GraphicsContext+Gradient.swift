@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Foundation
 import Primitives
+
+@_implementationOnly import CCairo
 
 extension GraphicsContext {
     /// Fills the current path with `gradient` laid over `rect` (its points are fractions of

@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Pixels
 import Primitives
+
+@_implementationOnly import CCairo
 
 /// An 8-bit alpha surface covering the device pixels where a shadow shows, with a drawing context
 /// whose user space is the caster's moved by the shadow's offset: what is drawn on it is the

@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Pixels
 import Primitives
+
+@_implementationOnly import CCairo
 
 /// How new drawing combines with what is already there.
 public enum BlendMode: Sendable {

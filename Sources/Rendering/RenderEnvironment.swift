@@ -1,6 +1,7 @@
-internal import CCairo
 import Pixels
 import VectorDocuments
+
+@_implementationOnly import CCairo
 
 /// The versions of everything that decides how a render looks; recorded in every PNG CellSnap
 /// writes, so that a mismatch caused by another environment is reported as such.

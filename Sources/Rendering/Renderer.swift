@@ -264,6 +264,10 @@ public final class Renderer {
                     context.addPath(path)
                     context.fill(gradient, in: path.controlPointBounds, rule: shape.fillRule)
                 }
+                if let pattern = shape.pattern {
+                    context.addPath(shape.shape.path)
+                    try context.fill(pattern, rule: shape.fillRule)
+                }
                 if let stroke = shape.stroke, stroke.width > 0 {
                     let outline = stroke.position == .inside ? shape.shape.inset(by: stroke.width / 2) : shape.shape
                     context.setColor(stroke.color)

@@ -1,6 +1,12 @@
-internal import CCairo
 import Foundation
 import Pixels
+
+// Implementation-only, as Pixels imports CPNGShim (PNG.swift says why): CellSnapUIKit loads Rendering
+// (for the PDFs an app draws), and a module that imports CellSnap's UIKit without depending on
+// CCairo, such as swift-custom-dump's or swift-snapshot-testing's `#if canImport(UIKit)` branch,
+// cannot find the C module's map. Every file of Rendering imports its C modules this way; no type
+// here stores a C type.
+@_implementationOnly import CCairo
 
 /// Something a ``GraphicsContext`` draws on: an ``ImageSurface`` or an ``SVGSurface``.
 public class Surface {

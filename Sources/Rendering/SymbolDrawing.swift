@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Primitives
 import Symbols
+
+@_implementationOnly import CCairo
 
 extension GraphicsContext {
     /// Draws a symbol item: its custom design's or the catalog's image at the item's point size, weight and scale, scaled to fit

@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Foundation
 import Primitives
+
+@_implementationOnly import CCairo
 
 /// Measures and lays out text with Pango over the bundled fonts, the same way for layout and for drawing.
 ///

@@ -1,7 +1,8 @@
-internal import CCairo
 import DisplayList
 import Primitives
 import VectorDocuments
+
+@_implementationOnly import CCairo
 
 extension GraphicsContext {
     /// Draws a vector image item: the document drawn by its library into the frame, as vectors on

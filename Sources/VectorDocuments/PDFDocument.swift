@@ -1,6 +1,7 @@
-internal import CPoppler
 import Foundation
 import Primitives
+
+@_implementationOnly import CPoppler
 
 /// The first page of a PDF document loaded by poppler-glib: the one owner of its document and page.
 ///

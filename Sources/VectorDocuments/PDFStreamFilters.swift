@@ -1,4 +1,4 @@
-internal import CZlib
+@_implementationOnly import CZlib
 
 /// The PDF stream filters that ``PDFCostScan`` decodes to learn what a stream expands to, each
 /// stopping as soon as its output passes a budget: a few kilobytes of LZW or Flate data can stand

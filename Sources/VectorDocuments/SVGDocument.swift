@@ -1,6 +1,7 @@
-internal import CRsvg
 import Foundation
 import Primitives
+
+@_implementationOnly import CRsvg
 
 /// An SVG document loaded by librsvg: the one owner of its `RsvgHandle`.
 ///

@@ -1,7 +1,13 @@
-internal import CPoppler
-internal import CRsvg
 import Foundation
 import Primitives
+
+// Implementation-only, as Pixels imports CPNGShim (PNG.swift says why): CellSnapUIKit loads VectorDocuments
+// (for the PDFs an app draws), and a module that imports CellSnap's UIKit without depending on
+// CPoppler, CRsvg and CZlib, such as swift-custom-dump's or swift-snapshot-testing's `#if canImport(UIKit)` branch,
+// cannot find the C module's map. Every file of VectorDocuments imports its C modules this way; no type
+// here stores a C type.
+@_implementationOnly import CPoppler
+@_implementationOnly import CRsvg
 
 /// Why an SVG or PDF document cannot be used, with the library's own message where it gave one.
 public struct VectorDocumentError: Error, Equatable, CustomStringConvertible {

@@ -2078,6 +2078,13 @@ extension UIConfigurationStateCustomKey {
     card.contains(CGPoint(x: 1, y: 1))           // false: the corner is cut
 }
 
+// Sources/CellSnapUIKit/Values/UIColor+Pattern.swift: UIColor.init
+@MainActor private func example_UIColor_Pattern_UIColor_init() throws {
+    let tile = UIImage(cgImage: CGImage(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))!)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    view.backgroundColor = UIColor(patternImage: tile)
+}
+
 // Sources/CellSnapUIKit/Values/UIColor.swift: UIColor
 @MainActor private func example_UIColor_UIColor() throws {
     let accent = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .systemBlue }
@@ -2121,6 +2128,16 @@ extension UIConfigurationStateCustomKey {
     let dot = renderer.image { context in
         UIColor.systemRed.setFill()
         context.cgContext.fillEllipse(in: CGRect(x: 4, y: 4, width: 16, height: 16))
+    }
+}
+
+// Sources/CellSnapUIKit/Values/UIGraphicsPDFRenderer.swift: UIGraphicsPDFRenderer
+@MainActor private func example_UIGraphicsPDFRenderer_UIGraphicsPDFRenderer() throws {
+    let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792))
+    let data = renderer.pdfData { context in
+        context.beginPage()
+        UIColor.systemBlue.setFill()
+        context.fill(CGRect(x: 72, y: 72, width: 200, height: 100))
     }
 }
 
@@ -2823,6 +2840,13 @@ extension UIConfigurationStateCustomKey {
     ])
 }
 
+// Sources/DisplayList/PatternFill.swift: PatternFill
+@MainActor private func example_PatternFill_PatternFill() throws {
+    let checks = RGBAImage(width: 2, height: 2, filledWith: RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    let fill = PatternFill(image: checks, tileSize: Size(width: 1, height: 1))
+    let item = ShapeItem(shape: .rect(Rect(x: 0, y: 0, width: 40, height: 20)), pattern: fill)
+}
+
 // Sources/DisplayList/Text.swift: TextStyle
 @MainActor private func example_Text_TextStyle() throws {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
@@ -3137,6 +3161,12 @@ extension UIConfigurationStateCustomKey {
     context.addPath(.circle(center: Point(x: 15, y: 15), radius: 10))
     context.fill()
     try context.checkStatus("draw a circle")
+}
+
+// Sources/Rendering/PDFSurface.swift: PDFSurface
+@MainActor private func example_PDFSurface_PDFSurface() throws {
+    let surface = try PDFSurface(width: 612, height: 792)
+    let data = try surface.finish()   // one empty US Letter page
 }
 
 // Sources/Rendering/Renderer.swift: Renderer

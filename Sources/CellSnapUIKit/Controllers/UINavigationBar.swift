@@ -14,6 +14,11 @@ import Foundation
 enum BarMetrics {
     static let largeTitleExtraHeight: CGFloat = 52
     static let tabBarHeight: CGFloat = 49
+    /// The gap between two bar button items side by side, in a navigation bar and in a toolbar.
+    /// No measured figure of iOS's renders was at hand; CellSnap chose UIKit's standard spacing
+    /// between sibling views (8 pt, `NSLayoutConstraint`'s system spacing), which a navigation bar's
+    /// items already kept. A space item (fixed or flexible) between two items takes the gap's place.
+    static let itemSpacing: CGFloat = 8
 
     /// A navigation bar's or toolbar's height (without a large title) for `traits`.
     static func barHeight(_ traits: UITraitCollection) -> CGFloat {
@@ -289,10 +294,10 @@ enum BarMetrics {
         // Items run from the bar's edges inwards, leading items on the leading side.
         var leading = isRightToLeft ? right : left, trailing = isRightToLeft ? left : right
         for barItem in (item?.leftBarButtonItems ?? []) where !barItem.isHidden {
-            leading += place(barItem, appearance, from: leading, leadingSide: !isRightToLeft) + 8
+            leading += place(barItem, appearance, from: leading, leadingSide: !isRightToLeft) + BarMetrics.itemSpacing
         }
         for barItem in (item?.rightBarButtonItems ?? []) where !barItem.isHidden {
-            trailing += place(barItem, appearance, from: trailing, leadingSide: isRightToLeft) + 8
+            trailing += place(barItem, appearance, from: trailing, leadingSide: isRightToLeft) + BarMetrics.itemSpacing
         }
     }
 

@@ -2,8 +2,9 @@ import CellModel
 import Foundation
 
 /// The bar at the bottom of a navigation controller, as UIKit's `UIToolbar`: its items in the tint
-/// colour from the leading edge (mirrored in a right-to-left layout), flexible spaces sharing what
-/// the others leave. It draws the appearance of its state as ``UINavigationBar`` does (at rest, a
+/// colour from the leading edge (mirrored in a right-to-left layout), 16 pt in from the bar's edges
+/// and 8 pt apart (CellSnap's choice, the navigation bar's gap: no measured figure), flexible spaces
+/// sharing what the others leave. It draws the appearance of its state as ``UINavigationBar`` does (at rest, a
 /// navigation controller's toolbar is at the scroll edge: its ``scrollEdgeAppearance``, or the
 /// standard appearance without background; a toolbar no navigation controller manages draws its
 /// standard appearance), with the shadow line at its top. The legacy properties (``barTintColor``,
@@ -146,14 +147,23 @@ import Foundation
             refusals.note(refusal)
             return view
         }
-        // Flexible spaces share what the other items leave, as UIKit's toolbar lays them out.
-        let fixed = itemViews.reduce(CGFloat(0)) { $0 + max(0, $1.intrinsicContentSize.width) }
+        // Flexible spaces share what the other items leave, as UIKit's toolbar lays them out; two
+        // items side by side keep the bar's gap (`BarMetrics.itemSpacing`), a space between them
+        // takes its place.
+        func isSpace(_ item: UIBarButtonItem) -> Bool {
+            item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace
+        }
+        let gapBefore = shown.indices.map { $0 > 0 && !isSpace(shown[$0]) && !isSpace(shown[$0 - 1]) }
+        let gaps = CGFloat(gapBefore.filter { $0 }.count) * BarMetrics.itemSpacing
+        let spaces = shown.filter { $0.systemItem == .fixedSpace }.reduce(CGFloat(0)) { $0 + max(0, $1.width) }
+        let fixed = itemViews.reduce(CGFloat(0)) { $0 + max(0, $1.intrinsicContentSize.width) } + gaps + spaces
         let flexible = shown.filter { $0.systemItem == .flexibleSpace }.count
         let margin: CGFloat = 16
         let free = max(0, bounds.width - 2 * margin - fixed)
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x = margin
-        for (item, view) in zip(shown, itemViews) {
+        for (index, (item, view)) in zip(shown, itemViews).enumerated() {
+            if gapBefore[index] { x += BarMetrics.itemSpacing }
             if item.systemItem == .flexibleSpace { x += flexible > 0 ? free / CGFloat(flexible) : 0 }
             if item.systemItem == .fixedSpace { x += item.width }
             let size = view.intrinsicContentSize

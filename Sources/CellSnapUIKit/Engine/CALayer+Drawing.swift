@@ -62,7 +62,8 @@ extension CALayer {
                     reason: "CellSnap draws the transforms of views' own layers only")
         }
         let appearance = ViewTree.Appearance(
-            backgroundColor: backgroundColor?.color, alpha: Double(min(1, max(0, opacity))), isHidden: isHidden,
+            backgroundColor: backgroundColor?.pattern == nil ? backgroundColor?.color : nil,
+            backgroundPattern: backgroundColor?.pattern, alpha: Double(min(1, max(0, opacity))), isHidden: isHidden,
             cornerRadii: radii,
             border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
             clipsToBounds: masksToBounds, shadow: cellSnapShadow(), gradient: gradient, sublayers: nested,
@@ -94,6 +95,11 @@ extension Drawer {
                     PlacedNode(
                         role: layerRole.appending(.background), frame: placed,
                         content: .shape(shape, fill: color, stroke: nil)))
+            }
+            if let pattern = look.backgroundPattern {
+                children.append(
+                    PlacedNode(role: layerRole.appending(.background), frame: placed, content: .pattern(shape, pattern))
+                )
             }
             if let gradient = look.gradient {
                 children.append(

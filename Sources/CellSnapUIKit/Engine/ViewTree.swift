@@ -146,6 +146,8 @@ struct ViewTree: Hashable, Sendable {
     /// How a view looks apart from its content.
     struct Appearance: Hashable, Sendable {
         var backgroundColor: Color?
+        /// A pattern colour's tiles, painted over the background colour (which is then `nil`).
+        var backgroundPattern: PatternFill?
         var alpha: Double = 1
         var isHidden = false
         var cornerRadii = CornerRadii()

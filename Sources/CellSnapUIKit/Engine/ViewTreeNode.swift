@@ -185,7 +185,8 @@ struct Drawer {
         let subviewNodes = (children[index] ?? []).map(node)
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
-        if appearance.backgroundColor == nil, appearance.border == nil, subviews.isEmpty, appearance.alpha == 1,
+        if appearance.backgroundColor == nil, appearance.backgroundPattern == nil, appearance.border == nil,
+            subviews.isEmpty, appearance.alpha == 1,
             appearance.gradient == nil, appearance.sublayers.isEmpty, appearance.contents.isEmpty,
             appearance.mask == nil,
             !appearance.clipsToBounds, appearance.transform == .identity, appearance.shadow == nil, let content,
@@ -208,6 +209,9 @@ struct Drawer {
             nodes.append(
                 PlacedNode(
                     role: role.appending(.background), frame: frame, content: .shape(shape, fill: color, stroke: nil)))
+        }
+        if let pattern = appearance.backgroundPattern {
+            nodes.append(PlacedNode(role: role.appending(.background), frame: frame, content: .pattern(shape, pattern)))
         }
         if let gradient = appearance.gradient {
             nodes.append(PlacedNode(role: role.appending(.gradient), frame: frame, content: .gradient(shape, gradient)))

@@ -23,12 +23,35 @@ import Foundation
         "splitViewController": UISplitViewController.self, "containerView": UIView.self,
         "collectionViewLayout": UICollectionViewLayout.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
+        "visualEffectView": UIVisualEffectView.self,
+    ]
+
+    /// The elements of other frameworks' views, by the module and class CellSnap declares them
+    /// in (found when the app links the framework, as on iOS).
+    static let frameworkElements: [String: String] = ["mapView": "MapKit.MKMapView"]
+
+    /// The modules of CellSnap's frameworks whose views Interface Builder names by class alone:
+    /// a system class (`PKCanvasView`, `MKMapView`, `ARSCNView`) has no `customModule`, as
+    /// Objective-C classes have none; Swift on Linux finds a class by its module's name.
+    static let frameworkModules = [
+        "MapKit", "PencilKit", "WebKit", "AVKit", "PhotosUI", "ContactsUI", "SafariServices", "MessageUI",
+        "IntentsUI", "SwiftUI",
     ]
 
     /// The class of `element`: an error names the element when it has none, or when its custom
     /// class is not found or is not a kind of the element's UIKit class.
     static func type(of element: IBElement, in loader: IBLoader) throws -> AnyClass {
-        guard let base = uikitClasses[element.name] ?? IBGestureRecognizers.classes[element.name] else {
+        var framework: AnyClass?
+        if let name = frameworkElements[element.name] {
+            framework = lookUp(name)
+            if framework == nil {
+                throw IBFailure(
+                    file: loader.document.fileName, element: element,
+                    "<\(element.name)> is \(name), not found: the target that loads the document must link \(name.split(separator: ".")[0])"
+                )
+            }
+        }
+        guard let base = uikitClasses[element.name] ?? IBGestureRecognizers.classes[element.name] ?? framework else {
             throw IBFailure(
                 file: loader.document.fileName, element: element,
                 "CellSnap does not make objects of <\(element.name)> (it makes: \((Array(uikitClasses.keys) + Array(IBGestureRecognizers.classes.keys)).sorted().joined(separator: ", ")))"
@@ -59,7 +82,7 @@ import Foundation
         for candidate in [module].compactMap({ $0 }) + modules where !result.contains("\(candidate).\(custom)") {
             result.append("\(candidate).\(custom)")
         }
-        return result + [custom]
+        return result + [custom] + frameworkModules.map { "\($0).\(custom)" }
     }
 
     /// The class named `name`, as the Objective-C runtime finds it (a UIKit class by its plain name too).

@@ -31,6 +31,8 @@ extension IBReading {
         case let segmented as UISegmentedControl: applySegmented(segmented)
         case let toolbar as UIToolbar: applyToolbar(toolbar)
         case let stepper as UIStepper: applyStepper(stepper)
+        case let effect as UIVisualEffectView: applyVisualEffectView(effect)
+        case let framework as any InterfaceBuilderAttributeReading: applyFrameworkAttributes(framework)
         default: break
         }
         if let control = view as? UIControl { applyControl(control) }
@@ -64,6 +66,9 @@ extension IBReading {
         if let scale = number("minimumScaleFactor") { label.minimumScaleFactor = scale }
         if let dynamic = bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = dynamic }
         if let enabled = bool("enabled") { label.isEnabled = enabled }
+        // Interface Builder writes the width only when it is set explicitly (its "Explicit" box);
+        // "Automatic" (the first layout's width) writes nothing, as UIKit then measures at the bounds.
+        if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         accept("baselineAdjustment", "minimumFontSize", "adjustsLetterSpacingToFitWidth")
         if let font = fontChild() { label.font = font }
         if let color = colorChild("textColor") { label.textColor = color }

@@ -17,6 +17,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     let storage: Storage
+    /// A pattern colour's tiles (``init(patternImage:)``); its storage is the image's average colour.
+    var pattern: ColorPattern?
 
     init(_ color: DynamicColor) {
         storage = .model(color)
@@ -101,7 +103,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// The same colour with alpha `alpha` (in every appearance).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        switch storage {
+        if let pattern, case .model(let color) = storage {
+            let faded = UIColor(color.map { $0.withAlpha(Double(alpha)) })
+            faded.pattern = ColorPattern(
+                fill: pattern.fill.map {
+                    var fill = $0
+                    fill.opacity = Double(min(1, max(0, alpha)))
+                    return fill
+                },
+                refusal: pattern.refusal)
+            return faded
+        }
+        return switch storage {
         case .model(let color): UIColor(color.map { $0.withAlpha(Double(alpha)) })
         case .provider(let provider): UIColor { provider($0).withAlphaComponent(alpha) }
         }
@@ -147,7 +160,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (storage, other.storage) {
-        case (.model(let a), .model(let b)): return a == b
+        case (.model(let a), .model(let b)): return a == b && pattern == other.pattern
         default: return self === other
         }
     }
@@ -155,11 +168,15 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public override var hash: Int {
         var hasher = Hasher()
         if let model { hasher.combine(model) } else { hasher.combine(ObjectIdentifier(self)) }
+        hasher.combine(pattern)
         return hasher.finalize()
     }
 
     public override var description: String {
-        switch storage {
+        if let fill = pattern?.fill {
+            return "UIColor(patternImage: \(fill.image.width) x \(fill.image.height) px)"
+        }
+        return switch storage {
         case .model(.fixed(let color)): "UIColor(\(color.hexString))"
         case .model(.semantic(let name)): "UIColor.\(name.rawValue)"
         case .model(.pair(let light, let dark, let highContrastLight, let highContrastDark)):

@@ -88,7 +88,9 @@ extension UIColor {
 
     /// Sets the colour as the current context's fill colour, resolved for the drawn view's traits.
     public func setFill() {
-        UIGraphicsGetCurrentContext()?.setFillColor(CGColor(resolved(GraphicsContextStack.traits)))
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let refusal = pattern?.refusal { context.refuse(refusal.call + ".setFill()", refusal.reason) }
+        context.setFillColor(cellSnapCGColor(GraphicsContextStack.traits))
     }
 
     /// Sets the colour as the current context's stroke colour, resolved for the drawn view's traits.

@@ -51,10 +51,16 @@ extension UIView {
         case .success(let clip): mask = clip
         case .failure(let error): maskRefusal = error
         }
+        let pattern = backgroundColor?.pattern
         let refusal =
-            gradientRefusal ?? sublayerRefusal ?? shapeRefusal ?? drawingRefusal ?? maskRefusal
+            pattern?.refusal.map {
+                CellSnapUIKitError(
+                    call: "\(LayoutItemName.name(of: self)).backgroundColor = \($0.call)", reason: $0.reason)
+            }
+            ?? gradientRefusal ?? sublayerRefusal ?? shapeRefusal ?? drawingRefusal ?? maskRefusal
         return ViewTree.Appearance(
-            backgroundColor: backgroundColor?.resolved(traits), alpha: Double(min(1, max(0, alpha))),
+            backgroundColor: pattern == nil ? backgroundColor?.resolved(traits) : nil, backgroundPattern: pattern?.fill,
+            alpha: Double(min(1, max(0, alpha))),
             isHidden: isHidden, cornerRadii: radii,
             border: layer.borderWidth > 0
                 ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,

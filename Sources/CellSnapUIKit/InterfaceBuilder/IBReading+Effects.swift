@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a visual effect view element reads: its blur (`<blurEffect style=...>`) or vibrancy
+/// (`<vibrancyEffect>` around a blur), and its `contentView`, which holds its subviews.
+extension IBReading {
+    static let blurStyles: [String: UIBlurEffect.Style] = [
+        "extraLight": .extraLight, "light": .light, "dark": .dark, "regular": .regular, "prominent": .prominent,
+        "systemUltraThinMaterial": .systemUltraThinMaterial, "systemThinMaterial": .systemThinMaterial,
+        "systemMaterial": .systemMaterial, "systemThickMaterial": .systemThickMaterial,
+        "systemChromeMaterial": .systemChromeMaterial,
+        "systemUltraThinMaterialLight": .systemUltraThinMaterialLight,
+        "systemThinMaterialLight": .systemThinMaterialLight, "systemMaterialLight": .systemMaterialLight,
+        "systemThickMaterialLight": .systemThickMaterialLight, "systemChromeMaterialLight": .systemChromeMaterialLight,
+        "systemUltraThinMaterialDark": .systemUltraThinMaterialDark,
+        "systemThinMaterialDark": .systemThinMaterialDark, "systemMaterialDark": .systemMaterialDark,
+        "systemThickMaterialDark": .systemThickMaterialDark, "systemChromeMaterialDark": .systemChromeMaterialDark,
+    ]
+
+    mutating func applyVisualEffectView(_ view: UIVisualEffectView) {
+        if let blur = child("blurEffect") {
+            view.effect = blurEffect(blur)
+        } else if let vibrancy = child("vibrancyEffect") {
+            var reading = IBReading(element: vibrancy, loader: loader)
+            reading.accept("style")  // the vibrancy's style: refused with the effect when drawn
+            if let blur = reading.child("blurEffect"), let effect = blurEffect(blur) {
+                view.effect = UIVibrancyEffect(blurEffect: effect)
+            }
+            reading.finish()
+        }
+        if let content = keyed("contentView") {
+            do {
+                try loader.adopt(view.contentView, element: content)
+            } catch {
+                loader.fail(content, error: error)
+            }
+        }
+    }
+
+    /// The blur of a `<blurEffect style=...>` element.
+    private func blurEffect(_ element: IBElement) -> UIBlurEffect? {
+        var reading = IBReading(element: element, loader: loader)
+        defer { reading.finish() }
+        guard let style = reading.choice("style", Self.blurStyles) else {
+            loader.fail(
+                element, "a blur effect needs a style (\(Self.blurStyles.keys.sorted().joined(separator: ", ")))")
+            return nil
+        }
+        return UIBlurEffect(style: style)
+    }
+}
+
+/// A view of another CellSnap framework that an Interface Builder element makes (MapKit's map
+/// view for `<mapView>`), reading the element's attributes of its own.
+package protocol InterfaceBuilderAttributeReading: AnyObject {
+    /// Applies the attributes among `attributes` it knows and returns their keys; a value it
+    /// cannot read is returned as the problem, naming the attribute.
+    @MainActor func cellSnapReadInterfaceBuilderAttributes(_ attributes: [String: String]) -> (
+        read: Set<String>, problem: String?
+    )
+}
+
+extension IBReading {
+    /// The attributes a framework's view reads of its element.
+    mutating func applyFrameworkAttributes(_ view: any InterfaceBuilderAttributeReading) {
+        let (read, problem) = view.cellSnapReadInterfaceBuilderAttributes(element.attributes)
+        for key in read { accept(key) }
+        if let problem { loader.fail(element, problem) }
+    }
+}
