@@ -163,6 +163,50 @@ import Foundation
     /// No visible effect: notifications arrive from a server, and a snapshot has none.
     open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
 
+    /// Registers for the remote notification types of iOS 7 (deprecated in iOS 8).
+    ///
+    /// No visible effect: notifications arrive from a server, and a snapshot has none.
+    open func registerForRemoteNotifications(matching types: UIRemoteNotificationType) {
+        isRegisteredForRemoteNotifications = true
+        remoteNotificationTypes = types
+    }
+    /// The remote notification types registered (deprecated in iOS 8).
+    open func enabledRemoteNotificationTypes() -> UIRemoteNotificationType { remoteNotificationTypes }
+    private var remoteNotificationTypes: UIRemoteNotificationType = []
+
+    /// Asks the person to allow the alerts of `notificationSettings` (iOS 8, deprecated in iOS 10).
+    /// The person answers ``cellSnapAllowsUserNotifications``; the granted settings become
+    /// ``currentUserNotificationSettings`` and go to the delegate's
+    /// `application(_:didRegister:)` on the main queue.
+    open func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
+        registerLegacySettings(notificationSettings)
+    }
+    /// The settings granted by the last registration (`nil` before one).
+    open var currentUserNotificationSettings: UIUserNotificationSettings? { legacyNotifications.current }
+    /// Schedules `notification` (deprecated in iOS 10): kept in ``scheduledLocalNotifications``
+    /// until cancelled; one without a fire date is presented at once, as UIKit does.
+    open func scheduleLocalNotification(_ notification: UILocalNotification) {
+        guard notification.fireDate != nil else { return presentLocalNotificationNow(notification) }
+        legacyNotifications.scheduled.append(notification)
+    }
+    /// Presents `notification` now: the app is in the foreground, so no alert shows and the
+    /// delegate's `application(_:didReceive:)` gets it on the main queue, as UIKit does.
+    open func presentLocalNotificationNow(_ notification: UILocalNotification) {
+        presentLegacyNotification(notification)
+    }
+    /// Cancels a scheduled notification.
+    open func cancelLocalNotification(_ notification: UILocalNotification) {
+        legacyNotifications.scheduled.removeAll { $0 === notification }
+    }
+    /// Cancels every scheduled notification.
+    open func cancelAllLocalNotifications() { legacyNotifications.scheduled.removeAll() }
+    /// The notifications scheduled and not cancelled, in the order scheduled; setting it replaces them.
+    open var scheduledLocalNotifications: [UILocalNotification]? {
+        get { legacyNotifications.scheduled }
+        set { legacyNotifications.scheduled = newValue ?? [] }
+    }
+    let legacyNotifications = LegacyNotifications()
+
     /// Starts a task that may go on in the background; returns its identifier.
     ///
     /// No visible effect: the app never goes to the background here, so the task is never cut short.
