@@ -372,4 +372,8 @@ import Foundation
     open func increaseSize(_ sender: Any?) {}
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func decreaseSize(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func updateTextAttributes(
+        conversionHandler: @escaping ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {}
 }
