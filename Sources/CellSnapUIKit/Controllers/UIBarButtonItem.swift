@@ -144,7 +144,7 @@ import Foundation
     }
 
     open var style: Style
-    public let systemItem: SystemItem?
+    public private(set) var systemItem: SystemItem?
     /// The object an action is sent to, kept as UIKit keeps it (weakly).
     open weak var target: AnyObject?
     /// The selector sent to ``target`` when the item is tapped.
@@ -240,13 +240,19 @@ import Foundation
         titleAdjustments[barMetrics] ?? .zero
     }
 
-    private init(style: Style, systemItem: SystemItem?) {
-        self.style = style
-        self.systemItem = systemItem
+    /// A plain item with nothing in it: UIKit's designated initialiser, which a subclass's own
+    /// initialisers call (`super.init()`) and a subclass without any inherits, with the others.
+    public override init() {
+        style = .plain
+        systemItem = nil
         super.init()
     }
 
-    public override convenience init() { self.init(style: .plain, systemItem: nil) }
+    private convenience init(style: Style, systemItem: SystemItem?) {
+        self.init()
+        self.style = style
+        self.systemItem = systemItem
+    }
 
     /// An item from a storyboard or nib (its system item, then its properties, ``UIStoryboard``),
     /// or from another archive, a plain item with nothing in it.
