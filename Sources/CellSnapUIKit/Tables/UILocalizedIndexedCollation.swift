@@ -56,10 +56,10 @@ import Foundation
         return keyed.sorted { $0.key == $1.key ? $0.offset < $1.offset : $0.key < $1.key }.map(\.object)
     }
 
-    static let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+    nonisolated static let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 
     /// The section of a name: its folded first letter's, or "#" (the last).
-    static func section(ofName name: String) -> Int {
+    nonisolated static func section(ofName name: String) -> Int {
         guard var first = SortKey.fold(name).unicodeScalars.first else { return letters.count }
         first = baseLetters[first] ?? first
         guard first.value >= UInt32(UInt8(ascii: "a")), first.value <= UInt32(UInt8(ascii: "z")) else {
@@ -71,7 +71,7 @@ import Foundation
     /// The Latin letters without a decomposition that English's collation (Unicode's default
     /// ordering) sorts with a base letter: ø and ł as o and l, æ and œ as "ae" and "oe", ß as "ss",
     /// ð and đ as d, ħ as h, dotless ı as i. (þ sorts after z, so in "#".)
-    static let baseLetters: [Unicode.Scalar: Unicode.Scalar] = [
+    nonisolated static let baseLetters: [Unicode.Scalar: Unicode.Scalar] = [
         "ø": "o", "ł": "l", "æ": "a", "œ": "o", "ß": "s", "ð": "d", "đ": "d", "ħ": "h", "ı": "i",
     ]
 
