@@ -178,6 +178,150 @@ import Testing
         #expect(gravity.items.isEmpty && custom.region.contains(.zero))
     }
 
+    /// Following the readable width narrows only a table wider than it and its margins, which is
+    /// refused; a phone's table draws as without it.
+    @Test func readableWidthMarginsAreRefusedWhereTheyNarrowTheCells() throws {
+        for (width, refused) in [(390.0, false), (1024.0, true)] {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 600), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+            let source = FruitSource()
+            table.dataSource = source
+            #expect(!table.cellLayoutMarginsFollowReadableWidth)
+            _ = try table.cellSnapListDescription(width: width)
+            table.cellLayoutMarginsFollowReadableWidth = true
+            if refused {
+                #expect {
+                    _ = try table.cellSnapListDescription(width: width)
+                } throws: { error in
+                    (error as? CellSnapUIKitError)?.call == "UITableView.cellLayoutMarginsFollowReadableWidth"
+                }
+            } else {
+                _ = try table.cellSnapListDescription(width: width)
+            }
+        }
+        UIViewController.attemptRotationToDeviceOrientation()
+    }
+
+    /// Sections made by the collation, titled with its section titles, as an indexed contacts list
+    /// does (without its index, which is refused).
+    @Test func collationSectionsATable() throws {
+        let collation = UILocalizedIndexedCollation.current()
+        let names = ["Zoë", "adam", "Émile", "7 Seas", "Eve"].map(Contact.init)
+        var sections = Array(repeating: [Contact](), count: collation.sectionTitles.count)
+        for contact in names {
+            sections[collation.section(for: contact, collationStringSelector: Selector("name"))].append(contact)
+        }
+        let filled = sections.enumerated().filter { !$0.element.isEmpty }.map { index, contacts in
+            (
+                collation.sectionTitles[index],
+                collation.sortedArray(from: contacts, collationStringSelector: Selector("name"))
+                    .compactMap { ($0 as? Contact)?.name }
+            )
+        }
+        #expect(filled.map(\.0) == ["A", "E", "Z", "#"])
+        #expect(filled.map(\.1) == [["adam"], ["Émile", "Eve"], ["Zoë"], ["7 Seas"]])
+        let source = FruitSource()
+        source.sections = filled.map(\.1)
+        source.titles = filled.map(\.0)
+        source.footers = filled.map { _ in nil }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+        table.dataSource = source
+        let list = try table.cellSnapListDescription(width: 390)
+        #expect(list.sections.map { $0.header?.text } == ["A", "E", "Z", "#"])
+    }
+
+    final class Background: UIPopoverBackgroundView {
+        override class func arrowHeight() -> CGFloat { 10 }
+        override class func arrowBase() -> CGFloat { 20 }
+        override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
+    }
+
+    @Test func popoverBackgroundClassesAnswerTheirArrow() {
+        let popover = UIPopoverPresentationController(
+            presentedViewController: UIViewController(), presenting: UIViewController())
+        popover.popoverBackgroundViewClass = Background.self
+        #expect(popover.popoverBackgroundViewClass?.arrowHeight() == 10)
+        #expect(UIPopoverBackgroundView.arrowBase() == 0 && UIPopoverBackgroundView.wantsDefaultContentAppearance)
+        let view = Background(frame: .zero)
+        view.arrowDirection = .up
+        view.arrowOffset = 12
+        #expect(view.arrowDirection == .up && view.arrowOffset == 12)
+    }
+
+    @Test func rotorsSearchAndDescribeTheirPlaces() throws {
+        let first = UIView(), second = UIView()
+        let rotor = UIAccessibilityCustomRotor(name: "Unread") { predicate in
+            let next = predicate.searchDirection == .next ? second : first
+            return UIAccessibilityCustomRotorItemResult(targetElement: next, targetRange: nil)
+        }
+        let start = UIAccessibilityCustomRotorItemResult(targetElement: first, targetRange: nil)
+        let found = rotor.itemSearchBlock(
+            UIAccessibilityCustomRotorSearchPredicate(currentItem: start, searchDirection: .next))
+        #expect(found?.targetElement === second && rotor.attributedName.string == "Unread")
+        let links = UIAccessibilityCustomRotor(systemType: .link) { _ in nil }
+        #expect(links.systemRotorType == .link && links.name.isEmpty)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let descriptor = UIAccessibilityLocationDescriptor(name: "Drop here", view: view)
+        #expect(descriptor.point == CGPoint(x: 20, y: 10) && descriptor.view === view && descriptor.name == "Drop here")
+    }
+
+    @Test func pasteConfigurationsAcceptTheirTypes() {
+        let configuration = UIPasteConfiguration(acceptableTypeIdentifiers: ["public.plain-text"])
+        configuration.addAcceptableTypeIdentifiers(["public.png", "public.plain-text"])
+        #expect(configuration.acceptableTypeIdentifiers == ["public.plain-text", "public.png"])
+        let target = UIView()
+        target.pasteConfiguration = configuration
+        let text = NSItemProvider(item: "Hello" as NSString, typeIdentifier: "public.plain-text")
+        let data = NSItemProvider(item: Data() as NSData, typeIdentifier: "public.data")
+        #expect(target.canPaste([text]) && !target.canPaste([data]))
+        let control = UIPasteControl(configuration: UIPasteControl.Configuration())
+        control.target = target
+        control.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        #expect(control.configuration.displayMode == .iconAndLabel && control.target === target)
+        #expect {
+            _ = try control.cellSnapScreen()
+        } throws: { error in
+            (error as? CellSnapUIKitError)?.call == "UIPasteControl"
+        }
+    }
+
+    @Test func imageAssetsAnswerTheMostSpecificMatch() {
+        let asset = UIImageAsset()
+        let any = UIImage(systemName: "circle")!, dark = UIImage(systemName: "moon")!
+        let darkHigh = UIImage(systemName: "moon.fill")!
+        asset.register(any, with: UITraitCollection())
+        asset.register(dark, with: UITraitCollection(userInterfaceStyle: .dark))
+        asset.register(
+            darkHigh,
+            with: UITraitCollection(traitsFrom: [
+                UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high),
+            ]))
+        let darkTraits = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(asset.image(with: darkTraits) === dark)
+        #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)) === any)
+        let darkAndHigh = UITraitCollection(traitsFrom: [darkTraits, UITraitCollection(accessibilityContrast: .high)])
+        #expect(asset.image(with: darkAndHigh) === darkHigh)
+        asset.unregisterImage(with: darkTraits)
+        #expect(asset.image(with: darkTraits) === any)
+        #expect(
+            asset.image(with: UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(darkAndHigh)) === darkHigh)
+    }
+
+    @Test func inputAssistantItemsAndSearchFieldDelegatesKeepWhatTheyAreGiven() {
+        let field = UITextField()
+        let item = field.inputAssistantItem
+        item.leadingBarButtonGroups = [
+            UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem()], representativeItem: nil)
+        ]
+        #expect(
+            field.inputAssistantItem === item && item.allowsHidingShortcuts && item.leadingBarButtonGroups.count == 1)
+        final class Delegate: NSObject, UISearchTextFieldDelegate {}
+        let provider = Delegate().searchTextField(
+            UISearchTextField(), itemProviderForCopying: UISearchToken(icon: nil, text: "A"))
+        #expect(provider.registeredTypeIdentifiers.isEmpty)
+    }
+
     final class Pasteboard: UIPasteboard {
         override var string: String? {
             get { "overridden" }
