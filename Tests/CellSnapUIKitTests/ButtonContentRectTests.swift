@@ -35,15 +35,15 @@ import Testing
 
     /// The frame of `role` relative to the button's, from its left edge.
     func relative(_ layout: LayoutResult, _ role: String) throws -> Rect {
-        let button = try F.frame(layout, "UIButton")
+        let button = try F.frame(layout, role.components(separatedBy: ".")[0])
         let part = try F.frame(layout, role)
         return Rect(x: part.minX - button.minX, y: part.minY - button.minY, width: part.width, height: part.height)
     }
 
     @Test(arguments: [false, true]) func aSubclassPlacesItsTitleAndImage(rightToLeft: Bool) throws {
         let layout = try F.layout(F.container(height: 100, [stacked()]), rightToLeft: rightToLeft)
-        #expect(F.same(try relative(layout, "UIButton.content.image"), Rect(x: 8, y: 8, width: 24, height: 24)))
-        #expect(F.same(try relative(layout, "UIButton.content.title"), Rect(x: 0, y: 40, width: 100, height: 20)))
+        #expect(F.same(try relative(layout, "StackedButton.content.image"), Rect(x: 8, y: 8, width: 24, height: 24)))
+        #expect(F.same(try relative(layout, "StackedButton.content.title"), Rect(x: 0, y: 40, width: 100, height: 20)))
         if !rightToLeft {
             assertSnapshot(of: F.container(width: 140, height: 90, [stacked()]), as: .screen(), lint: .off)
         }
