@@ -85,6 +85,11 @@ public struct ButtonNode: LayoutNode, Hashable {
     public var imageInsets: EdgeInsets
     /// The opacity the whole button is drawn at.
     public var opacity: Double
+    /// Where the title and the image go, from the bounds' top leading corner, when the app says
+    /// (a UIButton subclass's own `titleRect(forContentRect:)` and `imageRect(forContentRect:)`);
+    /// `nil` places them by the alignments.
+    public var titleFrame: Rect? = nil
+    public var imageFrame: Rect? = nil
 
     /// Creates a button node.
     public init(
@@ -186,7 +191,21 @@ public struct ButtonNode: LayoutNode, Hashable {
             y: Self.aligned(verticalAlignment, length: parts.content.height, in: area.minY, area.height),
             width: parts.content.width, height: parts.content.height)
         children += contentNodes(parts, in: content, context: context)
+        if titleFrame != nil || imageFrame != nil { placeAtGivenFrames(&children, in: bounds, context: context) }
         return PlacedNode(role: role, frame: bounds, opacity: opacity, children: children)
+    }
+
+    /// Moves the title and the image to ``titleFrame`` and ``imageFrame``, where given.
+    private func placeAtGivenFrames(_ children: inout [PlacedNode], in bounds: Rect, context: LayoutContext) {
+        if let frame = titleFrame, let index = children.firstIndex(where: { $0.role == role.appending(.title) }) {
+            children[index].frame = frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        }
+        if let frame = imageFrame, let image,
+            let index = children.firstIndex(where: { $0.role == role.appending(.image) })
+        {
+            children[index] = image.place(
+                in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), role: role.appending(.image), context: context)
+        }
     }
 
     private func backgroundNodes(_ background: Background, in bounds: Rect, context: LayoutContext) -> [PlacedNode] {

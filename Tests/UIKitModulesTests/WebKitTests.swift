@@ -78,3 +78,57 @@ final class HelpViewController: UIViewController, WKNavigationDelegate, WKUIDele
         #expect(failed)
     }
 }
+
+/// An iOS 9 style help screen over the deprecated `UIWebView` (UIKit), whose delegate refuses
+/// pages of other hosts.
+final class LegacyHelpViewController: UIViewController, UIWebViewDelegate {
+    let webView = UIWebView(frame: .zero)
+    var page: URL?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        webView.delegate = self
+        webView.scalesPageToFit = true
+        webView.frame = view.bounds
+        view.addSubview(webView)
+        if let page { webView.loadRequest(URLRequest(url: page)) }
+    }
+
+    func webView(
+        _ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType
+    )
+        -> Bool
+    { request.url?.host == "example.com" }
+}
+
+@MainActor @Suite struct LegacyWebViewTests {
+    @Test func loadsTheDelegateRefusesChangeNothing() throws {
+        let controller = LegacyHelpViewController()
+        controller.page = try #require(URL(string: "https://other.org/help"))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        #expect(controller.webView.request == nil && !controller.webView.isLoading)
+        #expect(controller.webView.backgroundColor == .white)
+        _ = try controller.view.cellSnapScreen()
+        #expect(controller.webView.stringByEvaluatingJavaScript(from: "document.title") == nil)
+    }
+
+    @Test func loadsTheDelegateAllowsAreRefusedWhenDrawn() throws {
+        let controller = LegacyHelpViewController()
+        controller.page = try #require(URL(string: "https://example.com/help"))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        #expect(controller.webView.request?.url?.absoluteString == "https://example.com/help")
+        #expect {
+            _ = try controller.view.cellSnapScreen()
+        } throws: { error in
+            (error as? CellSnapUIKitError)?.call == "UIWebView.loadRequest(\"https://example.com/help\")"
+        }
+        let html = UIWebView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        html.loadHTMLString("<p>Hi</p>", baseURL: nil)
+        #expect(html.request?.url?.absoluteString == "about:blank")
+        #expect {
+            _ = try html.cellSnapScreen()
+        } throws: { error in
+            (error as? CellSnapUIKitError)?.call == "UIWebView.loadHTMLString(_:baseURL: nil)"
+        }
+    }
+}

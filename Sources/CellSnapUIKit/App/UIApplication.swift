@@ -163,6 +163,50 @@ import Foundation
     /// No visible effect: notifications arrive from a server, and a snapshot has none.
     open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
 
+    /// Registers for the remote notification types of iOS 7 (deprecated in iOS 8).
+    ///
+    /// No visible effect: notifications arrive from a server, and a snapshot has none.
+    open func registerForRemoteNotifications(matching types: UIRemoteNotificationType) {
+        isRegisteredForRemoteNotifications = true
+        remoteNotificationTypes = types
+    }
+    /// The remote notification types registered (deprecated in iOS 8).
+    open func enabledRemoteNotificationTypes() -> UIRemoteNotificationType { remoteNotificationTypes }
+    private var remoteNotificationTypes: UIRemoteNotificationType = []
+
+    /// Asks the person to allow the alerts of `notificationSettings` (iOS 8, deprecated in iOS 10).
+    /// The person answers ``cellSnapAllowsUserNotifications``; the granted settings become
+    /// ``currentUserNotificationSettings`` and go to the delegate's
+    /// `application(_:didRegister:)` on the main queue.
+    open func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
+        registerLegacySettings(notificationSettings)
+    }
+    /// The settings granted by the last registration (`nil` before one).
+    open var currentUserNotificationSettings: UIUserNotificationSettings? { legacyNotifications.current }
+    /// Schedules `notification` (deprecated in iOS 10): kept in ``scheduledLocalNotifications``
+    /// until cancelled; one without a fire date is presented at once, as UIKit does.
+    open func scheduleLocalNotification(_ notification: UILocalNotification) {
+        guard notification.fireDate != nil else { return presentLocalNotificationNow(notification) }
+        legacyNotifications.scheduled.append(notification)
+    }
+    /// Presents `notification` now: the app is in the foreground, so no alert shows and the
+    /// delegate's `application(_:didReceive:)` gets it on the main queue, as UIKit does.
+    open func presentLocalNotificationNow(_ notification: UILocalNotification) {
+        presentLegacyNotification(notification)
+    }
+    /// Cancels a scheduled notification.
+    open func cancelLocalNotification(_ notification: UILocalNotification) {
+        legacyNotifications.scheduled.removeAll { $0 === notification }
+    }
+    /// Cancels every scheduled notification.
+    open func cancelAllLocalNotifications() { legacyNotifications.scheduled.removeAll() }
+    /// The notifications scheduled and not cancelled, in the order scheduled; setting it replaces them.
+    open var scheduledLocalNotifications: [UILocalNotification]? {
+        get { legacyNotifications.scheduled }
+        set { legacyNotifications.scheduled = newValue ?? [] }
+    }
+    let legacyNotifications = LegacyNotifications()
+
     /// Starts a task that may go on in the background; returns its identifier.
     ///
     /// No visible effect: the app never goes to the background here, so the task is never cut short.
@@ -226,6 +270,102 @@ import Foundation
     /// The orientations the app supports in `window`: every one but upside down, an iPhone app's default.
     open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .allButUpsideDown
+    }
+
+    // MARK: The older, app-wide API (the status bar, interaction events, background fetch)
+
+    /// What the older, app-wide API keeps.
+    private var applicationWide = (
+        statusBarHidden: false, statusBarStyle: UIStatusBarStyle.default, networkActivityIndicatorVisible: false,
+        ignoredInteractionEvents: 0, minimumBackgroundFetchInterval: TimeInterval.greatestFiniteMagnitude
+    )
+
+    /// The orientation of the app's interface (deprecated in iOS 13 for the window scene's): the
+    /// main scene's, portrait.
+    open var statusBarOrientation: UIInterfaceOrientation { mainScene.interfaceOrientation }
+    /// How long the status bar takes to rotate (deprecated in iOS 13): UIKit's 0.3 seconds a quarter turn.
+    ///
+    /// No visible effect: nothing rotates in a snapshot.
+    open var statusBarOrientationAnimationDuration: TimeInterval { 0.3 }
+    /// The status bar's frame (deprecated in iOS 13 for ``UIStatusBarManager/statusBarFrame``): the main scene's.
+    open var statusBarFrame: CGRect { mainScene.statusBarManager?.statusBarFrame ?? .zero }
+    /// Whether the status bar is hidden (deprecated in iOS 9): as ``setStatusBarHidden(_:with:)`` set it.
+    ///
+    /// No visible effect: CellSnap draws no status bar, and view controllers decide it since iOS 9.
+    open var isStatusBarHidden: Bool { applicationWide.statusBarHidden }
+    /// The status bar's style (deprecated in iOS 9): as ``setStatusBarStyle(_:animated:)`` set it.
+    ///
+    /// No visible effect: CellSnap draws no status bar.
+    open var statusBarStyle: UIStatusBarStyle { applicationWide.statusBarStyle }
+    /// No visible effect: CellSnap draws no status bar, and view controllers decide it since iOS 9.
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        applicationWide.statusBarHidden = hidden
+    }
+    /// No visible effect: CellSnap draws no status bar.
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        applicationWide.statusBarStyle = statusBarStyle
+    }
+    /// No visible effect: nothing rotates in a snapshot, and the scene keeps its portrait orientation.
+    open func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {}
+    /// Whether the network activity indicator spins (deprecated in iOS 13).
+    ///
+    /// No visible effect: CellSnap draws no status bar.
+    open var isNetworkActivityIndicatorVisible: Bool {
+        get { applicationWide.networkActivityIndicatorVisible }
+        set { applicationWide.networkActivityIndicatorVisible = newValue }
+    }
+
+    /// Opens `url` (deprecated in iOS 10 for ``open(_:options:completionHandler:)``), whose record
+    /// and answer it shares: whether the URL can be opened.
+    @discardableResult open func openURL(_ url: URL) -> Bool {
+        open(url, options: [:], completionHandler: nil)
+        return canOpenURL(url)
+    }
+
+    /// Whether the app may refresh in the background: available.
+    ///
+    /// No visible effect: a snapshot runs nothing in the background.
+    open var backgroundRefreshStatus: UIBackgroundRefreshStatus { .available }
+    /// How long the app may still run in the background: as UIKit answers for an app in the
+    /// foreground, the largest time.
+    ///
+    /// No visible effect: a snapshot runs nothing in the background.
+    open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+    /// No visible effect: a snapshot runs nothing in the background.
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+        applicationWide.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval
+    }
+
+    /// Whether the app ignores touches (deprecated in iOS 13): while a begin call is not yet ended.
+    ///
+    /// No visible effect: a snapshot has no touches to ignore.
+    open var isIgnoringInteractionEvents: Bool { applicationWide.ignoredInteractionEvents > 0 }
+    /// No visible effect: a snapshot has no touches to ignore.
+    open func beginIgnoringInteractionEvents() { applicationWide.ignoredInteractionEvents += 1 }
+    /// No visible effect: a snapshot has no touches to ignore.
+    open func endIgnoringInteractionEvents() {
+        applicationWide.ignoredInteractionEvents = max(0, applicationWide.ignoredInteractionEvents - 1)
+    }
+    /// No visible effect: remote-control events (headphones, the lock screen) never reach a snapshot.
+    open func beginReceivingRemoteControlEvents() {}
+    /// No visible effect: remote-control events (headphones, the lock screen) never reach a snapshot.
+    open func endReceivingRemoteControlEvents() {}
+    /// Whether shaking the device offers undo: `true`, UIKit's default.
+    ///
+    /// No visible effect: a snapshot is never shaken.
+    open var applicationSupportsShakeToEdit: Bool { true }
+
+    /// Changes the app's icon (iOS 10.3): the completion handler gets an error, as CellSnap's app
+    /// supports no alternate icons (``supportsAlternateIcons``).
+    ///
+    /// No visible effect: the app's icon is not part of a screen.
+    open func setAlternateIconName(
+        _ alternateIconName: String?, completionHandler: (@MainActor @Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        completionHandler?(
+            CellSnapUIKitError(
+                call: "UIApplication.setAlternateIconName(_:completionHandler:)",
+                reason: "the app supports no alternate icons (supportsAlternateIcons is false)"))
     }
 
     /// The URL of the app's page in Settings.

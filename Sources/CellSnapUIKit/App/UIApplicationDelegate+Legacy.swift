@@ -37,6 +37,36 @@ extension UIApplicationDelegate {
             application, handleActionWithIdentifier: identifier, forRemoteNotification: userInfo,
             completionHandler: completionHandler)
     }
+    /// Not implemented: the granted settings are not looked at.
+    ///
+    /// No visible effect: the settings decide how notifications show outside the app.
+    public func application(
+        _ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings
+    ) {}
+    /// Not implemented: a local notification that arrives while the app is in the foreground is dropped.
+    ///
+    /// No visible effect: the notification itself shows outside the app.
+    public func application(_ application: UIApplication, didReceive notification: UILocalNotification) {}
+    /// Not implemented: the action is finished at once.
+    ///
+    /// No visible effect: the notification's actions show outside the app.
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        for notification: UILocalNotification, completionHandler: @escaping () -> Void
+    ) { completionHandler() }
+    /// Not implemented: the action without its response, as
+    /// ``application(_:handleActionWithIdentifier:for:completionHandler:)``.
+    ///
+    /// No visible effect: the notification's actions show outside the app.
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        for notification: UILocalNotification, withResponseInfo responseInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void
+    ) {
+        self.application(
+            application, handleActionWithIdentifier: identifier, for: notification, completionHandler: completionHandler
+        )
+    }
     /// No visible effect: there is no watch.
     public func application(
         _ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,

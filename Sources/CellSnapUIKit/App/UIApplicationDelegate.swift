@@ -107,6 +107,15 @@ import Intents
         duration: TimeInterval)
     func application(
         _ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
+    func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings)
+    func application(_ application: UIApplication, didReceive notification: UILocalNotification)
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        for notification: UILocalNotification, completionHandler: @escaping () -> Void)
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        for notification: UILocalNotification, withResponseInfo responseInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void)
     func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
     func applicationShouldRequestHealthAuthorization(_ application: UIApplication)
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?

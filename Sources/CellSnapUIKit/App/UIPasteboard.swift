@@ -189,4 +189,55 @@ import Foundation
         default: nil
         }
     }
+
+    // MARK: Typed values (their reading and writing: UIPasteboard+Values.swift)
+
+    /// The first item's string.
+    open var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+    /// Every item's string.
+    open var strings: [String]? {
+        get { nonEmpty(items.compactMap { Self.first(of: Self.stringTypes, in: $0, as: Self.stringValue) }) }
+        set { setItems((newValue ?? []).map { [Self.stringTypes[0]: $0] }) }
+    }
+    /// The first item's URL.
+    open var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+    /// Every item's URL.
+    open var urls: [URL]? {
+        get { nonEmpty(items.compactMap { Self.first(of: Self.urlTypes, in: $0, as: Self.urlValue) }) }
+        set { setItems((newValue ?? []).map { [Self.urlTypes[0]: $0] }) }
+    }
+    /// The first item's image.
+    open var image: UIImage? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+    /// Every item's image.
+    open var images: [UIImage]? {
+        get { nonEmpty(items.compactMap { Self.first(of: Self.imageTypes, in: $0, as: Self.imageValue) }) }
+        set { setItems((newValue ?? []).map { [Self.imageTypes[0]: $0] }) }
+    }
+    /// The first item's colour.
+    open var color: UIColor? {
+        get { colors?.first }
+        set { colors = newValue.map { [$0] } }
+    }
+    /// Every item's colour.
+    open var colors: [UIColor]? {
+        get { nonEmpty(items.compactMap { Self.first(of: Self.colorTypes, in: $0, as: { $0 as? UIColor }) }) }
+        set { setItems((newValue ?? []).map { [Self.colorTypes[0]: $0] }) }
+    }
+    /// Whether an item has a string.
+    open var hasStrings: Bool { strings != nil }
+    /// Whether an item has a URL.
+    open var hasURLs: Bool { urls != nil }
+    /// Whether an item has an image.
+    open var hasImages: Bool { images != nil }
+    /// Whether an item has a colour.
+    open var hasColors: Bool { colors != nil }
 }

@@ -128,6 +128,19 @@ import Foundation
     private struct WeakWindow {
         weak var window: UIWindow?
     }
+
+    /// The scene's status bar (iOS 13).
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
+
+    /// The scene's geometry (iOS 16): its orientation and its frame on the screen.
+    open var effectiveGeometry: UIWindowScene.Geometry {
+        Geometry(interfaceOrientation: interfaceOrientation, systemFrame: screen.bounds)
+    }
+
+    /// The limits of the scene's size (iOS 13): `nil`, as on an iPhone, whose scenes fill the screen.
+    ///
+    /// No visible effect: a snapshot's scene has the size it is drawn at.
+    open var sizeRestrictions: UISceneSizeRestrictions? { nil }
 }
 
 /// A scene's session, as UIKit's `UISceneSession`: its role and configuration.

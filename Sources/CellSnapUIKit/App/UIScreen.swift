@@ -50,6 +50,31 @@ import Foundation
     /// The screen this one mirrors: none.
     open var mirrored: UIScreen? { nil }
 
+    /// The screen's coordinate space, which follows the interface's orientation: the screen itself.
+    open var coordinateSpace: any UICoordinateSpace { self }
+    /// The screen's space in portrait: the screen itself (CellSnap's screens are portrait).
+    open var fixedCoordinateSpace: any UICoordinateSpace { self }
+    /// A view showing what the screen shows now, as UIKit's `snapshotView(afterScreenUpdates:)`:
+    /// the key window's hierarchy (``UIView/snapshotView(afterScreenUpdates:)``), at the screen's
+    /// bounds; a screen without a key window shows nothing (an empty view of its bounds).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+        screenSnapshotView(afterScreenUpdates: afterUpdates)
+    }
+
+    /// The display modes the screen supports: the panel's one, its size in pixels.
+    open var availableModes: [UIScreenMode] { [nativeMode] }
+    /// The mode that best fits the panel: its one mode.
+    open var preferredMode: UIScreenMode? { nativeMode }
+    /// The mode the screen shows: its one mode.
+    ///
+    /// No visible effect: setting it, as UIKit lets an app choose an external screen's mode,
+    /// leaves the built-in screen in its one mode, which a snapshot is drawn at.
+    open var currentMode: UIScreenMode? {
+        get { nativeMode }
+        set {}
+    }
+    private lazy var nativeMode = UIScreenMode(size: nativeBounds.size, pixelAspectRatio: 1)
+
     private override init() { super.init() }
 
     /// Posted when the brightness changes.
@@ -60,4 +85,21 @@ import Foundation
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted when a screen is disconnected.
     public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+}
+
+/// A display mode of a screen, as UIKit's `UIScreenMode`: its size in pixels and the shape of its
+/// pixels (1, square, for every iPhone panel).
+@preconcurrency @MainActor open class UIScreenMode: NSObject {
+    /// The mode's size in pixels.
+    open var size: CGSize { modeSize }
+    /// A pixel's width over its height.
+    open var pixelAspectRatio: CGFloat { modeAspectRatio }
+    private let modeSize: CGSize
+    private let modeAspectRatio: CGFloat
+
+    init(size: CGSize, pixelAspectRatio: CGFloat) {
+        modeSize = size
+        modeAspectRatio = pixelAspectRatio
+        super.init()
+    }
 }

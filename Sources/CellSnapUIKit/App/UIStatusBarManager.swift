@@ -38,19 +38,6 @@ import Foundation
 }
 
 extension UIWindowScene {
-    /// The scene's status bar (iOS 13).
-    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(scene: self) }
-
-    /// The scene's geometry (iOS 16): its orientation and its frame on the screen.
-    public var effectiveGeometry: UIWindowScene.Geometry {
-        Geometry(interfaceOrientation: interfaceOrientation, systemFrame: screen.bounds)
-    }
-
-    /// The limits of the scene's size (iOS 13): `nil`, as on an iPhone, whose scenes fill the screen.
-    ///
-    /// No visible effect: a snapshot's scene has the size it is drawn at.
-    public var sizeRestrictions: UISceneSizeRestrictions? { nil }
-
     /// The key window, else the first window: the one whose status bar the scene shows.
     final var firstWindow: UIWindow? { keyWindow ?? windows.first }
 

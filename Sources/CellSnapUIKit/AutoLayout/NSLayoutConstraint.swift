@@ -225,6 +225,38 @@
         text += isActive ? "   (active)" : "   (inactive)"
         return "<NSLayoutConstraint:\(LayoutItemName.address(of: self)) \(identifier.map { "'\($0)' " } ?? "")\(text)>"
     }
+
+    /// The constraints a visual format describes, as UIKit's
+    /// `constraints(withVisualFormat:options:metrics:views:)`, in Apple's grammar:
+    /// `(H|V:)? (|connection)? [view(predicates)] (connection [view])* (connection|)?`, where a
+    /// connection is nothing (flush), `-` (the standard space: 8 points between views, the
+    /// superview's layout margin at a `|`), or `-predicates-`; a predicate is
+    /// `(==|<=|>=)? (number|metric|view) (@priority)?`, several in parentheses separated by commas.
+    /// Spacing predicates relate the later item's leading (top) edge to the earlier one's
+    /// trailing (bottom) edge; a view's predicates are its width (height), or equal to another
+    /// view's. Alignment options align every named view on that attribute.
+    ///
+    /// A format that does not parse (or names an unknown view or metric) raises an exception in
+    /// UIKit; here it gives no constraints, and the error, quoting the format with a caret under
+    /// the place, is thrown when one of its views is drawn.
+    ///
+    /// ```swift
+    /// let container = UIView()
+    /// let title = UILabel(), date = UILabel()
+    /// for view in [title, date] {
+    ///     view.translatesAutoresizingMaskIntoConstraints = false
+    ///     container.addSubview(view)
+    /// }
+    /// NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+    ///     withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
+    ///     views: ["title": title, "date": date]))
+    /// ```
+    open class func constraints(
+        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
+    }
 }
 
 /// The view a layout item belongs to: the view itself, or a layout guide's owning view.

@@ -54,6 +54,34 @@ import Foundation
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
+
+    // MARK: Appearance proxies
+
+    private static func makeAppearanceProxy() -> Self? { Self(coder: AppearanceRegistry.emptyArchive) }
+
+    /// The proxy of every item of the class (``UIAppearance``).
+    open class func appearance() -> Self {
+        AppearanceRegistry.proxy(of: self, containers: [], trait: nil, make: makeAppearanceProxy)
+    }
+
+    /// The proxy of items inside instances of `containerTypes` (``UIAppearance``).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> Self
+    {
+        AppearanceRegistry.proxy(of: self, containers: containerTypes, trait: nil, make: makeAppearanceProxy)
+    }
+
+    /// The proxy of items whose traits contain `trait`'s (``UIAppearance``).
+    open class func appearance(for trait: UITraitCollection) -> Self {
+        AppearanceRegistry.proxy(of: self, containers: [], trait: trait, make: makeAppearanceProxy)
+    }
+
+    /// The proxy of items with `trait`'s traits inside instances of `containerTypes` (``UIAppearance``).
+    open class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self {
+        AppearanceRegistry.proxy(of: self, containers: containerTypes, trait: trait, make: makeAppearanceProxy)
+    }
 }
 
 /// A button on a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: a title, an image, a
@@ -116,7 +144,7 @@ import Foundation
     }
 
     open var style: Style
-    public let systemItem: SystemItem?
+    public private(set) var systemItem: SystemItem?
     /// The object an action is sent to, kept as UIKit keeps it (weakly).
     open weak var target: AnyObject?
     /// The selector sent to ``target`` when the item is tapped.
@@ -212,13 +240,19 @@ import Foundation
         titleAdjustments[barMetrics] ?? .zero
     }
 
-    private init(style: Style, systemItem: SystemItem?) {
-        self.style = style
-        self.systemItem = systemItem
+    /// A plain item with nothing in it: UIKit's designated initialiser, which a subclass's own
+    /// initialisers call (`super.init()`) and a subclass without any inherits, with the others.
+    public override init() {
+        style = .plain
+        systemItem = nil
         super.init()
     }
 
-    public override convenience init() { self.init(style: .plain, systemItem: nil) }
+    private convenience init(style: Style, systemItem: SystemItem?) {
+        self.init()
+        self.style = style
+        self.systemItem = systemItem
+    }
 
     /// An item from a storyboard or nib (its system item, then its properties, ``UIStoryboard``),
     /// or from another archive, a plain item with nothing in it.
@@ -302,6 +336,23 @@ import Foundation
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item
+    }
+
+    /// A fixed group of the item alone (iOS 16).
+    open func creatingFixedGroup() -> UIBarButtonItemGroup { .fixedGroup(items: [self]) }
+
+    /// A movable group of the item alone (iOS 16).
+    open func creatingMovableGroup(customizationIdentifier: String) -> UIBarButtonItemGroup {
+        .movableGroup(customizationIdentifier: customizationIdentifier, items: [self])
+    }
+
+    /// An optional group of the item alone (iOS 16).
+    open func creatingOptionalGroup(customizationIdentifier: String, isInDefaultCustomization: Bool = true)
+        -> UIBarButtonItemGroup
+    {
+        .optionalGroup(
+            customizationIdentifier: customizationIdentifier, isInDefaultCustomization: isInDefaultCustomization,
+            items: [self])
     }
 }
 

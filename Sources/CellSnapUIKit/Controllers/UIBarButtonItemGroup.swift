@@ -73,22 +73,3 @@ import Foundation
         groups.filter { !$0.isHidden }.flatMap(\.barButtonItems)
     }
 }
-
-extension UIBarButtonItem {
-    /// A fixed group of the item alone (iOS 16).
-    public func creatingFixedGroup() -> UIBarButtonItemGroup { .fixedGroup(items: [self]) }
-
-    /// A movable group of the item alone (iOS 16).
-    public func creatingMovableGroup(customizationIdentifier: String) -> UIBarButtonItemGroup {
-        .movableGroup(customizationIdentifier: customizationIdentifier, items: [self])
-    }
-
-    /// An optional group of the item alone (iOS 16).
-    public func creatingOptionalGroup(customizationIdentifier: String, isInDefaultCustomization: Bool = true)
-        -> UIBarButtonItemGroup
-    {
-        .optionalGroup(
-            customizationIdentifier: customizationIdentifier, isInDefaultCustomization: isInDefaultCustomization,
-            items: [self])
-    }
-}

@@ -124,6 +124,11 @@ extension UIAdaptivePresentationControllerDelegate {
     open var popoverLayoutMargins = UIEdgeInsets.zero
     /// Whether it may cover its source rectangle.
     open var canOverlapSourceViewRect = false
+    /// The class of the view behind the popover's content and arrow (`nil`: UIKit's own).
+    ///
+    /// No visible effect: a popover is drawn over its presenter, and a presented controller is not
+    /// drawn into its presenter's snapshot.
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
     /// The sheet the popover adapts to in a compact width (iOS 15): made once, for the same
     /// presented controller, and kept, so its detents and grabber stay as set.
     ///

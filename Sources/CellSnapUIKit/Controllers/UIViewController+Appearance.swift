@@ -3,6 +3,12 @@ import Foundation
 /// The appearance callbacks as a window runs them, and as a container runs them for a child
 /// (``UIViewController/beginAppearanceTransition(_:animated:)``).
 extension UIViewController {
+    /// Lays the view out as UIKit's layout pass does for a view controller's view (the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` run around its view's `layoutSubviews()`).
+    final func cellSnapLayoutView() {
+        loadedView?.cellSnapLayoutNow()
+    }
+
     /// Runs the appearance callbacks as a window does when it shows the view: `viewWillAppear`,
     /// `viewIsAppearing`, a layout pass, `viewDidAppear`; then forwards them to the children.
     func cellSnapAppear(animated: Bool = false) {

@@ -153,12 +153,6 @@ import CellModel
     /// The children that appear with the controller (a container shows only some of them).
     var cellSnapAppearingChildren: [UIViewController] { children }
 
-    /// Lays the view out as UIKit's layout pass does for a view controller's view (the controller's
-    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` run around its view's `layoutSubviews()`).
-    func cellSnapLayoutView() {
-        loadedView?.cellSnapLayoutNow()
-    }
-
     /// Places what a container controller shows (its children's views, its bars) before its view is
     /// laid out; nothing for other controllers.
     func cellSnapPrepareLayout() {}
@@ -304,6 +298,10 @@ import CellModel
     open var interfaceOrientation: UIInterfaceOrientation {
         viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
     }
+    /// Asks the system to turn the interface to the device's orientation (deprecated in iOS 16).
+    ///
+    /// No visible effect: CellSnap draws every screen upright, the device's one orientation here.
+    open class func attemptRotationToDeviceOrientation() {}
     /// Adds a key command the controller answers (listed in its `keyCommands`).
     ///
     /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.

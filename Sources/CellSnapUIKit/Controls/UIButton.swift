@@ -172,6 +172,32 @@ import Foundation
         adopt(primaryAction)
     }
 
+    /// A system button showing `image`, sending `action` to `target` when tapped (iOS 13). A
+    /// subclass's is made by its `init(coder:)` (from an empty archive), the initialiser UIKit
+    /// requires of every view subclass, since Swift can make an instance of the class it is
+    /// called on only through a required initialiser.
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        cellSnapSystemButton(with: image, target: target, action: action)
+    }
+
+    /// The rectangle the content is laid out in: `bounds` inset by ``contentEdgeInsets``. A
+    /// subclass's own moves the title and the image, as UIKit lays the button out with it.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// Where the title goes in `contentRect`, as the button's layout puts it (its alignments and
+    /// ``titleEdgeInsets``); a subclass's own places the title there (see ``contentRect(forBounds:)``).
+    /// Without a text measurer (outside a snapshot, before one is installed) the title cannot be
+    /// measured: an empty rectangle at the content's centre.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        cellSnapLaidOutRect(.title, forContentRect: contentRect)
+    }
+    /// Where the image goes in `contentRect`, as the button's layout puts it; a subclass's own
+    /// places the image there (see ``contentRect(forBounds:)``).
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        cellSnapLaidOutRect(.image, forContentRect: contentRect)
+    }
+    /// Where the background image is drawn: `bounds`.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
     /// A custom button (`UIButton(frame:)`, as a subclass's `super.init(frame:)` makes it).
     public override init(frame: CGRect) { super.init(frame: frame) }
 

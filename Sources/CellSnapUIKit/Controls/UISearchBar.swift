@@ -142,6 +142,100 @@ import Foundation
 
     /// Makes the search field first responder.
     open override var canBecomeFirstResponder: Bool { true }
+
+    // MARK: Images and the field's keyboard traits (UISearchBar+Images.swift)
+
+    /// Sets the image of `icon` in `state`: the `.search` icon of the normal state replaces the
+    /// magnifying glass drawn at the field's leading edge (`nil` restores it); the `.bookmark` icon
+    /// of the normal state replaces the book drawn while the bar ``showsBookmarkButton``. The clear
+    /// and results list icons, and images of other states, are kept with no visible effect: a bar
+    /// at rest shows none of them (its clear button shows while editing).
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        customIcons[IconKey(icon: icon, state: state.rawValue)] = iconImage
+        if icon == .bookmark { setNeedsLayout() }
+        if icon == .search, state == .normal, let glass = searchTextField.leftView as? UIImageView {
+            glass.image = iconImage ?? UIImage(systemName: "magnifyingglass")
+        }
+    }
+
+    /// The image set for `icon` in `state`, `nil` for the system's.
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+        customIcons[IconKey(icon: icon, state: state.rawValue)]
+    }
+
+    /// Sets the bar's background image for `barPosition` and `barMetrics`: the image of `.any`
+    /// and `.default` is ``backgroundImage``; others are kept with no visible effect (a bar is
+    /// drawn at its default position and metrics).
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        backgroundImages[BackgroundKey(position: barPosition.rawValue, metrics: barMetrics.rawValue)] = backgroundImage
+        if barPosition == .any, barMetrics == .default { self.backgroundImage = backgroundImage }
+    }
+
+    /// The background image set for `barPosition` and `barMetrics`.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        if barPosition == .any, barMetrics == .default { return backgroundImage }
+        return backgroundImages[BackgroundKey(position: barPosition.rawValue, metrics: barMetrics.rawValue)]
+    }
+
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    open var inlinePredictionType: UITextInlinePredictionType {
+        get { searchTextField.inlinePredictionType }
+        set { searchTextField.inlinePredictionType = newValue }
+    }
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// Whether the field's text is drawn as dots.
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    open var passwordRules: UITextInputPasswordRules? {
+        get { searchTextField.passwordRules }
+        set { searchTextField.passwordRules = newValue }
+    }
 }
 
 extension CGFloat {

@@ -22,16 +22,3 @@ import Foundation
         super.init()
     }
 }
-
-extension UISearchTextField {
-    /// Puts `token` at `tokenIndex` among the field's tokens (clamped to their range).
-    public func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
-        tokens.insert(token, at: min(max(0, tokenIndex), tokens.count))
-    }
-
-    /// Removes the token at `tokenIndex`, when there is one.
-    public func removeToken(at tokenIndex: Int) {
-        guard tokens.indices.contains(tokenIndex) else { return }
-        tokens.remove(at: tokenIndex)
-    }
-}

@@ -483,4 +483,15 @@ import Foundation
         }
         return try super.cellSnapContent(traits: traits)
     }
+
+    /// Puts `token` at `tokenIndex` among the field's tokens (clamped to their range).
+    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        tokens.insert(token, at: min(max(0, tokenIndex), tokens.count))
+    }
+
+    /// Removes the token at `tokenIndex`, when there is one.
+    open func removeToken(at tokenIndex: Int) {
+        guard tokens.indices.contains(tokenIndex) else { return }
+        tokens.remove(at: tokenIndex)
+    }
 }

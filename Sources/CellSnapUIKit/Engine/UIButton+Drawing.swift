@@ -9,7 +9,9 @@ extension UIButton {
     func cellSnapButtonContent(traits: Traits) throws -> ViewTree.Content {
         cellSnapUpdateConfigurationIfNeeded()
         let natural = cellSnapControlIntrinsicSize { .button(try cellSnapButtonNode(traits: $0)) }
-        return cellSnapControlContent(.button(try cellSnapButtonNode(traits: traits)), natural: natural)
+        var node = try cellSnapButtonNode(traits: traits)
+        applyContentRects(to: &node, traits: traits)
+        return cellSnapControlContent(.button(node), natural: natural)
     }
 
     /// The button as CellLayout's node for `traits`: its configuration's, else its type's.

@@ -45,6 +45,7 @@ extension UITableView {
         }
         let listTraits = rowTraits
         let modelTraits = listTraits.cellSnapTraits
+        try refuseReadableWidthMargins(width: width, traits: modelTraits)
         let delegate = self.delegate as? any UITableViewDelegate
         var sections: [ListSection] = []
         for section in 0..<dataSource.numberOfSections(in: self) {
@@ -182,6 +183,18 @@ extension UITableView {
         var cell = ListCell(content: .custom(ViewContentConfiguration(tree: tree)), background: .clear())
         cell.state = CellState(traits: traits.cellSnapTraits)
         return cell
+    }
+
+    /// Refuses ``UITableView/cellLayoutMarginsFollowReadableWidth`` where it narrows the cells: a
+    /// table whose width less its layout margins is more than the readable width.
+    private func refuseReadableWidthMargins(width: Double, traits: Traits) throws {
+        guard cellLayoutMarginsFollowReadableWidth else { return }
+        let readable = AutoLayoutEngine.readableWidth(contentSize: traits.contentSize)
+        let margins = 2 * traits.theme.theme.layoutMargin(forWidth: width)
+        guard width - margins > readable else { return }
+        throw CellSnapUIKitError(
+            call: "UITableView.cellLayoutMarginsFollowReadableWidth",
+            reason: "cells narrowed to the readable width (\(readable) pt in a \(width) pt table) are not drawn yet")
     }
 
     /// The table's separators: none for `.none`, else in its colour, from its own insets when set

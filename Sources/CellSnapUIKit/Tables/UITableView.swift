@@ -84,6 +84,9 @@ import Primitives
     /// What ``separatorInset`` is measured from: the cell's edges (the default), or the automatic
     /// insets (the text's leading edge and the cell's trailing edge).
     open var separatorInsetReference = SeparatorInsetReference.fromCellEdges { didSet { setNeedsLayout() } }
+    /// Whether the cells' margins follow the readable width (`false`, UIKit's default since iOS 12):
+    /// it narrows a table only wider than that width and its margins, which is refused when drawn.
+    open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsLayout() } }
 
     /// The view behind the content, sized to the table view's bounds, below every row and header.
     open var backgroundView: UIView? {

@@ -77,29 +77,7 @@ extension UIView: UIAppearance, UIAppearanceContainer, AppearanceCustomizable {
 
 extension UIViewController: UIAppearanceContainer {}
 
-extension UIBarItem: UIAppearance, AppearanceCustomizable {
-    private static func make() -> Self? { Self(coder: AppearanceRegistry.emptyArchive) }
-
-    public static func appearance() -> Self {
-        AppearanceRegistry.proxy(of: self, containers: [], trait: nil, make: make)
-    }
-
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> Self
-    {
-        AppearanceRegistry.proxy(of: self, containers: containerTypes, trait: nil, make: make)
-    }
-
-    public static func appearance(for trait: UITraitCollection) -> Self {
-        AppearanceRegistry.proxy(of: self, containers: [], trait: trait, make: make)
-    }
-
-    public static func appearance(
-        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-    ) -> Self {
-        AppearanceRegistry.proxy(of: self, containers: containerTypes, trait: trait, make: make)
-    }
-}
+extension UIBarItem: UIAppearance, AppearanceCustomizable {}
 
 /// The appearance proxies of the process (Linux-only, no UIKit API): UIKit keeps them for the
 /// app's life; tests forget them.

@@ -97,11 +97,6 @@ extension UIView: UICoordinateSpace {
 }
 
 extension UIScreen: UICoordinateSpace {
-    /// The screen's coordinate space, which follows the interface's orientation: the screen itself.
-    public var coordinateSpace: any UICoordinateSpace { self }
-    /// The screen's space in portrait: the screen itself (CellSnap's screens are portrait).
-    public var fixedCoordinateSpace: any UICoordinateSpace { self }
-
     /// `point`, on the screen, in `coordinateSpace`.
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         coordinateSpace === self ? point : coordinateSpace.convert(point, from: self)

@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// An object that takes part in the responder chain, as UIKit's `UIResponder`: the superclass of
@@ -372,4 +373,30 @@ import Foundation
     open func increaseSize(_ sender: Any?) {}
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func decreaseSize(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func updateTextAttributes(
+        conversionHandler: @escaping ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {}
+    /// The shortcuts the responder adds above the keyboard: made once, kept for the responder.
+    open var inputAssistantItem: UITextInputAssistantItem {
+        if let item = ownInputAssistantItem { return item }
+        let item = UITextInputAssistantItem()
+        ownInputAssistantItem = item
+        return item
+    }
+    private var ownInputAssistantItem: UITextInputAssistantItem?
+    /// The kinds of data the responder accepts pasted or dropped (``UIPasteConfigurationSupporting``).
+    open var pasteConfiguration: UIPasteConfiguration?
+    /// Takes pasted `itemProviders`: nothing, until a subclass does.
+    ///
+    /// No visible effect: a paste is a person's action, which a snapshot has none of.
+    open func paste(itemProviders: [NSItemProvider]) {}
+    /// Whether one of `itemProviders` has data of a type ``pasteConfiguration`` accepts.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        let accepted = pasteConfiguration?.acceptableTypeIdentifiers ?? []
+        return itemProviders.contains { provider in accepted.contains(where: provider.hasItemConformingToTypeIdentifier)
+        }
+    }
 }
+
+extension UIResponder: UIPasteConfigurationSupporting {}

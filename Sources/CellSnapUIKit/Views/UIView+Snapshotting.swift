@@ -88,10 +88,8 @@ extension UIView {
 }
 
 extension UIScreen {
-    /// A view showing what the screen shows now, as UIKit's `snapshotView(afterScreenUpdates:)`:
-    /// the key window's hierarchy (``UIView/snapshotView(afterScreenUpdates:)``), at the screen's
-    /// bounds; a screen without a key window shows nothing (an empty view of its bounds).
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+    /// The work of ``snapshotView(afterScreenUpdates:)``.
+    final func screenSnapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
         let window = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
             .compactMap(\.keyWindow).first
         guard let window, let snapshot = window.snapshotView(afterScreenUpdates: afterUpdates) else {

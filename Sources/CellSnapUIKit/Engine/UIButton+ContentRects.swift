@@ -1,0 +1,96 @@
+import CellLayout
+import CellModel
+import Foundation
+import Primitives
+
+// A classic button's content rectangles, as UIKit's layout asks them of the button
+// (`contentRect(forBounds:)`, `titleRect(forContentRect:)`, `imageRect(forContentRect:)`,
+// `backgroundRect(forBounds:)`): CellSnap's layout of the button answers them, and a subclass that
+// answers otherwise has its title, image or background drawn where it says.
+extension UIButton {
+    /// A part of a classic button's content.
+    enum ContentPart { case title, image }
+
+    /// Where the button's layout puts `part` when its content is laid out in `contentRect`, in the
+    /// button's coordinates; an empty rectangle at the content's centre when the button has no such
+    /// part, or when a title cannot be measured (no text measurer).
+    final func cellSnapLaidOutRect(_ part: ContentPart, forContentRect contentRect: CGRect) -> CGRect {
+        let empty = CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0)
+        let traits = traitCollection.cellSnapTraits
+        guard configuration == nil, var node = try? cellSnapButtonNode(traits: traits) else { return empty }
+        node.contentInsets = EdgeInsets()
+        let hasText = node.title != nil || node.subtitle != nil || node.indicator != nil
+        guard let measurer = UIView.cellSnapMeasurerInEffect ?? (hasText ? nil : TextlessMeasurer()) else {
+            return empty
+        }
+        let context = LayoutContext(measurer: measurer, direction: traits.direction, scale: traits.displayScale)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
+        let placed = node.place(in: model(leadingFirst(contentRect, rightToLeft)), context: context)
+        let role = node.role.appending(part == .title ? .title : .image)
+        guard let frame = placed.children.first(where: { $0.role == role })?.frame else { return empty }
+        return physical(frame, rightToLeft)
+    }
+
+    /// Gives `node` the rectangles a subclass's own `contentRect(forBounds:)`, `titleRect(forContentRect:)`,
+    /// `imageRect(forContentRect:)` or `backgroundRect(forBounds:)` answer where they differ from
+    /// the button's layout (UIButton's own answers never do, so only a subclass is asked).
+    final func applyContentRects(to node: inout ButtonNode, traits: Traits) {
+        guard type(of: self) != UIButton.self, configuration == nil, bounds.width > 0, bounds.height > 0 else {
+            return
+        }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
+        let content = contentRect(forBounds: bounds)
+        let natural = bounds.inset(by: contentEdgeInsets)
+        if node.title != nil {
+            let title = titleRect(forContentRect: content)
+            if title != cellSnapLaidOutRect(.title, forContentRect: natural) {
+                node.titleFrame = model(leadingFirst(title, rightToLeft))
+            }
+        }
+        if node.image != nil {
+            let image = imageRect(forContentRect: content)
+            if image != cellSnapLaidOutRect(.image, forContentRect: natural) {
+                node.imageFrame = model(leadingFirst(image, rightToLeft))
+            }
+        }
+        let background = backgroundRect(forBounds: bounds)
+        if background != bounds, node.background != nil {
+            let leading = leadingFirst(background, rightToLeft)
+            node.background?.insets = EdgeInsets(
+                top: Double(leading.minY), left: Double(leading.minX), bottom: Double(bounds.height - leading.maxY),
+                right: Double(bounds.width - leading.maxX))
+        }
+    }
+
+    /// The work of ``systemButton(with:target:action:)``.
+    static func cellSnapSystemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        let made: UIButton? =
+            self == UIButton.self ? UIButton(frame: .zero) : Self(coder: AppearanceRegistry.emptyArchive)
+        guard let button = made as? Self else {
+            preconditionFailure("UIButton.systemButton(with:target:action:): \(self)'s init(coder:) made no button")
+        }
+        button.adopt(.system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
+
+    /// `rect` (in the button's coordinates) in the layout's leading-first terms: mirrored across
+    /// the bounds when the button runs right to left. Mirroring twice gives `rect` back.
+    private func leadingFirst(_ rect: CGRect, _ rightToLeft: Bool) -> CGRect {
+        guard rightToLeft else { return rect }
+        return CGRect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    private func physical(_ frame: Rect, _ rightToLeft: Bool) -> CGRect {
+        leadingFirst(
+            CGRect(
+                x: CGFloat(frame.minX), y: CGFloat(frame.minY), width: CGFloat(frame.width),
+                height: CGFloat(frame.height)),
+            rightToLeft)
+    }
+
+    private func model(_ rect: CGRect) -> Rect {
+        Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
