@@ -23,7 +23,8 @@ let package = Package(
         // Strategies for pointfree's swift-snapshot-testing; a product of its own, so that the
         // core does not pull that package in.
         .library(name: "CellSnapSnapshotTesting", targets: ["CellSnapSnapshotTesting"]),
-        // UIKit's names over CellModel, so that an app's cell code compiles on Linux; links no Cairo.
+        // UIKit's names over CellModel, so that an app's cell code compiles on Linux (it links Cairo
+        // through Rendering for the PDFs an app draws, never for snapshots).
         .library(name: "CellSnapUIKit", targets: ["CellSnapUIKit"]),
         // What Apple's Foundation has beyond Linux's (`NSUserActivity`, `NSItemProvider`, formatters).
         .library(name: "CellSnapFoundation", targets: ["CellSnapFoundation"]),
