@@ -815,6 +815,21 @@ import Contacts
     }
 }
 
+// Sources/CellSnapUIKit/App/UILocalNotification.swift: fireDate
+@MainActor private func example_UILocalNotification_fireDate() throws {
+    let reminder = UILocalNotification()
+    reminder.fireDate = Date(timeIntervalSince1970: 0)
+    reminder.alertBody = "Water the plants"
+    UIApplication.shared.scheduleLocalNotification(reminder)
+}
+
+// Sources/CellSnapUIKit/App/UIPasteConfiguration.swift: acceptableTypeIdentifiers
+@MainActor private func example_UIPasteConfiguration_acceptableTypeIdentifiers() throws {
+    let configuration = UIPasteConfiguration(acceptableTypeIdentifiers: ["public.plain-text"])
+    configuration.addAcceptableTypeIdentifiers(["public.png"])
+    configuration.acceptableTypeIdentifiers   // ["public.plain-text", "public.png"]
+}
+
 // Sources/CellSnapUIKit/App/UIPasteboard.swift: Name
 @MainActor private func example_UIPasteboard_Name() throws {
     UIPasteboard.general.string = "Copied"
@@ -863,19 +878,6 @@ import Contacts
     label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 }
 
-// Sources/CellSnapUIKit/AutoLayout/NSLayoutConstraint+VisualFormat.swift: NSLayoutConstraint.func
-@MainActor private func example_NSLayoutConstraint_VisualFormat_NSLayoutConstraint_func() throws {
-    let container = UIView()
-    let title = UILabel(), date = UILabel()
-    for view in [title, date] {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(view)
-    }
-    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-        withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
-        views: ["title": title, "date": date]))
-}
-
 // Sources/CellSnapUIKit/AutoLayout/NSLayoutConstraint.swift: Attribute
 @MainActor private func example_NSLayoutConstraint_Attribute() throws {
     let container = UIView()
@@ -888,6 +890,19 @@ import Contacts
         label.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
         label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8), width,
     ])
+}
+
+// Sources/CellSnapUIKit/AutoLayout/NSLayoutConstraint.swift: NSLayoutConstraint.func
+@MainActor private func example_NSLayoutConstraint_NSLayoutConstraint_func() throws {
+    let container = UIView()
+    let title = UILabel(), date = UILabel()
+    for view in [title, date] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+    }
+    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-[title]-[date]-(>=20@750)-|", options: [], metrics: nil,
+        views: ["title": title, "date": date]))
 }
 
 // Sources/CellSnapUIKit/AutoLayout/UIKeyboardLayoutGuide.swift: nearConstraints
@@ -1904,6 +1919,13 @@ extension UIConfigurationStateCustomKey {
     let formatter = card.viewPrintFormatter()
 }
 
+// Sources/CellSnapUIKit/Tables/UILocalizedIndexedCollation.swift: func
+@MainActor private func example_UILocalizedIndexedCollation_func() throws {
+    let collation = UILocalizedIndexedCollation.current()
+    collation.sectionTitles.count                                  // 27
+    collation.section(for: "émile" as NSString, collationStringSelector: Selector("description"))  // 4
+}
+
 // Sources/CellSnapUIKit/Tables/UITableView+DefaultBackgrounds.swift: UITableViewCell
 @MainActor private func example_UITableView_DefaultBackgrounds_UITableViewCell() throws {
     final class NoteCell: UITableViewCell {
@@ -2091,6 +2113,20 @@ extension UIConfigurationStateCustomKey {
     accent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // system orange, dark
 }
 
+// Sources/CellSnapUIKit/Values/UIFloatRange.swift: UIFloatRange
+@MainActor private func example_UIFloatRange_UIFloatRange() throws {
+    let range = UIFloatRange(minimum: 1, maximum: 4)
+    range.isInfinite                  // false
+    UIFloatRange.infinite.isInfinite  // true
+}
+
+// Sources/CellSnapUIKit/Values/UIFloatRange.swift: UIFloatRange.Shape
+@MainActor private func example_UIFloatRange_UIFloatRange_Shape() throws {
+    let ring = UIRegion(radius: 100).byDifference(from: UIRegion(radius: 50))
+    ring.contains(CGPoint(x: 75, y: 0))   // true
+    ring.contains(.zero)                  // false
+}
+
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont
 @MainActor private func example_UIFont_UIFont() throws {
     let title = UIFont.preferredFont(forTextStyle: .headline)
@@ -2166,6 +2202,15 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIImage_UIImage() throws {
     let star = UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
     UIImage(systemName: "humidity")   // not drawn by CellSnap: a placeholder, with a warning
+}
+
+// Sources/CellSnapUIKit/Values/UIImageAsset.swift: UIImageAsset
+@MainActor private func example_UIImageAsset_UIImageAsset() throws {
+    let asset = UIImageAsset()
+    let light = UIImage(systemName: "sun.max")!, dark = UIImage(systemName: "moon")!
+    asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
+    asset.register(dark, with: UITraitCollection(userInterfaceStyle: .dark))
+    asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === dark   // true
 }
 
 // Sources/CellSnapUIKit/Values/UIKitAttributes.swift: AttributeScopes.UIKitAttributes
@@ -2343,6 +2388,14 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIAccessibilityCustomAction_UIAccessibilityCustomAction_cellSnapPerform() throws {
     let archive = UIAccessibilityCustomAction(name: "Archive") { _ in true }
     archive.cellSnapPerform()   // true
+}
+
+// Sources/CellSnapUIKit/Views/UIAccessibilityCustomRotor.swift: Direction
+@MainActor private func example_UIAccessibilityCustomRotor_Direction() throws {
+    let headings = UIAccessibilityCustomRotor(name: "Headings") { predicate in
+        UIAccessibilityCustomRotorItemResult(targetElement: UIView(), targetRange: nil)
+    }
+    headings.name   // "Headings"
 }
 
 // Sources/CellSnapUIKit/Views/UIAccessibilityElement.swift: init
@@ -3278,6 +3331,12 @@ extension UIConfigurationStateCustomKey {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("Trips.document")
     let document = UIManagedDocument(fileURL: url)
     document.managedObjectContext.hasChanges   // false
+}
+
+// Sources/UIKit/UIWebView.swift: NavigationType
+@MainActor private func example_UIWebView_NavigationType() throws {
+    let webView = UIWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    webView.isLoading   // false
 }
 
 // Sources/UIKit/UNNotificationResponse+Scene.swift: file
