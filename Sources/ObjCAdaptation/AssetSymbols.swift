@@ -41,6 +41,29 @@ public struct AssetSymbols: Equatable, Sendable {
         images = symbols(imageNames, suffix: "Image", taken: Self.imageMembers)
     }
 
+    /// Leaves out the symbols an earlier catalog of the same target gives (`colors` and `images`
+    /// hold the symbols written so far, and gain this catalog's): two catalogs with a set of the same
+    /// name would otherwise declare one member twice. Xcode's compiled catalog keeps one of such
+    /// sets and names the clash in a warning; CellSnap keeps the symbol of the first catalog, in the
+    /// order the adapter is given them, and lists the set as skipped.
+    public mutating func omitSymbolsGivenEarlier(colors: inout Set<String>, images: inout Set<String>) {
+        self.colors = Self.omitting(self.colors, givenEarlier: &colors, skipped: &skipped)
+        self.images = Self.omitting(self.images, givenEarlier: &images, skipped: &skipped)
+    }
+
+    private static func omitting(
+        _ symbols: [Symbol], givenEarlier: inout Set<String>, skipped: inout [String]
+    ) -> [Symbol] {
+        symbols.filter { symbol in
+            guard givenEarlier.insert(symbol.symbol).inserted else {
+                skipped.append(
+                    "\"\(symbol.assetName)\": resolves to \(symbol.symbol), which a set of another catalog already has")
+                return false
+            }
+            return true
+        }
+    }
+
     private mutating func symbols(_ names: [String], suffix: String, taken: Set<String>) -> [Symbol] {
         var seen: Set<String> = []
         var result: [Symbol] = []

@@ -83,10 +83,15 @@ func generatedSource(ofModelAt path: String, output: String) -> ModuleAdapter.So
     }
 }
 /// The asset symbols of the catalog at `path`, as a source compiled with the others.
-func symbolsSource(ofCatalogAt path: String, output: String, declaredByApp: Set<String>) -> ModuleAdapter.Source {
+/// A symbol an earlier catalog gave is left out (`colorSymbols` and `imageSymbols` hold those given so far).
+func symbolsSource(
+    ofCatalogAt path: String, output: String, declaredByApp: Set<String>,
+    colorSymbols: inout Set<String>, imageSymbols: inout Set<String>
+) -> ModuleAdapter.Source {
     do {
         let catalog = URL(fileURLWithPath: path)
-        let symbols = try AssetSymbols(catalogAt: catalog)
+        var symbols = try AssetSymbols(catalogAt: catalog)
+        symbols.omitSymbolsGivenEarlier(colors: &colorSymbols, images: &imageSymbols)
         return ModuleAdapter.Source(
             path: output, text: symbols.source(catalogName: catalog.lastPathComponent, declaredByApp: declaredByApp))
     } catch {
@@ -100,7 +105,15 @@ let declaredByApp = appSources.reduce(into: Set<String>()) {
 }
 let sources =
     appSources + modelPairs.map { generatedSource(ofModelAt: $0.model, output: $0.output) }
-    + catalogPairs.map { symbolsSource(ofCatalogAt: $0.catalog, output: $0.output, declaredByApp: declaredByApp) }
+    + {
+        var colorSymbols: Set<String> = []
+        var imageSymbols: Set<String> = []
+        return catalogPairs.map {
+            symbolsSource(
+                ofCatalogAt: $0.catalog, output: $0.output, declaredByApp: declaredByApp,
+                colorSymbols: &colorSymbols, imageSymbols: &imageSymbols)
+        }
+    }()
 pairs += modelPairs.map { (source: $0.output, output: $0.output) }
 pairs += catalogPairs.map { (source: $0.output, output: $0.output) }
 let dependencies = dependencyPaths.map(source(at:))

@@ -126,3 +126,19 @@ func makeCatalog(_ sets: [String], namespaces: [String] = []) throws -> URL {
     #expect(source.contains("static var accent: UIColor { UIColor(resource: ColorResource.accent) }"))
     #expect(!source.contains("extension UIImage"))
 }
+
+@Test func aSetNamedInTwoCatalogsGivesOneSymbol() {
+    var colors: Set<String> = []
+    var images: Set<String> = []
+    var first = AssetSymbols(colorNames: ["Brand"], imageNames: ["Song 1", "Cover"])
+    first.omitSymbolsGivenEarlier(colors: &colors, images: &images)
+    var second = AssetSymbols(colorNames: ["Accent"], imageNames: ["Song 1", "Song 3"])
+    second.omitSymbolsGivenEarlier(colors: &colors, images: &images)
+    #expect(first.images.map(\.symbol) == ["song1", "cover"])
+    #expect(first.skipped.isEmpty)
+    #expect(second.colors.map(\.symbol) == ["accent"])
+    #expect(second.images.map(\.symbol) == ["song3"])
+    #expect(second.skipped == ["\"Song 1\": resolves to song1, which a set of another catalog already has"])
+    #expect(colors == ["brand", "accent"])
+    #expect(images == ["song1", "cover", "song3"])
+}
