@@ -12,6 +12,16 @@ import Testing
 /// The File's Owner of IBBadge.xib (its `view` outlet is UIKit's own, set without the adapter).
 final class IBFixtureBadgeViewController: UIViewController {}
 
+/// A stack view subclass as iOS code declares one: `required init(coder:)` is not failable, as
+/// UIStackView's is not in the SDK, and calls `super.init(coder:)`.
+final class IBFixtureArchivedStack: UIStackView {
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
+        axis = .vertical
+    }
+    override init(frame: CGRect) { super.init(frame: frame) }
+}
+
 /// The cell of IBProfileCell.xib: its init(coder:) and awakeFromNib() run, in that order.
 final class IBFixtureProfileCell: UITableViewCell {
     var calls: [String] = []
@@ -264,6 +274,49 @@ final class IBFixtureOutletCell: UITableViewCell {
         #expect(collection.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
         let item = try #require(objects.last as? UIBarButtonItem)
         #expect(item.title == "Add" && item.style == .done && item.target === owner && item.action == Selector("add:"))
+    }
+
+    @Test func prototypesWithoutAnIdentifierAreLeftOutAsIbtoolLeavesThem() throws {
+        let data = Self.xib(
+            """
+            <tableView id="tv" style="plain">
+                <prototypes>
+                    <tableViewCell id="c1" reuseIdentifier="row"/>
+                    <tableViewCell id="c2"/>
+                </prototypes>
+            </tableView>
+            <collectionView id="cv" dataMode="prototypes">
+                <collectionViewFlowLayout key="collectionViewLayout" id="fl"/>
+                <cells>
+                    <collectionViewCell id="k1"/>
+                    <collectionViewCell id="k2" reuseIdentifier="tile"/>
+                </cells>
+            </collectionView>
+            """)
+        let objects = try UINib(data: data, bundle: nil).cellSnapObjects(owner: nil, options: nil)
+        let table = try #require(objects.first as? UITableView)
+        let collection = try #require(objects.last as? UICollectionView)
+        #expect(Array(table.cellTemplates.keys) == ["row"])
+        #expect(Array(collection.cellTemplates.keys) == ["tile"])
+    }
+
+    @Test func aNavigationControllersBarReadsClipsSubviews() throws {
+        let data = Self.xib(
+            """
+            <navigationController id="nc">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" clipsSubviews="YES" id="nb">
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+            </navigationController>
+            """)
+        let objects = try UINib(data: data, bundle: nil).cellSnapObjects(owner: nil, options: nil)
+        let navigation = try #require(objects.first as? UINavigationController)
+        #expect(navigation.navigationBar.clipsToBounds)
+    }
+
+    @Test func aStackViewSubclassCallsTheNonFailableInitWithCoder() {
+        let stack = IBFixtureArchivedStack(coder: NSCoder())
+        #expect(stack.axis == .vertical)
     }
 
     @Test func anOutletOfAClassNotBuiltThroughTheAdapterIsAnErrorNamingIt() {

@@ -53,6 +53,7 @@ extension IBReading {
         _ = child("autoresizingMask", key: "autoresizingMask")
         if let mode = choice("contentMode", Self.contentModes) { bar.contentMode = mode }
         if let opaque = bool("opaque") { bar.isOpaque = opaque }
+        if let clips = bool("clipsSubviews") { bar.clipsToBounds = clips }
         if let insets = bool("insetsLayoutMarginsFromSafeArea") { bar.insetsLayoutMarginsFromSafeArea = insets }
         if let color = colorChild("backgroundColor") { bar.backgroundColor = color }
         if let color = colorChild("tintColor") { bar.tintColor = color }

@@ -31,9 +31,9 @@ extension IBReading {
         applyStaticSections(table)
         for prototypes in children("prototypes") {
             for cell in prototypes.children {
-                guard let identifier = cell.attributes["reuseIdentifier"] else {
-                    return loader.fail(cell, "a prototype cell has no reuseIdentifier")
-                }
+                // ibtool only warns about a prototype without an identifier and leaves it out of
+                // the compiled storyboard: no code can dequeue it.
+                guard let identifier = cell.attributes["reuseIdentifier"] else { continue }
                 let template = IBTemplate(loader: loader, element: cell)
                 table.cellTemplates[identifier] = { try template.make() as? UITableViewCell }
             }
@@ -86,9 +86,8 @@ extension IBReading {
         }
         for cells in children("cells") {
             for cell in cells.children {
-                guard let identifier = cell.attributes["reuseIdentifier"] else {
-                    return loader.fail(cell, "a prototype cell has no reuseIdentifier")
-                }
+                // Left out as ibtool leaves it out (a warning): no code can dequeue it.
+                guard let identifier = cell.attributes["reuseIdentifier"] else { continue }
                 let template = IBTemplate(loader: loader, element: cell)
                 guard cell.name == "collectionViewCell" else {
                     return loader.fail(cell, "<\(cell.name)> is not a collection view cell")

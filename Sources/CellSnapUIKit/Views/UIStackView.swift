@@ -46,7 +46,10 @@
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A stack view from an archive. Not failable, as the SDK declares it (`initWithCoder:` of
+    /// `UIStackView` returns a non-null object), so that a subclass's `required init(coder:)`
+    /// may call `super.init(coder:)` as on iOS.
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
 
     /// Adds `view` at the end of the arrangement (and as a subview).
     open func addArrangedSubview(_ view: UIView) {
