@@ -21,7 +21,23 @@ extension NSPredicate {
         self.init(parsing: predicateFormat, arguments: args.map { $0 as Any })
     }
 
-    /// A predicate parsed from `predicateFormat` with `arguments` in order (see ``init(format:_:)``).
+    /// A predicate parsed from `predicateFormat` with `args` in order, where an argument is not a
+    /// `CVarArg` on Linux. On iOS a Swift array, set or dictionary bridges to `NSArray`, `NSSet` or
+    /// `NSDictionary`, which are, so `NSPredicate(format: "id IN %@", ids)` with `ids: [UUID]`
+    /// compiles there; on Linux they bridge to nothing, and this overload takes them. Swift
+    /// prefers the `CVarArg...` initialiser above whenever every argument is a `CVarArg`.
+    ///
+    /// ```swift
+    /// let ids = [UUID(), UUID()]
+    /// let predicate = NSPredicate(format: "identifier IN %@", ids)
+    /// print(predicate.evaluate(with: ["identifier": ids[1]] as NSDictionary))   // true
+    /// ```
+    @_disfavoredOverload
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(parsing: predicateFormat, arguments: args)
+    }
+
+    /// A predicate parsed from `predicateFormat` with `arguments` in order (see `init(format:_:)` above).
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         self.init(parsing: predicateFormat, arguments: arguments ?? [])
     }

@@ -67,6 +67,19 @@ func formatsFilterModelObjects(_ testCase: PlantFilterCase) {
     #expect(titles(NSCompoundPredicate(format: "year < %d", 2009)) == ["Ginkgo", "Gardenia"])
 }
 
+/// On iOS a Swift collection bridges to `NSArray`/`NSSet`, a `CVarArg`; on Linux the `Any...`
+/// overload takes it, alone or beside `CVarArg` arguments.
+@Test func collectionsAsArgumentsAsIOSCodePassesThem() {
+    let years: [Int] = [2008, 2012]
+    #expect(titles(NSPredicate(format: "year IN %@", years)) == ["Gardenia", "Érable"])
+    #expect(titles(NSPredicate(format: "title IN %@", Set(["Tulip", "Rose"]))) == ["Tulip"])
+    #expect(titles(NSPredicate(format: "%K IN %@ AND price > %f", "year", years, 20.0)) == ["Érable"])
+    let ids = [UUID(), UUID(), UUID()]
+    let chosen = NSPredicate(format: "identifier IN %@", Array(ids.prefix(2)))
+    #expect(ids.map { chosen.evaluate(with: ["identifier": $0] as NSDictionary) } == [true, true, false])
+    #expect(chosen.cellSnapFormatError == nil)
+}
+
 @Test func expressionsAndComparisonPredicatesAsASearchScreenBuildsThem() {
     let title = NSExpression(forKeyPath: "title")
     let search = NSExpression(forConstantValue: "gar")
