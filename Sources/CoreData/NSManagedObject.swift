@@ -88,7 +88,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// An entity class Xcode generates declares `fetchRequest() -> NSFetchRequest<Entity>` of its
     /// own beside this one (a different result type, so neither overrides the other), and on iOS
     /// `let request = Entity.fetchRequest()` is the entity's: the generated one wins where no type
-    /// says which (Swift resolves the imported Objective-C method below the app's). Between two Swift
+    /// says which (apps rely on it: their results are used as `[Entity]`). Between two Swift
     /// declarations Swift finds both equally good, so CellSnap marks this one disfavoured: the
     /// entity's is taken as on iOS, and this one where the type asks for it
     /// (`NSFetchRequest<NSFetchRequestResult>`) or the class declares none.
