@@ -638,7 +638,9 @@ package.targets.append(
 package.targets.append(
     .testTarget(
         name: "ObjCScreenTests",
-        dependencies: ["UIKit", "CoreData", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary"],
+        dependencies: [
+            "UIKit", "CoreData", "CoreML", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary",
+        ],
         exclude: ["Assets/README.md"],
         resources: [.process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets")],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

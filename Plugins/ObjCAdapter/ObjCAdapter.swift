@@ -59,8 +59,14 @@ import PackagePlugin
             let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
             return modelFolders(in: url.standardized)
         }
-        let modelOutputs = models.map {
-            outputFolder.appending(path: "\($0.deletingPathExtension().lastPathComponent)+CoreDataGenerated.swift")
+        // Two models of one name in different folders (an app keeps an old copy beside the one its
+        // target builds) get files of their own, so that the compiler names the classes both declare.
+        var modelNames: [String: Int] = [:]
+        let modelOutputs = models.map { model -> URL in
+            let name = model.deletingPathExtension().lastPathComponent
+            modelNames[name, default: 0] += 1
+            let unique = modelNames[name]! == 1 ? name : "\(name)-\(modelNames[name]!)"
+            return outputFolder.appending(path: "\(unique)+CoreDataGenerated.swift")
         }
         // Asset catalogs among the app's files or in the target's folder (its resources): the
         // colour and image symbols Xcode generates from them are written and compiled with the files.
@@ -79,6 +85,22 @@ import PackagePlugin
             let unique = catalogNames[name]! == 1 ? name : "\(name)-\(catalogNames[name]!)"
             return outputFolder.appending(path: "\(unique)+AssetSymbols.swift")
         }
+        // Core ML models among the app's files or in the target's folder: the classes Xcode
+        // generates for each (`<Model>`, `<Model>Input`, `<Model>Output`) are written and compiled.
+        var mlModels = configuration.sources.flatMap { source in
+            let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
+            return coreMLModels(in: url.standardized)
+        }
+        for model in coreMLModels(in: targetFolder.standardized) where !mlModels.contains(model) {
+            mlModels.append(model)
+        }
+        var mlModelNames: [String: Int] = [:]
+        let mlModelOutputs = mlModels.map { model -> URL in
+            let name = model.deletingPathExtension().lastPathComponent
+            mlModelNames[name, default: 0] += 1
+            let unique = mlModelNames[name]! == 1 ? name : "\(name)-\(mlModelNames[name]!)"
+            return outputFolder.appending(path: "\(unique)+CoreMLGenerated.swift")
+        }
         let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
         var arguments = ["--registration", registration.path(percentEncoded: false)]
         arguments += dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
@@ -88,10 +110,16 @@ import PackagePlugin
         arguments += zip(catalogs, catalogOutputs).flatMap {
             ["--assets", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
         }
+        arguments += zip(mlModels, mlModelOutputs).flatMap {
+            ["--mlmodel", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
+        }
         arguments += zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" }
         var inputFiles = inputs + dependencies
         inputFiles += models.flatMap(modelFiles(in:))
         inputFiles += catalogs.flatMap(setFolders(in:))
+        inputFiles += mlModels.map {
+            $0.pathExtension == "mlpackage" ? $0.appending(path: "Data/com.apple.CoreML/model.mlmodel") : $0
+        }
         inputFiles.append(configurationURL)
         return [
             .buildCommand(
@@ -99,7 +127,7 @@ import PackagePlugin
                 executable: try context.tool(named: "cellsnap-objc-adapter").url,
                 arguments: arguments,
                 inputFiles: inputFiles,
-                outputFiles: outputs + modelOutputs + catalogOutputs + [registration])
+                outputFiles: outputs + modelOutputs + catalogOutputs + mlModelOutputs + [registration])
         ]
     }
 
@@ -119,6 +147,18 @@ import PackagePlugin
 
     /// The `.xcdatamodeld` folders under `url` (or `url` itself), by path.
     private func modelFolders(in url: URL) -> [URL] { folders(withExtension: "xcdatamodeld", in: url) }
+
+    /// The Core ML models (`.mlmodel` files and `.mlpackage` folders) under `url`, by path.
+    private func coreMLModels(in url: URL) -> [URL] {
+        if ["mlmodel", "mlpackage"].contains(url.pathExtension) { return [url] }
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
+        var found: [URL] = []
+        for case let file as URL in walker where ["mlmodel", "mlpackage"].contains(file.pathExtension) {
+            found.append(file.standardized)
+            if file.pathExtension == "mlpackage" { walker.skipDescendants() }
+        }
+        return found.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+    }
 
     /// The folders named `*.<pathExtension>` under `url` (or `url` itself), by path; none inside another.
     private func folders(withExtension pathExtension: String, in url: URL) -> [URL] {

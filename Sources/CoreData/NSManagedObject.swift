@@ -84,6 +84,15 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open class func entity() -> NSEntityDescription { entity(in: nil) }
 
     /// A fetch request for the entity of this class.
+    ///
+    /// An entity class Xcode generates declares `fetchRequest() -> NSFetchRequest<Entity>` of its
+    /// own beside this one (a different result type, so neither overrides the other), and on iOS
+    /// `let request = Entity.fetchRequest()` is the entity's: the generated one wins where no type
+    /// says which (apps rely on it: their results are used as `[Entity]`). Between two Swift
+    /// declarations Swift finds both equally good, so CellSnap marks this one disfavoured: the
+    /// entity's is taken as on iOS, and this one where the type asks for it
+    /// (`NSFetchRequest<NSFetchRequestResult>`) or the class declares none.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
         NSFetchRequest<NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
     }

@@ -33,14 +33,35 @@ open class MLPredictionOptions: NSObject, @unchecked Sendable {
 /// A machine-learning model, as Core ML's `MLModel`. There is no Core ML runtime on Linux: loading
 /// a model (`init(contentsOf:)` and its forms, ``load(contentsOf:configuration:completionHandler:)``)
 /// and compiling one (``compileModel(at:)``) throw an ``MLModelError`` of code `.io` that names the
-/// call and the file, so no model object is ever made.
+/// call and the file. The one model object made is the one of the classes Xcode generates for a
+/// model file (``init(cellSnapGeneratedModelNamed:configuration:)``), so that a screen that holds
+/// one renders; its predictions throw an ``MLModelError`` naming the model.
 open class MLModel: NSObject, @unchecked Sendable {
     /// The configuration the model was loaded with.
     public let configuration: MLModelConfiguration
+    /// The name of the model file whose generated class made this model (`nil` otherwise).
+    public let cellSnapGeneratedModelName: String?
 
     private init(configuration: MLModelConfiguration) {
         self.configuration = configuration
+        cellSnapGeneratedModelName = nil
         super.init()
+    }
+
+    /// The model of the model file `name` (`FlowerClassifier` for `FlowerClassifier.mlmodel`) that
+    /// the classes Xcode generates for it hold: CellSnap's Objective-C adapter generates them, and
+    /// their `init(configuration:)` and `load(configuration:)` make this model, which runs nothing
+    /// (every prediction throws an ``MLModelError`` of code `.generic` naming the model and the call).
+    public init(cellSnapGeneratedModelNamed name: String, configuration: MLModelConfiguration) {
+        self.configuration = configuration
+        cellSnapGeneratedModelName = name
+        super.init()
+    }
+
+    /// The refusal of the prediction `call`, naming the generated model when there is one.
+    private func refusal(_ call: String) -> MLModelError {
+        let model = cellSnapGeneratedModelName.map { "the model \($0) cannot run: " } ?? ""
+        return MLModelError(.generic, "MLModel.\(call): \(model)there is no Core ML runtime on Linux")
     }
 
     public convenience init(contentsOf url: URL) throws {
@@ -76,20 +97,20 @@ open class MLModel: NSObject, @unchecked Sendable {
 
     /// Throws: no model runs on Linux.
     open func prediction(from input: any MLFeatureProvider) throws -> any MLFeatureProvider {
-        throw MLModelError(.generic, "MLModel.prediction(from:): there is no Core ML runtime on Linux")
+        throw refusal("prediction(from:)")
     }
 
     /// Throws: no model runs on Linux.
     open func prediction(from input: any MLFeatureProvider, options: MLPredictionOptions) throws
         -> any MLFeatureProvider
     {
-        throw MLModelError(.generic, "MLModel.prediction(from:options:): there is no Core ML runtime on Linux")
+        throw refusal("prediction(from:options:)")
     }
 
     /// Throws: no model runs on Linux.
     open func predictions(from inputBatch: any MLBatchProvider, options: MLPredictionOptions) throws
         -> any MLBatchProvider
     {
-        throw MLModelError(.generic, "MLModel.predictions(from:options:): there is no Core ML runtime on Linux")
+        throw refusal("predictions(from:options:)")
     }
 }

@@ -11,28 +11,29 @@ extension FileGenerator {
             let members = index.tableMembers(of: owner).filter { $0.file == file }
             reportSkipped(owner)
             guard !members.isEmpty else { continue }
-            if let info = index.classes[owner], info.isGeneric || !info.isReachable {
+            let info = index.classes[owner]
+            if let info, !info.isReachable || (info.isGeneric && info.isCodable) {
                 // Implementations of UIKit's requirements alone stay out of the table (a Linux limit:
                 // `responds(to:)` does not find them); explicit `@objc` members are an error.
                 guard !index.tableMembers(of: owner, uikitWitnesses: false).isEmpty else { continue }
-                diagnose(
-                    info,
-                    "\(owner)'s @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux"
-                )
+                diagnose(info, "\(owner)'s @objc members cannot be answered by selector: \(unreachableReason(info))")
                 continue
             }
-            let ownerConditions = index.classes[owner]?.conditions ?? CompilationConditions()
+            let isGeneric = info?.isGeneric ?? false
+            let ownerConditions = info?.conditions ?? CompilationConditions()
             text +=
                 ownerConditions.wrapping(
                     """
                     extension \(owner) {
-                        nonisolated static func _cellSnapSelectors_\(key)() -> [SelectorTable.Method] {
-                    \(tableBody(members))    }
+                        nonisolated static func \(tableFunction(of: owner, in: file))() -> [SelectorTable.Method] {
+                    \(tableBody(members, castTo: isGeneric ? "Self" : owner))    }
                     }
                     """) + "\n"
+            // A generic class's specialisations are registered by their instances (``trigger(_:)``).
+            guard !isGeneric else { continue }
             registrations.append(
                 ownerConditions.wrapping(
-                    "SelectorTable.register(\(owner)._cellSnapSelectors_\(key)(), for: \(owner).self)"))
+                    "SelectorTable.register(\(owner).\(tableFunction(of: owner, in: file))(), for: \(owner).self)"))
         }
         for info in classes where !info.isGeneric && info.isReachable {
             registrations += initializerRegistrations(info.name).map(info.conditions.wrapping)
@@ -48,19 +49,20 @@ extension FileGenerator {
 
     /// The statements of a table's function: the entries as one array literal, or, when some are
     /// inside `#if` blocks, appended one by one under their blocks' conditions.
-    private func tableBody(_ members: [ModuleIndex.Member]) -> String {
+    private func tableBody(_ members: [ModuleIndex.Member], castTo type: String) -> String {
         guard members.contains(where: { !$0.conditions.isEmpty }) else {
-            return "        [\n" + members.map { "            \(entry($0)),\n" }.joined() + "        ]\n"
+            return "        [\n" + members.map { "            \(entry($0, castTo: type)),\n" }.joined() + "        ]\n"
         }
         let appends = members.map { member in
-            member.conditions.wrapping("        methods.append(\(entry(member)))") + "\n"
+            member.conditions.wrapping("        methods.append(\(entry(member, castTo: type)))") + "\n"
         }
         return "        var methods: [SelectorTable.Method] = []\n" + appends.joined() + "        return methods\n"
     }
 
-    /// A table entry: the selector and a closure calling the member on its target.
-    private func entry(_ member: ModuleIndex.Member) -> String {
-        let target = "(target as! \(member.owner))"
+    /// A table entry: the selector and a closure calling the member on its target, cast to `type`
+    /// (`Self` in a generic class's table, whose specialisation is the one the function is called on).
+    private func entry(_ member: ModuleIndex.Member, castTo type: String) -> String {
+        let target = "(target as! \(type))"
         switch member.kind {
         case .getter:
             return ".init(\"\(member.selector)\") { target, _ in \(target).\(member.baseName) }"
@@ -77,11 +79,37 @@ extension FileGenerator {
         }
     }
 
-    /// Explicit `@objc` members the table leaves out (class members, async and generic methods).
+    /// The name of the function of `owner`'s table in the file `file`: `_cellSnapSelectors_<key>`, and
+    /// the class's name after it when a superclass has a table in the same file (a static method
+    /// of an extension cannot be redeclared in a subclass's).
+    func tableFunction(of owner: String, in file: Int) -> String {
+        let name = "_cellSnapSelectors_\(keys[file])"
+        let inherits = index.ancestors(of: owner).contains { ancestor in
+            index.tableMembers(of: ancestor.name).contains { $0.file == file }
+        }
+        return inherits ? name + "_" + String(owner.map { $0 == "." ? "_" : $0 }) : name
+    }
+
+    /// Why a class's `@objc` members have no selector table.
+    private func unreachableReason(_ info: ModuleIndex.ClassInfo) -> String {
+        info.isReachable
+            ? "a generic class that is Codable gets no stored property to register its table on Linux"
+            : "a class nested in a private type has no selector table on Linux"
+    }
+
+    /// Explicit `@objc` members the table leaves out (class members, async and generic methods,
+    /// members of an extension with a `where` clause).
     private mutating func reportSkipped(_ owner: String) {
         for member in index.members where member.owner == owner && member.file == file && member.isExplicitlyObjC {
-            guard member.isStatic || member.isAsync || member.isGeneric else { continue }
-            let what = member.isStatic ? "a class member" : member.isAsync ? "an async method" : "a generic method"
+            guard member.isStatic || member.isAsync || member.isGeneric || member.inConstrainedExtension else {
+                continue
+            }
+            let what =
+                member.isStatic
+                ? "a class member"
+                : member.isAsync
+                    ? "an async method"
+                    : member.isGeneric ? "a generic method" : "in an extension with a where clause"
             diagnostics.append(
                 AdapterDiagnostic(
                     file: adapter.path, line: member.line, column: 1, severity: .warning,

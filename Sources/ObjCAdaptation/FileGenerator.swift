@@ -7,6 +7,9 @@ struct FileGenerator {
     let index: ModuleIndex
     let file: Int
     let key: String
+    /// Every file's key, by file (a generic class's trigger calls the tables of each file with
+    /// members of it).
+    let keys: [String]
     let tree: SourceFileSyntax
     let adapter: FileAdapter
     let forwarders: [String: [String]]
@@ -15,12 +18,13 @@ struct FileGenerator {
     var registers = false
 
     init(
-        index: ModuleIndex, file: Int, key: String, tree: SourceFileSyntax, adapter: FileAdapter,
+        index: ModuleIndex, file: Int, keys: [String], tree: SourceFileSyntax, adapter: FileAdapter,
         forwarders: [String: [String]]
     ) {
         self.index = index
         self.file = file
-        self.key = key
+        self.key = keys[file]
+        self.keys = keys
         self.tree = tree
         self.adapter = adapter
         self.forwarders = forwarders
@@ -62,11 +66,21 @@ struct FileGenerator {
     }
 
     /// The stored property that makes an instance of an adapted class register its module's tables
-    /// (a class in another module may be sent a selector before its own module made one).
+    /// (a class in another module may be sent a selector before its own module made one). A generic
+    /// class's instance also registers the table of its specialisation (each is a class of its own
+    /// at run time, which no file-scope code can name): the table functions of every file with
+    /// members of the class, called on the class as its body names it (`G` is `G<T>` there).
     private func trigger(_ info: ModuleIndex.ClassInfo) -> [String] {
-        let codable = info.inherited.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
-        guard !codable, !info.isGeneric, !index.tableMembers(of: info.name).isEmpty else { return [] }
-        return ["private let _cellSnapSelectorsRegistered = _cellSnapSelectors"]
+        let members = index.tableMembers(of: info.name)
+        guard !info.isCodable, !members.isEmpty else { return [] }
+        guard info.isGeneric, info.isReachable else {
+            return ["private let _cellSnapSelectorsRegistered = _cellSnapSelectors"]
+        }
+        let name = info.name.split(separator: ".").last.map(String.init) ?? info.name
+        let tables = Set(members.map(\.file)).sorted().map { "\(name).\(tableFunction(of: info.name, in: $0))()" }
+        return [
+            "private let _cellSnapSelectorsRegistered = _cellSnapSelectors.registering(\(name).self) { \(tables.joined(separator: " + ")) }"
+        ]
     }
 
     /// `members` written before a closing brace: on its line, after a `;` when code precedes it there.

@@ -76,7 +76,7 @@ public struct ModuleAdapter {
         var files: [String] = []
         for (position, adapter) in adapters.enumerated() {
             var generator = FileGenerator(
-                index: index, file: position, key: keys[position], tree: trees[position], adapter: adapter,
+                index: index, file: position, keys: keys, tree: trees[position], adapter: adapter,
                 forwarders: forwarders)
             let text = generator.adaptedText(source: sources[position])
             diagnostics += generator.diagnostics

@@ -9,8 +9,11 @@ struct ModuleIndex {
     struct ClassInfo {
         var name: String
         var file: Int
+        /// Its superclass's name without generic arguments (`G` for `G<Int>`).
         var superclass: String?
         var inherited: [String]
+        /// Whether it has generic parameters, or is nested in a type that has: each specialisation
+        /// is a class of its own at run time, so its table is registered when one is first made.
         var isGeneric: Bool
         var isObjCMembers: Bool
         /// Whether it is `open` (a required initialiser added to it must then be `public`).
@@ -28,6 +31,10 @@ struct ModuleIndex {
         var closingBrace: Int
         /// The `#if` blocks it is declared in (its table and registrations are put under them).
         var conditions = CompilationConditions()
+
+        /// Whether it conforms to `Codable` by its declaration (a stored property added to it
+        /// would be encoded).
+        var isCodable: Bool { inherited.contains { ["Codable", "Decodable", "Encodable"].contains($0) } }
     }
 
     /// A method or property that can answer a selector.
@@ -49,6 +56,9 @@ struct ModuleIndex {
         var inExtension: Bool
         /// Whether it is an `override`.
         var isOverride = false
+        /// Whether it is declared in an extension with a `where` clause (it exists only for some
+        /// specialisations of a generic class, so a table of every specialisation cannot name it).
+        var inConstrainedExtension = false
         /// Its access: its own access word, else its extension's, else `nil` (internal).
         var access: String?
         /// The line it is declared on.
@@ -114,6 +124,7 @@ struct ModuleIndex {
         let allMembers = isObjCMembers(owner)
         return members.filter { member in
             member.owner == owner && !member.isStatic && !member.isGeneric && !member.isAsync
+                && !member.inConstrainedExtension
                 && (member.isExplicitlyObjC || allMembers || witnessed.contains(member.selector))
         }
     }
@@ -123,7 +134,9 @@ struct ModuleIndex {
 private final class IndexVisitor: SyntaxVisitor {
     var index: ModuleIndex
     let file: Int
-    private var scopes: [(name: String, isPrivate: Bool, isClass: Bool)] = []
+    private var scopes: [(name: String, isPrivate: Bool, isClass: Bool, isGeneric: Bool)] = []
+    /// How many of the extensions the walk is inside have a `where` clause.
+    private var constrainedExtensionDepth = 0
     private var extensionDepth = 0
     /// How many of the extensions the walk is inside are `@objc extension`s, whose members are
     /// all `@objc` on iOS.
@@ -155,37 +168,51 @@ private final class IndexVisitor: SyntaxVisitor {
             )
         }
         index.classes[name] = ModuleIndex.ClassInfo(
-            name: name, file: file, superclass: inherited.first, inherited: inherited,
-            isGeneric: node.genericParameterClause != nil, isObjCMembers: node.attributes.has("objcMembers"),
+            name: name, file: file, superclass: inherited.first.map(Self.withoutGenericArguments),
+            inherited: inherited,
+            isGeneric: node.genericParameterClause != nil || scopes.contains { $0.isGeneric },
+            isObjCMembers: node.attributes.has("objcMembers"),
             isOpen: node.modifiers.contains { $0.name.text == "open" }, access: node.modifiers.access,
             isReachable: !scopes.contains { $0.isPrivate } && (scopes.isEmpty || !node.modifiers.isPrivateToScope),
             initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
             conditions: CompilationConditions(of: node))
-        scopes.append((node.name.text, node.modifiers.isPrivate, true))
+        scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name, node.modifiers) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name, node.modifiers, isGeneric: node.genericParameterClause != nil)
+    }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name, node.modifiers) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name, node.modifiers, isGeneric: node.genericParameterClause != nil)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
-    private func push(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append((name.text, modifiers.isPrivate, false))
+    private func push(_ name: TokenSyntax, _ modifiers: DeclModifierListSyntax, isGeneric: Bool)
+        -> SyntaxVisitorContinueKind
+    {
+        scopes.append((name.text, modifiers.isPrivate, false, isGeneric))
         return .visitChildren
+    }
+
+    /// `G` for `G<Int>`, `Outer.G` for `Outer.G<Int>`.
+    static func withoutGenericArguments(_ name: String) -> String {
+        String(name.prefix { $0 != "<" })
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
         index.extensionConformances[name, default: []] +=
             node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        scopes.append((name, false, true))
+        scopes.append((name, false, true, false))
         extensionDepth += 1
         extensionAccess.append(node.modifiers.access)
         if node.attributes.isObjC { objcExtensionDepth += 1 }
+        if node.genericWhereClause != nil { constrainedExtensionDepth += 1 }
         return .visitChildren
     }
 
@@ -194,6 +221,7 @@ private final class IndexVisitor: SyntaxVisitor {
         extensionDepth -= 1
         extensionAccess.removeLast()
         if node.attributes.isObjC { objcExtensionDepth -= 1 }
+        if node.genericWhereClause != nil { constrainedExtensionDepth -= 1 }
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -224,6 +252,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
+        member.inConstrainedExtension = constrainedExtensionDepth > 0
         member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
         index.members.append(member)
         return .skipChildren
@@ -234,12 +263,13 @@ private final class IndexVisitor: SyntaxVisitor {
         let custom = node.attributes.objcCustomName
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let member = ModuleIndex.Member(
+            var member = ModuleIndex.Member(
                 owner: owner, file: file, kind: .getter, baseName: name, labels: [], selector: custom ?? name,
                 isExplicitlyObjC: node.attributes.isObjC || objcExtensionDepth > 0, isStatic: node.modifiers.isStatic,
                 isAsync: false,
                 isThrowing: false, isGeneric: false, inExtension: extensionDepth > 0, line: node.line(converter),
                 conditions: CompilationConditions(of: node))
+            member.inConstrainedExtension = constrainedExtensionDepth > 0
             index.members.append(member)
             if node.bindingSpecifier.text == "var" && binding.isSettable {
                 var setter = member

@@ -2,13 +2,15 @@
 // ObjCAdaptation's ModuleAdapter) and writes the adapted copies the compiler builds.
 //
 //     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...]
-//         [--assets CATALOG=OUTPUT ...] SOURCE=OUTPUT ...
+//         [--assets CATALOG=OUTPUT ...] [--mlmodel MODEL=OUTPUT ...] SOURCE=OUTPUT ...
 //
 // `--model` names a Core Data model (`.xcdatamodeld`) among the app's files: the entity classes
 // Xcode generates from it (CoreDataCodeGeneration) are written to OUTPUT, adapted with the other
 // files, so that an app's override in an extension of a generated class (`didSave()`) is adapted.
 // `--assets` names an asset catalog (`.xcassets`) of the app: the colour and image symbols Xcode
 // generates from it (ObjCAdaptation's AssetSymbols) are written to OUTPUT and compiled with the files.
+// `--mlmodel` names a Core ML model (`.mlmodel` or `.mlpackage`) of the app: the classes Xcode
+// generates from it (ObjCAdaptation's CoreMLModelSource) are written to OUTPUT and compiled with the files.
 // `--dependency` names a file of a module this one depends on (read, not adapted): an `override`
 // of an `@objc` method that such a module declares in an extension of a UIKit class is adapted.
 //
@@ -23,7 +25,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--registration" else {
     FileHandle.standardError.write(
         Data(
-            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] [--assets CATALOG=OUTPUT ...] SOURCE=OUTPUT ...\n"
+            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] [--assets CATALOG=OUTPUT ...] [--mlmodel MODEL=OUTPUT ...] SOURCE=OUTPUT ...\n"
                 .utf8))
     exit(2)
 }
@@ -51,6 +53,7 @@ func optionPairs(_ option: String, _ form: String, _ arguments: inout [String]) 
 }
 let modelPairs = optionPairs("--model", "MODEL=OUTPUT", &arguments).map { (model: $0.input, output: $0.output) }
 let catalogPairs = optionPairs("--assets", "CATALOG=OUTPUT", &arguments).map { (catalog: $0.input, output: $0.output) }
+let mlModelPairs = optionPairs("--mlmodel", "MODEL=OUTPUT", &arguments)
 var pairs: [(source: String, output: String)] = []
 for argument in arguments {
     let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
@@ -99,6 +102,19 @@ func symbolsSource(
         exit(1)
     }
 }
+/// The classes Xcode generates for the Core ML model at `path`, as a source compiled with the others.
+func generatedSource(ofMLModelAt path: String, output: String) -> ModuleAdapter.Source {
+    do {
+        let model = URL(fileURLWithPath: path)
+        let description = try CoreMLModelDescription(contentsOf: model)
+        let name = model.deletingPathExtension().lastPathComponent
+        return ModuleAdapter.Source(
+            path: output, text: try CoreMLModelSource.source(of: description, name: name, file: path))
+    } catch {
+        FileHandle.standardError.write(Data("\(path): error: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let appSources = pairs.map { source(at: $0.source) }
 let declaredByApp = appSources.reduce(into: Set<String>()) {
     $0.formUnion(AssetSymbols.staticPropertyNames(in: $1.text))
@@ -113,9 +129,10 @@ let sources =
                 ofCatalogAt: $0.catalog, output: $0.output, declaredByApp: declaredByApp,
                 colorSymbols: &colorSymbols, imageSymbols: &imageSymbols)
         }
-    }()
+    }() + mlModelPairs.map { generatedSource(ofMLModelAt: $0.input, output: $0.output) }
 pairs += modelPairs.map { (source: $0.output, output: $0.output) }
 pairs += catalogPairs.map { (source: $0.output, output: $0.output) }
+pairs += mlModelPairs.map { (source: $0.output, output: $0.output) }
 let dependencies = dependencyPaths.map(source(at:))
 
 /// Writes `text` to `path` unless the file already holds it.

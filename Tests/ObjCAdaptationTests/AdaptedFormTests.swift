@@ -313,8 +313,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             @objc protocol P {
                 @objc optional var title: String { get }
             }
-            class G<T>: NSObject {
-                @objc func g() {}
+            enum G {
+                private class H: NSObject { @objc func g() {} }
             }
             class A: NSObject {
                 func x(_ a: Int) {}
@@ -329,8 +329,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
              protocol P: AnyObject {
                   var title: String { get }
             }
-            class G<T>: NSObject {
-                 func g() {}
+            enum G {
+                private class H: NSObject {  func g() {} ; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             }
             class A: NSObject {
                 func x(_ a: Int) {}
@@ -342,7 +342,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             "/app/bad.swift:2:5: error: override of viewDidLoad in an extension of UIViewController: the class is not declared in the adapted files, so the override has no class body to move to",
             "/app/bad.swift:5:5: error: an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)",
             "/app/bad.swift:13:20: error: #selector(x) is ambiguous in A: x:, xWithB:",
-            "/app/bad.swift:9:1: error: G's @objc members cannot be answered by selector: a generic class or one nested in a private type has no selector table on Linux",
+            "/app/bad.swift:8:51: error: G.H's @objc members cannot be answered by selector: a class nested in a private type has no selector table on Linux",
         ]),
 ]
 

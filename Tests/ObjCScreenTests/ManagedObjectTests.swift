@@ -54,8 +54,8 @@ func readingModel() -> NSManagedObjectModel {
         note.addToTags(tag)
         #expect(tag.notes?.count == 1)
         try context.save()
-        // Annotated, as on iOS: NSManagedObject's fetchRequest() would be ambiguous with the class's.
-        let request: NSFetchRequest<ReadingNote> = ReadingNote.fetchRequest()
+        // Without a type, as on iOS: the class's `fetchRequest()` is taken over NSManagedObject's.
+        let request = ReadingNote.fetchRequest()
         request.predicate = NSPredicate(format: "pages > %d AND ANY tags.name == %@", 500, "Victorian")
         let found = try context.fetch(request)
         #expect(found.map(\.title) == ["Middlemarch"])
@@ -86,5 +86,10 @@ func readingModel() -> NSManagedObjectModel {
         #expect(JournalSaves.titles == ["Rain"])
         let request: NSFetchRequest<JournalEntry> = JournalEntry.fetchRequest()
         #expect(try container.viewContext.fetch(request).map(\.mood) == [3])
+        // The generated class's request without a type, as an app writes it: its results are entries.
+        let untyped = JournalEntry.fetchRequest()
+        untyped.predicate = NSPredicate(format: "title == %@", "Rain")
+        #expect(try container.viewContext.fetch(untyped).first?.mood == 3)
+        #expect(try container.viewContext.fetch(JournalEntry.fetchRequest()).map(\.title) == ["Rain"])
     }
 }

@@ -44,6 +44,16 @@ public enum SelectorTable {
             registration()
             return Module()
         }
+
+        /// Registers `methods()` as the table of `type` unless it has one, and returns the module:
+        /// the adapter makes each instance of a generic class call it with its specialisation
+        /// (`G<Int>` and `G<String>` are classes of their own at run time, and no code outside the
+        /// class's body knows which ones a program makes), so the first instance of each registers it.
+        public func registering(_ type: AnyClass, _ methods: () -> [Method]) -> Module {
+            let isNew = SelectorTable.registry.withLock { $0.specializations.insert(ObjectIdentifier(type)).inserted }
+            if isNew { SelectorTable.register(methods(), for: type) }
+            return self
+        }
     }
 
     /// Adds `methods` to the table of `type` (a class's extensions in other files add theirs).
@@ -83,6 +93,8 @@ public enum SelectorTable {
         var methods: [ObjectIdentifier: [Selector: Method]] = [:]
         /// Each class's factories by the selector of their initialiser (`initWithFrame:`).
         var initializers: [ObjectIdentifier: [String: Factory]] = [:]
+        /// The specialisations of generic classes whose tables are registered.
+        var specializations: Set<ObjectIdentifier> = []
     }
 
     static let registry = LockedTables()
