@@ -45,14 +45,8 @@ import PackagePlugin
             .flatMap { try adaptedSources(of: $0) }
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Adapted")
         try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
-        var seen: [String: Int] = [:]
-        let outputs = inputs.map { input -> URL in
-            let name = input.deletingPathExtension().lastPathComponent
-            seen[name, default: 0] += 1
-            let unique = seen[name]! == 1 ? name : "\(name)-\(seen[name]!)"
-            // Not the original's file name: `#fileID` of the original and of the copy must differ.
-            return outputFolder.appending(path: "\(unique)+ObjCAdapted.swift")
-        }
+        // Not the original's file name: `#fileID` of the original and of the copy must differ.
+        let outputs = uniquelyNamedOutputs(for: inputs, suffix: "+ObjCAdapted.swift", in: outputFolder)
         // Core Data models among the app's files: the entity classes Xcode generates from them are
         // generated and adapted with the files (an override in an extension of one is adapted).
         let models = try configuration.sources.flatMap { source in
@@ -61,13 +55,7 @@ import PackagePlugin
         }
         // Two models of one name in different folders (an app keeps an old copy beside the one its
         // target builds) get files of their own, so that the compiler names the classes both declare.
-        var modelNames: [String: Int] = [:]
-        let modelOutputs = models.map { model -> URL in
-            let name = model.deletingPathExtension().lastPathComponent
-            modelNames[name, default: 0] += 1
-            let unique = modelNames[name]! == 1 ? name : "\(name)-\(modelNames[name]!)"
-            return outputFolder.appending(path: "\(unique)+CoreDataGenerated.swift")
-        }
+        let modelOutputs = uniquelyNamedOutputs(for: models, suffix: "+CoreDataGenerated.swift", in: outputFolder)
         // Asset catalogs among the app's files or in the target's folder (its resources): the
         // colour and image symbols Xcode generates from them are written and compiled with the files.
         var catalogs = configuration.sources.flatMap { source in
@@ -78,13 +66,7 @@ import PackagePlugin
         where !catalogs.contains(catalog) {
             catalogs.append(catalog)
         }
-        var catalogNames: [String: Int] = [:]
-        let catalogOutputs = catalogs.map { catalog -> URL in
-            let name = catalog.deletingPathExtension().lastPathComponent
-            catalogNames[name, default: 0] += 1
-            let unique = catalogNames[name]! == 1 ? name : "\(name)-\(catalogNames[name]!)"
-            return outputFolder.appending(path: "\(unique)+AssetSymbols.swift")
-        }
+        let catalogOutputs = uniquelyNamedOutputs(for: catalogs, suffix: "+AssetSymbols.swift", in: outputFolder)
         // Core ML models among the app's files or in the target's folder: the classes Xcode
         // generates for each (`<Model>`, `<Model>Input`, `<Model>Output`) are written and compiled.
         var mlModels = configuration.sources.flatMap { source in
@@ -94,13 +76,7 @@ import PackagePlugin
         for model in coreMLModels(in: targetFolder.standardized) where !mlModels.contains(model) {
             mlModels.append(model)
         }
-        var mlModelNames: [String: Int] = [:]
-        let mlModelOutputs = mlModels.map { model -> URL in
-            let name = model.deletingPathExtension().lastPathComponent
-            mlModelNames[name, default: 0] += 1
-            let unique = mlModelNames[name]! == 1 ? name : "\(name)-\(mlModelNames[name]!)"
-            return outputFolder.appending(path: "\(unique)+CoreMLGenerated.swift")
-        }
+        let mlModelOutputs = uniquelyNamedOutputs(for: mlModels, suffix: "+CoreMLGenerated.swift", in: outputFolder)
         let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
         var arguments = ["--registration", registration.path(percentEncoded: false)]
         arguments += dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
@@ -129,6 +105,18 @@ import PackagePlugin
                 inputFiles: inputFiles,
                 outputFiles: outputs + modelOutputs + catalogOutputs + mlModelOutputs + [registration])
         ]
+    }
+
+    /// One output file in `folder` for each of `inputs`, named after it with `suffix`; the second
+    /// input of a name (in another folder) gets `Name-2`, the third `Name-3`, and so on.
+    private func uniquelyNamedOutputs(for inputs: [URL], suffix: String, in folder: URL) -> [URL] {
+        var seen: [String: Int] = [:]
+        return inputs.map { input in
+            let name = input.deletingPathExtension().lastPathComponent
+            seen[name, default: 0] += 1
+            let unique = seen[name]! == 1 ? name : "\(name)-\(seen[name]!)"
+            return folder.appending(path: unique + suffix)
+        }
     }
 
     /// The app files a target that uses this plugin adapts (none for a target without a configuration).
