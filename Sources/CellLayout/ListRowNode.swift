@@ -57,6 +57,10 @@ public struct ListRowNode: LayoutNode {
     }
 
     public var minimumHeight: Double
+    /// The rounded corners the whole row is clipped to: an inset grouped section's first and last
+    /// rows, which UIKit masks to the section's corners (content views with a colour of their own
+    /// included); `nil` clips nothing.
+    public var clipCorners: CornerRadii?
     /// A fixed height, whatever the content needs (a table view's row height): content is centred
     /// between the margins when they fit, in the whole row when they do not (running past both
     /// edges of a row lower than itself); `nil` sizes the row to its content.
@@ -197,6 +201,10 @@ public struct ListRowNode: LayoutNode {
         if let topSeparator { children.append(hairline(topSeparator, role: .topSeparator, atTop: true)) }
         var row = Self.unplaced(in: bounds)
         row.children = children
+        if let clipCorners {
+            row.clipsToBounds = true
+            row.clipCornerRadii = clipCorners
+        }
         return row
     }
 
