@@ -47,6 +47,7 @@ public enum ListCellLayout {
                     trailingMargin: trailingMargin),
             background: background(configured.background, traits: traits, theme: theme, sectionCorners: sectionCorners))
         row.height = cell.rowHeight
+        if let sectionCorners, !sectionCorners.isZero { row.clipCorners = sectionCorners }
         // The top separator is drawn only when asked for: automatically, a list separates its rows
         // with the separators below them.
         if !cell.state.isLifted {

@@ -80,6 +80,8 @@ public enum ListLayout {
             case .sidebar, .sidebarPlain: .listSidebarCell()
             }
         appearanceDefault.colorTransform = background.colorTransform
+        // A table cell's layer shadow, cast from the background (UIKit's table cells keep it).
+        appearanceDefault.shadowProperties = background.shadowProperties
         if background.backgroundColor != BackgroundConfiguration.listPlainCell().backgroundColor {
             appearanceDefault.backgroundColor = background.backgroundColor
         }

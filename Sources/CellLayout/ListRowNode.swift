@@ -57,6 +57,10 @@ public struct ListRowNode: LayoutNode {
     }
 
     public var minimumHeight: Double
+    /// The rounded corners the whole row is clipped to: an inset grouped section's first and last
+    /// rows, which UIKit masks to the section's corners (content views with a colour of their own
+    /// included); `nil` clips nothing. Applied to rows with custom content only (see `place`).
+    public var clipCorners: CornerRadii?
     /// A fixed height, whatever the content needs (a table view's row height): content is centred
     /// between the margins when they fit, in the whole row when they do not (running past both
     /// edges of a row lower than itself); `nil` sizes the row to its content.
@@ -197,6 +201,12 @@ public struct ListRowNode: LayoutNode {
         if let topSeparator { children.append(hairline(topSeparator, role: .topSeparator, atTop: true)) }
         var row = Self.unplaced(in: bounds)
         row.children = children
+        // Only content of the app's own can draw past the corners (a list configuration's text
+        // and accessories stay inside the margins), so only such rows are clipped.
+        if let clipCorners, customContent != nil {
+            row.clipsToBounds = true
+            row.clipCornerRadii = clipCorners
+        }
         return row
     }
 

@@ -205,6 +205,11 @@ import Foundation
 
     override var cellSnapAppearingChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// The root view controller's tab bar item, which a navigation controller in a tab bar
+    /// controller shows unless it was given one of its own (UIKit's behaviour, undocumented:
+    /// apps set `tabBarItem` on the root and wrap it in a navigation controller).
+    override var cellSnapInheritedTabBarItem: UITabBarItem? { children.first?.tabBarItem }
+
     /// Places the bars (the navigation bar below the safe area's top, the toolbar above its
     /// bottom; heights from ``BarMetrics``) and gives the top controller's view, which fills the
     /// controller's view under them, their far edges as safe area: the top of the safe area is

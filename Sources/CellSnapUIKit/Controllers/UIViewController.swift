@@ -205,15 +205,19 @@ import CellModel
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
     /// The tab (iOS 18) whose provider made the controller (``UITab/viewController``), if any.
     open internal(set) weak var tab: UITab?
-    /// What a tab bar shows for the controller.
+    /// What a tab bar shows for the controller: a navigation controller without one of its own
+    /// shows its root view controller's, as UIKit's does.
     open var tabBarItem: UITabBarItem! {
         get {
+            if ownTabBarItem == nil, let inherited = cellSnapInheritedTabBarItem { return inherited }
             if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
             return ownTabBarItem
         }
         set { ownTabBarItem = newValue }
     }
     private var ownTabBarItem: UITabBarItem?
+    /// The tab bar item shown in place of a default one of the controller's own; `nil` by default.
+    var cellSnapInheritedTabBarItem: UITabBarItem? { nil }
     /// The items a navigation controller's toolbar shows for the controller.
     open var toolbarItems: [UIBarButtonItem]?
     /// Sets ``toolbarItems`` (`animated` changes nothing).

@@ -88,8 +88,11 @@ extension UIView {
     /// A cell's own look (its background colour, layer border and corners) drawn around its
     /// content view; `nil` for other views and for cells without one. A list cell's own layer look
     /// is refused: its background configuration draws it. The cell's background views are drawn
-    /// between its background colour and its content view (``ViewTree/hostBackgrounds``).
+    /// between its background colour and its content view (``ViewTree/hostBackgrounds``). A table
+    /// view cell's look around its content is its layer shadow alone, when its background draws
+    /// nothing (see `UITableViewCell+OwnLook.swift`).
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
+        if let tableCell = self as? UITableViewCell { return tableCell.cellSnapShadowLook() }
         guard let cell = self as? UICollectionViewCell else { return nil }
         try checkDrawableLayer()
         let look = cellSnapBaseAppearance(traits: traits)

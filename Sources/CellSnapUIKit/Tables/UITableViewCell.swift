@@ -51,6 +51,7 @@ import CellModel
     /// ``multipleSelectionBackgroundView``) to `nil`, as the two are mutually exclusive in UIKit.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
+            if !isUpdatingBackground { setsOwnBackgroundConfiguration = backgroundConfiguration != nil }
             if backgroundConfiguration != nil && !isUpdatingBackground {
                 backgroundView = nil
                 selectedBackgroundView = nil
@@ -82,6 +83,10 @@ import CellModel
     final var tableSelectsSeveralRows = false { didSet { setNeedsUpdateConfiguration() } }
     /// Whether the automatic update is setting ``backgroundConfiguration``.
     private final var isUpdatingBackground = false
+    /// Whether the app set ``backgroundConfiguration`` (rather than the automatic update).
+    final var setsOwnBackgroundConfiguration = false
+    /// Whether the background last drawn shows nothing (see `UITableViewCell+OwnLook.swift`).
+    final var drawsClearBackground = false
     /// Whether the cell draws background views rather than a background configuration.
     final var hasBackgroundViews: Bool {
         backgroundView != nil || selectedBackgroundView != nil || multipleSelectionBackgroundView != nil
@@ -223,7 +228,11 @@ import CellModel
     /// The background drawn: the background views as the state shows them, else the background
     /// configuration (a plain list's cell when none is set).
     private final func drawnBackground() -> UIBackgroundConfiguration {
-        guard hasBackgroundViews else { return backgroundConfiguration ?? .listPlainCell() }
+        guard hasBackgroundViews else {
+            let background = backgroundConfiguration ?? .listPlainCell()
+            return setsOwnBackgroundConfiguration
+                ? background : withOwnBackgroundColor(background, state: backgroundState)
+        }
         let state = backgroundState
         var selected: UIView?
         if state.isSelected || state.isHighlighted {
@@ -280,6 +289,9 @@ import CellModel
         let usesLegacyLabels =
             [labels.text, labels.detail].contains { $0?.text != nil || $0?.attributedText != nil }
             || labels.image.image != nil
+        placeAccessoryViewInItsSlot()
+        let background = drawnBackground()
+        drawsClearBackground = background.cellSnapDrawsNothing(tintColor: tintColor)
         // A cell captured whole with views beside its content view draws an empty content view
         // as it is (UIKit makes no labels the app did not ask for).
         let wholeCell = cellSnapWholeCellContentView() != nil ? self : nil
@@ -290,7 +302,7 @@ import CellModel
         // for a state without selection, and the conversion keeps that look.
         var cell = try makeListCell(
             content: content, contentView: contentView, host: contentViewHost,
-            background: drawnBackground(), state: configurationState, wholeCell: wholeCell
+            background: background, state: configurationState, wholeCell: wholeCell
         ) { cell, traits in
             if configurationState.isEditing, editingAccessoryView != nil {
                 throw CellSnapUIKitError(
@@ -328,6 +340,7 @@ import CellModel
             cell.indentationWidth = indentationWidth == 10 ? nil : Double(indentationWidth)
         }
         cell.accessibility = cellSnapAccessibilityOverrides
+        try castLayerShadow(on: &cell)
         return cell
     }
 
