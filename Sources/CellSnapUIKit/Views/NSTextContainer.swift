@@ -38,6 +38,9 @@ open class NSTextContainer: NSObject {
     open var exclusionPaths: [UIBezierPath] = [] { didSet { changed() } }
     /// The layout manager that lays text out in the container.
     open weak var layoutManager: NSLayoutManager?
+    /// The TextKit 2 layout manager that lays text out in the container (set by its
+    /// ``NSTextLayoutManager/textContainer``).
+    open internal(set) weak var textLayoutManager: NSTextLayoutManager?
     /// Whether the container is one plain rectangle (no exclusion paths).
     open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }
 
