@@ -356,3 +356,26 @@ private func textRange(_ content: NSTextContentManager, _ location: Int, _ lengt
     let start = content.location(content.documentRange.location, offsetBy: location)!
     return NSTextRange(location: start, end: content.location(start, offsetBy: length))!
 }
+
+/// A container's line fragment for a proposed rectangle: cut to the container, less an exclusion
+/// path's bounds, the first piece in the writing direction.
+@MainActor @Test(arguments: [NSWritingDirection.leftToRight, .rightToLeft])
+func containerLineFragmentRect(direction: NSWritingDirection) {
+    let container = NSTextContainer(size: CGSize(width: 200, height: 100))
+    let proposed = CGRect(x: 0, y: 10, width: 300, height: 20)
+    var remaining = CGRect.null
+    #expect(
+        container.lineFragmentRect(forProposedRect: proposed, at: 0, writingDirection: direction, remaining: &remaining)
+            == CGRect(x: 0, y: 10, width: 200, height: 20))
+    #expect(remaining == .zero)
+    container.exclusionPaths = [UIBezierPath(rect: CGRect(x: 80, y: 0, width: 40, height: 40))]
+    let first = container.lineFragmentRect(
+        forProposedRect: proposed, at: 0, writingDirection: direction, remaining: &remaining)
+    let left = CGRect(x: 0, y: 10, width: 80, height: 20), right = CGRect(x: 120, y: 10, width: 80, height: 20)
+    #expect(first == (direction == .rightToLeft ? right : left))
+    #expect(remaining == (direction == .rightToLeft ? left : right))
+    #expect(
+        container.lineFragmentRect(
+            forProposedRect: CGRect(x: 0, y: 200, width: 10, height: 10), at: 0, writingDirection: direction,
+            remaining: nil) == .zero)
+}
