@@ -42,4 +42,9 @@ public final class LintMeasurementCache: TextMeasuring {
         entries[key] = metrics
         return metrics
     }
+
+    /// The lines of `text`, as the measurer behind the cache lays them out (not kept).
+    public func lines(of text: String, style: TextStyle, width: Double?) -> [TextLineMetrics]? {
+        measurer.lines(of: text, style: style, width: width)
+    }
 }

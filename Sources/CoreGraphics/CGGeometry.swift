@@ -39,3 +39,6 @@ extension CGRect {
     /// Whether the two rectangles have the same origin and size, as `==` says.
     public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
 }
+
+/// A glyph of a font, as Core Graphics' `CGGlyph`: its index in the font.
+public typealias CGGlyph = UInt16

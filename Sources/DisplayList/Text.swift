@@ -124,4 +124,34 @@ public struct TextMetrics: Hashable, Sendable {
 public protocol TextMeasuring {
     /// Measures `text` set in `style`, wrapped to `width` points (or on one line per paragraph when `nil`).
     func measure(_ text: String, style: TextStyle, width: Double?) -> TextMetrics
+    /// The lines `text` set in `style` and wrapped to `width` is laid out in (those shown, after
+    /// the style's line limit), top first; `nil` when the measurer cannot tell (the default).
+    func lines(of text: String, style: TextStyle, width: Double?) -> [TextLineMetrics]?
+}
+
+extension TextMeasuring {
+    /// No lines: a measurer that lays out no lines of its own cannot tell them.
+    public func lines(of text: String, style: TextStyle, width: Double?) -> [TextLineMetrics]? { nil }
+}
+
+/// One laid-out line of a piece of text, in points from the top-left of the text's box.
+public struct TextLineMetrics: Hashable, Sendable {
+    /// The line's characters, in UTF-16 units of the text (a trailing newline or the space a
+    /// line broke at included).
+    public var characters: Range<Int>
+    /// The line's logical rectangle: its advance (from where alignment puts it) by its height.
+    public var frame: Rect
+    /// The distance from the top of the text's box to the line's baseline.
+    public var baseline: Double
+    /// Where each UTF-16 unit of ``characters`` starts (its leading edge; both units of a
+    /// surrogate pair share one), from the left edge of the text's box.
+    public var characterOffsets: [Double]
+
+    /// Creates a line's metrics.
+    public init(characters: Range<Int>, frame: Rect, baseline: Double, characterOffsets: [Double]) {
+        self.characters = characters
+        self.frame = frame
+        self.baseline = baseline
+        self.characterOffsets = characterOffsets
+    }
 }

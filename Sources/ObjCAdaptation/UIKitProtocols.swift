@@ -5,8 +5,12 @@
 let uikitProtocolRequirements: [String: Set<String>] = [
     "CAAnimationDelegate": ["animationDidStart:", "animationDidStop:finished:"],
     "CALayerDelegate": ["actionFor:forKey:", "display:", "draw:in:", "layerWillDraw:", "layoutSublayersOf:"],
-    "NSLayoutManagerDelegate": ["layoutManager:didCompleteLayoutFor:atEnd:", "layoutManagerDidInvalidateLayout:"],
+    "NSLayoutManagerDelegate": ["layoutManager:boundingBoxForControlGlyphAt:for:proposedLineFragment:glyphPosition:characterIndex:", "layoutManager:didCompleteLayoutFor:atEnd:", "layoutManager:lineSpacingAfterGlyphAt:withProposedLineFragmentRect:", "layoutManager:paragraphSpacingAfterGlyphAt:withProposedLineFragmentRect:", "layoutManager:paragraphSpacingBeforeGlyphAt:withProposedLineFragmentRect:", "layoutManager:shouldBreakLineByHyphenatingBeforeCharacterAt:", "layoutManager:shouldBreakLineByWordBeforeCharacterAt:", "layoutManager:shouldGenerateGlyphs:properties:characterIndexes:font:forGlyphRange:", "layoutManager:shouldSetLineFragmentRect:lineFragmentUsedRect:baselineOffset:in:forGlyphRange:", "layoutManager:shouldUse:forControlCharacterAt:", "layoutManager:textContainer:didChangeGeometryFrom:", "layoutManagerDidInvalidateLayout:"],
+    "NSTextContentManagerDelegate": ["textContentManager:shouldEnumerate:options:", "textContentManager:textElementAt:"],
+    "NSTextContentStorageDelegate": ["textContentStorage:textParagraphWith:"],
+    "NSTextLayoutManagerDelegate": ["textLayoutManager:shouldBreakLineBefore:hyphenating:", "textLayoutManager:textLayoutFragmentFor:in:"],
     "NSTextStorageDelegate": ["textStorage:didProcessEditing:range:changeInLength:", "textStorage:willProcessEditing:range:changeInLength:"],
+    "NSTextViewportLayoutControllerDelegate": ["textViewportLayoutController:configureRenderingSurfaceFor:", "textViewportLayoutControllerDidLayout:", "textViewportLayoutControllerWillLayout:", "viewportBoundsFor:"],
     "UIActionSheetDelegate": ["actionSheet:clickedButtonAt:", "actionSheet:didDismissWithButtonIndex:", "actionSheet:willDismissWithButtonIndex:", "actionSheetCancel:", "didPresent:", "willPresent:"],
     "UIAdaptivePresentationControllerDelegate": ["adaptivePresentationStyleFor:", "adaptivePresentationStyleFor:traitCollection:", "presentationControllerDidAttemptToDismiss:", "presentationControllerDidDismiss:", "presentationControllerShouldDismiss:", "presentationControllerWillDismiss:"],
     "UIAlertViewDelegate": ["alertView:clickedButtonAt:", "alertView:didDismissWithButtonIndex:", "alertView:willDismissWithButtonIndex:", "alertViewCancel:", "alertViewShouldEnableFirstOtherButton:", "didPresent:", "willPresent:"],

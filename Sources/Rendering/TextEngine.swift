@@ -183,6 +183,12 @@ public final class TextEngine: TextMeasuring {
         layout(text, style: style, width: width).metrics
     }
 
+    /// The lines of `text` exactly as ``layout(_:style:width:)`` lays them out: Pango's lines,
+    /// their byte ranges in UTF-16 units of `text`.
+    public func lines(of text: String, style: TextStyle, width: Double?) -> [TextLineMetrics]? {
+        layout(text, style: style, width: width).lines(of: text)
+    }
+
     /// The UTF-8 byte ranges of `text` whose characters tracking applies to: runs of characters
     /// made only of Latin, Greek, Cyrillic, punctuation, currency and letterlike scalars, without an
     /// emoji presentation selector.
@@ -331,6 +337,57 @@ public final class TextLayout {
             isTruncated: clipped || pango_layout_is_ellipsized(layout) != 0,
             inkBounds: inkBounds,
             missingGlyphCount: missingGlyphCount)
+    }
+
+    /// The lines shown (Pango's, up to the line limit), their UTF-8 byte ranges of `text` (the
+    /// text the layout was made of) counted in UTF-16 units.
+    func lines(of text: String) -> [TextLineMetrics] {
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let shown = min(lineCount, clipLines ?? .max)
+        let utf8 = Array(text.utf8)
+        func utf16Offset(_ byte: Int) -> Int {
+            let end = min(max(0, byte), utf8.count)
+            return String(decoding: utf8[..<end], as: UTF8.self).utf16.count
+        }
+        var result: [TextLineMetrics] = []
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        for index in 0..<shown {
+            if index > 0 { pango_layout_iter_next_line(iterator) }
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            // A line runs to the next one's start (its newline or the space it broke at included).
+            let start = Int(line.pointee.start_index)
+            let next = index + 1 < lineCount ? pango_layout_get_line_readonly(layout, Int32(index + 1)) : nil
+            let endByte = next.map { Int($0.pointee.start_index) } ?? utf8.count
+            result.append(
+                TextLineMetrics(
+                    characters: utf16Offset(start)..<utf16Offset(endByte),
+                    frame: Rect(
+                        x: points(logical.x) + edge, y: points(logical.y) - rise, width: points(logical.width),
+                        height: points(logical.height)),
+                    baseline: points(pango_layout_iter_get_baseline(iterator)) - rise,
+                    characterOffsets: offsets(of: line, bytes: utf8[min(start, utf8.count)..<min(endByte, utf8.count)])
+                        .map { points(logical.x + $0) + edge }))
+        }
+        return result
+    }
+
+    /// The leading edge of every UTF-16 unit of `bytes` (a line's UTF-8 bytes, from their
+    /// indices in the layout's text), in Pango units from the line's left edge.
+    private func offsets(of line: UnsafeMutablePointer<PangoLayoutLine>, bytes: ArraySlice<UInt8>) -> [Int32] {
+        var result: [Int32] = []
+        var byte = bytes.startIndex
+        while byte < bytes.endIndex {
+            let lead = bytes[byte]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var x: Int32 = 0
+            pango_layout_line_index_to_x(line, Int32(byte), 0, &x)
+            result.append(contentsOf: repeatElement(x, count: length == 4 ? 2 : 1))
+            byte += length
+        }
+        return result
     }
 
     /// The number of characters no bundled font covers (cheaper than computing all ``metrics``).

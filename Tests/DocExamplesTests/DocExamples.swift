@@ -2340,6 +2340,28 @@ extension UIConfigurationStateCustomKey {
     CATransform3DIsAffine(tilt)   // true
 }
 
+// Sources/CellSnapUIKit/Views/NSTextContentManager.swift: NSTextContentStorage
+@MainActor private func example_NSTextContentManager_NSTextContentStorage() throws {
+    let content = NSTextContentStorage()
+    content.attributedString = NSAttributedString(string: "First paragraph\nSecond")
+    let layout = NSTextLayoutManager()
+    content.addTextLayoutManager(layout)
+    layout.textContainer = NSTextContainer(size: CGSize(width: 240, height: 0))
+}
+
+// Sources/CellSnapUIKit/Views/NSTextLayoutManager.swift: NSTextLayoutManager
+@MainActor private func example_NSTextLayoutManager_NSTextLayoutManager() throws {
+    let content = NSTextContentStorage()
+    content.attributedString = NSAttributedString(string: "Notes\nMore notes")
+    let layout = NSTextLayoutManager()
+    content.addTextLayoutManager(layout)
+    layout.textContainer = NSTextContainer(size: CGSize(width: 200, height: 0))
+    layout.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout]) { fragment in
+        print(fragment.layoutFragmentFrame)
+        return true
+    }
+}
+
 // Sources/CellSnapUIKit/Views/NSTextRange.swift: NSTextRange
 @MainActor private func example_NSTextRange_NSTextRange() throws {
     final class Offset: NSObject, NSTextLocation {

@@ -268,4 +268,31 @@ import Testing
         #expect(abs(tracked.size.width - plain.size.width) <= Double(latin) + 0.01, "\(text)")
         if latin == 0 { #expect(tracked.size.width == plain.size.width, "\(text)") }
     }
+
+    /// The lines a text is laid out in are Pango's: their characters (UTF-16 units, a line running
+    /// to the next one's start) cover the text, they stack by the measured height, and each
+    /// character's leading edge follows the one before in left-to-right text.
+    @Test func linesCoverTheText() throws {
+        let text = "Alpha beta 😀 gamma delta\nEpsilon"
+        let style = TextStyle(font: Font(size: 17))
+        let metrics = engine.measure(text, style: style, width: 100)
+        let lines = try #require(engine.lines(of: text, style: style, width: 100))
+        #expect(lines.count == metrics.lineCount)
+        #expect(lines.first?.characters.lowerBound == 0 && lines.last?.characters.upperBound == text.utf16.count)
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            #expect(line.characters.upperBound == next.characters.lowerBound)
+            #expect(line.frame.maxY == next.frame.minY)
+        }
+        #expect(lines.last?.frame.maxY == metrics.size.height)
+        #expect(lines.first?.baseline == metrics.firstBaseline)
+        for line in lines {
+            #expect(line.characterOffsets.count == line.characters.count)
+            #expect(zip(line.characterOffsets, line.characterOffsets.dropFirst()).allSatisfy { $0 <= $1 })
+        }
+        // A line limit with truncation is Pango's per paragraph: the first line of each.
+        let limitedStyle = TextStyle(font: Font(size: 17), maximumLines: 1)
+        let limited = try #require(engine.lines(of: text, style: limitedStyle, width: 100))
+        #expect(limited.count == engine.measure(text, style: limitedStyle, width: 100).lineCount)
+        #expect(limited.map(\.characters.lowerBound) == [0, 26])
+    }
 }

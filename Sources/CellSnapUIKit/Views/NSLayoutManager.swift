@@ -7,9 +7,9 @@ import Foundation
 /// ``NSTextContainer/maximumNumberOfLines``), rounded up to device pixels as a label's, plus the
 /// padding at both sides; text without a font attribute is in the 12 pt system font (UIKit's
 /// default, Helvetica 12, is not bundled), in a text view's layout manager in the view's font.
-/// A glyph is a UTF-16 unit of the text (CellSnap does not expose the shaped glyphs).
-/// ``boundingRect(forGlyphRange:in:)`` measures a range that starts the text on one line; any
-/// other range, whose place inside wrapped lines CellSnap does not measure, gives `CGRect.null`.
+/// A glyph is a UTF-16 unit of the text (CellSnap does not expose the shaped glyphs); the line
+/// fragments and the glyphs' places in them are the text engine's lines (Pango's), as the text
+/// view draws them.
 /// Without a text measurer (outside CellSnap's drawing and `cellSnapInstallTextMeasurer()`)
 /// the rectangles are empty, as a label's sizes are.
 open class NSLayoutManager: NSObject {
@@ -114,20 +114,10 @@ open class NSLayoutManager: NSObject {
         return CGRect(x: 0, y: 0, width: size.width + 2 * padding, height: size.height)
     }
 
-    /// The rectangle of the glyphs of `glyphRange` in `container` (see ``NSLayoutManager``).
+    /// The rectangle the glyphs of `glyphRange` take in `container`, in its coordinates: the union
+    /// of their part of each line (the line's height), `.null` when they are on no line.
     open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
-        guard container === textContainers.first, let storage = textStorage, glyphRange.location == 0,
-            glyphRange.length <= storage.length
-        else { return .null }
-        let prefix = (storage.string as NSString).substring(to: glyphRange.length).count
-        guard let size = measuredSize(in: container, characters: prefix) else { return .zero }
-        if glyphRange.length < storage.length {
-            // A prefix is measured only while it stays on the first line.
-            guard let oneLine = measuredSize(in: container, characters: prefix, lines: 1),
-                oneLine.height == size.height
-            else { return .null }
-        }
-        return CGRect(x: container.lineFragmentPadding, y: 0, width: size.width, height: size.height)
+        boundingRectOfGlyphs(glyphRange, in: container)
     }
 
     /// The size of the storage's text (its first `characters` characters, all when `nil`) laid
@@ -158,15 +148,213 @@ open class NSLayoutManager: NSObject {
             return label.textRect(forBounds: bounds, limitedToNumberOfLines: lines).size
         }
     }
+
+    // MARK: Glyphs and line fragments (worked out in NSLayoutManager+Glyphs.swift)
+
+    /// The glyph of the character at `charIndex`: the same index (a glyph is a UTF-16 unit), at
+    /// most ``numberOfGlyphs``.
+    open func glyphIndexForCharacter(at charIndex: Int) -> Int { min(max(0, charIndex), numberOfGlyphs) }
+    /// The character of the glyph at `glyphIndex`: the same index, at most the text's length.
+    open func characterIndexForGlyph(at glyphIndex: Int) -> Int { min(max(0, glyphIndex), numberOfGlyphs) }
+    /// Whether `glyphIndex` is a glyph of the text.
+    open func isValidGlyphIndex(_ glyphIndex: Int) -> Bool { (0..<numberOfGlyphs).contains(glyphIndex) }
+    /// The properties of the glyph at `glyphIndex`: `.controlCharacter` for a newline or tab
+    /// (which draw nothing), else none.
+    open func propertyForGlyph(at glyphIndex: Int) -> NSLayoutManager.GlyphProperty { glyphProperty(at: glyphIndex) }
+    /// The glyph under `point` (in `container`'s coordinates), and how far through it the point
+    /// is: the nearest glyph of the line at the point's height (the first or last line above or
+    /// below the text).
+    open func glyphIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int {
+        hitGlyph(at: point, in: container, fraction: partialFraction)
+    }
+    /// The glyph under `point` in `container` (see ``glyphIndex(for:in:fractionOfDistanceThroughGlyph:)``).
+    open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
+        hitGlyph(at: point, in: container, fraction: nil)
+    }
+    /// How far through its glyph `point` is, from 0 at its leading edge to 1 at its trailing one.
+    open func fractionOfDistanceThroughGlyph(for point: CGPoint, in container: NSTextContainer) -> CGFloat {
+        var fraction: CGFloat = 0
+        _ = hitGlyph(at: point, in: container, fraction: &fraction)
+        return fraction
+    }
+    /// The insertion point nearest `point`: the glyph's character, or the next when the point is
+    /// past the glyph's middle.
+    open func characterIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int {
+        insertionCharacter(at: point, in: container, fraction: partialFraction)
+    }
+    /// The line fragment of the glyph at `glyphIndex`, in its container's coordinates (the
+    /// container's width by the line's height), and the line's glyphs.
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    {
+        lineOfGlyph(glyphIndex, range: effectiveGlyphRange)?.fragmentRect ?? .zero
+    }
+    /// The line fragment of the glyph at `glyphIndex`: CellSnap lays out the whole text, so
+    /// `flag` changes nothing.
+    open func lineFragmentRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> CGRect {
+        lineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+    }
+    /// The part of the glyph's line fragment its text takes, with the container's padding at
+    /// both sides.
+    open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    {
+        lineOfGlyph(glyphIndex, range: effectiveGlyphRange)?.usedRect ?? .zero
+    }
+    /// The used rectangle of the glyph's line fragment: `flag` changes nothing.
+    open func lineFragmentUsedRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> CGRect {
+        lineFragmentUsedRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+    }
+    /// Where the glyph at `glyphIndex` starts, on its line's baseline, from its line fragment's origin.
+    open func location(forGlyphAt glyphIndex: Int) -> CGPoint { glyphLocation(glyphIndex) }
+    /// The container of the glyph at `glyphIndex` (the first: CellSnap lays text out in one), and
+    /// the glyphs it holds.
+    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> NSTextContainer?
+    {
+        guard isValidGlyphIndex(glyphIndex), let container = textContainers.first else { return nil }
+        effectiveGlyphRange?.pointee = glyphRange(for: container)
+        return container
+    }
+    /// The container of the glyph: `flag` changes nothing.
+    open func textContainer(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> NSTextContainer? {
+        textContainer(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+    }
+    /// Calls `block` with each line fragment holding glyphs of `glyphRange`, top first: its
+    /// rectangle, used rectangle, container and glyphs; setting the last argument stops.
+    open func enumerateLineFragments(
+        forGlyphRange glyphRange: NSRange,
+        using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {
+        eachLine(in: glyphRange, block)
+    }
+    /// Draws the glyphs of `glyphsToShow` into the current graphics context, their container's
+    /// origin at `origin`: each line's part of the text where the line lays it out.
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        drawText(of: glyphsToShow, at: origin)
+    }
+    /// Draws the backgrounds of `glyphsToShow` into the current graphics context, their
+    /// container's origin at `origin`: the `.backgroundColor` of the text's runs, behind each
+    /// line's part of them, the line's height.
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        drawBackgrounds(of: glyphsToShow, at: origin)
+    }
+    /// Invalidates the glyphs of `charRange` after an edit that changed the length by `delta`.
+    ///
+    /// No visible effect: CellSnap makes no glyphs ahead (a glyph is a character), and lays the
+    /// text out again whenever it is asked.
+    open func invalidateGlyphs(
+        forCharacterRange charRange: NSRange, changeInLength delta: Int,
+        actualCharacterRange actualCharRange: NSRangePointer?
+    ) {
+        actualCharRange?.pointee = charRange
+    }
+    /// Sets the glyphs of `glyphRange` (what a delegate's
+    /// `layoutManager(_:shouldGenerateGlyphs:properties:characterIndexes:font:forGlyphRange:)`
+    /// does): refused when the text is drawn or laid out, as CellSnap's text engine shapes the
+    /// characters itself and draws no glyphs it is given.
+    open func setGlyphs(
+        _ glyphs: UnsafePointer<CGGlyph>, properties props: UnsafePointer<NSLayoutManager.GlyphProperty>,
+        characterIndexes charIndexes: UnsafePointer<Int>, font aFont: UIFont, forGlyphRange glyphRange: NSRange
+    ) {
+        refuseGlyphs("NSLayoutManager.setGlyphs(_:properties:characterIndexes:font:forGlyphRange:)")
+    }
+    /// Why the glyphs set by ``setGlyphs(_:properties:characterIndexes:font:forGlyphRange:)``
+    /// cannot be drawn, thrown where a text view of this layout manager is drawn.
+    final var glyphRefusal: CellSnapUIKitError?
 }
 
 /// Told of a layout manager's layout, as UIKit's `NSLayoutManagerDelegate` (every requirement
-/// optional). No visible effect: CellSnap lays text out when it measures, and asks no delegate.
+/// optional, its default UIKit's). CellSnap asks the delegate when it draws the text of a text
+/// view or ``NSLayoutManager/drawGlyphs(forGlyphRange:at:)``: a delegate that moves a line
+/// fragment, adds line spacing, takes over glyph generation or gives a control character another
+/// action is refused there, as CellSnap's text engine lays the text out itself.
 public protocol NSLayoutManagerDelegate: NSObjectProtocol {
     func layoutManager(
         _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
         atEnd layoutFinishedFlag: Bool)
     func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager)
+    /// Generates the glyphs of `glyphRange` itself (returning their number) or leaves them to
+    /// the layout manager (returning 0, the default); CellSnap does not ask it (its glyphs are
+    /// the characters), and refuses the glyphs a delegate sets.
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldGenerateGlyphs glyphs: UnsafePointer<CGGlyph>,
+        properties props: UnsafePointer<NSLayoutManager.GlyphProperty>,
+        characterIndexes charIndexes: UnsafePointer<Int>,
+        font aFont: UIFont, forGlyphRange glyphRange: NSRange
+    ) -> Int
+    /// The space after the line of `glyphIndex` (0 by default; any other is refused when drawn).
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    ) -> CGFloat
+    /// The space before the paragraph of `glyphIndex` (0 by default).
+    ///
+    /// No visible effect: CellSnap spaces paragraphs by their paragraph style and does not ask.
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    ) -> CGFloat
+    /// The space after the paragraph of `glyphIndex` (0 by default).
+    ///
+    /// No visible effect: CellSnap spaces paragraphs by their paragraph style and does not ask.
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    ) -> CGFloat
+    /// The action for the control character at `charIndex` (`action` by default; any other is
+    /// refused when drawn).
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldUse action: NSLayoutManager.ControlCharacterAction,
+        forControlCharacterAt charIndex: Int
+    ) -> NSLayoutManager.ControlCharacterAction
+    /// Whether a line may break before `charIndex` at a word boundary (`true` by default).
+    ///
+    /// No visible effect: CellSnap's text engine breaks lines where it finds word boundaries.
+    func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByWordBeforeCharacterAt charIndex: Int)
+        -> Bool
+    /// Whether a line may break before `charIndex` with a hyphen (`true` by default).
+    ///
+    /// No visible effect: CellSnap does not hyphenate, as UIKit does not by default.
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldBreakLineByHyphenatingBeforeCharacterAt charIndex: Int
+    ) -> Bool
+    /// The box of a control character's glyph laid out as whitespace (`.whitespace`).
+    ///
+    /// No visible effect: a delegate that asks for `.whitespace` is refused first
+    /// (`layoutManager(_:shouldUse:forControlCharacterAt:)`), so CellSnap never needs the box.
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, boundingBoxForControlGlyphAt glyphIndex: Int,
+        for textContainer: NSTextContainer, proposedLineFragment proposedRect: CGRect, glyphPosition: CGPoint,
+        characterIndex charIndex: Int
+    ) -> CGRect
+    /// Whether the delegate changed a line fragment's rectangles or baseline (`false` by
+    /// default; a change is refused when drawn).
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+        lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+        in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+    ) -> Bool
+    /// Told that a container's size changed.
+    ///
+    /// No visible effect: CellSnap lays text out when it is asked, and tells no one.
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
 }
 
 extension NSLayoutManagerDelegate {
@@ -175,4 +363,45 @@ extension NSLayoutManagerDelegate {
         atEnd layoutFinishedFlag: Bool
     ) {}
     public func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) {}
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldGenerateGlyphs glyphs: UnsafePointer<CGGlyph>,
+        properties props: UnsafePointer<NSLayoutManager.GlyphProperty>,
+        characterIndexes charIndexes: UnsafePointer<Int>,
+        font aFont: UIFont, forGlyphRange glyphRange: NSRange
+    ) -> Int { 0 }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    ) -> CGFloat { 0 }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    ) -> CGFloat { 0 }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int,
+        withProposedLineFragmentRect rect: CGRect
+    ) -> CGFloat { 0 }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldUse action: NSLayoutManager.ControlCharacterAction,
+        forControlCharacterAt charIndex: Int
+    ) -> NSLayoutManager.ControlCharacterAction { action }
+    public func layoutManager(_ layoutManager: NSLayoutManager, shouldBreakLineByWordBeforeCharacterAt charIndex: Int)
+        -> Bool
+    { true }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldBreakLineByHyphenatingBeforeCharacterAt charIndex: Int
+    ) -> Bool { true }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, boundingBoxForControlGlyphAt glyphIndex: Int,
+        for textContainer: NSTextContainer, proposedLineFragment proposedRect: CGRect, glyphPosition: CGPoint,
+        characterIndex charIndex: Int
+    ) -> CGRect { .zero }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+        lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+        in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+    ) -> Bool { false }
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize
+    ) {}
 }

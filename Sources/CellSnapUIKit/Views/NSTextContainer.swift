@@ -38,6 +38,9 @@ open class NSTextContainer: NSObject {
     open var exclusionPaths: [UIBezierPath] = [] { didSet { changed() } }
     /// The layout manager that lays text out in the container.
     open weak var layoutManager: NSLayoutManager?
+    /// The TextKit 2 layout manager that lays text out in the container (set by its
+    /// ``NSTextLayoutManager/textContainer``).
+    open internal(set) weak var textLayoutManager: NSTextLayoutManager?
     /// Whether the container is one plain rectangle (no exclusion paths).
     open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }
 
@@ -50,6 +53,37 @@ open class NSTextContainer: NSObject {
     /// A container with no size limit.
     public override convenience init() {
         self.init(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// The part of `proposedRect` a line can take: the proposed rectangle cut to the container
+    /// (a height of 0 is no limit), less the exclusion paths' bounds (CellSnap's choice: their
+    /// bounding boxes, not their curves), the first piece in `baseWritingDirection` (from the
+    /// right for right-to-left), the pieces after it in `remainingRect`; `.zero` when nothing is left.
+    open func lineFragmentRect(
+        forProposedRect proposedRect: CGRect, at characterIndex: Int,
+        writingDirection baseWritingDirection: NSWritingDirection,
+        remaining remainingRect: UnsafeMutablePointer<CGRect>?
+    ) -> CGRect {
+        let bounds = CGRect(
+            x: 0, y: 0, width: size.width, height: size.height > 0 ? size.height : CGFloat.greatestFiniteMagnitude)
+        remainingRect?.pointee = .zero
+        let line = proposedRect.intersection(bounds)
+        guard !line.isNull, line.width > 0 else { return .zero }
+        var pieces = [line]
+        for excluded in exclusionPaths.map(\.bounds) where excluded.minY < line.maxY && excluded.maxY > line.minY {
+            pieces = pieces.flatMap { piece -> [CGRect] in
+                guard excluded.minX < piece.maxX, excluded.maxX > piece.minX else { return [piece] }
+                let left = CGRect(x: piece.minX, y: piece.minY, width: excluded.minX - piece.minX, height: piece.height)
+                let right = CGRect(
+                    x: excluded.maxX, y: piece.minY, width: piece.maxX - excluded.maxX, height: piece.height)
+                return [left, right].filter { $0.width > 0 }
+            }
+        }
+        if baseWritingDirection == .rightToLeft { pieces.reverse() }
+        guard let first = pieces.first else { return .zero }
+        let rest = pieces.dropFirst().reduce(CGRect.null) { $0.union($1) }
+        remainingRect?.pointee = rest.isNull ? .zero : rest
+        return first
     }
 
     /// The text view the container belongs to (set and read on the main actor).

@@ -181,6 +181,19 @@ import Primitives
         return CGFloat(measurer.measure(prefix, style: style, width: nil).size.width)
     }
 
+    /// The string the label draws and the lines it lays it out in at `width` (at most
+    /// ``numberOfLines``), as the text engine lays them out; `nil` without a text measurer that
+    /// tells its lines.
+    final func cellSnapLines(width: CGFloat) -> (string: String, lines: [TextLineMetrics])? {
+        guard let measurer = UIView.cellSnapMeasurerInEffect,
+            case .text(let text)? = try? textContent(traits: traitCollection.cellSnapTraits)
+        else { return nil }
+        var style = text.style
+        style.maximumLines = max(0, numberOfLines)
+        let wrap = numberOfLines == 1 ? nil : Double(max(0, width))
+        return measurer.lines(of: text.string, style: style, width: wrap).map { (text.string, $0) }
+    }
+
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         let content = try textContent(traits: traits)
         guard case .text(var text) = content, !text.string.isEmpty else { return content }

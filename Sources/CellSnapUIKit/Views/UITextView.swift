@@ -89,8 +89,19 @@ import Primitives
     /// sides, its ``NSTextContainer/maximumNumberOfLines`` and ``NSTextContainer/lineBreakMode``
     /// limit the lines.
     open private(set) var textContainer: NSTextContainer
-    /// The layout manager of ``textContainer``: it measures the text as the view draws it.
-    open var layoutManager: NSLayoutManager { manager }
+    /// The layout manager of ``textContainer``: it measures the text as the view draws it. As on
+    /// iOS 16, asking for it moves a TextKit 2 view to TextKit 1 (``textLayoutManager`` is then `nil`).
+    open var layoutManager: NSLayoutManager {
+        usesTextKit1 = true
+        return manager
+    }
+    /// The TextKit 2 layout manager over the view's text and ``textContainer`` (see
+    /// UITextView+TextKit2.swift), `nil` for a view on TextKit 1.
+    open var textLayoutManager: NSTextLayoutManager? { textKit2Manager() }
+    /// Whether the view is on TextKit 1 (made so, or its ``layoutManager`` asked for).
+    final var usesTextKit1 = false
+    /// The view's TextKit 2 layout manager and the content storage it lays out, once made.
+    final var textKit2: (manager: NSTextLayoutManager, content: NSTextContentManager)?
     /// The text the view draws, as a text storage: setting ``text`` or ``attributedText`` replaces
     /// it, and editing it changes what the view draws.
     open var textStorage: NSTextStorage { storage }
@@ -312,8 +323,10 @@ import Primitives
         let container =
             textContainer ?? NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
         if textContainer == nil { container.widthTracksTextView = true }
+        let textKit1 = container.layoutManager != nil && container.textLayoutManager == nil
         (self.textContainer, manager, storage) = Self.textSystem(of: container)
         super.init(frame: frame)
+        usesTextKit1 = textKit1
         textViewDefaults()
     }
 
@@ -347,7 +360,8 @@ import Primitives
     private static func textSystem(of container: NSTextContainer) -> (NSTextContainer, NSLayoutManager, NSTextStorage) {
         let manager = container.layoutManager ?? NSLayoutManager()
         if container.layoutManager == nil { manager.addTextContainer(container) }
-        let storage = manager.textStorage ?? NSTextStorage(string: "")
+        let content = container.textLayoutManager?.textContentManager as? NSTextContentStorage
+        let storage = manager.textStorage ?? content?.textStorage ?? NSTextStorage(string: "")
         if manager.textStorage == nil { storage.addLayoutManager(manager) }
         return (container, manager, storage)
     }
@@ -418,7 +432,8 @@ import Primitives
         {
             throw refusal
         }
-        if layoutManager.showsInvisibleCharacters || layoutManager.showsControlCharacters {
+        try textKitRefusal()
+        if manager.showsInvisibleCharacters || manager.showsControlCharacters {
             throw CellSnapUIKitError(
                 call: "NSLayoutManager.showsInvisibleCharacters",
                 reason: "CellSnap draws no marks for invisible characters")
