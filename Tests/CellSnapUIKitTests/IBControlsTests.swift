@@ -81,12 +81,14 @@ final class IBControlsRows: NSObject, UITableViewDataSource {
         #expect(pages.numberOfPages == 4 && pages.currentPage == 2)
         #expect(pages.currentPageIndicatorTintColor != nil && pages.pageIndicatorTintColor != nil)
         let field = try #require(subviews[3] as? UITextField)
-        #expect(field.clearButtonMode == .always && field.text == "Oslo")
+        #expect(field.clearButtonMode == .whileEditing && field.text == "Oslo")
     }
 
     @Test func theControlsSceneIsDrawn() throws {
         let controller = Self.storyboard.instantiateViewController(withIdentifier: "Controls")
-        assertSnapshot(of: controller, as: .screen(size: CGSize(width: 393, height: 400)), named: "controls")
+        // The wheels' rows overlap and are clipped by design (as in DatePickerWheelsTests): lint off.
+        assertSnapshot(
+            of: controller, as: .screen(size: CGSize(width: 393, height: 400)), named: "controls", lint: .off)
     }
 
     @Test func aRefreshControlOutsideATableViewControllerIsAnError() throws {
