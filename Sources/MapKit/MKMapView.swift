@@ -16,7 +16,8 @@ import Foundation
 /// placed by a linear projection of the visible map rectangle (Apple's Mercator map points) onto
 /// the bounds. Drawing a map with overlays is refused with an error naming it (their renderers
 /// are not drawn). The initial region is the whole world (CellSnap's choice: iOS starts around
-/// the device's country). ``MKMapView/draw(_:)`` gives the colours.
+/// the device's country). The colours, the grid and the label are CellSnap's choice (iOS's
+/// loading picture has no published figures): see `TilelessMapStyle`.
 ///
 /// ```swift
 /// let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
@@ -27,7 +28,7 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class MKMapView: UIView {
     open weak var delegate: (any MKMapViewDelegate)?
-    /// The map's look (kept: the map is not drawn here).
+    /// The map's look: the satellite, hybrid and flyover types draw the tile-less map dark.
     open var mapType = MKMapType.standard
     open var isZoomEnabled = true
     open var isScrollEnabled = true
@@ -38,13 +39,13 @@ import Foundation
     open var showsTraffic = false
     open var showsBuildings = true
     open var showsPointsOfInterest = true
-    /// The kinds of place the map would label (kept: the map is not drawn here).
+    /// The kinds of place the map would label (kept: the map's tiles, which hold the labels, are not drawn).
     open var pointOfInterestFilter: MKPointOfInterestFilter?
-    /// The map's configuration (kept: the map is not drawn here).
+    /// The map's configuration (kept: the map's tiles are not drawn).
     open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
-    /// Where the camera's centre may go (nil: anywhere); kept, as the map is not drawn here.
+    /// Where the camera's centre may go (nil: anywhere); kept, as the camera never moves here.
     open var cameraBoundary: MKMapView.CameraBoundary?
-    /// How near and far the camera may be (nil: no limit); kept, as the map is not drawn here.
+    /// How near and far the camera may be (nil: no limit); kept, as the camera never moves here.
     open var cameraZoomRange: MKMapView.CameraZoomRange?
     /// The annotations on the map, in the order they were added (the user's location first while shown).
     open var annotations: [any MKAnnotation] { (showsUserLocation ? [userLocation] : []) + added }
@@ -85,8 +86,8 @@ import Foundation
 
     final func refuseDrawing(_ error: CellSnapUIKitError) { cellSnapRefuseDrawing(error) }
 
-    /// Draws the map without its tiles, as iOS shows it before they load: see
-    /// ``drawTilelessMap(in:)`` for the colours, the grid and the label.
+    /// Draws the map without its tiles, as iOS shows it before they load (its background, grid,
+    /// the device's position and the legal label; the annotation views are its subviews).
     open override func draw(_ rect: CGRect) { drawTilelessMap(in: rect) }
 
     // MARK: The region
