@@ -25,8 +25,9 @@ public enum MKFeatureVisibility: Int, Hashable, Sendable {
 }
 
 /// The view of an annotation on a map, as MapKit's `MKAnnotationView`. It is made, configured and
-/// placed as on iOS (its centre at the annotation's point of the map, moved by ``centerOffset``);
-/// a map is not drawn here (see ``MKMapView``), so its look shows on no picture.
+/// placed as on iOS (its centre at the annotation's point of the map, moved by ``centerOffset``),
+/// and draws its ``image`` over its bounds, under its subviews. A callout is not drawn (it shows
+/// when a person taps the view).
 @preconcurrency @MainActor open class MKAnnotationView: UIView {
     /// The annotation shown.
     open var annotation: (any MKAnnotation)?
@@ -70,6 +71,9 @@ public enum MKFeatureVisibility: Int, Hashable, Sendable {
         self.init(annotation: nil, reuseIdentifier: reuseIdentifier)
     }
 
+    /// Draws ``image`` over the bounds (the image's size, unless the app changed the frame).
+    open override func draw(_ rect: CGRect) { image?.draw(in: bounds) }
+
     /// Selects or deselects the view.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setDragState(_ newDragState: DragState, animated: Bool) { dragState = newDragState }
@@ -99,7 +103,12 @@ public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Sendable {
     public static let min = MKAnnotationViewZPriority(rawValue: 0)
 }
 
-/// A balloon marker, as `MKMarkerAnnotationView` (iOS's default annotation view).
+/// A balloon marker, as `MKMarkerAnnotationView` (iOS's default annotation view): a circle in
+/// ``markerTintColor`` (the system's red) with a point below it on the annotation's point, and in
+/// the circle the ``glyphImage`` or up to three characters of ``glyphText`` in ``glyphTintColor``
+/// (white), else a white dot (CellSnap's stand-in for iOS's pin glyph). CellSnap's figures: a
+/// circle 30 points wide and a point 8 points long, so the view is 30 × 38 points and its
+/// ``centerOffset`` starts at (0, −19). Its title and subtitle are not drawn beside it.
 @preconcurrency @MainActor open class MKMarkerAnnotationView: MKAnnotationView {
     /// The balloon's colour; `nil` is the system's red.
     open var markerTintColor: UIColor?
@@ -114,12 +123,21 @@ public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Sendable {
 
     public override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
+        markerDefaults()
     }
 
-    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+        markerDefaults()
+    }
+
+    /// Draws the balloon and its glyph.
+    open override func draw(_ rect: CGRect) { drawMarker() }
 }
 
-/// A pin, as `MKPinAnnotationView` (deprecated since iOS 16).
+/// A pin, as `MKPinAnnotationView` (deprecated since iOS 16): a round head in ``pinTintColor`` on
+/// a grey needle whose tip is on the annotation's point. CellSnap's figures: a head 14 points
+/// wide, a needle 2 points wide, the view 14 × 36 points, its ``centerOffset`` starting at (0, −18).
 @preconcurrency @MainActor open class MKPinAnnotationView: MKAnnotationView {
     open var pinTintColor: UIColor? = MKPinAnnotationView.redPinColor()
     open var animatesDrop = false
@@ -130,7 +148,14 @@ public struct MKAnnotationViewZPriority: RawRepresentable, Hashable, Sendable {
 
     public override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
+        pinDefaults()
     }
 
-    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+        pinDefaults()
+    }
+
+    /// Draws the pin's head and needle.
+    open override func draw(_ rect: CGRect) { drawPin() }
 }

@@ -40,3 +40,12 @@ extension MKMapView: InterfaceBuilderAttributeReading {
         return (read, nil)
     }
 }
+
+extension MKMapView {
+    /// The map's own outlet: its `delegate` (key-value coding cannot set it on Linux).
+    package func cellSnapSetInterfaceBuilderOutlet(_ property: String, to value: Any) -> Bool {
+        guard property == "delegate" else { return false }
+        delegate = value as? any MKMapViewDelegate
+        return true
+    }
+}

@@ -8,12 +8,16 @@ import Foundation
 /// annotations' points, moved by their `centerOffset`), reuse by identifier, selection, overlays
 /// and their renderers, the user's location from Core Location (the positions a test sets).
 ///
-/// Drawing a map view is refused with an error naming it: the map's tiles (roads, labels,
-/// buildings) come from Apple's servers, which CellSnap cannot reach, and iOS's picture before they
-/// load (a blank grid that fills in) is not what a screen shows once loaded. Snapshot the map's
-/// screen without the map (a test can hide it, or put a picture in its place), and test the map's
-/// logic through its values. The initial region is the whole world (CellSnap's choice: iOS
-/// starts around the device's country).
+/// A map is drawn as iOS draws it before its tiles arrive: the map's tiles (roads, labels,
+/// buildings) come from Apple's servers, which CellSnap cannot reach, so the map shows its plain
+/// background with a faint square grid (fixed to the view, not to any geography), the "Legal"
+/// label at its bottom trailing corner, the device's position as a blue dot while it is shown
+/// and known, and the annotation views on top, each at its annotation's point. Points are
+/// placed by a linear projection of the visible map rectangle (Apple's Mercator map points) onto
+/// the bounds. Drawing a map with overlays is refused with an error naming it (their renderers
+/// are not drawn). The initial region is the whole world (CellSnap's choice: iOS starts around
+/// the device's country). The colours, the grid and the label are CellSnap's choice (iOS's
+/// loading picture has no published figures): see `TilelessMapStyle`.
 ///
 /// ```swift
 /// let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
@@ -24,7 +28,7 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class MKMapView: UIView {
     open weak var delegate: (any MKMapViewDelegate)?
-    /// The map's look (kept: the map is not drawn here).
+    /// The map's look: the satellite, hybrid and flyover types draw the tile-less map dark.
     open var mapType = MKMapType.standard
     open var isZoomEnabled = true
     open var isScrollEnabled = true
@@ -35,13 +39,13 @@ import Foundation
     open var showsTraffic = false
     open var showsBuildings = true
     open var showsPointsOfInterest = true
-    /// The kinds of place the map would label (kept: the map is not drawn here).
+    /// The kinds of place the map would label (kept: the map's tiles, which hold the labels, are not drawn).
     open var pointOfInterestFilter: MKPointOfInterestFilter?
-    /// The map's configuration (kept: the map is not drawn here).
+    /// The map's configuration (kept: the map's tiles are not drawn).
     open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
-    /// Where the camera's centre may go (nil: anywhere); kept, as the map is not drawn here.
+    /// Where the camera's centre may go (nil: anywhere); kept, as the camera never moves here.
     open var cameraBoundary: MKMapView.CameraBoundary?
-    /// How near and far the camera may be (nil: no limit); kept, as the map is not drawn here.
+    /// How near and far the camera may be (nil: no limit); kept, as the camera never moves here.
     open var cameraZoomRange: MKMapView.CameraZoomRange?
     /// The annotations on the map, in the order they were added (the user's location first while shown).
     open var annotations: [any MKAnnotation] { (showsUserLocation ? [userLocation] : []) + added }
@@ -72,19 +76,19 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        refuseDrawing(
-            CellSnapUIKitError(
-                call: "MKMapView",
-                reason: "CellSnap cannot draw a map on Linux: its tiles come from Apple's servers; "
-                    + "snapshot the screen with the map hidden, and test the map through its region and annotations"))
+        clipsToBounds = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        refuseDrawing(CellSnapUIKitError(call: "MKMapView", reason: "CellSnap cannot draw a map on Linux"))
+        clipsToBounds = true
     }
 
     final func refuseDrawing(_ error: CellSnapUIKitError) { cellSnapRefuseDrawing(error) }
+
+    /// Draws the map without its tiles, as iOS shows it before they load (its background, grid,
+    /// the device's position and the legal label; the annotation views are its subviews).
+    open override func draw(_ rect: CGRect) { drawTilelessMap(in: rect) }
 
     // MARK: The region
 
@@ -400,6 +404,10 @@ import Foundation
     open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {
         guard !overlays.contains(where: { $0 === overlay }) else { return }
         overlays.append(overlay)
+        refuseDrawing(
+            CellSnapUIKitError(
+                call: "MKMapView.addOverlay(\(type(of: overlay)))",
+                reason: "CellSnap draws a map without its tiles and does not draw overlays' renderers on it"))
         renderers[ObjectIdentifier(overlay)] =
             delegate?.mapView(self, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
     }

@@ -53,6 +53,10 @@ import FoundationNetworking
     ///
     /// No visible effect: the inspector runs on a Mac, beside the device.
     open var isInspectable = false
+    /// Whether a long press on a link shows its preview.
+    ///
+    /// No visible effect: a press does not show in a still picture.
+    open var allowsLinkPreview = true
 
     /// A web view of `frame` with `configuration` (a copy of it is kept).
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
@@ -67,7 +71,15 @@ import FoundationNetworking
     /// A web view of `frame` with the default configuration.
     public convenience override init(frame: CGRect) { self.init(frame: frame, configuration: WKWebViewConfiguration()) }
 
-    public required init?(coder: NSCoder) { nil }
+    /// A web view made from a storyboard or nib (`<wkWebView>`), with the default configuration
+    /// that its element's `configuration` then sets, white until the element gives its colour.
+    public required init?(coder: NSCoder) {
+        configuration = WKWebViewConfiguration()
+        super.init(coder: coder)
+        backgroundColor = .white
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(scrollView)
+    }
 
     /// Asks the view to load `request`: kept, and drawing is refused.
     @discardableResult open func load(_ request: URLRequest) -> WKNavigation? {
@@ -150,6 +162,16 @@ import FoundationNetworking
     open var userContentController = WKUserContentController()
     /// The application's name in the user agent.
     open var applicationNameForUserAgent: String?
+    /// Whether media may play on AirPlay devices.
+    open var allowsAirPlayForMediaPlayback = true
+    /// Whether videos may play picture in picture.
+    open var allowsPictureInPictureMediaPlayback = true
+    /// Whether the page is shown only once fully loaded.
+    open var suppressesIncrementalRendering = false
+    /// How finely the user selects text.
+    open var selectionGranularity = WKSelectionGranularity.dynamic
+    /// The kinds of text the page turns into links.
+    open var dataDetectorTypes: WKDataDetectorTypes = []
 
     public override init() { super.init() }
 
@@ -162,6 +184,11 @@ import FoundationNetworking
         copy.preferences = preferences
         copy.userContentController = userContentController
         copy.applicationNameForUserAgent = applicationNameForUserAgent
+        copy.allowsAirPlayForMediaPlayback = allowsAirPlayForMediaPlayback
+        copy.allowsPictureInPictureMediaPlayback = allowsPictureInPictureMediaPlayback
+        copy.suppressesIncrementalRendering = suppressesIncrementalRendering
+        copy.selectionGranularity = selectionGranularity
+        copy.dataDetectorTypes = dataDetectorTypes
         return copy
     }
 }
@@ -185,6 +212,8 @@ public struct WKAudiovisualMediaTypes: OptionSet, Hashable, Sendable {
     open var javaScriptCanOpenWindowsAutomatically = false
     /// Whether the page warns of suspected fraud.
     open var isFraudulentWebsiteWarningEnabled = true
+    /// Whether scripts run (deprecated since iOS 14 for `WKWebpagePreferences`).
+    open var javaScriptEnabled = true
     public override init() { super.init() }
 }
 

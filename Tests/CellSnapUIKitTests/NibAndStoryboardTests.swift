@@ -236,8 +236,8 @@ final class IBFixtureOutletCell: UITableViewCell {
                 "UINib(data:), line 5, <color>: the system colour \"plaidColor\" is not one CellSnap has"
             ),
             (
-                Self.xib("<datePicker id=\"d1\"/>"),
-                "UINib(data:), line 5, <datePicker id=\"d1\">: CellSnap does not make objects of <datePicker>"
+                Self.xib("<glkView id=\"d1\"/>"),
+                "UINib(data:), line 5, <glkView id=\"d1\">: CellSnap does not make objects of <glkView>"
             ),
             (
                 Self.xib(

@@ -257,7 +257,8 @@ import Testing
                 "index", { _, source, _ in source.indexTitles = ["A", "B"] },
                 CellSnapUIKitError(
                     call: "UITableViewDataSource.sectionIndexTitles(for:)",
-                    reason: "the section index along the table's trailing edge is not drawn")
+                    reason: "a table converted on its own has no visible bounds to centre its section index in; "
+                        + "draw the table in a view (assertSnapshot of the table or its controller)")
             ),
             (
                 "detail", { _, _, delegate in delegate.headerDetail = "2 items" },

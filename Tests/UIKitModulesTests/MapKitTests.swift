@@ -1,6 +1,6 @@
 // `import MapKit` as a store-locator screen writes it: a map view with a region, annotations and
 // the views its delegate dequeues, overlays and their renderers; map geometry; searches and
-// directions refused (no network); drawing the map refused with its name.
+// directions refused (no network); drawing a map's overlays refused with the call's name.
 import CellSnapUIKitTesting
 import MapKit
 import Testing
@@ -126,13 +126,20 @@ final class StoreMapController: UIViewController, MKMapViewDelegate {
         #expect(circle.boundingMapRect.contains(MKMapPoint(route[0])))
     }
 
-    @Test func drawingSearchesAndDirectionsAreRefused() async throws {
+    @Test func drawingOverlaysSearchesAndDirectionsAreRefused() async throws {
+        UIView.cellSnapInstallTextMeasurer()
         let controller = StoreMapController()
         controller.loadViewIfNeeded()
+        _ = try controller.view.cellSnapScreen()
+        let route = [
+            CLLocationCoordinate2D(latitude: 48.85, longitude: 2.29),
+            CLLocationCoordinate2D(latitude: 48.86, longitude: 2.35),
+        ]
+        controller.mapView.addOverlay(MKPolyline(coordinates: route, count: route.count))
         #expect {
             _ = try controller.view.cellSnapScreen()
         } throws: { error in
-            (error as? CellSnapUIKitError)?.call == "MKMapView"
+            (error as? CellSnapUIKitError)?.call == "MKMapView.addOverlay(MKPolyline)"
         }
         let request = MKLocalSearch.Request()
         request.naturalLanguageQuery = "coffee"

@@ -132,3 +132,62 @@ final class LegacyHelpViewController: UIViewController, UIWebViewDelegate {
         }
     }
 }
+
+/// A `<wkWebView>` element, as Interface Builder writes one: the web view with its attributes,
+/// its configuration (media types, data detectors, preferences) and its delegate outlets.
+@MainActor @Suite struct WebKitInterfaceBuilderTests {
+    func objects(_ body: String, owner: AnyObject? = nil) -> [Any] {
+        let data = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    \(body)
+                </objects>
+            </document>
+            """.utf8)
+        return UINib(data: data, bundle: nil).instantiate(withOwner: owner, options: nil)
+    }
+
+    @Test func aWebViewElementMakesAWebViewWithItsConfiguration() throws {
+        let owner = HelpViewController()
+        let made = objects(
+            """
+            <wkWebView contentMode="scaleToFill" allowsBackForwardNavigationGestures="YES" allowsLinkPreview="NO" customUserAgent="Agent" id="w1">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="200"/>
+                <color key="backgroundColor" red="0.36" green="0.39" blue="0.40" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <wkWebViewConfiguration key="configuration" allowsInlineMediaPlayback="YES" allowsPictureInPictureMediaPlayback="NO" applicationNameForUserAgent="Fixture" selectionGranularity="character">
+                    <dataDetectorTypes key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+                    <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                    <wkPreferences key="preferences" minimumFontSize="3"/>
+                </wkWebViewConfiguration>
+                <connections>
+                    <outlet property="navigationDelegate" destination="-1" id="o1"/>
+                    <outlet property="uiDelegate" destination="-1" id="o2"/>
+                </connections>
+            </wkWebView>
+            """, owner: owner)
+        let web = try #require(made.first as? WKWebView)
+        #expect(web.allowsBackForwardNavigationGestures && !web.allowsLinkPreview && web.customUserAgent == "Agent")
+        #expect(web.frame == CGRect(x: 0, y: 0, width: 390, height: 200) && web.backgroundColor != .white)
+        let configuration = web.configuration
+        #expect(configuration.allowsInlineMediaPlayback && !configuration.allowsPictureInPictureMediaPlayback)
+        #expect(
+            configuration.applicationNameForUserAgent == "Fixture" && configuration.selectionGranularity == .character)
+        #expect(configuration.dataDetectorTypes == [.phoneNumber, .link])
+        #expect(configuration.mediaTypesRequiringUserActionForPlayback == [])
+        #expect(configuration.preferences.minimumFontSize == 3)
+        #expect(web.navigationDelegate === owner && web.uiDelegate === owner)
+    }
+
+    @Test func aConfigurationAttributeCellSnapDoesNotReadMakesNothing() {
+        let made = objects(
+            """
+            <wkWebView contentMode="scaleToFill" id="w1">
+                <wkWebViewConfiguration key="configuration" limitsNavigationsToAppBoundDomains="YES"/>
+            </wkWebView>
+            """)
+        #expect(made.isEmpty)
+    }
+}

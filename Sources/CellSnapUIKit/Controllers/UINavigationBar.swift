@@ -299,6 +299,25 @@ enum BarMetrics {
         for barItem in (item?.rightBarButtonItems ?? []) where !barItem.isHidden {
             trailing += place(barItem, appearance, from: trailing, leadingSide: isRightToLeft) + BarMetrics.itemSpacing
         }
+        placeTitleView(
+            of: item, left: isRightToLeft ? trailing : leading,
+            right: bounds.width - (isRightToLeft ? leading : trailing))
+    }
+
+    /// The item's `titleView` in place of its inline title: at its frame's size (its fitting size
+    /// when its frame is empty), no taller than the row, centred in the bar and moved in, then
+    /// narrowed, to fit between the items at `left` and `right`, as UIKit places it.
+    private func placeTitleView(of item: UINavigationItem?, left: CGFloat, right: CGFloat) {
+        guard let view = item?.titleView, !showsLargeTitle(item) else { return }
+        titleLabel.text = nil
+        var size = view.bounds.size
+        if size.width <= 0 || size.height <= 0 { size = view.sizeThatFits(bounds.size) }
+        let width = min(max(0, size.width), max(0, right - left))
+        let height = min(max(0, size.height), rowHeight)
+        let x = min(max((bounds.width - width) / 2, left), right - width)
+        view.frame = CGRect(x: x, y: (rowHeight - height) / 2, width: width, height: height)
+        addSubview(view)
+        itemViews.append(view)
     }
 
     /// The inline or large title in `appearance`'s attributes (17 pt semibold and 34 pt bold in

@@ -17,6 +17,12 @@ extension UITableView {
         guard dataSource != nil else {
             throw CellSnapUIKitError(call: "UITableView without a dataSource", reason: "there is nothing to draw")
         }
+        if shownSectionIndexTitles() != nil {
+            throw CellSnapUIKitError(
+                call: "UITableViewDataSource.sectionIndexTitles(for:)",
+                reason: "a table converted on its own has no visible bounds to centre its section index in; "
+                    + "draw the table in a view (assertSnapshot of the table or its controller)")
+        }
         let list = try listDescription(width: width, traits: traits)
         if let pendingError {
             self.pendingError = nil
@@ -38,11 +44,6 @@ extension UITableView {
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
         cellPool.beginConversion()
-        if let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty {
-            throw CellSnapUIKitError(
-                call: "UITableViewDataSource.sectionIndexTitles(for:)",
-                reason: "the section index along the table's trailing edge is not drawn")
-        }
         let listTraits = rowTraits
         let modelTraits = listTraits.cellSnapTraits
         try refuseReadableWidthMargins(width: width, traits: modelTraits)
@@ -63,12 +64,14 @@ extension UITableView {
             sections.append(model)
         }
         let sides = listSideSafeAreaInsets(direction: modelTraits.direction)
+        let indexWidth = sectionIndexWidth
         let description = ListDescription(
             appearance: style.model, sections: sections, separatorConfiguration: separatorModel(traits: modelTraits),
             traits: modelTraits, backgroundColor: backgroundColor?.cellSnapColor(traits: modelTraits),
             headerTopPadding: sectionHeaderTopPadding == UITableView.automaticDimension
                 ? nil : Double(sectionHeaderTopPadding), sideSafeAreaInset: sides.leading,
-            trailingSideSafeAreaInset: sides.trailing)
+            // The section index narrows the rows' content as UIKit narrows their content views.
+            trailingSideSafeAreaInset: indexWidth > 0 ? (sides.trailing ?? 0) + indexWidth : sides.trailing)
         return try description.runningLayoutPasses(width: width, traits: modelTraits) {
             ListLayout.node(for: $0, width: width)
         }

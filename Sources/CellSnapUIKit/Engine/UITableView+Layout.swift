@@ -99,7 +99,10 @@ extension UITableView {
         try drawnScrollContent(
             contentLayout?.content, error: contentLayoutError, traits: traits,
             subviewsBelow: backgroundView == nil ? 0 : 1,
-            extras: contentLayout.map { fillerSeparators(below: $0.content, traits: traits) } ?? [])
+            extras: try contentLayout.map {
+                fillerSeparators(below: $0.content, traits: traits)
+                    + (try sectionIndexNodes(content: $0.content, traits: traits))
+            } ?? [])
     }
 
     /// The separators of the empty rows a plain table draws from the end of its content to its

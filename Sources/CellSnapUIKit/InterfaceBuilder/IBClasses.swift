@@ -23,12 +23,15 @@ import Foundation
         "splitViewController": UISplitViewController.self, "containerView": UIView.self,
         "collectionViewLayout": UICollectionViewLayout.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
-        "visualEffectView": UIVisualEffectView.self,
+        "visualEffectView": UIVisualEffectView.self, "datePicker": UIDatePicker.self,
+        "pageControl": UIPageControl.self, "searchBar": UISearchBar.self, "refreshControl": UIRefreshControl.self,
     ]
 
     /// The elements of other frameworks' views, by the module and class CellSnap declares them
     /// in (found when the app links the framework, as on iOS).
-    static let frameworkElements: [String: String] = ["mapView": "MapKit.MKMapView"]
+    static let frameworkElements: [String: String] = [
+        "mapView": "MapKit.MKMapView", "wkWebView": "WebKit.WKWebView",
+    ]
 
     /// The modules of CellSnap's frameworks whose views Interface Builder names by class alone:
     /// a system class (`PKCanvasView`, `MKMapView`, `ARSCNView`) has no `customModule`, as

@@ -115,6 +115,9 @@ import Foundation
         case (let picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
         case (let scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate
         case (let field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate
+        case (let bar as UISearchBar, "delegate"): bar.delegate = value as? UISearchBarDelegate
+        case (let framework as any InterfaceBuilderAttributeReading, _):
+            return framework.cellSnapSetInterfaceBuilderOutlet(property, to: value)
         case (let controller as UIViewController, "view"): controller.view = value as? UIView
         case (let recognizer as UIGestureRecognizer, "delegate"):
             recognizer.delegate = value as? UIGestureRecognizerDelegate

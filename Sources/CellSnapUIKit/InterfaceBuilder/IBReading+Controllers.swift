@@ -35,6 +35,7 @@ extension IBReading {
         if let item = child("navigationItem", key: "navigationItem") { adoptExisting(controller.navigationItem, item) }
         if let item = child("tabBarItem", key: "tabBarItem") { adoptExisting(controller.tabBarItem, item) }
         _ = child("size", key: "freeformSize")  // the editor's canvas size
+        controller.cellSnapViewSource?.refreshControl = refreshControl(of: controller)
         if let navigation = controller as? UINavigationController { applyNavigationBars(navigation) }
         if let split = controller as? UISplitViewController { applySplitView(split) }
         relationships(of: controller, in: viewConnections)
@@ -110,6 +111,18 @@ extension IBReading {
         item.backBarButtonItem = barButtonItem("backBarButtonItem") ?? item.backBarButtonItem
         if let items = child("rightBarButtonItems") { item.rightBarButtonItems = barButtonItems(items.children) }
         if let items = child("leftBarButtonItems") { item.leftBarButtonItems = barButtonItems(items.children) }
+        if let supplements = bool("leftItemsSupplementBackButton") { item.leftItemsSupplementBackButton = supplements }
+        if let element = keyed("titleView") {
+            // Any view in place of the title (a segmented control, most often), as on iOS.
+            do {
+                guard let view = try loader.object(for: element) as? UIView else {
+                    return loader.fail(element, "the navigation item's titleView <\(element.name)> is not a view")
+                }
+                item.titleView = view
+            } catch {
+                loader.fail(element, error: error)
+            }
+        }
     }
 
     /// The bar button item child with `key`, made.
@@ -181,6 +194,8 @@ extension IBReading {
     var legacyGuides: [String: Bool] = [:]
     /// The gesture recognizers of the scene, made with the view (its views' outlets refer to them).
     var recognizers: [IBElement] = []
+    /// A table view controller's refresh control, made with the controller: its table's once loaded.
+    var refreshControl: UIRefreshControl?
 
     init(loader: IBLoader, view: IBElement?, connections: [IBElement], controllerID: String, storyboard: UIStoryboard?)
     {
@@ -209,6 +224,7 @@ extension IBReading {
         loader.pendingConnections += connections.map { ($0, controller) }
         try loader.finish(awakingFrom: 0)
         for (segue, container) in loader.embedSegues { try embed(segue, in: container, of: controller) }
+        if let refreshControl, let table = view as? UITableView { table.refreshControl = refreshControl }
         return view
     }
 

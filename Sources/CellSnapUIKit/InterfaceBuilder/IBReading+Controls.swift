@@ -32,6 +32,9 @@ extension IBReading {
         case let toolbar as UIToolbar: applyToolbar(toolbar)
         case let stepper as UIStepper: applyStepper(stepper)
         case let effect as UIVisualEffectView: applyVisualEffectView(effect)
+        case let picker as UIDatePicker: applyDatePicker(picker)
+        case let control as UIPageControl: applyPageControl(control)
+        case let bar as UISearchBar: applySearchBar(bar)
         case let framework as any InterfaceBuilderAttributeReading: applyFrameworkAttributes(framework)
         default: break
         }

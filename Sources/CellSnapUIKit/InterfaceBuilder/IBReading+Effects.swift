@@ -50,20 +50,54 @@ extension IBReading {
 }
 
 /// A view of another CellSnap framework that an Interface Builder element makes (MapKit's map
-/// view for `<mapView>`), reading the element's attributes of its own.
+/// view for `<mapView>`, WebKit's web view for `<wkWebView>`), reading the element's attributes
+/// and keyed children of its own, and setting its own outlets (a map's `delegate`), which
+/// key-value coding cannot set on Linux.
 package protocol InterfaceBuilderAttributeReading: AnyObject {
     /// Applies the attributes among `attributes` it knows and returns their keys; a value it
     /// cannot read is returned as the problem, naming the attribute.
     @MainActor func cellSnapReadInterfaceBuilderAttributes(_ attributes: [String: String]) -> (
         read: Set<String>, problem: String?
     )
+    /// Applies a keyed child element (`<wkWebViewConfiguration key="configuration">`) when it
+    /// knows it (`read`), or returns the problem of a value it cannot read.
+    @MainActor func cellSnapReadInterfaceBuilderChild(_ child: InterfaceBuilderChildElement) -> (
+        read: Bool, problem: String?
+    )
+    /// Sets the outlet `property` to `value` when it is one of the view's own; `false` otherwise.
+    @MainActor func cellSnapSetInterfaceBuilderOutlet(_ property: String, to value: Any) -> Bool
+}
+
+extension InterfaceBuilderAttributeReading {
+    package func cellSnapReadInterfaceBuilderChild(_ child: InterfaceBuilderChildElement) -> (
+        read: Bool, problem: String?
+    ) { (false, nil) }
+    package func cellSnapSetInterfaceBuilderOutlet(_ property: String, to value: Any) -> Bool { false }
+}
+
+/// A child element of a framework view's element: its name, attributes and children.
+package struct InterfaceBuilderChildElement: Sendable {
+    package var name: String
+    package var attributes: [String: String]
+    package var children: [InterfaceBuilderChildElement]
+
+    init(_ element: IBElement) {
+        name = element.name
+        attributes = element.attributes
+        children = element.children.map(InterfaceBuilderChildElement.init)
+    }
 }
 
 extension IBReading {
-    /// The attributes a framework's view reads of its element.
+    /// The attributes and keyed children a framework's view reads of its element.
     mutating func applyFrameworkAttributes(_ view: any InterfaceBuilderAttributeReading) {
         let (read, problem) = view.cellSnapReadInterfaceBuilderAttributes(element.attributes)
         for key in read { accept(key) }
-        if let problem { loader.fail(element, problem) }
+        if let problem { return loader.fail(element, problem) }
+        for child in unreadKeyedChildren() {
+            let (read, problem) = view.cellSnapReadInterfaceBuilderChild(InterfaceBuilderChildElement(child))
+            if let problem { return loader.fail(child, problem) }
+            if read, let key = child.attributes["key"] { _ = keyed(key) }
+        }
     }
 }

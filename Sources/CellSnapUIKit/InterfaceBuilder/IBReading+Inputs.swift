@@ -10,6 +10,10 @@ extension IBReading {
             "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
         ]
         if let border = choice("borderStyle", borders) { field.borderStyle = border }
+        let modes: [String: UITextField.ViewMode] = [
+            "never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always,
+        ]
+        if let mode = choice("clearButtonMode", modes) { field.clearButtonMode = mode }
         if let size = number("minimumFontSize") { field.minimumFontSize = size }
         if let adjusts = bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
         if let dynamic = bool("adjustsFontForContentSizeCategory") { field.adjustsFontForContentSizeCategory = dynamic }

@@ -9,6 +9,8 @@ extension IBReading {
         if let height = number("estimatedRowHeight") { table.estimatedRowHeight = height }
         if let height = number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
         if let height = number("sectionFooterHeight") { table.sectionFooterHeight = height }
+        if let height = number("estimatedSectionHeaderHeight") { table.estimatedSectionHeaderHeight = height }
+        if let height = number("estimatedSectionFooterHeight") { table.estimatedSectionFooterHeight = height }
         let separators: [String: UITableViewCell.SeparatorStyle] = [
             "none": .none, "default": .singleLine, "singleLine": .singleLine, "singleLineEtched": .singleLine,
         ]
@@ -52,6 +54,10 @@ extension IBReading {
             "none": .none, "blue": .blue, "gray": .gray, "default": .default,
         ]
         if let selection = choice("selectionStyle", selections) { cell.selectionStyle = selection }
+        if let accessory = choice("editingAccessoryType", accessories) { cell.editingAccessoryType = accessory }
+        // iOS 3 replaced `hidesAccessoryWhenEditing` with the editing accessory (above): UIKit
+        // ignores the attribute, which Interface Builder still writes (`NO`) on older cells.
+        accept("hidesAccessoryWhenEditing")
         if let level = number("indentationLevel") { cell.indentationLevel = Int(level) }
         if let width = number("indentationWidth") { cell.indentationWidth = width }
         accept("rowHeight")  // the table's row height for the prototype in the editor; the table's rowHeight applies

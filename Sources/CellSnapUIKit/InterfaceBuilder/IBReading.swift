@@ -130,6 +130,14 @@ import Foundation
         return element.children[index]
     }
 
+    /// The children with a `key` not read yet (for a framework's view to read the ones it knows).
+    func unreadKeyedChildren() -> [IBElement] {
+        element.children.enumerated().filter {
+            !usedChildren.contains($0.offset) && $0.element.attributes["key"] != nil
+        }
+        .map(\.element)
+    }
+
     /// Reports the first attribute or child element not read that is not editor metadata.
     func finish() {
         for key in element.attributes.keys.sorted()

@@ -19,6 +19,15 @@ extension IBReading {
         case "integer", "real": return reading.number("value")
         case "boolean": return reading.bool("value")
         case "image", "imageReference": return reading.image()
+        case "date":
+            // `<date key="date" timeIntervalSinceReferenceDate="…">` (its comment is the date in words).
+            let text = reading.string("timeIntervalSinceReferenceDate") ?? ""
+            guard let seconds = Double(text), seconds.isFinite else {
+                loader.fail(child, "the date's timeIntervalSinceReferenceDate=\"\(text)\" is not a number")
+                return nil
+            }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        case "locale": return reading.string("localeIdentifier").map { Locale(identifier: $0) }
         default:
             loader.fail(child, "CellSnap does not read a value from <\(child.name)>")
             return nil

@@ -52,6 +52,16 @@ import Primitives
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// The height of every section footer, or ``automaticDimension`` (the default).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// The colour of the section index's titles (`sectionIndexTitles(for:)`); `nil` is the tint colour.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The colour behind the section index's column; `nil` is none.
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The colour behind the section index while a finger is on it.
+    ///
+    /// No visible effect: a touch does not show in a still picture.
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The fewest rows a table shows its section index with (0, the default: any).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
     /// Estimates UIKit uses while scrolling; a table at rest is laid out at its real heights.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -172,8 +182,8 @@ import Primitives
     /// Whether the delegate is being asked for a footer view (a header view otherwise).
     var isAskingForFooter = false
 
-    private var cellClasses: [String: UITableViewCell.Type] = [:]
-    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    final var cellClasses: [String: UITableViewCell.Type] = [:]
+    final var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
     /// Creates a table view of `style`, on its style's background (`systemBackground` for plain
     /// tables, `systemGroupedBackground` for grouped ones), as UIKit's `backgroundColor` reports.
@@ -210,37 +220,12 @@ import Primitives
     /// Registers the class the table view makes cells of for `identifier` (a `UITableViewCell`
     /// subclass; `nil` removes the registration).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellTemplates[identifier] = nil
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call: "UITableView.register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\")",
-                    reason: "a table view's cells are UITableViewCell subclasses")
-            return
-        }
-        cellClasses[identifier] = type
+        registerCellClass(cellClass, identifier: identifier)
     }
 
     /// Registers the class the table view makes header and footer views of for `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
-        }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call: "UITableView.register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
-                    reason: "a table view's header and footer views are UITableViewHeaderFooterView subclasses")
-            return
-        }
-        headerFooterClasses[identifier] = type
+        registerHeaderFooterClass(aClass, identifier: identifier)
     }
 
     /// A new cell of the class registered for `identifier` in the table's traits (CellSnap makes a
