@@ -15,6 +15,9 @@ public enum LayoutEngine {
     public static func layout(_ root: any LayoutNode, width: Double, minimumHeight: Double = 0, context: LayoutContext)
         -> LayoutResult
     {
+        let outerWidth = context.layoutWidth
+        context.layoutWidth = width
+        defer { context.layoutWidth = outerWidth }
         let height = max(
             minimumHeight, root.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height)
         var placed = root.place(in: Rect(x: 0, y: 0, width: width, height: height), context: context)
@@ -129,4 +132,27 @@ public struct LayoutResult: Hashable, Sendable, CustomStringConvertible {
 
     /// The placed tree's stable text form.
     public var description: String { root.description }
+}
+
+extension LayoutContext {
+    /// `frame`, as a node places it now, at the size and place the end of the layout running gives
+    /// it: mirrored for right to left within ``layoutWidth`` and snapped to the device-pixel grid
+    /// as ``PlacedNode/snapped(scale:)`` snaps it, then brought back to the coordinates placing
+    /// uses (left to right). Content laid out inside it at this size is where the layout's own
+    /// frame for the node says it is, as UIKit lays a view's subviews out at the view's frame on
+    /// whole pixels. `nil` outside ``LayoutEngine/layout(_:width:minimumHeight:context:)``, whose
+    /// width the mirroring needs.
+    public func pixelAligned(_ frame: Rect) -> Rect? {
+        guard let width = layoutWidth else { return nil }
+        func snap(_ value: Double) -> Double { PlacedNode.snap(value, scale: scale) }
+        let minY = snap(frame.minY), maxY = snap(frame.maxY)
+        guard direction == .rightToLeft else {
+            let minX = snap(frame.minX), maxX = snap(frame.maxX)
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        // The edges `mirrored(within:)` gives the frame, snapped, and mirrored back.
+        let mirrored = Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        let minX = snap(mirrored.minX), maxX = snap(mirrored.maxX)
+        return Rect(x: width - maxX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }

@@ -43,6 +43,9 @@ public final class LayoutContext {
     public var placementWindow: ClosedRange<Double>?
     /// The items left unplaced because they lie outside ``placementWindow``.
     public internal(set) var unplacedElements: Set<LayoutElement> = []
+    /// The width of the layout running (``LayoutEngine/layout(_:width:minimumHeight:context:)``),
+    /// which a right-to-left layout is mirrored within before its frames are snapped; `nil` outside one.
+    public internal(set) var layoutWidth: Double?
 
     /// Creates a context.
     public init(measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, scale: Double = 3) {

@@ -139,11 +139,14 @@ public struct PlacedNode: Hashable, Sendable {
         return node
     }
 
+    /// `value` on the device-pixel grid of `scale`, as ``snapped(scale:)`` snaps an edge: rounded
+    /// half up (not away from zero), so that a frame moved by whole pixels snaps the same way.
+    static func snap(_ value: Double, scale: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+
     /// The tree with every frame snapped to the device-pixel grid of `scale`: edges are rounded to the
     /// nearest pixel, and text frames grow to whole pixels so that text never gets narrower.
     public func snapped(scale: Double) -> PlacedNode {
-        // Half up (not away from zero), so that a frame moved by whole pixels snaps the same way.
-        func snap(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+        func snap(_ value: Double) -> Double { Self.snap(value, scale: scale) }
         var node = self
         let minX = snap(frame.minX), minY = snap(frame.minY)
         var maxX = snap(frame.maxX), maxY = snap(frame.maxY)

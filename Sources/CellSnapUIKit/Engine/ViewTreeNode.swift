@@ -63,6 +63,9 @@ struct ViewTreeNode: LayoutNode {
     }
 
     func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        // A cell its container sizes is laid out at the frame the layout gives it on whole device
+        // pixels (87.333 pt, not 87.5), as UIKit lays a cell's content view out at its bounds.
+        let bounds = target.sizedByContainer ? context.pixelAligned(bounds) ?? bounds : bounds
         if let pending = tree.pendingLayoutPass { context.placements.record(bounds.size, for: pending) }
         if let pass = tree.layoutPass, pass.applies(to: bounds.size) {
             // What the views' `layoutSubviews()` left at this size, as UIKit draws it.
