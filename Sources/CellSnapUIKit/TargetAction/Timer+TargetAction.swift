@@ -6,8 +6,8 @@ extension Timer {
     /// selector:userInfo:repeats:)` on iOS, which Linux's Foundation does not declare (it has only
     /// the block-based timers). The message carries the timer (a method of one argument receives
     /// it; one of none is sent without it); the timer keeps the target until it is invalidated, and
-    /// its ``userInfo`` is `userInfo`. The selector is sent through the Objective-C adapter's tables,
-    /// on the main actor, as ``NSObject/perform(_:with:afterDelay:)`` sends one.
+    /// its `userInfo` is `userInfo`. The selector is sent through the Objective-C adapter's tables,
+    /// on the main actor, as `perform(_:with:afterDelay:)` sends one.
     ///
     /// ```swift
     /// final class Ticker: NSObject {
@@ -31,7 +31,7 @@ extension Timer {
 }
 
 /// A timer that sends a selector to a target when it fires, and keeps the user info it was made
-/// with (Linux's `Timer` keeps none: its ``userInfo`` is always `nil`).
+/// with (Linux's `Timer` keeps none: its `userInfo` is always `nil`).
 final class SelectorTimer: Timer, @unchecked Sendable {
     private let info: Any?
 
