@@ -2022,11 +2022,15 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_Timer_TargetAction_Timer_func() throws {
     final class Ticker: NSObject {
         var ticks = 0
-        @objc func tick(_ timer: Timer) { ticks += 1 }
+        func tick(_ timer: Timer) { ticks += 1 }
     }
-    let ticker = Ticker()
+    // The adapter writes this table for an app's `@objc func tick(_:)`.
+    let tick = SelectorTable.Method("tick:") { target, arguments in
+        try (target as! Ticker).tick(arguments.value(0))
+    }
+    SelectorTable.register([tick], for: Ticker.self)
     let timer = Timer.scheduledTimer(
-        timeInterval: 5, target: ticker, selector: #selector(Ticker.tick(_:)), userInfo: nil, repeats: true)
+        timeInterval: 5, target: Ticker(), selector: Selector("tick:"), userInfo: nil, repeats: true)
     timer.invalidate()
 }
 
