@@ -574,6 +574,12 @@ import Contacts
     NSFileVersion.unresolvedConflictVersionsOfItem(at: url)   // []
 }
 
+// Sources/CellSnapFoundation/NSInteger.swift: NSInteger
+@MainActor private func example_NSInteger_NSInteger() throws {
+    let index: NSInteger = 3
+    let next: Int = index + 1
+}
+
 // Sources/CellSnapFoundation/NSItemProvider.swift: NSItemProvider
 @MainActor private func example_NSItemProvider_NSItemProvider() throws {
     let provider = NSItemProvider(object: "Mont Blanc" as NSString)
@@ -2012,6 +2018,22 @@ extension UIConfigurationStateCustomKey {
     print(counter.taps)   // 1
 }
 
+// Sources/CellSnapUIKit/TargetAction/Timer+TargetAction.swift: Timer.func
+@MainActor private func example_Timer_TargetAction_Timer_func() throws {
+    final class Ticker: NSObject {
+        var ticks = 0
+        func tick(_ timer: Timer) { ticks += 1 }
+    }
+    // The adapter writes this table for an app's `@objc func tick(_:)`.
+    let tick = SelectorTable.Method("tick:") { target, arguments in
+        try (target as! Ticker).tick(arguments.value(0))
+    }
+    SelectorTable.register([tick], for: Ticker.self)
+    let timer = Timer.scheduledTimer(
+        timeInterval: 5, target: Ticker(), selector: Selector("tick:"), userInfo: nil, repeats: true)
+    timer.invalidate()
+}
+
 // Sources/CellSnapUIKit/Values/AssetResources.swift: ColorResource
 @MainActor private func example_AssetResources_ColorResource() throws {
     let brand = ColorResource(name: "Brand", bundle: .main)
@@ -2304,6 +2326,15 @@ extension UIConfigurationStateCustomKey {
     let fade = CABasicAnimation(keyPath: "opacity")
     let layer = CALayer()
     layer.actions = ["opacity": fade, "position": NSNull()]
+}
+
+// Sources/CellSnapUIKit/Views/CALayer+Rendering.swift: CALayer.cellSnapRender
+@MainActor private func example_CALayer_Rendering_CALayer_cellSnapRender() throws {
+    let tile = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+    tile.backgroundColor = .systemOrange
+    let image = UIGraphicsImageRenderer(size: tile.bounds.size).image { context in
+        tile.layer.render(in: context.cgContext)
+    }
 }
 
 // Sources/CellSnapUIKit/Views/CAMediaTimingFunction.swift: CAMediaTimingFunction

@@ -135,8 +135,8 @@ import Primitives
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         try scrollContentSizedByIntrinsicSize { try drawnContent(traits: traits) }
     }
-    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    final var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    final var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// The item drawn swiped, its trailing swipe actions revealed (Linux-only, no UIKit API: UIKit
     /// has no call that swipes a row).
@@ -208,19 +208,17 @@ import Primitives
         completion?(true)
     }
 
-    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
-        cellTemplates[identifier] = nil
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, identifier)
     }
     /// The nibs and storyboard prototypes registered for cells and (by `kind/identifier`) supplementary views.
     final var cellTemplates: [String: () throws -> UICollectionViewCell?] = [:]
     final var supplementaryTemplates: [String: () throws -> UICollectionReusableView?] = [:]
 
     open func register(
-        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
-        withReuseIdentifier identifier: String
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryClasses["\(elementKind)/\(identifier)"] = viewClass
+        registerSupplementaryClass(viewClass, elementKind, identifier)
     }
 
     /// A new cell of the class registered for `identifier` (CellSnap makes a fresh one each time).

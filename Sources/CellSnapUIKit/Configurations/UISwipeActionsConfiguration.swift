@@ -41,6 +41,11 @@ import CellModel
 
     public init(actions: [UIContextualAction]) { self.actions = actions }
 
+    /// A configuration with no actions, as `UISwipeActionsConfiguration()` (the initialiser Swift
+    /// inherits from `NSObject` on iOS): returned from a swipe delegate method, it leaves the row
+    /// with no swipe actions, as ``init(actions:)`` with an empty list does.
+    public convenience init() { self.init(actions: []) }
+
     /// CellModel's swipe actions (a Linux-only conversion; no UIKit API).
     public func cellSnapSwipeActions(traits: Traits = Traits()) throws -> SwipeActionsConfiguration {
         SwipeActionsConfiguration(

@@ -255,6 +255,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var systemGroupedBackground: UIColor { semantic(.systemGroupedBackground) }
     public static var secondarySystemGroupedBackground: UIColor { semantic(.secondarySystemGroupedBackground) }
     public static var tertiarySystemGroupedBackground: UIColor { semantic(.tertiarySystemGroupedBackground) }
+    /// The background of a grouped table before iOS 13 (deprecated since): on iOS 13 and later
+    /// UIKit returns ``systemGroupedBackground``, light and dark, and so does CellSnap.
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     public static var systemFill: UIColor { semantic(.systemFill) }
     public static var secondarySystemFill: UIColor { semantic(.secondarySystemFill) }
     public static var tertiarySystemFill: UIColor { semantic(.tertiarySystemFill) }

@@ -30,6 +30,10 @@ import Primitives
     /// The view whose layer this is, if any: its geometry and look are the view's.
     package weak var owningView: UIView?
 
+    /// Draws the layer and its sublayers into `ctx`, at the context's origin, as Core Animation's
+    /// `render(in:)`; see ``cellSnapRender(in:)`` for what CellSnap draws and refuses.
+    open func render(in ctx: CGContext) { cellSnapRender(in: ctx) }
+
     /// The layer's delegate (``CALayerDelegate``): it draws the layer's content, lays out its
     /// sublayers and answers its actions. A view's layer's is its view, as in UIKit.
     open var delegate: (any CALayerDelegate)? {
