@@ -47,7 +47,7 @@ open class CKFetchRecordZonesOperation: CKDatabaseOperation, @unchecked Sendable
     /// Called once when the operation finishes (before iOS 15's result block).
     open var fetchRecordZonesCompletionBlock: (([CKRecordZone.ID: CKRecordZone]?, (any Error)?) -> Void)?
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
 
     /// Fetches the zones `recordZoneIDs`.
     public convenience init(recordZoneIDs: [CKRecordZone.ID]) {
