@@ -255,7 +255,8 @@ import Testing
         picker.selectedFontDescriptor = UIFontDescriptor(name: "Courier", size: 12)
         picker.delegate?.fontPickerViewControllerDidPickFont(picker)
         #expect(screen.seen.count == 1 && screen.seen.first?[.kern] as? Double == 1.5)
-        #expect(screen.sample.font.fontName == "Courier" && screen.sample.font.pointSize == 17)
+        let picked = UIFont(descriptor: UIFontDescriptor(name: "Courier", size: 12), size: 17)
+        #expect(screen.sample.font.fontName == picked.fontName && screen.sample.font.pointSize == 17)
         #expect(UITextFormattingCoordinator(windowScene: scene).windowScene === scene)
     }
 }

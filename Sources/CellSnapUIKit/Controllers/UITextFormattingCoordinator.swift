@@ -90,7 +90,7 @@ public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key: A
     ///
     /// CellSnap's choice: UIKit does not document what its coordinator does as a picker's
     /// delegate; applying the picked family at the text's size is what its Mac font panel does.
-    public func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
+    open func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
         guard let descriptor = viewController.selectedFontDescriptor else { return }
         let fallbackSize = (selectedAttributes[.font] as? UIFont)?.pointSize ?? descriptor.pointSize
         delegate?.updateTextAttributes { attributes in
@@ -104,5 +104,5 @@ public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key: A
     /// Cancelling a font picker the coordinator is the delegate of: the text keeps its attributes.
     ///
     /// No visible effect: cancelling leaves the text as it was.
-    public func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {}
+    open func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {}
 }
