@@ -271,7 +271,7 @@ let package = Package(
         // for the fetched results controller's diffable snapshot. The Swift 5 language mode, as
         // Core Data's API carries no Sendable annotations.
         .target(
-            name: "CoreData", dependencies: ["CellSnapUIKit", "CellSnapFoundation", "CoreSpotlight"],
+            name: "CoreData", dependencies: ["CellSnapUIKit", "CellSnapFoundation", "CoreSpotlight", "CloudKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Uniform type identifiers (`UTType`) and their conformance tree, for `import UniformTypeIdentifiers`.
         .target(name: "UniformTypeIdentifiers", dependencies: ["CellSnapFoundation"]),

@@ -72,7 +72,7 @@ open class CKModifyRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
     public override init() { super.init() }
 
     /// Saves `recordsToSave` and deletes `recordIDsToDelete`.
-    public convenience init(recordsToSave: [CKRecord]?, recordIDsToDelete: [CKRecord.ID]?) {
+    public convenience init(recordsToSave: [CKRecord]? = nil, recordIDsToDelete: [CKRecord.ID]? = nil) {
         self.init()
         (self.recordsToSave, self.recordIDsToDelete) = (recordsToSave, recordIDsToDelete)
     }

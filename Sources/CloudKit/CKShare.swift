@@ -143,3 +143,53 @@ open class CKUserIdentity: NSObject, NSCopying, @unchecked Sendable {
 
     open func copy(with zone: NSZone? = nil) -> Any { self }
 }
+
+extension CKUserIdentity {
+    /// How to find a person in CloudKit, as `CKUserIdentity.LookupInfo`: an email address, a phone
+    /// number or a user record identifier, one of them set. Lookups need iCloud and finish with
+    /// `CKError.notAuthenticated` here (see ``CKContainer``).
+    open class LookupInfo: NSObject, NSCopying, @unchecked Sendable {
+        /// The person's email address, when that is what the lookup is by.
+        public let emailAddress: String?
+        /// The person's phone number, when that is what the lookup is by.
+        public let phoneNumber: String?
+        /// The person's user record identifier, when that is what the lookup is by.
+        public let userRecordID: CKRecord.ID?
+
+        /// A lookup by email address.
+        public init(emailAddress: String) {
+            (self.emailAddress, phoneNumber, userRecordID) = (emailAddress, nil, nil)
+            super.init()
+        }
+
+        /// A lookup by phone number.
+        public init(phoneNumber: String) {
+            (emailAddress, self.phoneNumber, userRecordID) = (nil, phoneNumber, nil)
+            super.init()
+        }
+
+        /// A lookup by user record identifier.
+        public init(userRecordID: CKRecord.ID) {
+            (emailAddress, phoneNumber, self.userRecordID) = (nil, nil, userRecordID)
+            super.init()
+        }
+
+        /// Lookups by each of `emailAddresses`.
+        open class func lookupInfos(withEmails emailAddresses: [String]) -> [LookupInfo] {
+            emailAddresses.map(LookupInfo.init(emailAddress:))
+        }
+
+        /// Lookups by each of `phoneNumbers`.
+        open class func lookupInfos(withPhoneNumbers phoneNumbers: [String]) -> [LookupInfo] {
+            phoneNumbers.map(LookupInfo.init(phoneNumber:))
+        }
+
+        /// Lookups by each of `recordIDs`.
+        open class func lookupInfos(with recordIDs: [CKRecord.ID]) -> [LookupInfo] {
+            recordIDs.map(LookupInfo.init(userRecordID:))
+        }
+
+        /// The lookup itself: it cannot change.
+        open func copy(with zone: NSZone? = nil) -> Any { self }
+    }
+}

@@ -75,6 +75,12 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
     open var timeout: TimeInterval = 240
     /// SQLite's pragmas (accepted; there is no SQLite here).
     open private(set) var sqlitePragmas: [String: NSObject] = [:]
+    /// The CloudKit container and database the store mirrors to, set by an
+    /// `NSPersistentCloudKitContainer` for its first store (nil: the store is local).
+    ///
+    /// No visible effect: the device is signed in to no iCloud account, so no store is mirrored
+    /// (see ``NSPersistentCloudKitContainer``); the options are kept for the app to read back.
+    open var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
 
     /// A description of a SQLite store at no URL yet.
     public override init() { super.init() }
@@ -101,6 +107,7 @@ open class NSPersistentStoreDescription: NSObject, NSCopying {
         copy.shouldAddStoreAsynchronously = shouldAddStoreAsynchronously
         copy.options = options
         copy.sqlitePragmas = sqlitePragmas
+        copy.cloudKitContainerOptions = cloudKitContainerOptions
         return copy
     }
 }

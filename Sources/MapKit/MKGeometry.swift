@@ -138,6 +138,11 @@ public struct MKMapRect: Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `rect` lies wholly inside the rectangle (a null rectangle is inside none, and none is inside it).
+    public func contains(_ rect: MKMapRect) -> Bool {
+        !isNull && !rect.isNull && rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
+    }
+
     public func intersects(_ rect: MKMapRect) -> Bool {
         !isNull && !rect.isNull && minX < rect.maxX && rect.minX < maxX && minY < rect.maxY && rect.minY < maxY
     }
@@ -172,6 +177,18 @@ public func MKMetersPerMapPointAtLatitude(_ latitude: CLLocationDegrees) -> CLLo
 /// How many map points a metre spans at `latitude`.
 public func MKMapPointsPerMeterAtLatitude(_ latitude: CLLocationDegrees) -> Double {
     1 / MKMetersPerMapPointAtLatitude(latitude)
+}
+
+/// How wide, in map points, a road is drawn at `zoomScale` (screen points per map point), the
+/// width an overlay renderer gives a line that should look like a road (MapKit's
+/// `MKRoadWidthAtZoomScale`).
+///
+/// CellSnap's choice: MapKit does not document its figure. CellSnap draws no road tiles, so a
+/// road is the width of a main road at street zoom on iOS, 5 screen points, at every zoom:
+/// `5 / zoomScale` map points. A zoom scale that is not a positive finite number gives 0.
+public func MKRoadWidthAtZoomScale(_ zoomScale: MKZoomScale) -> CGFloat {
+    guard zoomScale > 0, zoomScale.isFinite else { return 0 }
+    return 5 / zoomScale
 }
 
 extension MKCoordinateRegion {

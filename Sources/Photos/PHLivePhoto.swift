@@ -24,6 +24,23 @@ open class PHLivePhoto: NSObject, @unchecked Sendable {
     }
 }
 
+/// A Live Photo read from an item provider (a photo picker's result, a drop), as iOS reads one.
+extension PHLivePhoto: NSItemProviderReading {
+    /// The type of a Live Photo bundle, `com.apple.live-photo-bundle`.
+    public static var readableTypeIdentifiersForItemProvider: [String] { ["com.apple.live-photo-bundle"] }
+
+    /// The Live Photo of `data`: CellSnap decodes no video, so it reads the data as the bundle's
+    /// still photo (PNG or JPEG) and refuses anything else with a ``CellSnapUIKitError`` naming the call.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let still = UIImage(data: data), let photo = PHLivePhoto(still: still) as? Self else {
+            throw CellSnapUIKitError(
+                call: "PHLivePhoto.object(withItemProviderData:typeIdentifier: \"\(typeIdentifier)\")",
+                reason: "CellSnap reads a Live Photo as its still photo, and the data is not a PNG or JPEG image")
+        }
+        return photo
+    }
+}
+
 /// How an app asks for a Live Photo, as Photos' `PHLivePhotoRequestOptions`.
 open class PHLivePhotoRequestOptions: NSObject, @unchecked Sendable {
     /// The quality asked for. No visible effect: the still is handed over once, at full quality.

@@ -221,4 +221,42 @@ import Testing
         popover.dismiss(animated: false)
         #expect(!popover.isPopoverVisible && popover.popoverArrowDirection == .unknown)
     }
+
+    final class SampleTextScreen: UIViewController, UITextFormattingCoordinatorDelegate {
+        let sample = UILabel()
+        var seen: [[NSAttributedString.Key: Any]] = []
+        override func updateTextAttributes(
+            conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+        ) {
+            let attributes: [NSAttributedString.Key: Any] = [.font: sample.font as Any, .kern: 1.5]
+            let converted = conversionHandler(attributes)
+            seen.append(converted)
+            sample.font = converted[.font] as? UIFont ?? sample.font
+        }
+    }
+
+    @Test func theTextFormattingCoordinatorCarriesAPickedFontToItsDelegate() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let screen = SampleTextScreen()
+        screen.sample.font = .systemFont(ofSize: 17)
+        let coordinator = UITextFormattingCoordinator(for: scene)
+        #expect(coordinator.windowScene === scene && coordinator.delegate == nil)
+        coordinator.delegate = screen
+        coordinator.setSelectedAttributes([.font: screen.sample.font as Any], isMultiple: false)
+        #expect(!UITextFormattingCoordinator.isFontPanelVisible)
+        UITextFormattingCoordinator.toggleFontPanel(screen)
+        #expect(!UITextFormattingCoordinator.isFontPanelVisible)
+
+        let picker = UIFontPickerViewController()
+        picker.delegate = coordinator
+        picker.delegate?.fontPickerViewControllerDidCancel(picker)
+        picker.delegate?.fontPickerViewControllerDidPickFont(picker)
+        #expect(screen.seen.isEmpty)
+        picker.selectedFontDescriptor = UIFontDescriptor(name: "Courier", size: 12)
+        picker.delegate?.fontPickerViewControllerDidPickFont(picker)
+        #expect(screen.seen.count == 1 && screen.seen.first?[.kern] as? Double == 1.5)
+        let picked = UIFont(descriptor: UIFontDescriptor(name: "Courier", size: 12), size: 17)
+        #expect(screen.sample.font.fontName == picked.fontName && screen.sample.font.pointSize == 17)
+        #expect(UITextFormattingCoordinator(windowScene: scene).windowScene === scene)
+    }
 }

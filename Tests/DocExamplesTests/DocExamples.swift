@@ -1375,6 +1375,26 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Controllers/UITextFormattingCoordinator.swift: UITextFormattingCoordinatorDelegate.delegate
+@MainActor private func example_UITextFormattingCoordinator_UITextFormattingCoordinatorDelegate_delegate() throws {
+    final class SampleTextScreen: UIViewController, UITextFormattingCoordinatorDelegate {
+        let sample = UILabel()
+        var coordinator: UITextFormattingCoordinator?
+        func connectFontPanel(to scene: UIWindowScene) {
+            let coordinator = UITextFormattingCoordinator(for: scene)
+            coordinator.delegate = self
+            coordinator.setSelectedAttributes([.font: sample.font as Any], isMultiple: false)
+            self.coordinator = coordinator
+        }
+        override func updateTextAttributes(
+            conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+        ) {
+            let attributes = conversionHandler([.font: sample.font as Any])
+            sample.font = attributes[.font] as? UIFont ?? sample.font
+        }
+    }
+}
+
 // Sources/CellSnapUIKit/Controllers/UIViewController.swift: loadedView
 @MainActor private func example_UIViewController_loadedView() throws {
     final class SettingsViewController: UIViewController {
@@ -2786,6 +2806,12 @@ extension UIConfigurationStateCustomKey {
     note.name = "Note"
     model.entities = [note]
     model.entitiesByName.keys.sorted()   // ["Note"]
+}
+
+// Sources/CoreData/NSPersistentCloudKitContainer.swift: NSPersistentCloudKitContainer
+@MainActor private func example_NSPersistentCloudKitContainer_NSPersistentCloudKitContainer() throws {
+    let container = NSPersistentCloudKitContainer(name: "Missing")
+    container.persistentStoreDescriptions.first?.cloudKitContainerOptions?.databaseScope   // .private
 }
 
 // Sources/CoreData/NSPersistentContainer.swift: NSPersistentContainer

@@ -97,4 +97,76 @@ import Testing
         #expect(message == "CKModifyRecordsOperation: CellSnap does not provide iCloud (CloudKit's service) on Linux")
         #expect(operation.database === database && operation.isAtomic && CKQueryOperation.maximumResults == 0)
     }
+
+    /// Zone, change and subscription operations: each finishes through both its result and its
+    /// completion block with `.notAuthenticated`, naming the operation.
+    @Test func syncOperationsFinishNotAuthenticated() throws {
+        let zone = CKRecordZone(zoneName: "Notes")
+        var finished: [String: [CKError.Code]] = [:]
+        func note(_ name: String, _ error: (any Error)?) {
+            let cloudError = error as? CKError
+            #expect(cloudError?.localizedDescription.hasPrefix(name + ":") == true, "\(name)")
+            finished[name, default: []].append(cloudError?.code ?? .internalError)
+        }
+        let modifyZones = CKModifyRecordZonesOperation(recordZonesToSave: [zone])
+        #expect(modifyZones.recordZonesToSave == [zone] && modifyZones.recordZoneIDsToDelete == nil)
+        modifyZones.modifyRecordZonesResultBlock = {
+            if case .failure(let error) = $0 { note("CKModifyRecordZonesOperation", error) }
+        }
+        modifyZones.modifyRecordZonesCompletionBlock = { note("CKModifyRecordZonesOperation", $2) }
+        let fetchZones = CKFetchRecordZonesOperation.fetchAllRecordZonesOperation()
+        #expect(fetchZones.recordZoneIDs == nil)
+        fetchZones.fetchRecordZonesCompletionBlock = { note("CKFetchRecordZonesOperation", $1) }
+        let databaseChanges = CKFetchDatabaseChangesOperation(previousServerChangeToken: nil)
+        databaseChanges.fetchDatabaseChangesCompletionBlock = { token, more, error in
+            #expect(token == nil && !more)
+            note("CKFetchDatabaseChangesOperation", error)
+        }
+        let configuration = CKFetchRecordZoneChangesOperation.ZoneConfiguration(
+            resultsLimit: 50, desiredKeys: ["title"])
+        let zoneChanges = CKFetchRecordZoneChangesOperation(
+            recordZoneIDs: [zone.zoneID], configurationsByRecordZoneID: [zone.zoneID: configuration])
+        #expect(zoneChanges.configurationsByRecordZoneID?[zone.zoneID]?.resultsLimit == 50)
+        zoneChanges.fetchRecordZoneChangesCompletionBlock = { note("CKFetchRecordZoneChangesOperation", $0) }
+        let subscription = CKDatabaseSubscription(subscriptionID: "notes-changes")
+        subscription.notificationInfo = CKSubscription.NotificationInfo()
+        subscription.notificationInfo?.shouldSendContentAvailable = true
+        #expect(subscription.subscriptionType == .database && subscription.subscriptionID == "notes-changes")
+        let subscriptions = CKModifySubscriptionsOperation(subscriptionsToSave: [subscription])
+        subscriptions.modifySubscriptionsResultBlock = {
+            if case .failure(let error) = $0 { note("CKModifySubscriptionsOperation", error) }
+        }
+        for operation: CKOperation in [modifyZones, fetchZones, databaseChanges, zoneChanges, subscriptions] {
+            operation.main()
+        }
+        #expect(finished.count == 5)
+        #expect(finished.values.allSatisfy { $0.allSatisfy { $0 == .notAuthenticated } })
+        #expect(finished["CKModifyRecordZonesOperation"]?.count == 2)
+    }
+
+    /// Query and zone subscriptions keep what they watch; a CloudKit push is read by its payload.
+    @Test func subscriptionsAndNotifications() throws {
+        let query = CKQuerySubscription(
+            recordType: "Note", predicate: NSPredicate(value: true),
+            options: [.firesOnRecordCreation, .firesOnRecordUpdate])
+        #expect(query.subscriptionType == .query && query.recordType == "Note" && query.zoneID == nil)
+        #expect(query.querySubscriptionOptions.rawValue == 3 && UUID(uuidString: query.subscriptionID) != nil)
+        let zoneID = CKRecordZone.ID(zoneName: "Notes", ownerName: CKCurrentUserDefaultName)
+        let zone = CKRecordZoneSubscription(zoneID: zoneID, subscriptionID: "notes")
+        #expect(zone.subscriptionType == .recordZone && zone.zoneID == zoneID && zone.recordType == nil)
+        let cases: [([AnyHashable: Any], CKNotification.NotificationType?, String?)] = [
+            (["aps": ["content-available": 1]], nil, nil),
+            (["ck": ["cid": "iCloud.com.example.notes", "met": ["sid": "notes-changes"]]], .database, "notes-changes"),
+            (["ck": ["fet": ["sid": "notes", "zid": "Notes"]]], .recordZone, "notes"),
+            (["ck": ["qry": ["sid": "new-notes"]]], .query, "new-notes"),
+            (["ck": ["cid": "iCloud.com.example.notes"]], nil, nil),
+        ]
+        for (payload, type, subscriptionID) in cases {
+            let notification = CKNotification(fromRemoteNotificationDictionary: payload)
+            #expect(notification?.notificationType == type && notification?.subscriptionID == subscriptionID)
+        }
+        #expect(
+            CKNotification(fromRemoteNotificationDictionary: cases[1].0)?.containerIdentifier
+                == "iCloud.com.example.notes")
+    }
 }

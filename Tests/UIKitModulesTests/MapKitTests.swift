@@ -74,6 +74,17 @@ final class StoreMapController: UIViewController, MKMapViewDelegate {
         #expect(abs(region.span.longitudeDelta - 1_000 / 69_430.0) < 1e-5)
     }
 
+    /// A road is 5 screen points wide at every zoom: 5 / zoomScale map points; no width for a
+    /// zoom scale that is not a positive number.
+    @Test func roadWidthIsFiveScreenPointsInMapPoints() {
+        let cases: [(MKZoomScale, CGFloat)] = [
+            (1, 5), (0.5, 10), (1.0 / 4096, 20_480), (0, 0), (-1, 0), (.infinity, 0), (.nan, 0),
+        ]
+        for (zoomScale, width) in cases {
+            #expect(MKRoadWidthAtZoomScale(zoomScale) == width, "\(zoomScale)")
+        }
+    }
+
     @Test func annotationsGetDelegateViewsAtTheirPoints() throws {
         let controller = StoreMapController()
         controller.loadViewIfNeeded()

@@ -88,7 +88,7 @@ import Foundation
     func increaseSize(_ sender: Any?)
     func decreaseSize(_ sender: Any?)
     func updateTextAttributes(
-        conversionHandler: @escaping ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
 }
 
 extension UIResponderStandardEditActions {
@@ -96,7 +96,7 @@ extension UIResponderStandardEditActions {
     ///
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     public func updateTextAttributes(
-        conversionHandler: @escaping ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
     ) { OptionalRequirements.unimplemented(()) }
 }
 

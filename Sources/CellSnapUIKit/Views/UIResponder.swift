@@ -375,7 +375,7 @@ import Foundation
     open func decreaseSize(_ sender: Any?) {}
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func updateTextAttributes(
-        conversionHandler: @escaping ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+        conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
     ) {}
     /// The shortcuts the responder adds above the keyboard: made once, kept for the responder.
     open var inputAssistantItem: UITextInputAssistantItem {
