@@ -196,7 +196,11 @@ extension NSLayoutManager {
             let text = storage.attributedSubstring(from: part)
             let visible = text.string.trimmingCharacters(in: .newlines)
             guard !visible.isEmpty else { continue }
-            let shown = text.attributedSubstring(from: NSRange(location: 0, length: (visible as NSString).length))
+            let shown = NSMutableAttributedString(
+                attributedString: text.attributedSubstring(
+                    from: NSRange(location: 0, length: (visible as NSString).length)))
+            // Backgrounds are drawBackground(forGlyphRange:at:)'s, drawn before the glyphs.
+            shown.removeAttribute(.backgroundColor, range: NSRange(location: 0, length: shown.length))
             shown.draw(at: CGPoint(x: origin.x + rect.minX, y: origin.y + rect.minY))
         }
     }

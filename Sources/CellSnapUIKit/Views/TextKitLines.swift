@@ -45,7 +45,11 @@ enum TextKitLayout {
     /// other characters than the storage's (an attachment's).
     static func lines(of text: NSAttributedString, in container: NSTextContainer) -> [TextKitLine]? {
         guard CellSnapMainActor.isCurrent else { return nil }
-        nonisolated(unsafe) let text = NSAttributedString(attributedString: text)
+        // A run's background colour does not move the lines, and TextKit draws it itself
+        // (`drawBackground(forGlyphRange:at:)`): the label that lays the lines out is not given it.
+        let layoutText = NSMutableAttributedString(attributedString: text)
+        layoutText.removeAttribute(.backgroundColor, range: NSRange(location: 0, length: layoutText.length))
+        nonisolated(unsafe) let text = NSAttributedString(attributedString: layoutText)
         let owner = container.owner
         let padding = container.lineFragmentPadding
         let containerWidth = container.size.width
