@@ -490,6 +490,22 @@ import Contacts
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapFoundation/AssociatedObjects.swift: objc_getAssociatedObject
+extension UIView {
+    private static var noteKey: UInt8 = 0
+
+    var note: String? {
+        get { objc_getAssociatedObject(self, &Self.noteKey) as? String }
+        set { objc_setAssociatedObject(self, &Self.noteKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}
+@MainActor private func example_AssociatedObjects_objc_getAssociatedObject() throws {
+
+    let view = UIView()
+    view.note = "new"
+    print(view.note ?? "none")   // new
+}
+
 // Sources/CellSnapFoundation/FileManager+Ubiquity.swift: FileManager
 @MainActor private func example_FileManager_Ubiquity_FileManager() throws {
     FileManager.default.ubiquityIdentityToken                          // nil: no account
@@ -618,6 +634,13 @@ import Contacts
 @MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
     let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
     print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
+}
+
+// Sources/CellSnapFoundation/NSPredicate+Format.swift: NSPredicate.init
+@MainActor private func example_NSPredicate_Format_NSPredicate_init_2() throws {
+    let ids = [UUID(), UUID()]
+    let predicate = NSPredicate(format: "identifier IN %@", ids)
+    print(predicate.evaluate(with: ["identifier": ids[1]] as NSDictionary))   // true
 }
 
 // Sources/CellSnapFoundation/NSSortDescriptor+Key.swift: NSSortDescriptor.init
