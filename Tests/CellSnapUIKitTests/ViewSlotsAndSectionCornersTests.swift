@@ -120,15 +120,19 @@ import Testing
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
             cell.contentView.backgroundColor = .white
-            let label = UILabel()
+            // A reused cell keeps the label it was given when it was first made.
+            let label = cell.contentView.viewWithTag(1) as? UILabel ?? UILabel()
+            if label.superview == nil {
+                label.tag = 1
+                label.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+                    label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                ])
+            }
             label.text = "Row \(indexPath.row)"
             label.accessibilityIdentifier = "row\(indexPath.section).\(indexPath.row)"
-            label.translatesAutoresizingMaskIntoConstraints = false
-            cell.contentView.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
-                label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
-            ])
             return cell
         }
         func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
