@@ -620,6 +620,13 @@ import Contacts
     print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
 }
 
+// Sources/CellSnapFoundation/NSPredicate+Format.swift: NSPredicate.init
+@MainActor private func example_NSPredicate_Format_NSPredicate_init_2() throws {
+    let ids = [UUID(), UUID()]
+    let predicate = NSPredicate(format: "identifier IN %@", ids)
+    print(predicate.evaluate(with: ["identifier": ids[1]] as NSDictionary))   // true
+}
+
 // Sources/CellSnapFoundation/NSSortDescriptor+Key.swift: NSSortDescriptor.init
 @MainActor private func example_NSSortDescriptor_Key_NSSortDescriptor_init() throws {
     let sorted = ([["n": 2], ["n": 1]] as NSArray).sortedArray(using: [NSSortDescriptor(key: "n", ascending: true)])
