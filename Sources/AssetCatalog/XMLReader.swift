@@ -91,14 +91,16 @@ package struct XMLReader {
         while let character = current, character != "<" { advance() }
     }
 
-    /// The text up to the next markup, its entities unescaped.
-    private mutating func readText() throws -> String {
+    /// The text up to the next markup, its entities unescaped. Text was skipped before elements'
+    /// text was kept, so an entity this reader does not know (one an SVG's DOCTYPE declares) is
+    /// kept as written rather than refusing the document.
+    private mutating func readText() -> String {
         var raw = ""
         while let character = current, character != "<" {
             raw.append(character)
             advance()
         }
-        return try unescape(raw)
+        return (try? unescape(raw)) ?? raw
     }
 
     /// The content of a CDATA section at the reader, or `nil` when there is none.
@@ -190,7 +192,7 @@ package struct XMLReader {
         var children: [XMLElement] = []
         var text = ""
         while true {
-            text += try readText()
+            text += readText()
             guard index < characters.count else { throw fail("<\(tag)> (line \(startLine)) is never closed") }
             if starts(with: "</") {
                 advance()
