@@ -5,6 +5,9 @@ package struct XMLElement: Sendable {
     package var attributes: [String: String]
     package var children: [XMLElement]
     package var line: Int
+    /// The text an element without child elements holds (entities and CDATA sections resolved);
+    /// empty for an element with children.
+    package var text = ""
 
     /// Every element below this one, depth first, with the elements above each (this one first).
     package func descendants(_ visit: (XMLElement, [XMLElement]) throws -> Void, ancestors: [XMLElement] = []) rethrows
@@ -18,7 +21,8 @@ package struct XMLElement: Sendable {
 
 /// Reads the XML of an SVG file: elements, attributes (with the five named entities and numeric
 /// character references), comments, processing instructions and a DOCTYPE without an internal
-/// subset. Text between elements is skipped. Errors carry the line.
+/// subset. The text of an element without child elements is kept; text between elements is
+/// skipped. Errors carry the line.
 package struct XMLReader {
     package struct Failure: Error {
         package var line: Int
@@ -85,6 +89,34 @@ package struct XMLReader {
 
     private mutating func skipText() {
         while let character = current, character != "<" { advance() }
+    }
+
+    /// The text up to the next markup, its entities unescaped. Text was skipped before elements'
+    /// text was kept, so an entity this reader does not know (one an SVG's DOCTYPE declares) is
+    /// kept as written rather than refusing the document.
+    private mutating func readText() -> String {
+        var raw = ""
+        while let character = current, character != "<" {
+            raw.append(character)
+            advance()
+        }
+        return (try? unescape(raw)) ?? raw
+    }
+
+    /// The content of a CDATA section at the reader, or `nil` when there is none.
+    private mutating func readCDATA() throws -> String? {
+        guard starts(with: "<![CDATA[") else { return nil }
+        for _ in "<![CDATA[" { advance() }
+        var content = ""
+        while index < characters.count {
+            if starts(with: "]]>") {
+                for _ in "]]>" { advance() }
+                return content
+            }
+            content.append(characters[index])
+            advance()
+        }
+        throw fail("unterminated CDATA section")
     }
 
     private mutating func skipWhitespace() {
@@ -158,8 +190,9 @@ package struct XMLReader {
             attributes[attribute] = try unescape(raw)
         }
         var children: [XMLElement] = []
+        var text = ""
         while true {
-            skipText()
+            text += readText()
             guard index < characters.count else { throw fail("<\(tag)> (line \(startLine)) is never closed") }
             if starts(with: "</") {
                 advance()
@@ -169,7 +202,13 @@ package struct XMLReader {
                 skipWhitespace()
                 guard current == ">" else { throw fail("expected '>' in </\(closing)>") }
                 advance()
-                return XMLElement(name: tag, attributes: attributes, children: children, line: startLine)
+                return XMLElement(
+                    name: tag, attributes: attributes, children: children, line: startLine,
+                    text: children.isEmpty ? text : "")
+            }
+            if let content = try readCDATA() {
+                text += content
+                continue
             }
             if try skipMarkup() { continue }
             children.append(try element(depth: depth + 1))

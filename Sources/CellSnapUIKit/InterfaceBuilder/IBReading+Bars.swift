@@ -45,6 +45,40 @@ extension IBReading {
         }
     }
 
+    /// A tab bar controller's own `tabBar`: its look (style, translucency, bar, item and
+    /// unselected item tints, background and shadow images) and its items' positioning. The
+    /// controller made the bar; its frame is the controller's to set, as on iOS.
+    mutating func applyTabBar(_ tabs: UITabBarController) {
+        guard let element = child("tabBar", key: "tabBar") else { return }
+        let bar = tabs.tabBar
+        var reading = IBReading(element: element, loader: loader)
+        reading.applyOwnedBar(bar)
+        if let style = reading.choice("barStyle", Self.barStyles) { bar.barStyle = style }
+        if let translucent = reading.bool("translucent") { bar.isTranslucent = translucent }
+        let positions: [String: UITabBar.ItemPositioning] = [
+            "automatic": .automatic, "fill": .fill, "centered": .centered,
+        ]
+        if let positioning = reading.choice("itemPositioning", positions) { bar.itemPositioning = positioning }
+        if let width = reading.number("itemWidth") { bar.itemWidth = width }
+        if let spacing = reading.number("itemSpacing") { bar.itemSpacing = spacing }
+        if let color = reading.colorChild("barTintColor") { bar.barTintColor = color }
+        // Xcode writes the bar's tint as `selectedImageTintColor` in older documents.
+        if let color = reading.colorChild("selectedImageTintColor") { bar.tintColor = color }
+        if let color = reading.colorChild("unselectedItemTintColor") { bar.unselectedItemTintColor = color }
+        for key in ["backgroundImage", "shadowImage", "selectionIndicatorImage"] {
+            let image = reading.string(key).flatMap {
+                IBImages.image(named: $0, bundle: loader.bundle, element: element, loader: loader)
+            }
+            guard let image else { continue }
+            switch key {
+            case "backgroundImage": bar.backgroundImage = image
+            case "shadowImage": bar.shadowImage = image
+            default: bar.selectionIndicatorImage = image
+            }
+        }
+        reading.finish()
+    }
+
     /// What a bar its controller made reads of the view attributes: its frame and autoresizing
     /// mask are the controller's (read, not applied), the rest as for any view.
     private mutating func applyOwnedBar(_ bar: UIView) {

@@ -37,6 +37,7 @@ extension IBReading {
         _ = child("size", key: "freeformSize")  // the editor's canvas size
         controller.cellSnapViewSource?.refreshControl = refreshControl(of: controller)
         if let navigation = controller as? UINavigationController { applyNavigationBars(navigation) }
+        if let tabs = controller as? UITabBarController { applyTabBar(tabs) }
         if let split = controller as? UISplitViewController { applySplitView(split) }
         relationships(of: controller, in: viewConnections)
     }
@@ -158,8 +159,21 @@ extension IBReading {
         }
         if let tag = number("tag") { item.tag = Int(tag) }
         if let enabled = bool("enabled") { item.isEnabled = enabled }
+        if let reference = child("imageReference", key: "image") { item.image = value(of: reference) as? UIImage }
         if let style = string("style"), let button = item as? UIBarButtonItem {
             button.style = style == "done" ? .done : .plain
+        }
+        if let element = keyed("customView") {
+            // Any view in place of the item (a switch, a segmented control), as on iOS.
+            do {
+                guard let view = try loader.object(for: element) as? UIView, let button = item as? UIBarButtonItem
+                else {
+                    return loader.fail(element, "the customView <\(element.name)> is not a view of a bar button item")
+                }
+                button.customView = view
+            } catch {
+                loader.fail(element, error: error)
+            }
         }
         if let system = string("systemItem"), (item as? UIBarButtonItem)?.systemItem == nil {
             loader.fail(element, "the system item \"\(system)\" is not one CellSnap has")

@@ -3,8 +3,13 @@ import Foundation
 /// What the text and value controls read.
 extension IBReading {
     mutating func applyTextField(_ field: UITextField) {
-        if let text = string("text") { field.text = text }
-        if let placeholder = string("placeholder") { field.placeholder = placeholder }
+        // Each as an attribute, or as a `<string key=…>` element's content (Xcode's form of a long text).
+        let attributeText = string("text")
+        let attributePlaceholder = string("placeholder")
+        if let text = attributeText ?? (keyed("text").flatMap { value(of: $0) } as? String) { field.text = text }
+        if let placeholder = attributePlaceholder ?? (keyed("placeholder").flatMap { value(of: $0) } as? String) {
+            field.placeholder = placeholder
+        }
         if let alignment = choice("textAlignment", Self.alignments) { field.textAlignment = alignment }
         let borders: [String: UITextField.BorderStyle] = [
             "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,

@@ -19,6 +19,14 @@ extension IBReading {
         if let inset = child("inset", key: "separatorInset").flatMap({ value(of: $0) as? UIEdgeInsets }) {
             table.separatorInset = inset
         }
+        if let color = colorChild("sectionIndexColor") { table.sectionIndexColor = color }
+        if let color = colorChild("sectionIndexBackgroundColor") { table.sectionIndexBackgroundColor = color }
+        if let color = colorChild("sectionIndexTrackingBackgroundColor") {
+            table.sectionIndexTrackingBackgroundColor = color
+        }
+        if let count = number("sectionIndexMinimumDisplayRowCount") {
+            table.sectionIndexMinimumDisplayRowCount = Int(count)
+        }
         for key in ["tableHeaderView", "tableFooterView"] {
             guard let element = keyed(key) else { continue }
             do {

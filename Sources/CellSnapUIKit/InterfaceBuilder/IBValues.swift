@@ -15,7 +15,7 @@ extension IBReading {
         case "size": return reading.size()
         case "point": return CGPoint(x: reading.number("x") ?? 0, y: reading.number("y") ?? 0)
         case "edgeInsets", "inset": return reading.insets()
-        case "string": return reading.string("value") ?? reading.text()
+        case "string", "mutableString": return reading.string("value") ?? reading.text()
         case "integer", "real": return reading.number("value")
         case "boolean": return reading.bool("value")
         case "image", "imageReference": return reading.image()
@@ -34,11 +34,9 @@ extension IBReading {
         }
     }
 
-    /// The text an element holds as its only content (Xcode writes long texts as `<string key="text">…</string>`).
-    private func text() -> String? {
-        loader.fail(element, "CellSnap reads a string given as its value attribute only; give the text as text=\"…\"")
-        return nil
-    }
+    /// The text an element holds as its content (Xcode writes a long or multi-line text as
+    /// `<string key="text">…</string>`, and an empty one as `<string key="text"/>`).
+    private func text() -> String { element.text }
 
     /// A rectangle (`<rect key="frame" x= y= width= height=>`).
     mutating func rect() -> CGRect {
@@ -83,12 +81,18 @@ extension IBReading {
             return color
         }
         if let name = string("name") {
-            guard let color = UIColor(named: name, in: loader.bundle, compatibleWith: nil) ?? UIColor(named: name)
-            else {
-                loader.fail(element, "the named colour \"\(name)\" is not in the app's asset catalogs")
+            if let color = UIColor(named: name, in: loader.bundle, compatibleWith: nil) ?? UIColor(named: name) {
+                return color
+            }
+            // ibtool compiles the value the document's resources hold for a colour the catalogs
+            // lack (`<resources><namedColor name="X"><color …/></namedColor>`).
+            guard let declared = declaredColor(name) else {
+                loader.fail(
+                    element,
+                    "the named colour \"\(name)\" is not in the app's asset catalogs or the document's resources")
                 return nil
             }
-            return color
+            return declared
         }
         let alpha = number("alpha") ?? 1
         if let white = number("white") { return UIColor(white: white, alpha: alpha) }
@@ -97,6 +101,17 @@ extension IBReading {
             return nil
         }
         return UIColor(red: number("red") ?? 0, green: number("green") ?? 0, blue: number("blue") ?? 0, alpha: alpha)
+    }
+
+    /// The value of the named colour `name` the document's resources declare, if any.
+    private func declaredColor(_ name: String) -> UIColor? {
+        guard let resources = IBDocument.child(loader.document.root, "resources"),
+            let named = resources.children.first(where: { $0.name == "namedColor" && $0.attributes["name"] == name }),
+            let value = IBDocument.child(named, "color"), value.attributes["name"] == nil
+        else { return nil }
+        var reading = IBReading(element: value, loader: loader)
+        defer { reading.finish() }
+        return reading.color()
     }
 
     /// A font: a text style (`style="UICTFontTextStyleBody"`), the system font

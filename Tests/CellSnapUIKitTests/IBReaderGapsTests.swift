@@ -1,0 +1,170 @@
+// Elements and attributes real storyboards write that the reader once refused, written inline as
+// xibs (`UINib(data:bundle:)`): a tab bar controller's own tab bar, a bar button item's image
+// reference and custom view, a string given as element content, a table view's section index
+// colours, and a named colour the document's resources declare but no asset catalog holds.
+import Foundation
+import Testing
+
+@testable import CellSnapUIKit
+
+@MainActor @Suite struct IBReaderGapsTests {
+    /// A xib of `body`'s objects, with `resources` after them.
+    static func xib(_ body: String, resources: String = "") -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    \(body)
+                </objects>
+                <resources>
+                    \(resources)
+                </resources>
+            </document>
+            """.utf8)
+    }
+
+    func objects(_ body: String, resources: String = "") throws -> [Any] {
+        try UINib(data: Self.xib(body, resources: resources), bundle: nil).cellSnapObjects(owner: nil, options: nil)
+    }
+
+    func failure(_ body: String) -> String {
+        do {
+            _ = try objects(body)
+            return ""
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aTabBarControllersTabBarReadsItsLook() throws {
+        let made = try objects(
+            """
+            <tabBarController id="t1">
+                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" barStyle="black" itemPositioning="centered" itemWidth="80" itemSpacing="8" id="b1">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                    <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>
+                    <color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/>
+                    <color key="barTintColor" white="0.25" alpha="1" colorSpace="calibratedWhite"/>
+                    <color key="unselectedItemTintColor" white="0.75" alpha="1" colorSpace="calibratedWhite"/>
+                </tabBar>
+            </tabBarController>
+            """)
+        let tabs = try #require(made.first as? UITabBarController)
+        let bar = tabs.tabBar
+        #expect(!bar.isTranslucent && bar.barStyle == .black && bar.itemPositioning == .centered)
+        #expect(bar.itemWidth == 80 && bar.itemSpacing == 8)
+        #expect(bar.tintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(bar.barTintColor == UIColor(white: 0.25, alpha: 1))
+        #expect(bar.unselectedItemTintColor == UIColor(white: 0.75, alpha: 1))
+        #expect(bar.backgroundColor == UIColor(white: 0, alpha: 0))
+    }
+
+    @Test func aTabBarsUnreadElementIsRefusedByName() {
+        let message = failure(
+            """
+            <tabBarController id="t1">
+                <tabBar key="tabBar" contentMode="scaleToFill" id="b1">
+                    <tabBarAppearance key="standardAppearance"/>
+                </tabBar>
+            </tabBarController>
+            """)
+        #expect(message.contains("<tabBarAppearance key=\"standardAppearance\"> inside <tabBar> is not read"))
+    }
+
+    @Test func aBarButtonItemReadsItsImageReferenceAndCustomView() throws {
+        let made = try objects(
+            """
+            <barButtonItem style="plain" id="i1">
+                <imageReference key="image" image="plus" catalog="system" symbolScale="large"/>
+            </barButtonItem>
+            <barButtonItem style="plain" id="i2">
+                <switch key="customView" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="s1">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </switch>
+            </barButtonItem>
+            """)
+        let image = try #require(made.first as? UIBarButtonItem)
+        #expect(image.image != nil && image.image == UIImage(systemName: "plus"))
+        let custom = try #require(made.last as? UIBarButtonItem)
+        let toggle = try #require(custom.customView as? UISwitch)
+        #expect(toggle.isOn && toggle.frame == CGRect(x: 0, y: 0, width: 51, height: 31))
+    }
+
+    @Test func aStringGivenAsElementContentIsRead() throws {
+        let made = try objects(
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <string key="text">Line one &amp; more
+            Line two &lt;end&gt;</string>
+            </textView>
+            <textView clipsSubviews="YES" contentMode="scaleToFill" id="v2">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <string key="text"><![CDATA[a <b> c]]></string>
+            </textView>
+            <textView clipsSubviews="YES" contentMode="scaleToFill" id="v3">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <string key="text"/>
+            </textView>
+            """)
+        let texts = made.compactMap { ($0 as? UITextView)?.text }
+        #expect(texts == ["Line one & more\nLine two <end>", "a <b> c", ""])
+        let fields = try objects(
+            """
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="f1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                <string key="text">Typed</string>
+                <string key="placeholder">Your name</string>
+            </textField>
+            <label opaque="NO" contentMode="left" id="l1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                <mutableString key="text">Two
+            lines</mutableString>
+            </label>
+            """)
+        let field = try #require(fields.first as? UITextField)
+        #expect(field.text == "Typed" && field.placeholder == "Your name")
+        #expect((fields.last as? UILabel)?.text == "Two\nlines")
+    }
+
+    @Test func aTableViewReadsItsSectionIndexColours() throws {
+        let made = try objects(
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" sectionIndexMinimumDisplayRowCount="5" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <color key="sectionIndexColor" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/>
+                <color key="sectionIndexBackgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+                <color key="sectionIndexTrackingBackgroundColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+            </tableView>
+            """)
+        let table = try #require(made.first as? UITableView)
+        #expect(table.sectionIndexColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(table.sectionIndexBackgroundColor == UIColor(white: 0.9, alpha: 1))
+        #expect(table.sectionIndexTrackingBackgroundColor == UIColor(white: 0.5, alpha: 1))
+        #expect(table.sectionIndexMinimumDisplayRowCount == 5)
+    }
+
+    @Test func aNamedColourOfTheDocumentsResourcesIsUsedWhenNoCatalogHasIt() throws {
+        let view = """
+            <view contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <color key="backgroundColor" name="IBFixtureOnlyInResources"/>
+            </view>
+            """
+        let made = try objects(
+            view,
+            resources: """
+                <namedColor name="IBFixtureOnlyInResources">
+                    <color red="0.25" green="0.5" blue="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+                """)
+        let color = try #require((made.first as? UIView)?.backgroundColor)
+        #expect(color == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))
+        #expect(
+            failure(view).contains("the named colour \"IBFixtureOnlyInResources\" is not in the app's asset catalogs"))
+    }
+}
