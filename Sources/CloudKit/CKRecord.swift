@@ -33,16 +33,14 @@ open class CKRecord: NSObject, NSCopying, CKRecordKeyValueSetting, @unchecked Se
     private var values: [FieldKey: any CKRecordValueProtocol] = [:]
     private var changed: [FieldKey] = []
 
-    /// A record of `recordType` with a new identifier (a UUID string) in the default zone.
-    public convenience init(recordType: RecordType) { self.init(recordType: recordType, recordID: ID()) }
-
     /// A record of `recordType` with a new identifier in the zone `zoneID`.
     public convenience init(recordType: RecordType, zoneID: CKRecordZone.ID) {
         self.init(recordType: recordType, recordID: ID(zoneID: zoneID))
     }
 
-    /// A record of `recordType` identified by `recordID`.
-    public init(recordType: RecordType, recordID: ID) {
+    /// A record of `recordType` identified by `recordID` (by default a new identifier, a UUID
+    /// string, in the default zone, as in Apple's Swift overlay).
+    public init(recordType: RecordType, recordID: ID = ID()) {
         (self.recordType, self.recordID) = (recordType, recordID)
         super.init()
     }
@@ -185,18 +183,12 @@ open class CKRecordID: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable 
     /// The identifier of the record's zone.
     open private(set) var zoneID: CKRecordZone.ID
 
-    /// The record `recordName` in the default zone.
-    public convenience init(recordName: String) { self.init(recordName: recordName, zoneID: .default) }
-
-    /// The record `recordName` in the zone `zoneID`.
-    public init(recordName: String, zoneID: CKRecordZone.ID) {
+    /// The record `recordName` in the zone `zoneID`, with the defaults of Apple's Swift overlay: a
+    /// new name (a UUID string) and the current user's default zone, so `CKRecord.ID()`,
+    /// `CKRecord.ID(recordName:)` and `CKRecord.ID(zoneID:)` all compile.
+    public init(recordName: String = UUID().uuidString, zoneID: CKRecordZone.ID = .default) {
         (self.recordName, self.zoneID) = (recordName, zoneID)
         super.init()
-    }
-
-    /// A new record name (a UUID string) in the zone `zoneID`.
-    convenience init(zoneID: CKRecordZone.ID = .default) {
-        self.init(recordName: UUID().uuidString, zoneID: zoneID)
     }
 
     public static var supportsSecureCoding: Bool { true }

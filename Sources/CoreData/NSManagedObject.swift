@@ -78,6 +78,16 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         self.init(entity: entity, insertInto: entity.managedObjectModel == nil ? nil : moc)
     }
 
+    /// An object made without an entity or context, as `NSManagedObject()` (Objective-C's `-init`).
+    /// iOS logs "Failed to call designated initializer on NSManagedObject class" and makes an object
+    /// with no entity, whose values it then refuses. CellSnap does not crash or stop either: it
+    /// chose the entity ``entity()`` gives (the class's in the models loaded so far, else one of the
+    /// class's name that no model holds, whose keys read `nil`) and inserts the object nowhere, so
+    /// it is never saved; insert it with `NSManagedObjectContext.insert(_:)` to keep it.
+    public override convenience init() {
+        self.init(entity: Self.entity(), insertInto: nil)
+    }
+
     /// The entity of this class in the models loaded so far: the one whose class name or name is
     /// the class's name. With no such entity, one of that name that no model holds (fetching and
     /// saving it are refused, naming it; iOS stops the app there).

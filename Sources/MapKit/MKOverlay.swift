@@ -222,6 +222,14 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
         self.polyline = polyline
         super.init(overlay: polyline)
     }
+
+    /// A renderer of `overlay`, as the inherited `MKOverlayRenderer.init(overlay:)` (what a map
+    /// delegate writes for the overlay it is handed). iOS leaves ``polyline`` undefined when the
+    /// overlay is not an `MKPolyline`; CellSnap chose an empty one there, so nothing is drawn for it.
+    public override init(overlay: any MKOverlay) {
+        self.polyline = overlay as? MKPolyline ?? MKPolyline(coordinates: [])
+        super.init(overlay: overlay)
+    }
 }
 
 /// Draws a polygon, as `MKPolygonRenderer`.
@@ -231,6 +239,14 @@ open class MKPolygonRenderer: MKOverlayPathRenderer {
         self.polygon = polygon
         super.init(overlay: polygon)
     }
+
+    /// A renderer of `overlay`, as the inherited `MKOverlayRenderer.init(overlay:)` (what a map
+    /// delegate writes for the overlay it is handed). iOS leaves ``polygon`` undefined when the
+    /// overlay is not an `MKPolygon`; CellSnap chose an empty one there, so nothing is drawn for it.
+    public override init(overlay: any MKOverlay) {
+        self.polygon = overlay as? MKPolygon ?? MKPolygon(coordinates: [])
+        super.init(overlay: overlay)
+    }
 }
 
 /// Draws a circle, as `MKCircleRenderer`.
@@ -239,5 +255,13 @@ open class MKCircleRenderer: MKOverlayPathRenderer {
     public init(circle: MKCircle) {
         self.circle = circle
         super.init(overlay: circle)
+    }
+
+    /// A renderer of `overlay`, as the inherited `MKOverlayRenderer.init(overlay:)` (what a map
+    /// delegate writes for the overlay it is handed). iOS leaves ``circle`` undefined when the
+    /// overlay is not an `MKCircle`; CellSnap chose an empty one there, so nothing is drawn for it.
+    public override init(overlay: any MKOverlay) {
+        self.circle = overlay as? MKCircle ?? MKCircle(center: CLLocationCoordinate2D(), radius: 0)
+        super.init(overlay: overlay)
     }
 }

@@ -30,6 +30,18 @@ import Testing
         #expect(copy["title"] as? String == "Soup" && copy.recordID == record.recordID)
     }
 
+    @Test func identifierInitsTakeTheOverlaysDefaults() {
+        let zoneID = CKRecordZone.ID(zoneName: "Articles")
+        let fresh = CKRecord.ID(zoneID: zoneID)
+        #expect(fresh.zoneID == zoneID && UUID(uuidString: fresh.recordName) != nil)
+        #expect(CKRecord.ID().zoneID == .default && CKRecord.ID().recordName != CKRecord.ID().recordName)
+        #expect(CKRecord.ID(recordName: "a").zoneID == .default && CKRecord.ID(recordName: "a").recordName == "a")
+        #expect(CKRecordZone.ID() == .default && CKRecordZone.ID(zoneName: "Z").ownerName == CKCurrentUserDefaultName)
+        let record = CKRecord(recordType: "Article")
+        #expect(record.recordID.zoneID == .default && UUID(uuidString: record.recordID.recordName) != nil)
+        #expect(CKRecord(recordType: "Article", zoneID: zoneID).recordID.zoneID == zoneID)
+    }
+
     @Test func identifiersAreValuesAndSystemFieldsArchive() throws {
         let zoneID = CKRecordZone.ID(zoneName: "Articles", ownerName: "_someone")
         #expect(CKRecord.ID(recordName: "a", zoneID: zoneID) == CKRecord.ID(recordName: "a", zoneID: zoneID))

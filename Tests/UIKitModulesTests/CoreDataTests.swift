@@ -96,6 +96,19 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         _ = NSEntityDescription.insertNewObject(forEntityName: "Magazine", into: context)
         #expect(throws: (any Error).self) { try context.save() }
     }
+
+    @Test func aPlainInitMakesAnObjectOfTheClassesEntityInNoContext() throws {
+        let context = libraryContainer().viewContext
+        let book = Book()
+        #expect(book.entity.name == "Book" && book.managedObjectContext == nil && !book.isInserted)
+        book.title = "Dune"
+        #expect(book.title == "Dune")
+        context.insert(book)
+        #expect(book.managedObjectContext === context && book.isInserted)
+        let plain = NSManagedObject()
+        #expect(plain.entity.name == "NSManagedObject" && plain.managedObjectContext == nil)
+        #expect(plain.value(forKey: "anything") == nil)
+    }
 }
 
 @Suite struct CoreDataStoreTests {

@@ -101,3 +101,17 @@ private func relative(
     let frames: [NSValue] = [NSValue(cgRect: rect), NSValue(cgRect: .zero)]
     #expect(frames.map(\.cgRectValue) == [rect, .zero])
 }
+
+@Suite struct FileProviderErrorTests {
+    @Test func theDomainAndCodesAreTheSDKs() {
+        #expect(NSFileProviderErrorDomain == "NSFileProviderErrorDomain")
+        let made = NSError(domain: NSFileProviderErrorDomain, code: -1005, userInfo: nil)
+        #expect(NSFileProviderError.noSuchItem ~= made && !(NSFileProviderError.notAuthenticated ~= made))
+        let codes: [(NSFileProviderError.Code, Int)] = [
+            (.notAuthenticated, -1000), (.directoryNotEmpty, -1007), (.providerNotFound, -2001), (.nonEvictable, -2008),
+        ]
+        for (code, raw) in codes { #expect(code.rawValue == raw) }
+        let bridged = NSFileProviderError(.serverUnreachable) as NSError
+        #expect(bridged.domain == NSFileProviderErrorDomain && bridged.code == -1004)
+    }
+}

@@ -85,6 +85,24 @@ import Testing
         #expect(gradient.locations == [0, 1] && gradient.colors == [.blue, .red])
     }
 
+    @Test func renderersMadeFromTheirOverlay() {
+        let line = MKPolyline(points: [MKMapPoint(x: 0, y: 0), MKMapPoint(x: 8, y: 8)], count: 2)
+        let shape = MKPolygon(points: [MKMapPoint(x: 1, y: 2), MKMapPoint(x: 3, y: 4)], count: 2)
+        let circle = MKCircle(center: CLLocationCoordinate2D(latitude: 10, longitude: 20), radius: 50)
+        let overlays: [any MKOverlay] = [line, shape, circle]
+        let polyline = MKPolylineRenderer(overlay: overlays[0])
+        #expect(polyline.polyline === line && polyline.overlay === line)
+        let polygon = MKPolygonRenderer(overlay: overlays[1])
+        #expect(polygon.polygon === shape && polygon.overlay === shape)
+        let round = MKCircleRenderer(overlay: overlays[2])
+        #expect(round.circle === circle && round.circle.radius == 50)
+        // Not the renderer's kind of shape: CellSnap hands an empty shape (iOS leaves it undefined).
+        let mismatched = MKPolylineRenderer(overlay: circle)
+        #expect(mismatched.overlay === circle && mismatched.polyline.pointCount == 0)
+        #expect(MKCircleRenderer(overlay: line).circle.radius == 0)
+        #expect(MKPolygonRenderer(overlay: circle).polygon.pointCount == 0)
+    }
+
     @Test func filtersBoundariesAndConfigurations() throws {
         let filter = MKPointOfInterestFilter(including: [.cafe, .park])
         #expect(

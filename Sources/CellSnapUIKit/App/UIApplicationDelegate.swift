@@ -18,8 +18,11 @@ import Intents
 /// }
 /// ```
 @preconcurrency @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
-    /// The app's window, when the app has no scenes.
-    var window: UIWindow? { get set }
+    /// The app's window, when the app has no scenes: `UIWindow?`, as an app delegate declares it.
+    /// In UIKit it is an optional requirement, so `delegate?.window` is `UIWindow??` there; it is
+    /// here too (see the extension), and this requirement is disfavoured so that it is the one only
+    /// where a `UIWindow?` is asked for (or set).
+    @_disfavoredOverload var window: UIWindow? { get set }
     func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -125,10 +128,11 @@ import Intents
 }
 
 extension UIApplicationDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
+    /// The delegate's window as UIKit's optional requirement reads it: `UIWindow??`, so that
+    /// `UIApplication.shared.delegate?.window??.rootViewController` and
+    /// `if let window = delegate?.window { window?.… }` compile as on iOS. Read only: a window is
+    /// set through the `UIWindow?` requirement.
+    public var window: UIWindow?? { .some(self.window as UIWindow?) }
     public func application(
         _ application: UIApplication,
         willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -297,5 +301,14 @@ open class UIApplicationShortcutIcon: NSObject, @unchecked Sendable {
     public init(templateImageName: String) {
         cellSnapSource = .templateImageName(templateImageName)
         super.init()
+    }
+}
+
+extension UIApplicationDelegate where Self: NSObject {
+    /// No window, for a delegate that declares none (a scene-based app's). (In an extension of its
+    /// own: Swift allows it beside the `UIWindow??` one only under another constraint.)
+    @_disfavoredOverload public var window: UIWindow? {
+        get { nil }
+        set {}
     }
 }

@@ -254,7 +254,9 @@ extension UISceneDelegate {
 /// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: its ``window``, which the scene
 /// delegate usually makes in `scene(_:willConnectTo:options:)`.
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
-    var window: UIWindow? { get set }
+    /// The scene's window, `UIWindow?`; disfavoured as `UIApplicationDelegate`'s is, so that
+    /// `delegate?.window` is `UIWindow??` as for UIKit's optional requirement.
+    @_disfavoredOverload var window: UIWindow? { get set }
     func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
@@ -283,12 +285,18 @@ extension UIWindowSceneDelegate {
     public func windowScene(
         _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
     ) {}
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
+    /// The window as UIKit's optional requirement reads it, `UIWindow??` (read only).
+    public var window: UIWindow?? { .some(self.window as UIWindow?) }
     public func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void
     ) { completionHandler(false) }
+}
+
+extension UIWindowSceneDelegate where Self: NSObject {
+    /// No window, for a scene delegate that declares none.
+    @_disfavoredOverload public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
 }

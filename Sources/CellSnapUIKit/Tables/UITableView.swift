@@ -80,6 +80,11 @@ import Primitives
             AppearanceRegistry.note(self, \UITableView.separatorColor)
         }
     }
+    /// The effect UIKit draws the separators with (`nil`, the default: plain lines).
+    ///
+    /// No visible effect: iOS blends the separators with what shows through a translucent table
+    /// inside a visual effect view; CellSnap draws them in ``separatorColor`` whatever the effect.
+    open var separatorEffect: UIVisualEffect?
     /// The separators' insets from the cell's edges (`left` is the leading side; top and bottom
     /// are not used); by default the automatic ones, from the text's leading edge to the cell's
     /// trailing edge, which this reports as the layout margin on the leading side.
