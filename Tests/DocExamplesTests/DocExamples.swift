@@ -506,6 +506,14 @@ extension UIView {
     print(view.note ?? "none")   // new
 }
 
+// Sources/CellSnapFoundation/Autoreleasepool.swift: autoreleasepool
+@MainActor private func example_Autoreleasepool_autoreleasepool() throws {
+    let thumbnails = (0..<3).map { index in
+        autoreleasepool { "thumbnail \(index)" }
+    }
+    print(thumbnails.count)   // 3
+}
+
 // Sources/CellSnapFoundation/FileManager+Ubiquity.swift: FileManager
 @MainActor private func example_FileManager_Ubiquity_FileManager() throws {
     FileManager.default.ubiquityIdentityToken                          // nil: no account
@@ -824,8 +832,8 @@ extension UIView {
     UIApplication.shared.windows.contains(window)   // true
 }
 
-// Sources/CellSnapUIKit/App/UIApplicationDelegate.swift: window
-@MainActor private func example_UIApplicationDelegate_window() throws {
+// Sources/CellSnapUIKit/App/UIApplicationDelegate.swift: application
+@MainActor private func example_UIApplicationDelegate_application() throws {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
 

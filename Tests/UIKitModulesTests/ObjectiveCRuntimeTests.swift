@@ -1,6 +1,7 @@
-// The Objective-C runtime's associated objects, which extensions use to give objects stored
-// properties: each policy, keys as apps spell them (the address of a static), an object's end,
-// and an identity that a new object reuses.
+// The Objective-C runtime's functions that Swift on Linux lacks: associated objects, which
+// extensions use to give objects stored properties (each policy, keys as apps spell them, the
+// address of a static; an object's end, and an identity that a new object reuses), and
+// `autoreleasepool`.
 import Foundation
 import Testing
 import UIKit
@@ -83,4 +84,16 @@ extension UIView {
     // New objects may reuse the ended ones' addresses: none of them finds an old value.
     let fresh = (0..<200).map { _ in Owner() }
     #expect(fresh.allSatisfy { objc_getAssociatedObject($0, &Keys.title) == nil })
+}
+
+/// `autoreleasepool` runs its body once and returns what the body returns, or rethrows.
+@Test func anAutoreleasePoolRunsItsBodyOnce() {
+    var runs = 0
+    let value = autoreleasepool { () -> Int in
+        runs += 1
+        return 42
+    }
+    #expect(value == 42 && runs == 1)
+    struct Stop: Error {}
+    #expect(throws: Stop.self) { try autoreleasepool { throw Stop() } }
 }
