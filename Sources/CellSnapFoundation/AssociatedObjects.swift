@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 import Foundation
 
 /// How `objc_setAssociatedObject(_:_:_:_:)` holds a value, with the Objective-C runtime's raw
