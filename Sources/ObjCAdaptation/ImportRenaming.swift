@@ -9,13 +9,16 @@ import SwiftSyntax
 /// `import os.signpost` and `import OSLog` become `import CellSnapOSLog`; `import struct os.Logger`
 /// becomes `import struct CellSnapOSLog.Logger`. Everything else about the line is kept.
 ///
-/// `CoreImage` keeps its name, but is a Swift module on Linux, without the SDK's clang submodules:
-/// `import CoreImage.CIFilterBuiltins` (where the SDK declares the typed filter builders, which
-/// CellSnap's CoreImage has in the module itself) becomes `import CoreImage`.
+/// `CoreImage` and `UIKit` keep their names, but are Swift modules on Linux, without the SDK's
+/// clang submodules: `import CoreImage.CIFilterBuiltins` (where the SDK declares the typed filter
+/// builders, which CellSnap's CoreImage has in the module itself) becomes `import CoreImage`, and
+/// `import UIKit.UIGestureRecognizerSubclass` (the state setter and touch methods a recognizer
+/// subclass overrides, which CellSnap's `UIGestureRecognizer` declares open) or
+/// `import UIKit.UIGeometry` becomes `import UIKit`.
 struct ImportRenaming {
     /// The Apple modules renamed, and CellSnap's names for them.
     static let modules: [String: String] = [
-        "os": "CellSnapOSLog", "OSLog": "CellSnapOSLog", "CoreImage": "CoreImage",
+        "os": "CellSnapOSLog", "OSLog": "CellSnapOSLog", "CoreImage": "CoreImage", "UIKit": "UIKit",
     ]
 
     /// `sources` with their renamed imports.

@@ -157,6 +157,26 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             """#)
 }
 
+@Test func importsOfUIKitSubmodulesPointAtUIKit() {
+    let source = #"""
+        import UIKit
+        import UIKit.UIGestureRecognizerSubclass
+        @_exported import UIKit.UIGeometry
+        import class UIKit.UIView
+        import UIKitExtras
+        final class Drag: UIGestureRecognizer {}
+        """#
+    #expect(
+        adaptedModule([("gestures", source)])[0] == #"""
+            import UIKit
+            import UIKit
+            @_exported import UIKit
+            import class UIKit.UIView
+            import UIKitExtras
+            final class Drag: UIGestureRecognizer {}
+            """#)
+}
+
 @Test func iOSConditionsHoldAndOtherPlatformsStayFalse() {
     let source = #"""
         import UIKit
