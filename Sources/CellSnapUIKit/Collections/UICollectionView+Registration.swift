@@ -5,19 +5,12 @@ extension UICollectionView {
     /// CellSnap refuses the registration, naming the call, when the collection view is drawn.
     final func registerCellClass(_ cellClass: AnyClass?, _ identifier: String) {
         cellTemplates[identifier] = nil
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
+        registerViewClass(
+            cellClass, as: UICollectionViewCell.self, for: identifier, in: &cellClasses, pendingError: &pendingError,
+            reason: "a collection view's cells are UICollectionViewCell subclasses"
+        ) {
+            "UICollectionView.register(\($0), forCellWithReuseIdentifier: \"\(identifier)\")"
         }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call: "UICollectionView.register(\(cellClass), forCellWithReuseIdentifier: \"\(identifier)\")",
-                    reason: "a collection view's cells are UICollectionViewCell subclasses")
-            return
-        }
-        cellClasses[identifier] = type
     }
 
     /// Registers `viewClass` (a `UICollectionReusableView` subclass; `nil` removes the
@@ -25,20 +18,16 @@ extension UICollectionView {
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`; another class is refused as
     /// ``registerCellClass(_:_:)`` refuses one.
     final func registerSupplementaryClass(_ viewClass: AnyClass?, _ elementKind: String, _ identifier: String) {
-        let key = "\(elementKind)/\(identifier)"
-        guard let viewClass else {
-            supplementaryClasses[key] = nil
-            return
+        registerViewClass(
+            viewClass, as: UICollectionReusableView.self, for: "\(elementKind)/\(identifier)",
+            in: &supplementaryClasses,
+            pendingError: &pendingError,
+            reason: "a collection view's supplementary views are UICollectionReusableView subclasses"
+        ) {
+            """
+            UICollectionView.register(\($0), forSupplementaryViewOfKind: \
+            "\(elementKind)", withReuseIdentifier: "\(identifier)")
+            """
         }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call:
-                        "UICollectionView.register(\(viewClass), forSupplementaryViewOfKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\")",
-                    reason: "a collection view's supplementary views are UICollectionReusableView subclasses")
-            return
-        }
-        supplementaryClasses[key] = type
     }
 }

@@ -231,8 +231,7 @@ import Primitives
                 return prepared(reusedCell(identifier) { templateCell(template, call: call) }, kind: nil, at: indexPath)
             }
             // UIKit raises an exception; this is reported when the collection view is drawn.
-            pendingError =
-                pendingError ?? CellSnapUIKitError(call: call, reason: "no class is registered for that identifier")
+            pendingError.keepFirst(CellSnapUIKitError(call: call, reason: "no class is registered for that identifier"))
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
         return prepared(reusedCell(identifier) { type.init(cellSnapFrame: .zero) }, kind: nil, at: indexPath)
@@ -269,12 +268,11 @@ import Primitives
     ) -> UICollectionReusableView {
         guard let type = supplementaryClasses["\(elementKind)/\(identifier)"] else {
             if let view = templateView(kind: elementKind, identifier: identifier, at: indexPath) { return view }
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
+            pendingError.keepFirst(
+                CellSnapUIKitError(
                     call:
                         "UICollectionView.dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier: \"\(identifier)\", for: \(indexPath))",
-                    reason: "no class is registered for that kind and identifier")
+                    reason: "no class is registered for that kind and identifier"))
             return prepared(UICollectionReusableView(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
         }
         let view = reusedView("\(elementKind)/\(identifier)", identifier: identifier) {

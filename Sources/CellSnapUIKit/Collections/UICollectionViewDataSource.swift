@@ -25,11 +25,10 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.pendingError =
-            collectionView.pendingError
-            ?? CellSnapUIKitError(
+        collectionView.pendingError.keepFirst(
+            CellSnapUIKitError(
                 call: "collectionView(_:viewForSupplementaryElementOfKind: \"\(kind)\", at: \(indexPath))",
-                reason: "the layout asks for a supplementary view and the data source does not make one")
+                reason: "the layout asks for a supplementary view and the data source does not make one"))
         return OptionalRequirements.unimplemented(UICollectionReusableView(cellSnapFrame: .zero))
     }
     /// Not implemented: `false`, items do not move.

@@ -130,12 +130,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.pendingError =
-            collectionView.pendingError
-            ?? CellSnapUIKitError(
+        collectionView.pendingError.keepFirst(
+            CellSnapUIKitError(
                 call:
                     "\(type(of: self)).collectionView(_:viewForSupplementaryElementOfKind: \"\(kind)\", at: \(indexPath))",
-                reason: "the layout asks for a supplementary view and the controller does not make one")
+                reason: "the layout asks for a supplementary view and the controller does not make one"))
         return UICollectionReusableView(cellSnapFrame: .zero)
     }
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }

@@ -190,11 +190,10 @@ open class UICollectionViewDiffableDataSource<
         -> UICollectionViewCell
     {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            collectionView.pendingError =
-                collectionView.pendingError
-                ?? CellSnapUIKitError(
+            collectionView.pendingError.keepFirst(
+                CellSnapUIKitError(
                     call: "UICollectionViewDiffableDataSource cell provider at \(indexPath)",
-                    reason: "the cell provider returned no cell")
+                    reason: "the cell provider returned no cell"))
             return UICollectionViewCell(cellSnapFrame: .zero)
         }
         return cell
@@ -204,11 +203,10 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            collectionView.pendingError =
-                collectionView.pendingError
-                ?? CellSnapUIKitError(
+            collectionView.pendingError.keepFirst(
+                CellSnapUIKitError(
                     call: "UICollectionViewDiffableDataSource.supplementaryViewProvider for \(kind) at \(indexPath)",
-                    reason: "no supplementary view provider gave a view")
+                    reason: "no supplementary view provider gave a view"))
             return UICollectionReusableView(cellSnapFrame: .zero)
         }
         return view

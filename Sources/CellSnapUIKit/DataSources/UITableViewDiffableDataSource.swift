@@ -121,11 +121,10 @@ open class UITableViewDiffableDataSource<
     /// raises an exception) is reported when the table view is drawn.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            tableView.pendingError =
-                tableView.pendingError
-                ?? CellSnapUIKitError(
+            tableView.pendingError.keepFirst(
+                CellSnapUIKitError(
                     call: "UITableViewDiffableDataSource cell provider at \(indexPath)",
-                    reason: "the cell provider returned no cell")
+                    reason: "the cell provider returned no cell"))
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell

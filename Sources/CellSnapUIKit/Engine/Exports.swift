@@ -60,3 +60,31 @@ extension IndexPath {
         set { self[0] = newValue }
     }
 }
+
+extension CellSnapUIKitError? {
+    /// Keeps `error` unless an earlier one is kept: a view that cannot throw from the UIKit call
+    /// holds the first refusal and throws it when it is drawn.
+    mutating func keepFirst(_ error: @autoclosure () -> CellSnapUIKitError) {
+        if self == nil { self = error() }
+    }
+}
+
+/// Registers `registered` for `key` in `classes` (`nil` removes the registration) when it is a
+/// `Kind` subclass, as a table or collection view's `register(_:for...ReuseIdentifier:)`. UIKit
+/// takes any class there (`AnyClass?`) and raises an exception when it dequeues a view of a class
+/// that is not a `Kind`; CellSnap refuses the registration in `pendingError`, naming the call
+/// `call` writes for the class, and keeps the earlier registration.
+@MainActor func registerViewClass<Kind>(
+    _ registered: AnyClass?, as kind: Kind.Type, for key: String, in classes: inout [String: Kind.Type],
+    pendingError: inout CellSnapUIKitError?, reason: String, call: (AnyClass) -> String
+) {
+    guard let registered else {
+        classes[key] = nil
+        return
+    }
+    guard let type = registered as? Kind.Type else {
+        pendingError.keepFirst(CellSnapUIKitError(call: call(registered), reason: reason))
+        return
+    }
+    classes[key] = type
+}

@@ -96,13 +96,12 @@ extension UICollectionView {
         let traits = itemTraits(section: indexPath.section)
         cell.selfSizingFit = { [unowned self] in
             guard let measurer = UIView.cellSnapMeasurerInEffect else {
-                self.pendingError =
-                    self.pendingError
-                    ?? CellSnapUIKitError(
+                self.pendingError.keepFirst(
+                    CellSnapUIKitError(
                         call: "UICollectionViewFlowLayout.estimatedItemSize with \(type(of: cell)) at \(indexPath)",
                         reason:
                             "self-sizing items are measured with the text engine: lay the collection view out in a snapshot strategy or set UIView.cellSnapTextMeasurer"
-                    )
+                    ))
                 return estimated.size
             }
             do {
@@ -124,7 +123,11 @@ extension UICollectionView {
                 let size = CellFitting.size(of: model, proposal: proposal, mode: .compressed, context: context)
                 return CGSize(width: size.width, height: size.height)
             } catch {
-                self.pendingError = self.pendingError ?? (error as? CellSnapUIKitError)
+                self.pendingError.keepFirst(
+                    error as? CellSnapUIKitError
+                        ?? CellSnapUIKitError(
+                            call: "UICollectionViewFlowLayout.estimatedItemSize with \(type(of: cell)) at \(indexPath)",
+                            reason: "\(error)"))
                 return estimated.size
             }
         }
@@ -139,13 +142,12 @@ extension UICollectionView {
     func checkedItemSize(_ size: CGSize, call: String, allowsZero: Bool = true) -> CGSize {
         let valid = [size.width, size.height].allSatisfy { $0.isFinite && (allowsZero ? $0 >= 0 : $0 > 0) }
         guard !valid else { return size }
-        pendingError =
-            pendingError
-            ?? CellSnapUIKitError(
+        pendingError.keepFirst(
+            CellSnapUIKitError(
                 call: call,
                 reason: allowsZero
                     ? "an item size is finite and not negative" : "an item size is finite and more than 0 on both sides"
-            )
+            ))
         return .zero
     }
 }

@@ -14,12 +14,11 @@ extension UITableView {
     public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
         register(AnyClass?.none, forHeaderFooterViewReuseIdentifier: identifier)
         guard let nib else { return }
-        pendingError =
-            pendingError
-            ?? CellSnapUIKitError(
+        pendingError.keepFirst(
+            CellSnapUIKitError(
                 call:
                     "UITableView.register(\(nib.cellSnapName), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
-                reason: "CellSnap does not make header and footer views from nibs; register the view's class")
+                reason: "CellSnap does not make header and footer views from nibs; register the view's class"))
     }
 
     /// A new cell of the nib or prototype registered for `identifier`; `nil` when there is none.
@@ -37,9 +36,8 @@ extension UITableView {
             cell = made
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: identifier, "\(error)")
-            pendingError =
-                pendingError
-                ?? failure.reported(call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\")")
+            pendingError.keepFirst(
+                failure.reported(call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\")"))
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         cellPool.add(cell, identifier: identifier)
@@ -72,7 +70,7 @@ extension UICollectionView {
             throw IBFailure(file: call, "the template makes no cell")
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: call, "\(error)")
-            pendingError = pendingError ?? failure.reported(call: call)
+            pendingError.keepFirst(failure.reported(call: call))
             return UICollectionViewCell(cellSnapFrame: .zero)
         }
     }
@@ -99,7 +97,7 @@ extension UICollectionView {
             throw IBFailure(file: call, "the template makes no view")
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: call, "\(error)")
-            pendingError = pendingError ?? failure.reported(call: call)
+            pendingError.keepFirst(failure.reported(call: call))
             return UICollectionReusableView(cellSnapFrame: .zero)
         }
     }

@@ -81,35 +81,22 @@ extension UITableView {
     /// Registers `cellClass` for `identifier` (``register(_:forCellReuseIdentifier:)``).
     final func registerCellClass(_ cellClass: AnyClass?, identifier: String) {
         cellTemplates[identifier] = nil
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
+        registerViewClass(
+            cellClass, as: UITableViewCell.self, for: identifier, in: &cellClasses, pendingError: &pendingError,
+            reason: "a table view's cells are UITableViewCell subclasses"
+        ) {
+            "UITableView.register(\($0), forCellReuseIdentifier: \"\(identifier)\")"
         }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call: "UITableView.register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\")",
-                    reason: "a table view's cells are UITableViewCell subclasses")
-            return
-        }
-        cellClasses[identifier] = type
     }
 
     /// Registers `aClass` for `identifier` (``register(_:forHeaderFooterViewReuseIdentifier:)``).
     final func registerHeaderFooterClass(_ aClass: AnyClass?, identifier: String) {
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
+        registerViewClass(
+            aClass, as: UITableViewHeaderFooterView.self, for: identifier, in: &headerFooterClasses,
+            pendingError: &pendingError,
+            reason: "a table view's header and footer views are UITableViewHeaderFooterView subclasses"
+        ) {
+            "UITableView.register(\($0), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")"
         }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
-                    call: "UITableView.register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
-                    reason: "a table view's header and footer views are UITableViewHeaderFooterView subclasses")
-            return
-        }
-        headerFooterClasses[identifier] = type
     }
 }

@@ -261,11 +261,10 @@ import Primitives
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         if !hasStoryboardPrototypes {
-            pendingError =
-                pendingError
-                ?? CellSnapUIKitError(
+            pendingError.keepFirst(
+                CellSnapUIKitError(
                     call: "UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath))",
-                    reason: "no class is registered for that identifier")
+                    reason: "no class is registered for that identifier"))
         }
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         cell.ownTraits = rowTraits
