@@ -285,21 +285,22 @@ import Testing
     @Test(arguments: [false, true])
     func aTableViewCellOfYourOwnLaysOutItsContentView(rightToLeft: Bool) throws {
         let cell = NoteTableCell(style: .default, reuseIdentifier: "note")
-        cell.note.text = "Notes wrap inside the content view's layout margins, 8 pt on every side."
+        cell.note.text = "Notes wrap inside the content view's layout margins, the list's on either side."
         cell.accessoryView = UISwitch()
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let node = try placed(model: try cell.cellSnapListCell(traits: traits), width: 320)
         // The content view ends 16 pt before the switch, which ends 2 pt past the 16 pt trailing
-        // margin at 320.
+        // margin at 320; its own layout margins are the list's 16 pt at either side and 11 pt above
+        // and below (ListRowContentMargins.swift).
         let contentWidth = 320 - 16 - (51 - 2) - 16.0
         // The footnote font, fixed (it does not adjust for the content size): 13 pt with a 17 pt line.
         let font = Font(size: 13)
         let natural = try labelSize(cell.note.text!, font: font, lineHeight: 17)
         let label =
-            natural.width > contentWidth - 16
-            ? try labelSize(cell.note.text!, font: font, lineHeight: 17, width: contentWidth - 16) : natural
-        #expect(try frame(node, "cell") == rounded(Rect(x: 0, y: 0, width: 320, height: max(31, label.height + 16))))
-        let expectedNote = Rect(x: 8, y: 8, width: contentWidth - 16, height: label.height)
+            natural.width > contentWidth - 32
+            ? try labelSize(cell.note.text!, font: font, lineHeight: 17, width: contentWidth - 32) : natural
+        #expect(try frame(node, "cell") == rounded(Rect(x: 0, y: 0, width: 320, height: max(31, label.height + 22))))
+        let expectedNote = Rect(x: 16, y: 11, width: contentWidth - 32, height: label.height)
         #expect(try frame(node, "note") == expected(expectedNote, width: 320, rightToLeft: rightToLeft))
     }
 

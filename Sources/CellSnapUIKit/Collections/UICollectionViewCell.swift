@@ -228,7 +228,9 @@ import CellModel
     ) throws
         -> ListCell
     {
-        try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
+        (self as? UICollectionViewListCell)?.listLayoutMargin = CGFloat(
+            traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: width))
+        return try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
     }
 
     /// The cell as CellModel's `ListCell` before the layout pass, which a list or a collection
@@ -305,6 +307,8 @@ extension CellSnapHostState {
 /// A list cell, as UIKit's `UICollectionViewListCell`: a cell with accessories, indentation and
 /// a default list content configuration.
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    /// The layout margin of the list that shows the cell (``ListRowContentHost``).
+    var listLayoutMargin: CGFloat?
     open var accessories: [UICellAccessory] = [] {
         didSet { setNeedsUpdateConfiguration() }
     }

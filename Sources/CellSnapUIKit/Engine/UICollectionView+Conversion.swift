@@ -305,6 +305,10 @@ extension UICollectionView {
             }
             listCell.cellSnapTrailingSwipeActions = list?.trailingSwipeActionsConfigurationProvider?(indexPath)
             listCell.cellSnapLeadingSwipeActions = list?.leadingSwipeActionsConfigurationProvider?(indexPath)
+            if list != nil {
+                listCell.listLayoutMargin = CGFloat(
+                    traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
+            }
         }
         (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         var model = try cell.cellSnapListCellModel(traits: traits)

@@ -102,6 +102,8 @@ extension UITableView {
             if let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
                 cell.indentationLevel = level
             }
+            cell.listLayoutMargin = CGFloat(
+                traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             var model = try cell.cellSnapListCellModel(traits: traits)
             let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight

@@ -32,6 +32,8 @@ import CellModel
     open private(set) var contentView = UIView()
     /// The content view of a configuration of your own, inside ``contentView``.
     let contentViewHost = ContentViewHost()
+    /// The layout margin of the table that shows the cell (``ListRowContentHost``).
+    var listLayoutMargin: CGFloat?
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView)
 
     /// The legacy text label (the style's text); ignored once a content configuration is set.
@@ -274,7 +276,8 @@ import CellModel
     ) throws
         -> ListCell
     {
-        try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
+        listLayoutMargin = CGFloat(traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: width))
+        return try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
     }
 
     /// The cell as CellModel's `ListCell` before the layout pass, which a table runs for all its

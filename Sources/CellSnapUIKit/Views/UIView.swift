@@ -183,7 +183,8 @@ import CoreGraphics
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set by `translatesAutoresizingMaskIntoConstraints`.
     var usesFrameConstraints = true
-    var ownDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins the app set (`nil`: the view's default, ``cellSnapDefaultLayoutMargins``).
+    var ownDirectionalMargins: NSDirectionalEdgeInsets?
     lazy var debugNumber = LayoutDebugNumbers.next()
     /// How many times what the view draws (its frame, appearance and content) was assigned, so
     /// that a run of `layoutSubviews()` can tell whether it changed anything (see ``DrawnStateLedger``).
@@ -309,9 +310,9 @@ import CoreGraphics
     /// Called after the layout margins changed.
     open func layoutMarginsDidChange() {}
     /// The layout margins, leading and trailing following the layout direction; 8 pt on every
-    /// side by default, as UIKit's (UIView+Layout.swift).
+    /// side by default, as UIKit's, and a list cell's content view's the list's (UIView+Layout.swift).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { ownDirectionalMargins }
+        get { ownDirectionalMargins ?? cellSnapDefaultLayoutMargins }
         set { cellSnapSetDirectionalLayoutMargins(newValue) }
     }
     /// The layout margins on fixed sides: left and right are leading and trailing, swapped in a

@@ -1,0 +1,38 @@
+import CellModel
+import Foundation
+
+/// A cell that a list shows as a row, with a content view whose layout margins follow the list's:
+/// a table view cell, a list cell.
+@MainActor protocol ListRowContentHost: UIView {
+    /// The view that holds the cell's content.
+    var contentView: UIView { get }
+    /// The leading and trailing layout margin of the list that shows the cell (`nil`: no list has
+    /// shown it; the cell's own width then decides).
+    var listLayoutMargin: CGFloat? { get }
+}
+
+extension UITableViewCell: ListRowContentHost {}
+extension UICollectionViewListCell: ListRowContentHost {}
+
+extension UIView {
+    /// The layout margins of a view the app gave none: UIView's 8 pt on every side, and for a table
+    /// view cell's or a list cell's content view the margins UIKit gives it in a list, the list's
+    /// layout margin at either side (16 pt below 390 pt wide, 20 pt from 390; iOS 26: 16) and the
+    /// vertical margin around a list cell's text above and below (11 pt; iOS 26: 14.5).
+    ///
+    /// UIKit does not document its content views' margins. CellSnap gives them the margins around
+    /// a list content configuration's text (measured; see `ListRowNode`), so a label pinned to the
+    /// content view's `layoutMarginsGuide` lands where the cell's own text does, 20 pt from the
+    /// list's edge at 390 pt wide, as in iOS's renders. Beside an accessory the content view keeps
+    /// the same margin (UIKit's there is unmeasured). A collection view cell that is not a list
+    /// cell keeps UIView's 8 pt.
+    final var cellSnapDefaultLayoutMargins: NSDirectionalEdgeInsets {
+        guard let cell = superview as? any ListRowContentHost, cell.contentView === self else {
+            return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        let theme = cell.ownTraits.cellSnapTraits.theme.theme
+        let side = cell.listLayoutMargin ?? CGFloat(theme.layoutMargin(forWidth: Double(cell.bounds.width)))
+        let vertical = CGFloat(theme.verticalTextMargin)
+        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+}
