@@ -42,7 +42,8 @@ let package = Package(
         // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
         // and quantities over a device without Health data, Core Bluetooth over a device without a
         // Bluetooth LE radio, HomeKit over a device with no home, NaturalLanguage's tokenizers,
-        // taggers and language recognizer, PassKit over a device without Apple Pay, and SwiftUI
+        // taggers and language recognizer, PassKit over a device without Apple Pay, Vision with
+        // no models (performing a request is refused), and SwiftUI
         // for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
@@ -59,7 +60,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
-                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit",
+                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -349,6 +350,9 @@ let package = Package(
         // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
         // no Core ML runtime, so loading or compiling a model throws.
         .target(name: "CoreML"),
+        // `import Vision`: requests, request handlers and observations; no Vision model runs on
+        // Linux, so a handler's perform refuses each request with an error naming it.
+        .target(name: "Vision", dependencies: ["CoreGraphics", "CoreImage", "CoreML"]),
         // `import HomeKit`: a device with no home, whose homes, rooms, zones, action sets and
         // triggers the app adds are kept; accessories a test describes are read and written.
         .target(name: "HomeKit", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -607,7 +611,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
-            "PassKit",
+            "PassKit", "Vision",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of
