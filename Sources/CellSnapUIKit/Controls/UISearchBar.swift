@@ -292,6 +292,15 @@ extension UISearchBarDelegate {
     open weak var delegate: (any UISearchControllerDelegate)?
     open var isActive = false
     open var obscuresBackgroundDuringPresentation = true
+    /// Whether the searched controller is dimmed while the search is active: iOS 9.1's name of
+    /// ``obscuresBackgroundDuringPresentation`` (deprecated in iOS 12), read and written through it.
+    ///
+    /// No visible effect: a snapshot at rest never has an active search.
+    @available(iOS, deprecated: 12.0, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     open var hidesNavigationBarDuringPresentation = true
     open var automaticallyShowsCancelButton = true
     open var automaticallyShowsSearchResultsController = true
