@@ -99,6 +99,10 @@ import Testing
             made += 1
             return "Report for \(activityType?.rawValue ?? "any")"
         }
+        override func activityViewController(
+            _ activityViewController: UIActivityViewController,
+            subjectForActivityType activityType: UIActivity.ActivityType?
+        ) -> String { "Monthly report" }
     }
 
     @Test func anItemProviderMakesItsItemOnceWhenAsked() {
@@ -111,6 +115,12 @@ import Testing
         #expect(item as? String == "Report for com.apple.UIKit.activity.Mail")
         #expect(provider.activityViewController(sheet, itemForActivityType: .message) as? String == item as? String)
         #expect(provider.made == 1 && provider.isFinished && provider.activityType == nil)
+        // A subclass overrides the source's optional requirements; the others answer as UIKit's.
+        let source: any UIActivityItemSource = provider
+        #expect(source.activityViewController(sheet, subjectForActivityType: .mail) == "Monthly report")
+        #expect(source.activityViewController(sheet, dataTypeIdentifierForActivityType: nil) == "")
+        #expect(
+            cellSnapOptionalRequirement { source.activityViewController(sheet, subjectForActivityType: nil) } != nil)
         // Without an override the item is the placeholder (CellSnap's choice).
         let plain = UIActivityItemProvider(placeholderItem: 7)
         #expect(plain.activityViewController(sheet, itemForActivityType: nil) as? Int == 7)

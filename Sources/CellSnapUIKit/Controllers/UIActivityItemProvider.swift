@@ -14,7 +14,7 @@ import Foundation
 ///
 /// iOS runs the operation on a background thread once the person picks an activity. CellSnap
 /// draws no share sheet (see ``UIActivityViewController``) and picks no activity: the item is made
-/// when ``UIActivityItemSource/activityViewController(_:itemForActivityType:)`` is asked for it,
+/// when `activityViewController(_:itemForActivityType:)` is asked for it,
 /// which runs the operation on the calling thread, once.
 open class UIActivityItemProvider: Operation, @unchecked Sendable {
     /// The item that stands for the real one until it is made: its type tells activities what
@@ -27,8 +27,8 @@ open class UIActivityItemProvider: Operation, @unchecked Sendable {
     ///
     /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``); a test
     /// asks for the item.
-    open fileprivate(set) var activityType: UIActivity.ActivityType?
-    /// The item ``main()`` made.
+    open private(set) var activityType: UIActivity.ActivityType?
+    /// The item `main()` made.
     private var madeItem: Any?
 
     /// A provider whose item stands as `placeholderItem` until it is made.
@@ -48,10 +48,13 @@ open class UIActivityItemProvider: Operation, @unchecked Sendable {
     open var item: Any { placeholderItem as Any }
 
     /// Makes the item (reads ``item``).
+    ///
+    /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``); a test
+    /// asks for the item.
     override open func main() { madeItem = item }
 
     /// The made item, running the operation first when it has not run.
-    fileprivate func itemMade(for activityType: UIActivity.ActivityType?) -> Any? {
+    private func itemMade(for activityType: UIActivity.ActivityType?) -> Any? {
         if !isFinished {
             self.activityType = activityType
             start()
@@ -59,16 +62,48 @@ open class UIActivityItemProvider: Operation, @unchecked Sendable {
         }
         return madeItem
     }
-}
 
-extension UIActivityItemProvider: UIActivityItemSource {
-    /// The ``UIActivityItemProvider/placeholderItem``.
-    public func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any {
-        placeholderItem as Any
-    }
+    // UIActivityItemSource, which a subclass overrides as on iOS.
 
-    /// The ``UIActivityItemProvider/item``, made by running the operation (once).
-    public func activityViewController(
+    /// The ``placeholderItem``.
+    ///
+    /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``); a test
+    /// asks for the item.
+    @MainActor open func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController)
+        -> Any
+    { placeholderItem as Any }
+
+    /// The ``item``, made by running the operation (once).
+    ///
+    /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``); a test
+    /// asks for the item.
+    @MainActor open func activityViewController(
         _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
     ) -> Any? { itemMade(for: activityType) }
+
+    /// Not implemented: no subject, as a provider that does not override it.
+    ///
+    /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``).
+    @MainActor open func activityViewController(
+        _ activityViewController: UIActivityViewController,
+        subjectForActivityType activityType: UIActivity.ActivityType?
+    ) -> String { OptionalRequirements.unimplemented("") }
+
+    /// Not implemented: the item's own type, as a provider that does not override it.
+    ///
+    /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``).
+    @MainActor open func activityViewController(
+        _ activityViewController: UIActivityViewController,
+        dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?
+    ) -> String { OptionalRequirements.unimplemented("") }
+
+    /// Not implemented: no thumbnail, as a provider that does not override it.
+    ///
+    /// No visible effect: the share sheet is not drawn (see ``UIActivityViewController``).
+    @MainActor open func activityViewController(
+        _ activityViewController: UIActivityViewController,
+        thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize
+    ) -> UIImage? { OptionalRequirements.unimplemented(nil) }
 }
+
+extension UIActivityItemProvider: UIActivityItemSource {}

@@ -121,21 +121,21 @@ extension NSObjectProtocol where Self: NSObject {
             cellSnapAccessibility.value = newValue
         }
     }
-    /// The label with attributes: the same storage as ``accessibilityLabel``, as in UIKit.
+    /// The label with attributes: the same storage as `accessibilityLabel`, as in UIKit.
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityAttributedLabel: NSAttributedString? {
         get { accessibilityLabel.map { NSAttributedString(string: $0) } }
         set { accessibilityLabel = newValue?.string }
     }
-    /// The hint with attributes: the same storage as ``accessibilityHint``.
+    /// The hint with attributes: the same storage as `accessibilityHint`.
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityAttributedHint: NSAttributedString? {
         get { accessibilityHint.map { NSAttributedString(string: $0) } }
         set { accessibilityHint = newValue?.string }
     }
-    /// The value with attributes: the same storage as ``accessibilityValue``.
+    /// The value with attributes: the same storage as `accessibilityValue`.
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityAttributedValue: NSAttributedString? {
@@ -181,7 +181,7 @@ extension NSObjectProtocol where Self: NSObject {
             cellSnapAccessibility.path = newValue
         }
     }
-    /// Where VoiceOver activates the object: the centre of ``accessibilityFrame`` until set.
+    /// Where VoiceOver activates the object: the centre of `accessibilityFrame` until set.
     ///
     /// No visible effect: VoiceOver taps there, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityActivationPoint: CGPoint {
@@ -291,7 +291,7 @@ extension NSObjectProtocol where Self: NSObject {
             cellSnapAccessibility.userInputLabels = newValue
         }
     }
-    /// The Voice Control names with attributes: the same storage as ``accessibilityUserInputLabels``.
+    /// The Voice Control names with attributes: the same storage as `accessibilityUserInputLabels`.
     ///
     /// No visible effect: Voice Control listens for them, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityAttributedUserInputLabels: [NSAttributedString]! {

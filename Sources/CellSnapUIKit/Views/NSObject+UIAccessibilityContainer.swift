@@ -37,14 +37,14 @@ extension NSObjectProtocol where Self: NSObject {
             ObjectAccessibility.of(self).containerType = newValue
         }
     }
-    /// How many elements the object holds: ``accessibilityElements``' count.
+    /// How many elements the object holds: `accessibilityElements`' count.
     ///
     /// No visible effect: VoiceOver asks it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public func accessibilityElementCount() -> Int {
         if let responder = self as? UIResponder { return responder.accessibilityElementCount() }
         return accessibilityElements?.count ?? 0
     }
-    /// The element at `index` of ``accessibilityElements``; `nil` out of range.
+    /// The element at `index` of `accessibilityElements`; `nil` out of range.
     ///
     /// No visible effect: VoiceOver asks it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public func accessibilityElement(at index: Int) -> Any? {
@@ -52,7 +52,7 @@ extension NSObjectProtocol where Self: NSObject {
         guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
-    /// The position of `element` (the same object) in ``accessibilityElements``; `NSNotFound`
+    /// The position of `element` (the same object) in `accessibilityElements`; `NSNotFound`
     /// when it is not there.
     ///
     /// No visible effect: VoiceOver asks it, and no assistive technology runs in a snapshot.
