@@ -228,6 +228,9 @@ let package = Package(
                 "Intents",
                 // `UIDocument.fileType` names a file's type by its extension (not re-exported).
                 "UniformTypeIdentifiers",
+                // The app and scene delegates' share requirements name `CKShare.Metadata` (not
+                // re-exported: a file imports CloudKit to name it, as on iOS).
+                "CloudKit",
             ]),
         // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
         // re-exports it, as the SDK's UIKit brings Foundation.
@@ -327,7 +330,7 @@ let package = Package(
         .target(name: "HealthKit", dependencies: ["CellSnapFoundation", "CoreGraphics"]),
         // `import CoreNFC`: NDEF messages and records built, encoded and read back; a device with
         // no NFC reader, whose sessions are invalidated as they begin.
-        .target(name: "CoreNFC"),
+        .target(name: "CoreNFC", dependencies: ["CellSnapFoundation"]),
         // `import Contacts`: contacts, labeled values, postal addresses, the name and address
         // formatters and vCards; the device's store, empty until a test fills it.
         .target(name: "Contacts"),

@@ -1147,6 +1147,15 @@ extension UIConfigurationStateCustomKey {
     sheet.show(in: UIView())
 }
 
+// Sources/CellSnapUIKit/Controllers/UIActivityItemProvider.swift: UIActivityItemProvider
+@MainActor private func example_UIActivityItemProvider_UIActivityItemProvider() throws {
+    final class ReportProvider: UIActivityItemProvider, @unchecked Sendable {
+        override var item: Any { "Report for \(activityType?.rawValue ?? "any activity")" }
+    }
+    let provider = ReportProvider(placeholderItem: "Report")
+    let share = UIActivityViewController(activityItems: [provider], applicationActivities: nil)
+}
+
 // Sources/CellSnapUIKit/Controllers/UIActivityItemsConfiguration.swift: localObject
 @MainActor private func example_UIActivityItemsConfiguration_localObject() throws {
     let configuration = UIActivityItemsConfiguration(objects: [NSString(string: "Bring the folder")])
@@ -2269,6 +2278,12 @@ extension UIConfigurationStateCustomKey {
     let dark = UITraitCollection(userInterfaceStyle: .dark)
     let configuration = UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(dark)
     configuration.traitCollection?.userInterfaceStyle   // .dark
+}
+
+// Sources/CellSnapUIKit/Values/UIImage+Configuration.swift: UITraitCollection.imageConfiguration
+@MainActor private func example_UIImage_Configuration_UITraitCollection_imageConfiguration() throws {
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    dark.imageConfiguration.traitCollection?.userInterfaceStyle   // .dark
 }
 
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage
