@@ -348,7 +348,7 @@ let package = Package(
             name: "PencilKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
         // no Core ML runtime, so loading or compiling a model throws.
-        .target(name: "CoreML"),
+        .target(name: "CoreML", dependencies: ["CoreGraphics"]),
         // `import HomeKit`: a device with no home, whose homes, rooms, zones, action sets and
         // triggers the app adds are kept; accessories a test describes are read and written.
         .target(name: "HomeKit", swiftSettings: [.swiftLanguageMode(.v5)]),
