@@ -352,7 +352,7 @@ let package = Package(
             name: "PencilKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
         // no Core ML runtime, so loading or compiling a model throws.
-        .target(name: "CoreML"),
+        .target(name: "CoreML", dependencies: ["CoreGraphics"]),
         // `import Vision`: requests, request handlers and observations; no Vision model runs on
         // Linux, so a handler's perform refuses each request with an error naming it.
         .target(name: "Vision", dependencies: ["CoreGraphics", "CoreImage", "CoreML"]),

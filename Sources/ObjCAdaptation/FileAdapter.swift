@@ -135,7 +135,9 @@ final class FileAdapter: SyntaxVisitor {
         _ = adaptManagedAccessor(node)
         adaptObserveValue(node)
         let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
-        if let target = objcExtensionOverrideTarget(node) {
+        if let protocolName = foundationOverrideProtocol(node) {
+            adaptFoundationOverride(node, protocolName: protocolName)
+        } else if let target = objcExtensionOverrideTarget(node) {
             adaptObjCExtensionOverride(node, target)
         } else if isDispatchedExtensionMethod(node) {
             adaptDispatchedExtensionMethod(node)

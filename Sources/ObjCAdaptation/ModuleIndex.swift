@@ -46,6 +46,13 @@ struct ModuleIndex {
         /// The Swift name to call: `toggleWifi` with `labels` `[nil]`, or a property's name.
         var baseName: String
         var labels: [String?]
+        /// Each parameter's type as a value passed to it is written (`UINib?` for `_ nib: UINib?`,
+        /// `(Bool) -> Void` for an `@escaping` closure, `T?` for `T!`), or `nil` where no coercion
+        /// names it (a variadic, `some` or `@autoclosure` parameter): the table entry coerces each
+        /// argument to it, so that a call of an overloaded method is not ambiguous.
+        var parameterTypes: [String?] = []
+        /// The positions of its `inout` parameters (the entry passes a local variable).
+        var inoutPositions: Set<Int> = []
         var selector: String
         var isExplicitlyObjC: Bool
         var isStatic: Bool
@@ -252,6 +259,9 @@ private final class IndexVisitor: SyntaxVisitor {
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
+        member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
+        member.inoutPositions = Set(
+            signature.parameterClause.parameters.enumerated().filter { $0.element.isInout }.map(\.offset))
         member.inConstrainedExtension = constrainedExtensionDepth > 0
         member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
         index.members.append(member)

@@ -527,6 +527,13 @@ extension UIView {
     folder.fileWrappers?["peak.txt"]?.regularFileContents   // the file's 10 bytes
 }
 
+// Sources/CellSnapFoundation/FoundationOverrides.swift: Formatter.getObjectValue
+@MainActor private func example_FoundationOverrides_Formatter_getObjectValue() throws {
+    let formatter = NumberFormatter()
+    var value: AnyObject?
+    print(formatter.getObjectValue(&value, for: "42", errorDescription: nil), value as? NSNumber ?? 0)   // true 42
+}
+
 // Sources/CellSnapFoundation/KeyValueCoding.swift: NSObject.value
 @MainActor private func example_KeyValueCoding_NSObject_value() throws {
     final class Fruit: NSObject { let name = "Pear" }

@@ -77,7 +77,7 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             extension Screen {
                 nonisolated static func _cellSnapSelectors_Screen_Actions() -> [SelectorTable.Method] {
                     [
-                        .init("toggled:") { target, arguments in try (target as! Screen).toggled(arguments.value(0)) },
+                        .init("toggled:") { target, arguments in try (target as! Screen).toggled(arguments.value(0) as UISwitch) },
                     ]
                 }
             }
