@@ -72,8 +72,8 @@ extension UIApplication {
     /// let root = window.rootViewController   // the navigation controller
     /// ```
     ///
-    /// Errors (``CellSnapUIKitError``, naming the call): an app already launched with another
-    /// delegate (a process launches one app: ``cellSnapResetLaunch()`` between tests; an app file
+    /// A delegate a test set is replaced (``cellSnapResetLaunch()`` gives it back). Errors
+    /// (``CellSnapUIKitError``, naming the call): an app already launched (a process launches one app: ``cellSnapResetLaunch()`` between tests; an app file
     /// that looked at `UIApplication.shared` before launched it, ``cellSnapShared(launching:)``),
     /// a scene delegate class that cannot be made, and a launch that leaves no window.
     @discardableResult public func cellSnapLaunch(
@@ -81,12 +81,13 @@ extension UIApplication {
         storyboard: UIStoryboard? = nil
     ) throws -> UIWindow {
         let call = "UIApplication.cellSnapLaunch(_:sceneDelegate:storyboard:)"
-        if let launched = launchedDelegate ?? self.delegate {
+        if let launched = launchedDelegate {
             throw CellSnapUIKitError(
                 call: call,
                 reason: "the app was already launched with \(type(of: launched)) (call cellSnapResetLaunch() first, "
                     + "and launch before the app's code looks at UIApplication.shared)")
         }
+        Self.delegateBeforeLaunch.value = self.delegate
         launchedDelegate = delegate
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -124,15 +125,23 @@ extension UIApplication {
         return window
     }
 
-    /// Forgets the launched app (Linux-only, no UIKit API): the delegate, the scene's delegate and
-    /// configuration, so that the next test launches its own; windows the app made stay as they are.
+    /// Forgets the launched app (Linux-only, no UIKit API): the delegate (the one a test set before
+    /// the launch, if any, is the app's delegate again), the scene's delegate and configuration, so
+    /// that the next test launches its own; windows the app made stay as they are. Nothing happens
+    /// when no app was launched.
     public func cellSnapResetLaunch() {
+        guard launchedDelegate != nil else { return }
         launchedDelegate = nil
-        delegate = nil
+        delegate = Self.delegateBeforeLaunch.value
+        Self.delegateBeforeLaunch.value = nil
         mainScene.delegate = nil
         mainScene.session.configuration = UISceneConfiguration(
             name: "Default Configuration", sessionRole: mainScene.session.role)
     }
+
+    /// The delegate a test set before ``cellSnapLaunch(_:sceneDelegate:storyboard:)`` replaced it
+    /// (held weakly, as ``delegate`` is), given back by ``cellSnapResetLaunch()``.
+    private static let delegateBeforeLaunch = WeakDelegate()
 
     /// An instance of the configuration's scene delegate class, made as the adapter registers its `init()`.
     private func makeSceneDelegate(_ configuration: UISceneConfiguration, call: String) throws -> (any UISceneDelegate)?
@@ -149,4 +158,9 @@ extension UIApplication {
         }
         return made
     }
+}
+
+/// An app delegate held weakly.
+@MainActor private final class WeakDelegate {
+    weak var value: (any UIApplicationDelegate)?
 }
