@@ -648,6 +648,8 @@ package.targets.append(
         dependencies: [
             "UIKit", "CoreData", "CoreML", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary",
         ],
-        exclude: ["Assets/README.md"],
-        resources: [.process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets")],
+        exclude: ["Assets/README.md", "AppResources/README.md"],
+        resources: [
+            .process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets"), .process("AppResources"),
+        ],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

@@ -115,12 +115,14 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if adaptBundleForClass(node) { return .skipChildren }
         adaptCall(node)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         adaptSuperObserveValue(node)
+        adaptAppMember(node)
         return .visitChildren
     }
 

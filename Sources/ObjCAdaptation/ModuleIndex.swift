@@ -86,6 +86,10 @@ struct ModuleIndex {
     var protocols: [String: ProtocolInfo] = [:]
     /// The protocols each type's extensions add, by type name.
     var extensionConformances: [String: [String]] = [:]
+    /// The app's delegate: a class at file scope marked `@main` or `@UIApplicationMain` that
+    /// inherits from `UIResponder` or adopts `UIApplicationDelegate`, which `UIApplicationMain`
+    /// makes at launch (the first such class, by file then position, when a module has several).
+    var entryPoint: String?
 
     init(files: [SourceFileSyntax]) {
         for (index, file) in files.enumerated() {
@@ -184,6 +188,12 @@ private final class IndexVisitor: SyntaxVisitor {
             initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
             conditions: CompilationConditions(of: node))
+        if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
+            entryPointAttributeNames.contains(where: node.attributes.has),
+            inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
+        {
+            index.entryPoint = name
+        }
         scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
         return .visitChildren
     }

@@ -831,6 +831,25 @@ extension UIView {
     }
 }
 
+// Sources/CellSnapUIKit/App/AppLaunch.swift: file
+@MainActor private func example_AppLaunch_file() throws {
+    final class LaunchedAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    let window = try UIApplication.shared.cellSnapLaunch(LaunchedAppDelegate())
+    let root = window.rootViewController   // the navigation controller
+}
+
 // Sources/CellSnapUIKit/App/UIApplication.swift: State
 @MainActor private func example_UIApplication_State() throws {
     let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
@@ -1713,6 +1732,12 @@ extension UIConfigurationStateCustomKey {
     basket.addInteraction(UIDropInteraction(delegate: basket))
 }
 
+// Sources/CellSnapUIKit/Engine/AppBundle.swift: Bundle.cellSnapAppBundle
+@MainActor private func example_AppBundle_Bundle_cellSnapAppBundle() throws {
+    let bundle = Bundle.cellSnapAppBundle(fileID: "App/_CellSnapSelectors.swift")
+    let url = bundle.url(forResource: "Recipes", withExtension: "json")
+}
+
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
 @MainActor private func example_CellSnapScreen_CellSnapScreen() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -2231,7 +2256,7 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
 @MainActor private func example_UIFont_UIFont_init_2() throws {
-    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
 }
 
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.monospacedSystemFont
