@@ -42,7 +42,8 @@ let package = Package(
         // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
         // and quantities over a device without Health data, Core Bluetooth over a device without a
         // Bluetooth LE radio, HomeKit over a device with no home, NaturalLanguage's tokenizers,
-        // taggers and language recognizer, PassKit over a device without Apple Pay, and SwiftUI
+        // taggers and language recognizer, PassKit over a device without Apple Pay, Vision with
+        // no models (performing a request is refused), and SwiftUI
         // for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
@@ -59,7 +60,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
-                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit",
+                "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -227,6 +228,9 @@ let package = Package(
                 "Intents",
                 // `UIDocument.fileType` names a file's type by its extension (not re-exported).
                 "UniformTypeIdentifiers",
+                // The app and scene delegates' share requirements name `CKShare.Metadata` (not
+                // re-exported: a file imports CloudKit to name it, as on iOS).
+                "CloudKit",
             ]),
         // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
         // re-exports it, as the SDK's UIKit brings Foundation.
@@ -326,7 +330,7 @@ let package = Package(
         .target(name: "HealthKit", dependencies: ["CellSnapFoundation", "CoreGraphics"]),
         // `import CoreNFC`: NDEF messages and records built, encoded and read back; a device with
         // no NFC reader, whose sessions are invalidated as they begin.
-        .target(name: "CoreNFC"),
+        .target(name: "CoreNFC", dependencies: ["CellSnapFoundation"]),
         // `import Contacts`: contacts, labeled values, postal addresses, the name and address
         // formatters and vCards; the device's store, empty until a test fills it.
         .target(name: "Contacts"),
@@ -348,7 +352,10 @@ let package = Package(
             name: "PencilKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
         // no Core ML runtime, so loading or compiling a model throws.
-        .target(name: "CoreML"),
+        .target(name: "CoreML", dependencies: ["CoreGraphics"]),
+        // `import Vision`: requests, request handlers and observations; no Vision model runs on
+        // Linux, so a handler's perform refuses each request with an error naming it.
+        .target(name: "Vision", dependencies: ["CoreGraphics", "CoreImage", "CoreML"]),
         // `import HomeKit`: a device with no home, whose homes, rooms, zones, action sets and
         // triggers the app adds are kept; accessories a test describes are read and written.
         .target(name: "HomeKit", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -607,7 +614,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
-            "PassKit",
+            "PassKit", "Vision",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of
@@ -641,6 +648,8 @@ package.targets.append(
         dependencies: [
             "UIKit", "CoreData", "CoreML", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary",
         ],
-        exclude: ["Assets/README.md"],
-        resources: [.process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets")],
+        exclude: ["Assets/README.md", "AppResources/README.md"],
+        resources: [
+            .process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets"), .process("AppResources"),
+        ],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))

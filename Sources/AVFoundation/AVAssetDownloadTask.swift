@@ -107,5 +107,9 @@ open class AVAssetDownloadConfiguration: NSObject, @unchecked Sendable {
 /// `AVAssetDownloadContentConfiguration`.
 open class AVAssetDownloadContentConfiguration: NSObject, @unchecked Sendable {
     open var mediaSelections: [AVMediaSelection] = []
+    /// Which variants are downloaded; none (AVFoundation then picks) by default.
+    ///
+    /// No visible effect: a download fails with no network before it picks a variant.
+    open var variantQualifiers: [AVAssetVariantQualifier] = []
     public override init() { super.init() }
 }

@@ -3,26 +3,6 @@
 import Foundation
 import FoundationNetworking
 
-/// The media options chosen for an asset's media selection groups, as AVFoundation's
-/// `AVMediaSelection`. CellSnap loads no asset, so its groups are not known: a selection chooses
-/// no option (the selection an asset has before it loads).
-open class AVMediaSelection: NSObject, @unchecked Sendable {
-    /// The asset the selection is of.
-    open private(set) weak var asset: AVAsset?
-
-    init(asset: AVAsset) {
-        self.asset = asset
-        super.init()
-    }
-}
-
-extension AVAsset {
-    /// The selection of the asset's default options: no option, as its groups are not loaded.
-    public var preferredMediaSelection: AVMediaSelection { AVMediaSelection(asset: self) }
-    /// Every selection of the asset's options: the preferred one alone, as its groups are not loaded.
-    public var allMediaSelections: [AVMediaSelection] { [preferredMediaSelection] }
-}
-
 /// The lowest bitrate a download task accepts, as AVFoundation's option key.
 public let AVAssetDownloadTaskMinimumRequiredMediaBitrateKey = "AVAssetDownloadTaskMinimumRequiredMediaBitrateKey"
 /// The smallest presentation size a download task accepts, as AVFoundation's option key.

@@ -42,6 +42,12 @@ open class AVAudioPlayer: NSObject {
     /// The delegate told when playback ends (never, as time does not pass).
     open weak var delegate: (any AVAudioPlayerDelegate)?
 
+    /// A player of no sound, as `NSObject`'s initialiser makes one on iOS (apps declare
+    /// `var player = AVAudioPlayer()` and replace it once a file is chosen): no ``url``, no
+    /// ``data``, a ``duration`` of 0. Undocumented: CellSnap's ``play()`` of it returns `false`
+    /// and leaves ``isPlaying`` `false`, as there is nothing to play.
+    public override init() { super.init() }
+
     /// A player of the sound file at `url`: throws as iOS does when it is missing or not audio.
     public convenience init(contentsOf url: URL) throws { try self.init(contentsOf: url, fileTypeHint: nil) }
 
@@ -64,8 +70,9 @@ open class AVAudioPlayer: NSObject {
 
     /// Gets ready to play: `true`.
     @discardableResult open func prepareToPlay() -> Bool { true }
-    /// Plays: ``isPlaying`` becomes `true` (nothing sounds); `true`.
+    /// Plays: ``isPlaying`` becomes `true` (nothing sounds); `true` (`false` for a player of no sound).
     @discardableResult open func play() -> Bool {
+        guard data != nil else { return false }
         isPlaying = true
         return true
     }

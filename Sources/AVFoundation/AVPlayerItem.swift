@@ -21,6 +21,8 @@ open class AVPlayerItem: NSObject {
 
     /// The item's asset.
     open private(set) var asset: AVAsset
+    /// The options the app chose for the asset's media selection groups (``select(_:in:)``).
+    final lazy var cellSnapMediaSelection = AVMutableMediaSelection(asset: asset)
     /// Whether the item can be played: `.unknown`, as its media never loads here.
     open var status: AVPlayerItem.Status { .unknown }
     /// Why the item failed: never, as it never loads.

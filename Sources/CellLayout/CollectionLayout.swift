@@ -127,11 +127,24 @@ public enum CollectionLayout {
         return StackNode(.vertical, alignment: .fill, role: .section, rows)
     }
 
-    /// The nodes of a section's items, each marked as its element.
+    /// The nodes of a section's items, each marked as its element. An item equal to the one before
+    /// it shares that one's node: a node is a value made from the cell, the width and the theme
+    /// alone, so the two are laid out and drawn alike either way. A long grid whose cells are not
+    /// made yet (UIKit asks only for the cells it shows) is mostly such items, and making each
+    /// one's node anew was a tenth of a device-sized grid's assertion in a debug build. Only
+    /// cells that compare cheaply are compared (no image, accessory, swipe action or view of
+    /// their own, whose comparison could cost more than the node).
     private static func itemNodes(_ items: [ListCell], section: Int, width: Double, theme: Theme) -> [any LayoutNode] {
-        items.enumerated().map { item, cell in
-            ElementNode(
-                .item(section: section, item: item), CellFitting.itemNode(for: cell, width: width, theme: theme))
+        var previous: (cell: ListCell, node: any LayoutNode)?
+        return items.enumerated().map { item, cell in
+            let node: any LayoutNode
+            if let previous, cell.comparesCheaply, previous.cell == cell {
+                node = previous.node
+            } else {
+                node = CellFitting.itemNode(for: cell, width: width, theme: theme)
+                previous = (cell, node)
+            }
+            return ElementNode(.item(section: section, item: item), node)
         }
     }
 }
@@ -181,5 +194,15 @@ private struct OverlayNode: LayoutNode {
         let lower = base.place(
             in: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height), context: context)
         return PlacedNode(role: .sections, frame: bounds, children: [lower, over.place(in: bounds, context: context)])
+    }
+}
+
+extension ListCell {
+    /// Whether comparing the cell with another costs little: list content without an image, and
+    /// no accessory, swipe action, rule or background view (values that can hold images or views).
+    fileprivate var comparesCheaply: Bool {
+        guard case .list(let content) = content, content.image == nil else { return false }
+        return accessories.isEmpty && leadingSwipeActions == nil && trailingSwipeActions == nil && rules.isEmpty
+            && background.customView == nil
     }
 }

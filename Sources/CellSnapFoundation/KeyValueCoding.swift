@@ -5,11 +5,13 @@ import Foundation
 // CellSnap finds a key, in order, through the object's own table (`KeyValueCodingAccessors`:
 // CellSnapUIKit's views and controllers, Core Data's managed objects), its stored properties (Swift
 // reflection, any class), and the accessors registered with `KeyValueCoding.register(_:)` (the
-// Objective-C adapter's tables of an app's `@objc` properties). A key found nowhere is what iOS
-// raises `NSUnknownKeyException` for: CellSnap reports it (`KeyValueCoding.problems`, standard
-// error) and reads `nil` or writes nothing, as a call that cannot throw. The methods are disfavoured
-// overloads, so that a class's own method of the same name (corelibs' `NSDictionary.value(forKey:)`,
-// Core Image's `CIFilter`) is the one its callers get.
+// Objective-C adapter's tables of an app's `@objc` properties). A key found nowhere goes to the
+// object's `value(forUndefinedKey:)` or `setValue(_:forUndefinedKey:)` when it has them
+// (`UndefinedKeyHandling`); otherwise it is what iOS raises `NSUnknownKeyException` for: CellSnap
+// reports it (`KeyValueCoding.problems`, standard error) and reads `nil` or writes nothing, as a
+// call that cannot throw. The methods are disfavoured overloads, so that a class's own method of
+// the same name (corelibs' `NSDictionary.value(forKey:)`, Core Image's `CIFilter`) is the one its
+// callers get.
 
 extension NSObject {
     /// The value of the property named `key` (see the file's notes for where it is found). An
@@ -23,6 +25,7 @@ extension NSObject {
     public func value(forKey key: String) -> Any? {
         if let collected = KeyValueCoding.collectionValue(self, forKey: key) { return collected.value }
         if let found = KeyValueCoding.read(self, key) { return found.value }
+        if let handler = self as? UndefinedKeyHandling { return handler.value(forUndefinedKey: key) }
         KeyValueCoding.report(.unknownKey(key, of: self, call: "value(forKey:)"))
         return nil
     }
@@ -51,6 +54,11 @@ extension NSObject {
         willChangeValue(forKey: key)
         let problem = KeyValueCoding.write(self, key, value)
         didChangeValue(forKey: key)
+        if let problem, let handler = self as? UndefinedKeyHandling,
+            problem == .unknownKey(key, of: self, call: problem.call)
+        {
+            return handler.setValue(value, forUndefinedKey: key)
+        }
         if let problem { KeyValueCoding.report(problem) }
     }
 

@@ -36,13 +36,19 @@ public protocol NSItemProviderWriting: AnyObject {
 /// No visible effect: a snapshot never drags; CellSnap keeps what is registered and loads it back
 /// synchronously.
 open class NSItemProvider: NSObject {
-    /// A registered representation: its type identifier and how to load its data.
-    private struct Representation {
+    /// A registered representation: its type identifier and how to load it (as data or as a file).
+    struct Representation {
+        enum Source {
+            case data((@escaping @Sendable (Data?, (any Error)?) -> Void) -> Void)
+            case file((@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Void)
+        }
+
         let typeIdentifier: String
-        let load: (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Void
+        let fileOptions: NSItemProviderFileOptions
+        let source: Source
     }
 
-    private var representations: [Representation] = []
+    private(set) var representations: [Representation] = []
     /// A name for the data, when it is saved as a file.
     open var suggestedName: String?
 
@@ -89,7 +95,33 @@ open class NSItemProvider: NSObject {
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
     ) {
-        representations.append(Representation(typeIdentifier: typeIdentifier) { _ = loadHandler($0) })
+        representations.append(
+            Representation(typeIdentifier: typeIdentifier, fileOptions: [], source: .data { _ = loadHandler($0) }))
+    }
+
+    /// Registers a file of `typeIdentifier` that `loadHandler` hands over when asked (its URL,
+    /// and whether a reader must coordinate access to it); `fileOptions` says whether readers may
+    /// open it in place.
+    open func registerFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
+        visibility: NSItemProviderRepresentationVisibility,
+        loadHandler: @escaping (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+    ) {
+        representations.append(
+            Representation(
+                typeIdentifier: typeIdentifier, fileOptions: fileOptions, source: .file { _ = loadHandler($0) }))
+    }
+
+    /// The type identifiers registered with every option of `fileOptions` (all of them for `[]`), in order.
+    open func registeredTypeIdentifiers(fileOptions: NSItemProviderFileOptions = []) -> [String] {
+        representations.filter { $0.fileOptions.isSuperset(of: fileOptions) }.map(\.typeIdentifier)
+    }
+
+    /// Whether a representation of `typeIdentifier` is registered with every option of `fileOptions`.
+    open func hasRepresentationConforming(
+        toTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = []
+    ) -> Bool {
+        registeredTypeIdentifiers(fileOptions: fileOptions).contains(typeIdentifier)
     }
 
     /// Whether an object of `aClass` can be made from a registered representation.
@@ -107,8 +139,31 @@ open class NSItemProvider: NSObject {
             completionHandler(nil, CocoaError(.fileReadNoSuchFile))
             return Progress(totalUnitCount: 1)
         }
-        representation.load(completionHandler)
+        representation.loadData(completionHandler)
         return Progress(totalUnitCount: 1)
+    }
+
+    /// Hands a copy of the file of `typeIdentifier` to `completionHandler` (at once, on the
+    /// calling thread), and deletes the copy when the handler returns, as Foundation does: the
+    /// handler moves or copies it to keep it. A data representation is written to the copy; an
+    /// error when no representation of `typeIdentifier` is registered or its file cannot be read.
+    @discardableResult
+    open func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        loadFile(forTypeIdentifier: typeIdentifier, inPlace: false) { url, _, error in completionHandler(url, error) }
+    }
+
+    /// Hands the file of `typeIdentifier` to `completionHandler` (at once, on the calling thread):
+    /// the registered file itself when it was registered `.openInPlace` (the handler's `Bool` is
+    /// then `true`), otherwise a copy deleted when the handler returns, as
+    /// ``loadFileRepresentation(forTypeIdentifier:completionHandler:)`` makes.
+    @discardableResult
+    open func loadInPlaceFileRepresentation(
+        forTypeIdentifier typeIdentifier: String,
+        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    ) -> Progress {
+        loadFile(forTypeIdentifier: typeIdentifier, inPlace: true, completionHandler: completionHandler)
     }
 
     /// Makes an object of `aClass` from the first representation it reads and hands it to

@@ -29,7 +29,7 @@ struct LogMessageText: Equatable, Sendable {
 enum FormatMessage {
     static let conversions = Set("diouxXeEfFgGaAcsSp@")
 
-    static func text(format: String, arguments: [any CVarArg]) -> LogMessageText {
+    static func text(format: String, arguments: [Any]) -> LogMessageText {
         var text = LogMessageText()
         var remaining = Substring(format)
         var nextArgument = 0
@@ -72,7 +72,7 @@ enum FormatMessage {
         return "@sS".contains(conversion)
     }
 
-    private static func formatted(_ argument: (any CVarArg)?, spec: String, annotations: [Substring]) -> String {
+    private static func formatted(_ argument: Any?, spec: String, annotations: [Substring]) -> String {
         guard let argument else { return "<missing argument>" }
         if annotations.contains(where: { $0 == "bool" || $0 == "BOOL" }), let number = argument as? any BinaryInteger {
             let isTrue = isNonzero(number)
@@ -81,6 +81,9 @@ enum FormatMessage {
         if spec.hasSuffix("@") || (argument is String && (spec.hasSuffix("s") || spec.hasSuffix("S"))) {
             return String(describing: argument)
         }
+        // A value that is no `CVarArg` (an object, an array: Linux bridges neither) is written
+        // as it describes itself, whatever the conversion.
+        guard let argument = argument as? any CVarArg else { return String(describing: argument) }
         return String(format: spec, argument)
     }
 }

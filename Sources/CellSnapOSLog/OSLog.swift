@@ -99,3 +99,27 @@ public func os_log(
 ) {
     LogRecorder.shared.record(FormatMessage.text(format: "\(message)", arguments: args), level: type, log: log)
 }
+
+/// Logs a message with arguments that are objects or collections of them (`%@` of an
+/// `NSObject`, of `[CBPeripheral]`), as on iOS, where every `NSObject` and, bridged to `NSArray`
+/// and `NSDictionary`, every array and dictionary is a `CVarArg`. On Linux they are not, so this
+/// form takes any value: an argument that is a `CVarArg` is formatted as by the other form, any
+/// other by `String(describing:)` (an object's `description`, an array's elements in brackets,
+/// where iOS writes an `NSArray`'s parenthesised list).
+@_disfavoredOverload
+public func os_log(
+    _ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, type: OSLogType = .default,
+    _ args: Any...
+) {
+    LogRecorder.shared.record(FormatMessage.text(format: "\(message)", arguments: args), level: type, log: log)
+}
+
+/// Logs a message at `type`'s level with arguments of any type (see the form without the level
+/// first).
+@_disfavoredOverload
+public func os_log(
+    _ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: StaticString,
+    _ args: Any...
+) {
+    LogRecorder.shared.record(FormatMessage.text(format: "\(message)", arguments: args), level: type, log: log)
+}

@@ -62,6 +62,10 @@ open class CKFetchShareMetadataOperation: CKOperation, @unchecked Sendable {
     open var perShareMetadataResultBlock: ((URL, Result<CKShare.Metadata, any Error>) -> Void)?
     /// Called once when the operation finishes.
     open var fetchShareMetadataResultBlock: ((Result<Void, any Error>) -> Void)?
+    /// Called with each link's metadata or error (before iOS 15's ``perShareMetadataResultBlock``).
+    open var perShareMetadataBlock: ((URL, CKShare.Metadata?, (any Error)?) -> Void)?
+    /// Called once when the operation finishes (before iOS 15's ``fetchShareMetadataResultBlock``).
+    open var fetchShareMetadataCompletionBlock: (((any Error)?) -> Void)?
 
     public override init() { super.init() }
 
@@ -72,8 +76,12 @@ open class CKFetchShareMetadataOperation: CKOperation, @unchecked Sendable {
     }
 
     override func finish(with error: CKError) {
-        for url in shareURLs ?? [] { perShareMetadataResultBlock?(url, .failure(error)) }
+        for url in shareURLs ?? [] {
+            perShareMetadataResultBlock?(url, .failure(error))
+            perShareMetadataBlock?(url, nil, error)
+        }
         fetchShareMetadataResultBlock?(.failure(error))
+        fetchShareMetadataCompletionBlock?(error)
     }
 }
 
@@ -86,6 +94,10 @@ open class CKAcceptSharesOperation: CKOperation, @unchecked Sendable {
     open var perShareResultBlock: ((CKShare.Metadata, Result<CKShare, any Error>) -> Void)?
     /// Called once when the operation finishes.
     open var acceptSharesResultBlock: ((Result<Void, any Error>) -> Void)?
+    /// Called with each share accepted or its error (before iOS 15's ``perShareResultBlock``).
+    open var perShareCompletionBlock: ((CKShare.Metadata, CKShare?, (any Error)?) -> Void)?
+    /// Called once when the operation finishes (before iOS 15's ``acceptSharesResultBlock``).
+    open var acceptSharesCompletionBlock: (((any Error)?) -> Void)?
 
     public override init() { super.init() }
 
@@ -96,8 +108,12 @@ open class CKAcceptSharesOperation: CKOperation, @unchecked Sendable {
     }
 
     override func finish(with error: CKError) {
-        for metadata in shareMetadatas ?? [] { perShareResultBlock?(metadata, .failure(error)) }
+        for metadata in shareMetadatas ?? [] {
+            perShareResultBlock?(metadata, .failure(error))
+            perShareCompletionBlock?(metadata, nil, error)
+        }
         acceptSharesResultBlock?(.failure(error))
+        acceptSharesCompletionBlock?(error)
     }
 }
 
@@ -105,6 +121,15 @@ extension CKContainer {
     /// Accepts the share of `metadata`: throws `CKError.notAuthenticated` (no iCloud account).
     public func accept(_ metadata: CKShare.Metadata) async throws -> CKShare {
         throw CKError.noService("CKContainer.accept(_:)")
+    }
+
+    /// Accepts the share of `metadata`: finishes with `CKError.notAuthenticated` (no iCloud
+    /// account), asynchronously on a background queue.
+    public func accept(
+        _ metadata: CKShare.Metadata, completionHandler: @escaping @Sendable (CKShare?, (any Error)?) -> Void
+    ) {
+        let error = CKError.noService("CKContainer.accept(_:completionHandler:)")
+        Self.queue.async { completionHandler(nil, error) }
     }
 
     /// Fetches the metadata of the share at `url`: throws `CKError.notAuthenticated`.

@@ -6,8 +6,9 @@ public enum MLFeatureType: Int, Hashable, Sendable {
 }
 
 /// One value a model takes or gives, as Core ML's `MLFeatureValue`: an integer, a double, a
-/// string, a multi-array or a dictionary (keyed by strings or integers, of numbers), or undefined.
-/// Image and sequence values are not there (no model runs on Linux to take them).
+/// string, a multi-array, a dictionary (keyed by strings or integers, of numbers), an image (a
+/// `CVPixelBuffer` of a size and pixel format, without pixels: MLImageFeatures.swift), a sequence,
+/// or undefined.
 open class MLFeatureValue: NSObject, NSCopying, @unchecked Sendable {
     public let type: MLFeatureType
     /// Whether the value is undefined (a missing optional input).
@@ -17,13 +18,19 @@ open class MLFeatureValue: NSObject, NSCopying, @unchecked Sendable {
     public let stringValue: String
     public let multiArrayValue: MLMultiArray?
     public let dictionaryValue: [AnyHashable: NSNumber]
+    /// The pixel buffer of an image value.
+    public let imageBufferValue: CVPixelBuffer?
+    /// The values of a sequence value.
+    public let sequenceValue: MLSequence?
 
-    private init(
+    init(
         type: MLFeatureType, undefined: Bool = false, int64: Int64 = 0, double: Double = 0, string: String = "",
-        multiArray: MLMultiArray? = nil, dictionary: [AnyHashable: NSNumber] = [:]
+        multiArray: MLMultiArray? = nil, dictionary: [AnyHashable: NSNumber] = [:], imageBuffer: CVPixelBuffer? = nil,
+        sequence: MLSequence? = nil
     ) {
         (self.type, isUndefined, int64Value, doubleValue) = (type, undefined, int64, double)
         (stringValue, multiArrayValue, dictionaryValue) = (string, multiArray, dictionary)
+        (imageBufferValue, sequenceValue) = (imageBuffer, sequence)
         super.init()
     }
 
@@ -58,6 +65,8 @@ open class MLFeatureValue: NSObject, NSCopying, @unchecked Sendable {
         case .string: return stringValue == value.stringValue
         case .multiArray: return multiArrayValue === value.multiArrayValue
         case .dictionary: return dictionaryValue == value.dictionaryValue
+        case .image: return imageBufferValue === value.imageBufferValue
+        case .sequence: return sequenceValue == value.sequenceValue
         default: return true
         }
     }
@@ -71,6 +80,8 @@ open class MLFeatureValue: NSObject, NSCopying, @unchecked Sendable {
         switch value {
         case let feature as MLFeatureValue: feature
         case let array as MLMultiArray: MLFeatureValue(multiArray: array)
+        case let buffer as CVPixelBuffer: MLFeatureValue(pixelBuffer: buffer)
+        case let sequence as MLSequence: MLFeatureValue(sequence: sequence)
         case let string as String: MLFeatureValue(string: string)
         case let integer as Int: MLFeatureValue(int64: Int64(integer))
         case let integer as Int64: MLFeatureValue(int64: integer)

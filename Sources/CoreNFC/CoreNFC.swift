@@ -4,5 +4,7 @@
 // iPad), so a reader session that begins is invalidated at once with
 // `NFCReaderError.readerErrorUnsupportedFeature`, told to its delegate on the session's queue as
 // iOS tells it, and no tag is ever detected (UIKitOnLinux.md). As the SDK's module does, it
-// brings Foundation.
+// brings Foundation, with what Apple's Foundation has and Linux's lacks (CellSnapFoundation, such
+// as the `NSUserActivity` whose `ndefMessagePayload` Core NFC adds).
+@_exported import CellSnapFoundation
 @_exported import Foundation

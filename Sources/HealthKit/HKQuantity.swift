@@ -5,7 +5,7 @@ import Foundation
 /// formulas, `°F = °C × 9 / 5 + 32`, so that 100 °C is exactly 212 °F); converting to a unit of another
 /// dimension stops the process with a message naming both units, as iOS raises an exception.
 open class HKQuantity: NSObject, NSCopying, @unchecked Sendable {
-    private let unit: HKUnit
+    let unit: HKUnit
     private let value: Double
 
     /// `value` of `unit`.

@@ -7,12 +7,19 @@ import Foundation
 public struct CoreMLModelDescription: Equatable, Sendable {
     /// A feature's type, as `FeatureType`'s `oneof` says (the field number of each case).
     public enum FeatureType: Equatable, Sendable {
-        case int64, double, string, image, multiArray
+        case int64, double, string, multiArray
+        /// An image of `width` by `height` pixels in `colorSpace` (`ImageFeatureType`'s fields 1, 2, 3).
+        case image(width: Int, height: Int, colorSpace: ImageColorSpace)
         /// A dictionary of `Double`s by `Int64` or `String` keys.
         case dictionary(stringKeys: Bool)
         /// A sequence of `Int64`s or `String`s.
         case sequence(strings: Bool)
         case state
+    }
+
+    /// An image feature's color space, as `ImageFeatureType.ColorSpace` numbers it.
+    public enum ImageColorSpace: Int, Equatable, Sendable {
+        case grayscale = 10, rgb = 20, bgr = 30, grayscaleFloat16 = 40
     }
 
     /// An input or output feature.
@@ -47,6 +54,13 @@ public struct CoreMLModelDescription: Equatable, Sendable {
 
     /// The description in the protocol buffer `data` (`file` names it in errors).
     public init(data: Data, file: String) throws {
+        if let pointer = Self.largeFileStoragePointer(data) {
+            throw ModelDescriptionError(
+                file: file,
+                problem:
+                    "the file is a Git LFS pointer (\(pointer)), not the model: fetch the model (git lfs pull) so that its classes can be generated"
+            )
+        }
         var model = ProtocolBufferReader(bytes: [UInt8](data), file: file)
         var found = false
         while let field = try model.next() {
@@ -57,6 +71,20 @@ public struct CoreMLModelDescription: Equatable, Sendable {
         guard found else {
             throw ModelDescriptionError(file: file, problem: "it has no model description (not a Core ML model)")
         }
+    }
+
+    /// What a Git LFS pointer file says of the file it stands for (`oid sha256:…, 476 bytes`), when
+    /// `data` is one: a repository cloned without its large files has these in the models' place.
+    static func largeFileStoragePointer(_ data: Data) -> String? {
+        guard data.count < 1024, data.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) else {
+            return nil
+        }
+        var facts: [String] = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            if line.hasPrefix("oid ") { facts.append(String(line)) }
+            if line.hasPrefix("size "), let size = Int(line.dropFirst(5)) { facts.append("\(size) bytes") }
+        }
+        return facts.isEmpty ? "no object named" : facts.joined(separator: ", ")
     }
 
     private mutating func read(_ description: [UInt8], file: String) throws {
@@ -106,7 +134,7 @@ public struct CoreMLModelDescription: Equatable, Sendable {
             case 1: type = .int64
             case 2: type = .double
             case 3: type = .string
-            case 4: type = .image
+            case 4: type = try image(value, file: file)
             case 5: type = .multiArray
             case 6: type = .dictionary(stringKeys: try firstField(value, file: file) == 2)
             case 7: type = .sequence(strings: try firstField(value, file: file) == 3)
@@ -115,6 +143,27 @@ public struct CoreMLModelDescription: Equatable, Sendable {
             }
         }
         return type
+    }
+
+    /// An `ImageFeatureType`: its width (1), height (2) and color space (3), varints.
+    private static func image(_ bytes: [UInt8], file: String) throws -> FeatureType {
+        var reader = ProtocolBufferReader(bytes: bytes, file: file)
+        var (width, height, space) = (0, 0, ImageColorSpace.rgb)
+        while let field = try reader.next() {
+            guard case .varint(let value) = field.value else { continue }
+            switch field.number {
+            case 1: width = Int(clamping: value)
+            case 2: height = Int(clamping: value)
+            case 3:
+                guard let known = ImageColorSpace(rawValue: Int(clamping: value)) else {
+                    throw ModelDescriptionError(
+                        file: file, problem: "an image feature has color space \(value), which Core ML does not define")
+                }
+                space = known
+            default: continue
+            }
+        }
+        return .image(width: width, height: height, colorSpace: space)
     }
 
     /// The number of the first field of a message (the case of its `oneof`).

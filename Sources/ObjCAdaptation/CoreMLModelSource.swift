@@ -4,8 +4,8 @@
 /// throws an `MLModelError` naming the model.
 public enum CoreMLModelSource {
     /// The source of the classes of the model `name` (its file name without extension) described
-    /// by `description`; throws for a feature whose Swift type CellSnap does not have (an image is
-    /// a `CVPixelBuffer`, a sequence an `MLSequence`, a state an `MLState`).
+    /// by `description`; throws for a feature whose Swift type CellSnap does not have (a state, an
+    /// `MLState`, and a 16-bit float grayscale image).
     public static func source(of description: CoreMLModelDescription, name: String, file: String) throws -> String {
         for feature in description.inputs + description.outputs {
             guard swiftType(feature.type) != nil else {
@@ -47,14 +47,17 @@ public enum CoreMLModelSource {
         case .string: return "String"
         case .multiArray: return "MLMultiArray"
         case .dictionary(let stringKeys): return stringKeys ? "[String : Double]" : "[Int64 : Double]"
-        case .image, .sequence, .state: return nil
+        case .image(_, _, let space): return space == .grayscaleFloat16 ? nil : "CVPixelBuffer"
+        // CellSnap's choice: the sequence itself (the values of either kind are in it), as
+        // `MLFeatureValue.sequenceValue` gives it.
+        case .sequence: return "MLSequence"
+        case .state: return nil
         }
     }
 
     private static func unsupportedName(_ type: CoreMLModelDescription.FeatureType) -> String {
         switch type {
-        case .image: return "an image (CVPixelBuffer)"
-        case .sequence: return "a sequence (MLSequence)"
+        case .image: return "a 16-bit float grayscale image (kCVPixelFormatType_OneComponent16Half)"
         default: return "a state (MLState)"
         }
     }
@@ -66,6 +69,8 @@ public enum CoreMLModelSource {
         case .double: return "MLFeatureValue(double: \(value))"
         case .string: return "MLFeatureValue(string: \(value))"
         case .multiArray: return "MLFeatureValue(multiArray: \(value))"
+        case .image: return "MLFeatureValue(pixelBuffer: \(value))"
+        case .sequence: return "MLFeatureValue(sequence: \(value))"
         default:
             return
                 "try! MLFeatureValue(dictionary: Dictionary(uniqueKeysWithValues: \(value).map { (AnyHashable($0.key), NSNumber(value: $0.value)) }))"
@@ -79,6 +84,8 @@ public enum CoreMLModelSource {
         case .double: return "\(value).doubleValue"
         case .string: return "\(value).stringValue"
         case .multiArray: return "\(value).multiArrayValue!"
+        case .image: return "\(value).imageBufferValue!"
+        case .sequence: return "\(value).sequenceValue!"
         case .dictionary(let stringKeys):
             let key = stringKeys ? "String" : "Int64"
             return
@@ -106,7 +113,7 @@ public enum CoreMLModelSource {
         text += "        return nil\n    }\n\n"
         text += "    init(\(parameters(inputs))) {\n"
         text += inputs.map { "        self.\(identifier($0.name)) = \(identifier($0.name))\n" }.joined()
-        return text + "    }\n}\n"
+        return text + "    }\n" + imageInitializers(inputs) + "}\n"
     }
 
     private static func parameters(_ features: [CoreMLModelDescription.Feature]) -> String {
@@ -130,4 +137,48 @@ public enum CoreMLModelSource {
             "        provider = try! MLDictionaryFeatureProvider(dictionary: [\(values.isEmpty ? ":" : values.joined(separator: ", "))])\n    }\n\n"
         return text + "    init(features: MLFeatureProvider) {\n        provider = features\n    }\n}\n"
     }
+
+    /// Xcode's forms of an input class with image inputs: initialisers from a `CGImage` and from
+    /// an image file's URL (`init(imageWith:)`, `init(imageAt:)`, the other inputs as they are), and
+    /// a setter of each image input from either (`setImage(with:)`), each making the pixel buffer
+    /// of the size and pixel format the model's description gives.
+    private static func imageInitializers(_ inputs: [CoreMLModelDescription.Feature]) -> String {
+        let images = inputs.filter { if case .image = $0.type { true } else { false } }
+        guard !images.isEmpty else { return "" }
+        func buffer(_ feature: CoreMLModelDescription.Feature, from source: String) -> String {
+            guard case .image(let width, let height, let space) = feature.type else { return "" }
+            let format =
+                space == .grayscale
+                ? "kCVPixelFormatType_OneComponent8"
+                : space == .bgr ? "kCVPixelFormatType_32BGRA" : "kCVPixelFormatType_32ARGB"
+            return
+                "try MLFeatureValue(\(source): \(identifier(feature.name)), pixelsWide: \(width), pixelsHigh: \(height), pixelFormatType: \(format), options: nil).imageBufferValue!"
+        }
+        var text = ""
+        for (suffix, type, source) in [("With", "CGImage", "cgImage"), ("At", "URL", "imageAt")] {
+            let parameters = inputs.map { input in
+                images.contains(input)
+                    ? "\(bare(input.name))\(suffix) \(identifier(input.name)): \(type)"
+                    : "\(identifier(input.name)): \(swiftType(input.type)!)"
+            }
+            let arguments = inputs.map { input in
+                "\(identifier(input.name)): "
+                    + (images.contains(input) ? buffer(input, from: source) : identifier(input.name))
+            }
+            text += "\n    convenience init(\(parameters.joined(separator: ", "))) throws {\n"
+            text += "        self.init(\(arguments.joined(separator: ", ")))\n    }\n"
+        }
+        for image in images {
+            let name = bare(image.name)
+            let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+            for (type, source) in [("CGImage", "cgImage"), ("URL", "imageAt")] {
+                text += "\n    func \(setter)(with \(identifier(image.name)): \(type)) throws  {\n"
+                text += "        self.\(identifier(image.name)) = \(buffer(image, from: source))\n    }\n"
+            }
+        }
+        return text
+    }
+
+    /// A feature's identifier without the backticks of a keyword (for names made from it).
+    private static func bare(_ name: String) -> String { identifier(name).filter { $0 != "`" } }
 }

@@ -115,12 +115,14 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if adaptBundleForClass(node) { return .skipChildren }
         adaptCall(node)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         adaptSuperObserveValue(node)
+        adaptAppMember(node)
         return .visitChildren
     }
 
@@ -135,7 +137,9 @@ final class FileAdapter: SyntaxVisitor {
         _ = adaptManagedAccessor(node)
         adaptObserveValue(node)
         let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
-        if let target = objcExtensionOverrideTarget(node) {
+        if let protocolName = foundationOverrideProtocol(node) {
+            adaptFoundationOverride(node, protocolName: protocolName)
+        } else if let target = objcExtensionOverrideTarget(node) {
             adaptObjCExtensionOverride(node, target)
         } else if isDispatchedExtensionMethod(node) {
             adaptDispatchedExtensionMethod(node)

@@ -71,12 +71,31 @@ extension FileGenerator {
                 ".init(\"\(member.selector)\") { target, arguments in \(target).\(member.baseName) = try arguments.value(0) }"
         case .method:
             let arguments = member.labels.enumerated().map { position, label in
-                (label.map { "\($0): " } ?? "") + "arguments.value(\(position))"
+                (label.map { "\($0): " } ?? "") + argument(position, of: member)
+            }
+            let call = "\(target).\(member.baseName)(\(arguments.joined(separator: ", ")))"
+            guard member.inoutPositions.isEmpty else {
+                let locals = member.inoutPositions.sorted().map { position in
+                    let type = member.parameterTypes[position].map { ": \($0)" } ?? ""
+                    return "var a\(position)\(type) = try arguments.value(\(position)); "
+                }
+                let callsThrowing = member.isThrowing || member.labels.count > member.inoutPositions.count
+                return
+                    ".init(\"\(member.selector)\") { target, arguments in \(locals.joined())return \(callsThrowing ? "try " : "")\(call) }"
             }
             let needsTry = !arguments.isEmpty || member.isThrowing
             return
-                ".init(\"\(member.selector)\") { target, \(arguments.isEmpty ? "_" : "arguments") in \(needsTry ? "try " : "")\(target).\(member.baseName)(\(arguments.joined(separator: ", "))) }"
+                ".init(\"\(member.selector)\") { target, \(arguments.isEmpty ? "_" : "arguments") in \(needsTry ? "try " : "")\(call) }"
         }
+    }
+
+    /// The argument at `position` of an entry's call: the message's value coerced to the
+    /// parameter's type (an overloaded method's call then names one), or the local variable an
+    /// `inout` parameter is passed.
+    private func argument(_ position: Int, of member: ModuleIndex.Member) -> String {
+        if member.inoutPositions.contains(position) { return "&a\(position)" }
+        let type = position < member.parameterTypes.count ? member.parameterTypes[position] : nil
+        return "arguments.value(\(position))" + (type.map { " as \($0)" } ?? "")
     }
 
     /// The name of the function of `owner`'s table in the file `file`: `_cellSnapSelectors_<key>`, and

@@ -15,10 +15,29 @@ import SwiftSyntax
 /// `import UIKit.UIGestureRecognizerSubclass` (the state setter and touch methods a recognizer
 /// subclass overrides, which CellSnap's `UIGestureRecognizer` declares open) or
 /// `import UIKit.UIGeometry` becomes `import UIKit`.
+///
+/// The other Apple frameworks CellSnap provides (and Foundation) are Swift modules too: an import of
+/// one of the SDK's clang submodules, `import CoreData.NSManagedObject` or
+/// `import CoreLocation.CLLocation` (what Xcode's "Fix imports" writes, and what Swift 3 code
+/// generated), becomes an import of the framework; an import of one declaration
+/// (`import class CoreData.NSManagedObject`) is kept, as a Swift module has it.
 struct ImportRenaming {
     /// The Apple modules renamed, and CellSnap's names for them.
     static let modules: [String: String] = [
         "os": "CellSnapOSLog", "OSLog": "CellSnapOSLog", "CoreImage": "CoreImage", "UIKit": "UIKit",
+    ]
+
+    /// The Apple frameworks CellSnap provides under their own names, whose submodule imports
+    /// become imports of the framework.
+    static let frameworks: Set<String> = [
+        "AVFoundation", "AVKit", "Accelerate", "AppTrackingTransparency", "AudioToolbox",
+        "AuthenticationServices", "BackgroundTasks", "ClassKit", "CloudKit", "Combine", "Contacts", "ContactsUI",
+        "CoreBluetooth", "CoreData", "CoreGraphics", "CoreHaptics", "CoreLocation", "CoreML", "CoreMedia",
+        "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CryptoKit", "Foundation", "GameplayKit",
+        "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication",
+        "MapKit", "MediaPlayer", "MessageUI", "MobileCoreServices", "NaturalLanguage", "Network", "PassKit",
+        "PencilKit", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "Security", "StoreKit", "SwiftUI",
+        "SystemConfiguration", "UniformTypeIdentifiers", "UserNotifications", "WebKit", "WidgetKit",
     ]
 
     /// `sources` with their renamed imports.
@@ -42,7 +61,9 @@ extension ImportRenaming {
     /// the files that do not).
     fileprivate static func mayImportRenamedModule(_ text: String) -> Bool {
         text.split(separator: "\n").contains { line in
-            line.contains("import ") && modules.keys.contains { line.contains(" \($0)") }
+            line.contains("import ")
+                && (modules.keys.contains { line.contains(" \($0)") }
+                    || frameworks.contains { line.contains(" \($0).") })
         }
     }
 }
@@ -53,7 +74,12 @@ private final class RenamedImportFinder: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let components = node.path.map(\.name.text)
-        guard let first = components.first, let renamed = ImportRenaming.modules[first] else { return .skipChildren }
+        guard let first = components.first else { return .skipChildren }
+        if ImportRenaming.frameworks.contains(first), components.count > 1, node.importKindSpecifier == nil {
+            edits.append(Edit(range: node.path.trimmedRange, replacement: first))
+            return .skipChildren
+        }
+        guard let renamed = ImportRenaming.modules[first] else { return .skipChildren }
         let declaration = node.importKindSpecifier != nil && components.count > 1 ? [components.last!] : []
         edits.append(Edit(range: node.path.trimmedRange, replacement: ([renamed] + declaration).joined(separator: ".")))
         return .skipChildren

@@ -46,6 +46,13 @@ struct ModuleIndex {
         /// The Swift name to call: `toggleWifi` with `labels` `[nil]`, or a property's name.
         var baseName: String
         var labels: [String?]
+        /// Each parameter's type as a value passed to it is written (`UINib?` for `_ nib: UINib?`,
+        /// `(Bool) -> Void` for an `@escaping` closure, `T?` for `T!`), or `nil` where no coercion
+        /// names it (a variadic, `some` or `@autoclosure` parameter): the table entry coerces each
+        /// argument to it, so that a call of an overloaded method is not ambiguous.
+        var parameterTypes: [String?] = []
+        /// The positions of its `inout` parameters (the entry passes a local variable).
+        var inoutPositions: Set<Int> = []
         var selector: String
         var isExplicitlyObjC: Bool
         var isStatic: Bool
@@ -79,6 +86,10 @@ struct ModuleIndex {
     var protocols: [String: ProtocolInfo] = [:]
     /// The protocols each type's extensions add, by type name.
     var extensionConformances: [String: [String]] = [:]
+    /// The app's delegate: a class at file scope marked `@main` or `@UIApplicationMain` that
+    /// inherits from `UIResponder` or adopts `UIApplicationDelegate`, which `UIApplicationMain`
+    /// makes at launch (the first such class, by file then position, when a module has several).
+    var entryPoint: String?
 
     init(files: [SourceFileSyntax]) {
         for (index, file) in files.enumerated() {
@@ -177,6 +188,12 @@ private final class IndexVisitor: SyntaxVisitor {
             initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
             conditions: CompilationConditions(of: node))
+        if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
+            entryPointAttributeNames.contains(where: node.attributes.has),
+            inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
+        {
+            index.entryPoint = name
+        }
         scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
         return .visitChildren
     }
@@ -252,6 +269,9 @@ private final class IndexVisitor: SyntaxVisitor {
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
+        member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
+        member.inoutPositions = Set(
+            signature.parameterClause.parameters.enumerated().filter { $0.element.isInout }.map(\.offset))
         member.inConstrainedExtension = constrainedExtensionDepth > 0
         member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
         index.members.append(member)

@@ -20,6 +20,39 @@ extension Syntax {
     }
 }
 
+extension FunctionParameterSyntax {
+    /// Whether the parameter is `inout`.
+    var isInout: Bool {
+        type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+    }
+
+    /// The type a value passed to the parameter has, as a coercion (`as T`) names it: without the
+    /// parameter's specifiers (`inout`, `borrowing`, ...) and `@escaping`, `T?` for `T!`; `nil` for a
+    /// variadic parameter, an opaque (`some`) type and an `@autoclosure` (no coercion names them).
+    var valueType: String? {
+        guard ellipsis == nil,
+            !type.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) })
+        else { return nil }
+        var type = self.type
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            let names = attributed.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }
+            guard !names.contains("autoclosure") else { return nil }
+            let kept = attributed.attributes.filter {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "escaping"
+            }
+            type =
+                kept.isEmpty
+                ? attributed.baseType : TypeSyntax(attributed.with(\.specifiers, []).with(\.attributes, kept))
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.trimmedDescription + "?"
+        }
+        return type.trimmedDescription
+    }
+}
+
 extension AttributeListSyntax {
     /// The attribute named `name` (`objc` for `@objc` and `@objc(name)`).
     func attribute(_ name: String) -> AttributeSyntax? {

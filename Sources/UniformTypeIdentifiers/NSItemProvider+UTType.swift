@@ -33,4 +33,34 @@ extension NSItemProvider {
         let identifier = registeredContentTypes(conformingTo: contentType).first?.identifier ?? contentType.identifier
         return loadDataRepresentation(forTypeIdentifier: identifier, completionHandler: completionHandler)
     }
+
+    /// Registers a file of `contentType` that `loadHandler` hands over when asked (its URL, and
+    /// whether a reader must coordinate access to it); with `openInPlace`, readers may open the
+    /// file itself.
+    public func registerFileRepresentation(
+        for contentType: UTType, visibility: NSItemProviderRepresentationVisibility = .all, openInPlace: Bool = false,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+    ) {
+        registerFileRepresentation(
+            forTypeIdentifier: contentType.identifier, fileOptions: openInPlace ? .openInPlace : [],
+            visibility: visibility, loadHandler: loadHandler)
+    }
+
+    /// Hands the file of the first registered representation that conforms to `contentType` to
+    /// `completionHandler` (at once, on the calling thread): with `openInPlace`, the registered
+    /// file itself when it allows it (the handler's `Bool` is then `true`), otherwise a copy
+    /// deleted when the handler returns; an error when no representation conforms.
+    @discardableResult
+    public func loadFileRepresentation(
+        for contentType: UTType, openInPlace: Bool = false,
+        completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
+    ) -> Progress {
+        let identifier = registeredContentTypes(conformingTo: contentType).first?.identifier ?? contentType.identifier
+        if openInPlace {
+            return loadInPlaceFileRepresentation(forTypeIdentifier: identifier, completionHandler: completionHandler)
+        }
+        return loadFileRepresentation(forTypeIdentifier: identifier) { url, error in
+            completionHandler(url, false, error)
+        }
+    }
 }

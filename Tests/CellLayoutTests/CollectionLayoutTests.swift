@@ -368,3 +368,54 @@ private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDire
         #expect(styled == expected(headerHeight: 29, fill: "#30B0C7"))
     }
 }
+
+/// Equal items next to each other share one node (CollectionLayout's `itemNodes`): each is still
+/// its own element, placed in its own frame, with its own text where the cells differ.
+@Suite struct CollectionSharedItemNodeTests {
+    static func cell(_ text: String) -> ListCell {
+        var content = ListContentConfiguration.cell()
+        content.text = text
+        return ListCell(content: content, background: .clear())
+    }
+
+    /// Each item's frame and the text drawn inside it, in item order.
+    func items(_ cells: [ListCell], direction: LayoutDirection) -> [String] {
+        let item = CompositionalItem(size: LayoutSize(width: .fractionalWidth(1 / 3), height: .fractionalHeight(1)))
+        let group = CompositionalGroup(
+            axis: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: [.item(item)])
+        let description = CollectionDescription(
+            sections: [
+                CollectionSection(layout: .compositional(CompositionalSectionLayout(group: group)), items: cells)
+            ], traits: Traits(direction: direction))
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let root = LayoutEngine.layout(
+            CollectionLayout.node(for: description, width: 300), width: 300, context: context
+        ).root
+        return root.allNodes.compactMap { node in
+            guard case .item(_, let index) = node.element else { return nil }
+            let texts = node.allNodes.compactMap { text -> String? in
+                guard case .text(let string, _) = text.content else { return nil }
+                return "\(string) \(TextForm.rect(text.frame))"
+            }
+            return "item\(index) \(TextForm.rect(node.frame)) \(texts.joined(separator: ", "))"
+        }
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func equalItemsSideBySideKeepTheirOwnFramesAndText(direction: LayoutDirection) {
+        let a = Self.cell("A"), b = Self.cell("B"), empty = ListCell(content: .cell(), background: .clear())
+        // Three 100 x 50 pt items a row; each text 68 pt wide between the cell's 16 pt margins.
+        // Right to left, the first item of a row is on the right.
+        let x = direction == .leftToRight ? [0.0, 100, 200] : [200.0, 100, 0]
+        let n = TextForm.number
+        #expect(
+            items([empty, empty, a, a, b, a], direction: direction) == [
+                "item0 (\(n(x[0])), 0, 100x50) ", "item1 (\(n(x[1])), 0, 100x50) ",
+                "item2 (\(n(x[2])), 0, 100x50) A (\(n(x[2] + 16)), 15, 68x20.333)",
+                "item3 (\(n(x[0])), 50, 100x50) A (\(n(x[0] + 16)), 65, 68x20.333)",
+                "item4 (\(n(x[1])), 50, 100x50) B (\(n(x[1] + 16)), 65, 68x20.333)",
+                "item5 (\(n(x[2])), 50, 100x50) A (\(n(x[2] + 16)), 65, 68x20.333)",
+            ])
+    }
+}

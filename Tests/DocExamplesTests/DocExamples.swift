@@ -527,6 +527,13 @@ extension UIView {
     folder.fileWrappers?["peak.txt"]?.regularFileContents   // the file's 10 bytes
 }
 
+// Sources/CellSnapFoundation/FoundationOverrides.swift: Formatter.getObjectValue
+@MainActor private func example_FoundationOverrides_Formatter_getObjectValue() throws {
+    let formatter = NumberFormatter()
+    var value: AnyObject?
+    print(formatter.getObjectValue(&value, for: "42", errorDescription: nil), value as? NSNumber ?? 0)   // true 42
+}
+
 // Sources/CellSnapFoundation/KeyValueCoding.swift: NSObject.value
 @MainActor private func example_KeyValueCoding_NSObject_value() throws {
     final class Fruit: NSObject { let name = "Pear" }
@@ -822,6 +829,25 @@ extension UIView {
         assertSnapshot(of: cell, as: .image(), named: "dark-AX3")
         assertSnapshot(of: cell, as: .image(), named: "strict", strict: true)
     }
+}
+
+// Sources/CellSnapUIKit/App/AppLaunch.swift: file
+@MainActor private func example_AppLaunch_file() throws {
+    final class LaunchedAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    let window = try UIApplication.shared.cellSnapLaunch(LaunchedAppDelegate())
+    let root = window.rootViewController   // the navigation controller
 }
 
 // Sources/CellSnapUIKit/App/UIApplication.swift: State
@@ -1145,6 +1171,15 @@ extension UIConfigurationStateCustomKey {
         title: "Delete the photo?", delegate: nil, cancelButtonTitle: "Cancel",
         destructiveButtonTitle: "Delete")
     sheet.show(in: UIView())
+}
+
+// Sources/CellSnapUIKit/Controllers/UIActivityItemProvider.swift: UIActivityItemProvider
+@MainActor private func example_UIActivityItemProvider_UIActivityItemProvider() throws {
+    final class ReportProvider: UIActivityItemProvider, @unchecked Sendable {
+        override var item: Any { "Report for \(activityType?.rawValue ?? "any activity")" }
+    }
+    let provider = ReportProvider(placeholderItem: "Report")
+    let share = UIActivityViewController(activityItems: [provider], applicationActivities: nil)
 }
 
 // Sources/CellSnapUIKit/Controllers/UIActivityItemsConfiguration.swift: localObject
@@ -1697,6 +1732,12 @@ extension UIConfigurationStateCustomKey {
     basket.addInteraction(UIDropInteraction(delegate: basket))
 }
 
+// Sources/CellSnapUIKit/Engine/AppBundle.swift: Bundle.cellSnapAppBundle
+@MainActor private func example_AppBundle_Bundle_cellSnapAppBundle() throws {
+    let bundle = Bundle.cellSnapAppBundle(fileID: "App/_CellSnapSelectors.swift")
+    let url = bundle.url(forResource: "Recipes", withExtension: "json")
+}
+
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
 @MainActor private func example_CellSnapScreen_CellSnapScreen() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -2215,7 +2256,7 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
 @MainActor private func example_UIFont_UIFont_init_2() throws {
-    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+    let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
 }
 
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.monospacedSystemFont
@@ -2269,6 +2310,12 @@ extension UIConfigurationStateCustomKey {
     let dark = UITraitCollection(userInterfaceStyle: .dark)
     let configuration = UIImage.SymbolConfiguration(weight: .bold).withTraitCollection(dark)
     configuration.traitCollection?.userInterfaceStyle   // .dark
+}
+
+// Sources/CellSnapUIKit/Values/UIImage+Configuration.swift: UITraitCollection.imageConfiguration
+@MainActor private func example_UIImage_Configuration_UITraitCollection_imageConfiguration() throws {
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    dark.imageConfiguration.traitCollection?.userInterfaceStyle   // .dark
 }
 
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage

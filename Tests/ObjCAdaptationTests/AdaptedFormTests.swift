@@ -75,6 +75,52 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "launch",
+        what:
+            "in a module with an entry point, UIApplication.shared is the app launched with its delegate; Bundle.main and Bundle(for:) are the app's bundle",
+        source: #"""
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var store: [String] = []
+            }
+            final class ListViewController: UITableViewController {
+                lazy var delegate = UIApplication.shared.delegate as! AppDelegate
+                let app = UIKit.UIApplication.shared
+                let url = Bundle.main.url(forResource: "Recipes", withExtension: "json")!
+                let info = Foundation.Bundle.main.infoDictionary
+                let nib = UINib(nibName: "Cell", bundle: Bundle(for: ListViewController.self))
+                let other = Bundle(path: "/tmp"), shared = Other.shared
+            }
+            """#,
+        adapted: #"""
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var store: [String] = []
+            }
+            final class ListViewController: UITableViewController {
+                lazy var delegate = UIApplication.cellSnapShared(launching: _CellSnapAppEntryPoint.self).delegate as! AppDelegate
+                let app = UIApplication.cellSnapShared(launching: _CellSnapAppEntryPoint.self)
+                let url = _cellSnapMainBundle.url(forResource: "Recipes", withExtension: "json")!
+                let info = _cellSnapMainBundle.infoDictionary
+                let nib = UINib(nibName: "Cell", bundle: _cellSnapMainBundle)
+                let other = Bundle(path: "/tmp"), shared = Other.shared
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "noentry", what: "without an entry point UIApplication.shared stays; a @main struct is no app delegate",
+        source: #"""
+            @main struct Tool { static func main() {} }
+            let app = UIApplication.shared
+            let bundle = Bundle.main
+            """#,
+        adapted: #"""
+             struct Tool { static func main() {} }
+            let app = UIApplication.shared
+            let bundle = _cellSnapMainBundle
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "sel", what: "#selector in every form, NSSelectorFromString with a literal, #keyPath",
         source: #"""
             class A: UIViewController {

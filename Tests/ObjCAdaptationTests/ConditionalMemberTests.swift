@@ -40,14 +40,14 @@ import Testing
             extension Gallery {
                 nonisolated static func _cellSnapSelectors_Gallery() -> [SelectorTable.Method] {
                     var methods: [SelectorTable.Method] = []
-                    methods.append(.init("share:") { target, arguments in try (target as! Gallery).share(arguments.value(0)) })
+                    methods.append(.init("share:") { target, arguments in try (target as! Gallery).share(arguments.value(0) as Any) })
             #if targetEnvironment(macCatalyst)
-                    methods.append(.init("inspect:") { target, arguments in try (target as! Gallery).inspect(arguments.value(0)) })
+                    methods.append(.init("inspect:") { target, arguments in try (target as! Gallery).inspect(arguments.value(0) as Any) })
             #elseif true
             #endif
             #if targetEnvironment(macCatalyst)
             #elseif true
-                    methods.append(.init("info:") { target, arguments in try (target as! Gallery).info(arguments.value(0)) })
+                    methods.append(.init("info:") { target, arguments in try (target as! Gallery).info(arguments.value(0) as Any) })
             #endif
                     return methods
                 }

@@ -190,14 +190,25 @@ func housePricerModel(extraInput: [UInt8]? = nil) -> Data {
 }
 
 @Test func whatCannotBeGeneratedOrReadIsAnErrorNamingTheFile() throws {
-    let image = featureBytes("photo", "", typeField: 4)
-    let description = try CoreMLModelDescription(data: housePricerModel(extraInput: image), file: "m")
-    #expect(description.inputs.last?.type == .image)
+    let state = featureBytes("memory", "", typeField: 8)
+    let description = try CoreMLModelDescription(data: housePricerModel(extraInput: state), file: "m")
+    #expect(description.inputs.last?.type == .state)
     #expect {
         try CoreMLModelSource.source(of: description, name: "HousePricer", file: "/app/HousePricer.mlmodel")
     } throws: { error in
         "\(error)"
-            == "/app/HousePricer.mlmodel: the feature photo is an image (CVPixelBuffer), a type CellSnap's Core ML does not have: Xcode's classes for this model cannot be generated"
+            == "/app/HousePricer.mlmodel: the feature memory is a state (MLState), a type CellSnap's Core ML does not have: Xcode's classes for this model cannot be generated"
+    }
+    var halfGray = ProtocolBufferWriter()
+    halfGray.field(3, 40)
+    let half = try CoreMLModelDescription(
+        data: housePricerModel(extraInput: featureBytes("depth", "", typeField: 4, typeMessage: halfGray.bytes)),
+        file: "m")
+    #expect {
+        try CoreMLModelSource.source(of: half, name: "HousePricer", file: "/app/HousePricer.mlmodel")
+    } throws: { error in
+        "\(error)".contains(
+            "the feature depth is a 16-bit float grayscale image (kCVPixelFormatType_OneComponent16Half)")
     }
     #expect {
         try CoreMLModelDescription(data: Data([8, 4]), file: "/app/Empty.mlmodel")
@@ -214,4 +225,62 @@ func housePricerModel(extraInput: [UInt8]? = nil) -> Data {
     } throws: { error in
         "\(error)".hasPrefix("/app/Text.mlmodel: not a Core ML model")
     }
+    let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:fbcf00\nsize 476\n"
+    #expect {
+        try CoreMLModelDescription(data: Data(pointer.utf8), file: "/app/Pricer.mlmodel")
+    } throws: { error in
+        "\(error)"
+            == "/app/Pricer.mlmodel: the file is a Git LFS pointer (oid sha256:fbcf00, 476 bytes), not the model: fetch the model (git lfs pull) so that its classes can be generated"
+    }
+}
+
+/// A model with a BGR image input, a sequence of strings and a grayscale image output: the input
+/// class has Xcode's `CGImage` and URL initialisers and setters with the model's sizes and pixel
+/// formats, and the output reads the image and the sequence.
+@Test func imageAndSequenceFeaturesHaveXcodesForms() throws {
+    var bgr = ProtocolBufferWriter()
+    bgr.field(1, 299)
+    bgr.field(2, 224)
+    bgr.field(3, 30)
+    var gray = ProtocolBufferWriter()
+    gray.field(1, 8)
+    gray.field(2, 8)
+    gray.field(3, 10)
+    var strings = ProtocolBufferWriter()
+    strings.field(3, [])
+    var description = ProtocolBufferWriter()
+    description.field(1, featureBytes("image", "", typeField: 4, typeMessage: bgr.bytes))
+    description.field(1, featureBytes("words", "", typeField: 7, typeMessage: strings.bytes))
+    description.field(10, featureBytes("mask", "", typeField: 4, typeMessage: gray.bytes))
+    description.field(10, featureBytes("labels", "", typeField: 7, typeMessage: strings.bytes))
+    var model = ProtocolBufferWriter()
+    model.field(2, description.bytes)
+    let read = try CoreMLModelDescription(data: Data(model.bytes), file: "m")
+    #expect(read.inputs.map(\.type) == [.image(width: 299, height: 224, colorSpace: .bgr), .sequence(strings: true)])
+    let source = try CoreMLModelSource.source(of: read, name: "Tagger", file: "/app/Tagger.mlmodel")
+    let lines = source.split(separator: "\n").map(String.init)
+    let buffer =
+        "pixelsWide: 299, pixelsHigh: 224, pixelFormatType: kCVPixelFormatType_32BGRA, options: nil).imageBufferValue!"
+    for line in [
+        "    var image: CVPixelBuffer",
+        "    var words: MLSequence",
+        "        if featureName == \"image\" { return MLFeatureValue(pixelBuffer: image) }",
+        "        if featureName == \"words\" { return MLFeatureValue(sequence: words) }",
+        "    init(image: CVPixelBuffer, words: MLSequence) {",
+        "    convenience init(imageWith image: CGImage, words: MLSequence) throws {",
+        "        self.init(image: try MLFeatureValue(cgImage: image, \(buffer), words: words)",
+        "    convenience init(imageAt image: URL, words: MLSequence) throws {",
+        "        self.init(image: try MLFeatureValue(imageAt: image, \(buffer), words: words)",
+        "    func setImage(with image: CGImage) throws  {",
+        "        self.image = try MLFeatureValue(cgImage: image, \(buffer)",
+        "    func setImage(with image: URL) throws  {",
+        "        self.image = try MLFeatureValue(imageAt: image, \(buffer)",
+        "    var mask: CVPixelBuffer {",
+        "        provider.featureValue(for: \"mask\")!.imageBufferValue!",
+        "        provider.featureValue(for: \"labels\")!.sequenceValue!",
+        "    func prediction(image: CVPixelBuffer, words: MLSequence) throws -> TaggerOutput {",
+    ] {
+        #expect(lines.contains(line), "\(line)")
+    }
+    #expect(!source.contains("setWords"))
 }

@@ -46,7 +46,7 @@ import Testing
                         .init("level") { target, _ in (target as! Self).level },
                         .init("setLevel:") { target, arguments in (target as! Self).level = try arguments.value(0) },
                         .init("cancel") { target, _ in (target as! Self).cancel() },
-                        .init("tableView:didSelectRowAt:") { target, arguments in try (target as! Self).tableView(arguments.value(0), didSelectRowAt: arguments.value(1)) },
+                        .init("tableView:didSelectRowAt:") { target, arguments in try (target as! Self).tableView(arguments.value(0) as UITableView, didSelectRowAt: arguments.value(1) as IndexPath) },
                     ]
                 }
             }
@@ -58,7 +58,7 @@ import Testing
             extension Adjustments {
                 nonisolated static func _cellSnapSelectors_Adjustments_Actions() -> [SelectorTable.Method] {
                     [
-                        .init("apply:") { target, arguments in try (target as! Self).apply(arguments.value(0)) },
+                        .init("apply:") { target, arguments in try (target as! Self).apply(arguments.value(0) as UIBarButtonItem) },
                     ]
                 }
             }

@@ -177,6 +177,30 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             """#)
 }
 
+@Test func importsOfOtherFrameworksSubmodulesPointAtTheFramework() {
+    let source = #"""
+        import CoreData.NSManagedObject
+        import CoreLocation.CLLocation
+        import Foundation.NSString
+        import class CoreData.NSManagedObject
+        import struct CoreLocation.CLLocationCoordinate2D
+        import CoreDataExtras.Stack
+        import MapKit
+        let place = CLLocation(latitude: 0, longitude: 0)
+        """#
+    #expect(
+        adaptedModule([("places", source)])[0] == #"""
+            import CoreData
+            import CoreLocation
+            import Foundation
+            import class CoreData.NSManagedObject
+            import struct CoreLocation.CLLocationCoordinate2D
+            import CoreDataExtras.Stack
+            import MapKit
+            let place = CLLocation(latitude: 0, longitude: 0)
+            """#)
+}
+
 @Test func iOSConditionsHoldAndOtherPlatformsStayFalse() {
     let source = #"""
         import UIKit

@@ -7,6 +7,65 @@ import FoundationNetworking
 import Testing
 
 @Suite struct AVAssetDownloadTests {
+    /// An asset's groups are never known (nothing is decoded), so a screen's subtitle menu finds
+    /// none; the groups a test makes filter and select as AVFoundation's do.
+    @Test func mediaSelectionGroupsFilterAndSelectTheirOptions() async throws {
+        let asset = AVURLAsset(url: try #require(URL(string: "https://example.com/show/master.m3u8")))
+        #expect(asset.mediaSelectionGroup(forMediaCharacteristic: .legible) == nil)
+        #expect(asset.availableMediaCharacteristicsWithMediaSelectionOptions.isEmpty)
+        await #expect(throws: (any Error).self) { _ = try await asset.loadMediaSelectionGroup(for: .audible) }
+        #expect(asset.variants.isEmpty)
+        await #expect(throws: (any Error).self) { _ = try await asset.load(.variants) }
+        let configuration = AVAssetDownloadConfiguration(asset: asset, title: "Film")
+        let wide = NSPredicate { variant, _ in
+            ((variant as? AVAssetVariant)?.videoAttributes?.presentationSize.width ?? 0) >= 1_920
+        }
+        configuration.primaryContentConfiguration.variantQualifiers = [AVAssetVariantQualifier(predicate: wide)]
+        #expect(configuration.primaryContentConfiguration.variantQualifiers.count == 1)
+
+        let english = AVMediaSelectionOption(
+            cellSnapMediaType: .subtitle, extendedLanguageTag: "en-US", displayName: "English")
+        let forced = AVMediaSelectionOption(
+            cellSnapMediaType: .subtitle, extendedLanguageTag: "en", displayName: "English (Forced)",
+            characteristics: [.containsOnlyForcedSubtitles])
+        let french = AVMediaSelectionOption(
+            cellSnapMediaType: .subtitle, extendedLanguageTag: "fr-FR", displayName: "Français", isPlayable: false)
+        let group = AVMediaSelectionGroup(cellSnapOptions: [english, forced, french], defaultOption: forced)
+        let options = group.options
+        #expect(AVMediaSelectionGroup.playableMediaSelectionOptions(from: options) == [english, forced])
+        #expect(
+            AVMediaSelectionGroup.mediaSelectionOptions(from: options, with: Locale(identifier: "fr_CA")) == [french])
+        #expect(
+            AVMediaSelectionGroup.mediaSelectionOptions(
+                from: options, withoutMediaCharacteristics: [.containsOnlyForcedSubtitles]) == [english, french])
+        #expect(
+            AVMediaSelectionGroup.mediaSelectionOptions(
+                from: options, withMediaCharacteristics: [.containsOnlyForcedSubtitles]) == [forced])
+        #expect(
+            AVMediaSelectionGroup.mediaSelectionOptions(
+                from: options, filteredAndSortedAccordingToPreferredLanguages: ["fr", "en-GB", "de"])
+                == [french, english, forced])
+        #expect(
+            english.locale?.language.languageCode == .english
+                && english.displayName(with: Locale(identifier: "fr")) == "English")
+
+        let item = AVPlayerItem(asset: asset)
+        #expect(item.currentMediaSelection.selectedMediaOption(in: group) === forced)
+        #expect(item.currentMediaSelection.mediaSelectionCriteriaCanBeAppliedAutomatically(to: group))
+        item.select(french, in: group)
+        #expect(item.currentMediaSelection.selectedMediaOption(in: group) === french)
+        item.select(nil, in: group)
+        #expect(item.currentMediaSelection.selectedMediaOption(in: group) == nil)
+        let other = AVMediaSelectionOption(cellSnapMediaType: .audio, displayName: "Stereo")
+        item.select(other, in: group)  // not an option of the group: ignored
+        #expect(item.currentMediaSelection.selectedMediaOption(in: group) == nil)
+        let fixed = AVMediaSelectionGroup(cellSnapOptions: [english], allowsEmptySelection: false)
+        item.select(nil, in: fixed)  // the group needs an option: ignored
+        #expect(item.currentMediaSelection.mediaSelectionCriteriaCanBeAppliedAutomatically(to: fixed))
+        item.selectMediaOptionAutomatically(in: group)
+        #expect(item.currentMediaSelection.selectedMediaOption(in: group) === forced)
+    }
+
     @Test func aResumedDownloadFailsOfflineOnTheDelegateQueue() async throws {
         let delegate = DownloadDelegate()
         let queue = OperationQueue()

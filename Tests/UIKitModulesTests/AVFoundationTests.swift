@@ -227,6 +227,15 @@ final class PlayerView: UIView {
         }
     }
 
+    @Test func aPlayerOfNoSoundHasNothingToPlay() {
+        // `var player = AVAudioPlayer()`, replaced once a file is chosen, as apps declare it.
+        let player = AVAudioPlayer()
+        #expect(player.url == nil && player.data == nil && player.duration == 0 && player.numberOfChannels == 0)
+        #expect(!player.play() && !player.isPlaying)
+        player.currentTime = 3
+        #expect(player.currentTime == 0)
+    }
+
     @Test func speechIsQueuedAndCancelled() async {
         final class Listener: NSObject, AVSpeechSynthesizerDelegate {
             var events: [String] = []

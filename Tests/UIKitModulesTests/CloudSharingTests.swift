@@ -1,5 +1,6 @@
 // UICloudSharingController over a CloudKit share (its view refused, its permissions, its
-// delegate and item source) and CKShare's owner, participants and system fields.
+// delegate and item source), CKShare's owner, participants and system fields, and the app and
+// scene delegates' share acceptance with the operations' pre-iOS 15 completion blocks.
 import CloudKit
 import Foundation
 import Testing
@@ -77,5 +78,84 @@ import UIKit
         var prepared = 0
         let sharing = UICloudSharingController { _, _ in prepared += 1 }
         #expect(sharing.share == nil && prepared == 0)
+    }
+
+    /// An app delegate and a scene delegate that accept the share they are told of, as apps do.
+    final class SharingAppDelegate: UIResponder, UIApplicationDelegate {
+        var accepted: [String] = []
+        func application(
+            _ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+        ) { accepted.append(cloudKitShareMetadata.containerIdentifier) }
+    }
+    final class SharingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        var accepted: [CKRecord.ID?] = []
+        func windowScene(
+            _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+        ) { accepted.append(cloudKitShareMetadata.hierarchicalRootRecordID) }
+    }
+    final class PlainAppDelegate: UIResponder, UIApplicationDelegate {}
+
+    @Test func theDelegatesAreToldOfAnAcceptedShareWhenTheyImplementIt() throws {
+        let album = CKRecord(recordType: "Album")
+        let metadata = CKShare.Metadata(
+            share: CKShare(rootRecord: album), containerIdentifier: "iCloud.com.example", rootRecord: album)
+        let app = SharingAppDelegate()
+        let appDelegate: any UIApplicationDelegate = app
+        appDelegate.application(UIApplication.shared, userDidAcceptCloudKitShareWith: metadata)
+        #expect(app.accepted == ["iCloud.com.example"])
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let sceneDelegate = SharingSceneDelegate()
+        let asSceneDelegate: any UIWindowSceneDelegate = sceneDelegate
+        asSceneDelegate.windowScene(scene, userDidAcceptCloudKitShareWith: metadata)
+        #expect(sceneDelegate.accepted == [album.recordID])
+        // A delegate without it leaves the share unaccepted: the default is not an implementation.
+        let plain: any UIApplicationDelegate = PlainAppDelegate()
+        let answer: Void? = cellSnapOptionalRequirement {
+            plain.application(UIApplication.shared, userDidAcceptCloudKitShareWith: metadata)
+        }
+        #expect(answer == nil)
+    }
+
+    @Test func acceptingASharesRunsTheOlderCompletionBlocksToo() async {
+        let album = CKRecord(recordType: "Album")
+        let metadata = CKShare.Metadata(share: CKShare(rootRecord: album), containerIdentifier: "iCloud.com.example")
+        let seen: [String] = await withCheckedContinuation { continuation in
+            let operation = CKAcceptSharesOperation(shareMetadatas: [metadata])
+            var seen: [String] = []
+            operation.perShareCompletionBlock = { accepted, share, error in
+                let code = (error as? CKError)?.code
+                seen.append("\(accepted === metadata) \(share == nil) \(code == .notAuthenticated)")
+            }
+            operation.acceptSharesCompletionBlock = { error in
+                seen.append("all \((error as? CKError)?.code == .notAuthenticated)")
+                continuation.resume(returning: seen)
+            }
+            CKContainer(identifier: "iCloud.com.example").add(operation)
+        }
+        #expect(seen == ["true true true", "all true"])
+        let url = URL(string: "https://www.icloud.com/share/0abc")!
+        let fetched: [String] = await withCheckedContinuation { continuation in
+            let operation = CKFetchShareMetadataOperation(shareURLs: [url])
+            var fetched: [String] = []
+            operation.perShareMetadataBlock = { link, metadata, error in
+                fetched.append("\(link == url) \(metadata == nil) \(error != nil)")
+            }
+            operation.fetchShareMetadataCompletionBlock = { error in
+                fetched.append("all \((error as? CKError)?.code == .notAuthenticated)")
+                continuation.resume(returning: fetched)
+            }
+            CKContainer(identifier: "iCloud.com.example").add(operation)
+        }
+        #expect(fetched == ["true true true", "all true"])
+        let message: String = await withCheckedContinuation { continuation in
+            CKContainer(identifier: "iCloud.com.example").accept(metadata) { share, error in
+                continuation.resume(returning: "\(share == nil) \(error?.localizedDescription ?? "")")
+            }
+        }
+        #expect(
+            message
+                == "true CKContainer.accept(_:completionHandler:): CellSnap does not provide iCloud (CloudKit's service) on Linux"
+        )
     }
 }

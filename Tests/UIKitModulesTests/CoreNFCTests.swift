@@ -6,6 +6,22 @@ import Foundation
 import Testing
 
 @Suite struct CoreNFCTests {
+    /// A tag read in the background launches the app with a web-browsing activity carrying the
+    /// tag's message; any other activity's message is empty.
+    @Test func anActivityCarriesTheMessageOfTheTagThatLaunchedTheApp() throws {
+        let text = try #require(
+            NFCNDEFPayload.wellKnownTypeTextPayload(string: "Desk 4", locale: Locale(identifier: "en")))
+        let link = try #require(NFCNDEFPayload.wellKnownTypeURIPayload(string: "https://example.com/desk/4"))
+        let message = NFCNDEFMessage(records: [text, link])
+        let activity = NSUserActivity(cellSnapNDEFMessage: message)
+        #expect(activity.activityType == NSUserActivityTypeBrowsingWeb)
+        #expect(activity.webpageURL == URL(string: "https://example.com/desk/4"))
+        #expect(activity.ndefMessagePayload === message && activity.ndefMessagePayload.records.count == 2)
+        let textOnly = NSUserActivity(cellSnapNDEFMessage: NFCNDEFMessage(records: [text]))
+        #expect(textOnly.webpageURL == nil)
+        #expect(NSUserActivity(activityType: "com.example.view").ndefMessagePayload.records.isEmpty)
+    }
+
     @Test func uriRecordsUseTheLongestPrefixCode() throws {
         let record = try #require(NFCNDEFPayload.wellKnownTypeURIPayload(string: "https://www.example.com/a"))
         #expect(record.typeNameFormat == .nfcWellKnown && record.type == Data("U".utf8))

@@ -79,4 +79,57 @@ import Testing
             message == "HKHealthStore.execute(_:) of HKSampleQuery: CellSnap does not provide the Health store on Linux"
         )
     }
+
+    /// Each predicate of the object, metadata, quantity and category families, evaluated on the
+    /// samples a screen would fetch: which of them it matches.
+    @Test func objectQuantityAndCategoryPredicatesMatchAsHealthKitDescribes() throws {
+        let start = Date(timeIntervalSince1970: 1_000)
+        let steps = HKQuantityType(.stepCount)
+        func walk(_ count: Double, _ metadata: [String: Any]?) -> HKQuantitySample {
+            HKQuantitySample(
+                type: steps, quantity: HKQuantity(unit: .count(), doubleValue: count), start: start,
+                end: start.addingTimeInterval(60), metadata: metadata)
+        }
+        let short = walk(120, [HKMetadataKeySyncVersion: 2, "place": "park"])
+        let long = walk(4_000, [HKMetadataKeySyncVersion: 5])
+        let bare = walk(900, nil)
+        let sleep = HKCategorySample(
+            type: HKCategoryType(.sleepAnalysis), value: 1, start: start, end: start.addingTimeInterval(3_600))
+        let all: [HKSample] = [short, long, bare, sleep]
+        func matched(_ predicate: NSPredicate) -> [Int] {
+            all.indices.filter { predicate.evaluate(with: all[$0]) }
+        }
+        let count = HKQuantity(unit: .count(), doubleValue: 900)
+        let table: [(NSPredicate, [Int])] = [
+            (HKQuery.predicateForObject(with: long.uuid), [1]),
+            (HKQuery.predicateForObjects(with: [short.uuid, sleep.uuid]), [0, 3]),
+            (HKQuery.predicateForObjects(withMetadataKey: HKMetadataKeySyncVersion), [0, 1]),
+            (HKQuery.predicateForObjects(withMetadataKey: "place", allowedValues: ["park", "gym"]), [0]),
+            (HKQuery.predicateForObjects(withMetadataKey: HKMetadataKeySyncVersion, allowedValues: [5]), [1]),
+            (
+                HKQuery.predicateForObjects(
+                    withMetadataKey: HKMetadataKeySyncVersion, operatorType: .greaterThan, value: 2), [1]
+            ),
+            (
+                HKQuery.predicateForObjects(
+                    withMetadataKey: HKMetadataKeySyncVersion, operatorType: .lessThanOrEqualTo, value: 5.0), [0, 1]
+            ),
+            (HKQuery.predicateForObjects(withMetadataKey: "place", operatorType: .notEqualTo, value: "gym"), [0]),
+            (HKQuery.predicateForObjects(withMetadataKey: "place", operatorType: .like, value: "park"), []),
+            (HKQuery.predicateForQuantitySamples(with: .greaterThanOrEqualTo, quantity: count), [1, 2]),
+            (HKQuery.predicateForQuantitySamples(with: .lessThan, quantity: count), [0]),
+            (HKQuery.predicateForQuantitySamples(with: .equalTo, quantity: count), [2]),
+            (
+                HKQuery.predicateForQuantitySamples(
+                    with: .equalTo, quantity: HKQuantity(unit: .meter(), doubleValue: 900)), []
+            ),
+            (HKQuery.predicateForCategorySamples(with: .equalTo, value: 1), [3]),
+            (HKQuery.predicateForCategorySamples(equalTo: 0), []),
+            (HKQuery.predicateForCategorySamples(with: .notEqualTo, value: 0), [3]),
+        ]
+        for (index, (predicate, expected)) in table.enumerated() {
+            #expect(matched(predicate) == expected, "row \(index)")
+        }
+        #expect(!HKQuery.predicateForObjects(withMetadataKey: "place").evaluate(with: NSObject()))
+    }
 }

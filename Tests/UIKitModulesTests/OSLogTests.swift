@@ -45,6 +45,28 @@ private func storedEntries(of subsystem: String) throws -> [OSLogEntryLog] {
     #expect(OSLog.disabled.isEnabled(type: .fault) == false)
 }
 
+/// A peripheral as Core Bluetooth's: an NSObject, which Linux does not make a `CVarArg`.
+private final class Peripheral: NSObject {
+    let name: String
+    init(name: String) { self.name = name }
+    override var description: String { "<Peripheral \(name)>" }
+}
+
+/// Objects and arrays of them are logged with `%@` as on iOS (where they bridge to `CVarArg`s),
+/// written as they describe themselves; numbers beside them keep their formats.
+@Test func osLogTakesObjectsAndArraysOfThem() throws {
+    let log = OSLog(subsystem: "com.example.tests.oslog-objects", category: "ble")
+    let peripherals = [Peripheral(name: "Heart"), Peripheral(name: "Scale")]
+    os_log("Found %{public}@ (%d) first %{public}@", log: log, type: .info, peripherals, 2, peripherals[0])
+    os_log(.error, log: log, "Lost %@ after %.1f s", peripherals[1], 2.5)
+    let entries = try storedEntries(of: "com.example.tests.oslog-objects")
+    #expect(
+        entries.map(\.composedMessage) == [
+            "Found [<Peripheral Heart>, <Peripheral Scale>] (2) first <Peripheral Heart>", "Lost <private> after 2.5 s",
+        ])
+    #expect(entries.map(\.level) == [.info, .error])
+}
+
 @Test func theSystemStoreIsRefusedOnLinux() {
     #expect(throws: OSLogStore.StoreError.self) { try OSLogStore(scope: .system) }
 }

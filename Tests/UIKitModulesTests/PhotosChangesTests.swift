@@ -172,4 +172,77 @@ extension PhotosTests {
         controller.view.addSubview(badge)
         assertSnapshot(of: controller, as: .screen(size: CGSize(width: 390, height: 240)))
     }
+
+    /// A photo's resources are PNG files of its picture (the original, and once edited the
+    /// current picture and the edit's data); a video's movie has no data and says why.
+    @Test func assetResourcesHandOverThePicturesFiles() throws {
+        Self.fill()
+        let photo = try #require(PHAsset.fetchAssets(with: .image, options: nil).firstObject)
+        let resources = PHAssetResource.assetResources(for: photo)
+        #expect(resources.map(\.type) == [.photo])
+        #expect(resources.map(\.originalFilename) == ["CELLSNAP-0.PNG"])
+        #expect(resources.first?.uniformTypeIdentifier == "public.png")
+        #expect(resources.first?.assetLocalIdentifier == photo.localIdentifier)
+        var pieces: [Data] = []
+        var finished: [String] = []
+        let manager = PHAssetResourceManager.default()
+        manager.requestData(for: resources[0], options: nil) {
+            pieces.append($0)
+        } completionHandler: {
+            finished.append($0 == nil ? "done" : "\($0!)")
+        }
+        let source = try #require(CGImageSourceCreateWithData(pieces.reduce(Data(), +) as CFData, nil))
+        let bitmap = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        #expect((bitmap.width, bitmap.height) == (400, 300) && finished == ["done"])
+
+        let output = PHContentEditingOutput(contentEditingInput: try #require(contentEditingInput(of: photo)))
+        output.adjustmentData = PHAdjustmentData(
+            formatIdentifier: "com.example.gold", formatVersion: "1", data: Data([7]))
+        try #require(twoToneImage(40, 30, Self.gold, Self.gold).pngData()).write(to: output.renderedContentURL)
+        #expect(change { PHAssetChangeRequest(for: photo).contentEditingOutput = output }.0)
+        let edited = try #require(PHAsset.fetchAssets(with: .image, options: nil).firstObject)
+        let editedResources = PHAssetResource.assetResources(for: edited)
+        #expect(editedResources.map(\.type) == [.photo, .fullSizePhoto, .adjustmentData])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("CellSnapResources-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var errors: [String] = []
+        for (index, resource) in editedResources.enumerated() {
+            let file = folder.appendingPathComponent("\(index)-\(resource.originalFilename)")
+            manager.writeData(for: resource, toFile: file, options: nil) { errors.append($0.map { "\($0)" } ?? "none") }
+        }
+        manager.writeData(
+            for: editedResources[2], toFile: folder.appendingPathComponent("2-CELLSNAP-0.plist"), options: nil
+        ) {
+            errors.append(($0 as? CocoaError)?.code == .fileWriteFileExists ? "exists" : "other")
+        }
+        #expect(errors == ["none", "none", "none", "exists"])
+        let widths = try (0..<2).map { index in
+            let url = folder.appendingPathComponent("\(index)-\(editedResources[index].originalFilename)")
+            let source = try #require(CGImageSourceCreateWithURL(url as CFURL, nil))
+            return try #require(CGImageSourceCreateImageAtIndex(source, 0, nil)).width
+        }
+        #expect(widths == [400, 40])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("2-CELLSNAP-0.plist")) == Data([7]))
+
+        let video = try #require(PHAsset.fetchAssets(with: .video, options: nil).firstObject)
+        let movie = PHAssetResource.assetResources(for: video)
+        #expect(movie.map(\.type) == [.video] && movie.map(\.uniformTypeIdentifier) == ["com.apple.quicktime-movie"])
+        var movieError: CellSnapUIKitError?
+        manager.requestData(for: movie[0], options: nil) { _ in
+            Issue.record("a movie has no data")
+        } completionHandler: {
+            movieError = $0 as? CellSnapUIKitError
+        }
+        #expect(
+            movieError?.call == "PHAssetResourceManager.requestData(for:options:dataReceivedHandler:completionHandler:)"
+        )
+    }
+
+    /// The asset's content editing input, handed over at once.
+    func contentEditingInput(of asset: PHAsset) -> PHContentEditingInput? {
+        var received: PHContentEditingInput?
+        asset.requestContentEditingInput(with: nil) { input, _ in received = input }
+        return received
+    }
 }

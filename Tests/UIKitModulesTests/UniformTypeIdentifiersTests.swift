@@ -161,4 +161,72 @@ import UniformTypeIdentifiers
         provider.loadObject(ofClass: NSString.self) { object, _ in read = (object as? NSString).map { $0 as String } }
         #expect(provider.canLoadObject(ofClass: NSString.self) && read == "Mont Blanc")
     }
+
+    /// What a loaded file was: its name, its text, whether it was the registered file itself, and
+    /// whether it still existed once the handler returned.
+    final class Loaded: @unchecked Sendable {
+        var rows: [String] = []
+        var urls: [URL] = []
+    }
+
+    /// Files registered in an item provider (a picked movie, a dropped document) load back as a
+    /// copy deleted when the handler returns, in place when registered so, or as data; data loads
+    /// back as a file. The UTType forms find a conforming representation.
+    @Test func itemProvidersHandOverFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "CellSnapItemProviderTests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let movie = folder.appendingPathComponent("Lake.mov")
+        try Data("moov".utf8).write(to: movie)
+        let provider = NSItemProvider()
+        provider.registerFileRepresentation(forTypeIdentifier: "com.apple.quicktime-movie", visibility: .all) {
+            $0(movie, false, nil)
+            return nil
+        }
+        provider.registerFileRepresentation(for: .plainText, openInPlace: true) {
+            $0(movie, true, nil)
+            return nil
+        }
+        provider.suggestedName = "Notes"
+        provider.registerDataRepresentation(for: .jpeg) {
+            $0(Data("jpeg".utf8), nil)
+            return nil
+        }
+        #expect(provider.registeredTypeIdentifiers(fileOptions: .openInPlace) == ["public.plain-text"])
+        #expect(provider.registeredTypeIdentifiers().count == 3)
+        #expect(provider.hasRepresentationConforming(toTypeIdentifier: "public.plain-text", fileOptions: .openInPlace))
+        #expect(!provider.hasRepresentationConforming(toTypeIdentifier: "public.jpeg", fileOptions: .openInPlace))
+
+        let loaded = Loaded()
+        @Sendable func note(_ url: URL?, _ inPlace: Bool, _ error: (any Error)?) {
+            guard let url else { return loaded.rows.append("error \(error.map { "\($0)" } ?? "none")") }
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? "unreadable"
+            loaded.rows.append("\(url.lastPathComponent) \(text) \(inPlace) \(url == movie)")
+            loaded.urls.append(url)
+        }
+        provider.loadFileRepresentation(forTypeIdentifier: "com.apple.quicktime-movie") { note($0, false, $1) }
+        provider.loadInPlaceFileRepresentation(forTypeIdentifier: "public.plain-text") { note($0, $1, $2) }
+        provider.loadInPlaceFileRepresentation(forTypeIdentifier: "com.apple.quicktime-movie") { note($0, $1, $2) }
+        provider.loadFileRepresentation(forTypeIdentifier: "public.jpeg") { note($0, false, $1) }
+        provider.loadFileRepresentation(for: .movie) { note($0, $1, $2) }
+        provider.loadFileRepresentation(for: .text, openInPlace: true) { note($0, $1, $2) }
+        provider.loadFileRepresentation(forTypeIdentifier: "public.png") { note($0, false, $1) }
+        #expect(
+            loaded.rows == [
+                "Lake.mov moov false false", "Lake.mov moov true true", "Lake.mov moov false false",
+                "Notes.jpeg jpeg false false", "Lake.mov moov false false", "Lake.mov moov true true",
+                "error \(CocoaError(.fileReadNoSuchFile))",
+            ])
+        // The copies are gone once their handlers returned; the registered file stays.
+        #expect(
+            loaded.urls.map { FileManager.default.fileExists(atPath: $0.path) } == [
+                false, true, false, false, false, true,
+            ])
+        nonisolated(unsafe) var data: Data?
+        provider.loadDataRepresentation(forTypeIdentifier: "com.apple.quicktime-movie") { loadedData, _ in
+            data = loadedData
+        }
+        #expect(data == Data("moov".utf8))
+    }
 }

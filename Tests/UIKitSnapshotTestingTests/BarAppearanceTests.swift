@@ -135,7 +135,7 @@ import UIKit
     }
 
     @Test func legacyPropertiesChangeTheStandardAppearance() throws {
-        let (navigation, _) = navigation()
+        let (navigation, content) = navigation()
         let bar = navigation.navigationBar
         bar.barTintColor = .systemIndigo
         bar.titleTextAttributes = [.foregroundColor: UIColor.white]
@@ -144,7 +144,13 @@ import UIKit
         bar.isTranslucent = false
         #expect(bar.standardAppearance.backgroundEffect == nil)
         #expect(bar.standardAppearance.backgroundColor == .systemIndigo)
-        // At rest the bar is at its scroll edge: iOS 15 and later draw it without that background.
+        // At rest the bar is at its scroll edge: iOS 15 and later draw it without that background,
+        // and the content does not extend under an opaque bar: the window shows through (black on
+        // iOS; nothing in a snapshot, whose window has no background).
+        try drawn(navigation) { image in
+            #expect(pixel(image, 100, 20) == RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        }
+        content.extendedLayoutIncludesOpaqueBars = true
         try drawn(navigation) { image in #expect(pixel(image, 100, 20) == rgba(0xFFFFFF)) }
     }
 

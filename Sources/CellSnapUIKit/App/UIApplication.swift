@@ -7,7 +7,7 @@ import Foundation
 /// | member | here |
 /// | --- | --- |
 /// | ``shared`` | the one app |
-/// | ``delegate`` | whatever the test sets: nil until then, as no app launched |
+/// | ``delegate`` | whatever the test sets, or the app's delegate once launched (``cellSnapLaunch(_:sceneDelegate:storyboard:)``); nil until then |
 /// | ``connectedScenes`` | the one window scene, activated in the foreground |
 /// | ``windows`` | that scene's windows, and the key window |
 /// | ``open(_:options:completionHandler:)`` | opens nothing: the URL is kept in ``cellSnapOpenedURLs``, and the handler gets ``canOpenURL(_:)``'s answer on the main queue |
@@ -65,8 +65,12 @@ import Foundation
     /// The app.
     public static let shared = UIApplication()
 
-    /// The app's delegate (UIKit holds it unretained; a test keeps its own reference).
+    /// The app's delegate (UIKit holds it unretained; a test keeps its own reference), `nil`
+    /// until a test sets it or the app is launched (``cellSnapLaunch(_:sceneDelegate:storyboard:)``, or an
+    /// app file's first look at ``shared``: ``cellSnapShared(launching:)``).
     open weak var delegate: (any UIApplicationDelegate)?
+    /// The delegate of the launched app, kept as `UIApplicationMain` keeps it.
+    var launchedDelegate: (any UIApplicationDelegate)?
 
     /// The scenes the app shows: one window scene in the foreground, on the main screen.
     open var connectedScenes: Set<UIScene> { [mainScene] }

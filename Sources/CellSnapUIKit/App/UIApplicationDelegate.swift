@@ -1,3 +1,4 @@
+import CloudKit
 import Foundation
 import Intents
 
@@ -125,6 +126,13 @@ import Intents
     func application(
         _ application: UIApplication, handle intent: INIntent,
         completionHandler: @escaping (INIntentResponse) -> Void)
+    /// The person accepted to join a CloudKit share (tapped its link); the app accepts it with a
+    /// `CKAcceptSharesOperation` and shows the shared records.
+    ///
+    /// No visible effect: iOS calls it when a share's link opens the app, which never happens in a
+    /// test (a test calls it with metadata it makes); what the app then shows is drawn as any screen.
+    func application(
+        _ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)
 }
 
 extension UIApplicationDelegate {

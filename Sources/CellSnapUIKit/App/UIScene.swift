@@ -1,3 +1,4 @@
+import CloudKit
 import Foundation
 
 /// A scene of the app, as UIKit's `UIScene`. The app shows one window scene (``UIWindowScene``),
@@ -272,6 +273,13 @@ extension UISceneDelegate {
     /// No visible effect: a snapshot's scene keeps one size, orientation and traits.
     func windowScene(
         _ windowScene: UIWindowScene, didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry)
+    /// The person accepted to join a CloudKit share (tapped its link) in this scene; the app
+    /// accepts it with a `CKAcceptSharesOperation` and shows the shared records.
+    ///
+    /// No visible effect: iOS calls it when a share's link opens the app, which never happens in a
+    /// test (a test calls it with metadata it makes); what the app then shows is drawn as any screen.
+    func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)
 }
 
 extension UIWindowSceneDelegate {

@@ -104,6 +104,11 @@
     }
     /// A name shown when the constraint is reported.
     open var identifier: String?
+    /// Whether the constraint is archived with its view (`false` for a constraint made in code,
+    /// as UIKit's default).
+    ///
+    /// No visible effect: CellSnap archives no view.
+    open var shouldBeArchived = false
     /// Whether the constraint takes part in layout.
     open var isActive: Bool {
         get { holder != nil }

@@ -65,6 +65,20 @@ import Foundation
         _ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?)
     func documentInteractionController(
         _ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)
+    /// The view the preview zooms from.
+    func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?
+    /// The rectangle of ``documentInteractionControllerViewForPreview(_:)`` the preview zooms from.
+    func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect
+    /// The preview is about to show.
+    func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)
+    /// The options menu is about to show.
+    func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController)
+    /// The options menu closed.
+    func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController)
+    /// The Open In menu is about to show.
+    func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController)
+    /// The Open In menu closed.
+    func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController)
 }
 
 extension UIDocumentInteractionControllerDelegate {
@@ -84,4 +98,26 @@ extension UIDocumentInteractionControllerDelegate {
     public func documentInteractionController(
         _ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?
     ) {}
+    /// Not implemented: no view, so the preview does not zoom from one.
+    ///
+    /// No visible effect: the preview is iOS's own controller, never presented here.
+    public func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: the whole of the preview's view (`.zero` here: there is none).
+    ///
+    /// No visible effect: the preview is iOS's own controller, never presented here.
+    public func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect {
+        OptionalRequirements.unimplemented(.zero)
+    }
+    /// No visible effect: the preview is iOS's own controller, never presented here.
+    public func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController) {}
+    /// No visible effect: the options menu is iOS's own, never presented here.
+    public func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController) {}
+    /// No visible effect: the options menu is iOS's own, never presented here.
+    public func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController) {}
+    /// No visible effect: the Open In menu is iOS's own, never presented here.
+    public func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController) {}
+    /// No visible effect: the Open In menu is iOS's own, never presented here.
+    public func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController) {}
 }

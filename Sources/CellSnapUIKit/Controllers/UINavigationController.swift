@@ -235,12 +235,26 @@ import Foundation
         toolbar.frame = CGRect(
             x: 0, y: view.bounds.height - insets.bottom - toolbarHeight, width: view.bounds.width,
             height: toolbarHeight)
-        if let content = topViewController?.viewIfLoaded {
-            content.frame = view.bounds
-            content.cellSnapContainerSafeAreaInsets = UIEdgeInsets(
-                top: navigationBarHidden ? 0 : navigationBar.frame.maxY, left: 0,
-                bottom: toolbarHidden ? 0 : view.bounds.height - toolbar.frame.minY, right: 0)
-        }
+        let top = CellSnapBarExtent(reach: navigationBar.frame.maxY, isTranslucent: navigationBar.isTranslucent)
+        let bottom =
+            toolbarHidden
+            ? tabBarReach()
+            : CellSnapBarExtent(reach: view.bounds.height - toolbar.frame.minY, isTranslucent: toolbar.isTranslucent)
+        topViewController?.cellSnapPlaceExtendedView(
+            in: view.bounds, top: navigationBarHidden ? nil : top, bottom: bottom)
+    }
+
+    /// The part of a tab bar controller's tab bar over this controller's view: the top view
+    /// controller's view ends above it when it leaves the bottom out of its extended edges, as in
+    /// UIKit (a navigation controller in a tab passes the tab bar on to its content).
+    private func tabBarReach() -> CellSnapBarExtent? {
+        guard let tabs = tabBarController, let tabsView = tabs.viewIfLoaded, !tabs.tabBar.isHidden,
+            let view = viewIfLoaded, view.isDescendant(of: tabsView)
+        else { return nil }
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: view)
+        let reach = view.bounds.maxY - bar.minY
+        return reach > 0
+            ? CellSnapBarExtent(reach: min(reach, view.bounds.height), isTranslucent: tabs.tabBar.isTranslucent) : nil
     }
 }
 

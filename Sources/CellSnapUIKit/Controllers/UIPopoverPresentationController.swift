@@ -76,6 +76,17 @@ import Foundation
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The controller to present in place of the presented one when the presentation adapts to
+    /// `style` (a popover shown full screen in a compact width, wrapped in a navigation controller).
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
+    /// The presentation is about to adapt to `presentationStyle`.
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle presentationStyle: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -91,6 +102,21 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// Not implemented: `nil`, the presented controller itself is shown.
+    ///
+    /// No visible effect: a presented controller is not drawn into its presenter's snapshot.
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: a presented controller is not drawn into its presenter's snapshot.
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle presentationStyle: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) { OptionalRequirements.unimplemented(()) }
 }
 
 /// A popover's presentation, as UIKit's `UIPopoverPresentationController`: where the popover
@@ -143,10 +169,33 @@ public protocol UIPopoverPresentationControllerDelegate:
     UIAdaptivePresentationControllerDelegate
 {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+    /// Whether the popover closes when the person taps outside it (deprecated in iOS 13 for
+    /// `presentationControllerShouldDismiss(_:)`).
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool
+    /// The person closed the popover by tapping outside it (deprecated in iOS 13 for
+    /// `presentationControllerDidDismiss(_:)`).
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    /// Not implemented: `true`, the popover closes.
+    ///
+    /// No visible effect: only the person's tap outside a popover closes it this way, and a
+    /// snapshot has no person.
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: only the person's tap outside a popover closes it this way, and a
+    /// snapshot has no person.
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) { OptionalRequirements.unimplemented(()) }
 }
 
 /// The directions of a popover's arrow, as UIKit's `UIPopoverArrowDirection`.

@@ -175,10 +175,11 @@ import Foundation
         for child in children where child !== selectedViewController { child.viewIfLoaded?.removeFromSuperview() }
         if let selected = selectedViewController {
             if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
-            selected.view.frame = view.bounds
-            // The selected view's safe area ends at the tab bar's top (83 pt from the bottom on an iPhone 13).
-            selected.view.cellSnapContainerSafeAreaInsets = UIEdgeInsets(
-                top: 0, left: 0, bottom: isTabBarHidden ? 0 : height, right: 0)
+            // The selected view's safe area ends at the tab bar's top (83 pt from the bottom on an
+            // iPhone 13), or the view ends there (an opaque bar, or the bottom not extended).
+            selected.cellSnapPlaceExtendedView(
+                in: view.bounds, top: nil,
+                bottom: isTabBarHidden ? nil : CellSnapBarExtent(reach: height, isTranslucent: tabBar.isTranslucent))
         }
     }
 }

@@ -404,6 +404,10 @@ import CellModel
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { loadedView?.setNeedsLayout() }
     }
+    /// The edges at which the view extends under its container's bars when they are translucent (all).
+    open var edgesForExtendedLayout = UIRectEdge.all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the view extends under opaque bars too (`isTranslucent` false), at its extended edges.
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view's margins are at least the system's minimum margins.
     open var viewRespectsSystemMinimumLayoutMargins = true
     /// The system's least margins for the root view: 16 pt leading and trailing on an iPhone (20 on
@@ -468,9 +472,7 @@ import CellModel
     open var shouldAutorotate: Bool { true }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
-    /// The object giving a custom presentation its animations and presentation controller.
-    ///
-    /// No visible effect: a presentation is drawn at rest, after its animation.
+    /// No visible effect: a presentation is drawn at rest (its animations' and presentation's object).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The context of an app extension's controller: `nil`, as a test runs an app, not an extension.
     open var extensionContext: NSExtensionContext? { nil }
@@ -484,9 +486,7 @@ import CellModel
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [view] }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { loadedView?.superview ?? parent }
-    /// Whether focus returns to where it was after a transition.
-    ///
-    /// No visible effect: nothing is focused in a screen at rest.
+    /// No visible effect: nothing is focused at rest (whether focus returns after a transition).
     open var restoresFocusAfterTransition = true
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open func setNeedsFocusUpdate() {}

@@ -82,6 +82,27 @@ extension UIViewControllerAnimatedTransitioning {
 /// No visible effect: an interactive transition follows a finger, and a still picture has none.
 @preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// How fast the transition finishes once the finger lifts, as a multiple of its speed.
+    var completionSpeed: CGFloat { get }
+    /// The timing curve of the transition's finish once the finger lifts.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition starts interactive (following a finger) rather than animated.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    /// Not implemented: 1, UIKit's default.
+    ///
+    /// No visible effect: an interactive transition follows a finger, and a still picture has none.
+    public var completionSpeed: CGFloat { OptionalRequirements.unimplemented(1) }
+    /// Not implemented: `.easeInOut`, UIKit's default.
+    ///
+    /// No visible effect: an interactive transition follows a finger, and a still picture has none.
+    public var completionCurve: UIView.AnimationCurve { OptionalRequirements.unimplemented(.easeInOut) }
+    /// Not implemented: `true`, UIKit's default.
+    ///
+    /// No visible effect: an interactive transition follows a finger, and a still picture has none.
+    public var wantsInteractiveStart: Bool { OptionalRequirements.unimplemented(true) }
 }
 
 /// The keys of the views of a transition, as UIKit's `UITransitionContextViewKey`.

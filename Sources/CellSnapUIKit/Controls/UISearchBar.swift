@@ -33,8 +33,17 @@ import Foundation
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
     }
-    open var prompt: String?
+    /// A line of text above the field (13 pt, centred in a 30 pt strip that the bar grows by).
+    open var prompt: String? { didSet { setNeedsLayout() } }
     open var searchBarStyle = Style.default { didSet { setNeedsLayout() } }
+    /// The bar's material: `.black` draws a black bar around a dark field (the field's own
+    /// interface style is dark while the bar is black), `.default` the system background.
+    open var barStyle = UIBarStyle.default {
+        didSet {
+            searchTextField.overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark
+            setNeedsLayout()
+        }
+    }
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var showsCancelButton = false { didSet { setNeedsLayout() } }
     /// Whether the field shows the bookmark button (a book, or the `.bookmark` icon set with
@@ -42,18 +51,25 @@ import Foundation
     /// field is empty; with text, the clear button takes its place while editing (CellSnap draws
     /// a field at rest: nothing there).
     open var showsBookmarkButton = false { didSet { setNeedsLayout() } }
-    /// Whether the scope bar shows under the field: a bar with ``scopeButtonTitles`` that shows it
-    /// cannot be drawn (CellSnap does not draw scope bars; drawing it is refused).
-    open var showsScopeBar = false
-    open var scopeButtonTitles: [String]?
-    /// The image behind the scope bar's buttons: drawn only with the scope bar, which is refused.
-    open var scopeBarBackgroundImage: UIImage?
-    open var selectedScopeButtonIndex = 0
+    /// Whether the scope bar shows under the field: a segmented control of
+    /// ``scopeButtonTitles`` with ``selectedScopeButtonIndex`` selected, in a 44 pt strip that the
+    /// bar grows by (the control 32 pt tall, 8 pt in from the bar's sides).
+    open var showsScopeBar = false { didSet { setNeedsLayout() } }
+    /// The titles of the scope bar's segments.
+    open var scopeButtonTitles: [String]? { didSet { setNeedsLayout() } }
+    /// The image behind the scope bar's buttons, stretched over the scope strip.
+    open var scopeBarBackgroundImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The selected segment of the scope bar.
+    open var selectedScopeButtonIndex = 0 { didSet { setNeedsLayout() } }
     open var isTranslucent = true
     open weak var delegate: (any UISearchBarDelegate)?
     /// The bar's text field.
     open private(set) var searchTextField = UISearchTextField()
     private let cancelLabel = UILabel()
+    /// The scope bar's control and its background image, and the prompt's label.
+    final let scopeControl = UISegmentedControl(items: nil)
+    final let scopeBackgroundView = UIImageView()
+    final let promptLabel = UILabel()
     /// The bookmark button's icon, the field's right view while it shows (``showsBookmarkButton``).
     private let bookmarkIcon = UIImageView()
     /// The image drawn behind the bar, stretched to its bounds, in place of its background colour.
@@ -79,6 +95,10 @@ import Foundation
         backgroundImageView.isHidden = true
         addSubview(backgroundImageView)
         addSubview(searchTextField)
+        for view in [scopeBackgroundView, scopeControl, promptLabel] as [UIView] {
+            view.isHidden = true
+            addSubview(view)
+        }
         cancelLabel.text = "Cancel"
         cancelLabel.font = .systemFont(ofSize: 17)
         addSubview(cancelLabel)
@@ -96,22 +116,15 @@ import Foundation
     /// Shows or hides the scope bar (``showsScopeBar``; there is no animation).
     open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
 
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        if showsScopeBar, !(scopeButtonTitles ?? []).isEmpty {
-            throw CellSnapUIKitError(call: "UISearchBar.showsScopeBar", reason: "a search bar's scope bar is not drawn")
-        }
-        return try super.cellSnapContent(traits: traits)
-    }
+    /// The bar is 56 points tall (30 more with a prompt, 44 more with a scope bar) and as wide as it is laid out.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: fittingHeight) }
 
-    /// The bar is 56 points tall and as wide as it is laid out.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
-
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.barHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: fittingHeight) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundColor =
-            searchBarStyle == .minimal || backgroundImage != nil ? nil : (barTintColor ?? .systemBackground)
+        let material: UIColor = barStyle == .default ? .systemBackground : .black
+        backgroundColor = searchBarStyle == .minimal || backgroundImage != nil ? nil : (barTintColor ?? material)
         backgroundImageView.image = backgroundImage
         backgroundImageView.isHidden = backgroundImage == nil
         backgroundImageView.frame = bounds
@@ -121,10 +134,12 @@ import Foundation
         let cancelWidth = showsCancelButton ? (cancelLabel.intrinsicContentSize.width.clamped) + 8 : 0
         let fieldWidth = max(0, bounds.width - 2 * Self.fieldInset - cancelWidth)
         let fieldX = isRightToLeft ? bounds.width - Self.fieldInset - fieldWidth : Self.fieldInset
+        let row = fieldRow
         searchTextField.frame = CGRect(
-            x: fieldX, y: (bounds.height - Self.fieldHeight) / 2, width: fieldWidth, height: Self.fieldHeight)
+            x: fieldX, y: row.minY + (row.height - Self.fieldHeight) / 2, width: fieldWidth, height: Self.fieldHeight)
         let cancelX = isRightToLeft ? Self.fieldInset : bounds.width - Self.fieldInset - cancelWidth + 8
-        cancelLabel.frame = CGRect(x: cancelX, y: 0, width: max(0, cancelWidth - 8), height: bounds.height)
+        cancelLabel.frame = CGRect(x: cancelX, y: row.minY, width: max(0, cancelWidth - 8), height: row.height)
+        layOutPromptAndScopeBar()
         layOutBookmarkButton()
     }
 
@@ -292,6 +307,15 @@ extension UISearchBarDelegate {
     open weak var delegate: (any UISearchControllerDelegate)?
     open var isActive = false
     open var obscuresBackgroundDuringPresentation = true
+    /// Whether the searched controller is dimmed while the search is active: iOS 9.1's name of
+    /// ``obscuresBackgroundDuringPresentation`` (deprecated in iOS 12), read and written through it.
+    ///
+    /// No visible effect: a snapshot at rest never has an active search.
+    @available(iOS, deprecated: 12.0, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     open var hidesNavigationBarDuringPresentation = true
     open var automaticallyShowsCancelButton = true
     open var automaticallyShowsSearchResultsController = true

@@ -329,6 +329,12 @@ extension ViewTree {
     mutating func add(_ view: UIView, parent: Int?) throws {
         let inherited = traits
         traits.contentSize = view.cellSnapLimited(traits.contentSize)
+        // A view's `overrideUserInterfaceStyle` is its subtree's style, as its `traitCollection` says.
+        switch view.overrideUserInterfaceStyle {
+        case .light: traits.style = .light
+        case .dark: traits.style = .dark
+        default: break
+        }
         defer { traits = inherited }
         try view.checkDrawableLayer()
         let index = tree.items.count

@@ -85,7 +85,53 @@ import Foundation
 /// What a collision behaviour tells its delegate, as UIKit's `UICollisionBehaviorDelegate`.
 ///
 /// No visible effect: see ``UIDynamicAnimator``; nothing collides before the first step.
-@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: NSObjectProtocol {}
+@preconcurrency @MainActor public protocol UICollisionBehaviorDelegate: NSObjectProtocol {
+    /// Two items began to touch.
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem,
+        at p: CGPoint)
+    /// Two items stopped touching.
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem)
+    /// An item began to touch the boundary `identifier` (`nil` for the reference bounds').
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
+    /// An item stopped touching the boundary `identifier`.
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?)
+}
+
+extension UICollisionBehaviorDelegate {
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: see ``UIDynamicAnimator``; nothing collides before the first step.
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem,
+        at p: CGPoint
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: see ``UIDynamicAnimator``; nothing collides before the first step.
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: see ``UIDynamicAnimator``; nothing collides before the first step.
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint
+    ) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens.
+    ///
+    /// No visible effect: see ``UIDynamicAnimator``; nothing collides before the first step.
+    public func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?
+    ) { OptionalRequirements.unimplemented(()) }
+}
 
 /// A snap to a point, as UIKit's `UISnapBehavior`.
 ///

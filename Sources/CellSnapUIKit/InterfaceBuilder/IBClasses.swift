@@ -85,7 +85,8 @@ import Foundation
         for candidate in [module].compactMap({ $0 }) + modules where !result.contains("\(candidate).\(custom)") {
             result.append("\(candidate).\(custom)")
         }
-        return result + [custom] + frameworkModules.map { "\($0).\(custom)" }
+        // A UIKit class as a custom class (`customClass="UISearchTextField"` on a text field): UIKit's.
+        return result + [custom, "CellSnapUIKit.\(custom)"] + frameworkModules.map { "\($0).\(custom)" }
     }
 
     /// The class named `name`, as the Objective-C runtime finds it (a UIKit class by its plain name too).

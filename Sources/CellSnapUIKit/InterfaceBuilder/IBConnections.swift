@@ -82,12 +82,20 @@ import Foundation
     }
 
     private static func object(_ id: String, element: IBElement, loader: IBLoader) throws -> AnyObject {
-        guard let object = loader.objects[id] else {
+        if let object = loader.objects[id] { return object }
+        guard let destination = loader.document.elementsByID[id] else {
             throw IBFailure(
                 file: loader.document.fileName, element: element,
                 "the destination \"\(id)\" is not an object of the document")
         }
-        return object
+        // Interface Builder connects an outlet within one scene (or one xib): a scene's objects
+        // are made when its controller is, so an object of another scene does not exist yet, and
+        // iOS's storyboard compiler refuses such an outlet. A segue reaches another scene instead.
+        throw IBFailure(
+            file: loader.document.fileName, element: element,
+            "the outlet's destination <\(destination.name) id=\"\(id)\"> is not an object of this scene (it is in "
+                + "another scene, or made later); an outlet connects objects of one scene, as Interface Builder "
+                + "requires: connect a segue to the other scene, or pass the object in prepare(for:sender:)")
     }
 
     /// Sets the outlet `property` of `source`: UIKit's own outlets directly, an app's by key-value coding.

@@ -40,6 +40,11 @@ import Foundation
     let topLevelIDs: Set<String>
     /// The first problem found while an object was being made (an `init(coder:)` cannot throw).
     private(set) var failure: IBFailure?
+    /// A problem where CellSnap did what iOS does but cannot draw it as the app's device would (a
+    /// font the app bundles that CellSnap was not given): the object is made, so the app's casts
+    /// and outlets work, and the next view made refuses to draw with this error (with no view
+    /// made after it, the load fails with it).
+    var refusal: (failure: IBFailure, error: CellSnapUIKitError)?
 
     /// The most objects one instantiation makes.
     static let maximumObjects = 20_000
@@ -122,6 +127,10 @@ import Foundation
         reading.isBuiltIn = builtIn
         reading.apply(to: object)
         reading.finish()
+        if let refusal, let view = object as? UIView {
+            view.cellSnapRefuseDrawing(refusal.error)
+            self.refusal = nil
+        }
         try check()
     }
 
@@ -134,6 +143,7 @@ import Foundation
         let connections = pendingConnections
         pendingConnections = []
         for (element, source) in connections { try IBConnections.connect(element, source: source, loader: self) }
+        if let refusal { failure = failure ?? refusal.failure }
         try check()
         for object in made[start...] { (object as? UIResponder)?.awakeFromNib() }
     }

@@ -26,6 +26,7 @@ extension IBReading {
             loader: loader, view: viewElement, connections: viewConnections,
             controllerID: element.attributes["id"] ?? "", storyboard: loader.storyboard)
         controller.cellSnapViewSource?.legacyGuides = legacyGuides
+        controller.cellSnapViewSource?.sceneObjectIDs = IBViewSource.sceneObjectIDs(of: element)
         controller.cellSnapViewSource?.recognizers = IBGestureRecognizers.sceneRecognizers(
             of: element.attributes["id"] ?? "", in: loader.document)
         controller.cellSnapViewSource?.segues = IBSegues.identified(in: element)
@@ -35,11 +36,30 @@ extension IBReading {
         if let item = child("navigationItem", key: "navigationItem") { adoptExisting(controller.navigationItem, item) }
         if let item = child("tabBarItem", key: "tabBarItem") { adoptExisting(controller.tabBarItem, item) }
         _ = child("size", key: "freeformSize")  // the editor's canvas size
+        if let edges = child("extendedEdge", key: "edgesForExtendedLayout") {
+            controller.edgesForExtendedLayout = extendedEdges(edges)
+        }
+        if let opaque = bool("extendedLayoutIncludesOpaqueBars") {
+            controller.extendedLayoutIncludesOpaqueBars = opaque
+        }
         controller.cellSnapViewSource?.refreshControl = refreshControl(of: controller)
         if let navigation = controller as? UINavigationController { applyNavigationBars(navigation) }
         if let tabs = controller as? UITabBarController { applyTabBar(tabs) }
         if let split = controller as? UISplitViewController { applySplitView(split) }
         relationships(of: controller, in: viewConnections)
+    }
+
+    /// An `<extendedEdge>`: the edges written `YES` (none written: none, as Interface Builder
+    /// writes a controller whose "Extend Edges" boxes are all unchecked).
+    private func extendedEdges(_ element: IBElement) -> UIRectEdge {
+        var reading = IBReading(element: element, loader: loader)
+        defer { reading.finish() }
+        var edges: UIRectEdge = []
+        for (key, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+        where reading.bool(key) == true {
+            edges.insert(edge)
+        }
+        return edges
     }
 
     /// The relationship segues: a navigation controller's root, a tab bar controller's children, a
@@ -210,10 +230,16 @@ extension IBReading {
     var recognizers: [IBElement] = []
     /// A table view controller's refresh control, made with the controller: its table's once loaded.
     var refreshControl: UIRefreshControl?
+    /// The loader that made the controller, and the ids of the objects of its scene made with the
+    /// controller, outside the view (its navigation item's bar button items and their custom
+    /// views, its tab bar item): the controller's outlets may point at them, as on iOS.
+    let sceneLoader: IBLoader
+    var sceneObjectIDs: Set<String> = []
 
     init(loader: IBLoader, view: IBElement?, connections: [IBElement], controllerID: String, storyboard: UIStoryboard?)
     {
         template = view.map { IBTemplate(loader: loader, element: $0) }
+        sceneLoader = loader
         self.connections = connections
         self.controllerID = controllerID
         self.storyboard = storyboard
@@ -229,6 +255,7 @@ extension IBReading {
         let loader = IBLoader(document: template.document, modules: template.modules, bundle: template.bundle)
         loader.storyboard = storyboard
         loader.objects[controllerID] = controller
+        for id in sceneObjectIDs.sorted() { loader.objects[id] = sceneLoader.objects[id] }
         let view = try loader.object(for: template.element) as? UIView
         for recognizer in recognizers { _ = try loader.object(for: recognizer) }
         for (id, isTop) in legacyGuides {
@@ -240,6 +267,17 @@ extension IBReading {
         for (segue, container) in loader.embedSegues { try embed(segue, in: container, of: controller) }
         if let refreshControl, let table = view as? UITableView { table.refreshControl = refreshControl }
         return view
+    }
+
+    /// The ids of the elements of a controller's scene outside its view (and its view's subtree).
+    static func sceneObjectIDs(of controller: IBElement) -> Set<String> {
+        var ids: Set<String> = []
+        for child in controller.children where child.attributes["key"] != "view" {
+            child.descendants { element, _ in
+                if let id = element.attributes["id"], element.name != "constraint" { ids.insert(id) }
+            }
+        }
+        return ids
     }
 
     /// A new controller of the segue's destination scene, made, connected and awoken.

@@ -73,7 +73,9 @@ extension IBReading {
         // "Automatic" (the first layout's width) writes nothing, as UIKit then measures at the bounds.
         if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         accept("baselineAdjustment", "minimumFontSize", "adjustsLetterSpacingToFitWidth")
-        if let font = fontChild() { label.font = font }
+        // A built-in label's `pointSize="0.0"` is Interface Builder's "the style's font": the cell
+        // keeps the font of its style (17 pt text, the subtitle's smaller detail), as on iOS.
+        if let font = fontChild(), !(isBuiltIn && font.pointSize == 0) { label.font = font }
         if let color = colorChild("textColor") { label.textColor = color }
         if let color = colorChild("highlightedColor") { label.highlightedTextColor = color }
     }

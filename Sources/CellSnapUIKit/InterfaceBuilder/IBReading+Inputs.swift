@@ -102,9 +102,9 @@ extension IBReading {
             var value: Any? = nil
             switch type {
             case "boolean": value = reading.bool("value")
-            case "number", "string", "localizedString", "color", "size", "point", "rect", "image":
+            case "number", "string", "localizedString", "color", "size", "point", "rect", "range", "image":
                 if let text = reading.string("value") {
-                    value = type == "number" ? Double(text).map { CGFloat($0) } : text
+                    value = runtimeValue(text, type: type, attribute: attribute)
                 } else if let child = attribute.children.first {
                     value = reading.value(of: child)
                     _ = reading.keyed(child.attributes["key"] ?? "value")
@@ -115,6 +115,25 @@ extension IBReading {
             }
             reading.finish()
             IBRuntimeAttributes.set(value, keyPath: keyPath, of: object, element: attribute, loader: loader)
+        }
+    }
+}
+
+extension IBReading {
+    /// A runtime attribute's value written in its `value` attribute: a number (a `CGFloat`, which
+    /// key-value coding reads as the property's number type, as iOS reads its `NSNumber`), an image
+    /// of the app's asset catalogs by name, or the text of a string. A localized string is the
+    /// storyboard's text: CellSnap draws the development language's (its strings table is not read).
+    func runtimeValue(_ text: String, type: String, attribute: IBElement) -> Any? {
+        switch type {
+        case "number":
+            guard let number = Double(text), number.isFinite else {
+                loader.fail(attribute, "the runtime attribute's number \"\(text)\" is not a number")
+                return nil
+            }
+            return CGFloat(number)
+        case "image": return IBImages.image(named: text, bundle: loader.bundle, element: attribute, loader: loader)
+        default: return text
         }
     }
 }

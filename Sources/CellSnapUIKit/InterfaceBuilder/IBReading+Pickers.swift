@@ -59,6 +59,15 @@ extension IBReading {
             bar.backgroundImage = IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
         }
         if let color = colorChild("barTintColor") { bar.barTintColor = color }
+        if let style = choice("barStyle", Self.barStyles) { bar.barStyle = style }
+        if let titles = child("scopeButtonTitles") {
+            // `<scopeButtonTitles><string>One</string>…`: each title an element's text.
+            bar.scopeButtonTitles = titles.children.compactMap { value(of: $0) as? String }
+        }
+        if let name = string("scopeBarBackgroundImage") {
+            bar.scopeBarBackgroundImage = IBImages.image(
+                named: name, bundle: loader.bundle, element: element, loader: loader)
+        }
     }
 
     /// A `<refreshControl key="refreshControl">` of a table view controller: made with the

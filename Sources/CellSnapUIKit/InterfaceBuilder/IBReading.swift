@@ -37,7 +37,7 @@ import Foundation
         "showsReorderControl", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed",
         "autoresizesArchivedViewToFullSize",
-        "wantsFullScreenLayout", "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets",
+        "wantsFullScreenLayout", "automaticallyAdjustsScrollViewInsets",
         "clearsSelectionOnViewWillAppear", "isInitialViewController", "useStoryboardIdentifierAsRestorationIdentifier",
     ]
 

@@ -28,6 +28,8 @@ extension IBReading {
             }
             return Date(timeIntervalSinceReferenceDate: seconds)
         case "locale": return reading.string("localeIdentifier").map { Locale(identifier: $0) }
+        case "range":
+            return NSRange(location: Int(reading.number("location") ?? 0), length: Int(reading.number("length") ?? 0))
         default:
             loader.fail(child, "CellSnap does not read a value from <\(child.name)>")
             return nil
@@ -125,11 +127,18 @@ extension IBReading {
         }
         let size = number("pointSize") ?? 17
         if let name = string("name") {
-            guard let font = UIFont(name: name, size: size) else {
-                loader.fail(element, "the font \"\(name)\" is not among the fonts CellSnap was given")
-                return nil
+            if let font = UIFont(name: name, size: size) { return font }
+            // iOS draws a font it does not have in the system font of the size, and logs it; CellSnap
+            // does the same (so the app's cell or controller is made, and its `as!` casts and
+            // outlets work) but refuses to draw the view: a picture in another font is not the app's.
+            let failure = IBFailure(
+                file: loader.document.fileName, element: element,
+                "the font \"\(name)\" is not among the fonts CellSnap was given (iOS would draw the system "
+                    + "font in its place): register the app's font files with AppFonts.register(_:)")
+            if loader.refusal == nil {
+                loader.refusal = (failure, failure.reported(call: "UIFont(name: \"\(name)\", size: \(size))"))
             }
-            return font
+            return UIFont.systemFont(ofSize: size)
         }
         let weights: [String: UIFont.Weight] = [
             "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,

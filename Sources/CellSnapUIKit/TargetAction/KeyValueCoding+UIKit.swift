@@ -40,7 +40,9 @@ enum UIKitKeyValueCoding {
                     nonisolated(unsafe) let value = value
                     return MainActor.assumeIsolated {
                         do {
-                            _ = try method.body(object, SelectorArguments([value]))
+                            var arguments = SelectorArguments([value])
+                            arguments.unboxesNumbers = true  // an NSNumber on iOS, read as the property's type
+                            _ = try method.body(object, arguments)
                             return nil
                         } catch {
                             return "\(error)"
@@ -70,7 +72,7 @@ private struct ReadValue: @unchecked Sendable { let value: Any?? }
             get: { ($0 as? Root).map { $0[keyPath: keyPath] } as Any? },
             set: { object, value in
                 guard let root = object as? Root else { return KeyValueCoding.unknownKey }
-                guard let typed = value as? Value else {
+                guard let typed = value as? Value ?? KeyValueNumbers.unboxed(value, as: Value.self) else {
                     return "\(value.map { "\(type(of: $0))" } ?? "nil") is not a \(Value.self)"
                 }
                 root[keyPath: keyPath] = typed

@@ -114,6 +114,8 @@ public enum SelectorTable {
 /// observer's notification, `perform(_:with:with:)`'s objects.
 public struct SelectorArguments {
     let values: [Any?]
+    /// Whether a number converts to the parameter's number type (a setter called by key-value coding).
+    var unboxesNumbers = false
 
     /// The arguments `values`, first to last.
     public init(_ values: [Any?]) { self.values = values }
@@ -124,6 +126,7 @@ public struct SelectorArguments {
     public func value<T>(_ index: Int) throws -> T {
         let value: Any? = index < values.count ? values[index] : nil
         if let typed = value as? T { return typed }
+        if unboxesNumbers, let number = KeyValueNumbers.unboxed(value, as: T.self) { return number }
         throw CellSnapUIKitError(
             call: "argument \(index + 1) of a message sent by selector",
             reason: "\(value.map { "\(type(of: $0))" } ?? "nil") is not a \(T.self)")

@@ -5,6 +5,17 @@ import Foundation
 /// Swift has none, so it is an ordinary mutable pointer here: `&attributes` and `nil` both pass).
 public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
 
+extension UnsafeMutablePointer where Pointee == AnyObject? {
+    /// An object out-parameter over the memory `from` points to, as
+    /// `AutoreleasingUnsafeMutablePointer<AnyObject?>(_:)` makes one on Apple platforms (the
+    /// memory is the caller's to size for an object reference). Foundation's methods that
+    /// CellSnap declares (`Formatter.getObjectValue(_:for:errorDescription:)`) initialise it
+    /// without releasing what it held, as an autoreleasing pointer is written on iOS.
+    public init<Other>(_ from: UnsafeMutablePointer<Other>) {
+        self = UnsafeMutableRawPointer(from).assumingMemoryBound(to: AnyObject?.self)
+    }
+}
+
 extension NSAttributedString {
     /// The kind of a document an attributed string is read from, as UIKit's
     /// `NSAttributedString.DocumentType` (its raw values).

@@ -80,13 +80,14 @@ extension UIFont {
     /// The families of the app's registered fonts, sorted. The system font's family is left out,
     /// as UIKit leaves out its own (`.SF UI`, a hidden name).
     public static var familyNames: [String] {
-        Array(Set(AppFonts.faces.filter { !$0.isItalic }.map(\.family))).sorted()
+        Array(Set(BundledAppFonts.faces.filter { !$0.isItalic }.map(\.family))).sorted()
     }
 
     /// The PostScript names of the registered faces of `familyName` that `UIFont(name:size:)`
     /// gives a font for (upright faces), sorted.
     public static func fontNames(forFamilyName familyName: String) -> [String] {
-        AppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }.map(\.postScriptName).sorted()
+        BundledAppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }.map(\.postScriptName)
+            .sorted()
     }
 }
 
@@ -111,9 +112,9 @@ private struct DescriptorResolution {
             weight = UIFont.Weight(asked).model
         }
         if symbolic.contains(.traitBold), weight.numericValue < FontWeight.bold.numericValue { weight = .bold }
-        if let face = postScriptName.flatMap(AppFonts.face(named:)), face.weight != weight {
+        if let face = postScriptName.flatMap(BundledAppFonts.face(named:)), face.weight != weight {
             postScriptName =
-                AppFonts.faces.first { $0.family == face.family && !$0.isItalic && $0.weight == weight }?
+                BundledAppFonts.faces.first { $0.family == face.family && !$0.isItalic && $0.weight == weight }?
                 .postScriptName
             if postScriptName == nil {
                 refuse("weight \(weight.rawValue) of \(face.family)", "no registered face has it")
@@ -137,7 +138,7 @@ private struct DescriptorResolution {
             } else if let monoWeight = FontWeight.allCases.first(where: { UIFont.monospacedSystemFontName($0) == name })
             {
                 (family, weight) = (Font.monospacedFamily, monoWeight)
-            } else if let face = AppFonts.face(named: name), !face.isItalic {
+            } else if let face = BundledAppFonts.face(named: name), !face.isItalic {
                 (family, postScriptName, weight) = (face.family, face.postScriptName, face.weight)
             } else {
                 refuse("name \(name)", "no registered upright font has that name")
@@ -145,7 +146,7 @@ private struct DescriptorResolution {
         } else if attributes[.family] as? String == Font.monospacedFamily {
             family = Font.monospacedFamily
         } else if let familyName = attributes[.family] as? String, familyName != Font.defaultFamily {
-            let faces = AppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }
+            let faces = BundledAppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }
             guard let face = faces.min(by: { abs($0.weightClass - 400) < abs($1.weightClass - 400) }) else {
                 refuse("family \(familyName)", "no registered upright font is of that family")
                 return

@@ -22,7 +22,7 @@ extension UIFont {
 
     /// The metrics of the face drawn, in ems: ascender, descender (negative), line gap, cap and x height.
     private var emMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
-        if let name = postScriptName, let metrics = AppFonts.face(named: name)?.metrics {
+        if let name = postScriptName, let metrics = BundledAppFonts.face(named: name)?.metrics {
             let units = Double(metrics.unitsPerEm)
             let ascender = Double(metrics.ascender) / units
             return (

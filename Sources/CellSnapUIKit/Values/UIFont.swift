@@ -126,14 +126,16 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
     /// upright face nearest to regular of the family with that name, among the fonts registered
-    /// with `AppFonts.register(_:)`; `nil` when none is called so, as UIKit returns `nil` for a
-    /// font the app does not have, and `nil` for an italic face, which CellSnap cannot draw.
+    /// with `AppFonts.register(_:)` and the fonts the app bundles (the font files of its target's
+    /// resources, as `UIAppFonts` lists them on iOS: UIKitOnLinux.md); `nil` when none is called
+    /// so, as UIKit returns `nil` for a font the app does not have, and `nil` for an italic face,
+    /// which CellSnap cannot draw.
     ///
     /// ```swift
-    /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil until the app's fonts are registered
+    /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
     /// ```
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = AppFonts.face(named: fontName), !face.isItalic else { return nil }
+        guard let face = BundledAppFonts.face(named: fontName), !face.isItalic else { return nil }
         pointSize = fontSize
         weight = face.weight
         textStyle = nil
@@ -290,7 +292,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
                 family: font.family == Font.defaultFamily ? nil : font.family,
                 postScriptName: font.family == Font.defaultFamily
                     ? nil
-                    : AppFonts.faces.first { $0.family == font.family && $0.weight == font.weight }?.postScriptName)
+                    : BundledAppFonts.faces.first { $0.family == font.family && $0.weight == font.weight }?
+                        .postScriptName)
         }
     }
 

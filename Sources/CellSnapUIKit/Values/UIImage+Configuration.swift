@@ -109,3 +109,13 @@ extension UIImage {
     /// The system's image for a menu of actions (the `ellipsis.circle` symbol), as UIKit's `UIImage.actions`.
     public static var actions: UIImage { UIImage(source: .symbol("ellipsis.circle")) }
 }
+
+extension UITraitCollection {
+    /// An image configuration of these traits (iOS 13): what an image resolved for them uses.
+    ///
+    /// ```swift
+    /// let dark = UITraitCollection(userInterfaceStyle: .dark)
+    /// dark.imageConfiguration.traitCollection?.userInterfaceStyle   // .dark
+    /// ```
+    public var imageConfiguration: UIImage.Configuration { UIImage.Configuration(traitCollection: self) }
+}

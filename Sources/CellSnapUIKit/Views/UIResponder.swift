@@ -191,6 +191,11 @@ import Foundation
     open var accessibilityTraits = UIAccessibilityTraits.none
     /// The actions VoiceOver offers besides activating; their names are in the accessibility snapshots.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// The rotors VoiceOver offers for the object's content (headings, links of the app's own);
+    /// `nil` until set.
+    ///
+    /// No visible effect: VoiceOver's rotor runs their searches, and no assistive technology runs in a snapshot.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]?
     /// The label with attributes: the same storage as ``accessibilityLabel``, as in UIKit.
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.

@@ -121,6 +121,10 @@ import Primitives
     ///
     /// No visible effect: a snapshot selects nothing.
     open var isSelectable = true
+    /// Whether the text view offers the find and replace bar (iOS 16); `false` by default.
+    ///
+    /// No visible effect: the find bar opens from a keyboard shortcut or menu, never in a still picture.
+    open var isFindInteractionEnabled = false
     /// The kinds of data turned into links (none by default). iOS detects data only in a text
     /// view that is not editable, and draws it as links; CellSnap detects none, so such a view with
     /// data detector types is refused when drawn (an editable view draws its text as is).

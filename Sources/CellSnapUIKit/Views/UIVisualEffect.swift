@@ -79,13 +79,38 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 }
 
 /// Vibrancy over a blur, as UIKit's `UIVibrancyEffect`: not drawn (a background with one is an
-/// error naming it when the cell is converted).
+/// error naming it when the cell is converted, and so is a `UIVisualEffectView` showing one).
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     public let blurEffect: UIBlurEffect
+    /// The style the vibrancy was made with: `nil` for ``init(blurEffect:)``'s (iOS 8) vibrancy,
+    /// which tints content as a label.
+    final let cellSnapStyle: UIVibrancyEffectStyle?
 
     /// Vibrancy for `blurEffect`.
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
+        cellSnapStyle = nil
         super.init()
     }
+
+    /// Vibrancy of `style` for `blurEffect` (iOS 13): the content of a view showing it is tinted
+    /// as a label, a fill or a separator of that level over the blur.
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        cellSnapStyle = style
+        super.init()
+    }
+}
+
+/// The level of vibrancy content shows over a blur, as UIKit's `UIVibrancyEffectStyle`, with
+/// UIKit's raw values: a label's four levels, a fill's three and a separator's.
+public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
+    case label = 0
+    case secondaryLabel = 1
+    case tertiaryLabel = 2
+    case quaternaryLabel = 3
+    case fill = 4
+    case secondaryFill = 5
+    case tertiaryFill = 6
+    case separator = 7
 }

@@ -53,9 +53,10 @@ import Foundation
 
     private func refuseVibrancy() {
         guard let effect, !(effect is UIBlurEffect) else { return }
+        let style = (effect as? UIVibrancyEffect)?.cellSnapStyle.map { ", style: .\($0)" } ?? ""
         cellSnapRefuseDrawing(
             CellSnapUIKitError(
-                call: "UIVisualEffectView(effect: \(type(of: effect)))",
+                call: "UIVisualEffectView(effect: \(type(of: effect))\(style))",
                 reason: "only blurs are drawn, as their material's flat colour"))
     }
 

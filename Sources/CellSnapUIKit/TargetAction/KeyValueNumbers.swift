@@ -1,0 +1,52 @@
+import Foundation
+
+/// The numbers of key-value coding, as iOS unboxes them: Objective-C's `setValue:forKey:` hands a
+/// scalar property an `NSNumber`, which it reads as the property's type (`integerValue`,
+/// `doubleValue`, `boolValue`...), so a storyboard's runtime attribute of type Number (a
+/// `CGFloat` here) sets an `Int`, `Int32`, `Float`, `Double`, `CGFloat` or `Bool` property, and a
+/// Boolean sets a number (1 or 0). A fraction set on an integer drops its fraction, as
+/// `integerValue` does; a number out of the integer's range is refused (it has no value there).
+/// Only key-value coding converts: a message sent by selector with another type stays an error.
+enum KeyValueNumbers {
+    /// `value` as `T` when both are numbers (or Booleans); `nil` otherwise.
+    static func unboxed<T>(_ value: Any?, as type: T.Type) -> T? {
+        guard let number = double(value) else { return nil }
+        func integer<I: FixedWidthInteger>(_: I.Type) -> I? { I(exactly: number.rounded(.towardZero)) }
+        let converted: Any? =
+            switch type {
+            case is Double.Type, is Double?.Type: number
+            case is CGFloat.Type, is CGFloat?.Type: CGFloat(number)
+            case is Float.Type, is Float?.Type: Float(number)
+            case is Bool.Type, is Bool?.Type: number != 0
+            case is Int.Type, is Int?.Type: integer(Int.self)
+            case is Int8.Type: integer(Int8.self)
+            case is Int16.Type: integer(Int16.self)
+            case is Int32.Type, is Int32?.Type: integer(Int32.self)
+            case is Int64.Type, is Int64?.Type: integer(Int64.self)
+            case is UInt.Type, is UInt?.Type: integer(UInt.self)
+            case is UInt8.Type: integer(UInt8.self)
+            case is UInt16.Type: integer(UInt16.self)
+            case is UInt32.Type: integer(UInt32.self)
+            case is UInt64.Type: integer(UInt64.self)
+            case is NSNumber.Type, is NSNumber?.Type: NSNumber(value: number)
+            default: nil
+            }
+        return converted as? T
+    }
+
+    /// A number or a Boolean as a `Double`; `nil` for anything else.
+    static func double(_ value: Any?) -> Double? {
+        switch value {
+        case let value as Bool: value ? 1 : 0
+        case let value as CGFloat: Double(value)
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as Int: Double(value)
+        case let value as Int32: Double(value)
+        case let value as Int64: Double(value)
+        case let value as UInt: Double(value)
+        case let value as NSNumber: value.doubleValue
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+// Overrides of Foundation methods that iOS declares `open` and swift-corelibs-foundation does not
+// declare with iOS's signature (NumberFormatter's `getObjectValue(_:for:range:)`, NSObject's
+// `value(forUndefinedKey:)` and `setValue(_:forUndefinedKey:)`): on Linux such an `override` is
+// "method does not override any method from its superclass", and CellSnap cannot add an
+// overridable method to a Foundation class. The adapter keeps the method, drops `override` and
+// makes the class adopt CellSnapFoundation's protocol for it, through which CellSnap's Foundation
+// calls the method where iOS's would (`Formatter.getObjectValue(_:for:errorDescription:)`,
+// key-value coding of a key the class has no property of). So the app's code runs, rather than
+// compiling and never being called. A class whose in-module superclass already declares the
+// method keeps its `override`. `super.` calls of these methods have nothing to call on Linux and
+// stay errors of the compiler.
+
+extension FileAdapter {
+    /// The Foundation methods the adapter turns from overrides into protocol methods: name, argument
+    /// labels and the CellSnapFoundation protocol that declares them.
+    static let foundationOverrides: [(name: String, labels: [String?], protocolName: String)] = [
+        ("getObjectValue", [nil, "for", "range"], "FormatterObjectValueParsing"),
+        ("value", ["forUndefinedKey"], "UndefinedKeyHandling"),
+        ("setValue", [nil, "forUndefinedKey"], "UndefinedKeyHandling"),
+    ]
+
+    /// The protocol for `node` when it overrides one of ``foundationOverrides`` that no in-module
+    /// superclass of its class declares.
+    func foundationOverrideProtocol(_ node: FunctionDeclSyntax) -> String? {
+        guard node.modifiers.contains(where: { $0.name.text == "override" }), let owner = scope,
+            index.classes[owner] != nil
+        else { return nil }
+        let labels = node.signature.parameterClause.parameters.map(Syntax.label)
+        guard let entry = Self.foundationOverrides.first(where: { $0.name == node.name.text && $0.labels == labels })
+        else { return nil }
+        let ancestors = Set(index.ancestors(of: owner).map(\.name))
+        let inherited = index.members.contains {
+            ancestors.contains($0.owner) && $0.baseName == entry.name && $0.labels == entry.labels
+        }
+        return inherited ? nil : entry.protocolName
+    }
+
+    /// Drops `override` from such a method and makes its class adopt the protocol (once).
+    func adaptFoundationOverride(_ node: FunctionDeclSyntax, protocolName: String) {
+        guard let owner = scope, let info = index.classes[owner],
+            let override = node.modifiers.first(where: { $0.name.text == "override" })
+        else { return }
+        replace(override, with: "")
+        let root = ([info] + index.ancestors(of: info.name)).last?.superclass
+        let isolation = root == nil || Self.foundationRoots.contains(root!) ? "" : "@preconcurrency "
+        let conformance = "extension \(info.name): \(isolation)\(protocolName) {}"
+        if !protocolExtensions.contains(conformance) { protocolExtensions.append(conformance) }
+    }
+
+    /// Superclasses whose subclasses are not isolated to the main actor (a UIKit class's are,
+    /// so their conformance is `@preconcurrency`).
+    static let foundationRoots: Set<String> = [
+        "NSObject", "Formatter", "NumberFormatter", "DateFormatter", "ByteCountFormatter", "MeasurementFormatter",
+        "PersonNameComponentsFormatter", "ISO8601DateFormatter",
+    ]
+}

@@ -1,0 +1,26 @@
+// The app's files as iOS runs them: their `Bundle.main` and `Bundle(for:)` find the app's data
+// files (the target's resources), and their first look at `UIApplication.shared` finds the app
+// launched with its `@UIApplicationMain` delegate (Tests/ObjCScreens/PantryViewController.swift).
+import CellSnapUIKitTesting
+import Foundation
+import Testing
+import UIKit
+
+@MainActor @Suite struct AppBundleAdaptedTests {
+    /// A screen made as a test makes it, with no launch: the app launches when the screen's code
+    /// asks for its delegate, which reads the JSON file of the app's bundle; the screen reads the
+    /// property list of the bundle of its class.
+    @Test func theAppsFilesFindTheirBundleAndTheirApp() throws {
+        defer { UIApplication.shared.cellSnapResetLaunch() }
+        let controller = PantryViewController(style: .plain)
+        controller.loadViewIfNeeded()
+        let delegate = try #require(UIApplication.shared.delegate as? PantryAppDelegate)
+        #expect(delegate.launched)
+        #expect(delegate.pantry.shelves.map(\.name) == ["Flour", "Sugar", "Lemons"])
+        #expect(delegate.pantry.shelves.map(\.count) == [2, 1, 6])
+        #expect(controller.title == "Pantry" && controller.showsCounts)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 3)
+        #expect(_cellSnapMainBundle.bundleURL.standardizedFileURL == Bundle.module.bundleURL.standardizedFileURL)
+        #expect(_cellSnapMainBundle !== Bundle.main)
+    }
+}
