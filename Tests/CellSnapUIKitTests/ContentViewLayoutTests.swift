@@ -288,7 +288,7 @@ import Testing
         cell.note.text = "Notes wrap inside the content view's layout margins, the list's on either side."
         cell.accessoryView = UISwitch()
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
-        let node = try placed(model: try cell.cellSnapListCell(traits: traits), width: 320)
+        let node = try placed(model: try cell.cellSnapListCell(traits: traits, width: 320), width: 320)
         // The content view ends 16 pt before the switch, which ends 2 pt past the 16 pt trailing
         // margin at 320; its own layout margins are the list's 16 pt at either side and 11 pt above
         // and below (ListRowContentMargins.swift).
@@ -301,7 +301,8 @@ import Testing
             ? try labelSize(cell.note.text!, font: font, lineHeight: 17, width: contentWidth - 32) : natural
         #expect(try frame(node, "cell") == rounded(Rect(x: 0, y: 0, width: 320, height: max(31, label.height + 22))))
         let expectedNote = Rect(x: 16, y: 11, width: contentWidth - 32, height: label.height)
-        #expect(try frame(node, "note") == expected(expectedNote, width: 320, rightToLeft: rightToLeft))
+        let noteFrame = try frame(node, "note")
+        #expect(noteFrame == expected(expectedNote, width: 320, rightToLeft: rightToLeft))
     }
 
     @Test(arguments: [false, true])
