@@ -7,12 +7,12 @@ extension Bundle {
     /// in a package they are the app target's resources, which SwiftPM copies into the target's
     /// resource bundle (`<Package>_<Target>.resources` beside the test runner, the target's
     /// `Bundle.module`), while `Bundle.main` is the test runner's. So the app's bundle is the
-    /// resource bundle of the module the file is in, found by name among ``ResourceBundles``; a
+    /// resource bundle of the module the file is in, found by name among the resource bundles CellSnap searches; a
     /// module with no resources gets `Bundle.main`, as it has nothing else to find.
     ///
     /// What the resource bundle does not hold stays the test runner's: the app's Info.plist is not
-    /// read (SwiftPM refuses a resource named `Info.plist`), so ``infoDictionary``,
-    /// ``bundleIdentifier`` and ``object(forInfoDictionaryKey:)`` answer as the resource bundle
+    /// read (SwiftPM refuses a resource named `Info.plist`), so `infoDictionary`,
+    /// `bundleIdentifier` and `object(forInfoDictionaryKey:)` answer as the resource bundle
     /// does (no `CFBundleShortVersionString`, no `UIAppFonts`).
     ///
     /// ```swift
