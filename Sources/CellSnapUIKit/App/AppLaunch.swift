@@ -101,7 +101,10 @@ extension UIApplication {
         let configuration = delegate.application(
             self, configurationForConnecting: scene.session, options: UIScene.ConnectionOptions())
         scene.session.configuration = configuration
-        if let sceneDelegate = try sceneDelegate ?? makeSceneDelegate(configuration, call: call) {
+        // The window is the one of the scene this launch connects (another's scene delegate may
+        // still be the shared scene's), else the app delegate's.
+        let connected = try sceneDelegate ?? makeSceneDelegate(configuration, call: call)
+        if let sceneDelegate = connected {
             scene.delegate = sceneDelegate
             if let windowDelegate = sceneDelegate as? any UIWindowSceneDelegate,
                 let storyboard = storyboard ?? configuration.storyboard
@@ -114,7 +117,7 @@ extension UIApplication {
             sceneDelegate.sceneWillEnterForeground(scene)
             sceneDelegate.sceneDidBecomeActive(scene)
         }
-        let sceneWindow = (scene.delegate as? any UIWindowSceneDelegate).flatMap { $0.window as UIWindow? }
+        let sceneWindow = (connected as? any UIWindowSceneDelegate).flatMap { $0.window as UIWindow? }
         guard let window = sceneWindow ?? (delegate.window as UIWindow?) else {
             throw CellSnapUIKitError(
                 call: call,
