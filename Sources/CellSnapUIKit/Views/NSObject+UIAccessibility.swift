@@ -59,20 +59,34 @@ extension NSObjectProtocol where Self: NSObject {
     @MainActor private var cellSnapAccessibility: ObjectAccessibility { ObjectAccessibility.of(self) }
     /// The object as a responder, whose members are its own.
     @MainActor private var cellSnapResponder: UIResponder? { self as? UIResponder }
+    /// A responder's own `member`, or what the object keeps in `kept` when it is not a responder.
+    @MainActor private func accessibilityMember<Value>(
+        _ member: KeyPath<UIResponder, Value>,
+        kept: KeyPath<ObjectAccessibility, Value>
+    ) -> Value {
+        if let responder = cellSnapResponder { return responder[keyPath: member] }
+        return cellSnapAccessibility[keyPath: kept]
+    }
+    /// Sets a responder's own `member`, or what the object keeps in `kept` when it is not one.
+    @MainActor private func setAccessibilityMember<Value>(
+        _ member: ReferenceWritableKeyPath<UIResponder, Value>,
+        kept: ReferenceWritableKeyPath<ObjectAccessibility, Value>,
+        to value: Value
+    ) {
+        if let responder = cellSnapResponder {
+            responder[keyPath: member] = value
+        } else {
+            cellSnapAccessibility[keyPath: kept] = value
+        }
+    }
 
     /// Whether assistive technologies see the object: `false` for an NSObject until set (a
     /// responder answers with its own).
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var isAccessibilityElement: Bool {
-        get { cellSnapResponder?.isAccessibilityElement ?? cellSnapAccessibility.isElement }
-        set {
-            if let responder = cellSnapResponder {
-                responder.isAccessibilityElement = newValue
-                return
-            }
-            cellSnapAccessibility.isElement = newValue
-        }
+        get { accessibilityMember(\.isAccessibilityElement, kept: \.isElement) }
+        set { setAccessibilityMember(\.isAccessibilityElement, kept: \.isElement, to: newValue) }
     }
     /// The object's name (a bar item's is its own); `nil` until set.
     ///
@@ -99,27 +113,15 @@ extension NSObjectProtocol where Self: NSObject {
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityHint: String? {
-        get { cellSnapResponder.map { $0.accessibilityHint } ?? cellSnapAccessibility.hint }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityHint = newValue
-                return
-            }
-            cellSnapAccessibility.hint = newValue
-        }
+        get { accessibilityMember(\.accessibilityHint, kept: \.hint) }
+        set { setAccessibilityMember(\.accessibilityHint, kept: \.hint, to: newValue) }
     }
     /// The object's value; `nil` until set.
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityValue: String? {
-        get { cellSnapResponder.map { $0.accessibilityValue } ?? cellSnapAccessibility.value }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityValue = newValue
-                return
-            }
-            cellSnapAccessibility.value = newValue
-        }
+        get { accessibilityMember(\.accessibilityValue, kept: \.value) }
+        set { setAccessibilityMember(\.accessibilityValue, kept: \.value, to: newValue) }
     }
     /// The label with attributes: the same storage as `accessibilityLabel`, as in UIKit.
     ///
@@ -146,40 +148,22 @@ extension NSObjectProtocol where Self: NSObject {
     ///
     /// No visible effect: VoiceOver reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityTraits: UIAccessibilityTraits {
-        get { cellSnapResponder?.accessibilityTraits ?? cellSnapAccessibility.traits }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityTraits = newValue
-                return
-            }
-            cellSnapAccessibility.traits = newValue
-        }
+        get { accessibilityMember(\.accessibilityTraits, kept: \.traits) }
+        set { setAccessibilityMember(\.accessibilityTraits, kept: \.traits, to: newValue) }
     }
     /// The object's frame in screen coordinates: `.zero` for an NSObject until set.
     ///
     /// No visible effect: VoiceOver draws its cursor there, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityFrame: CGRect {
-        get { cellSnapResponder?.accessibilityFrame ?? cellSnapAccessibility.frame }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityFrame = newValue
-                return
-            }
-            cellSnapAccessibility.frame = newValue
-        }
+        get { accessibilityMember(\.accessibilityFrame, kept: \.frame) }
+        set { setAccessibilityMember(\.accessibilityFrame, kept: \.frame, to: newValue) }
     }
     /// The outline VoiceOver draws instead of the frame; `nil` until set.
     ///
     /// No visible effect: VoiceOver draws it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityPath: UIBezierPath? {
-        get { cellSnapResponder.map { $0.accessibilityPath } ?? cellSnapAccessibility.path }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityPath = newValue
-                return
-            }
-            cellSnapAccessibility.path = newValue
-        }
+        get { accessibilityMember(\.accessibilityPath, kept: \.path) }
+        set { setAccessibilityMember(\.accessibilityPath, kept: \.path, to: newValue) }
     }
     /// Where VoiceOver activates the object: the centre of `accessibilityFrame` until set.
     ///
@@ -202,94 +186,53 @@ extension NSObjectProtocol where Self: NSObject {
     ///
     /// No visible effect: VoiceOver speaks in it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityLanguage: String? {
-        get { cellSnapResponder.map { $0.accessibilityLanguage } ?? cellSnapAccessibility.language }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityLanguage = newValue
-                return
-            }
-            cellSnapAccessibility.language = newValue
-        }
+        get { accessibilityMember(\.accessibilityLanguage, kept: \.language) }
+        set { setAccessibilityMember(\.accessibilityLanguage, kept: \.language, to: newValue) }
     }
     /// Whether the object's elements are hidden from assistive technologies; `false` until set.
     ///
     /// No visible effect: VoiceOver skips them, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityElementsHidden: Bool {
-        get { cellSnapResponder?.accessibilityElementsHidden ?? cellSnapAccessibility.elementsHidden }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityElementsHidden = newValue
-                return
-            }
-            cellSnapAccessibility.elementsHidden = newValue
-        }
+        get { accessibilityMember(\.accessibilityElementsHidden, kept: \.elementsHidden) }
+        set { setAccessibilityMember(\.accessibilityElementsHidden, kept: \.elementsHidden, to: newValue) }
     }
     /// Whether VoiceOver ignores the elements beside the object; `false` until set.
     ///
     /// No visible effect: VoiceOver skips them, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityViewIsModal: Bool {
-        get { cellSnapResponder?.accessibilityViewIsModal ?? cellSnapAccessibility.viewIsModal }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityViewIsModal = newValue
-                return
-            }
-            cellSnapAccessibility.viewIsModal = newValue
-        }
+        get { accessibilityMember(\.accessibilityViewIsModal, kept: \.viewIsModal) }
+        set { setAccessibilityMember(\.accessibilityViewIsModal, kept: \.viewIsModal, to: newValue) }
     }
     /// Whether VoiceOver reads the object's elements as a group; `false` until set.
     ///
     /// No visible effect: it orders what VoiceOver reads, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var shouldGroupAccessibilityChildren: Bool {
-        get { cellSnapResponder?.shouldGroupAccessibilityChildren ?? cellSnapAccessibility.groupsChildren }
-        set {
-            if let responder = cellSnapResponder {
-                responder.shouldGroupAccessibilityChildren = newValue
-                return
-            }
-            cellSnapAccessibility.groupsChildren = newValue
-        }
+        get { accessibilityMember(\.shouldGroupAccessibilityChildren, kept: \.groupsChildren) }
+        set { setAccessibilityMember(\.shouldGroupAccessibilityChildren, kept: \.groupsChildren, to: newValue) }
     }
     /// How assistive technologies move through the object's elements; `.automatic` until set.
     ///
     /// No visible effect: it changes how VoiceOver moves, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
-        get { cellSnapResponder?.accessibilityNavigationStyle ?? cellSnapAccessibility.navigationStyle }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityNavigationStyle = newValue
-                return
-            }
-            cellSnapAccessibility.navigationStyle = newValue
-        }
+        get { accessibilityMember(\.accessibilityNavigationStyle, kept: \.navigationStyle) }
+        set { setAccessibilityMember(\.accessibilityNavigationStyle, kept: \.navigationStyle, to: newValue) }
     }
     /// Whether the object answers the user's touch; `false` until set.
     ///
     /// No visible effect: Voice Control reads it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityRespondsToUserInteraction: Bool {
-        get {
-            cellSnapResponder?.accessibilityRespondsToUserInteraction ?? cellSnapAccessibility.respondsToUserInteraction
-        }
+        get { accessibilityMember(\.accessibilityRespondsToUserInteraction, kept: \.respondsToUserInteraction) }
         set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityRespondsToUserInteraction = newValue
-                return
-            }
-            cellSnapAccessibility.respondsToUserInteraction = newValue
+            setAccessibilityMember(
+                \.accessibilityRespondsToUserInteraction, kept: \.respondsToUserInteraction, to: newValue)
         }
     }
     /// The names Voice Control accepts for the object; `nil` until set.
     ///
     /// No visible effect: Voice Control listens for them, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityUserInputLabels: [String]! {
-        get { cellSnapResponder.map { $0.accessibilityUserInputLabels } ?? cellSnapAccessibility.userInputLabels }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityUserInputLabels = newValue
-                return
-            }
-            cellSnapAccessibility.userInputLabels = newValue
-        }
+        get { accessibilityMember(\.accessibilityUserInputLabels, kept: \.userInputLabels) }
+        set { setAccessibilityMember(\.accessibilityUserInputLabels, kept: \.userInputLabels, to: newValue) }
     }
     /// The Voice Control names with attributes: the same storage as `accessibilityUserInputLabels`.
     ///
@@ -302,40 +245,22 @@ extension NSObjectProtocol where Self: NSObject {
     ///
     /// No visible effect: VoiceOver reads with it, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityTextualContext: UIAccessibilityTextualContext? {
-        get { cellSnapResponder.map { $0.accessibilityTextualContext } ?? cellSnapAccessibility.textualContext }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityTextualContext = newValue
-                return
-            }
-            cellSnapAccessibility.textualContext = newValue
-        }
+        get { accessibilityMember(\.accessibilityTextualContext, kept: \.textualContext) }
+        set { setAccessibilityMember(\.accessibilityTextualContext, kept: \.textualContext, to: newValue) }
     }
     /// The actions VoiceOver offers besides activating; `nil` until set.
     ///
     /// No visible effect: VoiceOver offers them, and no assistive technology runs in a snapshot
     /// (a view's own are in the accessibility snapshots).
     @preconcurrency @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { cellSnapResponder.map { $0.accessibilityCustomActions } ?? cellSnapAccessibility.customActions }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityCustomActions = newValue
-                return
-            }
-            cellSnapAccessibility.customActions = newValue
-        }
+        get { accessibilityMember(\.accessibilityCustomActions, kept: \.customActions) }
+        set { setAccessibilityMember(\.accessibilityCustomActions, kept: \.customActions, to: newValue) }
     }
     /// The rotors VoiceOver offers for the object's content; `nil` until set.
     ///
     /// No visible effect: VoiceOver's rotor runs their searches, and no assistive technology runs in a snapshot.
     @preconcurrency @MainActor public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
-        get { cellSnapResponder.map { $0.accessibilityCustomRotors } ?? cellSnapAccessibility.customRotors }
-        set {
-            if let responder = cellSnapResponder {
-                responder.accessibilityCustomRotors = newValue
-                return
-            }
-            cellSnapAccessibility.customRotors = newValue
-        }
+        get { accessibilityMember(\.accessibilityCustomRotors, kept: \.customRotors) }
+        set { setAccessibilityMember(\.accessibilityCustomRotors, kept: \.customRotors, to: newValue) }
     }
 }
