@@ -358,7 +358,7 @@ let package = Package(
         .target(name: "Vision", dependencies: ["CoreGraphics", "CoreImage", "CoreML"]),
         // `import HomeKit`: a device with no home, whose homes, rooms, zones, action sets and
         // triggers the app adds are kept; accessories a test describes are read and written.
-        .target(name: "HomeKit", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "HomeKit", dependencies: ["CellSnapFoundation"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import NaturalLanguage`: tokenizers and taggers over the string's own ranges, a
         // language recognizer by script and stop words; no embeddings or models.
         .target(name: "NaturalLanguage"),

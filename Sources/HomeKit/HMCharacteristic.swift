@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// A value of a service, as `HMCharacteristic`: its type, properties, metadata and value.
@@ -122,10 +123,12 @@ struct CharacteristicValueCheck {
             return value is Data ? nil : wrongType(value)
         case HMCharacteristicMetadataFormatBool:
             if value is Bool { return nil }
-            guard let number = Self.number(value), number == 0 || number == 1 else { return wrongType(value) }
+            guard let number = PredicateValues.number(value), number == 0 || number == 1 else {
+                return wrongType(value)
+            }
             return nil
         default:
-            guard let number = Self.number(value) else { return wrongType(value) }
+            guard let number = PredicateValues.number(value) else { return wrongType(value) }
             return numberRefusal(number)
         }
     }
@@ -149,20 +152,5 @@ struct CharacteristicValueCheck {
 
     func wrongType(_ value: Any?) -> HMError {
         HMError(.invalidValueType, reason: "\(call): \(value.map { "\($0)" } ?? "nil") is no \(format)")
-    }
-
-    /// `value` as a number, when it is one (a Swift integer or floating-point type, or `NSNumber`).
-    static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Int: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as UInt8: Double(value)
-        case let value as UInt16: Double(value)
-        case let value as UInt32: Double(value)
-        case let value as Int32: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
     }
 }

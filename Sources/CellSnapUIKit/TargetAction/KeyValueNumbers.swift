@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// The numbers of key-value coding, as iOS unboxes them: Objective-C's `setValue:forKey:` hands a
@@ -10,7 +11,7 @@ import Foundation
 enum KeyValueNumbers {
     /// `value` as `T` when both are numbers (or Booleans); `nil` otherwise.
     static func unboxed<T>(_ value: Any?, as type: T.Type) -> T? {
-        guard let number = double(value) else { return nil }
+        guard let number = PredicateValues.number(value) else { return nil }
         func integer<I: FixedWidthInteger>(_: I.Type) -> I? { I(exactly: number.rounded(.towardZero)) }
         let converted: Any? =
             switch type {
@@ -32,21 +33,5 @@ enum KeyValueNumbers {
             default: nil
             }
         return converted as? T
-    }
-
-    /// A number or a Boolean as a `Double`; `nil` for anything else.
-    static func double(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Bool: value ? 1 : 0
-        case let value as CGFloat: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
-        case let value as Int32: Double(value)
-        case let value as Int64: Double(value)
-        case let value as UInt: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
     }
 }
