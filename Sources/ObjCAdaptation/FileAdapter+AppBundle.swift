@@ -37,15 +37,18 @@ extension FileAdapter {
         return true
     }
 
-    /// `bundle: nil` and `bundle: .main` in a call labelled `(name:bundle:)` or
-    /// `(nibName:bundle:)`: `UIStoryboard(name:bundle:)`, `UINib(nibName:bundle:)`, a controller's
-    /// `init(nibName:bundle:)` (and `super.init`'s), `NSDataAsset(name:bundle:)`. On iOS `nil` is
+    /// `bundle: nil` and `bundle: .main` in `UIStoryboard(name:bundle:)` and in a call labelled
+    /// `(nibName:bundle:)`: `UINib(nibName:bundle:)`, a controller's `init(nibName:bundle:)` (and
+    /// `super.init`'s). Assets keep theirs (`ColorResource(name:bundle: .main)` searches every
+    /// catalog, as the asset symbols the adapter generates mean it). On iOS `nil` is
     /// the main bundle, the app's; in a package several apps' targets may each hold a
     /// `Main.storyboard`, so the app's file names its own module's bundle, as for `Bundle.main`.
     func adaptNilBundleArgument(_ node: FunctionCallExprSyntax) {
         let labels = node.arguments.map { $0.label?.text }
-        guard labels == ["name", "bundle"] || labels == ["nibName", "bundle"],
-            let expression = node.arguments.last?.expression
+        let storyboards = ["UIStoryboard", "UIKit.UIStoryboard", "UIStoryboard.init", "UIKit.UIStoryboard.init"]
+        let isStoryboard =
+            labels == ["name", "bundle"] && storyboards.contains(node.calledExpression.trimmedDescription)
+        guard isStoryboard || labels == ["nibName", "bundle"], let expression = node.arguments.last?.expression
         else { return }
         let isMain = expression.as(MemberAccessExprSyntax.self).map {
             $0.base == nil && $0.declName.baseName.text == "main" && $0.declName.argumentNames == nil

@@ -125,13 +125,14 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
         name: "nilbundle",
         what:
-            "bundle: nil and bundle: .main of the (name:bundle:) and (nibName:bundle:) loaders are the app's bundle; a segue's override init is required",
+            "bundle: nil and bundle: .main of UIStoryboard(name:bundle:) and (nibName:bundle:) calls are the app's bundle, an asset's stays; a segue's override init is required",
         source: #"""
             final class ListViewController: UIViewController {
                 init() { super.init(nibName: nil, bundle: nil) }
                 let storyboard2 = UIStoryboard(name: "Main", bundle: nil)
                 let nib = UINib(nibName: "Cell", bundle: .main), given = UINib(nibName: "Cell", bundle: other)
                 let image = UIImage(named: "x", in: nil, compatibleWith: nil), call = f(name: "a", bundle: nil, c: 1)
+                let asset = NSDataAsset(name: "a", bundle: .main), color = ColorResource(name: "b", bundle: .main)
             }
             final class FadeSegue: UIStoryboardSegue {
                 override init(identifier: String?, source: UIViewController, destination: UIViewController) {
@@ -145,6 +146,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 let storyboard2 = UIStoryboard(name: "Main", bundle: _cellSnapMainBundle)
                 let nib = UINib(nibName: "Cell", bundle: _cellSnapMainBundle), given = UINib(nibName: "Cell", bundle: other)
                 let image = UIImage(named: "x", in: nil, compatibleWith: nil), call = f(name: "a", bundle: nil, c: 1)
+                let asset = NSDataAsset(name: "a", bundle: .main), color = ColorResource(name: "b", bundle: .main)
             }
             final class FadeSegue: UIStoryboardSegue {
                 required init(identifier: String?, source: UIViewController, destination: UIViewController) {

@@ -10,13 +10,13 @@ extension Bundle {
     /// resource bundle of the module the file is in, found by name among the resource bundles CellSnap searches; a
     /// module with no resources gets `Bundle.main`, as it has nothing else to find.
     ///
-    /// Its information is the app's `Info.plist` when the target carries it (see
-    /// ``CellSnapAppInfo``), else Xcode's defaults for a new app: version `1.0`, build `1`, the
+    /// Its information is the app's `Info.plist` when the target carries it (in a
+    /// folder it copies, `Support/Info.plist`), else Xcode's defaults for a new app: version `1.0`, build `1`, the
     /// module's name as the bundle's name. Foundation's `Bundle` cannot be subclassed on Linux,
     /// so the adapter writes the app's `Bundle.main.infoDictionary`,
     /// `Bundle.main.object(forInfoDictionaryKey:)` and `Bundle.main.bundleIdentifier` as
-    /// ``cellSnapInfoDictionary``, ``cellSnapObject(forInfoDictionaryKey:)`` and
-    /// ``cellSnapBundleIdentifier``; the same members of a bundle held in a variable answer as
+    /// `cellSnapInfoDictionary`, `cellSnapObject(forInfoDictionaryKey:)` and
+    /// `cellSnapBundleIdentifier`; the same members of a bundle held in a variable answer as
     /// the resource bundle does.
     ///
     /// ```swift
@@ -31,7 +31,7 @@ extension Bundle {
 
 extension Bundle {
     /// The bundle's information, as `infoDictionary`; for an app's bundle
-    /// (``cellSnapAppBundle(fileID:)``), the app's (see ``CellSnapAppInfo``). The Objective-C
+    /// (`cellSnapAppBundle(fileID:)`), the app's: its Info.plist, as `cellSnapAppBundle(fileID:)` says. The Objective-C
     /// adapter writes an app's `Bundle.main.infoDictionary` so (Linux-only, no UIKit API).
     public var cellSnapInfoDictionary: [String: Any]? {
         CellSnapAppInfos.shared.info(of: self) ?? infoDictionary
