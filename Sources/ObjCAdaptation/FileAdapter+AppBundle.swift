@@ -2,6 +2,11 @@ import SwiftSyntax
 
 /// The name the registration file gives the app's bundle (`Bundle.cellSnapAppBundle(fileID:)`).
 let appBundleName = "_cellSnapMainBundle"
+/// The members of `Bundle.main` that answer from the app's Info.plist, and CellSnap's forms of them.
+let appInfoMembers = [
+    "infoDictionary": "cellSnapInfoDictionary", "object": "cellSnapObject",
+    "bundleIdentifier": "cellSnapBundleIdentifier",
+]
 /// The type the registration file writes for the module's entry point (a `CellSnapAppEntryPoint`).
 let entryPointClassName = "_CellSnapAppEntryPoint"
 
@@ -14,6 +19,9 @@ extension FileAdapter {
         let name = node.declName.baseName.text
         if ["Bundle", "Foundation.Bundle"].contains(base), name == "main" {
             replace(node, with: appBundleName)
+        } else if ["Bundle.main", "Foundation.Bundle.main"].contains(base), let info = appInfoMembers[name] {
+            // The app's Info.plist, which Foundation's `Bundle` cannot be made to answer for.
+            replace(node.declName.baseName, with: info)
         } else if ["UIApplication", "UIKit.UIApplication"].contains(base), name == "shared", index.entryPoint != nil {
             replace(node, with: "UIApplication.cellSnapShared(launching: \(entryPointClassName).self)")
         }
@@ -27,5 +35,24 @@ extension FileAdapter {
         else { return false }
         replace(node, with: appBundleName)
         return true
+    }
+
+    /// `bundle: nil` and `bundle: .main` in `UIStoryboard(name:bundle:)` and in a call labelled
+    /// `(nibName:bundle:)`: `UINib(nibName:bundle:)`, a controller's `init(nibName:bundle:)` (and
+    /// `super.init`'s). Assets keep theirs (`ColorResource(name:bundle: .main)` searches every
+    /// catalog, as the asset symbols the adapter generates mean it). On iOS `nil` is
+    /// the main bundle, the app's; in a package several apps' targets may each hold a
+    /// `Main.storyboard`, so the app's file names its own module's bundle, as for `Bundle.main`.
+    func adaptNilBundleArgument(_ node: FunctionCallExprSyntax) {
+        let labels = node.arguments.map { $0.label?.text }
+        let storyboards = ["UIStoryboard", "UIKit.UIStoryboard", "UIStoryboard.init", "UIKit.UIStoryboard.init"]
+        let isStoryboard =
+            labels == ["name", "bundle"] && storyboards.contains(node.calledExpression.trimmedDescription)
+        guard isStoryboard || labels == ["nibName", "bundle"], let expression = node.arguments.last?.expression
+        else { return }
+        let isMain = expression.as(MemberAccessExprSyntax.self).map {
+            $0.base == nil && $0.declName.baseName.text == "main" && $0.declName.argumentNames == nil
+        }
+        if expression.is(NilLiteralExprSyntax.self) || isMain == true { replace(expression, with: appBundleName) }
     }
 }

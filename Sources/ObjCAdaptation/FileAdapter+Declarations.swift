@@ -167,3 +167,22 @@ extension FileAdapter {
         replace(name, with: movedName(name.text, of: owner))
     }
 }
+
+/// The argument labels of UIKit initialisers that CellSnapUIKit declares `required` where the
+/// SDK's, imported from Objective-C, are not (Swift lets an Objective-C class's initialiser be
+/// called on a metatype value without it): `UIStoryboardSegue`'s, which libraries call as
+/// `segueClass.init(identifier:source:destination:)`.
+let requiredUIKitInitializerLabels: Set<[String]> = [["identifier", "source", "destination"]]
+
+extension FileAdapter {
+    /// `override init(identifier:source:destination:)` in a segue subclass: `required`, as Swift
+    /// asks of an override of a required initialiser (`override` is then implied).
+    func adaptRequiredUIKitInitializer(_ node: InitializerDeclSyntax) {
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        guard requiredUIKitInitializerLabels.contains(labels),
+            !node.modifiers.contains(where: { $0.name.text == "required" }),
+            let modifier = node.modifiers.first(where: { $0.name.text == "override" })
+        else { return }
+        replace(modifier.name, with: "required")
+    }
+}

@@ -116,6 +116,7 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if adaptBundleForClass(node) { return .skipChildren }
+        adaptNilBundleArgument(node)
         adaptCall(node)
         return .visitChildren
     }
@@ -150,6 +151,11 @@ final class FileAdapter: SyntaxVisitor {
         } else if isDirectlyInExtension(node), isOverriddenExtensionMember(node) {
             adaptOverride(node, isOverride: false)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        adaptRequiredUIKitInitializer(node)
         return .visitChildren
     }
 

@@ -1736,6 +1736,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_AppBundle_Bundle_cellSnapAppBundle() throws {
     let bundle = Bundle.cellSnapAppBundle(fileID: "App/_CellSnapSelectors.swift")
     let url = bundle.url(forResource: "Recipes", withExtension: "json")
+    let version = bundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
 }
 
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen

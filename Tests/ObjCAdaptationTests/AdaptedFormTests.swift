@@ -101,7 +101,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 lazy var delegate = UIApplication.cellSnapShared(launching: _CellSnapAppEntryPoint.self).delegate as! AppDelegate
                 let app = UIApplication.cellSnapShared(launching: _CellSnapAppEntryPoint.self)
                 let url = _cellSnapMainBundle.url(forResource: "Recipes", withExtension: "json")!
-                let info = _cellSnapMainBundle.infoDictionary
+                let info = _cellSnapMainBundle.cellSnapInfoDictionary
                 let nib = UINib(nibName: "Cell", bundle: _cellSnapMainBundle)
                 let other = Bundle(path: "/tmp"), shared = Other.shared
             }
@@ -113,11 +113,46 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             @main struct Tool { static func main() {} }
             let app = UIApplication.shared
             let bundle = Bundle.main
+            let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString"), id = Bundle.main.bundleIdentifier
             """#,
         adapted: #"""
              struct Tool { static func main() {} }
             let app = UIApplication.shared
             let bundle = _cellSnapMainBundle
+            let version = _cellSnapMainBundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString"), id = _cellSnapMainBundle.cellSnapBundleIdentifier
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "nilbundle",
+        what:
+            "bundle: nil and bundle: .main of UIStoryboard(name:bundle:) and (nibName:bundle:) calls are the app's bundle, an asset's stays; a segue's override init is required",
+        source: #"""
+            final class ListViewController: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                let storyboard2 = UIStoryboard(name: "Main", bundle: nil)
+                let nib = UINib(nibName: "Cell", bundle: .main), given = UINib(nibName: "Cell", bundle: other)
+                let image = UIImage(named: "x", in: nil, compatibleWith: nil), call = f(name: "a", bundle: nil, c: 1)
+                let asset = NSDataAsset(name: "a", bundle: .main), color = ColorResource(name: "b", bundle: .main)
+            }
+            final class FadeSegue: UIStoryboardSegue {
+                override init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                    super.init(identifier: identifier, source: source, destination: destination)
+                }
+            }
+            """#,
+        adapted: #"""
+            final class ListViewController: UIViewController {
+                init() { super.init(nibName: nil, bundle: _cellSnapMainBundle) }
+                let storyboard2 = UIStoryboard(name: "Main", bundle: _cellSnapMainBundle)
+                let nib = UINib(nibName: "Cell", bundle: _cellSnapMainBundle), given = UINib(nibName: "Cell", bundle: other)
+                let image = UIImage(named: "x", in: nil, compatibleWith: nil), call = f(name: "a", bundle: nil, c: 1)
+                let asset = NSDataAsset(name: "a", bundle: .main), color = ColorResource(name: "b", bundle: .main)
+            }
+            final class FadeSegue: UIStoryboardSegue {
+                required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                    super.init(identifier: identifier, source: source, destination: destination)
+                }
+            }
             """#,
         diagnostics: []),
     AdaptedFormFixture(
@@ -315,7 +350,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             func header<H: UIKit.UITableViewHeaderFooterView>() -> H { SelectorTable.instantiate(H.self, reuseIdentifier: "h", registering: _cellSnapSelectors) }
             final class Grid<V: UIView, C: UIViewController, L: UICollectionViewLayout, D: Decodable>: UIView {
                 let view = SelectorTable.instantiate(V.self, registering: _cellSnapSelectors)
-                func controllers() -> [C] { [SelectorTable.instantiate(C.self, registering: _cellSnapSelectors), SelectorTable.instantiate(C.self, nibName: nil, bundle: nil, registering: _cellSnapSelectors), SelectorTable.instantiate(C.self, registering: _cellSnapSelectors)] }
+                func controllers() -> [C] { [SelectorTable.instantiate(C.self, registering: _cellSnapSelectors), SelectorTable.instantiate(C.self, nibName: nil, bundle: _cellSnapMainBundle, registering: _cellSnapSelectors), SelectorTable.instantiate(C.self, registering: _cellSnapSelectors)] }
                 func layout() -> L { SelectorTable.instantiate(L.self, registering: _cellSnapSelectors) }
                 func decoded() -> D? { nil }
                 func other() -> V { V(coder: NSCoder())! }

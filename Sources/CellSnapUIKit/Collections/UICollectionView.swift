@@ -230,8 +230,8 @@ import Primitives
             if let template = cellTemplates[identifier] {
                 return prepared(reusedCell(identifier) { templateCell(template, call: call) }, kind: nil, at: indexPath)
             }
-            // UIKit raises an exception; this is reported when the collection view is drawn.
-            pendingError.keepFirst(CellSnapUIKitError(call: call, reason: "no class is registered for that identifier"))
+            // UIKit raises an exception naming the kind and identifier; reported when drawn.
+            pendingError.keepFirst(CellSnapUIKitError(call: call, reason: unregisteredCellReason(identifier)))
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
         return prepared(reusedCell(identifier) { type.init(cellSnapFrame: .zero) }, kind: nil, at: indexPath)

@@ -382,4 +382,58 @@ import Foundation
         self.image = image
         self.selectedImage = selectedImage
     }
+
+    /// The system's own tab bar items, as `UITabBarItem.SystemItem`.
+    public enum SystemItem: Int, Hashable, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
+        case mostRecent, mostViewed
+
+        /// The title iOS gives the item (in English).
+        var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+
+        /// The SF Symbol CellSnap draws for the item: iOS draws system images of these shapes
+        /// (a star, a clock, a book...), which are not symbols an app can name; CellSnap's choice
+        /// is the symbol of the same shape.
+        var symbolName: String {
+            switch self {
+            case .more: "ellipsis"
+            case .favorites: "star.fill"
+            case .featured, .topRated: "star"
+            case .recents, .history, .mostRecent: "clock"
+            case .contacts: "person.crop.circle"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .downloads: "arrow.down.circle"
+            case .mostViewed: "list.bullet"
+            }
+        }
+    }
+
+    /// A system item (its title and image are the system's) with `tag`.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        cellSnapApply(systemItem)
+        self.tag = tag
+    }
+
+    /// Gives the item the title and image of `systemItem`.
+    final func cellSnapApply(_ systemItem: SystemItem) {
+        title = systemItem.title
+        image = UIImage(systemName: systemItem.symbolName)
+    }
 }

@@ -23,7 +23,9 @@ import Foundation
     let name: String
     private let source: Result<IBResources.Found, Error>
 
-    /// The storyboard `name` in `storyboardBundleOrNil` (the main bundle when `nil`).
+    /// The storyboard `name` in `storyboardBundleOrNil` (the main bundle when `nil`: the app's; see
+    /// <doc:InterfaceBuilderDocuments> for where CellSnap looks when several apps' bundles hold
+    /// the name).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         source = Result { try IBResources.find(name, extensions: ["storyboard"], bundle: storyboardBundleOrNil) }
@@ -206,9 +208,9 @@ extension UIViewController {
         let name =
             nibName
             ?? [className, className.hasSuffix("Controller") ? String(className.dropLast(10)) : nil].compactMap { $0 }
-            .first { IBResources.exists($0, bundle: nibBundle) }
+            .first { IBResources.exists($0, bundle: nibBundle, module: IBResources.module(of: self)) }
         guard let name else { return false }
-        _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+        _ = UINib(nibName: name, bundle: nibBundle, module: IBResources.module(of: self)).instantiate(withOwner: self)
         return viewIfLoaded != nil
     }
 }

@@ -19,8 +19,11 @@ import Foundation
     open private(set) var destination: UIViewController
     private let performHandler: (() -> Void)?
 
-    /// A segue from `source` to `destination`.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    /// A segue from `source` to `destination`. `required`, so that a segue class held in a
+    /// metatype value makes its segues with it (`segueClass.init(identifier:source:destination:)`,
+    /// which the SDK's Objective-C initialiser allows without the word); a subclass overrides it
+    /// as `required init` (the Objective-C adapter writes its `override init` so).
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

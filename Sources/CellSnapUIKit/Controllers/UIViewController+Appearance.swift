@@ -14,6 +14,7 @@ extension UIViewController {
     func cellSnapAppear(animated: Bool = false) {
         guard !hasAppeared else { return }
         loadViewIfNeeded()
+        guard !cellSnapDocumentFailed else { return }
         viewWillAppear(animated)
         viewIsAppearing(animated)
         noteAppearance()

@@ -39,7 +39,11 @@ extension UIViewController {
     }
 
     /// ``loadViewIfNeeded()``'s work: `loadView()`, a plain view of the default screen's size when
-    /// it made none, then `viewDidLoad()`.
+    /// it made none, then `viewDidLoad()`. When the controller's storyboard scene or nib could not
+    /// be read (``cellSnapDocumentFailed``), iOS stops in `loadView()` with an exception and never
+    /// calls `viewDidLoad()`; CellSnap does not call it either (the app's code would find its
+    /// outlets `nil` and stop the test process before the error is shown): the view refuses to
+    /// draw with the error.
     final func cellSnapLoadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -48,9 +52,17 @@ extension UIViewController {
                 frame: CGRect(
                     x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
         }
-        if let cellSnapNibError { view.cellSnapRefuseDrawing(cellSnapNibError) }
+        if let cellSnapNibError {
+            view.cellSnapRefuseDrawing(cellSnapNibError)
+            return
+        }
         viewDidLoad()
     }
+
+    /// Whether the controller's storyboard scene or nib could not be read: its `viewDidLoad()`,
+    /// appearance and layout callbacks are not called, as on iOS, where loading stopped with an
+    /// exception.
+    final var cellSnapDocumentFailed: Bool { cellSnapNibError != nil }
 
     /// ``editButtonItem``'s storage: made once, "Edit", or "Done" in bold while editing.
     final var cellSnapEditButtonItem: UIBarButtonItem {

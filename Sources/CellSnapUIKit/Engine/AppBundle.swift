@@ -10,22 +10,172 @@ extension Bundle {
     /// resource bundle of the module the file is in, found by name among the resource bundles CellSnap searches; a
     /// module with no resources gets `Bundle.main`, as it has nothing else to find.
     ///
-    /// What the resource bundle does not hold stays the test runner's: the app's Info.plist is not
-    /// read (SwiftPM refuses a resource named `Info.plist`), so `infoDictionary`,
-    /// `bundleIdentifier` and `object(forInfoDictionaryKey:)` answer as the resource bundle
-    /// does (no `CFBundleShortVersionString`, no `UIAppFonts`).
+    /// Its information is the app's `Info.plist` when the target carries it (in a
+    /// folder it copies, `Support/Info.plist`), else Xcode's defaults for a new app: version `1.0`, build `1`, the
+    /// module's name as the bundle's name. Foundation's `Bundle` cannot be subclassed on Linux,
+    /// so the adapter writes the app's `Bundle.main.infoDictionary`,
+    /// `Bundle.main.object(forInfoDictionaryKey:)` and `Bundle.main.bundleIdentifier` as
+    /// `cellSnapInfoDictionary`, `cellSnapObject(forInfoDictionaryKey:)` and
+    /// `cellSnapBundleIdentifier`; the same members of a bundle held in a variable answer as
+    /// the resource bundle does.
     ///
     /// ```swift
     /// let bundle = Bundle.cellSnapAppBundle(fileID: "App/_CellSnapSelectors.swift")
     /// let url = bundle.url(forResource: "Recipes", withExtension: "json")
+    /// let version = bundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
     /// ```
     public static func cellSnapAppBundle(fileID: String) -> Bundle {
-        let module = String(fileID.prefix { $0 != "/" })
-        // `<Package>_<Target>`: the target's name after the package's, `-` made `_` as in a module name.
-        return ResourceBundles.resourceBundles.first { bundle in
-            let name = ResourceBundles.folder(of: bundle).deletingPathExtension().lastPathComponent
-            guard let underscore = name.firstIndex(of: "_") else { return false }
-            return name[name.index(after: underscore)...].replacingOccurrences(of: "-", with: "_") == module
-        } ?? .main
+        ResourceBundles.bundle(ofModule: String(fileID.prefix { $0 != "/" })) ?? .main
+    }
+}
+
+extension Bundle {
+    /// The bundle's information, as `infoDictionary`; for an app's bundle
+    /// (`cellSnapAppBundle(fileID:)`), the app's: its Info.plist, as `cellSnapAppBundle(fileID:)` says. The Objective-C
+    /// adapter writes an app's `Bundle.main.infoDictionary` so (Linux-only, no UIKit API).
+    public var cellSnapInfoDictionary: [String: Any]? {
+        CellSnapAppInfos.shared.info(of: self) ?? infoDictionary
+    }
+
+    /// The value of `key` in the bundle's information, as `object(forInfoDictionaryKey:)`; for an
+    /// app's bundle, the app's (Linux-only, no UIKit API).
+    public func cellSnapObject(forInfoDictionaryKey key: String) -> Any? {
+        guard let info = CellSnapAppInfos.shared.info(of: self) else { return object(forInfoDictionaryKey: key) }
+        return info[key]
+    }
+
+    /// The bundle's identifier, as `bundleIdentifier`; for an app's bundle, its `CFBundleIdentifier`
+    /// (Linux-only, no UIKit API).
+    public var cellSnapBundleIdentifier: String? {
+        guard let info = CellSnapAppInfos.shared.info(of: self) else { return bundleIdentifier }
+        return info["CFBundleIdentifier"] as? String
+    }
+}
+
+/// The apps' information read, one per resource bundle.
+private final class CellSnapAppInfos: @unchecked Sendable {
+    static let shared = CellSnapAppInfos()
+    private let lock = NSLock()
+    private var infos: [String: [String: Any]] = [:]
+
+    /// The information of the app whose resource bundle is `bundle`; `nil` for another bundle.
+    func info(of bundle: Bundle) -> [String: Any]? {
+        let folder = ResourceBundles.folder(of: bundle).standardizedFileURL
+        let isResourceBundle = ResourceBundles.resourceBundles.contains {
+            ResourceBundles.folder(of: $0).standardizedFileURL.path == folder.path
+        }
+        let name = folder.deletingPathExtension().lastPathComponent
+        guard isResourceBundle, let underscore = name.firstIndex(of: "_") else { return nil }
+        let module = name[name.index(after: underscore)...].replacingOccurrences(of: "-", with: "_")
+        lock.lock()
+        defer { lock.unlock() }
+        if let info = infos[folder.path] { return info }
+        let info = CellSnapAppInfo.read(module: module, folder: folder)
+        infos[folder.path] = info
+        return info
+    }
+}
+
+/// The information an app's bundle gives (Linux-only, no UIKit API): on iOS its `Info.plist`,
+/// which Xcode compiles into the app with its build settings filled in.
+///
+/// SwiftPM refuses a resource named `Info.plist` at the top of a resource bundle, so a target
+/// carries the app's in a folder it copies (`resources: [.copy("Support")]` with
+/// `Support/Info.plist`), or under another name at the top (`.copy("App-Info.plist")`, a name
+/// ending in `Info.plist`). CellSnap reads the first such file, by path: at the top of the
+/// bundle first, then in its folders one level down, by name.
+///
+/// The keys Xcode fills from build settings are filled as Xcode fills them for a new app's
+/// target: `$(MARKETING_VERSION)` is `1.0`, `$(CURRENT_PROJECT_VERSION)` is `1`,
+/// `$(PRODUCT_NAME)`, `$(TARGET_NAME)`, `$(EXECUTABLE_NAME)` and `$(PRODUCT_MODULE_NAME)` are
+/// the module's name and `$(DEVELOPMENT_LANGUAGE)` is `en`; a value naming another build setting
+/// (`$(PRODUCT_BUNDLE_IDENTIFIER)`, which lives in the Xcode project CellSnap does not read) is
+/// left out, and its key answers `nil`. Without a file, and for these keys when the file does not
+/// give them, the bundle answers as a new app's does: `CFBundleShortVersionString` `1.0`,
+/// `CFBundleVersion` `1`, `CFBundleName`, `CFBundleDisplayName` and `CFBundleExecutable` the
+/// module's name, `CFBundleDevelopmentRegion` `en`. A file that cannot be read is named on
+/// standard error, and the defaults answer.
+enum CellSnapAppInfo {
+    /// The build settings CellSnap fills, for `module`.
+    static func settings(module: String) -> [String: String] {
+        [
+            "MARKETING_VERSION": "1.0", "CURRENT_PROJECT_VERSION": "1", "PRODUCT_NAME": module, "TARGET_NAME": module,
+            "EXECUTABLE_NAME": module, "PRODUCT_MODULE_NAME": module, "DEVELOPMENT_LANGUAGE": "en",
+        ]
+    }
+
+    /// The app's information: its `Info.plist` in `folder`, filled in, over the defaults.
+    static func read(module: String, folder: URL) -> [String: Any] {
+        var info: [String: Any] = [
+            "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1", "CFBundleName": module,
+            "CFBundleDisplayName": module, "CFBundleExecutable": module, "CFBundleDevelopmentRegion": "en",
+        ]
+        guard let file = file(in: folder) else { return info }
+        do {
+            let data = try Data(contentsOf: file)
+            guard let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            else { throw CocoaError(.propertyListReadCorrupt) }
+            let settings = settings(module: module)
+            for (key, value) in plist { info[key] = filled(value, settings) }
+        } catch {
+            ResourceBundles.note("cellsnap: \(file.path): the app's Info.plist cannot be read (\(error)); not used")
+        }
+        return info
+    }
+
+    /// The app's `Info.plist` in `folder`: a top-level file whose name ends in `Info.plist`, else
+    /// an `Info.plist` in a folder one level down, by name.
+    static func file(in folder: URL) -> URL? {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        if let name = names.first(where: { $0.hasSuffix("Info.plist") }) { return folder.appendingPathComponent(name) }
+        for name in names {
+            let url = folder.appendingPathComponent(name).appendingPathComponent("Info.plist")
+            if manager.fileExists(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    /// `value` with its `$(SETTING)` and `${SETTING}` references filled in (within arrays and
+    /// dictionaries too); `nil` when it names a setting CellSnap does not fill.
+    static func filled(_ value: Any, _ settings: [String: String]) -> Any? {
+        switch value {
+        case let text as String:
+            return fill(text, settings)
+        case let array as [Any]:
+            let items = array.map { filled($0, settings) }
+            return items.contains { $0 == nil } ? nil : items.compactMap { $0 }
+        case let dictionary as [String: Any]:
+            var result: [String: Any] = [:]
+            for (key, item) in dictionary {
+                guard let item = filled(item, settings) else { return nil }
+                result[key] = item
+            }
+            return result
+        default:
+            return value
+        }
+    }
+
+    private static func fill(_ text: String, _ settings: [String: String]) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.firstIndex(of: "$") {
+            result += rest[..<start]
+            let after = rest.index(after: start)
+            guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{" else {
+                result.append("$")
+                rest = rest[after...]
+                continue
+            }
+            let close: Character = rest[after] == "(" ? ")" : "}"
+            guard let end = rest[after...].firstIndex(of: close) else { return nil }
+            // `$(PRODUCT_NAME:rfc1034identifier)`: the setting before its modifiers.
+            let name = rest[rest.index(after: after)..<end].split(separator: ":").first.map(String.init) ?? ""
+            guard let setting = settings[name] else { return nil }
+            result += setting
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 }

@@ -49,6 +49,17 @@ package enum ResourceBundles {
         return folders.compactMap { Bundle(url: $0) }
     }()
 
+    /// The resource bundle of the target whose module is `module`: SwiftPM names it
+    /// `<Package>_<Target>`, the target's name after the package's, with `-` made `_` as in a
+    /// module name. `nil` for a module without resources.
+    package static func bundle(ofModule module: String) -> Bundle? {
+        resourceBundles.first { bundle in
+            let name = folder(of: bundle).deletingPathExtension().lastPathComponent
+            guard let underscore = name.firstIndex(of: "_") else { return false }
+            return name[name.index(after: underscore)...].replacingOccurrences(of: "-", with: "_") == module
+        }
+    }
+
     /// The first of `bundles` for which `has` is true; when later ones have the same resource too,
     /// `describe` (what was asked for) and their folders are written to standard error once.
     package static func first(

@@ -2,7 +2,9 @@ import Foundation
 
 /// The `constraints` of a view element: each `constraint` made with its items (by id; the holding
 /// view when `firstItem` is left out, as Xcode writes a view's own width and height), attributes,
-/// relation, multiplier, constant, priority and identifier, and added to the holding view.
+/// relation, multiplier, constant, priority and identifier, and added to the holding view. A
+/// "Standard" spacing is the constant Interface Builder writes (`symbolic="YES"`, 8 or 20 points),
+/// or, made with a layout anchor (`symbolType="layoutAnchor"`), UIKit's system spacing.
 @MainActor enum IBConstraints {
     static let attributes: [String: NSLayoutConstraint.Attribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
@@ -35,9 +37,16 @@ import Foundation
             ]
             let relation = reading.choice("relation", relations) ?? .equal
             let multiplier = multiplierValue(reading.string("multiplier"), element: element, loader: loader)
-            let constraint = NSLayoutConstraint(
-                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                attribute: secondAttribute, multiplier: multiplier, constant: reading.number("constant") ?? 0)
+            let constant = reading.number("constant") ?? 0
+            let constraint: NSLayoutConstraint
+            if reading.choice("symbolType", ["layoutAnchor": true]) == true {
+                constraint = try systemSpacing(
+                    first, firstAttribute, relation, second, secondAttribute, multiplier, constant, element, loader)
+            } else {
+                constraint = NSLayoutConstraint(
+                    item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                    attribute: secondAttribute, multiplier: multiplier, constant: constant)
+            }
             if let priority = reading.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
             constraint.identifier = reading.string("identifier")
             reading.accept("symbolic")
@@ -45,6 +54,29 @@ import Foundation
             try loader.check()
             holder.addConstraint(constraint)
         }
+    }
+
+    /// A constraint Interface Builder made with a layout anchor's system spacing
+    /// (`symbolType="layoutAnchor"`, its "Standard" value between two baselines or two edges):
+    /// UIKit computes that spacing when it lays out (between text baselines from the fonts, as
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` does), so the `constant` Interface
+    /// Builder writes (its value on the canvas) gives only the direction: `first` is the spacing
+    /// below or after `second`, or above or before it when the constant is negative.
+    private static func systemSpacing(
+        _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute, _ multiplier: CGFloat,
+        _ constant: CGFloat, _ element: IBElement, _ loader: IBLoader
+    ) throws -> NSLayoutConstraint {
+        guard let second, secondAttribute != .notAnAttribute, multiplier == 1 else {
+            throw IBFailure(
+                file: loader.document.fileName, element: element,
+                "a system spacing (symbolType=\"layoutAnchor\") needs a second item and a multiplier of 1")
+        }
+        let constraint = NSLayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+            attribute: secondAttribute, multiplier: constant < 0 ? -1 : 1, constant: 0)
+        constraint.isSystemSpacing = true
+        return constraint
     }
 
     /// The attribute of the safe area that a legacy layout guide's attribute stands for (the top

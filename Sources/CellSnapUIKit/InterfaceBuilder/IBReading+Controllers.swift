@@ -169,6 +169,14 @@ extension IBReading {
     }
 
     mutating func applyBarItem(_ item: UIBarItem) {
+        let tabBarSystemItems: [String: UITabBarItem.SystemItem] = [
+            "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+            "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search,
+            "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+        ]
+        if let tab = item as? UITabBarItem, let system = choice("systemItem", tabBarSystemItems) {
+            tab.cellSnapApply(system)
+        }
         if let title = string("title") { item.title = title }
         let catalog = string("catalog")  // "system": an SF Symbol
         if let name = string("image") {
@@ -195,7 +203,7 @@ extension IBReading {
                 loader.fail(element, error: error)
             }
         }
-        if let system = string("systemItem"), (item as? UIBarButtonItem)?.systemItem == nil {
+        if let system = string("systemItem"), !(item is UITabBarItem), (item as? UIBarButtonItem)?.systemItem == nil {
             loader.fail(element, "the system item \"\(system)\" is not one CellSnap has")
         }
     }

@@ -153,7 +153,7 @@ extension IBReading {
         if let symbol = child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
             var reading = IBReading(element: symbol, loader: loader)
             let scales: [String: UIImage.SymbolScale] = [
-                "default": .default, "small": .small, "medium": .medium, "large": .large,
+                "default": .default, "small": .small, "medium": .medium, "large": .large, "unspecified": .unspecified,
             ]
             let scale = reading.choice("scale", scales) ?? .default
             let weights: [String: UIImage.SymbolWeight] = [

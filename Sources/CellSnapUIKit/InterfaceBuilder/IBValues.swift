@@ -212,10 +212,13 @@ extension IBReading {
             "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow, "systemPinkColor": .systemPink,
             "systemPurpleColor": .systemPurple, "systemTealColor": .systemTeal, "systemIndigoColor": .systemIndigo,
             "systemBrownColor": .systemBrown, "systemMintColor": .systemMint, "systemCyanColor": .systemCyan,
-            "systemGrayColor": .systemGray, "darkTextColor": .darkText, "lightTextColor": .lightText,
+            "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+            "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+            "darkTextColor": .darkText, "lightTextColor": .lightText,
             "tintColor": .tintColor, "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
             "grayColor": .gray, "lightGrayColor": .lightGray, "darkGrayColor": .darkGray, "redColor": .red,
             "greenColor": .green, "blueColor": .blue, "orangeColor": .orange, "yellowColor": .yellow,
+            "cyanColor": .cyan, "magentaColor": .magenta, "purpleColor": .purple, "brownColor": .brown,
             "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
         ]
         return colors[name]

@@ -102,3 +102,12 @@ extension UICollectionView {
         }
     }
 }
+
+extension UICollectionView {
+    /// Why a cell of `identifier` cannot be dequeued, as UIKit's exception says.
+    final func unregisteredCellReason(_ identifier: String) -> String {
+        "could not dequeue a view of kind UICollectionElementKindCell with identifier \"\(identifier)\" from this "
+            + "\(type(of: self)): no class or nib is registered for the identifier and no prototype cell of the "
+            + "storyboard has it"
+    }
+}

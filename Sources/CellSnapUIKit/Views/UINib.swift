@@ -27,14 +27,30 @@ import Foundation
     /// The nib's document, or why it cannot be read.
     private let source: Result<(document: IBDocument, modules: [String], bundle: Bundle?), IBFailure>
 
-    /// The nib of `name` (`<name>.xib`) in `bundle` (the main bundle when `nil`).
+    /// The nib of `name` (`<name>.xib`) in `bundle` (the main bundle when `nil`: the app's; see
+    /// <doc:InterfaceBuilderDocuments> for where CellSnap looks when several apps' bundles hold
+    /// the name).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         cellSnapName = "UINib(nibName: \"\(name)\")"
-        source = Result {
-            let found = try IBResources.find(name, extensions: ["xib"], bundle: bundleOrNil)
+        source = Self.source(name, bundleOrNil, module: nil)
+        super.init()
+    }
+
+    /// The nib of `name`, looked for in `bundle`, then in the resource bundle of `module` (the
+    /// module of the class that asks for it: a controller's, a nib's owner's).
+    init(nibName name: String, bundle bundleOrNil: Bundle?, module: String?) {
+        cellSnapName = "UINib(nibName: \"\(name)\")"
+        source = Self.source(name, bundleOrNil, module: module)
+        super.init()
+    }
+
+    private static func source(_ name: String, _ bundle: Bundle?, module: String?) -> Result<
+        (document: IBDocument, modules: [String], bundle: Bundle?), IBFailure
+    > {
+        Result {
+            let found = try IBResources.find(name, extensions: ["xib"], bundle: bundle, module: module)
             return (try IBDocument.read(found.url), found.modules, found.bundle)
         }.mapError { $0 as? IBFailure ?? IBFailure(file: "\(name).xib", "\($0)") }
-        super.init()
     }
 
     /// A nib from `data`, the XML source of a `.xib`.
@@ -113,11 +129,19 @@ import Foundation
 
 extension Bundle {
     /// The top-level objects of the nib `name` (see ``UINib/instantiate(withOwner:options:)``);
-    /// `nil` when it cannot be read.
-    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
+    /// `nil` when it cannot be read. In the main bundle, which on iOS is the app's, the nib is
+    /// looked for in the resource bundle of the owner's module first.
+    ///
+    /// `@preconcurrency`, as the SDK's imported declaration is: a call from a nonisolated context
+    /// is a warning in the Swift 5 language mode, an error in Swift 6.
+    @preconcurrency @MainActor public func loadNibNamed(
+        _ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil
+    )
         -> [Any]?
     {
-        let objects = UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+        let module = owner.flatMap(IBResources.module(of:))
+        let nib = UINib(nibName: name, bundle: self, module: module)
+        let objects = nib.instantiate(withOwner: owner, options: options)
         return objects.isEmpty ? nil : objects
     }
 }

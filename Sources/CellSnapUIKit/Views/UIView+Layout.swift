@@ -314,11 +314,12 @@ extension UIView {
     private func callLayoutSubviews() {
         needsLayout = false
         cellSnapNoteSafeAreaChange()
-        owningViewController?.viewWillLayoutSubviews()
+        let controller = owningViewController.flatMap { $0.cellSnapDocumentFailed ? nil : $0 }
+        controller?.viewWillLayoutSubviews()
         layoutSublayers(of: layer)
         layer.cellSnapLayoutSublayers()
         for subview in subviews { subview.callLayoutSubviews() }
-        owningViewController?.viewDidLayoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// The view as a view tree and a layout context with the installed text measurer; `nil` with a
