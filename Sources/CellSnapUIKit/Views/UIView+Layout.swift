@@ -314,6 +314,7 @@ extension UIView {
     private func callLayoutSubviews() {
         needsLayout = false
         cellSnapNoteSafeAreaChange()
+        cellSnapUpdatePropertiesIfNeeded()
         owningViewController?.cellSnapUpdateContentUnavailableIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
         layoutSublayers(of: layer)
