@@ -192,7 +192,7 @@ import Testing
         bar.selectedItem = item
         // The bar's background is drawn from the item's appearance: red at its middle.
         let image = try? F.pixels(F.container(height: 49, [bar]))
-        let pixel = image.map { $0[x: 3 * 100, y: 3 * 5] }
+        let pixel = image.map { $0[3 * 100, 3 * 5] }
         #expect(pixel?.red == 255 && pixel?.green == 59 && pixel?.blue == 48)
     }
 
@@ -259,7 +259,7 @@ import Testing
         let width = view.widthAnchor.constraint(equalToConstant: 20)
         NSLayoutConstraint.activate([leading, top, width])
         #expect(view.constraintsAffectingLayout(for: .horizontal).count == 2)
-        #expect(view.constraintsAffectingLayout(for: .vertical) == [top])
+        #expect(view.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [ObjectIdentifier(top)])
         let dot = StatusDot(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
         dot.layoutIfNeeded()
         #expect(dot.updates == 1 && dot.backgroundColor == .systemGray)
