@@ -72,12 +72,12 @@ import Testing
     func contentUnavailableConfigurationCoversTheViewUntilItIsNil(direction: UITraitEnvironmentLayoutDirection) {
         let controller = EmptyResultsController()
         let window = Self.window(controller, direction: direction)
-        // Asked once, before the first layout, with the controller's traits.
-        #expect(controller.updates == [.light])
+        // Asked once, before the first layout, with the controller's traits (the window sets no style).
+        #expect(controller.updates == [.unspecified])
         let shown = controller.view.subviews.last
         #expect(shown is UIListContentView && shown?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         controller.setNeedsUpdateContentUnavailableConfiguration()
-        #expect(controller.updates == [.light, .light])
+        #expect(controller.updates == [.unspecified, .unspecified])
         // The same content view shows the new configuration.
         #expect(controller.view.subviews.last === shown && controller.view.subviews.count == 1)
         controller.contentUnavailableConfiguration = nil
