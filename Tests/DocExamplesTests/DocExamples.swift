@@ -1005,8 +1005,8 @@ extension UIView {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/Collections/UICollectionView.swift: ScrollPosition
-@MainActor private func example_UICollectionView_ScrollPosition() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionView.swift: collectionViewLayout
+@MainActor private func example_UICollectionView_collectionViewLayout() throws {
     let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 }
@@ -1459,6 +1459,15 @@ extension UIConfigurationStateCustomKey {
             sample.font = attributes[.font] as? UIFont ?? sample.font
         }
     }
+}
+
+// Sources/CellSnapUIKit/Controllers/UIViewController+Legacy.swift: length
+@MainActor private func example_UIViewController_Legacy_length() throws {
+    let controller = UIViewController()
+    let label = UILabel()
+    controller.view.addSubview(label)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 8).isActive = true
 }
 
 // Sources/CellSnapUIKit/Controllers/UIViewController.swift: loadedView
@@ -2036,8 +2045,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/Tables/UITableView.swift: Style
-@MainActor private func example_UITableView_Style() throws {
+// Sources/CellSnapUIKit/Tables/UITableView.swift: style
+@MainActor private func example_UITableView_style() throws {
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
 }

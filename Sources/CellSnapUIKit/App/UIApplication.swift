@@ -372,25 +372,28 @@ import Foundation
                 reason: "the app supports no alternate icons (supportsAlternateIcons is false)"))
     }
 
-    /// The URL of the app's page in Settings.
-    public static let openSettingsURLString = "app-settings:"
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name(
-        "UIApplicationWillEnterForegroundNotification")
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    public static let didReceiveMemoryWarningNotification = Notification.Name(
-        "UIApplicationDidReceiveMemoryWarningNotification")
-    public static let significantTimeChangeNotification = Notification.Name(
-        "UIApplicationSignificantTimeChangeNotification")
-    public static let userDidTakeScreenshotNotification = Notification.Name(
-        "UIApplicationUserDidTakeScreenshotNotification")
-    public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
-        "UIApplicationProtectedDataDidBecomeAvailable")
-    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
-        "UIApplicationProtectedDataWillBecomeUnavailable")
+    /// Lets state restoration run on after the launch methods return, until ``completeStateRestoration()``.
+    ///
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    open func extendStateRestoration() {}
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    open func completeStateRestoration() {}
+    /// No visible effect: the picture the app switcher shows of the app is not part of a screen.
+    open func ignoreSnapshotOnNextApplicationLaunch() {}
+    /// Dispatches `event` to the window its touches are in (UIKit's override point for every event).
+    ///
+    /// No visible effect: events come from touches and presses, which a snapshot has none of.
+    open func sendEvent(_ event: UIEvent) { event.allTouches?.first?.window?.sendEvent(event) }
+    /// Installs a VoIP keep-alive handler (deprecated in iOS 9): `false`, as none is installed.
+    ///
+    /// No visible effect: a snapshot runs nothing in the background.
+    open func setKeepAliveTimeout(_ timeout: TimeInterval, handler keepAliveHandler: (() -> Void)? = nil) -> Bool {
+        false
+    }
+    /// No visible effect: a snapshot runs nothing in the background (removes the keep-alive handler).
+    open func clearKeepAliveTimeout() {}
+    /// No visible effect: Newsstand icons (deprecated in iOS 9) are the Home Screen's, not a screen's.
+    open func setNewsstandIconImage(_ image: UIImage?) {}
 }
 
 /// The identifier of a background task, as UIKit's `UIBackgroundTaskIdentifier`.

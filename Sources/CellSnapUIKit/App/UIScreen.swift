@@ -77,6 +77,32 @@ import Foundation
 
     private override init() { super.init() }
 
+    /// How a TV's screen makes up for its overscan, as `UIScreen.OverscanCompensation`.
+    public enum OverscanCompensation: Int, Hashable, Sendable {
+        case scale = 0, insetBounds, none
+    }
+    /// The screen's frame for an app (deprecated in iOS 9): its bounds less the status bar's, and
+    /// CellSnap draws no status bar, so its bounds.
+    open var applicationFrame: CGRect { bounds }
+    /// No visible effect: how late a pencil stroke reaches the panel (0 here); a snapshot has no strokes.
+    open var calibratedLatency: TimeInterval { 0 }
+    /// How far above standard white the screen shows now (iOS 16): 1, as CellSnap draws standard
+    /// dynamic range.
+    open var currentEDRHeadroom: CGFloat { 1 }
+    /// How far above standard white the screen can go (iOS 16): 1, as CellSnap draws standard
+    /// dynamic range.
+    open var potentialEDRHeadroom: CGFloat { 1 }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var focusedItem: (any UIFocusItem)? { nil }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var focusedView: UIView? { nil }
+    /// No visible effect: a phone's screen is not focus-driven (a TV's is); nothing is focused at rest.
+    open var supportsFocus: Bool { false }
+    /// No visible effect: overscan is a TV's, and a phone's panel shows every point.
+    open var overscanCompensation = OverscanCompensation.scale
+    /// No visible effect: overscan is a TV's, and a phone's panel shows every point (no insets).
+    open var overscanCompensationInsets: UIEdgeInsets { .zero }
+
     /// Posted when the brightness changes.
     public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
     /// Posted when a screen is recorded or mirrored.
@@ -85,6 +111,8 @@ import Foundation
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
     /// Posted when a screen is disconnected.
     public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    /// Posted when a screen's mode changes (never here: the built-in screen has one mode).
+    public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 }
 
 /// A display mode of a screen, as UIKit's `UIScreenMode`: its size in pixels and the shape of its

@@ -14,21 +14,6 @@ import Primitives
 /// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 /// ```
 @preconcurrency @MainActor open class UICollectionView: UIScrollView {
-    /// Where a selected item scrolls to, as `UICollectionView.ScrollPosition` (nothing scrolls in a snapshot).
-    public struct ScrollPosition: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        public static let right = ScrollPosition(rawValue: 1 << 5)
-    }
-
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
@@ -103,10 +88,6 @@ import Primitives
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
     open var reorderingCadence = ReorderingCadence.immediate
-    /// How fast items move while reordering, as `UICollectionView.ReorderingCadence`.
-    public enum ReorderingCadence: Int, Hashable, Sendable {
-        case immediate = 0, fast, slow
-    }
     var selected: [IndexPath] = []
     /// The cells and supplementary views made so far, for reuse.
     var cellPool = ReusePool<UICollectionViewCell>()
@@ -383,6 +364,28 @@ import Primitives
         layoutIfNeeded()
         return contentLayout?.supplementaryViews[elementKind]?[indexPath]
     }
+
+    /// The index path of `supplementaryView`, when it is shown (iOS 14).
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        cellSnapIndexPath(forSupplementaryView: supplementaryView)
+    }
+
+    /// Starts an interactive change to `layout`: the collection view takes a transition layout (drawn
+    /// finished) until ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()`` ends it.
+    @discardableResult open func startInteractiveTransition(
+        to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil
+    ) -> UICollectionViewTransitionLayout { cellSnapStartTransition(to: layout, completion: completion) }
+    /// Ends the interactive transition in its new layout, then calls its completion (`true`, `true`).
+    open func finishInteractiveTransition() { cellSnapEndTransition(finished: true) }
+    /// Ends the interactive transition back in its old layout, then calls its completion (`false`, `true`).
+    open func cancelInteractiveTransition() { cellSnapEndTransition(finished: false) }
+    final var interactiveTransition: InteractiveLayoutTransition?
+    /// How self-sizing cells' changes resize them (iOS 16).
+    ///
+    /// No visible effect: CellSnap sizes every cell when it lays the collection view out, at rest.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    /// No visible effect: a context menu opens on a long press, which a screen at rest never has (`nil`).
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
 
     /// The visible supplementary views of `elementKind`.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {

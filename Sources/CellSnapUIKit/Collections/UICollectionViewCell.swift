@@ -256,6 +256,17 @@ import CellModel
 
     /// List cells add accessories and indentation.
     func configureListCell(_ cell: inout ListCell, traits: Traits) throws {}
+    /// Called when the cell's drag state changes.
+    ///
+    /// No visible effect: a drag needs a finger, and a still picture has none.
+    open func dragStateDidChange(_ dragState: DragState) {}
+}
+
+extension UICollectionViewCell {
+    /// Where a dragged cell is in its drag, as `UICollectionViewCell.DragState`.
+    public enum DragState: Int, Hashable, Sendable {
+        case none = 0, lifting, dragging
+    }
 }
 
 /// State that UIKit gives a cell from its collection view (Linux-only, no UIKit API).

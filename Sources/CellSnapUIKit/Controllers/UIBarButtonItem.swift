@@ -240,6 +240,43 @@ import Foundation
         titleAdjustments[barMetrics] ?? .zero
     }
 
+    // The back button's look, kept for the item that is a navigation item's back item.
+
+    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background image.
+    open func setBackButtonBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) { backButton.images["\(state.rawValue) \(barMetrics.rawValue)"] = backgroundImage }
+    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background image.
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backButton.images["\(state.rawValue) \(barMetrics.rawValue)"]
+    }
+    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its title's offset.
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        backButton.titleOffsets[barMetrics] = adjustment
+    }
+    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its title's offset.
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        backButton.titleOffsets[barMetrics] ?? .zero
+    }
+    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background's offset.
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        backButton.backgroundOffsets[barMetrics] = adjustment
+    }
+    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background's offset.
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        backButton.backgroundOffsets[barMetrics] ?? 0
+    }
+    final var backButton = BackButtonLook()
+    /// Whether the item's symbol effects animate (iOS 17); `false` until set (UIKit does not document
+    /// a default).
+    ///
+    /// No visible effect: a symbol effect moves over time, and a still picture shows the symbol at rest.
+    open var isSymbolAnimationEnabled = false
+    /// The menu element the item shows as in an overflow menu (iOS 16); `nil` for the system's.
+    ///
+    /// No visible effect: an overflow menu opens on a tap, and a screen at rest shows it closed.
+    open var menuRepresentation: UIMenuElement?
+
     /// A plain item with nothing in it: UIKit's designated initialiser, which a subclass's own
     /// initialisers call (`super.init()`) and a subclass without any inherits, with the others.
     public override init() {
@@ -361,6 +398,21 @@ import Foundation
     open var selectedImage: UIImage?
     open var badgeValue: String?
     open var badgeColor: UIColor?
+    /// The tab bar's appearance while this item is selected (iOS 15), drawn in place of the bar's own.
+    open var standardAppearance: UITabBarAppearance?
+    /// No visible effect: content runs beneath a tab bar at rest, so CellSnap draws the standard appearance.
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    /// Moves the item's title by this offset (added to its appearance's title position adjustment).
+    open var titlePositionAdjustment = UIOffset.zero
+    /// No visible effect: tab bar badges are refused when drawn (``badgeValue``). The badge's text attributes.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+    /// No visible effect: tab bar badges are refused when drawn (``badgeValue``). The badge's text attributes.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state.rawValue]
+    }
+    final var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public override init() { super.init() }
 
@@ -436,4 +488,11 @@ import Foundation
         title = systemItem.title
         image = UIImage(systemName: systemItem.symbolName)
     }
+}
+
+/// What a bar button item keeps of its look as a back button (the navigation bar draws none).
+struct BackButtonLook {
+    var images: [String: UIImage] = [:]
+    var titleOffsets: [UIBarMetrics: UIOffset] = [:]
+    var backgroundOffsets: [UIBarMetrics: CGFloat] = [:]
 }

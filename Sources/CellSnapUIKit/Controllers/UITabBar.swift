@@ -28,6 +28,21 @@ import Foundation
             AppearanceRegistry.note(self, \UITabBar.unselectedItemTintColor)
         }
     }
+    /// No visible effect: iOS 8 and later draw the selected item in the tint colour (deprecated in iOS 8).
+    open var selectedImageTintColor: UIColor?
+    /// Whether the sheet for rearranging items is up (``beginCustomizingItems(_:)``).
+    open internal(set) var isCustomizing = false
+    /// Presents the sheet for rearranging `items`.
+    ///
+    /// No visible effect: the sheet is presented over the screen, which CellSnap does not draw it into.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) { isCustomizing = true }
+    /// Dismisses the sheet for rearranging items: `true` when it was up.
+    ///
+    /// No visible effect: the sheet is presented over the screen, which CellSnap does not draw it into.
+    @discardableResult open func endCustomizing(animated: Bool) -> Bool {
+        defer { isCustomizing = false }
+        return isCustomizing
+    }
     /// The tab bar's delegate.
     ///
     /// No visible effect: it is told about selections, which a still picture does not show.
@@ -113,7 +128,7 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let appearance = standardAppearance
+        let appearance = selectedItem?.standardAppearance ?? standardAppearance
         background.install(appearance, in: self, shadowAtTop: true)
         refusals.reset()
         for view in itemViews { view.removeFromSuperview() }
@@ -165,7 +180,9 @@ import Foundation
         label.text = item.title
         label.textAlignment = .center
         let offset = state.titlePositionAdjustment
-        label.frame = CGRect(x: x + offset.horizontal, y: 33 + offset.vertical, width: width, height: 12)
+        let own = item.titlePositionAdjustment
+        label.frame = CGRect(
+            x: x + offset.horizontal + own.horizontal, y: 33 + offset.vertical + own.vertical, width: width, height: 12)
         return [image, label]
     }
 

@@ -1,13 +1,10 @@
 import CellModel
 
-/// A view controller, as UIKit's `UIViewController`: the view it loads (`loadView`, `viewDidLoad`,
-/// `loadViewIfNeeded()`), the appearance callbacks a window calls as it shows the view
-/// (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, layout, `viewDidAppear(_:)`), containment
-/// (`addChild(_:)`, `children`, `parent`), presentation, editing and its navigation item.
+/// A view controller, as UIKit's `UIViewController`: the view it loads, the appearance callbacks a
+/// window calls as it shows the view, containment, presentation, editing and its navigation item.
 ///
 /// CellSnap runs no animations and no run loop: what UIKit does over time happens at once, in
-/// UIKit's order, and a transition has no coordinator (`transitionCoordinator` is `nil`, as
-/// outside a transition).
+/// UIKit's order, and a transition has no coordinator (`transitionCoordinator` is `nil`).
 ///
 /// ```swift
 /// final class SettingsViewController: UIViewController {
@@ -32,16 +29,13 @@ import CellModel
     }
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
-
     /// Creates a view controller; nibs are not read on Linux, so `loadView()` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
     }
-
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
-
     /// A view controller from a storyboard (its scene's element, ``UIStoryboard``), or from
     /// another archive, which starts as `init(nibName: nil, bundle: nil)` does.
     public required init?(coder: NSCoder) {
@@ -54,21 +48,12 @@ import CellModel
 
     /// The controller's view, loaded (and `viewDidLoad` called) the first time it is asked for.
     open var view: UIView! {
-        get {
-            loadViewIfNeeded()
-            return loadedView
-        }
-        set {
-            loadedView?.owningViewController = nil
-            loadedView = newValue
-            newValue?.owningViewController = self
-        }
+        get { cellSnapView }
+        set { cellSnapSetView(newValue) }
     }
-
     /// The view when it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
-
     /// Makes the view: its storyboard scene's view, its nib's (`nibName`, or a nib named after
     /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
     /// size (an iPhone's 393 x 852 points).
@@ -77,9 +62,7 @@ import CellModel
         view = UIView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
     }
-
     open func viewDidLoad() {}
-
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
 
@@ -114,21 +97,16 @@ import CellModel
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The registrations of `registerForTraitChanges`.
     let traitObservers = TraitChangeObservers()
-
     /// The traits of the controller: its view's (the window's), or the defaults before it is loaded.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
-
     /// The coordinator of the transition in progress; `nil`, as CellSnap shows screens at rest.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
-
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
-    open private(set) var isMovingToParent = false
-    open private(set) var isMovingFromParent = false
-
+    open internal(set) var isMovingToParent = false
+    open internal(set) var isMovingFromParent = false
     /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
     var hasAppeared = false
-
     /// Tells the controller that its view is about to appear (`isAppearing`) or disappear, as a
     /// container that forwards its children's appearance itself (``shouldAutomaticallyForwardAppearanceMethods``
     /// `false`) does: `viewWillAppear(_:)` (the view is loaded first) or `viewWillDisappear(_:)` runs
@@ -136,71 +114,44 @@ import CellModel
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         cellSnapBeginAppearanceTransition(isAppearing, animated: animated)
     }
-
     /// Finishes the transition ``beginAppearanceTransition(_:animated:)`` began: `viewIsAppearing(_:)`
     /// and `viewDidAppear(_:)`, or `viewDidDisappear(_:)`; nothing when none was begun (UIKit logs
     /// the unbalanced call).
     open func endAppearanceTransition() { cellSnapEndAppearanceTransition() }
-
     /// The transition ``beginAppearanceTransition(_:animated:)`` began and nothing ended yet.
     final var appearanceTransition: (isAppearing: Bool, animated: Bool)?
-
     /// Called when the system is low on memory, for the controller to free what it can rebuild.
     ///
     /// No visible effect: UIKit calls it under memory pressure, which a snapshot test never reaches.
     open func didReceiveMemoryWarning() {}
-
     /// The children that appear with the controller (a container shows only some of them).
     var cellSnapAppearingChildren: [UIViewController] { children }
-
     /// Places what a container controller shows (its children's views, its bars) before its view is
     /// laid out; nothing for other controllers.
     func cellSnapPrepareLayout() {}
 
     // MARK: Containment
 
-    open private(set) weak var parent: UIViewController?
+    open internal(set) weak var parent: UIViewController?
     /// The child view controllers, in the order they were added.
     open var children: [UIViewController] { cellSnapChildren }
     var cellSnapChildren: [UIViewController] = []
-
     /// Adds `childController` as a child (call `didMove(toParent:)` after adding its view, as in UIKit).
-    open func addChild(_ childController: UIViewController) {
-        guard childController.parent !== self else { return }
-        childController.removeFromParent()
-        childController.willMove(toParent: self)
-        childController.isMovingToParent = true
-        cellSnapChildren.append(childController)
-        childController.parent = self
-    }
-
+    open func addChild(_ childController: UIViewController) { cellSnapAddChild(childController) }
     /// Removes the controller from its parent (call `willMove(toParent: nil)` first, as in UIKit).
-    open func removeFromParent() {
-        guard let parent else { return }
-        isMovingFromParent = true
-        parent.cellSnapChildren.removeAll { $0 === self }
-        self.parent = nil
-        didMove(toParent: nil)
-    }
-
+    open func removeFromParent() { cellSnapRemoveFromParent() }
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to or removed from a parent.
-    open func didMove(toParent parent: UIViewController?) {
-        isMovingToParent = false
-        isMovingFromParent = false
-    }
-
+    open func didMove(toParent parent: UIViewController?) { cellSnapDidMove() }
     /// Whether the appearance callbacks are forwarded to the children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
-
     /// The navigation controller the controller is in, if any.
     open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     /// The tab bar controller the controller is in, if any.
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     /// The split view controller the controller is in, if any.
     open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
-
     /// What a navigation bar shows for the controller: its title, bar button items, search.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
     /// The tab (iOS 18) whose provider made the controller (``UITab/viewController``), if any.
@@ -208,14 +159,10 @@ import CellModel
     /// What a tab bar shows for the controller: a navigation controller without one of its own
     /// shows its root view controller's, as UIKit's does.
     open var tabBarItem: UITabBarItem! {
-        get {
-            if ownTabBarItem == nil, let inherited = cellSnapInheritedTabBarItem { return inherited }
-            if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
-            return ownTabBarItem
-        }
+        get { cellSnapTabBarItem }
         set { ownTabBarItem = newValue }
     }
-    private var ownTabBarItem: UITabBarItem?
+    final var ownTabBarItem: UITabBarItem?
     /// The tab bar item shown in place of a default one of the controller's own; `nil` by default.
     var cellSnapInheritedTabBarItem: UITabBarItem? { nil }
     /// The items a navigation controller's toolbar shows for the controller.
@@ -224,16 +171,8 @@ import CellModel
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// Whether a tab bar is hidden while the controller is on a navigation stack.
     open var hidesBottomBarWhenPushed = false
-
     /// Shows `vc` in the primary context: pushed on a navigation controller, or presented.
-    open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
-
+    open func show(_ vc: UIViewController, sender: Any?) { cellSnapShow(vc) }
     /// Takes a collapsing split view's secondary controller, when this is its primary and the
     /// delegate did not: nothing happens (a navigation controller pushes it).
     open func collapseSecondaryViewController(
@@ -244,15 +183,8 @@ import CellModel
     open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
         nil
     }
-
     /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``UIViewController/show(_:sender:)``.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let splitViewController {
-            splitViewController.showDetailViewController(vc, sender: sender)
-        } else {
-            show(vc, sender: sender)
-        }
-    }
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { cellSnapShowDetail(vc, sender: sender) }
 
     // MARK: Presentation
 
@@ -274,14 +206,12 @@ import CellModel
         willSet { willChangeValue(forKey: "preferredContentSize") }
         didSet { didChangeValue(forKey: "preferredContentSize") }
     }
-
     /// Presents `viewControllerToPresent` over this controller: its view is loaded, its
     /// presentation controller's transition callbacks come around its appearance callbacks, then
     /// `completion` runs. It is not drawn into the presenting screen's snapshot; snapshot it alone.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) { cellSnapPresent(viewControllerToPresent, animated: flag, completion: completion) }
-
     /// Dismisses the controller this one presents (or, when it presents none, this one), with its
     /// disappearance and dismissal transition callbacks, then runs `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -373,10 +303,6 @@ import CellModel
     }
     /// The presentation controller made for this one, if any.
     var ownPresentationController: UIPresentationController?
-    /// Posted when a split view controller's choice of where `showDetailViewController(_:sender:)`
-    /// shows a controller changes (it never does here).
-    public static let showDetailTargetDidChangeNotification = Notification.Name(
-        "UIViewControllerShowDetailTargetDidChangeNotification")
 
     // MARK: Editing
 
@@ -393,7 +319,6 @@ import CellModel
         ownEditButtonItem?.title = editing ? "Done" : "Edit"
         ownEditButtonItem?.style = editing ? .done : .plain
     }
-
     final var ownEditButtonItem: UIBarButtonItem?
     /// A button that toggles editing: "Edit", or "Done" in bold while editing.
     open var editButtonItem: UIBarButtonItem { cellSnapEditButtonItem }
@@ -449,7 +374,6 @@ import CellModel
         }
     }
     private var pendingTraits = UITraitOverrides()
-
     /// Called when the view's safe area insets changed (in the layout pass that changed them).
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the layout margins of the controller's view changed.
@@ -476,10 +400,86 @@ import CellModel
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The context of an app extension's controller: `nil`, as a test runs an app, not an extension.
     open var extensionContext: NSExtensionContext? { nil }
-
     /// The controller's view's superview, else its parent, presenter or nothing.
     open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
 
+    /// No visible effect: insets follow each scroll view's `contentInsetAdjustmentBehavior`, as from iOS 11.
+    open var automaticallyAdjustsScrollViewInsets = true
+    /// The guide from the top of the view to its safe area's top (deprecated in iOS 11).
+    open var topLayoutGuide: any UILayoutSupport { cellSnapLayoutSupport(top: true) }
+    /// The guide from the safe area's bottom to the bottom of the view (deprecated in iOS 11).
+    open var bottomLayoutGuide: any UILayoutSupport { cellSnapLayoutSupport(top: false) }
+    /// The state of the members whose work is in UIViewController+Legacy.swift.
+    final var cellSnapLegacy = LegacyControllerState()
+    /// No visible effect: the system's edge gestures need a finger, and a still picture has none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// No visible effect: the system's edge gestures need a finger, and a still picture has none.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// No visible effect: the system's edge gestures need a finger, and a still picture has none.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// No visible effect: the system draws the Home indicator. The child whose preference counts.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// No visible effect: a snapshot shows no keyboard to dismiss (`true` for a form sheet, as UIKit's).
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+    /// The controller that answers `action`: this one or the nearest ancestor that can perform it.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        cellSnapTarget(forAction: action, sender: sender)
+    }
+    /// Traits forced on a child (deprecated in iOS 17): they become its trait overrides.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        cellSnapSetOverrideTraits(collection, forChild: child)
+    }
+    /// The traits forced on `childViewController` with ``setOverrideTraitCollection(_:forChild:)``.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        cellSnapLegacy.childTraits[ObjectIdentifier(childViewController)]
+    }
+    /// No visible effect: CellSnap works traits out when they are read, so none is ever pending.
+    open func updateTraitsIfNeeded() {}
+    /// No visible effect: a snapshot is drawn upright (deprecated in iOS 8, called before a rotation).
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// No visible effect: a snapshot is drawn upright (deprecated in iOS 8, called inside a rotation).
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// No visible effect: a snapshot is drawn upright (deprecated in iOS 8, called after a rotation).
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    /// No visible effect: a snapshot is drawn upright, so no rotation is forwarded to children.
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+    /// No visible effect: a presentation is drawn at rest (whose transition style a context uses).
+    open var providesPresentationContextTransitionStyle = false
+    /// The presentation controller of the presentation in progress: `nil` when nothing presents it.
+    open var activePresentationController: UIPresentationController? {
+        presentingViewController == nil ? nil : presentationController
+    }
+    /// Whether the controller answers an unwind segue's `action` from `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    { canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender ?? NSNull()) }
+    /// The test before iOS 13: the controller has `action` and is not the segue's source.
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool { fromViewController !== self && responds(to: action) }
+    /// No visible effect: a bar is drawn at rest, at its scroll edge, whichever scroll view it observes.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { cellSnapScrollView(for: edge) }
+    /// No visible effect: a bar is drawn at rest, at its scroll edge, whichever scroll view it observes.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        cellSnapSetContentScrollView(scrollView, for: edge)
+    }
+    /// No visible effect: a bar is drawn at rest, at its scroll edge, whichever scroll view it observes.
+    open func setContentScrollView(_ scrollView: UIScrollView?) { setContentScrollView(scrollView, for: .all) }
+    /// What the controller shows when it has no content (iOS 17): its content view over the controller's view.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        didSet { cellSnapShowContentUnavailable() }
+    }
+    /// The state ``updateContentUnavailableConfiguration(using:)`` is given: the controller's traits.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+    /// Asks for ``updateContentUnavailableConfiguration(using:)``, which runs at once (there is no run loop).
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+    /// Where a subclass sets ``contentUnavailableConfiguration`` for `state`; CellSnap calls it before
+    /// the view's first layout and on ``setNeedsUpdateContentUnavailableConfiguration()``.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     // MARK: Focus (kept; no visible effect, see UIFocusEnvironment)
 
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.

@@ -42,7 +42,7 @@ import Foundation
     /// No visible effect: on iPhone, UIKit draws a button's role only in menus and on the Mac idiom.
     open var role = Role.normal
     /// The button's configuration; `nil` draws the classic button of its type.
-    public var configuration: UIButton.Configuration? {
+    open var configuration: UIButton.Configuration? {
         didSet {
             configurationUpdates.request()
             invalidateIntrinsicContentSize()
@@ -51,7 +51,7 @@ import Foundation
     }
     /// Runs whenever the configuration needs updating (the button's state changed, or
     /// ``setNeedsUpdateConfiguration()`` was called), before the button is measured or drawn.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether the configuration is updated for the button's state automatically (its unset

@@ -141,6 +141,7 @@ import Foundation
         cancelLabel.frame = CGRect(x: cancelX, y: row.minY, width: max(0, cancelWidth - 8), height: row.height)
         layOutPromptAndScopeBar()
         layOutBookmarkButton()
+        cellSnapRefuseUndrawnSettings()
     }
 
     /// Shows the bookmark icon as the field's right view while the bar shows the button and the
@@ -250,6 +251,78 @@ import Foundation
     open var passwordRules: UITextInputPasswordRules? {
         get { searchTextField.passwordRules }
         set { searchTextField.passwordRules = newValue }
+    }
+
+    // MARK: Members of iOS 7 to 17 (work in UISearchBar+Adjustments.swift)
+
+    /// Whether the bar takes input (iOS 16.4): its field and scope bar are enabled or disabled with it.
+    open var isEnabled = true {
+        didSet {
+            searchTextField.isEnabled = isEnabled
+            scopeControl.isEnabled = isEnabled
+        }
+    }
+    /// No visible effect: dictation by looking at the field (visionOS) needs eyes on a live screen.
+    open var isLookToDictateEnabled = false
+    /// Whether the field shows the results list button: `true` is refused when the bar is drawn, as
+    /// CellSnap does not draw that button.
+    open var showsSearchResultsButton = false
+    /// No visible effect: the results list button is not drawn (``showsSearchResultsButton``).
+    open var isSearchResultsButtonSelected = false
+    /// Moves `icon` by `adjustment`: an offset other than zero is refused when the bar is drawn, as
+    /// CellSnap draws the field's icons in place.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { iconOffsets[icon] = adjustment }
+    /// The offset set for `icon` with ``setPositionAdjustment(_:for:)``; zero by default.
+    open func positionAdjustment(for icon: Icon) -> UIOffset { iconOffsets[icon] ?? .zero }
+    final var iconOffsets: [Icon: UIOffset] = [:]
+    /// Moves the field's background: an offset other than zero is refused when the bar is drawn.
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+    /// Moves the field's text: an offset other than zero is refused when the bar is drawn.
+    open var searchTextPositionAdjustment = UIOffset.zero
+    /// The image drawn as the field's background in `state`: an image is refused when the bar is
+    /// drawn, as CellSnap draws the field's own rounded fill.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        fieldBackgroundImages[state.rawValue] = backgroundImage
+    }
+    /// The image set with ``setSearchFieldBackgroundImage(_:for:)`` for `state`.
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        fieldBackgroundImages[state.rawValue]
+    }
+    final var fieldBackgroundImages: [UInt: UIImage] = [:]
+    /// The scope buttons' background image in `state`: the scope bar's segmented control's (drawing
+    /// one is an error, as for ``UISegmentedControl/setBackgroundImage(_:for:barMetrics:)``).
+    open func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        scopeControl.setBackgroundImage(backgroundImage, for: state, barMetrics: .default)
+    }
+    /// The scope buttons' background image in `state`.
+    open func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
+        scopeControl.backgroundImage(for: state, barMetrics: .default)
+    }
+    /// The image between two scope buttons: the scope bar's segmented control's divider image
+    /// (drawing one is an error, as for ``UISegmentedControl``'s).
+    open func setScopeBarButtonDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State
+    ) {
+        scopeControl.setDividerImage(
+            dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: .default)
+    }
+    /// The image between two scope buttons in these states.
+    open func scopeBarButtonDividerImage(
+        forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State
+    ) -> UIImage? {
+        scopeControl.dividerImage(forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: .default)
+    }
+    /// The scope buttons' title attributes in `state`: the scope bar's segmented control's (its
+    /// `.font` and `.foregroundColor` are drawn).
+    open func setScopeBarButtonTitleTextAttributes(
+        _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+        scopeControl.setTitleTextAttributes(attributes, for: state)
+    }
+    /// The scope buttons' title attributes in `state`.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeControl.titleTextAttributes(for: state)
     }
 }
 

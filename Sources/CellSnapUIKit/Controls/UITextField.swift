@@ -421,77 +421,19 @@ import Foundation
         backgroundImageView.isHidden = backgroundImageView.image == nil
         backgroundImageView.frame = bounds
     }
-}
 
-/// A search bar's text field, as UIKit's `UISearchTextField`: a rounded field in
-/// `tertiarySystemFill` with a magnifying glass at its leading edge.
-@preconcurrency @MainActor open class UISearchTextField: UITextField {
-    /// The field's tokens (``UISearchToken``), before its text: kept; a field that has any is an
-    /// error when drawn, as CellSnap does not draw tokens yet.
-    open var tokens: [UISearchToken] = [] { didSet { noteDrawnStateChange() } }
-    /// The tokens' background colour.
-    open var tokenBackgroundColor: UIColor?
-    /// Whether the user may delete tokens with the keyboard.
+    /// No visible effect: the editing menu's formatting needs a person's selection, and a snapshot has none.
+    open var allowsEditingTextAttributes = false
+    /// No visible effect: the text is replaced when typing starts, and a snapshot has no typing.
+    open var clearsOnInsertion = false
+    /// The attributes of the text typed next: `nil`, as UIKit answers while the field is not editing.
     ///
-    /// No visible effect: tokens are deleted by typing, which a still picture has none of.
-    open var allowsDeletingTokens = true
-    /// Whether the user may copy tokens.
-    ///
-    /// No visible effect: tokens are copied by the user, which a still picture has none of.
-    open var allowsCopyingTokens = false
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        searchFieldDefaults()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        searchFieldDefaults()
-    }
-
-    private func searchFieldDefaults() {
-        backgroundColor = .tertiarySystemFill
-        layer.cornerRadius = 10
-        layer.cornerCurve = .continuous
-        let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
-        glass.tintColor = .secondaryLabel
-        glass.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .medium)
-        glass.contentMode = .center
-        glass.frame = CGRect(x: 0, y: 0, width: 30, height: 36)
-        leftView = glass
-        leftViewMode = .always
-        clearButtonMode = .whileEditing
-    }
-
-    open override func textRect(forBounds bounds: CGRect) -> CGRect {
-        var rect = bounds
-        rect.origin.x += 30
-        rect.size.width = max(0, rect.size.width - 38)
-        return rect
-    }
-
-    open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: 3, y: 0, width: 30, height: bounds.height)
-    }
-
-    override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        guard tokens.isEmpty else {
-            throw CellSnapUIKitError(
-                call: "UISearchTextField.tokens (\(tokens.map(\.text).joined(separator: ", ")))",
-                reason: "CellSnap does not draw search tokens yet")
-        }
-        return try super.cellSnapContent(traits: traits)
-    }
-
-    /// Puts `token` at `tokenIndex` among the field's tokens (clamped to their range).
-    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
-        tokens.insert(token, at: min(max(0, tokenIndex), tokens.count))
-    }
-
-    /// Removes the token at `tokenIndex`, when there is one.
-    open func removeToken(at tokenIndex: Int) {
-        guard tokens.indices.contains(tokenIndex) else { return }
-        tokens.remove(at: tokenIndex)
+    /// No visible effect: typing needs a keyboard, and a snapshot has none.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the field's text: its ``font``, ``textColor`` and ``textAlignment`` (as a
+    /// paragraph style); setting them sets those three, and another key is refused when drawn.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { cellSnapDefaultTextAttributes }
+        set { cellSnapSetDefaultTextAttributes(newValue) }
     }
 }

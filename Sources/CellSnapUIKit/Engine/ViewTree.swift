@@ -257,8 +257,21 @@ extension ViewTree {
             }
         }
         let objects = ViewTree.layoutObjects(root)
+        let baselineViews = Set(
+            constraints.flatMap { constraint in
+                [
+                    (constraint.firstItem, constraint.firstAttribute),
+                    (constraint.secondItem, constraint.secondAttribute),
+                ]
+                .compactMap { item, attribute in
+                    attribute == .firstBaseline || attribute == .lastBaseline
+                        ? (item as? UIView).map(ObjectIdentifier.init) : nil
+                }
+            })
         for case let view as UIView in objects {
             if let error = view.cellSnapPendingLayoutError { throw error }
+            let baselineConstrained = baselineViews.contains(ObjectIdentifier(view))
+            if let error = view.cellSnapAlignmentRefusal(baselineConstrained: baselineConstrained) { throw error }
             view.cellSnapPrepareLayoutGuides()
         }
         var builder = Builder(traits: traits, drawing: drawing)

@@ -176,6 +176,14 @@ import Foundation
     ///
     /// No visible effect: touches arrive from a finger, and a still picture has none.
     open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    /// The mouse or trackpad buttons the recognizer answers to (iOS 13.4): the primary one.
+    ///
+    /// No visible effect: buttons are pressed by a hand, and a still picture has none.
+    open var buttonMask = UIEvent.ButtonMask.primary
+    /// Whether the recognizer takes `event` (iOS 13.4): `true`, until a subclass says otherwise.
+    ///
+    /// No visible effect: events arrive from a finger, a pointer or a keyboard, and a still picture has none.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
 }
 
 /// What a gesture recognizer asks its delegate, as UIKit's `UIGestureRecognizerDelegate`; every

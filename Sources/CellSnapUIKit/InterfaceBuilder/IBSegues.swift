@@ -84,7 +84,8 @@ import Foundation
     }
 
     /// Runs an unwind segue: its destination is the nearest controller back along the source's
-    /// navigation stack and presentation chain that answers its `unwindAction`.
+    /// navigation stack and presentation chain that answers its `unwindAction`
+    /// (``UIViewController/canPerformUnwindSegueAction(_:from:sender:)``, as UIKit asks it).
     private static func unwind(_ segue: IBElement, from source: UIViewController, sender: Any?, in view: IBViewSource)
         throws
     {
@@ -92,7 +93,12 @@ import Foundation
             throw view.failure(segue, "the unwind segue has no unwindAction")
         }
         let selector = Selector(action)
-        guard let destination = unwindCandidates(from: source).first(where: { $0.responds(to: selector) }) else {
+        let candidates = unwindCandidates(from: source)
+        guard
+            let destination = candidates.first(where: {
+                $0.canPerformUnwindSegueAction(selector, from: source, sender: sender)
+            })
+        else {
             throw view.failure(
                 segue,
                 "no controller back from \(type(of: source)) answers \(action) (an @IBAction answers it when its file "

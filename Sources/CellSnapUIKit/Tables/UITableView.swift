@@ -15,27 +15,6 @@ import Primitives
 /// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
 /// ```
 @preconcurrency @MainActor open class UITableView: UIScrollView {
-    /// A table's look, as `UITableView.Style`.
-    public enum Style: Int, Hashable, Sendable {
-        case plain = 0, grouped, insetGrouped
-    }
-    /// How rows animate in and out, as `UITableView.RowAnimation` (nothing animates here).
-    public enum RowAnimation: Int, Hashable, Sendable {
-        case fade = 0, right, left, top, bottom, none, middle
-        case automatic = 100
-    }
-    /// Where a row scrolls to, as `UITableView.ScrollPosition`.
-    public enum ScrollPosition: Int, Hashable, Sendable {
-        case none = 0, top, middle, bottom
-    }
-    /// What the separator insets are measured from, as `UITableView.SeparatorInsetReference`.
-    public enum SeparatorInsetReference: Int, Hashable, Sendable {
-        case fromCellEdges = 0, fromAutomaticInsets
-    }
-
-    /// The value of a height that the table view works out itself (UIKit's is -1).
-    public static let automaticDimension: CGFloat = -1
-
     open private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsLayout() } }
     /// The delegate, asked as a ``UITableViewDelegate`` when it is one.
@@ -145,6 +124,25 @@ import Primitives
     /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
     /// focused in a screen at rest.
     open var allowsFocusDuringEditing = false
+    /// The height of the empty rows below a plain table's last row (iOS 15).
+    ///
+    /// No visible effect: CellSnap draws a table's rows and nothing below them (no filler rows).
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// How self-sizing cells' changes resize them (iOS 16).
+    ///
+    /// No visible effect: CellSnap sizes every cell when it lays the table out, at rest.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    /// The interaction that shows a row's context menu: `nil` until a delegate gives rows a menu.
+    ///
+    /// No visible effect: a context menu opens on a long press, which a screen at rest never has.
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+    /// Whether the table's changes wait for its data source (during a drop): never, as CellSnap
+    /// applies every change at once.
+    open var hasUncommittedUpdates: Bool { false }
+    /// Whether cells' content views keep inside the safe area's sides: `true`, UIKit's default.
+    ///
+    /// No visible effect: the safe area's sides are zero on an upright phone, which CellSnap draws.
+    open var insetsContentViewsToSafeArea = true
     /// Whether focus returns to the last focused index path.
     ///
     /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is

@@ -97,7 +97,24 @@ import CellModel
     open var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
-    open var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell is editing: a change calls ``willTransition(to:)`` and ``didTransition(to:)``
+    /// with the edit control's state, around the configuration update, as UIKit does.
+    open var isEditing = false {
+        willSet { if newValue != isEditing { willTransition(to: newValue ? .showingEditControl : []) } }
+        didSet { if isEditing != oldValue { cellSnapEditingDidChange() } }
+    }
+    /// Called before the cell shows or hides its editing control (``isEditing``).
+    open func willTransition(to state: StateMask) {}
+    /// Called after the cell showed or hid its editing control (``isEditing``).
+    open func didTransition(to state: StateMask) {}
+    /// Whether the delete button shows after a swipe: `false`, as a snapshot is never swiped.
+    open var showingDeleteConfirmation: Bool { false }
+    /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
+    open var focusStyle = FocusStyle.default
+    /// No visible effect: a drag needs a finger, and a still picture has none.
+    open var userInteractionEnabledWhileDragging = false
+    /// No visible effect: a drag needs a finger, and a still picture has none.
+    open func dragStateDidChange(_ dragState: DragState) {}
     open var accessoryType = AccessoryType.none { didSet { setNeedsUpdateConfiguration() } }
     open var editingAccessoryType = AccessoryType.none { didSet { setNeedsUpdateConfiguration() } }
     open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }

@@ -57,6 +57,12 @@ import Primitives
     open var adjustsImageSizeForAccessibilityContentSizeCategory = false {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The dynamic range the view prefers for its image (iOS 17): unspecified, the image's own.
+    ///
+    /// No visible effect: CellSnap draws standard dynamic range, whatever the view prefers.
+    open var preferredImageDynamicRange = UIImage.DynamicRange.unspecified
+    /// The dynamic range the view draws its image in (iOS 17): standard, the one CellSnap draws.
+    open var imageDynamicRange: UIImage.DynamicRange { .standard }
 
     /// An image view showing `image`, its frame the image's size (as UIKit's `init(image:)`).
     public init(image: UIImage?) {

@@ -390,6 +390,22 @@ import Foundation
         return item
     }
     private var ownInputAssistantItem: UITextInputAssistantItem?
+    /// Opens the camera to read text into the responder (iOS 15), as a text field's Scan Text does.
+    ///
+    /// No visible effect: the camera's view opens over the keyboard, and a snapshot has neither.
+    open func captureTextFromCamera(_ sender: Any?) {}
+    /// The keyboard's input mode while the responder is first responder: `nil`, as no keyboard is up.
+    ///
+    /// No visible effect: the keyboard is not part of a snapshot.
+    open var textInputMode: UITextInputMode? { nil }
+    /// The name under which the keyboard remembers the responder's input mode: `nil`, none.
+    ///
+    /// No visible effect: the keyboard is not part of a snapshot.
+    open var textInputContextIdentifier: String? { nil }
+    /// Forgets the input mode the keyboard remembers under `identifier`.
+    ///
+    /// No visible effect: the keyboard is not part of a snapshot.
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
     /// The kinds of data the responder accepts pasted or dropped (``UIPasteConfigurationSupporting``).
     open var pasteConfiguration: UIPasteConfiguration?
     /// Takes pasted `itemProviders`: nothing, until a subclass does.

@@ -146,11 +146,48 @@ import Foundation
     /// Called when the adjusted content insets changed.
     open func adjustedContentInsetDidChange() {}
 
-    /// The offset at rest: the content's top-left corner under the adjusted insets.
+    /// The offset at rest: the content's top-left corner under the adjusted insets, or, for content
+    /// smaller than the space inside the insets, where ``contentAlignmentPoint`` anchors it.
     private var restingContentOffset: CGPoint {
         let insets = adjustedContentInset
-        return CGPoint(x: -insets.left, y: -insets.top)
+        let spareWidth = max(0, bounds.width - insets.left - insets.right - contentSize.width)
+        let spareHeight = max(0, bounds.height - insets.top - insets.bottom - contentSize.height)
+        return CGPoint(
+            x: -insets.left - spareWidth * contentAlignmentPoint.x,
+            y: -insets.top - spareHeight * contentAlignmentPoint.y)
     }
+
+    /// Where content smaller than the scroll view sits (iOS 17.4), as a unit point: (0, 0) at the
+    /// top-left corner, UIKit's default, (0.5, 0.5) centred; the resting offset places it there.
+    open var contentAlignmentPoint = CGPoint.zero
+    /// Whether the scroll view bounces at its horizontal ends (iOS 17.4).
+    ///
+    /// No visible effect: bouncing follows a finger, and a still picture has none.
+    open var bouncesHorizontally = true
+    /// Whether the scroll view bounces at its vertical ends (iOS 17.4).
+    ///
+    /// No visible effect: bouncing follows a finger, and a still picture has none.
+    open var bouncesVertically = true
+    /// Whether a scroll past the horizontal end passes to an enclosing scroll view (iOS 17.4).
+    ///
+    /// No visible effect: scrolling follows a finger, and a still picture has none.
+    open var transfersHorizontalScrollingToParent = true
+    /// Whether a scroll past the vertical end passes to an enclosing scroll view (iOS 17.4).
+    ///
+    /// No visible effect: scrolling follows a finger, and a still picture has none.
+    open var transfersVerticalScrollingToParent = true
+    /// Whether a scroll animation runs (iOS 17.4): never, as CellSnap scrolls at once.
+    open var isScrollAnimating: Bool { false }
+    /// Whether a zoom animation runs (iOS 17.4): never, as CellSnap zooms at once.
+    open var isZoomAnimating: Bool { false }
+    /// Stops the scroll and zoom animations (iOS 17.4).
+    ///
+    /// No visible effect: CellSnap scrolls and zooms at once, so none is running.
+    open func stopScrollingAndZooming() {}
+    /// Runs `changes`, whose content offset changes show the scroll indicators (iOS 17.4).
+    ///
+    /// No visible effect: the indicators show while scrolling, and a snapshot is drawn at rest.
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) { changes() }
 
     /// Sets the content offset (there is no animation).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }

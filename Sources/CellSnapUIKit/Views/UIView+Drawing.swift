@@ -4,6 +4,9 @@ import DisplayList
 import Primitives
 
 extension UIView {
+    /// Notes an assignment to what the view draws.
+    final func noteDrawnStateChange() { drawnStateChanges &+= 1 }
+
     /// The tint colour set on the view itself, `nil` when it inherits one.
     var cellSnapOwnTintColor: UIColor? { ownTintColor }
 

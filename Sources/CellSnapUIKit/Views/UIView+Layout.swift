@@ -315,6 +315,8 @@ extension UIView {
         needsLayout = false
         cellSnapNoteSafeAreaChange()
         let controller = owningViewController.flatMap { $0.cellSnapDocumentFailed ? nil : $0 }
+        cellSnapUpdatePropertiesIfNeeded()
+        controller?.cellSnapUpdateContentUnavailableIfNeeded()
         controller?.viewWillLayoutSubviews()
         layoutSublayers(of: layer)
         layer.cellSnapLayoutSublayers()

@@ -87,7 +87,6 @@ import CoreGraphics
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-
     private(set) var ownTintColor: UIColor? {
         didSet {
             noteDrawnStateChange()
@@ -120,7 +119,6 @@ import CoreGraphics
     /// The largest content size category of the view's and its subviews' traits (iOS 15): a
     /// larger one is lowered to it.
     open var maximumContentSizeCategory: UIContentSizeCategory? { didSet { cellSnapContentSizeLimitsDidChange() } }
-
     open internal(set) var subviews: [UIView] = []
     open internal(set) weak var superview: UIView?
     var ownTraits = UITraitCollection() {
@@ -133,13 +131,11 @@ import CoreGraphics
     /// An error of a call about the view that cannot throw (a visual format that does not
     /// parse), thrown when the view is drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
-
     // UIKit's `UIAccessibility` members are UIResponder's; a view's frame is where VoiceOver
     // finds it until the app says otherwise.
     override var cellSnapDefaultAccessibilityFrame: CGRect {
         UIAccessibility.convertToScreenCoordinates(bounds, in: self)
     }
-
     /// The traits of the view: its own over its superview's, then its style override and its
     /// ``traitOverrides``.
     open var traitCollection: UITraitCollection {
@@ -150,7 +146,6 @@ import CoreGraphics
         if !traitOverrides.isEmpty { traits = traits.overridden(by: traitOverrides.collection) }
         return cellSnapLimitingContentSize(of: traits)
     }
-
     /// The traits the view sets on itself and its subviews (iOS 17): drawn, and the views hear
     /// the change (`registerForTraitChanges`, `traitCollectionDidChange(_:)`).
     open var traitOverrides = UITraitOverrides() {
@@ -159,16 +154,13 @@ import CoreGraphics
             cellSnapNoteTraitChanges()
         }
     }
-
     /// Whether the view is laid out left to right or right to left, as `UISemanticContentAttribute`.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
-
     /// The direction the view lays out its leading and trailing edges in: forced by its semantic
     /// content attribute, or the traits' layout direction.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
     }
-
     // Auto Layout state, used by UIView+Layout.swift.
     /// Whether ``updateConstraints()`` is due, and the safe area insets of the last layout pass
     /// (UIView+Events.swift).
@@ -188,16 +180,11 @@ import CoreGraphics
     lazy var debugNumber = LayoutDebugNumbers.next()
     /// How many times what the view draws (its frame, appearance and content) was assigned, so
     /// that a run of `layoutSubviews()` can tell whether it changed anything (see ``DrawnStateLedger``).
-    private(set) var drawnStateChanges = 0
-
-    /// Notes an assignment to what the view draws.
-    func noteDrawnStateChange() { drawnStateChanges &+= 1 }
-
+    final var drawnStateChanges = 0
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
     }
-
     /// What the view draws and its intrinsic size, for `traits`; views that draw override it.
     func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         if let hosting = self as? CellSnapPlacedContentView { return try hosting.placedContent(traits: traits) }
@@ -206,16 +193,13 @@ import CoreGraphics
             width: size.width == UIView.noIntrinsicMetric ? nil : Double(size.width),
             height: size.height == UIView.noIntrinsicMetric ? nil : Double(size.height))
     }
-
     /// The constraints the view makes for its subviews (a stack view's arrangement), and the items
     /// its first and last baselines come from; `index` gives a view's or guide's item.
     func cellSnapGeneratedLayout(index: (AnyObject) -> Int?) -> ViewTree.GeneratedLayout {
         ViewTree.GeneratedLayout()
     }
-
     /// How the view looks apart from its content, for `traits`.
     func cellSnapAppearance(traits: Traits) -> ViewTree.Appearance { cellSnapBaseAppearance(traits: traits) }
-
     /// Makes the layout guides the view's generated layout needs before the tree is captured.
     func cellSnapPrepareLayoutGuides() {}
     public override convenience init() { self.init(frame: .zero) }
@@ -225,10 +209,8 @@ import CoreGraphics
         frame = .zero
         super.init()
     }
-
     /// The window the view is in, if any.
     open var window: UIWindow? { superview?.window }
-
     /// The part of the view covered by bars and by the device's edges (the status bar, a navigation
     /// bar, a tab bar, the home indicator): on each side, the view's overlap with its superview's
     /// unsafe strip on that side (the window's device insets, and what containers add to their
@@ -236,15 +218,12 @@ import CoreGraphics
     /// strip: a view wider than a superview without insets has none. A scroll view's content does
     /// not inherit them; the scroll view insets its content instead.
     open var safeAreaInsets: UIEdgeInsets { cellSnapSafeAreaInsets }
-
     /// Called when the safe area insets changed.
     open func safeAreaInsetsDidChange() {}
-
     /// The insets a container gives its child controller's view (a navigation bar's height; Linux-only).
     var cellSnapContainerSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if cellSnapContainerSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
-
     /// A light or dark style forced on the view and its subviews.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
         didSet {
@@ -252,10 +231,8 @@ import CoreGraphics
             if overrideUserInterfaceStyle != oldValue { cellSnapNoteTraitChanges() }
         }
     }
-
     /// The view controller whose root view this is, for the responder chain.
     weak var owningViewController: UIViewController?
-
     /// The view's view controller when it is one's root view, otherwise its superview.
     open override var next: UIResponder? { owningViewController ?? superview }
 
@@ -266,20 +243,16 @@ import CoreGraphics
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-
     /// Asks for a new layout of the view and its superview (in the pass running, if any).
     open func invalidateIntrinsicContentSize() { cellSnapIntrinsicSizeDidChange() }
-
     /// The size the view would take for `size`: its current size for a plain view, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
     /// Asks for a layout before ``layoutIfNeeded()`` next runs.
     open func setNeedsLayout() {
         needsLayout = true
         // What changes a view's size or content asks for a layout (a label's text, an image).
         noteDrawnStateChange()
     }
-
     /// Lays the view's subtree out now when a layout is due: its constraints are solved at the
     /// view's current size (text measured with ``UIView/cellSnapTextMeasurer``), the subviews' frames
     /// set, and ``UIView/layoutSubviews()`` called top down.
@@ -288,12 +261,10 @@ import CoreGraphics
         guard needsLayout || subviews.contains(where: \.needsLayout), !cellSnapIsLayingOut else { return }
         cellSnapLayoutNow()
     }
-
     /// Lays out subviews; override it to place subviews yourself after the constraints are solved.
     /// In a drawn cell it runs in UIKit's layout pass at the cell's size, and what it sets (frames,
     /// looks, content) is drawn.
     open func layoutSubviews() {}
-
     /// Draws the view's content into `UIGraphicsGetCurrentContext()` (the view's bounds, in its
     /// space), before its subviews: nothing by default; override it to draw (see <doc:UIKitOnLinux>).
     open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
@@ -306,7 +277,6 @@ import CoreGraphics
     /// A view whose alpha masks this one's content; drawn when it is a plain view or a view whose
     /// layer is a shape layer (see <doc:UIKitOnLinux>), refused otherwise.
     open var mask: UIView? { didSet { noteDrawnStateChange() } }
-
     /// Called after the layout margins changed.
     open func layoutMarginsDidChange() {}
     /// The layout margins, leading and trailing following the layout direction; 8 pt on every
@@ -337,7 +307,6 @@ import CoreGraphics
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize { cellSnapSizeFitting(targetSize, horizontalFittingPriority, verticalFittingPriority) }
-
     /// Whether the view's layout margins grow to keep its content inside its superview's margins.
     open var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
     /// Whether the layout margins are measured from the safe area (a cell has no safe area insets,
@@ -350,53 +319,43 @@ import CoreGraphics
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
-
     /// Inserts `view` at `index` among the subviews (0 is the bottom).
     open func insertSubview(_ view: UIView, at index: Int) { cellSnapInsertSubview(view, at: index) }
-
     /// Inserts `view` just above `sibling`.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         view.removeFromSuperview()
         insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
     }
-
     /// Inserts `view` just below `sibling`.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         view.removeFromSuperview()
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
-
     /// Moves `view` on top of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
-
     /// Moves `view` below its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
-
     /// Swaps the subviews at two indices.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         subviews.swapAt(index1, index2)
     }
-
     /// Removes the view from its superview; constraints between the view's subtree and views
     /// outside it are deactivated, as in UIKit.
     open func removeFromSuperview() { removeFromSuperview(announced: false) }
-
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
         sequence(first: self, next: \.superview).contains { $0 === view }
     }
-
     /// The view itself or the first descendant (depth first) whose ``tag`` is `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
         self.tag == tag ? self : subviews.lazy.compactMap { $0.viewWithTag(tag) }.first
     }
-
     /// Called before the view moves to `newSuperview` (`nil`: before it is removed from its superview).
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after a subview was added.
@@ -409,7 +368,6 @@ import CoreGraphics
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view (or an ancestor) moved into a window, or out of its window.
     open func didMoveToWindow() {}
-
     /// The farthest descendant of the view (itself included) that contains `point`, in the view's
     /// coordinates, as UIKit's hit-testing finds it: subviews front to back; `nil` when the view is
     /// hidden, ignores touches, is almost transparent (alpha below 0.01), or `point` is outside it.
@@ -420,7 +378,6 @@ import CoreGraphics
     /// that asked with ``setNeedsUpdateConstraints()`` (and for every view at its first layout, as
     /// UIKit's first constraint pass does). An override changes constraints, then calls `super`.
     open func updateConstraints() { needsConstraintUpdate = false }
-
     /// Device pixels per point of the view's drawing: the display scale it is drawn at (the main
     /// screen's outside a window) unless set; a view whose ``draw(_:)`` draws at another scale is
     /// refused where it is drawn, as CellSnap draws at the display scale.
@@ -489,6 +446,50 @@ import CoreGraphics
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     /// No visible effect: nothing is focused in a screen at rest.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The insets from the frame to the rectangle Auto Layout aligns: zero; a view whose insets are
+    /// not zero is refused when drawn, as CellSnap lays out frames.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The rectangle Auto Layout aligns for `frame`: the frame less ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame whose alignment rectangle is `alignmentRect`: it plus ``alignmentRectInsets``.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { cellSnapFrame(forAlignmentRect: alignmentRect) }
+    /// The view whose first baseline is the view's: the view; another is refused when drawn.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is the view's: the view; another is refused when drawn.
+    open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline is the view's (deprecated in iOS 9): ``forLastBaselineLayout``.
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+    /// No visible effect: CellSnap solves the constraints of every view that has some.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The constraints that place the view along `axis`: those of the view and its superviews
+    /// that name it in an attribute of that axis.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        cellSnapConstraintsAffectingLayout(for: axis)
+    }
+    /// No visible effect: it moves an ambiguous view at random, and CellSnap lays out deterministically.
+    open func exerciseAmbiguityInLayout() {}
+    /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
+    open var showsLargeContentViewer = false
+    /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
+    open var largeContentTitle: String?
+    /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
+    open var largeContentImage: UIImage?
+    /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
+    open var scalesLargeContentImage = false
+    /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
+    open var largeContentImageInsets = UIEdgeInsets.zero
+    /// No visible effect: CellSnap works traits out when they are read, so none is ever pending.
+    open func updateTraitsIfNeeded() {}
+    /// No visible effect: printing draws on paper, not in a screen's snapshot (it draws as ``draw(_:)``).
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
+    /// Where a subclass sets its properties from its state (iOS 26): CellSnap calls it before the
+    /// view's first layout and after ``setNeedsUpdateProperties()``, ahead of ``layoutSubviews()``.
+    open func updateProperties() {}
+    /// Asks for ``updateProperties()`` before the next layout.
+    open func setNeedsUpdateProperties() { cellSnapSetNeedsUpdateProperties() }
+    /// Runs ``updateProperties()`` now when it is due.
+    open func updatePropertiesIfNeeded() { cellSnapUpdatePropertiesIfNeeded() }
+    final var cellSnapNeedsPropertiesUpdate = true
     /// Called when the view's traits changed (joining a window, a window's traits or an
     /// `overrideUserInterfaceStyle` changing), with the traits it had before (`nil` the first
     /// time); iOS 17 prefers `registerForTraitChanges`, apps still override it.
