@@ -50,6 +50,7 @@ extension UIViewController {
         }
         if let cellSnapNibError { view.cellSnapRefuseDrawing(cellSnapNibError) }
         viewDidLoad()
+        (self as? UIDocumentViewController)?.cellSnapViewDidLoad()
     }
 
     /// ``editButtonItem``'s storage: made once, "Edit", or "Done" in bold while editing.
