@@ -75,7 +75,7 @@ final class SceneDetailController: UIViewController {
         copy.transform = m
         #expect(rounded(copy.position) == [1, 2, 3])
         #expect(rounded(copy.scale) == [2, 2, 2])
-        #expect(rounded(copy.eulerAngles) == [0, 1.5708, 0])
+        #expect(rounded(copy.orientation) == [0, 0.70711, 0, 0.70711])
         // A child one unit along x is at (1, 2, 1) in the scene: scaled to 2, turned to -z, moved.
         let child = SCNNode()
         child.position = SCNVector3(1, 0, 0)

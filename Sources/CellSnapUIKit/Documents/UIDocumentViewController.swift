@@ -113,7 +113,7 @@ import Foundation
 
     private func didOpen() {
         documentDidOpen()
-        if let document, navigationItem.title == nil || navigationItem.title == titleFromDocument {
+        if let document, (navigationItem.title ?? "").isEmpty || navigationItem.title == titleFromDocument {
             navigationItem.title = document.localizedName
             titleFromDocument = document.localizedName
         }
