@@ -43,7 +43,7 @@ let package = Package(
         // and quantities over a device without Health data, Core Bluetooth over a device without a
         // Bluetooth LE radio, HomeKit over a device with no home, NaturalLanguage's tokenizers,
         // taggers and language recognizer, PassKit over a device without Apple Pay, Vision with
-        // no models (performing a request is refused), and SwiftUI
+        // no models (performing a request is refused), SceneKit's scene graphs (no 3D rendering), and SwiftUI
         // for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
@@ -61,6 +61,7 @@ let package = Package(
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
+                "SceneKit", "CoreVideo",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -234,7 +235,9 @@ let package = Package(
             ]),
         // What Apple's Foundation declares and Linux's lacks, as UIKit code uses it; CellSnapUIKit
         // re-exports it, as the SDK's UIKit brings Foundation.
-        .target(name: "CellSnapFoundation"),
+        // Foundation's missing pieces; words and sentences are segmented by the toolchain's ICU
+        // (`_FoundationICU`, which Foundation itself links), linked by name.
+        .target(name: "CellSnapFoundation", linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
         // Core Image's images, filters and context over Core Graphics' bitmaps, for `import CoreImage`.
@@ -352,7 +355,7 @@ let package = Package(
             name: "PencilKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import CoreML`: feature values, providers and multi-arrays (real storage and indexing);
         // no Core ML runtime, so loading or compiling a model throws.
-        .target(name: "CoreML", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreML", dependencies: ["CoreGraphics", "CoreVideo"]),
         // `import Vision`: requests, request handlers and observations; no Vision model runs on
         // Linux, so a handler's perform refuses each request with an error naming it.
         .target(name: "Vision", dependencies: ["CoreGraphics", "CoreImage", "CoreML"]),
@@ -375,13 +378,16 @@ let package = Package(
         // Searchable items indexed in this process.
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
         // Core Media's time values (`CMTime`, `CMTimeRange`), for `import CoreMedia`; pure Swift.
-        .target(name: "CoreMedia"),
+        .target(name: "CoreMedia", dependencies: ["CoreVideo"]),
+        // Core Video's pixel buffers (size and format, no pixels), for `import CoreVideo`, and
+        // brought by CoreML and CoreMedia as on Apple platforms.
+        .target(name: "CoreVideo"),
         // AVFoundation's assets, players and their layer, audio session, speech and capture, for
         // `import AVFoundation`; no media is decoded and nothing sounds (UIKitOnLinux.md). The Swift 5
         // language mode, as AVFoundation's API carries few Sendable annotations.
         .target(
             name: "AVFoundation",
-            dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreImage", "CoreMedia", "QuartzCore"],
+            dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreMedia", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // AVKit's player controller, route picker and picture in picture, for `import AVKit`.
         .target(
@@ -402,6 +408,9 @@ let package = Package(
         .target(name: "AppTrackingTransparency"),
         // GameplayKit's state machines (`GKState`, `GKStateMachine`).
         .target(name: "GameplayKit"),
+        // `import SceneKit`: scenes, nodes, geometries, materials, lights, cameras, actions and
+        // particle systems as values; a scene view draws its backgrounds and refuses 3D content.
+        .target(name: "SceneKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The web authentication session over the answer a test sets, the Sign in with Apple button
         // (refused when drawn) and Apple ID requests the person cancels.
         .target(
@@ -547,6 +556,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "Contacts",
+                "SceneKit",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -614,7 +624,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
-            "PassKit", "Vision",
+            "PassKit", "Vision", "SceneKit", "CoreVideo",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

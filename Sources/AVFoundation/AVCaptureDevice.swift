@@ -37,6 +37,11 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
         case locked = 0, autoFocus = 1, continuousAutoFocus = 2
     }
 
+    /// The distances autofocus keeps to, as `AVCaptureDevice.AutoFocusRangeRestriction`.
+    public enum AutoFocusRangeRestriction: Int, Hashable, Sendable {
+        case none = 0, near = 1, far = 2
+    }
+
     /// The kind of a device, as `AVCaptureDevice.DeviceType` (its raw values).
     public struct DeviceType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -76,6 +81,10 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     open var focusMode = FocusMode.continuousAutoFocus
     /// The zoom, 1 or more. No visible effect.
     open var videoZoomFactor: CGFloat = 1
+    /// The distances autofocus keeps to. No visible effect: no picture is taken.
+    open var autoFocusRangeRestriction = AutoFocusRangeRestriction.none
+    /// Whether autofocus can be kept to a range: yes.
+    open var isAutoFocusRangeRestrictionSupported: Bool { true }
     /// Whether the torch can be turned on: when the device has one.
     open var isTorchAvailable: Bool { hasTorch }
     /// Whether the torch is on.
@@ -87,6 +96,10 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
         (hasTorch, hasFlash, mediaTypes) = (camera.hasTorch, camera.hasTorch, camera.mediaTypes)
         super.init()
     }
+
+    /// Whether the device can capture at `preset`: a video device every preset (CellSnap's
+    /// listed devices have no resolution to fall short of), an audio-only one none.
+    open func supportsSessionPreset(_ preset: AVCaptureSession.Preset) -> Bool { mediaTypes.contains(.video) }
 
     /// Whether the device gives `mediaType`.
     open func hasMediaType(_ mediaType: AVMediaType) -> Bool { mediaTypes.contains(mediaType) }

@@ -122,6 +122,8 @@ open class AVCaptureConnection: NSObject, @unchecked Sendable {
     open var videoRotationAngle: CGFloat = 90
     /// Whether the frames are mirrored. No visible effect.
     open var isVideoMirrored = false
+    /// The stabilisation asked for. No visible effect: no frames are captured.
+    open var preferredVideoStabilizationMode = AVCaptureVideoStabilizationMode.off
 
     override init() { super.init() }
 

@@ -78,7 +78,9 @@ open class CHHapticEngine {
         throw CHHapticError(.notSupported)
     }
 
-    /// An engine on `audioSession`: throws `CHHapticError(.notSupported)`.
+    /// An engine on `audioSession`: throws `CHHapticError(.notSupported)`. With AVFoundation
+    /// imported, an `AVAudioSession` overload takes `.sharedInstance()`, as iOS types it.
+    @_disfavoredOverload
     public convenience init(audioSession: AnyObject?) throws { try self.init() }
 
     /// Starts the engine (never reached: no engine is made).

@@ -5,34 +5,62 @@ import ImageIO
 
 /// A pixel format of a bitmap a context renders into, as Core Image's `CIFormat`. The raw values
 /// are CellSnap's own (the SDK's are opaque constants); the formats listed are those
-/// ``CIContext/render(_:toBitmap:rowBytes:bounds:format:colorSpace:)`` writes.
+/// ``CIContext/render(_:toBitmap:rowBytes:bounds:format:colorSpace:)`` writes: their channels in
+/// the order of their names (`L` luminance, the Rec. 709 weights of the sRGB channels), each an
+/// 8-bit or 16-bit unsigned integer, a 16-bit (`h`) or 32-bit (`f`) float.
 public struct CIFormat: RawRepresentable, Hashable, Sendable {
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// Four 8-bit channels: alpha, red, green, blue.
     public static let ARGB8 = CIFormat(rawValue: 1)
-    /// Four 8-bit channels: blue, green, red, alpha.
     public static let BGRA8 = CIFormat(rawValue: 2)
-    /// Four 8-bit channels: red, green, blue, alpha.
     public static let RGBA8 = CIFormat(rawValue: 3)
-    /// Four 8-bit channels: alpha, blue, green, red.
     public static let ABGR8 = CIFormat(rawValue: 4)
-    /// Four 32-bit floating-point channels: red, green, blue, alpha.
     public static let RGBAf = CIFormat(rawValue: 5)
-    /// One 8-bit channel: alpha.
     public static let A8 = CIFormat(rawValue: 6)
-    /// One 8-bit channel: luminance (Rec. 709 weights of the sRGB channels).
     public static let L8 = CIFormat(rawValue: 7)
+    public static let RGBA16 = CIFormat(rawValue: 8)
+    public static let RGBAh = CIFormat(rawValue: 9)
+    public static let R8 = CIFormat(rawValue: 10)
+    public static let R16 = CIFormat(rawValue: 11)
+    public static let Rh = CIFormat(rawValue: 12)
+    public static let Rf = CIFormat(rawValue: 13)
+    public static let RG8 = CIFormat(rawValue: 14)
+    public static let RG16 = CIFormat(rawValue: 15)
+    public static let RGh = CIFormat(rawValue: 16)
+    public static let RGf = CIFormat(rawValue: 17)
+    public static let A16 = CIFormat(rawValue: 18)
+    public static let Ah = CIFormat(rawValue: 19)
+    public static let Af = CIFormat(rawValue: 20)
+    public static let L16 = CIFormat(rawValue: 21)
+    public static let Lh = CIFormat(rawValue: 22)
+    public static let Lf = CIFormat(rawValue: 23)
+    public static let LA8 = CIFormat(rawValue: 24)
+    public static let LA16 = CIFormat(rawValue: 25)
+    public static let LAh = CIFormat(rawValue: 26)
+    public static let LAf = CIFormat(rawValue: 27)
 
-    /// The byte offsets of red, green, blue and alpha in a pixel of a four-channel 8-bit format.
-    var channelOffsets: [Int]? {
-        switch self {
-        case .ARGB8: [1, 2, 3, 0]
-        case .BGRA8: [2, 1, 0, 3]
-        case .RGBA8: [0, 1, 2, 3]
-        case .ABGR8: [3, 2, 1, 0]
-        default: nil
-        }
+    /// How a channel is stored.
+    enum Component { case uint8, uint16, float16, float32 }
+
+    /// The format's channels in memory order (`r`, `g`, `b`, `a`, `l`) and their storage, `nil`
+    /// for a raw value CellSnap does not list.
+    var layout: (channels: [Character], component: Component)? {
+        let names: [Int32: (String, Component)] = [
+            1: ("argb", .uint8), 2: ("bgra", .uint8), 3: ("rgba", .uint8), 4: ("abgr", .uint8),
+            5: ("rgba", .float32), 6: ("a", .uint8), 7: ("l", .uint8), 8: ("rgba", .uint16), 9: ("rgba", .float16),
+            10: ("r", .uint8), 11: ("r", .uint16), 12: ("r", .float16), 13: ("r", .float32), 14: ("rg", .uint8),
+            15: ("rg", .uint16), 16: ("rg", .float16), 17: ("rg", .float32), 18: ("a", .uint16), 19: ("a", .float16),
+            20: ("a", .float32), 21: ("l", .uint16), 22: ("l", .float16), 23: ("l", .float32), 24: ("la", .uint8),
+            25: ("la", .uint16), 26: ("la", .float16), 27: ("la", .float32),
+        ]
+        return names[rawValue].map { (Array($0.0), $0.1) }
+    }
+
+    /// The bytes of one pixel.
+    var bytesPerPixel: Int? {
+        guard let layout else { return nil }
+        let size = [Component.uint8: 1, .uint16: 2, .float16: 2, .float32: 4][layout.component] ?? 1
+        return layout.channels.count * size
     }
 }
 
@@ -48,9 +76,9 @@ public let kCIInputExtentKey = "inputExtent"
 
 extension CIContext {
     /// Renders the part of `image` inside `bounds` (rounded out to whole pixels, top row first)
-    /// into `data`, `rowBytes` bytes a row, in `format`: 8-bit channels premultiplied by alpha,
-    /// as Core Image writes them, sRGB-encoded; `.RGBAf` as 32-bit floats, premultiplied and
-    /// sRGB-encoded too. `colorSpace` has no visible effect: CellSnap renders sRGB (a `nil` space
+    /// into `data`, `rowBytes` bytes a row, in `format`: channels premultiplied by alpha, as Core
+    /// Image writes them, sRGB-encoded, in the format's order and size (8-bit and 16-bit integers
+    /// full scale at 255 and 65535, half and single floats at 1; `.RGBA16` as four `UInt16`). `colorSpace` has no visible effect: CellSnap renders sRGB (a `nil` space
     /// would write linear values on iOS; CellSnap writes sRGB ones). A region larger than 8192
     /// pixels a side, an infinite one, a format not listed in ``CIFormat``, or rows shorter than
     /// the format needs write nothing, and say so on standard error.
@@ -59,8 +87,7 @@ extension CIContext {
         colorSpace: CGColorSpace?
     ) {
         let rect = bounds.standardized.integral
-        let bytesPerPixel = format == .RGBAf ? 16 : (format.channelOffsets == nil ? 1 : 4)
-        guard format.channelOffsets != nil || [.RGBAf, .A8, .L8].contains(format),
+        guard let bytesPerPixel = format.bytesPerPixel,
             !rect.isEmpty, !rect.isInfinite, rect.width <= CGFloat(Self.maximumSide),
             rect.height <= CGFloat(Self.maximumSide), rowBytes >= Int(rect.width) * bytesPerPixel
         else {
@@ -93,26 +120,32 @@ extension CIContext {
     }
 
     /// Stores `pixel` (encoded, unpremultiplied) premultiplied: an 8-bit channel is the channel's
-    /// byte times alpha, rounded, as a bitmap of bytes premultiplies it.
+    /// byte times alpha, rounded, as a bitmap of bytes premultiplies it; a 16-bit one the same at
+    /// 65535; a float channel the value times alpha. Luminance weighs the stored colour channels.
     private static func store(_ pixel: SIMD4<Float>, format: CIFormat, at address: UnsafeMutableRawPointer) {
-        func byte(_ value: Float) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
-        func premultipliedByte(_ value: Float) -> UInt8 { UInt8((Float(byte(value)) * pixel.w).rounded()) }
-        let channels = SIMD4(
-            premultipliedByte(pixel.x), premultipliedByte(pixel.y), premultipliedByte(pixel.z), byte(pixel.w))
-        if let offsets = format.channelOffsets {
-            for channel in 0..<4 {
-                address.storeBytes(of: channels[channel], toByteOffset: offsets[channel], as: UInt8.self)
+        guard let (channels, component) = format.layout else { return }
+        let levels: Float = component == .uint8 ? 255 : 65535
+        func level(_ value: Float) -> Float { (min(1, max(0, value)) * levels).rounded() }
+        func premultiplied(_ value: Float) -> Float {
+            component == .uint8 || component == .uint16 ? (level(value) * pixel.w).rounded() : value * pixel.w
+        }
+        let red = premultiplied(pixel.x), green = premultiplied(pixel.y), blue = premultiplied(pixel.z)
+        let alpha = component == .uint8 || component == .uint16 ? level(pixel.w) : pixel.w
+        for (index, channel) in channels.enumerated() {
+            var value: Float
+            switch channel {
+            case "r": value = red
+            case "g": value = green
+            case "b": value = blue
+            case "a": value = alpha
+            default: value = 0.2126 * red + 0.7152 * green + 0.0722 * blue
             }
-        } else if format == .RGBAf {
-            let premultiplied = SIMD4(pixel.x * pixel.w, pixel.y * pixel.w, pixel.z * pixel.w, pixel.w)
-            for channel in 0..<4 {
-                address.storeBytes(of: premultiplied[channel], toByteOffset: channel * 4, as: Float.self)
+            switch component {
+            case .uint8: address.storeBytes(of: UInt8(value.rounded()), toByteOffset: index, as: UInt8.self)
+            case .uint16: address.storeBytes(of: UInt16(value.rounded()), toByteOffset: index * 2, as: UInt16.self)
+            case .float16: address.storeBytes(of: Float16(value), toByteOffset: index * 2, as: Float16.self)
+            case .float32: address.storeBytes(of: value, toByteOffset: index * 4, as: Float.self)
             }
-        } else if format == .A8 {
-            address.storeBytes(of: channels.w, as: UInt8.self)
-        } else {
-            let luma = 0.2126 * Float(channels.x) + 0.7152 * Float(channels.y) + 0.0722 * Float(channels.z)
-            address.storeBytes(of: UInt8(luma.rounded()), as: UInt8.self)
         }
     }
 

@@ -1,52 +1,12 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CoreGraphics
 import Foundation
 
-// Core Video's pixel buffers as Core ML's image features use them, and the sequence features:
-// on Apple platforms `import CoreML` brings `CVPixelBuffer` (Core Video) with it, so the classes
-// Xcode generates for a model with an image input compile against these. A pixel buffer here has
-// the size and pixel format a feature asks for and no pixels: CellSnap has no Core ML runtime to
-// read them (a prediction throws), and declares none of Core Video's calls that would (base
-// addresses, planes), so no code reads pixels that are not there.
-
-/// A four-character code, as Core Services' `OSType`.
-public typealias OSType = UInt32
-
-/// An image buffer of Core Video, as `CVBuffer` (Linux-only: it holds its size and pixel format).
-public final class CVBuffer: Hashable, @unchecked Sendable {
-    /// Its width, in pixels.
-    public let width: Int
-    /// Its height, in pixels.
-    public let height: Int
-    /// Its pixel format (`kCVPixelFormatType_32ARGB`, ...).
-    public let pixelFormatType: OSType
-
-    init(width: Int, height: Int, pixelFormatType: OSType) {
-        (self.width, self.height, self.pixelFormatType) = (width, height, pixelFormatType)
-    }
-
-    public static func == (left: CVBuffer, right: CVBuffer) -> Bool { left === right }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// Core Video's image buffer.
-public typealias CVImageBuffer = CVBuffer
-/// Core Video's pixel buffer, what Core ML's image features hold.
-public typealias CVPixelBuffer = CVImageBuffer
-
-/// 32-bit pixels of alpha, red, green and blue (Core Video's value, 32).
-public let kCVPixelFormatType_32ARGB: OSType = 0x0000_0020
-/// 32-bit pixels of blue, green, red and alpha (`'BGRA'`).
-public let kCVPixelFormatType_32BGRA: OSType = 0x4247_5241
-/// 8-bit pixels of one component, a grayscale image (`'L008'`).
-public let kCVPixelFormatType_OneComponent8: OSType = 0x4C30_3038
-
-/// The width of `pixelBuffer`, in pixels.
-public func CVPixelBufferGetWidth(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.width }
-/// The height of `pixelBuffer`, in pixels.
-public func CVPixelBufferGetHeight(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.height }
-/// The pixel format of `pixelBuffer`.
-public func CVPixelBufferGetPixelFormatType(_ pixelBuffer: CVPixelBuffer) -> OSType { pixelBuffer.pixelFormatType }
+// The sequence features and image feature values over Core Video's pixel buffers (module
+// CoreVideo, which `import CoreML` brings, as on Apple platforms): a pixel buffer here has the size
+// and pixel format a feature asks for and no pixels, since CellSnap has no Core ML runtime to read
+// them (a prediction throws).
 
 extension MLFeatureValue {
     /// What an image feature value is made with (`cropAndScale`, `cropRect`), as Core ML's

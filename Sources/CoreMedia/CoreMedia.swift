@@ -1,6 +1,7 @@
 // `import CoreMedia` on Linux: Core Media's time values (`CMTime`, `CMTimeRange`) and the
-// functions over them, as media code uses them with AVFoundation. As the SDK's module does, it
-// brings Foundation.
+// functions over them, as media code uses them with AVFoundation, and sample buffers. As the SDK's
+// module does, it brings Foundation and Core Video.
+@_exported import CoreVideo
 @_exported import Foundation
 
 /// A time's numerator, as Core Media's `CMTimeValue`.

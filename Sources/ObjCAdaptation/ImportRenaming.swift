@@ -32,11 +32,12 @@ struct ImportRenaming {
     static let frameworks: Set<String> = [
         "AVFoundation", "AVKit", "Accelerate", "AppTrackingTransparency", "AudioToolbox",
         "AuthenticationServices", "BackgroundTasks", "ClassKit", "CloudKit", "Combine", "Contacts", "ContactsUI",
-        "CoreBluetooth", "CoreData", "CoreGraphics", "CoreHaptics", "CoreLocation", "CoreML", "CoreMedia",
+        "CoreBluetooth", "CoreData", "CoreGraphics", "CoreHaptics", "CoreLocation", "CoreML", "CoreMedia", "CoreVideo",
         "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CryptoKit", "Foundation", "GameplayKit",
         "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "LocalAuthentication",
         "MapKit", "MediaPlayer", "MessageUI", "MobileCoreServices", "NaturalLanguage", "Network", "PassKit",
-        "PencilKit", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "Security", "StoreKit", "SwiftUI",
+        "PencilKit", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SceneKit", "Security", "StoreKit",
+        "SwiftUI",
         "SystemConfiguration", "UniformTypeIdentifiers", "UserNotifications", "WebKit", "WidgetKit",
     ]
 

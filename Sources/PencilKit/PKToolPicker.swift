@@ -24,7 +24,60 @@ import Foundation
     private var observers: [any PKToolPickerObserver] { observerBoxes.compactMap(\.observer) }
     private static var perWindow: [ObjectIdentifier: PKToolPicker] = [:]
 
-    public override init() { super.init() }
+    /// The items the palette offers, in order: those given to ``init(toolItems:)`` (the first of
+    /// each identifier), else CellSnap's system set (an inking item for each ink type, then the
+    /// vector eraser, the lasso and the ruler; PencilKit does not document its set).
+    open private(set) var toolItems: [PKToolPickerItem]
+    private var selectedItemIndex = 0
+    /// A button shown in the palette. No visible effect: the palette is not drawn.
+    open var accessoryItem: UIBarButtonItem?
+
+    public override init() {
+        toolItems = Self.systemToolItems()
+        super.init()
+    }
+
+    /// A picker offering `toolItems` (iOS 18), the first selected.
+    public init(toolItems: [PKToolPickerItem]) {
+        var identifiers = Set<String>()
+        self.toolItems = toolItems.filter { identifiers.insert($0.identifier).inserted }
+        super.init()
+        if let first = self.toolItems.first { selectedTool = Self.tool(of: first) ?? selectedTool }
+    }
+
+    /// The selected item; setting one of ``toolItems`` selects it (and its tool, for an inking,
+    /// eraser or lasso item) and tells the observers; another item is ignored.
+    open var selectedToolItem: PKToolPickerItem {
+        get { toolItems.isEmpty ? PKToolPickerRulerItem() : toolItems[selectedItemIndex] }
+        set { select(toolItems.firstIndex { $0 === newValue }) }
+    }
+
+    /// The identifier of ``selectedToolItem``; setting one of the items' identifiers selects it.
+    open var selectedToolItemIdentifier: String {
+        get { selectedToolItem.identifier }
+        set { select(toolItems.firstIndex { $0.identifier == newValue }) }
+    }
+
+    private func select(_ index: Int?) {
+        guard let index, index != selectedItemIndex else { return }
+        selectedItemIndex = index
+        if let tool = Self.tool(of: toolItems[index]) { selectedTool = tool }
+        for observer in observers { observer.toolPickerSelectedToolItemDidChange(self) }
+    }
+
+    private static func tool(of item: PKToolPickerItem) -> (any PKTool)? {
+        switch item {
+        case let inking as PKToolPickerInkingItem: inking.inkingTool
+        case let eraser as PKToolPickerEraserItem: eraser.eraserTool
+        case let lasso as PKToolPickerLassoItem: lasso.lassoTool
+        default: nil
+        }
+    }
+
+    private static func systemToolItems() -> [PKToolPickerItem] {
+        PKInk.InkType.allCases.map { PKToolPickerInkingItem(type: $0) }
+            + [PKToolPickerEraserItem(type: .vector), PKToolPickerLassoItem(), PKToolPickerRulerItem()]
+    }
 
     /// The picker of `window`, one per window (deprecated by PencilKit for ``init()``).
     @available(iOS, introduced: 13.0, deprecated: 14.0)
@@ -69,6 +122,7 @@ import Foundation
     func toolPickerIsRulerActiveDidChange(_ toolPicker: PKToolPicker)
     func toolPickerVisibilityDidChange(_ toolPicker: PKToolPicker)
     func toolPickerFramesObscuredDidChange(_ toolPicker: PKToolPicker)
+    func toolPickerSelectedToolItemDidChange(_ toolPicker: PKToolPicker)
 }
 
 extension PKToolPickerObserver {
@@ -76,6 +130,7 @@ extension PKToolPickerObserver {
     public func toolPickerIsRulerActiveDidChange(_ toolPicker: PKToolPicker) {}
     public func toolPickerVisibilityDidChange(_ toolPicker: PKToolPicker) {}
     public func toolPickerFramesObscuredDidChange(_ toolPicker: PKToolPicker) {}
+    public func toolPickerSelectedToolItemDidChange(_ toolPicker: PKToolPicker) {}
 }
 
 private struct WeakObserver {

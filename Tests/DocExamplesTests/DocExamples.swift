@@ -61,6 +61,7 @@ import Intents
 import IntentsUI
 import CoreServices
 import Contacts
+import SceneKit
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -687,6 +688,23 @@ extension UIView {
     formatter.dateTimeStyle = .named
     let noon = Date(timeIntervalSince1970: 1_700_000_000)
     print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
+}
+
+// Sources/CellSnapFoundation/String+EnumerateSubstrings.swift: NSString.enumerateSubstrings
+@MainActor private func example_String_EnumerateSubstrings_NSString_enumerateSubstrings() throws {
+    var words: [String] = []
+    ("Hello, world! It's 3.5 o'clock." as NSString).enumerateSubstrings(
+        in: NSRange(location: 0, length: 31), options: .byWords
+    ) { word, _, _, _ in words.append(word ?? "") }
+    // ["Hello", "world", "It's", "3.5", "o'clock"]
+}
+
+// Sources/CellSnapFoundation/String+EnumerateSubstrings.swift: StringProtocol.enumerateSubstrings
+@MainActor private func example_String_EnumerateSubstrings_StringProtocol_enumerateSubstrings() throws {
+    let text = "One. Two three."
+    text.enumerateSubstrings(in: text.startIndex..<text.endIndex, options: .bySentences) { sentence, _, _, _ in
+        print(sentence ?? "")   // "One.", then "Two three."
+    }
 }
 
 // Sources/CellSnapFoundation/UndoManager.swift: Group
@@ -1706,6 +1724,16 @@ extension UIConfigurationStateCustomKey {
     browser.browserUserInterfaceStyle = .dark
 }
 
+// Sources/CellSnapUIKit/Documents/UIDocumentViewController.swift: document
+@MainActor private func example_UIDocumentViewController_document() throws {
+    final class NoteViewController: UIDocumentViewController {
+        override func documentDidOpen() {
+            view.backgroundColor = .systemBackground
+        }
+    }
+    let editor = NoteViewController(document: UIDocument(fileURL: URL(fileURLWithPath: "/tmp/Note.txt")))
+}
+
 // Sources/CellSnapUIKit/DragAndDrop/UIDragInteraction.swift: delegate
 @MainActor private func example_UIDragInteraction_delegate() throws {
     final class PeakView: UIView, UIDragInteractionDelegate {
@@ -2222,6 +2250,12 @@ extension UIConfigurationStateCustomKey {
     let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 90), cornerRadius: 12)
     card.bounds                                  // (0, 0, 160, 90)
     card.contains(CGPoint(x: 1, y: 1))           // false: the corner is cut
+}
+
+// Sources/CellSnapUIKit/Values/UIColor+AccessibilityName.swift: UIColor.accessibilityName
+@MainActor private func example_UIColor_AccessibilityName_UIColor_accessibilityName() throws {
+    UIColor(red: 0.5, green: 0, blue: 0, alpha: 1).accessibilityName   // "dark red"
+    UIColor.systemGray4.accessibilityName   // "light gray"
 }
 
 // Sources/CellSnapUIKit/Values/UIColor+Pattern.swift: UIColor.init
@@ -3400,6 +3434,41 @@ extension UIConfigurationStateCustomKey {
     let safari = SFSafariViewController(url: URL(string: "https://www.swift.org")!)
     safari.dismissButtonStyle = .close
     safari.url.host   // "www.swift.org"
+}
+
+// Sources/SceneKit/SCNAction.swift: SCNAction
+@MainActor private func example_SCNAction_SCNAction() throws {
+    let spin = SCNAction.repeatForever(.rotateBy(x: 0, y: 2 * .pi, z: 0, duration: 4))
+    spin.duration   // infinity
+}
+
+// Sources/SceneKit/SCNNode.swift: SCNNode
+@MainActor private func example_SCNNode_SCNNode() throws {
+    let box = SCNNode(geometry: SCNBox(width: 1, height: 1, length: 1, chamferRadius: 0))
+    box.position = SCNVector3(x: 0, y: 0.5, z: 0)
+    box.eulerAngles.y = .pi / 4
+}
+
+// Sources/SceneKit/SCNParticleSystem.swift: SCNParticleSystem
+@MainActor private func example_SCNParticleSystem_SCNParticleSystem() throws {
+    let sparks = SCNParticleSystem()
+    sparks.birthRate = 40
+    (sparks.value(forKey: "birthRate") as? NSNumber)?.doubleValue   // 40
+}
+
+// Sources/SceneKit/SCNScene.swift: SCNScene
+@MainActor private func example_SCNScene_SCNScene() throws {
+    let scene = SCNScene()
+    scene.background.contents = UIColor.darkGray
+    scene.rootNode.addChildNode(SCNNode())
+}
+
+// Sources/SceneKit/SCNView.swift: SCNAntialiasingMode.scene
+@MainActor private func example_SCNView_SCNAntialiasingMode_scene() throws {
+    let view = SCNView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    view.scene = SCNScene()
+    view.scene?.background.contents = UIColor.darkGray
+    view.allowsCameraControl = true
 }
 
 // Sources/Security/Keychain.swift: SecItemAdd

@@ -21,6 +21,10 @@ import Testing
     @Test(arguments: [
         (CIFormat.RGBA8, 4, [128, 0, 0, 128]), (.BGRA8, 4, [0, 0, 128, 128]), (.ARGB8, 4, [128, 128, 0, 0]),
         (.ABGR8, 4, [128, 0, 0, 128]), (.A8, 1, [128]), (.L8, 1, [27]),
+        // 16-bit channels little-endian, full scale 65535 (half is 32768 rounded); half floats 0x3800 for 0.5.
+        (.RGBA16, 8, [0x00, 0x80, 0, 0, 0, 0, 0x00, 0x80]), (.RGBAh, 8, [0x00, 0x38, 0, 0, 0, 0, 0x00, 0x38]),
+        (.R8, 1, [128]), (.RG16, 4, [0x00, 0x80, 0, 0]), (.LA8, 2, [27, 128]), (.Ah, 2, [0x00, 0x38]),
+        (.Rf, 4, [0, 0, 0, 0x3F]),
     ])
     func renderWritesPremultipliedSRGBBytes(format: CIFormat, count: Int, expected: [Int]) {
         let halfRed = CIColor(red: 1, green: 0, blue: 0, alpha: 0.5)

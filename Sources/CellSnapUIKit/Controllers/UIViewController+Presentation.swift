@@ -57,6 +57,7 @@ extension UIViewController {
             return
         }
         viewDidLoad()
+        (self as? UIDocumentViewController)?.cellSnapViewDidLoad()
     }
 
     /// Whether the controller's storyboard scene or nib could not be read: its `viewDidLoad()`,
