@@ -160,7 +160,7 @@ import Testing
         #expect(rgb(image, 35, 15) == white)
         #expect(rgb(image, 115, 35) == red)
         #expect(rgb(image, 135, 45) == blue)
-        #expect(rgb(image, 145, 35) == white)
+        #expect(rgb(image, 155, 35) == white)
         #expect(rgb(image, 115, 25) == white)
     }
 
