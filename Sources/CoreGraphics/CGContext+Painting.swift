@@ -129,14 +129,49 @@ extension CGContext {
         return stroke
     }
 
+    /// Sets whether the shapes filled and stroked after it are antialiased, as Core Graphics'
+    /// `setShouldAntialias(_:)`: on by default; off, each device pixel is in or out of a shape
+    /// (crisp, stair-stepped edges). Part of the graphics state (`saveGState()` keeps it).
+    /// Text and images are drawn antialiased either way.
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+
+    /// Sets whether antialiasing is allowed, as Core Graphics' `setAllowsAntialiasing(_:)`: shapes
+    /// are antialiased when it is allowed and ``setShouldAntialias(_:)`` asks for it.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        state.allowsAntialiasing = allowsAntialiasing
+    }
+
+    /// `false` when the graphics state turns antialiasing off; `nil` (the display list's default,
+    /// antialiased) otherwise.
+    private var antialiasedShapes: Bool? {
+        state.shouldAntialias && state.allowsAntialiasing ? nil : false
+    }
+
+    /// Core Graphics' `replacePathWithStrokedPath()`: the current path becomes the outline of its
+    /// stroke (to fill or clip to). CellSnap does not compute a stroke's outline as a path: with a
+    /// path to outline, the call is refused by name when the view is drawn (and the path emptied);
+    /// with an empty path it does nothing, as there is nothing to outline.
+    public func replacePathWithStrokedPath() {
+        guard !currentPath.isEmpty else { return }
+        refuse(
+            "CGContext.replacePathWithStrokedPath()", "CellSnap does not outline a stroke as a path to fill or clip to")
+        currentPath = Primitives.Path()
+    }
+
     /// Fills `path` (base space) with the fill colour.
     func fillBase(_ path: Primitives.Path, rule: FillRule) {
         guard !path.isEmpty else { return }
         if let pattern = state.fillPattern {
-            append(.shape(ShapeItem(shape: .path(path), fillRule: rule, pattern: pattern.fading(by: state.alpha))))
+            append(
+                .shape(
+                    ShapeItem(
+                        shape: .path(path), fillRule: rule, pattern: pattern.fading(by: state.alpha),
+                        antialiased: antialiasedShapes)))
             return
         }
-        append(.shape(ShapeItem(shape: .path(path), fill: faded(state.fill), fillRule: rule)))
+        append(
+            .shape(
+                ShapeItem(shape: .path(path), fill: faded(state.fill), fillRule: rule, antialiased: antialiasedShapes)))
     }
 
     /// Strokes `path` (base space) with the stroke style, the line width in user space.
@@ -144,10 +179,11 @@ extension CGContext {
         guard !path.isEmpty, state.lineWidth > 0 else { return }
         let ctm = state.ctm
         if ctm.isIdentity {
-            append(.shape(ShapeItem(shape: .path(path), stroke: strokeStyle)))
+            append(.shape(ShapeItem(shape: .path(path), stroke: strokeStyle, antialiased: antialiasedShapes)))
         } else {
             let user = path.applying(ctm.inverted().primitive)
-            let item = DisplayItem.shape(ShapeItem(shape: .path(user), stroke: strokeStyle))
+            let item = DisplayItem.shape(
+                ShapeItem(shape: .path(user), stroke: strokeStyle, antialiased: antialiasedShapes))
             append(.group(GroupItem(items: [item], transform: ctm.primitive)))
         }
     }

@@ -46,6 +46,10 @@ public final class CGContext {
         var alpha: Double = 1
         /// The shadow later paints cast (`setShadow(offset:blur:color:)`), in the base space.
         var shadow: DropShadow?
+        /// `setShouldAntialias(_:)`'s and `setAllowsAntialiasing(_:)`'s flags: shapes are
+        /// antialiased when both are on.
+        var shouldAntialias = true
+        var allowsAntialiasing = true
         /// How many clip groups are open at this level.
         var clipDepth = 0
         /// The clip's bounding box in the base space (the whole canvas when nothing clips).

@@ -188,6 +188,20 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         path.addPath(Primitives.Path(elements: elements).mapped(by: transform))
     }
 
+    /// A circular arc around `center` from `startAngle`, turning by `delta` radians: as
+    /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)`` to `startAngle + delta`,
+    /// anticlockwise in Core Graphics' sense (y up) when `delta` is positive, clockwise when it is
+    /// negative; so in UIKit's space, where y points down, a positive `delta` turns clockwise on
+    /// screen, as on iOS. A line joins the current point to the arc's start, when there is one.
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0,
+            transform: transform)
+    }
+
     /// Appends `path`'s elements.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         self.path.addPath(path.path.mapped(by: transform))

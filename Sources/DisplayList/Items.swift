@@ -94,11 +94,14 @@ public struct ShapeItem: Hashable, Codable, Sendable {
     public var fillRule: FillRule = .nonZero
     /// An image tiled across the shape over its fill and gradient (a pattern colour's fill).
     public var pattern: PatternFill?
+    /// `false` draws the shape's edges aliased (each device pixel in or out, as Core Graphics draws
+    /// with antialiasing off); `nil` (or `true`) antialiases them, as everything else is drawn.
+    public var antialiased: Bool?
 
     /// Creates a shape item.
     public init(
         shape: Shape, fill: Color? = nil, stroke: Stroke? = nil, gradient: Gradient? = nil,
-        fillRule: FillRule = .nonZero, pattern: PatternFill? = nil
+        fillRule: FillRule = .nonZero, pattern: PatternFill? = nil, antialiased: Bool? = nil
     ) {
         self.shape = shape
         self.fill = fill
@@ -106,6 +109,7 @@ public struct ShapeItem: Hashable, Codable, Sendable {
         self.gradient = gradient
         self.fillRule = fillRule
         self.pattern = pattern
+        self.antialiased = antialiased
     }
 }
 

@@ -16,6 +16,13 @@ import SwiftSyntax
 /// subclass overrides, which CellSnap's `UIGestureRecognizer` declares open) or
 /// `import UIKit.UIGeometry` becomes `import UIKit`.
 ///
+/// `Darwin` (the C library, which Foundation brings on Apple's platforms) is `Glibc` on Linux: no
+/// module may be named `Darwin` there, since packages test `#if canImport(Darwin)` to choose Apple-only
+/// code. `import Darwin`, `import Darwin.C` and `import func Darwin.sqrt` become imports of `Glibc`,
+/// and a name qualified by the module, `Darwin.round(x)` or `Darwin.timeval`, is qualified by
+/// `Glibc` (which declares the same C functions and the same generic `round`, `sqrt`, ... over
+/// floating-point types).
+///
 /// The other Apple frameworks CellSnap provides (and Foundation) are Swift modules too: an import of
 /// one of the SDK's clang submodules, `import CoreData.NSManagedObject` or
 /// `import CoreLocation.CLLocation` (what Xcode's "Fix imports" writes, and what Swift 3 code
@@ -25,6 +32,7 @@ struct ImportRenaming {
     /// The Apple modules renamed, and CellSnap's names for them.
     static let modules: [String: String] = [
         "os": "CellSnapOSLog", "OSLog": "CellSnapOSLog", "CoreImage": "CoreImage", "UIKit": "UIKit",
+        "Darwin": "Glibc",
     ]
 
     /// The Apple frameworks CellSnap provides under their own names, whose submodule imports
@@ -61,11 +69,12 @@ extension ImportRenaming {
     /// Whether a line of `text` might import a renamed module (a cheap test that spares parsing
     /// the files that do not).
     fileprivate static func mayImportRenamedModule(_ text: String) -> Bool {
-        text.split(separator: "\n").contains { line in
-            line.contains("import ")
-                && (modules.keys.contains { line.contains(" \($0)") }
-                    || frameworks.contains { line.contains(" \($0).") })
-        }
+        text.contains("Darwin.")
+            || text.split(separator: "\n").contains { line in
+                line.contains("import ")
+                    && (modules.keys.contains { line.contains(" \($0)") }
+                        || frameworks.contains { line.contains(" \($0).") })
+            }
     }
 }
 
@@ -84,5 +93,26 @@ private final class RenamedImportFinder: SyntaxVisitor {
         let declaration = node.importKindSpecifier != nil && components.count > 1 ? [components.last!] : []
         edits.append(Edit(range: node.path.trimmedRange, replacement: ([renamed] + declaration).joined(separator: ".")))
         return .skipChildren
+    }
+
+    /// `Darwin.round(x)`: the module's name as the base of a member access.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil {
+            renameDarwin(base.baseName)
+        }
+        return .visitChildren
+    }
+
+    /// `Darwin.timeval`: the module's name qualifying a type.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
+            renameDarwin(base.name)
+        }
+        return .visitChildren
+    }
+
+    private func renameDarwin(_ token: TokenSyntax) {
+        guard token.text == "Darwin" else { return }
+        edits.append(Edit(range: token.trimmedRange, replacement: "Glibc"))
     }
 }

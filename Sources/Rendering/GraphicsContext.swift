@@ -51,6 +51,16 @@ public final class GraphicsContext {
         return try body()
     }
 
+    /// Runs `body` with antialiasing off when `antialiased` is `false` (each device pixel is in or
+    /// out of a filled or stroked shape), then restores the state; as it is otherwise.
+    public func withAntialiasing<T>(_ antialiased: Bool, _ body: () throws -> T) rethrows -> T {
+        guard !antialiased else { return try body() }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+        return try body()
+    }
+
     /// Scales user space: `scale(x: 3, y: 3)` draws one point as three device pixels.
     public func scale(x: Double, y: Double) { cairo_scale(cairo, x, y) }
 

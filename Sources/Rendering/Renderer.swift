@@ -250,30 +250,35 @@ public final class Renderer {
         return warnings
     }
 
+    /// Draws a shape's fill, gradient, pattern and stroke.
+    func draw(_ shape: ShapeItem, in context: GraphicsContext) throws {
+        if let fill = shape.fill {
+            context.setColor(fill)
+            context.addPath(shape.shape.path)
+            context.fill(rule: shape.fillRule)
+        }
+        if let gradient = shape.gradient {
+            let path = shape.shape.path
+            context.addPath(path)
+            context.fill(gradient, in: path.controlPointBounds, rule: shape.fillRule)
+        }
+        if let pattern = shape.pattern {
+            context.addPath(shape.shape.path)
+            try context.fill(pattern, rule: shape.fillRule)
+        }
+        if let stroke = shape.stroke, stroke.width > 0 {
+            let outline = stroke.position == .inside ? shape.shape.inset(by: stroke.width / 2) : shape.shape
+            context.setColor(stroke.color)
+            context.addPath(outline.path)
+            if stroke.isPlain { context.stroke(lineWidth: stroke.width) } else { context.stroke(stroke) }
+        }
+    }
+
     func draw(_ items: [DisplayItem], in context: GraphicsContext, warnings: inout [RenderWarning]) throws {
         for item in items {
             switch item {
             case .shape(let shape):
-                if let fill = shape.fill {
-                    context.setColor(fill)
-                    context.addPath(shape.shape.path)
-                    context.fill(rule: shape.fillRule)
-                }
-                if let gradient = shape.gradient {
-                    let path = shape.shape.path
-                    context.addPath(path)
-                    context.fill(gradient, in: path.controlPointBounds, rule: shape.fillRule)
-                }
-                if let pattern = shape.pattern {
-                    context.addPath(shape.shape.path)
-                    try context.fill(pattern, rule: shape.fillRule)
-                }
-                if let stroke = shape.stroke, stroke.width > 0 {
-                    let outline = stroke.position == .inside ? shape.shape.inset(by: stroke.width / 2) : shape.shape
-                    context.setColor(stroke.color)
-                    context.addPath(outline.path)
-                    if stroke.isPlain { context.stroke(lineWidth: stroke.width) } else { context.stroke(stroke) }
-                }
+                try context.withAntialiasing(shape.antialiased ?? true) { try draw(shape, in: context) }
             case .line(let line):
                 context.setColor(line.color)
                 context.addPath(.line(from: line.from, to: line.to))

@@ -118,11 +118,21 @@ open class FBSnapshotTestCase: XCTestCase {
         perPixelTolerance: CGFloat = 0, overallTolerance: CGFloat = 0, file: StaticString = #filePath,
         line: UInt = #line
     ) {
+        verify(
+            view, "a \(type(of: view))", identifier: identifier, suffixes: suffixes,
+            perPixelTolerance: perPixelTolerance, overallTolerance: overallTolerance, file: file, line: line)
+    }
+
+    /// Verifies a view or a layer on the main actor and fails the test with the failure's message.
+    func verify(
+        _ viewOrLayer: AnyObject, _ what: String, identifier: String?, suffixes: NSOrderedSet,
+        perPixelTolerance: CGFloat, overallTolerance: CGFloat, file: StaticString, line: UInt
+    ) {
         let referenceFolder = defaultReferenceDirectory(file)
-        let held = Held(test: self, suffixes: suffixes)
-        let message = onMainActor("a \(type(of: view))") {
+        let held = Held(test: self, suffixes: suffixes, subject: viewOrLayer)
+        let message = onMainActor(what) {
             held.test.snapshotVerifyViewOrLayer(
-                view, identifier: identifier, suffixes: held.suffixes, perPixelTolerance: perPixelTolerance,
+                held.subject, identifier: identifier, suffixes: held.suffixes, perPixelTolerance: perPixelTolerance,
                 overallTolerance: overallTolerance, defaultReferenceDirectory: referenceFolder,
                 defaultImageDiffDirectory: nil)
         }
@@ -138,7 +148,7 @@ open class FBSnapshotTestCase: XCTestCase {
         overallTolerance: CGFloat = 0, file: StaticString = #filePath, line: UInt = #line
     ) {
         let referenceFolder = defaultReferenceDirectory(file)
-        let held = Held(test: self, suffixes: suffixes)
+        let held = Held(test: self, suffixes: suffixes, subject: viewController)
         let message = onMainActor("a \(type(of: viewController))") {
             viewController.view.bounds = MainScreen.bounds
             viewController.viewWillAppear(false)
@@ -152,11 +162,12 @@ open class FBSnapshotTestCase: XCTestCase {
         if let message { XCTFail(message, file: file, line: line) }
     }
 
-    /// The test case and the suffixes, handed to the main actor's work: its caller waits for it to
-    /// end, so nothing else uses them meanwhile.
+    /// The test case, the suffixes and the view or layer, handed to the main actor's work: its
+    /// caller waits for it to end, so nothing else uses them meanwhile.
     private struct Held: @unchecked Sendable {
         let test: FBSnapshotTestCase
         let suffixes: NSOrderedSet
+        let subject: AnyObject
     }
 
     /// `body`'s failure message, made on the main actor (`CellSnapMainActor`); off it, the
@@ -175,9 +186,10 @@ open class FBSnapshotTestCase: XCTestCase {
         _ viewOrLayer: AnyObject, identifier: String?, suffixes: NSOrderedSet, perPixelTolerance: CGFloat,
         overallTolerance: CGFloat, defaultReferenceDirectory: String?, defaultImageDiffDirectory: String?
     ) -> String? {
-        guard let view = viewOrLayer as? UIView else {
-            return "CellSnap snapshots views; a \(type(of: viewOrLayer)) is drawn with its view"
+        guard let (view, lent) = snapshotSubject(viewOrLayer) else {
+            return "Only UIView and CALayer classes can be snapshotted: not a \(type(of: viewOrLayer))"
         }
+        defer { lent?.giveBack() }
         guard let referenceFolder = getReferenceImageDirectory(withDefault: defaultReferenceDirectory) else {
             return
                 "Missing value for referenceImagesDirectory - Set FB_REFERENCE_IMAGE_DIR as an Environment variable in your scheme."

@@ -88,6 +88,82 @@ import Testing
         #expect(rgb(image, 20, 25.5) == blue)
     }
 
+    /// The distinct colours of the device pixels of the points' rectangle x 10...60, y 10...60.
+    func colours(_ image: RGBAImage) -> Set<[UInt8]> {
+        var found: Set<[UInt8]> = []
+        for y in 30..<180 {
+            for x in 30..<180 {
+                let offset = (y * image.width + x) * 4
+                found.insert(Array(image.bytes[offset..<offset + 3]))
+            }
+        }
+        return found
+    }
+
+    /// A triangle and a slanted line drawn with the state's antialiasing flags, then (after the
+    /// state is restored) a small square.
+    func slanted(should: Bool, allows: Bool) -> SketchView {
+        sketch { context, _ in
+            context.saveGState()
+            context.setShouldAntialias(should)
+            context.setAllowsAntialiasing(allows)
+            context.setFillColor(UIColor.red.cgColor)
+            context.move(to: CGPoint(x: 0, y: 0))
+            context.addLine(to: CGPoint(x: 47, y: 0))
+            context.addLine(to: CGPoint(x: 0, y: 33))
+            context.closePath()
+            context.fillPath()
+            context.setStrokeColor(UIColor.red.cgColor)
+            context.setLineWidth(1.3)
+            context.move(to: CGPoint(x: 10, y: 50))
+            context.addLine(to: CGPoint(x: 49, y: 37))
+            context.strokePath()
+            context.restoreGState()
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 70.2, y: 0.2, width: 20, height: 20))
+        }
+    }
+
+    @Test(arguments: [(true, true), (false, true), (true, false), (false, false)])
+    func shapesAreAliasedWhenTheStateTurnsAntialiasingOff(should: Bool, allows: Bool) throws {
+        let image = try F.pixels(F.container(height: 100, [slanted(should: should, allows: allows)]))
+        let inside = colours(image)
+        if should && allows {
+            #expect(inside.count > 2, "antialiased edges blend red into white")
+        } else {
+            #expect(inside == [[255, 0, 0], [255, 255, 255]], "aliased edges: each pixel red or white")
+        }
+        #expect(rgb(image, 12, 12) == red)
+        #expect(rgb(image, 55, 55) == white)
+        // After restoreGState the square (at a fraction of a pixel) is antialiased again.
+        #expect(rgb(image, 90, 20) == blue)
+        let column = (0..<image.height).map { y in image.bytes[(y * image.width + 240) * 4] }
+        #expect(column.contains { $0 != 0 && $0 != 255 }, "the square's top edge blends")
+    }
+
+    @Test func aCGLayerIsDrawnScaledIntoEachRectangle() throws {
+        let view = sketch(width: 200) { context, _ in
+            guard let stamp = CGLayer(context, size: CGSize(width: 20, height: 10), auxiliaryInfo: nil) else { return }
+            stamp.context?.setFillColor(UIColor.red.cgColor)
+            stamp.context?.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            stamp.context?.setFillColor(UIColor.blue.cgColor)
+            stamp.context?.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+            context.draw(stamp, at: CGPoint(x: 0, y: 0))
+            context.translateBy(x: 100, y: 0)
+            context.draw(stamp, in: CGRect(x: 0, y: 20, width: 40, height: 20))
+        }
+        #expect(CGLayer(CGContext(recordingSize: CGSize(width: 1, height: 1)), size: .zero, auxiliaryInfo: nil) == nil)
+        let image = try F.pixels(F.container(height: 100, [view]))
+        // At its size at (0, 0) of the view (10, 10 in the container), then twice as big at (100, 20).
+        #expect(rgb(image, 15, 15) == red)
+        #expect(rgb(image, 25, 15) == blue)
+        #expect(rgb(image, 35, 15) == white)
+        #expect(rgb(image, 115, 35) == red)
+        #expect(rgb(image, 135, 45) == blue)
+        #expect(rgb(image, 155, 35) == white)
+        #expect(rgb(image, 115, 25) == white)
+    }
+
     @Test func aClipLimitsLaterPaintUntilTheStateIsRestored() throws {
         let view = sketch { context, rect in
             context.saveGState()
@@ -262,6 +338,20 @@ import Testing
             context.clear(rect)
         }
         #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [erased])) }
+        let outlined = sketch { context, _ in
+            context.addEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.replacePathWithStrokedPath()
+            context.clip()
+        }
+        let error = #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [outlined])) }
+        #expect(error?.description.contains("replacePathWithStrokedPath()") == true)
+        // With nothing to outline, the call does nothing.
+        let empty = sketch { context, rect in
+            context.replacePathWithStrokedPath()
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(rect)
+        }
+        #expect(rgb(try F.pixels(F.container(height: 100, [empty])), 20, 20) == red)
     }
 
     @Test func aLinearGradientFillsTheClipBetweenItsPoints() throws {

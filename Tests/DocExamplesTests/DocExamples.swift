@@ -2442,6 +2442,23 @@ extension UIConfigurationStateCustomKey {
     layer.opacity           // 1: the model value, drawn as it is
 }
 
+// Sources/CellSnapUIKit/Views/CADisplayLink.swift: CADisplayLink
+@MainActor private func example_CADisplayLink_CADisplayLink() throws {
+    final class Ticker: NSObject {
+        var frames = 0
+        func step(_ link: CADisplayLink) { frames += 1 }
+    }
+    let ticker = Ticker()
+    // The adapter writes this table for an app's `@objc func step(_:)`.
+    SelectorTable.register(
+        [SelectorTable.Method("step:") { target, arguments in try (target as! Ticker).step(arguments.value(0)) }],
+        for: Ticker.self)
+    let link = CADisplayLink(target: ticker, selector: Selector("step:"))
+    link.add(to: .current, forMode: .default)
+    RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+    link.invalidate()
+}
+
 // Sources/CellSnapUIKit/Views/CAGradientLayer.swift: colors
 @MainActor private func example_CAGradientLayer_colors() throws {
     final class FadeView: UIView {
@@ -2997,6 +3014,21 @@ extension UIConfigurationStateCustomKey {
 // Sources/CoreGraphics/CGImage.swift: CGImage
 @MainActor private func example_CGImage_CGImage() throws {
     let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap
+}
+
+// Sources/CoreGraphics/CGLayer.swift: CGLayer
+@MainActor private func example_CGLayer_CGLayer() throws {
+    final class Stamps: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext(),
+                let stamp = CGLayer(context, size: CGSize(width: 20, height: 20), auxiliaryInfo: nil)
+            else { return }
+            stamp.context?.setFillColor(UIColor.systemPink.cgColor)
+            stamp.context?.fillEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.draw(stamp, at: CGPoint(x: 10, y: 10))
+            context.draw(stamp, in: CGRect(x: 40, y: 10, width: 40, height: 20))
+        }
+    }
 }
 
 // Sources/CoreGraphics/CGPath+Elements.swift: CGPath.applyWithBlock

@@ -1,7 +1,8 @@
 // What the adapter does to a module's files before it reads them: Xcode previews are removed (their
 // lines blanked, so that every other line keeps its number, and `import SwiftUI` with them when
 // previews were all a file used it for), the imports of `os` and `OSLog` point at CellSnapOSLog,
-// Core Image's submodule imports at the module, and `#if os(iOS)` holds.
+// `Darwin` (imports and qualified names) at Glibc, Core Image's submodule imports at the module,
+// and `#if os(iOS)` holds.
 import ObjCAdaptation
 import Testing
 
@@ -136,6 +137,32 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             import struct CellSnapOSLog.Logger
             import OSLogKit
             let log = Logger(subsystem: "a", category: "b")
+            """#)
+}
+
+@Test func darwinIsGlibcInImportsAndQualifiedNames() {
+    let source = #"""
+        import UIKit
+        import Darwin
+        import Darwin.C
+        import func Darwin.sqrt
+        import DarwinKit
+        let rounded = Darwin.round(2.5 as CGFloat)
+        var time = Darwin.timeval()
+        let darwin = Darwinian.Darwin.self
+        let value = Darwin.sqrt(2.0) + Darwinism.round(1)
+        """#
+    #expect(
+        adaptedModule([("math", source)])[0] == #"""
+            import UIKit
+            import Glibc
+            import Glibc
+            import func Glibc.sqrt
+            import DarwinKit
+            let rounded = Glibc.round(2.5 as CGFloat)
+            var time = Glibc.timeval()
+            let darwin = Darwinian.Darwin.self
+            let value = Glibc.sqrt(2.0) + Darwinism.round(1)
             """#)
 }
 

@@ -75,6 +75,28 @@ import Testing
         #expect(path.copy(using: &shift)?.boundingBox == CGRect(x: 100, y: 0, width: 20, height: 10))
     }
 
+    /// A pie slice as chart libraries draw one: a relative arc is the arc to `startAngle + delta`,
+    /// its direction the sign of `delta`; the slice's outline covers the quarter it turns through.
+    @Test(arguments: [CGFloat.pi / 2, -.pi / 2]) func relativeArcsTurnByTheirDelta(delta: CGFloat) {
+        let center = CGPoint(x: 50, y: 50)
+        let slice = CGMutablePath()
+        slice.move(to: center)
+        slice.addRelativeArc(center: center, radius: 40, startAngle: 0, delta: delta)
+        slice.closeSubpath()
+        let same = CGMutablePath()
+        same.move(to: center)
+        same.addArc(center: center, radius: 40, startAngle: 0, endAngle: delta, clockwise: delta < 0)
+        same.closeSubpath()
+        #expect(slice == same)
+        // In UIKit's space (y down) a positive delta from 0 sweeps the lower right quarter.
+        let below = CGPoint(x: 70, y: 70), above = CGPoint(x: 70, y: 30)
+        #expect(slice.contains(delta > 0 ? below : above) && !slice.contains(delta > 0 ? above : below))
+        #expect(abs(slice.boundingBox.width - 40) < 0.01 && abs(slice.boundingBox.height - 40) < 0.01)
+        let circle = CGMutablePath()
+        circle.addRelativeArc(center: center, radius: 40, startAngle: 0, delta: 2 * .pi)
+        #expect(abs(circle.boundingBox.width - 80) < 0.01 && circle.contains(CGPoint(x: 20, y: 50)))
+    }
+
     @Test func colours() {
         let color = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.5)
         #expect(color.components == [0.2, 0.4, 1, 0.5])
