@@ -7,7 +7,7 @@ extension NSObjectProtocol {
     /// a delegate) lacked it; such values are `NSObject`s, whose answer this is.
     ///
     /// ```swift
-    /// let object: any NSObjectProtocol = NSMutableString()
+    /// let object: any NSObjectProtocol = NSMutableString(string: "text")
     /// object.isKind(of: NSString.self)     // true
     /// object.isMember(of: NSString.self)   // false
     /// ```

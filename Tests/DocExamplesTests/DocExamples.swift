@@ -647,7 +647,7 @@ extension UIView {
 
 // Sources/CellSnapFoundation/NSObjectProtocol+Kind.swift: NSObjectProtocol.isKind
 @MainActor private func example_NSObjectProtocol_Kind_NSObjectProtocol_isKind() throws {
-    let object: any NSObjectProtocol = NSMutableString()
+    let object: any NSObjectProtocol = NSMutableString(string: "text")
     object.isKind(of: NSString.self)     // true
     object.isMember(of: NSString.self)   // false
 }
