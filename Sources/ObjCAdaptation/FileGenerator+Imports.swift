@@ -40,6 +40,30 @@ extension FileGenerator {
         return usesCombine ? "#if canImport(Combine)\nimport Combine\n#endif\n" : ""
     }
 
+    /// `import Security` for a file that uses the keychain's names (`kSecClass`, `SecItemAdd`,
+    /// `errSecItemNotFound`, ...) after importing only Foundation, UIKit or SwiftUI: on iOS,
+    /// Foundation brings Security, and keychain helpers often import Foundation alone. Only such
+    /// files get it, behind `canImport` (the `UIKit` product holds CellSnap's Security module).
+    var securityImport: String {
+        let modules = Set(
+            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        guard !modules.contains("Security"), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
+            return ""
+        }
+        let usesSecurity = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return Self.isSecurityName(name)
+        }
+        return usesSecurity ? "#if canImport(Security)\nimport Security\n#endif\n" : ""
+    }
+
+    /// Whether `name` is one that only Security declares: its `kSec...` keys and values, its
+    /// `errSec...` results, and its item and error-message functions.
+    static func isSecurityName(_ name: String) -> Bool {
+        name.hasPrefix("kSec") || name.hasPrefix("errSec") || name.hasPrefix("SecItem")
+            || name == "SecCopyErrorMessageString"
+    }
+
     /// The names that only Combine declares, by which a file shows that it uses Combine.
     static let combineNames: Set<String> = [
         "Published", "ObservableObject", "AnyCancellable", "Cancellable", "PassthroughSubject",

@@ -51,7 +51,8 @@ extension PHPhotoLibrary {
 
     /// Puts `assets` in the library, in order, in place of what it held, and makes
     /// `authorization` the status and the answer to requests for access, as on a device where the
-    /// person already answered. Registered change observers are told, at once. A repeated
+    /// person already answered (with `.authorized` or `.limited`, `UIImageWriteToSavedPhotosAlbum`
+    /// adds its image). Registered change observers are told, at once. A repeated
     /// identifier is made unique by adding `-<index>`.
     public static func cellSnapFill(with assets: [CellSnapAsset], authorization: PHAuthorizationStatus = .authorized) {
         var seen = Set<String>()
@@ -67,17 +68,30 @@ extension PHPhotoLibrary {
             (state.answer, state.status) = (authorization, authorization)
             return before
         }
+        SavedPhotosAlbum.setSaver([.authorized, .limited].contains(authorization) ? saveToLibrary : nil)
         shared().notifyObservers(before: before)
     }
 
+    /// What `UIImageWriteToSavedPhotosAlbum` does once a test allowed adding photos: a new photo
+    /// made as `PHAssetChangeRequest.creationRequestForAsset(from:)` makes one.
+    private static let saveToLibrary: @Sendable (UIImage) -> NSError? = { image in
+        do {
+            try shared().performChangesAndWait { _ = PHAssetChangeRequest.creationRequestForAsset(from: image) }
+            return nil
+        } catch {
+            return error as NSError
+        }
+    }
+
     /// Empties the library and forgets the answer: the status is `.notDetermined` again, and
-    /// requests for access are answered `.denied`.
+    /// requests for access are answered `.denied` (and `UIImageWriteToSavedPhotosAlbum` saves nothing).
     public static func cellSnapReset() {
         let before = LibraryState.current.withLock { state in
             let before = state.assets
             state = LibraryState()
             return before
         }
+        SavedPhotosAlbum.setSaver(nil)
         shared().notifyObservers(before: before)
     }
 }

@@ -340,4 +340,34 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(solution.broken == [wide.description])
         #expect(solution.frames[1] == Rect(x: 10, y: 0, width: 100, height: 20))
     }
+
+    /// `NSLayoutConstraint()` makes an empty placeholder, as apps keep in a property until a real
+    /// constraint replaces it: no items, `.notAnAttribute`, `.equal`, multiplier 1, constant 0;
+    /// its constant may be set; activating it leaves it inactive and changes no frame; the real
+    /// constraint that replaces it lays the view out, left to right and right to left.
+    @Test(arguments: [false, true])
+    func anEmptyConstraintIsAPlaceholder(rightToLeft: Bool) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        if rightToLeft {
+            view.semanticContentAttribute = .forceRightToLeft
+            box.semanticContentAttribute = .forceRightToLeft
+        }
+        var width = NSLayoutConstraint()
+        #expect(width.firstItem == nil && width.secondItem == nil)
+        #expect(width.firstAttribute == .notAnAttribute && width.secondAttribute == .notAnAttribute)
+        #expect(width.relation == .equal && width.multiplier == 1 && width.constant == 0)
+        width.constant = 40
+        width.isActive = true
+        #expect(!width.isActive && view.constraints.isEmpty)
+        width = box.widthAnchor.constraint(equalToConstant: 120)
+        NSLayoutConstraint.activate([
+            width, box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        view.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: rightToLeft ? 170 : 10, y: 0, width: 120, height: 20))
+    }
 }

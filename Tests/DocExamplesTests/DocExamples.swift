@@ -646,6 +646,13 @@ extension UIView {
     query.stop()
 }
 
+// Sources/CellSnapFoundation/NSObjectProtocol+Kind.swift: NSObjectProtocol.isKind
+@MainActor private func example_NSObjectProtocol_Kind_NSObjectProtocol_isKind() throws {
+    let object: any NSObjectProtocol = NSMutableString(string: "text")
+    object.isKind(of: NSString.self)     // true
+    object.isMember(of: NSString.self)   // false
+}
+
 // Sources/CellSnapFoundation/NSPredicate+Format.swift: NSPredicate.init
 @MainActor private func example_NSPredicate_Format_NSPredicate_init() throws {
     let predicate = NSPredicate(format: "%K CONTAINS[cd] %@", "title", "milk")
@@ -2360,6 +2367,12 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UIImage_Configuration_UITraitCollection_imageConfiguration() throws {
     let dark = UITraitCollection(userInterfaceStyle: .dark)
     dark.imageConfiguration.traitCollection?.userInterfaceStyle   // .dark
+}
+
+// Sources/CellSnapUIKit/Values/UIImage+SavedPhotosAlbum.swift: UIImageWriteToSavedPhotosAlbum
+@MainActor private func example_UIImage_SavedPhotosAlbum_UIImageWriteToSavedPhotosAlbum() throws {
+    let image = UIImage(systemName: "star")!
+    UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)   // no library filled: not saved
 }
 
 // Sources/CellSnapUIKit/Values/UIImage.swift: UIImage

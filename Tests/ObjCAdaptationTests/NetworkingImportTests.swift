@@ -47,3 +47,21 @@ func combineImport(_ source: String, _ imports: Bool) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Model.swift", text: source)]).adapt()
     #expect(output.files[0].hasSuffix("#if canImport(Combine)\nimport Combine\n#endif\n") == imports)
 }
+
+/// A file that uses the keychain's names after importing Foundation, UIKit or SwiftUI gets
+/// Security, as Foundation brings it on iOS; a file that does not use them, imports Security
+/// itself, or imports none of those modules, does not.
+@Test(
+    arguments: [
+        ("import Foundation\nlet query = [kSecClass: kSecClassGenericPassword]", true),
+        ("import UIKit\nlet status = SecItemDelete([:] as CFDictionary)", true),
+        ("import Foundation\nlet missing = errSecItemNotFound", true),
+        ("import Foundation\nlet message = SecCopyErrorMessageString(0, nil)", true),
+        ("import Foundation\nimport Security\nlet query = [kSecClass: kSecClassGenericPassword]", false),
+        ("import Foundation\nlet secret = \"kSecClass\"\nlet second = 1", false),
+        ("let query = [kSecClass: kSecClassGenericPassword]", false),
+    ] as [(String, Bool)])
+func securityImport(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Keychain.swift", text: source)]).adapt()
+    #expect(output.files[0].hasSuffix("#if canImport(Security)\nimport Security\n#endif\n") == imports)
+}

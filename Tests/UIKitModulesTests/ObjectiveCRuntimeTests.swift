@@ -97,3 +97,24 @@ extension UIView {
     struct Stop: Error {}
     #expect(throws: Stop.self) { try autoreleasepool { throw Stop() } }
 }
+
+/// A delegate protocol that refines `NSObjectProtocol`, as apps declare theirs.
+private protocol KindProbe: NSObjectProtocol {}
+private class KindBase: NSObject, KindProbe {}
+private final class KindLeaf: KindBase {}
+
+/// `isKind(of:)` and `isMember(of:)` on values typed as a protocol that refines
+/// `NSObjectProtocol`, as iOS's protocol declares them (Linux's Foundation has them on `NSObject`
+/// only): the class itself, a superclass, an unrelated class.
+@Test func kindOfAnNSObjectProtocolValue() {
+    let leaf: any KindProbe = KindLeaf()
+    let base: any KindProbe = KindBase()
+    let cases: [(any KindProbe, AnyClass, kind: Bool, member: Bool)] = [
+        (leaf, KindLeaf.self, true, true), (leaf, KindBase.self, true, false), (leaf, NSObject.self, true, false),
+        (base, KindLeaf.self, false, false), (base, NSString.self, false, false), (base, KindBase.self, true, true),
+    ]
+    for (index, (object, type, kind, member)) in cases.enumerated() {
+        #expect(object.isKind(of: type) == kind, "case \(index)")
+        #expect(object.isMember(of: type) == member, "case \(index)")
+    }
+}

@@ -246,3 +246,56 @@ extension PhotosTests {
         return received
     }
 }
+
+/// Receives `UIImageWriteToSavedPhotosAlbum`'s completion message, as an app's view controller does.
+final class SavedImageReceiver: NSObject {
+    var outcomes: [(image: UIImage, error: NSError?)] = []
+
+    static let selector = Selector("image:didFinishSavingWithError:contextInfo:")
+
+    @MainActor static func register() {
+        SelectorTable.register(
+            [
+                .init("image:didFinishSavingWithError:contextInfo:") { target, arguments in
+                    let error: NSError? = try arguments.value(1)
+                    (target as! SavedImageReceiver).outcomes.append((try arguments.value(0), error))
+                    return nil
+                }
+            ], for: SavedImageReceiver.self)
+    }
+}
+
+extension PhotosTests {
+    /// `UIImageWriteToSavedPhotosAlbum` adds its image to a library filled with an authorization
+    /// that lets the app add photos and sends the completion message without an error, before it
+    /// returns; in a library reset or filled as denied, it adds nothing and the error is
+    /// `PHPhotosErrorDomain` 3311; without a target it only saves.
+    @Test func imagesWrittenToTheSavedPhotosAlbum() throws {
+        SavedImageReceiver.register()
+        let receiver = SavedImageReceiver()
+        let image = twoToneImage(40, 30, Self.red, Self.gold)
+        Self.fill()
+        let before = PHAsset.fetchAssets(with: nil).count
+        UIImageWriteToSavedPhotosAlbum(image, receiver, SavedImageReceiver.selector, nil)
+        UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+        let all = PHAsset.fetchAssets(with: nil)
+        #expect(all.count == before + 2)
+        #expect(all.object(at: before).pixelWidth == 40 && all.object(at: before).pixelHeight == 30)
+        #expect(receiver.outcomes.count == 1)
+        #expect(receiver.outcomes.first?.image === image && receiver.outcomes.first?.error == nil)
+
+        for state in ["reset", "denied"] {
+            if state == "reset" {
+                PHPhotoLibrary.cellSnapReset()
+            } else {
+                PHPhotoLibrary.cellSnapFill(with: [], authorization: .denied)
+            }
+            UIImageWriteToSavedPhotosAlbum(image, receiver, SavedImageReceiver.selector, nil)
+            #expect(PHAsset.fetchAssets(with: nil).count == 0, "\(state)")
+            let error = try #require(receiver.outcomes.last?.error)
+            #expect(error.domain == "PHPhotosErrorDomain" && error.code == 3311, "\(state)")
+        }
+        #expect(receiver.outcomes.count == 3)
+        PHPhotoLibrary.cellSnapReset()
+    }
+}

@@ -138,8 +138,17 @@
             multiplier: multiplier, constant: c)
     }
 
+    /// A constraint with no items, as `NSLayoutConstraint()` (NSObject's initializer) on iOS: apps
+    /// make one as a placeholder for a property that a constraint made later replaces. Its
+    /// attributes are `.notAnAttribute`, its relation `.equal`, its multiplier 1 and its constant 0
+    /// (CellSnap's choice: iOS documents none of them); its constant and priority may be set.
+    /// Activating it is reported as misuse and leaves it inactive, as a constraint needs a first item.
+    public convenience init() {
+        self.init(first: nil, .notAnAttribute, .equal, second: nil, .notAnAttribute)
+    }
+
     init(
-        first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
+        first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
         _ secondAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0
     ) {
         firstItem = first
@@ -162,7 +171,13 @@
     }
 
     private func install() {
-        guard holder == nil, let firstView = layoutView(of: firstItem) else { return }
+        guard holder == nil else { return }
+        guard let firstView = layoutView(of: firstItem) else {
+            if firstAttribute == .notAnAttribute {
+                reportMisuse("Unable to activate constraint \(self): it has no first item.")
+            }
+            return
+        }
         var ancestor: UIView? = firstView
         if let secondView = layoutView(of: secondItem) {
             ancestor = firstView.nearestCommonAncestor(with: secondView)
