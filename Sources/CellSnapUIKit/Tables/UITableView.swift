@@ -365,8 +365,11 @@ import Primitives
 
     // MARK: What was laid out
 
-    /// The cell shown for `indexPath`, when it is visible.
+    /// The cell shown for `indexPath`, when it is visible; a layout pass due runs first, as UIKit
+    /// updates its visible cells when asked for one (a test that loads a controller's view gets
+    /// the cells its table shows at its size).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)],
             showsContentFrame(frame)
         else { return nil }
@@ -375,7 +378,8 @@ import Primitives
 
     /// The index path of `cell`, when it is shown.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        contentLayout?.cells.first { $0.value === cell }?.key
+        layoutIfNeeded()
+        return contentLayout?.cells.first { $0.value === cell }?.key
     }
 
     /// The visible cells, in index path order.
@@ -383,6 +387,7 @@ import Primitives
 
     /// The index paths of the visible rows, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
         guard let layout = contentLayout else { return nil }
         return layout.cells.keys.sorted().filter { cellForRow(at: $0) != nil }
     }
