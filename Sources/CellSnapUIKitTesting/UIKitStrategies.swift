@@ -196,10 +196,11 @@ extension Snapshotting where Value: UIViewController {
 
 extension CollectionContent {
     /// The controller's first collection view's content, or else its first table view's list.
-    /// A controller with neither, or whose list has no items, is drawn as its screen instead (see
-    /// ``screen(of:width:traits:)``): an empty list has no content height to draw.
+    /// A controller with neither, whose table has no data source yet (UIKit draws it empty), or
+    /// whose list has no items, is drawn as its screen instead (see ``screen(of:width:traits:)``):
+    /// an empty list has no content height to draw.
     @MainActor init(_ controller: UIViewController, width: Double, traits: UITraitCollection) throws {
-        guard controller.cellSnapCollectionView != nil || controller.cellSnapTableView != nil else {
+        guard controller.cellSnapCollectionView != nil || controller.cellSnapTableView?.dataSource != nil else {
             self = try Self.screen(of: controller, width: width, traits: traits)
             return
         }

@@ -73,4 +73,25 @@ import Testing
         #expect(image.width == 390 * 3 && image.height == 400 * 3)
         #expect(image[195 * 3, 200 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
     }
+
+    /// A controller whose table gets its data source when data arrives, drawn before it does.
+    final class UnfedTableController: UIViewController {
+        let table = UITableView(frame: .zero, style: .plain)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = ControllerScreenTests.blue
+            table.backgroundColor = ControllerScreenTests.red
+            table.frame = CGRect(x: 0, y: 100, width: 390, height: 300)
+            view.addSubview(table)
+        }
+    }
+
+    @Test func aTableWithoutADataSourceIsDrawnEmptyInItsScreen() throws {
+        let controller = UnfedTableController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+        let image = try image(of: controller, width: 390)
+        #expect(image.width == 390 * 3 && image.height == 400 * 3)
+        #expect(image[195 * 3, 50 * 3] == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(image[195 * 3, 250 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    }
 }
