@@ -12,8 +12,9 @@ import Foundation
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The bar at the top of the controller's view.
     open private(set) var navigationBar = UINavigationBar()
-    /// The bar at the bottom, shown when ``isToolbarHidden`` is `false`.
-    open private(set) var toolbar = UIToolbar()
+    /// The bar at the bottom, shown when ``isToolbarHidden`` is `false` (implicitly unwrapped, as in
+    /// UIKit, so that `navigationController?.toolbar?.tintColor` compiles as on iOS).
+    open private(set) var toolbar: UIToolbar! = UIToolbar()
     open var isNavigationBarHidden = false {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
