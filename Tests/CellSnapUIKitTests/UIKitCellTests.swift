@@ -411,6 +411,11 @@ final class SettingsViewController: UIViewController {
     @Test func indexPaths() {
         let path = IndexPath(item: 3, section: 1)
         #expect(path.item == 3 && path.section == 1 && IndexPath(row: 3, section: 1) == path)
+        // Swift 3 code reads the reference type's row and section, which UIKit adds to NSIndexPath.
+        let reference = path as NSIndexPath
+        #expect(reference.row == 3 && reference.item == 3 && reference.section == 1)
+        #expect(NSIndexPath(row: 4, section: 2).row == 4 && NSIndexPath(item: 5, section: 6).section == 6)
+        #expect(NSIndexPath(item: 5, section: 6) as IndexPath == IndexPath(item: 5, section: 6))
     }
 }
 

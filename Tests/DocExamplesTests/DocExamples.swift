@@ -2527,6 +2527,18 @@ extension UIConfigurationStateCustomKey {
     ring.strokeEnd = 0.75
 }
 
+// Sources/CellSnapUIKit/Views/CATextLayer.swift: string
+@MainActor private func example_CATextLayer_string() throws {
+    let label = CATextLayer()
+    label.frame = CGRect(x: 0, y: 0, width: 80, height: 16)
+    label.string = "Mon"
+    label.font = CTFontCreateWithName(UIFont.systemFont(ofSize: 0).fontName as CFString, 0, nil)
+    label.fontSize = 11
+    label.foregroundColor = UIColor.darkGray.cgColor
+    label.alignmentMode = .center
+    view.layer.addSublayer(label)
+}
+
 // Sources/CellSnapUIKit/Views/CATransaction.swift: Settings
 @MainActor private func example_CATransaction_Settings() throws {
     var done = false

@@ -61,6 +61,19 @@ extension IndexPath {
     }
 }
 
+extension NSIndexPath {
+    /// A collection view's index path, as UIKit adds it to `NSIndexPath`: section, then item.
+    public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }
+    /// A table view's index path, as UIKit adds it to `NSIndexPath`: section, then row.
+    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
+    /// The item, the index path's second index (as `IndexPath.item`).
+    public var item: Int { index(atPosition: 1) }
+    /// The row, the index path's second index (as `IndexPath.row`).
+    public var row: Int { index(atPosition: 1) }
+    /// The section, the index path's first index (as `IndexPath.section`).
+    public var section: Int { index(atPosition: 0) }
+}
+
 extension CellSnapUIKitError? {
     /// Keeps `error` unless an earlier one is kept: a view that cannot throw from the UIKit call
     /// holds the first refusal and throws it when it is drawn.

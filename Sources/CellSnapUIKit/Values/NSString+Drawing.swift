@@ -37,16 +37,29 @@ enum TextDrawing {
     /// Helvetica 12, which CellSnap does not bundle).
     static let defaultFontSize: CGFloat = 12
 
+    /// How drawn text is laid out in its rect: by default as UIKit's string drawing lays it out,
+    /// naturally aligned and wrapped at words on as many lines as it needs.
+    struct Layout: Hashable, Sendable {
+        var alignment: Primitives.TextAlignment = .natural
+        /// The most lines; `0` for as many as the text needs.
+        var numberOfLines = 0
+        var lineBreakMode: CellModel.LineBreakMode = .byWordWrapping
+        /// Whether lines but a paragraph's last run to both edges.
+        var isJustified = false
+    }
+
     /// The text and its style, or why it cannot be drawn.
-    @MainActor static func styled(_ text: NSAttributedString, call: String) throws -> (String, TextStyle) {
+    @MainActor static func styled(_ text: NSAttributedString, call: String, layout: Layout = Layout()) throws -> (
+        String, TextStyle
+    ) {
         let traits = GraphicsContextStack.traits
         // The first character's font is the text's (runs in other fonts are spans over it).
         let first = text.length > 0 ? text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil
         let font = first ?? UIFont.systemFont(ofSize: defaultFontSize)
         let spec = try font.drawnModel(adjustsForContentSizeCategory: false, category: traits.contentSize)
         let properties = TextProperties(
-            font: spec, color: .fixed(Color(red: 0, green: 0, blue: 0, alpha: 1)), alignment: .natural,
-            numberOfLines: 0, lineBreakMode: .byWordWrapping)
+            font: spec, color: .fixed(Color(red: 0, green: 0, blue: 0, alpha: 1)), alignment: layout.alignment,
+            numberOfLines: layout.numberOfLines, lineBreakMode: layout.lineBreakMode, isJustified: layout.isJustified)
         let theme = traits.theme.theme
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
         let runs = try UIListContentConfiguration.runs(
@@ -56,12 +69,14 @@ enum TextDrawing {
     }
 
     /// The size of `text` wrapped at `width` (unwrapped when `nil`).
-    @MainActor static func measure(_ text: NSAttributedString, width: Double?, call: String) throws -> CGSize {
+    @MainActor static func measure(
+        _ text: NSAttributedString, width: Double?, call: String, layout: Layout = Layout()
+    ) throws -> CGSize {
         guard let measurer = UIView.cellSnapMeasurerInEffect else {
             throw CellSnapUIKitError(
                 call: call, reason: "text is measured with a text measurer (UIView.cellSnapTextMeasurer)")
         }
-        let (string, style) = try styled(text, call: call)
+        let (string, style) = try styled(text, call: call, layout: layout)
         guard !string.isEmpty else { return .zero }
         let size = measurer.measure(string, style: style, width: width).size
         return CGSize(width: size.width, height: size.height)
@@ -69,7 +84,9 @@ enum TextDrawing {
 
     /// Draws `text` into the current context in `rect` (wrapped at its width and clipped to it),
     /// or from `point` on unwrapped lines when `rect` is `nil`; a refusal is noted on the context.
-    static func draw(_ text: NSAttributedString, in rect: CGRect?, at point: CGPoint, call: String) {
+    static func draw(
+        _ text: NSAttributedString, in rect: CGRect?, at point: CGPoint, call: String, layout: Layout = Layout()
+    ) {
         guard let current = UIGraphicsGetCurrentContext() else { return }
         guard CellSnapMainActor.isCurrent else {
             current.refuse(call, "CellSnap draws text on the main actor, where it measures it")
@@ -79,10 +96,10 @@ enum TextDrawing {
         nonisolated(unsafe) let (text, context) = (text, current)
         MainActor.assumeIsolated {
             do {
-                let (string, style) = try styled(text, call: call)
+                let (string, style) = try styled(text, call: call, layout: layout)
                 guard !string.isEmpty else { return }
                 let width = rect.map { Double($0.width) }
-                let size = try measure(text, width: width, call: call)
+                let size = try measure(text, width: width, call: call, layout: layout)
                 let frame =
                     rect.map {
                         Rect(
@@ -107,10 +124,12 @@ enum TextDrawing {
 
     /// The size of `text` wrapped at `width`, measured on the main actor (where the text
     /// measurer is); zero elsewhere or without a measurer, as CellSnap measures nothing there.
-    static func measuredSize(_ text: NSAttributedString, width: Double?, call: String) -> CGSize {
+    static func measuredSize(
+        _ text: NSAttributedString, width: Double?, call: String, layout: Layout = Layout()
+    ) -> CGSize {
         guard CellSnapMainActor.isCurrent else { return .zero }
         nonisolated(unsafe) let text = text
-        return MainActor.assumeIsolated { (try? measure(text, width: width, call: call)) ?? .zero }
+        return MainActor.assumeIsolated { (try? measure(text, width: width, call: call, layout: layout)) ?? .zero }
     }
 
     /// Why `options` or `context` cannot be honoured, if so.

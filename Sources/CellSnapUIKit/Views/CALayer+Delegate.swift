@@ -70,7 +70,9 @@ extension CALayer {
     /// a layer's content only once it has been displayed; empty when it draws nothing.
     final func cellSnapDrawnLayerContent() -> (items: [DisplayItem], refusal: CellSnapUIKitError?) {
         let size = bounds.size
-        guard owningView == nil, cellSnapDisplaysContent, size.width > 0, size.height > 0 else { return ([], nil) }
+        // A text layer shows its string without being displayed, a view's layer included.
+        let displays = self is CATextLayer || (owningView == nil && cellSnapDisplaysContent)
+        guard displays, size.width > 0, size.height > 0 else { return ([], nil) }
         delegate?.layerWillDraw(self)
         let context = CGContext(recordingSize: size)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
