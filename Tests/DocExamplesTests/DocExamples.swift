@@ -2529,6 +2529,7 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/CellSnapUIKit/Views/CATextLayer.swift: string
 @MainActor private func example_CATextLayer_string() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 16))
     let label = CATextLayer()
     label.frame = CGRect(x: 0, y: 0, width: 80, height: 16)
     label.string = "Mon"

@@ -16,6 +16,7 @@ enum UIKitSelectors {
         "CAPropertyAnimation": "copyWith: isAdditive isCumulative keyPath setIsAdditive: setIsCumulative: setKeyPath:",
         "CAShapeLayer": "fillColor fillRule lineCap lineDashPattern lineDashPhase lineJoin lineWidth miterLimit path strokeColor strokeEnd strokeStart",
         "CASpringAnimation": "copyWith: damping initialVelocity mass setDamping: setInitialVelocity: setMass: setStiffness: settlingDuration stiffness",
+        "CATextLayer": "alignmentMode allowsFontSubpixelQuantization drawIn: font fontSize foregroundColor isWrapped string truncationMode",
         "NSCollectionLayoutAnchor": "edges isAbsoluteOffset isFractionalOffset offset",
         "NSCollectionLayoutBoundarySupplementaryItem": "alignment extendsBoundary offset pinToVisibleBounds",
         "NSCollectionLayoutDecorationItem": "elementKind zIndex",

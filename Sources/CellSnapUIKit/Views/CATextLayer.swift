@@ -9,6 +9,7 @@ import Primitives
 /// width (``isWrapped``), and cut or truncated where it does not fit (``truncationMode``).
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 16))
 /// let label = CATextLayer()
 /// label.frame = CGRect(x: 0, y: 0, width: 80, height: 16)
 /// label.string = "Mon"
