@@ -88,6 +88,12 @@ extension UITableView {
             list.backgroundColor ?? ListLayout.listBackground(list.appearance), for: traits.colorAppearance)
         let content = ScrollContentLayout(
             node: node, width: width, traits: traits, background: background, measurer: measurer)
+        // Each cell where its row is, as UIKit's table places the cells it shows.
+        for (indexPath, cell) in madeCells {
+            if let frame = content.frames[.item(section: indexPath.section, item: indexPath.row)] {
+                cell.frame = frame.cgRect
+            }
+        }
         return TableContentLayout(
             content: content, cells: madeCells, headerViews: madeHeaderViews, footerViews: madeFooterViews)
     }
