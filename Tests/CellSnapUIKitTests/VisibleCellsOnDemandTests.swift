@@ -1,6 +1,7 @@
 // Linux only: a table view asked for a cell, its visible cells or a cell's index path before any
 // layout pass lays itself out first, as UIKit updates its visible cells when asked (a test that
-// loads a table view controller's view reads its first cell straight away), in both directions.
+// loads a table view controller's view reads its first cell straight away, with no text measurer
+// installed), in both directions.
 import Testing
 
 @testable import CellSnapUIKit
@@ -24,6 +25,10 @@ import Testing
 
     @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
     func aTableAskedForACellBeforeLayoutLaysItselfOut(direction: UIUserInterfaceLayoutDirection) throws {
+        // No measurer installed: the table measures its rows' text with the bundled fonts.
+        let saved = UIView.cellSnapTextMeasurer
+        UIView.cellSnapTextMeasurer = nil
+        defer { UIView.cellSnapTextMeasurer = saved }
         let controller = Fruits(style: .plain)
         controller.loadViewIfNeeded()
         controller.view.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight

@@ -2,6 +2,7 @@ import CellLayout
 import CellModel
 import DisplayList
 import Primitives
+import Rendering
 
 extension UIView: LayoutDebugNamed {}
 
@@ -17,8 +18,10 @@ extension UIView {
     /// measure text with when views are laid out directly, outside a conversion (Linux-only, no
     /// UIKit API). UIKit's layout calls take no measurer, so this one is process-wide; a conversion
     /// brings its own (``cellSnapMeasuringText(with:_:)``), and cells drawn by CellSnap measure with
-    /// the renderer's text engine. CellSnapUIKitTesting's `cellSnapInstallTextMeasurer()` sets it
-    /// for tests that lay views out by hand.
+    /// the renderer's text engine. When it is `nil`, views laid out by hand measure with the
+    /// renderer's text engine over the bundled fonts and the app's, so setting it is only needed
+    /// for a measurer of your own (CellSnapUIKitTesting's `cellSnapInstallTextMeasurer()` sets it
+    /// to that engine).
     public static var cellSnapTextMeasurer: (any TextMeasuring)?
 
     /// Runs `body` with `measurer` measuring the text of every view laid out during it: the layout
@@ -40,9 +43,12 @@ extension UIView {
     }
 
     /// The measurer views are laid out with now: the innermost ``cellSnapMeasuringText(with:_:)``'s,
-    /// else the process-wide ``cellSnapTextMeasurer``.
+    /// else the process-wide ``cellSnapTextMeasurer``, else the renderer's text engine over the
+    /// bundled fonts and the app's. On iOS text is always measured, so a test that asks a table
+    /// for a cell or a label for its size before any snapshot gets what a snapshot would draw;
+    /// `nil` only when the fonts cannot be loaded (the layout call then names the missing measurer).
     static var cellSnapMeasurerInEffect: (any TextMeasuring)? {
-        TextMeasurerScopes.measurers.last ?? cellSnapTextMeasurer
+        TextMeasurerScopes.measurers.last ?? cellSnapTextMeasurer ?? (try? TextEngine.current())
     }
 
     // MARK: Anchors
