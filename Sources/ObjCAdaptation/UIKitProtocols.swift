@@ -89,6 +89,7 @@ let uikitClassConformances: [String: [String]] = [
     "UICollectionViewDiffableDataSource": ["UICollectionViewDataSource"],
     "UICollectionViewListCell": ["CALayerDelegate"],
     "UIColorWell": ["CALayerDelegate", "UIContextMenuInteractionDelegate"],
+    "UIContentUnavailableView": ["CALayerDelegate"],
     "UIControl": ["CALayerDelegate", "UIContextMenuInteractionDelegate"],
     "UIDatePicker": ["CALayerDelegate", "UIContextMenuInteractionDelegate"],
     "UIImageView": ["CALayerDelegate"],

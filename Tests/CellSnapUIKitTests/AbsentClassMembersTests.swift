@@ -60,11 +60,7 @@ import Testing
 
         override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
             updates.append(state.traitCollection.userInterfaceStyle)
-            var content = UIListContentConfiguration.cell()
-            content.image = UIImage(systemName: "magnifyingglass")
-            content.text = "No Results"
-            content.secondaryText = "Check the spelling or try a new search."
-            contentUnavailableConfiguration = content
+            contentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
         }
     }
 
@@ -75,7 +71,7 @@ import Testing
         // Asked once, before the first layout, with the controller's traits (the window sets no style).
         #expect(controller.updates == [.unspecified])
         let shown = controller.view.subviews.last
-        #expect(shown is UIListContentView && shown?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(shown is UIContentUnavailableView && shown?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         controller.setNeedsUpdateContentUnavailableConfiguration()
         #expect(controller.updates == [.unspecified, .unspecified])
         // The same content view shows the new configuration.

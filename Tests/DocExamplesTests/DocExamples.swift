@@ -1164,6 +1164,20 @@ extension UIConfigurationStateCustomKey {
     let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
 }
 
+// Sources/CellSnapUIKit/Configurations/UIContentUnavailableConfiguration.swift: UIContentUnavailableConfiguration
+@MainActor private func example_UIContentUnavailableConfiguration_UIContentUnavailableConfiguration() throws {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.image = UIImage(systemName: "star")
+    configuration.text = "No Favorites"
+    configuration.secondaryText = "Items you favorite appear here."
+}
+
+// Sources/CellSnapUIKit/Configurations/UIContentUnavailableView.swift: unavailableConfiguration
+@MainActor private func example_UIContentUnavailableView_unavailableConfiguration() throws {
+    let emptyView = UIContentUnavailableView(configuration: .search())
+    emptyView.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+}
+
 // Sources/CellSnapUIKit/Configurations/UIListContentConfiguration.swift: UIListContentConfiguration
 @MainActor private func example_UIListContentConfiguration_UIListContentConfiguration() throws {
     var content = UIListContentConfiguration.valueCell()

@@ -56,24 +56,9 @@ import Primitives
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         let looks = try listConfiguration.cellSnapModels(traits: traits).looks
-        var margins = listConfiguration.directionalLayoutMargins
-        // The superview's margins reaching into the view, along the axes that preserve them (known
-        // once the view has been laid out in its superview).
-        if let superview, frame.width > 0 {
-            let outer = superview.directionalLayoutMargins,
-                isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let axes = listConfiguration.axesPreservingSuperviewLayoutMargins
-            if axes.contains(.horizontal) {
-                let leadingGap = isRightToLeft ? superview.bounds.width - frame.maxX : frame.minX
-                let trailingGap = isRightToLeft ? frame.minX : superview.bounds.width - frame.maxX
-                margins.leading = max(margins.leading, outer.leading - leadingGap)
-                margins.trailing = max(margins.trailing, outer.trailing - trailingGap)
-            }
-            if axes.contains(.vertical) {
-                margins.top = max(margins.top, outer.top - frame.minY)
-                margins.bottom = max(margins.bottom, outer.bottom - (superview.bounds.height - frame.maxY))
-            }
-        }
+        let margins = cellSnapMargins(
+            listConfiguration.directionalLayoutMargins,
+            preserving: listConfiguration.axesPreservingSuperviewLayoutMargins)
         return .listContent(
             ListContentCapture(
                 configuration: looks, traits: traits,

@@ -125,11 +125,19 @@ extension UIViewController {
         }
     }
 
-    /// Puts the content view of ``UIViewController/contentUnavailableConfiguration`` over the
+    final func cellSnapContentUnavailableState() -> UIContentUnavailableConfigurationState {
+        var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
+
+    /// Puts the content view of ``UIViewController/contentUnavailableConfiguration``, updated for
+    /// the controller's ``UIViewController/contentUnavailableConfigurationState``, over the
     /// controller's view, filling it (or updates the one shown, when it supports the configuration),
     /// and removes it when the configuration is `nil`, as UIKit does.
     final func cellSnapShowContentUnavailable() {
-        guard let configuration = contentUnavailableConfiguration else {
+        guard let configuration = contentUnavailableConfiguration?.updated(for: contentUnavailableConfigurationState)
+        else {
             cellSnapLegacy.contentUnavailableView?.removeFromSuperview()
             cellSnapLegacy.contentUnavailableView = nil
             return

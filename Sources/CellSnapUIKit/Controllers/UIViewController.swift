@@ -469,9 +469,9 @@ import CellModel
     open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
         didSet { cellSnapShowContentUnavailable() }
     }
-    /// The state ``updateContentUnavailableConfiguration(using:)`` is given: the controller's traits.
+    /// The state ``updateContentUnavailableConfiguration(using:)`` is given: traits and search text.
     open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
-        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+        cellSnapContentUnavailableState()
     }
     /// Asks for ``updateContentUnavailableConfiguration(using:)``, which runs at once (there is no run loop).
     open func setNeedsUpdateContentUnavailableConfiguration() {

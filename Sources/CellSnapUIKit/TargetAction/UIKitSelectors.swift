@@ -107,6 +107,7 @@ enum UIKitSelectors {
         "UIColorWell": "selectedColor supportsAlpha title",
         "UICommand": "action alternates attributes discoverabilityTitle propertyList state",
         "UICommandAlternate": "action modifierFlags title",
+        "UIContentUnavailableView": "configuration layoutSubviews sizeThatFits: supports:",
         "UIContextMenuConfiguration": "badgeCount identifier preferredMenuElementOrder secondaryItemIdentifiers",
         "UIContextMenuInteraction": "delegate didMoveTo: dismissMenu locationIn: menuAppearance updateVisibleMenu: view willMoveTo:",
         "UIContextualAction": "backgroundColor handler image style title",
