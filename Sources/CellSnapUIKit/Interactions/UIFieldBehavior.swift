@@ -32,7 +32,7 @@ import Foundation
         }
         set {
             let old = center
-            for var item in groupItems {
+            for item in groupItems {
                 item.center = CGPoint(x: item.center.x + newValue.x - old.x, y: item.center.y + newValue.y - old.y)
             }
         }
