@@ -131,10 +131,10 @@ import Testing
         #expect((fields.last as? UILabel)?.text == "Two\nlines")
     }
 
-    @Test func aTableViewReadsItsSectionIndexColours() throws {
+    @Test func aTableViewReadsItsSectionIndexColoursAndInsetSettings() throws {
         let made = try objects(
             """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" sectionIndexMinimumDisplayRowCount="5" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="t1">
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" sectionIndexMinimumDisplayRowCount="5" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" contentViewInsetsToSafeArea="NO" cellLayoutMarginsFollowReadableWidth="YES" id="t1">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                 <color key="sectionIndexColor" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/>
                 <color key="sectionIndexBackgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
@@ -146,6 +146,7 @@ import Testing
         #expect(table.sectionIndexBackgroundColor == UIColor(white: 0.9, alpha: 1))
         #expect(table.sectionIndexTrackingBackgroundColor == UIColor(white: 0.5, alpha: 1))
         #expect(table.sectionIndexMinimumDisplayRowCount == 5)
+        #expect(!table.insetsContentViewsToSafeArea && table.cellLayoutMarginsFollowReadableWidth)
     }
 
     @Test func aNamedColourOfTheDocumentsResourcesIsUsedWhenNoCatalogHasIt() throws {

@@ -27,6 +27,10 @@ extension IBReading {
         if let count = number("sectionIndexMinimumDisplayRowCount") {
             table.sectionIndexMinimumDisplayRowCount = Int(count)
         }
+        if let insets = bool("contentViewInsetsToSafeArea") { table.insetsContentViewsToSafeArea = insets }
+        if let follows = bool("cellLayoutMarginsFollowReadableWidth") {
+            table.cellLayoutMarginsFollowReadableWidth = follows
+        }
         for key in ["tableHeaderView", "tableFooterView"] {
             guard let element = keyed(key) else { continue }
             do {
