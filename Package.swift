@@ -43,7 +43,8 @@ let package = Package(
         // and quantities over a device without Health data, Core Bluetooth over a device without a
         // Bluetooth LE radio, HomeKit over a device with no home, NaturalLanguage's tokenizers,
         // taggers and language recognizer, PassKit over a device without Apple Pay, Vision with
-        // no models (performing a request is refused), SceneKit's scene graphs (no 3D rendering), and SwiftUI
+        // no models (performing a request is refused), SceneKit's scene graphs (no 3D rendering),
+        // SpriteKit's 2D scenes (drawn as presented, time never passing), and SwiftUI
         // for the SwiftUI views UIKit
         // code hosts.
         // Combine, WebKit and Core Data are products of their own too.
@@ -61,7 +62,7 @@ let package = Package(
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
-                "SceneKit", "CoreVideo",
+                "SceneKit", "CoreVideo", "SpriteKit",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -411,6 +412,9 @@ let package = Package(
         // `import SceneKit`: scenes, nodes, geometries, materials, lights, cameras, actions and
         // particle systems as values; a scene view draws its backgrounds and refuses 3D content.
         .target(name: "SceneKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `import SpriteKit`: a view showing a scene of sprites, labels and shapes, drawn as it is when
+        // presented (y up, z order); actions kept, never run; emitters, scene files and moving physics refused.
+        .target(name: "SpriteKit", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The web authentication session over the answer a test sets, the Sign in with Apple button
         // (refused when drawn) and Apple ID requests the person cancels.
         .target(
@@ -624,7 +628,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
-            "PassKit", "Vision", "SceneKit", "CoreVideo",
+            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

@@ -16,6 +16,8 @@ import Foundation
 open class AVAsset: NSObject, AVAsyncPropertyLoading, @unchecked Sendable {
     /// The resource's URL, for an asset made from one.
     let resourceURL: URL?
+    /// The keys `loadValuesAsynchronously(forKeys:completionHandler:)` was asked for.
+    let cellSnapRequestedKeys = AssetKeyRequests()
 
     init(resourceURL: URL?) {
         self.resourceURL = resourceURL

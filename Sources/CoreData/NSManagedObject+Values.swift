@@ -43,11 +43,6 @@ extension NSManagedObject {
     public func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
     /// Sets the value of `key` without change notifications (the same as ``setValue(_:forKey:)`` here).
     public func setPrimitiveValue(_ value: Any?, forKey key: String) { setValue(value, forKey: key) }
-    /// A mutable copy of a to-many relationship's objects; set it back with ``setValue(_:forKey:)``
-    /// (Linux has no proxy that writes through).
-    public func mutableSetValue(forKey key: String) -> NSMutableSet {
-        NSMutableSet(set: value(forKey: key) as? NSSet ?? NSSet())
-    }
 
     /// The values that changed since the object was fetched or saved, by key.
     public func changedValues() -> [String: Any] {

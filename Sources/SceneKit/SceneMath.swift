@@ -60,10 +60,9 @@ enum SceneMath {
     /// The row-vector matrix of `q` (the transpose of ``rotation(_:)``).
     static func matrix(of q: SCNQuaternion) -> SCNMatrix4 {
         let r = rotation(q)
-        return SCNMatrix4(rows: [
-            [r[0][0], r[1][0], r[2][0], 0], [r[0][1], r[1][1], r[2][1], 0], [r[0][2], r[1][2], r[2][2], 0],
-            [0, 0, 0, 1],
-        ])
+        return SCNMatrix4(
+            m11: r[0][0], m12: r[1][0], m13: r[2][0], m14: 0, m21: r[0][1], m22: r[1][1], m23: r[2][1], m24: 0,
+            m31: r[0][2], m32: r[1][2], m33: r[2][2], m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
     /// The quaternion of a column-vector rotation matrix (Shepperd's method).

@@ -187,4 +187,46 @@ import Testing
             #expect(error.call == "UILabel.attributedText attribute \(key.rawValue)")
         }
     }
+
+    /// A view provider is kept for its file type and made by an attachment that overrides
+    /// `viewProvider(for:location:textContainer:)`; its text is still refused where it is drawn.
+    @Test func textAttachmentViewProvidersAreRegisteredAndTheirTextRefused() throws {
+        final class Place: NSObject, NSTextLocation {
+            func compare(_ location: any NSTextLocation) -> ComparisonResult { .orderedSame }
+        }
+        final class BadgeProvider: NSTextAttachmentViewProvider {
+            override func loadView() { view = UILabel() }
+        }
+        final class BadgeAttachment: NSTextAttachment {
+            override func viewProvider(
+                for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?
+            ) -> NSTextAttachmentViewProvider? {
+                BadgeProvider(textAttachment: self, parentView: parentView, textLayoutManager: nil, location: location)
+            }
+        }
+        let type = "com.example.badge.round17"
+        #expect(NSTextAttachment.textAttachmentViewProviderClass(forFileType: type) == nil)
+        let attachment = BadgeAttachment(data: nil, ofType: type)
+        #expect(!attachment.usesTextAttachmentView)
+        NSTextAttachment.registerViewProviderClass(BadgeProvider.self, forFileType: type)
+        #expect(NSTextAttachment.textAttachmentViewProviderClass(forFileType: type) == BadgeProvider.self)
+        #expect(attachment.usesTextAttachmentView)
+        attachment.allowsTextAttachmentView = false
+        #expect(!attachment.usesTextAttachmentView)
+        attachment.bounds = CGRect(x: 0, y: -2, width: 20, height: 12)
+        let place = Place()
+        let provider = try #require(attachment.viewProvider(for: nil, location: place, textContainer: nil))
+        provider.loadView()
+        #expect(provider.view is UILabel && provider.textAttachment === attachment && provider.location === place)
+        let bounds = provider.attachmentBounds(
+            for: [:], location: place, textContainer: nil, proposedLineFragment: .zero, position: .zero)
+        #expect(bounds == CGRect(x: 0, y: -2, width: 20, height: 12) && !provider.tracksTextAttachmentViewBounds)
+        #expect(
+            NSTextAttachment(data: nil, ofType: type).viewProvider(for: nil, location: place, textContainer: nil) == nil
+        )
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        label.attributedText = NSAttributedString(attachment: attachment)
+        let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
+        #expect(error.call == "UILabel.attributedText attribute NSAttachment")
+    }
 }

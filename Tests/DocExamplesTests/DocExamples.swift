@@ -515,6 +515,15 @@ extension UIView {
     print(thumbnails.count)   // 3
 }
 
+// Sources/CellSnapFoundation/DateComponentsFormatter.swift: DateComponentsFormatter
+@MainActor private func example_DateComponentsFormatter_DateComponentsFormatter() throws {
+    let formatter = DateComponentsFormatter()
+    formatter.allowedUnits = [.hour, .minute, .second]
+    print(formatter.string(from: 3_665) ?? "")   // 1:01:05
+    formatter.unitsStyle = .abbreviated
+    print(formatter.string(from: 3_605) ?? "")   // 1h 5s
+}
+
 // Sources/CellSnapFoundation/FileManager+Ubiquity.swift: FileManager
 @MainActor private func example_FileManager_Ubiquity_FileManager() throws {
     FileManager.default.ubiquityIdentityToken                          // nil: no account
@@ -533,6 +542,22 @@ extension UIView {
     let formatter = NumberFormatter()
     var value: AnyObject?
     print(formatter.getObjectValue(&value, for: "42", errorDescription: nil), value as? NSNumber ?? 0)   // true 42
+}
+
+// Sources/CellSnapFoundation/KeyValueCoding+Proxies.swift: NSObject.mutableArrayValue
+@MainActor private func example_KeyValueCoding_Proxies_NSObject_mutableArrayValue() throws {
+    final class Playlist: NSObject, KeyValueCodingAccessors {
+        var songs: [String] = ["Intro"]
+        func cellSnapValue(forKey key: String) -> Any?? { key == "songs" ? .some(songs) : nil }
+        func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
+            guard key == "songs", let songs = value as? [String] else { return KeyValueCoding.unknownKey }
+            self.songs = songs
+            return nil
+        }
+    }
+    let playlist = Playlist()
+    playlist.mutableArrayValue(forKey: "songs").add("Outro")
+    print(playlist.songs)   // ["Intro", "Outro"]
 }
 
 // Sources/CellSnapFoundation/KeyValueCoding.swift: NSObject.value
@@ -2258,6 +2283,14 @@ extension UIConfigurationStateCustomKey {
     attachment.image = UIImage(systemName: "star.fill")
     let text = NSMutableAttributedString(attachment: attachment)
     text.append(NSAttributedString(string: " Favourites"))
+}
+
+// Sources/CellSnapUIKit/Values/NSTextAttachmentViewProvider.swift: NSTextAttachmentViewProvider
+@MainActor private func example_NSTextAttachmentViewProvider_NSTextAttachmentViewProvider() throws {
+    final class BadgeProvider: NSTextAttachmentViewProvider {
+        override func loadView() { view = UILabel() }
+    }
+    NSTextAttachment.registerViewProviderClass(BadgeProvider.self, forFileType: "com.example.badge")
 }
 
 // Sources/CellSnapUIKit/Values/NSValue+UIGeometry.swift: NSValue.init

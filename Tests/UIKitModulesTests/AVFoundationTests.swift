@@ -269,6 +269,23 @@ final class PlayerView: UIView {
         try session.setCategory(.soloAmbient, mode: .default, options: [])
         try session.setActive(false)
     }
+
+    /// The way before `load(_:)`: a key is `.unknown` until asked for, and the load fails at once
+    /// (no media is decoded), calling the handler before it returns; the status then names why.
+    @Test func keyValueLoadingFailsAtOnceNamingTheAssetAndKey() {
+        let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/trailer.mp4"))
+        var error: NSError?
+        #expect(asset.statusOfValue(forKey: "playable", error: &error) == .unknown && error == nil)
+        let called = LockedFlag()
+        asset.loadValuesAsynchronously(forKeys: ["playable", "duration"]) { called.set() }
+        #expect(called.isSet)
+        #expect(asset.statusOfValue(forKey: "duration", error: &error) == .failed)
+        #expect(error?.userInfo[NSUnderlyingErrorKey] is CellSnapUIKitError)
+        let description = error.map(\.localizedDescription) ?? ""
+        #expect(description.contains("AVURLAsset.statusOfValue(forKey: \"duration\") of \"file:///tmp/trailer.mp4\""))
+        #expect(asset.statusOfValue(forKey: "tracks", error: nil) == .unknown)
+        #expect([AVKeyValueStatus.unknown, .loading, .loaded, .failed, .cancelled].map(\.rawValue) == [0, 1, 2, 3, 4])
+    }
 }
 
 /// A count the notification's block adds to (posted on the test's thread).
@@ -277,4 +294,12 @@ private final class Jumps: @unchecked Sendable { var count = 0 }
 /// `value` as `count` little-endian bytes.
 private func le(_ value: Int, _ count: Int) -> Data {
     Data((0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
+}
+
+/// A flag a `@Sendable` handler sets.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

@@ -115,3 +115,69 @@ private func relative(
         #expect(bridged.domain == NSFileProviderErrorDomain && bridged.code == -1004)
     }
 }
+
+/// A duration formatter of `style`, `units` and `zeros` in US English, from a fixed date.
+private func duration(
+    _ seconds: TimeInterval, _ style: DateComponentsFormatter.UnitsStyle, _ units: NSCalendar.Unit,
+    _ zeros: DateComponentsFormatter.ZeroFormattingBehavior = .default,
+    configure: (DateComponentsFormatter) -> Void = { _ in }
+) -> String? {
+    let formatter = DateComponentsFormatter()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = Locale(identifier: "en_US")
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    formatter.calendar = calendar
+    formatter.referenceDate = noon
+    formatter.unitsStyle = style
+    formatter.allowedUnits = units
+    formatter.zeroFormattingBehavior = zeros
+    configure(formatter)
+    return formatter.string(from: seconds)
+}
+
+@Test func durationsInEveryUnitsStyle() {
+    let hms: NSCalendar.Unit = [.hour, .minute, .second]
+    let cases: [(TimeInterval, DateComponentsFormatter.UnitsStyle, NSCalendar.Unit, String)] = [
+        (3_665, .positional, hms, "1:01:05"), (3_610, .positional, hms, "1:00:10"),
+        (4_200, .positional, hms, "1:10:00"), (5, .positional, [.minute, .second], "0:05"),
+        (-150, .positional, [.minute, .second], "2:30"),
+        (3_610, .abbreviated, hms, "1h 10s"), (3_610, .short, hms, "1 hr, 10 sec"),
+        (3_610, .full, hms, "1 hour, 10 seconds"), (3_610, .spellOut, hms, "one hour, ten seconds"),
+        (3_610, .brief, hms, "1 hr 10 sec"), (0, .full, hms, "0 seconds"),
+        (3 * 86_400 + 5, .full, [], "3 days, 5 seconds"), (9 * 86_400, .abbreviated, [.weekOfMonth, .day], "1w 2d"),
+    ]
+    for (seconds, style, units, expected) in cases {
+        #expect(duration(seconds, style, units) == expected, "\(seconds) \(style)")
+    }
+}
+
+@Test func durationZerosCountsAndPhrases() {
+    let dhms: NSCalendar.Unit = [.day, .hour, .minute, .second]
+    #expect(duration(70, .positional, [.hour, .minute, .second], .pad) == "00:01:10")
+    #expect(duration(600, .abbreviated, dhms, .dropLeading) == "10m 0s")
+    #expect(duration(3_610, .abbreviated, dhms, .dropMiddle) == "0d 1h 10s")
+    #expect(duration(3_610, .abbreviated, dhms, .none) == "0d 1h 0m 10s")
+    #expect(duration(4_230, .abbreviated, [.hour, .minute, .second]) { $0.maximumUnitCount = 2 } == "1h 10m")
+    #expect(duration(63, .abbreviated, [.minute, .second]) { $0.collapsesLargestUnit = true } == "63s")
+    #expect(
+        duration(4_230, .full, [.hour, .minute]) {
+            $0.includesApproximationPhrase = true
+            $0.includesTimeRemainingPhrase = true
+        } == "About 1 hour, 10 minutes remaining")
+    #expect(duration(3_600, .spellOut, [.hour]) { $0.formattingContext = .beginningOfSentence } == "One hour")
+    var components = DateComponents()
+    (components.minute, components.second) = (90, 5)
+    let formatter = DateComponentsFormatter()
+    formatter.allowedUnits = [.hour, .minute, .second]
+    #expect(formatter.string(from: components) == "1:30:05")
+    #expect(formatter.string(for: 65.0) == "1:05" && formatter.string(for: "65") == nil)
+    #expect(formatter.string(from: noon, to: noon.addingTimeInterval(3_600)) == "1:00:00")
+}
+
+@Test func durationsCellSnapCannotWriteAreNil() {
+    // Years and months have no ICU words on Linux; a fraction is not written; nor is a non-finite value.
+    #expect(duration(90 * 86_400, .full, [.month, .day]) == nil)
+    #expect(duration(90 * 86_400, .positional, [.month, .day]) == "2:29")
+    #expect(duration(90, .full, [.minute]) { $0.allowsFractionalUnits = true } == nil)
+    #expect(duration(.infinity, .full, [.minute]) == nil)
+}

@@ -103,3 +103,54 @@ final class Bookstand: NSObject {
     #expect(controller.title == "Inbox")
     #expect(controller.value(forKey: "title") as? String == "Inbox")
 }
+
+/// A playlist whose songs (a Swift array) and tags (an `NSSet`) key-value coding reads and writes
+/// through the class's own table, as the adapter's tables do for `@objc` properties.
+final class Playlist: NSObject, KeyValueCodingAccessors {
+    var songs: [String] = ["Intro", "Theme"]
+    var tags = NSSet(array: ["calm"])
+    var changes: [String] = []
+
+    func cellSnapValue(forKey key: String) -> Any?? {
+        switch key {
+        case "songs": .some(songs)
+        case "tags": .some(tags)
+        default: nil
+        }
+    }
+
+    func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
+        switch (key, value) {
+        case ("songs", let songs as [String]): self.songs = songs
+        case ("tags", let tags as NSSet): self.tags = tags
+        default: return KeyValueCoding.unknownKey
+        }
+        changes.append(key)
+        return nil
+    }
+}
+
+@Test func mutableArrayAndSetValuesWriteEachChangeBackToTheProperty() {
+    let playlist = Playlist()
+    let songs = playlist.mutableArrayValue(forKey: "songs")
+    songs.add("Outro")
+    songs.insert("Overture", at: 0)
+    songs.removeObject(at: 2)
+    songs.replaceObject(at: 1, with: "Prelude")
+    #expect(playlist.songs == ["Overture", "Prelude", "Outro"])
+    #expect(songs.count == 3 && songs.object(at: 2) as? String == "Outro" && songs.contains("Prelude"))
+    playlist.songs.append("Encore")
+    #expect(songs.lastObject as? String == "Encore")
+    songs.removeLastObject()
+    #expect(playlist.songs == ["Overture", "Prelude", "Outro"])
+    let tags = playlist.mutableSetValue(forKey: "tags")
+    tags.add("loud")
+    tags.remove("calm")
+    #expect(playlist.tags == NSSet(array: ["loud"]) && tags.count == 1 && tags.contains("loud"))
+    #expect(playlist.changes == ["songs", "songs", "songs", "songs", "songs", "tags", "tags"])
+    // A property key-value coding cannot write is reported, and nothing changes.
+    let problems = keyValueProblems(of: ["Volume"]) {
+        shelf.books[0].mutableArrayValue(forKey: "missing").add("x")
+    }
+    #expect(problems.map(\.key) == ["missing", "missing"])
+}

@@ -88,6 +88,43 @@ final class SceneDetailController: UIViewController {
                 SCNMatrix4MakeTranslation(1, 2, 3)))
     }
 
+    @Test func matrixFunctionsAreCoreAnimationsArithmeticOnFloatEntries() {
+        func entries(_ m: SCNMatrix4) -> [Double] {
+            [
+                m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43,
+                m.m44,
+            ]
+            .map { rounded($0) }
+        }
+        let quarter = SCNMatrix4MakeRotation(.pi / 2, 0, 0, 1)
+        let cases: [(String, SCNMatrix4, [Double])] = [
+            ("turn", quarter, [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
+            ("zero axis", SCNMatrix4MakeRotation(1, 0, 0, 0), entries(SCNMatrix4Identity)),
+            // The SDK's inline function adds to the translation whatever `m` does.
+            ("translate", SCNMatrix4Translate(quarter, 1, 2, 3), [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 1, 2, 3, 1]),
+            // Scale, then `m`: x scaled by 2 is then turned onto y.
+            ("scale", SCNMatrix4Scale(quarter, 2, 1, 1), [0, 2, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
+            (
+                "rotate", SCNMatrix4Rotate(quarter, .pi / 2, 0, 0, 1),
+                [-1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+            ),
+            // `a` then `b`: the point moved by 1 along x, then turned onto y.
+            (
+                "mult", SCNMatrix4Mult(SCNMatrix4MakeTranslation(1, 0, 0), quarter),
+                [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1]
+            ),
+            (
+                "invert", SCNMatrix4Invert(SCNMatrix4MakeScale(2, 4, 5)),
+                [0.5, 0, 0, 0, 0, 0.25, 0, 0, 0, 0, 0.2, 0, 0, 0, 0, 1]
+            ),
+            ("singular", SCNMatrix4Invert(SCNMatrix4()), entries(SCNMatrix4())),
+        ]
+        for (name, matrix, expected) in cases { #expect(entries(matrix) == expected, "\(name)") }
+        let x: Float = SCNMatrix4MakeTranslation(7, 0, 0).m41
+        #expect(x == 7)
+        #expect(entries(SCNMatrix4Mult(quarter, SCNMatrix4Invert(quarter))) == entries(SCNMatrix4Identity))
+    }
+
     @Test func theNodeTreeAddsInsertsFindsRemovesAndClones() throws {
         let root = SCNNode(), a = SCNNode(), b = SCNNode(), deep = SCNNode()
         (a.name, b.name, deep.name) = ("a", "b", "deep")

@@ -28,8 +28,29 @@ open class NSTextAttachment: NSObject {
     open var lineLayoutPadding: CGFloat = 0
     /// Whether the attachment may be shown by a view of its own.
     open var allowsTextAttachmentView = true
-    /// Whether the attachment is shown by a view of its own.
-    open var usesTextAttachmentView: Bool { false }
+    /// Whether the attachment is shown by a view of its own: when ``allowsTextAttachmentView`` is
+    /// `true` and a view provider class is registered for its ``fileType``.
+    open var usesTextAttachmentView: Bool { allowsTextAttachmentView && registeredViewProviderClass() != nil }
+
+    /// The provider of the view that shows the attachment at `location`, which a subclass
+    /// overrides to make one. UIKit's makes one of the class registered for ``fileType``; Swift
+    /// cannot make an app's subclass from its class alone (its initialiser is not `required`), so
+    /// CellSnap's answers `nil`, which UIKit answers when no class is registered. Text with an
+    /// attachment is refused where it is drawn either way.
+    open func viewProvider(
+        for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?
+    ) -> NSTextAttachmentViewProvider? { nil }
+
+    /// Registers `viewProviderClass` (an ``NSTextAttachmentViewProvider`` subclass) for the
+    /// attachments of `fileType`.
+    open class func registerViewProviderClass(_ viewProviderClass: AnyClass, forFileType fileType: String) {
+        viewProviderLock.withLock { viewProviderClasses[fileType] = viewProviderClass }
+    }
+
+    /// The view provider class registered for `fileType`, or `nil`.
+    open class func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
+        viewProviderLock.withLock { viewProviderClasses[fileType] }
+    }
 
     /// An attachment of `contentData` of the type `uti`.
     public init(data contentData: Data?, ofType uti: String?) {

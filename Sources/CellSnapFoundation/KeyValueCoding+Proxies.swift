@@ -1,0 +1,121 @@
+import Foundation
+
+// The collection proxies of key-value coding, as `NSObject.mutableArrayValue(forKey:)` and
+// `mutableSetValue(forKey:)` on Apple's platforms: a mutable collection whose elements are the
+// property's, each change written back to the property. CellSnap reads the property through
+// `value(forKey:)` at every access and writes the whole changed collection back through
+// `setValue(_:forKey:)` (so key-value observers hear one change of the key, where iOS names it an
+// insertion or removal), keeping the kind of collection the property held (an `NSArray`, an
+// `NSSet`, a Swift array or set). A property it cannot write is reported as `setValue(_:forKey:)`
+// reports it, and the proxy keeps showing the property unchanged.
+
+extension NSObject {
+    /// A mutable array whose elements are those of the to-many property `key`: adding, inserting,
+    /// removing or replacing an element changes the property (see the file's notes).
+    ///
+    /// ```swift
+    /// final class Playlist: NSObject, KeyValueCodingAccessors {
+    ///     var songs: [String] = ["Intro"]
+    ///     func cellSnapValue(forKey key: String) -> Any?? { key == "songs" ? .some(songs) : nil }
+    ///     func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
+    ///         guard key == "songs", let songs = value as? [String] else { return KeyValueCoding.unknownKey }
+    ///         self.songs = songs
+    ///         return nil
+    ///     }
+    /// }
+    /// let playlist = Playlist()
+    /// playlist.mutableArrayValue(forKey: "songs").add("Outro")
+    /// print(playlist.songs)   // ["Intro", "Outro"]
+    /// ```
+    @_disfavoredOverload
+    public func mutableArrayValue(forKey key: String) -> NSMutableArray {
+        KeyValueCodingArrayProxy(owner: self, key: key)
+    }
+
+    /// A mutable set whose elements are those of the to-many property `key`: adding or removing an
+    /// element changes the property (see the file's notes).
+    @_disfavoredOverload
+    public func mutableSetValue(forKey key: String) -> NSMutableSet {
+        KeyValueCodingSetProxy(owner: self, key: key)
+    }
+}
+
+/// The array `mutableArrayValue(forKey:)` answers. Made by Foundation's required initialisers (which
+/// nothing in CellSnap calls), it belongs to no object and is empty.
+final class KeyValueCodingArrayProxy: NSMutableArray {
+    private weak var owner: NSObject?
+    private var key = ""
+
+    init(owner: NSObject, key: String) {
+        (self.owner, self.key) = (owner, key)
+        super.init()
+    }
+
+    required init(objects: UnsafePointer<AnyObject>?, count: Int) { super.init() }
+    required init?(coder: NSCoder) { super.init() }
+    required convenience init(arrayLiteral elements: Any...) { self.init(objects: nil, count: 0) }
+
+    private var elements: [Any] { KeyValueCoding.elements(owner?.value(forKey: key)) ?? [] }
+
+    private func store(_ change: (inout [Any]) -> Void) {
+        guard let owner else { return }
+        let held = owner.value(forKey: key)
+        var elements = KeyValueCoding.elements(held) ?? []
+        change(&elements)
+        let isObject = held.map { type(of: $0) is NSArray.Type } ?? false
+        owner.setValue(isObject ? NSArray(array: elements) : elements, forKey: key)
+    }
+
+    override var count: Int { elements.count }
+    override func object(at index: Int) -> Any { elements[index] }
+    override func insert(_ anObject: Any, at index: Int) { store { $0.insert(anObject, at: index) } }
+    override func removeObject(at index: Int) { store { $0.remove(at: index) } }
+    override func replaceObject(at index: Int, with anObject: Any) { store { $0[index] = anObject } }
+    override func add(_ anObject: Any) { store { $0.append(anObject) } }
+    override func removeLastObject() { store { $0.removeLast() } }
+}
+
+/// The set `mutableSetValue(forKey:)` answers. Made by Foundation's required initialisers (which
+/// nothing in CellSnap calls), it belongs to no object and is empty.
+final class KeyValueCodingSetProxy: NSMutableSet {
+    private weak var owner: NSObject?
+    private var key = ""
+
+    init(owner: NSObject, key: String) {
+        (self.owner, self.key) = (owner, key)
+        super.init(capacity: 0)
+    }
+
+    override init(objects: UnsafePointer<AnyObject>?, count: Int) { super.init(capacity: 0) }
+    required init(capacity numItems: Int) { super.init(capacity: 0) }
+    required init?(coder: NSCoder) { super.init(capacity: 0) }
+    required convenience init(arrayLiteral elements: Any...) { self.init(capacity: 0) }
+
+    private var elements: [AnyHashable] {
+        (KeyValueCoding.elements(owner?.value(forKey: key)) ?? []).compactMap { $0 as? AnyHashable }
+    }
+
+    private func store(_ change: (inout Set<AnyHashable>) -> Void) {
+        guard let owner else { return }
+        let held = owner.value(forKey: key)
+        var elements = Set((KeyValueCoding.elements(held) ?? []).compactMap { $0 as? AnyHashable })
+        change(&elements)
+        let isObject = held.map { type(of: $0) is NSSet.Type } ?? false
+        owner.setValue(isObject ? NSSet(array: Array(elements)) : elements, forKey: key)
+    }
+
+    override var count: Int { elements.count }
+    override func member(_ object: Any) -> Any? {
+        guard let wanted = object as? AnyHashable else { return nil }
+        return elements.first { $0 == wanted }?.base
+    }
+    override func objectEnumerator() -> NSEnumerator { NSArray(array: elements.map(\.base)).objectEnumerator() }
+    override func add(_ object: Any) {
+        guard let element = object as? AnyHashable else { return }
+        store { $0.insert(element) }
+    }
+    override func remove(_ object: Any) {
+        guard let element = object as? AnyHashable else { return }
+        store { $0.remove(element) }
+    }
+}
