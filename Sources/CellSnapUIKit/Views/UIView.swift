@@ -463,6 +463,11 @@ import CoreGraphics
     }
     /// No visible effect: it moves an ambiguous view at random, and CellSnap lays out deterministically.
     open func exerciseAmbiguityInLayout() {}
+    /// A snapshot of `rect` of the view (``snapshotView(afterScreenUpdates:)`` for its bounds and no
+    /// caps); another part, or caps, gives a snapshot whose drawing is an error.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? { cellSnapResizableSnapshot(from: rect, capInsets: capInsets) }
     /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
     open var showsLargeContentViewer = false
     /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
