@@ -12,11 +12,11 @@ import CellModel
 /// ```
 @preconcurrency @MainActor open class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind segue starts from.
-    public let source: UIViewController
+    open private(set) var source: UIViewController
     /// The action the segue's destination answers.
-    public let unwindAction: Selector
+    open private(set) var unwindAction: Selector
     /// What triggered the segue (a button, a cell), if anything.
-    public let sender: Any?
+    open private(set) var sender: Any?
     /// A source, as UIKit makes one for an unwind segue (UIKit declares no public initialiser; a
     /// test makes one to call a container's unwinding members).
     public init(source: UIViewController, unwindAction: Selector, sender: Any?) {
