@@ -340,6 +340,7 @@ import Testing
     @Test func clearsOnInsertionReplacesAllTheTextOnce() {
         let note = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         note.text = "Draft"
+        note.selectedRange = NSRange(location: 5, length: 0)
         note.clearsOnInsertion = true
         note.insertText("x")
         #expect(note.text == "Draftx")

@@ -26,8 +26,10 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Four 8-bit channels (the default).
     public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Four 16-bit half-float channels.
     public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
     /// One 8-bit channel of grey.
