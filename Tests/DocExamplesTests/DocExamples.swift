@@ -1534,6 +1534,14 @@ extension UIConfigurationStateCustomKey {
     label.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 8).isActive = true
 }
 
+// Sources/CellSnapUIKit/Controllers/UIViewController+Unwinding.swift: source
+@MainActor private func example_UIViewController_Unwinding_source() throws {
+    let source = UIStoryboardUnwindSegueSource(
+        source: UIViewController(), unwindAction: Selector(("unwindToList:")), sender: nil)
+    let container = UIViewController()
+    _ = container.allowedChildrenForUnwinding(from: source)  // the children it may search
+}
+
 // Sources/CellSnapUIKit/Controllers/UIViewController.swift: loadedView
 @MainActor private func example_UIViewController_loadedView() throws {
     final class SettingsViewController: UIViewController {

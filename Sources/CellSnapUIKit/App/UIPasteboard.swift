@@ -129,6 +129,30 @@ import Foundation
     /// Adds `items` after the pasteboard's own.
     open func addItems(_ items: [[String: Any]]) { setItems(storedItems + items) }
 
+    // MARK: Item providers and objects (iOS 11; the work in UIPasteboard+Values.swift)
+
+    /// The items as item providers, one for each, with a data representation of each of its types
+    /// (strings as UTF-8, URLs as their absolute string, images as PNG); setting it replaces the items.
+    open var itemProviders: [NSItemProvider] {
+        get { storedItems.map(Self.itemProvider(for:)) }
+        set { setItemProviders(newValue, localOnly: false, expirationDate: nil) }
+    }
+    /// Replaces the items with one for each provider, holding the data of each of its registered
+    /// types (loaded at once; a type whose data does not load is left out). `localOnly` and
+    /// `expirationDate` change nothing in one process.
+    open func setItemProviders(_ itemProviders: [NSItemProvider], localOnly: Bool, expirationDate: Date?) {
+        setItems(itemProviders.map(Self.item(from:)))
+    }
+    /// Replaces the items with one for each object, holding the data of each type it writes.
+    open func setObjects(_ objects: [any NSItemProviderWriting]) {
+        setObjects(objects, localOnly: false, expirationDate: nil)
+    }
+    /// ``setObjects(_:)``; `localOnly` and `expirationDate` change nothing in one process.
+    open func setObjects(_ objects: [any NSItemProviderWriting], localOnly: Bool, expirationDate: Date?) {
+        setItemProviders(
+            objects.map { NSItemProvider(object: $0) }, localOnly: localOnly, expirationDate: expirationDate)
+    }
+
     /// The number of items.
     open var numberOfItems: Int { storedItems.count }
     /// The types of the first item.

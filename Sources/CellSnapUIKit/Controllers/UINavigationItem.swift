@@ -122,6 +122,41 @@ import Foundation
     /// it is an error (the search field is not drawn there).
     open private(set) var searchBarPlacementBarButtonItem: UIBarButtonItem = SearchBarPlacementItem()
 
+    // MARK: iOS 16's placements, menus and customization
+
+    /// Where the item's search bar goes (`.automatic` by default).
+    ///
+    /// No visible effect: CellSnap's navigation bar does not draw its item's search controller, in any placement.
+    open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+    /// Where the search bar is placed: `.automatic` without a ``searchController``, else the
+    /// preferred placement, with `.automatic` resolved to `.stacked` (an iPhone's, below the title;
+    /// CellSnap's screens are an iPhone's).
+    open var searchBarPlacement: SearchBarPlacement { cellSnapSearchBarPlacement }
+    /// No visible effect: CellSnap's toolbar does not draw the search field (`true` by default, as UIKit's).
+    open var searchBarPlacementAllowsToolbarIntegration = true
+    /// No visible effect: only a split view's regular width takes the search bar (`false` by default).
+    open var searchBarPlacementAllowsExternalIntegration = false
+    /// The action the back button runs in place of popping.
+    ///
+    /// No visible effect: CellSnap's navigation bar draws no back button, and an action runs only when tapped.
+    open var backAction: UIAction?
+    /// The groups in the middle of an `.editor` or `.browser` bar; drawing a bar of such a style
+    /// with center items is an error (iOS shows them, or an overflow button on an iPhone), and a
+    /// `.navigator` bar, iOS's default, ignores them as iOS does.
+    open var centerItemGroups: [UIBarButtonItemGroup] = []
+    /// No visible effect: it names the center items' customization, which a person edits on an iPad.
+    open var customizationIdentifier: String?
+    /// The items of the overflow menu besides the center items that do not fit; drawing an
+    /// `.editor` or `.browser` bar with them is an error (iOS shows an overflow button).
+    open var additionalOverflowItems: UIDeferredMenuElement?
+    /// The menu under the title, given its suggested elements; drawing a bar whose top item has
+    /// one is an error (CellSnap does not draw the title's menu indicator).
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// No visible effect: renaming the title needs a person's edit, which a still picture has none of.
+    open weak var renameDelegate: (any UINavigationItemRenameDelegate)?
+    /// No visible effect: CellSnap draws no overflow button, so nothing presents from it (`nil`).
+    open var overflowPresentationSource: (any UIPopoverPresentationControllerSourceItem)? { nil }
+
     /// The first of ``leftBarButtonItems``.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

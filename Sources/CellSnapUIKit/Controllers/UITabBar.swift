@@ -32,16 +32,25 @@ import Foundation
     open var selectedImageTintColor: UIColor?
     /// Whether the sheet for rearranging items is up (``beginCustomizingItems(_:)``).
     open internal(set) var isCustomizing = false
-    /// Presents the sheet for rearranging `items`.
+    /// Presents the sheet for rearranging `items`, telling the delegate before and after
+    /// (`tabBar(_:willBeginCustomizing:)`, `tabBar(_:didBeginCustomizing:)`).
     ///
     /// No visible effect: the sheet is presented over the screen, which CellSnap does not draw it into.
-    open func beginCustomizingItems(_ items: [UITabBarItem]) { isCustomizing = true }
-    /// Dismisses the sheet for rearranging items: `true` when it was up.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        delegate?.tabBar(self, willBeginCustomizing: items)
+        isCustomizing = true
+        delegate?.tabBar(self, didBeginCustomizing: items)
+    }
+    /// Dismisses the sheet for rearranging items: `true` when it was up, when the delegate is told
+    /// before and after, with the bar's items and `changed` `false` (nobody rearranged them).
     ///
     /// No visible effect: the sheet is presented over the screen, which CellSnap does not draw it into.
     @discardableResult open func endCustomizing(animated: Bool) -> Bool {
-        defer { isCustomizing = false }
-        return isCustomizing
+        guard isCustomizing else { return false }
+        delegate?.tabBar(self, willEndCustomizing: items ?? [], changed: false)
+        isCustomizing = false
+        delegate?.tabBar(self, didEndCustomizing: items ?? [], changed: false)
+        return true
     }
     /// The tab bar's delegate.
     ///
@@ -211,10 +220,27 @@ import Foundation
 /// What a tab bar tells its delegate, as UIKit's `UITabBarDelegate` (every requirement optional).
 @preconcurrency @MainActor public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    /// Called before the sheet for rearranging `items` comes up (``UITabBar/beginCustomizingItems(_:)``).
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    /// Called after the sheet for rearranging `items` came up.
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    /// Called before the sheet goes (``UITabBar/endCustomizing(animated:)``); `changed` says
+    /// whether the items were rearranged.
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    /// Called after the sheet went.
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension UITabBarDelegate {
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    /// Nothing, when the delegate does not implement it.
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    /// Nothing, when the delegate does not implement it.
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    /// Nothing, when the delegate does not implement it.
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    /// Nothing, when the delegate does not implement it.
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }
 
 extension UIColor {

@@ -19,10 +19,8 @@ import CellModel
 /// ```
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     final var loadedView: UIView?
-    /// A nib the controller loaded (``UINib``), which makes drawing its view an error.
-    final var cellSnapNibError: CellSnapUIKitError?
-    /// The storyboard scene the controller came from, whose view it loads (``IBViewSource``).
-    final var cellSnapViewSource: IBViewSource?
+    /// The controller's own bookkeeping (UIViewController+State.swift), read through computed members.
+    final var cellSnapState = ControllerState()
     /// The title; setting it also sets the navigation item's title, as in UIKit.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -43,9 +41,7 @@ import CellModel
         nibBundle = nil
         super.init()
     }
-
     // MARK: The view
-
     /// The controller's view, loaded (and `viewDidLoad` called) the first time it is asked for.
     open var view: UIView! {
         get { cellSnapView }
@@ -65,9 +61,7 @@ import CellModel
     open func viewDidLoad() {}
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
-
     // MARK: Appearance
-
     /// Called before the view is added to a window's view hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called when the view is in the hierarchy with its traits and size, before it is laid out
@@ -95,8 +89,6 @@ import CellModel
     /// Called after the traits of the controller's view changed (iOS 17 deprecates it for trait
     /// registrations; apps still override it).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// The registrations of `registerForTraitChanges`.
-    let traitObservers = TraitChangeObservers()
     /// The traits of the controller: its view's (the window's), or the defaults before it is loaded.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
     /// The coordinator of the transition in progress; `nil`, as CellSnap shows screens at rest.
@@ -105,8 +97,6 @@ import CellModel
     open internal(set) var isBeingDismissed = false
     open internal(set) var isMovingToParent = false
     open internal(set) var isMovingFromParent = false
-    /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
-    var hasAppeared = false
     /// Tells the controller that its view is about to appear (`isAppearing`) or disappear, as a
     /// container that forwards its children's appearance itself (``shouldAutomaticallyForwardAppearanceMethods``
     /// `false`) does: `viewWillAppear(_:)` (the view is loaded first) or `viewWillDisappear(_:)` runs
@@ -118,24 +108,18 @@ import CellModel
     /// and `viewDidAppear(_:)`, or `viewDidDisappear(_:)`; nothing when none was begun (UIKit logs
     /// the unbalanced call).
     open func endAppearanceTransition() { cellSnapEndAppearanceTransition() }
-    /// The transition ``beginAppearanceTransition(_:animated:)`` began and nothing ended yet.
-    final var appearanceTransition: (isAppearing: Bool, animated: Bool)?
-    /// Called when the system is low on memory, for the controller to free what it can rebuild.
-    ///
-    /// No visible effect: UIKit calls it under memory pressure, which a snapshot test never reaches.
+    /// No visible effect: UIKit calls it under memory pressure, which a snapshot never reaches. Called
+    /// when the system is low on memory, for the controller to free what it can rebuild.
     open func didReceiveMemoryWarning() {}
     /// The children that appear with the controller (a container shows only some of them).
     var cellSnapAppearingChildren: [UIViewController] { children }
     /// Places what a container controller shows (its children's views, its bars) before its view is
     /// laid out; nothing for other controllers.
     func cellSnapPrepareLayout() {}
-
     // MARK: Containment
-
     open internal(set) weak var parent: UIViewController?
     /// The child view controllers, in the order they were added.
     open var children: [UIViewController] { cellSnapChildren }
-    var cellSnapChildren: [UIViewController] = []
     /// Adds `childController` as a child (call `didMove(toParent:)` after adding its view, as in UIKit).
     open func addChild(_ childController: UIViewController) { cellSnapAddChild(childController) }
     /// Removes the controller from its parent (call `willMove(toParent: nil)` first, as in UIKit).
@@ -162,7 +146,6 @@ import CellModel
         get { cellSnapTabBarItem }
         set { ownTabBarItem = newValue }
     }
-    final var ownTabBarItem: UITabBarItem?
     /// The tab bar item shown in place of a default one of the controller's own; `nil` by default.
     var cellSnapInheritedTabBarItem: UITabBarItem? { nil }
     /// The items a navigation controller's toolbar shows for the controller.
@@ -185,9 +168,7 @@ import CellModel
     }
     /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``UIViewController/show(_:sender:)``.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { cellSnapShowDetail(vc, sender: sender) }
-
     // MARK: Presentation
-
     /// The controller this one presents, if any.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presents this one, if any.
@@ -217,9 +198,7 @@ import CellModel
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         cellSnapDismiss(animated: flag, completion: completion)
     }
-
     // MARK: Members other files implement, declared here for subclasses to override
-
     /// The storyboard the controller came from, or `nil` when it was made in code or from a nib.
     open var storyboard: UIStoryboard? { cellSnapViewSource?.storyboard }
     /// The sheet presentation controller of this controller when it is presented as a sheet
@@ -232,34 +211,24 @@ import CellModel
     open var interfaceOrientation: UIInterfaceOrientation {
         viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
     }
-    /// Asks the system to turn the interface to the device's orientation (deprecated in iOS 16).
-    ///
     /// No visible effect: CellSnap draws every screen upright, the device's one orientation here.
+    /// Asks the system to turn the interface to the device's orientation (deprecated in iOS 16).
     open class func attemptRotationToDeviceOrientation() {}
+    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     /// Adds a key command the controller answers (listed in its `keyCommands`).
-    ///
-    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
     open func addKeyCommand(_ keyCommand: UIKeyCommand) { cellSnapAddKeyCommand(keyCommand) }
-    /// Removes a key command added with ``addKeyCommand(_:)``.
-    ///
-    /// No visible effect: key commands act on hardware key presses, and a snapshot has no keyboard.
+    /// No visible effect: a snapshot has no keyboard. Removes a key command ``addKeyCommand(_:)`` added.
     open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
-    /// Registers `sourceView` for peeking and popping (UIViewControllerPreviewing.swift).
-    ///
-    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
+    /// No visible effect: a peek needs a firm press. Registers `sourceView` for peeking and popping.
     @discardableResult
     open func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView)
         -> any UIViewControllerPreviewing
     { cellSnapRegisterForPreviewing(with: delegate, sourceView: sourceView) }
-    /// Undoes a registration for previewing: its recognizer leaves the source view.
-    ///
-    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
+    /// No visible effect: a peek needs a firm press. Undoes a registration: its recognizer leaves the view.
     open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
         previewing.sourceView.removeGestureRecognizer(previewing.previewingGestureRecognizerForFailureRelationship)
     }
-    /// The actions under a peek's preview (none); an app overrides it.
-    ///
-    /// No visible effect: a peek needs a firm press, which a screen at rest never has.
+    /// No visible effect: a peek needs a firm press. The actions under a peek's preview (none).
     open var previewActionItems: [any UIPreviewActionItem] { [] }
     /// No visible effect: focus groups order keyboard navigation, which a still picture has none of.
     open var focusGroupIdentifier: String? { nil }
@@ -267,9 +236,7 @@ import CellModel
     open var focusItemContainer: (any UIFocusItemContainer)? { self as? any UIFocusItemContainer }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var preferredFocusedView: UIView? { nil }
-
     // MARK: Segues, state restoration, popovers (types elsewhere), here for subclasses to override
-
     /// Performs the segue `identifier` of the controller's storyboard scene (see `IBSegues`).
     open func performSegue(withIdentifier id: String, sender: Any?) { cellSnapPerformSegue(id, sender: sender) }
     /// Whether the segue `identifier` may run: yes, unless a subclass says otherwise.
@@ -279,16 +246,11 @@ import CellModel
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Called on each controller an unwind segue passes on its way back.
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
-    /// The controller's identifier for state restoration.
-    ///
-    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    /// No visible effect: state is restored at a later launch. The identifier for state restoration.
     open var restorationIdentifier: String?
-    /// The class that remakes the controller when state is restored.
-    ///
-    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    /// No visible effect: state is restored at a later launch. The class that remakes the controller.
     open var restorationClass: (any UIViewControllerRestoration.Type)?
-    /// Writes the controller's state to `coder`; a subclass calls `super`. Nothing of the base
-    /// class's is written here.
+    /// Writes the controller's state to `coder`; a subclass calls `super` (the base writes nothing).
     open func encodeRestorableState(with coder: NSCoder) {}
     /// Reads the controller's state from `coder`; a subclass calls `super`.
     open func decodeRestorableState(with coder: NSCoder) {}
@@ -301,30 +263,18 @@ import CellModel
     open var popoverPresentationController: UIPopoverPresentationController? {
         modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
     }
-    /// The presentation controller made for this one, if any.
-    var ownPresentationController: UIPresentationController?
-
     // MARK: Editing
-
     /// Whether the controller shows its editing interface; setting it calls
     /// ``setEditing(_:animated:)`` without animation, as UIKit does.
     open var isEditing: Bool {
-        get { editingNow }
+        get { cellSnapState.editingNow }
         set { setEditing(newValue, animated: false) }
     }
-    private var editingNow = false
     /// Turns editing on or off; the ``editButtonItem`` follows.
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        editingNow = editing
-        ownEditButtonItem?.title = editing ? "Done" : "Edit"
-        ownEditButtonItem?.style = editing ? .done : .plain
-    }
-    final var ownEditButtonItem: UIBarButtonItem?
+    open func setEditing(_ editing: Bool, animated: Bool) { cellSnapSetEditing(editing) }
     /// A button that toggles editing: "Edit", or "Done" in bold while editing.
     open var editButtonItem: UIBarButtonItem { cellSnapEditButtonItem }
-
     // MARK: Layout and look
-
     /// Insets added to the safe area the controller's view gets from its container.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { loadedView?.setNeedsLayout() }
@@ -337,10 +287,7 @@ import CellModel
     open var viewRespectsSystemMinimumLayoutMargins = true
     /// The system's least margins for the root view: 16 pt leading and trailing on an iPhone (20 on
     /// wider screens), none at the top and bottom.
-    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let wide = (loadedView.map { Double($0.bounds.width) } ?? DevicePreset.defaultScreenWidth) > 414
-        return NSDirectionalEdgeInsets(top: 0, leading: wide ? 20 : 16, bottom: 0, trailing: wide ? 20 : 16)
-    }
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { cellSnapSystemMinimumMargins }
     // The status bar's members: CellSnap draws no status bar, as a snapshot of an app's views has none.
     /// No visible effect: no status bar is drawn. The style the controller asks the status bar for.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -358,22 +305,20 @@ import CellModel
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// A light or dark style forced on the controller and its view.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { loadedView?.overrideUserInterfaceStyle ?? pendingStyle }
+        get { loadedView?.overrideUserInterfaceStyle ?? cellSnapState.pendingStyle }
         set {
-            pendingStyle = newValue
+            cellSnapState.pendingStyle = newValue
             view.overrideUserInterfaceStyle = newValue
         }
     }
-    private var pendingStyle = UIUserInterfaceStyle.unspecified
     /// The traits the controller sets on itself and its view (iOS 17): its view's overrides.
     open var traitOverrides: UITraitOverrides {
-        get { loadedView?.traitOverrides ?? pendingTraits }
+        get { loadedView?.traitOverrides ?? cellSnapState.pendingTraits }
         set {
-            pendingTraits = newValue
+            cellSnapState.pendingTraits = newValue
             view.traitOverrides = newValue
         }
     }
-    private var pendingTraits = UITraitOverrides()
     /// Called when the view's safe area insets changed (in the layout pass that changed them).
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the layout margins of the controller's view changed.
@@ -386,9 +331,8 @@ import CellModel
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// No visible effect: the system draws the Home indicator over the app's window.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-    /// The orientations the controller supports: all but upside down (UIKit's on an iPhone).
-    ///
-    /// No visible effect: a snapshot is drawn in the orientation its device preset says.
+    /// No visible effect: a snapshot is drawn in its preset's orientation. The orientations the
+    /// controller supports: all but upside down (UIKit's on an iPhone).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
@@ -402,15 +346,12 @@ import CellModel
     open var extensionContext: NSExtensionContext? { nil }
     /// The controller's view's superview, else its parent, presenter or nothing.
     open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
-
     /// No visible effect: insets follow each scroll view's `contentInsetAdjustmentBehavior`, as from iOS 11.
     open var automaticallyAdjustsScrollViewInsets = true
     /// The guide from the top of the view to its safe area's top (deprecated in iOS 11).
     open var topLayoutGuide: any UILayoutSupport { cellSnapLayoutSupport(top: true) }
     /// The guide from the safe area's bottom to the bottom of the view (deprecated in iOS 11).
     open var bottomLayoutGuide: any UILayoutSupport { cellSnapLayoutSupport(top: false) }
-    /// The state of the members whose work is in UIViewController+Legacy.swift.
-    final var cellSnapLegacy = LegacyControllerState()
     /// No visible effect: the system's edge gestures need a finger, and a still picture has none.
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     /// No visible effect: the system's edge gestures need a finger, and a still picture has none.
@@ -480,8 +421,64 @@ import CellModel
     /// Where a subclass sets ``contentUnavailableConfiguration`` for `state`; CellSnap calls it before
     /// the view's first layout and on ``setNeedsUpdateContentUnavailableConfiguration()``.
     open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    // MARK: Child transitions, unwinding, preferences (work in UIViewController+Unwinding.swift)
+    /// Swaps two children's views at once, as UIKit does with a zero duration: `toViewController`'s
+    /// takes `fromViewController`'s frame and place, then `animations` and `completion(true)` run.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) { cellSnapSwap(fromViewController, toViewController, animations, completion) }
+    /// The children an unwind segue from `source` searches: all but the one containing its source.
+    open func allowedChildrenForUnwinding(from s: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        cellSnapAllowed(s)
+    }
+    /// The child that is, or leads to (as a parent or presenter), the segue's source controller.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? { cellSnapChild(source) }
+    /// The controller answering an unwind `action` (deprecated in iOS 9): a child, last first, or this one.
+    open func forUnwindSegueAction(_ action: Selector, from vc: UIViewController, withSender sender: Any?)
+        -> UIViewController?
+    { cellSnapUnwindTarget(action, from: vc, sender: sender) }
+    /// The segue an unwind runs (deprecated in iOS 9): a plain segue from one controller to the other.
+    open func segueForUnwinding(to vc: UIViewController, from source: UIViewController, identifier: String?)
+        -> UIStoryboardSegue?
+    { UIStoryboardSegue(identifier: identifier, source: source, destination: vc) }
+    /// No visible effect: a snapshot is drawn upright. The view above the content turned in a rotation (`nil`).
+    open func rotatingHeaderView() -> UIView? { nil }
+    /// No visible effect: a snapshot is drawn upright. The view below the content turned in a rotation (`nil`).
+    open func rotatingFooterView() -> UIView? { nil }
+    /// Whether a popover stays until dismissed in code (deprecated in iOS 13): ``isModalInPresentation``.
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+    /// No visible effect: a snapshot sends no actions. Whether actions reach it while it presents (`true`).
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// No visible effect: it names the controller's performance intervals. The class's name by default.
+    open lazy var interactionActivityTrackingBaseName: String? = String(describing: type(of: self))
+    /// No visible effect: a still picture has no pointer. The child whose pointer lock counts (`nil`).
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// No visible effect: tvOS only (iOS apps use ``overrideUserInterfaceStyle``). The child whose style counts.
+    open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
+    /// No visible effect: tvOS only (iOS apps use ``overrideUserInterfaceStyle``). The style asked for.
+    open var preferredUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    /// No visible effect: tvOS only (iOS apps use ``overrideUserInterfaceStyle``). Asks for the style again.
+    open func setNeedsUserInterfaceAppearanceUpdate() {}
+    /// No visible effect: a snapshot is drawn in its preset's orientation. Whether it locks it (`false`).
+    open var prefersInterfaceOrientationLocked: Bool { false }
+    /// No visible effect: a snapshot is drawn in its preset's orientation. The child whose lock counts.
+    open var childViewControllerForInterfaceOrientationLock: UIViewController? { nil }
+    /// No visible effect: a snapshot is drawn in its preset's orientation. Asks for the lock again.
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
+    /// No visible effect: a tab bar is drawn at rest, never minimized by a scroll. The scroll view it follows.
+    open weak var tabBarObservedScrollView: UIScrollView?
+    /// Where a subclass applies its state to its views (iOS 26): before the view's first layout,
+    /// and in the layout pass after ``setNeedsUpdateProperties()``, before ``viewWillLayoutSubviews()``.
+    open func updateProperties() {}
+    /// Marks the controller for ``updateProperties()`` in its view's next layout pass.
+    open func setNeedsUpdateProperties() { cellSnapControllerSetNeedsUpdateProperties() }
+    /// Runs ``updateProperties()`` now when it is due.
+    open func updatePropertiesIfNeeded() { cellSnapControllerUpdatePropertiesIfNeeded() }
     // MARK: Focus (kept; no visible effect, see UIFocusEnvironment)
-
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [view] }
     /// No visible effect: focus moves only with a keyboard or a remote; nothing is focused at rest.

@@ -72,4 +72,45 @@ import Foundation
         guard tokens.indices.contains(tokenIndex) else { return }
         tokens.remove(at: tokenIndex)
     }
+
+    /// The range of the field's text, without its tokens: the whole ``UITextField/text`` (tokens
+    /// come before the text and take none of its positions in CellSnap's field).
+    open var textualRange: UITextRange { TextOffsetRange(NSRange(location: 0, length: (text ?? "").utf16.count)) }
+
+    /// The position of the token at `tokenIndex` (clamped to the tokens' range, and one past them for
+    /// the text's start); ``tokens(in:)`` reads a range between such positions.
+    open func positionOfToken(at tokenIndex: Int) -> UITextPosition {
+        SearchTokenPosition(min(max(0, tokenIndex), tokens.count))
+    }
+
+    /// The tokens in `textRange`: those from its start's token to its end's (positions of
+    /// ``positionOfToken(at:)``; a position in the text stands after every token), none for a range
+    /// of the text alone.
+    open func tokens(in textRange: UITextRange) -> [UISearchToken] {
+        let start = (textRange.start as? SearchTokenPosition)?.index ?? tokens.count
+        let end = (textRange.end as? SearchTokenPosition)?.index ?? tokens.count
+        return start < end ? Array(tokens[start..<end]) : []
+    }
+
+    /// Removes the text in `textRange` (a range of the field's text, as ``textualRange``) and puts
+    /// `token` at `tokenIndex` (clamped), as a person turning typed text into a token does.
+    open func replaceTextualPortion(of textRange: UITextRange, with token: UISearchToken, at tokenIndex: Int) {
+        if let range = (textRange as? TextOffsetRange)?.range, let text,
+            let swiftRange = Range(range, in: text)
+        {
+            self.text = text.replacingCharacters(in: swiftRange, with: "")
+        }
+        insertToken(token, at: tokenIndex)
+    }
+}
+
+/// The position of a search field's token (``UISearchTextField/positionOfToken(at:)``).
+final class SearchTokenPosition: UITextPosition {
+    let index: Int
+    init(_ index: Int) {
+        self.index = index
+        super.init()
+    }
+    override func isEqual(_ object: Any?) -> Bool { (object as? SearchTokenPosition)?.index == index }
+    override var hash: Int { index }
 }

@@ -25,7 +25,7 @@ extension CALayer {
 
     /// The layer's sublayers as drawn.
     final func cellSnapDrawnSublayers() -> (sublayers: [ViewTree.Sublayer], refusal: CellSnapUIKitError?) {
-        var refusal: CellSnapUIKitError?
+        var refusal: CellSnapUIKitError? = cellSnapSublayerOptionsRefusal
         let drawn = (sublayers ?? []).cellSnapInDrawingOrder.map { layer in
             let (sublayer, problem) = layer.cellSnapSublayer()
             refusal = refusal ?? problem
@@ -63,7 +63,8 @@ extension CALayer {
         }
         let appearance = ViewTree.Appearance(
             backgroundColor: backgroundColor?.pattern == nil ? backgroundColor?.color : nil,
-            backgroundPattern: backgroundColor?.pattern, alpha: Double(min(1, max(0, opacity))), isHidden: isHidden,
+            backgroundPattern: backgroundColor?.pattern, alpha: Double(min(1, max(0, opacity))),
+            isHidden: isHidden || cellSnapFacesAway,
             cornerRadii: radii,
             border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
             clipsToBounds: masksToBounds, shadow: cellSnapShadow(), gradient: gradient, sublayers: nested,

@@ -115,6 +115,47 @@ open class UIGraphicsRenderer: NSObject {
         format.bounds = bounds
         self.format = format
     }
+
+    /// A renderer of `bounds` in the default format.
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+
+    /// The class of the contexts the renderer hands its drawing actions: ``UIGraphicsRendererContext``
+    /// here; each renderer subclass answers its own.
+    open class func rendererContextClass() -> AnyClass { UIGraphicsRendererContext.self }
+
+    /// A new drawing context for `format`: a canvas of its bounds' size that records what is drawn.
+    open class func context(with format: UIGraphicsRendererFormat) -> CGContext? {
+        CGContext(recordingSize: format.bounds.size)
+    }
+
+    /// Readies `context` before the drawing actions run: a subclass sets it up (the base renderer's
+    /// contexts need nothing, and UIKit's does nothing either).
+    open class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {}
+
+    /// Runs `drawingActions` in a new context of the renderer's format (``context(with:)``, readied
+    /// by ``prepare(_:with:)``), as the current UIKit context, then `completionActions` in the same
+    /// context, which is how a renderer subclass makes its output.
+    open func runDrawingActions(
+        _ drawingActions: (UIGraphicsRendererContext) -> Void,
+        completionActions: ((UIGraphicsRendererContext) -> Void)? = nil
+    ) throws {
+        let renderer = type(of: self)
+        guard let context = renderer.context(with: format) else {
+            throw CellSnapUIKitError(
+                call: "\(renderer).runDrawingActions(_:completionActions:)",
+                reason: "context(with:) made no context for the renderer's format")
+        }
+        let rendererContext =
+            renderer.rendererContextClass() == UIGraphicsImageRendererContext.self
+            ? UIGraphicsImageRendererContext(cgContext: context, format: format)
+            : UIGraphicsRendererContext(cgContext: context, format: format)
+        renderer.prepare(context, with: rendererContext)
+        context.translateBy(x: -format.bounds.minX, y: -format.bounds.minY)
+        GraphicsContextStack.drawing(into: context, traits: GraphicsContextStack.traits) {
+            drawingActions(rendererContext)
+        }
+        completionActions?(rendererContext)
+    }
 }
 
 /// Makes images by drawing, as UIKit's `UIGraphicsImageRenderer`.
@@ -146,6 +187,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: bounds, format: format)
     }
+
+    /// The contexts an image renderer hands its actions: ``UIGraphicsImageRendererContext``.
+    open override class func rendererContextClass() -> AnyClass { UIGraphicsImageRendererContext.self }
 
     /// The image `actions` draw.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {

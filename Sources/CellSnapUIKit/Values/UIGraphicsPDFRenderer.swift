@@ -75,6 +75,9 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
         super.init(bounds: bounds, format: format)
     }
 
+    /// The contexts a PDF renderer hands its actions: ``UIGraphicsPDFRendererContext``.
+    open override class func rendererContextClass() -> AnyClass { UIGraphicsPDFRendererContext.self }
+
     /// A renderer of pages of `bounds` in the default format.
     public convenience init(bounds: CGRect) {
         self.init(bounds: bounds, format: UIGraphicsPDFRendererFormat())

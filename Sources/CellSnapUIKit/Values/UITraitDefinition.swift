@@ -79,6 +79,22 @@ public struct UITraitForceTouchCapability: UITraitDefinition {
 }
 
 extension UITraitCollection {
+    /// The system traits CellSnap's collections hold, in the order ``changedTraits(from:)`` lists them.
+    static let cellSnapHeldTraits: [UITrait] = [
+        UITraitUserInterfaceIdiom.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
+        UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitDisplayScale.self,
+        UITraitPreferredContentSizeCategory.self, UITraitAccessibilityContrast.self, UITraitForceTouchCapability.self,
+        UITraitListEnvironment.self,
+    ]
+
+    /// The traits whose values differ between this collection and `traitCollection` (iOS 17), each
+    /// of the system traits CellSnap's collections hold; against `nil`, every trait this collection
+    /// does not leave at its default (an unspecified value).
+    public func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait] {
+        let other = traitCollection ?? UITraitCollection()
+        return Self.cellSnapHeldTraits.filter { differs(in: $0, from: other) }
+    }
+
     /// Whether `trait` has another value in `other` (`false` for a trait CellSnap's collections do
     /// not hold, which never changes).
     func differs(in trait: UITrait, from other: UITraitCollection) -> Bool {

@@ -29,11 +29,9 @@ import Primitives
 @preconcurrency @MainActor open class CALayer {
     /// The view whose layer this is, if any: its geometry and look are the view's.
     package weak var owningView: UIView?
-
     /// Draws the layer and its sublayers into `ctx`, at the context's origin, as Core Animation's
     /// `render(in:)`; see ``cellSnapRender(in:)`` for what CellSnap draws and refuses.
     open func render(in ctx: CGContext) { cellSnapRender(in: ctx) }
-
     /// The layer's delegate (``CALayerDelegate``): it draws the layer's content, lays out its
     /// sublayers and answers its actions. A view's layer's is its view, as in UIKit.
     open var delegate: (any CALayerDelegate)? {
@@ -44,17 +42,13 @@ import Primitives
         }
     }
     private weak var ownDelegate: (any CALayerDelegate)?
-
-    /// The actions of the layer's keys, searched by ``action(forKey:)`` after the delegate.
-    ///
-    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see
+    /// ``CAAnimation``). The actions of the layer's keys, searched by ``action(forKey:)`` after the delegate.
     open var actions: [String: any CAAction]?
-
     /// Whether the layer (not a view's) was marked for display (``setNeedsDisplay()``,
     /// ``display()``): from then on it draws what ``draw(in:)`` draws, as Core Animation shows a
     /// layer's content once it has been displayed.
     private(set) final var cellSnapDisplaysContent = false
-
     /// The layer's frame in its superlayer's coordinates (a view's layer: the view's frame).
     open var frame: CGRect {
         get { owningView?.frame ?? ownFrame }
@@ -120,11 +114,8 @@ import Primitives
         }
     }
     private final var ownIsHidden = false
-    /// The layer's name, for finding it.
-    ///
-    /// No visible effect: a name only identifies the layer.
+    /// No visible effect: a name only identifies the layer. The layer's name, for finding it.
     open var name: String?
-
     /// The layer's image: a `CGImage` is drawn in the bounds as ``contentsGravity`` places it
     /// (below what ``draw(in:)`` draws); anything else is refused where the layer is drawn.
     open var contents: Any? { didSet { noteDrawnStateChange() } }
@@ -137,24 +128,17 @@ import Primitives
     /// The part of ``contents`` that stretches (nine-part stretching): the whole image by default;
     /// another rectangle is refused where the layer is drawn.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawnStateChange() } }
-    /// Whether the layer is drawn into a bitmap once and reused.
-    ///
-    /// No visible effect: at the display scale a rasterized layer looks the same (CellSnap draws
-    /// at the display scale whatever the ``rasterizationScale``).
+    /// No visible effect: at the display scale a rasterized layer looks the same (CellSnap draws at the display scale
+    /// whatever the ``rasterizationScale``). Whether the layer is drawn into a bitmap once and reused.
     open var shouldRasterize = false
-    /// Pixels per point of a rasterized layer's bitmap; 1 by default.
-    ///
-    /// No visible effect: CellSnap draws a rasterized layer at the display scale.
+    /// No visible effect: CellSnap draws a rasterized layer at the display scale. Pixels per point of a rasterized
+    /// layer's bitmap; 1 by default.
     open var rasterizationScale: CGFloat = 1
-    /// Whether the layer draws its content on another thread.
-    ///
-    /// No visible effect: the content drawn is the same.
+    /// No visible effect: the content drawn is the same. Whether the layer draws its content on another thread.
     open var drawsAsynchronously = false
-    /// Whether the layer redraws its content when its bounds change.
-    ///
-    /// No visible effect: CellSnap draws a layer's content at its bounds whenever it draws it.
+    /// No visible effect: CellSnap draws a layer's content at its bounds whenever it draws it. Whether the layer
+    /// redraws its content when its bounds change.
     open var needsDisplayOnBoundsChange = false
-
     /// The radius of the rounded corners of the background, the border and (with
     /// ``masksToBounds``) an image view's image.
     open var cornerRadius: CGFloat = 0 { didSet { noteDrawnStateChange() } }
@@ -176,7 +160,6 @@ import Primitives
     /// The transform of the layer about its centre (its view's ``UIView/transform``), drawn without
     /// perspective: a transform with perspective is refused when the view is drawn.
     open var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
-
     /// The colour of the shadow; opaque black by default, as Core Animation's.
     open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
     /// The opacity of the shadow, 0 to 1; 0 (no shadow) by default.
@@ -193,7 +176,6 @@ import Primitives
     /// A layer whose alpha masks this one's content: drawn when it is a shape layer (its path's
     /// fill, as a clip), refused when drawn otherwise.
     open var mask: CALayer? { didSet { noteDrawnStateChange() } }
-
     /// The layers added to this one, bottom first; `nil` when there are none.
     open var sublayers: [CALayer]? {
         get { ownSublayers.isEmpty ? nil : ownSublayers }
@@ -208,22 +190,17 @@ import Primitives
     open private(set) weak var superlayer: CALayer?
     /// Whether the layer is drawn below its view's subviews (see the class's discussion).
     final var isBelowSubviews = false
-
     /// The affine part of ``transform``.
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
-
     /// Sets ``transform`` to the 3D form of `m`.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
-
     /// Adds `layer` on top of the layer's sublayers (above a view's subviews).
     open func addSublayer(_ layer: CALayer) { insert(layer, at: ownSublayers.count, belowSubviews: false) }
-
     /// Inserts `layer` among the sublayers at `idx` (0 is the bottom, below a view's subviews).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         let index = min(Int(idx), ownSublayers.count)
         insert(layer, at: index, belowSubviews: index == 0 || ownSublayers[index - 1].isBelowSubviews)
     }
-
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let index = sibling.flatMap({ s in ownSublayers.firstIndex { $0 === s } }) else {
@@ -231,7 +208,6 @@ import Primitives
         }
         insert(layer, at: index, belowSubviews: ownSublayers[index].isBelowSubviews)
     }
-
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let index = sibling.flatMap({ s in ownSublayers.firstIndex { $0 === s } }) else {
@@ -239,32 +215,26 @@ import Primitives
         }
         insert(layer, at: index + 1, belowSubviews: ownSublayers[index].isBelowSubviews)
     }
-
     private final func insert(_ layer: CALayer, at index: Int, belowSubviews: Bool) {
         layer.removeFromSuperlayer()
         layer.isBelowSubviews = belowSubviews
         ownSublayers.insert(layer, at: min(index, ownSublayers.count))
         layer.superlayer = self
     }
-
     /// Puts `newLayer` where `oldLayer` is among the sublayers.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = ownSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
     }
-
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
         superlayer?.ownSublayers.removeAll { $0 === self }
         superlayer = nil
     }
-
-    /// Adds a copy of `anim` to the layer under `key` (replacing one there), as Core Animation
-    /// does; its delegate is told it started and finished at once (see ``CAAnimation``), and the
-    /// layer keeps it only when it is not removed on completion.
-    ///
-    /// No visible effect: CellSnap draws the model values, not animations.
+    /// No visible effect: CellSnap draws the model values, not animations. Adds a copy of `anim` to the layer under
+    /// `key` (replacing one there), as Core Animation does; its delegate is told it started and finished at once (see
+    /// ``CAAnimation``), and the layer keeps it only when it is not removed on completion.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         let added = anim.copy() as! CAAnimation
         if let key { removeAnimation(forKey: key) }
@@ -272,100 +242,68 @@ import Primitives
         added.delegate?.animationDidStop(added, finished: true)
         if !added.isRemovedOnCompletion { ownAnimations.append((key, added)) }
     }
-
-    /// The animation the layer keeps under `key`, if any.
-    ///
-    /// No visible effect: CellSnap draws the model values, not animations.
+    /// No visible effect: CellSnap draws the model values, not animations. The animation the layer keeps under `key`,
+    /// if any.
     open func animation(forKey key: String) -> CAAnimation? { ownAnimations.last { $0.key == key }?.animation }
-
-    /// The keys of the animations the layer keeps, in the order they were added; `nil` when none.
-    ///
-    /// No visible effect: CellSnap draws the model values, not animations.
+    /// No visible effect: CellSnap draws the model values, not animations. The keys of the animations the layer keeps,
+    /// in the order they were added; `nil` when none.
     open func animationKeys() -> [String]? {
         let keys = ownAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
-
-    /// Removes the animation kept under `key` (its delegate was told it finished when it was added).
-    ///
-    /// No visible effect: CellSnap draws the model values, not animations.
+    /// No visible effect: CellSnap draws the model values, not animations. Removes the animation kept under `key` (its
+    /// delegate was told it finished when it was added).
     open func removeAnimation(forKey key: String) { ownAnimations.removeAll { $0.key == key } }
-
-    /// Removes every animation the layer keeps.
-    ///
-    /// No visible effect: CellSnap draws the model values, not animations.
+    /// No visible effect: CellSnap draws the model values, not animations. Removes every animation the layer keeps.
     open func removeAllAnimations() { ownAnimations.removeAll() }
-
-    /// The layer's presentation copy, which Core Animation moves while animations run: CellSnap's
-    /// animations are over at once (see ``CAAnimation``), so what is on screen is the model, and
-    /// this is the layer itself (Core Animation says the copy must not be changed).
-    ///
-    /// No visible effect: it reads the layer and changes nothing.
+    /// No visible effect: it reads the layer and changes nothing. The layer's presentation copy, which Core Animation
+    /// moves while animations run: CellSnap's animations are over at once (see ``CAAnimation``), so what is on screen
+    /// is the model, and this is the layer itself (Core Animation says the copy must not be changed).
     open func presentation() -> Self? { self }
-
-    /// The layer whose values are the model: the layer itself (see ``presentation()``).
-    ///
-    /// No visible effect: it reads the layer and changes nothing.
+    /// No visible effect: it reads the layer and changes nothing. The layer whose values are the model: the layer
+    /// itself (see ``presentation()``).
     open func model() -> Self { self }
-
-    /// Whether `p`, in the layer's own coordinates, is inside its ``bounds``.
-    ///
-    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing. Whether `p`, in the
+    /// layer's own coordinates, is inside its ``bounds``.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
-
-    /// `p` in `l`'s coordinates (the root's for `nil`) converted to this layer's (CALayer+Geometry.swift).
-    ///
-    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing. `p` in `l`'s
+    /// coordinates (the root's for `nil`) converted to this layer's (CALayer+Geometry.swift).
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { cellSnapFromRoot(l?.cellSnapToRoot(p) ?? p) }
-    /// `p` in this layer's coordinates converted to `l`'s (the root's for `nil`).
-    ///
-    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing. `p` in this layer's
+    /// coordinates converted to `l`'s (the root's for `nil`).
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         l?.cellSnapFromRoot(cellSnapToRoot(p)) ?? cellSnapToRoot(p)
     }
-    /// `r` in `l`'s coordinates converted to this layer's.
-    ///
-    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing. `r` in `l`'s
+    /// coordinates converted to this layer's.
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
         CGRect(origin: convert(r.origin, from: l), size: r.size)
     }
-    /// `r` in this layer's coordinates converted to `l`'s.
-    ///
-    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing. `r` in this layer's
+    /// coordinates converted to `l`'s.
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { CGRect(origin: convert(r.origin, to: l), size: r.size) }
-    /// The farthest of the layer's own sublayers (front to back, then itself) that contains `p`, in
-    /// its superlayer's coordinates; `nil` when the layer is hidden or `p` is outside it.
-    ///
-    /// No visible effect: it answers a question about the layer's geometry and changes nothing.
+    /// No visible effect: it answers a question about the layer's geometry and changes nothing. The farthest of the
+    /// layer's own sublayers (front to back, then itself) that contains `p`, in its superlayer's coordinates; `nil`
+    /// when the layer is hidden or `p` is outside it.
     open func hitTest(_ p: CGPoint) -> CALayer? { cellSnapHitTest(p) }
-
-    /// The layer's preferred size in its superlayer: its bounds' size, as Core Animation's default
-    /// (which asks a layout manager that CellSnap does not have).
-    ///
-    /// No visible effect: it reads the layer and changes nothing.
+    /// No visible effect: it reads the layer and changes nothing. The layer's preferred size in its superlayer: its
+    /// bounds' size, as Core Animation's default (which asks a layout manager that CellSnap does not have).
     open func preferredFrameSize() -> CGSize { bounds.size }
-
-    /// Whether a change to the property `key` redraws the layer's content: `false`, Core Animation's
-    /// default, for every key; a subclass says which of its keys do.
-    ///
-    /// No visible effect: Core Animation asks it when a key changes; a layer marked for display
-    /// draws its current content whenever it is drawn, so the answer changes nothing.
+    /// No visible effect: Core Animation asks it when a key changes; a layer marked for display draws its current
+    /// content whenever it is drawn, so the answer changes nothing. Whether a change to the property `key` redraws the
+    /// layer's content: `false`, Core Animation's default, for every key; a subclass says which of its keys do.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     // MARK: Layout and display
-
     /// Marks the layer for layout (a view's layer: its view, ``UIView/setNeedsLayout()``): the next
     /// layout pass of the view it is in (or ``layoutIfNeeded()``) calls ``layoutSublayers()``.
     /// Changing a layer's size marks it too, as Core Animation does.
     open func setNeedsLayout() {
         if let owningView { owningView.setNeedsLayout() } else { needsOwnLayout = true }
     }
-
-    /// Whether the layer is marked for layout (a view's layer: whether its view is).
-    ///
-    /// No visible effect: it reads the layer and changes nothing.
+    /// No visible effect: it reads the layer and changes nothing. Whether the layer is marked for layout (a view's
+    /// layer: whether its view is).
     open func needsLayout() -> Bool { owningView?.needsLayout ?? needsOwnLayout }
-
     /// Lays the layer out now when it is marked (``layoutSublayers()``), then its sublayers that are
     /// (a view's layer: its view's ``UIView/layoutIfNeeded()``).
     open func layoutIfNeeded() {
@@ -376,7 +314,6 @@ import Primitives
         }
         for layer in ownSublayers { layer.layoutIfNeeded() }
     }
-
     /// Places the layer's sublayers; a subclass overrides it, and CellSnap calls it for each marked
     /// layer in the layout pass of the view the layer is in, after the view's `layoutSubviews()`
     /// (a view's layer: it runs the view's layout pass, as UIKit's view does as the layer's delegate).
@@ -390,7 +327,6 @@ import Primitives
         owningView.setNeedsLayout()
         owningView.layoutIfNeeded()
     }
-
     /// Marks the layer's content for redrawing (a view's layer: its view's ``UIView/setNeedsDisplay()``,
     /// which redraws a view that draws itself). A layer of its own draws what ``draw(in:)`` draws
     /// (its delegate's `draw(_:in:)` by default) from then on, over its background and under its
@@ -398,19 +334,16 @@ import Primitives
     open func setNeedsDisplay() {
         if let owningView { owningView.setNeedsDisplay() } else { markForDisplay() }
     }
-
     /// Marks the part `r` of the layer's content for redrawing (see ``setNeedsDisplay()``): the
     /// whole content is drawn again.
     open func setNeedsDisplay(_ r: CGRect) {
         if let owningView { owningView.setNeedsDisplay(r) } else { markForDisplay() }
     }
-
     private final func markForDisplay() {
         needsOwnDisplay = true
         cellSnapDisplaysContent = true
         noteDrawnStateChange()
     }
-
     /// Displays the layer's content now: the delegate's ``CALayerDelegate/display(_:)``, and a
     /// layer of its own draws what ``draw(in:)`` draws from then on (see ``setNeedsDisplay()``).
     open func display() {
@@ -421,64 +354,99 @@ import Primitives
         }
         delegate?.display(self)
     }
-
     /// Draws the layer's content into `ctx`, in the layer's bounds: the default asks the
     /// delegate's ``CALayerDelegate/draw(_:in:)``; a subclass overrides it. Drawn for a layer of
     /// its own once it is marked for display (``setNeedsDisplay()``), when the view it is in is drawn.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
-
-    /// The action for the key `event`: the delegate's answer, else the layer's ``actions``, else
-    /// the class's ``defaultAction(forKey:)``; an `NSNull` found on the way ends the search with `nil`.
-    ///
-    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see
+    /// ``CAAnimation``). The action for the key `event`: the delegate's answer, else the layer's ``actions``, else the
+    /// class's ``defaultAction(forKey:)``; an `NSNull` found on the way ends the search with `nil`.
     open func action(forKey event: String) -> (any CAAction)? {
         if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let action = actions?[event] { return action is NSNull ? nil : action }
         return type(of: self).defaultAction(forKey: event)
     }
-
-    /// The class's action for the key `event`: none, Core Animation's default for a layer of its own
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see
+    /// ``CAAnimation``). The class's action for the key `event`: none, Core Animation's default for a layer of its own
     /// whose changes CellSnap applies at once (see ``CAAnimation``).
-    ///
-    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once (see ``CAAnimation``).
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
-
-    /// Whether the layer's content is marked for redrawing (a view's layer: always `false`, as the
-    /// view redraws when it is drawn).
-    ///
-    /// No visible effect: it reads the layer and changes nothing.
+    /// No visible effect: it reads the layer and changes nothing. Whether the layer's content is marked for redrawing
+    /// (a view's layer: always `false`, as the view redraws when it is drawn).
     open func needsDisplay() -> Bool { needsOwnDisplay }
-
-    /// Redraws the layer's content now when it is marked: the mark is cleared.
-    ///
-    /// No visible effect: a layer marked for display draws its content whenever the view it is in
-    /// is drawn (``setNeedsDisplay()``), so drawing it now or then shows the same.
+    /// No visible effect: a layer marked for display draws its content whenever the view it is in is drawn
+    /// (``setNeedsDisplay()``), so drawing it now or then shows the same. Redraws the layer's content now when it is
+    /// marked: the mark is cleared.
     open func displayIfNeeded() { needsOwnDisplay = false }
-
     /// Whether the layer (not a view's) waits for ``layoutSublayers()``; a new layer does, as in
     /// Core Animation, whose layers are laid out once.
     private final var needsOwnLayout = true
     /// Whether the layer's content was marked for redrawing.
     private final var needsOwnDisplay = false
-
     /// Lays out the sublayers of a view's layer that are marked, after the view's `layoutSubviews()`.
     final func cellSnapLayoutSublayers() {
         for layer in ownSublayers { layer.layoutIfNeeded() }
     }
-
     /// The finished animations kept (see ``add(_:forKey:)``), with their keys.
     private final var ownAnimations: [(key: String?, animation: CAAnimation)] = []
-
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
     private(set) final var drawnStateChanges = 0
-
     /// A layer of its own, to add to a view's layer.
     public required init() {}
-
     /// A copy of `layer` for Core Animation's presentation tree; here a new layer of the class.
     public init(layer: Any) {}
-
     final func noteDrawnStateChange() { drawnStateChanges &+= 1 }
+    // MARK: Geometry, filters and formats of Core Animation (work in CALayer+Options.swift)
+    /// No visible effect: a hint for compositing; a layer that fills its bounds, as an opaque one should, looks the same.
+    open var isOpaque = false
+    /// Whether the layer's back is drawn when its view's transform turns it over (a negative
+    /// determinant); `false` hides it then, as Core Animation culls it.
+    open var isDoubleSided = true { didSet { noteDrawnStateChange() } }
+    /// Whether sublayers' geometry runs from the bottom up; drawing such a layer with sublayers is an error.
+    open var isGeometryFlipped = false { didSet { noteDrawnStateChange() } }
+    /// No visible effect: CellSnap antialiases every edge (on iOS only a transformed layer's edges differ).
+    open var allowsEdgeAntialiasing = false
+    /// No visible effect: CellSnap antialiases every edge (on iOS only a transformed layer's edges differ).
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+    /// Whether the layer and its sublayers take its opacity as one group (`true`, iOS 7's default);
+    /// drawing a translucent layer with sublayers and this `false` is an error.
+    open var allowsGroupOpacity = true { didSet { noteDrawnStateChange() } }
+    /// No visible effect: it moves the anchor along z, which a picture without perspective does not show.
+    open var anchorPointZ: CGFloat = 0
+    /// No visible effect: Core Animation does not apply layer filters on iOS (Apple: not supported).
+    open var filters: [Any]?
+    /// No visible effect: Core Animation does not apply layer filters on iOS (Apple: not supported).
+    open var backgroundFilters: [Any]?
+    /// No visible effect: Core Animation does not apply layer filters on iOS (Apple: not supported).
+    open var compositingFilter: Any?
+    /// No visible effect: CellSnap draws in 8 bits a channel, the default format (`.RGBA8Uint`).
+    open var contentsFormat = CALayerContentsFormat.RGBA8Uint
+    /// No visible effect: CellSnap scales contents smoothly, as `.linear` (the default) does.
+    open var magnificationFilter = CALayerContentsFilter.linear
+    /// No visible effect: CellSnap scales contents smoothly, as `.linear` (the default) does.
+    open var minificationFilter = CALayerContentsFilter.linear
+    /// No visible effect: CellSnap scales contents smoothly, as `.linear` (the default) does.
+    open var minificationFilterBias: Float = 0
+    /// The transform applied to the sublayers; drawing a layer with sublayers and another one than
+    /// the identity is an error.
+    open var sublayerTransform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
+    /// No visible effect: the defaults it gives are read by ``defaultValue(forKey:)``'s callers only.
+    open var style: [AnyHashable: Any]?
+    /// Whether the contents are drawn flipped: ``isGeometryFlipped`` differs from the superlayer's answer.
+    open func contentsAreFlipped() -> Bool { isGeometryFlipped != (superlayer?.contentsAreFlipped() ?? false) }
+    /// `t` in the layer's time from `l`'s: the same, as CellSnap's layers share one clock.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+    /// `t` in `l`'s time from the layer's: the same, as CellSnap's layers share one clock.
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
+    /// How much larger a corner of `curve` is than its radius: 1 for circular, 1.528665 for continuous.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+    /// The default value of the property named `key` (its Objective-C name), `nil` for another key.
+    open class func defaultValue(forKey key: String) -> Any? { CALayer.cellSnapDefaults[key] }
+    /// Whether an archive keeps the value for `key`: always.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 }
 
 extension UIColor {

@@ -20,6 +20,9 @@ import Foundation
     /// No visible effect: it records how to undo changes; an undo runs the app's own code, which
     /// changes the picture as any code does.
     open var undoManager: UndoManager? { next?.undoManager }
+    /// No visible effect: editing gestures (three fingers to undo) need a person's hand. Which of them the
+    /// responder takes while first responder (iOS 13): `.default`.
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
 
     /// The activity the responder's content stands for (App/NSUserActivity.swift).
     ///
@@ -421,3 +424,11 @@ import Foundation
 }
 
 extension UIResponder: UIPasteConfigurationSupporting {}
+
+/// Which editing gestures a responder takes, as UIKit's `UIEditingInteractionConfiguration` (iOS 13).
+public enum UIEditingInteractionConfiguration: Int, Hashable, Sendable {
+    /// None: the gestures go to the next responder that takes them.
+    case none = 0
+    /// The system's gestures (three fingers to undo, redo, copy and paste).
+    case `default` = 1
+}

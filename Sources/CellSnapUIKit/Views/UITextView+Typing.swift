@@ -54,3 +54,32 @@ extension UITextView: UITextInput {
         return answer
     }
 }
+
+/// What ``UITextView/interactionState`` gives: the selection and the scroll offset.
+struct TextViewInteractionState: Hashable, Sendable {
+    var selectedRange: NSRange
+    var contentOffset: CGPoint
+}
+
+extension UITextView {
+    /// ``insertText(_:)``'s work: the marked text or selection is replaced, or all the text when
+    /// ``clearsOnInsertion`` is on and the view is first responder (which turns it off).
+    final func cellSnapInsertText(_ text: String) {
+        if clearsOnInsertion && isFirstResponder {
+            clearsOnInsertion = false
+            type(text, in: NSRange(location: 0, length: documentText.utf16.count))
+        } else {
+            type(text, in: markedRange ?? currentSelection)
+        }
+    }
+
+    final var cellSnapInteractionState: Any {
+        TextViewInteractionState(selectedRange: selectedRange, contentOffset: contentOffset)
+    }
+
+    final func cellSnapRestoreInteractionState(_ value: Any) {
+        guard let state = value as? TextViewInteractionState else { return }
+        selectedRange = state.selectedRange
+        contentOffset = state.contentOffset
+    }
+}

@@ -113,50 +113,51 @@ import Primitives
     /// its text (UIKit's self-sizing text view).
     open override var isScrollEnabled: Bool { didSet { textDidChange() } }
 
-    /// Whether the user can edit the text.
-    ///
-    /// No visible effect: a snapshot types nothing.
+    /// No visible effect: a snapshot types nothing. Whether the user can edit the text.
     open var isEditable = true { didSet { noteDrawnStateChange() } }
-    /// Whether the user can select the text.
-    ///
-    /// No visible effect: a snapshot selects nothing.
+    /// No visible effect: a snapshot selects nothing. Whether the user can select the text.
     open var isSelectable = true
-    /// Whether the text view offers the find and replace bar (iOS 16); `false` by default.
-    ///
-    /// No visible effect: the find bar opens from a keyboard shortcut or menu, never in a still picture.
+    /// No visible effect: the find bar opens from a keyboard shortcut or menu, never in a still picture. Whether the
+    /// text view offers the find and replace bar (iOS 16); `false` by default.
     open var isFindInteractionEnabled = false
+    /// No visible effect: a person formats text from the edit menu, never in a still picture. Whether the
+    /// menu offers bold, italic and underline for the selection (`false` by default).
+    open var allowsEditingTextAttributes = false
+    /// Whether the next ``insertText(_:)`` while the view is first responder replaces all its text
+    /// (`false` by default); the insertion turns it off, as UIKit's does.
+    open var clearsOnInsertion = false
+    /// The selection and scroll offset, to give back later (iOS 16): setting a value this property
+    /// gave restores both; another value changes nothing.
+    open var interactionState: Any {
+        get { cellSnapInteractionState }
+        set { cellSnapRestoreInteractionState(newValue) }
+    }
+    /// No visible effect: CellSnap draws no text highlights (iOS 18), so never calls it. Draws the
+    /// background of the highlighted text in `textRange` at `origin`; a subclass overrides it.
+    open func drawTextHighlightBackground(for textRange: NSRange, origin: CGPoint) {}
     /// The kinds of data turned into links (none by default). iOS detects data only in a text
     /// view that is not editable, and draws it as links; CellSnap detects none, so such a view with
     /// data detector types is refused when drawn (an editable view draws its text as is).
     open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { noteDrawnStateChange() } }
-    /// The view shown in place of the keyboard while the view is first responder (`nil`: the
-    /// system keyboard); kept as set.
-    ///
-    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's. The view shown in
+    /// place of the keyboard while the view is first responder (`nil`: the system keyboard); kept as set.
     open override var inputView: UIView? {
         get { customInputView }
         set { customInputView = newValue }
     }
-    /// The view shown above the keyboard while the view is first responder; kept as set.
-    ///
-    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
+    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's. The view shown
+    /// above the keyboard while the view is first responder; kept as set.
     open override var inputAccessoryView: UIView? {
         get { customInputAccessoryView }
         set { customInputAccessoryView = newValue }
     }
     private final var customInputView: UIView?
     private final var customInputAccessoryView: UIView?
-    /// The attributes of text the user types.
-    ///
-    /// No visible effect: a snapshot types nothing.
+    /// No visible effect: a snapshot types nothing. The attributes of text the user types.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-    /// The attributes of links in the text.
-    ///
-    /// No visible effect: links are drawn as their runs' own attributes.
+    /// No visible effect: links are drawn as their runs' own attributes. The attributes of links in the text.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
-    /// The selected range.
-    ///
-    /// No visible effect: a snapshot shows no selection.
+    /// No visible effect: a snapshot shows no selection. The selected range.
     open var selectedRange = NSRange(location: 0, length: 0)
     /// The keyboard and typing traits (``UITextInputTraits``): no visible effect, there is no
     /// keyboard in a still picture; a secure text view draws its text as is, as iOS does.
@@ -188,10 +189,9 @@ import Primitives
     final var heldTextPlaceholders: [UITextPlaceholder] = []
     /// The range ``scrollRangeToVisible(_:)`` last asked to show, checked when the view is drawn.
     final var rangeScrolledToVisible: NSRange?
-    /// Whether the text view scales its text as Mac Catalyst's standard (macOS-sized) text
-    /// (iOS 13): `false` by default, as in UIKit.
-    ///
-    /// No visible effect: iOS applies it only in Mac Catalyst's Mac idiom, which CellSnap does not draw.
+    /// No visible effect: iOS applies it only in Mac Catalyst's Mac idiom, which CellSnap does not draw. Whether the
+    /// text view scales its text as Mac Catalyst's standard (macOS-sized) text (iOS 13): `false` by default, as in
+    /// UIKit.
     open var usesStandardTextScaling = false
     /// Scrolls so that `range` of the text is visible. When the view does not scroll or its text
     /// fits its bounds, nothing moves, as in UIKit; a range at the very start is visible at
@@ -234,7 +234,7 @@ import Primitives
     // MARK: UITextInput, over the text (see UITextView+Typing.swift)
 
     open var hasText: Bool { !documentText.isEmpty }
-    open func insertText(_ text: String) { type(text, in: markedRange ?? currentSelection) }
+    open func insertText(_ text: String) { cellSnapInsertText(text) }
     open func deleteBackward() {
         guard let range = TextInputEditing.deletionRange(selection: currentSelection, in: documentText) else { return }
         type("", in: range)

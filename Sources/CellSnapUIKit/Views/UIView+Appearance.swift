@@ -61,7 +61,7 @@ extension UIView {
         return ViewTree.Appearance(
             backgroundColor: pattern == nil ? backgroundColor?.resolved(traits) : nil, backgroundPattern: pattern?.fill,
             alpha: Double(min(1, max(0, alpha))),
-            isHidden: isHidden, cornerRadii: radii,
+            isHidden: isHidden || layer.cellSnapFacesAway, cornerRadii: radii,
             border: layer.borderWidth > 0
                 ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
             clipsToBounds: clipsToBounds, transform: layer.cellSnapTransformAboutCentre,

@@ -321,6 +321,7 @@ extension UIView {
         needsLayout = false
         cellSnapNoteSafeAreaChange()
         let controller = owningViewController.flatMap { $0.cellSnapDocumentFailed ? nil : $0 }
+        controller?.updatePropertiesIfNeeded()
         cellSnapUpdatePropertiesIfNeeded()
         controller?.cellSnapUpdateContentUnavailableIfNeeded()
         controller?.viewWillLayoutSubviews()

@@ -99,3 +99,21 @@ extension UIScreen {
         return snapshot
     }
 }
+
+extension UIView {
+    /// ``resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)``'s work: the view's snapshot
+    /// when `rect` is its bounds without caps; otherwise a snapshot of `rect`'s size whose drawing
+    /// is refused, as CellSnap neither crops a snapshot nor stretches one by its caps.
+    final func cellSnapResizableSnapshot(from rect: CGRect, capInsets: UIEdgeInsets) -> UIView? {
+        if rect == bounds && capInsets == .zero { return snapshotView(afterScreenUpdates: true) }
+        let empty = RecordedImage(
+            items: [], size: Size(width: Double(max(0, rect.width)), height: Double(max(0, rect.height))), scale: 3)
+        let error = CellSnapUIKitError(
+            call:
+                "\(type(of: self)).resizableSnapshotView(from: \(rect), afterScreenUpdates:, withCapInsets: \(capInsets))",
+            reason: "a snapshot of part of a view, or one stretched by caps, is not drawn")
+        let snapshot = UIImageView(image: UIImage(source: .drawing(empty), refusal: error))
+        snapshot.frame = CGRect(origin: .zero, size: rect.size)
+        return snapshot
+    }
+}

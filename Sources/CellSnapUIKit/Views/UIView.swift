@@ -50,9 +50,8 @@ import CoreGraphics
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
     open var contentMode = ContentMode.scaleToFill { didSet { noteDrawnStateChange() } }
-    /// The view's identifier for state restoration.
-    ///
-    /// No visible effect: state is restored at a later launch, and a snapshot is one launch.
+    /// No visible effect: state is restored at a later launch, and a snapshot is one launch. The view's identifier for
+    /// state restoration.
     open var restorationIdentifier: String?
     /// Writes the view's state to `coder` (nothing of the base class's); a subclass calls `super`.
     open func encodeRestorableState(with coder: NSCoder) {}
@@ -75,9 +74,8 @@ import CoreGraphics
     /// Lays the view out when `layer` is its own: the layout pass calls it where it runs
     /// ``layoutSubviews()``, which the default calls, as UIKit's does.
     open func layoutSublayers(of layer: CALayer) { if layer === self.layer { layoutSubviews() } }
-    /// The action for `layer`'s key `event`: `nil` (go on searching) by default.
-    ///
-    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once.
+    /// No visible effect: an action runs when a key changes, and CellSnap applies every change at once. The action for
+    /// `layer`'s key `event`: `nil` (go on searching) by default.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
     /// The class of the view's layer: `CALayer`; override it to back a view with another layer
     /// (`CAGradientLayer.self`). A class that is not a `CALayer` subclass makes a `CALayer`.
@@ -109,9 +107,8 @@ import CoreGraphics
     final var ownTintAdjustmentMode = TintAdjustmentMode.automatic {
         didSet { if ownTintAdjustmentMode != oldValue { cellSnapTintAdjustmentModeDidChange() } }
     }
-    /// Whether Smart Invert leaves the view's content as it is (a photo, a video).
-    ///
-    /// No visible effect: a snapshot is drawn with Smart Invert off, as a device shows it by default.
+    /// No visible effect: a snapshot is drawn with Smart Invert off, as a device shows it by default. Whether Smart
+    /// Invert leaves the view's content as it is (a photo, a video).
     open var accessibilityIgnoresInvertColors = false
     /// The smallest content size category of the view's and its subviews' traits (iOS 15): a
     /// smaller one is raised to it (UIView+ContentSizeLimits.swift).
@@ -433,10 +430,8 @@ import CoreGraphics
     open var focusEffect: UIFocusEffect?
     /// No visible effect: nothing is focused in a screen at rest.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
-    /// The environment around the view: its view controller when it is one's view, else its
-    /// superview, as in UIKit.
-    ///
-    /// No visible effect: nothing is focused in a screen at rest.
+    /// No visible effect: nothing is focused in a screen at rest. The environment around the view: its view controller
+    /// when it is one's view, else its superview, as in UIKit.
     open var parentFocusEnvironment: (any UIFocusEnvironment)? { owningViewController ?? superview }
     /// No visible effect: nothing is focused in a screen at rest.
     open func setNeedsFocusUpdate() {}
@@ -468,6 +463,11 @@ import CoreGraphics
     }
     /// No visible effect: it moves an ambiguous view at random, and CellSnap lays out deterministically.
     open func exerciseAmbiguityInLayout() {}
+    /// A snapshot of `rect` of the view (``snapshotView(afterScreenUpdates:)`` for its bounds and no
+    /// caps); another part, or caps, gives a snapshot whose drawing is an error.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? { cellSnapResizableSnapshot(from: rect, capInsets: capInsets) }
     /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
     open var showsLargeContentViewer = false
     /// No visible effect: the large content viewer shows on a long press, which a still picture has none of.
