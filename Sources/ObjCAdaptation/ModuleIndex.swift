@@ -178,6 +178,13 @@ private final class IndexVisitor: SyntaxVisitor {
                 isHidden: initializer.modifiers.access == "private" || initializer.attributes.isUnavailable
             )
         }
+        let conditions = CompilationConditions(of: node)
+        // A class declared once for UIKit and once for AppKit (`#if canImport(UIKit)` ...
+        // `#elseif canImport(AppKit)`): the one Linux compiles is the class, whatever the order.
+        if index.classes[name].map({ !$0.conditions.isKnownInactive && conditions.isKnownInactive }) == true {
+            scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
+            return .visitChildren
+        }
         index.classes[name] = ModuleIndex.ClassInfo(
             name: name, file: file, superclass: inherited.first.map(Self.withoutGenericArguments),
             inherited: inherited,
@@ -187,7 +194,7 @@ private final class IndexVisitor: SyntaxVisitor {
             isReachable: !scopes.contains { $0.isPrivate } && (scopes.isEmpty || !node.modifiers.isPrivateToScope),
             initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-            conditions: CompilationConditions(of: node))
+            conditions: conditions)
         if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
             entryPointAttributeNames.contains(where: node.attributes.has),
             inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
