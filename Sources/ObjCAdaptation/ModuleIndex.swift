@@ -51,6 +51,10 @@ struct ModuleIndex {
         /// names it (a variadic, `some` or `@autoclosure` parameter): the table entry coerces each
         /// argument to it, so that a call of an overloaded method is not ambiguous.
         var parameterTypes: [String?] = []
+        /// Its return type as written (`nil` for none): when the class has another method of the
+        /// same name and labels that returns another type (`removeFirst() -> Bool` beside
+        /// `removeFirst() -> Element`), the entry coerces the call's result to it.
+        var returnType: String?
         /// The positions of its `inout` parameters (the entry passes a local variable).
         var inoutPositions: Set<Int> = []
         var selector: String
@@ -277,6 +281,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
         member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
+        member.returnType = signature.returnClause?.type.trimmedDescription
         member.inoutPositions = Set(
             signature.parameterClause.parameters.enumerated().filter { $0.element.isInout }.map(\.offset))
         member.inConstrainedExtension = constrainedExtensionDepth > 0
