@@ -85,7 +85,7 @@ import Testing
             @objc func removeFirst() -> Bool { true }
         }
         final class Samples: Series {
-            override func removeFirst() -> Bool { false }
+            @objc override func removeFirst() -> Bool { false }
         }
         extension Samples {
             func removeFirst() -> Int { 1 }
@@ -98,7 +98,7 @@ import Testing
     }
     #expect(
         entries == [
-            #".init("removeFirst") { target, _ in (target as! Series).removeFirst() },"#,
             #".init("removeFirst") { target, _ in ((target as! Samples).removeFirst() as Bool) },"#,
+            #".init("removeFirst") { target, _ in (target as! Series).removeFirst() },"#,
         ])
 }
