@@ -18,6 +18,11 @@ struct CompilationConditions: Equatable {
 
     /// Innermost first.
     var frames: [Frame] = []
+    /// Whether a block around the declaration is known to be compiled out on Linux, where the
+    /// adapted module is built as an iPhone's would be: its clause's condition is false there
+    /// (`canImport(AppKit)`, `os(macOS)`, `targetEnvironment(macCatalyst)`), or an earlier
+    /// clause's is true (`#else` after `#if canImport(UIKit)`). See `ConditionValue`.
+    var isKnownInactive = false
 
     var isEmpty: Bool { frames.isEmpty }
 
@@ -38,6 +43,8 @@ struct CompilationConditions: Equatable {
                     written.append(each.poundKeyword.text + (each.condition.map { " " + $0.trimmedDescription } ?? ""))
                     if each.id == clause.id { holding = position }
                 }
+                let values = clauses.map { $0.condition.map(ConditionValue.of) ?? true }
+                if values[holding] == false || values[..<holding].contains(true) { isKnownInactive = true }
                 frames.append(Frame(clauses: written, holding: holding))
             }
             ancestor = current.parent
@@ -54,6 +61,67 @@ struct CompilationConditions: Equatable {
                 if position == frame.holding { lines.append(inner) }
             }
             return (lines + ["#endif"]).joined(separator: "\n")
+        }
+    }
+}
+
+/// The value of a `#if` condition when the adapted module is compiled on Linux, when it is known:
+/// `canImport(UIKit)`, `os(iOS)` (which the adapter makes `true`) and `os(Linux)` hold;
+/// `canImport(AppKit)`, `canImport(WatchKit)`, the other platforms' `os(...)` and
+/// `targetEnvironment(...)` do not; `!`, `&&`, `||`, parentheses and Boolean literals combine them.
+/// Anything else (`DEBUG`, `swift(>=5.9)`, `arch(...)`, `canImport` of other modules) is unknown.
+enum ConditionValue {
+    static func of(_ expression: ExprSyntax) -> Bool? {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text == "true" }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
+            return of(inner.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return of(prefix.expression).map { !$0 }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return combine([of(infix.leftOperand), of(infix.rightOperand)], infix.operator.trimmedDescription)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return of(sequence) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return of(call) }
+        return nil
+    }
+
+    /// `a && b || c`, unfolded as the parser leaves it: `&&` binds tighter than `||`.
+    private static func of(_ sequence: SequenceExprSyntax) -> Bool? {
+        var alternatives: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                switch binary.operator.text {
+                case "||": alternatives.append([])
+                case "&&": continue
+                default: return nil
+                }
+            } else {
+                alternatives[alternatives.count - 1].append(element)
+            }
+        }
+        return combine(alternatives.map { combine($0.map(of), "&&") }, "||")
+    }
+
+    private static func combine(_ values: [Bool?], _ operation: String) -> Bool? {
+        switch operation {
+        case "&&": return values.contains(false) ? false : values.contains(nil) ? nil : true
+        case "||": return values.contains(true) ? true : values.contains(nil) ? nil : false
+        default: return nil
+        }
+    }
+
+    private static func of(_ call: FunctionCallExprSyntax) -> Bool? {
+        guard let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedDescription
+        else { return nil }
+        switch function {
+        case "canImport": return argument == "UIKit" ? true : ["AppKit", "WatchKit"].contains(argument) ? false : nil
+        case "os": return ["iOS", "Linux"].contains(argument)
+        case "targetEnvironment": return false
+        default: return nil
         }
     }
 }

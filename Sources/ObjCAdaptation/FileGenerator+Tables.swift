@@ -73,7 +73,8 @@ extension FileGenerator {
             let arguments = member.labels.enumerated().map { position, label in
                 (label.map { "\($0): " } ?? "") + argument(position, of: member)
             }
-            let call = "\(target).\(member.baseName)(\(arguments.joined(separator: ", ")))"
+            var call = "\(target).\(member.baseName)(\(arguments.joined(separator: ", ")))"
+            if let returnType = resultCoercion(of: member) { call = "(\(call) as \(returnType))" }
             guard member.inoutPositions.isEmpty else {
                 let locals = member.inoutPositions.sorted().map { position in
                     let type = member.parameterTypes[position].map { ": \($0)" } ?? ""
@@ -87,6 +88,21 @@ extension FileGenerator {
             return
                 ".init(\"\(member.selector)\") { target, \(arguments.isEmpty ? "_" : "arguments") in \(needsTry ? "try " : "")\(call) }"
         }
+    }
+
+    /// The type an entry coerces a method's result to: its return type, when the class (or a
+    /// superclass) has another method of that name and labels returning another type (Swift overloads by return type; the
+    /// selector names the one with it). Not for `Self`, an opaque type or a generic method's.
+    private func resultCoercion(of member: ModuleIndex.Member) -> String? {
+        guard let returnType = member.returnType, !member.isGeneric, !returnType.contains("Self"),
+            !returnType.hasPrefix("some ")
+        else { return nil }
+        let owners = Set([member.owner] + index.ancestors(of: member.owner).map(\.name))
+        let overloaded = index.members.contains {
+            owners.contains($0.owner) && $0.kind == .method && $0.baseName == member.baseName
+                && $0.labels == member.labels && $0.isStatic == member.isStatic && $0.returnType != returnType
+        }
+        return overloaded ? returnType : nil
     }
 
     /// The argument at `position` of an entry's call: the message's value coerced to the
@@ -103,8 +119,17 @@ extension FileGenerator {
     /// of an extension cannot be redeclared in a subclass's).
     func tableFunction(of owner: String, in file: Int) -> String {
         let name = "_cellSnapSelectors_\(keys[file])"
-        let inherits = index.ancestors(of: owner).contains { ancestor in
-            index.tableMembers(of: ancestor.name).contains { $0.file == file }
+        var superclasses = index.ancestors(of: owner).map(\.name)
+        // The class the chain of in-module superclasses reaches (`UIView` for a library's base
+        // view) may have a table in the file too, from an extension of it.
+        if index.classes[owner] != nil,
+            let top = index.ancestors(of: owner).last?.superclass ?? index.classes[owner]?.superclass,
+            index.classes[top] == nil
+        {
+            superclasses.append(top)
+        }
+        let inherits = superclasses.contains { superclass in
+            index.tableMembers(of: superclass).contains { $0.file == file }
         }
         return inherits ? name + "_" + String(owner.map { $0 == "." ? "_" : $0 }) : name
     }

@@ -52,10 +52,19 @@ struct FileGenerator {
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
             if !importsUIKit { text += "import UIKit\n" }
             text += trailer
-        } else if adapter.usesSelectors, !importsUIKit {
+        } else if adapter.usesSelectors || namesSelectorThroughFoundation, !importsUIKit {
             text += "import UIKit\n"
         }
         return text
+    }
+
+    /// Whether the file names `Selector` after importing Foundation, which on iOS brings the
+    /// Objective-C runtime's `Selector` (a swizzling helper imports Foundation alone). Linux's
+    /// Foundation has none: CellSnap's is UIKit's, which the file then gets after its last line.
+    private var namesSelectorThroughFoundation: Bool {
+        let modules = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        return modules.contains("Foundation")
+            && tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("Selector") }
     }
 
     private var importsUIKit: Bool {

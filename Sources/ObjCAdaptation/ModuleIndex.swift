@@ -51,6 +51,10 @@ struct ModuleIndex {
         /// names it (a variadic, `some` or `@autoclosure` parameter): the table entry coerces each
         /// argument to it, so that a call of an overloaded method is not ambiguous.
         var parameterTypes: [String?] = []
+        /// Its return type as written (`nil` for none): when the class has another method of the
+        /// same name and labels that returns another type (`removeFirst() -> Bool` beside
+        /// `removeFirst() -> Element`), the entry coerces the call's result to it.
+        var returnType: String?
         /// The positions of its `inout` parameters (the entry passes a local variable).
         var inoutPositions: Set<Int> = []
         var selector: String
@@ -178,6 +182,13 @@ private final class IndexVisitor: SyntaxVisitor {
                 isHidden: initializer.modifiers.access == "private" || initializer.attributes.isUnavailable
             )
         }
+        let conditions = CompilationConditions(of: node)
+        // A class declared once for UIKit and once for AppKit (`#if canImport(UIKit)` ...
+        // `#elseif canImport(AppKit)`): the one Linux compiles is the class, whatever the order.
+        if index.classes[name].map({ !$0.conditions.isKnownInactive && conditions.isKnownInactive }) == true {
+            scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
+            return .visitChildren
+        }
         index.classes[name] = ModuleIndex.ClassInfo(
             name: name, file: file, superclass: inherited.first.map(Self.withoutGenericArguments),
             inherited: inherited,
@@ -187,7 +198,7 @@ private final class IndexVisitor: SyntaxVisitor {
             isReachable: !scopes.contains { $0.isPrivate } && (scopes.isEmpty || !node.modifiers.isPrivateToScope),
             initializers: initializers,
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-            conditions: CompilationConditions(of: node))
+            conditions: conditions)
         if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
             entryPointAttributeNames.contains(where: node.attributes.has),
             inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
@@ -270,6 +281,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
         member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
+        member.returnType = signature.returnClause?.type.trimmedDescription
         member.inoutPositions = Set(
             signature.parameterClause.parameters.enumerated().filter { $0.element.isInout }.map(\.offset))
         member.inConstrainedExtension = constrainedExtensionDepth > 0

@@ -88,6 +88,31 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         }
     }
 
+    /// Packages built with one scratch path leave their bundles side by side: a name several
+    /// bundles hold is the running package's when one of its bundles holds it (SwiftPM names a
+    /// package's bundles `<Package>_<Target>`), and an error when none or several of them do.
+    @Test func aNameSeveralBundlesHoldIsTheRunningPackagesWhenOneOfItsBundlesHoldsIt() throws {
+        let (root, bundles) = try Self.bundles()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for package in ["A", "B"] {
+            let found = try IBResources.find(
+                "Main", extensions: ["storyboard"], bundle: nil, candidates: bundles, package: package)
+            #expect(folder(found)?.hasPrefix(package + "_") == true)
+        }
+        for package in ["C", "Z", nil] as [String?] {
+            #expect(throws: IBFailure.self) {
+                try IBResources.find(
+                    "Main", extensions: ["storyboard"], bundle: nil, candidates: bundles, package: package)
+            }
+        }
+        let ordered = ResourceBundles.runningPackageFirst(bundles, package: "C")
+        #expect(
+            ordered.map { ResourceBundles.folder(of: $0).lastPathComponent } == [
+                "C_Third.resources", "A_First.resources", "B_Second.resources",
+            ])
+        #expect(ResourceBundles.runningPackage == "CellSnap")
+    }
+
     @Test func theBundleGivenAndTheCallersModuleComeFirst() throws {
         let (root, bundles) = try Self.bundles()
         defer { try? FileManager.default.removeItem(at: root) }

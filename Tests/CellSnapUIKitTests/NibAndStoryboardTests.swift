@@ -338,6 +338,33 @@ final class IBFixtureOutletCell: UITableViewCell {
         #expect(failure(missing)?.contains("the destination \"nowhere\" is not an object of the document") == true)
     }
 
+    /// An image the document names that no catalog has: as on iOS, the nib loads with no image
+    /// there (so `instantiate(withOwner: nil)[0]` holds), and drawing the view is the error.
+    @Test func anImageNotInTheCatalogsLoadsTheNibAndRefusesToDraw() throws {
+        let data = Self.xib(
+            """
+            <view contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <imageView contentMode="scaleAspectFit" image="IBFixtureNoSuchImage" id="i1">
+                        <rect key="frame" x="10" y="10" width="40" height="40"/>
+                    </imageView>
+                </subviews>
+            </view>
+            """)
+        let objects = UINib(data: data, bundle: nil).instantiate(withOwner: nil)
+        let view = try #require(objects.first as? UIView)
+        let imageView = try #require(view.subviews.first as? UIImageView)
+        #expect(imageView.image == nil)
+        #expect(imageView.frame == CGRect(x: 10, y: 10, width: 40, height: 40))
+        let thrown = #expect(throws: CellSnapUIKitError.self) { try view.cellSnapScreen() }
+        #expect(thrown?.call == "UIImage(named: \"IBFixtureNoSuchImage\")")
+        #expect(
+            thrown?.reason.hasPrefix(
+                "UINib(data:), line 8, <imageView id=\"i1\">: the image \"IBFixtureNoSuchImage\" is not in the app's asset catalogs"
+            ) == true, "\(String(describing: thrown))")
+    }
+
     @Test func aDocumentNotFoundListsWhereCellSnapLooked() throws {
         let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: Self.bundle)
         #expect(storyboard.instantiateInitialViewController() == nil)

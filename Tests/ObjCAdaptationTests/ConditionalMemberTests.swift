@@ -108,3 +108,52 @@ import Testing
             #endif
             """))
 }
+
+/// A library that builds for UIKit and AppKit declares its base view once for each
+/// (`#if canImport(UIKit)` ... `#elseif canImport(AppKit)`), and overrides UIKit's touch methods
+/// and declares `open` members in an `@objc extension` of it: what those members need in the
+/// class's body goes into the declaration Linux compiles, the UIKit one, whatever the order; the
+/// file's extension of UIView has a selector table of its own name beside the base view's.
+@Test(arguments: [false, true])
+func membersMovedIntoAClassDeclaredForUIKitAndAppKitGoIntoTheUIKitOne(appKitFirst: Bool) throws {
+    let uiKit = "#if canImport(UIKit)\nopen class PlatformView: UIView {\n}\n"
+    let appKit = "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nopen class PlatformView: NSView {\n}\n"
+    let source =
+        "import UIKit\n" + (appKitFirst ? appKit + "#endif\n" + uiKit : uiKit + "#endif\n" + appKit) + "#endif\n"
+            + """
+            #if canImport(UIKit)
+            @objc extension PlatformView {
+                public final override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    platformTouchesBegan(touches)
+                }
+                open func platformTouchesBegan(_ touches: Set<UITouch>) {}
+            }
+            #endif
+            class Chart: PlatformView {
+                override func platformTouchesBegan(_ touches: Set<UITouch>) {}
+            }
+            extension UIView {
+                @objc var platformGestures: [UIGestureRecognizer]? { gestureRecognizers }
+            }
+            """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Platform.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let text = output.files[0]
+    let forwarders = [
+        "public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _cellSnapOverride_PlatformView_touchesBegan(touches, with: event) }",
+        "open func platformTouchesBegan(_ touches: Set<UITouch>) { _cellSnapOverride_PlatformView_platformTouchesBegan(touches) }",
+    ]
+    let uiKitClass = try #require(text.range(of: "open class PlatformView: UIView {"))
+    #expect(text.contains("open class PlatformView: NSView {\n}"))
+    // UIView's table and its subclass's, in one file, have names of their own.
+    #expect(text.contains("extension UIView {\n    nonisolated static func _cellSnapSelectors_Platform() "))
+    #expect(
+        text.contains(
+            "extension PlatformView {\n    nonisolated static func _cellSnapSelectors_Platform_PlatformView() "))
+    for forwarder in forwarders {
+        let found = try #require(text.range(of: forwarder), "\(text)")
+        let uiKitBody =
+            uiKitClass.upperBound..<(text[uiKitClass.upperBound...].range(of: "\n}")?.upperBound ?? text.endIndex)
+        #expect(uiKitBody.contains(found.lowerBound), "\(text)")
+    }
+}

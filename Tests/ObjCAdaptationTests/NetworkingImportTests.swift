@@ -65,3 +65,18 @@ func securityImport(_ source: String, _ imports: Bool) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Keychain.swift", text: source)]).adapt()
     #expect(output.files[0].hasSuffix("#if canImport(Security)\nimport Security\n#endif\n") == imports)
 }
+
+/// A file that names `Selector` after importing Foundation (a swizzling helper), as iOS's
+/// Foundation lets it through the Objective-C runtime, gets UIKit (CellSnap's `Selector`) after
+/// its last line; one that imports UIKit, or does not name it, does not.
+@Test(
+    arguments: [
+        ("import Foundation\nfunc swap(_ a: Selector, _ b: Selector) {}", true),
+        ("import Foundation\nlet tap = Selector((\"tap\"))", true),
+        ("import Foundation\nimport UIKit\nfunc swap(_ a: Selector) {}", false),
+        ("import Foundation\nlet name = \"Selector\"", false),
+    ] as [(String, Bool)])
+func selectorImport(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Swizzler.swift", text: source)]).adapt()
+    #expect(output.files[0].hasSuffix("import UIKit\n") == imports)
+}

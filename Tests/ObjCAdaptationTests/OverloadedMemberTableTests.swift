@@ -73,3 +73,32 @@ import Testing
             #".init("select:animated:") { target, arguments in try (target as! Self).select(arguments.value(0) as [Item], animated: arguments.value(1) as Bool) },"#,
         ])
 }
+
+/// Methods overloaded by return type alone (Charts' data set keeps the `@objc removeFirst() -> Bool`
+/// of its superclass beside a collection's `removeFirst() -> Element`): the entry coerces the
+/// result to the `@objc` method's type, so that the call names it; a method without such an
+/// overload is called as it is.
+@Test func methodsOverloadedByReturnTypeGetTheirResultCoerced() {
+    let source = """
+        import UIKit
+        class Series: NSObject {
+            @objc func removeFirst() -> Bool { true }
+        }
+        final class Samples: Series {
+            @objc override func removeFirst() -> Bool { false }
+        }
+        extension Samples {
+            func removeFirst() -> Int { 1 }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Samples.swift", text: source)]).adapt()
+    #expect(output.diagnostics.map(\.description) == [])
+    let entries = output.files[0].split(separator: "\n").filter { $0.contains(".init(\"") }.map {
+        $0.trimmingPrefix(while: \.isWhitespace)
+    }
+    #expect(
+        entries == [
+            #".init("removeFirst") { target, _ in ((target as! Samples).removeFirst() as Bool) },"#,
+            #".init("removeFirst") { target, _ in (target as! Series).removeFirst() },"#,
+        ])
+}

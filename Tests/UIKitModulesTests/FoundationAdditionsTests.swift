@@ -181,3 +181,41 @@ private func duration(
     #expect(duration(90, .full, [.minute]) { $0.allowsFractionalUnits = true } == nil)
     #expect(duration(.infinity, .full, [.minute]) == nil)
 }
+
+/// A protocol an app declares to put a mock in `URLSession`'s place, with the exact signatures of
+/// Apple's async methods without a delegate: `URLSession` conforms on Linux as on iOS.
+private protocol Networking: Sendable {
+    func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse)
+}
+
+extension URLSession: Networking {}
+
+/// Answers every request with its method and path, so that a session's transfers need no network
+/// (a protocol does not see an upload's body on Linux, as on iOS).
+private final class EchoProtocol: URLProtocol {
+    override class func canInit(with request: URLRequest) -> Bool { request.url?.scheme == "echo" }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+    override func startLoading() {
+        let response = HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: Data("\(request.httpMethod ?? "GET") \(request.url!.path)".utf8))
+        client?.urlProtocolDidFinishLoading(self)
+    }
+    override func stopLoading() {}
+}
+
+@Test func urlSessionsAsyncMethodsWithoutADelegateServeAsAProtocolsWitnesses() async throws {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [EchoProtocol.self]
+    let networking: any Networking = URLSession(configuration: configuration)
+    var request = URLRequest(url: URL(string: "echo://host/profile")!)
+    let (data, response) = try await networking.data(for: request)
+    #expect(String(decoding: data, as: UTF8.self) == "GET /profile")
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    request.httpMethod = "POST"
+    let (echoed, _) = try await networking.upload(for: request, from: Data("avatar".utf8))
+    #expect(String(decoding: echoed, as: UTF8.self) == "POST /profile")
+    let session = URLSession(configuration: .ephemeral)
+    await #expect(throws: URLError.self) { try await session.data(from: URL(fileURLWithPath: "/tmp")) }
+}

@@ -5,8 +5,8 @@ import Foundation
 /// `UIStoryboard(name:bundle: nil)`, `NSPersistentContainer(name:)`), which on iOS is the app's
 /// main bundle. Under `swift test` an app's resources are in its target's SwiftPM resource bundle
 /// (`<Package>_<Target>.resources` beside the test executable, what `Bundle.module` names), so
-/// the search is: the main bundle, then every SwiftPM resource bundle beside the executable, by
-/// name (a fixed order, not the file system's). Asset lookups search the catalogs registered with
+/// the search is: the main bundle, then every SwiftPM resource bundle beside the executable, those
+/// of the package whose tests run first, each group by name (a fixed order, not the file system's). Asset lookups search the catalogs registered with
 /// `AssetCatalogs.register(at:)` before these.
 ///
 /// The first bundle that has the name wins. A name that more than one bundle has is not an error:
@@ -21,7 +21,7 @@ package enum ResourceBundles {
     package static func bundles(startingWith bundle: Bundle?) -> [Bundle] {
         var result: [Bundle] = []
         var seen: Set<String> = []
-        for candidate in [bundle, Bundle.main].compactMap({ $0 }) + resourceBundles {
+        for candidate in [bundle, Bundle.main].compactMap({ $0 }) + runningPackageFirst(resourceBundles) {
             if seen.insert(folder(of: candidate).standardizedFileURL.path).inserted { result.append(candidate) }
         }
         return result
@@ -48,6 +48,26 @@ package enum ResourceBundles {
         }
         return folders.compactMap { Bundle(url: $0) }
     }()
+
+    /// The package whose tests are running: SwiftPM names a package's test runner
+    /// `<Package>PackageTests` (`.xctest`), and its targets' resource bundles `<Package>_<Target>`.
+    /// `nil` for another executable.
+    package static let runningPackage: String? = {
+        guard let name = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent,
+            name.hasSuffix("PackageTests"), name.count > "PackageTests".count
+        else { return nil }
+        return String(name.dropLast("PackageTests".count))
+    }()
+
+    /// `bundles` with those of the package `package` (by default the one whose tests run) first,
+    /// each group in its order. Several packages built with one scratch path (`--scratch-path`)
+    /// leave their resource bundles side by side; on iOS an app's main bundle holds its own
+    /// resources only, so a name the running package's bundles hold is theirs.
+    package static func runningPackageFirst(_ bundles: [Bundle], package: String? = runningPackage) -> [Bundle] {
+        guard let package else { return bundles }
+        let own = bundles.filter { folder(of: $0).lastPathComponent.hasPrefix(package + "_") }
+        return own + bundles.filter { bundle in !own.contains { $0 === bundle } }
+    }
 
     /// The resource bundle of the target whose module is `module`: SwiftPM names it
     /// `<Package>_<Target>`, the target's name after the package's, with `-` made `_` as in a

@@ -12,9 +12,11 @@ import Foundation
 /// 2. in the resource bundle of the module of the class that asks (a controller made with
 ///    `init(nibName:bundle: nil)`, a nib's owner), which on iOS is in the app's bundle;
 /// 3. in the one bundle, of the main bundle and the SwiftPM resource bundles beside the running
-///    executable, that holds a document of that name. When several hold it, nothing tells which
-///    app is meant (a test file is not adapted): that is an error naming the document and every
-///    bundle that holds it, asking for `bundle:`.
+///    executable, that holds a document of that name; when several do, in the one of them of the
+///    package whose tests run (packages built with one scratch path leave their bundles side by
+///    side, and an app's main bundle holds its own resources only). When that leaves several,
+///    nothing tells which app is meant (a test file is not adapted): that is an error naming the
+///    document and every bundle that holds it, asking for `bundle:`.
 ///
 /// The target of a resource bundle is also where the document's custom classes are looked for
 /// when it names no `customModule` that has them.
@@ -34,9 +36,11 @@ import Foundation
     /// The document `name` (`Main`, or `Main.storyboard`) with one of `extensions`, looked for as
     /// the type's documentation says: in `bundle`, then in the resource bundle of `module`, then
     /// in the one bundle of `candidates` (the main bundle and the SwiftPM resource bundles) that
-    /// holds it; or an error listing the folders looked in, or the bundles that hold it.
+    /// holds it, or the one of those of `package` (the running package's); or an error listing the
+    /// folders looked in, or the bundles that hold it.
     static func find(
-        _ name: String, extensions: [String], bundle: Bundle?, module: String? = nil, candidates: [Bundle]? = nil
+        _ name: String, extensions: [String], bundle: Bundle?, module: String? = nil, candidates: [Bundle]? = nil,
+        package: String? = ResourceBundles.runningPackage
     ) throws -> Found {
         let hasExtension = extensions.contains { name.hasSuffix(".\($0)") }
         let fileNames = hasExtension ? [name] : extensions.map { "\(name).\($0)" }
@@ -65,6 +69,10 @@ import Foundation
         let bundles = candidates ?? ResourceBundles.bundles(startingWith: nil)
         let holding = bundles.compactMap { bundle in file(in: bundle).map { (bundle, $0) } }
         if holding.count == 1 { return found(holding[0].0, holding[0].1) }
+        let own = holding.filter { bundle, _ in
+            package.map { ResourceBundles.folder(of: bundle).lastPathComponent.hasPrefix($0 + "_") } ?? false
+        }
+        if own.count == 1 { return found(own[0].0, own[0].1) }
         if holding.count > 1 {
             let names = holding.map { ResourceBundles.folder(of: $0.0).lastPathComponent }
             throw IBFailure(

@@ -173,7 +173,14 @@ extension IBReading {
     static func image(named name: String, bundle: Bundle?, element: IBElement, loader: IBLoader) -> UIImage? {
         if let image = UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name) { return image }
         if isSystemImage(name, loader: loader), let symbol = UIImage(systemName: name) { return symbol }
-        loader.fail(element, "the image \"\(name)\" is not in the app's asset catalogs")
+        // iOS loads the document with no image there and logs "Could not load the image referenced
+        // from a nib"; CellSnap does the same (so `instantiate(withOwner:options:)[0]` and the
+        // outlets work) and the view refuses to draw: a picture without the app's image is not its.
+        let failure = IBFailure(
+            file: loader.document.fileName, element: element,
+            "the image \"\(name)\" is not in the app's asset catalogs (iOS would draw no image there): add the "
+                + "app's .xcassets to the target's resources")
+        if loader.refusal == nil { loader.refusal = (failure, failure.reported(call: "UIImage(named: \"\(name)\")")) }
         return nil
     }
 
