@@ -81,6 +81,15 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         cellSnapModifier(.noVisibleEffect)
     }
+    /// Extends the view out of the safe area on `edges` (deprecated in iOS 14 for
+    /// `ignoresSafeArea(_:edges:)`); as there: the hosted views of CellSnap's SwiftUI have
+    /// no safe area, so the view is laid out as without it.
+    ///
+    /// No visible effect: CellSnap's SwiftUI hosts views in cells and hosting controllers whose
+    /// content has no safe area insets of its own, so there is nothing to extend into.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
 }
 
 /// An angle.

@@ -45,6 +45,17 @@ import Testing
                 }.margins(.all, 0),
                 [Rect(x: 160, y: 10, width: 40, height: 30), Rect(x: 210, y: 0, width: 20, height: 50)]
             ),
+            // Ignoring the safe area (either spelling) leaves a hosted view where it was: centred.
+            (
+                "edgesIgnoringSafeArea",
+                UIHostingConfiguration {
+                    VStack(spacing: 0) {
+                        SwiftUI.Color.red.frame(width: 40, height: 30).edgesIgnoringSafeArea(.vertical)
+                        SwiftUI.Color.blue.frame(width: 20, height: 10).ignoresSafeArea()
+                    }
+                }.margins(.all, 0),
+                [Rect(x: 175, y: 0, width: 40, height: 30), Rect(x: 185, y: 30, width: 20, height: 10)]
+            ),
             // The default padding is 16 pt on every edge.
             (
                 "padding",
@@ -94,7 +105,7 @@ import Testing
         ]
     }
 
-    @Test(arguments: 0..<6, [false, true])
+    @Test(arguments: 0..<7, [false, true])
     func layout(index: Int, rightToLeft: Bool) throws {
         let fixture = Self.fixtures()[index]
         let frames = try shapeFrames(fixture.configuration, rightToLeft: rightToLeft)
