@@ -36,7 +36,7 @@ extension UIView {
         }
     }
 
-    /// A new view showing what the view shows now, as UIKit's `snapshotView(afterScreenUpdates:)`:
+    /// What ``UIView/snapshotView(afterScreenUpdates:)`` returns, as UIKit's `snapshotView(afterScreenUpdates:)`:
     /// a view of the view's bounds (at the origin) whose content is the view's hierarchy as
     /// CellSnap draws it, so that it keeps showing it when the view changes. A view that cannot be
     /// drawn gives a snapshot that is refused, with the view's error, where it is drawn (UIKit
@@ -47,7 +47,7 @@ extension UIView {
     /// badge.text = "New"
     /// let copy = badge.snapshotView(afterScreenUpdates: true)
     /// ```
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    final func cellSnapSnapshotView() -> UIView? {
         let image: UIImage
         switch cellSnapHierarchyImage() {
         case .success(let recorded): image = UIImage(source: .drawing(recorded), refusal: nil)

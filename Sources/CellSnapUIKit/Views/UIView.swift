@@ -1,12 +1,11 @@
 import CellModel
 import CoreGraphics
 
-/// A view, as UIKit's `UIView`: a frame in its superview, subviews, appearance (background,
-/// alpha, corner radius and border through ``layer``), and Auto Layout (anchors, layout margins,
-/// intrinsic content size, hugging and compression resistance; see `UIView+Layout.swift`).
-///
-/// A view tree is drawn by turning it into placed nodes after its constraints are solved, so
-/// content views and views pinned to a cell's `contentView` render as in UIKit.
+/// A view, as UIKit's `UIView`: a frame in its superview, subviews, appearance (background, alpha, corner
+/// radius and border through ``layer``), and Auto Layout (anchors, layout margins, intrinsic content size,
+/// hugging and compression resistance; see `UIView+Layout.swift`). A view tree is drawn by turning it into
+/// placed nodes after its constraints are solved, so content views and views pinned to a cell's
+/// `contentView` render as in UIKit.
 @preconcurrency @MainActor open class UIView: UIResponder {
     /// The view's rectangle in its superview; a change is announced to key-value observers of
     /// `frame`, `bounds` and `center`.
@@ -309,6 +308,8 @@ import CoreGraphics
     /// Whether the layout margins are measured from the safe area (a cell has no safe area insets,
     /// so this changes nothing here).
     open var insetsLayoutMarginsFromSafeArea = true
+    /// A view showing this one as it looks now, which keeps showing it when this one changes.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { cellSnapSnapshotView() }
 
     // MARK: The view hierarchy
 
