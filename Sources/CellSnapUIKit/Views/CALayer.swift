@@ -128,6 +128,9 @@ import Primitives
     /// The layer's image: a `CGImage` is drawn in the bounds as ``contentsGravity`` places it
     /// (below what ``draw(in:)`` draws); anything else is refused where the layer is drawn.
     open var contents: Any? { didSet { noteDrawnStateChange() } }
+    /// Whether the sublayers' frames are measured up from the bottom edge, as Core Animation's
+    /// flipped geometry places them (their contents stay upright; the layer's own are not flipped).
+    open var isGeometryFlipped = false { didSet { noteDrawnStateChange() } }
     /// How ``contents`` are placed in the bounds; `.resize` by default.
     open var contentsGravity = CALayerContentsGravity.resize { didSet { noteDrawnStateChange() } }
     /// Pixels of ``contents`` per point, for the gravities that keep their size; 1 by default.
