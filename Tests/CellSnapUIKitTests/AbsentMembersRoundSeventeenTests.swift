@@ -295,7 +295,6 @@ import Testing
     }
 
     nonisolated static let sublayerRefusals: [(String, @MainActor (CALayer) -> Void)] = [
-        ("isGeometryFlipped", { $0.isGeometryFlipped = true }),
         ("sublayerTransform", { $0.sublayerTransform = CATransform3DMakeScale(2, 2, 1) }),
         (
             "allowsGroupOpacity",

@@ -188,4 +188,18 @@ import Testing
                 reason: "CellSnap draws one shadow under the whole text")
         ) { try F.layout(F.container(height: 80, [label(text)])) }
     }
+
+    @Test func aFlippedLayerMeasuresItsSublayersFramesFromItsBottomEdge() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 20, width: 30, height: 25)
+        dot.backgroundColor = UIColor.red.cgColor
+        layer.addSublayer(dot)
+        #expect(layer.cellSnapDrawnSublayers().sublayers.map(\.frame) == [Rect(x: 10, y: 20, width: 30, height: 25)])
+        layer.isGeometryFlipped = true
+        #expect(layer.cellSnapDrawnSublayers().sublayers.map(\.frame) == [Rect(x: 10, y: 55, width: 30, height: 25)])
+        // The layer's own frame is its superlayer's to place: flipping it moves only its sublayers.
+        #expect(dot.cellSnapDrawnSublayers().sublayers.isEmpty && layer.frame.minY == 0)
+    }
 }

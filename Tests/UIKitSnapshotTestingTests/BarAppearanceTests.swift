@@ -316,4 +316,52 @@ import UIKit
         navigation.navigationBar.prefersLargeTitles = true
         assertSnapshot(of: navigation, as: .image(on: .iPhone13))
     }
+
+    /// A document's bars: a navigation controller's large title and a navigation bar view's
+    /// inline title in the text attributes Interface Builder writes (font, colour, shadow).
+    static let documentBars = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <navigationController id="nc">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nb">
+                        <autoresizingMask key="autoresizingMask"/>
+                        <textAttributes key="largeTitleTextAttributes">
+                            <color key="textColor" systemColor="systemIndigoColor"/>
+                            <color key="textShadowColor" red="1" green="0.0" blue="0.0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
+                            <offsetWrapper key="textShadowOffset" horizontal="2" vertical="3"/>
+                        </textAttributes>
+                    </navigationBar>
+                </navigationController>
+                <navigationBar contentMode="scaleToFill" translucent="NO" id="bar">
+                    <rect key="frame" x="0.0" y="220" width="390" height="44"/>
+                    <color key="barTintColor" red="0.1" green="0.2" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <color key="tintColor" systemColor="systemYellowColor"/>
+                    <textAttributes key="titleTextAttributes">
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                        <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <color key="textShadowColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <offsetWrapper key="textShadowOffset" horizontal="0.0" vertical="2"/>
+                    </textAttributes>
+                    <items>
+                        <navigationItem title="Inbox" id="i1">
+                            <barButtonItem key="rightBarButtonItem" title="Edit" id="b1"/>
+                        </navigationItem>
+                    </items>
+                </navigationBar>
+            </objects>
+        </document>
+        """
+
+    @Test func aDocumentsBarTextAttributesAsAReference() throws {
+        let objects = UINib(data: Data(Self.documentBars.utf8), bundle: nil).instantiate(withOwner: nil)
+        let navigation = try #require(objects.first as? UINavigationController)
+        let bar = try #require(objects.last as? UINavigationBar)
+        let content = UIViewController()
+        content.view.backgroundColor = .white
+        content.title = "Countries"
+        content.view.addSubview(bar)
+        navigation.viewControllers = [content]
+        assertSnapshot(of: navigation, as: .image(on: .iPhone13))
+    }
 }

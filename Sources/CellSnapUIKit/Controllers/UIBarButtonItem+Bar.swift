@@ -27,9 +27,9 @@ extension UIBarButtonItem {
         let mine = titleTextAttributes(for: isEnabled ? .normal : .disabled) ?? titleTextAttributes(for: .normal)
         attributes.merge(mine ?? [:]) { _, item in item }
         let attributeRefusal = BarText.apply(
-            attributes, to: label, font: .systemFont(ofSize: 17, weight: style == .plain ? .regular : .semibold),
+            attributes, to: label, text: title,
+            font: .systemFont(ofSize: 17, weight: style == .plain ? .regular : .semibold),
             color: isEnabled ? tint : .tertiaryLabel, call: "UIBarButtonItem title text attributes")
-        label.text = title
         let own = titlePositionAdjustment(for: .default), shared = state?.titlePositionAdjustment ?? .zero
         if own != .zero || shared != .zero {
             label.transform = CGAffineTransform(
@@ -52,27 +52,41 @@ extension UIBarButtonItem {
     }
 }
 
-/// Text attributes of a bar's title or item: `.font` and `.foregroundColor` are drawn; another
-/// attribute (or a value of the wrong type) makes drawing an error naming it.
+/// Text attributes of a bar's title or item: `.font`, `.foregroundColor` and `.shadow` (an
+/// `NSShadow` under the whole text) are drawn; another attribute (or a value of the wrong type)
+/// makes drawing an error naming it.
 @MainActor enum BarText {
-    /// Gives `label` `attributes`' font and colour (`font` and `color` where they have none);
-    /// returns the refusal of an attribute bars do not draw.
+    /// Gives `label` `text` in `attributes`' font, colour and shadow (`font` and `color` where
+    /// they have none, no shadow); returns the refusal of an attribute bars do not draw.
     static func apply(
-        _ attributes: [NSAttributedString.Key: Any], to label: UILabel, font: UIFont, color: UIColor, call: String
+        _ attributes: [NSAttributedString.Key: Any], to label: UILabel, text: String?, font: UIFont, color: UIColor,
+        call: String
     ) -> CellSnapUIKitError? {
         label.font = font
         label.textColor = color
         var refusal: CellSnapUIKitError?
+        var shadow: NSShadow?
         for key in attributes.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             switch (key, attributes[key]) {
             case (.font, let font as UIFont): label.font = font
             case (.foregroundColor, let color as UIColor): label.textColor = color
+            case (.shadow, let value as NSShadow): shadow = value
             default:
                 refusal =
                     refusal
                     ?? CellSnapUIKitError(
                         call: "\(call) \(key.rawValue)",
-                        reason: "bar text takes only .font (a UIFont) and .foregroundColor (a UIColor)")
+                        reason:
+                            "bar text takes only .font (a UIFont), .foregroundColor (a UIColor) and .shadow (an NSShadow)"
+                    )
+            }
+        }
+        label.text = text
+        label.attributedText = shadow.flatMap { shadow in
+            text.map {
+                NSAttributedString(
+                    string: $0,
+                    attributes: [.font: label.font as Any, .foregroundColor: label.textColor as Any, .shadow: shadow])
             }
         }
         return refusal

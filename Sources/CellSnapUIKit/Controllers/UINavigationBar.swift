@@ -310,6 +310,7 @@ enum BarMetrics {
     private func placeTitleView(of item: UINavigationItem?, left: CGFloat, right: CGFloat) {
         guard let view = item?.titleView, !showsLargeTitle(item) else { return }
         titleLabel.text = nil
+        titleLabel.attributedText = nil
         var size = view.bounds.size
         if size.width <= 0 || size.height <= 0 { size = view.sizeThatFits(bounds.size) }
         let width = min(max(0, size.width), max(0, right - left))
@@ -333,9 +334,9 @@ enum BarMetrics {
         let color: UIColor = barStyle == .default ? .label : .white
         refusals.note(
             BarText.apply(
-                appearance.titleTextAttributes, to: titleLabel, font: .systemFont(ofSize: 17, weight: .semibold),
-                color: color, call: "UINavigationBarAppearance.titleTextAttributes"))
-        titleLabel.text = large ? nil : title
+                appearance.titleTextAttributes, to: titleLabel, text: large ? nil : title,
+                font: .systemFont(ofSize: 17, weight: .semibold), color: color,
+                call: "UINavigationBarAppearance.titleTextAttributes"))
         let offset = appearance.titlePositionAdjustment
         let metrics: UIBarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
         titleLabel.frame = CGRect(
@@ -343,9 +344,9 @@ enum BarMetrics {
             width: max(0, bounds.width - left - right), height: row)
         refusals.note(
             BarText.apply(
-                appearance.largeTitleTextAttributes, to: largeTitleLabel, font: .systemFont(ofSize: 34, weight: .bold),
-                color: color, call: "UINavigationBarAppearance.largeTitleTextAttributes"))
-        largeTitleLabel.text = large ? item?.largeTitle ?? title : nil
+                appearance.largeTitleTextAttributes, to: largeTitleLabel, text: large ? item?.largeTitle ?? title : nil,
+                font: .systemFont(ofSize: 34, weight: .bold), color: color,
+                call: "UINavigationBarAppearance.largeTitleTextAttributes"))
         refusals.note(item?.cellSnapTitleRefusal(large: large))
         largeTitleLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         largeTitleLabel.frame = CGRect(x: left, y: row, width: max(0, bounds.width - left - right), height: 41)

@@ -184,9 +184,8 @@ import Foundation
         let label = UILabel()
         refusals.note(
             BarText.apply(
-                state.titleTextAttributes, to: label, font: .systemFont(ofSize: 10, weight: .medium), color: color,
-                call: "UITabBarItemStateAppearance.titleTextAttributes"))
-        label.text = item.title
+                state.titleTextAttributes, to: label, text: item.title, font: .systemFont(ofSize: 10, weight: .medium),
+                color: color, call: "UITabBarItemStateAppearance.titleTextAttributes"))
         label.textAlignment = .center
         let offset = state.titlePositionAdjustment
         let own = item.titlePositionAdjustment

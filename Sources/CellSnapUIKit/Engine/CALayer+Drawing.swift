@@ -23,12 +23,17 @@ extension CALayer {
         }
     }
 
-    /// The layer's sublayers as drawn.
+    /// The layer's sublayers as drawn (with ``isGeometryFlipped``, each frame's distance from the
+    /// top is its distance from the bottom edge of the bounds).
     final func cellSnapDrawnSublayers() -> (sublayers: [ViewTree.Sublayer], refusal: CellSnapUIKitError?) {
         var refusal: CellSnapUIKitError? = cellSnapSublayerOptionsRefusal
+        let height = Double(bounds.height)
         let drawn = (sublayers ?? []).cellSnapInDrawingOrder.map { layer in
-            let (sublayer, problem) = layer.cellSnapSublayer()
+            var (sublayer, problem) = layer.cellSnapSublayer()
             refusal = refusal ?? problem
+            if isGeometryFlipped {
+                sublayer.frame.origin.y = height - sublayer.frame.origin.y - sublayer.frame.size.height
+            }
             return sublayer
         }
         return (drawn, refusal)

@@ -30,6 +30,8 @@ extension IBReading {
         case let indicator as UIActivityIndicatorView: applyActivityIndicator(indicator)
         case let segmented as UISegmentedControl: applySegmented(segmented)
         case let toolbar as UIToolbar: applyToolbar(toolbar)
+        case let bar as UINavigationBar: applyNavigationBar(bar)
+        case let bar as UITabBar: applyStandaloneTabBar(bar)
         case let stepper as UIStepper: applyStepper(stepper)
         case let effect as UIVisualEffectView: applyVisualEffectView(effect)
         case let picker as UIDatePicker: applyDatePicker(picker)

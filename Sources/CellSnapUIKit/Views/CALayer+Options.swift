@@ -55,15 +55,11 @@ extension CALayer {
         !isDoubleSided && transform.m11 * transform.m22 - transform.m12 * transform.m21 < 0
     }
 
-    /// Why the layer's sublayers cannot be drawn as iOS draws them: a flipped geometry, a sublayer
-    /// transform, or a translucent layer without group opacity.
+    /// Why the layer's sublayers cannot be drawn as iOS draws them: a sublayer transform, or a
+    /// translucent layer without group opacity.
     final var cellSnapSublayerOptionsRefusal: CellSnapUIKitError? {
         guard !(sublayers ?? []).isEmpty else { return nil }
         let name = "\(type(of: self))"
-        if isGeometryFlipped {
-            return CellSnapUIKitError(
-                call: "\(name).isGeometryFlipped = true", reason: "flipped sublayer geometry is not drawn")
-        }
         if !CATransform3DIsIdentity(sublayerTransform) {
             return CellSnapUIKitError(call: "\(name).sublayerTransform", reason: "sublayer transforms are not drawn")
         }

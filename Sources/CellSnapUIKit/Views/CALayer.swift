@@ -119,6 +119,9 @@ import Primitives
     /// The layer's image: a `CGImage` is drawn in the bounds as ``contentsGravity`` places it
     /// (below what ``draw(in:)`` draws); anything else is refused where the layer is drawn.
     open var contents: Any? { didSet { noteDrawnStateChange() } }
+    /// Whether the sublayers' frames are measured up from the bottom edge, as Core Animation's
+    /// flipped geometry places them (their contents stay upright; the layer's own are not flipped).
+    open var isGeometryFlipped = false { didSet { noteDrawnStateChange() } }
     /// How ``contents`` are placed in the bounds; `.resize` by default.
     open var contentsGravity = CALayerContentsGravity.resize { didSet { noteDrawnStateChange() } }
     /// Pixels of ``contents`` per point, for the gravities that keep their size; 1 by default.
@@ -401,8 +404,6 @@ import Primitives
     /// Whether the layer's back is drawn when its view's transform turns it over (a negative
     /// determinant); `false` hides it then, as Core Animation culls it.
     open var isDoubleSided = true { didSet { noteDrawnStateChange() } }
-    /// Whether sublayers' geometry runs from the bottom up; drawing such a layer with sublayers is an error.
-    open var isGeometryFlipped = false { didSet { noteDrawnStateChange() } }
     /// No visible effect: CellSnap antialiases every edge (on iOS only a transformed layer's edges differ).
     open var allowsEdgeAntialiasing = false
     /// No visible effect: CellSnap antialiases every edge (on iOS only a transformed layer's edges differ).
