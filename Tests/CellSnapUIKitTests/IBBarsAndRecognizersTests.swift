@@ -127,4 +127,21 @@ final class IBPickerOwner: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
             #expect(message.hasPrefix(expected), "\(message)")
         }
     }
+
+    @Test func aButtonsSystemImageAndAFootersIdentifierAreRead() throws {
+        let made = try objects(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="b1">
+                <rect key="frame" x="16" y="11" width="20" height="22"/>
+                <state key="normal" image="circle" catalog="system"/>
+            </button>
+            <collectionReusableView opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Footer" id="f1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+            </collectionReusableView>
+            """)
+        let image = try #require((made.first as? UIButton)?.image(for: .normal))
+        #expect(image.isSymbolImage)
+        let footer = try #require(made.last as? UICollectionReusableView)
+        #expect(footer.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+    }
 }

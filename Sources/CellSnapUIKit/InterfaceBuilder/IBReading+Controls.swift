@@ -22,6 +22,8 @@ extension IBReading {
         case let collection as UICollectionView: applyCollection(collection)
         case let cell as UITableViewCell: applyTableCell(cell)
         case let cell as UICollectionViewCell: applyCollectionCell(cell)
+        // A header's or footer's identifier, read by the coder as a cell's is (``applyCollectionCell(_:)``).
+        case is UICollectionReusableView: accept("reuseIdentifier")
         case let field as UITextField: applyTextField(field)
         case let text as UITextView: applyTextView(text)
         case let control as UISwitch: applySwitch(control)
@@ -98,9 +100,12 @@ extension IBReading {
             guard let state = reading.choice("key", states) else { continue }
             if let title = reading.string("title") { button.setTitle(title, for: state) }
             if let name = reading.string("image") {
-                button.setImage(
-                    IBImages.image(named: name, bundle: loader.bundle, element: stateElement, loader: loader),
-                    for: state)
+                // `catalog="system"`: an SF Symbol, as Xcode writes a system image's name.
+                let image =
+                    reading.string("catalog") == "system"
+                    ? IBImages.symbol(named: name, element: stateElement, loader: loader)
+                    : IBImages.image(named: name, bundle: loader.bundle, element: stateElement, loader: loader)
+                button.setImage(image, for: state)
             }
             if let color = reading.colorChild("titleColor") { button.setTitleColor(color, for: state) }
             if let color = reading.colorChild("titleShadowColor") { button.setTitleShadowColor(color, for: state) }
