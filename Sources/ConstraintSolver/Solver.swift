@@ -147,7 +147,7 @@ public final class Solver {
         var candidates = linkedRequiredConstraints(to: constraint)
         var conflict: [Constraint] = []
         while true {
-            var scratch = Tableau()
+            let scratch = Tableau()
             if !([constraint] + conflict).allSatisfy({ scratch.add($0) != nil }) { break }
             guard let failing = candidates.firstIndex(where: { scratch.add($0) == nil }) else {
                 // Rounding made the scratch tableau disagree with the solver's: report every

@@ -1,10 +1,11 @@
 import ConstraintSolver
 import Testing
 
-/// The rows' loops over cells are C (CSimplex): the same operations in the same order as the Swift
-/// they replaced, so every value is the same to the bit. Each program below (random adds of every
-/// relation and strength, required ones that cannot hold, removals, edit variables, suggestions)
-/// ends with the bits the Swift rows gave (main at 134f705), rounding residue included.
+/// The rows' loops over cells, then the whole tableau, are C (CSimplex): the same operations in the
+/// same order as the Swift they replaced, so every value is the same to the bit. Each program below
+/// (random adds of every relation and strength, required ones that cannot hold, removals, edit
+/// variables, suggestions) ends with the bits the Swift rows gave (main at 134f705), rounding
+/// residue included.
 @Suite struct RowKernelTests {
     static let expected: [(seed: UInt64, bits: [UInt64])] = [
         (
@@ -45,6 +46,41 @@ import Testing
     func aProgramEndsWithTheSwiftRowsBits(_ index: Int) {
         let (seed, bits) = Self.expected[index]
         let values = Self.run(seed: seed, variableCount: 12, steps: 80)
+        #expect(values.map(\.bitPattern) == bits)
+    }
+
+    /// Wider programs (24 variables, 160 steps), ending with the bits the Swift tableau gave (main at
+    /// ef11b5f): the table, its pivots and the dual simplex are C now, with the same operations in
+    /// the same order.
+    static let wide: [(seed: UInt64, bits: [UInt64])] = [
+        (
+            7,
+            [
+                0xc0a5029856c2f533, 0xc052b55555555551, 0xc0c110c175f411d8, 0xc060155c0f236d1c,
+                0xc03458745df0feef, 0x40ad8927b5cb136a, 0xc027ffffffffffff, 0xbff611a7b96118b0,
+                0x4094a61ec53b1663, 0xc09fd06f97b37351, 0xc0bd35fffffffe9a, 0xc060a16bdd5cafa7,
+                0xc0703ffffffffff2, 0x408de46f9786b61d, 0xc02f47e1bba22878, 0x404d7fffffffff90,
+                0x409048050b5a9199, 0xc062bfffffffffdd, 0xc01ba0285ace38d8, 0xc0808fffffffffbe,
+                0x4069bfffffffffff, 0xc0388000000002c0, 0xc074e10852ba225a, 0x40039ea4f42b2fc0,
+            ]
+        ),
+        (
+            42,
+            [
+                0x40609825b7fca942, 0x40890a555054ac58, 0x4026094d6eb022c0, 0xc01eecbb2ecbd0b8,
+                0xc0b1272f25fb7878, 0xc046685140738a66, 0xc03e55554fbdad6e, 0xc0891a555054ac58,
+                0xc069ab12ed5a6736, 0xc023e201511b8303, 0x40a1262f25fbd3a1, 0x40b2f4603458cb62,
+                0x408045fffcb923a8, 0x405365d9765d94bb, 0xc008a15d3bfe7c7a, 0x4093748a679b1b54,
+                0xc0bdfdcf9b68a7a9, 0xbff44d1344d15850, 0xc0477ffffffffff0, 0x3d6a600000000000,
+                0xc01e74e0ec013256, 0xc043def7b857cea1, 0x406504ae6f13c5a5, 0xc0915ecad1543e19,
+            ]
+        ),
+    ]
+
+    @Test(arguments: wide.indices)
+    func aWideProgramEndsWithTheSwiftTableausBits(_ index: Int) {
+        let (seed, bits) = Self.wide[index]
+        let values = Self.run(seed: seed, variableCount: 24, steps: 160)
         #expect(values.map(\.bitPattern) == bits)
     }
 

@@ -48,3 +48,7 @@ intptr_t csx_first_pivotable(const intptr_t *keys, intptr_t count);
 
 /// The index of the first cell with a negative coefficient that is not a dummy, or -1.
 intptr_t csx_first_negative_non_dummy(const intptr_t *keys, const double *coefficients, intptr_t count);
+
+// The tableau built on these rows. Included from here too, so that a module cache built before the
+// header existed sees this header change and builds the module anew.
+#include "simplex_tableau.h"
