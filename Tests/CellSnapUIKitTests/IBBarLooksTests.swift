@@ -167,11 +167,11 @@ import Testing
                 controller(
                     "<textAttributes key=\"titleTextAttributes\"><color key=\"textBackgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></textAttributes>"
                 ),
-                "<color key=\"textBackgroundColor\">: the element <color key=\"textBackgroundColor\"> inside <textAttributes> is not read by CellSnap"
+                "<color>: the element <color key=\"textBackgroundColor\"> inside <textAttributes> is not read by CellSnap"
             ),
             (
                 controller("<navigationBarAppearance key=\"inlineAppearance\"/>"),
-                "<navigationBarAppearance key=\"inlineAppearance\">: the <navigationBarAppearance> key=\"inlineAppearance\" is not an appearance of the bar"
+                "<navigationBarAppearance>: the <navigationBarAppearance> key=\"inlineAppearance\" is not an appearance of the bar"
             ),
             (
                 controller("<navigationBarAppearance key=\"standardAppearance\" backgroundEffect=\"frosted\"/>"),

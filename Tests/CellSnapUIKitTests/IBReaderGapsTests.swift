@@ -67,11 +67,15 @@ import Testing
             """
             <tabBarController id="t1">
                 <tabBar key="tabBar" contentMode="scaleToFill" id="b1">
-                    <tabBarAppearance key="standardAppearance"/>
+                    <tabBarAppearance key="standardAppearance">
+                        <tabBarItemAppearance key="stackedLayoutAppearance"/>
+                    </tabBarAppearance>
                 </tabBar>
             </tabBarController>
             """)
-        #expect(message.contains("<tabBarAppearance key=\"standardAppearance\"> inside <tabBar> is not read"))
+        #expect(
+            message.contains("<tabBarItemAppearance key=\"stackedLayoutAppearance\"> inside <tabBarAppearance> is not read"),
+            "\(message)")
     }
 
     @Test func aBarButtonItemReadsItsImageReferenceAndCustomView() throws {

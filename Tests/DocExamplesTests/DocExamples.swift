@@ -2831,8 +2831,8 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/Views/UIView+Snapshotting.swift: UIView.snapshotView
-@MainActor private func example_UIView_Snapshotting_UIView_snapshotView() throws {
+// Sources/CellSnapUIKit/Views/UIView+Snapshotting.swift: UIView.cellSnapSnapshotView
+@MainActor private func example_UIView_Snapshotting_UIView_cellSnapSnapshotView() throws {
     let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
     badge.text = "New"
     let copy = badge.snapshotView(afterScreenUpdates: true)
