@@ -20,50 +20,55 @@ extension IBReading {
         if let element = child("textAttributes", key: "largeTitleTextAttributes") {
             bar.largeTitleTextAttributes = textAttributes(element)
         }
-        for element in children("navigationBarAppearance") {
-            let appearance = UINavigationBarAppearance()
-            applyAppearance(element, to: appearance)
-            switch element.attributes["key"] {
-            case "standardAppearance": bar.standardAppearance = appearance
-            case "compactAppearance": bar.compactAppearance = appearance
-            case "scrollEdgeAppearance": bar.scrollEdgeAppearance = appearance
-            case "compactScrollEdgeAppearance": bar.compactScrollEdgeAppearance = appearance
-            default: loader.fail(element, Self.appearanceKeyProblem(element))
-            }
-        }
+        applyAppearances(
+            "navigationBarAppearance", UINavigationBarAppearance.init,
+            [
+                "standardAppearance": { bar.standardAppearance = $0 },
+                "compactAppearance": { bar.compactAppearance = $0 },
+                "scrollEdgeAppearance": { bar.scrollEdgeAppearance = $0 },
+                "compactScrollEdgeAppearance": { bar.compactScrollEdgeAppearance = $0 },
+            ])
     }
 
     /// A toolbar's appearances (`<toolbarAppearance key=...>`).
     mutating func applyToolbarAppearances(_ bar: UIToolbar) {
-        for element in children("toolbarAppearance") {
-            let appearance = UIToolbarAppearance()
-            applyAppearance(element, to: appearance)
-            switch element.attributes["key"] {
-            case "standardAppearance": bar.standardAppearance = appearance
-            case "compactAppearance": bar.compactAppearance = appearance
-            case "scrollEdgeAppearance": bar.scrollEdgeAppearance = appearance
-            case "compactScrollEdgeAppearance": bar.compactScrollEdgeAppearance = appearance
-            default: loader.fail(element, Self.appearanceKeyProblem(element))
-            }
-        }
+        applyAppearances(
+            "toolbarAppearance", UIToolbarAppearance.init,
+            [
+                "standardAppearance": { bar.standardAppearance = $0 },
+                "compactAppearance": { bar.compactAppearance = $0 },
+                "scrollEdgeAppearance": { bar.scrollEdgeAppearance = $0 },
+                "compactScrollEdgeAppearance": { bar.compactScrollEdgeAppearance = $0 },
+            ])
     }
 
     /// A tab bar's appearances (`<tabBarAppearance key=...>`: a tab bar has a standard and a
     /// scroll-edge one).
     mutating func applyTabBarAppearances(_ bar: UITabBar) {
-        for element in children("tabBarAppearance") {
-            let appearance = UITabBarAppearance()
-            applyAppearance(element, to: appearance)
-            switch element.attributes["key"] {
-            case "standardAppearance": bar.standardAppearance = appearance
-            case "scrollEdgeAppearance": bar.scrollEdgeAppearance = appearance
-            default: loader.fail(element, Self.appearanceKeyProblem(element))
-            }
-        }
+        applyAppearances(
+            "tabBarAppearance", UITabBarAppearance.init,
+            [
+                "standardAppearance": { bar.standardAppearance = $0 },
+                "scrollEdgeAppearance": { bar.scrollEdgeAppearance = $0 },
+            ])
     }
 
-    private static func appearanceKeyProblem(_ element: IBElement) -> String {
-        "the <\(element.name)> key=\"\(element.attributes["key"] ?? "")\" is not an appearance of the bar"
+    /// Each `<name key=...>` child read into a new appearance and given to the bar by its key's
+    /// setter; a key the bar has no appearance for is refused, naming it.
+    private mutating func applyAppearances<Appearance: UIBarAppearance>(
+        _ name: String, _ make: () -> Appearance, _ setters: [String: (Appearance) -> Void]
+    ) {
+        for element in children(name) {
+            guard let set = element.attributes["key"].flatMap({ setters[$0] }) else {
+                loader.fail(
+                    element,
+                    "the <\(element.name)> key=\"\(element.attributes["key"] ?? "")\" is not an appearance of the bar")
+                continue
+            }
+            let appearance = make()
+            applyAppearance(element, to: appearance)
+            set(appearance)
+        }
     }
 
     /// An appearance element read into `appearance`, made with the default background as UIKit
