@@ -16,7 +16,10 @@ public struct NamedColor: Hashable, Sendable {
     public struct Value: Hashable, Sendable {
         public var luminosity: Luminosity
         public var highContrast: Bool
+        /// The slot's colour; for a slot that names a system colour, its light value at normal contrast.
         public var color: Color
+        /// The system colour the slot names, resolved for the appearance drawn (``resolved(for:)``).
+        var reference: SystemColorReference? = nil
     }
 
     /// The set's name (with its folder's namespace, if the folder provides one).
@@ -25,16 +28,18 @@ public struct NamedColor: Hashable, Sendable {
 
     /// The colour in `appearance`: the first value the set has in the order of
     /// ``ColorAppearance/catalogFallbacks`` (at high contrast and dark: high-contrast dark, dark,
-    /// high-contrast any, any, high-contrast light, light).
+    /// high-contrast any, any, high-contrast light, light); a value that names a system colour
+    /// (`systemBlueColor`) is that colour resolved for `appearance`, as UIKit resolves it.
     public func resolved(for appearance: ColorAppearance) -> Color {
+        func value(_ value: Value) -> Color { value.reference?.resolved(for: appearance) ?? value.color }
         for wanted in appearance.catalogFallbacks {
             let luminosity: Luminosity = wanted.style.map { $0 == .dark ? .dark : .light } ?? .any
-            if let value = values.first(where: { $0.luminosity == luminosity && $0.highContrast == wanted.highContrast }
+            if let found = values.first(where: { $0.luminosity == luminosity && $0.highContrast == wanted.highContrast }
             ) {
-                return value.color
+                return value(found)
             }
         }
-        return values[0].color
+        return value(values[0])
     }
 
     /// The colour CellModel draws: fixed when every appearance agrees, else a light/dark pair that
@@ -74,8 +79,9 @@ enum ColorSetReader {
                 hasEmptySlots = true
                 continue
             }
+            let (color, reference) = try self.color(colorNode)
             let value = NamedColor.Value(
-                luminosity: luminosity, highContrast: highContrast, color: try self.color(colorNode))
+                luminosity: luminosity, highContrast: highContrast, color: color, reference: reference)
             let key = "\(luminosity.rawValue)-\(highContrast)"
             if let first = chosen[key] {
                 guard first.isIPhone != isIPhone else {
@@ -112,12 +118,37 @@ enum ColorSetReader {
         return (luminosity, highContrast)
     }
 
-    static func color(_ node: JSONNode) throws -> Color {
+    /// A slot's colour: its components, or the system colour it names.
+    static func color(_ node: JSONNode) throws -> (Color, SystemColorReference?) {
         let fields = try node.object(allowed: ["color-space", "components", "platform", "reference"])
-        if fields["reference"] != nil || fields["platform"] != nil {
-            throw (fields["reference"] ?? fields["platform"])!.error(
-                "system colour references are not read; give the components")
+        if let referenceNode = fields["reference"] {
+            let reference = try systemColor(referenceNode, platform: fields["platform"])
+            return (reference.light, reference)
         }
+        if let platform = fields["platform"] {
+            throw platform.error("a platform is given without a reference to one of its system colours")
+        }
+        return (try components(fields, node: node), nil)
+    }
+
+    /// The iOS system colour a slot names (`"platform": "ios", "reference": "systemBlueColor"`).
+    static func systemColor(_ node: JSONNode, platform: JSONNode?) throws -> SystemColorReference {
+        if let platform, try platform.string() != "ios" {
+            throw platform.error(
+                "'\(try platform.string())' names another platform's system colour; an iPhone draws the iOS ones (platform 'ios')"
+            )
+        }
+        let name = try node.string()
+        guard let reference = SystemColorReference.named(name) else {
+            throw node.error(
+                "'\(name)' is not an iOS system colour; Xcode writes one of "
+                    + SystemColorReference.knownNames.joined(separator: ", "))
+        }
+        return reference
+    }
+
+    /// A slot's components, in its colour space, converted to sRGB.
+    static func components(_ fields: [String: JSONNode], node: JSONNode) throws -> Color {
         let space = try fields.required("color-space", in: node).choice(
             "colour space",
             [
