@@ -20,6 +20,16 @@ public struct AssetCatalog: Sendable {
     public let symbols: [String: CustomSymbolDesign]
     /// Data sets (`.dataset`), as `NSDataAsset` reads them; one without an entry an iPhone reads is left out.
     public let dataSets: [String: DataAssetContent]
+    /// The sets left out because they cannot be read, when the catalog was read leaving them out:
+    /// a lookup of one of their names is their error (``AssetLibrary``).
+    public let unreadableSets: [UnreadableSet]
+
+    /// A set that cannot be read: its kind (`imageset`), its name and why.
+    public struct UnreadableSet: Sendable {
+        public let kind: String
+        public let name: String
+        public let error: AssetCatalogError
+    }
 
     /// The most sets a catalog may hold.
     public static let maximumSets = 10_000
@@ -29,7 +39,13 @@ public struct AssetCatalog: Sendable {
     public static let maximumPixelBytes = 512 << 20
 
     /// Reads the catalog at `url`; a malformed one is an ``AssetCatalogError`` naming the file and key.
-    public init(contentsOf url: URL) throws {
+    ///
+    /// With `leavingOutUnreadableSets`, a set that cannot be read (an image file checked out as a
+    /// Git LFS pointer, a key CellSnap does not read) is left out and kept in ``unreadableSets``
+    /// instead of failing the whole catalog, as Xcode builds an app whose catalog has a broken set
+    /// and only that set's name finds nothing. The catalog's own limits and duplicate names still
+    /// fail it.
+    public init(contentsOf url: URL, leavingOutUnreadableSets: Bool = false) throws {
         self.url = url
         let folder = CatalogFolder(url)
         guard url.pathExtension == "xcassets" else {
@@ -41,12 +57,18 @@ public struct AssetCatalog: Sendable {
         else {
             throw AssetCatalogError(file: url.path, message: "no such folder")
         }
-        var reader = Reader(folder: folder)
+        var reader = Reader(folder: folder, leavesOutUnreadableSets: leavingOutUnreadableSets)
         try reader.readFolder("", namespace: "", depth: 0)
         colors = reader.colors
         images = reader.images
         symbols = reader.symbols
         dataSets = reader.dataSets
+        unreadableSets = reader.unreadableSets
+    }
+
+    /// Throws the error of an unreadable set named `name` of one of `kinds`, if the catalog left one out.
+    func failIfUnreadable(_ kinds: [String], _ name: String) throws {
+        if let set = unreadableSets.first(where: { $0.name == name && kinds.contains($0.kind) }) { throw set.error }
     }
 
     /// The catalog's name in messages: its folder's path.
@@ -54,6 +76,8 @@ public struct AssetCatalog: Sendable {
 
     private struct Reader {
         let folder: CatalogFolder
+        let leavesOutUnreadableSets: Bool
+        var unreadableSets: [UnreadableSet] = []
         var colors: [String: NamedColor] = [:]
         var images: [String: AssetImage] = [:]
         var symbols: [String: CustomSymbolDesign] = [:]
@@ -102,15 +126,22 @@ public struct AssetCatalog: Sendable {
         }
 
         mutating func readSet(kind: String, name: String, path: String) throws {
-            let contents = path + "/Contents.json"
-            let file = folder.display(contents)
             let key = kind + ":" + name
             if let first = origins[key] {
                 throw AssetCatalogError(
                     file: folder.display(path), message: "a second \(kind) named '\(name)' (the first is \(first))")
             }
             origins[key] = folder.display(path)
-            let root = try JSONNode.parse(try folder.read(contents), file: file)
+            do {
+                try readContents(kind: kind, name: name, path: path)
+            } catch let error as AssetCatalogError where leavesOutUnreadableSets && !error.failsTheCatalog {
+                unreadableSets.append(UnreadableSet(kind: kind, name: name, error: error))
+            }
+        }
+
+        mutating func readContents(kind: String, name: String, path: String) throws {
+            let contents = path + "/Contents.json"
+            let root = try JSONNode.parse(try folder.read(contents), file: folder.display(contents))
             switch kind {
             case "colorset": colors[name] = try ColorSetReader.read(root, name: name)
             case "dataset": dataSets[name] = try DataSetReader.read(root, name: name, folder: folder, setPath: path)
@@ -120,10 +151,12 @@ public struct AssetCatalog: Sendable {
                     if case .bitmap(_, _, let rgba) = representation.content { pixelBytes += rgba.count }
                 }
                 guard pixelBytes <= AssetCatalog.maximumPixelBytes else {
-                    throw AssetCatalogError(
+                    var error = AssetCatalogError(
                         file: folder.display(path),
                         message:
                             "the catalog's images hold more than \(AssetCatalog.maximumPixelBytes >> 20) MiB of pixels")
+                    error.failsTheCatalog = true
+                    throw error
                 }
                 images[name] = image
             default: symbols[name] = try SymbolSetReader.read(root, name: name, folder: folder, setPath: path)

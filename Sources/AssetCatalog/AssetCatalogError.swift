@@ -7,6 +7,9 @@ public struct AssetCatalogError: Error, CustomStringConvertible, Equatable, Send
     /// Where in the file: a JSON path (`colors[0].color.components.red`), an SVG element, or empty.
     public var key: String
     public var message: String
+    /// Whether the error is the catalog's as a whole (a limit it exceeds), not one set's, so that
+    /// reading it leaving out unreadable sets still fails.
+    var failsTheCatalog = false
 
     /// Creates an error.
     public init(file: String, key: String = "", message: String) {

@@ -25,6 +25,7 @@ public struct AssetLibrary: Sendable {
     public func namedColor(_ name: String) throws -> NamedColor {
         for catalog in catalogs {
             if let color = catalog.colors[name] { return color }
+            try catalog.failIfUnreadable(["colorset"], name)
         }
         throw lookupError("colour set", name, among: catalogs.flatMap { $0.colors.keys })
     }
@@ -36,6 +37,7 @@ public struct AssetLibrary: Sendable {
         for catalog in catalogs {
             if let image = catalog.images[name] { return .asset(image) }
             if catalog.symbols[name] != nil { return .symbol(name) }
+            try catalog.failIfUnreadable(["imageset", "symbolset"], name)
         }
         throw lookupError(
             "image or symbol set", name, among: catalogs.flatMap { Array($0.images.keys) + Array($0.symbols.keys) })
@@ -45,6 +47,7 @@ public struct AssetLibrary: Sendable {
     public func dataSet(named name: String) throws -> DataAssetContent {
         for catalog in catalogs {
             if let data = catalog.dataSets[name] { return data }
+            try catalog.failIfUnreadable(["dataset"], name)
         }
         throw lookupError("data set", name, among: catalogs.flatMap { $0.dataSets.keys })
     }
@@ -154,7 +157,10 @@ public enum AssetCatalogs {
     }
 
     /// The catalogs of a bundle's folder: every `.xcassets` folder at its top, by name, read and
-    /// registered for drawing the first time the bundle is asked for.
+    /// registered for drawing the first time the bundle is asked for. A set that cannot be read is
+    /// left out of its catalog, and a lookup of its name gives its error
+    /// (``AssetCatalog/init(contentsOf:leavingOutUnreadableSets:)``), as an app's other assets
+    /// still load when one of its sets is broken.
     public static func library(for bundle: Bundle) throws -> AssetLibrary {
         let folder = bundle.bundleURL.standardizedFileURL.resolvingSymlinksInPath()
         registry.lock.lock()
@@ -165,7 +171,7 @@ public enum AssetCatalogs {
         registry.lock.unlock()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let catalogs = try names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
-            try AssetCatalog(contentsOf: folder.appendingPathComponent($0))
+            try AssetCatalog(contentsOf: folder.appendingPathComponent($0), leavingOutUnreadableSets: true)
         }
         let library = AssetLibrary(catalogs: catalogs)
         try library.registerSymbols()

@@ -12,9 +12,15 @@ enum ImageSetReader {
         var chosen: [String: (isIPhone: Bool, representation: AssetImage.Representation)] = [:]
         var order: [String] = []
         for entry in try fields.required("images", in: root).array() {
-            let entryFields = try entry.object(allowed: ["filename", "idiom", "scale", "appearances"])
+            let entryFields = try entry.object(allowed: ["filename", "idiom", "scale", "appearances", "resizing"])
             let idiom = try entryFields.required("idiom", in: entry)
             guard try Idiom.drawsOnIPhone(idiom) else { continue }
+            if let resizing = entryFields["resizing"] {
+                // Xcode's Slicing: the image drawn stretched or tiled between cap insets, at any size.
+                throw resizing.error(
+                    "slicing (cap insets with a stretched or tiled centre) is not drawn by CellSnap; "
+                        + "the image would not be drawn as iOS draws it")
+            }
             let isIPhone = try idiom.string() == "iphone"
             let (luminosity, highContrast) = try ColorSetReader.appearances(entryFields["appearances"])
             let scale: Double? = try entryFields["scale"]?.choice("scale", ["1x": 1.0, "2x": 2.0, "3x": 3.0])

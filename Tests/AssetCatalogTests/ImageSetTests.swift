@@ -204,6 +204,14 @@ import VectorDocuments
                 "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.pdf': its page size (/MediaBox) is not in plain text (compressed object streams); save the PDF without object streams (PDF 1.4)"
         ),
         Malformed(
+            files: [
+                "a.imageset/Contents.json":
+                    #"{"images": [{"filename": "a.pdf", "idiom": "universal", "resizing": {"mode": "9-part", "center": {"mode": "tile", "width": 20, "height": 20}, "cap-insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}}]}"#
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].resizing: slicing (cap insets with a stretched or tiled centre) is not drawn by CellSnap; the image would not be drawn as iOS draws it"
+        ),
+        Malformed(
             files: ["a.imageset/Contents.json": #"{"images": [{"filename": "a.gif", "idiom": "universal"}]}"#],
             error:
                 "Assets.xcassets/a.imageset/Contents.json: images[0].filename: 'a.gif' is not a PNG, JPEG, SVG or PDF image"
@@ -253,7 +261,7 @@ import VectorDocuments
                     #"{"images": [{"filename": "a.png", "idiom": "universal", "language-direction": "left-to-right"}]}"#
             ],
             error:
-                "Assets.xcassets/a.imageset/Contents.json: images[0].language-direction: unknown key; CellSnap reads 'filename', 'idiom', 'scale', 'appearances'"
+                "Assets.xcassets/a.imageset/Contents.json: images[0].language-direction: unknown key; CellSnap reads 'filename', 'idiom', 'scale', 'appearances', 'resizing'"
         ),
         Malformed(
             files: [

@@ -32,6 +32,17 @@ enum AssetLookup {
         }
     }
 
+    /// The error of the set `find` stops on, when the set is in a catalog searched for `bundle` but
+    /// cannot be read (an image checked out as a Git LFS pointer); `nil` when it is found or absent.
+    static func unreadableSet<T>(in bundle: Bundle?, _ find: (AssetLibrary) throws -> T) -> AssetCatalogError? {
+        do {
+            _ = try find(bundle.map { try AssetCatalogs.library(for: $0) } ?? mainLibrary)
+            return nil
+        } catch {
+            return error as? AssetCatalogError
+        }
+    }
+
     /// The catalogs searched for a name asked for without a bundle, in order.
     static var mainLibrary: AssetLibrary {
         var catalogs = AssetCatalogs.library.catalogs

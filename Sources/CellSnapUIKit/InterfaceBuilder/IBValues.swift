@@ -176,9 +176,13 @@ extension IBReading {
         // iOS loads the document with no image there and logs "Could not load the image referenced
         // from a nib"; CellSnap does the same (so `instantiate(withOwner:options:)[0]` and the
         // outlets work) and the view refuses to draw: a picture without the app's image is not its.
+        let unreadable =
+            AssetLookup.unreadableSet(in: bundle) { try $0.image(named: name) }
+            ?? AssetLookup.unreadableSet(in: nil) { try $0.image(named: name) }
         let failure = IBFailure(
             file: loader.document.fileName, element: element,
-            "the image \"\(name)\" is not in the app's asset catalogs (iOS would draw no image there): add the "
+            unreadable.map { "the image \"\(name)\" cannot be read: \($0)" }
+                ?? "the image \"\(name)\" is not in the app's asset catalogs (iOS would draw no image there): add the "
                 + "app's .xcassets to the target's resources")
         if loader.refusal == nil { loader.refusal = (failure, failure.reported(call: "UIImage(named: \"\(name)\")")) }
         return nil
