@@ -31,6 +31,11 @@ public typealias CFTypeID = UInt
 public typealias CFTypeRef = AnyObject
 /// A count or index of Core Foundation's, as `CFIndex`.
 public typealias CFIndex = Int
+/// A UTF-16 code unit, as the SDK's `UniChar` (MacTypes), which Core Text and Core Foundation
+/// take for characters (Foundation's `unichar` is the same type).
+public typealias UniChar = UInt16
+/// A count of UTF-16 code units, as the SDK's `UniCharCount`.
+public typealias UniCharCount = UInt
 /// A Core Foundation number, as `CFNumber`: Foundation's `NSNumber` on Linux.
 public typealias CFNumber = NSNumber
 /// A Core Foundation Boolean, as `CFBoolean`: Foundation's `NSNumber` on Linux, as on Apple

@@ -87,11 +87,71 @@ import Foundation
     func toggleUnderline(_ sender: Any?)
     func increaseSize(_ sender: Any?)
     func decreaseSize(_ sender: Any?)
+    func pasteAndMatchStyle(_ sender: Any?)
+    func pasteAndGo(_ sender: Any?)
+    func pasteAndSearch(_ sender: Any?)
+    func find(_ sender: Any?)
+    func findNext(_ sender: Any?)
+    func findPrevious(_ sender: Any?)
+    func findAndReplace(_ sender: Any?)
+    func useSelectionForFind(_ sender: Any?)
+    func rename(_ sender: Any?)
+    func duplicate(_ sender: Any?)
+    func move(_ sender: Any?)
+    func export(_ sender: Any?)
     func updateTextAttributes(
         conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
 }
 
 extension UIResponderStandardEditActions {
+    /// Not implemented: nothing happens (iOS 15).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func pasteAndMatchStyle(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 15).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func pasteAndGo(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 15).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func pasteAndSearch(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func find(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func findNext(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func findPrevious(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func findAndReplace(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func useSelectionForFind(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func rename(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func duplicate(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func move(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
+    /// Not implemented: nothing happens (iOS 16).
+    ///
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    public func export(_ sender: Any?) { OptionalRequirements.unimplemented(()) }
     /// Not implemented: nothing changes.
     ///
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.

@@ -196,6 +196,8 @@ extension IBReading {
         ]
         if let distribution = choice("distribution", distributions) { stack.distribution = distribution }
         if let spacing = number("spacing") { stack.spacing = spacing }
+        // Interface Builder's "Standard" spacing: the system spacing between the arranged views.
+        if choice("spacingType", ["standard": true]) == true { stack.spacing = UIStackView.spacingUseSystem }
         if let baseline = bool("baselineRelativeArrangement") { stack.isBaselineRelativeArrangement = baseline }
         if let margins = bool("layoutMarginsRelativeArrangement") { stack.isLayoutMarginsRelativeArrangement = margins }
     }

@@ -382,6 +382,30 @@ import Foundation
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func decreaseSize(_ sender: Any?) {}
     /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func pasteAndGo(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func pasteAndSearch(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func find(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func findNext(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func findPrevious(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func findAndReplace(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func useSelectionForFind(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func rename(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func duplicate(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func move(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
+    open func export(_ sender: Any?) {}
+    /// No visible effect: edit actions run from menus and keyboard shortcuts, never in a still picture.
     open func updateTextAttributes(
         conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
     ) {}
