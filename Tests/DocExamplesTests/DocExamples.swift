@@ -739,6 +739,15 @@ extension UIView {
     }
 }
 
+// Sources/CellSnapFoundation/URL+SecurityScope.swift: URL
+@MainActor private func example_URL_SecurityScope_URL() throws {
+    let picked = URL(fileURLWithPath: "/tmp/notes.md")
+    if picked.startAccessingSecurityScopedResource() {
+        defer { picked.stopAccessingSecurityScopedResource() }
+        _ = try? Data(contentsOf: picked)
+    }
+}
+
 // Sources/CellSnapFoundation/UndoManager.swift: Group
 @MainActor private func example_UndoManager_Group() throws {
     final class Counter { var value = 0 }
@@ -1540,6 +1549,22 @@ extension UIConfigurationStateCustomKey {
         source: UIViewController(), unwindAction: Selector(("unwindToList:")), sender: nil)
     let container = UIViewController()
     _ = container.allowedChildrenForUnwinding(from: source)  // the children it may search
+}
+
+// Sources/CellSnapUIKit/Controllers/UIViewController+ViewLoading.swift: UIViewController.ViewLoading
+@MainActor private func example_UIViewController_ViewLoading_UIViewController_ViewLoading() throws {
+    final class ProfileViewController: UIViewController {
+        @ViewLoading var nameLabel: UILabel
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameLabel = UILabel()
+            view.addSubview(nameLabel)
+        }
+    }
+
+    let controller = ProfileViewController()
+    controller.nameLabel.text = "Ada"   // loads the view first, so nameLabel is set
 }
 
 // Sources/CellSnapUIKit/Controllers/UIViewController.swift: loadedView
